@@ -1,0 +1,13 @@
+import type { Config } from './config.js';
+import type { Database } from './db/connection.js';
+import type { Clock } from './platform/clock.js';
+import type { OutboxWorker } from './platform/outbox/worker.js';
+
+/** What every module's routes and services are given: no globals, so tests build their own. */
+export type AppContext = {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  outbox: OutboxWorker;
+  lifecycle: { shuttingDown: boolean };
+};

@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
+import { type Config, sessionTtlSeconds } from './config.js';
+import type { Database } from './db/connection.js';
+import { registerAccessControl } from './platform/access-plugin.js';
+import { type Clock, systemClock } from './platform/clock.js';
+import { registerErrorHandling } from './platform/error-handler.js';
+import { notFound } from './platform/errors.js';
+import { LOG_REDACTIONS } from './platform/log-redaction.js';
+import { createDevOutboxTransport, createSmtpTransport, type MailTransport } from './platform/outbox/transports.js';
+import { createOutboxWorker } from './platform/outbox/worker.js';
+import { registerModules } from './modules/index.js';
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  mail?: MailTransport;
+  /** Folder of the built web app; null serves the API only (integration tests). */
+  webDist?: string | null;
+  logger?: boolean;
+  /** Where logs go instead of stdout (tests read them back). */
+  logStream?: NodeJS.WritableStream;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Builds the whole portal as a Fastify instance without listening (tests use app.inject). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.logLevel, redact: LOG_REDACTIONS, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Our ids are uuids; a long id is refused quickly rather than parsed.
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = deps.clock ?? systemClock;
+  const mail = deps.mail ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevOutboxTransport(db, app.log));
+  const outbox = createOutboxWorker({ db, clock, mail, log: app.log });
+  const ctx: AppContext = { config, db, clock, outbox, lifecycle: { shuttingDown: false } };
+  app.decorate('ctx', ctx);
+  // While shutting down, answers end their keep-alive connection, so close() is not held open by idle sockets.
+  app.addHook('onSend', async (_request, reply) => {
+    if (ctx.lifecycle.shuttingDown) reply.header('connection', 'close');
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      // Plain http on localhost must stay http; https deployments set it at the proxy.
+      directives: { 'upgrade-insecure-requests': null },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${config.productName} Portal API`,
+        version: '1',
+        description:
+          'Every call answers errors as { messages: [{ key, value }] }. Signed-in calls need the session cookie and the X-CSRF-TOKEN header from the login response.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerErrorHandling(app);
+  registerAccessControl(app, { db, clock, sessionTtlSeconds: sessionTtlSeconds(config) });
+  await registerModules(app, ctx);
+  registerWebApp(app, deps.webDist === undefined ? defaultWebDist() : deps.webDist);
+  return app;
+}
+
+function defaultWebDist(): string | null {
+  const dist = join(import.meta.dirname, '../../web/dist');
+  return existsSync(join(dist, 'index.html')) ? dist : null;
+}
+
+/** Serves the built single-page app; unknown API paths answer the JSON 404. */
+function registerWebApp(app: FastifyInstance, dist: string | null): void {
+  if (dist) {
+    void app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const apiLike = /^\/(api|dev|wp-json|saml2|login\/saml2)(\/|$)/.test(request.url);
+    if (dist && !apiLike && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html').sendFile('index.html', dist);
+    }
+    const error = notFound('The page or call');
+    return reply.status(404).send({ messages: error.messages });
+  });
+}

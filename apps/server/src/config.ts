@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  PRODUCT_NAME: z.string().min(1).default('TaxLens'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SESSION_SECRET: z.string().min(32).optional(),
+  PII_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'PII_KEY must be 64 hex characters (32 bytes)').optional(),
+  SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(900),
+  SESSION_COUNTDOWN_SECONDS: z.coerce.number().int().positive().default(30),
+  KEEPALIVE_SECONDS: z.coerce.number().int().positive().default(600),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('TaxLens Portal <no-reply@taxlens.local>'),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: boolFromEnv.default(false),
+  SEED_DEMO: boolFromEnv.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SUPPORT_EMAIL: z.string().default('support@taxlens.example'),
+  SUPPORT_PHONE: z.string().default('(800) 555-0142'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  production: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  productName: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  sessionSecret: string;
+  piiKey: Buffer;
+  sessionIdleSeconds: number;
+  sessionCountdownSeconds: number;
+  keepaliveSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  loginRateLimitPerMinute: number;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  logLevel: string;
+  support: { email: string; phone: string };
+};
+
+/** Reads a demo secret from ./data, creating it on first use, so restarts keep sessions and PII readable. */
+function readOrCreateDemoSecret(dataDir: string, name: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const value = randomBytes(32).toString('hex');
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    const missing = (['DATABASE_URL', 'SESSION_SECRET', 'PII_KEY'] as const).filter((k) => !e[k]);
+    if (missing.length) throw new ConfigError(`Production mode needs ${missing.join(', ')}`);
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  const sessionSecret = e.SESSION_SECRET ?? readOrCreateDemoSecret(dataDir, 'session-secret');
+  const piiKeyHex = e.PII_KEY ?? readOrCreateDemoSecret(dataDir, 'pii-key');
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    productName: e.PRODUCT_NAME,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    sessionSecret,
+    piiKey: Buffer.from(piiKeyHex, 'hex'),
+    sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
+    sessionCountdownSeconds: e.SESSION_COUNTDOWN_SECONDS,
+    keepaliveSeconds: e.KEEPALIVE_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO ?? !production,
+    logLevel: e.LOG_LEVEL,
+    support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
+  };
+}
+
+/** The server keeps a session as long as the client's idle period plus its warning countdown. */
+export function sessionTtlSeconds(config: Config): number {
+  return config.sessionIdleSeconds + config.sessionCountdownSeconds;
+}

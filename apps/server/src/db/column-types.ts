@@ -1,0 +1,10 @@
+import type { ColumnType } from 'kysely';
+
+/** timestamptz: read as Date, written as Date or ISO string. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** timestamptz with a database default. */
+export type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** jsonb with a default: written as a JSON string, read back parsed. */
+export type JsonDefault = ColumnType<unknown, string | undefined, string>;
+export type Json = ColumnType<unknown, string, string>;

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.js';
+import { SerializedPGliteDialect } from './pglite-dialect.js';
+
+export type Database = Kysely<DB>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const INT8 = 20;
+const DATE = 1082;
+// Counts and sums come back as int8; every value we store fits a JS number (cents included).
+pg.types.setTypeParser(INT8, (v) => Number(v));
+// Calendar dates stay 'YYYY-MM-DD' strings: a Date would shift with the server's time zone.
+pg.types.setTypeParser(DATE, (v) => v);
+
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  /** Directory of the embedded database; `memory://` keeps it in memory (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create(dir, {
+    extensions: { citext, pg_trgm },
+    parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
+  });
+  const db = new Kysely<DB>({ dialect: new SerializedPGliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+export function embeddedDatabaseDir(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}

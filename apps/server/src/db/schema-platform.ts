@@ -1,0 +1,127 @@
+import type { Generated } from 'kysely';
+import type { Json, JsonDefault, NullableTimestamp, Timestamp, TimestampDefault } from './column-types.js';
+
+export type LendersTable = {
+  id: Generated<string>;
+  company_name: string;
+  lender_type: string;
+  monitor_type: Generated<string>;
+  sso: Generated<boolean>;
+  registration_id: string | null;
+  can_order_express: Generated<boolean>;
+  can_order_same_day: Generated<boolean>;
+  created_at: TimestampDefault;
+};
+
+export type LenderCapabilitiesTable = { lender_id: string; name: string; state: string };
+
+export type UsersTable = {
+  id: Generated<string>;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  password_hash: string | null;
+  password_expires_at: NullableTimestamp;
+  f2a_type: Generated<string>;
+  global_role: string | null;
+  time_zone: Generated<string>;
+  notification_types: Generated<string[]>;
+  status: Generated<string>;
+  failed_logins: Generated<number>;
+  locked_until: NullableTimestamp;
+  last_login_at: NullableTimestamp;
+  created_at: TimestampDefault;
+};
+
+export type UserLendersTable = { user_id: string; lender_id: string; role: string };
+
+export type SessionsTable = {
+  id: string;
+  user_id: string;
+  lender_id: string | null;
+  csrf_token: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: TimestampDefault;
+  last_seen_at: TimestampDefault;
+  expires_at: Timestamp;
+};
+
+export type OneTimeCodesTable = {
+  id: Generated<string>;
+  user_id: string;
+  purpose: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: TimestampDefault;
+};
+
+export type NoticesTable = {
+  id: Generated<string>;
+  lender_id: string | null;
+  title: string;
+  body: string;
+  active: Generated<boolean>;
+  created_at: TimestampDefault;
+};
+
+export type NoticeAcceptancesTable = {
+  notice_id: string;
+  user_id: string;
+  accepted_at: TimestampDefault;
+  ip: string | null;
+};
+
+export type AuditLogTable = {
+  id: Generated<number>;
+  at: TimestampDefault;
+  user_id: string | null;
+  lender_id: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  ip: string | null;
+  details: JsonDefault;
+};
+
+export type OutboxTable = {
+  id: Generated<number>;
+  channel: string;
+  payload: Json;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  available_at: TimestampDefault;
+  last_error: string | null;
+  created_at: TimestampDefault;
+  sent_at: NullableTimestamp;
+};
+
+export type DevMessagesTable = {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: TimestampDefault;
+};
+
+export type RateLimitCountersTable = { key: string; count: number; reset_at: Timestamp };
+
+export type PlatformTables = {
+  lenders: LendersTable;
+  lender_capabilities: LenderCapabilitiesTable;
+  users: UsersTable;
+  user_lenders: UserLendersTable;
+  sessions: SessionsTable;
+  one_time_codes: OneTimeCodesTable;
+  notices: NoticesTable;
+  notice_acceptances: NoticeAcceptancesTable;
+  audit_log: AuditLogTable;
+  outbox: OutboxTable;
+  dev_messages: DevMessagesTable;
+  rate_limit_counters: RateLimitCountersTable;
+};

@@ -1,0 +1,203 @@
+import type {
+  AlertType,
+  CategoryCode,
+  ClientStatus,
+  ClientTypeCode,
+  DeliveryCode,
+  InvoiceStatus,
+  OrderStatus,
+  RejectionReason,
+  ReportKind,
+  ReportStatus,
+  ReportTypeCode,
+  RiskLevel,
+  TaxIdKind,
+  TaxPeriod,
+} from '@taxlens/contracts';
+import type { ColumnType, Generated } from 'kysely';
+import type { NullableTimestamp, Timestamp, TimestampDefault } from './column-types.js';
+
+/** A `date` column: read as 'YYYY-MM-DD' (both drivers, no time-zone shift); write 'YYYY-MM-DD'. */
+type CalendarDate = ColumnType<string, Date | string, Date | string>;
+type NullableCalendarDate = ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+/** int8 columns are parsed to number by the connection (cents fit well within 2^53). */
+type Cents = ColumnType<number, number, number>;
+type GeneratedCents = ColumnType<number, number | undefined, number>;
+
+export type AddOnFrequency = 'ALWAYS' | 'SELECTED' | 'NEVER';
+export type MonitoringFrequency = 'None' | 'MONTHLY' | 'SEMI_MONTHLY' | 'WEEKLY';
+
+export type LenderProductsTable = {
+  lender_id: string;
+  report_type: ReportTypeCode;
+  delivery: DeliveryCode;
+  product_code: string;
+  label: string;
+  price_cents: GeneratedCents;
+  trt_frequency: Generated<AddOnFrequency>;
+  roa_frequency: Generated<AddOnFrequency>;
+  wi_frequency: Generated<AddOnFrequency>;
+  active: Generated<boolean>;
+};
+
+export type ClientsTable = {
+  id: Generated<string>;
+  lender_id: string;
+  client_type: ClientTypeCode;
+  business_name: string;
+  dba: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  fiduciary_name: string | null;
+  tax_id_kind: TaxIdKind;
+  tax_id_encrypted: string;
+  tax_id_last4: string;
+  tax_id_hash: string;
+  second_ein_encrypted: string | null;
+  second_ein_last4: string | null;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string | null;
+  status: Generated<ClientStatus>;
+  monitoring_frequency: Generated<MonitoringFrequency>;
+  authorization_expires_on: NullableCalendarDate;
+  created_by: string | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+};
+
+export type BundlesTable = {
+  id: Generated<string>;
+  lender_id: string;
+  name: string;
+  created_at: TimestampDefault;
+};
+
+export type BundleClientsTable = {
+  bundle_id: string;
+  client_id: string;
+  lender_id: string;
+  position: Generated<number>;
+};
+
+export type DesigneesTable = {
+  id: Generated<string>;
+  lender_id: string;
+  client_id: string;
+  name: string;
+  email: string;
+  created_at: TimestampDefault;
+};
+
+export type StoredFilesTable = {
+  id: Generated<string>;
+  lender_id: string;
+  storage_key: string;
+  original_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  uploaded_by: string | null;
+  created_at: TimestampDefault;
+};
+
+export type OrdersTable = {
+  id: Generated<string>;
+  lender_id: string;
+  client_id: string;
+  bundle_order_id: string | null;
+  report_type: ReportTypeCode;
+  delivery: DeliveryCode;
+  record_of_account: Generated<boolean>;
+  tax_return_transcripts: Generated<boolean>;
+  wage_income: Generated<boolean>;
+  on_demand: Generated<boolean>;
+  placed_by: string;
+  owner_id: string | null;
+  form_file_id: string | null;
+  form_name: string | null;
+  idempotency_key: string | null;
+  status: Generated<OrderStatus>;
+  due_at: NullableTimestamp;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+};
+
+export type ReportsTable = {
+  id: Generated<string>;
+  lender_id: string;
+  client_id: string;
+  order_id: string | null;
+  kind: ReportKind;
+  report_type: ReportTypeCode;
+  status: Generated<ReportStatus>;
+  rejection_code: RejectionReason | null;
+  rejection_note: string | null;
+  report_date: NullableCalendarDate;
+  /** Insert and update with JSON.stringify(periods): a bare array would be sent as a SQL array. */
+  periods: ColumnType<TaxPeriod[], string | undefined, string>;
+  total_liability_cents: GeneratedCents;
+  categories: ColumnType<CategoryCode[], CategoryCode[] | undefined, CategoryCode[]>;
+  risk_level: RiskLevel | null;
+  created_at: TimestampDefault;
+  started_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  rejected_at: NullableTimestamp;
+};
+
+export type AlertsTable = {
+  id: Generated<string>;
+  lender_id: string;
+  client_id: string | null;
+  report_id: string | null;
+  user_id: string | null;
+  portal_alert_type: AlertType;
+  title: string;
+  body: string;
+  created_at: TimestampDefault;
+  viewed: Generated<boolean>;
+  viewed_at: NullableTimestamp;
+  acknowledged_at: NullableTimestamp;
+};
+
+export type InvoicesTable = {
+  id: Generated<string>;
+  lender_id: string;
+  period_month: CalendarDate;
+  invoice_date: Timestamp;
+  amount_cents: GeneratedCents;
+  status: Generated<InvoiceStatus>;
+  external_id: string | null;
+  issued_at: NullableTimestamp;
+  created_at: TimestampDefault;
+};
+
+export type InvoiceLinesTable = {
+  id: Generated<string>;
+  lender_id: string;
+  invoice_id: string | null;
+  order_id: string | null;
+  report_id: string | null;
+  line_date: Timestamp;
+  description: string;
+  product_code: string;
+  amount_cents: Cents;
+  created_at: TimestampDefault;
+};
+
+export type PortfolioTables = {
+  lender_products: LenderProductsTable;
+  clients: ClientsTable;
+  bundles: BundlesTable;
+  bundle_clients: BundleClientsTable;
+  designees: DesigneesTable;
+  stored_files: StoredFilesTable;
+  orders: OrdersTable;
+  reports: ReportsTable;
+  alerts: AlertsTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+};

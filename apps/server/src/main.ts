@@ -1,0 +1,59 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { embeddedDatabaseDir, openDatabase } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users.js';
+import { seedDemo } from './db/seed/seed-demo.js';
+import { sweepExpiredState } from './platform/housekeeping.js';
+
+/** config -> migrate -> (demo seed) -> listen; SIGTERM lets requests in flight finish. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: embeddedDatabaseDir(config.dataDir),
+    poolSize: config.databasePoolSize,
+  });
+  await migrateToLatest(database.db);
+  const seeded = config.seedDemo ? await seedDemo(database.db, { piiKey: config.piiKey }) : { seeded: false };
+
+  const app = await buildApp({ config, db: database.db });
+  app.ctx.outbox.start(1000);
+  const sweep = setInterval(() => void sweepExpiredState(database.db, new Date()).catch((err) => app.log.warn({ err }, 'housekeeping failed')), 60_000);
+  sweep.unref();
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    app.ctx.lifecycle.shuttingDown = true;
+    clearInterval(sweep);
+    await app.close();
+    await app.ctx.outbox.stop();
+    await database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  printBanner(config.publicUrl, config.production, database.kind, seeded.seeded);
+}
+
+function printBanner(url: string, production: boolean, dbKind: string, seeded: boolean): void {
+  const lines = [
+    '',
+    `  TaxLens Portal is running at ${url}`,
+    `  Database: ${dbKind === 'pglite' ? 'embedded PGlite under ./data' : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' (demo data seeded now)' : ''}`,
+  ];
+  if (!production) {
+    lines.push(
+      '  Demo mode: mail and SMS are not sent; read one-time codes at ' + `${url}/dev/outbox`,
+      `  Demo sign-ins (password ${DEMO_PASSWORD}):`,
+      ...DEMO_USERS.map((u) => `    ${u.username.padEnd(15)} ${u.description}`),
+    );
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import { ERROR_KEYS, LOGIN_LOCK } from '@taxlens/contracts';
+import { AppError } from '../../platform/errors.js';
+
+/** The same text whether the username or the password is wrong, so usernames cannot be probed. */
+export const badCredentials = () => AppError.of(401, ERROR_KEYS.badCredentials, 'Invalid username and password');
+
+export const accountLocked = (minutesLeft: number) =>
+  AppError.of(
+    401,
+    ERROR_KEYS.accountLocked,
+    `Your account is locked after ${LOGIN_LOCK.maxFailures} failed sign-in attempts. Try again in ${minutesLeft} minute${minutesLeft === 1 ? '' : 's'}.`,
+  );
+
+export const credentialsExpired = () =>
+  AppError.of(401, ERROR_KEYS.credentialsExpired, 'Your password has expired. Please choose a new password.');
+
+export const missingSecondFactor = (f2aType: string) =>
+  AppError.of(401, ERROR_KEYS.missingF2aToken, 'Enter the verification code to finish signing in.', { f2aType });
+
+export const badSecondFactor = (f2aType: string) =>
+  AppError.of(401, ERROR_KEYS.badF2aToken, 'The verification code is wrong or has expired.', { f2aType });
+
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    [{ key: ERROR_KEYS.tooManyRequests, value: 'Too many sign-in attempts from your address. Please wait a minute and try again.' }],
+    { 'retry-after': String(retryAfterSeconds) },
+  );

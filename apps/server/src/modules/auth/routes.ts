@@ -1,0 +1,67 @@
+import {
+  F2A_TOKEN_HEADER,
+  F2A_TYPE_HEADER,
+  LOGIN_ACCEPT_TYPE,
+  loginQuerySchema,
+  loginResponseSchema,
+} from '@taxlens/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { sessionTtlSeconds } from '../../config.js';
+import { access } from '../../platform/access.js';
+import { principalOf } from '../../platform/access-plugin.js';
+import { recordAudit } from '../../platform/audit.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { clearSessionCookie, setSessionCookie } from '../../platform/session-cookie.js';
+import { deleteSession } from '../../platform/session-store.js';
+import { parseBasicCredentials } from './basic-credentials.js';
+import { login } from './service.js';
+
+const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  r.get('/api/portal/login', {
+    config: { access: access.public() },
+    schema: {
+      tags,
+      summary: 'Sign in',
+      description: `Basic authorization (username:password) and Accept: ${LOGIN_ACCEPT_TYPE}. For two-factor users the first pass answers 401 MISSING_F2A_TOKEN (and e-mails a code for EMAIL_TOTP); the second pass adds ?second_pass=true, ${F2A_TYPE_HEADER} and ${F2A_TOKEN_HEADER}. Sets the session cookie; the response carries the CSRF token every later call must send in X-CSRF-TOKEN.`,
+      querystring: loginQuerySchema,
+      response: { 200: loginResponseSchema },
+    },
+  }, async (request, reply) => {
+    if (!(request.headers.accept ?? '').includes(LOGIN_ACCEPT_TYPE)) {
+      throw AppError.of(406, 'NOT_ACCEPTABLE', `The login call answers ${LOGIN_ACCEPT_TYPE}; send it in the Accept header.`);
+    }
+    const credentials = parseBasicCredentials(request.headers.authorization);
+    if (!credentials) throw badRequest('Send the username and password as Basic authorization.', 'authorization');
+    const result = await login(ctx, {
+      ...credentials,
+      secondPass: request.query.second_pass === 'true',
+      f2aType: header(request.headers[F2A_TYPE_HEADER.toLowerCase()]),
+      f2aToken: header(request.headers[F2A_TOKEN_HEADER.toLowerCase()]),
+      ip: request.ip,
+      userAgent: header(request.headers['user-agent']) ?? null,
+    });
+    setSessionCookie(request, reply, result.session.token, sessionTtlSeconds(ctx.config));
+    reply.type(`${LOGIN_ACCEPT_TYPE}; charset=utf-8`);
+    return { user: result.user, csrf: result.csrf, lender: result.lender };
+  });
+
+  r.get('/api/logout', {
+    config: { access: access.session() },
+    schema: { tags, summary: 'Sign out: ends the session on the server', response: { 200: z.object({}) } },
+  }, async (request, reply) => {
+    const p = principalOf(request);
+    await deleteSession(ctx.db, p.sessionId);
+    await recordAudit(ctx.db, { userId: p.userId, lenderId: p.lender?.id ?? null, action: 'auth.logout', ip: request.ip });
+    clearSessionCookie(reply);
+    return {};
+  });
+
+}

@@ -1,0 +1,92 @@
+import { LOGIN_LOCK, type LoginResponse } from '@taxlens/contracts';
+import type { AppContext } from '../../app-context.js';
+import { sessionTtlSeconds } from '../../config.js';
+import { recordAudit } from '../../platform/audit.js';
+import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { hitRateLimit } from '../../platform/rate-limit.js';
+import { createSession, type NewSession } from '../../platform/session-store.js';
+import { getUserView } from '../account/service.js';
+import { defaultLenderFor } from '../lenders/service.js';
+import { needsSecondFactor, startSecondFactor, verifySecondFactor } from '../twofactor/second-factor.js';
+import {
+  accountLocked,
+  badCredentials,
+  badSecondFactor,
+  credentialsExpired,
+  missingSecondFactor,
+  tooManyAttempts,
+} from './login-errors.js';
+import { clearFailedLogins, countFailedLogin, findUserByUsername, lockUser, markSignedIn } from './repo.js';
+
+export type LoginInput = {
+  username: string;
+  password: string;
+  secondPass: boolean;
+  f2aType: string | undefined;
+  f2aToken: string | undefined;
+  ip: string;
+  userAgent: string | null;
+};
+
+// Unknown usernames still pay for one hash check, so response time does not reveal them.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-0'));
+
+/** Checks the password (with lockout), the expiry and the second factor; opens a new session. */
+export async function login(ctx: AppContext, input: LoginInput): Promise<LoginResponse & { session: NewSession }> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
+  const limit = await hitRateLimit(db, `login:${input.ip}`, ctx.config.loginRateLimitPerMinute, 60, now);
+  if (limit.limited) throw tooManyAttempts(Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000));
+
+  const user = await findUserByUsername(db, input.username);
+  if (!user?.password_hash || user.status !== 'ACTIVE') {
+    await verifyPassword(await getDummyHash(), input.password);
+    throw badCredentials();
+  }
+  if (user.locked_until && new Date(user.locked_until) > now) {
+    throw accountLocked(Math.ceil((new Date(user.locked_until).getTime() - now.getTime()) / 60_000));
+  }
+  const audit = (action: string, details?: Record<string, unknown>) =>
+    recordAudit(db, { userId: user.id, lenderId: null, action, targetType: 'user', targetId: user.id, ip: input.ip, ...(details ? { details } : {}) });
+
+  if (!(await verifyPassword(user.password_hash, input.password))) {
+    const failures = await countFailedLogin(db, user.id);
+    await audit('auth.login_failed', { failures });
+    if (failures >= LOGIN_LOCK.maxFailures) {
+      await lockUser(db, user.id, new Date(now.getTime() + LOGIN_LOCK.lockMinutes * 60_000));
+      await audit('auth.account_locked');
+      throw accountLocked(LOGIN_LOCK.lockMinutes);
+    }
+    throw badCredentials();
+  }
+  await clearFailedLogins(db, user.id);
+  if (user.password_expires_at && new Date(user.password_expires_at) <= now) throw credentialsExpired();
+
+  if (needsSecondFactor(user)) {
+    if (!input.secondPass) {
+      await startSecondFactor(ctx, user);
+      throw missingSecondFactor(user.f2a_type);
+    }
+    if (!input.f2aToken) throw missingSecondFactor(user.f2a_type);
+    const typeMatches = !input.f2aType || input.f2aType === user.f2a_type;
+    if (!typeMatches || !(await verifySecondFactor(ctx, user, input.f2aToken))) {
+      await audit('auth.second_factor_failed', { f2aType: user.f2a_type });
+      throw badSecondFactor(user.f2a_type);
+    }
+  }
+
+  const lenderId = await defaultLenderFor(db, user.id, user.global_role);
+  const session = await createSession(db, {
+    userId: user.id,
+    lenderId,
+    ip: input.ip,
+    userAgent: input.userAgent,
+    now,
+    ttlSeconds: sessionTtlSeconds(ctx.config),
+  });
+  await markSignedIn(db, user.id, now);
+  await audit('auth.login', { f2aType: user.f2a_type });
+  const view = await getUserView(db, user.id, lenderId);
+  return { user: view, csrf: { token: session.csrfToken }, lender: view.selectedLender, session };
+}

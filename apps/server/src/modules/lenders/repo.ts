@@ -1,0 +1,40 @@
+import type { Database } from '../../db/connection.js';
+
+const LENDER_COLUMNS = [
+  'id',
+  'company_name',
+  'lender_type',
+  'monitor_type',
+  'sso',
+  'registration_id',
+  'can_order_express',
+  'can_order_same_day',
+] as const;
+
+/** The lenders a user may work for; the provider's admins may enter every lender. */
+export async function listLendersOfUser(db: Database, userId: string, isGlobalAdmin: boolean) {
+  if (isGlobalAdmin) {
+    return db.selectFrom('lenders').select(['id', 'company_name']).orderBy('company_name').execute();
+  }
+  return db
+    .selectFrom('lenders')
+    .innerJoin('user_lenders', 'user_lenders.lender_id', 'lenders.id')
+    .select(['lenders.id', 'lenders.company_name'])
+    .where('user_lenders.user_id', '=', userId)
+    .orderBy('lenders.company_name')
+    .execute();
+}
+
+export async function findLender(db: Database, lenderId: string) {
+  return db.selectFrom('lenders').select(LENDER_COLUMNS).where('id', '=', lenderId).executeTakeFirst();
+}
+
+export async function listCapabilities(db: Database, lenderId: string): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom('lender_capabilities')
+    .select(['name', 'state'])
+    .where('lender_id', '=', lenderId)
+    .orderBy('name')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.name, r.state]));
+}

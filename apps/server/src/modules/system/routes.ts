@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { access } from '../../platform/access.js';
+import { AppError } from '../../platform/errors.js';
+import { publicConfigSchema } from '@taxlens/contracts';
+
+export async function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/health', {
+    config: { access: access.public() },
+    schema: { tags: ['system'], summary: 'The process is up', response: { 200: z.object({ status: z.literal('ok') }) } },
+  }, async () => ({ status: 'ok' as const }));
+
+  r.get('/api/ready', {
+    config: { access: access.public() },
+    schema: { tags: ['system'], summary: 'The database answers and the instance is not shutting down' },
+  }, async () => {
+    if (ctx.lifecycle.shuttingDown) throw AppError.of(503, 'SHUTTING_DOWN', 'This instance is shutting down.');
+    try {
+      await sql`select 1`.execute(ctx.db);
+    } catch {
+      throw AppError.of(503, 'DATABASE_UNAVAILABLE', 'The database cannot be reached.');
+    }
+    return { status: 'ready' };
+  });
+
+  r.get('/api/config', {
+    config: { access: access.public() },
+    schema: { tags: ['system'], summary: 'What the web app needs before sign-in', response: { 200: publicConfigSchema } },
+  }, async () => ({
+    productName: ctx.config.productName,
+    demo: !ctx.config.production,
+    idleSeconds: ctx.config.sessionIdleSeconds,
+    countdownSeconds: ctx.config.sessionCountdownSeconds,
+    keepaliveSeconds: ctx.config.keepaliveSeconds,
+    support: {
+      email: ctx.config.support.email,
+      phone: ctx.config.support.phone,
+      address: SUPPORT_ADDRESS,
+    },
+  }));
+}
+
+const SUPPORT_ADDRESS = ['TaxLens Portal', '1200 Market Street, Suite 400', 'Philadelphia, PA 19107'];

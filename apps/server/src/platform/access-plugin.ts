@@ -1,0 +1,87 @@
+import { timingSafeEqual } from 'node:crypto';
+import { CSRF_HEADER, ERROR_KEYS } from '@taxlens/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/connection.js';
+import { type Access, checkAccess } from './access.js';
+import type { Clock } from './clock.js';
+import { AppError, unauthenticated } from './errors.js';
+import { loadPrincipal, type Principal, type PrincipalLender } from './principal.js';
+import { extendSession, SESSION_COOKIE } from './session-store.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Background polls do not count as activity, so they never keep an idle session alive. */
+    passive?: boolean;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    routeRegistry: RegisteredRoute[];
+  }
+}
+
+export type RegisteredRoute = { method: string; url: string; access: Access };
+
+const GUARDED_PREFIX = /^\/(api|dev|wp-json|saml2|login)(\/|$)/;
+
+/** Writes to the session row at most this often, so every request is not a database write. */
+const TOUCH_AFTER_MS = 30_000;
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { db: Database; clock: Clock; sessionTtlSeconds: number },
+): void {
+  app.decorate('routeRegistry', [] as RegisteredRoute[]);
+  app.decorateRequest('principal', null);
+
+  // A route without a declared access rule is a programming error: refuse to start.
+  // (Static files of the web app are public and registered by @fastify/static.)
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'HEAD' || route.url.startsWith('/api/docs') || !GUARDED_PREFIX.test(route.url)) return;
+    const rule = route.config?.access;
+    if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) app.routeRegistry.push({ method, url: route.url, access: rule });
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule || rule.level === 'public') return;
+    const token = request.cookies[SESSION_COOKIE];
+    const now = deps.clock.now();
+    const principal = token ? await loadPrincipal(deps.db, token, now) : null;
+    if (!principal) throw unauthenticated();
+    if (rule.csrf !== false) {
+      const sent = request.headers[CSRF_HEADER.toLowerCase()];
+      if (typeof sent !== 'string' || !sameToken(sent, principal.csrfToken)) {
+        throw AppError.of(403, ERROR_KEYS.csrf, 'The security token of this request is missing or wrong. Please sign in again.');
+      }
+    }
+    request.principal = principal;
+    checkAccess(rule, principal);
+    if (!request.routeOptions.config.passive && now.getTime() - principal.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      await extendSession(deps.db, principal.sessionId, now, deps.sessionTtlSeconds);
+    }
+  });
+}
+
+/** The caller of a signed-in route (the access rule guarantees one). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
+}
+
+/** The selected lender of a lender-level route: every tenant query filters by its id. */
+export function lenderOf(request: FastifyRequest): PrincipalLender {
+  const lender = principalOf(request).lender;
+  if (!lender) throw AppError.of(403, 'LENDER_NOT_SELECTED', 'Please select a lender first.');
+  return lender;
+}

@@ -1,0 +1,42 @@
+import { passesRoleGuard, type Role } from '@taxlens/contracts';
+import type { Principal } from './principal.js';
+import { accessDenied, AppError, unauthenticated } from './errors.js';
+
+/**
+ * Every route declares who may call it, in its `config.access`. The access plugin enforces it and
+ * the route registry lists it, so the generic access test can walk every route.
+ */
+export type Access = {
+  /** public: anyone; session: signed in; lender: signed in with a selected lender. */
+  level: 'public' | 'session' | 'lender';
+  /** Any of these (with role inheritance; ROLE_ADMIN passes all). */
+  roles?: readonly Role[];
+  /** The selected lender must have this capability ACTIVE. */
+  capability?: string;
+  /** The selected lender's monitorType must not be None. */
+  monitored?: boolean;
+  /** The selected lender must not use single sign-on. */
+  nonSso?: boolean;
+  /** CSRF header required (default true for signed-in levels). Only safe GETs may opt out. */
+  csrf?: boolean;
+};
+
+export const access = {
+  public: (): Access => ({ level: 'public' }),
+  session: (extra: Omit<Access, 'level'> = {}): Access => ({ level: 'session', ...extra }),
+  lender: (extra: Omit<Access, 'level'> = {}): Access => ({ level: 'lender', ...extra }),
+};
+
+/** Decides whether a principal may use a route; throws the refusal otherwise. */
+export function checkAccess(rule: Access, principal: Principal | null): void {
+  if (rule.level === 'public') return;
+  if (!principal) throw unauthenticated();
+  if (rule.level === 'lender' && !principal.lender) {
+    throw AppError.of(403, 'LENDER_NOT_SELECTED', 'Please select a lender first.');
+  }
+  if (rule.roles && !passesRoleGuard(principal.roles, rule.roles)) throw accessDenied();
+  const lender = principal.lender;
+  if (rule.capability && lender?.capabilities[rule.capability] !== 'ACTIVE') throw accessDenied();
+  if (rule.monitored && (!lender || lender.monitorType === 'None')) throw accessDenied();
+  if (rule.nonSso && (!lender || lender.sso)) throw accessDenied();
+}

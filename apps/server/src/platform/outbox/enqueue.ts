@@ -1,0 +1,15 @@
+import type { Database } from '../../db/connection.js';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type OutboxMessage = { channel: 'mail'; payload: MailMessage };
+
+/**
+ * Side effects are written to the outbox in the caller's transaction and sent by the worker, so a
+ * rolled-back action sends nothing and a crash after commit still sends.
+ */
+export async function enqueue(db: Database, message: OutboxMessage, now: Date): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({ channel: message.channel, payload: JSON.stringify(message.payload), available_at: now })
+    .execute();
+}

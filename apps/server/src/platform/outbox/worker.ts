@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/connection.js';
+import type { Clock } from '../clock.js';
+import type { MailMessage } from './enqueue.js';
+import type { MailTransport } from './transports.js';
+
+const BATCH = 20;
+const MAX_ATTEMPTS = 8;
+/** A claimed message not finished within this time is claimed again (its sender died). */
+const CLAIM_SECONDS = 120;
+
+export type OutboxWorker = {
+  /** Sends everything due now; resolves when the outbox has nothing due. */
+  drain: () => Promise<number>;
+  /** Asks for a drain soon, without waiting for it. */
+  kick: () => void;
+  start: (intervalMs: number) => void;
+  stop: () => Promise<void>;
+};
+
+export function createOutboxWorker(deps: {
+  db: Database;
+  clock: Clock;
+  mail: MailTransport;
+  log: FastifyBaseLogger;
+}): OutboxWorker {
+  const { db, clock, mail, log } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  // One statement claims a batch; FOR UPDATE SKIP LOCKED lets several instances share the queue.
+  async function claimBatch() {
+    const now = clock.now();
+    const until = new Date(now.getTime() + CLAIM_SECONDS * 1000);
+    return db
+      .updateTable('outbox')
+      .set({ status: 'SENDING', available_at: until, attempts: sql`attempts + 1` })
+      .where(
+        'id',
+        'in',
+        db
+          .selectFrom('outbox')
+          .select('id')
+          .where('status', 'in', ['PENDING', 'SENDING'])
+          .where('available_at', '<=', now)
+          .orderBy('id')
+          .limit(BATCH)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning(['id', 'channel', 'payload', 'attempts'])
+      .execute();
+  }
+
+  async function deliver(row: { id: number; channel: string; payload: unknown; attempts: number }) {
+    try {
+      if (row.channel !== 'mail') throw new Error(`Unknown outbox channel ${row.channel}`);
+      await mail.send(row.payload as MailMessage);
+      await db.updateTable('outbox').set({ status: 'SENT', sent_at: clock.now() }).where('id', '=', row.id).execute();
+    } catch (error) {
+      const failed = row.attempts >= MAX_ATTEMPTS;
+      const retryAt = new Date(clock.now().getTime() + 2 ** row.attempts * 1000);
+      log.warn({ outboxId: row.id, attempts: row.attempts, err: String(error) }, 'outbox delivery failed');
+      await db
+        .updateTable('outbox')
+        .set({ status: failed ? 'FAILED' : 'PENDING', available_at: retryAt, last_error: String(error).slice(0, 500) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+
+  async function drainOnce(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const batch = await claimBatch();
+      if (batch.length === 0) return total;
+      for (const row of batch) await deliver(row);
+      total += batch.length;
+    }
+  }
+
+  const drain = () => {
+    running ??= drainOnce().finally(() => (running = undefined));
+    return running;
+  };
+
+  return {
+    drain,
+    kick: () => {
+      setImmediate(() => void drain().catch((err) => log.error({ err }, 'outbox drain failed')));
+    },
+    start: (intervalMs) => {
+      timer = setInterval(() => void drain().catch((err) => log.error({ err }, 'outbox drain failed')), intervalMs);
+      timer.unref();
+    },
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

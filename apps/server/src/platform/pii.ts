@@ -1,0 +1,76 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import type { TaxIdKind } from '@taxlens/contracts';
+
+// Format of a sealed value: `v1:` + base64(iv | tag | ciphertext). The version prefix lets a
+// later key rotation or algorithm change read old rows next to new ones.
+const VERSION = 'v1:';
+const ALGORITHM = 'aes-256-gcm';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const KEY_BYTES = 32;
+
+export class PiiError extends Error {}
+
+function assertKey(key: Buffer): void {
+  if (key.length !== KEY_BYTES) throw new PiiError(`The PII key must be ${KEY_BYTES} bytes`);
+}
+
+export function encryptPii(key: Buffer, plain: string): string {
+  assertKey(key);
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHM, key, iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return VERSION + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+
+export function decryptPii(key: Buffer, sealed: string): string {
+  assertKey(key);
+  if (!sealed.startsWith(VERSION)) throw new PiiError('Unknown PII format');
+  const raw = Buffer.from(sealed.slice(VERSION.length), 'base64');
+  if (raw.length < IV_BYTES + TAG_BYTES) throw new PiiError('PII value is truncated');
+  const decipher = createDecipheriv(ALGORITHM, key, raw.subarray(0, IV_BYTES));
+  decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  try {
+    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  } catch {
+    // GCM authentication failed: wrong key or a tampered value. Never return garbage.
+    throw new PiiError('PII value cannot be decrypted with this key');
+  }
+}
+
+/** Digits only: '12-3456789' and '123456789' are the same tax id. */
+export function normalizeTaxId(input: string): string {
+  return input.replace(/\D/g, '');
+}
+
+export function lastFour(digits: string): string {
+  return normalizeTaxId(digits).slice(-4);
+}
+
+/** Lists show a tax id by its last four digits only, in the shape of its kind. */
+export function maskTaxId(last4: string, kind: TaxIdKind): string {
+  return kind === 'SSN' ? `***-**-${last4}` : `**-***${last4}`;
+}
+
+/** Formats full digits for the one screen that reveals them (POST /clients/{id}/pii). */
+export function formatTaxId(digits: string, kind: TaxIdKind): string {
+  return kind === 'SSN' ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : `${digits.slice(0, 2)}-${digits.slice(2)}`;
+}
+
+// The blind index must not reuse the encryption key: HKDF derives an independent HMAC key.
+const hmacKeys = new WeakMap<Buffer, Buffer>();
+
+function deriveHmacKey(key: Buffer): Buffer {
+  let derived = hmacKeys.get(key);
+  if (!derived) {
+    derived = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'taxlens/tax-id-blind-index/v1', KEY_BYTES));
+    hmacKeys.set(key, derived);
+  }
+  return derived;
+}
+
+/** A keyed hash of the tax id, stored to find duplicates without decrypting (a plain hash of 9 digits is brute-forced in seconds). */
+export function hashTaxId(key: Buffer, normalizedDigits: string): string {
+  assertKey(key);
+  return createHmac('sha256', deriveHmacKey(key)).update(normalizedDigits).digest('hex');
+}

@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/connection.js';
+
+export const SESSION_COOKIE = 'taxlens_session';
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const randomToken = () => randomBytes(32).toString('base64url');
+
+export type NewSession = { token: string; csrfToken: string; expiresAt: Date };
+
+/** A new session id at every sign-in; the cookie holds the token, the database only its hash. */
+export async function createSession(
+  db: Database,
+  input: { userId: string; lenderId: string | null; ip: string | null; userAgent: string | null; now: Date; ttlSeconds: number },
+): Promise<NewSession> {
+  const token = randomToken();
+  const csrfToken = randomToken();
+  const expiresAt = new Date(input.now.getTime() + input.ttlSeconds * 1000);
+  await db
+    .insertInto('sessions')
+    .values({
+      id: hashSessionToken(token),
+      user_id: input.userId,
+      lender_id: input.lenderId,
+      csrf_token: csrfToken,
+      ip: input.ip,
+      user_agent: input.userAgent?.slice(0, 500) ?? null,
+      created_at: input.now,
+      last_seen_at: input.now,
+      expires_at: expiresAt,
+    })
+    .execute();
+  return { token, csrfToken, expiresAt };
+}
+
+/** Idle expiry: every active use pushes the end out by the idle period. */
+export async function extendSession(db: Database, sessionId: string, now: Date, ttlSeconds: number): Promise<Date> {
+  const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now, expires_at: expiresAt })
+    .where('id', '=', sessionId)
+    .execute();
+  return expiresAt;
+}
+
+export async function setSessionLender(db: Database, sessionId: string, lenderId: string): Promise<void> {
+  await db.updateTable('sessions').set({ lender_id: lenderId }).where('id', '=', sessionId).execute();
+}
+
+export async function deleteSession(db: Database, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}

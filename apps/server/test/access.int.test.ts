@@ -1,0 +1,125 @@
+import type { Role } from '@taxlens/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '../src/platform/access.js';
+import type { RegisteredRoute } from '../src/platform/access-plugin.js';
+import { acmeOwnedSamples, fillPath } from './support/route-samples.js';
+import { call, createTestApp, openSession, type Session, type TestApp } from './support/test-app.js';
+
+/**
+ * The generic access test: every registered route, signed out, without CSRF, as every role, and as a
+ * user of another lender. Later routes are covered automatically.
+ */
+
+// Spec 1 §6, written out independently of the server's own table.
+const HOLDS: Record<Role, Role[]> = {
+  ROLE_ADMIN: ['ROLE_ADMIN', 'ROLE_LENDERADMIN', 'ROLE_SALES', 'ROLE_QC', 'ROLE_CALLER', 'ROLE_LENDER', 'ROLE_VIEWER'],
+  ROLE_LENDERADMIN: ['ROLE_LENDERADMIN', 'ROLE_SALES', 'ROLE_QC', 'ROLE_CALLER'],
+  ROLE_LENDER: ['ROLE_LENDER'],
+  ROLE_SALES: ['ROLE_SALES', 'ROLE_QC', 'ROLE_CALLER'],
+  ROLE_QC: ['ROLE_QC', 'ROLE_CALLER'],
+  ROLE_CALLER: ['ROLE_CALLER'],
+  ROLE_VIEWER: ['ROLE_VIEWER'],
+};
+
+// Demo users at Acme Capital (SBA, monitored, non-SSO, addclientdesignee/viewkeyinsights/showportfoliorisk ACTIVE).
+const ACME_CAPS = ['addclientdesignee', 'viewkeyinsights', 'showportfoliorisk'];
+const ACTORS: { username: string; role: Role }[] = [
+  { username: 'ops.admin', role: 'ROLE_ADMIN' },
+  { username: 'lender.admin', role: 'ROLE_LENDERADMIN' },
+  { username: 'loan.officer', role: 'ROLE_LENDER' },
+  { username: 'sales.rep', role: 'ROLE_SALES' },
+  { username: 'viewer', role: 'ROLE_VIEWER' },
+];
+
+function expectedAtAcme(rule: Access, role: Role): boolean {
+  if (rule.roles && role !== 'ROLE_ADMIN' && !rule.roles.some((r) => HOLDS[role].includes(r))) return false;
+  if (rule.capability && !ACME_CAPS.includes(rule.capability)) return false;
+  return true;
+}
+
+const method = (r: RegisteredRoute) => r.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const bodyFor = (r: RegisteredRoute) => (r.method === 'GET' || r.method === 'DELETE' ? undefined : {});
+// Signing out ends the session the next call would use; it is exercised by the auth tests.
+const ENDS_SESSION = new Set(['GET /api/logout']);
+
+describe('generic access test', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let routes: RegisteredRoute[];
+  let samples: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    app = t.app;
+    routes = app.routeRegistry.filter((r) => r.access.level !== 'public');
+    samples = await acmeOwnedSamples(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('lists every guarded route with a rule', () => {
+    expect(routes.length).toBeGreaterThan(5);
+    for (const r of app.routeRegistry) expect(r.access.level, `${r.method} ${r.url}`).toMatch(/public|session|lender/);
+  });
+
+  it('refuses every guarded route when signed out (401)', async () => {
+    for (const r of routes) {
+      const res = await call(app, null, method(r), fillPath(r.url, samples), bodyFor(r));
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
+      expect(res.json().messages[0].key).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('refuses every CSRF-protected route without the X-CSRF-TOKEN header or with a wrong one (403)', async () => {
+    for (const r of routes.filter((x) => x.access.csrf !== false)) {
+      const s = await openSession(app, 'loan.officer', 'Acme Capital');
+      for (const csrf of ['', 'wrong-token']) {
+        const res = await call(app, { cookie: s.cookie, csrf }, method(r), fillPath(r.url, samples), bodyFor(r));
+        expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
+        expect(res.json().messages[0].key).toBe('INVALID_CSRF_TOKEN');
+      }
+    }
+  });
+
+  it('refuses an expired or forged session cookie (401)', async () => {
+    const forged: Session = { cookie: 'taxlens_session=forged', csrf: 'x' };
+    const res = await call(app, forged, 'GET', '/api/myaccount/get');
+    expect(res.statusCode).toBe(401);
+  });
+
+  for (const actor of ACTORS) {
+    it(`applies each route's role and capability rule to ${actor.role}`, async () => {
+      for (const r of routes.filter((x) => !ENDS_SESSION.has(`${x.method} ${x.url}`))) {
+        const session = await openSession(app, actor.username, 'Acme Capital');
+        const res = await call(app, session, method(r), fillPath(r.url, samples), bodyFor(r));
+        const label = `${actor.role} ${r.method} ${r.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
+        if (expectedAtAcme(r.access, actor.role)) {
+          expect([401, 403], label).not.toContain(res.statusCode);
+          expect(res.statusCode, label).toBeLessThan(500);
+        } else {
+          expect(res.statusCode, label).toBe(403);
+          expect(res.json().messages[0].value).toBe('Access is denied');
+        }
+      }
+    });
+  }
+
+  it('refuses lender-level routes before a lender is selected', async () => {
+    for (const r of routes.filter((x) => x.access.level === 'lender')) {
+      const session = await openSession(app, 'lender.admin', null);
+      const res = await call(app, session, method(r), fillPath(r.url, samples), bodyFor(r));
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
+    }
+  });
+
+  it("never lets a user of another lender reach Acme's records through a path id", async () => {
+    const withParams = routes.filter((r) => r.url.includes(':') && !ENDS_SESSION.has(`${r.method} ${r.url}`));
+    expect(withParams.length).toBeGreaterThan(0);
+    for (const r of withParams) {
+      const session = await openSession(app, 'ondemand.user', 'Cedar Credit');
+      const res = await call(app, session, method(r), fillPath(r.url, samples), bodyFor(r));
+      const label = `${r.method} ${r.url} -> ${res.statusCode}`;
+      expect([403, 404], label).toContain(res.statusCode);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import type { Database } from '../../src/db/connection.js';
+
+/**
+ * For the generic access test: a value for every path parameter, owned by Acme Capital, so a user of
+ * another lender who calls the route with it must be refused. A new route with a new parameter name
+ * fails the test until its sample is added here.
+ */
+export async function acmeOwnedSamples(db: Database): Promise<Record<string, string>> {
+  const acme = await db.selectFrom('lenders').select('id').where('company_name', '=', 'Acme Capital').executeTakeFirstOrThrow();
+  const notice = await db
+    .insertInto('notices')
+    .values({ lender_id: acme.id, title: 'Acme-only notice', body: 'For Acme users only.' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const client = await db.selectFrom('clients').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
+  return {
+    lenderId: acme.id,
+    noticeId: notice.id,
+    clientId: client.id,
+    id: client.id,
+  };
+}
+
+/** Fills `:name` parameters of a route path. */
+export function fillPath(url: string, samples: Record<string, string>): string {
+  return url.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const value = samples[name];
+    if (!value) throw new Error(`No sample value for path parameter :${name} (add it to route-samples.ts)`);
+    return value;
+  });
+}

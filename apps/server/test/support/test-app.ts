@@ -1,0 +1,158 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CSRF_HEADER, F2A_TOKEN_HEADER, F2A_TYPE_HEADER, LOGIN_ACCEPT_TYPE } from '@taxlens/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { type Config, loadConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/connection.js';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-users.js';
+import { seedDemo } from '../../src/db/seed/seed-demo.js';
+import type { Clock } from '../../src/platform/clock.js';
+import type { MailTransport } from '../../src/platform/outbox/transports.js';
+import { createSession, SESSION_COOKIE } from '../../src/platform/session-store.js';
+import { createTestDatabase } from './test-database.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'taxlens-test-')),
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+    PII_KEY: '11'.repeat(32),
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    ...overrides,
+  });
+}
+
+/** The whole server on a fresh, migrated and demo-seeded database (PGlite, or PostgreSQL in CI). */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    mail?: MailTransport;
+    seed?: boolean;
+    logStream?: NodeJS.WritableStream;
+  } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDemo(database.db, { piiKey: config.piiKey });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    webDist: null,
+    logger: Boolean(options.logStream),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type Session = { cookie: string; csrf: string };
+
+export function basicAuth(username: string, password: string): string {
+  return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+}
+
+export function loginRequest(
+  app: FastifyInstance,
+  username: string,
+  password = DEMO_PASSWORD,
+  second?: { code: string; type?: string },
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'GET',
+    url: `/api/portal/login${second ? '?second_pass=true' : ''}`,
+    headers: {
+      accept: LOGIN_ACCEPT_TYPE,
+      authorization: basicAuth(username, password),
+      ...(second ? { [F2A_TYPE_HEADER]: second.type ?? 'EMAIL_TOTP', [F2A_TOKEN_HEADER]: second.code } : {}),
+    },
+  });
+}
+
+/** The newest sign-in code mailed to the user, read from the demo outbox as a person would. */
+export async function readLatestCode(app: FastifyInstance, email: string): Promise<string> {
+  await app.ctx.outbox.drain();
+  const message = await app.ctx.db
+    .selectFrom('dev_messages')
+    .select('body')
+    .where('recipient', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const code = /\b(\d{6})\b/.exec(message.body)?.[1];
+  if (!code) throw new Error(`No code in the mail to ${email}`);
+  return code;
+}
+
+export function sessionFrom(response: LightMyRequestResponse): Session {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('No session cookie in the response');
+  return { cookie: `${SESSION_COOKIE}=${cookie.value}`, csrf: (response.json() as { csrf: { token: string } }).csrf.token };
+}
+
+/** Full sign-in through the API: password, then the e-mailed code when the user has one. */
+export async function signIn(app: FastifyInstance, username: string): Promise<Session> {
+  const first = await loginRequest(app, username);
+  if (first.statusCode === 200) return sessionFrom(first);
+  const user = await app.ctx.db.selectFrom('users').select('email').where('username', '=', username).executeTakeFirstOrThrow();
+  const second = await loginRequest(app, username, DEMO_PASSWORD, { code: await readLatestCode(app, user.email) });
+  if (second.statusCode !== 200) throw new Error(`Sign-in of ${username} failed: ${second.body}`);
+  return sessionFrom(second);
+}
+
+/** A session made directly in the database (for access tests that need many of them quickly). */
+export async function openSession(app: FastifyInstance, username: string, lenderName: string | null): Promise<Session> {
+  const db = app.ctx.db;
+  const user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+  const lender = lenderName
+    ? await db.selectFrom('lenders').select('id').where('company_name', '=', lenderName).executeTakeFirstOrThrow()
+    : null;
+  const s = await createSession(db, {
+    userId: user.id,
+    lenderId: lender?.id ?? null,
+    ip: '127.0.0.1',
+    userAgent: 'test',
+    now: new Date(),
+    ttlSeconds: 900,
+  });
+  return { cookie: `${SESSION_COOKIE}=${s.token}`, csrf: s.csrfToken };
+}
+
+export function call(
+  app: FastifyInstance,
+  session: Session | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: session ? { cookie: session.cookie, [CSRF_HEADER]: session.csrf } : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+}
+
+export async function lenderIdByName(db: Database, name: string): Promise<string> {
+  const row = await db.selectFrom('lenders').select('id').where('company_name', '=', name).executeTakeFirstOrThrow();
+  return row.id;
+}

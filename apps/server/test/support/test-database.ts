@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/db/connection.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+
+export type TestDatabase = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+/**
+ * A migrated database of its own for one test file: an in-memory PGlite by default, or a fresh
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close), so the
+ * same tests prove both dialects.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    await migrateToLatest(handle.db);
+    return handle;
+  }
+  const name = `taxlens_test_${randomBytes(6).toString('hex')}`;
+  await runAdmin(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  try {
+    await migrateToLatest(handle.db);
+  } catch (error) {
+    await handle.close();
+    await runAdmin(serverUrl, `drop database if exists ${name} with (force)`);
+    throw error;
+  }
+  return {
+    db: handle.db,
+    kind: 'postgres',
+    close: async () => {
+      await handle.close();
+      await runAdmin(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+// `create database` cannot run inside a transaction or with parameters; the name is generated above.
+async function runAdmin(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

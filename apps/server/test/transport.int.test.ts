@@ -1,0 +1,92 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepExpiredState } from '../src/platform/housekeeping.js';
+import { hitRateLimit } from '../src/platform/rate-limit.js';
+import { createSession } from '../src/platform/session-store.js';
+import { createTestApp, loginRequest, type TestApp } from './support/test-app.js';
+
+describe('behind an https load balancer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  it('marks the session cookie Secure when the request came over https', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/portal/login',
+      headers: {
+        accept: 'application/vnd.taxlens.v1+json',
+        authorization: `Basic ${Buffer.from('new.user:TaxLens-demo-2026!').toString('base64')}`,
+        'x-forwarded-proto': 'https',
+        'x-forwarded-for': '203.0.113.9',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'taxlens_session')).toMatchObject({ secure: true, httpOnly: true });
+    const audit = await t.db.selectFrom('audit_log').select('ip').where('action', '=', 'auth.login').executeTakeFirstOrThrow();
+    expect(audit.ip).toBe('203.0.113.9');
+  });
+
+  it('leaves it non-Secure over plain http (local demo)', async () => {
+    const res = await loginRequest(t.app, 'new.user');
+    expect(res.cookies.find((c) => c.name === 'taxlens_session')?.secure).toBeFalsy();
+  });
+});
+
+describe('graceful shutdown', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('finishes a request in flight when the server closes', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // A sign-in does real work (argon2 hashing, several queries): it is still running when close starts.
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/portal/login`, {
+      headers: {
+        accept: 'application/vnd.taxlens.v1+json',
+        authorization: `Basic ${Buffer.from('new.user:TaxLens-demo-2026!').toString('base64')}`,
+      },
+    });
+    // Close only once the handler is running: its first step counts the attempt of this address.
+    for (let i = 0; i < 500; i++) {
+      const counted = await t.db.selectFrom('rate_limit_counters').select('key').where('key', '=', 'login:127.0.0.1').executeTakeFirst();
+      if (counted) break;
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    t.app.ctx.lifecycle.shuttingDown = true;
+    const closing = t.app.close();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { user: { username: string } }).user.username).toBe('new.user');
+    await closing;
+  });
+});
+
+describe('housekeeping', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('removes expired sessions and finished rate-limit windows, and keeps live ones', async () => {
+    const user = await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const now = new Date();
+    await createSession(t.db, { userId: user.id, lenderId: null, ip: null, userAgent: null, now: new Date(now.getTime() - 2000_000), ttlSeconds: 900 });
+    const live = await createSession(t.db, { userId: user.id, lenderId: null, ip: null, userAgent: null, now, ttlSeconds: 900 });
+    await hitRateLimit(t.db, 'login:old', 10, 60, new Date(now.getTime() - 120_000));
+    await hitRateLimit(t.db, 'login:new', 10, 60, now);
+    await sweepExpiredState(t.db, now);
+    expect(await t.db.selectFrom('sessions').select('csrf_token').execute()).toEqual([{ csrf_token: live.csrfToken }]);
+    expect((await t.db.selectFrom('rate_limit_counters').select('key').execute()).map((r) => r.key)).toEqual(['login:new']);
+  });
+
+  it('keeps HEAD requests under the same access rule as GET', async () => {
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/myaccount/get' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,37 @@
+import { Anchor, Box, Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { useConfig } from '../../shared/config/get-config';
+import { useSessionUser } from '../../shared/session/use-session-user';
+import { DemoBanner } from './banners/demo-banner';
+import { GlobalBanners } from './banners/global-banners';
+import { IdleBanner } from './banners/idle-banner';
+import { MainNav } from './main-nav';
+import { decideNavVisibility } from './nav-visibility';
+import { UserNav } from './user-nav';
+import classes from './app-header.module.css';
+
+/** The header: banners, then the product link and, once a lender is chosen, the navigation. */
+export function AppHeader({ onOpenAlerts }: { onOpenAlerts: () => void }) {
+  const user = useSessionUser();
+  const { productName } = useConfig();
+  const visible = user?.selectedLender ? decideNavVisibility(user) : null;
+  return (
+    <Box component="header" className={classes.header}>
+      <IdleBanner />
+      <DemoBanner />
+      <GlobalBanners />
+      <Group justify="space-between" wrap="wrap" px="md" py="xs" gap="xs">
+        <Anchor component={Link} to="/" fw={700} size="lg" underline="never">
+          {`${productName} Portal`}
+        </Anchor>
+        {user && visible && <MainNav visible={visible} />}
+        {user && visible && <UserNav display={user.display} visible={visible} onOpenAlerts={onOpenAlerts} />}
+        {user && !visible && (
+          <Button variant="subtle" component={Link} to="/auth/logout">
+            Logout
+          </Button>
+        )}
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { NO_GUARDS, SIGNED_IN, STANDARD } from '../guards/guard-rules';
+import { ROUTES } from './route-table';
+
+// Both specs' route tables (spec 1 §2, spec 2 §2) with the titles this app gives them.
+const EXPECTED: [string, string][] = [
+  ['/', 'Dashboard'],
+  ['/auth/login', 'Login'],
+  ['/auth/logout', 'Logout'],
+  ['/auth/eula', 'Terms Acceptance'],
+  ['/auth/change-password', 'Change Password'],
+  ['/auth/two-factor', 'Two-Factor Authentication'],
+  ['/auth/sso-logout', 'Logout'],
+  ['/set-lender', 'Select Lender'],
+  ['/settings', 'Settings'],
+  ['/contact-us', 'Contact Us'],
+  ['/portfolio/clients', 'Clients'],
+  ['/portfolio/orders', 'Orders'],
+  ['/portfolio/overview', 'Overview'],
+  ['/portfolio/incomplete-auth', 'Incomplete Authorizations'],
+  ['/portfolio/expiring-forms', 'Expiring Forms'],
+  ['/designees', 'Designees'],
+  ['/manage-users', 'Manage Users'],
+  ['/place-order/:clientId', 'Place Order'],
+  ['/place-order/on-demand/:clientId', 'Place Order'],
+  ['/search', 'Search Results'],
+  ['/invoices', 'Invoices'],
+  ['/whitelist', 'IP Whitelist'],
+  ['/faq', 'FAQs'],
+  ['/resources', 'Resources'],
+  ['/terms-and-conditions', 'Terms & Conditions'],
+  ['/client/create', 'Create Client'],
+  ['/client/:clientId', 'Client'],
+  ['/client/summary/:clientId', 'Client Summary'],
+];
+
+const byPath = (path: string) => ROUTES.find((r) => r.path === path);
+
+describe('route table', () => {
+  it('registers every route of both specs with its title, once', () => {
+    expect(ROUTES.map((r) => [r.path, r.title]).sort()).toEqual([...EXPECTED].sort());
+  });
+
+  it('guards routes as the specs say', () => {
+    expect(byPath('/set-lender')?.access).toEqual(SIGNED_IN);
+    expect(byPath('/contact-us')?.access).toEqual(NO_GUARDS);
+    expect(byPath('/auth/login')?.access).toEqual(NO_GUARDS);
+    expect(byPath('/')?.access).toEqual(STANDARD);
+    expect(byPath('/portfolio/incomplete-auth')?.access).toMatchObject({ monitored: true });
+    expect(byPath('/portfolio/expiring-forms')?.access).toMatchObject({ monitored: true });
+    expect(byPath('/designees')?.access).toMatchObject({ capability: 'addclientdesignee' });
+    expect(byPath('/manage-users')?.access).toMatchObject({ roles: ['ROLE_LENDERADMIN'], nonSso: true });
+    expect(byPath('/whitelist')?.access).toMatchObject({ roles: ['ROLE_LENDERADMIN'], nonSso: true });
+    expect(byPath('/invoices')?.access).toMatchObject({ roles: ['ROLE_LENDERADMIN', 'ROLE_SALES', 'ROLE_ADMIN'] });
+    // The two-factor guard must not guard the page it redirects to.
+    expect(byPath('/auth/two-factor')?.access.twoFactor).toBeFalsy();
+    expect(byPath('/auth/eula')?.access.eula).toBeFalsy();
+  });
+
+  it("gives the search page its 'Search results for' title", () => {
+    const search = byPath('/search');
+    expect(search?.customTitle?.(new URLSearchParams('q=acme'), 'TaxLens')).toBe('Search results for "acme" | TaxLens');
+  });
+
+  it('loads a page component for every route', async () => {
+    for (const route of ROUTES) {
+      expect(typeof (await route.load()), route.path).toBe('function');
+    }
+  }, 30_000);
+});

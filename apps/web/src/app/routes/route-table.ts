@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
+import { NO_GUARDS, SIGNED_IN, STANDARD, type RouteAccess } from '../guards/guard-rules';
+import { buildSearchTitle } from '../navigation/page-title';
+import * as area from './area-pages';
+
+export type RouteDef = {
+  path: string;
+  title: string;
+  access: RouteAccess;
+  load: () => Promise<ComponentType>;
+  /** A route that acts before rendering (logout); only for routes without guards. */
+  loadLoader?: () => Promise<LoaderFunction>;
+  customTitle?: (search: URLSearchParams, productName: string) => string | undefined;
+};
+
+const route = (path: string, title: string, access: RouteAccess, load: RouteDef['load'], extra: Partial<RouteDef> = {}): RouteDef => ({
+  path,
+  title,
+  access,
+  load,
+  ...extra,
+});
+
+/** Every route of both specs' route tables (spec 1 §2, spec 2 §2) with its title and guards. */
+export const ROUTES: RouteDef[] = [
+  route('/', 'Dashboard', STANDARD, () => area.loadDashboardPages().then((m) => m.DashboardPage)),
+
+  route('/auth/login', 'Login', NO_GUARDS, () => area.loadAuthPages().then((m) => m.LoginPage)),
+  route('/auth/logout', 'Logout', NO_GUARDS, () => area.loadAuthPages().then((m) => m.LogoutPage), {
+    loadLoader: () => area.loadAuthPages().then((m) => m.logoutLoader),
+  }),
+  route('/auth/sso-logout', 'Logout', NO_GUARDS, () => area.loadAuthPages().then((m) => m.SsoLogoutPage)),
+  route('/auth/eula', 'Terms Acceptance', SIGNED_IN, () => area.loadAuthPages().then((m) => m.EulaPage)),
+  route('/set-lender', 'Select Lender', SIGNED_IN, () => area.loadAuthPages().then((m) => m.SelectLenderPage)),
+
+  route('/auth/change-password', 'Change Password', NO_GUARDS, () => area.loadAccountPages().then((m) => m.ChangePasswordPage)),
+  route('/auth/two-factor', 'Two-Factor Authentication', { signIn: true, lender: true, eula: true }, () =>
+    area.loadAccountPages().then((m) => m.TwoFactorPage),
+  ),
+  route('/settings', 'Settings', STANDARD, () => area.loadAccountPages().then((m) => m.SettingsPage)),
+
+  route('/contact-us', 'Contact Us', NO_GUARDS, () => area.loadContactPages().then((m) => m.ContactPage)),
+
+  route('/portfolio/clients', 'Clients', STANDARD, () => area.loadPortfolioPages().then((m) => m.PortfolioClientsPage)),
+  route('/portfolio/orders', 'Orders', STANDARD, () => area.loadPortfolioPages().then((m) => m.PortfolioOrdersPage)),
+  route('/portfolio/overview', 'Overview', STANDARD, () => area.loadPortfolioPages().then((m) => m.PortfolioOverviewPage)),
+  route('/portfolio/incomplete-auth', 'Incomplete Authorizations', { ...STANDARD, monitored: true }, () =>
+    area.loadPortfolioPages().then((m) => m.IncompleteAuthPage),
+  ),
+  route('/portfolio/expiring-forms', 'Expiring Forms', { ...STANDARD, monitored: true }, () =>
+    area.loadPortfolioPages().then((m) => m.ExpiringFormsPage),
+  ),
+
+  route('/designees', 'Designees', { ...STANDARD, capability: 'addclientdesignee' }, () =>
+    area.loadUsersPages().then((m) => m.DesigneesPage),
+  ),
+  route('/manage-users', 'Manage Users', { ...STANDARD, roles: ['ROLE_LENDERADMIN'], nonSso: true }, () =>
+    area.loadUsersPages().then((m) => m.ManageUsersPage),
+  ),
+
+  route('/place-order/on-demand/:clientId', 'Place Order', STANDARD, () => area.loadOrdersPages().then((m) => m.OnDemandOrderPage)),
+  route('/place-order/:clientId', 'Place Order', STANDARD, () => area.loadOrdersPages().then((m) => m.PlaceOrderPage)),
+
+  route('/search', 'Search Results', STANDARD, () => area.loadSearchPages().then((m) => m.SearchPage), {
+    customTitle: buildSearchTitle,
+  }),
+
+  route('/invoices', 'Invoices', { ...STANDARD, roles: ['ROLE_LENDERADMIN', 'ROLE_SALES', 'ROLE_ADMIN'] }, () =>
+    area.loadInvoicesPages().then((m) => m.InvoicesPage),
+  ),
+  route('/whitelist', 'IP Whitelist', { ...STANDARD, roles: ['ROLE_LENDERADMIN'], nonSso: true }, () =>
+    area.loadWhitelistPages().then((m) => m.WhitelistPage),
+  ),
+
+  route('/faq', 'FAQs', STANDARD, () => area.loadContentPages().then((m) => m.FaqPage)),
+  route('/resources', 'Resources', STANDARD, () => area.loadContentPages().then((m) => m.ResourcesPage)),
+  route('/terms-and-conditions', 'Terms & Conditions', STANDARD, () => area.loadContentPages().then((m) => m.TermsPage)),
+
+  route('/client/create', 'Create Client', STANDARD, () => area.loadClientsPages().then((m) => m.CreateClientPage)),
+  route('/client/summary/:clientId', 'Client Summary', STANDARD, () => area.loadClientsPages().then((m) => m.ClientSummaryPage)),
+  route('/client/:clientId', 'Client', STANDARD, () => area.loadClientsPages().then((m) => m.ClientPage)),
+];
+
+export const NOT_FOUND_PATH = '/four-oh-four';
+export const NOT_FOUND_TITLE = 'Page Not Found';

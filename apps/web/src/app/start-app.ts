@@ -1,0 +1,25 @@
+import { refreshSession } from '../shared/session/refresh-session';
+import { isSignedIn } from '../shared/storage/local-store';
+import { createAppRouter } from './router';
+import { mapLegacyUrl } from './routes/legacy-paths';
+
+/** Before the router reads the URL: old links ('#!', /my-reports, ...) become current routes. */
+function rewriteLegacyUrl(): void {
+  const { pathname, search, hash } = window.location;
+  const target = mapLegacyUrl(pathname, search, hash);
+  if (target) window.history.replaceState(null, '', target);
+}
+
+export function startApp() {
+  rewriteLegacyUrl();
+  const router = createAppRouter();
+  // A '#!' link followed while the app is open.
+  window.addEventListener('hashchange', () => {
+    const { pathname, search, hash } = window.location;
+    const target = hash.startsWith('#!') ? mapLegacyUrl(pathname, search, hash) : null;
+    if (target) void router.navigate(target, { replace: true });
+  });
+  // The stored user may be stale (another tab, a new lender setting); an expired session signs out.
+  if (isSignedIn()) refreshSession().catch(() => undefined);
+  return router;
+}

@@ -1,0 +1,3 @@
+import { apiFetch } from '../../../shared/api/api-client';
+
+export const requestLogout = (): Promise<unknown> => apiFetch('/api/logout');

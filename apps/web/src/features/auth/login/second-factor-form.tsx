@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { EMAIL_CODE } from '@taxlens/contracts';
+import { secondFactorPrompt } from './login-rules';
+
+const codeSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${EMAIL_CODE.digits}}$`), `Enter the ${EMAIL_CODE.digits} digits of the code.`),
+});
+type CodeForm = z.infer<typeof codeSchema>;
+
+type Props = { f2aType: string; busy: boolean; onSubmit: (token: string) => void; onRestart: () => void };
+
+/** The second step of sign-in: the one-time code of the user's two-factor method. */
+export function SecondFactorForm({ f2aType, busy, onSubmit, onRestart }: Props) {
+  const { register, handleSubmit, formState } = useForm<CodeForm>({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { token: '' },
+  });
+  return (
+    <form onSubmit={handleSubmit(({ token }) => onSubmit(token))} noValidate>
+      <Stack>
+        <Text id="second-factor-prompt">{secondFactorPrompt(f2aType)}</Text>
+        <TextInput
+          label="Verification code"
+          aria-describedby="second-factor-prompt"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={EMAIL_CODE.digits}
+          withAsterisk
+          data-autofocus
+          error={formState.errors.token?.message}
+          {...register('token')}
+        />
+        <Group justify="space-between">
+          <Button variant="subtle" onClick={onRestart} disabled={busy}>
+            Start over
+          </Button>
+          <Button type="submit" loading={busy}>
+            Verify
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+export { FaqPage } from './faq-page';
+export { ResourcesPage } from './resources-page';
+export { TermsPage } from './terms-page';

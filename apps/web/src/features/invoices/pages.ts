@@ -1,0 +1,1 @@
+export { InvoicesPage } from './invoices-page';

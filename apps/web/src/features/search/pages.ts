@@ -1,0 +1,1 @@
+export { SearchPage } from './search-page';

@@ -1,0 +1,2 @@
+export { DesigneesPage } from './designees-page';
+export { ManageUsersPage } from './manage-users-page';

@@ -1,0 +1,1 @@
+export { WhitelistPage } from './whitelist-page';

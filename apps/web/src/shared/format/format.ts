@@ -1,0 +1,28 @@
+import { format, isValid } from 'date-fns';
+
+type DateInput = string | number | Date | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return isValid(date) ? date : null;
+}
+
+/** Spec 1 §9: dates read MM.dd.yyyy; an unknown date shows as empty. */
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? format(date, 'MM.dd.yyyy') : '';
+}
+
+/** Spec 1 §2: alert times use the pattern 'MM.dd H:mm a' exactly as specified. */
+export function formatAlertTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? format(date, 'MM.dd H:mm a') : '';
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Money travels as integer cents (DESIGN.md); shown as en-US USD. */
+export function formatUsdCents(cents: number): string {
+  return usd.format(cents / 100);
+}

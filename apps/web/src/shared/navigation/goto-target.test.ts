@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { decideGotoAction, safeGotoTarget, usableGoto } from './goto-target';
+
+describe('safeGotoTarget', () => {
+  it('accepts same-origin paths only', () => {
+    expect(safeGotoTarget('/portfolio/orders?type=completed')).toBe('/portfolio/orders?type=completed');
+    expect(safeGotoTarget('https://evil.example/')).toBeNull();
+    expect(safeGotoTarget('//evil.example/x')).toBeNull();
+    expect(safeGotoTarget('/\\evil.example')).toBeNull();
+    expect(safeGotoTarget('javascript:alert(1)')).toBeNull();
+    expect(safeGotoTarget('')).toBeNull();
+    expect(safeGotoTarget(null)).toBeNull();
+  });
+
+  it('never returns into sign-in or sign-out', () => {
+    expect(usableGoto('/auth/login')).toBeNull();
+    expect(usableGoto('/auth/logout')).toBeNull();
+    expect(usableGoto('/auth/eula')).toBe('/auth/eula');
+    expect(usableGoto('/invoices')).toBe('/invoices');
+  });
+});
+
+describe('decideGotoAction', () => {
+  it('navigates to the goto target when signed in', () => {
+    expect(decideGotoAction('?goto=%2Finvoices', true, '/')).toEqual({ kind: 'navigate', to: '/invoices' });
+  });
+
+  it('saves the target when signed out', () => {
+    expect(decideGotoAction('?goto=%2Finvoices', false, '/auth/login')).toEqual({ kind: 'save', to: '/invoices' });
+  });
+
+  it('ignores missing, unsafe or current targets', () => {
+    expect(decideGotoAction('', true, '/')).toEqual({ kind: 'none' });
+    expect(decideGotoAction('?goto=https%3A%2F%2Fevil.example', true, '/')).toEqual({ kind: 'none' });
+    expect(decideGotoAction('?goto=%2F', true, '/')).toEqual({ kind: 'none' });
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+// WebAuthn needs a domain as relying-party id, so the suite always uses localhost, never 127.0.0.1.
+const baseURL = `http://localhost:${port}`;
+// A second server with a short idle period, for the idle sign-out journey.
+const idlePort = port + 1;
+const idleURL = `http://localhost:${idlePort}`;
+
+/** The built server on its own embedded database (or the CI PostgreSQL, which both servers share). */
+function server(serverPort: number, url: string, env: Record<string, string> = {}) {
+  return {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: '..',
+    url: `${url}/api/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'taxlens-e2e-')),
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      ...env,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'portal', testIgnore: /idle\.spec\.ts/ },
+    { name: 'idle', testMatch: /idle\.spec\.ts/, use: { baseURL: idleURL } },
+  ],
+  webServer: [
+    server(port, baseURL),
+    server(idlePort, idleURL, { SESSION_IDLE_SECONDS: '4', SESSION_COUNTDOWN_SECONDS: '5', KEEPALIVE_SECONDS: '2' }),
+  ],
+});

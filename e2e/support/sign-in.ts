@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'TaxLens-demo-2026!';
+
+type OutboxMessage = { id: number; recipient: string; body: string };
+
+/** The newest sign-in code mailed to a user, read from the demo outbox as a tester would. */
+export async function readCodeFromOutbox(page: Page, recipient: string, newerThan: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await page.request.get('/dev/outbox.json')).json()) as OutboxMessage[];
+      const mail = messages.find((m) => m.recipient === recipient && m.id > newerThan);
+      code = mail ? /\b(\d{6})\b/.exec(mail.body)?.[1] : undefined;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+export async function newestOutboxId(page: Page): Promise<number> {
+  const messages = (await (await page.request.get('/dev/outbox.json')).json()) as OutboxMessage[];
+  return messages[0]?.id ?? 0;
+}
+
+/** Signs in through the login screen, entering the e-mailed code on the second step. */
+export async function signInWithEmailCode(page: Page, username: string, email: string): Promise<void> {
+  const since = await newestOutboxId(page);
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const code = await readCodeFromOutbox(page, email, since);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
