@@ -10,15 +10,19 @@ import { sweepExpiredState } from './platform/housekeeping.js';
 /** config -> migrate -> (demo seed) -> listen; SIGTERM lets requests in flight finish. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Until the app (and its logger) exists, a dropped connection is told on stderr.
+  let reportConnectionError = (error: Error) => console.warn(`database: an idle connection was closed by the server (${error.message})`);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: embeddedDatabaseDir(config.dataDir),
     poolSize: config.databasePoolSize,
+    onIdleConnectionError: (error) => reportConnectionError(error),
   });
   await migrateToLatest(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db, { piiKey: config.piiKey }) : { seeded: false };
 
   const app = await buildApp({ config, db: database.db });
+  reportConnectionError = (err) => app.log.warn({ err }, 'database: an idle connection was closed by the server');
   app.ctx.outbox.start(1000);
   const sweep = setInterval(() => void sweepExpiredState(database.db, new Date()).catch((err) => app.log.warn({ err }, 'housekeeping failed')), 60_000);
   sweep.unref();

@@ -28,11 +28,18 @@ export type DatabaseOptions = {
   /** Directory of the embedded database; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /**
+   * Told when the server drops an idle pooled connection (a restart, a failover, an admin's
+   * terminate). pg would otherwise raise it as an uncaught error and take the process down;
+   * the pool simply opens a new connection for the next query.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../src/db/connection.js';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+// Only a server PostgreSQL can drop a connection under the pool; the embedded database has none.
+describe.skipIf(!serverUrl)('server PostgreSQL drops the pool’s idle connections', () => {
+  const name = `taxlens_test_conn_${randomBytes(6).toString('hex')}`;
+  const reported: Error[] = [];
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 3, onIdleConnectionError: (e) => reported.push(e) });
+  });
+  afterAll(async () => {
+    await handle.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  it('reports the loss instead of crashing, and the next query opens a new connection', async () => {
+    // Three parallel queries leave three idle connections in the pool.
+    await Promise.all([1, 2, 3].map((n) => sql`select pg_sleep(0.05), ${n}::int as n`.execute(handle.db)));
+    const killed = await admin(`select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}') t`);
+    expect(killed).toBe(3);
+    for (let i = 0; i < 100 && reported.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
+
+    expect(reported).toHaveLength(3);
+    expect(reported[0]!.message).toMatch(/terminat/i);
+    const after = await sql<{ ok: number }>`select 1 as ok`.execute(handle.db);
+    expect(after.rows).toEqual([{ ok: 1 }]);
+  });
+});
+
+async function admin(statement: string): Promise<number | undefined> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ n: number }>(statement);
+    return result.rows[0]?.n;
+  } finally {
+    await client.end();
+  }
+}
