@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/connection.js';
+import { runAdmin } from './support/test-database.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -13,21 +13,24 @@ describe.skipIf(!serverUrl)('server PostgreSQL drops the pool’s idle connectio
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
+    await runAdmin(serverUrl!, `create database ${name}`);
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
     handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 3, onIdleConnectionError: (e) => reported.push(e) });
   });
   afterAll(async () => {
     await handle.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await runAdmin(serverUrl!, `drop database if exists ${name} with (force)`);
   });
 
   it('reports the loss instead of crashing, and the next query opens a new connection', async () => {
     // Three parallel queries leave three idle connections in the pool.
     await Promise.all([1, 2, 3].map((n) => sql`select pg_sleep(0.05), ${n}::int as n`.execute(handle.db)));
-    const killed = await admin(`select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}') t`);
-    expect(killed).toBe(3);
+    const killed = await runAdmin<{ n: number }>(
+      serverUrl!,
+      `select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}') t`,
+    );
+    expect(killed[0]?.n).toBe(3);
     for (let i = 0; i < 100 && reported.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
 
     expect(reported).toHaveLength(3);
@@ -36,14 +39,3 @@ describe.skipIf(!serverUrl)('server PostgreSQL drops the pool’s idle connectio
     expect(after.rows).toEqual([{ ok: 1 }]);
   });
 });
-
-async function admin(statement: string): Promise<number | undefined> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const result = await client.query<{ n: number }>(statement);
-    return result.rows[0]?.n;
-  } finally {
-    await client.end();
-  }
-}
