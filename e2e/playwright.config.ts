@@ -51,8 +51,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'portal', testIgnore: /idle\.spec\.ts/ },
+    // The foundation journeys meet the demo data as seeded (Beacon's pending notice), so they run first.
+    { name: 'foundation', testMatch: /foundation\.spec\.ts/ },
+    { name: 'portal', testIgnore: /foundation\.spec\.ts|idle\.spec\.ts|terms-version\.spec\.ts/, dependencies: ['foundation'] },
     { name: 'idle', testMatch: /idle\.spec\.ts/, use: { baseURL: idleURL } },
+    // Publishing new terms makes every later sign-in meet them: this journey runs after all others.
+    { name: 'terms', testMatch: /terms-version\.spec\.ts/, dependencies: ['foundation', 'portal', 'idle'] },
   ],
   webServer: [
     server(port, baseURL),

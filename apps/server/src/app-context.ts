@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import type { Clock } from './platform/clock.js';
 import type { OutboxWorker } from './platform/outbox/worker.js';
+import type { FileStorage } from './platform/storage/file-storage.js';
 
 /** What every module's routes and services are given: no globals, so tests build their own. */
 export type AppContext = {
@@ -9,5 +10,7 @@ export type AppContext = {
   db: Database;
   clock: Clock;
   outbox: OutboxWorker;
+  /** Uploaded files' bytes (metadata in stored_files). */
+  storage: FileStorage;
   lifecycle: { shuttingDown: boolean };
 };

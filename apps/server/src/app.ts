@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,7 +17,11 @@ import { registerErrorHandling } from './platform/error-handler.js';
 import { notFound } from './platform/errors.js';
 import { LOG_REDACTIONS } from './platform/log-redaction.js';
 import { createDevOutboxTransport, createSmtpTransport, type MailTransport } from './platform/outbox/transports.js';
+import { createDevSmsTransport, createHttpSmsTransport, type SmsTransport } from './platform/outbox/sms-transports.js';
 import { createOutboxWorker } from './platform/outbox/worker.js';
+import type { FileStorage } from './platform/storage/file-storage.js';
+import { createLocalDiskStorage } from './platform/storage/local-disk-storage.js';
+import { contactCspSources } from './modules/contact/csp.js';
 import { registerModules } from './modules/index.js';
 
 export type AppDeps = {
@@ -24,6 +29,9 @@ export type AppDeps = {
   db: Database;
   clock?: Clock;
   mail?: MailTransport;
+  /** Where uploads go; default: DATA_DIR/files on local disk. */
+  storage?: FileStorage;
+  sms?: SmsTransport;
   /** Folder of the built web app; null serves the API only (integration tests). */
   webDist?: string | null;
   logger?: boolean;
@@ -55,8 +63,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clock = deps.clock ?? systemClock;
   const mail = deps.mail ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevOutboxTransport(db, app.log));
-  const outbox = createOutboxWorker({ db, clock, mail, log: app.log });
-  const ctx: AppContext = { config, db, clock, outbox, lifecycle: { shuttingDown: false } };
+  const sms = deps.sms ?? (config.sms ? createHttpSmsTransport(config.sms) : createDevSmsTransport(db, app.log));
+  const outbox = createOutboxWorker({ db, clock, mail, sms, log: app.log });
+  const storage = deps.storage ?? createLocalDiskStorage(join(config.dataDir, 'files'));
+  const ctx: AppContext = { config, db, clock, outbox, storage, lifecycle: { shuttingDown: false } };
   app.decorate('ctx', ctx);
   // While shutting down, answers end their keep-alive connection, so close() is not held open by idle sockets.
   app.addHook('onSend', async (_request, reply) => {
@@ -64,11 +74,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
+  // Uploads are read part by part with their own limits (platform/storage/pdf-upload.ts).
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50 } });
+  const contactCsp = contactCspSources(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       // Plain http on localhost must stay http; https deployments set it at the proxy.
-      directives: { 'upgrade-insecure-requests': null },
+      directives: {
+        'upgrade-insecure-requests': null,
+        // The contact page's map tiles and its form's web-to-case address (both configurable).
+        'img-src': ["'self'", 'data:', ...contactCsp.imgSrc],
+        'form-action': ["'self'", ...contactCsp.formAction],
+      },
     },
   });
   await app.register(swagger, {

@@ -23,12 +23,26 @@ const envSchema = z.object({
   KEEPALIVE_SECONDS: z.coerce.number().int().positive().default(600),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('TaxLens Portal <no-reply@taxlens.local>'),
+  SMS_PROVIDER_URL: z.url().optional(),
+  SMS_ACCOUNT: z.string().optional(),
+  SMS_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: boolFromEnv.default(false),
   SEED_DEMO: boolFromEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.string().default('support@taxlens.example'),
   SUPPORT_PHONE: z.string().default('(800) 555-0142'),
+  CONTENT_URL: z.url().optional(),
+  CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  CASE_URL: z.string().min(1).optional(),
+  CASE_ORG_ID: z.string().min(1).max(40).default('00D5e000000TaxLn'),
+  CASE_NOTIFY_EMAIL: z.string().optional(),
+  TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+  OFFICE_LAT: z.coerce.number().min(-90).max(90).default(39.9516),
+  OFFICE_LNG: z.coerce.number().min(-180).max(180).default(-75.1605),
 });
 
 export type Config = {
@@ -48,11 +62,16 @@ export type Config = {
   keepaliveSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** HTTP SMS provider; unset: texts go to the demo outbox. */
+  sms: { endpoint: string; account: string; token: string; sender: string } | undefined;
   loginRateLimitPerMinute: number;
   trustProxy: boolean;
   seedDemo: boolean;
   logLevel: string;
   support: { email: string; phone: string };
+  /** CONTENT_URL: an upstream WordPress instead of the portal's own content (cached, with a timeout). */
+  content: { upstreamUrl: string | undefined; timeoutMs: number; cacheSeconds: number };
+  contact: { caseUrl: string; orgId: string; notifyEmail: string; tileUrl: string; tileAttribution: string; office: { lat: number; lng: number } };
 };
 
 /** Reads a demo secret from ./data, creating it on first use, so restarts keep sessions and PII readable. */
@@ -79,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = (['DATABASE_URL', 'SESSION_SECRET', 'PII_KEY'] as const).filter((k) => !e[k]);
     if (missing.length) throw new ConfigError(`Production mode needs ${missing.join(', ')}`);
   }
+  if (e.SMS_PROVIDER_URL && !(e.SMS_ACCOUNT && e.SMS_TOKEN && e.SMS_SENDER)) {
+    throw new ConfigError('SMS_PROVIDER_URL needs SMS_ACCOUNT, SMS_TOKEN and SMS_SENDER');
+  }
   const dataDir = resolve(e.DATA_DIR);
   const sessionSecret = e.SESSION_SECRET ?? readOrCreateDemoSecret(dataDir, 'session-secret');
   const piiKeyHex = e.PII_KEY ?? readOrCreateDemoSecret(dataDir, 'pii-key');
@@ -99,11 +121,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepaliveSeconds: e.KEEPALIVE_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    sms:
+      e.SMS_PROVIDER_URL && e.SMS_ACCOUNT && e.SMS_TOKEN && e.SMS_SENDER
+        ? { endpoint: e.SMS_PROVIDER_URL, account: e.SMS_ACCOUNT, token: e.SMS_TOKEN, sender: e.SMS_SENDER }
+        : undefined,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? !production,
     logLevel: e.LOG_LEVEL,
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
+    content: { upstreamUrl: e.CONTENT_URL?.replace(/\/+$/, ''), timeoutMs: e.CONTENT_TIMEOUT_MS, cacheSeconds: e.CONTENT_CACHE_SECONDS },
+    contact: {
+      caseUrl: e.CASE_URL ?? '/api/web-to-case',
+      orgId: e.CASE_ORG_ID,
+      notifyEmail: e.CASE_NOTIFY_EMAIL ?? e.SUPPORT_EMAIL,
+      tileUrl: e.TILE_URL,
+      tileAttribution: e.TILE_ATTRIBUTION,
+      office: { lat: e.OFFICE_LAT, lng: e.OFFICE_LNG },
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { embeddedDatabaseDir, openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users.js';
 import { seedDemo } from './db/seed/seed-demo.js';
+import { prepareDemoIdentityProvider } from './modules/sso/demo-idp/prepare.js';
 import { sweepExpiredState } from './platform/housekeeping.js';
 
 /** config -> migrate -> (demo seed) -> listen; SIGTERM lets requests in flight finish. */
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   });
   await migrateToLatest(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db, { piiKey: config.piiKey }) : { seeded: false };
+  await prepareDemoIdentityProvider(database.db, config);
 
   const app = await buildApp({ config, db: database.db });
   reportConnectionError = (err) => app.log.warn({ err }, 'database: an idle connection was closed by the server');

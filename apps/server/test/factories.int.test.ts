@@ -75,7 +75,7 @@ describe('data factories', () => {
     expect(invoice.amountCents).toBe(104_00);
     await createInvoiceLines(db, [{ lenderId: lender.id, orderId: order.id }]);
     await createBundle(db, { lenderId: lender.id, clientIds: [client.id, person.id] });
-    await createDesignee(db, { lenderId: lender.id, clientId: client.id });
+    await createDesignee(db, { lenderId: lender.id, clientIds: [client.id] });
     await createStoredFile(db, { lenderId: lender.id, uploadedBy: user.id });
     const notice = await createNotice(db, { lenderId: lender.id, createdAt: new Date('2026-01-01T00:00:00Z') });
     await acceptNotice(db, notice.id, [user.id]);

@@ -47,13 +47,15 @@ describe('demo seed', () => {
     expect(seedMs).toBeLessThan(15_000);
   });
 
-  it('creates the three demo lenders with their flags and capabilities', async () => {
+  it('creates the four demo lenders with their flags and capabilities', async () => {
     const rows = await db.selectFrom('lenders').selectAll().orderBy('company_name').execute();
     expect(rows.map((l) => [l.company_name, l.lender_type, l.monitor_type, l.can_order_express, l.can_order_same_day])).toEqual([
       ['Acme Capital', 'SBA', 'MONTHLY', true, true],
       ['Beacon Bank', 'BANK', 'None', false, false],
       ['Cedar Credit', 'CREDIT_UNION', 'MONTHLY', false, false],
+      ['Delta Federal', 'CONVENTIONAL_LENDING', 'MONTHLY', false, false],
     ]);
+    expect(rows.filter((l) => l.sso).map((l) => [l.company_name, l.registration_id])).toEqual([['Delta Federal', 'delta-federal']]);
     const caps = await db.selectFrom('lender_capabilities').selectAll().execute();
     const state = (lender: string, name: string) => caps.find((c) => c.lender_id === lenders.get(lender) && c.name === name)?.state;
     expect(['addclientdesignee', 'viewkeyinsights', 'showportfoliorisk'].map((n) => state('Acme Capital', n))).toEqual(['ACTIVE', 'ACTIVE', 'ACTIVE']);
@@ -65,7 +67,12 @@ describe('demo seed', () => {
   it('creates exactly the demo sign-ins with one shared password', async () => {
     const users = await db.selectFrom('users').selectAll().orderBy('username').execute();
     expect(users.map((u) => u.username)).toEqual(DEMO_USERS.map((u) => u.username).sort());
-    expect(new Set(users.map((u) => u.password_hash)).size).toBe(1);
+    // Everyone shares the demo password except the invited user (who chooses one on activation) and
+    // the single-sign-on user (who has none).
+    const withoutPassword = new Set(['invited.user', 'sso.user']);
+    expect(new Set(users.filter((u) => !withoutPassword.has(u.username)).map((u) => u.password_hash)).size).toBe(1);
+    expect(users.filter((u) => u.status === 'INVITED').map((u) => [u.username, u.password_hash])).toEqual([['invited.user', null]]);
+    expect(users.find((u) => u.username === 'sso.user')!.password_hash).toBeNull();
     expect(await verifyPassword(users[0]!.password_hash!, DEMO_PASSWORD)).toBe(true);
     const byName = new Map(users.map((u) => [u.username, u]));
     expect(byName.get('new.user')!.f2a_type).toBe('OFF');
@@ -96,7 +103,7 @@ describe('demo seed', () => {
 
   it('gives Acme a full portfolio and the others a handful each', async () => {
     expect(await count('clients', acme())).toBe(300);
-    for (const other of ['Beacon Bank', 'Cedar Credit']) {
+    for (const other of ['Beacon Bank', 'Cedar Credit', 'Delta Federal']) {
       const clients = await count('clients', lenders.get(other)!);
       expect(clients).toBeGreaterThanOrEqual(5);
       expect(clients).toBeLessThanOrEqual(30);
@@ -205,7 +212,7 @@ describe('demo seed', () => {
     const before = await count('reports', acme());
     expect(await seedDemo(db, { piiKey, now: NOW })).toEqual({ seeded: false });
     expect(await count('reports', acme())).toBe(before);
-    expect(await db.selectFrom('lenders').select('id').execute()).toHaveLength(3);
+    expect(await db.selectFrom('lenders').select('id').execute()).toHaveLength(4);
   });
 
   it('is deterministic for the same day', async () => {

@@ -1,37 +1,21 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-users.js';
+import { type ReceivedMail, startLocalSmtpServer } from './support/local-smtp-server.js';
 import { createTestApp, loginRequest, type TestApp } from './support/test-app.js';
 
 /** With SMTP_URL set, the sign-in code travels over real SMTP (a local server receives it). */
 describe('sign-in code over SMTP', () => {
-  const received: { to: string[]; raw: string }[] = [];
-  let server: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startLocalSmtpServer>>;
+  let received: ReceivedMail[];
   let t: TestApp;
-
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    server.listen(0, '127.0.0.1');
-    await once(server.server, 'listening');
-    const port = (server.server.address() as AddressInfo).port;
-    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` } });
+    smtp = await startLocalSmtpServer();
+    received = smtp.received;
+    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the code by SMTP and the code signs the user in', async () => {

@@ -5,6 +5,8 @@ export const errorMessageSchema = z.object({
   key: z.string(),
   value: z.string(),
   field: z.string().optional(),
+  /** Where the conflicting record lives (a duplicate client's page). */
+  link: z.string().optional(),
   f2aType: z.string().optional(),
   challenge: z.unknown().optional(),
 });

@@ -2,11 +2,23 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Database } from './connection.js';
 import * as m001 from './migrations/001-platform.js';
 import * as m002 from './migrations/002-portfolio.js';
+import * as m003 from './migrations/003-two-factor.js';
+import * as m004 from './migrations/004-clients.js';
+import * as m005 from './migrations/005-dashboard.js';
+import * as m006 from './migrations/006-content.js';
+import * as m007 from './migrations/007-saml.js';
+import * as m008 from './migrations/008-ordering.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
   '001-platform': m001,
   '002-portfolio': m002,
+  '003-two-factor': m003,
+  '004-clients': m004,
+  '005-dashboard': m005,
+  '006-content': m006,
+  '007-saml': m007,
+  '008-ordering': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -64,6 +64,9 @@ export type ClientsTable = {
   status: Generated<ClientStatus>;
   monitoring_frequency: Generated<MonitoringFrequency>;
   authorization_expires_on: NullableCalendarDate;
+  /** Added by 004-clients: the lender's designee on the client's 8821, and the current 8821. */
+  designee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  form_file_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_by: string | null;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
@@ -86,10 +89,18 @@ export type BundleClientsTable = {
 export type DesigneesTable = {
   id: Generated<string>;
   lender_id: string;
-  client_id: string;
   name: string;
-  email: string;
+  caf_number: string;
+  ptin: string | null;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  fax: string | null;
   created_at: TimestampDefault;
+  updated_at: TimestampDefault;
 };
 
 export type StoredFilesTable = {
@@ -120,6 +131,8 @@ export type OrdersTable = {
   form_file_id: string | null;
   form_name: string | null;
   idempotency_key: string | null;
+  /** Migration 008: the keyed submission that made the order. */
+  submission_id?: string | null;
   status: Generated<OrderStatus>;
   due_at: NullableTimestamp;
   created_at: TimestampDefault;
@@ -188,6 +201,25 @@ export type InvoiceLinesTable = {
   created_at: TimestampDefault;
 };
 
+/** Migration 005: each client's latest completed report, kept by a trigger (dashboards, overview). */
+export type ClientLatestReportsTable = {
+  client_id: string;
+  lender_id: string;
+  report_id: string;
+  report_date: CalendarDate;
+  completed_at: Timestamp;
+  total_liability_cents: Cents;
+  liability_without_ia_cents: Cents;
+  liability_without_lien_cents: Cents;
+  categories: ColumnType<CategoryCode[], CategoryCode[], CategoryCode[]>;
+  category_bits: number;
+  risk_level: RiskLevel;
+  client_active: boolean;
+};
+
+/** Migration 005: orders per lender and status, kept by a trigger (status cards). */
+export type LenderOrderCountsTable = { lender_id: string; status: OrderStatus; n: Cents };
+
 export type PortfolioTables = {
   lender_products: LenderProductsTable;
   clients: ClientsTable;
@@ -200,4 +232,6 @@ export type PortfolioTables = {
   alerts: AlertsTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
+  client_latest_reports: ClientLatestReportsTable;
+  lender_order_counts: LenderOrderCountsTable;
 };

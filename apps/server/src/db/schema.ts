@@ -1,4 +1,8 @@
 import type { PlatformTables } from './schema-platform.js';
+import type { OrderingTables } from './schema-ordering.js';
 import type { PortfolioTables } from './schema-portfolio.js';
+import type { TwoFactorTables } from './schema-two-factor.js';
+import type { ContentTables } from './schema-content.js';
+import type { SamlTables } from './schema-saml.js';
 
-export type DB = PlatformTables & PortfolioTables;
+export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables;

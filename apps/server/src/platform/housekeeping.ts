@@ -4,11 +4,16 @@ const DAY_MS = 86_400_000;
 
 /**
  * Removes state that can no longer be used: expired sessions, finished rate-limit windows, and
- * one-time codes a day past expiry (kept that long so failed attempts can still be investigated).
+ * one-time codes, WebAuthn challenges and account tokens a day past expiry (kept that long so
+ * failed attempts can still be investigated).
  * Safe to run on every instance at once.
  */
 export async function sweepExpiredState(db: Database, now: Date): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
   await db.deleteFrom('rate_limit_counters').where('reset_at', '<=', now).execute();
+  await db.deleteFrom('saml_requests').where('expires_at', '<=', now).execute();
+  await db.deleteFrom('saml_used_assertions').where('expires_at', '<=', now).execute();
   await db.deleteFrom('one_time_codes').where('expires_at', '<=', new Date(now.getTime() - DAY_MS)).execute();
+  await db.deleteFrom('webauthn_challenges').where('expires_at', '<=', new Date(now.getTime() - DAY_MS)).execute();
+  await db.deleteFrom('account_tokens').where('expires_at', '<=', new Date(now.getTime() - DAY_MS)).execute();
 }

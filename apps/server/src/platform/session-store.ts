@@ -54,3 +54,10 @@ export async function setSessionLender(db: Database, sessionId: string, lenderId
 export async function deleteSession(db: Database, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
+
+/** Ends every session of a user (a changed password), optionally keeping the one making the change. */
+export async function deleteUserSessions(db: Database, userId: string, keepSessionId?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}

@@ -13,11 +13,19 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
     .returning('id')
     .executeTakeFirstOrThrow();
   const client = await db.selectFrom('clients').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
+  const bundle = await db.selectFrom('bundles').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
+  const designee = await db.selectFrom('designees').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
+  const alert = await db.selectFrom('alerts').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
   return {
     lenderId: acme.id,
+    bundleId: bundle.id,
+    designeeId: designee.id,
+    alertId: alert.id,
     noticeId: notice.id,
     clientId: client.id,
     id: client.id,
+    // Operations-only routes: any registration id (unknown ones answer 404 to ops staff).
+    registrationId: 'acme-sso',
   };
 }
 

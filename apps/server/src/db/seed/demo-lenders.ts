@@ -96,4 +96,27 @@ export const DEMO_LENDERS: readonly DemoLender[] = [
     invoicePrefix: 'CEDAR',
     invoiceStatuses: ['Paid', 'Paid', 'Paid', 'Paid', 'Paid'],
   },
+  {
+    key: 'delta',
+    lender: {
+      companyName: 'Delta Federal',
+      lenderType: 'CONVENTIONAL_LENDING',
+      monitorType: 'MONTHLY',
+      // Signs in through its own identity provider (the demo one, see demo-sso.ts).
+      sso: true,
+      registrationId: 'delta-federal',
+      capabilities: { addclientdesignee: 'ACTIVE', viewkeyinsights: 'ACTIVE', showportfoliorisk: 'ACTIVE', ondemandorder: 'HIDDEN' },
+    },
+    products: [
+      [{ reportType: 'TAXLENS', delivery: 'NEXT_DAY', ...full }, 3],
+      [{ reportType: 'TAXLENS', delivery: 'THREE_DAY', ...full }, 2],
+    ],
+    placers: [['sso.user', 1]],
+    clientCount: 16,
+    bundleCount: 1,
+    designeeCount: 2,
+    seed: 4_040_404,
+    invoicePrefix: 'DELTA',
+    invoiceStatuses: ['Pending', 'Paid', 'Paid', 'Paid', 'Paid'],
+  },
 ];

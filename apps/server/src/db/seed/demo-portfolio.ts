@@ -10,6 +10,7 @@ import { DAY_MS, type DemoClock, estimateDueAt, HOUR_MS } from './demo-timeline.
 import { buildClient, type PiiDeps } from './factories/clients.js';
 import { buildOrder, type OrderRow } from './factories/orders.js';
 import { buildReportRow, type ReportRow } from './factories/reports.js';
+import { fakeAddress } from './fake-addresses.js';
 import { fakePerson, fullName } from './fake-people.js';
 import { createRandom, type Random } from './random.js';
 
@@ -195,18 +196,30 @@ function monitoringReports(
   return rows;
 }
 
+/** A few designees of the lender (tax firms on line 2 of the 8821), each named on some active clients' forms. */
 function pickDesignees(rng: Random, plan: PortfolioPlan, clients: Portfolio['clients']): Array<Insertable<DesigneesTable>> {
-  const active = rng.shuffle(clients.filter((c) => c.status === 'ACTIVE')).slice(0, plan.designeeCount);
-  return active.map((client) => {
+  if (plan.designeeCount === 0) return [];
+  const designees = Array.from({ length: Math.max(1, Math.ceil(plan.designeeCount / 4)) }, (_, i) => {
     const person = fakePerson(rng);
-    const firm = `${person.lastName.toLowerCase().replace(/[^a-z]/g, '')}cpa`;
+    const address = fakeAddress(rng);
     return {
       id: rng.uuid(),
       lender_id: plan.lenderId,
-      client_id: client.id,
       name: `${fullName(person)}, CPA`,
-      email: `${person.firstName.toLowerCase()}@${firm}.example`,
-      created_at: new Date(new Date(client.created_at as Date).getTime() + DAY_MS),
+      caf_number: `${String(rng.int(1000, 9999))}-${String(rng.int(10000, 99999))}R`,
+      ptin: `P${String(rng.int(10_000_000, 99_999_999))}`,
+      address_line1: address.line1,
+      address_line2: address.line2,
+      city: address.city,
+      state: address.state,
+      zip: address.zip,
+      phone: address.phone,
+      fax: i % 2 === 0 ? address.phone.replace('555-01', '555-02') : null,
     };
   });
+  const active = rng.shuffle(clients.filter((c) => c.status === 'ACTIVE')).slice(0, plan.designeeCount);
+  active.forEach((client, i) => {
+    client.designee_id = designees[i % designees.length]!.id;
+  });
+  return designees;
 }

@@ -3,7 +3,7 @@ import type { F2aType, Role } from '@taxlens/contracts';
 /** The one password of every demo sign-in; printed by the start banner and the README. */
 export const DEMO_PASSWORD = 'TaxLens-demo-2026!';
 
-export type DemoLenderKey = 'acme' | 'beacon' | 'cedar';
+export type DemoLenderKey = 'acme' | 'beacon' | 'cedar' | 'delta';
 
 export type DemoUser = {
   username: string;
@@ -16,6 +16,10 @@ export type DemoUser = {
   f2aType: F2aType;
   globalRole: Role | null;
   passwordExpired: boolean;
+  /** Invited but not activated: no password yet (activation journey; /dev can send the invitation). */
+  invited?: boolean;
+  /** Signs in through the lender's identity provider only: no portal password. */
+  sso?: boolean;
 };
 
 const user = (u: Omit<DemoUser, 'f2aType' | 'globalRole' | 'passwordExpired'> & Partial<DemoUser>): DemoUser => ({
@@ -86,6 +90,25 @@ export const DEMO_USERS: readonly DemoUser[] = [
     description: 'Acme Capital, password expired (forced change)',
     lenders: [{ lender: 'acme', role: 'ROLE_LENDER' }],
     passwordExpired: true,
+  }),
+  user({
+    username: 'invited.user',
+    email: 'invited.user@acme.example',
+    firstName: 'Iris',
+    lastName: 'Delgado',
+    description: 'Acme Capital, invited but not activated (activation link from /dev/outbox after an invitation)',
+    lenders: [{ lender: 'acme', role: 'ROLE_LENDER' }],
+    f2aType: 'OFF',
+    invited: true,
+  }),
+  user({
+    username: 'sso.user',
+    email: 'sso.user@deltafederal.example',
+    firstName: 'Nora',
+    lastName: 'Delgado',
+    description: 'Delta Federal, single sign-on only: "Sign in with single sign-on", company delta-federal (demo identity provider, no password)',
+    lenders: [{ lender: 'delta', role: 'ROLE_LENDERADMIN' }],
+    sso: true,
   }),
   user({
     username: 'ops.admin',

@@ -6,10 +6,12 @@ import { generateAlerts } from './demo-alerts.js';
 import { generateBilling, monthStart } from './demo-billing.js';
 import { CLIENT_TYPE_SHARE, DEMO_LENDERS, type DemoLender } from './demo-lenders.js';
 import { generatePortfolio } from './demo-portfolio.js';
+import { seedDemoSso } from './demo-sso.js';
 import { createDemoClock, DAY_MS } from './demo-timeline.js';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoLenderKey } from './demo-users.js';
 import { acceptNotice, createLender, createNotice, createUser, insertInChunks } from './factories.js';
 import { createRandom } from './random.js';
+import { seedContent } from './content/seed-content.js';
 
 export type SeedDemoOptions = { piiKey: Buffer; now?: Date };
 
@@ -61,6 +63,7 @@ async function seedAll(db: Database, piiKey: Buffer, now: Date, passwordHash: st
     const lender = await createLender(db, { ...demo.lender, products: demo.products.map(([p]) => p) });
     lenderIds.set(demo.key, lender.id);
   }
+  await seedDemoSso(db, lenderIds.get('delta')!);
 
   const userIds = new Map<string, string>();
   for (const user of DEMO_USERS) {
@@ -70,7 +73,8 @@ async function seedAll(db: Database, piiKey: Buffer, now: Date, passwordHash: st
       firstName: user.firstName,
       lastName: user.lastName,
       phone: '(614) 555-0142',
-      passwordHash,
+      passwordHash: user.invited || user.sso ? null : passwordHash,
+      ...(user.invited ? { status: 'INVITED' } : {}),
       passwordExpiresAt: user.passwordExpired ? new Date(now.getTime() - DAY_MS) : null,
       f2aType: user.f2aType,
       globalRole: user.globalRole,
@@ -84,6 +88,7 @@ async function seedAll(db: Database, piiKey: Buffer, now: Date, passwordHash: st
   await createNotice(db, { ...BEACON_NOTICE, lenderId: lenderIds.get('beacon')!, createdAt: new Date(now.getTime() - 3 * DAY_MS) });
 
   for (const demo of DEMO_LENDERS) await seedPortfolio(db, demo, lenderIds.get(demo.key)!, userIds, piiKey, now);
+  await seedContent(db, { now });
 }
 
 async function seedPortfolio(db: Database, demo: DemoLender, lenderId: string, userIds: Map<string, string>, piiKey: Buffer, now: Date): Promise<void> {
@@ -111,10 +116,11 @@ async function seedPortfolio(db: Database, demo: DemoLender, lenderId: string, u
   const alerts = generateAlerts({ rng, clock, lenderId, portfolio });
   const billing = generateBilling(rng, portfolio, now, demo.invoicePrefix, demo.invoiceStatuses);
 
+  // Designees first: clients name theirs.
+  await insertInChunks(db, 'designees', portfolio.designees);
   await insertInChunks(db, 'clients', portfolio.clients);
   await insertInChunks(db, 'bundles', portfolio.bundles);
   await insertInChunks(db, 'bundle_clients', portfolio.bundleClients);
-  await insertInChunks(db, 'designees', portfolio.designees);
   await insertInChunks(db, 'orders', portfolio.orders);
   await insertInChunks(db, 'reports', portfolio.reports);
   await insertInChunks(db, 'alerts', alerts);

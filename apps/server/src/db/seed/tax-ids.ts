@@ -1,25 +1,8 @@
+import { isValidEin, isValidSsn, VALID_EIN_PREFIXES } from '@taxlens/contracts';
 import type { Random } from './random.js';
 
-/** EIN prefixes the IRS assigns (campus and internet prefixes); others never occur. */
-export const VALID_EIN_PREFIXES = [
-  ...range(1, 6), ...range(10, 16), ...range(20, 27), ...range(30, 48), ...range(50, 68),
-  ...range(71, 77), ...range(80, 88), ...range(90, 95), 98, 99,
-].map((n) => String(n).padStart(2, '0'));
-
-function range(from: number, to: number): number[] {
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
-}
-
-export function isValidEin(digits: string): boolean {
-  return /^\d{9}$/.test(digits) && VALID_EIN_PREFIXES.includes(digits.slice(0, 2));
-}
-
-/** SSA rules: no area 000, 666 or 900-999, no group 00, no serial 0000. */
-export function isValidSsn(digits: string): boolean {
-  if (!/^\d{9}$/.test(digits)) return false;
-  const area = Number(digits.slice(0, 3));
-  return area !== 0 && area !== 666 && area < 900 && digits.slice(3, 5) !== '00' && digits.slice(5) !== '0000';
-}
+// The rules live in the contracts (the create-client form and the server use them too).
+export { isValidEin, isValidSsn };
 
 export function generateEin(rng: Random): string {
   return rng.pick(VALID_EIN_PREFIXES) + String(rng.int(1, 9_999_999)).padStart(7, '0');

@@ -2,6 +2,7 @@ import type { F2aType, Role, User } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { notFound } from '../../platform/errors.js';
 import { getLendersOfUser, getSelectedLenderView } from '../lenders/service.js';
+import { hasWebauthnCredentials } from '../twofactor/webauthn.js';
 
 /**
  * The user's own capabilities (spec 1 §3). Single-sign-on lenders manage passwords and
@@ -39,7 +40,7 @@ export async function getUserView(db: Database, userId: string, lenderId: string
     timeZone: user.time_zone,
     userAuthorities: roles,
     f2aType: user.f2a_type as F2aType,
-    hasWebAuthnCredentials: false,
+    hasWebAuthnCredentials: await hasWebauthnCredentials(db, user.id),
     multipleLenders: lenders.length > 1,
     selectedLender,
     capabilities: userCapabilities(selectedLender?.sso ?? false),

@@ -1,4 +1,4 @@
-import { ERROR_KEYS, LOGIN_LOCK } from '@taxlens/contracts';
+import { ERROR_KEYS, LOGIN_LOCK, SSO_REQUIRED_KEY } from '@taxlens/contracts';
 import { AppError } from '../../platform/errors.js';
 
 /** The same text whether the username or the password is wrong, so usernames cannot be probed. */
@@ -11,11 +11,19 @@ export const accountLocked = (minutesLeft: number) =>
     `Your account is locked after ${LOGIN_LOCK.maxFailures} failed sign-in attempts. Try again in ${minutesLeft} minute${minutesLeft === 1 ? '' : 's'}.`,
   );
 
-export const credentialsExpired = () =>
-  AppError.of(401, ERROR_KEYS.credentialsExpired, 'Your password has expired. Please choose a new password.');
+/** Carries the pass that lets this browser choose the new password (set as an HttpOnly cookie). */
+export class CredentialsExpiredError extends AppError {
+  constructor(readonly pass: string) {
+    super(401, [{ key: ERROR_KEYS.credentialsExpired, value: 'Your password has expired. Please choose a new password.' }]);
+  }
+}
 
-export const missingSecondFactor = (f2aType: string) =>
-  AppError.of(401, ERROR_KEYS.missingF2aToken, 'Enter the verification code to finish signing in.', { f2aType });
+/** For WEBAUTHN the answer carries the server's challenge (assertion options) for the browser. */
+export const missingSecondFactor = (f2aType: string, challenge?: unknown) =>
+  AppError.of(401, ERROR_KEYS.missingF2aToken, 'Enter the verification code to finish signing in.', {
+    f2aType,
+    ...(challenge !== undefined ? { challenge } : {}),
+  });
 
 export const badSecondFactor = (f2aType: string) =>
   AppError.of(401, ERROR_KEYS.badF2aToken, 'The verification code is wrong or has expired.', { f2aType });
@@ -26,3 +34,6 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
     [{ key: ERROR_KEYS.tooManyRequests, value: 'Too many sign-in attempts from your address. Please wait a minute and try again.' }],
     { 'retry-after': String(retryAfterSeconds) },
   );
+
+export const singleSignOnRequired = () =>
+  AppError.of(401, SSO_REQUIRED_KEY, 'Your company signs in through its own identity provider. Please use "Sign in with single sign-on".');

@@ -14,9 +14,11 @@ import { access } from '../../platform/access.js';
 import { principalOf } from '../../platform/access-plugin.js';
 import { recordAudit } from '../../platform/audit.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { clearSessionCookie, setSessionCookie } from '../../platform/session-cookie.js';
+import { clearSessionCookie, setExpiredPasswordCookie, setSessionCookie } from '../../platform/session-cookie.js';
+import { EXPIRED_PASSWORD_PASS_MINUTES } from '../account/password-service.js';
 import { deleteSession } from '../../platform/session-store.js';
 import { parseBasicCredentials } from './basic-credentials.js';
+import { CredentialsExpiredError } from './login-errors.js';
 import { login } from './service.js';
 
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
@@ -47,6 +49,11 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
       f2aToken: header(request.headers[F2A_TOKEN_HEADER.toLowerCase()]),
       ip: request.ip,
       userAgent: header(request.headers['user-agent']) ?? null,
+    }).catch((error: unknown) => {
+      if (error instanceof CredentialsExpiredError) {
+        setExpiredPasswordCookie(request, reply, error.pass, EXPIRED_PASSWORD_PASS_MINUTES * 60);
+      }
+      throw error;
     });
     setSessionCookie(request, reply, result.session.token, sessionTtlSeconds(ctx.config));
     reply.type(`${LOGIN_ACCEPT_TYPE}; charset=utf-8`);

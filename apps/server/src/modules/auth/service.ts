@@ -5,15 +5,17 @@ import { recordAudit } from '../../platform/audit.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { hitRateLimit } from '../../platform/rate-limit.js';
 import { createSession, type NewSession } from '../../platform/session-store.js';
+import { issueExpiredPasswordPass } from '../account/password-service.js';
 import { getUserView } from '../account/service.js';
-import { defaultLenderFor } from '../lenders/service.js';
+import { belongsToSsoLender, defaultLenderFor } from '../lenders/service.js';
 import { needsSecondFactor, startSecondFactor, verifySecondFactor } from '../twofactor/second-factor.js';
 import {
   accountLocked,
   badCredentials,
   badSecondFactor,
-  credentialsExpired,
+  CredentialsExpiredError,
   missingSecondFactor,
+  singleSignOnRequired,
   tooManyAttempts,
 } from './login-errors.js';
 import { clearFailedLogins, countFailedLogin, findUserByUsername, lockUser, markSignedIn } from './repo.js';
@@ -40,6 +42,11 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<LoginRe
   if (limit.limited) throw tooManyAttempts(Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000));
 
   const user = await findUserByUsername(db, input.username);
+  // The lender's identity provider is the only way in for its users (they may have no password here).
+  if (user?.status === 'ACTIVE' && (await belongsToSsoLender(db, user.id))) {
+    await verifyPassword(await getDummyHash(), input.password);
+    throw singleSignOnRequired();
+  }
   if (!user?.password_hash || user.status !== 'ACTIVE') {
     await verifyPassword(await getDummyHash(), input.password);
     throw badCredentials();
@@ -61,12 +68,13 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<LoginRe
     throw badCredentials();
   }
   await clearFailedLogins(db, user.id);
-  if (user.password_expires_at && new Date(user.password_expires_at) <= now) throw credentialsExpired();
+  if (user.password_expires_at && new Date(user.password_expires_at) <= now) {
+    throw new CredentialsExpiredError(await issueExpiredPasswordPass(ctx, user.id));
+  }
 
   if (needsSecondFactor(user)) {
     if (!input.secondPass) {
-      await startSecondFactor(ctx, user);
-      throw missingSecondFactor(user.f2a_type);
+      throw missingSecondFactor(user.f2a_type, await startSecondFactor(ctx, user));
     }
     if (!input.f2aToken) throw missingSecondFactor(user.f2a_type);
     const typeMatches = !input.f2aType || input.f2aType === user.f2a_type;
@@ -77,16 +85,29 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<LoginRe
   }
 
   const lenderId = await defaultLenderFor(db, user.id, user.global_role);
+  return openSignedInSession(ctx, { userId: user.id, lenderId, ip: input.ip, userAgent: input.userAgent, details: { f2aType: user.f2a_type } });
+}
+
+/**
+ * The end of every successful sign-in (password or single sign-on): a new session, the last
+ * sign-in time, the audit row, and the same response (user, csrf, lender) the web app continues from.
+ */
+export async function openSignedInSession(
+  ctx: AppContext,
+  input: { userId: string; lenderId: string | null; ip: string; userAgent: string | null; details: Record<string, unknown> },
+): Promise<LoginResponse & { session: NewSession }> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   const session = await createSession(db, {
-    userId: user.id,
-    lenderId,
+    userId: input.userId,
+    lenderId: input.lenderId,
     ip: input.ip,
     userAgent: input.userAgent,
     now,
     ttlSeconds: sessionTtlSeconds(ctx.config),
   });
-  await markSignedIn(db, user.id, now);
-  await audit('auth.login', { f2aType: user.f2a_type });
-  const view = await getUserView(db, user.id, lenderId);
+  await markSignedIn(db, input.userId, now);
+  await recordAudit(db, { userId: input.userId, lenderId: null, action: 'auth.login', targetType: 'user', targetId: input.userId, ip: input.ip, details: input.details });
+  const view = await getUserView(db, input.userId, input.lenderId);
   return { user: view, csrf: { token: session.csrfToken }, lender: view.selectedLender, session };
 }

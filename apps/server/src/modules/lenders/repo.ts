@@ -38,3 +38,15 @@ export async function listCapabilities(db: Database, lenderId: string): Promise<
     .execute();
   return Object.fromEntries(rows.map((r) => [r.name, r.state]));
 }
+
+/** How many of the user's lenders sign in through their own identity provider. */
+export async function countSsoLendersOfUser(db: Database, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('user_lenders')
+    .innerJoin('lenders', 'lenders.id', 'user_lenders.lender_id')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_lenders.user_id', '=', userId)
+    .where('lenders.sso', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -3,7 +3,7 @@ import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
 import { setSessionLender } from '../../platform/session-store.js';
-import { findLender, listCapabilities, listLendersOfUser } from './repo.js';
+import { countSsoLendersOfUser, findLender, listCapabilities, listLendersOfUser } from './repo.js';
 
 export async function getLendersOfUser(db: Database, userId: string, globalRole: string | null): Promise<LenderSummary[]> {
   const rows = await listLendersOfUser(db, userId, globalRole === 'ROLE_ADMIN');
@@ -53,6 +53,11 @@ export async function selectLender(
 export async function defaultLenderFor(db: Database, userId: string, globalRole: string | null): Promise<string | null> {
   const mine = await getLendersOfUser(db, userId, globalRole);
   return mine.length === 1 && mine[0] ? mine[0].id : null;
+}
+
+/** Users of a single-sign-on lender sign in through its identity provider, never with a password. */
+export async function belongsToSsoLender(db: Database, userId: string): Promise<boolean> {
+  return (await countSsoLendersOfUser(db, userId)) > 0;
 }
 
 export { listCapabilities };

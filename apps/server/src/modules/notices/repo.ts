@@ -28,3 +28,15 @@ export async function insertAcceptance(db: Database, noticeId: string, userId: s
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
+
+export async function insertNotice(db: Database, notice: { title: string; body: string; lenderId: string | null }) {
+  return db
+    .insertInto('notices')
+    .values({ title: notice.title, body: notice.body, lender_id: notice.lenderId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function deactivateNotice(db: Database, noticeId: string): Promise<void> {
+  await db.updateTable('notices').set({ active: false }).where('id', '=', noticeId).execute();
+}

@@ -2,7 +2,7 @@ import type { EulaNotice } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
-import { insertAcceptance, listPendingNotices } from './repo.js';
+import { deactivateNotice, insertAcceptance, insertNotice, listPendingNotices } from './repo.js';
 
 export async function getPendingNotices(db: Database, userId: string, lenderId: string | null): Promise<EulaNotice[]> {
   const rows = await listPendingNotices(db, userId, lenderId);
@@ -28,4 +28,16 @@ export async function acceptNotice(
     });
   });
   return pending.filter((n) => n.id !== input.noticeId);
+}
+
+/**
+ * Publishes a notice every user (or every user of one lender) must accept at the next sign-in, and
+ * retires the notice it replaces. Call it inside the publishing transaction.
+ */
+export async function publishNotice(
+  db: Database,
+  input: { title: string; body: string; lenderId: string | null; replaces: string | null },
+): Promise<{ id: string }> {
+  if (input.replaces) await deactivateNotice(db, input.replaces);
+  return insertNotice(db, { title: input.title, body: input.body, lenderId: input.lenderId });
 }

@@ -1,19 +1,89 @@
-import { sql } from 'kysely';
+import { CLIENT_STATUSES, type ClientStatus } from '@taxlens/contracts';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
+import type { DB } from '../../db/schema.js';
+import { hashTaxId, normalizeTaxId } from '../../platform/pii.js';
 
 /** LIKE treats % and _ as wildcards; a typed "50%" must match literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** How many name matches (newest clients first) are ranked by similarity. */
+const RANKED_CANDIDATES = 200;
+
+/**
+ * The trigram indexes need three characters; one or two are looked for among the newest clients
+ * only, so a short word never scans a whole portfolio (decision 023).
+ */
+export const SHORT_TEXT_WINDOW = 20_000;
+
+/** The lender's clients to match against: all of them, or the newest window for short text. */
+function clientsFor(db: Database, lenderId: string, text: string): SelectQueryBuilder<DB, 'clients', object> {
+  if (text.trim().length >= 3) return db.selectFrom('clients').where('lender_id', '=', lenderId);
+  const recent = db.selectFrom('clients').selectAll().where('lender_id', '=', lenderId).orderBy('created_at', 'desc').limit(SHORT_TEXT_WINDOW);
+  // The window has every column of clients under the same name, so the same conditions apply.
+  return db.selectFrom(recent.as('clients')) as unknown as SelectQueryBuilder<DB, 'clients', object>;
+}
+
 /** Clients of one lender whose name contains the text, best matches first (pg_trgm similarity). */
 export async function findOrderableClientsByName(db: Database, lenderId: string, text: string, limit: number) {
-  return db
-    .selectFrom('clients')
+  // Candidates come newest first, from a walk of the (lender, created_at) index for common text or
+  // the trigram index for rare text, so a common word never ranks a whole portfolio (an alphabetical
+  // walk would crawl past every earlier name first); the candidates are then ranked by similarity.
+  const candidates = clientsFor(db, lenderId, text)
     .select(['id', 'business_name'])
-    .where('lender_id', '=', lenderId)
     .where('status', 'not in', ['ARCHIVED', 'CLOSED'])
     .where('business_name', 'ilike', `%${escapeLike(text)}%`)
+    .orderBy('created_at', 'desc')
+    .limit(RANKED_CANDIDATES)
+    .as('candidates');
+  return db
+    .selectFrom(candidates)
+    .select(['id', 'business_name'])
     .orderBy(sql`similarity(business_name, ${text})`, 'desc')
     .orderBy('business_name')
     .limit(limit)
     .execute();
+}
+
+/** Counting stops here: a word found in thousands of names needs no exact total (decision 023). */
+export const SEARCH_COUNT_LIMIT = 1_000;
+
+type ClientsEb = ExpressionBuilder<DB, 'clients'>;
+
+/**
+ * Spec 2 §2 search: business or person name (or DBA) anywhere in it, case-insensitive; a full
+ * tax id through its blind index; its last four digits; a status word.
+ */
+function matches(piiKey: Buffer, keyword: string) {
+  const digits = normalizeTaxId(keyword);
+  const onlyDigits = /^[\d\s-]+$/.test(keyword);
+  const status = CLIENT_STATUSES.find((s) => s === keyword.toUpperCase()) as ClientStatus | undefined;
+  return (eb: ClientsEb) => {
+    const pattern = `%${escapeLike(keyword)}%`;
+    const any = [eb('business_name', 'ilike', pattern), eb('dba', 'ilike', pattern)];
+    if (onlyDigits && digits.length === 9) any.push(eb('tax_id_hash', '=', hashTaxId(piiKey, digits)));
+    if (onlyDigits && digits.length === 4) any.push(eb('tax_id_last4', '=', digits));
+    if (status) any.push(eb('status', '=', status));
+    return eb.or(any);
+  };
+}
+
+export async function searchClients(db: Database, piiKey: Buffer, lenderId: string, keyword: string, page: number, size: number) {
+  const where = matches(piiKey, keyword);
+  // A tax id (4 or 9 digits) is found through its own indexes, whatever its length as text.
+  const source = () => (/^[\d\s-]+$/.test(keyword) ? db.selectFrom('clients').where('lender_id', '=', lenderId) : clientsFor(db, lenderId, keyword));
+  const rows = await source()
+    .select(['id', 'business_name', 'client_type', 'status', 'tax_id_kind', 'tax_id_last4', 'second_ein_last4'])
+    .where(where)
+    // Newest first: matches of a common word are spread evenly over time, so the index walk stops early.
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(page * size)
+    .limit(size)
+    .execute();
+  const counted = await db
+    .selectFrom(source().select('id').where(where).limit(SEARCH_COUNT_LIMIT).as('hits'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(counted.n) };
 }

@@ -1,7 +1,13 @@
 import type { Database } from '../../db/connection.js';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
-export type OutboxMessage = { channel: 'mail'; payload: MailMessage };
+/** A notice for the operations side (e.g. ORDER_PLACED: new orders are due). */
+export type OpsEvent = { type: string; lenderId: string; [field: string]: unknown };
+export type SmsMessage = { to: string; text: string };
+export type OutboxMessage =
+  | { channel: 'mail'; payload: MailMessage }
+  | { channel: 'sms'; payload: SmsMessage }
+  | { channel: 'ops-event'; payload: OpsEvent };
 
 /**
  * Side effects are written to the outbox in the caller's transaction and sent by the worker, so a

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection.js';
 import type { Clock } from '../clock.js';
-import type { MailMessage } from './enqueue.js';
+import type { MailMessage, SmsMessage } from './enqueue.js';
+import type { SmsTransport } from './sms-transports.js';
 import type { MailTransport } from './transports.js';
 
 const BATCH = 20;
@@ -23,9 +24,10 @@ export function createOutboxWorker(deps: {
   db: Database;
   clock: Clock;
   mail: MailTransport;
+  sms: SmsTransport;
   log: FastifyBaseLogger;
 }): OutboxWorker {
-  const { db, clock, mail, log } = deps;
+  const { db, clock, mail, sms, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
@@ -55,8 +57,11 @@ export function createOutboxWorker(deps: {
 
   async function deliver(row: { id: number; channel: string; payload: unknown; attempts: number }) {
     try {
-      if (row.channel !== 'mail') throw new Error(`Unknown outbox channel ${row.channel}`);
-      await mail.send(row.payload as MailMessage);
+      if (row.channel === 'mail') await mail.send(row.payload as MailMessage);
+      // Operations events are published to the log stream the operations side reads (docs/decisions/063).
+      else if (row.channel === 'ops-event') log.info({ outboxId: row.id, opsEvent: row.payload }, 'operations event');
+      else if (row.channel === 'sms') await sms.send(row.payload as SmsMessage);
+      else throw new Error(`Unknown outbox channel ${row.channel}`);
       await db.updateTable('outbox').set({ status: 'SENT', sent_at: clock.now() }).where('id', '=', row.id).execute();
     } catch (error) {
       const failed = row.attempts >= MAX_ATTEMPTS;

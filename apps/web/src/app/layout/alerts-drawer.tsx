@@ -1,10 +1,11 @@
 import { Drawer } from '@mantine/core';
+import { AlertsPanel } from '../../features/alerts';
 
 type Props = { opened: boolean; onClose: () => void };
 
 /**
  * The slide-in alerts drawer (spec 1 §2): title, close button, closes on Escape or an outside
- * click. Its filter and list arrive with the alerts issue; until then the list area is empty.
+ * click. Its content mounts on opening, which loads the filter options and the alerts.
  */
 export function AlertsDrawer({ opened, onClose }: Props) {
   return (
@@ -16,9 +17,7 @@ export function AlertsDrawer({ opened, onClose }: Props) {
           <Drawer.Title>Alerts</Drawer.Title>
           <Drawer.CloseButton aria-label="Close alerts" />
         </Drawer.Header>
-        <Drawer.Body>
-          <div data-testid="alerts-list" />
-        </Drawer.Body>
+        <Drawer.Body data-testid="alerts-list">{opened && <AlertsPanel onNavigate={onClose} />}</Drawer.Body>
       </Drawer.Content>
     </Drawer.Root>
   );

@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
+import { ClientSearchBox } from '../../features/search/components/client-search-box';
 import { useConfig } from '../../shared/config/get-config';
 import { useSessionUser } from '../../shared/session/use-session-user';
 import { DemoBanner } from './banners/demo-banner';
@@ -25,6 +26,11 @@ export function AppHeader({ onOpenAlerts }: { onOpenAlerts: () => void }) {
           {`${productName} Portal`}
         </Anchor>
         {user && visible && <MainNav visible={visible} />}
+        {user && visible && (
+          <Box role="search" w={240}>
+            <ClientSearchBox mode="client" label="Search clients" placeholder="Search clients" hideLabel />
+          </Box>
+        )}
         {user && visible && <UserNav display={user.display} visible={visible} onOpenAlerts={onOpenAlerts} />}
         {user && !visible && (
           <Button variant="subtle" component={Link} to="/auth/logout">

@@ -1,5 +1,7 @@
-import { ActionIcon, Button, Group } from '@mantine/core';
+import { ActionIcon, Button, Group, Indicator } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTotalUnread } from '../../features/alerts';
+import { useSelectedLender } from '../../shared/session/use-session-user';
 import { BellIcon } from './bell-icon';
 import type { NavVisibility } from './nav-visibility';
 import { UserMenu } from './user-menu';
@@ -14,11 +16,21 @@ export function UserNav({ display, visible, onOpenAlerts }: Props) {
         <Button variant="subtle" component={Link} to="/faq">
           FAQ
         </Button>
-        <ActionIcon variant="subtle" size="lg" aria-label="Alerts" onClick={onOpenAlerts}>
-          <BellIcon />
-        </ActionIcon>
+        <AlertsBell onOpen={onOpenAlerts} />
         <UserMenu display={display} visible={visible} />
       </Group>
     </nav>
+  );
+}
+
+/** The bell with the unread total, polled every 10 s (spec 1 §4, §9). */
+function AlertsBell({ onOpen }: { onOpen: () => void }) {
+  const unread = useTotalUnread(useSelectedLender()?.id ?? '').data?.totalUnread ?? 0;
+  return (
+    <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red" offset={6} data-testid="alerts-unread">
+      <ActionIcon variant="subtle" size="lg" aria-label={unread > 0 ? `Alerts, ${unread} unread` : 'Alerts'} onClick={onOpen}>
+        <BellIcon />
+      </ActionIcon>
+    </Indicator>
   );
 }

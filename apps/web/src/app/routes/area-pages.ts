@@ -11,3 +11,4 @@ export const loadWhitelistPages = () => import('../../features/whitelist/pages')
 export const loadContentPages = () => import('../../features/content/pages');
 export const loadContactPages = () => import('../../features/contact/pages');
 export const loadClientsPages = () => import('../../features/clients/pages');
+export const loadOpsPages = () => import('../../features/ops/pages');

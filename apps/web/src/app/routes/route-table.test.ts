@@ -11,6 +11,8 @@ const EXPECTED: [string, string][] = [
   ['/auth/change-password', 'Change Password'],
   ['/auth/two-factor', 'Two-Factor Authentication'],
   ['/auth/sso-logout', 'Logout'],
+  // Not in the spec's table: where the server returns the browser after single sign-on.
+  ['/auth/sso-complete', 'Login'],
   ['/set-lender', 'Select Lender'],
   ['/settings', 'Settings'],
   ['/contact-us', 'Contact Us'],
@@ -29,9 +31,14 @@ const EXPECTED: [string, string][] = [
   ['/faq', 'FAQs'],
   ['/resources', 'Resources'],
   ['/terms-and-conditions', 'Terms & Conditions'],
+  ['/news/:postId', 'News'],
+  ['/ops/content', 'Content'],
   ['/client/create', 'Create Client'],
   ['/client/:clientId', 'Client'],
   ['/client/summary/:clientId', 'Client Summary'],
+  // Added by decision 013: the pages the reset and invitation mails link to.
+  ['/auth/reset-password', 'Reset Password'],
+  ['/auth/activate', 'Activate Account'],
 ];
 
 const byPath = (path: string) => ROUTES.find((r) => r.path === path);

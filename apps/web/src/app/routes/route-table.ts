@@ -31,10 +31,14 @@ export const ROUTES: RouteDef[] = [
     loadLoader: () => area.loadAuthPages().then((m) => m.logoutLoader),
   }),
   route('/auth/sso-logout', 'Logout', NO_GUARDS, () => area.loadAuthPages().then((m) => m.SsoLogoutPage)),
+  route('/auth/sso-complete', 'Login', NO_GUARDS, () => area.loadAuthPages().then((m) => m.SsoCompletePage)),
   route('/auth/eula', 'Terms Acceptance', SIGNED_IN, () => area.loadAuthPages().then((m) => m.EulaPage)),
   route('/set-lender', 'Select Lender', SIGNED_IN, () => area.loadAuthPages().then((m) => m.SelectLenderPage)),
 
   route('/auth/change-password', 'Change Password', NO_GUARDS, () => area.loadAccountPages().then((m) => m.ChangePasswordPage)),
+  // Not in the spec's route table: the pages the reset and invitation mails link to (decision 013).
+  route('/auth/reset-password', 'Reset Password', NO_GUARDS, () => area.loadAccountPages().then((m) => m.ResetPasswordPage)),
+  route('/auth/activate', 'Activate Account', NO_GUARDS, () => area.loadAccountPages().then((m) => m.ActivateAccountPage)),
   route('/auth/two-factor', 'Two-Factor Authentication', { signIn: true, lender: true, eula: true }, () =>
     area.loadAccountPages().then((m) => m.TwoFactorPage),
   ),
@@ -76,6 +80,9 @@ export const ROUTES: RouteDef[] = [
   route('/faq', 'FAQs', STANDARD, () => area.loadContentPages().then((m) => m.FaqPage)),
   route('/resources', 'Resources', STANDARD, () => area.loadContentPages().then((m) => m.ResourcesPage)),
   route('/terms-and-conditions', 'Terms & Conditions', STANDARD, () => area.loadContentPages().then((m) => m.TermsPage)),
+  route('/news/:postId', 'News', STANDARD, () => area.loadContentPages().then((m) => m.NewsPage)),
+  // Operations staff (ROLE_ADMIN, no lender of their own): content editing and contact cases.
+  route('/ops/content', 'Content', { signIn: true, twoFactor: true, roles: ['ROLE_ADMIN'] }, () => area.loadOpsPages().then((m) => m.ContentAdminPage)),
 
   route('/client/create', 'Create Client', STANDARD, () => area.loadClientsPages().then((m) => m.CreateClientPage)),
   route('/client/summary/:clientId', 'Client Summary', STANDARD, () => area.loadClientsPages().then((m) => m.ClientSummaryPage)),

@@ -1,10 +1,57 @@
-import { Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TwoFactorState } from '@taxlens/contracts';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSessionUser } from '../../shared/session/use-session-user';
+import { setStoredUser } from '../../shared/storage/local-store';
+import { chooseEmailCode } from './api/two-factor';
+import { errorText, SetupError } from './two-factor/setup-error';
+import { type SetupMethod, TwoFactorForm } from './two-factor/two-factor-form';
 
-/** /auth/two-factor: two-factor setup; the form arrives with the two-factor issue. */
+/** /auth/two-factor: choose and set up a second factor; then on to the portal. */
 export function TwoFactorPage() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const [state, setState] = useState<{ choice: SetupMethod | null; valid: boolean }>({ choice: null, valid: false });
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onStateChange = useCallback((choice: SetupMethod | null, valid: boolean) => setState({ choice, valid }), []);
+
+  const remember = (next: TwoFactorState) => {
+    if (user) setStoredUser({ ...user, ...next });
+  };
+
+  async function save() {
+    if (!user || !state.choice) return;
+    setError(null);
+    setSaving(true);
+    try {
+      // Verified methods are already the user's; the e-mail code is chosen here.
+      if (state.choice === 'EMAIL_TOTP' && user.f2aType !== 'EMAIL_TOTP') remember(await chooseEmailCode(user.id));
+      navigate('/', { replace: true });
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!user) return null;
   return (
-    <Stack>
+    <Stack maw={640}>
       <Title order={1}>Two-Factor Authentication</Title>
+      <Text>Protect your account with a second step at sign-in. Choose a method and set it up.</Text>
+      <Paper withBorder p="lg">
+        <Stack>
+          <SetupError message={error} />
+          <TwoFactorForm user={user} onStateChange={onStateChange} onVerified={remember} />
+          <Group justify="flex-end">
+            <Button onClick={save} disabled={!state.valid} loading={saving}>
+              Save and Continue
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
     </Stack>
   );
 }

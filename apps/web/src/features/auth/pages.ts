@@ -3,5 +3,6 @@ export { LoginPage } from './login/login-page';
 export { LogoutPage } from './logout/logout-page';
 export { logoutLoader } from './logout/logout-loader';
 export { SsoLogoutPage } from './logout/sso-logout-page';
+export { SsoCompletePage } from './login/sso-complete-page';
 export { EulaPage } from './eula/eula-page';
 export { SelectLenderPage } from './select-lender/select-lender-page';

@@ -1,10 +1,115 @@
-import { Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Title } from '@mantine/core';
+import type { ClientDetail, ClientUpdate } from '@taxlens/contracts';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useSelectedLender } from '../../shared/session/use-session-user';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { showToast } from '../../shared/ui/toasts';
+import { useClient } from './api/get-client';
+import { useUpdateClient } from './api/update-client';
+import { ArchiveClientButton } from './components/archive-client-button';
+import { BundleCard } from './components/bundle-card';
+import { ClientDetails } from './components/client-details';
+import { ClientForm } from './components/client-form';
+import { valuesFromClient } from './components/client-form-fields';
+import { ClientReportsTable } from './components/client-reports-table';
+import { DesigneeSelect } from './components/designee-select';
+import { Form8821Card } from './components/form-8821-card';
+import { MonitoringControl } from './components/monitoring-control';
 
-/** /client/:clientId; the client view arrives with the clients issue. */
+/** /client/{clientId}: the client, its tax id, monitoring, 8821, bundle, reports and orders. */
 export function ClientPage() {
+  const { clientId = '' } = useParams();
+  const client = useClient(clientId);
+  if (client.isPending) return <PageSkeleton />;
+  if (client.isError) {
+    return (
+      <Stack>
+        <Title order={1}>Client</Title>
+        <Alert color="red">The client could not be loaded.</Alert>
+      </Stack>
+    );
+  }
+  return <ClientView key={client.data.id} client={client.data} />;
+}
+
+function ClientView({ client }: { client: ClientDetail }) {
+  const lender = useSelectedLender();
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateClient(client.id);
+  const closed = client.status === 'ARCHIVED' || client.status === 'CLOSED';
+  const onDemand = client.capabilities.ondemandorder === 'ACTIVE';
+  const monitored = lender !== null && lender.monitorType !== 'None';
+
   return (
     <Stack>
-      <Title order={1}>Client</Title>
+      <Group justify="space-between" align="start">
+        <Title order={1}>{client.businessName}</Title>
+        <Group gap="xs">
+          {!closed && (
+            <Button component={Link} to={onDemand ? `/place-order/on-demand/${client.id}` : `/place-order/${client.id}`}>
+              Place Order
+            </Button>
+          )}
+          <Button variant="default" component={Link} to={`/client/summary/${client.id}`}>
+            Report Summary
+          </Button>
+        </Group>
+      </Group>
+
+      <Paper withBorder p="md">
+        {editing ? (
+          <ClientForm
+            clientType={client.clientType}
+            defaultValues={valuesFromClient(client)}
+            editing={{ maskedTaxId: client.taxIdKind === 'SSN' ? client.ssn : client.ein, maskedSecondEin: client.secondEin }}
+            submitLabel="Save Changes"
+            busy={update.isPending}
+            error={update.error}
+            onCancel={() => setEditing(false)}
+            onSubmit={(payload) =>
+              update.mutate(payload as unknown as ClientUpdate, {
+                onSuccess: () => {
+                  setEditing(false);
+                  showToast({ message: 'Client saved', type: 'success' });
+                },
+              })
+            }
+          />
+        ) : (
+          <Stack>
+            <ClientDetails client={client} />
+            {client.permissions.edit && (
+              <Group gap="xs">
+                <Button variant="light" onClick={() => setEditing(true)}>
+                  Edit Client
+                </Button>
+                {!closed && <ArchiveClientButton clientId={client.id} businessName={client.businessName} />}
+              </Group>
+            )}
+          </Stack>
+        )}
+      </Paper>
+
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          {monitored && !closed && <MonitoringControl client={client} canChange={client.permissions.edit} />}
+          <DesigneeSelect client={client} />
+          <Divider />
+          <Form8821Card client={client} />
+        </Stack>
+      </Paper>
+
+      <Paper withBorder p="md">
+        <BundleCard client={client} />
+      </Paper>
+
+      <Stack gap="xs">
+        <ClientReportsTable clientId={client.id} />
+      </Stack>
+      <Anchor component={Link} to="/portfolio/clients">
+        All clients
+      </Anchor>
     </Stack>
   );
 }

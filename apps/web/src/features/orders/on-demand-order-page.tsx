@@ -1,10 +1,6 @@
-import { Stack, Title } from '@mantine/core';
+import { PlaceOrderView } from './place-order-view';
 
-/** /place-order/on-demand/:clientId; the on-demand form arrives with the ordering issue. */
+/** /place-order/on-demand/:clientId: no files, no report type or delivery (spec 2 §2). */
 export function OnDemandOrderPage() {
-  return (
-    <Stack>
-      <Title order={1}>Place Order</Title>
-    </Stack>
-  );
+  return <PlaceOrderView mode="on-demand" />;
 }

@@ -1,10 +1,6 @@
-import { Stack, Title } from '@mantine/core';
+import { PlaceOrderView } from './place-order-view';
 
-/** /place-order/:clientId; the order form arrives with the ordering issue. */
+/** /place-order/:clientId: the order form with 8821 uploads (spec 2 §2). */
 export function PlaceOrderPage() {
-  return (
-    <Stack>
-      <Title order={1}>Place Order</Title>
-    </Stack>
-  );
+  return <PlaceOrderView mode="forms" />;
 }

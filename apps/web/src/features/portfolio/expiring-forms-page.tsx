@@ -1,10 +1,23 @@
-import { Stack, Title } from '@mantine/core';
+import type { PortfolioClientRow } from '@taxlens/contracts';
+import { formatCalendarDate } from '../../shared/format/format';
+import { ClientLink, monitoringLabel } from './components/cells';
+import { type Column, PortfolioListView } from './components/portfolio-list-view';
 
-/** /portfolio/expiring-forms, only for monitored lenders; the list arrives with the portfolio issue. */
+const COLUMNS: Column<PortfolioClientRow>[] = [
+  { header: 'Form 8821 Expires', sortField: 'authorizationExpiresOn', render: (c) => formatCalendarDate(c.authorizationExpiresOn) },
+  { header: 'Client', sortField: 'businessName', render: (c) => <ClientLink id={c.id} name={c.businessName} /> },
+  { header: 'Monitoring', sortField: 'monitoringFrequency', render: (c) => monitoringLabel(c.monitoringFrequency) },
+];
+
+/** /portfolio/expiring-forms, only for monitored lenders: forms that expire within 90 days. */
 export function ExpiringFormsPage() {
   return (
-    <Stack>
-      <Title order={1}>Expiring Forms</Title>
-    </Stack>
+    <PortfolioListView
+      list="expiring-forms"
+      title="Expiring Forms"
+      columns={COLUMNS}
+      rowKey={(c) => c.id}
+      emptyText="No monitored client's Form 8821 expires in the next 90 days."
+    />
   );
 }

@@ -1,10 +1,24 @@
-import { Stack, Title } from '@mantine/core';
+import type { PortfolioClientRow } from '@taxlens/contracts';
+import { formatCalendarDate } from '../../shared/format/format';
+import { ClientLink, monitoringLabel, statusLabel } from './components/cells';
+import { type Column, PortfolioListView } from './components/portfolio-list-view';
 
-/** /portfolio/incomplete-auth, only for monitored lenders; the list arrives with the portfolio issue. */
+const COLUMNS: Column<PortfolioClientRow>[] = [
+  { header: 'Client', sortField: 'businessName', render: (c) => <ClientLink id={c.id} name={c.businessName} /> },
+  { header: 'Form 8821 Expires', sortField: 'authorizationExpiresOn', render: (c) => formatCalendarDate(c.authorizationExpiresOn) || 'No form on file' },
+  { header: 'Monitoring', sortField: 'monitoringFrequency', render: (c) => monitoringLabel(c.monitoringFrequency) },
+  { header: 'Status', sortField: 'status', render: (c) => statusLabel(c.status) },
+];
+
+/** /portfolio/incomplete-auth, only for monitored lenders (route guard and server check). */
 export function IncompleteAuthPage() {
   return (
-    <Stack>
-      <Title order={1}>Incomplete Authorizations</Title>
-    </Stack>
+    <PortfolioListView
+      list="incomplete-auth"
+      title="Incomplete Authorizations"
+      columns={COLUMNS}
+      rowKey={(c) => c.id}
+      emptyText="Every monitored client has a Form 8821 that covers this year."
+    />
   );
 }

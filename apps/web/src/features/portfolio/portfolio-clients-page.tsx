@@ -1,10 +1,29 @@
-import { Stack, Title } from '@mantine/core';
+import type { PortfolioClientRow } from '@taxlens/contracts';
+import { formatDate } from '../../shared/format/format';
+import { ClientLink, clientTypeLabel, monitoringLabel, statusLabel } from './components/cells';
+import { type Column, PortfolioListView } from './components/portfolio-list-view';
 
-/** /portfolio/clients; the list arrives with the portfolio issue. */
+const COLUMNS: Column<PortfolioClientRow>[] = [
+  { header: 'Client', sortField: 'businessName', render: (c) => <ClientLink id={c.id} name={c.businessName} /> },
+  { header: 'Type', sortField: 'clientType', render: (c) => clientTypeLabel(c.clientType) },
+  { header: 'Tax ID', render: (c) => `${c.taxIdKind} ***-${c.taxIdLast4}` },
+  { header: 'Status', sortField: 'status', render: (c) => statusLabel(c.status) },
+  { header: 'Monitoring', sortField: 'monitoringFrequency', render: (c) => monitoringLabel(c.monitoringFrequency) },
+  { header: 'Created', sortField: 'createdAt', render: (c) => formatDate(c.createdAt) },
+];
+
+/** /portfolio/clients (type=rejected from the dashboard's View All). */
 export function PortfolioClientsPage() {
   return (
-    <Stack>
-      <Title order={1}>Clients</Title>
-    </Stack>
+    <PortfolioListView
+      list="clients"
+      title="Clients"
+      columns={COLUMNS}
+      rowKey={(c) => c.id}
+      filters={['type', 'yearMonth']}
+      typeLabel="Clients with"
+      periodLabel="Created"
+      emptyText="No clients match these filters."
+    />
   );
 }

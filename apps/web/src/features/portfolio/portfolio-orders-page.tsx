@@ -1,10 +1,28 @@
-import { Stack, Title } from '@mantine/core';
+import type { PortfolioOrderRow } from '@taxlens/contracts';
+import { formatDate } from '../../shared/format/format';
+import { ClientLink, deliveryLabel, reportTypeLabel, statusLabel } from './components/cells';
+import { type Column, PortfolioListView } from './components/portfolio-list-view';
 
-/** /portfolio/orders; the list arrives with the portfolio issue. */
+const COLUMNS: Column<PortfolioOrderRow>[] = [
+  { header: 'Placed', sortField: 'createdAt', render: (o) => formatDate(o.createdAt) },
+  { header: 'Client', sortField: 'businessName', render: (o) => <ClientLink id={o.clientId} name={o.businessName} /> },
+  { header: 'Report Type', sortField: 'reportType', render: (o) => reportTypeLabel(o.reportType) },
+  { header: 'Delivery', sortField: 'delivery', render: (o) => deliveryLabel(o.delivery) },
+  { header: 'Status', sortField: 'status', render: (o) => statusLabel(o.status) },
+  { header: 'Placed By', sortField: 'placedBy', render: (o) => o.placedBy },
+];
+
+/** /portfolio/orders (type=pendingorders|completed|rejected from the status cards). */
 export function PortfolioOrdersPage() {
   return (
-    <Stack>
-      <Title order={1}>Orders</Title>
-    </Stack>
+    <PortfolioListView
+      list="orders"
+      title="Orders"
+      columns={COLUMNS}
+      rowKey={(o) => o.id}
+      filters={['type', 'reports', 'yearMonth']}
+      periodLabel="Placed"
+      emptyText="No orders match these filters."
+    />
   );
 }

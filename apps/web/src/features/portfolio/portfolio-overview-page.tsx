@@ -1,10 +1,28 @@
-import { Stack, Title } from '@mantine/core';
+import type { PortfolioOverviewRow } from '@taxlens/contracts';
+import { formatCalendarDate, formatUsdCents } from '../../shared/format/format';
+import { RiskBadge } from '../../shared/ui/risk-badge';
+import { categoryList, ClientLink } from './components/cells';
+import { type Column, PortfolioListView } from './components/portfolio-list-view';
 
-/** /portfolio/overview; the list arrives with the portfolio issue. */
+const COLUMNS: Column<PortfolioOverviewRow>[] = [
+  { header: 'Report Date', sortField: 'reportDate', render: (r) => formatCalendarDate(r.reportDate) },
+  { header: 'Client', sortField: 'businessName', render: (r) => <ClientLink id={r.clientId} name={r.businessName} /> },
+  { header: 'Total Liability', sortField: 'totalLiability', render: (r) => formatUsdCents(r.totalLiability) },
+  { header: 'Risk', sortField: 'riskLevel', render: (r) => <RiskBadge level={r.riskLevel} /> },
+  { header: 'Categories', render: (r) => categoryList(r.categories) },
+];
+
+/** /portfolio/overview: each active client's latest completed report (reports and yearMonth from the dashboard). */
 export function PortfolioOverviewPage() {
   return (
-    <Stack>
-      <Title order={1}>Overview</Title>
-    </Stack>
+    <PortfolioListView
+      list="overview"
+      title="Overview"
+      columns={COLUMNS}
+      rowKey={(r) => r.reportId}
+      filters={['reports', 'yearMonth']}
+      periodLabel="Report completed"
+      emptyText="No reports match these filters."
+    />
   );
 }

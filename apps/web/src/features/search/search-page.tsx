@@ -1,10 +1,70 @@
-import { Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { Pagination } from '../../shared/ui/pagination';
+import { TableSkeletonRows } from '../../shared/ui/table-skeleton';
+import { useSearchClients } from './api/search-clients';
+import { ClientSearchBox } from './components/client-search-box';
+import { orDash, readSearchParams } from './search-params';
 
-/** /search?q=; the results table arrives with the search issue. */
+/** /search?q=&page=&size= (spec 2 §2): business name, EIN, SSN and status of the matching clients. */
 export function SearchPage() {
+  const [search, setSearch] = useSearchParams();
+  const params = readSearchParams(search);
+  const results = useSearchClients(params);
+  const go = (page: number, size: number) => setSearch({ q: params.keyword, page: String(page), size: String(size) });
+
   return (
     <Stack>
       <Title order={1}>Search Results</Title>
+      <ClientSearchBox key={params.keyword} mode="client" label="Search for clients" placeholder="Business name, EIN or SSN" initialText={params.keyword} />
+      {params.keyword === '' ? (
+        <Text>Type a business name, a tax id or its last four digits to search.</Text>
+      ) : results.isError ? (
+        <Alert color="red" title="Search failed">
+          {results.error.message}
+        </Alert>
+      ) : results.data && results.data.content.length === 0 ? (
+        <Text>{`No search results found for "${params.keyword}"`}</Text>
+      ) : (
+        <>
+          <Table striped aria-busy={results.isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Business Name</Table.Th>
+                <Table.Th>EIN</Table.Th>
+                <Table.Th>SSN</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {results.data
+                ? results.data.content.map((client) => (
+                    <Table.Tr key={client.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/client/${client.id}`}>
+                          {client.businessName}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{orDash(client.ein)}</Table.Td>
+                      <Table.Td>{orDash(client.ssn)}</Table.Td>
+                      <Table.Td>{orDash(client.status)}</Table.Td>
+                    </Table.Tr>
+                  ))
+                : TableSkeletonRows({ columns: 4 })}
+            </Table.Tbody>
+          </Table>
+          {results.data && (
+            <Pagination
+              label="Search results pages"
+              page={results.data.page.number}
+              size={results.data.page.size}
+              total={results.data.page.totalElements}
+              onPageChange={(page) => go(page, params.size)}
+              onSizeChange={(size) => go(0, size)}
+            />
+          )}
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, decideInterceptorAction, setInterceptorNavigator } from './api-client';
+import { ApiError, apiFetch, decideInterceptorAction, setInterceptorNavigator, setSigningOut } from './api-client';
 import { setCsrf, setStoredUser, getCsrf, getStoredUser } from '../storage/local-store';
 import { makeUser } from '../testing/user-factory';
 
@@ -103,6 +103,17 @@ describe('apiFetch', () => {
     const error = await apiFetch('/api/myaccount/get').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).key).toBe('UNAUTHENTICATED');
+    expect(navigate).toHaveBeenCalledWith('/auth/logout');
+  });
+
+  it('does not start a second sign-out while one is under way, and does again after a new sign-in', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer(401, body('Session expired', 'UNAUTHENTICATED'))));
+    setSigningOut(true);
+    await apiFetch('/api/dashboard/portfolio').catch(() => undefined);
+    expect(navigate).not.toHaveBeenCalled();
+    setSigningOut(false);
+    setCsrf('tok');
+    await apiFetch('/api/dashboard/portfolio').catch(() => undefined);
     expect(navigate).toHaveBeenCalledWith('/auth/logout');
   });
 

@@ -53,6 +53,16 @@ export function decideInterceptorAction(
 type Navigate = (to: string) => void;
 let navigateTo: Navigate = (to) => window.location.assign(to);
 
+// Set while a sign-out is under way: the page being left may still fire calls (now without a
+// session); their refusals must not start a second sign-out that would cut the first one short
+// (an SSO sign-out on its way to the identity provider, for one).
+let signingOut = false;
+
+/** Sign-out starts (true) or a new session starts (false). */
+export function setSigningOut(value: boolean): void {
+  signingOut = value;
+}
+
 /** The router registers itself here, so shared code can navigate without importing the app. */
 export function setInterceptorNavigator(navigate: Navigate): void {
   navigateTo = navigate;
@@ -61,7 +71,7 @@ export function setInterceptorNavigator(navigate: Navigate): void {
 function applyInterceptorAction(action: InterceptorAction): void {
   switch (action.type) {
     case 'logout':
-      navigateTo('/auth/logout');
+      if (!signingOut) navigateTo('/auth/logout');
       break;
     case 'not-found':
       navigateTo('/four-oh-four');
@@ -83,6 +93,8 @@ export type ApiOptions = {
   json?: unknown;
   /** Sent as multipart (uploads). */
   formData?: FormData;
+  /** Sent as the raw body with its own type (a single file, e.g. a PDF). */
+  blob?: Blob;
   headers?: Record<string, string>;
   /** Adds the X-CSRF-TOKEN header; only login and the public config go without. */
   csrf?: boolean;
@@ -103,6 +115,10 @@ export async function apiFetch<T>(url: string, options: ApiOptions = {}): Promis
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   } else if (options.formData) body = options.formData;
+  else if (options.blob) {
+    headers['Content-Type'] = options.blob.type || 'application/octet-stream';
+    body = options.blob;
+  }
 
   // Network failures (fetch throws) are passed on untouched: the interceptor only judges answers.
   const response = await fetch(url, {

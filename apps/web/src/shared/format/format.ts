@@ -26,3 +26,9 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export function formatUsdCents(cents: number): string {
   return usd.format(cents / 100);
 }
+
+/** A calendar date ('YYYY-MM-DD', no time zone) as MM.dd.yyyy, without shifting it through a Date. */
+export function formatCalendarDate(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  return match ? `${match[2]}.${match[3]}.${match[1]}` : '';
+}

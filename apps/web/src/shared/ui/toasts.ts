@@ -13,6 +13,16 @@ export function showToast({ message, type = 'info', durationMs = 3000 }: ToastIn
   // Two toasts in the same millisecond still need distinct ids.
   lastId = Math.max(Date.now(), lastId + 1);
   const id = String(lastId);
-  notifications.show({ id, message, color: COLORS[type], autoClose: durationMs, 'data-toast-type': type });
+  // The close button needs a name (axe button-name); the message keeps the body text colour, as
+  // Mantine's dimmed grey falls below 4.5:1 contrast on white (axe color-contrast).
+  notifications.show({
+    id,
+    message,
+    color: COLORS[type],
+    autoClose: durationMs,
+    'data-toast-type': type,
+    closeButtonProps: { 'aria-label': 'Close notification' },
+    styles: { description: { color: 'var(--mantine-color-text)' } },
+  });
   return id;
 }

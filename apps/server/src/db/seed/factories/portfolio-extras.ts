@@ -20,22 +20,44 @@ export async function createBundle(db: Database, input: BundleInput): Promise<{ 
   return { id };
 }
 
-export type DesigneeInput = { lenderId: string; clientId: string; name?: string; email?: string; createdAt?: Date };
+export type DesigneeInput = {
+  lenderId: string;
+  name?: string;
+  cafNumber?: string;
+  ptin?: string | null;
+  phone?: string;
+  fax?: string | null;
+  /** Clients whose 8821 names this designee. */
+  clientIds?: string[];
+  createdAt?: Date;
+};
 
-export async function createDesignee(db: Database, input: DesigneeInput): Promise<{ id: string }> {
+/** A Form 8821 designee of the lender, optionally named on some clients. */
+export async function createDesignee(db: Database, input: DesigneeInput): Promise<{ id: string; cafNumber: string }> {
   const n = nextSequence();
+  const cafNumber = input.cafNumber ?? `${String(1000 + (n % 9000))}-${String(10000 + (n % 90000))}R`;
   const row = await db
     .insertInto('designees')
     .values({
       lender_id: input.lenderId,
-      client_id: input.clientId,
-      name: input.name ?? `Designee ${n}`,
-      email: input.email ?? `designee${n}@example.test`,
-      ...(input.createdAt ? { created_at: input.createdAt } : {}),
+      name: input.name ?? `Designee ${n}, CPA`,
+      caf_number: cafNumber,
+      ptin: input.ptin === undefined ? `P${String(10_000_000 + n).slice(-8)}` : input.ptin,
+      address_line1: '200 Commerce Blvd',
+      address_line2: null,
+      city: 'Columbus',
+      state: 'OH',
+      zip: '43215',
+      phone: input.phone ?? '(614) 555-0150',
+      fax: input.fax ?? null,
+      ...(input.createdAt ? { created_at: input.createdAt, updated_at: input.createdAt } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id };
+  if (input.clientIds?.length) {
+    await db.updateTable('clients').set({ designee_id: row.id }).where('id', 'in', input.clientIds).where('lender_id', '=', input.lenderId).execute();
+  }
+  return { id: row.id, cafNumber };
 }
 
 export type StoredFileInput = {

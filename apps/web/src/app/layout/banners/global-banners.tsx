@@ -1,7 +1,6 @@
-/**
- * The slot for global notices (spec 1 §2, §4). They arrive with the global-notices issue; until
- * then there is nothing to show, and nothing is invented.
- */
+import { GlobalNoticeBanners } from '../../../features/notices';
+
+/** The slot for global notices (spec 1 §2, §4), served by the content service. */
 export function GlobalBanners() {
-  return null;
+  return <GlobalNoticeBanners />;
 }

@@ -1,22 +1,31 @@
-import { Alert, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useConfig } from '../../../shared/config/get-config';
 import { setExpiredUsername } from '../../../shared/storage/local-store';
+import { answerChallenge, encodeAssertionToken } from '../../../shared/webauthn/browser-credential';
 import { requestLogin, type Credentials, type SecondFactor } from '../api/login';
+import { singleSignOnErrorFrom } from '../api/single-sign-on';
 import { CredentialsForm } from './credentials-form';
+import { ForgotForm } from './forgot-form';
 import { decideLoginFailure } from './login-rules';
 import { SecondFactorForm } from './second-factor-form';
 import { finishSignIn } from './sign-in-flow';
+import { SingleSignOnForm } from './sso-form';
 
 export function LoginPage() {
   const { demo, productName } = useConfig();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const ssoError = singleSignOnErrorFrom(search);
+  // A link, not a toggle: banks can hand their users /auth/login?sso directly.
+  const ssoOpen = search.has('sso');
   const [f2aType, setF2aType] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Bumped on each failed second pass so the code field starts empty again.
   const [codeAttempt, setCodeAttempt] = useState(0);
+  const [forgot, setForgot] = useState<'username' | 'password' | null>(null);
   // Kept only in memory, for the second pass, which repeats the Basic credentials.
   const credentials = useRef<Credentials | null>(null);
 
@@ -32,7 +41,11 @@ export function LoginPage() {
       if (outcome.kind === 'expired') {
         setExpiredUsername(creds.username);
         navigate('/auth/change-password');
-      } else if (outcome.kind === 'second-factor' && !secondFactor && outcome.f2aType !== 'WEBAUTHN') {
+      } else if (outcome.kind === 'second-factor' && !secondFactor && outcome.f2aType === 'WEBAUTHN') {
+        // Spec 1 §4: the browser answers the server's challenge and login is retried with the token.
+        const token = await signChallenge(outcome.challenge);
+        if (token) await attemptLogin(creds, { f2aType: 'WEBAUTHN', token });
+      } else if (outcome.kind === 'second-factor' && !secondFactor) {
         credentials.current = creds;
         setF2aType(outcome.f2aType);
       } else {
@@ -41,6 +54,15 @@ export function LoginPage() {
       }
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function signChallenge(challenge: unknown): Promise<string | null> {
+    try {
+      return encodeAssertionToken(await answerChallenge(challenge));
+    } catch (failure) {
+      setError(`Your security key did not answer (${failure instanceof Error ? failure.message : String(failure)}). Try again, or contact support if it keeps failing.`);
+      return null;
     }
   }
 
@@ -63,7 +85,16 @@ export function LoginPage() {
               {error}
             </Alert>
           )}
-          {f2aType ? (
+          {ssoError && !error && (
+            <Alert color="red" role="alert" title="Single sign-on failed">
+              {ssoError}
+            </Alert>
+          )}
+          {forgot ? (
+            <ForgotForm kind={forgot} onBack={() => setForgot(null)} />
+          ) : ssoOpen ? (
+            <SingleSignOnForm />
+          ) : f2aType ? (
             <SecondFactorForm
               key={`${f2aType}-${codeAttempt}`}
               f2aType={f2aType}
@@ -72,7 +103,21 @@ export function LoginPage() {
               onSubmit={(token) => credentials.current && attemptLogin(credentials.current, { f2aType, token })}
             />
           ) : (
-            <CredentialsForm busy={busy} onSubmit={(creds) => attemptLogin(creds)} />
+            <>
+              <CredentialsForm busy={busy} onSubmit={(creds) => attemptLogin(creds)} />
+              <Group justify="space-between">
+                <Button variant="subtle" size="compact-sm" onClick={() => setForgot('username')}>
+                  Forgot username?
+                </Button>
+                <Button variant="subtle" size="compact-sm" onClick={() => setForgot('password')}>
+                  Forgot password?
+                </Button>
+              </Group>
+              <Divider label="or" labelPosition="center" />
+              <Anchor component={Link} to="/auth/login?sso" ta="center">
+                Sign in with single sign-on
+              </Anchor>
+            </>
           )}
           {demo && (
             <Text size="sm">

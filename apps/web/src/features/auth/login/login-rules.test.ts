@@ -17,6 +17,15 @@ describe('decideLoginFailure', () => {
     });
   });
 
+  it('passes on the WebAuthn challenge', () => {
+    const challenge = { challenge: 'abc', rpId: 'localhost' };
+    expect(decideLoginFailure(new ApiError(401, '/api/portal/login', [{ key: 'MISSING_F2A_TOKEN', value: 'x', f2aType: 'WEBAUTHN', challenge }]))).toEqual({
+      kind: 'second-factor',
+      f2aType: 'WEBAUTHN',
+      challenge,
+    });
+  });
+
   it('shows any other message as the login error', () => {
     for (const key of ['BAD_CREDENTIALS', 'BAD_F2A_TOKEN', 'ACCOUNT_LOCKED', 'TOO_MANY_REQUESTS']) {
       expect(decideLoginFailure(failure(key))).toEqual({ kind: 'error', message: `text of ${key}` });

@@ -4,7 +4,7 @@ import { usableGoto } from '../../../shared/navigation/goto-target';
 
 export type LoginFailure =
   | { kind: 'expired' }
-  | { kind: 'second-factor'; f2aType: string }
+  | { kind: 'second-factor'; f2aType: string; challenge?: unknown }
   | { kind: 'error'; message: string };
 
 const UNREACHABLE = 'The server could not be reached. Please try again.';
@@ -14,7 +14,9 @@ export function decideLoginFailure(error: unknown): LoginFailure {
   if (!(error instanceof ApiError)) return { kind: 'error', message: UNREACHABLE };
   const first = error.messages[0];
   if (first?.key === ERROR_KEYS.credentialsExpired) return { kind: 'expired' };
-  if (first?.key === ERROR_KEYS.missingF2aToken && first.f2aType) return { kind: 'second-factor', f2aType: first.f2aType };
+  if (first?.key === ERROR_KEYS.missingF2aToken && first.f2aType) {
+    return { kind: 'second-factor', f2aType: first.f2aType, ...(first.challenge !== undefined ? { challenge: first.challenge } : {}) };
+  }
   return { kind: 'error', message: first?.value ?? error.message };
 }
 

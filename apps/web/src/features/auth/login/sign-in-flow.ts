@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@taxlens/contracts';
+import { setSigningOut } from '../../../shared/api/api-client';
 import { queryClient, resetSessionQueries } from '../../../shared/api/query-client';
 import { clearExpiredUsername, clearGoto, getGoto, setCsrf, setStoredUser } from '../../../shared/storage/local-store';
 import { eulaQueryOptions } from '../api/get-eula';
@@ -15,6 +16,7 @@ export async function resolveNextStep(hasLender: boolean): Promise<string> {
 /** Stores the new session (csrf, user) and answers where to go next. */
 export async function finishSignIn(response: LoginResponse): Promise<string> {
   resetSessionQueries();
+  setSigningOut(false);
   setCsrf(response.csrf.token);
   setStoredUser({ ...response.user, selectedLender: response.lender });
   clearExpiredUsername();

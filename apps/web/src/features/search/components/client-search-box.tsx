@@ -1,4 +1,4 @@
-import { CloseButton, Loader, Stack, TextInput } from '@mantine/core';
+import { CloseButton, Loader, Popover, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,14 +10,23 @@ type Props = {
   mode: SearchBoxMode;
   label: string;
   placeholder?: string;
+  /** The label is read by assistive technology only (the compact header box). */
+  hideLabel?: boolean;
+  /** Starting text (the search page shows its keyword). */
+  initialText?: string;
   /** Called after the box sends the user somewhere (e.g. to close the menu holding it). */
   onNavigate?: () => void;
 };
 
-/** The client search box (spec 1 §2): typeahead after a pause, Enter searches, a clear button. */
-export function ClientSearchBox({ mode, label, placeholder, onNavigate }: Props) {
+/**
+ * The client search box (spec 1 §2): after a 500 ms pause a typeahead for non-empty, changed text
+ * shows a loader, then 'No results found' or '{value} Information Page' links; Enter searches; a
+ * clear button empties the box.
+ */
+export function ClientSearchBox({ mode, label, placeholder, hideLabel = false, initialText = '', onNavigate }: Props) {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
+  const [dismissed, setDismissed] = useState(initialText !== '');
   const [debounced] = useDebouncedValue(text, TYPEAHEAD_DEBOUNCE_MS);
   const [term, setTerm] = useState('');
   useEffect(() => setTerm((previous) => nextTypeaheadTerm(previous, debounced)), [debounced]);
@@ -25,42 +34,51 @@ export function ClientSearchBox({ mode, label, placeholder, onNavigate }: Props)
   // An emptied box shows nothing, without asking the server again.
   const activeTerm = text.trim() === '' ? '' : term;
   const results = useClientTypeahead(activeTerm);
+  const waiting = results.isPending || results.isPlaceholderData;
+  const opened = activeTerm !== '' && !dismissed;
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape') setDismissed(true);
     if (event.key !== 'Enter' || text.trim() === '') return;
     event.preventDefault();
+    setDismissed(true);
     navigate(searchHref(text));
     onNavigate?.();
   }
 
   return (
-    <Stack gap={4}>
-      <TextInput
-        type="search"
-        label={label}
-        placeholder={placeholder}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        autoComplete="off"
-        rightSection={
-          results.isFetching ? (
-            <Loader size="xs" aria-label="Loading results" />
-          ) : text ? (
-            <CloseButton aria-label="Clear search" onClick={() => setText('')} />
-          ) : null
-        }
-      />
-      {activeTerm && results.data && (
-        <ClientSearchResults
-          mode={mode}
-          results={results.data}
-          onChoose={() => {
-            setText('');
-            onNavigate?.();
+    <Popover opened={opened} onDismiss={() => setDismissed(true)} position="bottom-start" width="target" withinPortal={false} trapFocus={false} returnFocus={false} shadow="md" withRoles={false}>
+      {/* A search box, not a combobox: the results are plain links, so no popup roles on the input. */}
+      <Popover.Target>
+        <TextInput
+          type="search"
+          label={hideLabel ? undefined : label}
+          aria-label={hideLabel ? label : undefined}
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setDismissed(false);
           }}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          rightSection={text ? <CloseButton aria-label="Clear search" onClick={() => setText('')} /> : null}
         />
-      )}
-    </Stack>
+      </Popover.Target>
+      <Popover.Dropdown p="xs">
+        {waiting ? (
+          <Loader size="sm" aria-label="Loading results" />
+        ) : (
+          <ClientSearchResults
+            mode={mode}
+            results={results.data ?? []}
+            onChoose={() => {
+              setText('');
+              onNavigate?.();
+            }}
+          />
+        )}
+      </Popover.Dropdown>
+    </Popover>
   );
 }

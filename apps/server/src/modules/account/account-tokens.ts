@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../../db/connection.js';
+
+/** RESET: forgot-password link; INVITATION: account activation; EXPIRED_PASSWORD: the forced change after sign-in. */
+export type AccountTokenPurpose = 'RESET' | 'INVITATION' | 'EXPIRED_PASSWORD';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new single-use token (256 bits); earlier live tokens of the same purpose stop working. Only its hash is stored. */
+export async function issueAccountToken(
+  tx: Database,
+  input: { userId: string; purpose: AccountTokenPurpose; now: Date; validMinutes: number },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx
+    .updateTable('account_tokens')
+    .set({ used_at: input.now })
+    .where('user_id', '=', input.userId)
+    .where('purpose', '=', input.purpose)
+    .where('used_at', 'is', null)
+    .execute();
+  await tx
+    .insertInto('account_tokens')
+    .values({
+      user_id: input.userId,
+      purpose: input.purpose,
+      token_hash: hashToken(token),
+      expires_at: new Date(input.now.getTime() + input.validMinutes * 60_000),
+    })
+    .execute();
+  return token;
+}
+
+/** The user a live token belongs to, without using it up (to show a page or check a password first). */
+export async function findTokenUser(db: Database, token: string, purpose: AccountTokenPurpose, now: Date): Promise<string | null> {
+  const row = await db
+    .selectFrom('account_tokens')
+    .select('user_id')
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+/** Uses a token up: one statement, so the same link cannot succeed twice, even on two instances at once. */
+export async function consumeAccountToken(db: Database, token: string, purpose: AccountTokenPurpose, now: Date): Promise<string | null> {
+  const row = await db
+    .updateTable('account_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}

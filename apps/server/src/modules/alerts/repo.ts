@@ -1,0 +1,51 @@
+import type { AlertType } from '@taxlens/contracts';
+import type { Database } from '../../db/connection.js';
+
+type Reader = { lenderId: string; userId: string };
+
+/** The alerts a user sees: the lender's alerts for everyone or for this user, not yet dismissed. */
+const visibleTo = (db: Database, r: Reader) =>
+  db
+    .selectFrom('alerts')
+    .where('lender_id', '=', r.lenderId)
+    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', r.userId)]))
+    .where('acknowledged_at', 'is', null);
+
+export async function countUnread(db: Database, r: Reader): Promise<number> {
+  const row = await visibleTo(db, r).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function findAlertsPage(db: Database, r: Reader, type: AlertType | undefined, limit: number, offset: number) {
+  let q = visibleTo(db, r);
+  if (type) q = q.where('portal_alert_type', '=', type);
+  const [rows, total] = await Promise.all([
+    q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Listing an alert in the drawer is viewing it; the first view's time is kept. */
+export async function markViewed(db: Database, lenderId: string, ids: string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('alerts')
+    .set({ viewed: true, viewed_at: at })
+    .where('lender_id', '=', lenderId)
+    .where('id', 'in', ids)
+    .where('viewed', '=', false)
+    .execute();
+}
+
+export async function acknowledgeAlert(db: Database, r: Reader, id: string, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('alerts')
+    .set((eb) => ({ acknowledged_at: at, viewed: true, viewed_at: eb.fn.coalesce('viewed_at', eb.val(at)) }))
+    .where('id', '=', id)
+    .where('lender_id', '=', r.lenderId)
+    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', r.userId)]))
+    .where('acknowledged_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

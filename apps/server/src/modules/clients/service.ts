@@ -1,0 +1,269 @@
+import {
+  type ClientDetail,
+  type ClientInputParsed,
+  type ClientReportRow,
+  type ClientReportSummary,
+  type MONITOR_TYPES,
+  passesRoleGuard,
+  REJECTION_REASONS,
+  type RejectionReason,
+  type RevealedTaxId,
+  type Role,
+  type StoredForm,
+  type TaxIdKind,
+  type ClientUpdateParsed,
+} from '@taxlens/contracts';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/connection.js';
+import { recordAudit } from '../../platform/audit.js';
+import { AppError, conflict, notFound } from '../../platform/errors.js';
+import { decryptPii, formatTaxId, hashTaxId, normalizeTaxId } from '../../platform/pii.js';
+import type { PdfUpload } from '../../platform/storage/pdf-upload.js';
+import { withSavedFiles } from '../../platform/storage/save-file.js';
+import { loadBundle } from './bundle-service.js';
+import { CLIENT_WRITERS, TAX_ID_READERS } from './client-roles.js';
+import { describedColumns, primaryTaxId, sealTaxId } from './client-row.js';
+import { toClientSummary, toIso } from './client-view.js';
+import * as repo from './repo.js';
+
+export type Actor = { userId: string; lenderId: string; ip: string; roles: readonly Role[]; capabilities: Record<string, string>; monitorType: string };
+
+type Frequency = (typeof MONITOR_TYPES)[number];
+
+const CLIENT = 'The client';
+
+async function requireClient(db: Database, actor: Actor, id: string): Promise<repo.ClientRecord> {
+  const client = await repo.findClient(db, actor.lenderId, id);
+  if (!client) throw notFound(CLIENT);
+  return client;
+}
+
+function duplicate(kind: TaxIdKind, existingId: string): AppError {
+  const field = kind === 'SSN' ? 'ssn' : 'ein';
+  return conflict(`A client with this ${kind} already exists.`, existingId ? { field, link: `/client/${existingId}` } : { field });
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+/** Refuses a tax id another client of the lender already has (409 with a link to that client). */
+async function assertTaxIdFree(ctx: AppContext, actor: Actor, kind: TaxIdKind, formatted: string, selfId?: string): Promise<void> {
+  const existing = await repo.findClientByTaxIdHash(ctx.db, actor.lenderId, hashTaxId(ctx.config.piiKey, normalizeTaxId(formatted)));
+  if (existing && existing.id !== selfId) throw duplicate(kind, existing.id);
+}
+
+/** A second EIN (sole proprietor) sealed, or cleared; undefined keeps it (edit) or leaves none (create). */
+function secondEinColumns(ctx: AppContext, input: { clientType: string; ein?: string | null | undefined }) {
+  if (input.clientType !== 'sole_prop') return { second_ein_encrypted: null, second_ein_last4: null };
+  if (input.ein === undefined) return {};
+  if (input.ein === null) return { second_ein_encrypted: null, second_ein_last4: null };
+  const sealed = sealTaxId(ctx.config.piiKey, 'EIN', input.ein);
+  return { second_ein_encrypted: sealed.tax_id_encrypted, second_ein_last4: sealed.tax_id_last4 };
+}
+
+export async function createClient(ctx: AppContext, actor: Actor, input: ClientInputParsed): Promise<{ id: string }> {
+  const { kind, value } = primaryTaxId(input);
+  await assertTaxIdFree(ctx, actor, kind, value!);
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const id = await repo.insertClient(trx, {
+        lender_id: actor.lenderId,
+        ...describedColumns(input),
+        ...sealTaxId(ctx.config.piiKey, kind, value!),
+        ...secondEinColumns(ctx, input),
+        status: 'PENDING',
+        created_by: actor.userId,
+      });
+      await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_CREATED', targetType: 'client', targetId: id, ip: actor.ip, details: { clientType: input.clientType } });
+      return { id };
+    });
+  } catch (error) {
+    // Two creations of the same tax id at once: the unique blind index lets only one through.
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await repo.findClientByTaxIdHash(ctx.db, actor.lenderId, hashTaxId(ctx.config.piiKey, normalizeTaxId(value!)));
+    throw duplicate(kind, existing?.id ?? '');
+  }
+}
+
+export async function updateClientDetails(ctx: AppContext, actor: Actor, id: string, input: ClientUpdateParsed): Promise<void> {
+  const client = await requireClient(ctx.db, actor, id);
+  const { kind, value } = primaryTaxId(input);
+  if (value === undefined && kind !== client.tax_id_kind) {
+    throw AppError.of(400, 'VALIDATION_ERROR', `Enter the ${kind} of this client type.`, { field: kind === 'SSN' ? 'ssn' : 'ein' });
+  }
+  if (value !== undefined) await assertTaxIdFree(ctx, actor, kind, value, id);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await repo.updateClient(trx, actor.lenderId, id, {
+        ...describedColumns(input),
+        ...(value !== undefined ? sealTaxId(ctx.config.piiKey, kind, value) : {}),
+        ...secondEinColumns(ctx, input),
+      });
+      await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_UPDATED', targetType: 'client', targetId: id, ip: actor.ip, details: { taxIdChanged: value !== undefined } });
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await repo.findClientByTaxIdHash(ctx.db, actor.lenderId, hashTaxId(ctx.config.piiKey, normalizeTaxId(value!)));
+    throw duplicate(kind, existing?.id ?? '');
+  }
+}
+
+export async function getClientDetail(ctx: AppContext, actor: Actor, id: string): Promise<ClientDetail> {
+  const c = await requireClient(ctx.db, actor, id);
+  const bundleId = await repo.findBundleIdOfClient(ctx.db, actor.lenderId, id);
+  const form8821 = formOf(c);
+  return {
+    ...toClientSummary(c),
+    dba: c.dba,
+    firstName: c.first_name,
+    lastName: c.last_name,
+    fiduciaryName: c.fiduciary_name,
+    taxIdKind: c.tax_id_kind,
+    secondEin: c.second_ein_last4 ? `**-***${c.second_ein_last4}` : null,
+    addressLine1: c.address_line1,
+    addressLine2: c.address_line2,
+    city: c.city,
+    state: c.state,
+    zip: c.zip,
+    phone: c.phone,
+    monitoringFrequency: c.monitoring_frequency,
+    authorizationExpiresOn: c.authorization_expires_on,
+    createdAt: toIso(c.created_at)!,
+    designee: c.designee_id && c.designee_name ? { id: c.designee_id, name: c.designee_name } : null,
+    form8821,
+    capabilities: actor.capabilities,
+    permissions: {
+      edit: passesRoleGuard(actor.roles, CLIENT_WRITERS),
+      revealTaxId: passesRoleGuard(actor.roles, TAX_ID_READERS),
+      assignDesignee: passesRoleGuard(actor.roles, CLIENT_WRITERS) && actor.capabilities.addclientdesignee === 'ACTIVE',
+    },
+    bundle: bundleId ? await loadBundle(ctx.db, actor.lenderId, bundleId) : null,
+  };
+}
+
+function formOf(c: repo.ClientRecord): StoredForm | null {
+  if (!c.form_file_id || !c.form_name) return null;
+  return { id: c.form_file_id, originalName: c.form_name, sizeBytes: Number(c.form_size), uploadedAt: toIso(c.form_uploaded_at)! };
+}
+
+/** POST /clients/{id}/pii: the full tax id, written to the audit log with who asked and from where. */
+export async function revealTaxId(ctx: AppContext, actor: Actor, id: string): Promise<RevealedTaxId> {
+  const c = await requireClient(ctx.db, actor, id);
+  await recordAudit(ctx.db, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_TAX_ID_REVEALED', targetType: 'client', targetId: id, ip: actor.ip, details: { kind: c.tax_id_kind } });
+  return {
+    taxId: formatTaxId(decryptPii(ctx.config.piiKey, c.tax_id_encrypted), c.tax_id_kind),
+    secondEin: c.second_ein_encrypted ? formatTaxId(decryptPii(ctx.config.piiKey, c.second_ein_encrypted), 'EIN') : null,
+  };
+}
+
+/** Archiving closes the client: no more orders or monitoring (decision 021). */
+export async function archiveClient(ctx: AppContext, actor: Actor, id: string): Promise<ClientDetail> {
+  await requireClient(ctx.db, actor, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updateClient(trx, actor.lenderId, id, { status: 'ARCHIVED', monitoring_frequency: 'None' });
+    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_ARCHIVED', targetType: 'client', targetId: id, ip: actor.ip });
+  });
+  return getClientDetail(ctx, actor, id);
+}
+
+export async function changeMonitoringFrequency(ctx: AppContext, actor: Actor, id: string, frequency: Frequency): Promise<ClientDetail> {
+  const c = await requireClient(ctx.db, actor, id);
+  if (frequency !== 'None' && (c.status === 'ARCHIVED' || c.status === 'CLOSED')) {
+    throw conflict('An archived client cannot be monitored.', { field: 'frequency' });
+  }
+  if (frequency !== 'None' && actor.monitorType === 'None') {
+    throw conflict('Your lender account does not include monitoring.', { field: 'frequency' });
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updateClient(trx, actor.lenderId, id, { monitoring_frequency: frequency });
+    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_MONITORING_CHANGED', targetType: 'client', targetId: id, ip: actor.ip, details: { from: c.monitoring_frequency, to: frequency } });
+  });
+  return getClientDetail(ctx, actor, id);
+}
+
+const reasonOf = (code: string | null) => (code ? (REJECTION_REASONS[code as RejectionReason] ?? code) : null);
+const cents = (value: number | null) => (value === null ? null : Number(value));
+
+export async function listClientReports(ctx: AppContext, actor: Actor, id: string): Promise<ClientReportRow[]> {
+  await requireClient(ctx.db, actor, id);
+  const { orders, monitoring } = await repo.listClientOrdersAndReports(ctx.db, actor.lenderId, id);
+  const rows: ClientReportRow[] = [
+    ...orders.map((o) => ({
+      id: o.order_id,
+      kind: 'ORDER' as const,
+      orderId: o.order_id,
+      reportId: o.report_id,
+      reportType: o.report_type,
+      delivery: o.delivery,
+      status: o.report_status ?? o.order_status,
+      createdAt: toIso(o.created_at)!,
+      completedAt: toIso(o.completed_at),
+      rejectionReason: reasonOf(o.rejection_code),
+      totalLiabilityCents: o.report_status === 'COMPLETED' ? cents(o.total_liability_cents) : null,
+      riskLevel: o.risk_level,
+    })),
+    ...monitoring.map((r) => ({
+      id: r.id,
+      kind: 'MONITORING' as const,
+      orderId: null,
+      reportId: r.id,
+      reportType: r.report_type,
+      delivery: null,
+      status: r.status,
+      createdAt: toIso(r.created_at)!,
+      completedAt: toIso(r.completed_at),
+      rejectionReason: reasonOf(r.rejection_code),
+      totalLiabilityCents: r.status === 'COMPLETED' ? cents(r.total_liability_cents) : null,
+      riskLevel: r.risk_level,
+    })),
+  ];
+  return rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+export async function getClientReportSummary(ctx: AppContext, actor: Actor, id: string): Promise<ClientReportSummary> {
+  const c = await requireClient(ctx.db, actor, id);
+  const report = await repo.findLatestCompletedReport(ctx.db, actor.lenderId, id);
+  return {
+    client: toClientSummary(c),
+    report: report
+      ? {
+          id: report.id,
+          reportType: report.report_type,
+          reportDate: report.report_date ?? '',
+          riskLevel: report.risk_level ?? 'LOW',
+          totalLiabilityCents: Number(report.total_liability_cents),
+          categories: report.categories,
+          periods: report.periods,
+        }
+      : null,
+  };
+}
+
+/** POST /forms/replace8821/{id}: the checked PDF becomes the client's current 8821. */
+export async function replaceForm8821(ctx: AppContext, actor: Actor, id: string, upload: PdfUpload): Promise<StoredForm> {
+  await requireClient(ctx.db, actor, id);
+  const saved = await withSavedFiles(ctx.db, ctx.storage, async (trx, save) => {
+    const file = await save({
+      lenderId: actor.lenderId,
+      folder: 'forms',
+      extension: 'pdf',
+      bytes: upload.bytes,
+      originalName: upload.originalName,
+      contentType: 'application/pdf',
+      uploadedBy: actor.userId,
+    });
+    await repo.updateClient(trx, actor.lenderId, id, { form_file_id: file.id });
+    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_8821_REPLACED', targetType: 'client', targetId: id, ip: actor.ip, details: { fileId: file.id } });
+    return file;
+  });
+  return { id: saved.id, originalName: saved.originalName, sizeBytes: saved.sizeBytes, uploadedAt: saved.createdAt.toISOString() };
+}
+
+/** The current 8821's bytes, for the signed-in download link. */
+export async function readForm8821(ctx: AppContext, actor: Actor, id: string): Promise<{ bytes: Buffer; name: string }> {
+  const c = await requireClient(ctx.db, actor, id);
+  if (!c.form_storage_key || !c.form_name) throw notFound('The Form 8821 of this client');
+  await recordAudit(ctx.db, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_8821_VIEWED', targetType: 'client', targetId: id, ip: actor.ip });
+  const bytes = await ctx.storage.get(c.form_storage_key);
+  if (!bytes) throw notFound('The Form 8821 of this client');
+  return { bytes, name: c.form_name };
+}

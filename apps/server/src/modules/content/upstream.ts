@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/connection.js';
+import { AppError } from '../../platform/errors.js';
+import { sanitizeContentHtml } from '../../platform/markdown.js';
+
+/** The answer of the upstream content site, as the portal passes it on. */
+export type UpstreamAnswer = { status: number; body: string; headers: Record<string, string> };
+
+// Paging headers WordPress answers with; the only headers worth passing on.
+const PASSED_HEADERS = ['x-wp-total', 'x-wp-totalpages'];
+
+export type UpstreamDeps = {
+  db: Database;
+  baseUrl: string;
+  timeoutMs: number;
+  cacheSeconds: number;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  fetch?: typeof fetch;
+};
+
+async function readCache(db: Database, key: string) {
+  return db.selectFrom('content_cache').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
+async function writeCache(db: Database, key: string, answer: UpstreamAnswer, now: Date): Promise<void> {
+  const values = { status: answer.status, body: answer.body, headers: JSON.stringify(answer.headers), fetched_at: now };
+  await db
+    .insertInto('content_cache')
+    .values({ key, ...values })
+    .onConflict((oc) => oc.column('key').doUpdateSet(values))
+    .execute();
+}
+
+const HTML_KEYS = new Set(['rendered', 'content']);
+
+/** Every HTML field of a WordPress answer (`*.rendered`, a notice's `content`) made safe. */
+export function sanitizeRendered(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sanitizeRendered);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, HTML_KEYS.has(k) && typeof v === 'string' ? sanitizeContentHtml(v) : sanitizeRendered(v)]),
+    );
+  }
+  return value;
+}
+
+async function fetchUpstream(deps: UpstreamDeps, pathAndQuery: string): Promise<UpstreamAnswer> {
+  const response = await (deps.fetch ?? fetch)(`${deps.baseUrl}${pathAndQuery}`, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(deps.timeoutMs),
+  });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`upstream answered ${response.status}`);
+  // A broken answer is a failure, not something to cache; HTML in it is sanitized like our own.
+  const clean = JSON.stringify(sanitizeRendered(JSON.parse(body) as unknown));
+  const headers: Record<string, string> = {};
+  for (const name of PASSED_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  return { status: response.status, body: clean, headers };
+}
+
+/**
+ * Answers a content call from the upstream WordPress (CONTENT_URL). A fresh cached copy is served
+ * without asking; otherwise the upstream is asked with a timeout, and when it is slow or failing
+ * the last good copy is served, however old. The cache is in the database, shared by instances.
+ */
+export async function answerFromUpstream(deps: UpstreamDeps, pathAndQuery: string): Promise<UpstreamAnswer> {
+  const cached = await readCache(deps.db, pathAndQuery);
+  const now = deps.now();
+  if (cached && now.getTime() - new Date(cached.fetched_at).getTime() < deps.cacheSeconds * 1000) {
+    return { status: cached.status, body: cached.body, headers: cached.headers as Record<string, string> };
+  }
+  try {
+    const answer = await fetchUpstream(deps, pathAndQuery);
+    await writeCache(deps.db, pathAndQuery, answer, now);
+    return answer;
+  } catch (error) {
+    deps.log.warn({ path: pathAndQuery, err: String(error), cached: Boolean(cached) }, 'content upstream failed');
+    if (cached) return { status: cached.status, body: cached.body, headers: cached.headers as Record<string, string> };
+    throw AppError.of(503, 'CONTENT_UNAVAILABLE', 'The content service cannot be reached right now. Please try again later.');
+  }
+}

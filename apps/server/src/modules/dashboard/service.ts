@@ -1,0 +1,88 @@
+import {
+  categorySetFor,
+  type DashboardPortfolio,
+  DASHBOARD_WINDOW_DAYS,
+  isCapabilityActive,
+  isSbaLenderType,
+  type KeyInsights,
+  LATEST_REJECTED_LIMIT,
+  rejectionReasonLabel,
+  RISK_LEVELS,
+  type ReportSummary,
+  TOTAL_LIABILITY_CATEGORY,
+} from '@taxlens/contracts';
+import type { Database } from '../../db/connection.js';
+import type { PrincipalLender } from '../../platform/principal.js';
+import { daysBefore, findUserTimeZone, startOfUserDay } from '../../platform/time-window.js';
+import {
+  computeInsightFigures,
+  countOrdersByState,
+  findLatestRejected,
+  findLenderType,
+  sumLiabilities,
+} from './repo.js';
+
+type Caller = { db: Database; lender: PrincipalLender; userId: string; now: Date };
+
+/** Spec 1 §7 GET /dashboard/portfolio: the category set in display order, then 'Total Liability'. */
+export async function getDashboardPortfolio({ db, lender, now }: Caller): Promise<DashboardPortfolio> {
+  const from = daysBefore(now, DASHBOARD_WINDOW_DAYS);
+  const isSba = isSbaLenderType(await findLenderType(db, lender.id));
+  const categories = categorySetFor(isSba);
+  const totals = await sumLiabilities(db, lender.id, from, categories.map((c) => c.code));
+  const clientStatistics: DashboardPortfolio['clientStatistics'] = categories.map(({ code }) => {
+    const t = totals.byCategory.get(code) ?? { amount: 0, count: 0 };
+    return { clientCategory: code, totalAmount: t.amount, count: t.count };
+  });
+  clientStatistics.push({ clientCategory: TOTAL_LIABILITY_CATEGORY, totalAmount: totals.total.amount, count: totals.total.count });
+  const portfolioRisk = isCapabilityActive(lender.capabilities, 'showportfoliorisk')
+    ? RISK_LEVELS.map((riskLevel) => {
+        const t = totals.byRisk.get(riskLevel) ?? { amount: 0, count: 0 };
+        return { riskLevel, totalAmount: t.amount, count: t.count };
+      })
+    : null;
+  return { clientStatistics, portfolioRisk };
+}
+
+/** Spec 1 §7 GET /dashboard/reports/summary, "new today" from midnight in the user's time zone. */
+export async function getReportSummary({ db, lender, userId, now }: Caller): Promise<ReportSummary> {
+  const today = startOfUserDay(now, await findUserTimeZone(db, userId));
+  const [counts, rejected] = await Promise.all([
+    countOrdersByState(db, lender.id, today),
+    findLatestRejected(db, lender.id, LATEST_REJECTED_LIMIT),
+  ]);
+  return {
+    pending_orders: { counts: counts.pending },
+    completed: { counts: counts.completed },
+    rejected: { counts: counts.rejected },
+    latestRejected: rejected.map((r) => ({
+      rejectedDate: new Date(r.rejected_at!).toISOString(),
+      clientId: r.client_id,
+      businessName: r.business_name,
+      reasonCode: r.rejection_code ?? '',
+      reasonDisplay: rejectionReasonLabel(r.rejection_code ?? ''),
+    })),
+  };
+}
+
+/** Spec 1 §7 GET /dashboard/key-insights: variant A for SBA-type lenders, B for the others. */
+export async function getKeyInsights({ db, lender, now }: Caller): Promise<KeyInsights> {
+  const isSba = isSbaLenderType(await findLenderType(db, lender.id));
+  const f = await computeInsightFigures(db, lender.id, daysBefore(now, DASHBOARD_WINDOW_DAYS));
+  if (isSba) {
+    return {
+      variant: 'A',
+      largestLiabilityWithoutPaymentPlan: f.largestWithoutIa,
+      countUnfiledTaxCurrentPeriod: { count: f.unfiledCurrent },
+      countUnfiledTaxPreviousPeriod: { count: f.unfiledPrevious },
+      countUnfiledTaxTwoPeriodsAgo: { count: f.unfiledTwoAgo },
+    };
+  }
+  return {
+    variant: 'B',
+    countUnfiled941LastQuarter: { count: f.unfiled941 },
+    totalLiabilitiesWithoutLiens: { value: f.totalWithoutLien },
+    largestLiabilityWithoutLien: f.largestWithoutLien,
+    countLiensLast45Days: { count: f.liensLast45 },
+  };
+}

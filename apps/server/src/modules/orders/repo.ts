@@ -1,0 +1,155 @@
+import type { DeliveryCode, ReportTypeCode } from '@taxlens/contracts';
+import type { Database } from '../../db/connection.js';
+
+// SQL of the ordering area. Every query takes the selected lender's id.
+
+export const OPEN_ORDER_STATUSES = ['PENDING', 'IN_PROGRESS'] as const;
+
+export type OrderableClient = { id: string; businessName: string; clientType: string; status: string };
+
+export async function findClients(db: Database, lenderId: string, clientIds: readonly string[]): Promise<OrderableClient[]> {
+  if (clientIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('clients')
+    .select(['id', 'business_name', 'client_type', 'status'])
+    .where('lender_id', '=', lenderId)
+    .where('id', 'in', clientIds)
+    .execute();
+  return rows.map((r) => ({ id: r.id, businessName: r.business_name, clientType: r.client_type, status: r.status }));
+}
+
+/** Other clients sharing a bundle with the client, in bundle order. */
+export async function findBundleMates(db: Database, lenderId: string, clientId: string): Promise<OrderableClient[]> {
+  const rows = await db
+    .selectFrom('bundle_clients as mine')
+    .innerJoin('bundle_clients as mate', 'mate.bundle_id', 'mine.bundle_id')
+    .innerJoin('clients', 'clients.id', 'mate.client_id')
+    .select(['clients.id', 'clients.business_name', 'clients.client_type', 'clients.status', 'mate.position'])
+    .where('mine.lender_id', '=', lenderId)
+    .where('mine.client_id', '=', clientId)
+    .where('mate.client_id', '<>', clientId)
+    .where('clients.lender_id', '=', lenderId)
+    .where('clients.status', 'not in', ['ARCHIVED', 'CLOSED'])
+    .orderBy('mate.position')
+    .orderBy('clients.business_name')
+    .execute();
+  const seen = new Set<string>();
+  return rows
+    .filter((r) => !seen.has(r.id) && seen.add(r.id))
+    .map((r) => ({ id: r.id, businessName: r.business_name, clientType: r.client_type, status: r.status }));
+}
+
+export async function findOpenOrders(db: Database, lenderId: string, clientIds: readonly string[]) {
+  if (clientIds.length === 0) return [];
+  return db
+    .selectFrom('orders')
+    .select(['client_id', 'delivery', 'created_at'])
+    .where('lender_id', '=', lenderId)
+    .where('client_id', 'in', clientIds)
+    .where('status', 'in', OPEN_ORDER_STATUSES)
+    .execute();
+}
+
+export type LenderProduct = {
+  reportType: ReportTypeCode;
+  delivery: DeliveryCode;
+  productCode: string;
+  label: string;
+  priceCents: number;
+  trtFrequency: 'ALWAYS' | 'SELECTED' | 'NEVER';
+  roaFrequency: 'ALWAYS' | 'SELECTED' | 'NEVER';
+  wiFrequency: 'ALWAYS' | 'SELECTED' | 'NEVER';
+};
+
+export async function listActiveProducts(db: Database, lenderId: string): Promise<LenderProduct[]> {
+  const rows = await db
+    .selectFrom('lender_products')
+    .selectAll()
+    .where('lender_id', '=', lenderId)
+    .where('active', '=', true)
+    .execute();
+  return rows.map((r) => ({
+    reportType: r.report_type,
+    delivery: r.delivery,
+    productCode: r.product_code,
+    label: r.label,
+    priceCents: r.price_cents,
+    trtFrequency: r.trt_frequency,
+    roaFrequency: r.roa_frequency,
+    wiFrequency: r.wi_frequency,
+  }));
+}
+
+export async function findOrderingFlags(db: Database, lenderId: string) {
+  const lender = await db
+    .selectFrom('lenders')
+    .select(['can_order_express', 'can_order_same_day'])
+    .where('id', '=', lenderId)
+    .executeTakeFirstOrThrow();
+  const capabilities = await db.selectFrom('lender_capabilities').select(['name', 'state']).where('lender_id', '=', lenderId).execute();
+  return { canOrderExpress: lender.can_order_express, canOrderSameDay: lender.can_order_same_day, capabilities };
+}
+
+/** Active users of the lender who may own an order (docs/decisions/062). */
+export async function listOrderOwners(db: Database, lenderId: string, roles: readonly string[]) {
+  const rows = await db
+    .selectFrom('user_lenders')
+    .innerJoin('users', 'users.id', 'user_lenders.user_id')
+    .select(['users.id', 'users.first_name', 'users.last_name'])
+    .where('user_lenders.lender_id', '=', lenderId)
+    .where('user_lenders.role', 'in', roles)
+    .where('users.status', '=', 'ACTIVE')
+    .orderBy('users.last_name')
+    .orderBy('users.first_name')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}` }));
+}
+
+const ORDER_COLUMNS = [
+  'orders.id',
+  'orders.client_id',
+  'clients.business_name',
+  'orders.report_type',
+  'orders.delivery',
+  'orders.status',
+  'orders.record_of_account',
+  'orders.tax_return_transcripts',
+  'orders.wage_income',
+  'orders.on_demand',
+  'orders.form_name',
+  'orders.bundle_order_id',
+  'orders.created_at',
+  'orders.due_at',
+] as const;
+
+/** Orders of the lender with their client's name; callers add the filter and order. */
+function selectOrders(db: Database, lenderId: string) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('clients', 'clients.id', 'orders.client_id')
+    .select(ORDER_COLUMNS)
+    .where('orders.lender_id', '=', lenderId);
+}
+
+export type OrderRow = Awaited<ReturnType<typeof listOrdersOfClient>>[number];
+
+export async function listOrdersOfClient(db: Database, lenderId: string, clientId: string) {
+  return selectOrders(db, lenderId).where('orders.client_id', '=', clientId).orderBy('orders.created_at', 'desc').execute();
+}
+
+export async function listOrdersOfSubmission(db: Database, lenderId: string, submissionId: string) {
+  return selectOrders(db, lenderId).where('orders.submission_id', '=', submissionId).orderBy('clients.business_name').execute();
+}
+
+export async function listOrdersByIds(db: Database, lenderId: string, ids: readonly string[]) {
+  return selectOrders(db, lenderId).where('orders.id', 'in', ids).orderBy('clients.business_name').execute();
+}
+
+export async function findSubmission(db: Database, lenderId: string, key: string) {
+  return db
+    .selectFrom('order_submissions')
+    .select(['id', 'request_hash'])
+    .where('lender_id', '=', lenderId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}

@@ -1,0 +1,173 @@
+import {
+  bundleOrderPartSchema,
+  orderClientParamsSchema,
+  clientOrdersSchema,
+  onDemandOrderSchema,
+  placeOrderFormDataSchema,
+  placeOrderResultSchema,
+  singleOrderFieldsSchema,
+} from '@taxlens/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { access } from '../../platform/access.js';
+import { lenderOf, principalOf } from '../../platform/access-plugin.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { getPlaceOrderFormData } from './form-data-service.js';
+import { toPlacedOrder } from './order-view.js';
+import { ORDERING_ROLES } from './order-rules.js';
+import { type Actor, type OrderItem, type OrderRequest, type PlaceOrderOutcome, placeOrders } from './place-order-service.js';
+import { readOrderParts } from './read-order-parts.js';
+import { findClients, listOrdersOfClient } from './repo.js';
+
+const MAX_BUNDLE_CLIENTS = 50;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+const IDEMPOTENCY_TEXT =
+  'Send an `Idempotency-Key` header (one per submission): the same key with the same request answers the first orders ' +
+  '(200, `Idempotent-Replayed: true`) and never makes a second order; the same key with another request answers 422.';
+
+function actorOf(request: FastifyRequest): Actor {
+  const p = principalOf(request);
+  return { userId: p.userId, lenderId: lenderOf(request).id, roles: p.roles };
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw badRequest('The Idempotency-Key header must be 1 to 200 visible characters.', 'Idempotency-Key');
+  return key;
+}
+
+function parseWith<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new AppError(
+    400,
+    parsed.error.issues.map((issue) => {
+      const field = [where, ...issue.path.map(String)].filter(Boolean).join('.');
+      return { key: 'VALIDATION_ERROR', value: `${field}: ${issue.message}`, field };
+    }),
+  );
+}
+
+type FormsInput = { product: string; recordOfAccount: boolean; taxReturnTranscripts: boolean; wageIncome: boolean; ownerId?: string | undefined };
+
+function formsOrder(input: FormsInput, items: OrderItem[]): OrderRequest {
+  const { recordOfAccount, taxReturnTranscripts, wageIncome } = input;
+  return { mode: 'forms', product: input.product, addOns: { recordOfAccount, taxReturnTranscripts, wageIncome }, ownerId: input.ownerId, items };
+}
+
+function send(reply: FastifyReply, outcome: PlaceOrderOutcome) {
+  if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
+  return reply.status(outcome.replayed ? 200 : 201).send({ orders: outcome.orders });
+}
+
+// Multipart parsing is registered once for the whole app (app.ts); each upload call sets its own limits.
+export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+  const ordering = access.lender({ roles: ORDERING_ROLES });
+
+  r.get('/api/formdata/:clientId/place-order', {
+    config: { access: ordering },
+    schema: {
+      tags,
+      summary: 'Order form data of a client: report types, delivery map, flags, pending order, order placers, bundle clients',
+      description:
+        'The delivery map lists, per report type, the delivery options in priority order (Express and Same Day only when the lender may order them) with their productIdentifier (`REPORT_TYPE:DELIVERY`) and add-on frequencies. `orderPlacers` is null when the user has no order-placer right.',
+      params: orderClientParamsSchema,
+      response: { 200: placeOrderFormDataSchema },
+    },
+  }, async (request) => {
+    const actor = actorOf(request);
+    return getPlaceOrderFormData(ctx.db, { lenderId: actor.lenderId, clientId: request.params.clientId, roles: actor.roles });
+  });
+
+  r.post('/api/forms/upload8821', {
+    config: { access: ordering },
+    schema: {
+      tags,
+      summary: 'Place an order for one client with its signed 8821 (multipart)',
+      description:
+        'multipart/form-data fields: product (a productIdentifier of the delivery map), recordOfAccount, taxReturnTranscripts, wageIncome ("true"/"false"), ownerId (required when the user has the order-placer right), clientId, formName, and one file part `file` (a PDF, at most 10 MB, checked by content). ' +
+        IDEMPOTENCY_TEXT,
+      consumes: ['multipart/form-data'],
+      response: { 200: placeOrderResultSchema, 201: placeOrderResultSchema },
+    },
+  }, async (request, reply) => {
+    const key = idempotencyKeyOf(request);
+    const { fields, files } = await readOrderParts(request, 1);
+    const input = parseWith(singleOrderFieldsSchema, fields, '');
+    const file = files.find((f) => f.field === 'file')?.file ?? null;
+    const order = formsOrder(input, [{ clientId: input.clientId, formName: input.formName, file }]);
+    return send(reply, await placeOrders(ctx, actorOf(request), order, key));
+  });
+
+  r.post('/api/forms/upload8821/bundle', {
+    config: { access: ordering },
+    schema: {
+      tags,
+      summary: 'Place one order per client of a bundle, each with its signed 8821 (multipart)',
+      description:
+        'multipart/form-data: a part `bundle` holding JSON `{ product, recordOfAccount, taxReturnTranscripts, wageIncome, ownerId?, orders: [{ clientId, formName }] }`, then one file part `forms` per entry of `orders`, in the same order (PDF, at most 10 MB each). Every client must belong to the selected lender and have no pending order; all orders commit together or none. ' +
+        IDEMPOTENCY_TEXT,
+      consumes: ['multipart/form-data'],
+      response: { 200: placeOrderResultSchema, 201: placeOrderResultSchema },
+    },
+  }, async (request, reply) => {
+    const key = idempotencyKeyOf(request);
+    const { fields, files } = await readOrderParts(request, MAX_BUNDLE_CLIENTS);
+    let json: unknown;
+    try {
+      json = JSON.parse(fields.bundle ?? '');
+    } catch {
+      throw badRequest('The bundle part must be JSON.', 'bundle');
+    }
+    const input = parseWith(bundleOrderPartSchema, json, 'bundle');
+    const forms = files.filter((f) => f.field === 'forms');
+    if (forms.length !== input.orders.length) {
+      throw AppError.of(400, 'FORM_REQUIRED', 'Please attach one signed 8821 form for every client.', { field: 'forms' });
+    }
+    const order = formsOrder(input, input.orders.map((o, i) => ({ clientId: o.clientId, formName: o.formName, file: forms[i]!.file })));
+    return send(reply, await placeOrders(ctx, actorOf(request), order, key));
+  });
+
+  r.post('/api/reports/:clientId/ondemand', {
+    config: { access: access.lender({ roles: ORDERING_ROLES, capability: 'ondemandorder' }) },
+    schema: {
+      tags,
+      summary: "Place an on-demand order (lender capability ondemandorder): no form, the lender's on-demand product",
+      description: `Body: roa, wi, trt (the add-ons) and ownerId (required when the user has the order-placer right). ${IDEMPOTENCY_TEXT}`,
+      params: orderClientParamsSchema,
+      body: onDemandOrderSchema,
+      response: { 200: placeOrderResultSchema, 201: placeOrderResultSchema },
+    },
+  }, async (request, reply) => {
+    const key = idempotencyKeyOf(request);
+    const body = request.body;
+    const order: OrderRequest = {
+      mode: 'on-demand',
+      addOns: { recordOfAccount: body.roa, taxReturnTranscripts: body.trt, wageIncome: body.wi },
+      ownerId: body.ownerId,
+      items: [{ clientId: request.params.clientId, formName: null, file: null }],
+    };
+    return send(reply, await placeOrders(ctx, actorOf(request), order, key));
+  });
+
+  r.get('/api/orders/client/:clientId', {
+    config: { access: access.lender() },
+    schema: {
+      tags,
+      summary: "A client's orders, newest first, with their delivery and due time",
+      params: orderClientParamsSchema,
+      response: { 200: clientOrdersSchema },
+    },
+  }, async (request) => {
+    const lenderId = lenderOf(request).id;
+    const [client] = await findClients(ctx.db, lenderId, [request.params.clientId]);
+    if (!client) throw notFound('The client');
+    return { orders: (await listOrdersOfClient(ctx.db, lenderId, client.id)).map(toPlacedOrder) };
+  });
+}

@@ -1,0 +1,108 @@
+import type { CategoryCode, PortfolioList, PortfolioType } from '@taxlens/contracts';
+import { type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/connection.js';
+import { categoryBit, latestCompletedReports } from '../reports/latest-reports.js';
+
+export type ListFilters = {
+  type?: PortfolioType | undefined;
+  reports?: CategoryCode | undefined;
+  /** [from, to) instants of a yearMonth filter. */
+  window?: { from: Date; to?: Date } | undefined;
+  /** Today as 'YYYY-MM-DD' in the user's zone (monitoring lists). */
+  today: string;
+  expiringUntil: string;
+};
+
+export type ListQuery = { orderBy: string; limit: number | null; offset: number };
+
+const cond = (on: unknown, fragment: RawBuilder<unknown>) => (on ? fragment : sql``);
+
+type Source = {
+  columns: RawBuilder<unknown>;
+  /** FROM/WHERE of the count: only what filters need. */
+  countFrom: RawBuilder<unknown>;
+  /** FROM/WHERE of the rows, with the joins the columns and sorts need. */
+  pageFrom: RawBuilder<unknown>;
+  /** Rows whose details are joined for the page's rows only (orders: their report): the outer FROM and its key. */
+  decorate?: { from: RawBuilder<unknown>; key: string };
+};
+
+const CLIENT_COLUMNS = sql`c.id, c.business_name, c.client_type, c.tax_id_kind, c.tax_id_last4, c.status, c.monitoring_frequency, c.authorization_expires_on, c.created_at`;
+const windowOn = (column: string, f: ListFilters) =>
+  cond(f.window, sql`and ${sql.raw(column)} >= ${f.window?.from} ${cond(f.window?.to, sql`and ${sql.raw(column)} < ${f.window?.to}`)}`);
+
+/** Each list starts from the lender's own rows. */
+function sourceOf(list: PortfolioList, lenderId: string, f: ListFilters): Source {
+  switch (list) {
+    case 'clients': {
+      const from = sql`from clients c where c.lender_id = ${lenderId}
+        ${cond(f.type === 'rejected', sql`and c.status = 'REJECTED'`)}
+        ${cond(f.type === 'pendingorders', sql`and exists (select 1 from orders o where o.client_id = c.id and o.lender_id = c.lender_id and o.status in ('PENDING', 'IN_PROGRESS'))`)}
+        ${cond(f.type === 'completed', sql`and exists (select 1 from reports r where r.client_id = c.id and r.lender_id = c.lender_id and r.status = 'COMPLETED')`)}
+        ${windowOn('c.created_at', f)}`;
+      return { columns: CLIENT_COLUMNS, countFrom: from, pageFrom: from };
+    }
+    case 'orders': {
+      const where = sql`where o.lender_id = ${lenderId}
+        ${cond(f.type === 'pendingorders', sql`and o.status in ('PENDING', 'IN_PROGRESS')`)}
+        ${cond(f.type === 'completed', sql`and o.status = 'COMPLETED'`)}
+        ${cond(f.type === 'rejected', sql`and o.status = 'REJECTED'`)}
+        ${cond(f.reports, sql`and exists (select 1 from reports rc where rc.order_id = o.id and rc.lender_id = o.lender_id and rc.categories @> array[${f.reports}]::text[])`)}
+        ${windowOn('o.created_at', f)}`;
+      return {
+        columns: sql`o.id, o.client_id, c.business_name, o.report_type, o.delivery, o.status, o.created_at,
+          u.first_name || ' ' || u.last_name as placed_by, r.completed_at, r.rejected_at, r.rejection_code`,
+        countFrom: sql`from orders o ${where}`,
+        pageFrom: sql`from orders o join clients c on c.id = o.client_id and c.lender_id = o.lender_id join users u on u.id = o.placed_by ${where}`,
+        decorate: {
+          key: 'o.id',
+          from: sql`from orders o
+            join clients c on c.id = o.client_id and c.lender_id = o.lender_id
+            join users u on u.id = o.placed_by
+            left join lateral (select r.completed_at, r.rejected_at, r.rejection_code from reports r
+            where r.order_id = o.id and r.lender_id = o.lender_id order by r.created_at desc limit 1) r on true`,
+        },
+      };
+    }
+    case 'overview': {
+      const filter = sql`where true ${cond(f.reports, sql`and (l.category_bits & ${sql.lit(f.reports ? categoryBit(f.reports) : 0)}) <> 0`)}`;
+      const latest = latestCompletedReports(lenderId, f.window ?? {});
+      return {
+        columns: sql`l.id, l.client_id, c.business_name, l.report_date, l.total_liability_cents, l.risk_level, l.categories`,
+        countFrom: sql`from ${latest} l ${filter}`,
+        pageFrom: sql`from ${latest} l join clients c on c.id = l.client_id ${filter}`,
+      };
+    }
+    case 'incomplete-auth':
+    case 'expiring-forms': {
+      const monitored = sql`c.lender_id = ${lenderId} and c.monitoring_frequency <> 'None' and c.status not in ('ARCHIVED', 'CLOSED')`;
+      // Incomplete: no form on file, or one that does not cover the rest of this year's monitoring.
+      // Expiring: a form that runs out within the next days (EXPIRING_FORM_DAYS).
+      const which = list === 'incomplete-auth'
+        ? sql`and (c.authorization_expires_on is null or c.authorization_expires_on < (date_trunc('year', ${f.today}::date) + interval '1 year - 1 day')::date)`
+        : sql`and c.authorization_expires_on >= ${f.today}::date and c.authorization_expires_on <= ${f.expiringUntil}::date`;
+      const from = sql`from clients c where ${monitored} ${which}`;
+      return { columns: CLIENT_COLUMNS, countFrom: from, pageFrom: from };
+    }
+  }
+}
+
+export async function countListRows(db: Database, list: PortfolioList, lenderId: string, f: ListFilters): Promise<number> {
+  const { countFrom } = sourceOf(list, lenderId, f);
+  const result = await sql<{ n: number }>`select count(*)::int as n ${countFrom}`.execute(db);
+  return result.rows[0]?.n ?? 0;
+}
+
+export async function findListRows(db: Database, list: PortfolioList, lenderId: string, f: ListFilters, q: ListQuery) {
+  const { columns, pageFrom, decorate } = sourceOf(list, lenderId, f);
+  const orderBy = sql.raw(q.orderBy);
+  const limit = q.limit === null ? sql`` : sql`limit ${q.limit}`;
+  const query = decorate
+    ? // Choose the page first, then join the details for its rows only.
+      sql`select ${columns} ${decorate.from}
+        where ${sql.raw(decorate.key)} in (select ${sql.raw(decorate.key)} ${pageFrom} order by ${orderBy} ${limit} offset ${q.offset})
+        order by ${orderBy}`
+    : sql`select ${columns} ${pageFrom} order by ${orderBy} ${limit} offset ${q.offset}`;
+  const result = await sql<Record<string, unknown>>`${query}`.execute(db);
+  return result.rows;
+}

@@ -1,0 +1,57 @@
+import {
+  PORTFOLIO_SORT_FIELDS,
+  type PortfolioList,
+  portfolioClientsPageSchema,
+  portfolioExportQuerySchema,
+  portfolioOrdersPageSchema,
+  portfolioOverviewPageSchema,
+  portfolioQuerySchema,
+} from '@taxlens/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { access } from '../../platform/access.js';
+import { lenderOf, principalOf } from '../../platform/access-plugin.js';
+import { findUserTimeZone } from '../../platform/time-window.js';
+import { exportPortfolio, listPortfolio } from './service.js';
+
+const LISTS: Array<{ list: PortfolioList; summary: string; page: z.ZodType; monitored?: boolean }> = [
+  { list: 'clients', summary: "The lender's clients (type=rejected|pendingorders|completed, yearMonth on the creation date)", page: portfolioClientsPageSchema },
+  { list: 'orders', summary: "The lender's orders (type=pendingorders|completed|rejected, reports=category, yearMonth on the order date)", page: portfolioOrdersPageSchema },
+  { list: 'overview', summary: "Each active client's latest completed report (reports=category, yearMonth=LAST_30_DAYS|YYYY-MM on the completion)", page: portfolioOverviewPageSchema },
+  { list: 'incomplete-auth', summary: "Monitored clients whose Form 8821 is missing or ends before this year's end", page: portfolioClientsPageSchema, monitored: true },
+  { list: 'expiring-forms', summary: 'Monitored clients whose Form 8821 expires within 90 days', page: portfolioClientsPageSchema, monitored: true },
+];
+
+export async function registerPortfolioRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['portfolio'];
+  const caller = async (request: FastifyRequest) => ({
+    db: ctx.db,
+    lenderId: lenderOf(request).id,
+    timeZone: await findUserTimeZone(ctx.db, principalOf(request).userId),
+    now: ctx.clock.now(),
+  });
+
+  for (const { list, summary, page, monitored } of LISTS) {
+    const rule = access.lender(monitored ? { monitored: true } : {});
+    const sortable = `Sortable by ${PORTFOLIO_SORT_FIELDS[list].join(', ')} (sort=field or field,desc).`;
+
+    r.get(`/api/portfolio/${list}`, {
+      config: { access: rule },
+      schema: { tags, summary, description: `Server-paginated (page from 0, size 1-100). ${sortable}`, querystring: portfolioQuerySchema, response: { 200: page } },
+    }, async (request) => listPortfolio(list, request.query, await caller(request)));
+
+    r.get(`/api/portfolio/${list}/export`, {
+      config: { access: rule },
+      schema: { tags, summary: `CSV of the filtered ${list} list (at most 100,000 rows)`, querystring: portfolioExportQuerySchema },
+    }, async (request, reply) => {
+      const csv = await exportPortfolio(list, request.query, await caller(request));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="portfolio-${list}.csv"`)
+        .send(csv);
+    });
+  }
+}

@@ -1,0 +1,76 @@
+import {
+  DASHBOARD_WINDOW_DAYS,
+  EXPIRING_FORM_DAYS,
+  type Page,
+  PORTFOLIO_SORT_FIELDS,
+  type PortfolioList,
+  type PortfolioQuery,
+} from '@taxlens/contracts';
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+import type { Database } from '../../db/connection.js';
+import { badRequest } from '../../platform/errors.js';
+import { daysBefore, monthRange } from '../../platform/time-window.js';
+import { DEFAULT_SORT, LIST_FILTERS, SORT_COLUMNS } from './list-definitions.js';
+import { countListRows, findListRows, type ListFilters } from './repo.js';
+import { toCsvExport, toListRow } from './rows.js';
+
+type Caller = { db: Database; lenderId: string; timeZone: string; now: Date };
+type Filters = Omit<PortfolioQuery, 'page' | 'size'>;
+
+/** The whitelisted ORDER BY of a `sort=field` / `sort=field,desc` parameter. */
+export function orderByFor(list: PortfolioList, sort: string | undefined): string {
+  const fallback = DEFAULT_SORT[list];
+  // Only the form expiry can be empty; elsewhere a plain direction lets the list's index give the order.
+  const nulls = (column: string) => (column.includes('authorization_expires_on') ? ' nulls last' : '');
+  if (!sort) return `${fallback.column} ${fallback.desc ? 'desc' : 'asc'}${nulls(fallback.column)}, ${fallback.tieBreaker}`;
+  const [field, direction] = sort.split(',');
+  const column = SORT_COLUMNS[list][field ?? ''];
+  if (!column || !(PORTFOLIO_SORT_FIELDS[list] as readonly string[]).includes(field ?? '')) {
+    throw badRequest(`This list cannot be sorted by "${field}". Sort by one of: ${PORTFOLIO_SORT_FIELDS[list].join(', ')}.`, 'sort');
+  }
+  return `${column} ${direction === 'desc' ? 'desc' : 'asc'}${nulls(column)}, ${fallback.tieBreaker}`;
+}
+
+function filtersFor(list: PortfolioList, query: Filters, caller: Caller): ListFilters {
+  for (const name of ['type', 'reports', 'yearMonth'] as const) {
+    if (query[name] !== undefined && !LIST_FILTERS[list].includes(name)) {
+      throw badRequest(`This list does not filter by ${name}.`, name);
+    }
+  }
+  const zoned = new TZDate(caller.now.getTime(), caller.timeZone);
+  const window = !query.yearMonth
+    ? undefined
+    : query.yearMonth === 'LAST_30_DAYS'
+      ? { from: daysBefore(caller.now, DASHBOARD_WINDOW_DAYS) }
+      : monthRange(query.yearMonth, caller.timeZone);
+  return {
+    type: query.type,
+    reports: query.reports,
+    window,
+    today: format(zoned, 'yyyy-MM-dd'),
+    expiringUntil: format(addDays(zoned, EXPIRING_FORM_DAYS), 'yyyy-MM-dd'),
+  };
+}
+
+export async function listPortfolio(list: PortfolioList, query: PortfolioQuery, caller: Caller): Promise<Page<unknown>> {
+  const filters = filtersFor(list, query, caller);
+  const orderBy = orderByFor(list, query.sort);
+  const [total, rows] = await Promise.all([
+    countListRows(caller.db, list, caller.lenderId, filters),
+    findListRows(caller.db, list, caller.lenderId, filters, { orderBy, limit: query.size, offset: query.page * query.size }),
+  ]);
+  return {
+    content: rows.map((row) => toListRow(list, row)),
+    page: { size: query.size, number: query.page, totalElements: total, totalPages: Math.ceil(total / query.size) },
+  };
+}
+
+/** Exports stop at this many rows, so one request cannot hold the server for long. */
+export const EXPORT_MAX_ROWS = 100_000;
+
+export async function exportPortfolio(list: PortfolioList, query: Filters, caller: Caller): Promise<string> {
+  const filters = filtersFor(list, query, caller);
+  const rows = await findListRows(caller.db, list, caller.lenderId, filters, { orderBy: orderByFor(list, query.sort), limit: EXPORT_MAX_ROWS, offset: 0 });
+  return toCsvExport(list, rows.map((row) => toListRow(list, row)));
+}

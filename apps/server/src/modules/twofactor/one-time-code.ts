@@ -1,0 +1,74 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { EMAIL_CODE } from '@taxlens/contracts';
+import type { Database } from '../../db/connection.js';
+
+/** What a code is for: sign-in by e-mail or SMS, or proving a phone during SMS setup. */
+export type CodePurpose = 'LOGIN_EMAIL' | 'LOGIN_SMS' | 'SETUP_SMS';
+
+function hashCode(secret: string, userId: string, code: string): string {
+  return createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
+}
+
+/**
+ * Issues a fresh 6-digit code from the CSPRNG, valid 10 minutes, stored only as a keyed hash;
+ * older live codes of the same purpose stop working. Runs in the caller's transaction, which also
+ * queues the message that carries the code.
+ */
+export async function issueOneTimeCode(
+  tx: Database,
+  input: { secret: string; now: Date; userId: string; purpose: CodePurpose },
+): Promise<string> {
+  const code = String(randomInt(0, 10 ** EMAIL_CODE.digits)).padStart(EMAIL_CODE.digits, '0');
+  const expiresAt = new Date(input.now.getTime() + EMAIL_CODE.validMinutes * 60_000);
+  await tx
+    .updateTable('one_time_codes')
+    .set({ used_at: input.now })
+    .where('user_id', '=', input.userId)
+    .where('purpose', '=', input.purpose)
+    .where('used_at', 'is', null)
+    .execute();
+  await tx
+    .insertInto('one_time_codes')
+    .values({ user_id: input.userId, purpose: input.purpose, code_hash: hashCode(input.secret, input.userId, code), expires_at: expiresAt })
+    .execute();
+  return code;
+}
+
+/**
+ * Checks a code: the newest live one, single use, voided after the fifth wrong try.
+ * The attempt is counted before comparing, so parallel guesses cannot exceed the limit.
+ */
+export async function verifyOneTimeCode(
+  db: Database,
+  input: { secret: string; now: Date; userId: string; purpose: CodePurpose; code: string },
+): Promise<boolean> {
+  if (!/^\d{6}$/.test(input.code)) return false;
+  const live = await db
+    .updateTable('one_time_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('one_time_codes')
+        .select('id')
+        .where('user_id', '=', input.userId)
+        .where('purpose', '=', input.purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', input.now)
+        .orderBy('created_at', 'desc')
+        .limit(1),
+    )
+    .where('attempts', '<', EMAIL_CODE.maxAttempts)
+    .returning(['id', 'code_hash'])
+    .executeTakeFirst();
+  if (!live) return false;
+  const expected = Buffer.from(live.code_hash, 'hex');
+  const given = Buffer.from(hashCode(input.secret, input.userId, input.code), 'hex');
+  if (!timingSafeEqual(expected, given)) return false;
+  const used = await db
+    .updateTable('one_time_codes')
+    .set({ used_at: input.now })
+    .where('id', '=', live.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1;
+}

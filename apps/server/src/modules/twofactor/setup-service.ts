@@ -1,0 +1,128 @@
+import { E164_MESSAGE, E164_PATTERN, ERROR_KEYS, normalizePhone, type AuthenticatorRegistration, type F2aType, type TwoFactorState } from '@taxlens/contracts';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import QRCode from 'qrcode';
+import type { AppContext } from '../../app-context.js';
+import { recordAudit } from '../../platform/audit.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { decryptPii, encryptPii } from '../../platform/pii.js';
+import { hitRateLimit } from '../../platform/rate-limit.js';
+import { findSecondFactors, saveSecondFactors, setF2aType } from './second-factor-repo.js';
+import { verifyAuthenticatorCode } from './second-factor.js';
+import { issueSmsCode, verifySmsCode } from './sms-code.js';
+import { createTotpSecret, totpUri } from './totp.js';
+import * as webauthn from './webauthn.js';
+
+/** Texts sent per user in a window while setting up SMS. */
+const SMS_SENDS = { max: 5, windowSeconds: 600 } as const;
+
+const setupFailed = (value: string) => AppError.of(400, ERROR_KEYS.badF2aToken, value);
+
+async function loadUser(ctx: AppContext, userId: string) {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'username', 'first_name', 'last_name', 'f2a_type'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw notFound('The user');
+  return user;
+}
+
+/** The `{id}` of the setup calls is the signed-in user's own id; any other id is "not found". */
+export function requireOwnId(sessionUserId: string, id: string): void {
+  if (id !== sessionUserId) throw notFound('The user');
+}
+
+async function stateOf(ctx: AppContext, userId: string): Promise<TwoFactorState> {
+  const user = await loadUser(ctx, userId);
+  return { f2aType: user.f2a_type as F2aType, hasWebAuthnCredentials: await webauthn.hasWebauthnCredentials(ctx.db, userId) };
+}
+
+async function switchMethod(ctx: AppContext, userId: string, f2aType: F2aType, ip: string): Promise<TwoFactorState> {
+  await setF2aType(ctx.db, userId, f2aType);
+  await recordAudit(ctx.db, { userId, lenderId: null, action: 'twofactor.method_set', targetType: 'user', targetId: userId, ip, details: { f2aType } });
+  return stateOf(ctx, userId);
+}
+
+// ---- Authenticator app ----
+
+/** Starts (or restarts) authenticator setup with a fresh secret, kept pending until a code proves it. */
+export async function startAuthenticatorSetup(ctx: AppContext, userId: string): Promise<AuthenticatorRegistration> {
+  const user = await loadUser(ctx, userId);
+  const secret = createTotpSecret();
+  await saveSecondFactors(ctx.db, userId, { totp_pending_secret: encryptPii(ctx.config.piiKey, secret) }, ctx.clock.now());
+  return { secret, issuer: ctx.config.productName, accountName: user.username };
+}
+
+/** The QR image (PNG) of the pending secret's otpauth:// URI. */
+export async function authenticatorQrPng(ctx: AppContext, userId: string): Promise<Buffer> {
+  const user = await loadUser(ctx, userId);
+  const sealed = (await findSecondFactors(ctx.db, userId))?.totp_pending_secret;
+  if (!sealed) throw notFound('The authenticator registration');
+  const uri = totpUri({ issuer: ctx.config.productName, accountName: user.username, secret: decryptPii(ctx.config.piiKey, sealed) });
+  return QRCode.toBuffer(uri, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
+}
+
+export async function verifyAuthenticatorSetup(ctx: AppContext, userId: string, code: string, ip: string): Promise<TwoFactorState> {
+  const row = await findSecondFactors(ctx.db, userId);
+  if (!row?.totp_pending_secret) throw setupFailed('Start the authenticator setup again: no QR code is waiting to be verified.');
+  if (!(await verifyAuthenticatorCode(ctx, userId, row.totp_pending_secret, code))) {
+    throw setupFailed('That code is not valid. Enter the current code from your authenticator app (check the time on your device).');
+  }
+  await saveSecondFactors(ctx.db, userId, { totp_secret: row.totp_pending_secret, totp_pending_secret: null }, ctx.clock.now());
+  return switchMethod(ctx, userId, 'AUTHENTICATOR_APP', ip);
+}
+
+// ---- SMS ----
+
+export async function startSmsSetup(ctx: AppContext, userId: string, phoneInput: string): Promise<{ sentTo: string }> {
+  const phone = normalizePhone(phoneInput);
+  if (!E164_PATTERN.test(phone)) throw badRequest(E164_MESSAGE, 'f2aPhone');
+  const now = ctx.clock.now();
+  const limit = await hitRateLimit(ctx.db, `sms-setup:${userId}`, SMS_SENDS.max, SMS_SENDS.windowSeconds, now);
+  if (limit.limited) throw AppError.of(429, ERROR_KEYS.tooManyRequests, 'Too many text messages were sent. Please wait a few minutes and try again.');
+  await saveSecondFactors(ctx.db, userId, { sms_pending_phone: phone }, now);
+  await issueSmsCode(ctx.db, { secret: ctx.config.sessionSecret, now, productName: ctx.config.productName, userId, phone, purpose: 'SETUP_SMS' });
+  ctx.outbox.kick();
+  return { sentTo: phone };
+}
+
+export async function verifySmsSetup(ctx: AppContext, userId: string, token: string, ip: string): Promise<TwoFactorState> {
+  const row = await findSecondFactors(ctx.db, userId);
+  if (!row?.sms_pending_phone) throw setupFailed('Send an SMS code first.');
+  const ok = await verifySmsCode(ctx.db, { secret: ctx.config.sessionSecret, now: ctx.clock.now(), userId, code: token.trim(), purpose: 'SETUP_SMS' });
+  if (!ok) throw setupFailed('That code is wrong or has expired. Check the text message, or send a new code.');
+  await saveSecondFactors(ctx.db, userId, { sms_phone: row.sms_pending_phone, sms_pending_phone: null }, ctx.clock.now());
+  return switchMethod(ctx, userId, 'SMS_TOTP', ip);
+}
+
+// ---- Email ----
+
+/** The e-mail code needs no proof: the address already received the account's mail (spec 1 §4). */
+export function chooseEmailCode(ctx: AppContext, userId: string, ip: string): Promise<TwoFactorState> {
+  return switchMethod(ctx, userId, 'EMAIL_TOTP', ip);
+}
+
+// ---- WebAuthn ----
+
+export async function startWebauthnRegistration(ctx: AppContext, userId: string) {
+  return webauthn.startRegistration(ctx.db, ctx.config, await loadUser(ctx, userId), ctx.clock.now());
+}
+
+export async function finishWebauthnRegistration(ctx: AppContext, userId: string, response: unknown, ip: string): Promise<TwoFactorState> {
+  const ok = await webauthn.finishRegistration(ctx.db, ctx.config, userId, response as RegistrationResponseJSON, ctx.clock.now());
+  if (!ok) throw setupFailed('The security key could not be registered. Please try again.');
+  return switchMethod(ctx, userId, 'WEBAUTHN', ip);
+}
+
+export function startWebauthnAssertion(ctx: AppContext, userId: string) {
+  return webauthn.startAssertion(ctx.db, ctx.config, userId, ctx.clock.now());
+}
+
+/** "Test WebAuthn": proves a registered key answers; changes nothing. */
+export async function finishWebauthnAssertion(ctx: AppContext, userId: string, response: unknown): Promise<TwoFactorState> {
+  const ok = await webauthn.finishAssertion(ctx.db, ctx.config, userId, response as AuthenticationResponseJSON, ctx.clock.now());
+  if (!ok) throw setupFailed('The security key did not answer the challenge.');
+  return stateOf(ctx, userId);
+}
+
+export { stateOf as getTwoFactorState };

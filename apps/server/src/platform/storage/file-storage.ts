@@ -1,0 +1,19 @@
+/**
+ * Where uploaded files' bytes live. Keys are made by the server (never a user's file name); the
+ * metadata row in stored_files names the key and is written in the caller's transaction.
+ * Backends: local disk (default); an S3-compatible one can implement the same three calls.
+ */
+export type FileStorage = {
+  put: (key: string, bytes: Uint8Array) => Promise<void>;
+  /** The bytes, or null when no file has the key. */
+  get: (key: string) => Promise<Buffer | null>;
+  /** Removes the file; a missing key is not an error (deletes are retried after failures). */
+  delete: (key: string) => Promise<void>;
+};
+
+/** Keys look like `forms/<uuid>.pdf` or a bare random id: safe segments, no dot-dot, no leading slash. */
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+
+export function assertStorageKey(key: string): void {
+  if (!KEY_PATTERN.test(key) || key.includes('..') || key.length > 200) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+}

@@ -1,0 +1,71 @@
+import { FORM_8821_MAX_BYTES } from '@taxlens/contracts';
+import type { FastifyRequest } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
+import { AppError, badRequest } from '../errors.js';
+
+export type PdfUpload = { bytes: Buffer; originalName: string };
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+export const NOT_A_PDF = 'Not the right file type';
+
+export type PdfCheck = { ok: true } | { ok: false; reason: 'empty' | 'too-large' | 'not-pdf' };
+
+/**
+ * Decides by content, never by name or declared type: the first bytes must be `%PDF-` and pdf-lib
+ * must parse a document with at least one page (a renamed text file or a truncated PDF fails).
+ */
+export async function checkPdf(bytes: Uint8Array, maxBytes = FORM_8821_MAX_BYTES): Promise<PdfCheck> {
+  if (bytes.length === 0) return { ok: false, reason: 'empty' };
+  if (bytes.length > maxBytes) return { ok: false, reason: 'too-large' };
+  if (bytes.length < PDF_MAGIC.length || !Buffer.from(bytes.buffer, bytes.byteOffset, PDF_MAGIC.length).equals(PDF_MAGIC)) {
+    return { ok: false, reason: 'not-pdf' };
+  }
+  try {
+    // Signed forms are often encrypted against editing; reading their structure is still a valid check.
+    const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    return document.getPageCount() > 0 ? { ok: true } : { ok: false, reason: 'not-pdf' };
+  } catch {
+    return { ok: false, reason: 'not-pdf' };
+  }
+}
+
+/** Throws the refusal a lender sees when `bytes` is not a PDF within the limit. */
+export async function assertPdf(bytes: Buffer, maxBytes = FORM_8821_MAX_BYTES): Promise<void> {
+  const check = await checkPdf(bytes, maxBytes);
+  if (check.ok) return;
+  if (check.reason === 'too-large') throw tooLarge(maxBytes);
+  throw badRequest(NOT_A_PDF, 'file');
+}
+
+/** A file name kept only as data: no path, no control characters, bounded length. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return cleaned || 'form.pdf';
+}
+
+const tooLarge = (maxBytes: number) =>
+  AppError.of(413, 'FILE_TOO_LARGE', `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`, { field: 'file' });
+
+/** Reads the one file part named `field` of a multipart request and checks it is a PDF within the size limit. */
+export async function readPdfUpload(request: FastifyRequest, field = 'file', maxBytes = FORM_8821_MAX_BYTES): Promise<PdfUpload> {
+  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data.', field);
+  let upload: PdfUpload | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname === field) upload = { bytes, originalName: cleanFileName(part.filename) };
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Send one file only.', field);
+    throw badRequest('The upload could not be read.', field);
+  }
+  if (!upload) throw badRequest(`The file is missing (field "${field}").`, field);
+  await assertPdf(upload.bytes);
+  return upload;
+}

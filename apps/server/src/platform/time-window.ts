@@ -1,0 +1,33 @@
+import { TZDate } from '@date-fns/tz';
+import { addMonths, startOfDay, subDays } from 'date-fns';
+import type { Database } from '../db/connection.js';
+
+/** Midnight today in the user's time zone, as an instant ("New today" on the dashboard). */
+export function startOfUserDay(now: Date, timeZone: string): Date {
+  return new Date(startOfDay(new TZDate(now.getTime(), safeZone(timeZone))).getTime());
+}
+
+export const daysBefore = (now: Date, days: number): Date => subDays(now, days);
+
+/** A 'YYYY-MM' month in the user's time zone as [from, to) instants. */
+export function monthRange(yearMonth: string, timeZone: string): { from: Date; to: Date } {
+  const [year, month] = yearMonth.split('-').map(Number) as [number, number];
+  const start = new TZDate(year, month - 1, 1, safeZone(timeZone));
+  return { from: new Date(start.getTime()), to: new Date(addMonths(start, 1).getTime()) };
+}
+
+/** A stored zone the runtime does not know falls back to UTC instead of failing the request. */
+function safeZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The user's own time zone (settings); day and month boundaries are drawn there. */
+export async function findUserTimeZone(db: Database, userId: string): Promise<string> {
+  const row = await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst();
+  return safeZone(row?.time_zone ?? 'UTC');
+}

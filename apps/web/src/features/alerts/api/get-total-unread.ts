@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ALERT_POLL_MS } from '@taxlens/contracts';
+import { apiFetch } from '../../../shared/api/api-client';
+
+export const getTotalUnread = () => apiFetch<{ totalUnread: number }>('/api/notifications/portal/alerts/totalunread');
+
+/**
+ * Spec 1 §4/§9: polled every 10 s. TanStack Query stops interval refetches while the tab is hidden
+ * (refetchIntervalInBackground false) and refetches when it becomes visible again.
+ */
+export const totalUnreadQueryOptions = (lenderId: string) =>
+  queryOptions({
+    queryKey: ['alerts', lenderId, 'total-unread'],
+    queryFn: getTotalUnread,
+    refetchInterval: ALERT_POLL_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 0,
+    enabled: lenderId !== '',
+  });
+
+export const useTotalUnread = (lenderId: string) => useQuery(totalUnreadQueryOptions(lenderId));

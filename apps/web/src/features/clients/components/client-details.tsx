@@ -1,0 +1,39 @@
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { clientTypeLabel, type ClientDetail } from '@taxlens/contracts';
+import { formatDate } from '../../../shared/format/format';
+import { TaxIdReveal } from './tax-id-reveal';
+
+function Line({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <Text>
+      <Text span fw={500}>{`${label}: `}</Text>
+      {value}
+    </Text>
+  );
+}
+
+/** Who the client is, as its Form 8821 names it. */
+export function ClientDetails({ client }: { client: ClientDetail }) {
+  const address = [client.addressLine1, client.addressLine2, `${client.city}, ${client.state} ${client.zip}`].filter(Boolean).join(', ');
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        {/* The default variant keeps text contrast high (axe); the words carry the meaning. */}
+        <Badge variant="default">{clientTypeLabel(client.clientType)}</Badge>
+        <Badge variant="default" aria-label={`Status ${client.status}`}>
+          {client.status}
+        </Badge>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        <TaxIdReveal client={client} />
+        <Line label="DBA" value={client.dba} />
+        <Line label="Fiduciary" value={client.fiduciaryName} />
+        <Line label="Address" value={address} />
+        <Line label="Phone" value={client.phone} />
+        <Line label="Authorization expires" value={client.authorizationExpiresOn ? formatDate(`${client.authorizationExpiresOn}T12:00:00`) : null} />
+        <Line label="Created" value={formatDate(client.createdAt)} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

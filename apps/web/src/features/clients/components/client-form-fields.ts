@@ -1,0 +1,110 @@
+import type { ClientDetail, ClientTypeCode } from '@taxlens/contracts';
+
+export type ClientFieldName =
+  | 'businessName'
+  | 'dba'
+  | 'firstName'
+  | 'lastName'
+  | 'fiduciaryName'
+  | 'ein'
+  | 'ssn'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'phone';
+
+export type ClientFormValues = Record<ClientFieldName, string>;
+
+type Field = { name: ClientFieldName; label: string; required: boolean; placeholder?: string };
+
+const ADDRESS: Field[] = [
+  { name: 'addressLine1', label: 'Street address', required: true },
+  { name: 'addressLine2', label: 'Address line 2', required: false },
+  { name: 'city', label: 'City', required: true },
+  { name: 'state', label: 'State', required: true },
+  { name: 'zip', label: 'ZIP', required: true, placeholder: '12345 or 12345-6789' },
+];
+const EIN: Field = { name: 'ein', label: 'EIN', required: true, placeholder: 'NN-NNNNNNN' };
+const SSN: Field = { name: 'ssn', label: 'SSN', required: true, placeholder: 'NNN-NN-NNNN' };
+const PERSON: Field[] = [
+  { name: 'firstName', label: 'First name', required: true },
+  { name: 'lastName', label: 'Last name', required: true },
+  SSN,
+];
+
+/** What each client type's Form 8821 needs (line 1 of the form), in the order the form asks. */
+export function fieldsFor(type: ClientTypeCode): Field[] {
+  switch (type) {
+    case 'individual':
+      return [...PERSON, ...ADDRESS, { name: 'phone', label: 'Phone', required: false }];
+    case 'sole_prop':
+      return [
+        ...PERSON,
+        { name: 'dba', label: 'Business name (DBA)', required: false },
+        { ...EIN, required: false },
+        ...ADDRESS,
+        { name: 'phone', label: 'Phone', required: false },
+      ];
+    case 'estates_and_trusts':
+      return [
+        { name: 'businessName', label: 'Estate or trust name', required: true },
+        EIN,
+        { name: 'fiduciaryName', label: 'Fiduciary name', required: true },
+        ...ADDRESS,
+        { name: 'phone', label: 'Phone', required: false },
+      ];
+    default:
+      return [
+        { name: 'businessName', label: 'Legal name', required: true },
+        { name: 'dba', label: 'DBA', required: false },
+        EIN,
+        ...ADDRESS,
+        { name: 'phone', label: 'Phone', required: true },
+      ];
+  }
+}
+
+export const EMPTY_CLIENT_FORM: ClientFormValues = {
+  businessName: '', dba: '', firstName: '', lastName: '', fiduciaryName: '', ein: '', ssn: '',
+  addressLine1: '', addressLine2: '', city: '', state: '', zip: '', phone: '',
+};
+
+/** An edit form starts from the client; tax ids start empty (left empty, they stay as they are). */
+export function valuesFromClient(c: ClientDetail): ClientFormValues {
+  return {
+    ...EMPTY_CLIENT_FORM,
+    businessName: c.clientType === 'individual' || c.clientType === 'sole_prop' ? '' : c.businessName,
+    dba: c.dba ?? '',
+    firstName: c.firstName ?? '',
+    lastName: c.lastName ?? '',
+    fiduciaryName: c.fiduciaryName ?? '',
+    addressLine1: c.addressLine1,
+    addressLine2: c.addressLine2 ?? '',
+    city: c.city,
+    state: c.state,
+    zip: c.zip,
+    phone: c.phone ?? '',
+  };
+}
+
+/** The payload of one type: only its own fields, empty optional ones left out. */
+export function payloadFor(type: ClientTypeCode, values: ClientFormValues, editing: boolean): Record<string, string> {
+  const payload: Record<string, string> = { clientType: type };
+  for (const field of fieldsFor(type)) {
+    const value = values[field.name].trim();
+    const taxId = field.name === 'ein' || field.name === 'ssn';
+    if (value !== '' || (!taxId && field.required) || (taxId && field.required && !editing)) payload[field.name] = value;
+  }
+  return payload;
+}
+
+/** Types digits into the dashed shape as the user goes: 12-3456789, 123-45-6789. */
+export function formatTaxIdInput(name: 'ein' | 'ssn', value: string): string {
+  if (/[^\d-]/.test(value)) return value;
+  const d = value.replace(/\D/g, '').slice(0, 9);
+  if (name === 'ein') return d.length > 2 ? `${d.slice(0, 2)}-${d.slice(2)}` : d;
+  if (d.length > 5) return `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`;
+  return d.length > 3 ? `${d.slice(0, 3)}-${d.slice(3)}` : d;
+}

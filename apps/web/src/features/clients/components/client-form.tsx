@@ -1,0 +1,110 @@
+import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { clientInputSchema, clientUpdateSchema, US_STATE_CODES, type ClientTypeCode } from '@taxlens/contracts';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ApiError } from '../../../shared/api/api-client';
+import { fieldsFor, formatTaxIdInput, payloadFor, type ClientFieldName, type ClientFormValues } from './client-form-fields';
+
+type Props = {
+  clientType: ClientTypeCode;
+  defaultValues: ClientFormValues;
+  /** Editing: tax ids may stay empty (the ones on file are kept); shows their masked values as hints. */
+  editing?: { maskedTaxId: string | null; maskedSecondEin: string | null };
+  submitLabel: string;
+  busy: boolean;
+  error: unknown;
+  onSubmit: (payload: Record<string, string>) => void;
+  onCancel?: () => void;
+};
+
+/** Validates with the same zod schema as the server, field by field. */
+function clientResolver(type: ClientTypeCode, editing: boolean): Resolver<ClientFormValues> {
+  return async (values) => {
+    const schema = editing ? clientUpdateSchema : clientInputSchema;
+    const result = schema.safeParse(payloadFor(type, values, editing));
+    if (result.success) return { values, errors: {} };
+    const errors: FieldErrors<ClientFormValues> = {};
+    for (const issue of result.error.issues) {
+      const name = issue.path[0] as ClientFieldName | undefined;
+      if (name && !errors[name]) errors[name] = { type: 'validation', message: issue.message };
+    }
+    return { values: {}, errors };
+  };
+}
+
+/** The server's refusal: a duplicate links to the existing client. */
+function ServerError({ error }: { error: unknown }) {
+  if (!error) return null;
+  const messages = error instanceof ApiError ? error.messages : [{ key: 'ERROR', value: 'The client could not be saved. Please try again.' }];
+  return (
+    <Alert color="red" title="The client was not saved" role="alert">
+      <Stack gap={4}>
+        {messages.map((m, i) => (
+          <span key={i}>
+            {m.value.replace(/^body\.\w+: /, '')}{' '}
+            {'link' in m && typeof m.link === 'string' && m.link && (
+              <Anchor component={Link} to={m.link}>
+                View the existing client
+              </Anchor>
+            )}
+          </span>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
+export function ClientForm({ clientType, defaultValues, editing, submitLabel, busy, error, onSubmit, onCancel }: Props) {
+  const { register, handleSubmit, formState, setValue } = useForm<ClientFormValues>({
+    resolver: clientResolver(clientType, Boolean(editing)),
+    defaultValues,
+  });
+  const fields = fieldsFor(clientType);
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => onSubmit(payloadFor(clientType, values, Boolean(editing))))}>
+      <Stack>
+        <ServerError error={error} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {fields.map((field) => {
+            const message = formState.errors[field.name]?.message;
+            const props = { label: field.label, withAsterisk: field.required, error: message, placeholder: field.placeholder };
+            if (field.name === 'state') {
+              return <NativeSelect key={field.name} {...props} data={[{ value: '', label: 'Choose a state' }, ...US_STATE_CODES]} {...register('state')} />;
+            }
+            const taxId = field.name === 'ein' || field.name === 'ssn' ? field.name : null;
+            const registered = register(field.name);
+            const hint = taxId && editing ? `Leave empty to keep ${taxId === 'ssn' || clientType !== 'sole_prop' ? (editing.maskedTaxId ?? 'none') : (editing.maskedSecondEin ?? 'none')}` : undefined;
+            return (
+              <TextInput
+                key={field.name}
+                {...props}
+                withAsterisk={field.required && !(taxId && editing)}
+                description={hint}
+                autoComplete="off"
+                {...registered}
+                onChange={(event) => {
+                  if (taxId) {
+                    setValue(taxId, formatTaxIdInput(taxId, event.currentTarget.value), { shouldValidate: formState.isSubmitted });
+                    return;
+                  }
+                  void registered.onChange(event);
+                }}
+              />
+            );
+          })}
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

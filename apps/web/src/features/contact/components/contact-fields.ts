@@ -1,0 +1,30 @@
+import { CONTACT_MAX_LENGTHS, CONTACT_REASON_VALUES, type ContactConfig, type User } from '@taxlens/contracts';
+import { z } from 'zod';
+
+/** Spec 1 §5: subject and reason are required. */
+export const contactFormSchema = z.object({
+  subject: z.string().trim().min(1, 'Subject is required').max(255),
+  reason: z.enum(CONTACT_REASON_VALUES, 'Reason is required'),
+  description: z.string().max(32_000),
+});
+export type ContactFormValues = z.infer<typeof contactFormSchema>;
+
+export const CONTACT_SUCCESS_RETURN = '/?message=contact_success';
+
+/**
+ * The hidden fields of the web-to-case post (spec 1 §7): orgid, retURL and who is asking, filled
+ * from the signed-in user and cut to their maximum lengths (spec 1 §5).
+ */
+export function buildHiddenFields(config: ContactConfig, user: User | null, origin: string, demo: boolean): Record<string, string> {
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.display : '';
+  return {
+    orgid: config.orgId,
+    retURL: `${origin}${CONTACT_SUCCESS_RETURN}`,
+    company: (user?.selectedLender?.companyName ?? '').slice(0, CONTACT_MAX_LENGTHS.company),
+    name: name.slice(0, CONTACT_MAX_LENGTHS.name),
+    phone: (user?.phone ?? '').slice(0, CONTACT_MAX_LENGTHS.phone),
+    email: (user?.email ?? '').slice(0, CONTACT_MAX_LENGTHS.email),
+    // Spec 1 §7: extra debug fields outside production.
+    ...(demo ? { debug: '1' } : {}),
+  };
+}

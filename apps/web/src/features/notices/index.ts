@@ -1,0 +1,1 @@
+export { GlobalNoticeBanners } from './components/global-notice-banners';

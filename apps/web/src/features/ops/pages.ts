@@ -1,0 +1,1 @@
+export { ContentAdminPage } from './content-admin-page';

@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_HEADER, type AddOnValues, type PlaceOrderResult } from '@taxlens/contracts';
+import { apiFetch } from '../../../shared/api/api-client';
+
+export type OrderSection = { clientId: string; file: File | null };
+
+export type PlaceOrderInput = {
+  /** One per submission: a retry of the same submission reuses it, so it never makes a second order. */
+  idempotencyKey: string;
+  addOns: AddOnValues;
+  ownerId: string | null;
+  sections: OrderSection[];
+} & ({ mode: 'forms'; product: string } | { mode: 'on-demand' });
+
+// The failures the form shows as red banners itself.
+const HANDLED = [400, 404, 409, 413, 422] as const;
+
+function placeWithForms(input: PlaceOrderInput & { mode: 'forms' }): Promise<PlaceOrderResult> {
+  const { addOns, sections } = input;
+  const body = new FormData();
+  const headers = { [IDEMPOTENCY_HEADER]: input.idempotencyKey };
+  if (sections.length === 1) {
+    const [only] = sections;
+    body.append('product', input.product);
+    body.append('recordOfAccount', String(addOns.recordOfAccount));
+    body.append('taxReturnTranscripts', String(addOns.taxReturnTranscripts));
+    body.append('wageIncome', String(addOns.wageIncome));
+    if (input.ownerId) body.append('ownerId', input.ownerId);
+    body.append('clientId', only!.clientId);
+    body.append('formName', only!.file?.name ?? '');
+    if (only!.file) body.append('file', only!.file);
+    return apiFetch('/api/forms/upload8821', { method: 'POST', formData: body, headers, handledStatuses: HANDLED });
+  }
+  const bundle = {
+    product: input.product,
+    ...addOns,
+    ...(input.ownerId ? { ownerId: input.ownerId } : {}),
+    orders: sections.map((s) => ({ clientId: s.clientId, formName: s.file?.name ?? '' })),
+  };
+  body.append('bundle', JSON.stringify(bundle));
+  for (const section of sections) if (section.file) body.append('forms', section.file);
+  return apiFetch('/api/forms/upload8821/bundle', { method: 'POST', formData: body, headers, handledStatuses: HANDLED });
+}
+
+function placeOnDemand(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const { addOns } = input;
+  return apiFetch(`/api/reports/${encodeURIComponent(input.sections[0]!.clientId)}/ondemand`, {
+    method: 'POST',
+    json: { roa: addOns.recordOfAccount, wi: addOns.wageIncome, trt: addOns.taxReturnTranscripts, ...(input.ownerId ? { ownerId: input.ownerId } : {}) },
+    headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey },
+    handledStatuses: HANDLED,
+  });
+}
+
+export const placeOrder = (input: PlaceOrderInput) => (input.mode === 'forms' ? placeWithForms(input) : placeOnDemand(input));
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: (_data, input) => {
+      for (const s of input.sections) void queryClient.invalidateQueries({ queryKey: ['place-order-form-data', s.clientId] });
+    },
+  });
+}

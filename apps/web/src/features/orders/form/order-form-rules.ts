@@ -1,0 +1,48 @@
+import { DELIVERY_OPTIONS, FORM_8821_MAX_BYTES, type DeliveryEntry, type OrderFormClient, type PlaceOrderFormData } from '@taxlens/contracts';
+
+// The order form's decisions (spec 2 §2, §4, §5), kept pure so each is unit-tested.
+
+/** A choice is made for the user when there is exactly one. */
+export const onlyChoice = <T>(items: readonly T[]): T | null => (items.length === 1 ? items[0]! : null);
+
+export const deliveriesOf = (data: PlaceOrderFormData, reportType: string | null): DeliveryEntry[] =>
+  reportType ? (data.deliveryMap[reportType] ?? []) : [];
+
+export const describeDelivery = (code: string) => DELIVERY_OPTIONS.find((d) => d.code === code)?.description ?? '';
+
+/** On-demand mode orders the lender's on-demand product, without a report type or delivery choice. */
+export function onDemandEntry(data: PlaceOrderFormData): DeliveryEntry | null {
+  for (const entries of Object.values(data.deliveryMap)) {
+    const entry = entries.find((e) => e.delivery === 'ON_DEMAND' || e.delivery === 'TGR_ONDEMAND');
+    if (entry) return entry;
+  }
+  return null;
+}
+
+export type FileProblem = 'type' | 'size' | null;
+
+/** The uploader takes PDFs only (decided by the first bytes, as the server does) up to 10 MB. */
+export async function checkFormFile(file: File): Promise<FileProblem> {
+  const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
+  if (String.fromCharCode(...head) !== '%PDF-') return 'type';
+  if (file.size > FORM_8821_MAX_BYTES) return 'size';
+  return null;
+}
+
+export type FormState = {
+  onDemand: boolean;
+  entry: DeliveryEntry | null;
+  clients: readonly OrderFormClient[];
+  files: Readonly<Record<string, File | null>>;
+  placerShown: boolean;
+  ownerId: string | null;
+};
+
+/** Spec 2 §5: the Place Order button stays disabled while this is false. */
+export function isOrderFormValid(state: FormState): boolean {
+  if (!state.entry) return false;
+  if (state.clients.some((c) => c.pendingOrder)) return false;
+  if (state.placerShown && !state.ownerId) return false;
+  if (state.onDemand) return true;
+  return state.clients.every((c) => Boolean(state.files[c.id]));
+}

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { PlaceOrderFormData } from '@taxlens/contracts';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OrderForm } from './order-form';
+
+const data: PlaceOrderFormData = {
+  client: { id: 'c1', businessName: 'Birch Bakery LLC', clientType: 'llc', clientTypeLabel: 'LLC', pendingOrder: null },
+  clientType: 'LLC',
+  onDemand: false,
+  reportTypes: [{ code: 'TAXLENS', label: 'TaxLens Report' }],
+  deliveryMap: {
+    TAXLENS: [{ delivery: 'NEXT_DAY', description: 'by 7 PM ET the following business day', productIdentifier: 'TAXLENS:NEXT_DAY', label: 'Next Day', addOns: { trtFrequency: 'SELECTED', roaFrequency: 'SELECTED', wiFrequency: 'NEVER' } }],
+  },
+  canOrderExpress: false,
+  canOrderSameDay: false,
+  serviceLevels: [],
+  pendingOrder: null,
+  orderPlacers: null,
+  bundleClients: [],
+};
+
+function renderForm(formData = data) {
+  const router = createMemoryRouter([{ path: '/', element: <OrderForm data={formData} mode="forms" /> }]);
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('OrderForm', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('auto-selects the only report type and delivery, and shows the server errors as red banners with the loading modal closed', async () => {
+    const fetchMock = vi.fn(async () =>
+      new Response(JSON.stringify({ messages: [{ key: 'A', value: 'First problem.' }, { key: 'B', value: 'Second problem.' }] }), { status: 409 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm();
+    expect((screen.getByRole('radio', { name: 'TaxLens Report' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Next Day' }) as HTMLInputElement).checked).toBe(true);
+    const place = screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement;
+    expect(place.disabled).toBe(true);
+
+    fireEvent.change(screen.getByTestId('upload-8821-Birch Bakery LLC'), { target: { files: [new File(['%PDF-1.7 form'], '8821.pdf', { type: 'application/pdf' })] } });
+    await screen.findByText('8821.pdf');
+    expect(place.disabled).toBe(false);
+    fireEvent.click(place);
+
+    await screen.findByText('First problem.');
+    expect(screen.getByText('Second problem.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Creating Order')).toBeNull());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/forms/upload8821');
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('disables the form and names the pending order', () => {
+    renderForm({ ...data, pendingOrder: { delivery: 'THREE_DAY', created: '2026-03-04T15:00:00Z' } });
+    expect(screen.getByText('A Three Day order already exists for this client. It was placed on 03.04.2026.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+import { Anchor } from '@mantine/core';
+import { CATEGORY_LABELS, type CategoryCode, CLIENT_TYPES, DELIVERY_OPTIONS, REPORT_TYPES } from '@taxlens/contracts';
+import { Link } from 'react-router';
+
+export const ClientLink = ({ id, name }: { id: string; name: string }) => (
+  <Anchor component={Link} to={`/client/${id}`}>
+    {name}
+  </Anchor>
+);
+
+const titleCase = (code: string) =>
+  code
+    .split('_')
+    .map((w) => w.charAt(0) + w.slice(1).toLowerCase())
+    .join(' ');
+
+export const clientTypeLabel = (code: string) => CLIENT_TYPES.find((t) => t.code === code)?.label ?? code;
+export const reportTypeLabel = (code: string) => REPORT_TYPES.find((t) => t.code === code)?.label ?? code;
+export const deliveryLabel = (code: string) => (DELIVERY_OPTIONS.some((d) => d.code === code) ? titleCase(code) : code);
+export const statusLabel = titleCase;
+export const monitoringLabel = (code: string) => (code === 'None' ? 'None' : titleCase(code));
+
+
+export const categoryList = (codes: string[]) => codes.map((c) => CATEGORY_LABELS[c as CategoryCode] ?? c).join(', ');

@@ -1,0 +1,116 @@
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { PortfolioList } from '@taxlens/contracts';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSelectedLender } from '../../../shared/session/use-session-user';
+import { Pagination } from '../../../shared/ui/pagination';
+import { nextSort } from '../../../shared/ui/sort';
+import { TableSkeletonRows } from '../../../shared/ui/table-skeleton';
+import { exportPortfolio } from '../api/export-portfolio';
+import { usePortfolioList } from '../api/get-portfolio-list';
+import { readListParams, toApiQuery, toExportQuery, toSearch, withFilter, type ListParams } from './list-params';
+import { type FilterName, PortfolioFilters } from './portfolio-filters';
+import { SortableHeader } from './sortable-header';
+
+export type Column<T> = { header: string; sortField?: string; render: (row: T) => ReactNode };
+
+type Props<T> = {
+  list: PortfolioList;
+  title: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+  filters?: readonly FilterName[];
+  typeLabel?: string;
+  periodLabel?: string;
+  emptyText: string;
+};
+
+/** A server-paginated, sortable portfolio table whose view lives in the URL, with CSV export. */
+export function PortfolioListView<T>({ list, title, columns, rowKey, filters = [], typeLabel, periodLabel = 'Period', emptyText }: Props<T>) {
+  const lender = useSelectedLender();
+  const [search, setSearch] = useSearchParams();
+  const params = readListParams(search);
+  const query = usePortfolioList<T>(lender?.id ?? '', list, toApiQuery(params));
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState(false);
+  const go = (next: ListParams) => setSearch(toSearch(next));
+
+  const onExport = async () => {
+    setExporting(true);
+    setExportError(false);
+    try {
+      await exportPortfolio(list, toExportQuery(params));
+    } catch {
+      setExportError(true);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const rows = query.data?.content ?? [];
+  const total = query.data?.page.totalElements ?? 0;
+  const captionId = `${list}-title`;
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} id={captionId}>
+          {title}
+        </Title>
+        <Button variant="default" onClick={() => void onExport()} loading={exporting} disabled={!query.data || total === 0}>
+          Export to CSV
+        </Button>
+      </Group>
+      {exportError && (
+        <Text c="red.8" role="alert">
+          The export could not be created. Please try again.
+        </Text>
+      )}
+      {filters.length > 0 && (
+        <PortfolioFilters filters={filters} params={params} typeLabel={typeLabel} periodLabel={periodLabel} onChange={(name, value) => go(withFilter(params, name, value))} />
+      )}
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover aria-labelledby={captionId} aria-busy={query.isFetching}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) =>
+                c.sortField ? (
+                  <SortableHeader key={c.header} label={c.header} field={c.sortField} sort={params.sort} onSort={(field) => go({ ...params, sort: nextSort(params.sort, field), page: 0 })} />
+                ) : (
+                  <Table.Th key={c.header} scope="col">
+                    {c.header}
+                  </Table.Th>
+                ),
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {query.isLoading && <TableSkeletonRows rows={5} columns={columns.length} />}
+            {rows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((c) => (
+                  <Table.Td key={c.header}>{c.render(row)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {query.isError && (
+        <Text c="red.8" role="alert">
+          This list could not be loaded. Please try again later.
+        </Text>
+      )}
+      {query.data && total === 0 && <Text>{emptyText}</Text>}
+      {query.data && total > 0 && (
+        <Pagination
+          page={params.page}
+          size={params.size}
+          total={total}
+          label={`${title} pages`}
+          onPageChange={(page) => go({ ...params, page })}
+          onSizeChange={(size) => go({ ...params, size, page: 0 })}
+        />
+      )}
+    </Stack>
+  );
+}

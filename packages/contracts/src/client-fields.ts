@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { isValidEin, isValidSsn, US_STATE_CODES } from './tax-ids.js';
+
+// Field rules of client and designee forms: one schema for the browser and the server.
+
+const text = (label: string, max = 120) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} is at most ${max} characters`);
+const optionalText = (label: string, max = 120) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const requiredText = text;
+export const optionalTextField = optionalText;
+
+export const einSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{2}-\d{7}$/, 'EIN must look like NN-NNNNNNN')
+  .refine((v) => isValidEin(v.replace('-', '')), 'This EIN prefix is not one the IRS assigns');
+
+export const ssnSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{3}-\d{2}-\d{4}$/, 'SSN must look like NNN-NN-NNNN')
+  .refine((v) => isValidSsn(v.replaceAll('-', '')), 'This is not a valid SSN');
+
+export const stateSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => (US_STATE_CODES as readonly string[]).includes(v), 'Choose a US state');
+
+export const zipSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, 'ZIP must be 5 digits or ZIP+4 (NNNNN-NNNN)');
+
+/** A US phone number in any common punctuation, stored as (NNN) NNN-NNNN. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''))
+  .refine((d) => /^[2-9]\d{2}[2-9]\d{6}$/.test(d), 'Enter a 10-digit US phone number')
+  .transform((d) => `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`);
+
+export const optionalPhoneSchema = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const parsed = phoneSchema.safeParse(v);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: 'Enter a 10-digit US phone number' });
+    return z.NEVER;
+  });
+
+export const addressFields = {
+  addressLine1: text('Street address'),
+  addressLine2: optionalText('Address line 2'),
+  city: text('City', 80),
+  state: stateSchema,
+  zip: zipSchema,
+};

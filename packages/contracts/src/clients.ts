@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { addressFields, einSchema, optionalPhoneSchema, optionalTextField, phoneSchema, requiredText, ssnSchema } from './client-fields.js';
+import { CLIENT_TYPES, REPORT_STATUSES, type ClientTypeCode } from './domain.js';
+import { MONITOR_TYPES } from './lenders.js';
+import { CLIENT_STATUSES, TAX_ID_KINDS, taxPeriodsSchema } from './reports.js';
+
+/** Which Form 8821 fields each client type asks for. */
+export const BUSINESS_CLIENT_TYPES = ['corp', 'llc', 'partners', 'nonprofit'] as const;
+export const PERSON_CLIENT_TYPES = ['individual', 'sole_prop'] as const;
+
+export function clientTypeLabel(code: ClientTypeCode): string {
+  return CLIENT_TYPES.find((t) => t.code === code)?.label ?? code;
+}
+
+export const isClientTypeCode = (value: string | null): value is ClientTypeCode =>
+  CLIENT_TYPES.some((t) => t.code === value);
+
+const businessClientSchema = z.object({
+  clientType: z.enum(BUSINESS_CLIENT_TYPES),
+  businessName: requiredText('Legal name'),
+  dba: optionalTextField('DBA'),
+  ein: einSchema,
+  ...addressFields,
+  phone: phoneSchema,
+});
+
+const personFields = {
+  firstName: requiredText('First name', 60),
+  lastName: requiredText('Last name', 60),
+  ssn: ssnSchema,
+  ...addressFields,
+  phone: optionalPhoneSchema,
+};
+
+const individualClientSchema = z.object({ clientType: z.literal('individual'), ...personFields });
+
+const soleProprietorClientSchema = z.object({
+  clientType: z.literal('sole_prop'),
+  ...personFields,
+  /** The trade name, if the proprietor uses one. */
+  dba: optionalTextField('Business name (DBA)'),
+  /** Optional: '' or null means none. */
+  ein: z
+    .union([z.literal(''), z.null(), einSchema])
+    .transform((v) => (v ? v : null))
+    .optional(),
+});
+
+const estateClientSchema = z.object({
+  clientType: z.literal('estates_and_trusts'),
+  businessName: requiredText('Estate or trust name'),
+  ein: einSchema,
+  fiduciaryName: requiredText('Fiduciary name'),
+  ...addressFields,
+  phone: optionalPhoneSchema,
+});
+
+/** POST /api/neoclients/create and PUT /api/neoclients/{id}: what each type's Form 8821 needs. */
+export const clientInputSchema = z.discriminatedUnion('clientType', [
+  businessClientSchema,
+  individualClientSchema,
+  soleProprietorClientSchema,
+  estateClientSchema,
+]);
+export type ClientInput = z.input<typeof clientInputSchema>;
+
+/** PUT /api/neoclients/{id}: the same fields; a tax id left out keeps the one on file (it is never sent back in full). */
+export const clientUpdateSchema = z.discriminatedUnion('clientType', [
+  businessClientSchema.extend({ ein: einSchema.optional() }),
+  individualClientSchema.extend({ ssn: ssnSchema.optional() }),
+  soleProprietorClientSchema.extend({ ssn: ssnSchema.optional() }),
+  estateClientSchema.extend({ ein: einSchema.optional() }),
+]);
+export type ClientUpdate = z.input<typeof clientUpdateSchema>;
+export type ClientUpdateParsed = z.output<typeof clientUpdateSchema>;
+export type ClientInputParsed = z.output<typeof clientInputSchema>;
+
+export const clientIdParamsSchema = z.object({ id: z.uuid() });
+
+export const clientSummarySchema = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  clientType: z.enum(CLIENT_TYPES.map((t) => t.code) as [ClientTypeCode, ...ClientTypeCode[]]),
+  status: z.enum(CLIENT_STATUSES),
+  /** Masked (last four) or null when the client has no tax id of that kind. */
+  ein: z.string().nullable(),
+  ssn: z.string().nullable(),
+});
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
+
+export const storedFormSchema = z.object({
+  id: z.string(),
+  originalName: z.string(),
+  sizeBytes: z.number(),
+  uploadedAt: z.string(),
+});
+export type StoredForm = z.infer<typeof storedFormSchema>;
+
+export const bundleMemberSchema = clientSummarySchema.extend({
+  /** What the order form needs for this client: its current 8821 name, if one is on file. */
+  formData: z.object({ clientId: z.string(), formName: z.string().nullable() }),
+});
+export const bundleSchema = z.object({ id: z.string(), name: z.string(), clients: z.array(bundleMemberSchema) });
+export type Bundle = z.infer<typeof bundleSchema>;
+
+export const clientPermissionsSchema = z.object({
+  edit: z.boolean(),
+  revealTaxId: z.boolean(),
+  assignDesignee: z.boolean(),
+});
+export type ClientPermissions = z.infer<typeof clientPermissionsSchema>;
+
+/** GET /api/clients/{id}: the client with the lender's capabilities, the caller's permissions and its bundle. */
+export const clientDetailSchema = clientSummarySchema.extend({
+  dba: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  fiduciaryName: z.string().nullable(),
+  taxIdKind: z.enum(TAX_ID_KINDS),
+  /** A sole proprietor's optional EIN, masked. */
+  secondEin: z.string().nullable(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  phone: z.string().nullable(),
+  monitoringFrequency: z.enum(MONITOR_TYPES),
+  authorizationExpiresOn: z.string().nullable(),
+  createdAt: z.string(),
+  designee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  form8821: storedFormSchema.nullable(),
+  capabilities: z.record(z.string(), z.string()),
+  permissions: clientPermissionsSchema,
+  bundle: bundleSchema.nullable(),
+});
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+export const createdClientSchema = z.object({ id: z.string() });
+
+/** POST /api/clients/{id}/pii: the full tax id(s), formatted. */
+export const revealedTaxIdSchema = z.object({ taxId: z.string(), secondEin: z.string().nullable() });
+export type RevealedTaxId = z.infer<typeof revealedTaxIdSchema>;
+
+export const MONITORING_FREQUENCY_LABELS: Record<(typeof MONITOR_TYPES)[number], string> = {
+  None: 'Not monitored',
+  MONTHLY: 'Monthly',
+  SEMI_MONTHLY: 'Semi-Monthly',
+  WEEKLY: 'Weekly',
+};
+export const monitorFrequencyQuerySchema = z.object({ frequency: z.enum(MONITOR_TYPES) });
+
+/** GET /api/neoclients/reports/{id}: the client's orders and reports, newest first. */
+export const clientReportRowSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['ORDER', 'MONITORING']),
+  orderId: z.string().nullable(),
+  reportId: z.string().nullable(),
+  reportType: z.string(),
+  delivery: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  totalLiabilityCents: z.number().nullable(),
+  riskLevel: z.string().nullable(),
+});
+export const clientReportsSchema = z.array(clientReportRowSchema);
+export type ClientReportRow = z.infer<typeof clientReportRowSchema>;
+
+/** GET /api/clients/{id}/summary: the latest completed report, or null. */
+export const clientReportSummarySchema = z.object({
+  client: clientSummarySchema,
+  report: z
+    .object({
+      id: z.string(),
+      reportType: z.string(),
+      reportDate: z.string(),
+      riskLevel: z.string(),
+      totalLiabilityCents: z.number(),
+      categories: z.array(z.string()),
+      periods: taxPeriodsSchema,
+    })
+    .nullable(),
+});
+export type ClientReportSummary = z.infer<typeof clientReportSummarySchema>;
+
+/** Bundles: related clients (a business and its owners) ordered together. */
+export const bundleInputSchema = z.object({
+  name: requiredText('Bundle name', 120),
+  clientIds: z
+    .array(z.uuid())
+    .min(2, 'A bundle has at least two clients')
+    .max(10, 'A bundle has at most ten clients')
+    .refine((ids) => new Set(ids).size === ids.length, 'A client appears only once in a bundle'),
+});
+export type BundleInput = z.infer<typeof bundleInputSchema>;
+export const bundleIdParamsSchema = z.object({ bundleId: z.uuid() });
+export const bundleValidationSchema = z.object({ valid: z.literal(true), clients: z.array(clientSummarySchema) });
+
+export const replaceFormResponseSchema = storedFormSchema;
+/** Uploads of Form 8821: PDF only, at most this size. */
+export const FORM_8821_MAX_BYTES = 10 * 1024 * 1024;

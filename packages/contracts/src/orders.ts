@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { DELIVERY_OPTIONS, type DeliveryCode, REPORT_TYPES, type ReportTypeCode } from './domain.js';
+
+// Spec 2 §2-§9: the place-order form data, the order calls and the add-on rules. The rules are pure
+// functions here so the form and the server decide exactly alike.
+
+export const ADD_ON_FREQUENCIES = ['ALWAYS', 'SELECTED', 'NEVER'] as const;
+export type AddOnFrequencyCode = (typeof ADD_ON_FREQUENCIES)[number];
+
+/** Spec 2 §9, the service levels with their capability flag; keys match by code or lower-case name. */
+export const SERVICE_LEVELS = [
+  { name: 'Express', value: 'TGR_EXPRESS', capability: 'expressUpgrade' },
+  { name: 'Same Day', value: 'TGR_SAME_DAY', capability: 'sameDayUpgrade' },
+  { name: 'Next Day', value: 'TGR_NEXT_DAY', capability: 'nextDayUpgrade' },
+  { name: 'Ten Day', value: 'TGR_TEN_DAY', capability: 'tenDayUpgrade' },
+  { name: 'Thirty Day', value: 'TGR_THIRTY_DAY', capability: 'thirdayUpgrade' },
+  { name: 'Three Day', value: 'TGR_THREE_DAY', capability: 'threeDayUpgrade' },
+  { name: 'On Demand', value: 'TGR_ON_DEMAND', capability: 'onDemandUpgrade' },
+  { name: 'BHG', value: 'TGR_BHG', capability: 'bhgUpgrade' },
+  { name: 'Basic', value: 'LITE_BASIC', capability: 'liteBasic' },
+  { name: 'Monthly monitoring', value: 'MONITORING_MONTHLY', sourceCode: 'STANDARD_MONITORING_MONTHLY', capability: 'monitoringMonthly' },
+  { name: 'Semi-Monthly monitoring', value: 'STANDARD_MONITORING_SEMI_MONTHLY', capability: 'monitoringMonthly' },
+  { name: 'Weekly monitoring', value: null, capability: 'monitoringWeekly' },
+] as const;
+
+export const WRONG_FILE_TYPE_TOAST = 'Not the right file type';
+export const WRONG_FILE_TYPE_TOAST_MS = 5000;
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** How a delivery option is named on screen (the Service level names of spec 2 §9). */
+export const DELIVERY_LABELS: Record<DeliveryCode, string> = {
+  EXPRESS: 'Express',
+  SAME_DAY: 'Same Day',
+  NEXT_DAY: 'Next Day',
+  THREE_DAY: 'Three Day',
+  TEN_DAY: 'Ten Day',
+  THIRTY_DAY: 'Thirty Day',
+  TGR_ONDEMAND: 'On Demand',
+  ON_DEMAND: 'On Demand',
+  MONTHLY: 'Monthly',
+};
+
+export const deliveryCodeSchema = z.enum(DELIVERY_OPTIONS.map((d) => d.code) as [DeliveryCode, ...DeliveryCode[]]);
+export const reportTypeCodeSchema = z.enum(REPORT_TYPES.map((t) => t.code) as [ReportTypeCode, ...ReportTypeCode[]]);
+const frequencySchema = z.enum(ADD_ON_FREQUENCIES);
+
+export const addOnFrequenciesSchema = z.object({
+  trtFrequency: frequencySchema,
+  roaFrequency: frequencySchema,
+  wiFrequency: frequencySchema,
+});
+export type AddOnFrequencies = z.infer<typeof addOnFrequenciesSchema>;
+
+export const deliveryEntrySchema = z.object({
+  delivery: deliveryCodeSchema,
+  description: z.string(),
+  productIdentifier: z.string(),
+  label: z.string(),
+  addOns: addOnFrequenciesSchema,
+});
+export type DeliveryEntry = z.infer<typeof deliveryEntrySchema>;
+
+export const pendingOrderSchema = z.object({ delivery: deliveryCodeSchema, created: z.string() });
+export type PendingOrder = z.infer<typeof pendingOrderSchema>;
+
+export const orderFormClientSchema = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  clientType: z.string(),
+  clientTypeLabel: z.string(),
+  pendingOrder: pendingOrderSchema.nullable(),
+});
+export type OrderFormClient = z.infer<typeof orderFormClientSchema>;
+
+export const placeOrderFormDataSchema = z.object({
+  client: orderFormClientSchema,
+  clientType: z.string(),
+  onDemand: z.boolean(),
+  reportTypes: z.array(z.object({ code: reportTypeCodeSchema, label: z.string() })),
+  deliveryMap: z.record(z.string(), z.array(deliveryEntrySchema)),
+  canOrderExpress: z.boolean(),
+  canOrderSameDay: z.boolean(),
+  serviceLevels: z.array(z.object({ name: z.string(), value: z.string().nullable(), capability: z.string(), state: z.string().nullable() })),
+  pendingOrder: pendingOrderSchema.nullable(),
+  /** null when the user has no order-placer right (the select is not shown). */
+  orderPlacers: z.array(z.object({ id: z.string(), name: z.string() })).nullable(),
+  /** Other clients of the client's bundles, offered by the bundle modal. */
+  bundleClients: z.array(orderFormClientSchema),
+});
+export type PlaceOrderFormData = z.infer<typeof placeOrderFormDataSchema>;
+
+const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
+
+/** The add-on flags and owner shared by every order call. */
+export const orderOptionsSchema = z.object({
+  recordOfAccount: flag.default(false),
+  taxReturnTranscripts: flag.default(false),
+  wageIncome: flag.default(false),
+  ownerId: z.uuid().optional(),
+});
+
+/** POST /forms/upload8821: the multipart fields besides the file. */
+export const singleOrderFieldsSchema = orderOptionsSchema.extend({
+  product: z.string().min(1).max(100),
+  clientId: z.uuid(),
+  formName: z.string().trim().min(1).max(255),
+});
+export type SingleOrderFields = z.infer<typeof singleOrderFieldsSchema>;
+
+/** The `bundle` JSON part of the bundle order call; each order's file is the forms part named by clientId. */
+export const bundleOrderPartSchema = orderOptionsSchema.extend({
+  product: z.string().min(1).max(100),
+  orders: z
+    .array(z.object({ clientId: z.uuid(), formName: z.string().trim().min(1).max(255) }))
+    .min(1)
+    .max(50),
+});
+export type BundleOrderPart = z.infer<typeof bundleOrderPartSchema>;
+
+/** POST /reports/{clientId}/ondemand. */
+export const onDemandOrderSchema = z.object({
+  roa: z.boolean().default(false),
+  wi: z.boolean().default(false),
+  trt: z.boolean().default(false),
+  ownerId: z.uuid().optional(),
+});
+export type OnDemandOrderInput = z.input<typeof onDemandOrderSchema>;
+
+export const placedOrderSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  businessName: z.string(),
+  reportType: z.string(),
+  delivery: z.string(),
+  status: z.string(),
+  recordOfAccount: z.boolean(),
+  taxReturnTranscripts: z.boolean(),
+  wageIncome: z.boolean(),
+  onDemand: z.boolean(),
+  formName: z.string().nullable(),
+  bundleOrderId: z.string().nullable(),
+  createdAt: z.string(),
+  dueAt: z.string().nullable(),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+export const placeOrderResultSchema = z.object({ orders: z.array(placedOrderSchema) });
+export type PlaceOrderResult = z.infer<typeof placeOrderResultSchema>;
+export const clientOrdersSchema = z.object({ orders: z.array(placedOrderSchema) });
+export const orderClientParamsSchema = z.object({ clientId: z.uuid() });
+
+// --- Add-on rules (spec 2 §4) -------------------------------------------------------------------
+
+export type AddOnKey = 'taxReturnTranscripts' | 'recordOfAccount' | 'wageIncome';
+export type AddOnValues = Record<AddOnKey, boolean>;
+export type AddOnState = { visible: boolean; locked: boolean; initial: boolean };
+export type AddOnClient = { clientType: string; addOns: AddOnFrequencies };
+
+export const ADD_ON_LABELS: Record<AddOnKey, string> = {
+  taxReturnTranscripts: 'Tax Return Transcripts',
+  recordOfAccount: 'Record of Account',
+  wageIncome: 'Wage and Income',
+};
+
+const WAGE_INCOME_CLIENT_TYPES = ['individual', 'sole_prop'];
+
+function frequencyState(frequencies: AddOnFrequencyCode[]): AddOnState {
+  const visible = frequencies.some((f) => f !== 'NEVER');
+  return { visible, locked: frequencies.some((f) => f === 'ALWAYS'), initial: visible };
+}
+
+/**
+ * Visibility, lock and initial value of each add-on for one client or a bundle (every client of the
+ * order). Tax return transcripts and record of account exclude each other: when both would start
+ * checked, a locked one wins, otherwise tax return transcripts (docs/decisions/061).
+ */
+export function decideAddOns(clients: readonly AddOnClient[]): Record<AddOnKey, AddOnState> {
+  const trt = frequencyState(clients.map((c) => c.addOns.trtFrequency));
+  const roa = frequencyState(clients.map((c) => c.addOns.roaFrequency));
+  const wiClients = clients.filter((c) => WAGE_INCOME_CLIENT_TYPES.includes(c.clientType));
+  const wi = frequencyState(wiClients.map((c) => c.addOns.wiFrequency));
+  if (trt.initial && roa.initial) {
+    if (roa.locked && !trt.locked) trt.initial = false;
+    else {
+      roa.initial = false;
+      roa.locked = false;
+    }
+  }
+  return { taxReturnTranscripts: trt, recordOfAccount: roa, wageIncome: wi };
+}
+
+export function initialAddOnValues(states: Record<AddOnKey, AddOnState>): AddOnValues {
+  return {
+    taxReturnTranscripts: states.taxReturnTranscripts.initial,
+    recordOfAccount: states.recordOfAccount.initial,
+    wageIncome: states.wageIncome.initial,
+  };
+}
+
+const EXCLUDES: Partial<Record<AddOnKey, AddOnKey>> = {
+  taxReturnTranscripts: 'recordOfAccount',
+  recordOfAccount: 'taxReturnTranscripts',
+};
+
+/** A checkbox is disabled when locked, or when the add-on it excludes is checked. */
+export function isAddOnDisabled(key: AddOnKey, states: Record<AddOnKey, AddOnState>, values: AddOnValues): boolean {
+  const other = EXCLUDES[key];
+  return states[key].locked || (other !== undefined && values[other]);
+}
+
+/** Checking one of the exclusive pair unchecks the other. */
+export function toggleAddOn(values: AddOnValues, key: AddOnKey, checked: boolean): AddOnValues {
+  const next = { ...values, [key]: checked };
+  const other = EXCLUDES[key];
+  if (checked && other) next[other] = false;
+  return next;
+}
+
+/** The server's check of submitted flags: the problems as user-facing sentences (empty when valid). */
+export function checkAddOns(states: Record<AddOnKey, AddOnState>, values: AddOnValues): string[] {
+  const problems: string[] = [];
+  for (const key of Object.keys(ADD_ON_LABELS) as AddOnKey[]) {
+    if (values[key] && !states[key].visible) problems.push(`${ADD_ON_LABELS[key]} cannot be ordered for this client.`);
+    if (!values[key] && states[key].locked) problems.push(`${ADD_ON_LABELS[key]} is always included and cannot be removed.`);
+  }
+  if (values.taxReturnTranscripts && values.recordOfAccount) {
+    problems.push('Tax Return Transcripts and Record of Account cannot be ordered together.');
+  }
+  return problems;
+}
+
+/** Delivery options in the priority order of spec 2 §4. */
+export function sortDeliveries<T extends { delivery: DeliveryCode }>(entries: readonly T[]): T[] {
+  const rank = (d: DeliveryCode) => DELIVERY_OPTIONS.findIndex((o) => o.code === d);
+  return [...entries].sort((a, b) => rank(a.delivery) - rank(b.delivery));
+}

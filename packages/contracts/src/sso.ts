@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { roleSchema } from './roles.js';
+
+/** A lender's SAML registration id: the last segment of /saml2/authenticate/{registrationId}. */
+export const registrationIdSchema = z
+  .string()
+  .min(2)
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and dashes');
+
+export const registrationIdParamsSchema = z.object({ registrationId: registrationIdSchema });
+
+/** Why a single sign-on attempt ended on the login page (`/auth/login?sso_error=CODE`). */
+export const SSO_ERRORS = {
+  UNKNOWN_REGISTRATION: 'Single sign-on is not set up for this company. Please contact your administrator.',
+  IDP_UNAVAILABLE: 'Single sign-on could not be started. Please try again later.',
+  INVALID_RESPONSE: 'Your company’s identity provider sent a sign-in that could not be verified. Please try again or contact your administrator.',
+  EXPIRED: 'The single sign-on response has expired. Please sign in again.',
+  REPLAYED: 'This single sign-on response has already been used. Please sign in again.',
+  UNSOLICITED: 'This sign-in was not started from the portal or was already used. Please start single sign-on again.',
+  UNKNOWN_USER: 'Your account is not set up for the portal yet. Please ask your administrator for access.',
+  IDP_REFUSED: 'Your company’s identity provider did not sign you in.',
+} as const;
+export type SsoErrorCode = keyof typeof SSO_ERRORS;
+export const SSO_ERROR_PARAM = 'sso_error';
+
+/** The error key of a password sign-in by a user whose lender signs in through its identity provider. */
+export const SSO_REQUIRED_KEY = 'SSO_REQUIRED';
+
+export const ssoLookupQuerySchema = z.object({
+  /** A company identifier (registration id or company name) or a work e-mail address. */
+  q: z.string().trim().min(2).max(254),
+});
+export const ssoLookupResponseSchema = z.object({ registrationId: z.string() });
+
+export const ssoLogoutTargetSchema = z.object({ logoutUrl: z.string().nullable() });
+
+const httpsOrHttpUrl = z.url({ protocol: /^https?$/ });
+
+/** What operations staff set for a lender that signs in through its own identity provider. */
+export const samlConfigInputSchema = z.object({
+  lenderId: z.uuid(),
+  idpEntityId: z.string().trim().min(1).max(500),
+  idpSsoUrl: httpsOrHttpUrl.max(1000),
+  /** The IdP's signing certificate, PEM or the base64 body alone. */
+  idpCertificate: z.string().trim().min(100).max(20_000),
+  idpLogoutUrl: httpsOrHttpUrl.max(1000).nullable().default(null),
+  emailDomains: z.array(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'a domain such as bank.example')).max(20).default([]),
+  attributes: z
+    .object({
+      email: z.string().min(1).max(200).default('email'),
+      firstName: z.string().min(1).max(200).default('firstName'),
+      lastName: z.string().min(1).max(200).default('lastName'),
+    })
+    .prefault({}),
+  defaultRole: roleSchema.exclude(['ROLE_ADMIN']).default('ROLE_LENDER'),
+  createUsers: z.boolean().default(false),
+});
+export type SamlConfigInput = z.infer<typeof samlConfigInputSchema>;
+
+export const samlConfigSchema = samlConfigInputSchema.extend({
+  // As stored: the demo registration holds placeholders until the server fills them in.
+  idpSsoUrl: z.string(),
+  idpCertificate: z.string(),
+  idpLogoutUrl: z.string().nullable(),
+  emailDomains: z.array(z.string()),
+  registrationId: z.string(),
+  companyName: z.string(),
+  spEntityId: z.string(),
+  acsUrl: z.string(),
+  metadataUrl: z.string(),
+  updatedAt: z.string(),
+});
+export type SamlConfig = z.infer<typeof samlConfigSchema>;
+export const samlConfigListSchema = z.array(samlConfigSchema);
