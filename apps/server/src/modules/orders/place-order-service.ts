@@ -19,6 +19,7 @@ import {
 } from './order-rules.js';
 import { toPlacedOrder } from './order-view.js';
 import * as repo from './repo.js';
+import type { OrderRow } from './repo.js';
 
 export type UploadedFile = { content: FileContent; originalName: string };
 
@@ -62,9 +63,11 @@ export async function placeOrders(ctx: AppContext, actor: Actor, request: OrderR
 
   try {
     const prepared = await checkRequest(ctx, actor, request);
-    const orderIds = await writeOrders(ctx, actor, request, prepared, idempotencyKey ? { key: idempotencyKey, hash: requestHash } : null);
+    const rows = await writeOrders(ctx, actor, request, prepared, idempotencyKey ? { key: idempotencyKey, hash: requestHash } : null);
     ctx.outbox.kick();
-    return { replayed: false, orders: (await repo.listOrdersByIds(ctx.db, actor.lenderId, orderIds)).map(toPlacedOrder) };
+    // The rows the inserts returned, in the order a listing gives them (no second read of what was just written).
+    const orders = rows.map(toPlacedOrder).sort((a, b) => (a.businessName < b.businessName ? -1 : a.businessName > b.businessName ? 1 : 0));
+    return { replayed: false, orders };
   } catch (error) {
     // The same submission sent twice at once: the copy that lost the race (on the submission key or
     // on the client's open order, which the winner has just committed) answers the winner's orders.
@@ -123,13 +126,29 @@ async function checkForms(items: readonly OrderItem[]): Promise<void> {
 
 class SubmissionTaken extends Error {}
 
+const PLACED_COLUMNS = [
+  'id',
+  'client_id',
+  'report_type',
+  'delivery',
+  'status',
+  'record_of_account',
+  'tax_return_transcripts',
+  'wage_income',
+  'on_demand',
+  'form_name',
+  'bundle_order_id',
+  'created_at',
+  'due_at',
+] as const;
+
 async function writeOrders(
   ctx: AppContext,
   actor: Actor,
   request: OrderRequest,
   prepared: Prepared,
   idempotency: { key: string; hash: string } | null,
-): Promise<string[]> {
+): Promise<OrderRow[]> {
   const now = ctx.clock.now();
   const { product, clients, ownerId } = prepared;
   const dueAt = dueTime(product.delivery, now);
@@ -148,7 +167,7 @@ async function writeOrders(
       if (!row) throw new SubmissionTaken();
       submissionId = row.id;
     }
-    const orderIds: string[] = [];
+    const rows: OrderRow[] = [];
     for (const [index, item] of request.items.entries()) {
       const formFileId = item.file
         ? (
@@ -186,9 +205,9 @@ async function writeOrders(
           created_at: now,
           updated_at: now,
         })
-        .returning('id')
+        .returning(PLACED_COLUMNS)
         .executeTakeFirstOrThrow();
-      orderIds.push(order.id);
+      rows.push({ ...order, business_name: clients[index]?.businessName ?? '' });
       await trx
         .insertInto('reports')
         .values({ lender_id: actor.lenderId, client_id: item.clientId, order_id: order.id, kind: 'ORDER', report_type: product.reportType, created_at: now })
@@ -214,7 +233,7 @@ async function writeOrders(
         payload: {
           type: 'ORDER_PLACED',
           lenderId: actor.lenderId,
-          orderIds,
+          orderIds: rows.map((r) => r.id),
           bundleOrderId,
           reportType: product.reportType,
           delivery: product.delivery,
@@ -223,7 +242,7 @@ async function writeOrders(
       },
       now,
     );
-    return orderIds;
+    return rows;
   });
 }
 
