@@ -91,7 +91,6 @@ test('a loan officer places an express order with an add-on, then cannot order a
   const orders = await expectOrderOnClientPage(page, client.client.id, order!, {
     reportType: 'TaxLens Report',
     delivery: 'Express',
-    addOns: 'Record of Account',
     status: 'Pending',
     due: true,
   });
