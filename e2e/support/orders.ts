@@ -54,32 +54,30 @@ export type ExpectedOrderRow = { reportType: string; delivery: string; addOns?: 
 const addOnsOf = (o: ClientOrder) =>
   [o.taxReturnTranscripts && 'Tax Return Transcripts', o.recordOfAccount && 'Record of Account', o.wageIncome && 'Wage and Income'].filter(Boolean).join(', ') || 'None';
 
-/** MM.dd.yyyy h:mm AM/PM and the zone's short name, in the signed-in user's time zone (their account's timeZone). */
-async function dueAsShown(page: Page, dueAt: string): Promise<string> {
-  return page.evaluate((at) => {
+/** [MM.dd.yyyy, MM.dd.yyyy h:mm AM/PM ZONE] of a moment in the signed-in user's time zone (their account's timeZone). */
+async function asShown(page: Page, at: string): Promise<[string, string]> {
+  return page.evaluate((moment) => {
     const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { timeZone?: string };
     const parts = new Intl.DateTimeFormat('en-US', {
       timeZone: user.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', timeZoneName: 'short',
-    }).formatToParts(new Date(at));
+    }).formatToParts(new Date(moment));
     const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
-    return `${p.month}.${p.day}.${p.year} ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`;
-  }, dueAt);
+    const day = `${p.month}.${p.day}.${p.year}`;
+    return [day, `${day} ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`] as [string, string];
+  }, at);
 }
 
 /**
  * Opens the client page and checks its Orders section shows `order` as the lender reads it: placed
- * date (MM.dd.yyyy), report type, delivery, add-ons, status and the due time in the user's zone.
+ * date (MM.dd.yyyy), report type, delivery, add-ons, status and the due time, in the user's zone.
  */
 export async function expectOrderOnClientPage(page: Page, clientId: string, order: ClientOrder, expected: ExpectedOrderRow): Promise<Locator> {
   await page.goto(`/client/${clientId}`);
   const orders = page.getByRole('region', { name: 'Orders', exact: true });
   const row = orders.getByTestId(`order-${order.id}`);
   await expect(row).toBeVisible();
-  const placed = await page.evaluate((at) => {
-    const d = new Date(at);
-    return `${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}.${d.getFullYear()}`;
-  }, order.createdAt);
-  const due = expected.due && order.dueAt ? await dueAsShown(page, order.dueAt) : '--';
+  const [placed] = await asShown(page, order.createdAt);
+  const due = expected.due && order.dueAt ? (await asShown(page, order.dueAt))[1] : '--';
   await expect(row.getByRole('cell')).toHaveText([placed, expected.reportType, expected.delivery, expected.addOns ?? addOnsOf(order), expected.status, due, '--']);
   return orders;
 }

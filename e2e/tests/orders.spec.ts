@@ -94,7 +94,8 @@ test('a loan officer places an express order with an add-on, then cannot order a
     status: 'Pending',
     due: true,
   });
-  await expect(orders.getByRole('row')).toHaveCount(2);
+  // Earlier (closed) orders of the demo client may be listed too; only this one is open.
+  await expect(orders.getByRole('row').filter({ hasText: /Pending|In progress/ })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Table, Text, Title } from '@mantine/core';
 import { ADD_ON_LABELS, type AddOnKey, type ClientOrder, DELIVERY_LABELS, type DeliveryCode, REPORT_TYPES } from '@taxlens/contracts';
 import { useId } from 'react';
-import { formatDate, formatDateTimeInZone } from '../../../shared/format/format';
+import { formatDateInZone, formatDateTimeInZone } from '../../../shared/format/format';
 import { useSessionUser } from '../../../shared/session/use-session-user';
 import { TableSkeletonRows } from '../../../shared/ui/table-skeleton';
 import { useClientOrders } from '../api/get-client-orders';
@@ -12,7 +12,7 @@ const words = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().rep
 const ADD_ON_ORDER: AddOnKey[] = ['taxReturnTranscripts', 'recordOfAccount', 'wageIncome'];
 const addOns = (o: ClientOrder) => ADD_ON_ORDER.filter((key) => o[key]).map((key) => ADD_ON_LABELS[key]).join(', ') || 'None';
 
-/** The client's orders, newest first: placed, report type, delivery, add-ons, status, due time and the report once completed. */
+/** The client's orders, newest first (dates and times in the user's time zone): placed, report type, delivery, add-ons, status, due time and the report once completed. */
 export function ClientOrdersTable({ clientId }: { clientId: string }) {
   const orders = useClientOrders(clientId);
   const timeZone = useSessionUser()?.timeZone;
@@ -44,7 +44,7 @@ export function ClientOrdersTable({ clientId }: { clientId: string }) {
               {orders.data
                 ? orders.data.map((o) => (
                     <Table.Tr key={o.id} data-testid={`order-${o.id}`}>
-                      <Table.Td>{formatDate(o.createdAt)}</Table.Td>
+                      <Table.Td>{formatDateInZone(o.createdAt, timeZone)}</Table.Td>
                       <Table.Td>{reportLabel(o.reportType)}</Table.Td>
                       <Table.Td>{deliveryLabel(o.delivery)}</Table.Td>
                       <Table.Td>{addOns(o)}</Table.Td>
