@@ -12,6 +12,7 @@ import {
   checkAddOnSelection,
   checkClients,
   checkNoPendingOrder,
+  hasOrderPlacerRight,
   ORDER_OWNER_ROLES,
   resolveOnDemandProduct,
   resolveOwner,
@@ -102,10 +103,12 @@ async function checkRequest(ctx: AppContext, actor: Actor, request: OrderRequest
   const clientIds = request.items.map((i) => i.clientId);
   const clients = checkClients(clientIds, await repo.findClients(ctx.db, actor.lenderId, clientIds));
   const products = await repo.listActiveProducts(ctx.db, actor.lenderId);
-  const flags = await repo.findOrderingFlags(ctx.db, actor.lenderId);
+  // Each read is a round trip on a busy server: only what the checks use (docs/decisions/064).
+  const flags = await repo.findDeliveryFlags(ctx.db, actor.lenderId);
   const product = request.mode === 'forms' ? resolveProduct(products, request.product, flags) : resolveOnDemandProduct(products);
   checkAddOnSelection(product, clients, request.addOns);
-  const owners = await repo.listOrderOwners(ctx.db, actor.lenderId, ORDER_OWNER_ROLES);
+  // Only a user with the order-placer right names an owner, so only then is the list needed.
+  const owners = hasOrderPlacerRight(actor.roles) ? await repo.listOrderOwners(ctx.db, actor.lenderId, ORDER_OWNER_ROLES) : [];
   const ownerId = resolveOwner({ ownerId: request.ownerId, userId: actor.userId, roles: actor.roles }, owners);
   if (request.mode === 'forms') await checkForms(request.items);
   checkNoPendingOrder(clients, await repo.findOpenOrders(ctx.db, actor.lenderId, clientIds));

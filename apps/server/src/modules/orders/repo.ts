@@ -80,6 +80,12 @@ export async function listActiveProducts(db: Database, lenderId: string): Promis
   }));
 }
 
+/** Whether the lender may order Express and Same Day (what placing an order checks). */
+export async function findDeliveryFlags(db: Database, lenderId: string) {
+  const lender = await db.selectFrom('lenders').select(['can_order_express', 'can_order_same_day']).where('id', '=', lenderId).executeTakeFirstOrThrow();
+  return { canOrderExpress: lender.can_order_express, canOrderSameDay: lender.can_order_same_day };
+}
+
 export async function findOrderingFlags(db: Database, lenderId: string) {
   const lender = await db
     .selectFrom('lenders')
