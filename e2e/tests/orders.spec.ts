@@ -1,11 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { findOrderableClient, ordersOfClient, pdfFile } from '../support/orders';
+import { expectOrderOnClientPage, findOrderableClient, ordersOfClient, pdfFile } from '../support/orders';
 import { signInWithEmailCode } from '../support/sign-in';
 
-// The ordering journeys of issue 5. The client page's order list belongs to the clients issue; until
-// it lands, each journey ends by reading the client's orders the way the lender's pages do
-// (GET /api/orders/client/{id}).
+// The ordering journeys of issue 5. Each ends on the client page, whose Orders section shows the new
+// order(s); the API read (GET /api/orders/client/{id}) only finds the new order's id and times.
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -87,6 +86,17 @@ test('a loan officer places an express order with an add-on, then cannot order a
   expect(again.status()).toBe(409);
   const open = (await ordersOfClient(page, client.client.id)).filter((o) => o.status === 'PENDING' || o.status === 'IN_PROGRESS');
   expect(open.map((o) => o.id)).toEqual([order!.id]);
+
+  // The client page lists the one order, due two hours after it was placed, in the user's time zone.
+  const orders = await expectOrderOnClientPage(page, client.client.id, order!, {
+    reportType: 'TaxLens Report',
+    delivery: 'Express',
+    status: 'Pending',
+    due: true,
+  });
+  // Earlier (closed) orders of the demo client may be listed too; only this one is open.
+  await expect(orders.getByRole('row').filter({ hasText: /Pending|In progress/ })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a lender admin orders for three clients of a bundle with an order placer', async ({ page }) => {
@@ -124,6 +134,11 @@ test('a lender admin orders for three clients of a bundle with an order placer',
   for (const order of orders) expect(order).toMatchObject({ delivery: 'TEN_DAY', status: 'PENDING' });
   expect(new Set(orders.map((o) => o.bundleOrderId)).size).toBe(1);
   expect(orders[0]!.bundleOrderId).not.toBeNull();
+
+  // Each client's page shows its order of the bundle.
+  for (const [i, id] of ids.entries()) {
+    await expectOrderOnClientPage(page, id, orders[i]!, { reportType: 'TaxLens Report', delivery: 'Ten Day', status: 'Pending', due: true });
+  }
 });
 
 test('an on-demand user orders without a form, report type or delivery', async ({ page }) => {
@@ -143,4 +158,10 @@ test('an on-demand user orders without a form, report type or delivery', async (
 
   const [order] = await ordersOfClient(page, client.client.id);
   expect(order).toMatchObject({ delivery: 'ON_DEMAND', onDemand: true, taxReturnTranscripts: true, status: 'PENDING' });
+  await expectOrderOnClientPage(page, client.client.id, order!, {
+    reportType: 'TaxLens Report',
+    delivery: 'On Demand',
+    status: 'Pending',
+    due: Boolean(order!.dueAt),
+  });
 });

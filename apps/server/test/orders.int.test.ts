@@ -137,6 +137,9 @@ describe('single order', () => {
 
     const listed = (await call(t.app, officer, 'GET', `/api/orders/client/${clientId}`)).json();
     expect(listed.orders.map((o: { id: string }) => o.id)).toEqual([order.id]);
+    // The client page links a COMPLETED report's PDF: the listing names the order's report and its status.
+    const report = await t.db.selectFrom('reports').select(['id', 'status']).where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    expect(listed.orders[0]).toMatchObject({ reportId: report.id, reportStatus: 'PENDING' });
   });
 
   it('refuses a second order while one is pending (409) and shows it in the form data', async () => {

@@ -145,7 +145,10 @@ export const placedOrderSchema = z.object({
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 export const placeOrderResultSchema = z.object({ orders: z.array(placedOrderSchema) });
 export type PlaceOrderResult = z.infer<typeof placeOrderResultSchema>;
-export const clientOrdersSchema = z.object({ orders: z.array(placedOrderSchema) });
+/** An order as the client page lists it: with its report (one per order), whose PDF a COMPLETED report offers. */
+export const clientOrderSchema = placedOrderSchema.extend({ reportId: z.string().nullable(), reportStatus: z.string().nullable() });
+export type ClientOrder = z.infer<typeof clientOrderSchema>;
+export const clientOrdersSchema = z.object({ orders: z.array(clientOrderSchema) });
 export const orderClientParamsSchema = z.object({ clientId: z.uuid() });
 
 // --- Add-on rules (spec 2 §4) -------------------------------------------------------------------

@@ -1,5 +1,5 @@
-import type { PlacedOrder } from '@taxlens/contracts';
-import type { OrderRow } from './repo.js';
+import type { ClientOrder, PlacedOrder } from '@taxlens/contracts';
+import type { ClientOrderRow, OrderRow } from './repo.js';
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
@@ -20,4 +20,8 @@ export function toPlacedOrder(row: OrderRow): PlacedOrder {
     createdAt: iso(row.created_at),
     dueAt: row.due_at ? iso(row.due_at) : null,
   };
+}
+
+export function toClientOrder(row: ClientOrderRow): ClientOrder {
+  return { ...toPlacedOrder(row), reportId: row.report_id, reportStatus: row.report_status };
 }

@@ -4,12 +4,15 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueue } from '../../platform/outbox/enqueue.js';
+import type { FileContent } from '../../platform/storage/file-content.js';
 import { checkPdf } from '../../platform/storage/pdf-upload.js';
+import { withSavedFiles } from '../../platform/storage/save-file.js';
 import { dueTime } from './due-time.js';
 import {
   checkAddOnSelection,
   checkClients,
   checkNoPendingOrder,
+  hasOrderPlacerRight,
   ORDER_OWNER_ROLES,
   resolveOnDemandProduct,
   resolveOwner,
@@ -17,10 +20,10 @@ import {
 } from './order-rules.js';
 import { toPlacedOrder } from './order-view.js';
 import * as repo from './repo.js';
+import type { OrderRow } from './repo.js';
 
-export type UploadedFile = { bytes: Buffer; originalName: string };
+export type UploadedFile = { content: FileContent; originalName: string };
 
-type StoredUpload = ({ key: string } & UploadedFile) | null;
 export type OrderItem = { clientId: string; formName: string | null; file: UploadedFile | null };
 
 export type OrderRequest =
@@ -31,15 +34,7 @@ export type Actor = { userId: string; lenderId: string; roles: readonly Role[] }
 export type PlaceOrderOutcome = { replayed: boolean; orders: PlacedOrder[] };
 
 const UNIQUE_VIOLATION = '23505';
-const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
-
-// A 5 MB form is hashed once per request (for the idempotency hash and the stored_files row).
-const fileHashes = new WeakMap<Buffer, string>();
-function hashFile(bytes: Buffer): string {
-  let hash = fileHashes.get(bytes);
-  if (!hash) fileHashes.set(bytes, (hash = sha256(bytes)));
-  return hash;
-}
+const sha256 = (bytes: string) => createHash('sha256').update(bytes).digest('hex');
 
 /** What makes two submissions "the same": every field and every file's content. */
 function hashRequest(request: OrderRequest): string {
@@ -49,16 +44,16 @@ function hashRequest(request: OrderRequest): string {
       product: request.mode === 'forms' ? request.product : null,
       addOns: request.addOns,
       ownerId: request.ownerId ?? null,
-      items: request.items.map((i) => ({ clientId: i.clientId, formName: i.formName, file: i.file ? hashFile(i.file.bytes) : null })),
+      items: request.items.map((i) => ({ clientId: i.clientId, formName: i.formName, file: i.file ? i.file.content.sha256 : null })),
     }),
   );
 }
 
 /**
- * Places one order per item (a bundle when several), after checking every rule again. Files are
- * written before the transaction and removed when it fails, so a committed row always has its file
- * and a failure leaves neither. The same Idempotency-Key with the same request answers the first
- * orders; with another request, 422.
+ * Places one order per item (a bundle when several), after checking every rule again. The forms are
+ * saved with the shared withSavedFiles in the orders' transaction, so a committed row always has its
+ * file and a failure leaves neither. The same Idempotency-Key with the same request answers the
+ * first orders; with another request, 422.
  */
 export async function placeOrders(ctx: AppContext, actor: Actor, request: OrderRequest, idempotencyKey?: string): Promise<PlaceOrderOutcome> {
   const requestHash = hashRequest(request);
@@ -67,26 +62,14 @@ export async function placeOrders(ctx: AppContext, actor: Actor, request: OrderR
     if (replay) return replay;
   }
 
-  const written: string[] = [];
   try {
     const prepared = await checkRequest(ctx, actor, request);
-    const files: StoredUpload[] = [];
-    for (const item of request.items) {
-      if (!item.file) {
-        files.push(null);
-        continue;
-      }
-      const key = randomUUID().replaceAll('-', '');
-      // Listed before the write, so a write that fails half-way is cleaned up too.
-      written.push(key);
-      await ctx.storage.put(key, item.file.bytes);
-      files.push({ key, ...item.file });
-    }
-    const orderIds = await writeOrders(ctx, actor, request, prepared, files, idempotencyKey ? { key: idempotencyKey, hash: requestHash } : null);
+    const rows = await writeOrders(ctx, actor, request, prepared, idempotencyKey ? { key: idempotencyKey, hash: requestHash } : null);
     ctx.outbox.kick();
-    return { replayed: false, orders: (await repo.listOrdersByIds(ctx.db, actor.lenderId, orderIds)).map(toPlacedOrder) };
+    // The rows the inserts returned, in the order a listing gives them (no second read of what was just written).
+    const orders = rows.map(toPlacedOrder).sort((a, b) => (a.businessName < b.businessName ? -1 : a.businessName > b.businessName ? 1 : 0));
+    return { replayed: false, orders };
   } catch (error) {
-    await Promise.allSettled(written.map((key) => ctx.storage.delete(key)));
     // The same submission sent twice at once: the copy that lost the race (on the submission key or
     // on the client's open order, which the winner has just committed) answers the winner's orders.
     if (idempotencyKey && (error instanceof SubmissionTaken || isPendingOrderConflict(error))) {
@@ -120,10 +103,12 @@ async function checkRequest(ctx: AppContext, actor: Actor, request: OrderRequest
   const clientIds = request.items.map((i) => i.clientId);
   const clients = checkClients(clientIds, await repo.findClients(ctx.db, actor.lenderId, clientIds));
   const products = await repo.listActiveProducts(ctx.db, actor.lenderId);
-  const flags = await repo.findOrderingFlags(ctx.db, actor.lenderId);
+  // Each read is a round trip on a busy server: only what the checks use (docs/decisions/064).
+  const flags = await repo.findDeliveryFlags(ctx.db, actor.lenderId);
   const product = request.mode === 'forms' ? resolveProduct(products, request.product, flags) : resolveOnDemandProduct(products);
   checkAddOnSelection(product, clients, request.addOns);
-  const owners = await repo.listOrderOwners(ctx.db, actor.lenderId, ORDER_OWNER_ROLES);
+  // Only a user with the order-placer right names an owner, so only then is the list needed.
+  const owners = hasOrderPlacerRight(actor.roles) ? await repo.listOrderOwners(ctx.db, actor.lenderId, ORDER_OWNER_ROLES) : [];
   const ownerId = resolveOwner({ ownerId: request.ownerId, userId: actor.userId, roles: actor.roles }, owners);
   if (request.mode === 'forms') await checkForms(request.items);
   checkNoPendingOrder(clients, await repo.findOpenOrders(ctx.db, actor.lenderId, clientIds));
@@ -133,7 +118,7 @@ async function checkRequest(ctx: AppContext, actor: Actor, request: OrderRequest
 async function checkForms(items: readonly OrderItem[]): Promise<void> {
   for (const item of items) {
     if (!item.file) throw AppError.of(400, 'FORM_REQUIRED', 'Please attach the signed 8821 form for every client.', { field: 'file' });
-    const check = await checkPdf(item.file.bytes);
+    const check = await checkPdf(item.file.content);
     if (check.ok) continue;
     if (check.reason === 'too-large') {
       throw AppError.of(413, 'FILE_TOO_LARGE', `${item.file.originalName} is larger than 10 MB. Please upload a smaller PDF.`, { field: 'file' });
@@ -144,21 +129,36 @@ async function checkForms(items: readonly OrderItem[]): Promise<void> {
 
 class SubmissionTaken extends Error {}
 
+const PLACED_COLUMNS = [
+  'id',
+  'client_id',
+  'report_type',
+  'delivery',
+  'status',
+  'record_of_account',
+  'tax_return_transcripts',
+  'wage_income',
+  'on_demand',
+  'form_name',
+  'bundle_order_id',
+  'created_at',
+  'due_at',
+] as const;
+
 async function writeOrders(
   ctx: AppContext,
   actor: Actor,
   request: OrderRequest,
   prepared: Prepared,
-  files: readonly StoredUpload[],
   idempotency: { key: string; hash: string } | null,
-): Promise<string[]> {
+): Promise<OrderRow[]> {
   const now = ctx.clock.now();
   const { product, clients, ownerId } = prepared;
   const dueAt = dueTime(product.delivery, now);
   const bundleOrderId = request.items.length > 1 ? randomUUID() : null;
   const typeLabel = REPORT_TYPES.find((t) => t.code === product.reportType)?.label ?? product.reportType;
 
-  return ctx.db.transaction().execute(async (trx) => {
+  return withSavedFiles(ctx.db, ctx.storage, async (trx, save) => {
     let submissionId: string | null = null;
     if (idempotency) {
       const row = await trx
@@ -170,27 +170,22 @@ async function writeOrders(
       if (!row) throw new SubmissionTaken();
       submissionId = row.id;
     }
-    const orderIds: string[] = [];
+    const rows: OrderRow[] = [];
     for (const [index, item] of request.items.entries()) {
-      const file = files[index] ?? null;
-      let formFileId: string | null = null;
-      if (file) {
-        const stored = await trx
-          .insertInto('stored_files')
-          .values({
-            lender_id: actor.lenderId,
-            storage_key: file.key,
-            original_name: file.originalName.slice(0, 255),
-            content_type: 'application/pdf',
-            size_bytes: file.bytes.length,
-            sha256: hashFile(file.bytes),
-            uploaded_by: actor.userId,
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        formFileId = stored.id;
-      }
+      const formFileId = item.file
+        ? (
+            await save({
+              lenderId: actor.lenderId,
+              folder: 'forms',
+              extension: 'pdf',
+              bytes: item.file.content,
+              originalName: item.file.originalName.slice(0, 255),
+              contentType: 'application/pdf',
+              uploadedBy: actor.userId,
+              createdAt: now,
+            })
+          ).id
+        : null;
       const order = await trx
         .insertInto('orders')
         .values({
@@ -213,9 +208,9 @@ async function writeOrders(
           created_at: now,
           updated_at: now,
         })
-        .returning('id')
+        .returning(PLACED_COLUMNS)
         .executeTakeFirstOrThrow();
-      orderIds.push(order.id);
+      rows.push({ ...order, business_name: clients[index]?.businessName ?? '' });
       await trx
         .insertInto('reports')
         .values({ lender_id: actor.lenderId, client_id: item.clientId, order_id: order.id, kind: 'ORDER', report_type: product.reportType, created_at: now })
@@ -241,7 +236,7 @@ async function writeOrders(
         payload: {
           type: 'ORDER_PLACED',
           lenderId: actor.lenderId,
-          orderIds,
+          orderIds: rows.map((r) => r.id),
           bundleOrderId,
           reportType: product.reportType,
           delivery: product.delivery,
@@ -250,7 +245,7 @@ async function writeOrders(
       },
       now,
     );
-    return orderIds;
+    return rows;
   });
 }
 

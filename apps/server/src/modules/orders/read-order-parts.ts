@@ -1,6 +1,7 @@
 import { FORM_8821_MAX_BYTES } from '@taxlens/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../platform/errors.js';
+import { collectFileContent } from '../../platform/storage/file-content.js';
 import type { UploadedFile } from './place-order-service.js';
 
 export type OrderParts = { fields: Record<string, string>; files: { field: string; file: UploadedFile }[] };
@@ -9,8 +10,9 @@ const tooLarge = () =>
   AppError.of(413, 'FILE_TOO_LARGE', 'The 8821 form is larger than 10 MB. Please upload a smaller PDF.', { field: 'file' });
 
 /**
- * Reads a multipart order request into memory: text fields and file parts in their order. Files
- * stop at the 10 MB limit (plus one byte, so an oversized file is recognised, not truncated).
+ * Reads a multipart order request: text fields, and file parts in their order as the chunks they
+ * arrived in, hashed on the way (never joined into one buffer: docs/decisions/064). A file over the
+ * 10 MB limit is refused, never truncated.
  */
 export async function readOrderParts(request: FastifyRequest, maxFiles: number): Promise<OrderParts> {
   if (!request.isMultipart()) throw badRequest('Send the order as multipart/form-data.');
@@ -20,8 +22,9 @@ export async function readOrderParts(request: FastifyRequest, maxFiles: number):
     const parts = request.parts({ limits: { fileSize: FORM_8821_MAX_BYTES, files: maxFiles, fields: 20, fieldSize: 256 * 1024, parts: maxFiles + 20 } });
     for await (const part of parts) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        files.push({ field: part.fieldname, file: { bytes, originalName: part.filename || 'form.pdf' } });
+        const content = await collectFileContent(part.file);
+        if (part.file.truncated) throw tooLarge();
+        files.push({ field: part.fieldname, file: { content, originalName: part.filename || 'form.pdf' } });
       } else {
         fields[part.fieldname] = String(part.value);
       }

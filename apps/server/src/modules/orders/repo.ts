@@ -80,6 +80,12 @@ export async function listActiveProducts(db: Database, lenderId: string): Promis
   }));
 }
 
+/** Whether the lender may order Express and Same Day (what placing an order checks). */
+export async function findDeliveryFlags(db: Database, lenderId: string) {
+  const lender = await db.selectFrom('lenders').select(['can_order_express', 'can_order_same_day']).where('id', '=', lenderId).executeTakeFirstOrThrow();
+  return { canOrderExpress: lender.can_order_express, canOrderSameDay: lender.can_order_same_day };
+}
+
 export async function findOrderingFlags(db: Database, lenderId: string) {
   const lender = await db
     .selectFrom('lenders')
@@ -131,10 +137,17 @@ function selectOrders(db: Database, lenderId: string) {
     .where('orders.lender_id', '=', lenderId);
 }
 
-export type OrderRow = Awaited<ReturnType<typeof listOrdersOfClient>>[number];
+export type OrderRow = Awaited<ReturnType<typeof listOrdersByIds>>[number];
+export type ClientOrderRow = Awaited<ReturnType<typeof listOrdersOfClient>>[number];
 
+/** A client's orders, newest first, each with its report (kind ORDER) when it has one. */
 export async function listOrdersOfClient(db: Database, lenderId: string, clientId: string) {
-  return selectOrders(db, lenderId).where('orders.client_id', '=', clientId).orderBy('orders.created_at', 'desc').execute();
+  return selectOrders(db, lenderId)
+    .leftJoin('reports', (join) => join.onRef('reports.order_id', '=', 'orders.id').on('reports.lender_id', '=', lenderId))
+    .select(['reports.id as report_id', 'reports.status as report_status'])
+    .where('orders.client_id', '=', clientId)
+    .orderBy('orders.created_at', 'desc')
+    .execute();
 }
 
 export async function listOrdersOfSubmission(db: Database, lenderId: string, submissionId: string) {

@@ -15,7 +15,7 @@ import { access } from '../../platform/access.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { getPlaceOrderFormData } from './form-data-service.js';
-import { toPlacedOrder } from './order-view.js';
+import { toClientOrder } from './order-view.js';
 import { ORDERING_ROLES } from './order-rules.js';
 import { type Actor, type OrderItem, type OrderRequest, type PlaceOrderOutcome, placeOrders } from './place-order-service.js';
 import { readOrderParts } from './read-order-parts.js';
@@ -160,7 +160,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
     config: { access: access.lender() },
     schema: {
       tags,
-      summary: "A client's orders, newest first, with their delivery and due time",
+      summary: "A client's orders, newest first, with their delivery, due time and report (id and status)",
       params: orderClientParamsSchema,
       response: { 200: clientOrdersSchema },
     },
@@ -168,6 +168,6 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
     const lenderId = lenderOf(request).id;
     const [client] = await findClients(ctx.db, lenderId, [request.params.clientId]);
     if (!client) throw notFound('The client');
-    return { orders: (await listOrdersOfClient(ctx.db, lenderId, client.id)).map(toPlacedOrder) };
+    return { orders: (await listOrdersOfClient(ctx.db, lenderId, client.id)).map(toClientOrder) };
   });
 }

@@ -4,7 +4,8 @@
  * Backends: local disk (default); an S3-compatible one can implement the same three calls.
  */
 export type FileStorage = {
-  put: (key: string, bytes: Uint8Array) => Promise<void>;
+  /** Writes the bytes, given whole or as the chunks they arrived in (written as they are, not joined). */
+  put: (key: string, bytes: Uint8Array | readonly Uint8Array[]) => Promise<void>;
   /** The bytes, or null when no file has the key. */
   get: (key: string) => Promise<Buffer | null>;
   /** Removes the file; a missing key is not an error (deletes are retried after failures). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertStorageKey, type FileStorage } from './file-storage.js';
 
@@ -12,12 +12,24 @@ export function createLocalDiskStorage(root: string): FileStorage {
     assertStorageKey(key);
     return join(root, key);
   };
+  // Folders made once per process: a mkdir per upload is a wasted round trip to the thread pool.
+  const folders = new Set<string>();
   return {
     put: async (key, bytes) => {
       const target = pathOf(key);
-      await mkdir(dirname(target), { recursive: true, mode: 0o700 });
+      const folder = dirname(target);
+      if (!folders.has(folder)) {
+        await mkdir(folder, { recursive: true, mode: 0o700 });
+        folders.add(folder);
+      }
       const temporary = `${target}.${randomUUID()}.part`;
-      await writeFile(temporary, bytes, { mode: 0o600 });
+      const file = await open(temporary, 'w', 0o600);
+      try {
+        // One writev for all chunks of an upload (libuv splits it when there are very many).
+        await file.writev(Array.isArray(bytes) ? (bytes as Uint8Array[]) : [bytes as Uint8Array]);
+      } finally {
+        await file.close();
+      }
       await rename(temporary, target);
     },
     get: async (key) => {

@@ -2,6 +2,8 @@ import { FORM_8821_MAX_BYTES } from '@taxlens/contracts';
 import type { FastifyRequest } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { AppError, badRequest } from '../errors.js';
+import { type FileContent, joinContent, readRange } from './file-content.js';
+import { hasPdfStructure } from './pdf-structure.js';
 
 export type PdfUpload = { bytes: Buffer; originalName: string };
 
@@ -11,18 +13,22 @@ export const NOT_A_PDF = 'Not the right file type';
 export type PdfCheck = { ok: true } | { ok: false; reason: 'empty' | 'too-large' | 'not-pdf' };
 
 /**
- * Decides by content, never by name or declared type: the first bytes must be `%PDF-` and pdf-lib
- * must parse a document with at least one page (a renamed text file or a truncated PDF fails).
+ * Decides by content, never by name or declared type: the first bytes must be `%PDF-`, then either
+ * the structural check follows the cross-references to a catalog whose page tree has pages, or (when
+ * it cannot follow them) pdf-lib must parse a document with at least one page. A renamed text file
+ * or a truncated PDF fails both (docs/decisions/064).
  */
-export async function checkPdf(bytes: Uint8Array, maxBytes = FORM_8821_MAX_BYTES): Promise<PdfCheck> {
-  if (bytes.length === 0) return { ok: false, reason: 'empty' };
-  if (bytes.length > maxBytes) return { ok: false, reason: 'too-large' };
-  if (bytes.length < PDF_MAGIC.length || !Buffer.from(bytes.buffer, bytes.byteOffset, PDF_MAGIC.length).equals(PDF_MAGIC)) {
+export async function checkPdf(file: Uint8Array | FileContent, maxBytes = FORM_8821_MAX_BYTES): Promise<PdfCheck> {
+  const content = file instanceof Uint8Array ? { chunks: [Buffer.from(file.buffer, file.byteOffset, file.byteLength)], sizeBytes: file.byteLength, sha256: '' } : file;
+  if (content.sizeBytes === 0) return { ok: false, reason: 'empty' };
+  if (content.sizeBytes > maxBytes) return { ok: false, reason: 'too-large' };
+  if (content.sizeBytes < PDF_MAGIC.length || !readRange(content, 0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
     return { ok: false, reason: 'not-pdf' };
   }
+  if (hasPdfStructure(content)) return { ok: true };
   try {
     // Signed forms are often encrypted against editing; reading their structure is still a valid check.
-    const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    const document = await PDFDocument.load(joinContent(content), { ignoreEncryption: true, updateMetadata: false });
     return document.getPageCount() > 0 ? { ok: true } : { ok: false, reason: 'not-pdf' };
   } catch {
     return { ok: false, reason: 'not-pdf' };

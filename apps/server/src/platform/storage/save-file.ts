@@ -1,15 +1,19 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/connection.js';
+import { type FileContent, fileContentOf } from './file-content.js';
 import type { FileStorage } from './file-storage.js';
 
 export type SaveFileInput = {
   lenderId: string;
   folder: string;
   extension: string;
-  bytes: Buffer;
+  /** The bytes, or an upload read as chunks and already hashed (orders: docs/decisions/064). */
+  bytes: Buffer | FileContent;
   originalName: string;
   contentType: string;
   uploadedBy: string | null;
+  /** The caller's clock (orders use one time for every row they write); the database's by default. */
+  createdAt?: Date;
 };
 
 export type SavedFile = { id: string; storageKey: string; originalName: string; sizeBytes: number; createdAt: Date };
@@ -39,7 +43,8 @@ async function saveFile(db: Database, storage: FileStorage, input: SaveFileInput
   const storageKey = `${input.folder}/${randomUUID()}.${input.extension}`;
   // Listed before the write, so a write that fails half-way is cleaned up too.
   onWrite(storageKey);
-  await storage.put(storageKey, input.bytes);
+  const content = Buffer.isBuffer(input.bytes) ? fileContentOf(input.bytes) : input.bytes;
+  await storage.put(storageKey, content.chunks);
   const row = await db
     .insertInto('stored_files')
     .values({
@@ -47,11 +52,12 @@ async function saveFile(db: Database, storage: FileStorage, input: SaveFileInput
       storage_key: storageKey,
       original_name: input.originalName,
       content_type: input.contentType,
-      size_bytes: input.bytes.length,
-      sha256: createHash('sha256').update(input.bytes).digest('hex'),
+      size_bytes: content.sizeBytes,
+      sha256: content.sha256,
       uploaded_by: input.uploadedBy,
+      ...(input.createdAt ? { created_at: input.createdAt } : {}),
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
-  return { id: row.id, storageKey, originalName: input.originalName, sizeBytes: input.bytes.length, createdAt: new Date(row.created_at) };
+  return { id: row.id, storageKey, originalName: input.originalName, sizeBytes: content.sizeBytes, createdAt: new Date(row.created_at) };
 }

@@ -11,6 +11,7 @@ import { ArchiveClientButton } from './components/archive-client-button';
 import { BundleCard } from './components/bundle-card';
 import { ClientDetails } from './components/client-details';
 import { ClientForm } from './components/client-form';
+import { ClientOrdersTable } from './components/client-orders-table';
 import { valuesFromClient } from './components/client-form-fields';
 import { ClientReportsTable } from './components/client-reports-table';
 import { DesigneeSelect } from './components/designee-select';
@@ -103,6 +104,8 @@ function ClientView({ client }: { client: ClientDetail }) {
       <Paper withBorder p="md">
         <BundleCard client={client} />
       </Paper>
+
+      <ClientOrdersTable clientId={client.id} />
 
       <Stack gap="xs">
         <ClientReportsTable clientId={client.id} />

@@ -32,3 +32,31 @@ export function formatCalendarDate(value: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
   return match ? `${match[2]}.${match[3]}.${match[1]}` : '';
 }
+
+/**
+ * A moment as MM.dd.yyyy h:mm AM/PM in the user's time zone (their account's `timeZone`), with the
+ * zone's short name so a due time is never misread; an unknown zone falls back to the browser's.
+ */
+export function formatDateTimeInZone(value: DateInput, timeZone: string | null | undefined): string {
+  const part = partsInZone(value, timeZone);
+  return part ? `${part.month}.${part.day}.${part.year} ${part.hour}:${part.minute} ${part.dayPeriod} ${part.timeZoneName}` : '';
+}
+
+/** A moment's calendar day, MM.dd.yyyy, in the user's time zone (so it agrees with the times shown next to it). */
+export function formatDateInZone(value: DateInput, timeZone: string | null | undefined): string {
+  const part = partsInZone(value, timeZone);
+  return part ? `${part.month}.${part.day}.${part.year}` : '';
+}
+
+function partsInZone(value: DateInput, timeZone: string | null | undefined): Record<string, string> | null {
+  const date = toDate(value);
+  if (!date) return null;
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
+  let formatter: Intl.DateTimeFormat;
+  try {
+    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: timeZone || undefined });
+  } catch {
+    formatter = new Intl.DateTimeFormat('en-US', options);
+  }
+  return Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
+}
