@@ -49,7 +49,7 @@ describe('Manage Users', () => {
     const id = invite.json().id as string;
 
     const edited = await call(t.app, admin, 'POST', `/api/users/lenderadmin/update/${id}`, {
-      ...invite.json(),
+      ...(invite.json() as object),
       firstName: 'Robyn',
       role: 'ROLE_VIEWER',
       f2aType: 'EMAIL_TOTP',

@@ -86,7 +86,8 @@ export function decideSettingsChanges(input: SettingsPayload, ctx: SettingsConte
     } else errors.push(invalid('timeZone', 'Choose a time zone from the list.'));
   }
 
-  if (isCapabilityVisible(caps, 'user2fa')) {
+  // Another user's method is never chosen for them: a lender admin resets it instead.
+  if (ctx.own && isCapabilityVisible(caps, 'user2fa')) {
     const f2a = input.f2aType;
     if (!f2a || f2a === 'OFF') {
       if (isCapabilityActive(caps, 'user2fa')) errors.push(invalid('f2aType', 'Choose a two-factor authentication method.'));
