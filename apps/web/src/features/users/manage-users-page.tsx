@@ -101,7 +101,7 @@ export function ManageUsersPage() {
                     <Table.Td>{u.email}</Table.Td>
                     <Table.Td>{ROLE_LABELS[u.role] ?? u.role}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={u.accessStatus === 'Active' ? 'teal' : u.accessStatus === 'Invited' ? 'blue' : 'gray'}>{u.accessStatus}</Badge>
+                      <Badge variant="dot" color={u.accessStatus === 'Active' ? 'teal' : u.accessStatus === 'Invited' ? 'blue' : 'gray'}>{u.accessStatus}</Badge>
                     </Table.Td>
                     <Table.Td>{formatDate(u.lastLoginAt)}</Table.Td>
                     <Table.Td>

@@ -38,7 +38,7 @@ export function ActiveSessions() {
               {(sessions.data ?? []).map((s) => (
                 <Table.Tr key={s.id}>
                   <Table.Td>
-                    {s.device} {s.current && <Badge variant="light" ml="xs">This session</Badge>}
+                    {s.device} {s.current && <Badge variant="dot" color="gray" ml="xs">This session</Badge>}
                   </Table.Td>
                   <Table.Td>{s.ip ?? ''}</Table.Td>
                   <Table.Td>{formatAlertTime(s.lastActive)}</Table.Td>

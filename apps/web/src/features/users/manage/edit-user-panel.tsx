@@ -1,9 +1,8 @@
-import { NativeSelect, Paper, Title } from '@mantine/core';
+import { Button, NativeSelect, Paper, Title } from '@mantine/core';
 import { GRANTABLE_ROLES, type LenderUser, ROLE_LABELS, type Role } from '@taxlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SettingsForm } from '../../../shared/settings/settings-form';
-import { Button } from '@mantine/core';
 import { updateLenderUser, useTimeZoneNames } from '../api/manage-users';
 
 type Props = { user: LenderUser; sso: boolean; capabilities: Record<string, string>; onClose: () => void };
