@@ -39,6 +39,9 @@ async function activateInvitedUser(browser: Browser, link: string, email: string
   await page.getByRole('button', { name: 'Activate Account' }).click();
   await expect(page.getByText(`Your account ${email} is active.`)).toBeVisible();
   await submitCredentials(page, email, PASSWORD);
+  // A new user accepts the portal terms first, then sets up the second factor.
+  await expect(page).toHaveURL(/\/auth\/eula$/);
+  await page.getByRole('button', { name: 'Accept' }).click();
   await expect(page).toHaveURL(/\/auth\/two-factor$/);
   await page.getByRole('combobox', { name: 'Choose Two-Factor Authentication method' }).selectOption('EMAIL_TOTP');
   await page.getByRole('button', { name: 'Save and Continue' }).click();
@@ -47,6 +50,8 @@ async function activateInvitedUser(browser: Browser, link: string, email: string
 }
 
 test('a lender admin invites a user who activates, edits their settings and password; the admin edits and deactivates them; the audit log shows it', async ({ page, browser }) => {
+  // Two people in two browsers, several pages each: longer than the suite's default minute.
+  test.setTimeout(180_000);
   const email = `robin.${Date.now()}@acme.example`;
   await signInAsAcmeAdmin(page);
   await page.goto('/manage-users');

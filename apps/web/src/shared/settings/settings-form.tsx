@@ -33,8 +33,11 @@ export function SettingsForm({ settings, own, sso, timeZones, extraFields, rende
   const [saved, setSaved] = useState(false);
   const controls = decideSettingsControls(settings.capabilities, { own, sso });
   const problems = findSettingsProblems(values, controls);
-  const set = (field: keyof SettingsValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValues((v) => ({ ...v, [field]: e.currentTarget.value }));
+  // Read the value now: the event's currentTarget is gone by the time a state updater runs.
+  const set = (field: keyof SettingsValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+  };
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

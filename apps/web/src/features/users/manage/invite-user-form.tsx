@@ -8,7 +8,11 @@ type Props = { busy: boolean; error: unknown; onCancel: () => void; onSubmit: (i
 /** Invite a user: e-mail (also the username), name and role; the activation link is mailed. */
 export function InviteUserForm({ busy, error, onCancel, onSubmit }: Props) {
   const [v, setV] = useState<InviteUserInput>({ email: '', firstName: '', lastName: '', role: 'ROLE_LENDER' });
-  const set = (field: keyof InviteUserInput) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setV((x) => ({ ...x, [field]: e.currentTarget.value }));
+  // Read the value now: the event's currentTarget is gone by the time a state updater runs.
+  const set = (field: keyof InviteUserInput) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const value = e.currentTarget.value;
+    setV((x) => ({ ...x, [field]: value }));
+  };
   const valid = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim()) && v.firstName.trim() && v.lastName.trim();
   return (
     <form
