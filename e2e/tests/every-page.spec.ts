@@ -16,6 +16,7 @@ const PAGES: [path: string, title: string][] = [
   ['/portfolio/expiring-forms', 'Expiring Forms'],
   ['/designees', 'Designees'],
   ['/manage-users', 'Manage Users'],
+  ['/audit-log', 'Audit Log'],
   [`/place-order/${SAMPLE_ID}`, 'Place Order'],
   [`/place-order/on-demand/${SAMPLE_ID}`, 'Place Order'],
   ['/invoices', 'Invoices'],

@@ -1,53 +1,18 @@
-import { expect, type APIRequestContext, type Page, request, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { DEMO_PASSWORD } from '../support/sign-in';
+import { pointDeltaFederalAt } from '../support/sso-setup';
 import { startTestIdp, type TestIdp } from '../support/test-idp';
 
 const baseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
 const idpPort = Number(process.env.E2E_PORT ?? 3100) + 2;
 const userMenu = (page: Page) => page.getByRole('navigation', { name: 'Account' }).getByRole('button').last();
 
-/** Operations staff sign in through the API (password, then the e-mailed code) to configure SSO. */
-async function opsApi(): Promise<{ api: APIRequestContext; csrf: string }> {
-  const api = await request.newContext({ baseURL });
-  const headers = { accept: 'application/vnd.taxlens.v1+json', authorization: `Basic ${Buffer.from(`ops.admin:${DEMO_PASSWORD}`).toString('base64')}` };
-  const before = ((await (await api.get('/dev/outbox.json')).json()) as { id: number }[])[0]?.id ?? 0;
-  expect((await api.get('/api/portal/login', { headers })).status()).toBe(401);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const messages = (await (await api.get('/dev/outbox.json')).json()) as { id: number; recipient: string; body: string }[];
-      const mail = messages.find((m) => m.recipient === 'ops.admin@taxlens.example' && m.id > before);
-      code = mail ? /\b(\d{6})\b/.exec(mail.body)?.[1] : undefined;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  const second = await api.get('/api/portal/login?second_pass=true', { headers: { ...headers, 'X-F2A-TYPE': 'EMAIL_TOTP', 'X-F2A-TOKEN': code! } });
-  expect(second.status()).toBe(200);
-  return { api, csrf: ((await second.json()) as { csrf: { token: string } }).csrf.token };
-}
-
 test.describe('single sign-on for Delta Federal', () => {
   let idp: TestIdp;
 
   test.beforeAll(async () => {
     idp = await startTestIdp(idpPort, 'sso.user');
-    const { api, csrf } = await opsApi();
-    const current = await api.get('/api/ops/saml-registrations/delta-federal', { headers: { 'X-CSRF-TOKEN': csrf } });
-    expect(current.status()).toBe(200);
-    const saved = await api.put('/api/ops/saml-registrations/delta-federal', {
-      headers: { 'X-CSRF-TOKEN': csrf },
-      data: {
-        lenderId: ((await current.json()) as { lenderId: string }).lenderId,
-        idpEntityId: idp.entityId,
-        idpSsoUrl: `${idp.url}/sso`,
-        idpCertificate: idp.certificate,
-        idpLogoutUrl: `${idp.url}/logout`,
-        emailDomains: ['deltafederal.example'],
-      },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    await api.dispose();
+    await pointDeltaFederalAt(idp);
   });
   test.afterAll(async () => idp?.close());
 

@@ -26,6 +26,8 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
     id: client.id,
     // Operations-only routes: any registration id (unknown ones answer 404 to ops staff).
     registrationId: 'acme-sso',
+    // Own-session routes: an id no session has (another user's session is not found either).
+    sessionId: 'no-such-session',
   };
 }
 

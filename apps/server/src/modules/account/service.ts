@@ -8,7 +8,7 @@ import { hasWebauthnCredentials } from '../twofactor/webauthn.js';
  * The user's own capabilities (spec 1 §3). Single-sign-on lenders manage passwords and
  * two-factor at their identity provider, so those sections are hidden there.
  */
-function userCapabilities(sso: boolean): Record<string, string> {
+export function userCapabilities(sso: boolean): Record<string, string> {
   return sso
     ? { user2fa: 'HIDDEN', userpasswordreset: 'HIDDEN', useremailaddress: 'READ_ONLY' }
     : { user2fa: 'ACTIVE', userpasswordreset: 'ACTIVE', useremailaddress: 'READ_WRITE' };

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { badRequest } from '../../platform/errors.js';
+import { listTimeZones } from '../settings/time-zones.js';
 
 type Option = { key: string; value: string };
 
@@ -13,6 +14,8 @@ type Option = { key: string; value: string };
  */
 const FORM_DATA: Record<string, { key: string; options: () => Option[] }> = {
   'portal.alertTypes': { key: 'alertType', options: () => ALERT_TYPES.map((t) => ({ key: t, value: ALERT_TYPE_LABELS[t] })) },
+  // IANA names (settings' time-zone list); key and value are the name itself.
+  timezones: { key: 'timezones', options: () => listTimeZones().map((z) => ({ key: z, value: z })) },
 };
 
 export async function registerFormDataRoutes(app: FastifyInstance, _ctx: AppContext): Promise<void> {

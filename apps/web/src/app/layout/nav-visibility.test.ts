@@ -9,6 +9,7 @@ describe('decideNavVisibility', () => {
       monitoredPortfolio: true,
       designees: false,
       manageUsers: false,
+      auditLog: false,
       whitelist: false,
       switchAccounts: false,
     });
@@ -35,9 +36,9 @@ describe('decideNavVisibility', () => {
 
   it('shows Manage Users and IP Whitelist to lender admins of non-SSO lenders', () => {
     const admin = makeUser({ userAuthorities: ['ROLE_LENDERADMIN'] });
-    expect(decideNavVisibility(admin)).toMatchObject({ manageUsers: true, whitelist: true });
+    expect(decideNavVisibility(admin)).toMatchObject({ manageUsers: true, auditLog: true, whitelist: true });
     const ssoAdmin = makeUser({ userAuthorities: ['ROLE_LENDERADMIN'], selectedLender: makeLender({ sso: true }) });
-    expect(decideNavVisibility(ssoAdmin)).toMatchObject({ manageUsers: false, whitelist: false });
+    expect(decideNavVisibility(ssoAdmin)).toMatchObject({ manageUsers: false, auditLog: true, whitelist: false });
   });
 
   it('shows Switch Accounts only with several lenders', () => {

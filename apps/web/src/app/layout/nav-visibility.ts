@@ -5,6 +5,7 @@ export type NavVisibility = {
   monitoredPortfolio: boolean;
   designees: boolean;
   manageUsers: boolean;
+  auditLog: boolean;
   whitelist: boolean;
   switchAccounts: boolean;
 };
@@ -19,6 +20,7 @@ export function decideNavVisibility(user: User): NavVisibility {
     monitoredPortfolio: lender !== null && lender.monitorType !== 'None',
     designees: isCapabilityVisible(lender?.capabilities, 'addclientdesignee'),
     manageUsers: nonSso && passesRoleGuard(roles, ['ROLE_LENDERADMIN']),
+    auditLog: lender !== null && passesRoleGuard(roles, ['ROLE_LENDERADMIN']),
     whitelist: nonSso && passesRoleGuard(roles, ['ROLE_LENDERADMIN']),
     switchAccounts: user.multipleLenders,
   };

@@ -23,6 +23,11 @@ export function UserMenu({ display, visible }: { display: string; visible: NavVi
             Manage Users
           </Menu.Item>
         )}
+        {visible.auditLog && (
+          <Menu.Item component={Link} to="/audit-log">
+            Audit Log
+          </Menu.Item>
+        )}
         {visible.whitelist && (
           <Menu.Item component={Link} to="/whitelist">
             IP Whitelist

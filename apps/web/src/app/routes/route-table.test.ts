@@ -39,6 +39,8 @@ const EXPECTED: [string, string][] = [
   // Added by decision 013: the pages the reset and invitation mails link to.
   ['/auth/reset-password', 'Reset Password'],
   ['/auth/activate', 'Activate Account'],
+  // Added by decision 072: the lender admin's Audit Log.
+  ['/audit-log', 'Audit Log'],
 ];
 
 const byPath = (path: string) => ROUTES.find((r) => r.path === path);

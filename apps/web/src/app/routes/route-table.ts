@@ -63,6 +63,9 @@ export const ROUTES: RouteDef[] = [
     area.loadUsersPages().then((m) => m.ManageUsersPage),
   ),
 
+  // Not in the spec's route table: the lender admin's Audit Log (decision 072).
+  route('/audit-log', 'Audit Log', { ...STANDARD, roles: ['ROLE_LENDERADMIN'] }, () => area.loadUsersPages().then((m) => m.AuditLogPage)),
+
   route('/place-order/on-demand/:clientId', 'Place Order', STANDARD, () => area.loadOrdersPages().then((m) => m.OnDemandOrderPage)),
   route('/place-order/:clientId', 'Place Order', STANDARD, () => area.loadOrdersPages().then((m) => m.PlaceOrderPage)),
 

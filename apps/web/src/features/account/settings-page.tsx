@@ -1,10 +1,67 @@
-import { Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
+import { checklistState } from './password/password-checklist';
+import type { TwoFactorState } from '@taxlens/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { refreshSession } from '../../shared/session/refresh-session';
+import { useSessionUser } from '../../shared/session/use-session-user';
+import { SettingsForm } from '../../shared/settings/settings-form';
+import { setStoredUser } from '../../shared/storage/local-store';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { saveSettings, settingsQuery, useSettings, useTimeZones } from './api/settings';
+import { ActiveSessions } from './settings/active-sessions';
+import { EMPTY_PASSWORDS, type PasswordFields, PasswordSection } from './settings/password-section';
+import { type SetupMethod, TwoFactorForm } from './two-factor/two-factor-form';
 
-/** /settings: account settings; the form arrives with the settings issue. */
+/** /settings (spec 1 §2): the user's own settings, then the active sessions. */
 export function SettingsPage() {
+  const user = useSessionUser();
+  const settings = useSettings();
+  const timeZones = useTimeZones();
+  const queryClient = useQueryClient();
+  const [passwords, setPasswords] = useState<PasswordFields>(EMPTY_PASSWORDS);
+  const [twoFactor, setTwoFactor] = useState<{ choice: SetupMethod | null; valid: boolean }>({ choice: null, valid: true });
+  const onTwoFactorState = useCallback((choice: SetupMethod | null, valid: boolean) => setTwoFactor({ choice, valid }), []);
+  const onVerified = useCallback((state: TwoFactorState) => {
+    const current = user;
+    if (current) setStoredUser({ ...current, ...state });
+  }, [user]);
+
+  // Spec 1 §5: Save is disabled while a typed password is invalid or a chosen method is not verified.
+  const typing = passwords.password.length > 0 || passwords.confirmPassword.length > 0;
+  const passwordBlocked = typing && (!checklistState(passwords.password, passwords.confirmPassword).every((l) => l.met) || !passwords.currentPassword);
+  const twoFactorBlocked = twoFactor.choice !== null && !twoFactor.valid;
+
+  if (settings.isError) return <Alert color="red">Your settings could not be loaded.</Alert>;
+  if (!settings.data || !user) return <PageSkeleton />;
+  const sso = user.selectedLender?.sso ?? false;
+
   return (
-    <Stack>
+    <Stack maw={760}>
       <Title order={1}>Settings</Title>
+      <SettingsForm
+        settings={settings.data}
+        own
+        sso={sso}
+        timeZones={timeZones.data ?? []}
+        blocked={passwordBlocked || twoFactorBlocked}
+        renderPasswordSection={() => <PasswordSection value={passwords} onChange={setPasswords} />}
+        renderTwoFactorSection={() => <TwoFactorForm user={user} onStateChange={onTwoFactorState} onVerified={onVerified} />}
+        onSave={async (values) => {
+          const saved = await saveSettings({
+            ...values,
+            ...(sso ? { username: undefined } : {}),
+            ...(twoFactor.choice ? { f2aType: twoFactor.choice } : { f2aType: settings.data.f2aType }),
+            ...(typing ? passwords : {}),
+          });
+          // Spec 1 §4: clear the password fields and store the new two-factor type on the user.
+          setPasswords(EMPTY_PASSWORDS);
+          setStoredUser({ ...user, f2aType: saved.f2aType, firstName: saved.firstName, lastName: saved.lastName, email: saved.email, timeZone: saved.timeZone, notificationTypes: saved.notificationTypes, display: `${saved.firstName} ${saved.lastName}`.trim() });
+          queryClient.setQueryData(settingsQuery.queryKey, saved);
+          void refreshSession().catch(() => undefined);
+        }}
+      />
+      <ActiveSessions />
     </Stack>
   );
 }

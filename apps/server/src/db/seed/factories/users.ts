@@ -1,4 +1,4 @@
-import type { F2aType, Role } from '@taxlens/contracts';
+import { DEFAULT_NOTIFICATION_TYPES as CONTRACT_DEFAULT_NOTIFICATION_TYPES, type F2aType, type Role } from '@taxlens/contracts';
 import { hashPassword } from '../../../platform/passwords.js';
 import type { Database } from '../../connection.js';
 import { nextSequence } from './sequence.js';
@@ -26,14 +26,8 @@ export type UserInput = {
 
 export type CreatedUser = { id: string; username: string; email: string; firstName: string; lastName: string };
 
-/** Spec 1 §2 notification groups, each `${GROUP}_${ALL|MINE|NONE}`. */
-export const DEFAULT_NOTIFICATION_TYPES = [
-  'SAME_NEXT_30_DAY_ALL',
-  'LENDER_ALERTS_ALL',
-  'REJECTED_8821_MINE',
-  'MISSING_AUTH_ALL',
-  'CLIENT_CLOSED_MINE',
-];
+/** Spec 1 §2 notification groups, each `${GROUP}_${ALL|MINE|NONE}` (one list, in contracts). */
+export const DEFAULT_NOTIFICATION_TYPES = [...CONTRACT_DEFAULT_NOTIFICATION_TYPES];
 
 const DAY_MS = 86_400_000;
 

@@ -1,0 +1,70 @@
+import type { AuditEntryView, AuditFilters, AuditPage, AuditQuery } from '@taxlens/contracts';
+import type { Database } from '../../db/connection.js';
+import { toCsv } from '../../platform/csv.js';
+import { labelAuditAction } from './action-labels.js';
+import { type AuditFilter, listAuditActions, listAuditRows, listAuditUsers } from './repo.js';
+
+/** At most this many rows go into one CSV export. */
+export const AUDIT_EXPORT_LIMIT = 50_000;
+
+type Viewer = { lenderId: string; userId: string };
+
+async function viewerTimeZone(db: Database, userId: string): Promise<string> {
+  const row = await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst();
+  return row?.time_zone ?? 'UTC';
+}
+
+async function filterOf(db: Database, viewer: Viewer, q: Omit<AuditQuery, 'page' | 'size'>): Promise<AuditFilter> {
+  return {
+    lenderId: viewer.lenderId,
+    timeZone: await viewerTimeZone(db, viewer.userId),
+    ...(q.userId ? { userId: q.userId } : {}),
+    ...(q.action ? { action: q.action } : {}),
+    ...(q.from ? { from: q.from } : {}),
+    ...(q.to ? { to: q.to } : {}),
+  };
+}
+
+function describeDetails(details: unknown): string {
+  if (!details || typeof details !== 'object') return '';
+  return Object.entries(details as Record<string, unknown>)
+    .filter(([, v]) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0))
+    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .join('; ');
+}
+
+type Row = Awaited<ReturnType<typeof listAuditRows>>['rows'][number];
+
+function toView(row: Row): AuditEntryView {
+  return {
+    id: Number(row.id),
+    at: new Date(row.at).toISOString(),
+    user: row.actor_name,
+    action: row.action,
+    actionLabel: labelAuditAction(row.action),
+    target: row.target_name ?? (row.target_type ? `${row.target_type} ${row.target_id ?? ''}`.trim() : null),
+    ip: row.ip,
+    details: describeDetails(row.details),
+  };
+}
+
+export async function listAudit(db: Database, viewer: Viewer, q: AuditQuery): Promise<AuditPage> {
+  const { rows, total } = await listAuditRows(db, await filterOf(db, viewer, q), q.size, q.page * q.size);
+  return { content: rows.map(toView), totalElements: total, page: q.page, size: q.size };
+}
+
+export async function getAuditFilters(db: Database, lenderId: string): Promise<AuditFilters> {
+  const [actions, users] = await Promise.all([listAuditActions(db, lenderId), listAuditUsers(db, lenderId)]);
+  return {
+    actions: actions.map((a) => ({ key: a, value: labelAuditAction(a) })).sort((a, b) => a.value.localeCompare(b.value)),
+    users: users.map((u) => ({ key: u.id, value: `${u.first_name} ${u.last_name}`.trim() })),
+  };
+}
+
+export async function exportAudit(db: Database, viewer: Viewer, q: Omit<AuditQuery, 'page' | 'size'>): Promise<string> {
+  const { rows } = await listAuditRows(db, await filterOf(db, viewer, q), AUDIT_EXPORT_LIMIT, 0);
+  return toCsv(
+    ['When (UTC)', 'User', 'Action', 'Action code', 'Target', 'Address', 'Details'],
+    rows.map(toView).map((r) => [r.at, r.user, r.actionLabel, r.action, r.target, r.ip, r.details]),
+  );
+}

@@ -1,0 +1,54 @@
+import type { AccessStatus } from '@taxlens/contracts';
+import { sql } from 'kysely';
+import type { Database } from '../../db/connection.js';
+
+/** Stored status -> the list's accessStatus. */
+export const STATUS_OF: Record<AccessStatus, string> = { Active: 'ACTIVE', Inactive: 'INACTIVE', Invited: 'INVITED' };
+
+const memberQuery = (db: Database, lenderId: string) =>
+  db.selectFrom('users').innerJoin('user_lenders', 'user_lenders.user_id', 'users.id').where('user_lenders.lender_id', '=', lenderId);
+
+/** Users of one lender, newest sign-in first, filtered by status and a name/e-mail search. */
+export async function listLenderUsers(db: Database, input: { lenderId: string; status?: string; q?: string; limit: number; offset: number }) {
+  let query = memberQuery(db, input.lenderId);
+  if (input.status) query = query.where('users.status', '=', input.status);
+  if (input.q) {
+    const like = `%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('users.username', 'ilike', like),
+        eb('users.email', 'ilike', like),
+        eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', like),
+      ]),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .selectAll('users')
+      .select('user_lenders.role')
+      .orderBy('users.last_name')
+      .orderBy('users.first_name')
+      .orderBy('users.id')
+      .limit(input.limit)
+      .offset(input.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** One user of this lender with the role held there; another lender's user is not found. */
+export function findLenderUser(db: Database, lenderId: string, userId: string) {
+  return memberQuery(db, lenderId).selectAll('users').select('user_lenders.role').where('users.id', '=', userId).executeTakeFirst();
+}
+
+/** How many lenders besides this one the user works for (deactivation is account-wide). */
+export async function countOtherLenders(db: Database, userId: string, lenderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('user_lenders')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('lender_id', '!=', lenderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ActiveSession, SettingsPayload, UserSettings } from '@taxlens/contracts';
+import { apiFetch } from '../../../shared/api/api-client';
+
+const handledStatuses = [400, 409] as const;
+
+export const settingsQuery = queryOptions({ queryKey: ['settings'], queryFn: () => apiFetch<UserSettings>('/api/myaccount/settings') });
+export const useSettings = () => useQuery(settingsQuery);
+
+/** Spec 1 §2: the settings page loads the time-zone list from the form data call. */
+export const useTimeZones = () =>
+  useQuery({
+    queryKey: ['formdata', 'timezones'],
+    queryFn: () => apiFetch<{ timezones: { key: string }[] }>('/api/formdata?types=timezones'),
+    select: (d) => d.timezones.map((z) => z.key),
+    staleTime: Infinity,
+  });
+
+export const saveSettings = (payload: SettingsPayload) => apiFetch<UserSettings>('/api/myaccount/update', { method: 'POST', json: payload, handledStatuses });
+
+export const sessionsQuery = queryOptions({ queryKey: ['sessions'], queryFn: () => apiFetch<ActiveSession[]>('/api/myaccount/sessions') });
+export const endSession = (id: string) => apiFetch<object>(`/api/myaccount/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', handledStatuses: [404] });
+export const endOtherSessions = () => apiFetch<object>('/api/myaccount/sessions/end-others', { method: 'POST' });

@@ -1,0 +1,33 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AuditFilters, AuditPage } from '@taxlens/contracts';
+import { apiFetch } from '../../../shared/api/api-client';
+
+export type AuditListQuery = { page: number; size: number; userId: string; action: string; from: string; to: string };
+
+export function auditParams(q: Omit<AuditListQuery, 'page' | 'size'>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['userId', 'action', 'from', 'to'] as const) if (q[key]) params.set(key, q[key]);
+  return params;
+}
+
+export function useAuditLog(q: AuditListQuery) {
+  const params = auditParams(q);
+  params.set('page', String(q.page));
+  params.set('size', String(q.size));
+  return useQuery({ queryKey: ['audit-log', params.toString()], queryFn: () => apiFetch<AuditPage>(`/api/audit-log?${params}`), placeholderData: keepPreviousData });
+}
+
+export const useAuditFilters = () => useQuery({ queryKey: ['audit-log', 'filters'], queryFn: () => apiFetch<AuditFilters>('/api/audit-log/filters') });
+
+/** The CSV of the filtered rows, saved through a temporary link (the call needs the CSRF header). */
+export async function exportAuditLog(q: Omit<AuditListQuery, 'page' | 'size'>): Promise<void> {
+  const csv = await apiFetch<string>(`/api/audit-log/export?${auditParams(q)}`, { headers: { Accept: 'text/csv' } });
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'audit-log.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

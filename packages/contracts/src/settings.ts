@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { f2aTypeSchema } from './account.js';
+import { roleSchema } from './roles.js';
+
+/** Spec 1 §2: the notification groups; each stored value is `${GROUP}_${ALL|MINE|NONE}`. */
+export const NOTIFICATION_CHOICES = ['ALL', 'MINE', 'NONE'] as const;
+export type NotificationChoice = (typeof NOTIFICATION_CHOICES)[number];
+
+export const NOTIFICATION_GROUPS = [
+  { group: 'SAME_NEXT_30_DAY', label: 'Completed Report Notifications', options: ['ALL', 'MINE', 'NONE'], kind: 'orders' },
+  { group: 'LENDER_ALERTS', label: 'Lender Alert Notifications', options: ['ALL', 'MINE', 'NONE'], kind: 'orders' },
+  { group: 'REJECTED_8821', label: 'Rejected Form 8821 Notifications', options: ['ALL', 'MINE', 'NONE'], kind: 'orders' },
+  { group: 'MISSING_AUTH', label: 'Incomplete Form Authorization Notifications', options: ['ALL', 'MINE'], kind: 'clients' },
+  { group: 'CLIENT_CLOSED', label: 'Closed Clients Notifications', options: ['ALL', 'MINE'], kind: 'clients' },
+] as const satisfies ReadonlyArray<{ group: string; label: string; options: readonly NotificationChoice[]; kind: 'orders' | 'clients' }>;
+export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number]['group'];
+
+/** Spec 1 §2 option labels: order groups speak of orders, client groups of clients. */
+export function notificationOptionLabel(kind: 'orders' | 'clients', choice: NotificationChoice): string {
+  if (choice === 'NONE') return 'None';
+  if (kind === 'orders') return choice === 'ALL' ? 'All orders for my organization' : 'My orders only';
+  return choice === 'ALL' ? 'All clients for my organization' : 'My clients only';
+}
+
+/** The choice a list holds for a group, or null when the group has no entry. */
+export function findNotificationChoice(types: readonly string[], group: NotificationGroup): NotificationChoice | null {
+  for (const choice of NOTIFICATION_CHOICES) if (types.includes(`${group}_${choice}`)) return choice;
+  return null;
+}
+
+/** Spec 1 §4: changing a radio replaces the entry of the same group in the list. */
+export function replaceNotificationChoice(types: readonly string[], group: NotificationGroup, choice: NotificationChoice): string[] {
+  const others = types.filter((t) => !NOTIFICATION_CHOICES.some((c) => t === `${group}_${c}`));
+  return [...others, `${group}_${choice}`];
+}
+
+/** A new user's choices (the demo seed and invitations use them). */
+export const DEFAULT_NOTIFICATION_TYPES = [
+  'SAME_NEXT_30_DAY_ALL',
+  'LENDER_ALERTS_ALL',
+  'REJECTED_8821_MINE',
+  'MISSING_AUTH_ALL',
+  'CLIENT_CLOSED_MINE',
+] as const;
+
+/** Every value a notification list may hold. */
+export const NOTIFICATION_TYPE_VALUES: readonly string[] = NOTIFICATION_GROUPS.flatMap((g) => g.options.map((o) => `${g.group}_${o}`));
+
+/**
+ * Spec 1 §3 user settings. username is omitted for single-sign-on lenders; password and
+ * currentPassword only on one's own settings (the password change).
+ */
+export const settingsPayloadSchema = z.object({
+  id: z.string().max(100).optional(),
+  username: z.string().trim().max(100).optional(),
+  email: z.string().trim().max(200),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  timeZone: z.string().max(100).nullable().optional(),
+  notificationTypes: z.array(z.string().max(60)).max(20),
+  f2aType: f2aTypeSchema.optional(),
+  password: z.string().max(200).optional(),
+  confirmPassword: z.string().max(200).optional(),
+  currentPassword: z.string().max(200).optional(),
+});
+export type SettingsPayload = z.infer<typeof settingsPayloadSchema>;
+
+/** GET/POST answers: the settings as stored, plus the capabilities that decided which fields show. */
+export const userSettingsSchema = z.object({
+  id: z.string(),
+  username: z.string().optional(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  timeZone: z.string(),
+  notificationTypes: z.array(z.string()),
+  f2aType: f2aTypeSchema,
+  capabilities: z.record(z.string(), z.string()),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+// ---- Active sessions ----
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  lastActive: z.string(),
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
+// ---- Manage Users (spec 2 §6: the list answers `content`) ----
+export const ACCESS_STATUSES = ['Active', 'Inactive', 'Invited'] as const;
+export const accessStatusSchema = z.enum(ACCESS_STATUSES);
+export type AccessStatus = z.infer<typeof accessStatusSchema>;
+
+/** Roles a lender admin may grant: the lender roles (ROLE_ADMIN is the provider's, never granted here). */
+export const GRANTABLE_ROLES = ['ROLE_LENDERADMIN', 'ROLE_LENDER', 'ROLE_SALES', 'ROLE_QC', 'ROLE_CALLER', 'ROLE_VIEWER'] as const;
+export const ROLE_LABELS: Record<string, string> = {
+  ROLE_ADMIN: 'Administrator',
+  ROLE_LENDERADMIN: 'Lender Admin',
+  ROLE_LENDER: 'Loan Officer',
+  ROLE_SALES: 'Sales',
+  ROLE_QC: 'Quality Control',
+  ROLE_CALLER: 'Caller',
+  ROLE_VIEWER: 'Viewer',
+};
+
+export const lenderUserSchema = z.object({
+  id: z.string(),
+  username: z.string().optional(),
+  display: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  accessStatus: accessStatusSchema,
+  lastLoginAt: z.string().nullable(),
+  f2aType: f2aTypeSchema,
+  timeZone: z.string(),
+  notificationTypes: z.array(z.string()),
+});
+export type LenderUser = z.infer<typeof lenderUserSchema>;
+
+export const lenderUsersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(10),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  accessStatus: accessStatusSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export const lenderUsersPageSchema = z.object({
+  content: z.array(lenderUserSchema),
+  totalElements: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type LenderUsersPage = z.infer<typeof lenderUsersPageSchema>;
+
+export const inviteUserSchema = z.object({
+  email: z.string().trim().min(1).max(200),
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  role: roleSchema,
+});
+export type InviteUserInput = z.infer<typeof inviteUserSchema>;
+
+/** Another user's settings (no password section) plus the role at this lender. */
+export const lenderUserUpdateSchema = settingsPayloadSchema.omit({ password: true, confirmPassword: true, currentPassword: true }).extend({ role: roleSchema.optional() });
+export type LenderUserUpdate = z.infer<typeof lenderUserUpdateSchema>;
+
+// ---- Audit log ----
+export const auditQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  userId: z.string().uuid().optional(),
+  action: z.string().max(100).optional(),
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  user: z.string().nullable(),
+  action: z.string(),
+  actionLabel: z.string(),
+  target: z.string().nullable(),
+  ip: z.string().nullable(),
+  details: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({ content: z.array(auditEntrySchema), totalElements: z.number().int(), page: z.number().int(), size: z.number().int() });
+export type AuditPage = z.infer<typeof auditPageSchema>;
+export const auditFiltersSchema = z.object({
+  actions: z.array(z.object({ key: z.string(), value: z.string() })),
+  users: z.array(z.object({ key: z.string(), value: z.string() })),
+});
+export type AuditFilters = z.infer<typeof auditFiltersSchema>;
