@@ -10,7 +10,7 @@ import { REPORT_KINDS, taxPeriodsSchema } from './reports.js';
 
 /** Reports waiting for operations. */
 export const OPS_QUEUE_STATUSES = ['PENDING', 'IN_PROGRESS'] as const;
-export const OPS_QUEUE_DEFAULT_SIZE = 25;
+export const OPS_QUEUE_DEFAULT_SIZE = 20;
 
 const code = <T extends readonly { code: string }[]>(list: T) => list.map((x) => x.code) as [T[number]['code'], ...T[number]['code'][]];
 

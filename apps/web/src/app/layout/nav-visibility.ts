@@ -7,6 +7,7 @@ export type NavVisibility = {
   manageUsers: boolean;
   whitelist: boolean;
   switchAccounts: boolean;
+  operations: boolean;
 };
 
 /** Which menu items a user sees (spec 1 §2, §6). A convenience only: the server refuses the rest. */
@@ -21,5 +22,6 @@ export function decideNavVisibility(user: User): NavVisibility {
     manageUsers: nonSso && passesRoleGuard(roles, ['ROLE_LENDERADMIN']),
     whitelist: nonSso && passesRoleGuard(roles, ['ROLE_LENDERADMIN']),
     switchAccounts: user.multipleLenders,
+    operations: roles.includes('ROLE_ADMIN'),
   };
 }
