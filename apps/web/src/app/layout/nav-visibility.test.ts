@@ -45,7 +45,7 @@ describe('decideNavVisibility', () => {
     expect(decideNavVisibility(makeUser({ multipleLenders: true })).switchAccounts).toBe(true);
   });
 
-  it('shows Operations to the provider's staff only', () => {
+  it("shows Operations to the provider's staff only", () => {
     expect(decideNavVisibility(makeUser({ userAuthorities: ['ROLE_ADMIN'] })).operations).toBe(true);
     expect(decideNavVisibility(makeUser({ userAuthorities: ['ROLE_LENDERADMIN'] })).operations).toBe(false);
   });
