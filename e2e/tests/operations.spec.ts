@@ -72,6 +72,7 @@ async function openReportInQueue(ops: Page) {
   }
   await expect(link).toBeVisible();
   await expect(ops.getByRole('row').filter({ has: link })).toContainText(/left|Overdue by/);
+  await expectNoSeriousA11yViolations(ops);
   await link.click();
   await expect(ops.getByRole('heading', { level: 1, name })).toBeVisible();
 }
@@ -135,7 +136,8 @@ test('an order goes from the lender to operations, is rejected, resubmitted and 
 
   // The lender downloads the report PDF from the client page.
   await page.goto(`/client/${clientId}`);
-  const download = page.getByRole('link', { name: 'Download report' });
+  // The client page may offer the link in more than one list (reports, orders): any of them.
+  const download = page.getByRole('link', { name: 'Download report' }).first();
   await expect(download).toBeVisible();
   const pdf = await page.request.get((await download.getAttribute('href'))!);
   expect(pdf.status()).toBe(200);
@@ -154,6 +156,8 @@ test('an order goes from the lender to operations, is rejected, resubmitted and 
 
   // Lenders in the console, with the link to their billing page.
   await ops.getByRole('navigation', { name: 'Operations' }).getByRole('link', { name: 'Lenders' }).click();
+  await expect(ops.getByRole('heading', { level: 1, name: 'Lenders' })).toBeVisible();
+  await expectNoSeriousA11yViolations(ops);
   await ops.getByRole('link', { name: 'Acme Capital' }).click();
   await expect(ops.getByRole('heading', { level: 1, name: 'Acme Capital' })).toBeVisible();
   await expect(ops.getByRole('link', { name: 'Pricing and invoices' })).toHaveAttribute('href', /\/ops\/lenders\/[0-9a-f-]{36}\/billing$/);
