@@ -72,6 +72,11 @@ describe('operations queue', () => {
     expect((await call(t.app, ops, 'GET', '/api/ops/queue?status=COMPLETED')).statusCode).toBe(400);
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const paths = Object.keys((await t.app.inject('/api/docs/json')).json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/ops/queue', '/api/ops/reports/{reportId}/complete', '/api/reports/{reportId}/pdf']));
+  });
+
   it('is for operations staff only (403 for a lender admin)', async () => {
     const admin = await openSession(t.app, 'lender.admin', 'Acme Capital');
     expect((await call(t.app, admin, 'GET', '/api/ops/queue')).statusCode).toBe(403);
