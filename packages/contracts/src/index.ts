@@ -22,3 +22,4 @@ export * from './content.js';
 export * from './contact.js';
 export * from './sso.js';
 export * from './settings.js';
+export * from './operations.js';

@@ -16,6 +16,8 @@ import { registerFormDataRoutes } from './formdata/routes.js';
 import { registerLenderRoutes } from './lenders/routes.js';
 import { registerNoticeRoutes } from './notices/routes.js';
 import { registerOrderRoutes } from './orders/routes.js';
+import { registerOpsRoutes } from './ops/routes.js';
+import { registerReportPdfRoutes } from './reports/report-pdf-routes.js';
 import { registerPortfolioRoutes } from './portfolio/routes.js';
 import { registerSearchRoutes } from './search/routes.js';
 import { registerSsoRoutes } from './sso/routes.js';
@@ -49,6 +51,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerSettingsRoutes(app, ctx);
   await registerUserRoutes(app, ctx);
   await registerAuditRoutes(app, ctx);
+  await registerOpsRoutes(app, ctx);
+  await registerReportPdfRoutes(app, ctx);
   await registerDevRoutes(app, ctx);
   await registerDemoUserRoutes(app, ctx);
 }

@@ -15,12 +15,14 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
   const client = await db.selectFrom('clients').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
   const bundle = await db.selectFrom('bundles').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
   const designee = await db.selectFrom('designees').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
+  const report = await db.selectFrom('reports').select('id').where('lender_id', '=', acme.id).where('status', '=', 'PENDING').executeTakeFirstOrThrow();
   const alert = await db.selectFrom('alerts').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
   return {
     lenderId: acme.id,
     bundleId: bundle.id,
     designeeId: designee.id,
     alertId: alert.id,
+    reportId: report.id,
     noticeId: notice.id,
     clientId: client.id,
     id: client.id,

@@ -25,6 +25,7 @@ import { CLIENT_WRITERS, TAX_ID_READERS } from './client-roles.js';
 import { describedColumns, primaryTaxId, sealTaxId } from './client-row.js';
 import { toClientSummary, toIso } from './client-view.js';
 import * as repo from './repo.js';
+import { reopenRejectedOrder } from '../reports/resubmit-rejected.js';
 
 export type Actor = { userId: string; lenderId: string; ip: string; roles: readonly Role[]; capabilities: Record<string, string>; monitorType: string };
 
@@ -252,6 +253,7 @@ export async function replaceForm8821(ctx: AppContext, actor: Actor, id: string,
       uploadedBy: actor.userId,
     });
     await repo.updateClient(trx, actor.lenderId, id, { form_file_id: file.id });
+    await reopenRejectedOrder(trx, { lenderId: actor.lenderId, clientId: id, fileId: file.id, userId: actor.userId, now: ctx.clock.now() });
     await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_8821_REPLACED', targetType: 'client', targetId: id, ip: actor.ip, details: { fileId: file.id } });
     return file;
   });

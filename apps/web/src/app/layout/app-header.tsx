@@ -32,6 +32,14 @@ export function AppHeader({ onOpenAlerts }: { onOpenAlerts: () => void }) {
           </Box>
         )}
         {user && visible && <UserNav display={user.display} visible={visible} onOpenAlerts={onOpenAlerts} />}
+        {user && !visible && user.userAuthorities.includes('ROLE_ADMIN') && (
+          // The provider's staff work without a lender: their way into the operations console.
+          <nav aria-label="Main">
+            <Button variant="subtle" component={Link} to="/ops">
+              Operations
+            </Button>
+          </nav>
+        )}
         {user && !visible && (
           <Button variant="subtle" component={Link} to="/auth/logout">
             Logout

@@ -18,6 +18,11 @@ export function MainNav({ visible }: { visible: NavVisibility }) {
             Invoices
           </Button>
         )}
+        {visible.operations && (
+          <Button variant="subtle" component={Link} to="/ops">
+            Operations
+          </Button>
+        )}
         <Button variant="subtle" component={Link} to="/resources">
           Resources
         </Button>

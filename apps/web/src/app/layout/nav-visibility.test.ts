@@ -12,6 +12,7 @@ describe('decideNavVisibility', () => {
       auditLog: false,
       whitelist: false,
       switchAccounts: false,
+      operations: false,
     });
   });
 
@@ -43,5 +44,10 @@ describe('decideNavVisibility', () => {
 
   it('shows Switch Accounts only with several lenders', () => {
     expect(decideNavVisibility(makeUser({ multipleLenders: true })).switchAccounts).toBe(true);
+  });
+
+  it("shows Operations to the provider's staff only", () => {
+    expect(decideNavVisibility(makeUser({ userAuthorities: ['ROLE_ADMIN'] })).operations).toBe(true);
+    expect(decideNavVisibility(makeUser({ userAuthorities: ['ROLE_LENDERADMIN'] })).operations).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ export type NavVisibility = {
   auditLog: boolean;
   whitelist: boolean;
   switchAccounts: boolean;
+  operations: boolean;
 };
 
 /** Which menu items a user sees (spec 1 §2, §6). A convenience only: the server refuses the rest. */
@@ -23,5 +24,6 @@ export function decideNavVisibility(user: User): NavVisibility {
     auditLog: lender !== null && passesRoleGuard(roles, ['ROLE_LENDERADMIN']),
     whitelist: nonSso && passesRoleGuard(roles, ['ROLE_LENDERADMIN']),
     switchAccounts: user.multipleLenders,
+    operations: roles.includes('ROLE_ADMIN'),
   };
 }

@@ -14,6 +14,9 @@ export type RouteDef = {
   customTitle?: (search: URLSearchParams, productName: string) => string | undefined;
 };
 
+// Operations staff (ROLE_ADMIN) need no lender of their own.
+const OPS: RouteAccess = { signIn: true, twoFactor: true, roles: ['ROLE_ADMIN'] };
+
 const route = (path: string, title: string, access: RouteAccess, load: RouteDef['load'], extra: Partial<RouteDef> = {}): RouteDef => ({
   path,
   title,
@@ -86,6 +89,10 @@ export const ROUTES: RouteDef[] = [
   route('/news/:postId', 'News', STANDARD, () => area.loadContentPages().then((m) => m.NewsPage)),
   // Operations staff (ROLE_ADMIN, no lender of their own): content editing and contact cases.
   route('/ops/content', 'Content', { signIn: true, twoFactor: true, roles: ['ROLE_ADMIN'] }, () => area.loadOpsPages().then((m) => m.ContentAdminPage)),
+  route('/ops', 'Work Queue', OPS, () => area.loadOpsPages().then((m) => m.OpsQueuePage)),
+  route('/ops/reports/:reportId', 'Report', OPS, () => area.loadOpsPages().then((m) => m.OpsReportPage)),
+  route('/ops/lenders', 'Lenders', OPS, () => area.loadOpsPages().then((m) => m.OpsLendersPage)),
+  route('/ops/lenders/:lenderId', 'Lender', OPS, () => area.loadOpsPages().then((m) => m.OpsLenderPage)),
 
   route('/client/create', 'Create Client', STANDARD, () => area.loadClientsPages().then((m) => m.CreateClientPage)),
   route('/client/summary/:clientId', 'Client Summary', STANDARD, () => area.loadClientsPages().then((m) => m.ClientSummaryPage)),

@@ -1,4 +1,5 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { OpsNav } from './ops-nav';
 import { ContactCasesPanel } from './content/contact-cases-panel';
 import { FaqTypesPanel } from './content/faq-types-panel';
 import { GlobalNoticesPanel } from './content/global-notices-panel';
@@ -9,6 +10,7 @@ import { TermsPanel } from './content/terms-panel';
 export function ContentAdminPage() {
   return (
     <Stack>
+      <OpsNav />
       <Title order={1}>Content</Title>
       <Text c="dimmed">Write in Markdown; the portal shows it as cleaned HTML (no scripts reach a lender&apos;s browser).</Text>
       <Tabs defaultValue="faq" keepMounted={false}>

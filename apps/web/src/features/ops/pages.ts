@@ -1,1 +1,5 @@
 export { ContentAdminPage } from './content-admin-page';
+export { OpsLenderPage } from './lender-page';
+export { OpsLendersPage } from './lenders-page';
+export { OpsQueuePage } from './queue-page';
+export { OpsReportPage } from './report-page';

@@ -1,4 +1,4 @@
-import { Alert, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Table, Text, Title } from '@mantine/core';
 import { REPORT_TYPES } from '@taxlens/contracts';
 import { formatDate, formatUsdCents } from '../../../shared/format/format';
 import { TableSkeletonRows } from '../../../shared/ui/table-skeleton';
@@ -31,6 +31,7 @@ export function ClientReportsTable({ clientId }: { clientId: string }) {
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Liability</Table.Th>
                 <Table.Th>Risk</Table.Th>
+                <Table.Th>PDF</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -44,9 +45,18 @@ export function ClientReportsTable({ clientId }: { clientId: string }) {
                       <Table.Td>{r.rejectionReason ? `Rejected: ${r.rejectionReason}` : words(r.status)}</Table.Td>
                       <Table.Td>{r.totalLiabilityCents === null ? '--' : formatUsdCents(r.totalLiabilityCents)}</Table.Td>
                       <Table.Td>{words(r.riskLevel)}</Table.Td>
+                      <Table.Td>
+                        {r.status === 'COMPLETED' && r.reportId ? (
+                          <Anchor href={`/api/reports/${r.reportId}/pdf`} download>
+                            Download report
+                          </Anchor>
+                        ) : (
+                          '--'
+                        )}
+                      </Table.Td>
                     </Table.Tr>
                   ))
-                : TableSkeletonRows({ columns: 7 })}
+                : TableSkeletonRows({ columns: 8 })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

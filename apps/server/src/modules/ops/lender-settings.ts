@@ -1,0 +1,92 @@
+import {
+  LENDER_CAPABILITIES,
+  type OpsLenderRow,
+  type OpsLenderSettings,
+  SERVICE_LEVELS,
+  type UpdateLenderSettingsInput,
+} from '@taxlens/contracts';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/connection.js';
+import { recordAudit } from '../../platform/audit.js';
+import { notFound } from '../../platform/errors.js';
+import type { Operator } from './report-lifecycle.js';
+
+const SERVICE_LEVEL_CAPABILITIES = [...new Set(SERVICE_LEVELS.map((l) => l.capability))];
+
+export async function listLenders(db: Database): Promise<OpsLenderRow[]> {
+  const rows = await db
+    .selectFrom('lenders as l')
+    .select((eb) => [
+      'l.id', 'l.company_name', 'l.lender_type', 'l.monitor_type', 'l.sso',
+      eb.selectFrom('reports as r').select(eb.fn.countAll<string>().as('n')).whereRef('r.lender_id', '=', 'l.id')
+        .where('r.status', 'in', ['PENDING', 'IN_PROGRESS']).as('open_reports'),
+    ])
+    .orderBy('l.company_name')
+    .execute();
+  return rows.map((l) => ({
+    id: l.id, companyName: l.company_name, lenderType: l.lender_type, monitorType: l.monitor_type, sso: l.sso, openReports: Number(l.open_reports ?? 0),
+  }));
+}
+
+export async function getLenderSettings(db: Database, lenderId: string): Promise<OpsLenderSettings> {
+  const l = await db.selectFrom('lenders').selectAll().where('id', '=', lenderId).executeTakeFirst();
+  if (!l) throw notFound('The lender');
+  const rows = await db.selectFrom('lender_capabilities').select(['name', 'state']).where('lender_id', '=', lenderId).execute();
+  const states = new Map(rows.map((r) => [r.name, r.state]));
+  const known = [
+    ...LENDER_CAPABILITIES.map((name) => ({ name, group: 'lender' as const })),
+    ...SERVICE_LEVEL_CAPABILITIES.map((name) => ({ name, group: 'serviceLevel' as const })),
+  ];
+  const knownNames = new Set<string>(known.map((k) => k.name));
+  const others = rows.filter((r) => !knownNames.has(r.name)).map((r) => ({ name: r.name, group: 'other' as const }));
+  return {
+    id: l.id,
+    companyName: l.company_name,
+    lenderType: l.lender_type,
+    sso: l.sso,
+    monitorType: l.monitor_type as OpsLenderSettings['monitorType'],
+    canOrderExpress: l.can_order_express,
+    canOrderSameDay: l.can_order_same_day,
+    capabilities: [...known, ...others].map((c) => ({ ...c, state: states.get(c.name) ?? null })),
+  };
+}
+
+/** Saves the lender's settings and capabilities at once, audited with what changed. */
+export async function updateLenderSettings(ctx: AppContext, op: Operator, lenderId: string, input: UpdateLenderSettingsInput): Promise<OpsLenderSettings> {
+  const before = await getLenderSettings(ctx.db, lenderId);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('lenders')
+      .set({ monitor_type: input.monitorType, can_order_express: input.canOrderExpress, can_order_same_day: input.canOrderSameDay })
+      .where('id', '=', lenderId)
+      .execute();
+    for (const [name, state] of Object.entries(input.capabilities)) {
+      if (state === null) {
+        await trx.deleteFrom('lender_capabilities').where('lender_id', '=', lenderId).where('name', '=', name).execute();
+        continue;
+      }
+      await trx
+        .insertInto('lender_capabilities')
+        .values({ lender_id: lenderId, name, state })
+        .onConflict((oc) => oc.columns(['lender_id', 'name']).doUpdateSet({ state }))
+        .execute();
+    }
+    const changedCapabilities = Object.entries(input.capabilities)
+      .filter(([name, state]) => (before.capabilities.find((c) => c.name === name)?.state ?? null) !== state)
+      .map(([name, state]) => ({ name, state }));
+    await recordAudit(trx, {
+      userId: op.userId,
+      lenderId,
+      action: 'OPS_LENDER_SETTINGS_CHANGED',
+      targetType: 'lender',
+      targetId: lenderId,
+      ip: op.ip,
+      details: {
+        from: { monitorType: before.monitorType, canOrderExpress: before.canOrderExpress, canOrderSameDay: before.canOrderSameDay },
+        to: { monitorType: input.monitorType, canOrderExpress: input.canOrderExpress, canOrderSameDay: input.canOrderSameDay },
+        capabilities: changedCapabilities,
+      },
+    });
+  });
+  return getLenderSettings(ctx.db, lenderId);
+}

@@ -1,0 +1,94 @@
+import type { OpsQueueQuery } from '@taxlens/contracts';
+import type { Database } from '../../db/connection.js';
+
+// The only place the operations console's SQL lives. Operations work across every lender, so these
+// queries take a report id alone; each returns the report's lender so callers scope the rest by it.
+
+function queueBase(db: Database, q: OpsQueueQuery) {
+  let query = db
+    .selectFrom('reports as r')
+    .innerJoin('clients as c', (j) => j.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
+    .innerJoin('lenders as l', 'l.id', 'r.lender_id')
+    .leftJoin('orders as o', (j) => j.onRef('o.id', '=', 'r.order_id').onRef('o.lender_id', '=', 'r.lender_id'))
+    .where('r.status', 'in', q.status ? [q.status] : ['PENDING', 'IN_PROGRESS']);
+  if (q.lenderId) query = query.where('r.lender_id', '=', q.lenderId);
+  if (q.reportType) query = query.where('r.report_type', '=', q.reportType);
+  if (q.delivery) query = query.where('o.delivery', '=', q.delivery);
+  return query;
+}
+
+export async function countQueue(db: Database, q: OpsQueueQuery): Promise<number> {
+  const row = await queueBase(db, q).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Soonest due first; reports without a due time (monitoring) after them, oldest first. */
+export async function findQueuePage(db: Database, q: OpsQueueQuery) {
+  return queueBase(db, q)
+    .select([
+      'r.id as report_id', 'r.order_id', 'r.kind', 'r.lender_id', 'l.company_name', 'r.client_id', 'c.business_name',
+      'r.report_type', 'o.delivery', 'r.status', 'r.created_at', 'o.due_at',
+    ])
+    .orderBy('o.due_at', (ob) => ob.asc().nullsLast())
+    .orderBy('r.created_at', 'asc')
+    .orderBy('r.id', 'asc')
+    .limit(q.size)
+    .offset(q.page * q.size)
+    .execute();
+}
+
+export async function findReport(db: Database, reportId: string) {
+  return db
+    .selectFrom('reports as r')
+    .innerJoin('clients as c', (j) => j.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
+    .innerJoin('lenders as l', 'l.id', 'r.lender_id')
+    .leftJoin('orders as o', (j) => j.onRef('o.id', '=', 'r.order_id').onRef('o.lender_id', '=', 'r.lender_id'))
+    .leftJoin('users as pu', 'pu.id', 'o.placed_by')
+    .leftJoin('report_documents as d', 'd.report_id', 'r.id')
+    .selectAll('r')
+    .select([
+      'l.company_name', 'c.business_name', 'c.client_type', 'c.status as client_status', 'c.tax_id_kind', 'c.tax_id_last4',
+      'c.address_line1', 'c.address_line2', 'c.city', 'c.state', 'c.zip', 'c.phone', 'c.form_file_id as client_form_file_id',
+      'o.delivery', 'o.record_of_account', 'o.tax_return_transcripts', 'o.wage_income', 'o.on_demand', 'o.created_at as order_created_at',
+      'o.due_at', 'o.form_file_id as order_form_file_id', 'o.placed_by', 'o.owner_id',
+      'pu.first_name as placer_first', 'pu.last_name as placer_last', 'd.file_id as pdf_file_id',
+    ])
+    .where('r.id', '=', reportId)
+    .executeTakeFirst();
+}
+export type OpsReportRecord = NonNullable<Awaited<ReturnType<typeof findReport>>>;
+
+export async function findEvents(db: Database, reportId: string) {
+  return db
+    .selectFrom('report_events as e')
+    .leftJoin('users as u', 'u.id', 'e.user_id')
+    .select(['e.type', 'e.created_at', 'e.details', 'u.first_name', 'u.last_name'])
+    .where('e.report_id', '=', reportId)
+    .orderBy('e.created_at', 'asc')
+    .orderBy('e.id', 'asc')
+    .execute();
+}
+
+export async function insertEvent(
+  db: Database,
+  e: { reportId: string; lenderId: string; type: string; userId: string | null; details?: Record<string, unknown>; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('report_events')
+    .values({ report_id: e.reportId, lender_id: e.lenderId, type: e.type, user_id: e.userId, details: JSON.stringify(e.details ?? {}), created_at: e.at })
+    .execute();
+}
+
+export async function findStoredFile(db: Database, lenderId: string, fileId: string) {
+  return db
+    .selectFrom('stored_files')
+    .select(['storage_key', 'original_name', 'content_type'])
+    .where('lender_id', '=', lenderId)
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+}
+
+/** Locks the report row so two operators cannot move it at once; the status is read under the lock. */
+export async function lockReport(db: Database, reportId: string) {
+  return db.selectFrom('reports').select(['id', 'lender_id', 'client_id', 'order_id', 'status']).where('id', '=', reportId).forUpdate().executeTakeFirst();
+}

@@ -1,0 +1,187 @@
+import { TZDate } from '@date-fns/tz';
+import {
+  type CategoryCode,
+  type CompleteReportInput,
+  REJECTION_REASONS,
+  type RejectReportInput,
+  REPORT_TYPES,
+} from '@taxlens/contracts';
+import { format } from 'date-fns';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/connection.js';
+import { recordAudit } from '../../platform/audit.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { maskTaxId } from '../../platform/pii.js';
+import { withSavedFiles } from '../../platform/storage/save-file.js';
+import { raiseAlert } from '../alerts/raise-alert.js';
+import { onReportCompleted, onReportRejected } from '../report-events/report-events.js';
+import { deriveReport } from '../reports/derive-report.js';
+import { renderReportPdf } from './report-pdf.js';
+import * as repo from './repo.js';
+
+/** The operations user acting, and from where (for the audit log). */
+export type Operator = { userId: string; ip: string };
+
+const REPORT = 'The report';
+const OPEN = ['PENDING', 'IN_PROGRESS'] as const;
+// The reasons a report is high risk, worded as the demo's alerts are (db/seed/demo-alerts.ts).
+const RISK_REASONS: Partial<Record<CategoryCode, string>> = {
+  WITH_LEVY: 'The IRS has issued a levy notice.',
+  WITH_LIENS_LAST_45_DAYS: 'A federal tax lien was filed in the last 45 days.',
+  WITH_POTENTIAL_DEFAULT: 'An installment agreement is in default or at risk of default.',
+};
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The provider works on Eastern Time (decision 060), so a report is dated by its ET calendar day. */
+export function easternDate(at: Date): string {
+  return format(new TZDate(at.getTime(), 'America/New_York'), 'yyyy-MM-dd');
+}
+
+async function lockOpen(trx: Database, reportId: string, allowed: readonly string[], verb: string) {
+  const report = await repo.lockReport(trx, reportId);
+  if (!report) throw notFound(REPORT);
+  if (!allowed.includes(report.status)) {
+    throw conflict(`A ${report.status.toLowerCase().replace('_', ' ')} report cannot be ${verb}.`, { field: 'status' });
+  }
+  return report;
+}
+
+async function setOrderStatus(trx: Database, orderId: string | null, lenderId: string, status: 'IN_PROGRESS' | 'COMPLETED' | 'REJECTED', now: Date) {
+  if (!orderId) return;
+  await trx.updateTable('orders').set({ status, updated_at: now }).where('id', '=', orderId).where('lender_id', '=', lenderId).execute();
+}
+
+/** Start: someone works on it now (PENDING -> IN_PROGRESS). */
+export async function startReport(ctx: AppContext, op: Operator, reportId: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const r = await lockOpen(trx, reportId, ['PENDING'], 'started');
+    await trx.updateTable('reports').set({ status: 'IN_PROGRESS', started_at: now }).where('id', '=', reportId).execute();
+    await setOrderStatus(trx, r.order_id, r.lender_id, 'IN_PROGRESS', now);
+    await repo.insertEvent(trx, { reportId, lenderId: r.lender_id, type: 'STARTED', userId: op.userId, at: now });
+    await recordAudit(trx, { userId: op.userId, lenderId: r.lender_id, action: 'OPS_REPORT_STARTED', targetType: 'report', targetId: reportId, ip: op.ip });
+  });
+}
+
+/**
+ * Reject: the form cannot be used. The report, its order and the client become REJECTED, the
+ * client's authorization is cleared (it counts as incomplete on /portfolio/incomplete-auth), and
+ * the lender gets a REJECTED alert, all in one transaction.
+ */
+export async function rejectReport(ctx: AppContext, op: Operator, reportId: string, input: RejectReportInput): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const r = await lockOpen(trx, reportId, OPEN, 'rejected');
+    const detail = (await repo.findReport(trx, reportId))!;
+    await trx
+      .updateTable('reports')
+      .set({ status: 'REJECTED', rejection_code: input.code, rejection_note: input.note, rejected_at: now })
+      .where('id', '=', reportId)
+      .execute();
+    await setOrderStatus(trx, r.order_id, r.lender_id, 'REJECTED', now);
+    await trx
+      .updateTable('clients')
+      .set({ status: 'REJECTED', authorization_expires_on: null, updated_at: now })
+      .where('id', '=', r.client_id)
+      .where('lender_id', '=', r.lender_id)
+      .where('status', 'not in', ['ARCHIVED', 'CLOSED'])
+      .execute();
+    // The same words the demo's rejection alerts use (db/seed/demo-alerts.ts).
+    await raiseAlert(trx, {
+      lenderId: r.lender_id,
+      clientId: r.client_id,
+      reportId,
+      userId: detail.owner_id ?? detail.placed_by ?? null,
+      type: 'REJECTED',
+      title: `Form 8821 rejected: ${detail.business_name}`,
+      body: `${REJECTION_REASONS[input.code]}. ${input.note}`.trim(),
+      at: now,
+    });
+    await repo.insertEvent(trx, { reportId, lenderId: r.lender_id, type: 'REJECTED', userId: op.userId, details: { code: input.code, note: input.note }, at: now });
+    await recordAudit(trx, { userId: op.userId, lenderId: r.lender_id, action: 'OPS_REPORT_REJECTED', targetType: 'report', targetId: reportId, ip: op.ip, details: { code: input.code } });
+    await onReportRejected(trx, reportId);
+  });
+}
+
+/**
+ * Complete: the periods are stored with the figures derived from them (DESIGN.md "Report data"),
+ * the report PDF is generated and stored, and the order and client follow. The latest-report
+ * trigger (migration 005) updates the dashboards in the same transaction.
+ */
+export async function completeReport(ctx: AppContext, op: Operator, reportId: string, input: CompleteReportInput): Promise<void> {
+  const now = ctx.clock.now();
+  const before = await repo.findReport(ctx.db, reportId);
+  if (!before) throw notFound(REPORT);
+  const reportDate = easternDate(now);
+  const derived = deriveReport(input.periods, reportDate);
+  const pdf = await renderReportPdf({
+    productName: ctx.config.productName,
+    lenderName: before.company_name,
+    businessName: before.business_name,
+    maskedTaxId: maskTaxId(before.tax_id_last4, before.tax_id_kind),
+    reportType: REPORT_TYPES.find((t) => t.code === before.report_type)?.label ?? before.report_type,
+    reportDate,
+    ...derived,
+    periods: input.periods,
+  });
+
+  await withSavedFiles(ctx.db, ctx.storage, async (trx, save) => {
+    const r = await lockOpen(trx, reportId, OPEN, 'completed');
+    const file = await save({
+      lenderId: r.lender_id,
+      folder: 'reports',
+      extension: 'pdf',
+      bytes: pdf,
+      originalName: `${before.business_name.replace(/[^\w .-]+/g, '').trim() || 'report'} ${reportDate}.pdf`,
+      contentType: 'application/pdf',
+      uploadedBy: op.userId,
+    });
+    await trx
+      .updateTable('reports')
+      .set((eb) => ({
+        status: 'COMPLETED',
+        report_date: reportDate,
+        periods: JSON.stringify(input.periods),
+        total_liability_cents: derived.totalLiabilityCents,
+        categories: derived.categories,
+        risk_level: derived.riskLevel,
+        completed_at: now,
+        started_at: eb.fn.coalesce('started_at', eb.val(now)),
+      }))
+      .where('id', '=', reportId)
+      .execute();
+    await trx.insertInto('report_documents').values({ report_id: reportId, lender_id: r.lender_id, file_id: file.id, created_at: now }).execute();
+    await setOrderStatus(trx, r.order_id, r.lender_id, 'COMPLETED', now);
+    await trx
+      .updateTable('clients')
+      .set({ status: 'ACTIVE', updated_at: now })
+      .where('id', '=', r.client_id)
+      .where('lender_id', '=', r.lender_id)
+      .where('status', 'in', ['PENDING', 'REJECTED'])
+      .execute();
+    // An ordered report that comes back high risk is flagged like the demo's (db/seed/demo-alerts.ts);
+    // monitoring reports raise theirs by comparison with the previous one (report-events).
+    if (before.kind === 'ORDER' && derived.riskLevel === 'HIGH') {
+      await raiseAlert(trx, {
+        lenderId: r.lender_id,
+        clientId: r.client_id,
+        reportId,
+        userId: before.owner_id ?? before.placed_by ?? null,
+        type: 'HIGH_RISK',
+        title: `${before.business_name} is high risk`,
+        body: `${derived.categories.flatMap((c) => RISK_REASONS[c] ?? []).join(' ')} Total liability: ${usd.format(derived.totalLiabilityCents / 100)}.`.trim(),
+        at: now,
+      });
+    }
+    await repo.insertEvent(trx, {
+      reportId,
+      lenderId: r.lender_id,
+      type: 'COMPLETED',
+      userId: op.userId,
+      details: { periods: input.periods.length, totalLiabilityCents: derived.totalLiabilityCents, riskLevel: derived.riskLevel },
+      at: now,
+    });
+    await recordAudit(trx, { userId: op.userId, lenderId: r.lender_id, action: 'OPS_REPORT_COMPLETED', targetType: 'report', targetId: reportId, ip: op.ip, details: { riskLevel: derived.riskLevel } });
+    await onReportCompleted(trx, reportId);
+  });
+}

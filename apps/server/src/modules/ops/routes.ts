@@ -1,0 +1,97 @@
+import {
+  completeReportSchema,
+  lenderIdParamsSchema,
+  opsLenderRowSchema,
+  opsLenderSettingsSchema,
+  opsQueuePageSchema,
+  opsQueueQuerySchema,
+  opsReportDetailSchema,
+  rejectReportSchema,
+  reportIdParamsSchema,
+  revealedTaxIdSchema,
+  updateLenderSettingsSchema,
+} from '@taxlens/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { access } from '../../platform/access.js';
+import { principalOf } from '../../platform/access-plugin.js';
+import { sendPdf } from '../../platform/storage/send-pdf.js';
+import { listQueue } from './queue.js';
+import { getLenderSettings, listLenders, updateLenderSettings } from './lender-settings.js';
+import { getReportDetail, readReportForm, revealReportTaxId } from './report-detail.js';
+import { completeReport, type Operator, rejectReport, startReport } from './report-lifecycle.js';
+
+const OPS = access.session({ roles: ['ROLE_ADMIN'] });
+// Opened in a frame or a new tab, so no CSRF header (decision 001); it changes nothing.
+const OPS_VIEW = access.session({ roles: ['ROLE_ADMIN'], csrf: false });
+
+const operatorOf = (request: FastifyRequest): Operator => ({ userId: principalOf(request).userId, ip: request.ip });
+
+/** The operations console (ROLE_ADMIN): the work queue, a report's page and actions, lenders. */
+export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['operations'];
+  const params = reportIdParamsSchema;
+  const done = { 200: opsReportDetailSchema };
+
+  r.get('/api/ops/queue', {
+    config: { access: OPS },
+    schema: { tags, summary: 'Reports awaiting work across every lender, soonest due first', querystring: opsQueueQuerySchema, response: { 200: opsQueuePageSchema } },
+  }, async (request) => listQueue(ctx.db, request.query));
+
+  r.get('/api/ops/reports/:reportId', {
+    config: { access: OPS },
+    schema: { tags, summary: "A report's client, order options and history", params, response: done },
+  }, async (request) => getReportDetail(ctx, request.params.reportId));
+
+  r.post('/api/ops/reports/:reportId/pii', {
+    config: { access: OPS },
+    schema: { tags, summary: "Reveal the client's full tax id (audited)", params, response: { 200: revealedTaxIdSchema } },
+  }, async (request) => revealReportTaxId(ctx, operatorOf(request), request.params.reportId));
+
+  r.get('/api/ops/reports/:reportId/form8821', {
+    config: { access: OPS_VIEW },
+    schema: { tags, summary: "The report's Form 8821 (PDF, inline)", params, response: { 200: z.any() } },
+  }, async (request, reply) => sendPdf(reply, await readReportForm(ctx, operatorOf(request), request.params.reportId), 'inline'));
+
+  r.post('/api/ops/reports/:reportId/start', {
+    config: { access: OPS },
+    schema: { tags, summary: 'Start work on a pending report (IN_PROGRESS)', params, response: done },
+  }, async (request) => {
+    await startReport(ctx, operatorOf(request), request.params.reportId);
+    return getReportDetail(ctx, request.params.reportId);
+  });
+
+  r.post('/api/ops/reports/:reportId/reject', {
+    config: { access: OPS },
+    schema: { tags, summary: 'Reject the Form 8821 with a reason code (spec 2 §8) and a note', params, body: rejectReportSchema, response: done },
+  }, async (request) => {
+    await rejectReport(ctx, operatorOf(request), request.params.reportId, request.body);
+    return getReportDetail(ctx, request.params.reportId);
+  });
+
+  r.post('/api/ops/reports/:reportId/complete', {
+    config: { access: OPS },
+    schema: { tags, summary: "Complete the report with its tax periods; derives its figures and PDF", params, body: completeReportSchema, response: done },
+  }, async (request) => {
+    await completeReport(ctx, operatorOf(request), request.params.reportId, request.body);
+    return getReportDetail(ctx, request.params.reportId);
+  });
+
+  r.get('/api/ops/lenders', {
+    config: { access: OPS },
+    schema: { tags, summary: 'Every lender with its open reports', response: { 200: z.array(opsLenderRowSchema) } },
+  }, async () => listLenders(ctx.db));
+
+  r.get('/api/ops/lenders/:lenderId', {
+    config: { access: OPS },
+    schema: { tags, summary: "A lender's settings and capabilities", params: lenderIdParamsSchema, response: { 200: opsLenderSettingsSchema } },
+  }, async (request) => getLenderSettings(ctx.db, request.params.lenderId));
+
+  r.put('/api/ops/lenders/:lenderId', {
+    config: { access: OPS },
+    schema: { tags, summary: "Change a lender's settings and capabilities (audited)", params: lenderIdParamsSchema, body: updateLenderSettingsSchema, response: { 200: opsLenderSettingsSchema } },
+  }, async (request) => updateLenderSettings(ctx, operatorOf(request), request.params.lenderId, request.body));
+}

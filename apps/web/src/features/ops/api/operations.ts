@@ -1,0 +1,60 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CompleteReportInput,
+  OpsLenderRow,
+  OpsLenderSettings,
+  OpsQueuePage,
+  OpsReportDetail,
+  RejectReportInput,
+  RevealedTaxId,
+  UpdateLenderSettingsInput,
+} from '@taxlens/contracts';
+import { apiFetch } from '../../../shared/api/api-client';
+
+export type QueueFilters = { page: number; size: number; lenderId?: string; status?: string; delivery?: string; reportType?: string };
+
+export function useOpsQueue(filters: QueueFilters) {
+  const params = new URLSearchParams(
+    Object.entries(filters).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]),
+  );
+  return useQuery({
+    queryKey: ['ops', 'queue', filters],
+    queryFn: () => apiFetch<OpsQueuePage>(`/api/ops/queue?${params}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useOpsLenders = () => useQuery({ queryKey: ['ops', 'lenders'], queryFn: () => apiFetch<OpsLenderRow[]>('/api/ops/lenders') });
+
+export const useOpsReport = (reportId: string) =>
+  useQuery({ queryKey: ['ops', 'report', reportId], queryFn: () => apiFetch<OpsReportDetail>(`/api/ops/reports/${reportId}`) });
+
+/** Start, reject or complete: the answer is the report as it is now. */
+export function useReportAction(reportId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: { kind: 'start' } | { kind: 'reject'; input: RejectReportInput } | { kind: 'complete'; input: CompleteReportInput }) =>
+      apiFetch<OpsReportDetail>(`/api/ops/reports/${reportId}/${action.kind}`, { method: 'POST', ...('input' in action ? { json: action.input } : {}) }),
+    onSuccess: (detail) => {
+      client.setQueryData(['ops', 'report', reportId], detail);
+      void client.invalidateQueries({ queryKey: ['ops', 'queue'] });
+    },
+  });
+}
+
+export const useRevealReportTaxId = (reportId: string) =>
+  useMutation({ mutationFn: () => apiFetch<RevealedTaxId>(`/api/ops/reports/${reportId}/pii`, { method: 'POST' }) });
+
+export const useLenderSettings = (lenderId: string) =>
+  useQuery({ queryKey: ['ops', 'lender', lenderId], queryFn: () => apiFetch<OpsLenderSettings>(`/api/ops/lenders/${lenderId}`) });
+
+export function useSaveLenderSettings(lenderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateLenderSettingsInput) => apiFetch<OpsLenderSettings>(`/api/ops/lenders/${lenderId}`, { method: 'PUT', json: input }),
+    onSuccess: (settings) => {
+      client.setQueryData(['ops', 'lender', lenderId], settings);
+      void client.invalidateQueries({ queryKey: ['ops', 'lenders'] });
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import { Anchor, Button, Checkbox, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { CAPABILITY_STATES, MONITOR_TYPES, type OpsLenderSettings } from '@taxlens/contracts';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { useLenderSettings, useSaveLenderSettings } from './api/operations';
+import { ErrorAlert } from './content/error-alert';
+import { OpsNav } from './ops-nav';
+
+const GROUPS = [
+  { group: 'lender', title: 'Lender capabilities' },
+  { group: 'serviceLevel', title: 'Service level capabilities' },
+  { group: 'other', title: 'Other capabilities' },
+] as const;
+
+type Draft = Pick<OpsLenderSettings, 'monitorType' | 'canOrderExpress' | 'canOrderSameDay'> & { capabilities: Record<string, string | null> };
+const draftOf = (s: OpsLenderSettings): Draft => ({
+  monitorType: s.monitorType, canOrderExpress: s.canOrderExpress, canOrderSameDay: s.canOrderSameDay,
+  capabilities: Object.fromEntries(s.capabilities.map((c) => [c.name, c.state])),
+});
+
+/** /ops/lenders/{id}: a lender's ordering settings and capabilities (billing has its own page). */
+export function OpsLenderPage() {
+  const { lenderId = '' } = useParams();
+  const settings = useLenderSettings(lenderId);
+  const save = useSaveLenderSettings(lenderId);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  useEffect(() => {
+    if (settings.data) setDraft(draftOf(settings.data));
+  }, [settings.data]);
+  if (settings.isError) return <Stack><OpsNav /><ErrorAlert error={settings.error} /></Stack>;
+  if (!settings.data || !draft) return <PageSkeleton />;
+  const s = settings.data;
+
+  const submit = () =>
+    save.mutate(
+      { ...draft, capabilities: Object.fromEntries(Object.entries(draft.capabilities).map(([k, v]) => [k, v === '' ? null : v])) as Record<string, never> },
+      { onSuccess: () => notifications.show({ color: 'green', message: 'Lender settings saved.' }) },
+    );
+
+  return (
+    <Stack>
+      <OpsNav />
+      <Title order={1}>{s.companyName}</Title>
+      <Text>{s.lenderType}{s.sso ? ', signs in with single sign-on' : ''}</Text>
+      <Group>
+        <Anchor component={Link} to={`/ops/lenders/${s.id}/billing`}>Pricing and invoices</Anchor>
+        <Anchor component={Link} to={`/ops?lenderId=${s.id}`}>Open reports in the work queue</Anchor>
+      </Group>
+      <Title order={2} size="h4">Ordering and monitoring</Title>
+      <Group align="end">
+        <NativeSelect label="Monitor type" value={draft.monitorType} data={[...MONITOR_TYPES]}
+          onChange={(e) => setDraft({ ...draft, monitorType: e.currentTarget.value as Draft['monitorType'] })} />
+        <Checkbox label="Can order Express" checked={draft.canOrderExpress} onChange={(e) => setDraft({ ...draft, canOrderExpress: e.currentTarget.checked })} />
+        <Checkbox label="Can order Same Day" checked={draft.canOrderSameDay} onChange={(e) => setDraft({ ...draft, canOrderSameDay: e.currentTarget.checked })} />
+      </Group>
+      {GROUPS.map(({ group, title }) => {
+        const caps = s.capabilities.filter((c) => c.group === group);
+        if (caps.length === 0) return null;
+        return (
+          <Stack key={group} gap="xs">
+            <Title order={2} size="h4">{title}</Title>
+            <Table>
+              <Table.Tbody>
+                {caps.map((c) => (
+                  <Table.Tr key={c.name}>
+                    <Table.Td>{c.name}</Table.Td>
+                    <Table.Td>
+                      <NativeSelect aria-label={`${c.name} state`} value={draft.capabilities[c.name] ?? ''}
+                        data={[{ value: '', label: 'Not set' }, ...CAPABILITY_STATES.map((st) => ({ value: st, label: st }))]}
+                        onChange={(e) => setDraft({ ...draft, capabilities: { ...draft.capabilities, [c.name]: e.currentTarget.value } })} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        );
+      })}
+      <ErrorAlert error={save.error} />
+      <Group>
+        <Button onClick={submit} loading={save.isPending}>Save settings</Button>
+      </Group>
+    </Stack>
+  );
+}

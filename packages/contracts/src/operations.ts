@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { CAPABILITY_STATES } from './capabilities.js';
+import { DELIVERY_OPTIONS, REJECTION_REASONS, type RejectionReason, REPORT_TYPES } from './domain.js';
+import { MONITOR_TYPES } from './lenders.js';
+import { pageInfoSchema } from './portfolio.js';
+import { REPORT_KINDS, taxPeriodsSchema } from './reports.js';
+
+// Issue 6: the operations console (ROLE_ADMIN): the work queue, a report's page and its actions,
+// and the lenders' settings.
+
+/** Reports waiting for operations. */
+export const OPS_QUEUE_STATUSES = ['PENDING', 'IN_PROGRESS'] as const;
+export const OPS_QUEUE_DEFAULT_SIZE = 20;
+
+const code = <T extends readonly { code: string }[]>(list: T) => list.map((x) => x.code) as [T[number]['code'], ...T[number]['code'][]];
+
+export const opsQueueQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(OPS_QUEUE_DEFAULT_SIZE),
+  lenderId: z.uuid().optional(),
+  status: z.enum(OPS_QUEUE_STATUSES).optional(),
+  delivery: z.enum(code(DELIVERY_OPTIONS)).optional(),
+  reportType: z.enum(code(REPORT_TYPES)).optional(),
+});
+export type OpsQueueQuery = z.infer<typeof opsQueueQuerySchema>;
+
+export const opsQueueRowSchema = z.object({
+  reportId: z.string(),
+  orderId: z.string().nullable(),
+  kind: z.enum(REPORT_KINDS),
+  lenderId: z.string(),
+  lenderName: z.string(),
+  clientId: z.string(),
+  businessName: z.string(),
+  reportType: z.string(),
+  delivery: z.string().nullable(),
+  status: z.enum(OPS_QUEUE_STATUSES),
+  createdAt: z.string(),
+  dueAt: z.string().nullable(),
+});
+export type OpsQueueRow = z.infer<typeof opsQueueRowSchema>;
+export const opsQueuePageSchema = z.object({ content: z.array(opsQueueRowSchema), page: pageInfoSchema });
+export type OpsQueuePage = z.infer<typeof opsQueuePageSchema>;
+
+export const reportIdParamsSchema = z.object({ reportId: z.uuid() });
+
+export const opsReportEventSchema = z.object({
+  type: z.string(),
+  at: z.string(),
+  by: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export const opsReportDetailSchema = z.object({
+  reportId: z.string(),
+  kind: z.enum(REPORT_KINDS),
+  status: z.enum(['PENDING', 'IN_PROGRESS', 'COMPLETED', 'REJECTED']),
+  reportType: z.string(),
+  lender: z.object({ id: z.string(), name: z.string() }),
+  client: z.object({
+    id: z.string(),
+    businessName: z.string(),
+    clientType: z.string(),
+    status: z.string(),
+    taxIdKind: z.string(),
+    maskedTaxId: z.string(),
+    address: z.string(),
+    phone: z.string().nullable(),
+  }),
+  order: z
+    .object({
+      id: z.string(),
+      delivery: z.string(),
+      recordOfAccount: z.boolean(),
+      taxReturnTranscripts: z.boolean(),
+      wageIncome: z.boolean(),
+      onDemand: z.boolean(),
+      placedBy: z.string(),
+      createdAt: z.string(),
+      dueAt: z.string().nullable(),
+    })
+    .nullable(),
+  hasForm8821: z.boolean(),
+  hasReportPdf: z.boolean(),
+  rejection: z.object({ code: z.string(), reason: z.string(), note: z.string().nullable() }).nullable(),
+  reportDate: z.string().nullable(),
+  totalLiabilityCents: z.number().int(),
+  riskLevel: z.string().nullable(),
+  categories: z.array(z.string()),
+  periods: taxPeriodsSchema,
+  history: z.array(opsReportEventSchema),
+});
+export type OpsReportDetail = z.infer<typeof opsReportDetailSchema>;
+
+const rejectionCodes = Object.keys(REJECTION_REASONS) as [RejectionReason, ...RejectionReason[]];
+export const rejectReportSchema = z.object({
+  code: z.enum(rejectionCodes),
+  note: z.string().trim().min(1, 'Please add a note for the lender').max(1000),
+});
+export type RejectReportInput = z.infer<typeof rejectReportSchema>;
+
+/** The periods of a completed report: one row per period, or the same array uploaded as JSON. */
+export const completeReportSchema = z.object({
+  periods: taxPeriodsSchema.min(1, 'Enter at least one tax period').max(200),
+});
+export type CompleteReportInput = z.infer<typeof completeReportSchema>;
+
+
+export const opsLenderRowSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  lenderType: z.string(),
+  monitorType: z.string(),
+  sso: z.boolean(),
+  openReports: z.number().int(),
+});
+export type OpsLenderRow = z.infer<typeof opsLenderRowSchema>;
+
+export const opsLenderSettingsSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  lenderType: z.string(),
+  sso: z.boolean(),
+  monitorType: z.enum(MONITOR_TYPES),
+  canOrderExpress: z.boolean(),
+  canOrderSameDay: z.boolean(),
+  /** Every capability the lender has a state for, and the known ones it has none for (null). */
+  capabilities: z.array(z.object({ name: z.string(), group: z.enum(['lender', 'serviceLevel', 'other']), state: z.string().nullable() })),
+});
+export type OpsLenderSettings = z.infer<typeof opsLenderSettingsSchema>;
+
+export const updateLenderSettingsSchema = z.object({
+  monitorType: z.enum(MONITOR_TYPES),
+  canOrderExpress: z.boolean(),
+  canOrderSameDay: z.boolean(),
+  /** name -> state; null removes the capability (the lender then lacks it). */
+  capabilities: z.record(z.string().regex(/^[A-Za-z0-9_]{1,60}$/), z.enum(CAPABILITY_STATES).nullable()),
+});
+export type UpdateLenderSettingsInput = z.infer<typeof updateLenderSettingsSchema>;
