@@ -21,3 +21,4 @@ export * from './password.js';
 export * from './content.js';
 export * from './contact.js';
 export * from './sso.js';
+export * from './authorization.js';

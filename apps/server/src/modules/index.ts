@@ -14,6 +14,7 @@ import { registerContentRoutes } from './content/routes.js';
 import { registerDevRoutes } from './dev/routes.js';
 import { registerFormDataRoutes } from './formdata/routes.js';
 import { registerLenderRoutes } from './lenders/routes.js';
+import { registerMonitoringRoutes } from './monitoring/routes.js';
 import { registerNoticeRoutes } from './notices/routes.js';
 import { registerOrderRoutes } from './orders/routes.js';
 import { registerPortfolioRoutes } from './portfolio/routes.js';
@@ -38,6 +39,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerOrderRoutes(app, ctx);
   await registerDashboardRoutes(app, ctx);
   await registerPortfolioRoutes(app, ctx);
+  await registerMonitoringRoutes(app, ctx);
   await registerAlertRoutes(app, ctx);
   await registerFormDataRoutes(app, ctx);
   await registerContentRoutes(app, ctx);

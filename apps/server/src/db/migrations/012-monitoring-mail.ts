@@ -26,8 +26,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // is kept as the end of the last one (decision 091).
   await sql`alter table clients add column authorization_periods text[] not null default '{}'`.execute(db);
 
-  // Completed reports compared per client (the previous completed report of a client).
-  await sql`create index reports_client_completed on reports(client_id, completed_at desc) where status = 'COMPLETED'`.execute(db);
 }
 
 export async function down(): Promise<void> {
