@@ -12,6 +12,7 @@ import { registerDemoUserRoutes } from './dev/demo-user-routes.js';
 import { registerContactRoutes } from './contact/routes.js';
 import { registerContentRoutes } from './content/routes.js';
 import { registerDevRoutes } from './dev/routes.js';
+import { registerDevReportRoutes } from './dev/report-routes.js';
 import { registerFormDataRoutes } from './formdata/routes.js';
 import { registerLenderRoutes } from './lenders/routes.js';
 import { registerMonitoringRoutes } from './monitoring/routes.js';
@@ -47,4 +48,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerSsoRoutes(app, ctx);
   await registerDevRoutes(app, ctx);
   await registerDemoUserRoutes(app, ctx);
+  await registerDevReportRoutes(app, ctx);
 }
