@@ -15,11 +15,11 @@ const period = (extra: Record<string, unknown> = {}) => ({
   balanceCents: 0, installmentAgreement: false, iaInDefault: false, lienFiledOn: null, levyNoticeOn: null, ...extra,
 });
 
-async function api(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
+async function api<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
   const csrf = await page.evaluate(() => localStorage.getItem('csrf') ?? '');
   const res = await page.request.fetch(url, { method, headers: { 'X-CSRF-TOKEN': csrf }, ...(data !== undefined ? { data } : {}) });
   expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return res.json() as Promise<any>;
+  return (await res.json()) as T;
 }
 
 type Mail = { id: number; recipient: string; subject: string | null; body: string };
@@ -30,7 +30,7 @@ test('the job runner creates a monitoring report; its completion alerts the lend
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
 
   // A new client, monitored weekly, with a first (clean) report from an order.
-  const { id } = await api(page, 'POST', '/api/neoclients/create', {
+  const { id } = await api<{ id: string }>(page, 'POST', '/api/neoclients/create', {
     clientType: 'llc', businessName: NAME, ein: EIN, addressLine1: '12 Mill Race Rd', city: 'Dayton', state: 'OH', zip: '45402', phone: '937-555-0142',
   });
   await api(page, 'PUT', `/api/clients/changemonitorfrequency/${id}?frequency=WEEKLY`);
@@ -45,7 +45,7 @@ test('the job runner creates a monitoring report; its completion alerts the lend
 
   // The runner (every 2 s in the browser suite) creates this period's monitoring report.
   await expect
-    .poll(async () => ((await api(page, 'GET', `/api/neoclients/reports/${id}`)) as Array<{ kind: string; status: string }>).filter((r) => r.kind === 'MONITORING').map((r) => r.status), { timeout: 20_000 })
+    .poll(async () => (await api<Array<{ kind: string; status: string }>>(page, 'GET', `/api/neoclients/reports/${id}`)).filter((r) => r.kind === 'MONITORING').map((r) => r.status), { timeout: 20_000 })
     .toEqual(['PENDING']);
 
   // Operations completes it: a lien filed 10 days ago on a balance.
