@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createLender, createOrder, createUser } from '../src/db/seed/factories.js';
 import { onReportCompleted, onReportRejected } from '../src/modules/report-events/report-events.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { call, createTestApp, openSession, type TestApp } from './support/test-app.js';
 
 const deps = { piiKey: randomBytes(32) };
 
@@ -99,5 +99,15 @@ describe('notification mail recipients follow each user settings', () => {
       }),
     ).rejects.toThrow('the completion failed');
     expect(await sentMail()).toEqual([]);
+  });
+
+  it('closing (archiving) a client mails CLIENT_CLOSED to ALL users and, for MINE, the client creator', async () => {
+    const { clientId } = await placeOrder('Closing Co LLC', 'COMPLETED', users.owner!.id);
+    await sentMail();
+    const session = await openSession(t.app, 'bystander', 'Notify Lender');
+    expect((await call(t.app, session, 'PUT', `/api/clients/archive/${clientId}`)).statusCode).toBe(200);
+    const mail = await sentMail();
+    expect(mail.map((m) => m.recipient).sort()).toEqual(['everyone@notify.test', 'owner@notify.test']);
+    expect(mail[0]!.subject).toBe('Client closed: Closing Co LLC');
   });
 });
