@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import type { Job } from '../../platform/jobs/runner.js';
 import { enqueueNotification } from '../notifications/notify.js';
+import { displayDate } from '../../platform/display-format.js';
 
 /** A client whose authorization stays incomplete is reminded about again after this many days. */
 const REMINDER_DAYS = 30;
 const DAY_MS = 86_400_000;
-const displayDate = (iso: string) => `${iso.slice(5, 7)}.${iso.slice(8, 10)}.${iso.slice(0, 4)}`;
 
 type Incomplete = { id: string; lender_id: string; business_name: string; authorization_expires_on: string | null };
 

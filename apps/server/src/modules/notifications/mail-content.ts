@@ -1,6 +1,7 @@
 import { rejectionReasonLabel } from '@taxlens/contracts';
 import { escapeHtml } from '../../platform/html.js';
 import type { NotificationType } from './groups.js';
+import { displayDate, formatUsd } from '../../platform/display-format.js';
 
 /** What a notification mail may say about its client: never the full tax id (last 4 at most). */
 export type MailFacts = {
@@ -17,9 +18,6 @@ export type MailFacts = {
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** 'YYYY-MM-DD' as the portal shows dates, MM.dd.yyyy. */
-const displayDate = (iso: string) => `${iso.slice(5, 7)}.${iso.slice(8, 10)}.${iso.slice(0, 4)}`;
 
 /** Subject and lines of each event; the text and HTML parts are both built from them. */
 function compose(f: MailFacts): { subject: string; lines: string[] } {
@@ -30,7 +28,7 @@ function compose(f: MailFacts): { subject: string; lines: string[] } {
         subject: `Report completed: ${f.businessName}`,
         lines: [
           `The report on ${who} is complete${f.report?.reportDate ? ` as of ${displayDate(f.report.reportDate)}` : ''}.`,
-          `Total liability: ${usd.format((f.report?.totalLiabilityCents ?? 0) / 100)}. Risk: ${f.report?.riskLevel ?? 'not rated'}.`,
+          `Total liability: ${formatUsd(f.report?.totalLiabilityCents ?? 0)}. Risk: ${f.report?.riskLevel ?? 'not rated'}.`,
         ],
       };
     case 'LENDER_ALERT':

@@ -1,11 +1,9 @@
 import type { AlertType, RiskLevel, TaxPeriod } from '@taxlens/contracts';
+import { displayDate, formatUsd } from '../../platform/display-format.js';
 
 export type ComparedReport = { periods: TaxPeriod[]; totalLiabilityCents: number; riskLevel: RiskLevel | null };
 export type RaisedAlert = { type: Extract<AlertType, 'HIGH_RISK' | 'LENDER_ALERT'>; title: string; body: string };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const money = (cents: number) => usd.format(cents / 100);
-const displayDate = (iso: string) => `${iso.slice(5, 7)}.${iso.slice(8, 10)}.${iso.slice(0, 4)}`;
 const periodKey = (p: TaxPeriod) => `${p.form} ${p.period}`;
 
 /** Periods whose date field is set now and was not (or was another date) in the previous report. */
@@ -21,13 +19,13 @@ function newlySet(previous: TaxPeriod[], current: TaxPeriod[], field: 'lienFiled
 export function compareReports(businessName: string, previous: ComparedReport, current: ComparedReport): RaisedAlert[] {
   const alerts: RaisedAlert[] = [];
   for (const p of newlySet(previous.periods, current.periods, 'lienFiledOn')) {
-    alerts.push({ type: 'LENDER_ALERT', title: `New tax lien: ${businessName}`, body: `A federal tax lien was filed on ${displayDate(p.lienFiledOn!)} for form ${p.form}, period ${p.period} (balance ${money(p.balanceCents)}).` });
+    alerts.push({ type: 'LENDER_ALERT', title: `New tax lien: ${businessName}`, body: `A federal tax lien was filed on ${displayDate(p.lienFiledOn!)} for form ${p.form}, period ${p.period} (balance ${formatUsd(p.balanceCents)}).` });
   }
   for (const p of newlySet(previous.periods, current.periods, 'levyNoticeOn')) {
     alerts.push({ type: 'LENDER_ALERT', title: `New levy notice: ${businessName}`, body: `The IRS issued a levy notice on ${displayDate(p.levyNoticeOn!)} for form ${p.form}, period ${p.period}.` });
   }
   if (current.totalLiabilityCents > previous.totalLiabilityCents) {
-    alerts.push({ type: 'LENDER_ALERT', title: `Liability increased: ${businessName}`, body: `Total tax liability rose from ${money(previous.totalLiabilityCents)} to ${money(current.totalLiabilityCents)}.` });
+    alerts.push({ type: 'LENDER_ALERT', title: `Liability increased: ${businessName}`, body: `Total tax liability rose from ${formatUsd(previous.totalLiabilityCents)} to ${formatUsd(current.totalLiabilityCents)}.` });
   }
   if (current.riskLevel === 'HIGH' && previous.riskLevel !== 'HIGH') {
     alerts.push({ type: 'HIGH_RISK', title: `High risk: ${businessName}`, body: `The risk level changed from ${previous.riskLevel ?? 'not rated'} to HIGH.` });
