@@ -62,7 +62,8 @@ export default defineConfig({
     { name: 'terms', testMatch: /terms-version\.spec\.ts/, dependencies: ['foundation', 'portal', 'idle'] },
   ],
   webServer: [
-    server(port, baseURL),
+    // Monitoring runs every 2 s here, so a journey sees the job runner create a client's report.
+    server(port, baseURL, { JOBS_POLL_SECONDS: '1', MONITORING_INTERVAL_SECONDS: '2' }),
     server(idlePort, idleURL, { SESSION_IDLE_SECONDS: '4', SESSION_COUNTDOWN_SECONDS: '5', KEEPALIVE_SECONDS: '2' }),
   ],
 });

@@ -19,6 +19,7 @@ import { LOG_REDACTIONS } from './platform/log-redaction.js';
 import { createDevOutboxTransport, createSmtpTransport, type MailTransport } from './platform/outbox/transports.js';
 import { createDevSmsTransport, createHttpSmsTransport, type SmsTransport } from './platform/outbox/sms-transports.js';
 import { createOutboxWorker } from './platform/outbox/worker.js';
+import { createNotificationExpander } from './modules/notifications/expand-notification.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 import { createLocalDiskStorage } from './platform/storage/local-disk-storage.js';
 import { contactCspSources } from './modules/contact/csp.js';
@@ -64,7 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const mail = deps.mail ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevOutboxTransport(db, app.log));
   const sms = deps.sms ?? (config.sms ? createHttpSmsTransport(config.sms) : createDevSmsTransport(db, app.log));
-  const outbox = createOutboxWorker({ db, clock, mail, sms, log: app.log });
+  const handlers = { notification: createNotificationExpander({ publicUrl: config.publicUrl, productName: config.productName }) };
+  const outbox = createOutboxWorker({ db, clock, mail, sms, log: app.log, handlers });
   const storage = deps.storage ?? createLocalDiskStorage(join(config.dataDir, 'files'));
   const ctx: AppContext = { config, db, clock, outbox, storage, lifecycle: { shuttingDown: false } };
   app.decorate('ctx', ctx);

@@ -43,6 +43,8 @@ const envSchema = z.object({
   TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
   OFFICE_LAT: z.coerce.number().min(-90).max(90).default(39.9516),
   OFFICE_LNG: z.coerce.number().min(-180).max(180).default(-75.1605),
+  JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  MONITORING_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
 });
 
 export type Config = {
@@ -52,6 +54,8 @@ export type Config = {
   host: string;
   publicUrl: string;
   productName: string;
+  /** Periodic jobs (platform/jobs): how often an instance looks for due jobs; how often monitoring runs. */
+  jobs: { pollSeconds: number; monitoringIntervalSeconds: number };
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -111,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     productName: e.PRODUCT_NAME,
+    jobs: { pollSeconds: e.JOBS_POLL_SECONDS, monitoringIntervalSeconds: e.MONITORING_INTERVAL_SECONDS },
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

@@ -7,6 +7,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { prepareDemoIdentityProvider } from './modules/sso/demo-idp/prepare.js';
 import { sweepExpiredState } from './platform/housekeeping.js';
+import { createJobRunner } from './platform/jobs/runner.js';
+import { scheduledJobs } from './scheduled-jobs.js';
 
 /** config -> migrate -> (demo seed) -> listen; SIGTERM lets requests in flight finish. */
 async function main(): Promise<void> {
@@ -26,6 +28,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db });
   reportConnectionError = (err) => app.log.warn({ err }, 'database: an idle connection was closed by the server');
   app.ctx.outbox.start(1000);
+  const jobs = createJobRunner({ db: database.db, clock: app.ctx.clock, log: app.log, jobs: scheduledJobs(config) });
+  jobs.start(config.jobs.pollSeconds * 1000);
   const sweep = setInterval(() => void sweepExpiredState(database.db, new Date()).catch((err) => app.log.warn({ err }, 'housekeeping failed')), 60_000);
   sweep.unref();
 
@@ -35,6 +39,7 @@ async function main(): Promise<void> {
     app.ctx.lifecycle.shuttingDown = true;
     clearInterval(sweep);
     await app.close();
+    await jobs.stop();
     await app.ctx.outbox.stop();
     await database.close();
   });

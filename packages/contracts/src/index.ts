@@ -23,3 +23,4 @@ export * from './contact.js';
 export * from './sso.js';
 export * from './settings.js';
 export * from './operations.js';
+export * from './authorization.js';

@@ -86,4 +86,4 @@ export type PageInfo = z.infer<typeof pageInfoSchema>;
 export type Page<T> = { content: T[]; page: PageInfo };
 
 /** Days ahead in which a monitored client's Form 8821 counts as expiring. */
-export const EXPIRING_FORM_DAYS = 90;
+export const EXPIRING_FORM_DAYS = 60;

@@ -5,5 +5,6 @@ import type { TwoFactorTables } from './schema-two-factor.js';
 import type { ContentTables } from './schema-content.js';
 import type { SamlTables } from './schema-saml.js';
 import type { OperationsTables } from './schema-operations.js';
+import type { MonitoringTables } from './schema-monitoring.js';
 
-export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & OperationsTables;
+export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & OperationsTables & MonitoringTables;

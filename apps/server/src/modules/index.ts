@@ -12,8 +12,10 @@ import { registerDemoUserRoutes } from './dev/demo-user-routes.js';
 import { registerContactRoutes } from './contact/routes.js';
 import { registerContentRoutes } from './content/routes.js';
 import { registerDevRoutes } from './dev/routes.js';
+import { registerDevReportRoutes } from './dev/report-routes.js';
 import { registerFormDataRoutes } from './formdata/routes.js';
 import { registerLenderRoutes } from './lenders/routes.js';
+import { registerMonitoringRoutes } from './monitoring/routes.js';
 import { registerNoticeRoutes } from './notices/routes.js';
 import { registerOrderRoutes } from './orders/routes.js';
 import { registerOpsRoutes } from './ops/routes.js';
@@ -43,6 +45,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerOrderRoutes(app, ctx);
   await registerDashboardRoutes(app, ctx);
   await registerPortfolioRoutes(app, ctx);
+  await registerMonitoringRoutes(app, ctx);
   await registerAlertRoutes(app, ctx);
   await registerFormDataRoutes(app, ctx);
   await registerContentRoutes(app, ctx);
@@ -55,4 +58,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerReportPdfRoutes(app, ctx);
   await registerDevRoutes(app, ctx);
   await registerDemoUserRoutes(app, ctx);
+  await registerDevReportRoutes(app, ctx);
 }

@@ -5,8 +5,13 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { to: string[]; raw: string };
 
 /** A real SMTP server on a loopback port that keeps every message it receives, for SMTP_URL. */
-export async function startLocalSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startLocalSmtpServer(
+  options: { refuseFirst?: number } = {},
+): Promise<{ url: string; received: ReceivedMail[]; refused: () => number; close: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
+  // The first `refuseFirst` messages are answered with a temporary failure (451), as a busy server would.
+  let toRefuse = options.refuseFirst ?? 0;
+  let refusedCount = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -14,6 +19,13 @@ export async function startLocalSmtpServer(): Promise<{ url: string; received: R
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
+        if (toRefuse > 0) {
+          toRefuse -= 1;
+          refusedCount += 1;
+          const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+          callback(error);
+          return;
+        }
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
         callback();
       });
@@ -25,6 +37,7 @@ export async function startLocalSmtpServer(): Promise<{ url: string; received: R
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     received,
+    refused: () => refusedCount,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

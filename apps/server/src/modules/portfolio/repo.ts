@@ -75,13 +75,18 @@ function sourceOf(list: PortfolioList, lenderId: string, f: ListFilters): Source
     }
     case 'incomplete-auth':
     case 'expiring-forms': {
-      const monitored = sql`c.lender_id = ${lenderId} and c.monitoring_frequency <> 'None' and c.status not in ('ARCHIVED', 'CLOSED')`;
-      // Incomplete: no form on file, or one that does not cover the rest of this year's monitoring.
-      // Expiring: a form that runs out within the next days (EXPIRING_FORM_DAYS).
+      // authorization_expires_on is the end of the last tax period the client's 8821 covers (decision 091).
+      const open = sql`c.lender_id = ${lenderId} and c.status not in ('ARCHIVED', 'CLOSED')`;
+      const monitored = sql`c.monitoring_frequency <> 'None'`;
+      // Incomplete: a rejected form (any client), or a monitored client with no form on file or
+      // one whose covered periods have all ended.
+      // Expiring: a monitored client whose form's last covered period ends within EXPIRING_FORM_DAYS.
       const which = list === 'incomplete-auth'
-        ? sql`and (c.authorization_expires_on is null or c.authorization_expires_on < (date_trunc('year', ${f.today}::date) + interval '1 year - 1 day')::date)`
-        : sql`and c.authorization_expires_on >= ${f.today}::date and c.authorization_expires_on <= ${f.expiringUntil}::date`;
-      const from = sql`from clients c where ${monitored} ${which}`;
+        ? sql`and (c.status = 'REJECTED' or (${monitored} and (
+            (c.form_file_id is null and c.authorization_expires_on is null) or c.authorization_expires_on < ${f.today}::date)))`
+        : sql`and ${monitored} and c.status <> 'REJECTED'
+            and c.authorization_expires_on >= ${f.today}::date and c.authorization_expires_on <= ${f.expiringUntil}::date`;
+      const from = sql`from clients c where ${open} ${which}`;
       return { columns: CLIENT_COLUMNS, countFrom: from, pageFrom: from };
     }
   }

@@ -20,8 +20,8 @@ const LISTS: Array<{ list: PortfolioList; summary: string; page: z.ZodType; moni
   { list: 'clients', summary: "The lender's clients (type=rejected|pendingorders|completed, yearMonth on the creation date)", page: portfolioClientsPageSchema },
   { list: 'orders', summary: "The lender's orders (type=pendingorders|completed|rejected, reports=category, yearMonth on the order date)", page: portfolioOrdersPageSchema },
   { list: 'overview', summary: "Each active client's latest completed report (reports=category, yearMonth=LAST_30_DAYS|YYYY-MM on the completion)", page: portfolioOverviewPageSchema },
-  { list: 'incomplete-auth', summary: "Monitored clients whose Form 8821 is missing or ends before this year's end", page: portfolioClientsPageSchema, monitored: true },
-  { list: 'expiring-forms', summary: 'Monitored clients whose Form 8821 expires within 90 days', page: portfolioClientsPageSchema, monitored: true },
+  { list: 'incomplete-auth', summary: 'Clients whose Form 8821 was rejected, and monitored clients with no form on file or whose covered tax periods have ended', page: portfolioClientsPageSchema, monitored: true },
+  { list: 'expiring-forms', summary: "Monitored clients whose Form 8821's last covered tax period ends within 60 days", page: portfolioClientsPageSchema, monitored: true },
 ];
 
 export async function registerPortfolioRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

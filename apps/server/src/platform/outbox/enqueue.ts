@@ -4,7 +4,10 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 /** A notice for the operations side (e.g. ORDER_PLACED: new orders are due). */
 export type OpsEvent = { type: string; lenderId: string; [field: string]: unknown };
 export type SmsMessage = { to: string; text: string };
+/** A lender-facing event (report completed, alert, rejected 8821...): the worker fans it out into one mail per recipient. */
+export type NotificationEvent = { type: string; lenderId: string; clientId: string; [field: string]: unknown };
 export type OutboxMessage =
+  | { channel: 'notification'; payload: NotificationEvent }
   | { channel: 'mail'; payload: MailMessage }
   | { channel: 'sms'; payload: SmsMessage }
   | { channel: 'ops-event'; payload: OpsEvent };

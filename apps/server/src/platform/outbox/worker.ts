@@ -11,6 +11,8 @@ const MAX_ATTEMPTS = 8;
 /** A claimed message not finished within this time is claimed again (its sender died). */
 const CLAIM_SECONDS = 120;
 
+export type OutboxHandler = (trx: Database, payload: unknown, now: Date) => Promise<void>;
+
 export type OutboxWorker = {
   /** Sends everything due now; resolves when the outbox has nothing due. */
   drain: () => Promise<number>;
@@ -26,8 +28,14 @@ export function createOutboxWorker(deps: {
   mail: MailTransport;
   sms: SmsTransport;
   log: FastifyBaseLogger;
+  /**
+   * Channels handled inside the database: the handler and the row's SENT mark commit in one
+   * transaction (a notification event writes its mails to the outbox, so none is lost or doubled).
+   */
+  handlers?: Record<string, OutboxHandler>;
 }): OutboxWorker {
   const { db, clock, mail, sms, log } = deps;
+  const handlers = deps.handlers ?? {};
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
@@ -55,14 +63,34 @@ export function createOutboxWorker(deps: {
       .execute();
   }
 
+  // Only the claim this worker holds is marked (a claim taken over after CLAIM_SECONDS is not).
+  async function markSent(executor: Database, row: { id: number; attempts: number }): Promise<boolean> {
+    const result = await executor
+      .updateTable('outbox')
+      .set({ status: 'SENT', sent_at: clock.now() })
+      .where('id', '=', row.id)
+      .where('attempts', '=', row.attempts)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   async function deliver(row: { id: number; channel: string; payload: unknown; attempts: number }) {
     try {
+      const handler = handlers[row.channel];
+      if (handler) {
+        await db.transaction().execute(async (trx) => {
+          await handler(trx, row.payload, clock.now());
+          // Another worker took the row over: roll the handler's writes back so they happen once.
+          if (!(await markSent(trx, row))) throw new Error('The outbox claim was taken over');
+        });
+        return;
+      }
       if (row.channel === 'mail') await mail.send(row.payload as MailMessage);
       // Operations events are published to the log stream the operations side reads (docs/decisions/063).
       else if (row.channel === 'ops-event') log.info({ outboxId: row.id, opsEvent: row.payload }, 'operations event');
       else if (row.channel === 'sms') await sms.send(row.payload as SmsMessage);
       else throw new Error(`Unknown outbox channel ${row.channel}`);
-      await db.updateTable('outbox').set({ status: 'SENT', sent_at: clock.now() }).where('id', '=', row.id).execute();
+      await markSent(db, row);
     } catch (error) {
       const failed = row.attempts >= MAX_ATTEMPTS;
       const retryAt = new Date(clock.now().getTime() + 2 ** row.attempts * 1000);
@@ -71,6 +99,7 @@ export function createOutboxWorker(deps: {
         .updateTable('outbox')
         .set({ status: failed ? 'FAILED' : 'PENDING', available_at: retryAt, last_error: String(error).slice(0, 500) })
         .where('id', '=', row.id)
+        .where('attempts', '=', row.attempts)
         .execute();
     }
   }

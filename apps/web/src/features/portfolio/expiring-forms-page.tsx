@@ -9,7 +9,7 @@ const COLUMNS: Column<PortfolioClientRow>[] = [
   { header: 'Monitoring', sortField: 'monitoringFrequency', render: (c) => monitoringLabel(c.monitoringFrequency) },
 ];
 
-/** /portfolio/expiring-forms, only for monitored lenders: forms that expire within 90 days. */
+/** /portfolio/expiring-forms, only for monitored lenders: forms that expire within 60 days. */
 export function ExpiringFormsPage() {
   return (
     <PortfolioListView
@@ -17,7 +17,7 @@ export function ExpiringFormsPage() {
       title="Expiring Forms"
       columns={COLUMNS}
       rowKey={(c) => c.id}
-      emptyText="No monitored client's Form 8821 expires in the next 90 days."
+      emptyText="No monitored client's Form 8821 expires in the next 60 days."
     />
   );
 }

@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/connection.js';
+import type { Job } from '../../platform/jobs/runner.js';
+import { enqueueNotification } from '../notifications/notify.js';
+import { displayDate } from '../../platform/display-format.js';
+
+/** A client whose authorization stays incomplete is reminded about again after this many days. */
+const REMINDER_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+type Incomplete = { id: string; lender_id: string; business_name: string; authorization_expires_on: string | null };
+
+/**
+ * Monitored clients that cannot be monitored for want of an 8821 (none on file, or its covered
+ * periods have all ended) get an INCOMPLETE_AUTH alert and a MISSING_AUTH mail, again every
+ * REMINDER_DAYS while it lasts. Rejected forms are told by their own REJECTED_8821 mail. The client
+ * rows are locked (SKIP LOCKED) so two instances never remind about the same client twice.
+ */
+export async function remindIncompleteAuthorizations(db: Database, now: Date): Promise<number> {
+  const today = now.toISOString().slice(0, 10);
+  const since = new Date(now.getTime() - REMINDER_DAYS * DAY_MS);
+  return db.transaction().execute(async (trx) => {
+    const result = await sql<Incomplete>`
+      select c.id, c.lender_id, c.business_name, c.authorization_expires_on::text as authorization_expires_on
+      from clients c join lenders l on l.id = c.lender_id
+      where c.monitoring_frequency <> 'None' and l.monitor_type <> 'None' and c.status = 'ACTIVE'
+        and ((c.form_file_id is null and c.authorization_expires_on is null) or c.authorization_expires_on < ${today}::date)
+        and not exists (select 1 from alerts a where a.client_id = c.id and a.lender_id = c.lender_id
+          and a.portal_alert_type = 'INCOMPLETE_AUTH' and a.created_at > ${since})
+      order by c.id
+      for update of c skip locked`.execute(trx);
+    for (const c of result.rows) {
+      const note = c.authorization_expires_on
+        ? `The Form 8821 on file covers tax periods through ${displayDate(c.authorization_expires_on)}.`
+        : 'No Form 8821 is on file.';
+      await trx
+        .insertInto('alerts')
+        .values({
+          lender_id: c.lender_id, client_id: c.id, report_id: null, user_id: null, portal_alert_type: 'INCOMPLETE_AUTH',
+          title: `Authorization incomplete: ${c.business_name}`, body: `${note} Upload a new form to keep monitoring this client.`, created_at: now,
+        })
+        .execute();
+      await enqueueNotification(trx, { type: 'MISSING_AUTH', lenderId: c.lender_id, clientId: c.id, note }, now);
+    }
+    return result.rows.length;
+  });
+}
+
+export function createAuthorizationReminderJob(intervalMs = DAY_MS): Job {
+  return { name: 'authorization-reminders', intervalMs, run: async (db, now) => void (await remindIncompleteAuthorizations(db, now)) };
+}

@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/connection.js';
+import type { Clock } from '../clock.js';
+
+/** A periodic job. `run` must be safe to repeat for the same period (it may run again after a crash). */
+export type Job = {
+  name: string;
+  /** Time between the end of one run and the next. */
+  intervalMs: number;
+  run: (db: Database, now: Date) => Promise<void>;
+};
+
+export type JobRunner = {
+  /** Runs every job that is due and not held by another instance; resolves with the names it ran. */
+  tick: () => Promise<string[]>;
+  start: (pollMs: number) => void;
+  stop: () => Promise<void>;
+};
+
+/** A run not finished within this time is taken over by another instance (its runner died). */
+const LEASE_MS = 10 * 60_000;
+/** A failed run is tried again after this time (or the job's interval, if shorter). */
+const RETRY_MS = 60_000;
+
+/**
+ * Periodic jobs for any number of instances on one database: each job is a row in scheduled_jobs;
+ * an instance claims a due row with FOR UPDATE SKIP LOCKED and a lease, so one instance runs it
+ * while the others skip it (docs/decisions/090).
+ */
+export function createJobRunner(deps: { db: Database; clock: Clock; log: FastifyBaseLogger; jobs: Job[] }): JobRunner {
+  const { db, clock, log, jobs } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<string[]> | undefined;
+  let registered = false;
+
+  // A new job is due at once; an existing row keeps its schedule.
+  async function registerJobs(now: Date) {
+    if (registered || jobs.length === 0) return;
+    await db
+      .insertInto('scheduled_jobs')
+      .values(jobs.map((j) => ({ name: j.name, next_run_at: now })))
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    registered = true;
+  }
+
+  async function claimDue(now: Date): Promise<string[]> {
+    const rows = await db
+      .updateTable('scheduled_jobs')
+      .set({ locked_until: new Date(now.getTime() + LEASE_MS), last_started_at: now, runs: sql`runs + 1` })
+      .where(
+        'name',
+        'in',
+        db
+          .selectFrom('scheduled_jobs')
+          .select('name')
+          .where('name', 'in', jobs.map((j) => j.name))
+          .where('next_run_at', '<=', now)
+          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning('name')
+      .execute();
+    return rows.map((r) => r.name);
+  }
+
+  async function runOne(job: Job, now: Date) {
+    try {
+      await job.run(db, now);
+      const done = clock.now();
+      await db
+        .updateTable('scheduled_jobs')
+        .set({ locked_until: null, last_finished_at: done, last_error: null, next_run_at: new Date(done.getTime() + job.intervalMs) })
+        .where('name', '=', job.name)
+        .execute();
+    } catch (error) {
+      log.warn({ job: job.name, err: String(error) }, 'scheduled job failed');
+      await db
+        .updateTable('scheduled_jobs')
+        .set({ locked_until: null, last_error: String(error).slice(0, 500), next_run_at: new Date(clock.now().getTime() + Math.min(RETRY_MS, job.intervalMs)) })
+        .where('name', '=', job.name)
+        .execute();
+    }
+  }
+
+  async function tickOnce(): Promise<string[]> {
+    const now = clock.now();
+    await registerJobs(now);
+    const claimed = await claimDue(now);
+    for (const name of claimed) {
+      const job = jobs.find((j) => j.name === name);
+      if (job) await runOne(job, now);
+    }
+    return claimed;
+  }
+
+  const tick = () => {
+    running ??= tickOnce().finally(() => (running = undefined));
+    return running;
+  };
+
+  return {
+    tick,
+    start: (pollMs) => {
+      const onTick = () => void tick().catch((err) => log.error({ err }, 'job runner tick failed'));
+      setImmediate(onTick);
+      timer = setInterval(onTick, pollMs);
+      timer.unref();
+    },
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
