@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { prepareDemoIdentityProvider } from './modules/sso/demo-idp/prepare.js';
 import { sweepExpiredState } from './platform/housekeeping.js';
+import { closeMonth } from './modules/invoices/service.js';
 
 /** config -> migrate -> (demo seed) -> listen; SIGTERM lets requests in flight finish. */
 async function main(): Promise<void> {
@@ -28,12 +29,22 @@ async function main(): Promise<void> {
   app.ctx.outbox.start(1000);
   const sweep = setInterval(() => void sweepExpiredState(database.db, new Date()).catch((err) => app.log.warn({ err }, 'housekeeping failed')), 60_000);
   sweep.unref();
+  // Month close: idempotent and unique per lender and month, so every instance may run it; the
+  // first run after midnight UTC on the 1st issues last month's invoices, later runs change nothing.
+  const runMonthClose = () =>
+    void closeMonth(database.db, new Date())
+      .then(({ issued }) => issued.length && app.log.info({ invoices: issued.length }, 'month close issued invoices'))
+      .catch((err) => app.log.warn({ err }, 'month close failed'));
+  runMonthClose();
+  const monthClose = setInterval(runMonthClose, 15 * 60_000);
+  monthClose.unref();
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     app.ctx.lifecycle.shuttingDown = true;
     clearInterval(sweep);
+    clearInterval(monthClose);
     await app.close();
     await app.ctx.outbox.stop();
     await database.close();

@@ -21,3 +21,5 @@ export * from './password.js';
 export * from './content.js';
 export * from './contact.js';
 export * from './sso.js';
+export * from './whitelist.js';
+export * from './invoices.js';

@@ -8,6 +8,7 @@ import * as m005 from './migrations/005-dashboard.js';
 import * as m006 from './migrations/006-content.js';
 import * as m007 from './migrations/007-saml.js';
 import * as m008 from './migrations/008-ordering.js';
+import * as m011 from './migrations/011-billing-whitelist.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-content': m006,
   '007-saml': m007,
   '008-ordering': m008,
+  '011-billing-whitelist': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,5 +4,6 @@ import type { PortfolioTables } from './schema-portfolio.js';
 import type { TwoFactorTables } from './schema-two-factor.js';
 import type { ContentTables } from './schema-content.js';
 import type { SamlTables } from './schema-saml.js';
+import type { BillingWhitelistTables } from './schema-billing-whitelist.js';
 
-export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables;
+export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & BillingWhitelistTables;

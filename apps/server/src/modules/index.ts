@@ -21,6 +21,9 @@ import { registerSearchRoutes } from './search/routes.js';
 import { registerSsoRoutes } from './sso/routes.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { registerTwoFactorRoutes } from './twofactor/routes.js';
+import { registerWhitelistRoutes } from './whitelist/routes.js';
+import { registerInvoiceRoutes } from './invoices/routes.js';
+import { registerBillingOpsRoutes } from './invoices/ops-routes.js';
 
 /** Every area's routes; a new area adds one line here. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -43,6 +46,9 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerContentRoutes(app, ctx);
   await registerContactRoutes(app, ctx);
   await registerSsoRoutes(app, ctx);
+  await registerWhitelistRoutes(app, ctx);
+  await registerInvoiceRoutes(app, ctx);
+  await registerBillingOpsRoutes(app, ctx);
   await registerDevRoutes(app, ctx);
   await registerDemoUserRoutes(app, ctx);
 }
