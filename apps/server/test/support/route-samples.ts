@@ -16,6 +16,8 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
   const bundle = await db.selectFrom('bundles').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
   const designee = await db.selectFrom('designees').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
   const alert = await db.selectFrom('alerts').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
+  const user = await db.selectFrom('user_lenders').select('user_id').where('lender_id', '=', acme.id).where('role', '=', 'ROLE_LENDER').executeTakeFirstOrThrow();
+  const invoice = await db.selectFrom('invoices').select(['id', 'external_id']).where('lender_id', '=', acme.id).where('external_id', 'is not', null).executeTakeFirstOrThrow();
   return {
     lenderId: acme.id,
     bundleId: bundle.id,
@@ -24,6 +26,9 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
     noticeId: notice.id,
     clientId: client.id,
     id: client.id,
+    userId: user.user_id,
+    invoiceId: invoice.id,
+    fbInvoiceId: invoice.external_id!,
     // Operations-only routes: any registration id (unknown ones answer 404 to ops staff).
     registrationId: 'acme-sso',
   };
