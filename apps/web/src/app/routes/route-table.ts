@@ -83,6 +83,9 @@ export const ROUTES: RouteDef[] = [
   route('/news/:postId', 'News', STANDARD, () => area.loadContentPages().then((m) => m.NewsPage)),
   // Operations staff (ROLE_ADMIN, no lender of their own): content editing and contact cases.
   route('/ops/content', 'Content', { signIn: true, twoFactor: true, roles: ['ROLE_ADMIN'] }, () => area.loadOpsPages().then((m) => m.ContentAdminPage)),
+  route('/ops/lenders/:lenderId/billing', 'Lender Billing', { signIn: true, twoFactor: true, roles: ['ROLE_ADMIN'] }, () =>
+    area.loadOpsPages().then((m) => m.LenderBillingPage),
+  ),
 
   route('/client/create', 'Create Client', STANDARD, () => area.loadClientsPages().then((m) => m.CreateClientPage)),
   route('/client/summary/:clientId', 'Client Summary', STANDARD, () => area.loadClientsPages().then((m) => m.ClientSummaryPage)),

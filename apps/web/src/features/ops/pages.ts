@@ -1,1 +1,2 @@
 export { ContentAdminPage } from './content-admin-page';
+export { LenderBillingPage } from './billing/lender-billing-page';
