@@ -50,9 +50,7 @@ export function WhitelistPage() {
     errors[section].length > 0 && (
       <Alert color="red" role="alert">
         {errors[section].map((m) => (
-          <Text key={m} c="red">
-            {m}
-          </Text>
+          <Text key={m}>{m}</Text>
         ))}
       </Alert>
     );

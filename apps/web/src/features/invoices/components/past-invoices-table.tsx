@@ -45,7 +45,7 @@ export function PastInvoicesTable({ invoices, lenderId, onExport, exporting }: P
                     <Table.Td>{invoice.invoiceDate}</Table.Td>
                     <Table.Td>{formatUsdCents(invoice.amount)}</Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS_COLOR[invoice.status]} variant="light">
+                      <Badge color={STATUS_COLOR[invoice.status]} variant="dot">
                         {invoice.status}
                       </Badge>
                     </Table.Td>

@@ -33,7 +33,7 @@ export function LenderInvoicesTable({ lenderId, invoices, busy, onMarkPaid }: Pr
                   <Table.Td>{invoice.fbInvoiceId ?? '--'}</Table.Td>
                   <Table.Td>{formatUsdCents(invoice.amount)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={invoice.status === 'Paid' ? 'green' : 'gray'}>
+                    <Badge variant="dot" color={invoice.status === 'Paid' ? 'green' : 'gray'}>
                       {invoice.status}
                     </Badge>
                   </Table.Td>
@@ -43,7 +43,7 @@ export function LenderInvoicesTable({ lenderId, invoices, busy, onMarkPaid }: Pr
                       PDF
                     </Anchor>
                     {invoice.status !== 'Paid' && (
-                      <Button size="compact-sm" variant="light" disabled={busy} onClick={() => onMarkPaid(invoice)} aria-label={`Mark the ${invoice.periodMonth} invoice paid`}>
+                      <Button size="compact-sm" variant="dot" disabled={busy} onClick={() => onMarkPaid(invoice)} aria-label={`Mark the ${invoice.periodMonth} invoice paid`}>
                         Mark paid
                       </Button>
                     )}
