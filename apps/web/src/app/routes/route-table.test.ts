@@ -33,6 +33,7 @@ const EXPECTED: [string, string][] = [
   ['/terms-and-conditions', 'Terms & Conditions'],
   ['/news/:postId', 'News'],
   ['/ops/content', 'Content'],
+  ['/ops/lenders/:lenderId/billing', 'Lender Billing'],
   ['/client/create', 'Create Client'],
   ['/client/:clientId', 'Client'],
   ['/client/summary/:clientId', 'Client Summary'],
