@@ -49,7 +49,7 @@ export async function exportInvoiceCsv(db: Database, lenderId: string, query: { 
     l.business_name ?? '',
     reportTypeLabel(l.order_report_type ?? l.report_report_type),
     l.delivery ? DELIVERY_LABELS[l.delivery as DeliveryCode] : productLabel(l.product_code),
-    ADD_ONS.filter((a) => (l as unknown as Record<string, boolean | null>)[snake(a.key)]).map((a) => a.label).join('; '),
+    addOnLabels(l).join('; '),
     [l.placed_by_first, l.placed_by_last].filter(Boolean).join(' '),
     (Number(l.amount_cents) / 100).toFixed(2),
   ]);
@@ -57,7 +57,10 @@ export async function exportInvoiceCsv(db: Database, lenderId: string, query: { 
   return { csv: toCsv(INVOICE_CSV_HEADER, rows), filename: (product) => `${product}_${name}_${year}_invoice.csv` };
 }
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+function addOnLabels(line: repo.ExportLine): string[] {
+  const ordered = { recordOfAccount: line.record_of_account, taxReturnTranscripts: line.tax_return_transcripts, wageIncome: line.wage_income };
+  return ADD_ONS.filter((a) => ordered[a.key]).map((a) => a.label);
+}
 
 /** The PDF of an issued invoice; `by` finds it by its billing-system id (lenders) or row id (operations). */
 export async function renderInvoice(db: Database, lenderId: string, by: { externalId: string } | { id: string }, productName: string, now: Date): Promise<{ pdf: Uint8Array; number: string }> {
