@@ -33,6 +33,14 @@ describe('loadConfig', () => {
     expect(ok.seedDemo).toBe(false);
   });
 
+  it('reads TRUST_PROXY as nobody, anybody, or the named proxies', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16']);
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'the-load-balancer' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('names the variable of a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: tempDir() })).toThrow(/PORT/);
     expect(() => loadConfig({ PII_KEY: 'short', DATA_DIR: tempDir() })).toThrow(/PII_KEY must be 64 hex/);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isAddressOrRange } from './platform/ip-allow-list.js';
 
 const boolFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -28,7 +29,21 @@ const envSchema = z.object({
   SMS_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  TRUST_PROXY: boolFromEnv.default(false),
+  // true/false, or the proxies whose X-Forwarded-For counts: addresses or CIDR ranges, comma-separated.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, c): boolean | string[] => {
+      const t = v.trim().toLowerCase();
+      if (['true', '1'].includes(t)) return true;
+      if (['false', '0', ''].includes(t)) return false;
+      const list = t.split(',').map((x) => x.trim()).filter(Boolean);
+      if (list.some((x) => !isAddressOrRange(x))) {
+        c.addIssue({ code: 'custom', message: 'TRUST_PROXY must be true, false, or comma-separated IP addresses or CIDR ranges' });
+        return z.NEVER;
+      }
+      return list;
+    }),
   SEED_DEMO: boolFromEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.string().default('support@taxlens.example'),
@@ -69,7 +84,8 @@ export type Config = {
   /** HTTP SMS provider; unset: texts go to the demo outbox. */
   sms: { endpoint: string; account: string; token: string; sender: string } | undefined;
   loginRateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For is believed: nobody (false), any peer (true), or these proxies. */
+  trustProxy: boolean | string[];
   seedDemo: boolean;
   logLevel: string;
   support: { email: string; phone: string };

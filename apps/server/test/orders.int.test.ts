@@ -133,7 +133,8 @@ describe('single order', () => {
     });
     expect(storedFileCount()).toBe(filesBefore + 1);
     const line = await t.db.selectFrom('invoice_lines').selectAll().where('order_id', '=', order.id).executeTakeFirstOrThrow();
-    expect(line).toMatchObject({ product_code: 'TGR_EXPRESS', amount_cents: 14900 });
+    // Billed at Acme's pricing schedule: Express 149.00 plus the tax return transcripts add-on 10.00.
+    expect(line).toMatchObject({ product_code: 'TGR_EXPRESS', amount_cents: 15900 });
 
     const listed = (await call(t.app, officer, 'GET', `/api/orders/client/${clientId}`)).json();
     expect(listed.orders.map((o: { id: string }) => o.id)).toEqual([order.id]);

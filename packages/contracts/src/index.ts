@@ -24,3 +24,5 @@ export * from './sso.js';
 export * from './settings.js';
 export * from './operations.js';
 export * from './authorization.js';
+export * from './whitelist.js';
+export * from './invoices.js';

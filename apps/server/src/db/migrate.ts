@@ -11,6 +11,7 @@ import * as m008 from './migrations/008-ordering.js';
 import * as m009 from './migrations/009-settings-users.js';
 import * as m010 from './migrations/010-operations.js';
 import * as m012 from './migrations/012-monitoring-mail.js';
+import * as m011 from './migrations/011-billing-whitelist.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-settings-users': m009,
   '010-operations': m010,
   '012-monitoring-mail': m012,
+  '011-billing-whitelist': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -185,6 +185,8 @@ export type InvoicesTable = {
   status: Generated<InvoiceStatus>;
   external_id: string | null;
   issued_at: NullableTimestamp;
+  /** Migration 011. */
+  paid_at: NullableTimestamp;
   created_at: TimestampDefault;
 };
 

@@ -6,5 +6,6 @@ import type { ContentTables } from './schema-content.js';
 import type { SamlTables } from './schema-saml.js';
 import type { OperationsTables } from './schema-operations.js';
 import type { MonitoringTables } from './schema-monitoring.js';
+import type { BillingWhitelistTables } from './schema-billing-whitelist.js';
 
-export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & OperationsTables & MonitoringTables;
+export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & OperationsTables & MonitoringTables & BillingWhitelistTables;

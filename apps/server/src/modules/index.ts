@@ -28,6 +28,9 @@ import { registerTwoFactorRoutes } from './twofactor/routes.js';
 import { registerSettingsRoutes } from './settings/routes.js';
 import { registerUserRoutes } from './users/routes.js';
 import { registerAuditRoutes } from './audit/routes.js';
+import { registerWhitelistRoutes } from './whitelist/routes.js';
+import { registerInvoiceRoutes } from './invoices/routes.js';
+import { registerBillingOpsRoutes } from './invoices/ops-routes.js';
 
 /** Every area's routes; a new area adds one line here. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -56,6 +59,9 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerAuditRoutes(app, ctx);
   await registerOpsRoutes(app, ctx);
   await registerReportPdfRoutes(app, ctx);
+  await registerWhitelistRoutes(app, ctx);
+  await registerInvoiceRoutes(app, ctx);
+  await registerBillingOpsRoutes(app, ctx);
   await registerDevRoutes(app, ctx);
   await registerDemoUserRoutes(app, ctx);
   await registerDevReportRoutes(app, ctx);

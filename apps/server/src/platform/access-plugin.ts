@@ -5,6 +5,7 @@ import type { Database } from '../db/connection.js';
 import { type Access, checkAccess } from './access.js';
 import type { Clock } from './clock.js';
 import { AppError, unauthenticated } from './errors.js';
+import { enforceWhitelist } from './ip-whitelist-check.js';
 import { loadPrincipal, type Principal, type PrincipalLender } from './principal.js';
 import { extendSession, SESSION_COOKIE } from './session-store.js';
 
@@ -65,6 +66,8 @@ export function registerAccessControl(
         throw AppError.of(403, ERROR_KEYS.csrf, 'The security token of this request is missing or wrong. Please sign in again.');
       }
     }
+    // The IP whitelist binds every signed-in call, not only the sign-in (request.ip honours TRUST_PROXY).
+    await enforceWhitelist(deps.db, { userId: principal.userId, globalRole: principal.globalRole, lenderId: principal.lender?.id ?? null }, request.ip, `${request.method} ${request.routeOptions.url ?? ''}`);
     request.principal = principal;
     checkAccess(rule, principal);
     if (!request.routeOptions.config.passive && now.getTime() - principal.lastSeenAt.getTime() > TOUCH_AFTER_MS) {

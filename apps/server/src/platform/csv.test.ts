@@ -10,6 +10,11 @@ describe('csv', () => {
 
   it('neutralises formulas in text but keeps negative numbers', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell('+1-555')).toBe("'+1-555");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('Acme = Best')).toBe('Acme = Best');
     expect(csvCell(-5)).toBe('-5');
   });
 

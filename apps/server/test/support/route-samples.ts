@@ -17,6 +17,8 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
   const designee = await db.selectFrom('designees').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
   const report = await db.selectFrom('reports').select('id').where('lender_id', '=', acme.id).where('status', '=', 'PENDING').executeTakeFirstOrThrow();
   const alert = await db.selectFrom('alerts').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
+  const user = await db.selectFrom('user_lenders').select('user_id').where('lender_id', '=', acme.id).where('role', '=', 'ROLE_LENDER').executeTakeFirstOrThrow();
+  const invoice = await db.selectFrom('invoices').select(['id', 'external_id']).where('lender_id', '=', acme.id).where('external_id', 'is not', null).executeTakeFirstOrThrow();
   return {
     lenderId: acme.id,
     bundleId: bundle.id,
@@ -26,6 +28,9 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
     noticeId: notice.id,
     clientId: client.id,
     id: client.id,
+    userId: user.user_id,
+    invoiceId: invoice.id,
+    fbInvoiceId: invoice.external_id!,
     // Operations-only routes: any registration id (unknown ones answer 404 to ops staff).
     registrationId: 'acme-sso',
     // Own-session routes: an id no session has (another user's session is not found either).

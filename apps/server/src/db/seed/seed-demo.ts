@@ -9,7 +9,8 @@ import { generatePortfolio } from './demo-portfolio.js';
 import { seedDemoSso } from './demo-sso.js';
 import { createDemoClock, DAY_MS } from './demo-timeline.js';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoLenderKey } from './demo-users.js';
-import { acceptNotice, createLender, createNotice, createUser, insertInChunks } from './factories.js';
+import { acceptNotice, createLender, createNotice, createUser, insertInChunks, setAddOnPrices } from './factories.js';
+import { DEMO_ADD_ON_PRICES } from './product-catalog.js';
 import { createRandom } from './random.js';
 import { seedContent } from './content/seed-content.js';
 
@@ -61,6 +62,7 @@ async function seedAll(db: Database, piiKey: Buffer, now: Date, passwordHash: st
   const lenderIds = new Map<DemoLenderKey, string>();
   for (const demo of DEMO_LENDERS) {
     const lender = await createLender(db, { ...demo.lender, products: demo.products.map(([p]) => p) });
+    await setAddOnPrices(db, lender.id, DEMO_ADD_ON_PRICES);
     lenderIds.set(demo.key, lender.id);
   }
   await seedDemoSso(db, lenderIds.get('delta')!);

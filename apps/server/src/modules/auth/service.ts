@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { sessionTtlSeconds } from '../../config.js';
 import { recordAudit } from '../../platform/audit.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { enforceWhitelist } from '../../platform/ip-whitelist-check.js';
 import { hitRateLimit } from '../../platform/rate-limit.js';
 import { createSession, type NewSession } from '../../platform/session-store.js';
 import { issueExpiredPasswordPass } from '../account/password-service.js';
@@ -68,6 +69,8 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<LoginRe
     throw badCredentials();
   }
   await clearFailedLogins(db, user.id);
+  // Before any code is sent: a refused address learns nothing more than that the password was right.
+  await enforceWhitelist(db, { userId: user.id, globalRole: user.global_role, lenderId: null }, input.ip, 'sign-in');
   if (user.password_expires_at && new Date(user.password_expires_at) <= now) {
     throw new CredentialsExpiredError(await issueExpiredPasswordPass(ctx, user.id));
   }
@@ -98,6 +101,8 @@ export async function openSignedInSession(
 ): Promise<LoginResponse & { session: NewSession }> {
   const { db } = ctx;
   const now = ctx.clock.now();
+  const user = await db.selectFrom('users').select('global_role').where('id', '=', input.userId).executeTakeFirstOrThrow();
+  await enforceWhitelist(db, { userId: input.userId, globalRole: user.global_role, lenderId: input.lenderId }, input.ip, 'sign-in');
   const session = await createSession(db, {
     userId: input.userId,
     lenderId: input.lenderId,

@@ -7,6 +7,7 @@ import { enqueue } from '../../platform/outbox/enqueue.js';
 import type { FileContent } from '../../platform/storage/file-content.js';
 import { checkPdf } from '../../platform/storage/pdf-upload.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
+import { priceOrderLine } from '../invoices/service.js';
 import { dueTime } from './due-time.js';
 import {
   checkAddOnSelection,
@@ -112,7 +113,9 @@ async function checkRequest(ctx: AppContext, actor: Actor, request: OrderRequest
   const ownerId = resolveOwner({ ownerId: request.ownerId, userId: actor.userId, roles: actor.roles }, owners);
   if (request.mode === 'forms') await checkForms(request.items);
   checkNoPendingOrder(clients, await repo.findOpenOrders(ctx.db, actor.lenderId, clientIds));
-  return { clients, product, ownerId };
+  // Each order is billed at the lender's pricing schedule: the product plus the add-ons ordered.
+  const line = await priceOrderLine(ctx.db, actor.lenderId, product.priceCents, request.addOns);
+  return { clients, product, ownerId, line };
 }
 
 async function checkForms(items: readonly OrderItem[]): Promise<void> {
@@ -153,7 +156,8 @@ async function writeOrders(
   idempotency: { key: string; hash: string } | null,
 ): Promise<OrderRow[]> {
   const now = ctx.clock.now();
-  const { product, clients, ownerId } = prepared;
+  const { product, clients, ownerId, line } = prepared;
+  const addOnNote = line.addOnLabels.length ? ` (+ ${line.addOnLabels.join(', ')})` : '';
   const dueAt = dueTime(product.delivery, now);
   const bundleOrderId = request.items.length > 1 ? randomUUID() : null;
   const typeLabel = REPORT_TYPES.find((t) => t.code === product.reportType)?.label ?? product.reportType;
@@ -222,9 +226,9 @@ async function writeOrders(
           lender_id: actor.lenderId,
           order_id: order.id,
           line_date: now,
-          description: `${typeLabel}, ${product.label}: ${businessName}`,
+          description: `${typeLabel}, ${product.label}${addOnNote}: ${businessName}`,
           product_code: product.productCode,
-          amount_cents: product.priceCents,
+          amount_cents: line.amountCents,
           created_at: now,
         })
         .execute();

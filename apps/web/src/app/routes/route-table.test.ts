@@ -37,6 +37,7 @@ const EXPECTED: [string, string][] = [
   ['/ops/reports/:reportId', 'Report'],
   ['/ops/lenders', 'Lenders'],
   ['/ops/lenders/:lenderId', 'Lender'],
+  ['/ops/lenders/:lenderId/billing', 'Lender Billing'],
   ['/client/create', 'Create Client'],
   ['/client/:clientId', 'Client'],
   ['/client/summary/:clientId', 'Client Summary'],

@@ -93,6 +93,7 @@ export const ROUTES: RouteDef[] = [
   route('/ops/reports/:reportId', 'Report', OPS, () => area.loadOpsPages().then((m) => m.OpsReportPage)),
   route('/ops/lenders', 'Lenders', OPS, () => area.loadOpsPages().then((m) => m.OpsLendersPage)),
   route('/ops/lenders/:lenderId', 'Lender', OPS, () => area.loadOpsPages().then((m) => m.OpsLenderPage)),
+  route('/ops/lenders/:lenderId/billing', 'Lender Billing', OPS, () => area.loadOpsPages().then((m) => m.LenderBillingPage)),
 
   route('/client/create', 'Create Client', STANDARD, () => area.loadClientsPages().then((m) => m.CreateClientPage)),
   route('/client/summary/:clientId', 'Client Summary', STANDARD, () => area.loadClientsPages().then((m) => m.ClientSummaryPage)),

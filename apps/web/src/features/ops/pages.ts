@@ -3,3 +3,4 @@ export { OpsLenderPage } from './lender-page';
 export { OpsLendersPage } from './lenders-page';
 export { OpsQueuePage } from './queue-page';
 export { OpsReportPage } from './report-page';
+export { LenderBillingPage } from './billing/lender-billing-page';

@@ -2,6 +2,7 @@ import type { InvoiceStatus } from '@taxlens/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../connection.js';
+import type { AddOnCode } from '../../schema-billing-whitelist.js';
 import type { InvoiceLinesTable } from '../../schema-portfolio.js';
 import { insertInChunks } from './sequence.js';
 
@@ -79,4 +80,15 @@ export async function createInvoice(db: Database, input: InvoiceInput): Promise<
     .execute();
   await insertInChunks(db, 'invoice_lines', lines);
   return { id, amountCents, lineIds: lines.map((l) => l.id) };
+}
+
+/** A lender's add-on prices (its pricing schedule's add-on part), in cents. */
+export async function setAddOnPrices(db: Database, lenderId: string, prices: Partial<Record<AddOnCode, number>>): Promise<void> {
+  for (const [addOn, cents] of Object.entries(prices) as Array<[AddOnCode, number]>) {
+    await db
+      .insertInto('lender_add_on_prices')
+      .values({ lender_id: lenderId, add_on: addOn, price_cents: cents })
+      .onConflict((oc) => oc.columns(['lender_id', 'add_on']).doUpdateSet({ price_cents: cents }))
+      .execute();
+  }
 }

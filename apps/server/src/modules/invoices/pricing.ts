@@ -1,0 +1,64 @@
+import { ADD_ONS, type AddOnValues, type PricingSchedule, productLabel, REPORT_TYPES } from '@taxlens/contracts';
+import type { Database } from '../../db/connection.js';
+import type { AddOnCode } from '../../db/schema-billing-whitelist.js';
+import { badRequest } from '../../platform/errors.js';
+
+/**
+ * A lender's pricing schedule: the price of each product it may order (report type and delivery,
+ * kept on lender_products) and of each add-on. An add-on without a price is not billed.
+ */
+export async function getPricingSchedule(db: Database, lenderId: string): Promise<PricingSchedule> {
+  const products = await db
+    .selectFrom('lender_products')
+    .select(['report_type', 'delivery', 'product_code', 'label', 'price_cents'])
+    .where('lender_id', '=', lenderId)
+    .orderBy('report_type')
+    .orderBy('price_cents', 'desc')
+    .execute();
+  const addOnPrices = await loadAddOnPrices(db, lenderId);
+  return {
+    products: products.map((p) => ({
+      reportType: p.report_type,
+      delivery: p.delivery,
+      label: `${REPORT_TYPES.find((t) => t.code === p.report_type)?.label ?? p.report_type}, ${p.label || productLabel(p.product_code)}`,
+      priceCents: Number(p.price_cents),
+    })),
+    addOns: ADD_ONS.map((a) => ({ addOn: a.code, label: a.label, priceCents: addOnPrices.get(a.code) ?? 0 })),
+  };
+}
+
+async function loadAddOnPrices(db: Database, lenderId: string): Promise<Map<AddOnCode, number>> {
+  const rows = await db.selectFrom('lender_add_on_prices').select(['add_on', 'price_cents']).where('lender_id', '=', lenderId).execute();
+  return new Map(rows.map((r) => [r.add_on, Number(r.price_cents)]));
+}
+
+/** Saves the prices given; a product the lender does not have is refused. Run inside a transaction. */
+export async function savePricingSchedule(db: Database, lenderId: string, schedule: PricingSchedule): Promise<void> {
+  for (const p of schedule.products) {
+    const updated = await db
+      .updateTable('lender_products')
+      .set({ price_cents: p.priceCents })
+      .where('lender_id', '=', lenderId)
+      .where('report_type', '=', p.reportType as never)
+      .where('delivery', '=', p.delivery as never)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw badRequest(`This lender has no product ${p.reportType} / ${p.delivery}.`, 'products');
+  }
+  for (const a of schedule.addOns) {
+    await db
+      .insertInto('lender_add_on_prices')
+      .values({ lender_id: lenderId, add_on: a.addOn, price_cents: a.priceCents })
+      .onConflict((oc) => oc.columns(['lender_id', 'add_on']).doUpdateSet({ price_cents: a.priceCents }))
+      .execute();
+  }
+}
+
+/** The amount of one order's invoice line: the product's price plus each add-on ordered. */
+export async function priceOrderLine(db: Database, lenderId: string, productPriceCents: number, addOns: AddOnValues): Promise<{ amountCents: number; addOnLabels: string[] }> {
+  const prices = await loadAddOnPrices(db, lenderId);
+  const chosen = ADD_ONS.filter((a) => addOns[a.key]);
+  return {
+    amountCents: productPriceCents + chosen.reduce((sum, a) => sum + (prices.get(a.code) ?? 0), 0),
+    addOnLabels: chosen.map((a) => a.label),
+  };
+}

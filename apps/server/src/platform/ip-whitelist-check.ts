@@ -1,0 +1,47 @@
+import { IP_NOT_WHITELISTED_KEY } from '@taxlens/contracts';
+import type { Database } from '../db/connection.js';
+import { recordAudit } from './audit.js';
+import { AppError } from './errors.js';
+import { isAllowed } from './ip-allow-list.js';
+
+export type WhitelistSubject = { userId: string; globalRole: string | null; lenderId: string | null };
+
+/** Lender id -> the union of the lender's general list and the user's own list there. */
+async function loadEntriesByLender(db: Database, userId: string, lenderId: string | null): Promise<Map<string, string[]>> {
+  const lenderIds = lenderId
+    ? [lenderId]
+    : (await db.selectFrom('user_lenders').select('lender_id').where('user_id', '=', userId).execute()).map((r) => r.lender_id);
+  const byLender = new Map<string, string[]>(lenderIds.map((id) => [id, []]));
+  if (lenderIds.length === 0) return byLender;
+  const rows = await db
+    .selectFrom('lender_ip_whitelist')
+    .select(['lender_id', 'address'])
+    .where('lender_id', 'in', lenderIds)
+    .unionAll(db.selectFrom('user_ip_whitelist').select(['lender_id', 'address']).where('user_id', '=', userId).where('lender_id', 'in', lenderIds))
+    .execute();
+  for (const row of rows) byLender.get(row.lender_id)?.push(row.address);
+  return byLender;
+}
+
+/**
+ * Whether the user may work from this address. With a lender selected, that lender's lists decide;
+ * before a lender is chosen, any lender of the user that lets the address in is enough (the next
+ * call, with the lender chosen, is checked again). The provider's own staff (ROLE_ADMIN) are not
+ * bound by a lender's list (docs/decisions/101).
+ */
+export async function isAddressAllowed(db: Database, subject: WhitelistSubject, ip: string): Promise<boolean> {
+  if (subject.globalRole === 'ROLE_ADMIN') return true;
+  const byLender = await loadEntriesByLender(db, subject.userId, subject.lenderId);
+  if (byLender.size === 0) return true;
+  return [...byLender.values()].some((entries) => isAllowed(ip, entries));
+}
+
+export const notWhitelisted = (ip: string) =>
+  AppError.of(403, IP_NOT_WHITELISTED_KEY, `Access from your address (${ip}) is not allowed by your company's IP whitelist. Please contact your lender administrator.`);
+
+/** Refuses (403, with an audit row) a sign-in or call from an address outside the user's whitelist. */
+export async function enforceWhitelist(db: Database, subject: WhitelistSubject, ip: string, what: string): Promise<void> {
+  if (await isAddressAllowed(db, subject, ip)) return;
+  await recordAudit(db, { userId: subject.userId, lenderId: subject.lenderId, action: 'whitelist.refused', targetType: 'user', targetId: subject.userId, ip, details: { what } });
+  throw notWhitelisted(ip);
+}

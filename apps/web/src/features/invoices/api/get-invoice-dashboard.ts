@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InvoiceDashboard } from '@taxlens/contracts';
+import { apiFetch } from '../../../shared/api/api-client';
+
+export const getInvoiceDashboard = () => apiFetch<InvoiceDashboard>('/api/invoice/dashboard');
+
+export const invoiceDashboardQuery = () => queryOptions({ queryKey: ['invoices', 'dashboard'], queryFn: getInvoiceDashboard });
+
+export const useInvoiceDashboard = () => useQuery(invoiceDashboardQuery());
