@@ -215,6 +215,16 @@ describe('start, reject and complete', () => {
     expect((await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/complete`, { periods: [period()] })).statusCode).toBe(409);
     expect(await auditOf('OPS_REPORT_COMPLETED', reportId)).toHaveLength(1);
   });
+
+  it('renames the client when operations enters a different name from the IRS record', async () => {
+    const { reportId, clientId } = await placeOrder();
+    const res = await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/complete`, { periods: [period()], irsName: 'Harbor Freight Holdings LLC' });
+    expect(res.statusCode, res.body).toBe(200);
+    const client = await t.db.selectFrom('clients').select('business_name').where('id', '=', clientId).executeTakeFirstOrThrow();
+    expect(client.business_name).toBe('Harbor Freight Holdings LLC');
+    const renamed = await t.db.selectFrom('alerts').select('title').where('client_id', '=', clientId).where('portal_alert_type', '=', 'CLIENT_RENAMED').execute();
+    expect(renamed).toEqual([{ title: 'Client renamed: Harbor Freight Holdings LLC' }]);
+  });
 });
 
 describe('lenders in the console', () => {

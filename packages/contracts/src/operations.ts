@@ -102,6 +102,8 @@ export type RejectReportInput = z.infer<typeof rejectReportSchema>;
 /** The periods of a completed report: one row per period, or the same array uploaded as JSON. */
 export const completeReportSchema = z.object({
   periods: taxPeriodsSchema.min(1, 'Enter at least one tax period').max(200),
+  /** The business name on the IRS record, when operations finds it differs (decision 092). */
+  irsName: z.string().trim().min(1).max(200).optional(),
 });
 export type CompleteReportInput = z.infer<typeof completeReportSchema>;
 

@@ -145,6 +145,7 @@ export async function completeReport(ctx: AppContext, op: Operator, reportId: st
         total_liability_cents: derived.totalLiabilityCents,
         categories: derived.categories,
         risk_level: derived.riskLevel,
+        irs_name: input.irsName ?? null,
         completed_at: now,
         started_at: eb.fn.coalesce('started_at', eb.val(now)),
       }))

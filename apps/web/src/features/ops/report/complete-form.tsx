@@ -11,6 +11,8 @@ type Action = ReturnType<typeof useReportAction>;
 export function CompleteForm({ action }: { action: Action }) {
   const [rows, setRows] = useState<PeriodRow[]>([emptyRow()]);
   const [errors, setErrors] = useState<string[]>([]);
+  // Filled only when the IRS record names the business differently: the client is then renamed.
+  const [irsName, setIrsName] = useState('');
   const set = (index: number, changes: Partial<PeriodRow>) => setRows((all) => all.map((r, i) => (i === index ? { ...r, ...changes } : r)));
 
   const load = async (file: File | null) => {
@@ -25,7 +27,8 @@ export function CompleteForm({ action }: { action: Action }) {
     const result = checkPeriods(rows.map(rowToPeriod));
     if (!result.ok) return setErrors(result.errors);
     setErrors([]);
-    action.mutate({ kind: 'complete', input: { periods: result.periods } });
+    const name = irsName.trim();
+    action.mutate({ kind: 'complete', input: { periods: result.periods, ...(name ? { irsName: name } : {}) } });
   };
 
   return (
@@ -72,6 +75,14 @@ export function CompleteForm({ action }: { action: Action }) {
         </List>
       )}
       <ErrorAlert error={action.error} />
+      <TextInput
+        label="Business name on the IRS record"
+        description="Only when it differs from the client's name; the client is renamed and the lender alerted."
+        maxLength={200}
+        maw={480}
+        value={irsName}
+        onChange={(e) => setIrsName(e.currentTarget.value)}
+      />
       <Group>
         <Button variant="default" onClick={() => setRows((all) => [...all, emptyRow()])}>Add period</Button>
         <FileButton onChange={(f) => void load(f)} accept="application/json,.json">
