@@ -27,6 +27,11 @@ function server(serverPort: number, url: string, env: Record<string, string> = {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'taxlens-e2e-')),
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // The job runner's schedule lives in the database, which both servers share on PostgreSQL:
+      // they must agree on it, as every instance of a deployment does. Monitoring runs every 2 s
+      // here, so a journey sees the job runner create a client's report.
+      JOBS_POLL_SECONDS: '1',
+      MONITORING_INTERVAL_SECONDS: '2',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ...env,
     },
@@ -62,8 +67,7 @@ export default defineConfig({
     { name: 'terms', testMatch: /terms-version\.spec\.ts/, dependencies: ['foundation', 'portal', 'idle'] },
   ],
   webServer: [
-    // Monitoring runs every 2 s here, so a journey sees the job runner create a client's report.
-    server(port, baseURL, { JOBS_POLL_SECONDS: '1', MONITORING_INTERVAL_SECONDS: '2' }),
+    server(port, baseURL),
     server(idlePort, idleURL, { SESSION_IDLE_SECONDS: '4', SESSION_COUNTDOWN_SECONDS: '5', KEEPALIVE_SECONDS: '2' }),
   ],
 });
