@@ -155,8 +155,11 @@ test('an order goes from the lender to operations, is rejected, resubmitted and 
   await expect(page.getByRole('dialog', { name: 'Alerts' }).getByText(`${name} is high risk`)).toBeVisible();
 
   // Lenders in the console, with the link to their billing page.
-  await ops.getByRole('navigation', { name: 'Operations' }).getByRole('link', { name: 'Lenders' }).click();
-  await expect(ops.getByRole('heading', { level: 1, name: 'Lenders' })).toBeVisible();
+  // The report page may still be re-rendering after its refetch and swallow the first click: retry it.
+  await expect(async () => {
+    await ops.getByRole('navigation', { name: 'Operations' }).getByRole('link', { name: 'Lenders' }).click();
+    await expect(ops.getByRole('heading', { level: 1, name: 'Lenders' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await expectNoSeriousA11yViolations(ops);
   await ops.getByRole('link', { name: 'Acme Capital' }).click();
   await expect(ops.getByRole('heading', { level: 1, name: 'Acme Capital' })).toBeVisible();
