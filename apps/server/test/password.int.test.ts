@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo-users.js';
 import { createInvitation } from '../src/modules/account/password-service.js';
 import { isCommonPassword } from '../src/platform/password-policy/password-policy.js';
 import { createMovableClock } from './support/movable-clock.js';
-import { type ReceivedMail, startLocalSmtpServer } from './support/local-smtp-server.js';
+import { withAppOnLocalSmtp } from './support/local-smtp-server.js';
 import { basicAuth, call, createTestApp, loginRequest, signIn, type TestApp } from './support/test-app.js';
 
 const NEW_PASSWORD = 'Harbor-Lights-77!';
@@ -127,20 +127,10 @@ describe('password and activation flows', () => {
 });
 
 describe('reset mail over SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startLocalSmtpServer>>;
-  let received: ReceivedMail[];
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startLocalSmtpServer();
-    received = smtp.received;
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const mail = withAppOnLocalSmtp();
 
   it('a local SMTP server receives the reset link', async () => {
+    const { t, received } = mail;
     await post(t, '/api/myaccount/forgotpassword', { username: 'viewer' });
     await t.app.ctx.outbox.drain();
     expect(received).toHaveLength(1);

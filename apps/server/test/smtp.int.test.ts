@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-users.js';
-import { type ReceivedMail, startLocalSmtpServer } from './support/local-smtp-server.js';
-import { createTestApp, loginRequest, type TestApp } from './support/test-app.js';
+import { withAppOnLocalSmtp } from './support/local-smtp-server.js';
+import { loginRequest } from './support/test-app.js';
 
 /** With SMTP_URL set, the sign-in code travels over real SMTP (a local server receives it). */
 describe('sign-in code over SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startLocalSmtpServer>>;
-  let received: ReceivedMail[];
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startLocalSmtpServer();
-    received = smtp.received;
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const mail = withAppOnLocalSmtp();
 
   it('delivers the code by SMTP and the code signs the user in', async () => {
+    const { t, received } = mail;
     const first = await loginRequest(t.app, 'loan.officer');
     expect(first.json().messages[0].key).toBe('MISSING_F2A_TOKEN');
     await t.app.ctx.outbox.drain();

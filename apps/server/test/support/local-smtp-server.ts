@@ -1,6 +1,8 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.js';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
@@ -40,4 +42,22 @@ export async function startLocalSmtpServer(
     refused: () => refusedCount,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * For a describe block: a local SMTP server and a test app whose mail goes to it, started before
+ * the block's tests and closed after them. Read `ctx.t` and `ctx.received` inside the tests.
+ */
+export function withAppOnLocalSmtp(): { t: TestApp; received: ReceivedMail[] } {
+  const ctx = {} as { t: TestApp; received: ReceivedMail[]; smtp: Awaited<ReturnType<typeof startLocalSmtpServer>> };
+  beforeAll(async () => {
+    ctx.smtp = await startLocalSmtpServer();
+    ctx.received = ctx.smtp.received;
+    ctx.t = await createTestApp({ env: { SMTP_URL: ctx.smtp.url } });
+  });
+  afterAll(async () => {
+    await ctx.t.close();
+    await ctx.smtp.close();
+  });
+  return ctx;
 }
