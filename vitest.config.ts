@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` (pure logic, server and web) and `integration` (the server through
-// app.inject on a real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
+// Projects: `unit` (pure logic, server and web), `integration` (the server through app.inject on a
+// real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set), `cluster` (two
+// instances behind nginx on PostgreSQL, `npm run test:cluster`) and `faults` (killed instances, a
+// restarted PostgreSQL, fuzzing, `npm run test:faults`; docs/decisions/117). The last two are not
+// part of `npm test`: CI runs them on PostgreSQL as steps of their own.
 export default defineConfig({
   test: {
     projects: [
@@ -21,6 +24,31 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'cluster',
+          include: ['apps/server/test/cluster/**/*.cluster.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/cluster/global-setup.ts'],
+          // One file at a time: nginx's turn-taking is only visible to requests made one after another.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'faults',
+          include: ['apps/server/test/faults/**/*.fault.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          // Each file starts servers and databases of its own; one at a time keeps timings honest on 2 CPUs.
+          fileParallelism: false,
         },
       },
     ],

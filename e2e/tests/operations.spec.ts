@@ -91,6 +91,9 @@ test('an order goes from the lender to operations, is rejected, resubmitted and 
   const form = await ops.request.get(await ops.getByTitle('Form 8821').getAttribute('src') as string);
   expect(form.headers()['content-type']).toBe('application/pdf');
   expect(form.headers()['content-disposition']).toMatch(/^inline; filename="signed-8821.pdf"/);
+  // The browser's own PDF viewer shows the 8821 in the page: the console's security headers allow it.
+  const formFrame = await (await ops.getByTitle('Form 8821').elementHandle())!.contentFrame();
+  await expect.poll(() => formFrame!.childFrames().some((viewer) => viewer.url().startsWith('chrome-extension://'))).toBe(true);
   await ops.getByRole('button', { name: 'Reveal' }).click();
   await expect(ops.getByText(`31-${run}7`)).toBeVisible();
 
@@ -153,6 +156,15 @@ test('an order goes from the lender to operations, is rejected, resubmitted and 
   // The alert list now holds the high-risk alert too.
   await page.getByRole('button', { name: /^Alerts/ }).click();
   await expect(page.getByRole('dialog', { name: 'Alerts' }).getByText(`${name} is high risk`)).toBeVisible();
+
+  // The notification mail, by the demo users' default choices: the rejection goes to the user who
+  // placed the order (REJECTED_8821_MINE), the completion to every user who chose ALL.
+  const subjectsFor = async (recipient: string) => {
+    const mails = (await (await page.request.get('/dev/outbox.json')).json()) as { recipient: string; subject: string | null }[];
+    return mails.filter((m) => m.recipient === recipient && m.subject?.endsWith(name)).map((m) => m.subject).sort();
+  };
+  await expect.poll(() => subjectsFor('loan.officer@acme.example')).toEqual([`Form 8821 rejected: ${name}`, `Report completed: ${name}`]);
+  await expect.poll(() => subjectsFor('lender.admin@acme.example')).toEqual([`Report completed: ${name}`]);
 
   // Lenders in the console, with the link to their billing page.
   // The report page may still be re-rendering after its refetch and swallow the first click: retry it.

@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import type { Clock } from './platform/clock.js';
 import type { OutboxWorker } from './platform/outbox/worker.js';
+import type { RateLimitStore } from './platform/rate-limit/rate-limit-store.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 
 /** What every module's routes and services are given: no globals, so tests build their own. */
@@ -12,5 +13,7 @@ export type AppContext = {
   outbox: OutboxWorker;
   /** Uploaded files' bytes (metadata in stored_files). */
   storage: FileStorage;
+  /** Fixed-window counters (sign-in throttles, code attempts) shared by every instance. */
+  rateLimits: RateLimitStore;
   lifecycle: { shuttingDown: boolean };
 };

@@ -13,15 +13,17 @@ import { type Config, sessionTtlSeconds } from './config.js';
 import type { Database } from './db/connection.js';
 import { registerAccessControl } from './platform/access-plugin.js';
 import { type Clock, systemClock } from './platform/clock.js';
-import { registerErrorHandling } from './platform/error-handler.js';
+import { answerFrameworkError, registerErrorHandling } from './platform/error-handler.js';
 import { notFound } from './platform/errors.js';
 import { LOG_REDACTIONS } from './platform/log-redaction.js';
 import { createDevOutboxTransport, createSmtpTransport, type MailTransport } from './platform/outbox/transports.js';
 import { createDevSmsTransport, createHttpSmsTransport, type SmsTransport } from './platform/outbox/sms-transports.js';
 import { createOutboxWorker } from './platform/outbox/worker.js';
 import { createNotificationExpander } from './modules/notifications/expand-notification.js';
+import { createRateLimitStore } from './platform/rate-limit/create-rate-limit-store.js';
+import type { RateLimitStore } from './platform/rate-limit/rate-limit-store.js';
+import { createFileStorage } from './platform/storage/create-file-storage.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
-import { createLocalDiskStorage } from './platform/storage/local-disk-storage.js';
 import { contactCspSources } from './modules/contact/csp.js';
 import { registerModules } from './modules/index.js';
 
@@ -30,8 +32,10 @@ export type AppDeps = {
   db: Database;
   clock?: Clock;
   mail?: MailTransport;
-  /** Where uploads go; default: DATA_DIR/files on local disk. */
+  /** Where uploads go; default: S3 when S3_BUCKET is set, else DATA_DIR/files on local disk. */
   storage?: FileStorage;
+  /** Rate-limit counters; default: Redis when REDIS_URL is set, else the database. */
+  rateLimits?: RateLimitStore;
   sms?: SmsTransport;
   /** Folder of the built web app; null serves the API only (integration tests). */
   webDist?: string | null;
@@ -58,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Our ids are uuids; a long id is refused quickly rather than parsed.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,12 +72,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sms = deps.sms ?? (config.sms ? createHttpSmsTransport(config.sms) : createDevSmsTransport(db, app.log));
   const handlers = { notification: createNotificationExpander({ publicUrl: config.publicUrl, productName: config.productName }) };
   const outbox = createOutboxWorker({ db, clock, mail, sms, log: app.log, handlers });
-  const storage = deps.storage ?? createLocalDiskStorage(join(config.dataDir, 'files'));
-  const ctx: AppContext = { config, db, clock, outbox, storage, lifecycle: { shuttingDown: false } };
+  const storage = deps.storage ?? createFileStorage(config, app.log);
+  const rateLimits = deps.rateLimits ?? createRateLimitStore(config, db, app.log);
+  const ctx: AppContext = { config, db, clock, outbox, storage, rateLimits, lifecycle: { shuttingDown: false } };
   app.decorate('ctx', ctx);
+  // Connections the app opened itself end with it (the database is the caller's to close).
+  app.addHook('onClose', async () => {
+    if (!deps.rateLimits) await rateLimits.close();
+    if (!deps.storage) await storage.close?.();
+  });
   // While shutting down, answers end their keep-alive connection, so close() is not held open by idle sockets.
+  // Behind a load balancer, X-Instance tells which instance answered (INSTANCE_NAME; absent when unset).
   app.addHook('onSend', async (_request, reply) => {
     if (ctx.lifecycle.shuttingDown) reply.header('connection', 'close');
+    if (config.instanceName) reply.header('x-instance', config.instanceName);
   });
 
   await app.register(cookie);
@@ -118,7 +131,8 @@ function defaultWebDist(): string | null {
 /** Serves the built single-page app; unknown API paths answer the JSON 404. */
 function registerWebApp(app: FastifyInstance, dist: string | null): void {
   if (dist) {
-    void app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+    // preCompressed: the build writes .br/.gz beside each asset (apps/web/build/precompress.ts).
+    void app.register(fastifyStatic, { root: dist, wildcard: false, index: false, preCompressed: true });
   }
   app.setNotFoundHandler((request, reply) => {
     const apiLike = /^\/(api|dev|wp-json|saml2|login\/saml2)(\/|$)/.test(request.url);

@@ -41,10 +41,48 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'the-load-balancer' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads INSTANCE_NAME, the X-Instance header of a cluster instance, absent unless set', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).instanceName).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, INSTANCE_NAME: 'instance-2' }).instanceName).toBe('instance-2');
+    expect(() => loadConfig({ DATA_DIR: dir, INSTANCE_NAME: 'two words' })).toThrow(/INSTANCE_NAME/);
+  });
+
   it('names the variable of a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: tempDir() })).toThrow(/PORT/);
     expect(() => loadConfig({ PII_KEY: 'short', DATA_DIR: tempDir() })).toThrow(/PII_KEY must be 64 hex/);
     expect(() => loadConfig({ SESSION_IDLE_SECONDS: '0', DATA_DIR: tempDir() })).toThrow(/SESSION_IDLE_SECONDS/);
     expect(() => loadConfig({ KEEPALIVE_SECONDS: '-5', DATA_DIR: tempDir() })).toThrow(/KEEPALIVE_SECONDS/);
+  });
+
+  it('keeps rate-limit counters in the database unless REDIS_URL names a Redis', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).redis).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, REDIS_URL: '' }).redis).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, REDIS_URL: 'redis://cache:6379/2' }).redis).toEqual({ url: 'redis://cache:6379/2', keyPrefix: 'taxlens:rl:' });
+    expect(loadConfig({ DATA_DIR: dir, REDIS_URL: 'rediss://cache:6380', REDIS_KEY_PREFIX: 'portal-a:' }).redis?.keyPrefix).toBe('portal-a:');
+    expect(() => loadConfig({ DATA_DIR: dir, REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL must start with redis:\/\//);
+  });
+
+  it('stores files in S3 when S3_BUCKET is set with both keys, and says what is missing otherwise', () => {
+    const dir = tempDir();
+    const keys = { S3_ACCESS_KEY_ID: 'AKIA0000', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ DATA_DIR: dir }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, S3_BUCKET: 'taxlens-files', ...keys }).s3).toEqual({
+      bucket: 'taxlens-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: 'AKIA0000',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+      serverSideEncryption: undefined,
+    });
+    const minio = loadConfig({ DATA_DIR: dir, S3_BUCKET: 'files', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true', S3_SERVER_SIDE_ENCRYPTION: 'AES256', ...keys }).s3;
+    expect(minio).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true, serverSideEncryption: 'AES256' });
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'taxlens-files' })).toThrow('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'taxlens-files', S3_ACCESS_KEY_ID: 'AKIA0000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, S3_ENDPOINT: 'http://minio:9000', ...keys })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY set without S3_BUCKET/);
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'files', S3_ENDPOINT: 'minio', ...keys })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'files', S3_SERVER_SIDE_ENCRYPTION: 'yes', ...keys })).toThrow(/S3_SERVER_SIDE_ENCRYPTION/);
   });
 });

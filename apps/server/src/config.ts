@@ -8,6 +8,12 @@ const boolFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
+/** Sign-in calls per address per minute when LOGIN_RATE_LIMIT_PER_MINUTE is not set. */
+export const DEFAULT_LOGIN_RATE_LIMIT_PER_MINUTE = 30;
+
+// Optional settings that a launcher may pass through empty: an empty value counts as unset.
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,7 +34,7 @@ const envSchema = z.object({
   SMS_ACCOUNT: z.string().optional(),
   SMS_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().optional(),
-  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_LOGIN_RATE_LIMIT_PER_MINUTE),
   // true/false, or the proxies whose X-Forwarded-For counts: addresses or CIDR ranges, comma-separated.
   TRUST_PROXY: z
     .string()
@@ -60,6 +66,16 @@ const envSchema = z.object({
   OFFICE_LNG: z.coerce.number().min(-180).max(180).default(-75.1605),
   JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MONITORING_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  INSTANCE_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, dot, dash and underscore only, at most 64').optional(),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('taxlens:rl:'),
+  S3_BUCKET: optional(z.string().min(3).max(63)),
+  S3_ENDPOINT: optional(z.url()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: boolFromEnv.default(false),
+  S3_SERVER_SIDE_ENCRYPTION: optional(z.enum(['AES256', 'aws:kms'])),
 });
 
 export type Config = {
@@ -92,6 +108,23 @@ export type Config = {
   /** CONTENT_URL: an upstream WordPress instead of the portal's own content (cached, with a timeout). */
   content: { upstreamUrl: string | undefined; timeoutMs: number; cacheSeconds: number };
   contact: { caseUrl: string; orgId: string; notifyEmail: string; tileUrl: string; tileAttribution: string; office: { lat: number; lng: number } };
+  /** Sent as X-Instance on every answer when set (npm run cluster names its instances), so one can see which instance answered. */
+  instanceName: string | undefined;
+  /** REDIS_URL: rate-limit counters in Redis instead of the database (docs/decisions/110). */
+  redis: { url: string; keyPrefix: string } | undefined;
+  /** S3_BUCKET: uploaded files in an S3-compatible bucket instead of DATA_DIR/files (docs/decisions/111). */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  /** Unset: AWS S3 itself; set for S3-compatible services (MinIO, Ceph, R2...). */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  serverSideEncryption: 'AES256' | 'aws:kms' | undefined;
 };
 
 /** Reads a demo secret from ./data, creating it on first use, so restarts keep sessions and PII readable. */
@@ -121,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SMS_PROVIDER_URL && !(e.SMS_ACCOUNT && e.SMS_TOKEN && e.SMS_SENDER)) {
     throw new ConfigError('SMS_PROVIDER_URL needs SMS_ACCOUNT, SMS_TOKEN and SMS_SENDER');
   }
+  const s3 = readS3Config(e);
   const dataDir = resolve(e.DATA_DIR);
   const sessionSecret = e.SESSION_SECRET ?? readOrCreateDemoSecret(dataDir, 'session-secret');
   const piiKeyHex = e.PII_KEY ?? readOrCreateDemoSecret(dataDir, 'pii-key');
@@ -160,6 +194,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tileAttribution: e.TILE_ATTRIBUTION,
       office: { lat: e.OFFICE_LAT, lng: e.OFFICE_LNG },
     },
+    instanceName: e.INSTANCE_NAME,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    s3,
+  };
+}
+
+/**
+ * S3 storage needs its bucket and both keys (the portal does not look for credentials elsewhere,
+ * so a missing key is a start-up error, not a surprise at the first upload). Any other S3_* setting
+ * without S3_BUCKET is an error too: files would silently go to local disk.
+ */
+function readS3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_SERVER_SIDE_ENCRYPTION'] as const).filter((k) => e[k]);
+    if (stray.length) throw new ConfigError(`${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to store files in S3, or unset them`);
+    return undefined;
+  }
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    serverSideEncryption: e.S3_SERVER_SIDE_ENCRYPTION,
   };
 }
 

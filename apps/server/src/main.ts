@@ -1,11 +1,12 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { embeddedDatabaseDir, openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { prepareDemoIdentityProvider } from './modules/sso/demo-idp/prepare.js';
+import { logBackgroundFailure } from './platform/database-errors.js';
 import { sweepExpiredState } from './platform/housekeeping.js';
 import { createJobRunner } from './platform/jobs/runner.js';
 import { scheduledJobs } from './scheduled-jobs.js';
@@ -26,11 +27,16 @@ async function main(): Promise<void> {
   await prepareDemoIdentityProvider(database.db, config);
 
   const app = await buildApp({ config, db: database.db });
-  reportConnectionError = (err) => app.log.warn({ err }, 'database: an idle connection was closed by the server');
+  // The message only: pg attaches its whole client (connection parameters included) to the error.
+  reportConnectionError = (error) => app.log.warn({ reason: error.message }, 'database: an idle connection was closed by the server');
   app.ctx.outbox.start(1000);
-  const jobs = createJobRunner({ db: database.db, clock: app.ctx.clock, log: app.log, jobs: scheduledJobs(config) });
+  const jobs = createJobRunner({ db: database.db, clock: app.ctx.clock, log: app.log, jobs: scheduledJobs(config, app.ctx.storage) });
   jobs.start(config.jobs.pollSeconds * 1000);
-  const sweep = setInterval(() => void sweepExpiredState(database.db, new Date()).catch((err) => app.log.warn({ err }, 'housekeeping failed')), 60_000);
+  // The sweep in flight is awaited at shutdown, so it never meets a closed database.
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweep = setInterval(() => {
+    sweeping = sweepExpiredState(database.db, new Date()).catch((err) => logBackgroundFailure(app.log, err, 'housekeeping failed'));
+  }, 60_000);
   sweep.unref();
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -41,18 +47,21 @@ async function main(): Promise<void> {
     await app.close();
     await jobs.stop();
     await app.ctx.outbox.stop();
+    await sweeping;
     await database.close();
   });
 
   await app.listen({ port: config.port, host: config.host });
-  printBanner(config.publicUrl, config.production, database.kind, seeded.seeded);
+  printBanner(config, database.kind, seeded.seeded);
 }
 
-function printBanner(url: string, production: boolean, dbKind: string, seeded: boolean): void {
+function printBanner(config: Config, dbKind: string, seeded: boolean): void {
+  const { publicUrl: url, production } = config;
   const lines = [
     '',
     `  TaxLens Portal is running at ${url}`,
     `  Database: ${dbKind === 'pglite' ? 'embedded PGlite under ./data' : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' (demo data seeded now)' : ''}`,
+    `  Rate-limit counters: ${config.redis ? 'Redis (REDIS_URL)' : 'the database'}; files: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : 'DATA_DIR/files'}`,
   ];
   if (!production) {
     lines.push(

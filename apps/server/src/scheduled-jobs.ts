@@ -3,8 +3,15 @@ import { createAuthorizationReminderJob } from './modules/monitoring/authorizati
 import { createMonitoringJob } from './modules/monitoring/schedule-monitoring.js';
 import { createMonthCloseJob } from './modules/invoices/month-close-job.js';
 import type { Job } from './platform/jobs/runner.js';
+import type { FileStorage } from './platform/storage/file-storage.js';
+import { createOrphanFileSweepJob } from './platform/storage/orphan-files.js';
 
 /** Every periodic job the instances share (platform/jobs/runner.ts); a new job adds one line here. */
-export function scheduledJobs(config: Config): Job[] {
-  return [createMonitoringJob(config.jobs.monitoringIntervalSeconds * 1000), createAuthorizationReminderJob(), createMonthCloseJob()];
+export function scheduledJobs(config: Config, storage: FileStorage): Job[] {
+  return [
+    createMonitoringJob(config.jobs.monitoringIntervalSeconds * 1000),
+    createAuthorizationReminderJob(),
+    createMonthCloseJob(),
+    createOrphanFileSweepJob(storage),
+  ];
 }

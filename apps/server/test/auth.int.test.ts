@@ -209,6 +209,14 @@ describe('lenders, notices, session lifetime', () => {
     const unknown = await call(t.app, s, 'GET', '/api/no-such-call');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().messages[0].key).toBe('NOT_FOUND');
+    // Found by the fuzz run (docs/decisions/117): broken percent-encoding in a path answered Fastify's own shape.
+    const badUrl = await call(t.app, s, 'GET', '/api/clients/%E0%A4%A');
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json().messages[0]).toMatchObject({ key: 'FST_ERR_BAD_URL', value: 'The address of the request is not valid.' });
+    // Found by the fuzz run: a NUL byte in the username reached PostgreSQL, which refused it (500).
+    const nul = await loginRequest(t.app, 'lender\u0000admin', 'x');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().messages[0].key).toBe('VALIDATION_ERROR');
   });
 
   it('expires an idle session, extends it on keep-alive, and ends it on logout', async () => {

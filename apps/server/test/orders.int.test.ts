@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CSRF_HEADER, type AddOnFrequencyCode, type ClientTypeCode } from '@taxlens/contracts';
-import type { LightMyRequestResponse } from 'fastify';
+import type { AddOnFrequencyCode, ClientTypeCode } from '@taxlens/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBundle, createClient, createOrder, setLenderProducts } from '../src/db/seed/factories.js';
-import { makePdf, multipartBody, type Part } from './support/multipart.js';
+import { makePdf, type Part } from './support/multipart.js';
+import { postMultipart, type SingleOrder, singleOrderParts } from './support/order-upload.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -24,29 +24,10 @@ afterAll(() => t.close());
 const newClient = async (lenderId = acme, clientType: ClientTypeCode = 'llc') =>
   (await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId, clientType })).id;
 
-function post(session: Session, url: string, parts: Part[], key?: string): Promise<LightMyRequestResponse> {
-  const body = multipartBody(parts);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, cookie: session.cookie, [CSRF_HEADER]: session.csrf, ...(key ? { 'idempotency-key': key } : {}) },
-  });
-}
+const post = (session: Session, url: string, parts: Part[], key?: string) => postMultipart(t.app, session, url, parts, key);
 
-type Single = { clientId: string; product?: string; trt?: boolean; roa?: boolean; wi?: boolean; ownerId?: string; file?: Uint8Array; filename?: string };
-function singleParts(o: Single): Part[] {
-  return [
-    { name: 'product', value: o.product ?? 'TAXLENS:NEXT_DAY' },
-    { name: 'taxReturnTranscripts', value: String(o.trt ?? false) },
-    { name: 'recordOfAccount', value: String(o.roa ?? false) },
-    { name: 'wageIncome', value: String(o.wi ?? false) },
-    ...(o.ownerId ? [{ name: 'ownerId', value: o.ownerId }] : []),
-    { name: 'clientId', value: o.clientId },
-    { name: 'formName', value: 'Form 8821' },
-    { name: 'file', filename: o.filename ?? '8821.pdf', bytes: o.file ?? pdf },
-  ];
-}
+type Single = Omit<SingleOrder, 'file'> & { file?: Uint8Array };
+const singleParts = (o: Single): Part[] => singleOrderParts({ ...o, file: o.file ?? pdf });
 const placeSingle = (o: Single, session = officer, key?: string) => post(session, '/api/forms/upload8821', singleParts(o), key);
 
 async function countRows(lenderId: string) {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredState } from '../src/platform/housekeeping.js';
-import { hitRateLimit } from '../src/platform/rate-limit.js';
+import { createDatabaseRateLimitStore } from '../src/platform/rate-limit/database-rate-limit-store.js';
 import { createSession } from '../src/platform/session-store.js';
 import { createTestApp, loginRequest, type TestApp } from './support/test-app.js';
 
@@ -81,8 +81,9 @@ describe('housekeeping', () => {
     const now = new Date();
     await createSession(t.db, { userId: user.id, lenderId: null, ip: null, userAgent: null, now: new Date(now.getTime() - 2000_000), ttlSeconds: 900 });
     const live = await createSession(t.db, { userId: user.id, lenderId: null, ip: null, userAgent: null, now, ttlSeconds: 900 });
-    await hitRateLimit(t.db, 'login:old', 10, 60, new Date(now.getTime() - 120_000));
-    await hitRateLimit(t.db, 'login:new', 10, 60, now);
+    const counters = createDatabaseRateLimitStore(t.db);
+    await counters.hit('login:old', 10, 60, new Date(now.getTime() - 120_000));
+    await counters.hit('login:new', 10, 60, now);
     await sweepExpiredState(t.db, now);
     expect(await t.db.selectFrom('sessions').select('csrf_token').execute()).toEqual([{ csrf_token: live.csrfToken }]);
     expect((await t.db.selectFrom('rate_limit_counters').select('key').execute()).map((r) => r.key)).toEqual(['login:new']);

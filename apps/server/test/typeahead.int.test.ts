@@ -43,4 +43,14 @@ describe('client typeahead of the Place Order box', () => {
     expect(size.statusCode).toBe(400);
     expect(size.json().messages[0].field).toBe('querystring.size');
   });
+
+  // Found by the fuzz run (docs/decisions/117): PostgreSQL text cannot hold a NUL byte, and the refusal answered 500.
+  it('refuses a NUL byte in the search text with a 400', async () => {
+    const s = await openSession(t.app, 'loan.officer', 'Acme Capital');
+    for (const url of ['/api/typeahead/clients/placeorder?value=a%00b', '/api/portal/search?q=a%00b']) {
+      const res = await call(t.app, s, 'GET', url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().messages[0].key, url).toBe('VALIDATION_ERROR');
+    }
+  });
 });

@@ -24,7 +24,8 @@ export const wpPostQuerySchema = z.object({
   _embed: embedFlag,
   embed: embedFlag,
   search: z.string().max(200).optional(),
-  faq_type: z.string().regex(/^\d+(,\d+)*$/, 'faq_type is a comma-separated list of category ids').optional(),
+  // Each id fits the database's integer column (9 digits at most), 50 ids at most.
+  faq_type: z.string().regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'faq_type is a comma-separated list of category ids').optional(),
 });
 export type WpPostQuery = z.infer<typeof wpPostQuerySchema>;
 
@@ -89,7 +90,9 @@ export type Terms = z.infer<typeof termsSchema>;
 // ---- Editing (operations staff, ROLE_ADMIN): Markdown in, sanitized HTML out. ----
 
 const markdown = z.string().max(100_000);
-export const contentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Content ids are PostgreSQL `integer` serials: a larger number is refused here rather than by the database. */
+const MAX_CONTENT_ID = 2_147_483_647;
+export const contentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_CONTENT_ID) });
 
 export const postInputSchema = z.object({
   postType: contentPostTypeSchema,
@@ -98,7 +101,7 @@ export const postInputSchema = z.object({
   bodyMarkdown: markdown.default(''),
   excerptMarkdown: markdown.default(''),
   menuOrder: z.number().int().min(-100_000).max(100_000).default(0),
-  faqTypeIds: z.array(z.number().int().positive()).max(50).default([]),
+  faqTypeIds: z.array(z.number().int().positive().max(MAX_CONTENT_ID)).max(50).default([]),
   link: z.url().max(2000).nullable().optional(),
 });
 export type PostInput = z.infer<typeof postInputSchema>;

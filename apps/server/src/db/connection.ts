@@ -36,9 +36,19 @@ export type DatabaseOptions = {
   onIdleConnectionError?: (error: Error) => void;
 };
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // While the database is unreachable a request waits at most this long for a connection and
+      // then answers 503, instead of hanging until the client gives up (docs/decisions/117).
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Notices a peer that vanished without closing the connection (a failover, a dropped network).
+      keepAlive: true,
+    });
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };

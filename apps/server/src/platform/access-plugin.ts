@@ -67,7 +67,7 @@ export function registerAccessControl(
       }
     }
     // The IP whitelist binds every signed-in call, not only the sign-in (request.ip honours TRUST_PROXY).
-    await enforceWhitelist(deps.db, { userId: principal.userId, globalRole: principal.globalRole, lenderId: principal.lender?.id ?? null }, request.ip, `${request.method} ${request.routeOptions.url ?? ''}`);
+    await enforceWhitelist(deps.db, { userId: principal.userId, globalRole: principal.globalRole, lenderId: principal.lender?.id ?? null, entries: principal.lender?.ipWhitelist }, request.ip, `${request.method} ${request.routeOptions.url ?? ''}`);
     request.principal = principal;
     checkAccess(rule, principal);
     if (!request.routeOptions.config.passive && now.getTime() - principal.lastSeenAt.getTime() > TOUCH_AFTER_MS) {

@@ -1,7 +1,11 @@
 import { ERROR_KEYS, type ErrorBody } from '@taxlens/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, isUnstorableText } from './database-errors.js';
 import { AppError } from './errors.js';
+
+/** How long a client should wait before trying again while the database is unreachable. */
+const RETRY_AFTER_SECONDS = '5';
 
 function describeValidation(error: FastifyError): ErrorBody {
   if (!hasZodFastifySchemaValidationErrors(error)) {
@@ -26,6 +30,14 @@ function describeClientError(error: FastifyError): ErrorBody {
   return { messages: [{ key: error.code ?? ERROR_KEYS.validation, value: text }] };
 }
 
+/**
+ * Errors the router raises before any route or error handler runs (a path with broken percent-encoding,
+ * FST_ERR_BAD_URL): Fastify's `frameworkErrors` option, so they answer in the one error shape too.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(400).send({ messages: [{ key: error.code ?? ERROR_KEYS.validation, value: 'The address of the request is not valid.' }] });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
@@ -40,6 +52,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       return reply.status(status).send(describeClientError(error));
+    }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send({
+        messages: [{ key: ERROR_KEYS.validation, value: 'The request contains a character that cannot be stored (such as a NUL byte).' }],
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Expected during a database restart or failover: one short line, not a stack per request.
+      request.log.warn({ errorCode: error.code, reason: error.message }, 'database unavailable');
+      return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send({
+        messages: [{ key: ERROR_KEYS.unavailable, value: 'The service is briefly unavailable. Please try again in a moment.' }],
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({

@@ -25,3 +25,6 @@ export const notFound = (what = 'The requested item') =>
   AppError.of(404, ERROR_KEYS.notFound, `${what} was not found.`);
 export const conflict = (value: string, extra: Partial<ErrorMessage> = {}) =>
   AppError.of(409, ERROR_KEYS.conflict, value, extra);
+/** A service the portal depends on (Redis, the file store) cannot be reached: the client may retry shortly. */
+export const serviceUnavailable = (what: string) =>
+  new AppError(503, [{ key: ERROR_KEYS.unavailable, value: `${what} cannot be reached right now. Please try again in a moment.` }], { 'retry-after': '5' });

@@ -4,7 +4,13 @@ import { recordAudit } from './audit.js';
 import { AppError } from './errors.js';
 import { isAllowed } from './ip-allow-list.js';
 
-export type WhitelistSubject = { userId: string; globalRole: string | null; lenderId: string | null };
+export type WhitelistSubject = {
+  userId: string;
+  globalRole: string | null;
+  lenderId: string | null;
+  /** The selected lender's entries when already loaded (with the caller's principal): no query then. */
+  entries?: readonly string[];
+};
 
 /** Lender id -> the union of the lender's general list and the user's own list there. */
 async function loadEntriesByLender(db: Database, userId: string, lenderId: string | null): Promise<Map<string, string[]>> {
@@ -31,6 +37,7 @@ async function loadEntriesByLender(db: Database, userId: string, lenderId: strin
  */
 export async function isAddressAllowed(db: Database, subject: WhitelistSubject, ip: string): Promise<boolean> {
   if (subject.globalRole === 'ROLE_ADMIN') return true;
+  if (subject.lenderId && subject.entries) return isAllowed(ip, subject.entries);
   const byLender = await loadEntriesByLender(db, subject.userId, subject.lenderId);
   if (byLender.size === 0) return true;
   return [...byLender.values()].some((entries) => isAllowed(ip, entries));

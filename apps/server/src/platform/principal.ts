@@ -21,54 +21,64 @@ export type PrincipalLender = {
   monitorType: string;
   sso: boolean;
   capabilities: Record<string, string>;
+  /** The addresses the caller may work from at this lender (the lender's list and the user's own); empty: any. */
+  ipWhitelist: string[];
 };
 
 /**
- * The caller behind a session cookie, in two queries (this runs on every signed-in request):
- * the live session with its active user, then the selected lender with the role held there.
+ * The caller behind a session cookie, in one query (this runs on every signed-in request): the live
+ * session with its active user, the selected lender with the role held there, the lender's
+ * capabilities and the IP whitelist entries that bind the caller at that lender.
  */
 export async function loadPrincipal(db: Database, token: string, now: Date): Promise<Principal | null> {
-  const session = await db
+  const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.csrf_token', 'sessions.last_seen_at', 'sessions.lender_id', 'users.id as user_id', 'users.username', 'users.global_role'])
-    .where('sessions.id', '=', hashSessionToken(token))
-    .where('sessions.expires_at', '>', now)
-    .where('users.status', '=', 'ACTIVE')
-    .executeTakeFirst();
-  if (!session) return null;
-  const globalRole = (session.global_role as Role | null) ?? null;
-  const base = {
-    sessionId: session.id,
-    csrfToken: session.csrf_token,
-    lastSeenAt: new Date(session.last_seen_at),
-    userId: session.user_id,
-    username: session.username,
-    globalRole,
-    roles: globalRole ? [globalRole] : [],
-    lender: null,
-  };
-  if (!session.lender_id) return base;
-
-  const lender = await db
-    .selectFrom('lenders')
-    .leftJoin('user_lenders', (j) =>
-      j.onRef('user_lenders.lender_id', '=', 'lenders.id').on('user_lenders.user_id', '=', session.user_id),
-    )
+    .leftJoin('lenders', 'lenders.id', 'sessions.lender_id')
+    .leftJoin('user_lenders', (j) => j.onRef('user_lenders.lender_id', '=', 'lenders.id').onRef('user_lenders.user_id', '=', 'users.id'))
     .select([
-      'lenders.id',
+      'sessions.id',
+      'sessions.csrf_token',
+      'sessions.last_seen_at',
+      'users.id as user_id',
+      'users.username',
+      'users.global_role',
+      'lenders.id as lender_id',
       'lenders.monitor_type',
       'lenders.sso',
       'user_lenders.role',
       sql<Record<string, string> | null>`(select json_object_agg(c.name, c.state) from lender_capabilities c where c.lender_id = lenders.id)`.as('capabilities'),
+      sql<string[] | null>`(select json_agg(w.address) from (
+        select address from lender_ip_whitelist where lender_id = lenders.id
+        union all select address from user_ip_whitelist where lender_id = lenders.id and user_id = users.id) w)`.as('ip_whitelist'),
     ])
-    .where('lenders.id', '=', session.lender_id)
+    .where('sessions.id', '=', hashSessionToken(token))
+    .where('sessions.expires_at', '>', now)
+    .where('users.status', '=', 'ACTIVE')
     .executeTakeFirst();
+  if (!row) return null;
+  const globalRole = (row.global_role as Role | null) ?? null;
+  const base = {
+    sessionId: row.id,
+    csrfToken: row.csrf_token,
+    lastSeenAt: new Date(row.last_seen_at),
+    userId: row.user_id,
+    username: row.username,
+    globalRole,
+    roles: globalRole ? [globalRole] : [],
+    lender: null,
+  };
   // A membership removed after selection ends the lender context (admins may enter any lender).
-  if (!lender || (!lender.role && globalRole !== 'ROLE_ADMIN')) return base;
+  if (!row.lender_id || row.monitor_type === null || row.sso === null || (!row.role && globalRole !== 'ROLE_ADMIN')) return base;
   return {
     ...base,
-    roles: [lender.role, globalRole].filter((r): r is Role => Boolean(r)),
-    lender: { id: lender.id, monitorType: lender.monitor_type, sso: lender.sso, capabilities: lender.capabilities ?? {} },
+    roles: [row.role, globalRole].filter((r): r is Role => Boolean(r)),
+    lender: {
+      id: row.lender_id,
+      monitorType: row.monitor_type,
+      sso: row.sso,
+      capabilities: row.capabilities ?? {},
+      ipWhitelist: row.ip_whitelist ?? [],
+    },
   };
 }

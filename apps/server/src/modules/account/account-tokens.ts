@@ -1,33 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/connection.js';
+import { storeSingleUseSecret } from '../../platform/single-use-secrets.js';
 
 /** RESET: forgot-password link; INVITATION: account activation; EXPIRED_PASSWORD: the forced change after sign-in. */
 export type AccountTokenPurpose = 'RESET' | 'INVITATION' | 'EXPIRED_PASSWORD';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new single-use token (256 bits); earlier live tokens of the same purpose stop working. Only its hash is stored. */
+/** A new single-use token (256 bits); earlier live tokens of the same purpose stop working. Only its hash is stored (checking differs from one-time codes: see platform/single-use-secrets.ts). */
 export async function issueAccountToken(
   tx: Database,
   input: { userId: string; purpose: AccountTokenPurpose; now: Date; validMinutes: number },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await tx
-    .updateTable('account_tokens')
-    .set({ used_at: input.now })
-    .where('user_id', '=', input.userId)
-    .where('purpose', '=', input.purpose)
-    .where('used_at', 'is', null)
-    .execute();
-  await tx
-    .insertInto('account_tokens')
-    .values({
-      user_id: input.userId,
-      purpose: input.purpose,
-      token_hash: hashToken(token),
-      expires_at: new Date(input.now.getTime() + input.validMinutes * 60_000),
-    })
-    .execute();
+  await storeSingleUseSecret(tx, 'account_tokens', { ...input, hash: hashToken(token) });
   return token;
 }
 

@@ -6,7 +6,6 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { enqueue } from '../../platform/outbox/enqueue.js';
 import { assertAcceptablePassword } from '../../platform/password-policy/password-policy.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { hitRateLimit } from '../../platform/rate-limit.js';
 import { deleteUserSessions } from '../../platform/session-store.js';
 import { consumeAccountToken, findTokenUser, issueAccountToken } from './account-tokens.js';
 
@@ -22,7 +21,7 @@ const linkUsed = () =>
 
 async function throttle(ctx: AppContext, ip: string): Promise<void> {
   const now = ctx.clock.now();
-  const limit = await hitRateLimit(ctx.db, `account:${ip}`, ctx.config.loginRateLimitPerMinute, 60, now);
+  const limit = await ctx.rateLimits.hit(`account:${ip}`, ctx.config.loginRateLimitPerMinute, 60, now);
   if (limit.limited) {
     throw new AppError(429, [{ key: ERROR_KEYS.tooManyRequests, value: 'Too many requests from your address. Please wait a minute and try again.' }], {
       'retry-after': String(Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000)),

@@ -4,7 +4,6 @@ import { sessionTtlSeconds } from '../../config.js';
 import { recordAudit } from '../../platform/audit.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { enforceWhitelist } from '../../platform/ip-whitelist-check.js';
-import { hitRateLimit } from '../../platform/rate-limit.js';
 import { createSession, type NewSession } from '../../platform/session-store.js';
 import { issueExpiredPasswordPass } from '../account/password-service.js';
 import { getUserView } from '../account/service.js';
@@ -39,7 +38,7 @@ const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-0'))
 export async function login(ctx: AppContext, input: LoginInput): Promise<LoginResponse & { session: NewSession }> {
   const { db } = ctx;
   const now = ctx.clock.now();
-  const limit = await hitRateLimit(db, `login:${input.ip}`, ctx.config.loginRateLimitPerMinute, 60, now);
+  const limit = await ctx.rateLimits.hit(`login:${input.ip}`, ctx.config.loginRateLimitPerMinute, 60, now);
   if (limit.limited) throw tooManyAttempts(Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000));
 
   const user = await findUserByUsername(db, input.username);

@@ -3,7 +3,6 @@ import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueue } from '../../platform/outbox/enqueue.js';
-import { hitRateLimit } from '../../platform/rate-limit.js';
 import { insertCase, listCases } from './repo.js';
 
 /** Cases one address may open per hour: plenty for a person, a wall for a script. */
@@ -31,7 +30,7 @@ function supportMail(form: WebToCase, caseNumber: number, productName: string) {
 /** Stores the case and mails support (through the outbox) in one transaction. */
 export async function openCase(ctx: AppContext, form: WebToCase, ip: string): Promise<{ id: string; caseNumber: number }> {
   const now = ctx.clock.now();
-  const limit = await hitRateLimit(ctx.db, `web-to-case:${ip}`, CASES_PER_HOUR, 3600, now);
+  const limit = await ctx.rateLimits.hit(`web-to-case:${ip}`, CASES_PER_HOUR, 3600, now);
   if (limit.limited) throw AppError.of(429, 'TOO_MANY_REQUESTS', 'Too many inquiries from this address. Please call support instead.');
   const created = await ctx.db.transaction().execute(async (tx) => {
     const row = await insertCase(tx, form, ip);

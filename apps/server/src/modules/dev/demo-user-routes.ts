@@ -41,8 +41,8 @@ export async function registerDemoUserRoutes(app: FastifyInstance, ctx: AppConte
       for (const table of ['user_second_factors', 'webauthn_credentials', 'webauthn_challenges', 'account_tokens', 'one_time_codes', 'sessions'] as const) {
         await tx.deleteFrom(table).where('user_id', '=', user.id).execute();
       }
-      await tx.deleteFrom('rate_limit_counters').where('key', 'in', [`totp:${user.id}`, `sms-setup:${user.id}`]).execute();
     });
+    await ctx.rateLimits.reset([`totp:${user.id}`, `sms-setup:${user.id}`]);
     return user.id;
   }
 

@@ -102,17 +102,17 @@ type Prepared = Awaited<ReturnType<typeof checkRequest>>;
 
 async function checkRequest(ctx: AppContext, actor: Actor, request: OrderRequest) {
   const clientIds = request.items.map((i) => i.clientId);
-  const clients = checkClients(clientIds, await repo.findClients(ctx.db, actor.lenderId, clientIds));
-  const products = await repo.listActiveProducts(ctx.db, actor.lenderId);
-  // Each read is a round trip on a busy server: only what the checks use (docs/decisions/064).
-  const flags = await repo.findDeliveryFlags(ctx.db, actor.lenderId);
+  // Each read is a round trip on a busy server: only what the checks use, grouped (docs/decisions/064).
+  const found = await repo.findClientsWithOpenOrders(ctx.db, actor.lenderId, clientIds);
+  const clients = checkClients(clientIds, found.clients);
+  const { products, flags } = await repo.findOrderTerms(ctx.db, actor.lenderId);
   const product = request.mode === 'forms' ? resolveProduct(products, request.product, flags) : resolveOnDemandProduct(products);
   checkAddOnSelection(product, clients, request.addOns);
   // Only a user with the order-placer right names an owner, so only then is the list needed.
   const owners = hasOrderPlacerRight(actor.roles) ? await repo.listOrderOwners(ctx.db, actor.lenderId, ORDER_OWNER_ROLES) : [];
   const ownerId = resolveOwner({ ownerId: request.ownerId, userId: actor.userId, roles: actor.roles }, owners);
   if (request.mode === 'forms') await checkForms(request.items);
-  checkNoPendingOrder(clients, await repo.findOpenOrders(ctx.db, actor.lenderId, clientIds));
+  checkNoPendingOrder(clients, found.openOrders);
   // Each order is billed at the lender's pricing schedule: the product plus the add-ons ordered.
   const line = await priceOrderLine(ctx.db, actor.lenderId, product.priceCents, request.addOns);
   return { clients, product, ownerId, line };
@@ -190,48 +190,64 @@ async function writeOrders(
             })
           ).id
         : null;
-      const order = await trx
-        .insertInto('orders')
-        .values({
-          lender_id: actor.lenderId,
-          client_id: item.clientId,
-          bundle_order_id: bundleOrderId,
-          report_type: product.reportType,
-          delivery: product.delivery,
-          record_of_account: request.addOns.recordOfAccount,
-          tax_return_transcripts: request.addOns.taxReturnTranscripts,
-          wage_income: request.addOns.wageIncome,
-          on_demand: request.mode === 'on-demand',
-          placed_by: actor.userId,
-          owner_id: ownerId,
-          form_file_id: formFileId,
-          form_name: item.formName,
-          idempotency_key: idempotency?.key ?? null,
-          submission_id: submissionId,
-          due_at: dueAt,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning(PLACED_COLUMNS)
-        .executeTakeFirstOrThrow();
-      rows.push({ ...order, business_name: clients[index]?.businessName ?? '' });
-      await trx
-        .insertInto('reports')
-        .values({ lender_id: actor.lenderId, client_id: item.clientId, order_id: order.id, kind: 'ORDER', report_type: product.reportType, created_at: now })
-        .execute();
       const businessName = clients[index]?.businessName ?? '';
-      await trx
-        .insertInto('invoice_lines')
-        .values({
-          lender_id: actor.lenderId,
-          order_id: order.id,
-          line_date: now,
-          description: `${typeLabel}, ${product.label}${addOnNote}: ${businessName}`,
-          product_code: product.productCode,
-          amount_cents: line.amountCents,
-          created_at: now,
-        })
-        .execute();
+      // The order, its report and its invoice line in one statement: one round trip per client.
+      const order = await trx
+        .with('placed', (db) =>
+          db
+            .insertInto('orders')
+            .values({
+              lender_id: actor.lenderId,
+              client_id: item.clientId,
+              bundle_order_id: bundleOrderId,
+              report_type: product.reportType,
+              delivery: product.delivery,
+              record_of_account: request.addOns.recordOfAccount,
+              tax_return_transcripts: request.addOns.taxReturnTranscripts,
+              wage_income: request.addOns.wageIncome,
+              on_demand: request.mode === 'on-demand',
+              placed_by: actor.userId,
+              owner_id: ownerId,
+              form_file_id: formFileId,
+              form_name: item.formName,
+              idempotency_key: idempotency?.key ?? null,
+              submission_id: submissionId,
+              due_at: dueAt,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning(PLACED_COLUMNS),
+        )
+        .with('report', (db) =>
+          db
+            .insertInto('reports')
+            .columns(['lender_id', 'client_id', 'order_id', 'kind', 'report_type', 'created_at'])
+            .expression((eb) =>
+              eb.selectFrom('placed').select([eb.val(actor.lenderId).as('lender_id'), 'client_id', 'id', eb.val('ORDER' as const).as('kind'), 'report_type', 'created_at']),
+            ),
+        )
+        .with('line', (db) =>
+          db
+            .insertInto('invoice_lines')
+            .columns(['lender_id', 'order_id', 'line_date', 'description', 'product_code', 'amount_cents', 'created_at'])
+            .expression((eb) =>
+              eb
+                .selectFrom('placed')
+                .select([
+                  eb.val(actor.lenderId).as('lender_id'),
+                  'id',
+                  'created_at as line_date',
+                  eb.val(`${typeLabel}, ${product.label}${addOnNote}: ${businessName}`).as('description'),
+                  eb.val(product.productCode).as('product_code'),
+                  eb.val(line.amountCents).as('amount_cents'),
+                  'created_at',
+                ]),
+            ),
+        )
+        .selectFrom('placed')
+        .selectAll()
+        .executeTakeFirstOrThrow();
+      rows.push({ ...order, business_name: businessName });
     }
     await enqueue(
       trx,

@@ -1,4 +1,5 @@
 import type { DeliveryCode, ReportTypeCode } from '@taxlens/contracts';
+import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 
 // SQL of the ordering area. Every query takes the selected lender's id.
@@ -61,6 +62,28 @@ export type LenderProduct = {
   wiFrequency: 'ALWAYS' | 'SELECTED' | 'NEVER';
 };
 
+type LenderProductRow = {
+  report_type: ReportTypeCode;
+  delivery: DeliveryCode;
+  product_code: string;
+  label: string;
+  price_cents: number | string;
+  trt_frequency: LenderProduct['trtFrequency'];
+  roa_frequency: LenderProduct['roaFrequency'];
+  wi_frequency: LenderProduct['wiFrequency'];
+};
+
+const toLenderProduct = (r: LenderProductRow): LenderProduct => ({
+  reportType: r.report_type,
+  delivery: r.delivery,
+  productCode: r.product_code,
+  label: r.label,
+  priceCents: Number(r.price_cents),
+  trtFrequency: r.trt_frequency,
+  roaFrequency: r.roa_frequency,
+  wiFrequency: r.wi_frequency,
+});
+
 export async function listActiveProducts(db: Database, lenderId: string): Promise<LenderProduct[]> {
   const rows = await db
     .selectFrom('lender_products')
@@ -68,22 +91,49 @@ export async function listActiveProducts(db: Database, lenderId: string): Promis
     .where('lender_id', '=', lenderId)
     .where('active', '=', true)
     .execute();
-  return rows.map((r) => ({
-    reportType: r.report_type,
-    delivery: r.delivery,
-    productCode: r.product_code,
-    label: r.label,
-    priceCents: r.price_cents,
-    trtFrequency: r.trt_frequency,
-    roaFrequency: r.roa_frequency,
-    wiFrequency: r.wi_frequency,
-  }));
+  return rows.map(toLenderProduct);
 }
 
-/** Whether the lender may order Express and Same Day (what placing an order checks). */
-export async function findDeliveryFlags(db: Database, lenderId: string) {
-  const lender = await db.selectFrom('lenders').select(['can_order_express', 'can_order_same_day']).where('id', '=', lenderId).executeTakeFirstOrThrow();
-  return { canOrderExpress: lender.can_order_express, canOrderSameDay: lender.can_order_same_day };
+/**
+ * What placing an order checks about the lender, in one round trip (it runs on every order): the
+ * active products and whether Express and Same Day may be ordered.
+ */
+export async function findOrderTerms(db: Database, lenderId: string) {
+  const row = await db
+    .selectFrom('lenders')
+    .select([
+      'can_order_express',
+      'can_order_same_day',
+      sql<LenderProductRow[]>`(select coalesce(json_agg(p), '[]') from lender_products p where p.lender_id = lenders.id and p.active)`.as('products'),
+    ])
+    .where('id', '=', lenderId)
+    .executeTakeFirstOrThrow();
+  return {
+    flags: { canOrderExpress: row.can_order_express, canOrderSameDay: row.can_order_same_day },
+    products: row.products.map(toLenderProduct),
+  };
+}
+
+/** The clients asked for (of this lender only) and their open orders, in one round trip. */
+export async function findClientsWithOpenOrders(db: Database, lenderId: string, clientIds: readonly string[]) {
+  if (clientIds.length === 0) return { clients: [], openOrders: [] };
+  const rows = await db
+    .selectFrom('clients')
+    .select([
+      'id',
+      'business_name',
+      'client_type',
+      'status',
+      sql<{ delivery: string; created_at: string }[] | null>`(select json_agg(json_build_object('delivery', o.delivery, 'created_at', o.created_at))
+        from orders o where o.lender_id = clients.lender_id and o.client_id = clients.id and o.status in (${sql.join(OPEN_ORDER_STATUSES)}))`.as('open_orders'),
+    ])
+    .where('lender_id', '=', lenderId)
+    .where('id', 'in', clientIds)
+    .execute();
+  return {
+    clients: rows.map((r) => ({ id: r.id, businessName: r.business_name, clientType: r.client_type, status: r.status })),
+    openOrders: rows.flatMap((r) => (r.open_orders ?? []).map((o) => ({ client_id: r.id, delivery: o.delivery, created_at: new Date(o.created_at) }))),
+  };
 }
 
 export async function findOrderingFlags(db: Database, lenderId: string) {

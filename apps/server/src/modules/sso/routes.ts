@@ -14,7 +14,6 @@ import { sessionTtlSeconds } from '../../config.js';
 import { access } from '../../platform/access.js';
 import { principalOf } from '../../platform/access-plugin.js';
 import { AppError } from '../../platform/errors.js';
-import { hitRateLimit } from '../../platform/rate-limit.js';
 import { setSessionCookie } from '../../platform/session-cookie.js';
 import { getUserView } from '../account/service.js';
 import {
@@ -47,7 +46,7 @@ export async function registerSsoRoutes(app: FastifyInstance, ctx: AppContext): 
 
   async function limitAttempts(ip: string) {
     const now = ctx.clock.now();
-    const limit = await hitRateLimit(ctx.db, `sso:${ip}`, ctx.config.loginRateLimitPerMinute, 60, now);
+    const limit = await ctx.rateLimits.hit(`sso:${ip}`, ctx.config.loginRateLimitPerMinute, 60, now);
     if (limit.limited) {
       throw new AppError(429, [{ key: 'TOO_MANY_REQUESTS', value: 'Too many sign-in attempts from your address. Please wait a minute and try again.' }], {
         'retry-after': String(Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000)),

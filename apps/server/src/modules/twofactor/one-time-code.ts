@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { EMAIL_CODE } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
+import { storeSingleUseSecret } from '../../platform/single-use-secrets.js';
 
 /** What a code is for: sign-in by e-mail or SMS, or proving a phone during SMS setup. */
 export type CodePurpose = 'LOGIN_EMAIL' | 'LOGIN_SMS' | 'SETUP_SMS';
@@ -19,18 +20,13 @@ export async function issueOneTimeCode(
   input: { secret: string; now: Date; userId: string; purpose: CodePurpose },
 ): Promise<string> {
   const code = String(randomInt(0, 10 ** EMAIL_CODE.digits)).padStart(EMAIL_CODE.digits, '0');
-  const expiresAt = new Date(input.now.getTime() + EMAIL_CODE.validMinutes * 60_000);
-  await tx
-    .updateTable('one_time_codes')
-    .set({ used_at: input.now })
-    .where('user_id', '=', input.userId)
-    .where('purpose', '=', input.purpose)
-    .where('used_at', 'is', null)
-    .execute();
-  await tx
-    .insertInto('one_time_codes')
-    .values({ user_id: input.userId, purpose: input.purpose, code_hash: hashCode(input.secret, input.userId, code), expires_at: expiresAt })
-    .execute();
+  await storeSingleUseSecret(tx, 'one_time_codes', {
+    userId: input.userId,
+    purpose: input.purpose,
+    hash: hashCode(input.secret, input.userId, code),
+    now: input.now,
+    validMinutes: EMAIL_CODE.validMinutes,
+  });
   return code;
 }
 

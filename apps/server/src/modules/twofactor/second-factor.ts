@@ -1,6 +1,5 @@
 import type { AppContext } from '../../app-context.js';
 import { decryptPii } from '../../platform/pii.js';
-import { hitRateLimit } from '../../platform/rate-limit.js';
 import { issueEmailCode, verifyEmailCode } from './email-code.js';
 import { acceptTotpStep, findSecondFactors } from './second-factor-repo.js';
 import { issueSmsCode, verifySmsCode } from './sms-code.js';
@@ -41,7 +40,7 @@ export async function startSecondFactor(ctx: AppContext, user: SecondFactorUser)
 /** Checks an authenticator-app code against the confirmed secret: ±1 step, never a step twice. */
 export async function verifyAuthenticatorCode(ctx: AppContext, userId: string, secretSealed: string, code: string): Promise<boolean> {
   const now = ctx.clock.now();
-  const limit = await hitRateLimit(ctx.db, `totp:${userId}`, TOTP_ATTEMPTS.max, TOTP_ATTEMPTS.windowSeconds, now);
+  const limit = await ctx.rateLimits.hit(`totp:${userId}`, TOTP_ATTEMPTS.max, TOTP_ATTEMPTS.windowSeconds, now);
   if (limit.limited) return false;
   const step = await matchTotpStep(decryptPii(ctx.config.piiKey, secretSealed), code, now);
   return step !== null && (await acceptTotpStep(ctx.db, userId, step));

@@ -5,7 +5,6 @@ import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { decryptPii, encryptPii } from '../../platform/pii.js';
-import { hitRateLimit } from '../../platform/rate-limit.js';
 import { findSecondFactors, saveSecondFactors, setF2aType } from './second-factor-repo.js';
 import { verifyAuthenticatorCode } from './second-factor.js';
 import { issueSmsCode, verifySmsCode } from './sms-code.js';
@@ -78,7 +77,7 @@ export async function startSmsSetup(ctx: AppContext, userId: string, phoneInput:
   const phone = normalizePhone(phoneInput);
   if (!E164_PATTERN.test(phone)) throw badRequest(E164_MESSAGE, 'f2aPhone');
   const now = ctx.clock.now();
-  const limit = await hitRateLimit(ctx.db, `sms-setup:${userId}`, SMS_SENDS.max, SMS_SENDS.windowSeconds, now);
+  const limit = await ctx.rateLimits.hit(`sms-setup:${userId}`, SMS_SENDS.max, SMS_SENDS.windowSeconds, now);
   if (limit.limited) throw AppError.of(429, ERROR_KEYS.tooManyRequests, 'Too many text messages were sent. Please wait a few minutes and try again.');
   await saveSecondFactors(ctx.db, userId, { sms_pending_phone: phone }, now);
   await issueSmsCode(ctx.db, { secret: ctx.config.sessionSecret, now, productName: ctx.config.productName, userId, phone, purpose: 'SETUP_SMS' });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection.js';
 import type { Clock } from '../clock.js';
+import { logBackgroundFailure } from '../database-errors.js';
 
 /** A periodic job. `run` must be safe to repeat for the same period (it may run again after a crash). */
 export type Job = {
@@ -104,7 +105,7 @@ export function createJobRunner(deps: { db: Database; clock: Clock; log: Fastify
   return {
     tick,
     start: (pollMs) => {
-      const onTick = () => void tick().catch((err) => log.error({ err }, 'job runner tick failed'));
+      const onTick = () => void tick().catch((err) => logBackgroundFailure(log, err, 'job runner tick failed'));
       setImmediate(onTick);
       timer = setInterval(onTick, pollMs);
       timer.unref();

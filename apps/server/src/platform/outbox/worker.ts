@@ -5,6 +5,7 @@ import type { Clock } from '../clock.js';
 import type { MailMessage, SmsMessage } from './enqueue.js';
 import type { SmsTransport } from './sms-transports.js';
 import type { MailTransport } from './transports.js';
+import { logBackgroundFailure } from '../database-errors.js';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 8;
@@ -122,10 +123,10 @@ export function createOutboxWorker(deps: {
   return {
     drain,
     kick: () => {
-      setImmediate(() => void drain().catch((err) => log.error({ err }, 'outbox drain failed')));
+      setImmediate(() => void drain().catch((err) => logBackgroundFailure(log, err, 'outbox drain failed')));
     },
     start: (intervalMs) => {
-      timer = setInterval(() => void drain().catch((err) => log.error({ err }, 'outbox drain failed')), intervalMs);
+      timer = setInterval(() => void drain().catch((err) => logBackgroundFailure(log, err, 'outbox drain failed')), intervalMs);
       timer.unref();
     },
     stop: async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { assertStorageKey, type FileStorage } from './file-storage.js';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { assertStorageKey, type FileStorage, type StoredKey } from './file-storage.js';
 
 /**
  * Files under a directory of the server (DATA_DIR/files by default), outside any folder the web
@@ -43,5 +43,23 @@ export function createLocalDiskStorage(root: string): FileStorage {
     delete: async (key) => {
       await rm(pathOf(key), { force: true });
     },
+    list: () => listFiles(root),
   };
+}
+
+async function* listFiles(root: string): AsyncIterable<StoredKey> {
+  let entries;
+  try {
+    entries = await readdir(root, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const info = await stat(path).catch(() => null);
+    // Gone since the listing (deleted by a failed transaction's cleanup): nothing to report.
+    if (info) yield { key: relative(root, path).split(sep).join('/'), modifiedAt: info.mtime };
+  }
 }

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CenteredCard } from '../../shared/ui/centered-card';
 import { activateAccount, getInvitation } from './api/passwords';
 import { NewPasswordForm } from './password/new-password-form';
 
@@ -13,36 +14,29 @@ export function ActivateAccountPage() {
   const [activated, setActivated] = useState<string | null>(null);
 
   return (
-    <Container size={460} py="xl">
-      <Paper withBorder p="lg" radius="md">
-        <Stack>
-          <Title order={1} size="h2">
-            Activate Your Account
-          </Title>
-          {activated ? (
-            <Alert color="green" role="status">
-              {`Your account ${activated} is active. `}
-              <Anchor component={Link} to="/auth/login">Sign in</Anchor> to set up two-factor authentication.
-            </Alert>
-          ) : !token || invitation.isError ? (
-            <Alert color="red" role="alert" title="This invitation cannot be used">
-              The link was used already, has expired or is incomplete. Ask your administrator for a new invitation.
-            </Alert>
-          ) : invitation.isPending ? (
-            <Loader aria-label="Loading the invitation" />
-          ) : (
-            <>
-              <Text>{`Welcome, ${invitation.data.firstName} ${invitation.data.lastName}. Your username is ${invitation.data.username}. Choose a password to activate your account.`}</Text>
-              <NewPasswordForm
-                submitLabel="Activate Account"
-                onSubmit={async (newPassword, confirmPassword) => {
-                  setActivated((await activateAccount(token, { newPassword, confirmPassword })).username);
-                }}
-              />
-            </>
-          )}
-        </Stack>
-      </Paper>
-    </Container>
+    <CenteredCard title="Activate Your Account">
+      {activated ? (
+        <Alert color="green" role="status">
+          {`Your account ${activated} is active. `}
+          <Anchor component={Link} to="/auth/login">Sign in</Anchor> to set up two-factor authentication.
+        </Alert>
+      ) : !token || invitation.isError ? (
+        <Alert color="red" role="alert" title="This invitation cannot be used">
+          The link was used already, has expired or is incomplete. Ask your administrator for a new invitation.
+        </Alert>
+      ) : invitation.isPending ? (
+        <Loader aria-label="Loading the invitation" />
+      ) : (
+        <>
+          <Text>{`Welcome, ${invitation.data.firstName} ${invitation.data.lastName}. Your username is ${invitation.data.username}. Choose a password to activate your account.`}</Text>
+          <NewPasswordForm
+            submitLabel="Activate Account"
+            onSubmit={async (newPassword, confirmPassword) => {
+              setActivated((await activateAccount(token, { newPassword, confirmPassword })).username);
+            }}
+          />
+        </>
+      )}
+    </CenteredCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CenteredCard } from '../../shared/ui/centered-card';
 import { resetPasswordFromToken } from './api/passwords';
 import { NewPasswordForm } from './password/new-password-form';
 
@@ -11,34 +12,27 @@ export function ResetPasswordPage() {
   const [username, setUsername] = useState<string | null>(null);
 
   return (
-    <Container size={460} py="xl">
-      <Paper withBorder p="lg" radius="md">
-        <Stack>
-          <Title order={1} size="h2">
-            Reset Password
-          </Title>
-          {username ? (
-            <Alert color="green" role="status">
-              {`The password of ${username} has been changed. `}
-              <Anchor component={Link} to="/auth/login">Sign in</Anchor> with your new password.
-            </Alert>
-          ) : token ? (
-            <>
-              <Text>Choose a new password.</Text>
-              <NewPasswordForm
-                submitLabel="Reset Password"
-                onSubmit={async (newPassword, confirmPassword) => {
-                  setUsername((await resetPasswordFromToken({ token, newPassword, confirmPassword })).username);
-                }}
-              />
-            </>
-          ) : (
-            <Text>
-              This link is incomplete. <Anchor component={Link} to="/auth/login">Request a new one from the sign-in page.</Anchor>
-            </Text>
-          )}
-        </Stack>
-      </Paper>
-    </Container>
+    <CenteredCard title="Reset Password">
+      {username ? (
+        <Alert color="green" role="status">
+          {`The password of ${username} has been changed. `}
+          <Anchor component={Link} to="/auth/login">Sign in</Anchor> with your new password.
+        </Alert>
+      ) : token ? (
+        <>
+          <Text>Choose a new password.</Text>
+          <NewPasswordForm
+            submitLabel="Reset Password"
+            onSubmit={async (newPassword, confirmPassword) => {
+              setUsername((await resetPasswordFromToken({ token, newPassword, confirmPassword })).username);
+            }}
+          />
+        </>
+      ) : (
+        <Text>
+          This link is incomplete. <Anchor component={Link} to="/auth/login">Request a new one from the sign-in page.</Anchor>
+        </Text>
+      )}
+    </CenteredCard>
   );
 }

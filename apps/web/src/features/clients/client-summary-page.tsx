@@ -1,10 +1,24 @@
-import { Alert, Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { TaxPeriod } from '@taxlens/contracts';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatUsdCents } from '../../shared/format/format';
+import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { useClientSummary } from './api/get-client-reports';
 
 const words = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replaceAll('_', ' ');
+
+const day = (date: string) => formatDate(`${date}T12:00:00`);
+
+const PERIOD_COLUMNS: DataTableColumn<TaxPeriod>[] = [
+  { header: 'Form', cell: (p) => p.form },
+  { header: 'Period', cell: (p) => p.period },
+  { header: 'Filed', cell: (p) => (p.filed ? (p.filedOn ? day(p.filedOn) : '') || 'Yes' : 'No') },
+  { header: 'Balance', cell: (p) => formatUsdCents(p.balanceCents) },
+  { header: 'Installment agreement', cell: (p) => (p.installmentAgreement ? (p.iaInDefault ? 'In default' : 'Yes') : 'No') },
+  { header: 'Lien filed', cell: (p) => (p.lienFiledOn ? day(p.lienFiledOn) : '--') },
+  { header: 'Levy notice', cell: (p) => (p.levyNoticeOn ? day(p.levyNoticeOn) : '--') },
+];
 
 /** /client/summary/{id} (the old summary link): the latest completed report's summary. */
 export function ClientSummaryPage() {
@@ -44,34 +58,7 @@ export function ClientSummaryPage() {
               ))}
             </Group>
           )}
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Form</Table.Th>
-                  <Table.Th>Period</Table.Th>
-                  <Table.Th>Filed</Table.Th>
-                  <Table.Th>Balance</Table.Th>
-                  <Table.Th>Installment agreement</Table.Th>
-                  <Table.Th>Lien filed</Table.Th>
-                  <Table.Th>Levy notice</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.periods.map((p) => (
-                  <Table.Tr key={`${p.form}-${p.period}`}>
-                    <Table.Td>{p.form}</Table.Td>
-                    <Table.Td>{p.period}</Table.Td>
-                    <Table.Td>{p.filed ? formatDate(p.filedOn ? `${p.filedOn}T12:00:00` : null) || 'Yes' : 'No'}</Table.Td>
-                    <Table.Td>{formatUsdCents(p.balanceCents)}</Table.Td>
-                    <Table.Td>{p.installmentAgreement ? (p.iaInDefault ? 'In default' : 'Yes') : 'No'}</Table.Td>
-                    <Table.Td>{p.lienFiledOn ? formatDate(`${p.lienFiledOn}T12:00:00`) : '--'}</Table.Td>
-                    <Table.Td>{p.levyNoticeOn ? formatDate(`${p.levyNoticeOn}T12:00:00`) : '--'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable columns={PERIOD_COLUMNS} rows={report.periods} rowKey={(p) => `${p.form}-${p.period}`} minWidth={640} />
         </>
       )}
     </Stack>

@@ -1,9 +1,18 @@
-import { Anchor, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
+import type { OpsLenderRow } from '@taxlens/contracts';
 import { Link } from 'react-router';
-import { TableSkeletonRows } from '../../shared/ui/table-skeleton';
+import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
 import { useOpsLenders } from './api/operations';
 import { ErrorAlert } from './content/error-alert';
 import { OpsNav } from './ops-nav';
+
+const COLUMNS: DataTableColumn<OpsLenderRow>[] = [
+  { header: 'Lender', cell: (l) => <Anchor component={Link} to={`/ops/lenders/${l.id}`}>{l.companyName}</Anchor> },
+  { header: 'Type', cell: (l) => l.lenderType },
+  { header: 'Monitoring', cell: (l) => l.monitorType },
+  { header: 'Single sign-on', cell: (l) => (l.sso ? 'Yes' : 'No') },
+  { header: 'Open reports', cell: (l) => <Anchor component={Link} to={`/ops?lenderId=${l.id}`}>{l.openReports}</Anchor> },
+];
 
 /** /ops/lenders: every lender, with its open reports. */
 export function OpsLendersPage() {
@@ -12,33 +21,7 @@ export function OpsLendersPage() {
     <Stack>
       <OpsNav />
       <Title order={1}>Lenders</Title>
-      <ErrorAlert error={lenders.error} />
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Lender</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Monitoring</Table.Th>
-            <Table.Th>Single sign-on</Table.Th>
-            <Table.Th>Open reports</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lenders.data
-            ? lenders.data.map((l) => (
-                <Table.Tr key={l.id}>
-                  <Table.Td><Anchor component={Link} to={`/ops/lenders/${l.id}`}>{l.companyName}</Anchor></Table.Td>
-                  <Table.Td>{l.lenderType}</Table.Td>
-                  <Table.Td>{l.monitorType}</Table.Td>
-                  <Table.Td>{l.sso ? 'Yes' : 'No'}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/ops?lenderId=${l.id}`}>{l.openReports}</Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            : TableSkeletonRows({ columns: 5 })}
-        </Table.Tbody>
-      </Table>
+      <DataTable columns={COLUMNS} rows={lenders.data} rowKey={(l) => l.id} error={lenders.isError && <ErrorAlert error={lenders.error} />} />
     </Stack>
   );
 }

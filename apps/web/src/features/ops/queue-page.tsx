@@ -1,9 +1,9 @@
-import { Anchor, Badge, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
-import { DELIVERY_LABELS, DELIVERY_OPTIONS, OPS_QUEUE_DEFAULT_SIZE, REPORT_TYPES } from '@taxlens/contracts';
+import { Anchor, Badge, Group, NativeSelect, Stack, Title } from '@mantine/core';
+import { DELIVERY_LABELS, DELIVERY_OPTIONS, OPS_QUEUE_DEFAULT_SIZE, type OpsQueueRow, REPORT_TYPES } from '@taxlens/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../shared/format/format';
 import { Pagination } from '../../shared/ui/pagination';
-import { TableSkeletonRows } from '../../shared/ui/table-skeleton';
+import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
 import { type QueueFilters, useOpsLenders, useOpsQueue } from './api/operations';
 import { ErrorAlert } from './content/error-alert';
 import { describeDue } from './due-label';
@@ -12,6 +12,25 @@ import { OpsNav } from './ops-nav';
 const FILTERS = ['lenderId', 'status', 'delivery', 'reportType'] as const;
 const reportLabel = (code: string) => REPORT_TYPES.find((t) => t.code === code)?.label ?? code;
 const statusLabel = (s: string) => (s === 'IN_PROGRESS' ? 'In progress' : 'Pending');
+
+const dueTime = (dueAt: string) => `${formatDate(dueAt)} ${new Date(dueAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+
+const queueColumns = (now: Date): DataTableColumn<OpsQueueRow>[] => [
+  { header: 'Due', cell: (r) => (r.dueAt ? dueTime(r.dueAt) : '--') },
+  {
+    header: 'Time left',
+    cell: (r) => {
+      const due = describeDue(r.dueAt, now);
+      return due.overdue ? <Badge color="red">{due.text}</Badge> : due.text;
+    },
+  },
+  { header: 'Client', cell: (r) => <Anchor component={Link} to={`/ops/reports/${r.reportId}`}>{r.businessName}</Anchor> },
+  { header: 'Lender', cell: (r) => r.lenderName },
+  { header: 'Report type', cell: (r) => `${reportLabel(r.reportType)}${r.kind === 'MONITORING' ? ' (monitoring)' : ''}` },
+  { header: 'Delivery', cell: (r) => (r.delivery ? DELIVERY_LABELS[r.delivery as keyof typeof DELIVERY_LABELS] ?? r.delivery : '--') },
+  { header: 'Status', cell: (r) => statusLabel(r.status) },
+  { header: 'Placed', cell: (r) => formatDate(r.createdAt) },
+];
 
 /** /ops: every lender's reports awaiting work, soonest due first; the view lives in the URL. */
 export function OpsQueuePage() {
@@ -23,7 +42,6 @@ export function OpsQueuePage() {
   };
   const queue = useOpsQueue(filters);
   const lenders = useOpsLenders();
-  const now = new Date();
 
   const update = (changes: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(params);
@@ -50,48 +68,15 @@ export function OpsQueuePage() {
         <NativeSelect label="Report type" value={filters.reportType ?? ''} onChange={filter('reportType')}
           data={[{ value: '', label: 'All report types' }, ...REPORT_TYPES.map((t) => ({ value: t.code, label: t.label }))]} />
       </Group>
-      <ErrorAlert error={queue.error} />
-      {queue.data?.page.totalElements === 0 ? (
-        <Text>No reports are waiting.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Due</Table.Th>
-                <Table.Th>Time left</Table.Th>
-                <Table.Th>Client</Table.Th>
-                <Table.Th>Lender</Table.Th>
-                <Table.Th>Report type</Table.Th>
-                <Table.Th>Delivery</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Placed</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {queue.data
-                ? queue.data.content.map((r) => {
-                    const due = describeDue(r.dueAt, now);
-                    return (
-                      <Table.Tr key={r.reportId}>
-                        <Table.Td>{r.dueAt ? `${formatDate(r.dueAt)} ${new Date(r.dueAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}` : '--'}</Table.Td>
-                        <Table.Td>{due.overdue ? <Badge color="red">{due.text}</Badge> : due.text}</Table.Td>
-                        <Table.Td>
-                          <Anchor component={Link} to={`/ops/reports/${r.reportId}`}>{r.businessName}</Anchor>
-                        </Table.Td>
-                        <Table.Td>{r.lenderName}</Table.Td>
-                        <Table.Td>{reportLabel(r.reportType)}{r.kind === 'MONITORING' ? ' (monitoring)' : ''}</Table.Td>
-                        <Table.Td>{r.delivery ? DELIVERY_LABELS[r.delivery as keyof typeof DELIVERY_LABELS] ?? r.delivery : '--'}</Table.Td>
-                        <Table.Td>{statusLabel(r.status)}</Table.Td>
-                        <Table.Td>{formatDate(r.createdAt)}</Table.Td>
-                      </Table.Tr>
-                    );
-                  })
-                : TableSkeletonRows({ columns: 8 })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        columns={queueColumns(new Date())}
+        rows={queue.data?.content}
+        rowKey={(r) => r.reportId}
+        error={queue.isError && <ErrorAlert error={queue.error} />}
+        // Past the last page the table stays, empty, above the pages.
+        emptyText={queue.data?.page.totalElements === 0 ? 'No reports are waiting.' : undefined}
+        minWidth={860}
+      />
       {queue.data && queue.data.page.totalElements > 0 && (
         <Pagination page={filters.page} size={filters.size} total={queue.data.page.totalElements} label="Work queue pages"
           onPageChange={(page) => update({ page })} onSizeChange={(size) => update({ size, page: 0 })} />

@@ -1,10 +1,20 @@
-import { Alert, Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { AuditEntryView } from '@taxlens/contracts';
 import { useState } from 'react';
 import { formatAlertTime } from '../../shared/format/format';
 import { Pagination } from '../../shared/ui/pagination';
-import { TableSkeletonRows } from '../../shared/ui/table-skeleton';
+import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
 import { showToast } from '../../shared/ui/toasts';
 import { type AuditListQuery, exportAuditLog, useAuditFilters, useAuditLog } from './api/audit-log';
+
+const COLUMNS: DataTableColumn<AuditEntryView>[] = [
+  { header: 'When', cell: (r) => formatAlertTime(r.at) },
+  { header: 'User', cell: (r) => r.user ?? '' },
+  { header: 'Action', cell: (r) => r.actionLabel },
+  { header: 'Target', cell: (r) => r.target ?? '' },
+  { header: 'Address', cell: (r) => r.ip ?? '' },
+  { header: 'Details', cell: (r) => <Text size="xs">{r.details}</Text> },
+];
 
 /** /audit-log (lender admins): who did what and when in the selected lender (decision 072). */
 export function AuditLogPage() {
@@ -39,44 +49,15 @@ export function AuditLogPage() {
         <TextInput label="From" type="date" value={q.from} onChange={setFilter('from')} />
         <TextInput label="To" type="date" value={q.to} onChange={setFilter('to')} />
       </Group>
-      {rows.isError ? (
-        <Alert color="red">The audit log could not be loaded.</Alert>
-      ) : rows.data?.content.length === 0 ? (
-        <Text>No audit entries match these filters.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped aria-label="Audit log">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>User</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>Target</Table.Th>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>Details</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {!rows.data ? (
-                <TableSkeletonRows columns={6} />
-              ) : (
-                rows.data.content.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>{formatAlertTime(r.at)}</Table.Td>
-                    <Table.Td>{r.user ?? ''}</Table.Td>
-                    <Table.Td>{r.actionLabel}</Table.Td>
-                    <Table.Td>{r.target ?? ''}</Table.Td>
-                    <Table.Td>{r.ip ?? ''}</Table.Td>
-                    <Table.Td>
-                      <Text size="xs">{r.details}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        columns={COLUMNS}
+        rows={rows.data?.content}
+        rowKey={(r) => r.id}
+        error={rows.isError && 'The audit log could not be loaded.'}
+        emptyText="No audit entries match these filters."
+        minWidth={900}
+        label="Audit log"
+      />
       {rows.data && rows.data.totalElements > 0 && (
         <Pagination page={q.page} size={q.size} total={rows.data.totalElements} onPageChange={(page) => setQ({ ...q, page })} onSizeChange={(size) => setQ({ ...q, size, page: 0 })} label="Audit log pages" />
       )}

@@ -1,11 +1,34 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Designee } from '@taxlens/contracts';
 import { useState } from 'react';
 import { Modal } from '../../shared/ui/modal';
-import { TableSkeletonRows } from '../../shared/ui/table-skeleton';
+import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
 import { showToast } from '../../shared/ui/toasts';
 import { useDesignees, useRemoveDesignee, useSaveDesignee } from './api/designees';
 import { DesigneeForm } from './designees/designee-form';
+
+const designeeColumns = (onEdit: (d: Designee) => void, onRemove: (d: Designee) => void): DataTableColumn<Designee>[] => [
+  { header: 'Name', cell: (d) => d.name },
+  { header: 'CAF number', cell: (d) => d.cafNumber },
+  { header: 'PTIN', cell: (d) => d.ptin ?? '--' },
+  { header: 'Address', cell: (d) => [d.addressLine1, d.addressLine2, `${d.city}, ${d.state} ${d.zip}`].filter(Boolean).join(', ') },
+  { header: 'Phone', cell: (d) => d.phone },
+  { header: 'Fax', cell: (d) => d.fax ?? '--' },
+  { header: 'Clients', cell: (d) => d.clientCount },
+  {
+    header: 'Actions',
+    cell: (d) => (
+      <Group gap={4} wrap="nowrap">
+        <Button size="compact-sm" variant="light" aria-label={`Edit ${d.name}`} onClick={() => onEdit(d)}>
+          Edit
+        </Button>
+        <Button size="compact-sm" variant="light" color="red" aria-label={`Remove ${d.name}`} onClick={() => onRemove(d)}>
+          Remove
+        </Button>
+      </Group>
+    ),
+  },
+];
 
 /** /designees (capability addclientdesignee): the lender's Form 8821 designees. */
 export function DesigneesPage() {
@@ -51,53 +74,14 @@ export function DesigneesPage() {
           />
         </Paper>
       )}
-      {designees.isError ? (
-        <Alert color="red">The designees could not be loaded.</Alert>
-      ) : designees.data?.length === 0 ? (
-        <Text>No designees yet.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>CAF number</Table.Th>
-                <Table.Th>PTIN</Table.Th>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Fax</Table.Th>
-                <Table.Th>Clients</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {designees.data
-                ? designees.data.map((d) => (
-                    <Table.Tr key={d.id}>
-                      <Table.Td>{d.name}</Table.Td>
-                      <Table.Td>{d.cafNumber}</Table.Td>
-                      <Table.Td>{d.ptin ?? '--'}</Table.Td>
-                      <Table.Td>{[d.addressLine1, d.addressLine2, `${d.city}, ${d.state} ${d.zip}`].filter(Boolean).join(', ')}</Table.Td>
-                      <Table.Td>{d.phone}</Table.Td>
-                      <Table.Td>{d.fax ?? '--'}</Table.Td>
-                      <Table.Td>{d.clientCount}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Button size="compact-sm" variant="light" aria-label={`Edit ${d.name}`} onClick={() => setEditing(d)}>
-                            Edit
-                          </Button>
-                          <Button size="compact-sm" variant="light" color="red" aria-label={`Remove ${d.name}`} onClick={() => setRemoving(d)}>
-                            Remove
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                : TableSkeletonRows({ columns: 8 })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        columns={designeeColumns(setEditing, setRemoving)}
+        rows={designees.data}
+        rowKey={(d) => d.id}
+        error={designees.isError && 'The designees could not be loaded.'}
+        emptyText="No designees yet."
+        minWidth={720}
+      />
       <Modal
         id="remove-designee"
         opened={removing !== null}

@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type AccessStatus, ACCESS_STATUSES, type LenderUser, ROLE_LABELS } from '@taxlens/contracts';
 import { useState } from 'react';
 import { formatDate } from '../../shared/format/format';
 import { useSessionUser } from '../../shared/session/use-session-user';
 import { Modal } from '../../shared/ui/modal';
 import { Pagination } from '../../shared/ui/pagination';
-import { TableSkeletonRows } from '../../shared/ui/table-skeleton';
+import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
 import { showToast } from '../../shared/ui/toasts';
 import { type UserListQuery, useInviteUser, useLenderUsers, useUserAction } from './api/manage-users';
 import { EditUserPanel } from './manage/edit-user-panel';
@@ -17,6 +17,39 @@ const CONFIRM_TEXT: Record<Confirm['action'], { title: string; body: (name: stri
   reactivate: { title: 'Reactivate User', body: (n) => `${n} will be able to sign in again.`, done: 'reactivated' },
   'reset-two-factor': { title: 'Reset Two-Factor', body: (n) => `${n} will be signed out and set up two-factor authentication again at the next sign-in.`, done: 'reset' },
 };
+
+type RowActions = { sso: boolean; myId: string | undefined; onEdit: (u: LenderUser) => void; onConfirm: (c: Confirm) => void };
+
+// Single sign-on lenders have no usernames; nobody acts on their own row here.
+const userColumns = ({ sso, myId, onEdit, onConfirm }: RowActions): DataTableColumn<LenderUser>[] => [
+  { header: 'Name', cell: (u) => u.display },
+  ...(sso ? [] : [{ header: 'Username', cell: (u: LenderUser) => u.username }]),
+  { header: 'Email', cell: (u) => u.email },
+  { header: 'Role', cell: (u) => ROLE_LABELS[u.role] ?? u.role },
+  {
+    header: 'Status',
+    cell: (u) => <Badge variant="dot" color={u.accessStatus === 'Active' ? 'teal' : u.accessStatus === 'Invited' ? 'blue' : 'gray'}>{u.accessStatus}</Badge>,
+  },
+  { header: 'Last sign-in', cell: (u) => formatDate(u.lastLoginAt) },
+  {
+    header: 'Actions',
+    cell: (u) =>
+      u.id !== myId && (
+        <Group gap={4} wrap="nowrap">
+          <Button size="xs" variant="subtle" aria-label={`Edit ${u.display}`} onClick={() => onEdit(u)}>Edit</Button>
+          {u.accessStatus === 'Active' && (
+            <Button size="xs" variant="subtle" color="red" aria-label={`Deactivate ${u.display}`} onClick={() => onConfirm({ user: u, action: 'deactivate' })}>Deactivate</Button>
+          )}
+          {u.accessStatus === 'Inactive' && (
+            <Button size="xs" variant="subtle" aria-label={`Reactivate ${u.display}`} onClick={() => onConfirm({ user: u, action: 'reactivate' })}>Reactivate</Button>
+          )}
+          {u.accessStatus === 'Active' && u.f2aType !== 'OFF' && (
+            <Button size="xs" variant="subtle" aria-label={`Reset two-factor of ${u.display}`} onClick={() => onConfirm({ user: u, action: 'reset-two-factor' })}>Reset two-factor</Button>
+          )}
+        </Group>
+      ),
+  },
+];
 
 /** /manage-users (lender admins, lenders without single sign-on): the lender's users. */
 export function ManageUsersPage() {
@@ -74,59 +107,14 @@ export function ManageUsersPage() {
           data={[{ value: '', label: 'All' }, ...ACCESS_STATUSES.map((s) => ({ value: s, label: s }))]}
         />
       </Group>
-      {users.isError ? (
-        <Alert color="red">The users could not be loaded.</Alert>
-      ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped aria-label="Users">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                {!sso && <Table.Th>Username</Table.Th>}
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Last sign-in</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {!users.data ? (
-                <TableSkeletonRows columns={sso ? 6 : 7} />
-              ) : (
-                users.data.content.map((u) => (
-                  <Table.Tr key={u.id}>
-                    <Table.Td>{u.display}</Table.Td>
-                    {!sso && <Table.Td>{u.username}</Table.Td>}
-                    <Table.Td>{u.email}</Table.Td>
-                    <Table.Td>{ROLE_LABELS[u.role] ?? u.role}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="dot" color={u.accessStatus === 'Active' ? 'teal' : u.accessStatus === 'Invited' ? 'blue' : 'gray'}>{u.accessStatus}</Badge>
-                    </Table.Td>
-                    <Table.Td>{formatDate(u.lastLoginAt)}</Table.Td>
-                    <Table.Td>
-                      {u.id !== me?.id && (
-                        <Group gap={4} wrap="nowrap">
-                          <Button size="xs" variant="subtle" aria-label={`Edit ${u.display}`} onClick={() => setEditing(u)}>Edit</Button>
-                          {u.accessStatus === 'Active' && (
-                            <Button size="xs" variant="subtle" color="red" aria-label={`Deactivate ${u.display}`} onClick={() => setConfirm({ user: u, action: 'deactivate' })}>Deactivate</Button>
-                          )}
-                          {u.accessStatus === 'Inactive' && (
-                            <Button size="xs" variant="subtle" aria-label={`Reactivate ${u.display}`} onClick={() => setConfirm({ user: u, action: 'reactivate' })}>Reactivate</Button>
-                          )}
-                          {u.accessStatus === 'Active' && u.f2aType !== 'OFF' && (
-                            <Button size="xs" variant="subtle" aria-label={`Reset two-factor of ${u.display}`} onClick={() => setConfirm({ user: u, action: 'reset-two-factor' })}>Reset two-factor</Button>
-                          )}
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        columns={userColumns({ sso, myId: me?.id, onEdit: setEditing, onConfirm: setConfirm })}
+        rows={users.data?.content}
+        rowKey={(u) => u.id}
+        error={users.isError && 'The users could not be loaded.'}
+        minWidth={900}
+        label="Users"
+      />
       {users.data && (
         <Pagination
           page={query.page}

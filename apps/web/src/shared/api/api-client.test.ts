@@ -28,6 +28,13 @@ describe('decideInterceptorAction', () => {
     expect(decideInterceptorAction(500, '/api/x', undefined, true).type).toBe('major-error');
   });
 
+  it("opens the major-error modal on 503 (database unreachable) with the server's message", () => {
+    expect(decideInterceptorAction(503, '/api/x', body('The service is briefly unavailable.'), true)).toEqual({
+      type: 'major-error',
+      message: 'The service is briefly unavailable.',
+    });
+  });
+
   it('goes to the 404 page on 404', () => {
     expect(decideInterceptorAction(404, '/api/clients/1', body('Not found', 'NOT_FOUND'), true)).toEqual({ type: 'not-found' });
   });

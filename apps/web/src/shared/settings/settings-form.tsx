@@ -1,7 +1,7 @@
-import { Alert, Button, Divider, List, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Divider, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
 import type { UserSettings } from '@taxlens/contracts';
 import { type ReactNode, useState } from 'react';
-import { ApiError } from '../api/api-client';
+import { ErrorListAlert, errorMessages } from '../ui/error-list-alert';
 import { Modal } from '../ui/modal';
 import { NotificationRadios } from './notification-radios';
 import { decideSettingsControls, findSettingsProblems, type SettingsValues, valuesOf } from './settings-values';
@@ -50,7 +50,7 @@ export function SettingsForm({ settings, own, sso, timeZones, extraFields, rende
       scrollTop();
       onSaved?.();
     } catch (failure) {
-      setErrors(failure instanceof ApiError ? failure.messages.map((m) => m.value) : ['The settings could not be saved. Please try again.']);
+      setErrors(errorMessages(failure, 'The settings could not be saved. Please try again.'));
       scrollTop();
     } finally {
       setBusy(false);
@@ -60,15 +60,7 @@ export function SettingsForm({ settings, own, sso, timeZones, extraFields, rende
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {errors.length > 0 && (
-          <Alert color="red" role="alert" title="The settings were not saved">
-            <List size="sm">
-              {errors.map((e) => (
-                <List.Item key={e}>{e}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        <ErrorListAlert title="The settings were not saved" messages={errors} />
         <Paper withBorder p="md">
           <Title order={2} size="h3" mb="sm">General Information</Title>
           <Stack gap="sm">

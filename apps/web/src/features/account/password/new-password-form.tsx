@@ -1,17 +1,17 @@
-import { Alert, Button, List, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '../../../shared/api/api-client';
-import { checklistState, PasswordChecklist } from './password-checklist';
+import { ErrorListAlert, errorMessages } from '../../../shared/ui/error-list-alert';
+import { NewPasswordFields, type NewPasswordValue } from './new-password-fields';
+import { checklistState } from './password-checklist';
 
 type Props = { submitLabel: string; onSubmit: (newPassword: string, confirmPassword: string) => Promise<void> };
 
 /** Spec 1 §2 "Change password": New Password, Confirm Password and the live checklist; server refusals listed. */
 export function NewPasswordForm({ submitLabel, onSubmit }: Props) {
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [value, setValue] = useState<NewPasswordValue>({ password: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
-  const allMet = checklistState(newPassword, confirmPassword).every((line) => line.met);
+  const allMet = checklistState(value.password, value.confirmPassword).every((line) => line.met);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -19,9 +19,9 @@ export function NewPasswordForm({ submitLabel, onSubmit }: Props) {
     setBusy(true);
     setErrors([]);
     try {
-      await onSubmit(newPassword, confirmPassword);
+      await onSubmit(value.password, value.confirmPassword);
     } catch (failure) {
-      setErrors(failure instanceof ApiError ? failure.messages.map((m) => m.value) : ['The password could not be saved. Please try again.']);
+      setErrors(errorMessages(failure, 'The password could not be saved. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -30,34 +30,8 @@ export function NewPasswordForm({ submitLabel, onSubmit }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {errors.length > 0 && (
-          <Alert color="red" role="alert" title="The password was not changed">
-            <List size="sm">
-              {errors.map((e) => (
-                <List.Item key={e}>{e}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          withAsterisk
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.currentTarget.value)}
-          aria-describedby="password-checklist"
-        />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          withAsterisk
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.currentTarget.value)}
-          error={confirmPassword && confirmPassword !== newPassword ? 'Passwords must match' : undefined}
-        />
-        <div id="password-checklist">
-          <PasswordChecklist newPassword={newPassword} confirmPassword={confirmPassword} />
-        </div>
+        <ErrorListAlert title="The password was not changed" messages={errors} />
+        <NewPasswordFields value={value} onChange={setValue} required checklistId="password-checklist" />
         <Button type="submit" disabled={!allMet} loading={busy} w="fit-content">
           {submitLabel}
         </Button>

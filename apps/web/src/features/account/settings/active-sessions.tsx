@@ -1,8 +1,32 @@
-import { Alert, Badge, Button, Group, Paper, Table, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Title, VisuallyHidden } from '@mantine/core';
+import type { ActiveSession } from '@taxlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatAlertTime } from '../../../shared/format/format';
+import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { showToast } from '../../../shared/ui/toasts';
 import { endOtherSessions, endSession, sessionsQuery } from '../api/settings';
+
+const sessionColumns = (onSignOut: (id: string) => void): DataTableColumn<ActiveSession>[] => [
+  {
+    header: 'Device',
+    cell: (s) => (
+      <>
+        {s.device} {s.current && <Badge variant="dot" color="gray" ml="xs">This session</Badge>}
+      </>
+    ),
+  },
+  { header: 'Address', cell: (s) => s.ip ?? '' },
+  { header: 'Last active', cell: (s) => formatAlertTime(s.lastActive) },
+  {
+    header: <VisuallyHidden>Actions</VisuallyHidden>,
+    cell: (s) =>
+      !s.current && (
+        <Button size="xs" variant="subtle" aria-label={`Sign out ${s.device} (${s.ip ?? 'unknown address'})`} onClick={() => onSignOut(s.id)}>
+          Sign out
+        </Button>
+      ),
+  },
+];
 
 /** The user's active sessions (device, address, last active), each with Sign out, and Sign out everywhere else. */
 export function ActiveSessions() {
@@ -21,40 +45,15 @@ export function ActiveSessions() {
           Sign out everywhere else
         </Button>
       </Group>
-      {sessions.isError ? (
-        <Alert color="red">The sessions could not be loaded.</Alert>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table aria-label="Active sessions">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Device</Table.Th>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>Last active</Table.Th>
-                <Table.Th><span className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Actions</span></Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(sessions.data ?? []).map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>
-                    {s.device} {s.current && <Badge variant="dot" color="gray" ml="xs">This session</Badge>}
-                  </Table.Td>
-                  <Table.Td>{s.ip ?? ''}</Table.Td>
-                  <Table.Td>{formatAlertTime(s.lastActive)}</Table.Td>
-                  <Table.Td>
-                    {!s.current && (
-                      <Button size="xs" variant="subtle" aria-label={`Sign out ${s.device} (${s.ip ?? 'unknown address'})`} onClick={() => endOne.mutate(s.id)}>
-                        Sign out
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        columns={sessionColumns((id) => endOne.mutate(id))}
+        rows={sessions.data ?? []}
+        rowKey={(s) => s.id}
+        error={sessions.isError && 'The sessions could not be loaded.'}
+        minWidth={560}
+        striped={false}
+        label="Active sessions"
+      />
     </Paper>
   );
 }

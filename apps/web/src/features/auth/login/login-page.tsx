@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useConfig } from '../../../shared/config/get-config';
 import { setExpiredUsername } from '../../../shared/storage/local-store';
+import { CenteredCard } from '../../../shared/ui/centered-card';
 import { answerChallenge, encodeAssertionToken } from '../../../shared/webauthn/browser-credential';
 import { requestLogin, type Credentials, type SecondFactor } from '../api/login';
 import { singleSignOnErrorFrom } from '../api/single-sign-on';
@@ -73,63 +74,56 @@ export function LoginPage() {
   }
 
   return (
-    <Container size={420} py="xl">
-      <Paper withBorder p="lg" radius="md">
-        <Stack>
-          <Title order={1} size="h2">
-            Sign In
-          </Title>
-          <Text>{`Sign in to the ${productName} Portal.`}</Text>
-          {error && (
-            <Alert color="red" role="alert" title="Sign-in failed">
-              {error}
-            </Alert>
-          )}
-          {ssoError && !error && (
-            <Alert color="red" role="alert" title="Single sign-on failed">
-              {ssoError}
-            </Alert>
-          )}
-          {forgot ? (
-            <ForgotForm kind={forgot} onBack={() => setForgot(null)} />
-          ) : ssoOpen ? (
-            <SingleSignOnForm />
-          ) : f2aType ? (
-            <SecondFactorForm
-              key={`${f2aType}-${codeAttempt}`}
-              f2aType={f2aType}
-              busy={busy}
-              onRestart={restart}
-              onSubmit={(token) => credentials.current && attemptLogin(credentials.current, { f2aType, token })}
-            />
-          ) : (
-            <>
-              <CredentialsForm busy={busy} onSubmit={(creds) => attemptLogin(creds)} />
-              <Group justify="space-between">
-                <Button variant="subtle" size="compact-sm" onClick={() => setForgot('username')}>
-                  Forgot username?
-                </Button>
-                <Button variant="subtle" size="compact-sm" onClick={() => setForgot('password')}>
-                  Forgot password?
-                </Button>
-              </Group>
-              <Divider label="or" labelPosition="center" />
-              <Anchor component={Link} to="/auth/login?sso" ta="center">
-                Sign in with single sign-on
-              </Anchor>
-            </>
-          )}
-          {demo && (
-            <Text size="sm">
-              Demo mode: one-time sign-in codes can be read at{' '}
-              <Anchor href="/dev/outbox" target="_blank" rel="noreferrer">
-                /dev/outbox
-              </Anchor>
-              .
-            </Text>
-          )}
-        </Stack>
-      </Paper>
-    </Container>
+    <CenteredCard title="Sign In" size={420}>
+      <Text>{`Sign in to the ${productName} Portal.`}</Text>
+      {error && (
+        <Alert color="red" role="alert" title="Sign-in failed">
+          {error}
+        </Alert>
+      )}
+      {ssoError && !error && (
+        <Alert color="red" role="alert" title="Single sign-on failed">
+          {ssoError}
+        </Alert>
+      )}
+      {forgot ? (
+        <ForgotForm kind={forgot} onBack={() => setForgot(null)} />
+      ) : ssoOpen ? (
+        <SingleSignOnForm />
+      ) : f2aType ? (
+        <SecondFactorForm
+          key={`${f2aType}-${codeAttempt}`}
+          f2aType={f2aType}
+          busy={busy}
+          onRestart={restart}
+          onSubmit={(token) => credentials.current && attemptLogin(credentials.current, { f2aType, token })}
+        />
+      ) : (
+        <>
+          <CredentialsForm busy={busy} onSubmit={(creds) => attemptLogin(creds)} />
+          <Group justify="space-between">
+            <Button variant="subtle" size="compact-sm" onClick={() => setForgot('username')}>
+              Forgot username?
+            </Button>
+            <Button variant="subtle" size="compact-sm" onClick={() => setForgot('password')}>
+              Forgot password?
+            </Button>
+          </Group>
+          <Divider label="or" labelPosition="center" />
+          <Anchor component={Link} to="/auth/login?sso" ta="center">
+            Sign in with single sign-on
+          </Anchor>
+        </>
+      )}
+      {demo && (
+        <Text size="sm">
+          Demo mode: one-time sign-in codes can be read at{' '}
+          <Anchor href="/dev/outbox" target="_blank" rel="noreferrer">
+            /dev/outbox
+          </Anchor>
+          .
+        </Text>
+      )}
+    </CenteredCard>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, NumberInput, Stack, Table, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { DataTable } from '../../../shared/ui/data-table';
 import { useDeleteFaqType, useFaqTypes, useSaveFaqType } from '../api/content-admin';
 import { ErrorAlert } from './error-alert';
 import { RowActions } from './row-actions';
@@ -29,26 +30,18 @@ export function FaqTypesPanel() {
           Add category
         </Button>
       </Group>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Order</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {types.data?.map((t) => (
-            <Table.Tr key={t.id}>
-              <Table.Td>{t.menuOrder}</Table.Td>
-              <Table.Td>{t.name}</Table.Td>
-              <Table.Td>
-                <RowActions name={t.name} deleteQuestion={`Delete the category "${t.name}"? Its questions stay.`} onDelete={() => remove.mutate(t.id)} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        columns={[
+          { header: 'Order', cell: (t) => t.menuOrder },
+          { header: 'Name', cell: (t) => t.name },
+          {
+            header: 'Actions',
+            cell: (t) => <RowActions name={t.name} deleteQuestion={`Delete the category "${t.name}"? Its questions stay.`} onDelete={() => remove.mutate(t.id)} />,
+          },
+        ]}
+        rows={types.data ?? []}
+        rowKey={(t) => t.id}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,15 @@
-import { Alert, Button, Stack, Table, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate } from '../../../shared/format/format';
-import { usePublishTerms, useTermsVersions } from '../api/content-admin';
+import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
+import { type TermsVersion, usePublishTerms, useTermsVersions } from '../api/content-admin';
 import { ErrorAlert } from './error-alert';
+
+const COLUMNS: DataTableColumn<TermsVersion>[] = [
+  { header: 'Version', cell: (v) => v.version },
+  { header: 'Published', cell: (v) => formatDate(v.publishedAt) },
+  { header: 'What changed', cell: (v) => v.summary },
+];
 
 /** Terms & Conditions versions; publishing one asks every user to accept it at the next sign-in. */
 export function TermsPanel() {
@@ -14,24 +21,7 @@ export function TermsPanel() {
 
   return (
     <Stack>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Version</Table.Th>
-            <Table.Th>Published</Table.Th>
-            <Table.Th>What changed</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {versions.data?.map((v) => (
-            <Table.Tr key={v.version}>
-              <Table.Td>{v.version}</Table.Td>
-              <Table.Td>{formatDate(v.publishedAt)}</Table.Td>
-              <Table.Td>{v.summary}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable columns={COLUMNS} rows={versions.data ?? []} rowKey={(v) => v.version} />
       <Stack
         component="form"
         onSubmit={(e) => {

@@ -17,9 +17,11 @@ export function AddAddressForm({ users, busy, label, onAdd }: Props) {
 
   const submit = async () => {
     if (!valid) return;
-    await onAdd(ip.trim(), userId);
-    setIp('');
-    setUserId(null);
+    const [sentIp, sentUser] = [ip.trim(), userId];
+    await onAdd(sentIp, sentUser);
+    // The answer comes after the lists refetch: keep whatever was typed or picked meanwhile.
+    setIp((current) => (current.trim() === sentIp ? '' : current));
+    setUserId((current) => (current === sentUser ? null : current));
   };
 
   return (

@@ -1,0 +1,125 @@
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/connection.js';
+import { seconds, type Benchmark, type BenchContext } from '../support/benchmark.js';
+import { ensureBenchUsers } from '../support/bench-users.js';
+import { createAgent } from '../support/http.js';
+import { makePdf } from '../support/order-upload.js';
+import type { Portfolio } from '../support/portfolio.js';
+import { BASE_PORT, startPortalServer, type RunningServer } from '../support/server.js';
+import { signIn, type BenchUser, type SignedIn } from '../support/sign-in.js';
+import { info, latencies, type Row } from '../support/table.js';
+import { runLenderJourney } from './lender-journey.js';
+import { Recorder } from './recorder.js';
+
+const USERS = Number(process.env.BENCH_USERS ?? 200);
+const DURATION = seconds('BENCH_MIXED_SECONDS', 60);
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 500); // mean; each pause is 0.5x to 1.5x of it
+const PDF_KB = Number(process.env.BENCH_MIXED_PDF_KB ?? 300);
+const ORDER_EVERY = Number(process.env.BENCH_ORDER_EVERY ?? 3); // a user orders once every this many rounds
+const INSTANCES = (process.env.BENCH_INSTANCES ?? '1,2').split(',').map(Number);
+// Users arrive over this many seconds, not all at one instant: a sign-in costs two argon2id checks
+// (64 MiB, 3 passes; one per pass) by design, and a burst of 200 would only measure the queue.
+const SIGN_IN_SECONDS = seconds('BENCH_SIGN_IN_SECONDS', 30);
+
+type RunResult = { instances: number; recorder: Recorder; seconds: number; attempts: number };
+
+async function queryIds(url: string, sql: string, values: unknown[]): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ id: string }>(sql, values)).rows.map((r) => r.id);
+  } finally {
+    await client.end();
+  }
+}
+
+async function runOnce(ctx: BenchContext, portfolio: Portfolio, users: BenchUser[], instances: number, pdf: Buffer, clientIds: string[]): Promise<RunResult> {
+  // Clients without an open order, so every placement is a valid first order (409 otherwise).
+  const orderable = await queryIds(portfolio.url, `
+    select c.id from clients c where c.lender_id = $1 and c.status = 'ACTIVE'
+      and not exists (select 1 from orders o where o.client_id = c.id and o.status in ('PENDING', 'IN_PROGRESS'))
+    limit $2`, [portfolio.lenderId, users.length * 10]);
+  const servers: RunningServer[] = [];
+  try {
+    for (let i = 0; i < instances; i++) servers.push(await startPortalServer(BASE_PORT + 1 + i, portfolio.url));
+    const recorder = new Recorder();
+    // Users are spread round-robin over the instances, client-side; each keeps its instance.
+    const agents = servers.map(() => createAgent(USERS * 4));
+    const sessions = await Promise.all(users.map(async (user, i): Promise<SignedIn | null> => {
+      await new Promise((resolve) => setTimeout(resolve, (i * SIGN_IN_SECONDS * 1000) / users.length));
+      try {
+        const session = await signIn(servers[i % instances]!.url, user, agents[i % instances]);
+        recorder.add('sign-in (both passes)', session.ms);
+        return session;
+      } catch (error) {
+        recorder.fail('sign-in (both passes)', (error as Error).message);
+        return null;
+      }
+    }));
+    const signInRecorder = recorder.times.get('sign-in (both passes)') ?? [];
+    ctx.log(`  mixed x${instances}: ${signInRecorder.length} of ${users.length} users signed in; ${DURATION} s of load...`);
+    const load = new Recorder();
+    load.times.set('sign-in (both passes)', signInRecorder);
+    for (const [call, list] of recorder.failures) load.failures.set(call, list);
+    const started = performance.now();
+    const until = started + DURATION * 1000;
+    await Promise.all(sessions.map((session, i) => session && runLenderJourney({
+      baseUrl: servers[i % instances]!.url,
+      session,
+      agent: agents[i % instances]!,
+      recorder: load,
+      until,
+      thinkMs: () => THINK_MS * (0.5 + Math.random()),
+      orderable: orderable.filter((_, k) => k % users.length === i),
+      clientIds,
+      pdf,
+      orderEvery: ORDER_EVERY,
+    })));
+    const elapsed = (performance.now() - started) / 1000;
+    agents.forEach((a) => a.destroy());
+    return { instances, recorder: load, seconds: elapsed, attempts: load.requests + users.length };
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
+/**
+ * 200 simulated loan officers (async loops in this process) against 1 and then 2 production
+ * instances on the data set: each signs in once (password + authenticator code), then loops through
+ * the dashboard, alerts polling, typeahead, search, a client page and now and then an order.
+ */
+export const mixedWorkloadBenchmark: Benchmark = {
+  name: 'mixed',
+  about: `${USERS} simulated lender users, ${DURATION} s against ${INSTANCES.join(' and ')} instance(s)`,
+  async run(ctx) {
+    const portfolio = await ctx.portfolio();
+    const handle = await openDatabase({ databaseUrl: portfolio.url, poolSize: 2 });
+    const users = await ensureBenchUsers(handle.db, portfolio.lenderId, USERS).finally(() => handle.close());
+    const clientIds = await queryIds(portfolio.url, 'select id from clients where lender_id = $1 order by random() limit 2000', [portfolio.lenderId]);
+    const pdf = Buffer.from(await makePdf(PDF_KB * 1024));
+    const results: RunResult[] = [];
+    for (const instances of INSTANCES) {
+      // Each run may sign the same users in again: their used TOTP steps are reset.
+      if (results.length) {
+        const again = await openDatabase({ databaseUrl: portfolio.url, poolSize: 2 });
+        await ensureBenchUsers(again.db, portfolio.lenderId, USERS).finally(() => again.close());
+      }
+      const result = await runOnce(ctx, portfolio, users, instances, pdf, clientIds);
+      results.push(result);
+      for (const [call, reasons] of result.recorder.failures) {
+        ctx.log(`  mixed x${instances}: ${reasons.length} failed ${call}, e.g. ${reasons[0]}`);
+      }
+    }
+    const calls = [...new Set(results.flatMap((r) => [...r.recorder.times.keys(), ...r.recorder.failures.keys()]))];
+    const label = (r: RunResult) => `${r.instances}x`;
+    const rows: Row[] = calls.map((call) =>
+      info('mixed', `${call} p50 / p95 / p99`, results.map((r) => `${label(r)}: ${latencies(r.recorder.times.get(call) ?? [])}`).join('; ')));
+    for (const r of results) {
+      const scale = `${r.instances} instance${r.instances > 1 ? 's' : ''}, ${USERS} users, ${portfolio.clients.toLocaleString('en-US')} clients`;
+      rows.push(info('mixed', `requests per second (${scale})`, `${(r.recorder.requests / r.seconds).toFixed(0)} req/s over ${r.seconds.toFixed(0)} s`));
+      rows.push({ benchmark: 'mixed', measure: `errors (${scale})`, figure: `${r.recorder.failureCount} of ${r.attempts} calls`, target: '0', met: r.recorder.failureCount === 0 });
+    }
+    return rows;
+  },
+};

@@ -1,0 +1,41 @@
+import type { Answer } from '../support/http.js';
+
+/** Latencies and failures per call name, for one load run. */
+export class Recorder {
+  readonly times = new Map<string, number[]>();
+  readonly failures = new Map<string, string[]>();
+  requests = 0;
+
+  add(call: string, ms: number): void {
+    this.requests++;
+    const list = this.times.get(call) ?? [];
+    list.push(ms);
+    this.times.set(call, list);
+  }
+
+  fail(call: string, why: string): void {
+    this.requests++;
+    const list = this.failures.get(call) ?? [];
+    list.push(why);
+    this.failures.set(call, list);
+  }
+
+  /** Records an answer: its time when `expected`, a failure (status and the start of the body) otherwise. */
+  async track(call: string, pending: Promise<Answer>, expected = 200): Promise<Answer | null> {
+    try {
+      const answer = await pending;
+      if (answer.status === expected) {
+        this.add(call, answer.ms);
+        return answer;
+      }
+      this.fail(call, `${answer.status} ${answer.body.slice(0, 120)}`);
+    } catch (error) {
+      this.fail(call, (error as Error).message);
+    }
+    return null;
+  }
+
+  get failureCount(): number {
+    return [...this.failures.values()].reduce((sum, list) => sum + list.length, 0);
+  }
+}

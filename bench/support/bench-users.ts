@@ -1,0 +1,40 @@
+import { createUser } from '../../apps/server/src/db/seed/factories.js';
+import type { Database } from '../../apps/server/src/db/connection.js';
+import { saveSecondFactors } from '../../apps/server/src/modules/twofactor/second-factor-repo.js';
+import { createTotpSecret } from '../../apps/server/src/modules/twofactor/totp.js';
+import { hashPassword } from '../../apps/server/src/platform/passwords.js';
+import { decryptPii, encryptPii } from '../../apps/server/src/platform/pii.js';
+import { BENCH_PII_KEY } from './secrets.js';
+import type { BenchUser } from './sign-in.js';
+
+const PASSWORD = 'Bench-password-2026!';
+const usernameOf = (i: number) => `bench.user.${String(i).padStart(4, '0')}`;
+
+/**
+ * `count` loan officers of the lender who sign in with a password and an authenticator app, made
+ * once per data set. Their used TOTP steps and code-attempt counters are reset, so a run right
+ * after another may sign them in again (each at most once per 30-second step).
+ */
+export async function ensureBenchUsers(db: Database, lenderId: string, count: number): Promise<BenchUser[]> {
+  const key = Buffer.from(BENCH_PII_KEY, 'hex');
+  const existing = await db.selectFrom('users').select('username').where('username', 'like', 'bench.user.%').execute();
+  const have = new Set(existing.map((u) => u.username));
+  let passwordHash: string | undefined;
+  for (let i = 1; i <= count; i++) {
+    const username = usernameOf(i);
+    if (have.has(username)) continue;
+    passwordHash ??= await hashPassword(PASSWORD);
+    const user = await createUser(db, { username, passwordHash, f2aType: 'AUTHENTICATOR_APP', lenders: [{ lenderId, role: 'ROLE_LENDER' }] });
+    await saveSecondFactors(db, user.id, { totp_secret: encryptPii(key, createTotpSecret()) }, new Date());
+  }
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('user_second_factors', 'user_second_factors.user_id', 'users.id')
+    .select(['users.id', 'users.username', 'user_second_factors.totp_secret'])
+    .where('users.username', 'in', Array.from({ length: count }, (_, i) => usernameOf(i + 1)))
+    .orderBy('users.username')
+    .execute();
+  await db.updateTable('user_second_factors').set({ totp_last_step: 0 }).where('user_id', 'in', rows.map((r) => r.id)).execute();
+  await db.deleteFrom('rate_limit_counters').where('key', 'in', rows.map((r) => `totp:${r.id}`)).execute();
+  return rows.map((r) => ({ username: r.username, password: PASSWORD, totpSecret: decryptPii(key, r.totp_secret!) }));
+}

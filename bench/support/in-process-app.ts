@@ -1,0 +1,41 @@
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app.js';
+import { openDatabase, type Database } from '../../apps/server/src/db/connection.js';
+import { createUser } from '../../apps/server/src/db/seed/factories.js';
+import { createSession, SESSION_COOKIE } from '../../apps/server/src/platform/session-store.js';
+import { benchConfig } from './secrets.js';
+
+export type InProcessApp = {
+  db: Database;
+  /** Times GET `url` through the whole server (routing, session, access check, SQL, serialisation; no network). */
+  time: (url: string) => Promise<number>;
+  close: () => Promise<void>;
+};
+
+/** The server built in this process on a bench database, with a signed-in lender admin of `lenderId`. */
+export async function openInProcessApp(databaseUrl: string, lenderId: string): Promise<InProcessApp> {
+  const handle = await openDatabase({ databaseUrl, poolSize: 10 });
+  const db = handle.db;
+  const app: FastifyInstance = await buildApp({ config: benchConfig(databaseUrl), db, webDist: null, logger: false });
+  await app.ready();
+  const stamp = `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
+  const user = await createUser(db, { username: `bench.inject.${stamp}`, passwordHash: null, lenders: [{ lenderId, role: 'ROLE_LENDERADMIN' }] });
+  const session = await createSession(db, { userId: user.id, lenderId, ip: '127.0.0.1', userAgent: 'bench', now: new Date(), ttlSeconds: 3600 });
+  const headers = { cookie: `${SESSION_COOKIE}=${session.token}`, 'x-csrf-token': session.csrfToken };
+  return {
+    db,
+    time: async (url) => {
+      const started = performance.now();
+      const res = await app.inject({ method: 'GET', url, headers });
+      const elapsed = performance.now() - started;
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+      return elapsed;
+    },
+    close: async () => {
+      await app.close();
+      await db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+      await handle.close();
+    },
+  };
+}

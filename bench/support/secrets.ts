@@ -1,0 +1,20 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../apps/server/src/config.js';
+
+/** Fixed secrets of the bench data sets: a kept data set's sealed tax ids and TOTP secrets stay readable. */
+export const BENCH_PII_KEY = '42'.repeat(32);
+export const BENCH_SESSION_SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
+
+/** Configuration of an in-process app (app.inject benchmarks) on a bench database. */
+export function benchConfig(databaseUrl: string) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'taxlens-bench-')),
+    SESSION_SECRET: BENCH_SESSION_SECRET,
+    PII_KEY: BENCH_PII_KEY,
+    LOG_LEVEL: 'silent',
+  });
+}

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BENCH_PII_KEY, BENCH_SESSION_SECRET } from './secrets.js';
+
+/** First of the ports the benchmarks listen on (BENCH_PORT, default 3400); each takes the next free offset. */
+export const BASE_PORT = Number(process.env.BENCH_PORT ?? 3400);
+
+export type RunningServer = { url: string; port: number; stop: () => Promise<void> };
+
+/** Spawns a Node script and waits until `readyUrl` answers 200. */
+async function spawnAndWait(args: string[], env: Record<string, string>, readyUrl: string, label: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited (${child.exitCode}): ${stderr}`);
+    const ok = await fetch(readyUrl).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${label} did not answer ${readyUrl} within 120 s: ${stderr}`);
+}
+
+function stopper(child: ChildProcess, cleanup: () => void = () => undefined) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve(cleanup());
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        cleanup();
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+}
+
+/**
+ * The real server (apps/server/src/main.ts) as a production instance on a bench database, serving
+ * the built web app when apps/web/dist exists. Sign-in rate limiting is lifted: every simulated
+ * user signs in from 127.0.0.1.
+ */
+export async function startPortalServer(port: number, databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'taxlens-bench-server-'));
+  // Load goes to the IPv4 address the server listens on; PUBLIC_URL keeps the name WebAuthn needs.
+  const url = `http://127.0.0.1:${port}`;
+  const child = await spawnAndWait(['--import', 'tsx', 'apps/server/src/main.ts'], {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: BENCH_SESSION_SECRET,
+    PII_KEY: BENCH_PII_KEY,
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...env,
+  }, `${url}/api/ready`, `server on port ${port}`);
+  return { url, port, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+/** A bare Fastify hello-world (bench/api-overhead/hello-server.ts): the machine's ceiling for comparison. */
+export async function startHelloServer(port: number): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = await spawnAndWait(['--import', 'tsx', 'bench/api-overhead/hello-server.ts'], { PORT: String(port) }, `${url}/`, 'hello-world server');
+  return { url, port, stop: stopper(child) };
+}
