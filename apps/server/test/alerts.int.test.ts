@@ -24,6 +24,12 @@ describe('alerts', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().alertType.map((o: { key: string }) => o.key)).toEqual([...ALERT_TYPES]);
     expect((await call(t.app, s, 'GET', '/api/formdata?types=nonsense')).statusCode).toBe(400);
+    // Names of Object's own members are unknown types too (the fuzz run found a 500 here).
+    for (const type of ['constructor', '__proto__', 'toString']) {
+      const res = await call(t.app, s, 'GET', `/api/formdata?types=${type}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().messages[0].value).toContain(type);
+    }
   });
 
   it("lists the user's undismissed alerts newest first, page by page, and counts them", async () => {

@@ -12,7 +12,7 @@ type Option = { key: string; value: string };
  * Spec 1 §7 GET /formdata?types=a,b: option lists by type, each answered under its own key. A later
  * issue adds its type here (e.g. timezones) as one entry.
  */
-const FORM_DATA: Record<string, { key: string; options: () => Option[] }> = {
+const FORM_DATA: Readonly<Record<string, { key: string; options: () => Option[] }>> = {
   'portal.alertTypes': { key: 'alertType', options: () => ALERT_TYPES.map((t) => ({ key: t, value: ALERT_TYPE_LABELS[t] })) },
   // IANA names (settings' time-zone list); key and value are the name itself.
   timezones: { key: 'timezones', options: () => listTimeZones().map((z) => ({ key: z, value: z })) },
@@ -31,7 +31,8 @@ export async function registerFormDataRoutes(app: FastifyInstance, _ctx: AppCont
   }, async (request) => {
     const answer: Record<string, Option[]> = {};
     for (const type of request.query.types.split(',').map((t) => t.trim()).filter(Boolean)) {
-      const source = FORM_DATA[type];
+      // Own keys only: "constructor" or "__proto__" must be unknown types, not Object's members.
+      const source = Object.hasOwn(FORM_DATA, type) ? FORM_DATA[type] : undefined;
       if (!source) throw badRequest(`Unknown form data type "${type}".`, 'types');
       answer[source.key] = source.options();
     }
