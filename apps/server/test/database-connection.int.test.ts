@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/connection.js';
+import { isDatabaseUnavailable } from '../src/platform/database-errors.js';
 import { runAdmin } from './support/test-database.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -38,4 +40,44 @@ describe.skipIf(!serverUrl)('server PostgreSQL drops the pool’s idle connectio
     const after = await sql<{ ok: number }>`select 1 as ok`.execute(handle.db);
     expect(after.rows).toEqual([{ ok: 1 }]);
   });
+
+  it('lets a query wait for a busy pool longer than a connection may take to open', async () => {
+    const single = await openDatabase({ databaseUrl: new URL(`/${name}`, serverUrl!).toString(), poolSize: 1 });
+    try {
+      // The only connection is busy for 6 s, past the 5 s connect timeout: the queued query waits.
+      const busy = sql`select pg_sleep(6)`.execute(single.db);
+      const queued = sql<{ ok: number }>`select 1 as ok`.execute(single.db);
+      await busy;
+      expect((await queued).rows).toEqual([{ ok: 1 }]);
+    } finally {
+      await single.close();
+    }
+  }, 20_000);
+});
+
+describe('a database server that accepts but never answers', () => {
+  let silent: Server;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => {
+    for (const socket of sockets) socket.destroy();
+    silent.close(() => resolve());
+  }));
+
+  it('fails the query within the connect timeout, as an unavailable database (503)', async () => {
+    const { port } = silent.address() as { port: number };
+    const handle = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/none`, poolSize: 1 });
+    const started = Date.now();
+    try {
+      const error = await sql`select 1`.execute(handle.db).then(() => null, (e: unknown) => e);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await handle.close();
+    }
+  }, 20_000);
 });

@@ -36,16 +36,34 @@ export type DatabaseOptions = {
   onIdleConnectionError?: (error: Error) => void;
 };
 
+/** How long opening a connection may take before the server counts as unreachable. */
 const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a query may wait for a free pooled connection. Waiting is normal under load, so this is
+ * far longer than the connect timeout: a busy portal answers slowly instead of shedding requests
+ * as 503 (docs/decisions/117). It still bounds the wait if every connection hangs.
+ */
+const POOL_WAIT_MS = 30_000;
+
+/**
+ * pg uses one setting, `connectionTimeoutMillis`, both for the pool's queue and for opening a
+ * connection; this client keeps its own connect timeout so the two can differ.
+ */
+class ClientWithConnectTimeout extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // While the database is unreachable a request waits at most this long for a connection and
-      // then answers 503, instead of hanging until the client gives up (docs/decisions/117).
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // While the database is unreachable a request fails within the connect timeout and answers
+      // 503, instead of hanging until the client gives up (docs/decisions/117).
+      Client: ClientWithConnectTimeout,
+      connectionTimeoutMillis: POOL_WAIT_MS,
       // Notices a peer that vanished without closing the connection (a failover, a dropped network).
       keepAlive: true,
     });

@@ -12,6 +12,7 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode('53300'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout expired'))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new AggregateError([withCode('ECONNREFUSED')]), {}))).toBe(true);
   });
 

@@ -11,6 +11,8 @@ const SERVER_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const DRIVER_TEXTS = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  // The connect timeout of db/connection.ts's client: the server accepted but never answered.
+  'timeout expired',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
 ];
