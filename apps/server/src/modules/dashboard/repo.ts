@@ -129,7 +129,13 @@ export async function computeInsightFigures(db: Database, lenderId: string, from
   };
 }
 
-export async function findLenderType(db: Database, lenderId: string): Promise<string> {
-  const row = await db.selectFrom('lenders').select('lender_type').where('id', '=', lenderId).executeTakeFirstOrThrow();
-  return row.lender_type;
+/** The lender's type and its data version (decision 125), read before the figures they key. */
+export async function findLenderTypeAndVersion(db: Database, lenderId: string): Promise<{ lenderType: string; dataVersion: number }> {
+  const row = await db
+    .selectFrom('lenders as l')
+    .leftJoin('lender_data_versions as v', 'v.lender_id', 'l.id')
+    .select(['l.lender_type', 'v.version'])
+    .where('l.id', '=', lenderId)
+    .executeTakeFirstOrThrow();
+  return { lenderType: row.lender_type, dataVersion: Number(row.version ?? 0) };
 }
