@@ -23,9 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create function lender_data_version_on_statement() returns trigger language plpgsql as $$
     begin
       if tg_op = 'INSERT' then
-        perform bump_lender_data_versions(array(select lender_id from new_rows));
+        perform bump_lender_data_versions(array(select distinct lender_id from new_rows));
       elsif tg_op = 'DELETE' then
-        perform bump_lender_data_versions(array(select lender_id from old_rows));
+        perform bump_lender_data_versions(array(select distinct lender_id from old_rows));
       else
         perform bump_lender_data_versions(array(select lender_id from new_rows union select lender_id from old_rows));
       end if;
