@@ -222,6 +222,9 @@ export type ClientLatestReportsTable = {
 /** Migration 005: orders per lender and status, kept by a trigger (status cards). */
 export type LenderOrderCountsTable = { lender_id: string; status: OrderStatus; n: Cents };
 
+/** Migration 014: a lender's data version, bumped by every write to its clients, orders and reports (decision 125). */
+export type LenderDataVersionsTable = { lender_id: string; version: Cents };
+
 export type PortfolioTables = {
   lender_products: LenderProductsTable;
   clients: ClientsTable;
@@ -236,4 +239,5 @@ export type PortfolioTables = {
   invoice_lines: InvoiceLinesTable;
   client_latest_reports: ClientLatestReportsTable;
   lender_order_counts: LenderOrderCountsTable;
+  lender_data_versions: LenderDataVersionsTable;
 };

@@ -9,6 +9,16 @@ export function startOfUserDay(now: Date, timeZone: string): Date {
 
 export const daysBefore = (now: Date, days: number): Date => subDays(now, days);
 
+/**
+ * The start of a "last N days" window, to the minute: the same for a whole minute, so a figure
+ * over the window can be cached for that minute (decision 125), and the dashboard and the list its
+ * link opens draw the same window.
+ */
+export function windowStartMinute(now: Date, days: number): Date {
+  const from = subDays(now, days);
+  return new Date(from.getTime() - (from.getTime() % 60_000));
+}
+
 /** A 'YYYY-MM' month in the user's time zone as [from, to) instants. */
 export function monthRange(yearMonth: string, timeZone: string): { from: Date; to: Date } {
   const [year, month] = yearMonth.split('-').map(Number) as [number, number];

@@ -3,14 +3,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
+import { createAnswerCache } from '../../platform/answer-cache.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { getDashboardPortfolio, getKeyInsights, getReportSummary } from './service.js';
+
+/** Answers kept per instance: three calls for each of a few thousand active lenders and days. */
+const FIGURES_KEPT = 10_000;
 
 export async function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['dashboard'];
+  // This instance's figures (decision 125): a few hundred bytes each, keyed by the lender's data version.
+  const figures = createAnswerCache(FIGURES_KEPT);
   const caller = (request: FastifyRequest) => ({
     db: ctx.db,
+    figures,
     lender: lenderOf(request),
     userId: principalOf(request).userId,
     now: ctx.clock.now(),

@@ -12,24 +12,32 @@ import {
   TOTAL_LIABILITY_CATEGORY,
 } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
+import type { AnswerCache } from '../../platform/answer-cache.js';
 import type { PrincipalLender } from '../../platform/principal.js';
-import { daysBefore, findUserTimeZone, startOfUserDay } from '../../platform/time-window.js';
+import { findUserTimeZone, startOfUserDay, windowStartMinute } from '../../platform/time-window.js';
+import { readLenderDataVersion } from '../reports/lender-data-version.js';
 import {
   computeInsightFigures,
   countOrdersByState,
   findLatestRejected,
-  findLenderType,
+  findLenderTypeAndVersion,
   sumLiabilities,
 } from './repo.js';
 
-type Caller = { db: Database; lender: PrincipalLender; userId: string; now: Date };
+/**
+ * `figures` keeps the computed figures per lender data version (decision 125): each key names the
+ * lender, the version read before computing, and every other input (lender type, window, day).
+ */
+type Caller = { db: Database; figures: AnswerCache; lender: PrincipalLender; userId: string; now: Date };
 
 /** Spec 1 §7 GET /dashboard/portfolio: the category set in display order, then 'Total Liability'. */
-export async function getDashboardPortfolio({ db, lender, now }: Caller): Promise<DashboardPortfolio> {
-  const from = daysBefore(now, DASHBOARD_WINDOW_DAYS);
-  const isSba = isSbaLenderType(await findLenderType(db, lender.id));
+export async function getDashboardPortfolio({ db, figures, lender, now }: Caller): Promise<DashboardPortfolio> {
+  const from = windowStartMinute(now, DASHBOARD_WINDOW_DAYS);
+  const { lenderType, dataVersion } = await findLenderTypeAndVersion(db, lender.id);
+  const isSba = isSbaLenderType(lenderType);
   const categories = categorySetFor(isSba);
-  const totals = await sumLiabilities(db, lender.id, from, categories.map((c) => c.code));
+  const totals = await figures.get(`portfolio:${lender.id}:${dataVersion}:${isSba}:${from.toISOString()}`, () =>
+    sumLiabilities(db, lender.id, from, categories.map((c) => c.code)));
   const clientStatistics: DashboardPortfolio['clientStatistics'] = categories.map(({ code }) => {
     const t = totals.byCategory.get(code) ?? { amount: 0, count: 0 };
     return { clientCategory: code, totalAmount: t.amount, count: t.count };
@@ -45,12 +53,11 @@ export async function getDashboardPortfolio({ db, lender, now }: Caller): Promis
 }
 
 /** Spec 1 §7 GET /dashboard/reports/summary, "new today" from midnight in the user's time zone. */
-export async function getReportSummary({ db, lender, userId, now }: Caller): Promise<ReportSummary> {
-  const today = startOfUserDay(now, await findUserTimeZone(db, userId));
-  const [counts, rejected] = await Promise.all([
-    countOrdersByState(db, lender.id, today),
-    findLatestRejected(db, lender.id, LATEST_REJECTED_LIMIT),
-  ]);
+export async function getReportSummary({ db, figures, lender, userId, now }: Caller): Promise<ReportSummary> {
+  const [timeZone, dataVersion] = await Promise.all([findUserTimeZone(db, userId), readLenderDataVersion(db, lender.id)]);
+  const today = startOfUserDay(now, timeZone);
+  const [counts, rejected] = await figures.get(`summary:${lender.id}:${dataVersion}:${today.toISOString()}`, () =>
+    Promise.all([countOrdersByState(db, lender.id, today), findLatestRejected(db, lender.id, LATEST_REJECTED_LIMIT)]));
   return {
     pending_orders: { counts: counts.pending },
     completed: { counts: counts.completed },
@@ -66,9 +73,11 @@ export async function getReportSummary({ db, lender, userId, now }: Caller): Pro
 }
 
 /** Spec 1 §7 GET /dashboard/key-insights: variant A for SBA-type lenders, B for the others. */
-export async function getKeyInsights({ db, lender, now }: Caller): Promise<KeyInsights> {
-  const isSba = isSbaLenderType(await findLenderType(db, lender.id));
-  const f = await computeInsightFigures(db, lender.id, daysBefore(now, DASHBOARD_WINDOW_DAYS));
+export async function getKeyInsights({ db, figures, lender, now }: Caller): Promise<KeyInsights> {
+  const from = windowStartMinute(now, DASHBOARD_WINDOW_DAYS);
+  const { lenderType, dataVersion } = await findLenderTypeAndVersion(db, lender.id);
+  const isSba = isSbaLenderType(lenderType);
+  const f = await figures.get(`insights:${lender.id}:${dataVersion}:${from.toISOString()}`, () => computeInsightFigures(db, lender.id, from));
   if (isSba) {
     return {
       variant: 'A',

@@ -25,7 +25,24 @@ type Source = {
   pageFrom: RawBuilder<unknown>;
   /** Rows whose details are joined for the page's rows only (orders: their report): the outer FROM and its key. */
   decorate?: { from: RawBuilder<unknown>; key: string };
+  /** Disjoint parts of a list (pageFrom is their union): a page takes the top of each part first, by its own index. */
+  topOfEach?: RawBuilder<unknown>[];
 };
+
+/**
+ * Incomplete authorization, as three disjoint parts that each read one index range (migration 014;
+ * one condition with ORs read every matching client's row): clients whose Form 8821 was rejected;
+ * monitored open clients whose form's covered periods have all ended (decision 091); and monitored
+ * open clients with no form on file. The count reads the indexes only.
+ */
+function incompleteAuthArms(lenderId: string, today: string): RawBuilder<unknown>[] {
+  const monitoredOpen = sql`c.lender_id = ${lenderId} and c.monitoring_frequency <> 'None' and c.status not in ('ARCHIVED', 'CLOSED', 'REJECTED')`;
+  return [
+    sql`select ${CLIENT_COLUMNS} from clients c where c.lender_id = ${lenderId} and c.status = 'REJECTED'`,
+    sql`select ${CLIENT_COLUMNS} from clients c where ${monitoredOpen} and c.authorization_expires_on < ${today}::date`,
+    sql`select ${CLIENT_COLUMNS} from clients c where ${monitoredOpen} and c.authorization_expires_on is null and c.form_file_id is null`,
+  ];
+}
 
 const CLIENT_COLUMNS = sql`c.id, c.business_name, c.client_type, c.tax_id_kind, c.tax_id_last4, c.status, c.monitoring_frequency, c.authorization_expires_on, c.created_at`;
 const windowOn = (column: string, f: ListFilters) =>
@@ -73,20 +90,21 @@ function sourceOf(list: PortfolioList, lenderId: string, f: ListFilters): Source
         pageFrom: sql`from ${latest} l join clients c on c.id = l.client_id ${filter}`,
       };
     }
-    case 'incomplete-auth':
+    case 'incomplete-auth': {
+      const arms = incompleteAuthArms(lenderId, f.today);
+      return {
+        columns: CLIENT_COLUMNS,
+        countFrom: sql`from (${sql.join(arms, sql` union all `)}) c`,
+        pageFrom: sql`from (${sql.join(arms, sql` union all `)}) c`,
+        topOfEach: arms,
+      };
+    }
     case 'expiring-forms': {
       // authorization_expires_on is the end of the last tax period the client's 8821 covers (decision 091).
-      const open = sql`c.lender_id = ${lenderId} and c.status not in ('ARCHIVED', 'CLOSED')`;
-      const monitored = sql`c.monitoring_frequency <> 'None'`;
-      // Incomplete: a rejected form (any client), or a monitored client with no form on file or
-      // one whose covered periods have all ended.
       // Expiring: a monitored client whose form's last covered period ends within EXPIRING_FORM_DAYS.
-      const which = list === 'incomplete-auth'
-        ? sql`and (c.status = 'REJECTED' or (${monitored} and (
-            (c.form_file_id is null and c.authorization_expires_on is null) or c.authorization_expires_on < ${f.today}::date)))`
-        : sql`and ${monitored} and c.status <> 'REJECTED'
-            and c.authorization_expires_on >= ${f.today}::date and c.authorization_expires_on <= ${f.expiringUntil}::date`;
-      const from = sql`from clients c where ${open} ${which}`;
+      const from = sql`from clients c where c.lender_id = ${lenderId} and c.status not in ('ARCHIVED', 'CLOSED')
+        and c.monitoring_frequency <> 'None' and c.status <> 'REJECTED'
+        and c.authorization_expires_on >= ${f.today}::date and c.authorization_expires_on <= ${f.expiringUntil}::date`;
       return { columns: CLIENT_COLUMNS, countFrom: from, pageFrom: from };
     }
   }
@@ -99,9 +117,17 @@ export async function countListRows(db: Database, list: PortfolioList, lenderId:
 }
 
 export async function findListRows(db: Database, list: PortfolioList, lenderId: string, f: ListFilters, q: ListQuery) {
-  const { columns, pageFrom, decorate } = sourceOf(list, lenderId, f);
+  const { columns, pageFrom, decorate, topOfEach } = sourceOf(list, lenderId, f);
   const orderBy = sql.raw(q.orderBy);
   const limit = q.limit === null ? sql`` : sql`limit ${q.limit}`;
+  if (topOfEach && q.limit !== null) {
+    // The page is within the first offset + limit rows of each part, in the same order.
+    const top = q.offset + q.limit;
+    const tops = topOfEach.map((part) => sql`(${part} order by ${orderBy} limit ${top})`);
+    const result = await sql<Record<string, unknown>>`
+      select ${columns} from (${sql.join(tops, sql` union all `)}) c order by ${orderBy} ${limit} offset ${q.offset}`.execute(db);
+    return result.rows;
+  }
   const query = decorate
     ? // Choose the page first, then join the details for its rows only.
       sql`select ${columns} ${decorate.from}

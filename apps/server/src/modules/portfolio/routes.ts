@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
+import { createAnswerCache } from '../../platform/answer-cache.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { findUserTimeZone } from '../../platform/time-window.js';
 import { exportPortfolio, listPortfolio } from './service.js';
@@ -24,11 +25,16 @@ const LISTS: Array<{ list: PortfolioList; summary: string; page: z.ZodType; moni
   { list: 'expiring-forms', summary: "Monitored clients whose Form 8821's last covered tax period ends within 60 days", page: portfolioClientsPageSchema, monitored: true },
 ];
 
+const COUNTS_KEPT = 10_000;
+
 export async function registerPortfolioRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['portfolio'];
+  // This instance's list counts (decision 125): a number each, keyed by the lender's data version.
+  const counts = createAnswerCache(COUNTS_KEPT);
   const caller = async (request: FastifyRequest) => ({
     db: ctx.db,
+    counts,
     lenderId: lenderOf(request).id,
     timeZone: await findUserTimeZone(ctx.db, principalOf(request).userId),
     now: ctx.clock.now(),

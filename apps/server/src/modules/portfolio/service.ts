@@ -9,13 +9,16 @@ import {
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import type { Database } from '../../db/connection.js';
+import type { AnswerCache } from '../../platform/answer-cache.js';
 import { badRequest } from '../../platform/errors.js';
-import { daysBefore, monthRange } from '../../platform/time-window.js';
+import { monthRange, windowStartMinute } from '../../platform/time-window.js';
+import { readLenderDataVersion } from '../reports/lender-data-version.js';
 import { DEFAULT_SORT, LIST_FILTERS, SORT_COLUMNS } from './list-definitions.js';
 import { countListRows, findListRows, type ListFilters } from './repo.js';
 import { toCsvExport, toListRow } from './rows.js';
 
-type Caller = { db: Database; lenderId: string; timeZone: string; now: Date };
+/** `counts` keeps each list's row count per lender data version (decision 125). */
+type Caller = { db: Database; counts: AnswerCache; lenderId: string; timeZone: string; now: Date };
 type Filters = Omit<PortfolioQuery, 'page' | 'size'>;
 
 /** The whitelisted ORDER BY of a `sort=field` / `sort=field,desc` parameter. */
@@ -42,7 +45,7 @@ function filtersFor(list: PortfolioList, query: Filters, caller: Caller): ListFi
   const window = !query.yearMonth
     ? undefined
     : query.yearMonth === 'LAST_30_DAYS'
-      ? { from: daysBefore(caller.now, DASHBOARD_WINDOW_DAYS) }
+      ? { from: windowStartMinute(caller.now, DASHBOARD_WINDOW_DAYS) }
       : monthRange(query.yearMonth, caller.timeZone);
   return {
     type: query.type,
@@ -56,8 +59,11 @@ function filtersFor(list: PortfolioList, query: Filters, caller: Caller): ListFi
 export async function listPortfolio(list: PortfolioList, query: PortfolioQuery, caller: Caller): Promise<Page<unknown>> {
   const filters = filtersFor(list, query, caller);
   const orderBy = orderByFor(list, query.sort);
+  const dataVersion = await readLenderDataVersion(caller.db, caller.lenderId);
+  // The filters name every other input of the count: the window, today and the expiry horizon.
+  const countKey = `count:${caller.lenderId}:${dataVersion}:${list}:${JSON.stringify(filters)}`;
   const [total, rows] = await Promise.all([
-    countListRows(caller.db, list, caller.lenderId, filters),
+    caller.counts.get(countKey, () => countListRows(caller.db, list, caller.lenderId, filters)),
     findListRows(caller.db, list, caller.lenderId, filters, { orderBy, limit: query.size, offset: query.page * query.size }),
   ]);
   return {
