@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -12,6 +11,7 @@ import type { AppContext } from './app-context.js';
 import { type Config, sessionTtlSeconds } from './config.js';
 import type { Database } from './db/connection.js';
 import { registerAccessControl } from './platform/access-plugin.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { createCallerCache } from './platform/caller-cache.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler.js';
@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Uploads are read part by part with their own limits (platform/storage/pdf-upload.ts).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50 } });
   const contactCsp = contactCspSources(config);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       // Plain http on localhost must stay http; https deployments set it at the proxy.
