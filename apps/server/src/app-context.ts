@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
+import type { CallerCache } from './platform/caller-cache.js';
 import type { Clock } from './platform/clock.js';
 import type { OutboxWorker } from './platform/outbox/worker.js';
 import type { RateLimitStore } from './platform/rate-limit/rate-limit-store.js';
@@ -16,4 +17,6 @@ export type AppContext = {
   /** Fixed-window counters (sign-in throttles, code attempts) shared by every instance. */
   rateLimits: RateLimitStore;
   lifecycle: { shuttingDown: boolean };
+  /** Signed-in callers remembered for a moment (docs/decisions/122); a change forgets them. */
+  callers: CallerCache;
 };

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -12,6 +11,8 @@ import type { AppContext } from './app-context.js';
 import { type Config, sessionTtlSeconds } from './config.js';
 import type { Database } from './db/connection.js';
 import { registerAccessControl } from './platform/access-plugin.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
+import { createCallerCache } from './platform/caller-cache.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler.js';
 import { notFound } from './platform/errors.js';
@@ -50,6 +51,9 @@ declare module 'fastify' {
   }
 }
 
+/** Signed-in callers one instance remembers at most (a few hundred bytes each). */
+const CALLER_CACHE_ENTRIES = 10_000;
+
 /** Builds the whole portal as a Fastify instance without listening (tests use app.inject). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
@@ -74,7 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = createOutboxWorker({ db, clock, mail, sms, log: app.log, handlers });
   const storage = deps.storage ?? createFileStorage(config, app.log);
   const rateLimits = deps.rateLimits ?? createRateLimitStore(config, db, app.log);
-  const ctx: AppContext = { config, db, clock, outbox, storage, rateLimits, lifecycle: { shuttingDown: false } };
+  const callers = createCallerCache({ ttlMs: config.callerCacheMs, maxEntries: CALLER_CACHE_ENTRIES });
+  const ctx: AppContext = { config, db, clock, outbox, storage, rateLimits, lifecycle: { shuttingDown: false }, callers };
   app.decorate('ctx', ctx);
   // Connections the app opened itself end with it (the database is the caller's to close).
   app.addHook('onClose', async () => {
@@ -92,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Uploads are read part by part with their own limits (platform/storage/pdf-upload.ts).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50 } });
   const contactCsp = contactCspSources(config);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       // Plain http on localhost must stay http; https deployments set it at the proxy.
@@ -117,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandling(app);
-  registerAccessControl(app, { db, clock, sessionTtlSeconds: sessionTtlSeconds(config) });
+  registerAccessControl(app, { db, clock, sessionTtlSeconds: sessionTtlSeconds(config), callers });
   await registerModules(app, ctx);
   registerWebApp(app, deps.webDist === undefined ? defaultWebDist() : deps.webDist);
   return app;

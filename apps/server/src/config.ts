@@ -35,6 +35,8 @@ const envSchema = z.object({
   SMS_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_LOGIN_RATE_LIMIT_PER_MINUTE),
+  // How long another instance's sign-out, revocation or role change may go unseen here (decision 122); 0: no cache.
+  CALLER_CACHE_MS: z.coerce.number().int().min(0).max(2000).default(1000),
   // true/false, or the proxies whose X-Forwarded-For counts: addresses or CIDR ranges, comma-separated.
   TRUST_PROXY: z
     .string()
@@ -100,6 +102,8 @@ export type Config = {
   /** HTTP SMS provider; unset: texts go to the demo outbox. */
   sms: { endpoint: string; account: string; token: string; sender: string } | undefined;
   loginRateLimitPerMinute: number;
+  /** How long a signed-in caller is remembered in memory (docs/decisions/122); 0 turns it off. */
+  callerCacheMs: number;
   /** Whose X-Forwarded-For is believed: nobody (false), any peer (true), or these proxies. */
   trustProxy: boolean | string[];
   seedDemo: boolean;
@@ -181,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { endpoint: e.SMS_PROVIDER_URL, account: e.SMS_ACCOUNT, token: e.SMS_TOKEN, sender: e.SMS_SENDER }
         : undefined,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    callerCacheMs: e.CALLER_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? !production,
     logLevel: e.LOG_LEVEL,

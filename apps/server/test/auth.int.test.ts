@@ -49,6 +49,17 @@ describe('sign-in with the e-mailed code', () => {
     expect(stored.code_hash).not.toContain(code);
   });
 
+  it('still refuses a wrong password on the second pass after a right one on the first (decision 123)', async () => {
+    expect((await loginRequest(t.app, 'sales.rep')).statusCode).toBe(401);
+    const code = await readLatestCode(t.app, await emailOf('sales.rep'));
+    const wrong = await loginRequest(t.app, 'sales.rep', 'not-the-password', { code });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().messages[0].key).toBe('BAD_CREDENTIALS');
+    expect(wrong.cookies).toHaveLength(0);
+    const right = await loginRequest(t.app, 'sales.rep', DEMO_PASSWORD, { code });
+    expect(right.statusCode).toBe(200);
+  });
+
   it('gives a new session id at every sign-in and keeps earlier sessions separate', async () => {
     const a = await signIn(t.app, 'sales.rep');
     const b = await signIn(t.app, 'sales.rep');

@@ -3,7 +3,7 @@ import type { TaxPeriod } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createLender, createOrder, createUser } from '../src/db/seed/factories.js';
 import { createMovableClock } from './support/movable-clock.js';
-import { call, createTestApp, openSession, type Session, type TestApp } from './support/test-app.js';
+import { call, createTestApp, forgetCallers, openSession, type Session, type TestApp } from './support/test-app.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z'); // 05:00 in Los Angeles (UTC-7): local midnight was 07:00Z
 const at = (iso: string) => new Date(iso);
@@ -148,8 +148,10 @@ describe('dashboard calls', () => {
 
   it('refuses key insights to a lender without viewkeyinsights', async () => {
     await t.db.updateTable('lender_capabilities').set({ state: 'HIDDEN' }).where('lender_id', '=', bank.id).where('name', '=', 'viewkeyinsights').execute();
+    forgetCallers(t.app);
     const res = await call(t.app, atBank, 'GET', '/api/dashboard/key-insights');
     expect(res.statusCode).toBe(403);
     await t.db.updateTable('lender_capabilities').set({ state: 'ACTIVE' }).where('lender_id', '=', bank.id).where('name', '=', 'viewkeyinsights').execute();
+    forgetCallers(t.app);
   });
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { CSRF_HEADER, LOGIN_ACCEPT_TYPE } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-users.js';
-import { basicAuth, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
+import { basicAuth, createTestApp, forgetCallers, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
 /**
  * Enforcement on real sockets: the server listens on 127.0.0.1 and the client binds its socket
@@ -108,6 +108,7 @@ describe('the general whitelist', () => {
     expect((await general('127.0.0.1', 'POST', '198.51.100.0/24', true)).body.ipWhitelist).toEqual(['198.51.100.0/24']);
     expect((await account('127.0.0.1', admin)).status).toBe(403);
     await t.db.deleteFrom('lender_ip_whitelist').execute();
+    forgetCallers(t.app);
     expect((await account('127.0.0.1', admin)).status).toBe(200);
   });
 
@@ -121,6 +122,7 @@ describe('the general whitelist', () => {
     // Confirmed, the admin is now locked out too: the list is emptied behind their back.
     expect((await account('127.0.0.1', admin)).status).toBe(403);
     await t.db.deleteFrom('lender_ip_whitelist').execute();
+    forgetCallers(t.app);
   });
 });
 

@@ -6,8 +6,9 @@ import { type Access, checkAccess } from './access.js';
 import type { Clock } from './clock.js';
 import { AppError, unauthenticated } from './errors.js';
 import { enforceWhitelist } from './ip-whitelist-check.js';
-import { loadPrincipal, type Principal, type PrincipalLender } from './principal.js';
-import { extendSession, SESSION_COOKIE } from './session-store.js';
+import type { CallerCache } from './caller-cache.js';
+import { loadPrincipalOfSession, type Principal, type PrincipalLender } from './principal.js';
+import { extendSession, hashSessionToken, SESSION_COOKIE } from './session-store.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,6 +31,9 @@ const GUARDED_PREFIX = /^\/(api|dev|wp-json|saml2|login)(\/|$)/;
 /** Writes to the session row at most this often, so every request is not a database write. */
 const TOUCH_AFTER_MS = 30_000;
 
+/** Methods that change nothing; any other request may change a caller (sign-out is a GET and says so itself). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -38,8 +42,9 @@ function sameToken(a: string, b: string): boolean {
 
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; sessionTtlSeconds: number },
+  deps: { db: Database; clock: Clock; sessionTtlSeconds: number; callers: CallerCache },
 ): void {
+  const { callers } = deps;
   app.decorate('routeRegistry', [] as RegisteredRoute[]);
   app.decorateRequest('principal', null);
 
@@ -58,7 +63,7 @@ export function registerAccessControl(
     if (!rule || rule.level === 'public') return;
     const token = request.cookies[SESSION_COOKIE];
     const now = deps.clock.now();
-    const principal = token ? await loadPrincipal(deps.db, token, now) : null;
+    const principal = token ? await findCaller(hashSessionToken(token), now) : null;
     if (!principal) throw unauthenticated();
     if (rule.csrf !== false) {
       const sent = request.headers[CSRF_HEADER.toLowerCase()];
@@ -71,9 +76,25 @@ export function registerAccessControl(
     request.principal = principal;
     checkAccess(rule, principal);
     if (!request.routeOptions.config.passive && now.getTime() - principal.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-      await extendSession(deps.db, principal.sessionId, now, deps.sessionTtlSeconds);
+      principal.expiresAt = await extendSession(deps.db, principal.sessionId, now, deps.sessionTtlSeconds);
+      principal.lastSeenAt = now;
     }
   });
+
+  // Whatever a request may have changed (a sign-out elsewhere, a role, a whitelist, a lender) is
+  // seen by this instance's next request: forgotten before the answer leaves.
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) callers.forgetAll();
+  });
+
+  async function findCaller(sessionId: string, now: Date): Promise<Principal | null> {
+    const cached = callers.get(sessionId, now);
+    if (cached) return cached;
+    const generation = callers.generation();
+    const loaded = await loadPrincipalOfSession(deps.db, sessionId, now);
+    if (loaded) callers.put(sessionId, loaded, generation, now);
+    return loaded;
+  }
 }
 
 /** The caller of a signed-in route (the access rule guarantees one). */

@@ -8,6 +8,8 @@ export type Principal = {
   sessionId: string;
   csrfToken: string;
   lastSeenAt: Date;
+  /** The session's idle expiry as loaded (a cached caller is never used past it). */
+  expiresAt: Date;
   userId: string;
   username: string;
   globalRole: Role | null;
@@ -31,6 +33,11 @@ export type PrincipalLender = {
  * capabilities and the IP whitelist entries that bind the caller at that lender.
  */
 export async function loadPrincipal(db: Database, token: string, now: Date): Promise<Principal | null> {
+  return loadPrincipalOfSession(db, hashSessionToken(token), now);
+}
+
+/** As loadPrincipal, by the stored hash of the session token. */
+export async function loadPrincipalOfSession(db: Database, sessionId: string, now: Date): Promise<Principal | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -40,6 +47,7 @@ export async function loadPrincipal(db: Database, token: string, now: Date): Pro
       'sessions.id',
       'sessions.csrf_token',
       'sessions.last_seen_at',
+      'sessions.expires_at',
       'users.id as user_id',
       'users.username',
       'users.global_role',
@@ -52,7 +60,7 @@ export async function loadPrincipal(db: Database, token: string, now: Date): Pro
         select address from lender_ip_whitelist where lender_id = lenders.id
         union all select address from user_ip_whitelist where lender_id = lenders.id and user_id = users.id) w)`.as('ip_whitelist'),
     ])
-    .where('sessions.id', '=', hashSessionToken(token))
+    .where('sessions.id', '=', sessionId)
     .where('sessions.expires_at', '>', now)
     .where('users.status', '=', 'ACTIVE')
     .executeTakeFirst();
@@ -62,6 +70,7 @@ export async function loadPrincipal(db: Database, token: string, now: Date): Pro
     sessionId: row.id,
     csrfToken: row.csrf_token,
     lastSeenAt: new Date(row.last_seen_at),
+    expiresAt: new Date(row.expires_at),
     userId: row.user_id,
     username: row.username,
     globalRole,

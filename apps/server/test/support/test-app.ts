@@ -137,6 +137,14 @@ export async function openSession(app: FastifyInstance, username: string, lender
   return { cookie: `${SESSION_COOKIE}=${s.token}`, csrf: s.csrfToken };
 }
 
+/**
+ * After a test changes the database behind the app's back: the app sees it as another instance
+ * would once its remembered callers lapse (CALLER_CACHE_MS, docs/decisions/122), without the wait.
+ */
+export function forgetCallers(app: FastifyInstance): void {
+  app.ctx.callers.forgetAll();
+}
+
 export function call(
   app: FastifyInstance,
   session: Session | null,

@@ -18,6 +18,7 @@ import { clearSessionCookie, setExpiredPasswordCookie, setSessionCookie } from '
 import { EXPIRED_PASSWORD_PASS_MINUTES } from '../account/password-service.js';
 import { deleteSession } from '../../platform/session-store.js';
 import { parseBasicCredentials } from './basic-credentials.js';
+import { createFirstPassPasswords } from './first-pass-passwords.js';
 import { CredentialsExpiredError } from './login-errors.js';
 import { login } from './service.js';
 
@@ -26,6 +27,7 @@ const header = (value: string | string[] | undefined) => (typeof value === 'stri
 export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
+  const memory = { firstPass: createFirstPassPasswords() };
 
   r.get('/api/portal/login', {
     config: { access: access.public() },
@@ -42,7 +44,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
     }
     const credentials = parseBasicCredentials(request.headers.authorization);
     if (!credentials) throw badRequest('Send the username and password as Basic authorization.', 'authorization');
-    const result = await login(ctx, {
+    const result = await login(ctx, memory, {
       ...credentials,
       secondPass: request.query.second_pass === 'true',
       f2aType: header(request.headers[F2A_TYPE_HEADER.toLowerCase()]),
@@ -66,6 +68,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
   }, async (request, reply) => {
     const p = principalOf(request);
     await deleteSession(ctx.db, p.sessionId);
+    ctx.callers.forgetAll();
     await recordAudit(ctx.db, { userId: p.userId, lenderId: p.lender?.id ?? null, action: 'auth.logout', ip: request.ip });
     clearSessionCookie(reply);
     return {};

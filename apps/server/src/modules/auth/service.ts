@@ -18,6 +18,7 @@ import {
   singleSignOnRequired,
   tooManyAttempts,
 } from './login-errors.js';
+import type { FirstPassPasswords } from './first-pass-passwords.js';
 import { clearFailedLogins, countFailedLogin, findUserByUsername, lockUser, markSignedIn } from './repo.js';
 
 export type LoginInput = {
@@ -30,12 +31,15 @@ export type LoginInput = {
   userAgent: string | null;
 };
 
+/** What a sign-in keeps between requests on this instance. */
+export type LoginMemory = { firstPass: FirstPassPasswords };
+
 // Unknown usernames still pay for one hash check, so response time does not reveal them.
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-0'));
 
 /** Checks the password (with lockout), the expiry and the second factor; opens a new session. */
-export async function login(ctx: AppContext, input: LoginInput): Promise<LoginResponse & { session: NewSession }> {
+export async function login(ctx: AppContext, memory: LoginMemory, input: LoginInput): Promise<LoginResponse & { session: NewSession }> {
   const { db } = ctx;
   const now = ctx.clock.now();
   const limit = await ctx.rateLimits.hit(`login:${input.ip}`, ctx.config.loginRateLimitPerMinute, 60, now);
@@ -57,7 +61,9 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<LoginRe
   const audit = (action: string, details?: Record<string, unknown>) =>
     recordAudit(db, { userId: user.id, lenderId: null, action, targetType: 'user', targetId: user.id, ip: input.ip, ...(details ? { details } : {}) });
 
-  if (!(await verifyPassword(user.password_hash, input.password))) {
+  // A second pass whose password this instance checked on the first pass is not hashed again.
+  const checkedOnFirstPass = input.secondPass && memory.firstPass.matches(user.id, user.password_hash, input.password, now);
+  if (!checkedOnFirstPass && !(await verifyPassword(user.password_hash, input.password))) {
     const failures = await countFailedLogin(db, user.id);
     await audit('auth.login_failed', { failures });
     if (failures >= LOGIN_LOCK.maxFailures) {
@@ -76,6 +82,7 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<LoginRe
 
   if (needsSecondFactor(user)) {
     if (!input.secondPass) {
+      memory.firstPass.remember(user.id, user.password_hash, input.password, now);
       throw missingSecondFactor(user.f2a_type, await startSecondFactor(ctx, user));
     }
     if (!input.f2aToken) throw missingSecondFactor(user.f2a_type);
@@ -86,6 +93,7 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<LoginRe
     }
   }
 
+  memory.firstPass.forget(user.id);
   const lenderId = await defaultLenderFor(db, user.id, user.global_role);
   return openSignedInSession(ctx, { userId: user.id, lenderId, ip: input.ip, userAgent: input.userAgent, details: { f2aType: user.f2a_type } });
 }
