@@ -36,8 +36,8 @@ export default defineConfig({
             // Only the contact page's map needs Leaflet: keep it out of every other page's download.
             { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // The libraries the entry itself runs (Mantine's core, react-query): one cached chunk.
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
           ],
         },
       },

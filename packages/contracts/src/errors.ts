@@ -32,5 +32,3 @@ export const ERROR_KEYS = {
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 
-/** Spec 1 §8: a 403 carrying this text sends the browser to the 404 page instead of logging out. */
-export const ACCESS_DENIED_TEXT = 'Access is denied';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './roles.js';
+import { roleSchema } from './role-schema.js';
 
 /** A lender's SAML registration id: the last segment of /saml2/authenticate/{registrationId}. */
 export const registrationIdSchema = z
