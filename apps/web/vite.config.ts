@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { initialJsSize } from './build/initial-js-size';
+import { mantineMergeRefs } from './build/mantine-merge-refs';
 import { precompress } from './build/precompress';
 
 const server = 'http://localhost:3000';
@@ -16,6 +17,7 @@ function nameChunk(chunk: { name: string; facadeModuleId: string | null }): stri
 export default defineConfig({
   plugins: [
     react(),
+    mantineMergeRefs(),
     // Printed by every build; `npm run bench` holds them against the first-load budget.
     initialJsSize({ '/auth/login': 'src/features/auth/pages.ts', '/': 'src/features/dashboard/pages.ts' }),
     precompress(),

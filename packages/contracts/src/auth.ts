@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { userSchema } from './account.js';
 import { selectedLenderSchema } from './lenders.js';
 
-
 export const loginQuerySchema = z.object({
   second_pass: z.enum(['true', 'false']).optional(),
 });
@@ -14,5 +13,3 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const EMAIL_CODE = { digits: 6, validMinutes: 10, maxAttempts: 5 } as const;
-export const LOGIN_LOCK = { maxFailures: 10, lockMinutes: 15 } as const;

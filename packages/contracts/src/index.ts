@@ -1,6 +1,7 @@
 export * from './roles.js';
 export * from './role-schema.js';
 export * from './http.js';
+export * from './sign-in.js';
 export * from './capabilities.js';
 export * from './errors.js';
 export * from './lenders.js';

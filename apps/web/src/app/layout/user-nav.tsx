@@ -5,7 +5,7 @@ import { useSelectedLender } from '../../shared/session/use-session-user';
 import { BellIcon } from './bell-icon';
 import { loadAlertsDrawer } from './lazy-shell-parts';
 import type { NavVisibility } from './nav-visibility';
-import { UserMenu } from './user-menu';
+import { DeferredMenu } from './deferred-menu';
 
 type Props = { display: string; visible: NavVisibility; onOpenAlerts: () => void };
 
@@ -18,7 +18,7 @@ export function UserNav({ display, visible, onOpenAlerts }: Props) {
           FAQ
         </Button>
         <AlertsBell onOpen={onOpenAlerts} />
-        <UserMenu display={display} visible={visible} />
+        <DeferredMenu label={display} render={(m, open) => <m.UserMenu display={display} visible={visible} defaultOpened={open} />} />
       </Group>
     </nav>
   );
