@@ -10,9 +10,12 @@ type Chunk = { type: 'chunk'; fileName: string; code: string; isEntry: boolean; 
 
 /**
  * Prints (and writes to dist/.vite/initial-js.json) the JavaScript a first visit of each named
- * route downloads: the entry chunk, the route's lazy area chunk, and everything both import
- * statically, gzip-compressed. Informational: it never fails the build.
+ * route downloads before the page shows: the entry chunk, the route's lazy area chunk, and
+ * everything both import statically, gzip-compressed. Informational: it never fails the build.
  * `routes` maps a route path to the module its page is loaded from (its lazy chunk's facade).
+ * Not counted, as the browser fetches them only after the page is shown (docs/decisions/119): the
+ * header's dropdowns and the tooltip (browser idle or first intent), and chunks a click or an
+ * answer asks for (form rules, the alerts drawer, toasts, the major-error modal).
  */
 export function initialJsSize(routes: Record<string, string>): Plugin {
   let sizes: InitialJsSize[] = [];

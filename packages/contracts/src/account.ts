@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './roles.js';
+import { roleSchema } from './role-schema.js';
 import { selectedLenderSchema } from './lenders.js';
 
 export const F2A_TYPES = ['OFF', 'EMAIL_TOTP', 'SMS_TOTP', 'WEBAUTHN', 'AUTHENTICATOR_APP'] as const;

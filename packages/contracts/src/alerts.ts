@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { ALERT_TYPES } from './domain.js';
 
-/** Spec 1 §9: the bell polls every 10 s; an alert viewed more than 5 minutes ago counts as seen. */
-export const ALERT_POLL_MS = 10_000;
-export const ALERT_SEEN_AFTER_MS = 5 * 60_000;
 export const ALERTS_PAGE_SIZE = 10;
 
 export const ALERT_TYPE_LABELS: Record<(typeof ALERT_TYPES)[number], string> = {
@@ -43,5 +40,3 @@ export const formDataQuerySchema = z.object({ types: z.string().min(1).max(200) 
 export const keyValueSchema = z.object({ key: z.string(), value: z.string() });
 /** GET /formdata?types=portal.alertTypes answers { alertType: [{ key, value }] } (spec 1 §3, §7). */
 export const formDataResponseSchema = z.record(z.string(), z.array(keyValueSchema));
-
-export const GLOBAL_NOTICE_REFRESH_MS = 600_000;

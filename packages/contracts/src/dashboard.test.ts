@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categorySetFor, prettifySummaryKey, totalLiabilityFontStep } from './dashboard.js';
+import { categorySetFor, prettifySummaryKey, totalLiabilityFontStep } from './dashboard-display.js';
 
 describe('dashboard constants', () => {
   it('prettifies summary keys: dashes and underscores become spaces, words capitalised', () => {

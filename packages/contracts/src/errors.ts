@@ -14,23 +14,3 @@ export const errorBodySchema = z.object({ messages: z.array(errorMessageSchema) 
 export type ErrorMessage = z.infer<typeof errorMessageSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Keys the web app reacts to. */
-export const ERROR_KEYS = {
-  badCredentials: 'BAD_CREDENTIALS',
-  credentialsExpired: 'CREDENTIALS_EXPIRED',
-  missingF2aToken: 'MISSING_F2A_TOKEN',
-  badF2aToken: 'BAD_F2A_TOKEN',
-  accountLocked: 'ACCOUNT_LOCKED',
-  tooManyRequests: 'TOO_MANY_REQUESTS',
-  unauthenticated: 'UNAUTHENTICATED',
-  accessDenied: 'ACCESS_DENIED',
-  csrf: 'INVALID_CSRF_TOKEN',
-  notFound: 'NOT_FOUND',
-  validation: 'VALIDATION_ERROR',
-  conflict: 'CONFLICT',
-  internal: 'INTERNAL_ERROR',
-  unavailable: 'SERVICE_UNAVAILABLE',
-} as const;
-
-/** Spec 1 §8: a 403 carrying this text sends the browser to the 404 page instead of logging out. */
-export const ACCESS_DENIED_TEXT = 'Access is denied';

@@ -1,4 +1,7 @@
 export * from './roles.js';
+export * from './role-schema.js';
+export * from './http.js';
+export * from './sign-in.js';
 export * from './capabilities.js';
 export * from './errors.js';
 export * from './lenders.js';
@@ -14,6 +17,7 @@ export * from './clients.js';
 export * from './designees.js';
 export * from './orders.js';
 export * from './dashboard.js';
+export * from './dashboard-display.js';
 export * from './portfolio.js';
 export * from './alerts.js';
 export * from './two-factor.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Zod-free: the web app's route guards use these rules in its first download (docs/decisions/119).
 
 /** Highest first (spec 1 §3). */
 export const ROLES = [
@@ -10,8 +10,7 @@ export const ROLES = [
   'ROLE_CALLER',
   'ROLE_VIEWER',
 ] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /** Spec 1 §6: what each role includes besides itself. ROLE_LENDER and ROLE_VIEWER include nothing else. */
 const INCLUDES: Record<Role, readonly Role[]> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { f2aTypeSchema } from './account.js';
-import { roleSchema } from './roles.js';
+import { roleSchema } from './role-schema.js';
 
 /** Spec 1 §2: the notification groups; each stored value is `${GROUP}_${ALL|MINE|NONE}`. */
 export const NOTIFICATION_CHOICES = ['ALL', 'MINE', 'NONE'] as const;

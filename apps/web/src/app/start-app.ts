@@ -1,7 +1,10 @@
+import { queryClient } from '../shared/api/query-client';
+import { configQueryOptions } from '../shared/config/get-config';
 import { refreshSession } from '../shared/session/refresh-session';
 import { isSignedIn } from '../shared/storage/local-store';
 import { createAppRouter } from './router';
 import { mapLegacyUrl } from './routes/legacy-paths';
+import { preloadLinkTargets } from './routes/preload-route';
 
 /** Before the router reads the URL: old links ('#!', /my-reports, ...) become current routes. */
 function rewriteLegacyUrl(): void {
@@ -19,6 +22,9 @@ export function startApp() {
     const target = hash.startsWith('#!') ? mapLegacyUrl(pathname, search, hash) : null;
     if (target) void router.navigate(target, { replace: true });
   });
+  // The header needs the public config on every page: asked for now, not after the first route's chunk.
+  void queryClient.prefetchQuery(configQueryOptions());
+  preloadLinkTargets();
   // The stored user may be stale (another tab, a new lender setting); an expired session signs out.
   if (isSignedIn()) refreshSession().catch(() => undefined);
   return router;

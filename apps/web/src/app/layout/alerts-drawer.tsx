@@ -1,5 +1,5 @@
 import { Drawer } from '@mantine/core';
-import { AlertsPanel } from '../../features/alerts';
+import { AlertsPanel } from '../../features/alerts/components/alerts-panel';
 
 type Props = { opened: boolean; onClose: () => void };
 

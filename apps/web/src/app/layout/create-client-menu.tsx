@@ -3,9 +3,9 @@ import { CLIENT_TYPES } from '@taxlens/contracts';
 import { Link } from 'react-router';
 
 /** Spec 1 §2: a dropdown of the seven client types, each opening the create form for that type. */
-export function CreateClientMenu() {
+export function CreateClientMenu({ defaultOpened }: { defaultOpened?: boolean }) {
   return (
-    <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
+    <Menu defaultOpened={defaultOpened} position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="subtle">Create Client</Button>
       </Menu.Target>

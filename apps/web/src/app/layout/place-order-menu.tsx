@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { ClientSearchBox } from '../../features/search/components/client-search-box';
 
 /** Place Order: a client typeahead whose results open that client's order form. */
-export function PlaceOrderMenu() {
-  const [opened, { toggle, close }] = useDisclosure(false);
+export function PlaceOrderMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
+  const [opened, { toggle, close }] = useDisclosure(defaultOpened);
   return (
     <Popover opened={opened} onDismiss={close} position="bottom-start" width={340} trapFocus withinPortal>
       <Popover.Target>

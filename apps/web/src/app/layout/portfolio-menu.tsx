@@ -2,9 +2,9 @@ import { Button, Menu } from '@mantine/core';
 import { Link } from 'react-router';
 
 /** Spec 1 §2: the monitored lists appear only when the lender's monitorType is not None. */
-export function PortfolioMenu({ monitored }: { monitored: boolean }) {
+export function PortfolioMenu({ monitored, defaultOpened }: { monitored: boolean; defaultOpened?: boolean }) {
   return (
-    <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
+    <Menu defaultOpened={defaultOpened} position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="subtle">Portfolio</Button>
       </Menu.Target>

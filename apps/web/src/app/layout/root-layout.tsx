@@ -4,10 +4,9 @@ import { Outlet } from 'react-router';
 import { IdleProvider } from '../idle/idle-provider';
 import { DocumentTitle } from '../navigation/document-title';
 import { useNavigationEffects } from '../navigation/navigation-effects';
-import { AlertsDrawer } from './alerts-drawer';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
-import { MajorErrorModal } from './major-error-modal';
+import { LazyAlertsDrawer, LazyMajorErrorModal } from './lazy-shell-parts';
 import { SkipLink } from './skip-link';
 import classes from './root-layout.module.css';
 
@@ -24,8 +23,8 @@ function Shell() {
         <Outlet key={reloads} />
       </Container>
       <AppFooter />
-      <AlertsDrawer opened={alertsOpen} onClose={() => setAlertsOpen(false)} />
-      <MajorErrorModal />
+      <LazyAlertsDrawer opened={alertsOpen} onClose={() => setAlertsOpen(false)} />
+      <LazyMajorErrorModal />
     </div>
   );
 }

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { NavVisibility } from './nav-visibility';
 
 /** Spec 1 §2: the user menu, named by the user's display name. */
-export function UserMenu({ display, visible }: { display: string; visible: NavVisibility }) {
+export function UserMenu({ display, visible, defaultOpened }: { display: string; visible: NavVisibility; defaultOpened?: boolean }) {
   return (
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+    <Menu defaultOpened={defaultOpened} position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="subtle">{display}</Button>
       </Menu.Target>

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { useTotalUnread } from '../../features/alerts';
 import { useSelectedLender } from '../../shared/session/use-session-user';
 import { BellIcon } from './bell-icon';
+import { loadAlertsDrawer } from './lazy-shell-parts';
 import type { NavVisibility } from './nav-visibility';
-import { UserMenu } from './user-menu';
+import { DeferredMenu } from './deferred-menu';
 
 type Props = { display: string; visible: NavVisibility; onOpenAlerts: () => void };
 
@@ -17,7 +18,7 @@ export function UserNav({ display, visible, onOpenAlerts }: Props) {
           FAQ
         </Button>
         <AlertsBell onOpen={onOpenAlerts} />
-        <UserMenu display={display} visible={visible} />
+        <DeferredMenu label={display} render={(m, open) => <m.UserMenu display={display} visible={visible} defaultOpened={open} />} />
       </Group>
     </nav>
   );
@@ -28,7 +29,11 @@ function AlertsBell({ onOpen }: { onOpen: () => void }) {
   const unread = useTotalUnread(useSelectedLender()?.id ?? '').data?.totalUnread ?? 0;
   return (
     <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red" offset={6} data-testid="alerts-unread">
-      <ActionIcon variant="subtle" size="lg" aria-label={unread > 0 ? `Alerts, ${unread} unread` : 'Alerts'} onClick={onOpen}>
+      <ActionIcon variant="subtle" size="lg" aria-label={unread > 0 ? `Alerts, ${unread} unread` : 'Alerts'} onClick={onOpen}
+        // The drawer's chunk is fetched on the first click otherwise: start on the way to the bell.
+        onPointerEnter={() => void loadAlertsDrawer()}
+        onFocus={() => void loadAlertsDrawer()}
+      >
         <BellIcon />
       </ActionIcon>
     </Indicator>

@@ -1,23 +1,26 @@
-import { format, isValid } from 'date-fns';
-
 type DateInput = string | number | Date | null | undefined;
+
+// Two fixed patterns need no date library: date-fns would add 6 KB to every page that shows a date.
+const pad2 = (n: number) => String(n).padStart(2, '0');
 
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
-  return isValid(date) ? date : null;
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** Spec 1 §9: dates read MM.dd.yyyy; an unknown date shows as empty. */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? format(date, 'MM.dd.yyyy') : '';
+  return date ? `${pad2(date.getMonth() + 1)}.${pad2(date.getDate())}.${date.getFullYear()}` : '';
 }
 
-/** Spec 1 §2: alert times use the pattern 'MM.dd H:mm a' exactly as specified. */
+/** Spec 1 §2: alert times use the pattern 'MM.dd H:mm a' exactly as specified (24-hour hour, then AM/PM). */
 export function formatAlertTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? format(date, 'MM.dd H:mm a') : '';
+  if (!date) return '';
+  const hours = date.getHours();
+  return `${pad2(date.getMonth() + 1)}.${pad2(date.getDate())} ${hours}:${pad2(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

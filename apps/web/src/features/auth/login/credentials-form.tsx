@@ -1,21 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import type { Credentials } from '../api/login';
 
-const credentialsSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required'),
-  password: z.string().min(1, 'Password is required'),
-});
+const rules = lazyResolver<Credentials>(() => import('./login-resolvers').then((m) => m.credentialsResolver));
 
 export function CredentialsForm({ busy, onSubmit }: { busy: boolean; onSubmit: (credentials: Credentials) => void }) {
   const { register, handleSubmit, formState } = useForm<Credentials>({
-    resolver: zodResolver(credentialsSchema),
+    resolver: rules.resolver,
     defaultValues: { username: '', password: '' },
   });
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={rules.preload} noValidate>
       <Stack>
         <TextInput
           label="Username"

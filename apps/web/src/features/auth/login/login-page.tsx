@@ -4,7 +4,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useConfig } from '../../../shared/config/get-config';
 import { setExpiredUsername } from '../../../shared/storage/local-store';
 import { CenteredCard } from '../../../shared/ui/centered-card';
-import { answerChallenge, encodeAssertionToken } from '../../../shared/webauthn/browser-credential';
 import { requestLogin, type Credentials, type SecondFactor } from '../api/login';
 import { singleSignOnErrorFrom } from '../api/single-sign-on';
 import { CredentialsForm } from './credentials-form';
@@ -60,6 +59,8 @@ export function LoginPage() {
 
   async function signChallenge(challenge: unknown): Promise<string | null> {
     try {
+      // Few users sign in with a security key: the WebAuthn library is loaded for them only.
+      const { answerChallenge, encodeAssertionToken } = await import('../../../shared/webauthn/browser-credential');
       return encodeAssertionToken(await answerChallenge(challenge));
     } catch (failure) {
       setError(`Your security key did not answer (${failure instanceof Error ? failure.message : String(failure)}). Try again, or contact support if it keeps failing.`);

@@ -1,28 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { EMAIL_CODE } from '@taxlens/contracts';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { secondFactorPrompt } from './login-rules';
 
-const codeSchema = z.object({
-  token: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${EMAIL_CODE.digits}}$`), `Enter the ${EMAIL_CODE.digits} digits of the code.`),
-});
-type CodeForm = z.infer<typeof codeSchema>;
+type CodeForm = { token: string };
+const rules = lazyResolver<CodeForm>(() => import('./login-resolvers').then((m) => m.codeResolver));
 
 type Props = { f2aType: string; busy: boolean; onSubmit: (token: string) => void; onRestart: () => void };
 
 /** The second step of sign-in: the one-time code of the user's two-factor method. */
 export function SecondFactorForm({ f2aType, busy, onSubmit, onRestart }: Props) {
   const { register, handleSubmit, formState } = useForm<CodeForm>({
-    resolver: zodResolver(codeSchema),
+    resolver: rules.resolver,
     defaultValues: { token: '' },
   });
   return (
-    <form onSubmit={handleSubmit(({ token }) => onSubmit(token))} noValidate>
+    <form onSubmit={handleSubmit(({ token }) => onSubmit(token))} onFocus={rules.preload} noValidate>
       <Stack>
         <Text id="second-factor-prompt">{secondFactorPrompt(f2aType)}</Text>
         <TextInput

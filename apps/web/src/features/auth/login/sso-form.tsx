@@ -1,22 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { ApiError } from '../../../shared/api/api-client';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { leaveForUrl, lookUpSingleSignOn, singleSignOnStartUrl } from '../api/single-sign-on';
 
-const ssoSchema = z.object({
-  identifier: z.string().trim().min(2, 'Enter your company identifier or work e-mail address'),
-});
-type SsoForm = z.infer<typeof ssoSchema>;
+type SsoForm = { identifier: string };
+const rules = lazyResolver<SsoForm>(() => import('./login-resolvers').then((m) => m.ssoResolver));
 
 /** Spec 1 §2: the single-sign-on path sends the browser to /saml2/authenticate/{registrationId}. */
 export function SingleSignOnForm({ leave = leaveForUrl }: { leave?: (url: string) => void }) {
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<SsoForm>({
-    resolver: zodResolver(ssoSchema),
+    resolver: rules.resolver,
     defaultValues: { identifier: '' },
   });
 
@@ -31,7 +28,7 @@ export function SingleSignOnForm({ leave = leaveForUrl }: { leave?: (url: string
   }
 
   return (
-    <form onSubmit={handleSubmit(start)} noValidate aria-labelledby="sso-heading">
+    <form onSubmit={handleSubmit(start)} onFocus={rules.preload} noValidate aria-labelledby="sso-heading">
       <Stack>
         <Text id="sso-heading" fw={600}>
           Sign in with single sign-on

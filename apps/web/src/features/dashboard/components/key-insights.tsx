@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   DASHBOARD_WINDOW,
   KEY_INSIGHT_DEFINITIONS,
@@ -8,6 +8,7 @@ import {
 } from '@taxlens/contracts';
 import { Link } from 'react-router';
 import { formatUsdCents } from '../../../shared/format/format';
+import { DeferredTooltip } from '../../../shared/ui/deferred-tooltip';
 import { BlockError } from './block-error';
 import { InsightIcon } from './insight-icon';
 
@@ -48,14 +49,14 @@ export function KeyInsights({ data, isLoading, isError }: Props) {
         <Title order={2} size="h3" id="key-insights-title">
           Key Insights
         </Title>
-        <Tooltip label={KEY_INSIGHTS_TOOLTIP} withArrow events={{ hover: true, focus: true, touch: true }}>
+        <DeferredTooltip label={KEY_INSIGHTS_TOOLTIP} withArrow events={{ hover: true, focus: true, touch: true }}>
           <ActionIcon variant="subtle" size="sm" aria-label={`About Key Insights: ${KEY_INSIGHTS_TOOLTIP}`}>
             <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx={12} cy={12} r={9} fill="none" stroke="currentColor" strokeWidth={2} />
               <path d="M12 11v6M12 7.5v.5" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
             </svg>
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
       </Group>
       {isError && <BlockError />}
       {isLoading && <Skeleton height={160} />}

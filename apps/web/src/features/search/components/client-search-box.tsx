@@ -1,10 +1,11 @@
-import { CloseButton, Loader, Popover, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Box, CloseButton, Loader, Paper, TextInput } from '@mantine/core';
+import { useClickOutside, useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useClientTypeahead } from '../api/get-client-typeahead';
 import { ClientSearchResults } from './client-search-results';
 import { nextTypeaheadTerm, searchHref, TYPEAHEAD_DEBOUNCE_MS, type SearchBoxMode } from './typeahead-rules';
+import classes from './client-search-box.module.css';
 
 type Props = {
   mode: SearchBoxMode;
@@ -36,6 +37,7 @@ export function ClientSearchBox({ mode, label, placeholder, hideLabel = false, i
   const results = useClientTypeahead(activeTerm);
   const waiting = results.isPending || results.isPlaceholderData;
   const opened = activeTerm !== '' && !dismissed;
+  const box = useClickOutside<HTMLDivElement>(() => setDismissed(true));
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Escape') setDismissed(true);
@@ -47,38 +49,40 @@ export function ClientSearchBox({ mode, label, placeholder, hideLabel = false, i
   }
 
   return (
-    <Popover opened={opened} onDismiss={() => setDismissed(true)} position="bottom-start" width="target" withinPortal={false} trapFocus={false} returnFocus={false} shadow="md" withRoles={false}>
+    // The results hang below the box in its own layout box: no floating-ui positioning, which every
+    // page's header would otherwise download first (docs/decisions/119).
+    <Box ref={box} pos="relative">
       {/* A search box, not a combobox: the results are plain links, so no popup roles on the input. */}
-      <Popover.Target>
-        <TextInput
-          type="search"
-          label={hideLabel ? undefined : label}
-          aria-label={hideLabel ? label : undefined}
-          placeholder={placeholder}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setDismissed(false);
-          }}
-          onKeyDown={onKeyDown}
-          autoComplete="off"
-          rightSection={text ? <CloseButton aria-label="Clear search" onClick={() => setText('')} /> : null}
-        />
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        {waiting ? (
-          <Loader size="sm" aria-label="Loading results" />
-        ) : (
-          <ClientSearchResults
-            mode={mode}
-            results={results.data ?? []}
-            onChoose={() => {
-              setText('');
-              onNavigate?.();
-            }}
-          />
-        )}
-      </Popover.Dropdown>
-    </Popover>
+      <TextInput
+        type="search"
+        label={hideLabel ? undefined : label}
+        aria-label={hideLabel ? label : undefined}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setDismissed(false);
+        }}
+        onKeyDown={onKeyDown}
+        autoComplete="off"
+        rightSection={text ? <CloseButton aria-label="Clear search" onClick={() => setText('')} /> : null}
+      />
+      {opened && (
+        <Paper shadow="md" p="xs" withBorder pos="absolute" left={0} right={0} mt={8} className={classes.results}>
+          {waiting ? (
+            <Loader size="sm" aria-label="Loading results" />
+          ) : (
+            <ClientSearchResults
+              mode={mode}
+              results={results.data ?? []}
+              onChoose={() => {
+                setText('');
+                onNavigate?.();
+              }}
+            />
+          )}
+        </Paper>
+      )}
+    </Box>
   );
 }

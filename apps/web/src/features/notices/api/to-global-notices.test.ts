@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toGlobalNotices } from './get-global-notices';
+import { toGlobalNotices } from './to-global-notices';
 
 describe('toGlobalNotices', () => {
   it('keeps well-formed notices and drops the rest', () => {

@@ -1,0 +1,89 @@
+import { Button } from '@mantine/core';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type * as HeaderMenusModule from './header-menus';
+
+type HeaderMenus = typeof HeaderMenusModule;
+
+// The header's dropdowns load once the page is up (browser idle) or at the first sign of intent
+// (pointer, focus, click), whichever is first; until then each shows its own button, looking the
+// same (docs/decisions/119). One module-level copy: every header shares the loaded menus.
+let menus: HeaderMenus | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+export function loadHeaderMenus(): Promise<void> {
+  loading ??= import('./header-menus').then(
+    (loaded) => {
+      menus = loaded;
+      for (const listener of listeners) listener();
+    },
+    () => {
+      loading = null; // a failed download is tried again at the next intent
+    },
+  );
+  return loading;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function useHeaderMenus(): HeaderMenus | null {
+  const loaded = useSyncExternalStore(subscribe, () => menus);
+  useEffect(() => {
+    if (loaded) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadHeaderMenus(), { timeout: 3000 });
+    return () => cancel(handle);
+  }, [loaded]);
+  return loaded;
+}
+
+type Props = {
+  /** The button's text, as the real menu's target shows it. */
+  label: ReactNode;
+  /** The real menu, opened at once when the user clicked before it arrived. */
+  render: (loaded: HeaderMenus, openNow: boolean) => ReactNode;
+  /** What the real target announces: a menu, or a dialog (Place Order's search). */
+  popup?: 'menu' | 'dialog';
+};
+
+/** A header dropdown whose code arrives after the page: a look-alike button until then. */
+export function DeferredMenu({ label, render, popup = 'menu' }: Props) {
+  const loaded = useHeaderMenus();
+  const [clicked, setClicked] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const real = useRef<HTMLSpanElement>(null);
+  // A keyboard user on the look-alike keeps the focus when the real button replaces it.
+  useEffect(() => {
+    if (loaded && focused) real.current?.querySelector('button')?.focus();
+  }, [loaded, focused]);
+  if (loaded) {
+    return (
+      <span ref={real} style={{ display: 'contents' }}>
+        {render(loaded, clicked)}
+      </span>
+    );
+  }
+  return (
+    <Button
+      variant="subtle"
+      aria-haspopup={popup}
+      aria-expanded={false}
+      onPointerEnter={() => void loadHeaderMenus()}
+      onFocus={() => {
+        setFocused(true);
+        void loadHeaderMenus();
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setClicked(true);
+        void loadHeaderMenus();
+      }}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useState } from 'react';
+import { useMajorError } from '../../shared/errors/major-error-store';
+
+// Parts of the shell that no page needs to render: their chunks (the drawer with the alerts list
+// and date formatting, Mantine's modal) are fetched when first wanted (docs/decisions/119).
+export const loadAlertsDrawer = () => import('./alerts-drawer');
+const AlertsDrawer = lazy(() => loadAlertsDrawer().then((m) => ({ default: m.AlertsDrawer })));
+const MajorErrorModal = lazy(() => import('./major-error-modal').then((m) => ({ default: m.MajorErrorModal })));
+
+/** Mounted from the first opening on, so closing still animates. */
+export function LazyAlertsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AlertsDrawer opened={opened} onClose={onClose} />
+    </Suspense>
+  );
+}
+
+/** The major-error modal, loaded by the first major error. */
+export function LazyMajorErrorModal() {
+  const hasError = useMajorError() !== null;
+  const [wanted, setWanted] = useState(hasError);
+  if (hasError && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <MajorErrorModal />
+    </Suspense>
+  );
+}

@@ -1,0 +1,37 @@
+// Zod-free on purpose: the web app's first download (its API client) needs these names, and a
+// module that builds a schema would bring zod into it (docs/decisions/119).
+
+/** The versioned JSON accept type the login call requires (spec 1 §7). */
+export const LOGIN_ACCEPT_TYPE = 'application/vnd.taxlens.v1+json';
+/** Header naming the two-factor type on the second pass. */
+export const F2A_TYPE_HEADER = 'X-F2A-TYPE';
+/** Header carrying the one-time code on the second pass. */
+export const F2A_TOKEN_HEADER = 'X-F2A-TOKEN';
+export const CSRF_HEADER = 'X-CSRF-TOKEN';
+
+/** Keys the web app reacts to. */
+export const ERROR_KEYS = {
+  badCredentials: 'BAD_CREDENTIALS',
+  credentialsExpired: 'CREDENTIALS_EXPIRED',
+  missingF2aToken: 'MISSING_F2A_TOKEN',
+  badF2aToken: 'BAD_F2A_TOKEN',
+  accountLocked: 'ACCOUNT_LOCKED',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  unauthenticated: 'UNAUTHENTICATED',
+  accessDenied: 'ACCESS_DENIED',
+  csrf: 'INVALID_CSRF_TOKEN',
+  notFound: 'NOT_FOUND',
+  validation: 'VALIDATION_ERROR',
+  conflict: 'CONFLICT',
+  internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
+} as const;
+
+/** Spec 1 §8: a 403 carrying this text sends the browser to the 404 page instead of logging out. */
+export const ACCESS_DENIED_TEXT = 'Access is denied';
+
+/** Spec 1 §9: the bell polls every 10 s; an alert viewed more than 5 minutes ago counts as seen. */
+export const ALERT_POLL_MS = 10_000;
+export const ALERT_SEEN_AFTER_MS = 5 * 60_000;
+/** How often the header asks the content service for global notices. */
+export const GLOBAL_NOTICE_REFRESH_MS = 600_000;
