@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -133,11 +133,24 @@ function defaultWebDist(): string | null {
   return existsSync(join(dist, 'index.html')) ? dist : null;
 }
 
+/**
+ * Vite names every file under /assets/ after its content, so a browser may keep it for a year
+ * without asking again; anything else (index.html, icons) is revalidated on each visit so a new
+ * release is seen at once. The same URL may be answered gzip, brotli or plain: caches key on it.
+ */
+function assetCaching(dist: string) {
+  const hashedFolder = join(dist, 'assets') + sep;
+  return (res: { setHeader: (name: string, value: string) => unknown }, path: string): void => {
+    res.setHeader('cache-control', path.startsWith(hashedFolder) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('vary', 'accept-encoding');
+  };
+}
+
 /** Serves the built single-page app; unknown API paths answer the JSON 404. */
 function registerWebApp(app: FastifyInstance, dist: string | null): void {
   if (dist) {
     // preCompressed: the build writes .br/.gz beside each asset (apps/web/build/precompress.ts).
-    void app.register(fastifyStatic, { root: dist, wildcard: false, index: false, preCompressed: true });
+    void app.register(fastifyStatic, { root: dist, wildcard: false, index: false, preCompressed: true, cacheControl: false, setHeaders: assetCaching(dist) });
   }
   app.setNotFoundHandler((request, reply) => {
     const apiLike = /^\/(api|dev|wp-json|saml2|login\/saml2)(\/|$)/.test(request.url);
