@@ -1,10 +1,11 @@
-import { CSRF_HEADER, type TaxPeriod } from '@taxlens/contracts';
+import type { TaxPeriod } from '@taxlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createClient, createOrder } from '../src/db/seed/factories.js';
-import { makePdf, multipartBody } from './support/multipart.js';
+import { makePdf } from './support/multipart.js';
+import { postMultipart, singleOrderParts } from './support/order-upload.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
 // Decision 125: the dashboard's figures and the lists' counts are cached per instance under the
@@ -70,16 +71,7 @@ async function figures() {
 }
 
 async function placeOrderOn(app: FastifyInstance, clientId: string): Promise<string> {
-  const body = multipartBody([
-    { name: 'product', value: 'TAXLENS:NEXT_DAY' },
-    { name: 'taxReturnTranscripts', value: 'false' },
-    { name: 'recordOfAccount', value: 'false' },
-    { name: 'wageIncome', value: 'false' },
-    { name: 'clientId', value: clientId },
-    { name: 'formName', value: 'Form 8821' },
-    { name: 'file', filename: '8821.pdf', bytes: pdf },
-  ]);
-  const res = await app.inject({ method: 'POST', url: '/api/forms/upload8821', payload: body.payload, headers: { ...body.headers, cookie: officer.cookie, [CSRF_HEADER]: officer.csrf } });
+  const res = await postMultipart(app, officer, '/api/forms/upload8821', singleOrderParts({ clientId, file: pdf }));
   expect(res.statusCode, res.body).toBeLessThan(300);
   const report = await t.db.selectFrom('reports').select('id').where('client_id', '=', clientId).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
   return report.id;

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/db/connection.js';
 import { makePdf, multipartBody } from '../support/multipart.js';
+import { singleOrderParts } from '../support/order-upload.js';
 import { createClusterClient } from './cluster-client.js';
 import { signInWithEmailCode } from './sign-in-flows.js';
 
@@ -23,15 +24,7 @@ describe('an order with its 8821 across two instances behind nginx', () => {
     const clientId = created.json<{ id: string }>().id;
 
     const pdf = Buffer.from(await makePdf('Form 8821 - Cluster Test Holdings LLC', 9.5 * 1024 * 1024));
-    const body = multipartBody([
-      { name: 'product', value: 'TAXLENS:NEXT_DAY' },
-      { name: 'taxReturnTranscripts', value: 'true' },
-      { name: 'recordOfAccount', value: 'false' },
-      { name: 'wageIncome', value: 'false' },
-      { name: 'clientId', value: clientId },
-      { name: 'formName', value: 'Form 8821' },
-      { name: 'file', filename: '8821.pdf', bytes: pdf },
-    ]);
+    const body = multipartBody(singleOrderParts({ clientId, file: pdf, trt: true }));
     const placed = await client.send('POST', '/api/forms/upload8821', { body: body.payload, headers: { ...body.headers, 'idempotency-key': randomUUID() } });
     expect(placed.status, placed.text).toBe(201);
     const orderId = placed.json<{ orders: { id: string }[] }>().orders[0]!.id;
