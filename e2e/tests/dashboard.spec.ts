@@ -106,11 +106,18 @@ test('the orders list sorts, pages and exports what the URL says, and keeps it o
   expect(names).toEqual([...names].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0)));
   await table.getByRole('button', { name: 'Client' }).click();
   await expect(page).toHaveURL(/sort=businessName%2Cdesc/);
+  await expect(table.getByRole('columnheader', { name: /Client/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  const clientCells = table.getByRole('row').locator('td:nth-child(2)');
+  const firstPage = await clientCells.allTextContents();
 
   await page.getByRole('navigation', { name: 'Orders pages' }).getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=1/);
+  // What a user checks: the rows are other clients than the first page's.
+  await expect.poll(() => clientCells.allTextContents()).not.toEqual(firstPage);
   await expect(table).toHaveAttribute('aria-busy', 'false');
-  const secondPage = await table.getByRole('row').locator('td:nth-child(2)').allTextContents();
+  const secondPage = await clientCells.allTextContents();
+  expect(secondPage).toEqual([...secondPage].sort((a, b) => (a.toLowerCase() > b.toLowerCase() ? -1 : a.toLowerCase() < b.toLowerCase() ? 1 : 0)));
   await page.reload();
   await expect(table.getByRole('columnheader', { name: /Client/ })).toHaveAttribute('aria-sort', 'descending');
   await expect(table.getByRole('row').locator('td:nth-child(2)')).toHaveText(secondPage);
