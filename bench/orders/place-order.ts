@@ -112,7 +112,7 @@ async function run(): Promise<Row[]> {
 
     const lender = await handle.db.selectFrom('lenders').select('id').where('company_name', '=', 'Acme Capital').executeTakeFirstOrThrow();
     const user = await handle.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow();
-    const session = await createSession(handle.db, { userId: user.id, lenderId: lender.id, ip: '127.0.0.1', userAgent: 'bench', now: new Date(), ttlSeconds: 3600 });
+    const session = await createSession(handle.db, { userId: user.id, lenderId: lender.id, ip: '127.0.0.1', userAgent: 'bench', now: new Date(), ttlSeconds: 3600, secondFactor: 'EMAIL_TOTP' });
     const clients = await createClients(handle.db, { piiKey: config.piiKey }, Array.from({ length: ORDERS + WARMUP }, () => ({ lenderId: lender.id, clientType: 'llc' as const })));
     const pdf = await makePdf(PDF_BYTES);
     console.log(`  orders: PDF ${(pdf.length / 1024 / 1024).toFixed(2)} MB, ${ORDERS} orders after ${WARMUP} warm-up, ${CONCURRENCY} concurrent clients`);

@@ -21,7 +21,7 @@ export async function openInProcessApp(databaseUrl: string, lenderId: string): P
   await app.ready();
   const stamp = `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
   const user = await createUser(db, { username: `bench.inject.${stamp}`, passwordHash: null, lenders: [{ lenderId, role: 'ROLE_LENDERADMIN' }] });
-  const session = await createSession(db, { userId: user.id, lenderId, ip: '127.0.0.1', userAgent: 'bench', now: new Date(), ttlSeconds: 3600 });
+  const session = await createSession(db, { userId: user.id, lenderId, ip: '127.0.0.1', userAgent: 'bench', now: new Date(), ttlSeconds: 3600, secondFactor: 'EMAIL_TOTP' });
   const headers = { cookie: `${SESSION_COOKIE}=${session.token}`, 'x-csrf-token': session.csrfToken };
   return {
     db,

@@ -112,6 +112,45 @@ describe('generic access test', () => {
     }
   });
 
+  // Decision 126: a session that passed no second factor reaches only the enrolment set.
+  for (const caller of [
+    { label: 'a user with no second factor enrolled', username: 'new.user', secondFactor: null },
+    { label: 'a user who signed in with the password alone', username: 'loan.officer', secondFactor: null },
+  ]) {
+    it(`answers ${caller.label} only inside the enrolment set (others 403 F2A_ENROLMENT_REQUIRED)`, async () => {
+      for (const r of routes.filter((x) => !ENDS_SESSION.has(`${x.method} ${x.url}`))) {
+        const session = await openSession(app, caller.username, 'Acme Capital', { secondFactor: caller.secondFactor });
+        const res = await call(app, session, method(r), fillPath(r.url, samples), bodyFor(r));
+        const label = `${r.method} ${r.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
+        if (r.access.early) {
+          expect(res.statusCode, label).not.toBe(403);
+          expect(res.statusCode, label).toBeLessThan(500);
+        } else {
+          expect(res.statusCode, label).toBe(403);
+          expect(res.json().messages[0].key, label).toBe('F2A_ENROLMENT_REQUIRED');
+        }
+      }
+    });
+  }
+
+  it('answers a user with a notice pending only inside the notice set (others 403 EULA_REQUIRED)', async () => {
+    // lender.admin at Beacon Bank: the seeded Beacon notice is not accepted.
+    const beacon = await t.db.selectFrom('lenders').select('id').where('company_name', '=', 'Beacon Bank').executeTakeFirstOrThrow();
+    const atBeacon = { ...samples, lenderId: beacon.id };
+    for (const r of routes.filter((x) => !ENDS_SESSION.has(`${x.method} ${x.url}`))) {
+      const session = await openSession(app, 'lender.admin', 'Beacon Bank');
+      const res = await call(app, session, method(r), fillPath(r.url, atBeacon), bodyFor(r));
+      const label = `${r.method} ${r.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
+      if (r.access.early === 'notices') {
+        expect(res.statusCode, label).not.toBe(403);
+        expect(res.statusCode, label).toBeLessThan(500);
+      } else {
+        expect(res.statusCode, label).toBe(403);
+        expect(res.json().messages[0].key, label).toBe('EULA_REQUIRED');
+      }
+    }
+  });
+
   it("never lets a user of another lender reach Acme's records through a path id", async () => {
     const withParams = routes.filter((r) => r.url.includes(':') && !ENDS_SESSION.has(`${r.method} ${r.url}`));
     expect(withParams.length).toBeGreaterThan(0);

@@ -79,8 +79,8 @@ describe('housekeeping', () => {
   it('removes expired sessions and finished rate-limit windows, and keeps live ones', async () => {
     const user = await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     const now = new Date();
-    await createSession(t.db, { userId: user.id, lenderId: null, ip: null, userAgent: null, now: new Date(now.getTime() - 2000_000), ttlSeconds: 900 });
-    const live = await createSession(t.db, { userId: user.id, lenderId: null, ip: null, userAgent: null, now, ttlSeconds: 900 });
+    await createSession(t.db, { userId: user.id, lenderId: null, ip: null, userAgent: null, now: new Date(now.getTime() - 2000_000), ttlSeconds: 900, secondFactor: null });
+    const live = await createSession(t.db, { userId: user.id, lenderId: null, ip: null, userAgent: null, now, ttlSeconds: 900, secondFactor: null });
     const counters = createDatabaseRateLimitStore(t.db);
     await counters.hit('login:old', 10, 60, new Date(now.getTime() - 120_000));
     await counters.hit('login:new', 10, 60, now);

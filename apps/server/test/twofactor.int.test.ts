@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-users.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { createSoftwareAuthenticator } from './support/software-authenticator.js';
-import { call, createTestApp, loginRequest, type Session, signIn, type TestApp } from './support/test-app.js';
+import { call, createTestApp, loginRequest, proveMailbox, type Session, signIn, type TestApp } from './support/test-app.js';
 
 const MINUTE = 60_000;
 
@@ -23,6 +23,7 @@ describe('two-factor setup and sign-in (new.user, every method)', () => {
     clock.advance(10 * MINUTE);
     expect((await t.app.inject({ method: 'POST', url: '/dev/demo-users/new.user/reset' })).statusCode).toBe(200);
     session = await signIn(t.app, 'new.user');
+    await proveMailbox(t.app, session, 'new.user@acme.example');
   });
 
   const totpAt = (secret: string, offsetSeconds = 0) =>

@@ -25,6 +25,12 @@ export const ERROR_KEYS = {
   conflict: 'CONFLICT',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
+  /** The session has not passed a second factor: only the enrolment set answers (decision 126). */
+  f2aEnrolmentRequired: 'F2A_ENROLMENT_REQUIRED',
+  /** A notice awaits acceptance: only the notice set answers (decision 126). */
+  eulaRequired: 'EULA_REQUIRED',
+  /** Enrolling from a session without a second factor needs the mailed setup code first. */
+  mailboxProofRequired: 'MAILBOX_PROOF_REQUIRED',
 } as const;
 
 /** Spec 1 §8: a 403 carrying this text sends the browser to the 404 page instead of logging out. */

@@ -26,5 +26,10 @@ export type TwoFactorState = z.infer<typeof twoFactorStateSchema>;
 
 export const smsSentSchema = z.object({ sentTo: z.string() });
 
+/** Decision 126: the setup code mailed to the address on file (shown masked) before enrolling. */
+export const mailboxProofSentSchema = z.object({ sentTo: z.string() });
+export const mailboxProofVerifySchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.') });
+export type MailboxProofSent = z.infer<typeof mailboxProofSentSchema>;
+
 /** WebAuthn JSON passes through as the browser library produced it; the server library checks it. */
 export const webauthnJsonSchema = z.record(z.string(), z.unknown());

@@ -47,6 +47,11 @@ export type SessionsTable = {
   created_at: TimestampDefault;
   last_seen_at: TimestampDefault;
   expires_at: Timestamp;
+  /** The second factor this session passed (a method, or SAML); null: none (enrolment set only). */
+  second_factor: string | null;
+  second_factor_at: NullableTimestamp;
+  /** When the setup code mailed to the address on file was entered in this session. */
+  mailbox_proven_at: NullableTimestamp;
 };
 
 export type OneTimeCodesTable = {

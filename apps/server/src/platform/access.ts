@@ -1,4 +1,4 @@
-import { passesRoleGuard, type Role } from '@taxlens/contracts';
+import { ERROR_KEYS, passesRoleGuard, type Role } from '@taxlens/contracts';
 import type { Principal } from './principal.js';
 import { accessDenied, AppError, unauthenticated } from './errors.js';
 
@@ -17,6 +17,12 @@ export type Access = {
   monitored?: boolean;
   /** The selected lender must not use single sign-on. */
   nonSso?: boolean;
+  /**
+   * Reachable before the sign-in is complete (decision 126). 'enrolment': by a session that has not
+   * passed a second factor (what the path to /auth/two-factor needs). 'notices': also while a notice
+   * awaits acceptance (the notice set is part of the enrolment set). Absent: neither.
+   */
+  early?: 'enrolment' | 'notices';
   /** CSRF header required (default true for signed-in levels). Only safe GETs may opt out. */
   csrf?: boolean;
 };
@@ -31,6 +37,12 @@ export const access = {
 export function checkAccess(rule: Access, principal: Principal | null): void {
   if (rule.level === 'public') return;
   if (!principal) throw unauthenticated();
+  if (!principal.secondFactorPassed && !rule.early) {
+    throw AppError.of(403, ERROR_KEYS.f2aEnrolmentRequired, 'Set up two-factor authentication to continue.');
+  }
+  if (principal.noticePending && rule.early !== 'notices') {
+    throw AppError.of(403, ERROR_KEYS.eulaRequired, 'Please read and accept the pending notice to continue.');
+  }
   if (rule.level === 'lender' && !principal.lender) {
     throw AppError.of(403, 'LENDER_NOT_SELECTED', 'Please select a lender first.');
   }

@@ -16,6 +16,14 @@ export type Principal = {
   /** Roles granted at the selected lender, plus the global role. */
   roles: Role[];
   lender: PrincipalLender | null;
+  /** The session passed a second factor its user still has (or a single sign-on): past the gate. */
+  secondFactorPassed: boolean;
+  /** When this session last passed a second factor (null: never). */
+  secondFactorAt: Date | null;
+  /** When the setup code mailed to the address on file was entered in this session. */
+  mailboxProvenAt: Date | null;
+  /** A notice for everyone or for the selected lender awaits this user's acceptance. */
+  noticePending: boolean;
 };
 
 export type PrincipalLender = {
@@ -36,6 +44,14 @@ export async function loadPrincipal(db: Database, token: string, now: Date): Pro
   return loadPrincipalOfSession(db, hashSessionToken(token), now);
 }
 
+/**
+ * Past the second-factor gate: a single sign-on (the identity provider is the factor), or a method
+ * passed in this session while the user still has one enrolled (decision 126).
+ */
+export function passedSecondFactor(sessionFactor: string | null, userF2aType: string): boolean {
+  return sessionFactor === 'SAML' || (sessionFactor !== null && userF2aType !== 'OFF');
+}
+
 /** As loadPrincipal, by the stored hash of the session token. */
 export async function loadPrincipalOfSession(db: Database, sessionId: string, now: Date): Promise<Principal | null> {
   const row = await db
@@ -48,7 +64,11 @@ export async function loadPrincipalOfSession(db: Database, sessionId: string, no
       'sessions.csrf_token',
       'sessions.last_seen_at',
       'sessions.expires_at',
+      'sessions.second_factor',
+      'sessions.second_factor_at',
+      'sessions.mailbox_proven_at',
       'users.id as user_id',
+      'users.f2a_type',
       'users.username',
       'users.global_role',
       'lenders.id as lender_id',
@@ -59,6 +79,8 @@ export async function loadPrincipalOfSession(db: Database, sessionId: string, no
       sql<string[] | null>`(select json_agg(w.address) from (
         select address from lender_ip_whitelist where lender_id = lenders.id
         union all select address from user_ip_whitelist where lender_id = lenders.id and user_id = users.id) w)`.as('ip_whitelist'),
+      sql<boolean>`exists (select 1 from notices n where n.active and (n.lender_id is null or n.lender_id = lenders.id)
+        and not exists (select 1 from notice_acceptances a where a.notice_id = n.id and a.user_id = users.id))`.as('notice_pending'),
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.expires_at', '>', now)
@@ -76,6 +98,10 @@ export async function loadPrincipalOfSession(db: Database, sessionId: string, no
     globalRole,
     roles: globalRole ? [globalRole] : [],
     lender: null,
+    secondFactorPassed: passedSecondFactor(row.second_factor, row.f2a_type),
+    secondFactorAt: row.second_factor_at ? new Date(row.second_factor_at) : null,
+    mailboxProvenAt: row.mailbox_proven_at ? new Date(row.mailbox_proven_at) : null,
+    noticePending: Boolean(row.notice_pending),
   };
   // A membership removed after selection ends the lender context (admins may enter any lender).
   if (!row.lender_id || row.monitor_type === null || row.sso === null || (!row.role && globalRole !== 'ROLE_ADMIN')) return base;

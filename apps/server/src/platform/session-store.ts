@@ -14,7 +14,16 @@ export type NewSession = { token: string; csrfToken: string; expiresAt: Date };
 /** A new session id at every sign-in; the cookie holds the token, the database only its hash. */
 export async function createSession(
   db: Database,
-  input: { userId: string; lenderId: string | null; ip: string | null; userAgent: string | null; now: Date; ttlSeconds: number },
+  input: {
+    userId: string;
+    lenderId: string | null;
+    ip: string | null;
+    userAgent: string | null;
+    now: Date;
+    ttlSeconds: number;
+    /** The second factor passed at this sign-in (a method, or SAML); null: none (decision 126). */
+    secondFactor: string | null;
+  },
 ): Promise<NewSession> {
   const token = randomToken();
   const csrfToken = randomToken();
@@ -31,6 +40,8 @@ export async function createSession(
       created_at: input.now,
       last_seen_at: input.now,
       expires_at: expiresAt,
+      second_factor: input.secondFactor,
+      second_factor_at: input.secondFactor ? input.now : null,
     })
     .execute();
   return { token, csrfToken, expiresAt };
@@ -60,4 +71,14 @@ export async function deleteUserSessions(db: Database, userId: string, keepSessi
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keepSessionId) query = query.where('id', '!=', keepSessionId);
   await query.execute();
+}
+
+/** The session passed a second factor now (an enrolment that proved the mailbox and the new method). */
+export async function markSecondFactorPassed(db: Database, sessionId: string, method: string, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ second_factor: method, second_factor_at: now }).where('id', '=', sessionId).execute();
+}
+
+/** The setup code mailed to the address on file was entered in this session. */
+export async function markMailboxProven(db: Database, sessionId: string, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ mailbox_proven_at: now }).where('id', '=', sessionId).execute();
 }

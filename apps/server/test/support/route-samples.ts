@@ -9,7 +9,8 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
   const acme = await db.selectFrom('lenders').select('id').where('company_name', '=', 'Acme Capital').executeTakeFirstOrThrow();
   const notice = await db
     .insertInto('notices')
-    .values({ lender_id: acme.id, title: 'Acme-only notice', body: 'For Acme users only.' })
+    // Retired at once: an active notice would hold every Acme caller at the notice gate (decision 126).
+    .values({ lender_id: acme.id, title: 'Acme-only notice', body: 'For Acme users only.', active: false })
     .returning('id')
     .executeTakeFirstOrThrow();
   const client = await db.selectFrom('clients').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();

@@ -109,6 +109,17 @@ export function sessionFrom(response: LightMyRequestResponse): Session {
   return { cookie: `${SESSION_COOKIE}=${cookie.value}`, csrf: (response.json() as { csrf: { token: string } }).csrf.token };
 }
 
+/**
+ * Decision 126: a session without a second factor proves the mailbox on file before it may enrol a
+ * method: the setup code is mailed there and entered, as the person would.
+ */
+export async function proveMailbox(app: FastifyInstance, session: Session, email: string): Promise<void> {
+  const sent = await call(app, session, 'POST', '/api/myaccount/mailbox-proof');
+  if (sent.statusCode !== 200) throw new Error(`Setup code not sent: ${sent.body}`);
+  const verified = await call(app, session, 'POST', '/api/myaccount/mailbox-proof/verify', { code: await readLatestCode(app, email) });
+  if (verified.statusCode !== 200) throw new Error(`Setup code refused: ${verified.body}`);
+}
+
 /** Full sign-in through the API: password, then the e-mailed code when the user has one. */
 export async function signIn(app: FastifyInstance, username: string): Promise<Session> {
   const first = await loginRequest(app, username);
@@ -119,10 +130,19 @@ export async function signIn(app: FastifyInstance, username: string): Promise<Se
   return sessionFrom(second);
 }
 
-/** A session made directly in the database (for access tests that need many of them quickly). */
-export async function openSession(app: FastifyInstance, username: string, lenderName: string | null): Promise<Session> {
+/**
+ * A session made directly in the database (for access tests that need many of them quickly). It
+ * passed the user's second factor, as a real sign-in would have; a user without one gets a session
+ * limited to the enrolment set. `secondFactor: null` opens a password-only session.
+ */
+export async function openSession(
+  app: FastifyInstance,
+  username: string,
+  lenderName: string | null,
+  options: { secondFactor?: string | null } = {},
+): Promise<Session> {
   const db = app.ctx.db;
-  const user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+  const user = await db.selectFrom('users').select(['id', 'f2a_type']).where('username', '=', username).executeTakeFirstOrThrow();
   const lender = lenderName
     ? await db.selectFrom('lenders').select('id').where('company_name', '=', lenderName).executeTakeFirstOrThrow()
     : null;
@@ -133,6 +153,7 @@ export async function openSession(app: FastifyInstance, username: string, lender
     userAgent: 'test',
     now: new Date(),
     ttlSeconds: 900,
+    secondFactor: options.secondFactor === undefined ? (user.f2a_type === 'OFF' ? null : user.f2a_type) : options.secondFactor,
   });
   return { cookie: `${SESSION_COOKIE}=${s.token}`, csrf: s.csrfToken };
 }

@@ -13,7 +13,7 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContex
   const tags = ['account'];
 
   r.get('/api/myaccount/get', {
-    config: { access: access.session() },
+    config: { access: access.session({ early: 'notices' }) },
     schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } },
   }, async (request) => {
     const p = principalOf(request);
@@ -21,7 +21,7 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   r.get('/api/myaccount/keepalive', {
-    config: { access: access.session() },
+    config: { access: access.session({ early: 'notices' }) },
     schema: { tags, summary: 'Extends the idle expiry of this session', response: { 200: keepaliveResponseSchema } },
   }, async (request) => {
     const expiresAt = await extendSession(ctx.db, principalOf(request).sessionId, ctx.clock.now(), sessionTtlSeconds(ctx.config));

@@ -63,7 +63,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   r.get('/api/logout', {
-    config: { access: access.session() },
+    config: { access: access.session({ early: 'notices' }) },
     schema: { tags, summary: 'Sign out: ends the session on the server', response: { 200: z.object({}) } },
   }, async (request, reply) => {
     const p = principalOf(request);

@@ -95,7 +95,9 @@ export async function login(ctx: AppContext, memory: LoginMemory, input: LoginIn
 
   memory.firstPass.forget(user.id);
   const lenderId = await defaultLenderFor(db, user.id, user.global_role);
-  return openSignedInSession(ctx, { userId: user.id, lenderId, ip: input.ip, userAgent: input.userAgent, details: { f2aType: user.f2a_type } });
+  // A user without a method gets a session that reaches only the enrolment set (decision 126).
+  const secondFactor = needsSecondFactor(user) ? user.f2a_type : null;
+  return openSignedInSession(ctx, { userId: user.id, lenderId, ip: input.ip, userAgent: input.userAgent, secondFactor, details: { f2aType: user.f2a_type } });
 }
 
 /**
@@ -104,7 +106,7 @@ export async function login(ctx: AppContext, memory: LoginMemory, input: LoginIn
  */
 export async function openSignedInSession(
   ctx: AppContext,
-  input: { userId: string; lenderId: string | null; ip: string; userAgent: string | null; details: Record<string, unknown> },
+  input: { userId: string; lenderId: string | null; ip: string; userAgent: string | null; secondFactor: string | null; details: Record<string, unknown> },
 ): Promise<LoginResponse & { session: NewSession }> {
   const { db } = ctx;
   const now = ctx.clock.now();
@@ -117,6 +119,7 @@ export async function openSignedInSession(
     userAgent: input.userAgent,
     now,
     ttlSeconds: sessionTtlSeconds(ctx.config),
+    secondFactor: input.secondFactor,
   });
   await markSignedIn(db, input.userId, now);
   await recordAudit(db, { userId: input.userId, lenderId: null, action: 'auth.login', targetType: 'user', targetId: input.userId, ip: input.ip, details: input.details });

@@ -21,7 +21,7 @@ const FORM_DATA: Readonly<Record<string, { key: string; options: () => Option[] 
 export async function registerFormDataRoutes(app: FastifyInstance, _ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/formdata', {
-    config: { access: access.lender() },
+    config: { access: access.lender({ early: 'enrolment' }) },
     schema: {
       tags: ['formdata'],
       summary: `Option lists by type (types=${Object.keys(FORM_DATA).join(',')})`,

@@ -12,7 +12,7 @@ export async function registerLenderRoutes(app: FastifyInstance, ctx: AppContext
   const tags = ['lenders'];
 
   r.get('/api/lenders/mine', {
-    config: { access: access.session() },
+    config: { access: access.session({ early: 'notices' }) },
     schema: { tags, summary: 'Lenders the signed-in user may select', response: { 200: lendersMineSchema } },
   }, async (request) => {
     const p = principalOf(request);
@@ -20,7 +20,7 @@ export async function registerLenderRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   r.get('/api/lenders/selected', {
-    config: { access: access.session() },
+    config: { access: access.session({ early: 'notices' }) },
     schema: { tags, summary: 'The lender this session works for (404 before one is chosen)', response: { 200: selectedLenderSchema } },
   }, async (request) => {
     const lender = principalOf(request).lender;
@@ -29,7 +29,7 @@ export async function registerLenderRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   r.get('/api/lenders/:lenderId/capabilities', {
-    config: { access: access.lender() },
+    config: { access: access.lender({ early: 'notices' }) },
     schema: { tags, summary: "The selected lender's capabilities (name to state)", params: lenderIdParamsSchema, response: { 200: capabilitiesResponseSchema } },
   }, async (request) => {
     if (request.params.lenderId !== lenderOf(request).id) throw notFound('The lender');
@@ -37,7 +37,7 @@ export async function registerLenderRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   r.put('/api/lenders/selected/:lenderId', {
-    config: { access: access.session() },
+    config: { access: access.session({ early: 'notices' }) },
     schema: { tags, summary: 'Select one of the user’s lenders for this session', params: lenderIdParamsSchema, response: { 200: selectedLenderSchema } },
   }, async (request) => {
     const p = principalOf(request);

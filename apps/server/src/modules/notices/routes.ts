@@ -11,7 +11,7 @@ export async function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext
   const tags = ['notices'];
 
   r.get('/api/eula', {
-    config: { access: access.session() },
+    config: { access: access.session({ early: 'notices' }) },
     schema: { tags, summary: 'Notices (EULA) the user has yet to accept', response: { 200: eulaResponseSchema } },
   }, async (request) => {
     const p = principalOf(request);
@@ -19,7 +19,7 @@ export async function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   r.post('/api/eula/:noticeId/accept', {
-    config: { access: access.session() },
+    config: { access: access.session({ early: 'notices' }) },
     schema: { tags, summary: 'Accept one pending notice', params: noticeIdParamsSchema, response: { 200: eulaResponseSchema } },
   }, async (request) => {
     const p = principalOf(request);

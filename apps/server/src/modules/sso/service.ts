@@ -91,6 +91,7 @@ export async function completeSingleSignOn(
     lenderId: config.lender_id,
     ip: meta.ip,
     userAgent: meta.userAgent,
+    secondFactor: 'SAML',
     details: { method: 'SAML', registrationId },
   });
 }

@@ -3,8 +3,8 @@ import { EMAIL_CODE } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { storeSingleUseSecret } from '../../platform/single-use-secrets.js';
 
-/** What a code is for: sign-in by e-mail or SMS, or proving a phone during SMS setup. */
-export type CodePurpose = 'LOGIN_EMAIL' | 'LOGIN_SMS' | 'SETUP_SMS';
+/** What a code is for: sign-in by e-mail or SMS, proving a phone during SMS setup, or the mailbox before enrolling. */
+export type CodePurpose = 'LOGIN_EMAIL' | 'LOGIN_SMS' | 'SETUP_SMS' | 'SETUP_EMAIL';
 
 function hashCode(secret: string, userId: string, code: string): string {
   return createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');

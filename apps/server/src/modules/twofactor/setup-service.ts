@@ -5,11 +5,15 @@ import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { decryptPii, encryptPii } from '../../platform/pii.js';
+import type { Principal } from '../../platform/principal.js';
+import { markSecondFactorPassed } from '../../platform/session-store.js';
 import { findSecondFactors, saveSecondFactors, setF2aType } from './second-factor-repo.js';
 import { verifyAuthenticatorCode } from './second-factor.js';
 import { issueSmsCode, verifySmsCode } from './sms-code.js';
 import { createTotpSecret, totpUri } from './totp.js';
 import * as webauthn from './webauthn.js';
+import { requireEnrolmentProof } from './mailbox-proof.js';
+import { queueMethodChangedMail } from './method-changed-mail.js';
 
 /** Texts sent per user in a window while setting up SMS. */
 const SMS_SENDS = { max: 5, windowSeconds: 600 } as const;
@@ -36,16 +40,29 @@ async function stateOf(ctx: AppContext, userId: string): Promise<TwoFactorState>
   return { f2aType: user.f2a_type as F2aType, hasWebAuthnCredentials: await webauthn.hasWebauthnCredentials(ctx.db, userId) };
 }
 
-async function switchMethod(ctx: AppContext, userId: string, f2aType: F2aType, ip: string): Promise<TwoFactorState> {
-  await setF2aType(ctx.db, userId, f2aType);
-  await recordAudit(ctx.db, { userId, lenderId: null, action: 'twofactor.method_set', targetType: 'user', targetId: userId, ip, details: { f2aType } });
+/**
+ * The new method is the user's; the session that proved it (and, before the gate, the mailbox) has
+ * now passed a second factor; the mailbox on file is told.
+ */
+async function switchMethod(ctx: AppContext, caller: Principal, f2aType: F2aType, ip: string): Promise<TwoFactorState> {
+  const userId = caller.userId;
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (tx) => {
+    await setF2aType(tx, userId, f2aType);
+    await markSecondFactorPassed(tx, caller.sessionId, f2aType, now);
+    await queueMethodChangedMail(tx, { userId, method: f2aType, productName: ctx.config.productName, now });
+    await recordAudit(tx, { userId, lenderId: null, action: 'twofactor.method_set', targetType: 'user', targetId: userId, ip, details: { f2aType } });
+  });
+  ctx.outbox.kick();
   return stateOf(ctx, userId);
 }
 
 // ---- Authenticator app ----
 
 /** Starts (or restarts) authenticator setup with a fresh secret, kept pending until a code proves it. */
-export async function startAuthenticatorSetup(ctx: AppContext, userId: string): Promise<AuthenticatorRegistration> {
+export async function startAuthenticatorSetup(ctx: AppContext, caller: Principal): Promise<AuthenticatorRegistration> {
+  requireEnrolmentProof(caller, ctx.clock.now());
+  const userId = caller.userId;
   const user = await loadUser(ctx, userId);
   const secret = createTotpSecret();
   await saveSecondFactors(ctx.db, userId, { totp_pending_secret: encryptPii(ctx.config.piiKey, secret) }, ctx.clock.now());
@@ -61,19 +78,23 @@ export async function authenticatorQrPng(ctx: AppContext, userId: string): Promi
   return QRCode.toBuffer(uri, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
 }
 
-export async function verifyAuthenticatorSetup(ctx: AppContext, userId: string, code: string, ip: string): Promise<TwoFactorState> {
+export async function verifyAuthenticatorSetup(ctx: AppContext, caller: Principal, code: string, ip: string): Promise<TwoFactorState> {
+  requireEnrolmentProof(caller, ctx.clock.now());
+  const userId = caller.userId;
   const row = await findSecondFactors(ctx.db, userId);
   if (!row?.totp_pending_secret) throw setupFailed('Start the authenticator setup again: no QR code is waiting to be verified.');
   if (!(await verifyAuthenticatorCode(ctx, userId, row.totp_pending_secret, code))) {
     throw setupFailed('That code is not valid. Enter the current code from your authenticator app (check the time on your device).');
   }
   await saveSecondFactors(ctx.db, userId, { totp_secret: row.totp_pending_secret, totp_pending_secret: null }, ctx.clock.now());
-  return switchMethod(ctx, userId, 'AUTHENTICATOR_APP', ip);
+  return switchMethod(ctx, caller, 'AUTHENTICATOR_APP', ip);
 }
 
 // ---- SMS ----
 
-export async function startSmsSetup(ctx: AppContext, userId: string, phoneInput: string): Promise<{ sentTo: string }> {
+export async function startSmsSetup(ctx: AppContext, caller: Principal, phoneInput: string): Promise<{ sentTo: string }> {
+  requireEnrolmentProof(caller, ctx.clock.now());
+  const userId = caller.userId;
   const phone = normalizePhone(phoneInput);
   if (!E164_PATTERN.test(phone)) throw badRequest(E164_MESSAGE, 'f2aPhone');
   const now = ctx.clock.now();
@@ -85,32 +106,40 @@ export async function startSmsSetup(ctx: AppContext, userId: string, phoneInput:
   return { sentTo: phone };
 }
 
-export async function verifySmsSetup(ctx: AppContext, userId: string, token: string, ip: string): Promise<TwoFactorState> {
+export async function verifySmsSetup(ctx: AppContext, caller: Principal, token: string, ip: string): Promise<TwoFactorState> {
+  requireEnrolmentProof(caller, ctx.clock.now());
+  const userId = caller.userId;
   const row = await findSecondFactors(ctx.db, userId);
   if (!row?.sms_pending_phone) throw setupFailed('Send an SMS code first.');
   const ok = await verifySmsCode(ctx.db, { secret: ctx.config.sessionSecret, now: ctx.clock.now(), userId, code: token.trim(), purpose: 'SETUP_SMS' });
   if (!ok) throw setupFailed('That code is wrong or has expired. Check the text message, or send a new code.');
   await saveSecondFactors(ctx.db, userId, { sms_phone: row.sms_pending_phone, sms_pending_phone: null }, ctx.clock.now());
-  return switchMethod(ctx, userId, 'SMS_TOTP', ip);
+  return switchMethod(ctx, caller, 'SMS_TOTP', ip);
 }
 
 // ---- Email ----
 
-/** The e-mail code needs no proof: the address already received the account's mail (spec 1 §4). */
-export function chooseEmailCode(ctx: AppContext, userId: string, ip: string): Promise<TwoFactorState> {
-  return switchMethod(ctx, userId, 'EMAIL_TOTP', ip);
+/**
+ * Spec 1 §4 made it valid at once; decision 126: from a session before the gate, the mailed setup
+ * code is the enrolment (the mailbox it proves is the factor itself).
+ */
+export function chooseEmailCode(ctx: AppContext, caller: Principal, ip: string): Promise<TwoFactorState> {
+  requireEnrolmentProof(caller, ctx.clock.now());
+  return switchMethod(ctx, caller, 'EMAIL_TOTP', ip);
 }
 
 // ---- WebAuthn ----
 
-export async function startWebauthnRegistration(ctx: AppContext, userId: string) {
-  return webauthn.startRegistration(ctx.db, ctx.config, await loadUser(ctx, userId), ctx.clock.now());
+export async function startWebauthnRegistration(ctx: AppContext, caller: Principal) {
+  requireEnrolmentProof(caller, ctx.clock.now());
+  return webauthn.startRegistration(ctx.db, ctx.config, await loadUser(ctx, caller.userId), ctx.clock.now());
 }
 
-export async function finishWebauthnRegistration(ctx: AppContext, userId: string, response: unknown, ip: string): Promise<TwoFactorState> {
-  const ok = await webauthn.finishRegistration(ctx.db, ctx.config, userId, response as RegistrationResponseJSON, ctx.clock.now());
+export async function finishWebauthnRegistration(ctx: AppContext, caller: Principal, response: unknown, ip: string): Promise<TwoFactorState> {
+  requireEnrolmentProof(caller, ctx.clock.now());
+  const ok = await webauthn.finishRegistration(ctx.db, ctx.config, caller.userId, response as RegistrationResponseJSON, ctx.clock.now());
   if (!ok) throw setupFailed('The security key could not be registered. Please try again.');
-  return switchMethod(ctx, userId, 'WEBAUTHN', ip);
+  return switchMethod(ctx, caller, 'WEBAUTHN', ip);
 }
 
 export function startWebauthnAssertion(ctx: AppContext, userId: string) {

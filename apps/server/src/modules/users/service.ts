@@ -19,6 +19,7 @@ import { deleteUserSessions } from '../../platform/session-store.js';
 import { createInvitation } from '../account/password-service.js';
 import { applySettings } from '../settings/service.js';
 import { countOtherLenders, findLenderUser, listLenderUsers, STATUS_OF } from './repo.js';
+import { queueMethodChangedMail } from '../twofactor/method-changed-mail.js';
 
 export type Caller = { principal: Principal; lender: PrincipalLender; ip: string };
 
@@ -156,7 +157,9 @@ export async function resetTwoFactor(ctx: AppContext, caller: Caller, userId: st
     await tx.deleteFrom('webauthn_credentials').where('user_id', '=', userId).execute();
     await tx.deleteFrom('user_second_factors').where('user_id', '=', userId).execute();
     await deleteUserSessions(tx, userId);
+    await queueMethodChangedMail(tx, { userId, method: 'OFF', productName: ctx.config.productName, now: ctx.clock.now() });
     await recordAudit(tx, { userId: caller.principal.userId, lenderId: caller.lender.id, action: 'user.two_factor_reset', targetType: 'user', targetId: userId, ip: caller.ip });
   });
+  ctx.outbox.kick();
   return toLenderUser((await findLenderUser(ctx.db, caller.lender.id, userId)) as Row, caller.lender.sso);
 }
