@@ -34,3 +34,16 @@ export async function signInWithEmailCode(page: Page, username: string, email: s
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
 }
+
+/**
+ * Decision 126: on the two-factor page, a session without a second factor first proves the mailbox
+ * on file with the mailed setup code; then the method choice appears.
+ */
+export async function proveMailbox(page: Page, email: string): Promise<void> {
+  const since = await newestOutboxId(page);
+  await page.getByRole('button', { name: 'Send Setup Code' }).click();
+  const code = await readCodeFromOutbox(page, email, since);
+  await page.getByRole('textbox', { name: 'Setup Code' }).fill(code);
+  await page.getByRole('button', { name: 'Confirm Code' }).click();
+  await expect(page.getByLabel('Choose Two-Factor Authentication method')).toBeVisible();
+}

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { submitCredentials } from '../support/demo-users';
-import { newestOutboxId, signInWithEmailCode } from '../support/sign-in';
+import { newestOutboxId, proveMailbox, signInWithEmailCode } from '../support/sign-in';
 import { pointDeltaFederalAt } from '../support/sso-setup';
 import { startTestIdp } from '../support/test-idp';
 
@@ -43,6 +43,7 @@ async function activateInvitedUser(browser: Browser, link: string, email: string
   await expect(page).toHaveURL(/\/auth\/eula$/);
   await page.getByRole('button', { name: 'Accept' }).click();
   await expect(page).toHaveURL(/\/auth\/two-factor$/);
+  await proveMailbox(page, email);
   await page.getByRole('combobox', { name: 'Choose Two-Factor Authentication method' }).selectOption('EMAIL_TOTP');
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { resetDemoUser, signOut, submitCredentials } from '../support/demo-users';
-import { newestOutboxId, readCodeFromOutbox, signInWithEmailCode } from '../support/sign-in';
+import { newestOutboxId, proveMailbox, readCodeFromOutbox, signInWithEmailCode } from '../support/sign-in';
 
 // Each journey sets a method up from /auth/two-factor as new.user, signs out and signs in with it.
 // new.user is put back to "no method" before each one, so they do not depend on each other.
@@ -20,6 +20,7 @@ async function startSetup(page: Page) {
   await submitCredentials(page, 'new.user');
   await expect(page).toHaveURL(/\/auth\/two-factor$/);
   await expect(page.getByRole('heading', { name: 'Two-Factor Authentication', level: 1 })).toBeVisible();
+  await proveMailbox(page, 'new.user@acme.example');
 }
 
 async function typeCode(page: Page, code: string) {
@@ -27,8 +28,22 @@ async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
-test('authenticator app: scan, verify, sign out, sign in with a code from the app', async ({ page }) => {
-  await startSetup(page);
+test('authenticator app: the portal stays closed until the mailbox is proven and the app enrolled; then sign out, sign in with a code from the app', async ({ page }) => {
+  await submitCredentials(page, 'new.user');
+  await expect(page).toHaveURL(/\/auth\/two-factor$/);
+  // Typing a portal address does not get past the page, and the header offers no way around it.
+  await page.goto('/portfolio/clients');
+  await expect(page).toHaveURL(/\/auth\/two-factor$/);
+  await expect(page.getByRole('heading', { name: 'Two-Factor Authentication', level: 1 })).toBeVisible();
+  await expect(page.getByRole('search')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /alerts/i })).toHaveCount(0);
+  // The server agrees: the session reaches only the enrolment set.
+  const refused = await page.evaluate(async () => {
+    const res = await fetch('/api/portfolio/clients', { headers: { 'X-CSRF-TOKEN': localStorage.getItem('csrf') ?? '' } });
+    return { status: res.status, key: ((await res.json()) as { messages: { key: string }[] }).messages[0]?.key };
+  });
+  expect(refused).toEqual({ status: 403, key: 'F2A_ENROLMENT_REQUIRED' });
+  await proveMailbox(page, 'new.user@acme.example');
   await methodSelect(page).selectOption({ label: 'Authenticator App' });
   await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Verify Authenticator' })).toBeVisible();

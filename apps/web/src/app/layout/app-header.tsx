@@ -15,7 +15,9 @@ import classes from './app-header.module.css';
 export function AppHeader({ onOpenAlerts }: { onOpenAlerts: () => void }) {
   const user = useSessionUser();
   const { productName } = useConfig();
-  const visible = user?.selectedLender ? decideNavVisibility(user) : null;
+  // Before a second factor is set up the server answers only the enrolment set (decision 126): no
+  // navigation, client search or alerts bell (whose poll would only be refused).
+  const visible = user?.selectedLender && user.f2aType !== 'OFF' ? decideNavVisibility(user) : null;
   return (
     <Box component="header" className={classes.header}>
       <IdleBanner />

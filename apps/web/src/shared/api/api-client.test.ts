@@ -20,6 +20,19 @@ describe('decideInterceptorAction', () => {
     }
   });
 
+  it('sends a session with an open sign-in step to the page that completes it, instead of signing out', () => {
+    expect(decideInterceptorAction(403, '/api/portfolio/clients', body('Set up two-factor authentication to continue.', 'F2A_ENROLMENT_REQUIRED'), true)).toEqual({
+      type: 'complete-sign-in',
+      to: '/auth/two-factor',
+    });
+    expect(decideInterceptorAction(403, '/api/portfolio/clients', body('Please read and accept the pending notice to continue.', 'EULA_REQUIRED'), true)).toEqual({
+      type: 'complete-sign-in',
+      to: '/auth/eula',
+    });
+    expect(decideInterceptorAction(403, '/api/myaccount/emailtotp/registration/1', body('First confirm your e-mail address.', 'MAILBOX_PROOF_REQUIRED'), true)).toEqual({ type: 'none' });
+    expect(decideInterceptorAction(403, '/api/portfolio/clients', body('Something else', 'OTHER'), true)).toEqual({ type: 'logout' });
+  });
+
   it("opens the major-error modal on 500 with the server's message", () => {
     expect(decideInterceptorAction(500, '/api/x', body('Database down'), true)).toEqual({
       type: 'major-error',

@@ -1,4 +1,4 @@
-import { ACCESS_DENIED_TEXT, CSRF_HEADER, type ErrorBody, type ErrorMessage } from '@taxlens/contracts';
+import { ACCESS_DENIED_TEXT, CSRF_HEADER, ERROR_KEYS, type ErrorBody, type ErrorMessage } from '@taxlens/contracts';
 import { clearCsrfAndUser, getCsrf } from '../storage/local-store';
 import { setMajorError } from '../errors/major-error-store';
 
@@ -22,6 +22,8 @@ export type InterceptorAction =
   | { type: 'none' }
   | { type: 'logout' }
   | { type: 'not-found' }
+  /** A sign-in step is still open (decision 126): the page that completes it. */
+  | { type: 'complete-sign-in'; to: string }
   | { type: 'clear-session' }
   | { type: 'major-error'; message: string };
 
@@ -43,6 +45,12 @@ export function decideInterceptorAction(
   if (status === 404) return { type: 'not-found' };
   if (status === 403) {
     if (body?.messages.some((m) => m.value === ACCESS_DENIED_TEXT)) return { type: 'not-found' };
+    // Decision 126, before "any other 403 signs out": the session is fine, a sign-in step is open.
+    const key = body?.messages[0]?.key;
+    if (key === ERROR_KEYS.eulaRequired) return { type: 'complete-sign-in', to: '/auth/eula' };
+    if (key === ERROR_KEYS.f2aEnrolmentRequired) return { type: 'complete-sign-in', to: '/auth/two-factor' };
+    // The two-factor page asks for the mailed setup code itself.
+    if (key === ERROR_KEYS.mailboxProofRequired) return { type: 'none' };
     if (isLoginOrLogout(url)) return { type: 'clear-session' };
     return { type: 'logout' };
   }
@@ -76,6 +84,9 @@ function applyInterceptorAction(action: InterceptorAction): void {
       break;
     case 'not-found':
       navigateTo('/four-oh-four');
+      break;
+    case 'complete-sign-in':
+      if (window.location.pathname !== action.to) navigateTo(action.to);
       break;
     case 'clear-session':
       clearCsrfAndUser();

@@ -1,4 +1,4 @@
-import type { AuthenticatorRegistration, TwoFactorState } from '@taxlens/contracts';
+import type { AuthenticatorRegistration, MailboxProofSent, TwoFactorState } from '@taxlens/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 
@@ -34,3 +34,9 @@ export const finishWebauthnRegistration = (userId: string, response: unknown) =>
 export const startWebauthnAssertion = (userId: string) => apiFetch<unknown>(`${base}/webauthn/assertion/start/${id(userId)}`);
 export const finishWebauthnAssertion = (userId: string, response: unknown) =>
   apiFetch<TwoFactorState>(`${base}/webauthn/assertion/finish/${id(userId)}`, { method: 'POST', json: response });
+
+/** Decision 126: before a first method, the setup code mailed to the address on file. */
+export const sendMailboxCode = () => apiFetch<MailboxProofSent>(`${base}/mailbox-proof`, { method: 'POST' });
+
+export const verifyMailboxCode = (code: string) =>
+  apiFetch<Record<string, never>>(`${base}/mailbox-proof/verify`, { method: 'POST', json: { code } });
