@@ -56,7 +56,7 @@ describe('bundles and designees', () => {
 
     const edited = await call(t.app, officer, 'PUT', location, { name: 'Renamed', clientIds: [ids[0], ids[2], ids[1]] });
     expect(edited.json()).toMatchObject({ name: 'Renamed', clients: [{ id: ids[0] }, { id: ids[2] }, { id: ids[1] }] });
-    const beacon = await openSession(t.app, 'lender.admin', 'Beacon Bank');
+    const beacon = await openSession(t.app, 'lender.admin', 'Beacon Bank', { noticesAccepted: true });
     expect((await call(t.app, beacon, 'GET', location)).statusCode).toBe(404);
     expect((await call(t.app, beacon, 'POST', '/api/neoclients/bundles', { name: 'x', clientIds: [ids[0], ids[1]] })).statusCode).toBe(404);
   });
@@ -81,7 +81,7 @@ describe('bundles and designees', () => {
   });
 
   it('refuses designees without the addclientdesignee capability and to viewers', async () => {
-    const beacon = await openSession(t.app, 'lender.admin', 'Beacon Bank');
+    const beacon = await openSession(t.app, 'lender.admin', 'Beacon Bank', { noticesAccepted: true });
     expect((await call(t.app, beacon, 'GET', '/api/designees')).statusCode).toBe(403);
     expect((await call(t.app, beacon, 'POST', '/api/designees', designee)).statusCode).toBe(403);
     const viewer = await openSession(t.app, 'viewer', 'Acme Capital');

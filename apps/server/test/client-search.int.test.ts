@@ -56,7 +56,7 @@ describe('client search (GET /api/portal/search)', () => {
     const archived = await search('archived');
     expect(archived.json().content.length).toBeGreaterThan(0);
     expect(archived.json().content.every((c: { status: string }) => c.status === 'ARCHIVED')).toBe(true);
-    const beaconSession = await openSession(t.app, 'lender.admin', 'Beacon Bank');
+    const beaconSession = await openSession(t.app, 'lender.admin', 'Beacon Bank', { noticesAccepted: true });
     const ids = new Set((await t.db.selectFrom('clients').select('id').where('lender_id', '=', beacon).execute()).map((r) => r.id));
     for (const keyword of ['quorvex', 'a', '59-7654321', '4321', 'active']) {
       const res = await call(t.app, beaconSession, 'GET', `/api/portal/search?keyword=${encodeURIComponent(keyword)}&size=100`);

@@ -114,7 +114,7 @@ describe('clients', () => {
     const person = await call(t.app, officer, 'POST', '/api/neoclients/create', { ...FORMS.individual, firstName: 'Other' });
     expect(person.json().messages[0].link).toBe(`/client/${created.individual}`);
     // The same tax id at another lender is another lender's business.
-    const beacon = await openSession(t.app, 'lender.admin', 'Beacon Bank');
+    const beacon = await openSession(t.app, 'lender.admin', 'Beacon Bank', { noticesAccepted: true });
     expect((await call(t.app, beacon, 'POST', '/api/neoclients/create', FORMS.corp)).statusCode).toBe(201);
   });
 

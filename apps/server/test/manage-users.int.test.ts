@@ -89,7 +89,7 @@ describe('Manage Users', () => {
   });
 
   it('refuses every user-management call on a user of another lender (404) and for non-admins or SSO lenders (403)', async () => {
-    const beaconAdmin = await openSession(t.app, 'lender.admin', 'Beacon Bank');
+    const beaconAdmin = await openSession(t.app, 'lender.admin', 'Beacon Bank', { noticesAccepted: true });
     const acmeUser = await userId(t, 'loan.officer');
     const calls: Array<[string, object | undefined]> = [
       [`/api/users/lenderadmin/update/${acmeUser}`, { email: 'loan.officer@acme.example', username: 'loan.officer', firstName: 'X', lastName: 'Y', notificationTypes: [] }],

@@ -77,7 +77,7 @@ describe('order form data', () => {
   it('leaves Express and Same Day out when the lender may not order them', async () => {
     const beacon = await lenderIdByName(t.db, 'Beacon Bank');
     await setLenderProducts(t.db, beacon, [{ reportType: 'STANDARD', delivery: 'EXPRESS' }]);
-    const admin = await openSession(t.app, 'lender.admin', 'Beacon Bank');
+    const admin = await openSession(t.app, 'lender.admin', 'Beacon Bank', { noticesAccepted: true });
     const clientId = await newClient(beacon);
     const data = (await call(t.app, admin, 'GET', `/api/formdata/${clientId}/place-order`)).json();
     expect(data.deliveryMap.STANDARD.map((d: { delivery: string }) => d.delivery)).not.toContain('EXPRESS');

@@ -114,7 +114,7 @@ describe('portfolio lists', () => {
   });
 
   it('never shows another lender its rows, and keeps the monitored lists from unmonitored lenders', async () => {
-    const beacon = await openSession(t.app, 'lender.admin', 'Beacon Bank');
+    const beacon = await openSession(t.app, 'lender.admin', 'Beacon Bank', { noticesAccepted: true });
     const beaconId = await lenderIdByName(t.db, 'Beacon Bank');
     for (const list of ['clients', 'orders', 'overview'] as const) {
       const rows = await page(beacon, list, 'size=100');

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginRequest, signIn, call, type TestApp } from './support/test-app.js';
+import { createTestApp, loginRequest, proveMailbox, signIn, call, type TestApp } from './support/test-app.js';
 
 /** With SMS_PROVIDER_URL set, texts leave through the HTTP provider (a local server receives them). */
 describe('SMS through the HTTP provider', () => {
@@ -35,6 +35,7 @@ describe('SMS through the HTTP provider', () => {
 
   it('posts the text with the account credentials, retries a failure, and keeps it out of the demo outbox', async () => {
     const session = await signIn(t.app, 'new.user');
+    await proveMailbox(t.app, session, 'new.user@acme.example');
     const id = (await t.db.selectFrom('users').select('id').where('username', '=', 'new.user').executeTakeFirstOrThrow()).id;
     expect((await call(t.app, session, 'POST', `/api/myaccount/smstotp/registration/${id}`, { f2aPhone: '+16145550100' })).statusCode).toBe(200);
     await t.app.ctx.outbox.drain();

@@ -58,6 +58,8 @@ describe('SAML single sign-on', () => {
     expect(body.lender).toMatchObject({ companyName: 'Delta Federal', sso: true, registrationId: 'delta-federal' });
     const me = await call(t.app, { cookie, csrf: body.csrf.token }, 'GET', '/api/myaccount/get');
     expect(me.statusCode).toBe(200);
+    // The identity provider's sign-in is the second factor (decision 126): past the gate at once.
+    expect((await call(t.app, { cookie, csrf: body.csrf.token }, 'GET', '/api/portfolio/clients')).statusCode).toBe(200);
     const audit = await t.db.selectFrom('audit_log').select(['action', 'details']).where('action', '=', 'auth.login').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(audit.details).toMatchObject({ method: 'SAML', registrationId: 'delta-federal' });
   });

@@ -22,7 +22,7 @@ export type Principal = {
   secondFactorAt: Date | null;
   /** When the setup code mailed to the address on file was entered in this session. */
   mailboxProvenAt: Date | null;
-  /** A notice for everyone or for the selected lender awaits this user's acceptance. */
+  /** A lender is selected and a notice for everyone or for it awaits this user's acceptance. */
   noticePending: boolean;
 };
 
@@ -79,7 +79,8 @@ export async function loadPrincipalOfSession(db: Database, sessionId: string, no
       sql<string[] | null>`(select json_agg(w.address) from (
         select address from lender_ip_whitelist where lender_id = lenders.id
         union all select address from user_ip_whitelist where lender_id = lenders.id and user_id = users.id) w)`.as('ip_whitelist'),
-      sql<boolean>`exists (select 1 from notices n where n.active and (n.lender_id is null or n.lender_id = lenders.id)
+      // As the web app asks: notices bind once a lender is chosen (operations staff work without one).
+      sql<boolean>`lenders.id is not null and exists (select 1 from notices n where n.active and (n.lender_id is null or n.lender_id = lenders.id)
         and not exists (select 1 from notice_acceptances a where a.notice_id = n.id and a.user_id = users.id))`.as('notice_pending'),
     ])
     .where('sessions.id', '=', sessionId)

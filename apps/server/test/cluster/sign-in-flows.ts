@@ -43,12 +43,17 @@ export async function signInWithEmailCode(client: ClusterClient, username: strin
   client.useSession(done);
 }
 
-/** new.user back to "no method" (demo reset), then signed in on the password alone, ready for a method's setup. */
+/** new.user back to "no method" (demo reset), signed in on the password alone, mailbox proven: ready for a method's setup. */
 export async function startTwoFactorSetup(client: ClusterClient): Promise<string> {
   expect((await client.post('/dev/demo-users/new.user/reset')).status).toBe(200);
   const answer = await login(client, 'new.user');
   expect(answer.status, answer.text).toBe(200);
   client.useSession(answer);
+  // Decision 126: the mailbox on file proves itself first (code mailed by one instance, checked by the other).
+  const since = await newestOutboxId(client);
+  expect((await client.post('/api/myaccount/mailbox-proof')).status).toBe(200);
+  const proven = await client.post('/api/myaccount/mailbox-proof/verify', { code: await readCode(client, 'new.user@acme.example', since) });
+  expect(proven.status, proven.text).toBe(200);
   return answer.json<{ user: { id: string } }>().user.id;
 }
 

@@ -134,18 +134,27 @@ export async function signIn(app: FastifyInstance, username: string): Promise<Se
  * A session made directly in the database (for access tests that need many of them quickly). It
  * passed the user's second factor, as a real sign-in would have; a user without one gets a session
  * limited to the enrolment set. `secondFactor: null` opens a password-only session.
+ * `noticesAccepted`: the user has accepted every active notice first (the Beacon notice gates them).
  */
 export async function openSession(
   app: FastifyInstance,
   username: string,
   lenderName: string | null,
-  options: { secondFactor?: string | null } = {},
+  options: { secondFactor?: string | null; noticesAccepted?: boolean } = {},
 ): Promise<Session> {
   const db = app.ctx.db;
   const user = await db.selectFrom('users').select(['id', 'f2a_type']).where('username', '=', username).executeTakeFirstOrThrow();
   const lender = lenderName
     ? await db.selectFrom('lenders').select('id').where('company_name', '=', lenderName).executeTakeFirstOrThrow()
     : null;
+  if (options.noticesAccepted) {
+    await db
+      .insertInto('notice_acceptances')
+      .columns(['notice_id', 'user_id', 'ip'])
+      .expression(db.selectFrom('notices').select((eb) => ['id', eb.val(user.id).as('user_id'), eb.val('127.0.0.1').as('ip')]).where('active', '=', true))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
   const s = await createSession(db, {
     userId: user.id,
     lenderId: lender?.id ?? null,
