@@ -1,6 +1,6 @@
 import { F2A_TOKEN_HEADER, F2A_TYPE_HEADER, LOGIN_ACCEPT_TYPE } from '@taxlens/contracts';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo-users.js';
+import { DEMO_PASSWORD } from '../../src/demo/seed/demo-users.js';
 import type { Answer, ClusterClient } from './cluster-client.js';
 
 type OutboxMessage = { id: number; recipient: string; body: string };

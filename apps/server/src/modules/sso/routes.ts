@@ -24,7 +24,7 @@ import {
   recordSsoFailure,
   startSingleSignOn,
 } from './service.js';
-import { registerDemoIdpRoutes } from './demo-idp/routes.js';
+import { registerDemoIdpRoutes } from '../../demo/idp/routes.js';
 import { acceptFormPosts } from './form-body.js';
 import { registerSsoOpsRoutes } from './ops-routes.js';
 import { SsoFailure } from './sso-failure.js';

@@ -1,8 +1,8 @@
 import type { DeliveryCode, OrderStatus, ReportTypeCode } from '@taxlens/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { Database } from '../../connection.js';
-import type { OrdersTable } from '../../schema-portfolio.js';
+import type { Database } from '../../../db/connection.js';
+import type { OrdersTable } from '../../../db/schema-portfolio.js';
 import { buildReportRow, type ReportDetails, type ReportRow } from './reports.js';
 import { insertInChunks } from './sequence.js';
 

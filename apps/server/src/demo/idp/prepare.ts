@@ -1,6 +1,6 @@
-import type { Config } from '../../../config.js';
-import type { Database } from '../../../db/connection.js';
-import { DEMO_IDP_ENTITY_ID } from '../../../db/seed/demo-sso.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/connection.js';
+import { DEMO_IDP_ENTITY_ID } from '../seed/demo-sso.js';
 import { loadDemoIdpKeys } from './keys.js';
 
 export const demoIdpUrls = (publicUrl: string) => {

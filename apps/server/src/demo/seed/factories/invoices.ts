@@ -1,9 +1,9 @@
 import type { InvoiceStatus } from '@taxlens/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { Database } from '../../connection.js';
-import type { AddOnCode } from '../../schema-billing-whitelist.js';
-import type { InvoiceLinesTable } from '../../schema-portfolio.js';
+import type { Database } from '../../../db/connection.js';
+import type { AddOnCode } from '../../../db/schema-billing-whitelist.js';
+import type { InvoiceLinesTable } from '../../../db/schema-portfolio.js';
 import { insertInChunks } from './sequence.js';
 
 export type InvoiceLineInput = {

@@ -1,8 +1,8 @@
 import type { AlertType } from '@taxlens/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { Database } from '../../connection.js';
-import type { AlertsTable } from '../../schema-portfolio.js';
+import type { Database } from '../../../db/connection.js';
+import type { AlertsTable } from '../../../db/schema-portfolio.js';
 import { insertInChunks } from './sequence.js';
 
 export type AlertInput = {

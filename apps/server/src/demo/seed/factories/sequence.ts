@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../../connection.js';
-import type { DB } from '../../schema.js';
+import type { Database } from '../../../db/connection.js';
+import type { DB } from '../../../db/schema.js';
 
 let counter = 0;
 

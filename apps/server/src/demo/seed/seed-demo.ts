@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../../platform/passwords.js';
-import type { Database } from '../connection.js';
-import type { DB } from '../schema.js';
+import type { Database } from '../../db/connection.js';
+import type { DB } from '../../db/schema.js';
 import { generateAlerts } from './demo-alerts.js';
 import { generateBilling, monthStart } from './demo-billing.js';
 import { CLIENT_TYPE_SHARE, DEMO_LENDERS, type DemoLender } from './demo-lenders.js';

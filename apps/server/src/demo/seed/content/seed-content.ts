@@ -1,4 +1,4 @@
-import type { Database } from '../../connection.js';
+import type { Database } from '../../../db/connection.js';
 import { renderMarkdown } from '../../../platform/markdown.js';
 import { slugify } from '../../../platform/slug.js';
 import { FAQ_CATEGORIES, FAQS } from './faq.js';

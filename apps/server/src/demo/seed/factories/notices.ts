@@ -1,4 +1,4 @@
-import type { Database } from '../../connection.js';
+import type { Database } from '../../../db/connection.js';
 
 export type NoticeInput = {
   /** null: a notice for every lender's users. */

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Database } from '../../connection.js';
+import type { Database } from '../../../db/connection.js';
 import { nextSequence } from './sequence.js';
 
 export type BundleInput = { lenderId: string; name?: string; clientIds: string[]; createdAt?: Date };

@@ -2,8 +2,8 @@ import type { RejectionReason, ReportKind, ReportStatus, ReportTypeCode, TaxPeri
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { deriveReport } from '../../../modules/reports/derive-report.js';
-import type { Database } from '../../connection.js';
-import type { ReportsTable } from '../../schema-portfolio.js';
+import type { Database } from '../../../db/connection.js';
+import type { ReportsTable } from '../../../db/schema-portfolio.js';
 import { insertInChunks, toIsoDate } from './sequence.js';
 
 /** What a report adds to its order; every field defaults consistently with the status. */

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../app-context.js';
-import { DEMO_IDP_ENTITY_ID } from '../../../db/seed/demo-sso.js';
-import { access } from '../../../platform/access.js';
-import { badRequest } from '../../../platform/errors.js';
-import { acceptFormPosts } from '../form-body.js';
-import { buildSamlResponse, readAuthnRequest } from '../idp/saml-response.js';
-import { spUrls } from '../sp-urls.js';
+import type { AppContext } from '../../app-context.js';
+import { DEMO_IDP_ENTITY_ID } from '../seed/demo-sso.js';
+import { access } from '../../platform/access.js';
+import { badRequest } from '../../platform/errors.js';
+import { acceptFormPosts } from '../../modules/sso/form-body.js';
+import { buildSamlResponse, readAuthnRequest } from '../../modules/sso/idp/saml-response.js';
+import { spUrls } from '../../modules/sso/sp-urls.js';
 import { loadDemoIdpKeys } from './keys.js';
 import { idpPage, postBackForm, signInForm } from './pages.js';
 

@@ -1,6 +1,6 @@
 import { type ClientTypeCode, REJECTION_REASONS, type RejectionReason, type TaxPeriod } from '@taxlens/contracts';
 import type { Insertable } from 'kysely';
-import type { AddOnFrequency, BundleClientsTable, BundlesTable, DesigneesTable } from '../schema-portfolio.js';
+import type { AddOnFrequency, BundleClientsTable, BundlesTable, DesigneesTable } from '../../db/schema-portfolio.js';
 import { addDaysIso, isoDay } from './calendar.js';
 import { createIdentitySource } from './demo-identities.js';
 import { evolvePeriods, generatePeriods, pickTaxProfile, type TaxProfile } from './demo-periods.js';

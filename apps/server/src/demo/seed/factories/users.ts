@@ -1,6 +1,6 @@
 import { DEFAULT_NOTIFICATION_TYPES as CONTRACT_DEFAULT_NOTIFICATION_TYPES, type F2aType, type Role } from '@taxlens/contracts';
 import { hashPassword } from '../../../platform/passwords.js';
-import type { Database } from '../../connection.js';
+import type { Database } from '../../../db/connection.js';
 import { nextSequence } from './sequence.js';
 
 export type UserInput = {

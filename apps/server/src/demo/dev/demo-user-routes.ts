@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo-users.js';
+import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-users.js';
 import { access } from '../../platform/access.js';
 import { notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { createInvitation } from '../account/password-service.js';
+import { createInvitation } from '../../modules/account/password-service.js';
 
 const DAY_MS = 86_400_000;
 const params = z.object({ username: z.string().max(100) });

@@ -1,6 +1,6 @@
 import type { CapabilityState, DeliveryCode, ReportTypeCode } from '@taxlens/contracts';
-import type { Database } from '../../connection.js';
-import type { AddOnFrequency } from '../../schema-portfolio.js';
+import type { Database } from '../../../db/connection.js';
+import type { AddOnFrequency } from '../../../db/schema-portfolio.js';
 import { describeProduct } from '../product-catalog.js';
 import { nextSequence } from './sequence.js';
 

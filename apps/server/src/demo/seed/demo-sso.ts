@@ -1,4 +1,4 @@
-import type { Database } from '../connection.js';
+import type { Database } from '../../db/connection.js';
 
 /** The demo identity provider's entity id (served under /dev/idp in demo mode only). */
 export const DEMO_IDP_ENTITY_ID = 'urn:taxlens:demo-idp';
@@ -6,7 +6,7 @@ export const DEMO_SSO_REGISTRATION = 'delta-federal';
 
 /**
  * Delta Federal signs in through the demo identity provider. Its certificate and URLs depend on the
- * key pair in DATA_DIR and on PUBLIC_URL, so the server fills them in at start (demo-idp/prepare.ts);
+ * key pair in DATA_DIR and on PUBLIC_URL, so the server fills them in at start (demo/idp/prepare.ts);
  * until then the placeholders below refuse every response.
  */
 export async function seedDemoSso(db: Database, deltaLenderId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../platform/html.js';
+import { escapeHtml } from '../../platform/html.js';
 
 /** The demo identity provider's plain pages: no script (the portal's CSP forbids inline code). */
 export function idpPage(title: string, body: string): string {

@@ -2,8 +2,8 @@ import type { ClientStatus, ClientTypeCode, TaxIdKind } from '@taxlens/contracts
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { encryptPii, hashTaxId, lastFour, normalizeTaxId } from '../../../platform/pii.js';
-import type { Database } from '../../connection.js';
-import type { ClientsTable, MonitoringFrequency } from '../../schema-portfolio.js';
+import type { Database } from '../../../db/connection.js';
+import type { ClientsTable, MonitoringFrequency } from '../../../db/schema-portfolio.js';
 import { insertInChunks, nextSequence } from './sequence.js';
 
 export type PiiDeps = { piiKey: Buffer };
