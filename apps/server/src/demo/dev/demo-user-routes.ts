@@ -12,12 +12,11 @@ const DAY_MS = 86_400_000;
 const params = z.object({ username: z.string().max(100) });
 
 /**
- * Demo mode only (never registered in production): puts a demo user's sign-in back to its seeded
+ * Demo mode only (demo/register-demo-routes.ts): puts a demo user's sign-in back to its seeded
  * state, so browser journeys that set up two-factor or change a password stay independent; and
  * sends an invited demo user an invitation, as Manage Users will.
  */
 export async function registerDemoUserRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  if (ctx.config.production) return;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   async function resetDemoUser(username: string): Promise<string> {

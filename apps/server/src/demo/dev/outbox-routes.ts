@@ -3,9 +3,8 @@ import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { escapeHtml } from '../../platform/html.js';
 
-/** Demo mode only: the mail and SMS that would have been sent, newest first. */
-export async function registerDevRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  if (ctx.config.production) return;
+/** Demo mode only (demo/register-demo-routes.ts): the mail and SMS that would have been sent, newest first. */
+export async function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const listMessages = () =>
     ctx.db.selectFrom('dev_messages').selectAll().orderBy('id', 'desc').limit(200).execute();
 

@@ -10,13 +10,12 @@ import { completeReport } from '../../modules/ops/report-lifecycle.js';
 const params = z.object({ clientId: z.uuid() });
 
 /**
- * Demo mode only (never registered in production): completes a client's oldest open report (order
+ * Demo mode only (demo/register-demo-routes.ts): completes a client's oldest open report (order
  * or monitoring) through the operations console's own completion, acting as the first operations
  * user, so browser journeys can follow a report's consequences (alerts, mail, dashboards) on
  * clients they created without switching to the console.
  */
 export async function registerDevReportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  if (ctx.config.production) return;
   app.withTypeProvider<ZodTypeProvider>().post('/dev/clients/:clientId/complete-open-report', {
     config: { access: access.public() },
     schema: { hide: true, params, body: completeReportSchema },

@@ -14,11 +14,10 @@ import { idpPage, postBackForm, signInForm } from './pages.js';
 const requestFields = { SAMLRequest: z.string().min(1).max(20_000), RelayState: z.string().max(2000).default('') };
 
 /**
- * Demo mode only: a small identity provider for Delta Federal under /dev/idp. It answers AuthnRequests
+ * Demo mode only (demo/register-demo-routes.ts): a small identity provider for Delta Federal under /dev/idp. It answers AuthnRequests
  * of registrations that trust it, for any username typed in, signed with its own key pair.
  */
 export async function registerDemoIdpRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  if (ctx.config.production) return;
 
   /** The registration whose AuthnRequest this is; the response goes only to its own ACS. */
   async function registrationOf(samlRequest: string) {

@@ -13,6 +13,7 @@ import { acceptNotice, createLender, createNotice, createUser, insertInChunks, s
 import { DEMO_ADD_ON_PRICES } from './product-catalog.js';
 import { createRandom } from './random.js';
 import { seedContent } from './content/seed-content.js';
+import { markDemoData } from '../demo-data-mark.js';
 
 export type SeedDemoOptions = { piiKey: Buffer; now?: Date };
 
@@ -91,6 +92,8 @@ async function seedAll(db: Database, piiKey: Buffer, now: Date, passwordHash: st
 
   for (const demo of DEMO_LENDERS) await seedPortfolio(db, demo, lenderIds.get(demo.key)!, userIds, piiKey, now);
   await seedContent(db, { now });
+  // In the seed's transaction: a database holding the demo users is always marked (production refuses it).
+  await markDemoData(db, now);
 }
 
 async function seedPortfolio(db: Database, demo: DemoLender, lenderId: string, userIds: Map<string, string>, piiKey: Buffer, now: Date): Promise<void> {
