@@ -42,6 +42,11 @@ export default tseslint.config(
             { target: './apps/web', from: './apps/server' },
             { target: './apps/server', from: './apps/web' },
             { target: './apps/server/src/platform', from: './apps/server/src/modules' },
+            // Demo mode sits above the modules (docs/decisions/135): db/ and platform/ import neither, modules never import demo/.
+            { target: './apps/server/src/db', from: './apps/server/src/modules' },
+            { target: './apps/server/src/db', from: './apps/server/src/demo' },
+            { target: './apps/server/src/platform', from: './apps/server/src/demo' },
+            { target: './apps/server/src/modules', from: './apps/server/src/demo' },
             { target: './apps/web/src/shared', from: './apps/web/src/features' },
             { target: './apps/web/src/shared', from: './apps/web/src/app' },
             { target: './apps/web/src/features', from: './apps/web/src/app' },

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientTypeCode } from '@taxlens/contracts';
 import type pg from 'pg';
-import { createIdentitySource } from '../../apps/server/src/db/seed/demo-identities.js';
-import { createRandom } from '../../apps/server/src/db/seed/random.js';
+import { createIdentitySource } from '../../apps/server/src/demo/seed/demo-identities.js';
+import { createRandom } from '../../apps/server/src/demo/seed/random.js';
 import { encryptPii, hashTaxId, lastFour, normalizeTaxId } from '../../apps/server/src/platform/pii.js';
 
 const TYPES: ReadonlyArray<readonly [ClientTypeCode, number]> = [

@@ -7,8 +7,8 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { buildApp } from '../../apps/server/src/app.js';
 import { openDatabase } from '../../apps/server/src/db/connection.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
-import { seedDemo } from '../../apps/server/src/db/seed/seed-demo.js';
-import { createClients } from '../../apps/server/src/db/seed/factories.js';
+import { seedDemo } from '../../apps/server/src/demo/seed/seed-demo.js';
+import { createClients } from '../../apps/server/src/demo/seed/factories.js';
 import { createSession, SESSION_COOKIE } from '../../apps/server/src/platform/session-store.js';
 import type { Benchmark } from '../support/benchmark.js';
 import { createThrowawayDatabase } from '../support/database.js';

@@ -1,4 +1,4 @@
-import { createUser } from '../../apps/server/src/db/seed/factories.js';
+import { createUser } from '../../apps/server/src/demo/seed/factories.js';
 import type { Database } from '../../apps/server/src/db/connection.js';
 import { saveSecondFactors } from '../../apps/server/src/modules/twofactor/second-factor-repo.js';
 import { createTotpSecret } from '../../apps/server/src/modules/twofactor/totp.js';

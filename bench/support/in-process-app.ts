@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/connection.js';
-import { createUser } from '../../apps/server/src/db/seed/factories.js';
+import { createUser } from '../../apps/server/src/demo/seed/factories.js';
 import { createSession, SESSION_COOKIE } from '../../apps/server/src/platform/session-store.js';
 import { benchConfig } from './secrets.js';
 

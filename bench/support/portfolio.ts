@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/connection.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
-import { createLender, createUser } from '../../apps/server/src/db/seed/factories.js';
+import { createLender, createUser } from '../../apps/server/src/demo/seed/factories.js';
 import { generateClients } from '../clients/generate-clients.js';
 import { generateHistory } from '../dashboard/generate.js';
 import { databaseUrl, dropDatabase, isComplete, KEEP_DATA_SET, admin, markComplete } from './database.js';

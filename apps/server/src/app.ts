@@ -27,6 +27,7 @@ import { createFileStorage } from './platform/storage/create-file-storage.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 import { contactCspSources } from './modules/contact/csp.js';
 import { registerModules } from './modules/index.js';
+import { registerDemoRoutes } from './demo/register-demo-routes.js';
 
 export type AppDeps = {
   config: Config;
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerAccessControl(app, { db, clock, sessionTtlSeconds: sessionTtlSeconds(config), callers });
   await registerModules(app, ctx);
+  await registerDemoRoutes(app, ctx);
   registerWebApp(app, deps.webDist === undefined ? defaultWebDist() : deps.webDist);
   return app;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, sessionTtlSeconds } from './config.js';
+import { ConfigError, listenHost, loadConfig, sessionTtlSeconds } from './config.js';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'taxlens-config-'));
 
@@ -31,6 +31,27 @@ describe('loadConfig', () => {
       PII_KEY: 'ab'.repeat(32),
     });
     expect(ok.seedDemo).toBe(false);
+  });
+
+  it('listens on 127.0.0.1 while it holds demo data, unless HOST is set', () => {
+    const dir = tempDir();
+    const production = { NODE_ENV: 'production', DATA_DIR: dir, DATABASE_URL: 'postgres://x@db/taxlens', SESSION_SECRET: 's'.repeat(40), PII_KEY: 'ab'.repeat(32) };
+    // Demo mode: its database is seeded, and /dev holds every code; other machines do not reach it.
+    expect(listenHost(loadConfig({ DATA_DIR: dir }), true)).toBe('127.0.0.1');
+    expect(listenHost(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }), false)).toBe('127.0.0.1');
+    expect(listenHost(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0' }), true)).toBe('0.0.0.0');
+    expect(listenHost(loadConfig({ DATA_DIR: dir, HOST: '' }), true)).toBe('127.0.0.1');
+    // Production: every interface, except on a database the demo seed marked (ALLOW_DEMO_DATA=true).
+    expect(listenHost(loadConfig(production), false)).toBe('0.0.0.0');
+    expect(listenHost(loadConfig({ ...production, ALLOW_DEMO_DATA: 'true' }), true)).toBe('127.0.0.1');
+    expect(listenHost(loadConfig({ ...production, ALLOW_DEMO_DATA: 'true', HOST: '10.0.0.4' }), true)).toBe('10.0.0.4');
+  });
+
+  it('refuses to seed demo data in production unless ALLOW_DEMO_DATA=true', () => {
+    const production = { NODE_ENV: 'production', DATA_DIR: tempDir(), DATABASE_URL: 'postgres://x@db/taxlens', SESSION_SECRET: 's'.repeat(40), PII_KEY: 'ab'.repeat(32) };
+    expect(loadConfig(production).allowDemoData).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO.*ALLOW_DEMO_DATA=true/);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true', ALLOW_DEMO_DATA: 'true' }).seedDemo).toBe(true);
   });
 
   it('reads TRUST_PROXY as nobody, anybody, or the named proxies', () => {

@@ -17,7 +17,8 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: 127.0.0.1 while the portal holds demo data, else 0.0.0.0 (listenHost below).
+  HOST: optional(z.string().min(1)),
   PUBLIC_URL: z.url().optional(),
   PRODUCT_NAME: z.string().min(1).default('TaxLens'),
   DATA_DIR: z.string().default('./data'),
@@ -53,6 +54,7 @@ const envSchema = z.object({
       return list;
     }),
   SEED_DEMO: boolFromEnv.optional(),
+  ALLOW_DEMO_DATA: boolFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.string().default('support@taxlens.example'),
   SUPPORT_PHONE: z.string().default('(800) 555-0142'),
@@ -84,7 +86,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   production: boolean;
   port: number;
-  host: string;
+  /** HOST as set; unset, listenHost() decides at start once it knows whether the database holds demo data. */
+  host: string | undefined;
   publicUrl: string;
   productName: string;
   /** Periodic jobs (platform/jobs): how often an instance looks for due jobs; how often monitoring runs. */
@@ -107,6 +110,8 @@ export type Config = {
   /** Whose X-Forwarded-For is believed: nobody (false), any peer (true), or these proxies. */
   trustProxy: boolean | string[];
   seedDemo: boolean;
+  /** ALLOW_DEMO_DATA: production may start on a database the demo seed marked (docs/decisions/136). */
+  allowDemoData: boolean;
   logLevel: string;
   support: { email: string; phone: string };
   /** CONTENT_URL: an upstream WordPress instead of the portal's own content (cached, with a timeout). */
@@ -154,6 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production) {
     const missing = (['DATABASE_URL', 'SESSION_SECRET', 'PII_KEY'] as const).filter((k) => !e[k]);
     if (missing.length) throw new ConfigError(`Production mode needs ${missing.join(', ')}`);
+    if (e.SEED_DEMO && !e.ALLOW_DEMO_DATA) {
+      throw new ConfigError('SEED_DEMO=true in production mode would put the demo users and their published password in the database: unset SEED_DEMO, or set ALLOW_DEMO_DATA=true if a production-mode demo is meant');
+    }
   }
   if (e.SMS_PROVIDER_URL && !(e.SMS_ACCOUNT && e.SMS_TOKEN && e.SMS_SENDER)) {
     throw new ConfigError('SMS_PROVIDER_URL needs SMS_ACCOUNT, SMS_TOKEN and SMS_SENDER');
@@ -188,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     callerCacheMs: e.CALLER_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? !production,
+    allowDemoData: e.ALLOW_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
     content: { upstreamUrl: e.CONTENT_URL?.replace(/\/+$/, ''), timeoutMs: e.CONTENT_TIMEOUT_MS, cacheSeconds: e.CONTENT_CACHE_SECONDS },
@@ -228,6 +237,15 @@ function readS3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
     serverSideEncryption: e.S3_SERVER_SIDE_ENCRYPTION,
   };
+}
+
+/**
+ * Where the portal listens: HOST when set; otherwise only this machine (127.0.0.1) while it holds
+ * demo data, whose users share a published password (demo mode, or production with
+ * ALLOW_DEMO_DATA on a database the demo seed marked), and every interface otherwise.
+ */
+export function listenHost(config: Config, holdsDemoData: boolean): string {
+  return config.host ?? (holdsDemoData || !config.production ? '127.0.0.1' : '0.0.0.0');
 }
 
 /** The server keeps a session as long as the client's idle period plus its warning countdown. */

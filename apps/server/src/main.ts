@@ -1,11 +1,10 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, listenHost, loadConfig } from './config.js';
 import { embeddedDatabaseDir, openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users.js';
-import { seedDemo } from './db/seed/seed-demo.js';
-import { prepareDemoIdentityProvider } from './modules/sso/demo-idp/prepare.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed/demo-users.js';
+import { prepareDemoData } from './demo/prepare-demo-data.js';
 import { logBackgroundFailure } from './platform/database-errors.js';
 import { sweepExpiredState } from './platform/housekeeping.js';
 import { createJobRunner } from './platform/jobs/runner.js';
@@ -23,8 +22,7 @@ async function main(): Promise<void> {
     onIdleConnectionError: (error) => reportConnectionError(error),
   });
   await migrateToLatest(database.db);
-  const seeded = config.seedDemo ? await seedDemo(database.db, { piiKey: config.piiKey }) : { seeded: false };
-  await prepareDemoIdentityProvider(database.db, config);
+  const demo = await prepareDemoData(database.db, config);
 
   const app = await buildApp({ config, db: database.db });
   // The message only: pg attaches its whole client (connection parameters included) to the error.
@@ -51,21 +49,23 @@ async function main(): Promise<void> {
     await database.close();
   });
 
-  await app.listen({ port: config.port, host: config.host });
-  printBanner(config, database.kind, seeded.seeded);
+  const host = listenHost(config, demo.holdsDemoData);
+  await app.listen({ port: config.port, host });
+  printBanner(config, database.kind, demo.seeded, host);
 }
 
-function printBanner(config: Config, dbKind: string, seeded: boolean): void {
+function printBanner(config: Config, dbKind: string, seeded: boolean, host: string): void {
   const { publicUrl: url, production } = config;
   const lines = [
     '',
     `  TaxLens Portal is running at ${url}`,
     `  Database: ${dbKind === 'pglite' ? 'embedded PGlite under ./data' : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' (demo data seeded now)' : ''}`,
+    `  Listening on ${host}:${config.port}${config.host === undefined && host === '127.0.0.1' ? ' only: the database holds demo data (set HOST to listen elsewhere)' : ''}`,
     `  Rate-limit counters: ${config.redis ? 'Redis (REDIS_URL)' : 'the database'}; files: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : 'DATA_DIR/files'}`,
   ];
   if (!production) {
     lines.push(
-      '  Demo mode: mail and SMS are not sent; read one-time codes at ' + `${url}/dev/outbox`,
+      '  Demo mode: mail and SMS are not sent; read one-time codes at ' + `${url}/dev/outbox` + ' (from this machine only)',
       `  Demo sign-ins (password ${DEMO_PASSWORD}):`,
       ...DEMO_USERS.map((u) => `    ${u.username.padEnd(15)} ${u.description}`),
     );

@@ -1,6 +1,6 @@
 import { ALERT_TYPES, ALERTS_PAGE_SIZE } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAlert } from '../src/db/seed/factories.js';
+import { createAlert } from '../src/demo/seed/factories.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 

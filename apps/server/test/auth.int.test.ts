@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-users.js';
+import { DEMO_PASSWORD } from '../src/demo/seed/demo-users.js';
 import { createMovableClock } from './support/movable-clock.js';
 import {
   basicAuth,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createLender, createUser } from '../src/db/seed/factories.js';
+import { createClient, createLender, createUser } from '../src/demo/seed/factories.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { call, createTestApp, openSession, type Session, type TestApp } from './support/test-app.js';
 

@@ -1,7 +1,7 @@
 import { CSRF_HEADER, MONTH_NAMES } from '@taxlens/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createInvoiceLines } from '../src/db/seed/factories.js';
+import { createClient, createInvoiceLines } from '../src/demo/seed/factories.js';
 import { closeMonth } from '../src/modules/invoices/service.js';
 import { makePdf, multipartBody } from './support/multipart.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';

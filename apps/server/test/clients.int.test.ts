@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../src/db/seed/factories.js';
+import { createClient } from '../src/demo/seed/factories.js';
 import { decryptPii } from '../src/platform/pii.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { createClient, createOrder } from '../src/db/seed/factories.js';
+import { createClient, createOrder } from '../src/demo/seed/factories.js';
 import { makePdf } from './support/multipart.js';
 import { postMultipart, singleOrderParts } from './support/order-upload.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';

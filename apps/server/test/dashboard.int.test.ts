@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TaxPeriod } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createLender, createOrder, createUser } from '../src/db/seed/factories.js';
+import { createClient, createLender, createOrder, createUser } from '../src/demo/seed/factories.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { call, createTestApp, forgetCallers, openSession, type Session, type TestApp } from './support/test-app.js';
 

@@ -15,7 +15,7 @@ import {
   createReport,
   createStoredFile,
   createUser,
-} from '../src/db/seed/factories.js';
+} from '../src/demo/seed/factories.js';
 import { decryptPii } from '../src/platform/pii.js';
 import { verifyPassword } from '../src/platform/passwords.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';

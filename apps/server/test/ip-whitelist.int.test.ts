@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CSRF_HEADER, LOGIN_ACCEPT_TYPE } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-users.js';
+import { DEMO_PASSWORD } from '../src/demo/seed/demo-users.js';
 import { basicAuth, createTestApp, forgetCallers, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
 /**

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-users.js';
+import { DEMO_PASSWORD } from '../src/demo/seed/demo-users.js';
 import { call, createTestApp, loginRequest, readLatestCode, sessionFrom, type TestApp } from './support/test-app.js';
 
 /** Logs never carry passwords, one-time codes, session or CSRF tokens. */

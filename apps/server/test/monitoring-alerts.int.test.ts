@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TaxPeriod } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createLender, createOrder, createReport, createUser } from '../src/db/seed/factories.js';
+import { createClient, createLender, createOrder, createReport, createUser } from '../src/demo/seed/factories.js';
 import { onReportCompleted } from '../src/modules/report-events/report-events.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createLender } from '../src/db/seed/factories.js';
+import { createClient, createLender } from '../src/demo/seed/factories.js';
 import { createMonitoringJob, scheduleMonitoringReports } from '../src/modules/monitoring/schedule-monitoring.js';
 import { monitoringPeriodKey } from '../src/modules/monitoring/monitoring-periods.js';
 import { createJobRunner } from '../src/platform/jobs/runner.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createLender, createOrder, createUser } from '../src/db/seed/factories.js';
+import { createClient, createLender, createOrder, createUser } from '../src/demo/seed/factories.js';
 import { onReportCompleted, onReportRejected } from '../src/modules/report-events/report-events.js';
 import { call, createTestApp, openSession, type TestApp } from './support/test-app.js';
 

@@ -1,6 +1,6 @@
 import type { CategoryCode, RiskLevel, TaxPeriod } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createOrder } from '../src/db/seed/factories.js';
+import { createClient, createOrder } from '../src/demo/seed/factories.js';
 import { easternDate } from '../src/modules/ops/report-lifecycle.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 

@@ -1,7 +1,7 @@
 import { CSRF_HEADER, type TaxPeriod } from '@taxlens/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../src/db/seed/factories.js';
+import { createClient } from '../src/demo/seed/factories.js';
 import { makePdf, multipartBody } from './support/multipart.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 

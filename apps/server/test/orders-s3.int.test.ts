@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../src/db/seed/factories.js';
+import { createClient } from '../src/demo/seed/factories.js';
 import { createS3Storage } from '../src/platform/storage/s3-storage.js';
 import { type LocalS3, startLocalS3 } from './support/local-s3.js';
 import { makePdf } from './support/multipart.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { AddOnFrequencyCode, ClientTypeCode } from '@taxlens/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBundle, createClient, createOrder, setLenderProducts } from '../src/db/seed/factories.js';
+import { createBundle, createClient, createOrder, setLenderProducts } from '../src/demo/seed/factories.js';
 import { makePdf, type Part } from './support/multipart.js';
 import { postMultipart, type SingleOrder, singleOrderParts } from './support/order-upload.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';

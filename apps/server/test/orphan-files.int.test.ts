@@ -2,7 +2,7 @@ import { mkdtempSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStoredFile } from '../src/db/seed/factories.js';
+import { createStoredFile } from '../src/demo/seed/factories.js';
 import { createLocalDiskStorage } from '../src/platform/storage/local-disk-storage.js';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from '../src/platform/storage/orphan-files.js';
 import { createTestApp, lenderIdByName, type TestApp } from './support/test-app.js';

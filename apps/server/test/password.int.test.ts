@@ -1,6 +1,6 @@
 import { LOGIN_ACCEPT_TYPE } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-users.js';
+import { DEMO_PASSWORD } from '../src/demo/seed/demo-users.js';
 import { createInvitation } from '../src/modules/account/password-service.js';
 import { isCommonPassword } from '../src/platform/password-policy/password-policy.js';
 import { createMovableClock } from './support/movable-clock.js';

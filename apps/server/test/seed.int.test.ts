@@ -10,9 +10,9 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connection.js';
-import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed/demo-users.js';
-import { seedDemo } from '../src/db/seed/seed-demo.js';
-import { isValidEin, isValidSsn } from '../src/db/seed/tax-ids.js';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/demo/seed/demo-users.js';
+import { seedDemo } from '../src/demo/seed/seed-demo.js';
+import { isValidEin, isValidSsn } from '../src/demo/seed/tax-ids.js';
 import { deriveReport } from '../src/modules/reports/derive-report.js';
 import { verifyPassword } from '../src/platform/passwords.js';
 import { decryptPii, hashTaxId } from '../src/platform/pii.js';

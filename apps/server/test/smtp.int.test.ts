@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-users.js';
+import { DEMO_PASSWORD } from '../src/demo/seed/demo-users.js';
 import { withAppOnLocalSmtp } from './support/local-smtp-server.js';
 import { loginRequest } from './support/test-app.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoIdpKeys } from '../src/modules/sso/demo-idp/keys.js';
-import { prepareDemoIdentityProvider } from '../src/modules/sso/demo-idp/prepare.js';
+import { loadDemoIdpKeys } from '../src/demo/idp/keys.js';
+import { prepareDemoIdentityProvider } from '../src/demo/idp/prepare.js';
 import { SESSION_COOKIE } from '../src/platform/session-store.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

@@ -1,7 +1,7 @@
 import { E164_MESSAGE } from '@taxlens/contracts';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-users.js';
+import { DEMO_PASSWORD } from '../src/demo/seed/demo-users.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { createSoftwareAuthenticator } from './support/software-authenticator.js';
 import { call, createTestApp, loginRequest, proveMailbox, type Session, signIn, type TestApp } from './support/test-app.js';

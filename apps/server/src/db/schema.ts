@@ -7,5 +7,6 @@ import type { SamlTables } from './schema-saml.js';
 import type { OperationsTables } from './schema-operations.js';
 import type { MonitoringTables } from './schema-monitoring.js';
 import type { BillingWhitelistTables } from './schema-billing-whitelist.js';
+import type { DemoTables } from './schema-demo.js';
 
-export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & OperationsTables & MonitoringTables & BillingWhitelistTables;
+export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & OperationsTables & MonitoringTables & BillingWhitelistTables & DemoTables;

@@ -8,11 +8,8 @@ import { registerBundleRoutes } from './clients/bundle-routes.js';
 import { registerClientRoutes } from './clients/routes.js';
 import { registerDesigneeRoutes } from './designees/routes.js';
 import { registerDashboardRoutes } from './dashboard/routes.js';
-import { registerDemoUserRoutes } from './dev/demo-user-routes.js';
 import { registerContactRoutes } from './contact/routes.js';
 import { registerContentRoutes } from './content/routes.js';
-import { registerDevRoutes } from './dev/routes.js';
-import { registerDevReportRoutes } from './dev/report-routes.js';
 import { registerFormDataRoutes } from './formdata/routes.js';
 import { registerLenderRoutes } from './lenders/routes.js';
 import { registerMonitoringRoutes } from './monitoring/routes.js';
@@ -62,7 +59,4 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerWhitelistRoutes(app, ctx);
   await registerInvoiceRoutes(app, ctx);
   await registerBillingOpsRoutes(app, ctx);
-  await registerDevRoutes(app, ctx);
-  await registerDemoUserRoutes(app, ctx);
-  await registerDevReportRoutes(app, ctx);
 }

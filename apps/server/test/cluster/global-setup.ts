@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** nginx in front of the instances: PUBLIC_URL of the cluster. */
     clusterUrl: string;
+    /** One instance's own port, not through nginx: /dev answers only an unforwarded loopback caller. */
+    instanceUrl: string;
     /** The cluster's own database, for checks the API does not show (the job schedule). */
     clusterDatabaseUrl: string;
     /** LOGIN_RATE_LIMIT_PER_MINUTE of the instances. */
@@ -63,6 +65,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('clusterUrl', `http://localhost:${port}`);
+  // scripts/cluster.mjs gives the instances the ports after nginx's.
+  project.provide('instanceUrl', `http://127.0.0.1:${port + 1}`);
   project.provide('clusterDatabaseUrl', databaseUrl);
   project.provide('loginRateLimitPerMinute', LOGIN_RATE_LIMIT_PER_MINUTE);
   return drop;

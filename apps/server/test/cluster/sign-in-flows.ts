@@ -1,7 +1,8 @@
 import { F2A_TOKEN_HEADER, F2A_TYPE_HEADER, LOGIN_ACCEPT_TYPE } from '@taxlens/contracts';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo-users.js';
+import { DEMO_PASSWORD } from '../../src/demo/seed/demo-users.js';
 import type { Answer, ClusterClient } from './cluster-client.js';
+import { callDev } from './demo-dev-client.js';
 
 type OutboxMessage = { id: number; recipient: string; body: string };
 
@@ -18,14 +19,14 @@ export function login(client: ClusterClient, username: string, options: { passwo
 
 export const firstMessage = (answer: Answer) => answer.json<{ messages: { key: string; f2aType?: string; challenge?: { challenge: string } }[] }>().messages[0]!;
 
-export async function newestOutboxId(client: ClusterClient): Promise<number> {
-  return (await client.get('/dev/outbox.json')).json<OutboxMessage[]>()[0]?.id ?? 0;
+export async function newestOutboxId(): Promise<number> {
+  return (await callDev('GET', '/dev/outbox.json')).json<OutboxMessage[]>()[0]?.id ?? 0;
 }
 
 /** The 6-digit code of the first message to `recipient` newer than `since`, from the demo outbox (whichever instance sent it). */
-export async function readCode(client: ClusterClient, recipient: string, since: number): Promise<string> {
+export async function readCode(recipient: string, since: number): Promise<string> {
   for (let tries = 0; tries < 60; tries++) {
-    const messages = (await client.get('/dev/outbox.json')).json<OutboxMessage[]>();
+    const messages = (await callDev('GET', '/dev/outbox.json')).json<OutboxMessage[]>();
     const message = messages.find((m) => m.recipient === recipient && m.id > since);
     const code = message && /\b(\d{6})\b/.exec(message.body)?.[1];
     if (code) return code;
@@ -36,23 +37,23 @@ export async function readCode(client: ClusterClient, recipient: string, since: 
 
 /** Password, then the mailed code (which the other instance checks); keeps the session. */
 export async function signInWithEmailCode(client: ClusterClient, username: string, email: string): Promise<void> {
-  const since = await newestOutboxId(client);
+  const since = await newestOutboxId();
   expect(firstMessage(await login(client, username))).toMatchObject({ key: 'MISSING_F2A_TOKEN', f2aType: 'EMAIL_TOTP' });
-  const done = await login(client, username, { second: { type: 'EMAIL_TOTP', token: await readCode(client, email, since) } });
+  const done = await login(client, username, { second: { type: 'EMAIL_TOTP', token: await readCode(email, since) } });
   expect(done.status, done.text).toBe(200);
   client.useSession(done);
 }
 
 /** new.user back to "no method" (demo reset), signed in on the password alone, mailbox proven: ready for a method's setup. */
 export async function startTwoFactorSetup(client: ClusterClient): Promise<string> {
-  expect((await client.post('/dev/demo-users/new.user/reset')).status).toBe(200);
+  expect((await callDev('POST', '/dev/demo-users/new.user/reset')).status).toBe(200);
   const answer = await login(client, 'new.user');
   expect(answer.status, answer.text).toBe(200);
   client.useSession(answer);
   // Decision 126: the mailbox on file proves itself first (code mailed by one instance, checked by the other).
-  const since = await newestOutboxId(client);
+  const since = await newestOutboxId();
   expect((await client.post('/api/myaccount/mailbox-proof')).status).toBe(200);
-  const proven = await client.post('/api/myaccount/mailbox-proof/verify', { code: await readCode(client, 'new.user@acme.example', since) });
+  const proven = await client.post('/api/myaccount/mailbox-proof/verify', { code: await readCode('new.user@acme.example', since) });
   expect(proven.status, proven.text).toBe(200);
   return answer.json<{ user: { id: string } }>().user.id;
 }

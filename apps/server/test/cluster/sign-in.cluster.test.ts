@@ -2,9 +2,10 @@ import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { createSoftwareAuthenticator } from '../support/software-authenticator.js';
 import { createClusterClient, instancesSeen } from './cluster-client.js';
+import { callDev } from './demo-dev-client.js';
 import { expectSignedInEverywhere, firstMessage, login, newestOutboxId, readCode, signInWithEmailCode, startTwoFactorSetup } from './sign-in-flows.js';
 
-// Every request goes through nginx; the client fails any answer from the same instance as the one
+// Every request goes through nginx (but /dev, which answers only on an instance's own port); the client fails any answer from the same instance as the one
 // before it, so each step below (issue a code, check it, use the session) crosses instances.
 
 describe('sign-in across two instances behind nginx', () => {
@@ -12,6 +13,17 @@ describe('sign-in across two instances behind nginx', () => {
     const client = createClusterClient();
     for (let i = 0; i < 4; i++) expect((await client.get('/api/health')).status).toBe(200);
     expect(new Set(instancesSeen())).toEqual(new Set(['instance-1', 'instance-2']));
+  });
+
+  it('refuses /dev through nginx (a forwarded request), while an instance answers it on its own port', async () => {
+    const client = createClusterClient();
+    for (const path of ['/dev/outbox.json', '/dev/outbox', '/dev/idp/sso?SAMLRequest=x']) {
+      const answer = await client.get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.json()).toEqual({ messages: [expect.objectContaining({ key: expect.any(String), value: expect.any(String) })] });
+    }
+    expect((await client.post('/dev/demo-users/new.user/reset')).status).toBe(404);
+    expect((await callDev('GET', '/dev/outbox.json')).status).toBe(200);
   });
 
   it('e-mail code: mailed by one instance, accepted by the other', async () => {
@@ -42,15 +54,15 @@ describe('sign-in across two instances behind nginx', () => {
   it('SMS: the setup and sign-in codes are texted by one instance and checked by the other', async () => {
     const client = createClusterClient();
     const userId = await startTwoFactorSetup(client);
-    const beforeSetup = await newestOutboxId(client);
+    const beforeSetup = await newestOutboxId();
     expect((await client.post(`/api/myaccount/smstotp/registration/${userId}`, { f2aPhone: '+1 614 555 0100' })).json()).toEqual({ sentTo: '+16145550100' });
-    const setupCode = await readCode(client, '+16145550100', beforeSetup);
+    const setupCode = await readCode('+16145550100', beforeSetup);
     expect((await client.post(`/api/myaccount/smstotp/verify/${userId}`, { token: setupCode })).json()).toMatchObject({ f2aType: 'SMS_TOTP' });
 
     const signIn = createClusterClient();
-    const beforeLogin = await newestOutboxId(signIn);
+    const beforeLogin = await newestOutboxId();
     expect(firstMessage(await login(signIn, 'new.user'))).toMatchObject({ key: 'MISSING_F2A_TOKEN', f2aType: 'SMS_TOTP' });
-    const done = await login(signIn, 'new.user', { second: { type: 'SMS_TOTP', token: await readCode(signIn, '+16145550100', beforeLogin) } });
+    const done = await login(signIn, 'new.user', { second: { type: 'SMS_TOTP', token: await readCode('+16145550100', beforeLogin) } });
     expect(done.status, done.text).toBe(200);
     signIn.useSession(done);
     await expectSignedInEverywhere(signIn, 'new.user');
@@ -82,11 +94,12 @@ describe('sign-in across two instances behind nginx', () => {
     expect(start.status).toBe(302);
     const idp = new URL(String(start.headers.location));
     expect(idp.origin).toBe(client.publicUrl);
-    const idpPage = await client.get(`${idp.pathname}${idp.search}`);
+    // The demo identity provider is under /dev: it answers on an instance's own port, not through nginx.
+    const idpPage = await callDev('GET', `${idp.pathname}${idp.search}`);
     expect(idpPage.status, idpPage.text).toBe(200);
 
     const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
-    const signedAtIdp = await client.postForm('/dev/idp/sso', { SAMLRequest: hidden(idpPage.text, 'SAMLRequest'), RelayState: '', username: 'sso.user' });
+    const signedAtIdp = await callDev('POST', '/dev/idp/sso', { SAMLRequest: hidden(idpPage.text, 'SAMLRequest'), RelayState: '', username: 'sso.user' });
     expect(signedAtIdp.status, signedAtIdp.text).toBe(200);
     const acs = new URL(/action="([^"]+)"/.exec(signedAtIdp.text)![1]!);
     const back = await client.postForm(acs.pathname, { SAMLResponse: hidden(signedAtIdp.text, 'SAMLResponse') });

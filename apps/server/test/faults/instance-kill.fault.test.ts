@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClients } from '../../src/db/seed/factories.js';
+import { createClients } from '../../src/demo/seed/factories.js';
 import { createLocalDiskStorage } from '../../src/platform/storage/local-disk-storage.js';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from '../../src/platform/storage/orphan-files.js';
 import { makePdf, multipartBody, type Part } from '../support/multipart.js';

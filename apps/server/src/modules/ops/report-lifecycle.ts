@@ -24,7 +24,7 @@ export type Operator = { userId: string; ip: string };
 
 const REPORT = 'The report';
 const OPEN = ['PENDING', 'IN_PROGRESS'] as const;
-// The reasons a report is high risk, worded as the demo's alerts are (db/seed/demo-alerts.ts).
+// The reasons a report is high risk, worded as the demo's alerts are (demo/seed/demo-alerts.ts).
 const RISK_REASONS: Partial<Record<CategoryCode, string>> = {
   WITH_LEVY: 'The IRS has issued a levy notice.',
   WITH_LIENS_LAST_45_DAYS: 'A federal tax lien was filed in the last 45 days.',
@@ -86,7 +86,7 @@ export async function rejectReport(ctx: AppContext, op: Operator, reportId: stri
       .where('lender_id', '=', r.lender_id)
       .where('status', 'not in', ['ARCHIVED', 'CLOSED'])
       .execute();
-    // The same words the demo's rejection alerts use (db/seed/demo-alerts.ts).
+    // The same words the demo's rejection alerts use (demo/seed/demo-alerts.ts).
     await raiseAlert(trx, {
       lenderId: r.lender_id,
       clientId: r.client_id,
@@ -160,7 +160,7 @@ export async function completeReport(ctx: AppContext, op: Operator, reportId: st
       .where('lender_id', '=', r.lender_id)
       .where('status', 'in', ['PENDING', 'REJECTED'])
       .execute();
-    // An ordered report that comes back high risk is flagged like the demo's (db/seed/demo-alerts.ts);
+    // An ordered report that comes back high risk is flagged like the demo's (demo/seed/demo-alerts.ts);
     // monitoring reports raise theirs by comparison with the previous one (report-events).
     if (before.kind === 'ORDER' && derived.riskLevel === 'HIGH') {
       await raiseAlert(trx, {

@@ -24,7 +24,6 @@ import {
   recordSsoFailure,
   startSingleSignOn,
 } from './service.js';
-import { registerDemoIdpRoutes } from './demo-idp/routes.js';
 import { acceptFormPosts } from './form-body.js';
 import { registerSsoOpsRoutes } from './ops-routes.js';
 import { SsoFailure } from './sso-failure.js';
@@ -104,7 +103,6 @@ export async function registerSsoRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   await registerSsoOpsRoutes(app, ctx);
-  await registerDemoIdpRoutes(app, ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/portal/sso/lookup', {

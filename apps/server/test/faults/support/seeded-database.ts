@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CSRF_HEADER } from '@taxlens/contracts';
 import { type Database, type DatabaseHandle, openDatabase } from '../../../src/db/connection.js';
 import { migrateToLatest } from '../../../src/db/migrate.js';
-import { seedDemo } from '../../../src/db/seed/seed-demo.js';
+import { seedDemo } from '../../../src/demo/seed/seed-demo.js';
 import { createSession, SESSION_COOKIE } from '../../../src/platform/session-store.js';
 import { runAdmin } from '../../support/test-database.js';
 import { SHARED_SECRETS } from './server-process.js';
