@@ -5,6 +5,7 @@ import { createMonthCloseJob } from './modules/invoices/month-close-job.js';
 import type { Job } from './platform/jobs/runner.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 import { createOrphanFileSweepJob } from './platform/storage/orphan-files.js';
+import { createStoredTextCleanupJob } from './platform/text-cleanup/clean-stored-text.js';
 
 /** Every periodic job the instances share (platform/jobs/runner.ts); a new job adds one line here. */
 export function scheduledJobs(config: Config, storage: FileStorage): Job[] {
@@ -13,5 +14,6 @@ export function scheduledJobs(config: Config, storage: FileStorage): Job[] {
     createAuthorizationReminderJob(),
     createMonthCloseJob(),
     createOrphanFileSweepJob(storage),
+    createStoredTextCleanupJob(),
   ];
 }

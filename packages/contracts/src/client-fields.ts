@@ -1,21 +1,12 @@
 import { z } from 'zod';
+import { optionalText, text } from './text-fields.js';
 import { isValidEin, isValidSsn, US_STATE_CODES } from './tax-ids.js';
 
 // Field rules of client and designee forms: one schema for the browser and the server.
 
-const text = (label: string, max = 120) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} is at most ${max} characters`);
-const optionalText = (label: string, max = 120) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} is at most ${max} characters`)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
-
-export const requiredText = text;
-export const optionalTextField = optionalText;
+// Client and designee names and addresses are single-line free text under the one text rule.
+export const requiredText = (label: string, max = 120) => text(label, { max, min: 1 });
+export const optionalTextField = (label: string, max = 120) => optionalText(label, { max });
 
 export const einSchema = z
   .string()
@@ -62,9 +53,9 @@ export const optionalPhoneSchema = z
   });
 
 export const addressFields = {
-  addressLine1: text('Street address'),
-  addressLine2: optionalText('Address line 2'),
-  city: text('City', 80),
+  addressLine1: requiredText('Street address'),
+  addressLine2: optionalTextField('Address line 2'),
+  city: requiredText('City', 80),
   state: stateSchema,
   zip: zipSchema,
 };

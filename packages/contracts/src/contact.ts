@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text-fields.js';
 
 /** Spec 1 §9: contact reasons, submitted value and visible label, in this order. */
 export const CONTACT_REASONS = [
@@ -23,15 +24,15 @@ export const CONTACT_INFO_BOX_DELAY_MS = 1000;
 
 /** The web-to-case form fields (spec 1 §7), as the portal's own endpoint accepts them. */
 export const webToCaseSchema = z.object({
-  orgid: z.string().trim().min(1).max(40),
+  orgid: text('orgid', { max: 40, min: 1 }),
   retURL: z.string().max(2000).optional(),
-  subject: z.string().trim().min(1, 'Subject is required').max(CONTACT_SUBJECT_MAX),
+  subject: text('Subject', { max: CONTACT_SUBJECT_MAX, min: 1 }),
   reason: z.enum(CONTACT_REASON_VALUES),
-  description: z.string().max(CONTACT_DESCRIPTION_MAX).default(''),
-  company: z.string().max(CONTACT_MAX_LENGTHS.company).default(''),
-  name: z.string().max(CONTACT_MAX_LENGTHS.name).default(''),
-  phone: z.string().max(CONTACT_MAX_LENGTHS.phone).default(''),
-  email: z.string().max(CONTACT_MAX_LENGTHS.email).default(''),
+  description: text('Description', { max: CONTACT_DESCRIPTION_MAX, multiline: true }).default(''),
+  company: text('Company', { max: CONTACT_MAX_LENGTHS.company }).default(''),
+  name: text('Name', { max: CONTACT_MAX_LENGTHS.name }).default(''),
+  phone: text('Phone', { max: CONTACT_MAX_LENGTHS.phone }).default(''),
+  email: text('Email', { max: CONTACT_MAX_LENGTHS.email }).default(''),
 });
 export type WebToCase = z.infer<typeof webToCaseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text-fields.js';
 
 /**
  * The content service in the WordPress REST shapes the specs name (spec 1 §3, §7; spec 2 §3, §7).
@@ -23,7 +24,7 @@ export const wpPostQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   _embed: embedFlag,
   embed: embedFlag,
-  search: z.string().max(200).optional(),
+  search: text('Search', { max: 200 }).optional(),
   // Each id fits the database's integer column (9 digits at most), 50 ids at most.
   faq_type: z.string().regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'faq_type is a comma-separated list of category ids').optional(),
 });
@@ -89,17 +90,17 @@ export type Terms = z.infer<typeof termsSchema>;
 
 // ---- Editing (operations staff, ROLE_ADMIN): Markdown in, sanitized HTML out. ----
 
-const markdown = z.string().max(100_000);
+const markdown = (label: string) => text(label, { max: 100_000, multiline: true });
 /** Content ids are PostgreSQL `integer` serials: a larger number is refused here rather than by the database. */
 const MAX_CONTENT_ID = 2_147_483_647;
 export const contentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_CONTENT_ID) });
 
 export const postInputSchema = z.object({
   postType: contentPostTypeSchema,
-  title: z.string().trim().min(1).max(300),
+  title: text('Title', { max: 300, min: 1 }),
   slug: z.string().trim().regex(/^[a-z0-9-]{1,120}$/, 'Use lower-case letters, digits and dashes').optional(),
-  bodyMarkdown: markdown.default(''),
-  excerptMarkdown: markdown.default(''),
+  bodyMarkdown: markdown('Body').default(''),
+  excerptMarkdown: markdown('Excerpt').default(''),
   menuOrder: z.number().int().min(-100_000).max(100_000).default(0),
   faqTypeIds: z.array(z.number().int().positive().max(MAX_CONTENT_ID)).max(50).default([]),
   link: z.url().max(2000).nullable().optional(),
@@ -124,15 +125,15 @@ export type EditablePost = z.infer<typeof editablePostSchema>;
 export const editablePostListQuerySchema = z.object({ postType: contentPostTypeSchema });
 
 export const faqTypeInputSchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: text('Name', { max: 120, min: 1 }),
   menuOrder: z.number().int().min(-100_000).max(100_000).default(0),
 });
 export const editableFaqTypeSchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), menuOrder: z.number() });
 
 export const globalNoticeInputSchema = z.object({
   type: z.enum(GLOBAL_NOTICE_TYPES),
-  title: z.string().trim().min(1).max(200),
-  bodyMarkdown: markdown,
+  title: text('Title', { max: 200, min: 1 }),
+  bodyMarkdown: markdown('Body'),
   active: z.boolean().default(true),
 });
 export const editableGlobalNoticeSchema = z.object({
@@ -146,9 +147,9 @@ export const editableGlobalNoticeSchema = z.object({
 export type EditableGlobalNotice = z.infer<typeof editableGlobalNoticeSchema>;
 
 export const termsInputSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  summary: z.string().trim().min(1).max(2000),
-  bodyMarkdown: z.string().trim().min(1).max(200_000),
+  title: text('Title', { max: 200, min: 1 }),
+  summary: text('Summary', { max: 2000, min: 1, multiline: true }),
+  bodyMarkdown: text('Terms', { max: 200_000, min: 1, multiline: true }),
 });
 export type TermsInput = z.infer<typeof termsInputSchema>;
 export const termsVersionSchema = z.object({ version: z.number(), title: z.string(), summary: z.string(), publishedAt: z.string() });

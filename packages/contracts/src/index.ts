@@ -30,3 +30,7 @@ export * from './operations.js';
 export * from './authorization.js';
 export * from './whitelist.js';
 export * from './invoices.js';
+export * from './in-site-target.js';
+export * from './text-rule.js';
+export * from './text-fields.js';
+export * from './file-name.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text-fields.js';
 import { CAPABILITY_STATES } from './capabilities.js';
 import { DELIVERY_OPTIONS, REJECTION_REASONS, type RejectionReason, REPORT_TYPES } from './domain.js';
 import { MONITOR_TYPES } from './lenders.js';
@@ -95,7 +96,7 @@ export type OpsReportDetail = z.infer<typeof opsReportDetailSchema>;
 const rejectionCodes = Object.keys(REJECTION_REASONS) as [RejectionReason, ...RejectionReason[]];
 export const rejectReportSchema = z.object({
   code: z.enum(rejectionCodes),
-  note: z.string().trim().min(1, 'Please add a note for the lender').max(1000),
+  note: text('Note', { max: 1000, multiline: true }).min(1, 'Please add a note for the lender'),
 });
 export type RejectReportInput = z.infer<typeof rejectReportSchema>;
 
@@ -103,7 +104,7 @@ export type RejectReportInput = z.infer<typeof rejectReportSchema>;
 export const completeReportSchema = z.object({
   periods: taxPeriodsSchema.min(1, 'Enter at least one tax period').max(200),
   /** The business name on the IRS record, when operations finds it differs (decision 092). */
-  irsName: z.string().trim().min(1).max(200).optional(),
+  irsName: text('IRS name', { max: 200, min: 1 }).optional(),
 });
 export type CompleteReportInput = z.infer<typeof completeReportSchema>;
 

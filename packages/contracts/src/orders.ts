@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toSafeFileName } from './file-name.js';
 import { DELIVERY_OPTIONS, type DeliveryCode, REPORT_TYPES, type ReportTypeCode } from './domain.js';
 
 // Spec 2 §2-§9: the place-order form data, the order calls and the add-on rules. The rules are pure
@@ -91,6 +92,9 @@ export type PlaceOrderFormData = z.infer<typeof placeOrderFormDataSchema>;
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 
+/** The name the lender gives the uploaded 8821: kept as a safe base name only (docs/decisions/142). */
+const formNameSchema = z.string().trim().min(1).max(255).transform((name) => toSafeFileName(name, 'form.pdf'));
+
 /** The add-on flags and owner shared by every order call. */
 export const orderOptionsSchema = z.object({
   recordOfAccount: flag.default(false),
@@ -103,7 +107,7 @@ export const orderOptionsSchema = z.object({
 export const singleOrderFieldsSchema = orderOptionsSchema.extend({
   product: z.string().min(1).max(100),
   clientId: z.uuid(),
-  formName: z.string().trim().min(1).max(255),
+  formName: formNameSchema,
 });
 export type SingleOrderFields = z.infer<typeof singleOrderFieldsSchema>;
 
@@ -111,7 +115,7 @@ export type SingleOrderFields = z.infer<typeof singleOrderFieldsSchema>;
 export const bundleOrderPartSchema = orderOptionsSchema.extend({
   product: z.string().min(1).max(100),
   orders: z
-    .array(z.object({ clientId: z.uuid(), formName: z.string().trim().min(1).max(255) }))
+    .array(z.object({ clientId: z.uuid(), formName: formNameSchema }))
     .min(1)
     .max(50),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text-fields.js';
 
 /** Spec 1 §5: the special characters a new password may use to satisfy the rule. */
 export const PASSWORD_SPECIALS = '!@#$%^&*()+=._-';
@@ -24,10 +25,10 @@ export const passwordPayloadSchema = z.object({
   newPassword: z.string().min(1).max(200),
   confirmPassword: z.string().max(200),
 });
-export const requiredPasswordSchema = passwordPayloadSchema.extend({ username: z.string().min(1).max(200) });
+export const requiredPasswordSchema = passwordPayloadSchema.extend({ username: text('Username', { max: 200, min: 1 }) });
 export const tokenPasswordSchema = passwordPayloadSchema.extend({ token: z.string().min(1).max(200) });
-export const forgotUsernameSchema = z.object({ email: z.string().trim().min(1).max(200) });
-export const forgotPasswordSchema = z.object({ username: z.string().trim().min(1).max(200) });
+export const forgotUsernameSchema = z.object({ email: text('Email', { max: 200, min: 1 }) });
+export const forgotPasswordSchema = z.object({ username: text('Username', { max: 200, min: 1 }) });
 /** Answers that say the same whether or not an account matched. */
 export const neutralAnswerSchema = z.object({ message: z.string() });
 

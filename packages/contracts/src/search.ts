@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { text } from './text-fields.js';
 
 /** Spec 1 §7: GET /typeahead/clients/placeorder?value=&size=10. */
 export const typeaheadQuerySchema = z.object({
-  value: z.string().trim().min(1, 'Type at least one character').max(100),
+  value: text('Search', { max: 100 }).min(1, 'Type at least one character'),
   size: z.coerce.number().int().min(1).max(50).default(10),
 });
 export const typeaheadResultSchema = z.array(z.object({ key: z.string(), value: z.string() }));
@@ -10,7 +11,7 @@ export type TypeaheadResult = z.infer<typeof typeaheadResultSchema>;
 
 /** Spec 2 §2 and §7: GET /portal/search?keyword=&page=&size= (page 0, size 10 by default). */
 export const searchQuerySchema = z.object({
-  keyword: z.string().trim().min(1, 'Type something to search for').max(100),
+  keyword: text('Search', { max: 100 }).min(1, 'Type something to search for'),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text-fields.js';
 import { f2aTypeSchema } from './account.js';
 import { roleSchema } from './role-schema.js';
 
@@ -52,10 +53,10 @@ export const NOTIFICATION_TYPE_VALUES: readonly string[] = NOTIFICATION_GROUPS.f
  */
 export const settingsPayloadSchema = z.object({
   id: z.string().max(100).optional(),
-  username: z.string().trim().max(100).optional(),
-  email: z.string().trim().max(200),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
+  username: text('Username', { max: 100 }).optional(),
+  email: text('Email', { max: 200 }),
+  firstName: text('First name', { max: 100 }).optional(),
+  lastName: text('Last name', { max: 100 }).optional(),
   timeZone: z.string().max(100).nullable().optional(),
   notificationTypes: z.array(z.string().max(60)).max(20),
   f2aType: f2aTypeSchema.optional(),
@@ -126,7 +127,7 @@ export const lenderUsersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(10),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   accessStatus: accessStatusSchema.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: text('Search', { max: 100 }).optional(),
 });
 export const lenderUsersPageSchema = z.object({
   content: z.array(lenderUserSchema),
@@ -137,9 +138,9 @@ export const lenderUsersPageSchema = z.object({
 export type LenderUsersPage = z.infer<typeof lenderUsersPageSchema>;
 
 export const inviteUserSchema = z.object({
-  email: z.string().trim().min(1).max(200),
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
+  email: text('Email', { max: 200, min: 1 }),
+  firstName: text('First name', { max: 100, min: 1 }),
+  lastName: text('Last name', { max: 100, min: 1 }),
   role: roleSchema,
 });
 export type InviteUserInput = z.infer<typeof inviteUserSchema>;

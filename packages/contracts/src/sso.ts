@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text-fields.js';
 import { roleSchema } from './role-schema.js';
 
 /** A lender's SAML registration id: the last segment of /saml2/authenticate/{registrationId}. */
@@ -12,7 +13,7 @@ export const registrationIdParamsSchema = z.object({ registrationId: registratio
 
 export const ssoLookupQuerySchema = z.object({
   /** A company identifier (registration id or company name) or a work e-mail address. */
-  q: z.string().trim().min(2).max(254),
+  q: text('Company or e-mail address', { max: 254, min: 2 }),
 });
 export const ssoLookupResponseSchema = z.object({ registrationId: z.string() });
 
@@ -23,7 +24,7 @@ const httpsOrHttpUrl = z.url({ protocol: /^https?$/ });
 /** What operations staff set for a lender that signs in through its own identity provider. */
 export const samlConfigInputSchema = z.object({
   lenderId: z.uuid(),
-  idpEntityId: z.string().trim().min(1).max(500),
+  idpEntityId: text('IdP entity id', { max: 500, min: 1 }),
   idpSsoUrl: httpsOrHttpUrl.max(1000),
   /** The IdP's signing certificate, PEM or the base64 body alone. */
   idpCertificate: z.string().trim().min(100).max(20_000),
@@ -31,9 +32,9 @@ export const samlConfigInputSchema = z.object({
   emailDomains: z.array(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'a domain such as bank.example')).max(20).default([]),
   attributes: z
     .object({
-      email: z.string().min(1).max(200).default('email'),
-      firstName: z.string().min(1).max(200).default('firstName'),
-      lastName: z.string().min(1).max(200).default('lastName'),
+      email: text('E-mail attribute', { max: 200, min: 1 }).default('email'),
+      firstName: text('First name attribute', { max: 200, min: 1 }).default('firstName'),
+      lastName: text('Last name attribute', { max: 200, min: 1 }).default('lastName'),
     })
     .prefault({}),
   defaultRole: roleSchema.exclude(['ROLE_ADMIN']).default('ROLE_LENDER'),

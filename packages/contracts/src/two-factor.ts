@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text-fields.js';
 import { f2aTypeSchema } from './account.js';
 
 /** E.164: +, country code, subscriber number; at most 15 digits in all. */
@@ -17,7 +18,7 @@ export type AuthenticatorRegistration = z.infer<typeof authenticatorRegistration
 
 export const authenticatorVerifySchema = z.object({ code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.') });
 /** The phone is checked against E.164 by the server's rule, so the answer carries E164_MESSAGE as is. */
-export const smsRegistrationSchema = z.object({ f2aPhone: z.string().max(40) });
+export const smsRegistrationSchema = z.object({ f2aPhone: text('Mobile number', { max: 40 }) });
 export const smsVerifySchema = z.object({ token: z.string().max(20) });
 
 /** Answer of a successful setup step: the user's method now, and whether WebAuthn keys exist. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { text } from './text-fields.js';
 
 /** Spec 2 §7: POST/DELETE body of both whitelists; `confirm` accepts a list that excludes the caller's own address. */
 export const ipWhitelistChangeSchema = z.object({
-  ipAddress: z.string().trim().min(1, 'Enter an IP address.').max(64),
+  ipAddress: text('IP address', { max: 64 }).min(1, 'Enter an IP address.'),
   confirm: z.boolean().optional(),
 });
 export type IpWhitelistChange = z.infer<typeof ipWhitelistChangeSchema>;

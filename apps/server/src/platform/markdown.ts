@@ -33,3 +33,11 @@ export function renderMarkdown(markdown: string): string {
 export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, SANITIZE);
 }
+
+/**
+ * A title as WordPress's `title.rendered` carries it: text, HTML-escaped (docs/decisions/143). Tags
+ * an upstream site put in are dropped, their text kept; entities it wrote stay entities.
+ */
+export function toTitleHtml(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
+}

@@ -26,6 +26,7 @@ const LABELS: Record<string, string> = {
   CLIENT_ARCHIVED: 'Client archived',
   CLIENT_8821_REPLACED: 'Form 8821 replaced',
   CLIENT_8821_VIEWED: 'Form 8821 viewed',
+  TEXT_CLEANED_TO_PLACEHOLDER: 'Unreadable text replaced',
 };
 
 /** 'ORDER_PLACED' -> 'Order placed', 'whitelist.ip_added' -> 'Whitelist ip added'. */

@@ -16,6 +16,8 @@ describe('safeReturnUrl', () => {
       'https://evil.example/',
       '//evil.example/',
       '/\\evil.example',
+      '/..//evil.example',
+      '/%2e%2e//evil.example',
       'http://localhost:3000.evil.example/',
       'http://user@evil.example/',
       'http://localhost:3000@evil.example/',

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection.js';
 import { AppError } from '../../platform/errors.js';
-import { sanitizeContentHtml } from '../../platform/markdown.js';
+import { sanitizeContentHtml, toTitleHtml } from '../../platform/markdown.js';
 
 /** The answer of the upstream content site, as the portal passes it on. */
 export type UpstreamAnswer = { status: number; body: string; headers: Record<string, string> };
@@ -34,12 +34,18 @@ async function writeCache(db: Database, key: string, answer: UpstreamAnswer, now
 
 const HTML_KEYS = new Set(['rendered', 'content']);
 
-/** Every HTML field of a WordPress answer (`*.rendered`, a notice's `content`) made safe. */
-export function sanitizeRendered(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sanitizeRendered);
+/**
+ * Every HTML field of a WordPress answer (`*.rendered`, a notice's `content`) made safe; a title's
+ * `rendered` is reduced to escaped text, since titles are text (docs/decisions/143).
+ */
+export function sanitizeRendered(value: unknown, parentKey = ''): unknown {
+  if (Array.isArray(value)) return value.map((v) => sanitizeRendered(v));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, HTML_KEYS.has(k) && typeof v === 'string' ? sanitizeContentHtml(v) : sanitizeRendered(v)]),
+      Object.entries(value).map(([k, v]) => {
+        if (!HTML_KEYS.has(k) || typeof v !== 'string') return [k, sanitizeRendered(v, k)];
+        return [k, parentKey === 'title' && k === 'rendered' ? toTitleHtml(v) : sanitizeContentHtml(v)];
+      }),
     );
   }
   return value;

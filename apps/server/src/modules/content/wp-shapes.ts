@@ -1,4 +1,5 @@
 import type { WpPost } from '@taxlens/contracts';
+import { escapeHtml } from '../../platform/html.js';
 import type { PostRow } from './repo.js';
 
 export type MediaMeta = { id: number; title: string; file_name: string; mime_type: string };
@@ -16,7 +17,7 @@ function embeddedMedia(m: MediaMeta) {
     alt_text: m.title,
     media_type: m.mime_type.startsWith('image/') ? 'image' : 'file',
     mime_type: m.mime_type,
-    title: { rendered: m.title },
+    title: { rendered: escapeHtml(m.title) },
   };
 }
 
@@ -32,7 +33,8 @@ export function toWpPost(row: PostRow, media: Map<number, MediaMeta>, embed: boo
     status: 'publish',
     type: row.post_type === 'posts' ? 'post' : row.post_type,
     link: row.link ?? `${publicUrl}/news/${row.id}`,
-    title: { rendered: row.title },
+    // WordPress's rendered fields are HTML: a title is text, so it goes out escaped (docs/decisions/143).
+    title: { rendered: escapeHtml(row.title) },
     content: { rendered: row.body_html, protected: false },
     excerpt: { rendered: row.excerpt_html, protected: false },
     featured_media: row.featured_media_id ?? 0,

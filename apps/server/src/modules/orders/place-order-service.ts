@@ -183,7 +183,7 @@ async function writeOrders(
               folder: 'forms',
               extension: 'pdf',
               bytes: item.file.content,
-              originalName: item.file.originalName.slice(0, 255),
+              originalName: item.file.originalName,
               contentType: 'application/pdf',
               uploadedBy: actor.userId,
               createdAt: now,

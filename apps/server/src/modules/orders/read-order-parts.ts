@@ -1,4 +1,4 @@
-import { FORM_8821_MAX_BYTES } from '@taxlens/contracts';
+import { FORM_8821_MAX_BYTES, toSafeFileName } from '@taxlens/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { collectFileContent } from '../../platform/storage/file-content.js';
@@ -24,7 +24,7 @@ export async function readOrderParts(request: FastifyRequest, maxFiles: number):
       if (part.type === 'file') {
         const content = await collectFileContent(part.file);
         if (part.file.truncated) throw tooLarge();
-        files.push({ field: part.fieldname, file: { content, originalName: part.filename || 'form.pdf' } });
+        files.push({ field: part.fieldname, file: { content, originalName: toSafeFileName(part.filename, 'form.pdf') } });
       } else {
         fields[part.fieldname] = String(part.value);
       }

@@ -1,3 +1,4 @@
+import { toSafeFileName } from '@taxlens/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/connection.js';
 import { type FileContent, fileContentOf } from './file-content.js';
@@ -44,13 +45,15 @@ async function saveFile(db: Database, storage: FileStorage, input: SaveFileInput
   // Listed before the write, so a write that fails half-way is cleaned up too.
   onWrite(storageKey);
   const content = Buffer.isBuffer(input.bytes) ? fileContentOf(input.bytes) : input.bytes;
+  // Every stored file passes here: its name as given is data only, kept as a safe base name (DESIGN.md "Uploads").
+  const originalName = toSafeFileName(input.originalName, `file.${input.extension}`);
   await storage.put(storageKey, content.chunks);
   const row = await db
     .insertInto('stored_files')
     .values({
       lender_id: input.lenderId,
       storage_key: storageKey,
-      original_name: input.originalName,
+      original_name: originalName,
       content_type: input.contentType,
       size_bytes: content.sizeBytes,
       sha256: content.sha256,
@@ -59,5 +62,5 @@ async function saveFile(db: Database, storage: FileStorage, input: SaveFileInput
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
-  return { id: row.id, storageKey, originalName: input.originalName, sizeBytes: content.sizeBytes, createdAt: new Date(row.created_at) };
+  return { id: row.id, storageKey, originalName, sizeBytes: content.sizeBytes, createdAt: new Date(row.created_at) };
 }

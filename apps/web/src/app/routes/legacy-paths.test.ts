@@ -25,6 +25,7 @@ describe('mapLegacyUrl', () => {
     expect(mapLegacyUrl('/', '', '#!portfolio/clients')).toBe('/portfolio/clients');
     expect(mapLegacyUrl('/', '', '#!/my-reports')).toBe('/portfolio/orders?type=pendingorders');
     expect(mapLegacyUrl('/', '', '#!/client-info/42')).toBe('/client/42');
+    expect(mapLegacyUrl('/', '', '#!/..//evil.example')).toBe('/');
   });
 
   it('leaves current URLs alone', () => {

@@ -1,3 +1,5 @@
+import { toSafeInSiteTarget } from '@taxlens/contracts';
+
 // Old portal URLs (spec 1 §2, spec 2 §2) and where they live now.
 const FIXED: Record<string, string> = {
   '/j_spring_security_logout': '/auth/logout',
@@ -42,7 +44,8 @@ export function mapLegacyUrl(pathname: string, search: string, hash: string): st
     const inner = hash.slice(2);
     const url = new URL(inner.startsWith('/') ? inner : `/${inner}`, 'http://portal.invalid');
     const path = `${url.pathname}${url.search}`;
-    return mapLegacyPath(url.pathname, url.search) ?? path;
+    // '#!/..//evil.example' parses to '//evil.example': the one in-site rule sends such a target to '/'.
+    return toSafeInSiteTarget(mapLegacyPath(url.pathname, url.search) ?? path);
   }
   return mapLegacyPath(pathname, search);
 }

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { decideGotoAction, safeGotoTarget, usableGoto } from './goto-target';
 
 describe('safeGotoTarget', () => {
-  it('accepts same-origin paths only', () => {
+  it('keeps same-origin paths and sends anything else to /', () => {
     expect(safeGotoTarget('/portfolio/orders?type=completed')).toBe('/portfolio/orders?type=completed');
-    expect(safeGotoTarget('https://evil.example/')).toBeNull();
-    expect(safeGotoTarget('//evil.example/x')).toBeNull();
-    expect(safeGotoTarget('/\\evil.example')).toBeNull();
-    expect(safeGotoTarget('javascript:alert(1)')).toBeNull();
+    expect(safeGotoTarget('https://evil.example/')).toBe('/');
+    expect(safeGotoTarget('//evil.example/x')).toBe('/');
+    expect(safeGotoTarget('/\\evil.example')).toBe('/');
+    expect(safeGotoTarget('/..//evil.example')).toBe('/');
+    expect(safeGotoTarget('javascript:alert(1)')).toBe('/');
     expect(safeGotoTarget('')).toBeNull();
     expect(safeGotoTarget(null)).toBeNull();
   });
@@ -33,5 +34,6 @@ describe('decideGotoAction', () => {
     expect(decideGotoAction('', true, '/')).toEqual({ kind: 'none' });
     expect(decideGotoAction('?goto=https%3A%2F%2Fevil.example', true, '/')).toEqual({ kind: 'none' });
     expect(decideGotoAction('?goto=%2F', true, '/')).toEqual({ kind: 'none' });
+    expect(decideGotoAction('?goto=%2F..%2F%2Fevil.example', true, '/invoices')).toEqual({ kind: 'navigate', to: '/' });
   });
 });

@@ -1,18 +1,11 @@
+import { toSafeInSiteTarget } from '@taxlens/contracts';
+
 /**
- * A goto target must stay on this site: a path starting with one '/', never '//' or '/\'
- * (which browsers treat as another host), never a scheme.
+ * The goto target to follow, or null when none was given. An unsafe target becomes '/' (the one
+ * rule of docs/decisions/140, shared with the server), never a normalised copy of itself.
  */
 export function safeGotoTarget(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const target = value.trim();
-  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
-  try {
-    const url = new URL(target, 'http://portal.invalid');
-    if (url.origin !== 'http://portal.invalid') return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
+  return value ? toSafeInSiteTarget(value) : null;
 }
 
 export type GotoAction = { kind: 'none' } | { kind: 'navigate'; to: string } | { kind: 'save'; to: string };

@@ -1,11 +1,11 @@
-import { CONTACT_MAX_LENGTHS, CONTACT_REASON_VALUES, type ContactConfig, type User } from '@taxlens/contracts';
+import { CONTACT_MAX_LENGTHS, CONTACT_REASON_VALUES, type ContactConfig, type User, webToCaseSchema } from '@taxlens/contracts';
 import { z } from 'zod';
 
-/** Spec 1 §5: subject and reason are required. */
+/** Spec 1 §5: subject and reason are required; the text fields follow the server's one text rule (docs/decisions/141). */
 export const contactFormSchema = z.object({
-  subject: z.string().trim().min(1, 'Subject is required').max(255),
+  subject: webToCaseSchema.shape.subject,
   reason: z.enum(CONTACT_REASON_VALUES, 'Reason is required'),
-  description: z.string().max(32_000),
+  description: webToCaseSchema.shape.description.unwrap(),
 });
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
 
