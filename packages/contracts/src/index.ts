@@ -30,3 +30,4 @@ export * from './operations.js';
 export * from './authorization.js';
 export * from './whitelist.js';
 export * from './invoices.js';
+export * from './step-up.js';

@@ -47,6 +47,8 @@ export type SessionsTable = {
   created_at: TimestampDefault;
   last_seen_at: TimestampDefault;
   expires_at: Timestamp;
+  /** The last proof of identity (sign-in, password or second factor): step-up counts from it. */
+  proven_at: NullableTimestamp;
 };
 
 export type OneTimeCodesTable = {

@@ -14,7 +14,7 @@ export type NewSession = { token: string; csrfToken: string; expiresAt: Date };
 /** A new session id at every sign-in; the cookie holds the token, the database only its hash. */
 export async function createSession(
   db: Database,
-  input: { userId: string; lenderId: string | null; ip: string | null; userAgent: string | null; now: Date; ttlSeconds: number },
+  input: { userId: string; lenderId: string | null; ip: string | null; userAgent: string | null; now: Date; ttlSeconds: number; provenAt?: Date | null },
 ): Promise<NewSession> {
   const token = randomToken();
   const csrfToken = randomToken();
@@ -31,6 +31,7 @@ export async function createSession(
       created_at: input.now,
       last_seen_at: input.now,
       expires_at: expiresAt,
+      proven_at: input.provenAt ?? null,
     })
     .execute();
   return { token, csrfToken, expiresAt };

@@ -119,20 +119,26 @@ export async function signIn(app: FastifyInstance, username: string): Promise<Se
   return sessionFrom(second);
 }
 
-/** A session made directly in the database (for access tests that need many of them quickly). */
-export async function openSession(app: FastifyInstance, username: string, lenderName: string | null): Promise<Session> {
+/**
+ * A session made directly in the database (for access tests that need many of them quickly). It has
+ * a fresh step-up proof at the app clock's now, as a real sign-in has; `proven: false` leaves it out.
+ */
+export async function openSession(app: FastifyInstance, username: string, lenderName: string | null, options: { proven?: boolean } = {}): Promise<Session> {
   const db = app.ctx.db;
   const user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
   const lender = lenderName
     ? await db.selectFrom('lenders').select('id').where('company_name', '=', lenderName).executeTakeFirstOrThrow()
     : null;
+  // The app's clock, so a test that moves it keeps its sessions and proofs on the same time line.
+  const now = app.ctx.clock.now();
   const s = await createSession(db, {
     userId: user.id,
     lenderId: lender?.id ?? null,
     ip: '127.0.0.1',
     userAgent: 'test',
-    now: new Date(),
+    now,
     ttlSeconds: 900,
+    provenAt: options.proven === false ? null : now,
   });
   return { cookie: `${SESSION_COOKIE}=${s.token}`, csrf: s.csrfToken };
 }

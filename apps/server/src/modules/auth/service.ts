@@ -117,6 +117,8 @@ export async function openSignedInSession(
     userAgent: input.userAgent,
     now,
     ttlSeconds: sessionTtlSeconds(ctx.config),
+    // Every sign-in proved who it is (password and second factor, or the identity provider): step-up counts from here.
+    provenAt: now,
   });
   await markSignedIn(db, input.userId, now);
   await recordAudit(db, { userId: input.userId, lenderId: null, action: 'auth.login', targetType: 'user', targetId: input.userId, ip: input.ip, details: input.details });
