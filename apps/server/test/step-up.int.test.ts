@@ -43,6 +43,15 @@ const CASES: Case[] = [
       return call(t.app, s, 'POST', `/api/users/lenderadmin/update/${ids['sales.rep']}`, { ...user, email: `rep.${n}@acme.example` });
     },
   },
+  { name: 'sign out every other session', user: 'loan.officer', send: (s) => call(t.app, s, 'POST', '/api/myaccount/sessions/end-others') },
+  {
+    name: 'sign out one other session',
+    user: 'loan.officer',
+    send: async (s) => {
+      const other = (await call(t.app, await openSession(t.app, 'loan.officer', ACME), 'GET', '/api/myaccount/sessions')).json().find((x: { current: boolean }) => x.current);
+      return call(t.app, s, 'DELETE', `/api/myaccount/sessions/${other.id}`);
+    },
+  },
   { name: 'change one\'s own e-mail', user: 'viewer', send: async (s, n) => call(t.app, s, 'POST', '/api/myaccount/update', await ownSettingsWithEmail(s, `viewer.${n}@acme.example`)) },
 ];
 
