@@ -1,8 +1,12 @@
+import { inflateRawSync } from 'node:zlib';
 import { STEP_UP_FAILED, STEP_UP_REQUIRED } from '@taxlens/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-users.js';
+import { readAuthnRequest } from '../src/modules/sso/idp/saml-response.js';
+import { SESSION_COOKIE } from '../src/platform/session-store.js';
 import { createMovableClock } from './support/movable-clock.js';
+import { createTestIdp, type TestIdp } from './support/test-idp.js';
 import { call, createTestApp, lenderIdByName, openSession, readLatestCode, type Session, signIn, type TestApp } from './support/test-app.js';
 
 /** Step-up (issue 18): sensitive changes need the password or a second factor within the last 5 minutes. */
@@ -150,5 +154,58 @@ describe('POST /api/myaccount/step-up', () => {
     expect(statuses.slice(0, 10).every((x) => x === 403)).toBe(true);
     expect(statuses[10]).toBe(429);
     expect((await stepUp(s, { password: DEMO_PASSWORD })).statusCode).toBe(429);
+  });
+});
+
+describe('step-up for single-sign-on users: a fresh sign-in at the identity provider (ForceAuthn)', () => {
+  let idp: TestIdp;
+  let sso: Session;
+
+  beforeAll(async () => {
+    idp = await createTestIdp(t.app, await signIn(t.app, 'ops.admin'), { registrationId: 'delta-federal', lenderName: 'Delta Federal' });
+    const signedIn = await idp.post(idp.respond(await idp.start()));
+    const cookie = `${SESSION_COOKIE}=${signedIn.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
+    const handoff = await t.app.inject({ method: 'GET', url: '/api/portal/sso/session', headers: { cookie } });
+    sso = { cookie, csrf: handoff.json().csrf.token };
+  });
+
+  async function startStepUp(): Promise<{ id: string; xml: string }> {
+    const res = await t.app.inject({ method: 'GET', url: '/saml2/step-up', headers: { cookie: sso.cookie } });
+    expect(res.statusCode, res.body).toBe(302);
+    const location = res.headers.location as string;
+    const xml = inflateRawSync(Buffer.from(new URL(location).searchParams.get('SAMLRequest')!, 'base64')).toString('utf8');
+    return { id: readAuthnRequest(location).id, xml };
+  }
+
+  it('the SAML sign-in is a proof; 5:01 later the dialog offers the identity provider, whose fresh answer renews it', async () => {
+    expect((await call(t.app, sso, 'POST', '/api/myaccount/sessions/end-others')).statusCode).toBe(200);
+    clock.advance(5 * MINUTE + SECOND);
+    expectStepUpRequired(await call(t.app, sso, 'POST', '/api/myaccount/sessions/end-others'));
+    expect((await call(t.app, sso, 'GET', '/api/myaccount/step-up')).json()).toMatchObject({ password: false, ssoUrl: '/saml2/step-up' });
+
+    const request = await startStepUp();
+    expect(request.xml).toMatch(/ForceAuthn="true"/);
+    const sessionsBefore = await t.db.selectFrom('sessions').select('id').execute();
+    const answer = await idp.post(idp.respond(request.id));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.body).toMatch(/close this tab/);
+    expect(answer.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    expect(await t.db.selectFrom('sessions').select('id').execute()).toHaveLength(sessionsBefore.length);
+    expect((await call(t.app, sso, 'POST', '/api/myaccount/sessions/end-others')).statusCode).toBe(200);
+  });
+
+  it("an answer naming another person renews nothing", async () => {
+    clock.advance(5 * MINUTE + SECOND);
+    const request = await startStepUp();
+    const answer = await idp.post(idp.respond(request.id, { nameId: 'someone.else', attributes: { email: 'someone.else@deltafederal.example', firstName: 'S', lastName: 'E' } }));
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toMatch(/sso_error=/);
+    expectStepUpRequired(await call(t.app, sso, 'POST', '/api/myaccount/sessions/end-others'));
+  });
+
+  it('is refused to users of lenders without single sign-on', async () => {
+    const s = await openSession(t.app, 'viewer', ACME);
+    const res = await t.app.inject({ method: 'GET', url: '/saml2/step-up', headers: { cookie: s.cookie } });
+    expect(res.statusCode).toBe(400);
   });
 });

@@ -10,7 +10,7 @@ import { getStepUpOptions, proveIdentity, sendStepUpCode } from './step-up-servi
 const WINDOW_NOTE = 'A proof covers e-mail, second-factor and IP whitelist changes, and resets of another user\'s second factor, for 5 minutes; without one those answer 403 STEP_UP_REQUIRED.';
 
 /** Single-sign-on users confirm at their identity provider with a forced fresh sign-in. */
-const ssoStepUpUrl = (p: Principal) => (p.lender?.sso ? `/saml2/step-up?lenderId=${p.lender.id}` : null);
+const ssoStepUpUrl = (p: Principal) => (p.lender?.sso ? '/saml2/step-up' : null);
 
 /** Step-up: confirming it is you before a sensitive change (docs/decisions/145). */
 export async function registerStepUpRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
