@@ -34,3 +34,4 @@ export * from './in-site-target.js';
 export * from './text-rule.js';
 export * from './text-fields.js';
 export * from './file-name.js';
+export * from './step-up.js';

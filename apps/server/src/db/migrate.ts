@@ -14,6 +14,7 @@ import * as m012 from './migrations/012-monitoring-mail.js';
 import * as m011 from './migrations/011-billing-whitelist.js';
 import * as m014 from './migrations/014-lender-data-versions.js';
 import * as m015 from './migrations/015-second-factor-gate.js';
+import * as m018 from './migrations/018-session-proof.js';
 import * as m019 from './migrations/019-demo-data-mark.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '011-billing-whitelist': m011,
   '014-lender-data-versions': m014,
   '015-second-factor-gate': m015,
+  '018-session-proof': m018,
   '019-demo-data-mark': m019,
 };
 

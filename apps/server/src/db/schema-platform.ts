@@ -52,6 +52,8 @@ export type SessionsTable = {
   second_factor_at: NullableTimestamp;
   /** When the setup code mailed to the address on file was entered in this session. */
   mailbox_proven_at: NullableTimestamp;
+  /** The last proof of identity (sign-in, password or second factor): step-up counts from it. */
+  proven_at: NullableTimestamp;
 };
 
 export type OneTimeCodesTable = {

@@ -22,6 +22,8 @@ export type SamlRequestsTable = {
   registration_id: string;
   created_at: TimestampDefault;
   expires_at: Timestamp;
+  /** Set for a step-up sign-in: the session whose proof the answer renews (no new session). */
+  step_up_session_id: string | null | undefined;
 };
 
 export type SamlUsedAssertionsTable = { issuer: string; assertion_id: string; expires_at: Timestamp };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { registerPasswordRoutes } from './account/password-routes.js';
 import { registerAccountRoutes } from './account/routes.js';
+import { registerStepUpRoutes } from './account/step-up-routes.js';
 import { registerAlertRoutes } from './alerts/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { registerBundleRoutes } from './clients/bundle-routes.js';
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerSystemRoutes(app, ctx);
   await registerAuthRoutes(app, ctx);
   await registerAccountRoutes(app, ctx);
+  await registerStepUpRoutes(app, ctx);
   await registerTwoFactorRoutes(app, ctx);
   await registerPasswordRoutes(app, ctx);
   await registerLenderRoutes(app, ctx);

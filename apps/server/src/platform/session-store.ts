@@ -23,6 +23,8 @@ export async function createSession(
     ttlSeconds: number;
     /** The second factor passed at this sign-in (a method, or SAML); null: none (decision 126). */
     secondFactor: string | null;
+    /** The last proof of identity: step-up counts from it. */
+    provenAt?: Date | null;
   },
 ): Promise<NewSession> {
   const token = randomToken();
@@ -42,6 +44,7 @@ export async function createSession(
       expires_at: expiresAt,
       second_factor: input.secondFactor,
       second_factor_at: input.secondFactor ? input.now : null,
+      proven_at: input.provenAt ?? null,
     })
     .execute();
   return { token, csrfToken, expiresAt };

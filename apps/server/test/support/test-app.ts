@@ -135,12 +135,13 @@ export async function signIn(app: FastifyInstance, username: string): Promise<Se
  * passed the user's second factor, as a real sign-in would have; a user without one gets a session
  * limited to the enrolment set. `secondFactor: null` opens a password-only session.
  * `noticesAccepted`: the user has accepted every active notice first (the Beacon notice gates them).
+ * It has a fresh step-up proof at the app clock's now, as a real sign-in has; `proven: false` leaves it out.
  */
 export async function openSession(
   app: FastifyInstance,
   username: string,
   lenderName: string | null,
-  options: { secondFactor?: string | null; noticesAccepted?: boolean } = {},
+  options: { secondFactor?: string | null; noticesAccepted?: boolean; proven?: boolean } = {},
 ): Promise<Session> {
   const db = app.ctx.db;
   const user = await db.selectFrom('users').select(['id', 'f2a_type']).where('username', '=', username).executeTakeFirstOrThrow();
@@ -155,14 +156,17 @@ export async function openSession(
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
+  // The app's clock, so a test that moves it keeps its sessions and proofs on the same time line.
+  const now = app.ctx.clock.now();
   const s = await createSession(db, {
     userId: user.id,
     lenderId: lender?.id ?? null,
     ip: '127.0.0.1',
     userAgent: 'test',
-    now: new Date(),
+    now,
     ttlSeconds: 900,
     secondFactor: options.secondFactor === undefined ? (user.f2a_type === 'OFF' ? null : user.f2a_type) : options.secondFactor,
+    provenAt: options.proven === false ? null : now,
   });
   return { cookie: `${SESSION_COOKIE}=${s.token}`, csrf: s.csrfToken };
 }

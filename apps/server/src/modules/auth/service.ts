@@ -120,6 +120,8 @@ export async function openSignedInSession(
     now,
     ttlSeconds: sessionTtlSeconds(ctx.config),
     secondFactor: input.secondFactor,
+    // Every sign-in proved who it is (password and second factor, or the identity provider): step-up counts from here.
+    provenAt: now,
   });
   await markSignedIn(db, input.userId, now);
   await recordAudit(db, { userId: input.userId, lenderId: null, action: 'auth.login', targetType: 'user', targetId: input.userId, ip: input.ip, details: input.details });

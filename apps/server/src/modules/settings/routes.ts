@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
+import { requireRecentProof } from '../../platform/step-up.js';
 import { applySettings, getSettings } from './service.js';
 import { endOtherSessions, endSession, listActiveSessions } from './sessions.js';
 
@@ -43,18 +44,20 @@ export async function registerSettingsRoutes(app: FastifyInstance, ctx: AppConte
 
   r.delete('/api/myaccount/sessions/:sessionId', {
     config: { access: access.session() },
-    schema: { tags, summary: 'Signs out one of the user\'s own sessions', params: z.object({ sessionId: z.string().min(1).max(100) }), response: { 200: z.object({}) } },
+    schema: { tags, summary: 'Signs out one of the user\'s own sessions', description: 'Needs a recent step-up (ASVS 3.3.4; 403 STEP_UP_REQUIRED otherwise).', params: z.object({ sessionId: z.string().min(1).max(100) }), response: { 200: z.object({}) } },
   }, async (request) => {
     const p = principalOf(request);
+    await requireRecentProof(ctx, p);
     await endSession(ctx.db, { userId: p.userId, lenderId: p.lender?.id ?? null, id: request.params.sessionId, ip: request.ip });
     return {};
   });
 
   r.post('/api/myaccount/sessions/end-others', {
     config: { access: access.session() },
-    schema: { tags, summary: 'Signs out every other session of the user', response: { 200: z.object({}) } },
+    schema: { tags, summary: 'Signs out every other session of the user', description: 'Needs a recent step-up (ASVS 3.3.4; 403 STEP_UP_REQUIRED otherwise).', response: { 200: z.object({}) } },
   }, async (request) => {
     const p = principalOf(request);
+    await requireRecentProof(ctx, p);
     await endOtherSessions(ctx.db, { userId: p.userId, lenderId: p.lender?.id ?? null, keepSessionId: p.sessionId, ip: request.ip });
     return {};
   });

@@ -5,6 +5,7 @@ import { recordAudit } from '../../platform/audit.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { assertAcceptablePassword } from '../../platform/password-policy/password-policy.js';
 import { verifyPassword } from '../../platform/passwords.js';
+import { recordProof, requireRecentProof } from '../../platform/step-up.js';
 import { storeNewPassword } from '../account/password-service.js';
 import { userCapabilities } from '../account/service.js';
 import { decideSettingsChanges, type StoredSettings } from './settings-rules.js';
@@ -69,6 +70,11 @@ export async function applySettings(ctx: AppContext, target: Target, input: Sett
       throw AppError.of(400, 'BAD_CURRENT_PASSWORD', 'The current password is not correct.', { field: 'currentPassword' });
     }
     await assertAcceptablePassword({ ...decision.password, currentHash: stored.password_hash });
+    // The current password just checked is the step-up proof: no second prompt for this change.
+    await recordProof(ctx.db, target.sessionId, ctx.clock.now());
+  } else if (decision.changes.email || decision.changes.f2aType) {
+    // The e-mail address receives reset links and codes: changing it (or the method) is a takeover path.
+    await requireRecentProof(ctx, { sessionId: target.sessionId });
   }
   if (decision.changes.username) {
     const taken = await ctx.db.selectFrom('users').select('id').where('username', '=', decision.changes.username).where('id', '!=', target.userId).executeTakeFirst();

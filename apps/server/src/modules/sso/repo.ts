@@ -58,8 +58,8 @@ export async function setLenderSso(db: Database, lenderId: string, registrationI
   await db.updateTable('lenders').set({ sso: registrationId !== null, registration_id: registrationId }).where('id', '=', lenderId).execute();
 }
 
-export async function saveRequestId(db: Database, id: string, registrationId: string, now: Date, expiresAt: Date): Promise<void> {
-  await db.insertInto('saml_requests').values({ id, registration_id: registrationId, created_at: now, expires_at: expiresAt }).execute();
+export async function saveRequestId(db: Database, id: string, registrationId: string, now: Date, expiresAt: Date, stepUpSessionId: string | null = null): Promise<void> {
+  await db.insertInto('saml_requests').values({ id, registration_id: registrationId, created_at: now, expires_at: expiresAt, step_up_session_id: stepUpSessionId }).execute();
 }
 
 export async function findRequestId(db: Database, id: string, registrationId: string, now: Date) {
@@ -72,15 +72,15 @@ export async function findRequestId(db: Database, id: string, registrationId: st
     .executeTakeFirst();
 }
 
-/** Deletes the request id; true only for the one caller that removed it (a second response loses). */
-export async function consumeRequestId(db: Database, id: string, registrationId: string): Promise<boolean> {
+/** Deletes the request id; found only by the one caller that removed it (a second response loses). */
+export async function consumeRequestId(db: Database, id: string, registrationId: string): Promise<{ stepUpSessionId: string | null } | null> {
   const row = await db
     .deleteFrom('saml_requests')
     .where('id', '=', id)
     .where('registration_id', '=', registrationId)
-    .returning('id')
+    .returning('step_up_session_id')
     .executeTakeFirst();
-  return row !== undefined;
+  return row ? { stepUpSessionId: row.step_up_session_id ?? null } : null;
 }
 
 /** Records an accepted assertion id; false when it was accepted before (a replay). */

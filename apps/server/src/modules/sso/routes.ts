@@ -27,6 +27,10 @@ import {
 import { acceptFormPosts } from './form-body.js';
 import { registerSsoOpsRoutes } from './ops-routes.js';
 import { SsoFailure } from './sso-failure.js';
+import { startStepUpSignOn } from './step-up-sign-on.js';
+
+/** The tab of a step-up sign-in ends here; the portal's own tab continues the refused change. */
+const STEP_UP_DONE_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Confirmed | TaxLens Portal</title></head><body><main><h1>Thank you, it is confirmed</h1><p>You can close this tab and select Continue in the portal.</p></main></body></html>';
 
 /** Where the browser continues after the identity provider: the web app picks up the new session. */
 export const SSO_COMPLETE_PATH = '/auth/sso-complete';
@@ -70,6 +74,15 @@ export async function registerSsoRoutes(app: FastifyInstance, ctx: AppContext): 
       }
     });
 
+    r.get('/saml2/step-up', {
+      // A browser navigation (new tab) carries no CSRF header; it only sends the signed-in person to their own IdP.
+      config: { access: access.session({ csrf: false }) },
+      schema: { tags, summary: 'Step-up for single-sign-on users: redirects to the identity provider with a ForceAuthn AuthnRequest bound to this session' },
+    }, async (request, reply) => {
+      await limitAttempts(request.ip);
+      return reply.redirect(await startStepUpSignOn(ctx, principalOf(request)), 302);
+    });
+
     r.post('/login/saml2/sso/:registrationId', {
       config: { access: access.public() },
       schema: {
@@ -86,6 +99,7 @@ export async function registerSsoRoutes(app: FastifyInstance, ctx: AppContext): 
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
         });
+        if ('steppedUp' in result) return reply.type('text/html; charset=utf-8').send(STEP_UP_DONE_PAGE);
         setSessionCookie(request, reply, result.session.token, sessionTtlSeconds(ctx.config));
         return reply.redirect(SSO_COMPLETE_PATH, 303);
       } catch (error) {

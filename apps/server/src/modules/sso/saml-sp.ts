@@ -21,15 +21,19 @@ export type SpConfig = {
  */
 export class DatabaseRequestCache implements CacheProvider {
   consumed = false;
+  /** The session a consumed step-up request was made for. */
+  stepUpSessionId: string | null = null;
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly registrationId: string,
+    /** Saved with the request ids this cache issues (step-up sign-ins). */
+    private readonly forSessionId: string | null = null,
   ) {}
 
   async saveAsync(key: string, value: string): Promise<CacheItem> {
     const now = this.clock.now();
-    await saveRequestId(this.db, key, this.registrationId, now, new Date(now.getTime() + REQUEST_TTL_MS));
+    await saveRequestId(this.db, key, this.registrationId, now, new Date(now.getTime() + REQUEST_TTL_MS), this.forSessionId);
     return { value, createdAt: now.getTime() };
   }
 
@@ -41,7 +45,10 @@ export class DatabaseRequestCache implements CacheProvider {
   async removeAsync(key: string | null): Promise<string | null> {
     if (!key) return null;
     const removed = await consumeRequestId(this.db, key, this.registrationId);
-    if (removed) this.consumed = true;
+    if (removed) {
+      this.consumed = true;
+      this.stepUpSessionId = removed.stepUpSessionId;
+    }
     return removed ? key : null;
   }
 }
@@ -56,7 +63,7 @@ export function certificateBody(pemOrBase64: string): string {
  * signature (node-saml with both `want...Signed` false still requires one of the two); the stricter
  * algorithm, destination and replay checks are ours (see assertion-checks.ts and service.ts).
  */
-export function createServiceProvider(config: SpConfig, publicUrl: string, cache: CacheProvider): SAML {
+export function createServiceProvider(config: SpConfig, publicUrl: string, cache: CacheProvider, options: { forceAuthn?: boolean } = {}): SAML {
   const urls = spUrls(publicUrl, config.registration_id);
   return new SAML({
     issuer: urls.entityId,
@@ -75,5 +82,7 @@ export function createServiceProvider(config: SpConfig, publicUrl: string, cache
     cacheProvider: cache,
     identifierFormat: null,
     disableRequestedAuthnContext: true,
+    // Step-up: the identity provider must authenticate the person again, not reuse its own session.
+    forceAuthn: options.forceAuthn ?? false,
   });
 }

@@ -6,6 +6,7 @@ import { recordAudit } from '../../platform/audit.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { NewSession } from '../../platform/session-store.js';
 import { openSignedInSession } from '../auth/service.js';
+import { confirmStepUpSignOn, type SteppedUp } from './step-up-sign-on.js';
 import { AssertionRefused, checkResponseEnvelope, readAssertionIdentity } from './assertion-checks.js';
 import {
   deleteSamlConfig,
@@ -53,7 +54,7 @@ export async function completeSingleSignOn(
   registrationId: string,
   samlResponse: string | undefined,
   meta: SsoRequestMeta,
-): Promise<LoginResponse & { session: NewSession }> {
+): Promise<(LoginResponse & { session: NewSession }) | SteppedUp> {
   const config = await requireConfig(ctx.db, registrationId);
   if (!samlResponse || samlResponse.length > MAX_RESPONSE_BYTES * 1.4) throw new SsoFailure('INVALID_RESPONSE', 'No SAMLResponse');
   const xml = Buffer.from(samlResponse, 'base64').toString('utf8');
@@ -86,6 +87,8 @@ export async function completeSingleSignOn(
   }
 
   const userId = await findOrCreateSsoUser(ctx.db, config, profile);
+  // A step-up answer renews the proof of the session that asked; it never opens a session.
+  if (cache.stepUpSessionId) return confirmStepUpSignOn(ctx, { sessionId: cache.stepUpSessionId, userId, registrationId, ip: meta.ip });
   return openSignedInSession(ctx, {
     userId,
     lenderId: config.lender_id,

@@ -7,6 +7,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { decryptPii, encryptPii } from '../../platform/pii.js';
 import type { Principal } from '../../platform/principal.js';
 import { markSecondFactorPassed } from '../../platform/session-store.js';
+import { requireRecentProof } from '../../platform/step-up.js';
 import { findSecondFactors, saveSecondFactors, setF2aType } from './second-factor-repo.js';
 import { verifyAuthenticatorCode } from './second-factor.js';
 import { issueSmsCode, verifySmsCode } from './sms-code.js';
@@ -57,11 +58,20 @@ async function switchMethod(ctx: AppContext, caller: Principal, f2aType: F2aType
   return stateOf(ctx, userId);
 }
 
+/**
+ * Who may change the second factor: a session past the gate with a recent proof of identity
+ * (step-up, decision 145); a session before it once the mailbox on file proved itself (decision 126).
+ */
+async function requireProofToChange(ctx: AppContext, caller: Principal): Promise<void> {
+  if (caller.secondFactorPassed) return requireRecentProof(ctx, caller);
+  requireEnrolmentProof(caller, ctx.clock.now());
+}
+
 // ---- Authenticator app ----
 
 /** Starts (or restarts) authenticator setup with a fresh secret, kept pending until a code proves it. */
 export async function startAuthenticatorSetup(ctx: AppContext, caller: Principal): Promise<AuthenticatorRegistration> {
-  requireEnrolmentProof(caller, ctx.clock.now());
+  await requireProofToChange(ctx, caller);
   const userId = caller.userId;
   const user = await loadUser(ctx, userId);
   const secret = createTotpSecret();
@@ -79,7 +89,7 @@ export async function authenticatorQrPng(ctx: AppContext, userId: string): Promi
 }
 
 export async function verifyAuthenticatorSetup(ctx: AppContext, caller: Principal, code: string, ip: string): Promise<TwoFactorState> {
-  requireEnrolmentProof(caller, ctx.clock.now());
+  await requireProofToChange(ctx, caller);
   const userId = caller.userId;
   const row = await findSecondFactors(ctx.db, userId);
   if (!row?.totp_pending_secret) throw setupFailed('Start the authenticator setup again: no QR code is waiting to be verified.');
@@ -93,7 +103,7 @@ export async function verifyAuthenticatorSetup(ctx: AppContext, caller: Principa
 // ---- SMS ----
 
 export async function startSmsSetup(ctx: AppContext, caller: Principal, phoneInput: string): Promise<{ sentTo: string }> {
-  requireEnrolmentProof(caller, ctx.clock.now());
+  await requireProofToChange(ctx, caller);
   const userId = caller.userId;
   const phone = normalizePhone(phoneInput);
   if (!E164_PATTERN.test(phone)) throw badRequest(E164_MESSAGE, 'f2aPhone');
@@ -107,7 +117,7 @@ export async function startSmsSetup(ctx: AppContext, caller: Principal, phoneInp
 }
 
 export async function verifySmsSetup(ctx: AppContext, caller: Principal, token: string, ip: string): Promise<TwoFactorState> {
-  requireEnrolmentProof(caller, ctx.clock.now());
+  await requireProofToChange(ctx, caller);
   const userId = caller.userId;
   const row = await findSecondFactors(ctx.db, userId);
   if (!row?.sms_pending_phone) throw setupFailed('Send an SMS code first.');
@@ -123,20 +133,20 @@ export async function verifySmsSetup(ctx: AppContext, caller: Principal, token: 
  * Spec 1 §4 made it valid at once; decision 126: from a session before the gate, the mailed setup
  * code is the enrolment (the mailbox it proves is the factor itself).
  */
-export function chooseEmailCode(ctx: AppContext, caller: Principal, ip: string): Promise<TwoFactorState> {
-  requireEnrolmentProof(caller, ctx.clock.now());
+export async function chooseEmailCode(ctx: AppContext, caller: Principal, ip: string): Promise<TwoFactorState> {
+  await requireProofToChange(ctx, caller);
   return switchMethod(ctx, caller, 'EMAIL_TOTP', ip);
 }
 
 // ---- WebAuthn ----
 
 export async function startWebauthnRegistration(ctx: AppContext, caller: Principal) {
-  requireEnrolmentProof(caller, ctx.clock.now());
+  await requireProofToChange(ctx, caller);
   return webauthn.startRegistration(ctx.db, ctx.config, await loadUser(ctx, caller.userId), ctx.clock.now());
 }
 
 export async function finishWebauthnRegistration(ctx: AppContext, caller: Principal, response: unknown, ip: string): Promise<TwoFactorState> {
-  requireEnrolmentProof(caller, ctx.clock.now());
+  await requireProofToChange(ctx, caller);
   const ok = await webauthn.finishRegistration(ctx.db, ctx.config, caller.userId, response as RegistrationResponseJSON, ctx.clock.now());
   if (!ok) throw setupFailed('The security key could not be registered. Please try again.');
   return switchMethod(ctx, caller, 'WEBAUTHN', ip);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
+import { requireRecentProof } from '../../platform/step-up.js';
 import { type Caller, inviteUser, listUsers, resetTwoFactor, setUserActive, updateUser } from './service.js';
 
 const idParams = z.object({ id: z.string().uuid() });
@@ -28,7 +29,7 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.post('/api/users/lenderadmin/update/:id', {
     config: { access: rule },
-    schema: { tags, summary: "Saves another user's settings (no password) and role at this lender", params: idParams, body: lenderUserUpdateSchema, response: { 200: lenderUserSchema } },
+    schema: { tags, summary: "Saves another user's settings (no password) and role at this lender", description: 'Changing the e-mail address needs a recent step-up (403 STEP_UP_REQUIRED otherwise).', params: idParams, body: lenderUserUpdateSchema, response: { 200: lenderUserSchema } },
   }, async (request) => updateUser(ctx, caller(request), request.params.id, request.body));
 
   r.post('/api/users/lenderadmin/:id/deactivate', {
@@ -43,6 +44,9 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.post('/api/users/lenderadmin/:id/reset-two-factor', {
     config: { access: rule },
-    schema: { tags, summary: "Resets a user's two-factor: they set it up again at the next sign-in", params: idParams, response: { 200: lenderUserSchema } },
-  }, async (request) => resetTwoFactor(ctx, caller(request), request.params.id));
+    schema: { tags, summary: "Resets a user's two-factor: they set it up again at the next sign-in", description: 'Needs a recent step-up (403 STEP_UP_REQUIRED otherwise).', params: idParams, response: { 200: lenderUserSchema } },
+  }, async (request) => {
+    await requireRecentProof(ctx, principalOf(request));
+    return resetTwoFactor(ctx, caller(request), request.params.id);
+  });
 }

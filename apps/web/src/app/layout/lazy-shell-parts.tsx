@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMajorError } from '../../shared/errors/major-error-store';
+import { useStepUpRequested } from '../../shared/step-up/step-up-store';
 
 // Parts of the shell that no page needs to render: their chunks (the drawer with the alerts list
 // and date formatting, Mantine's modal) are fetched when first wanted (docs/decisions/119).
 export const loadAlertsDrawer = () => import('./alerts-drawer');
 const AlertsDrawer = lazy(() => loadAlertsDrawer().then((m) => ({ default: m.AlertsDrawer })));
+const ConfirmIdentityModal = lazy(() => import('./confirm-identity-modal').then((m) => ({ default: m.ConfirmIdentityModal })));
 const MajorErrorModal = lazy(() => import('./major-error-modal').then((m) => ({ default: m.MajorErrorModal })));
 
 /** Mounted from the first opening on, so closing still animates. */
@@ -28,6 +30,16 @@ export function LazyMajorErrorModal() {
   return (
     <Suspense fallback={null}>
       <MajorErrorModal />
+    </Suspense>
+  );
+}
+
+/** The step-up dialog, loaded and mounted while a refused change waits for it (fresh state each time). */
+export function LazyConfirmIdentityModal() {
+  if (!useStepUpRequested()) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmIdentityModal />
     </Suspense>
   );
 }

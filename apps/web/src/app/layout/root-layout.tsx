@@ -6,7 +6,7 @@ import { DocumentTitle } from '../navigation/document-title';
 import { useNavigationEffects } from '../navigation/navigation-effects';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
-import { LazyAlertsDrawer, LazyMajorErrorModal } from './lazy-shell-parts';
+import { LazyAlertsDrawer, LazyConfirmIdentityModal, LazyMajorErrorModal } from './lazy-shell-parts';
 import { SkipLink } from './skip-link';
 import classes from './root-layout.module.css';
 
@@ -25,6 +25,7 @@ function Shell() {
       <AppFooter />
       <LazyAlertsDrawer opened={alertsOpen} onClose={() => setAlertsOpen(false)} />
       <LazyMajorErrorModal />
+      <LazyConfirmIdentityModal />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ACCESS_DENIED_TEXT, CSRF_HEADER, ERROR_KEYS, type ErrorBody, type ErrorMessage } from '@taxlens/contracts';
 import { clearCsrfAndUser, getCsrf } from '../storage/local-store';
 import { setMajorError } from '../errors/major-error-store';
+import { confirmIdentity, needsStepUp } from './step-up-handler';
 
 /** A failed call, carrying the server's `{ messages }` body. */
 export class ApiError extends Error {
@@ -115,6 +116,8 @@ export type ApiOptions = {
   /** false for public calls whose failure must not sign the user out (the app config). */
   intercept?: boolean;
   signal?: AbortSignal;
+  /** Set on the one retry after the person confirmed it is them (step-up): never ask twice. */
+  afterStepUp?: boolean;
 };
 
 /** The one fetch wrapper: same-origin cookies, the csrf header, JSON in and out, the interceptor. */
@@ -144,6 +147,10 @@ export async function apiFetch<T>(url: string, options: ApiOptions = {}): Promis
   if (response.ok) return payload as T;
 
   const errorBody = toErrorBody(payload, response);
+  if (needsStepUp(response.status, errorBody)) {
+    if (!options.afterStepUp && (await confirmIdentity())) return apiFetch<T>(url, { ...options, afterStepUp: true });
+    throw new ApiError(response.status, url, errorBody.messages);
+  }
   const handled = options.handledStatuses?.includes(response.status) ?? false;
   if (!handled && options.intercept !== false) {
     applyInterceptorAction(decideInterceptorAction(response.status, url, errorBody, csrf !== null));
