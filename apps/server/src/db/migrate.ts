@@ -13,6 +13,7 @@ import * as m010 from './migrations/010-operations.js';
 import * as m012 from './migrations/012-monitoring-mail.js';
 import * as m011 from './migrations/011-billing-whitelist.js';
 import * as m014 from './migrations/014-lender-data-versions.js';
+import * as m016 from './migrations/016-second-factor-limit.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '012-monitoring-mail': m012,
   '011-billing-whitelist': m011,
   '014-lender-data-versions': m014,
+  '016-second-factor-limit': m016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
