@@ -83,4 +83,19 @@ describe(`second factor blocked after ${LIMIT} consecutive wrong answers (issue 
     expect(await failures('loan.officer')).toEqual({ f2a_failures: 0, f2a_blocked_at: null });
     expect((await loginRequest(t.app, 'loan.officer')).statusCode).toBe(200);
   });
+
+  it("lets operations staff reset a blocked user's second factor; an unknown id answers 404", async () => {
+    await loginRequest(t.app, 'ondemand.user');
+    await failTimes('ondemand.user', LIMIT);
+    expect(keyOf(await loginRequest(t.app, 'ondemand.user'))).toBe('F2A_BLOCKED');
+    const ops = await signIn(t.app, 'ops.admin');
+    const user = await t.db.selectFrom('users').select('id').where('username', '=', 'ondemand.user').executeTakeFirstOrThrow();
+    const reset = await call(t.app, ops, 'POST', `/api/ops/users/${user.id}/reset-two-factor`);
+    expect(reset.statusCode).toBe(200);
+    expect(await failures('ondemand.user')).toEqual({ f2a_failures: 0, f2a_blocked_at: null });
+    expect((await loginRequest(t.app, 'ondemand.user')).statusCode).toBe(200);
+    const unknown = await call(t.app, ops, 'POST', '/api/ops/users/00000000-0000-4000-8000-000000000000/reset-two-factor');
+    expect(unknown.statusCode).toBe(404);
+    expect((await call(t.app, ops, 'POST', '/api/ops/users/not-a-uuid/reset-two-factor')).statusCode).toBe(400);
+  });
 });
