@@ -107,15 +107,17 @@ export async function login(ctx: AppContext, memory: LoginMemory, input: LoginIn
     await clearSecondFactorFailures(db, user.id);
   }
   memory.firstPass.forget(user.id);
-  if (!trustedDevice) await mailNewDeviceSignIn(ctx, user, input);
   const lenderId = await defaultLenderFor(db, user.id, user.global_role);
-  return openSignedInSession(ctx, {
+  const signedIn = await openSignedInSession(ctx, {
     userId: user.id,
     lenderId,
     ip: input.ip,
     userAgent: input.userAgent,
     details: { method: 'PASSWORD', f2aType: user.f2a_type, newDevice: !trustedDevice },
   });
+  // Only once the sign-in stands (the lender's address rules may still refuse it).
+  if (!trustedDevice) await mailNewDeviceSignIn(ctx, user, input);
+  return signedIn;
 }
 
 /**

@@ -40,7 +40,7 @@ describe('SignInHistory', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
       ['11.24.2026 7:12 PM EST', '203.0.113.5', 'Password and e-mail code', 'Signed in'],
-      ['11.24.2026 10:00 AM EST', '198.51.100.7', 'Password', 'Failed Wrong password'],
+      ['11.24.2026 10:00 AM EST', '198.51.100.7', 'Password', 'Failed: Wrong password'],
     ]);
   });
 
