@@ -113,18 +113,14 @@ describe('sign-in with the e-mailed code', () => {
     expect(off.json().user.f2aType).toBe('OFF');
   });
 
-  it('locks an account for 15 minutes after 10 consecutive failures', async () => {
-    for (let i = 1; i <= 9; i++) {
+  it('refuses the address for that username for 15 minutes after 10 failures, answering as a wrong password', async () => {
+    for (let i = 1; i <= 10; i++) {
       const res = await loginRequest(t.app, 'sales.rep', 'wrong-password');
       expect(res.json().messages[0]).toMatchObject({ key: 'BAD_CREDENTIALS', value: 'Invalid username and password' });
     }
-    const tenth = await loginRequest(t.app, 'sales.rep', 'wrong-password');
-    expect(tenth.json().messages[0].key).toBe('ACCOUNT_LOCKED');
     const withRightPassword = await loginRequest(t.app, 'sales.rep');
-    expect(withRightPassword.json().messages[0].key).toBe('ACCOUNT_LOCKED');
-    expect(withRightPassword.json().messages[0].value).toMatch(/locked.*15 minutes/);
-    const audit = await t.db.selectFrom('audit_log').select('action').where('action', '=', 'auth.account_locked').execute();
-    expect(audit.length).toBe(1);
+    expect(withRightPassword.statusCode).toBe(401);
+    expect(withRightPassword.json()).toEqual({ messages: [{ key: 'BAD_CREDENTIALS', value: 'Invalid username and password' }] });
     clock.advance(15 * 60_000 + 1000);
     const after = await loginRequest(t.app, 'sales.rep');
     expect(after.json().messages[0].key).toBe('MISSING_F2A_TOKEN');

@@ -70,6 +70,15 @@ describe.each(backends)('rate-limit counters in the $name', (backend) => {
     expect(next).toEqual({ count: 1, resetAt: at(120_000), limited: false });
   });
 
+  it('peeks at the running window without counting: 0 for no window and once it has ended', async () => {
+    expect(await store.peek('p', at(0))).toBe(0);
+    await store.hit('p', 5, 60, at(0));
+    await store.hit('p', 5, 60, at(1000));
+    expect(await store.peek('p', at(59_999))).toBe(2);
+    expect(await store.peek('p', at(59_999))).toBe(2);
+    expect(await store.peek('p', at(60_000))).toBe(0);
+  });
+
   it('keeps keys apart and forgets the keys it is told to reset', async () => {
     await store.hit('c', 1, 60, at(0));
     await store.hit('c', 1, 60, at(0));

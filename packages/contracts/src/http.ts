@@ -15,7 +15,7 @@ export const ERROR_KEYS = {
   credentialsExpired: 'CREDENTIALS_EXPIRED',
   missingF2aToken: 'MISSING_F2A_TOKEN',
   badF2aToken: 'BAD_F2A_TOKEN',
-  accountLocked: 'ACCOUNT_LOCKED',
+  f2aBlocked: 'F2A_BLOCKED',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   unauthenticated: 'UNAUTHENTICATED',
   accessDenied: 'ACCESS_DENIED',

@@ -90,6 +90,21 @@ export const activeSessionSchema = z.object({
 });
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
 
+// ---- Sign-in history (decision 134) ----
+export const SIGN_IN_RESULTS = ['SUCCEEDED', 'FAILED'] as const;
+export const signInEventSchema = z.object({
+  at: z.string(),
+  ip: z.string().nullable(),
+  /** How: Password, Password and e-mail code, Single sign-on, ... */
+  method: z.string(),
+  result: z.enum(SIGN_IN_RESULTS),
+  /** Why a failure failed (wrong password, wrong code, ...); null for a success. */
+  reason: z.string().nullable(),
+});
+export type SignInEvent = z.infer<typeof signInEventSchema>;
+/** The newest sign-in events the history shows. */
+export const SIGN_IN_HISTORY_LIMIT = 50;
+
 // ---- Manage Users (spec 2 §6: the list answers `content`) ----
 export const ACCESS_STATUSES = ['Active', 'Inactive', 'Invited'] as const;
 export const accessStatusSchema = z.enum(ACCESS_STATUSES);

@@ -1,7 +1,16 @@
 // Sign-in rules and messages, zod-free: the login page's first download needs them (docs/decisions/119).
 
 export const EMAIL_CODE = { digits: 6, validMinutes: 10, maxAttempts: 5 } as const;
-export const LOGIN_LOCK = { maxFailures: 10, lockMinutes: 15 } as const;
+/**
+ * Sign-in throttles (docs/decisions/130, 131): a (typed username, address) pair is refused for 15
+ * minutes after 10 failures; an account with 100 failures from untrusted browsers in 24 hours signs
+ * in only from a browser holding its device cookie (or the mailed unlock link). Nothing locks an owner out.
+ */
+export const LOGIN_THROTTLE = { pairFailures: 10, pairRefusalMinutes: 15, accountFailures: 100, accountWindowHours: 24, unlockLinkHours: 24 } as const;
+/** Consecutive wrong second-factor answers that block the second factor until it is reset (decision 132). */
+export const SECOND_FACTOR_LIMIT = { maxConsecutiveFailures: 100, resetLinkHours: 24 } as const;
+/** Reset and username-reminder mails per recipient (decision 133). */
+export const ACCOUNT_MAIL_LIMIT = { perRecipient: 3, windowMinutes: 15 } as const;
 
 /** Why a single sign-on attempt ended on the login page (`/auth/login?sso_error=CODE`). */
 export const SSO_ERRORS = {

@@ -14,6 +14,7 @@ import * as m012 from './migrations/012-monitoring-mail.js';
 import * as m011 from './migrations/011-billing-whitelist.js';
 import * as m014 from './migrations/014-lender-data-versions.js';
 import * as m015 from './migrations/015-second-factor-gate.js';
+import * as m016 from './migrations/016-second-factor-limit.js';
 import * as m018 from './migrations/018-session-proof.js';
 import * as m019 from './migrations/019-demo-data-mark.js';
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '011-billing-whitelist': m011,
   '014-lender-data-versions': m014,
   '015-second-factor-gate': m015,
+  '016-second-factor-limit': m016,
   '018-session-proof': m018,
   '019-demo-data-mark': m019,
 };

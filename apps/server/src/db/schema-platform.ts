@@ -31,6 +31,8 @@ export type UsersTable = {
   status: Generated<string>;
   failed_logins: Generated<number>;
   locked_until: NullableTimestamp;
+  f2a_failures: Generated<number>;
+  f2a_blocked_at: NullableTimestamp;
   last_login_at: NullableTimestamp;
   created_at: TimestampDefault;
 };

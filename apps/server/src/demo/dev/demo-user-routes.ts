@@ -34,6 +34,8 @@ export async function registerDemoUserRoutes(app: FastifyInstance, ctx: AppConte
           status: demo.invited ? 'INVITED' : 'ACTIVE',
           failed_logins: 0,
           locked_until: null,
+          f2a_failures: 0,
+          f2a_blocked_at: null,
         })
         .where('id', '=', user.id)
         .execute();

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/connection.js';
 import { storeSingleUseSecret } from '../../platform/single-use-secrets.js';
 
-/** RESET: forgot-password link; INVITATION: account activation; EXPIRED_PASSWORD: the forced change after sign-in. */
-export type AccountTokenPurpose = 'RESET' | 'INVITATION' | 'EXPIRED_PASSWORD';
+/** RESET: forgot-password link; INVITATION: account activation; EXPIRED_PASSWORD: the forced change after sign-in; UNLOCK: a throttled account's device pass (decision 131); F2A_RESET: a blocked second factor's reset (decision 132). */
+export type AccountTokenPurpose = 'RESET' | 'INVITATION' | 'EXPIRED_PASSWORD' | 'UNLOCK' | 'F2A_RESET';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

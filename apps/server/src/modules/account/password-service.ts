@@ -1,4 +1,4 @@
-import { ERROR_KEYS, INVITATION_DAYS, type Invitation, RESET_LINK_MINUTES } from '@taxlens/contracts';
+import { ACCOUNT_MAIL_LIMIT, ERROR_KEYS, INVITATION_DAYS, type Invitation, RESET_LINK_MINUTES } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
@@ -27,6 +27,15 @@ async function throttle(ctx: AppContext, ip: string): Promise<void> {
       'retry-after': String(Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000)),
     });
   }
+}
+
+/**
+ * At most 3 reset or username-reminder mails per recipient in 15 minutes, counted in the shared
+ * store so every instance sees one count (decision 133). The caller answers the same either way.
+ */
+async function mayMail(ctx: AppContext, email: string): Promise<boolean> {
+  const hit = await ctx.rateLimits.hit(`account-mail:${email.trim().toLowerCase()}`, ACCOUNT_MAIL_LIMIT.perRecipient, ACCOUNT_MAIL_LIMIT.windowMinutes * 60, ctx.clock.now());
+  return !hit.limited;
 }
 
 async function loadUser(db: Database, userId: string) {
@@ -88,7 +97,7 @@ export async function forgotUsername(ctx: AppContext, email: string, ip: string)
   await throttle(ctx, ip);
   const users = await ctx.db.selectFrom('users').select(['username', 'first_name', 'email']).where('email', '=', email.trim()).where('status', '=', 'ACTIVE').execute();
   const first = users[0];
-  if (first) {
+  if (first && (await mayMail(ctx, first.email))) {
     const names = users.map((u) => `  ${u.username}`).join('\n');
     await enqueue(ctx.db, {
       channel: 'mail',
@@ -107,7 +116,7 @@ export async function forgotUsername(ctx: AppContext, email: string, ip: string)
 export async function forgotPassword(ctx: AppContext, username: string, ip: string): Promise<{ message: string }> {
   await throttle(ctx, ip);
   const user = await ctx.db.selectFrom('users').selectAll().where('username', '=', username.trim()).executeTakeFirst();
-  if (user && user.status === 'ACTIVE' && user.password_hash) {
+  if (user && user.status === 'ACTIVE' && user.password_hash && (await mayMail(ctx, user.email))) {
     const now = ctx.clock.now();
     await ctx.db.transaction().execute(async (tx) => {
       const token = await issueAccountToken(tx, { userId: user.id, purpose: 'RESET', now, validMinutes: RESET_LINK_MINUTES });

@@ -1,14 +1,15 @@
-import { ERROR_KEYS, LOGIN_LOCK, SSO_REQUIRED_KEY } from '@taxlens/contracts';
+import { ERROR_KEYS, SECOND_FACTOR_LIMIT, SSO_REQUIRED_KEY } from '@taxlens/contracts';
 import { AppError } from '../../platform/errors.js';
 
 /** The same text whether the username or the password is wrong, so usernames cannot be probed. */
 export const badCredentials = () => AppError.of(401, ERROR_KEYS.badCredentials, 'Invalid username and password');
 
-export const accountLocked = (minutesLeft: number) =>
+/** Answered only after a right password, so it tells a password guesser nothing (decision 132). */
+export const secondFactorBlocked = () =>
   AppError.of(
     401,
-    ERROR_KEYS.accountLocked,
-    `Your account is locked after ${LOGIN_LOCK.maxFailures} failed sign-in attempts. Try again in ${minutesLeft} minute${minutesLeft === 1 ? '' : 's'}.`,
+    ERROR_KEYS.f2aBlocked,
+    `Your second factor is blocked after ${SECOND_FACTOR_LIMIT.maxConsecutiveFailures} wrong verification codes. We have e-mailed you a link to reset it; your administrator can reset it too.`,
   );
 
 /** Carries the pass that lets this browser choose the new password (set as an HttpOnly cookie). */

@@ -19,7 +19,9 @@ import { EXPIRED_PASSWORD_PASS_MINUTES } from '../account/password-service.js';
 import { deleteSession } from '../../platform/session-store.js';
 import { parseBasicCredentials } from './basic-credentials.js';
 import { createFirstPassPasswords } from './first-pass-passwords.js';
+import { DEVICE_COOKIE, readDeviceCookieUser, setDeviceCookie } from './device-cookie.js';
 import { CredentialsExpiredError } from './login-errors.js';
+import { registerSignInLinkRoutes } from './sign-in-link-routes.js';
 import { login } from './service.js';
 
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
@@ -34,7 +36,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
     schema: {
       tags,
       summary: 'Sign in',
-      description: `Basic authorization (username:password) and Accept: ${LOGIN_ACCEPT_TYPE}. For two-factor users the first pass answers 401 MISSING_F2A_TOKEN (and e-mails a code for EMAIL_TOTP); the second pass adds ?second_pass=true, ${F2A_TYPE_HEADER} and ${F2A_TOKEN_HEADER}. Sets the session cookie; the response carries the CSRF token every later call must send in X-CSRF-TOKEN.`,
+      description: `Basic authorization (username:password) and Accept: ${LOGIN_ACCEPT_TYPE}. For two-factor users the first pass answers 401 MISSING_F2A_TOKEN (and e-mails a code for EMAIL_TOTP); the second pass adds ?second_pass=true, ${F2A_TYPE_HEADER} and ${F2A_TOKEN_HEADER}. Sets the session cookie; the response carries the CSRF token every later call must send in X-CSRF-TOKEN. Also sets the device cookie (taxlens_device) that marks this browser as one the user signed in with. An unknown user, a wrong password, an address refused after 10 failures for that username (15 minutes) and an account that needs a known browser all answer the same 401 BAD_CREDENTIALS; a blocked second factor answers 401 F2A_BLOCKED after a right password.`,
       querystring: loginQuerySchema,
       response: { 200: loginResponseSchema },
     },
@@ -51,6 +53,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
       f2aToken: header(request.headers[F2A_TOKEN_HEADER.toLowerCase()]),
       ip: request.ip,
       userAgent: header(request.headers['user-agent']) ?? null,
+      deviceUserId: readDeviceCookieUser(ctx.config.sessionSecret, request.cookies[DEVICE_COOKIE]),
     }).catch((error: unknown) => {
       if (error instanceof CredentialsExpiredError) {
         setExpiredPasswordCookie(request, reply, error.pass, EXPIRED_PASSWORD_PASS_MINUTES * 60);
@@ -58,9 +61,13 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
       throw error;
     });
     setSessionCookie(request, reply, result.session.token, sessionTtlSeconds(ctx.config));
+    // Renewed on every sign-in: this browser is now a known device of the user (decision 131).
+    setDeviceCookie(request, reply, ctx.config.sessionSecret, result.user.id);
     reply.type(`${LOGIN_ACCEPT_TYPE}; charset=utf-8`);
     return { user: result.user, csrf: result.csrf, lender: result.lender };
   });
+
+  await registerSignInLinkRoutes(app, ctx);
 
   r.get('/api/logout', {
     config: { access: access.session({ early: 'notices' }) },

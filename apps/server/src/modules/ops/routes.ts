@@ -17,8 +17,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { principalOf } from '../../platform/access-plugin.js';
+import { requireRecentProof } from '../../platform/step-up.js';
 import { sendPdf } from '../../platform/storage/send-pdf.js';
 import { listQueue } from './queue.js';
+import { resetUserSecondFactor } from './user-second-factor.js';
 import { getLenderSettings, listLenders, updateLenderSettings } from './lender-settings.js';
 import { getReportDetail, readReportForm, revealReportTaxId } from './report-detail.js';
 import { completeReport, type Operator, rejectReport, startReport } from './report-lifecycle.js';
@@ -35,6 +37,15 @@ export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): 
   const tags = ['operations'];
   const params = reportIdParamsSchema;
   const done = { 200: opsReportDetailSchema };
+
+  r.post('/api/ops/users/:userId/reset-two-factor', {
+    config: { access: OPS },
+    schema: { tags, summary: "Resets a user's second factor (also lifts a block after too many wrong codes); the user sets one up again at the next sign-in", params: z.object({ userId: z.string().uuid() }), response: { 200: z.object({ userId: z.string() }) } },
+  }, async (request) => {
+    // Step-up (decision 145), as for a lender admin's reset.
+    await requireRecentProof(ctx, principalOf(request));
+    return resetUserSecondFactor(ctx, operatorOf(request), request.params.userId);
+  });
 
   r.get('/api/ops/queue', {
     config: { access: OPS },

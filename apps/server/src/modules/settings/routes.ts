@@ -1,4 +1,4 @@
-import { activeSessionSchema, settingsPayloadSchema, userSettingsSchema } from '@taxlens/contracts';
+import { activeSessionSchema, settingsPayloadSchema, signInEventSchema, userSettingsSchema } from '@taxlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { requireRecentProof } from '../../platform/step-up.js';
 import { applySettings, getSettings } from './service.js';
 import { endOtherSessions, endSession, listActiveSessions } from './sessions.js';
+import { listSignInHistory } from './sign-in-history.js';
 
 /** Spec 1 §2 "Account settings" and §7 "Settings": one's own settings and active sessions. */
 export async function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -41,6 +42,11 @@ export async function registerSettingsRoutes(app: FastifyInstance, ctx: AppConte
     const p = principalOf(request);
     return listActiveSessions(ctx.db, p.userId, p.sessionId, ctx.clock.now());
   });
+
+  r.get('/api/myaccount/signins', {
+    config: { access: access.session() },
+    schema: { tags, summary: "The signed-in user's newest sign-in events (time, address, method, result), newest first", response: { 200: z.array(signInEventSchema) } },
+  }, async (request) => listSignInHistory(ctx.db, principalOf(request).userId));
 
   r.delete('/api/myaccount/sessions/:sessionId', {
     config: { access: access.session() },

@@ -18,8 +18,8 @@ import type { Principal, PrincipalLender } from '../../platform/principal.js';
 import { deleteUserSessions } from '../../platform/session-store.js';
 import { createInvitation } from '../account/password-service.js';
 import { applySettings } from '../settings/service.js';
+import { resetSecondFactor } from '../twofactor/reset-second-factor.js';
 import { countOtherLenders, findLenderUser, listLenderUsers, STATUS_OF } from './repo.js';
-import { queueMethodChangedMail } from '../twofactor/method-changed-mail.js';
 
 export type Caller = { principal: Principal; lender: PrincipalLender; ip: string };
 
@@ -153,11 +153,7 @@ export async function resetTwoFactor(ctx: AppContext, caller: Caller, userId: st
   await loadTarget(ctx, caller, userId);
   if (userId === caller.principal.userId) throw conflict('Change your own two-factor method in your settings.');
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.updateTable('users').set({ f2a_type: 'OFF' }).where('id', '=', userId).execute();
-    await tx.deleteFrom('webauthn_credentials').where('user_id', '=', userId).execute();
-    await tx.deleteFrom('user_second_factors').where('user_id', '=', userId).execute();
-    await deleteUserSessions(tx, userId);
-    await queueMethodChangedMail(tx, { userId, method: 'OFF', productName: ctx.config.productName, now: ctx.clock.now() });
+    await resetSecondFactor(tx, userId, { productName: ctx.config.productName, now: ctx.clock.now() });
     await recordAudit(tx, { userId: caller.principal.userId, lenderId: caller.lender.id, action: 'user.two_factor_reset', targetType: 'user', targetId: userId, ip: caller.ip });
   });
   ctx.outbox.kick();

@@ -9,6 +9,8 @@ export type RateLimitResult = { count: number; resetAt: Date; limited: boolean }
 export type RateLimitStore = {
   /** Counts a hit against `key`; `limited` once the count passes `limit`. */
   hit: (key: string, limit: number, windowSeconds: number, now: Date) => Promise<RateLimitResult>;
+  /** The count of the key's running window (0 when none), without counting a hit. */
+  peek: (key: string, now: Date) => Promise<number>;
   /** Forgets the keys' counters (the demo reset starts a user over). */
   reset: (keys: readonly string[]) => Promise<void>;
   /** Releases the backend's connection (app close). */

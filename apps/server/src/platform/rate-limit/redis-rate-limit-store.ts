@@ -61,6 +61,16 @@ export function createRedisRateLimitStore({ url, keyPrefix, log }: RedisRateLimi
       const count = Number(reply[0]);
       return { count, resetAt: new Date(Number(reply[1])), limited: count > limit };
     },
+    peek: async (key, now) => {
+      let stored: [string | null, string | null];
+      try {
+        stored = (await redis.hmget(keyPrefix + key, 'count', 'resetAt')) as [string | null, string | null];
+      } catch (err) {
+        throw unavailable(err);
+      }
+      // The caller's clock decides whether the window is over, as in hit.
+      return stored[0] && Number(stored[1]) > now.getTime() ? Number(stored[0]) : 0;
+    },
     reset: async (keys) => {
       if (!keys.length) return;
       try {

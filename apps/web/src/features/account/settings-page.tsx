@@ -10,6 +10,7 @@ import { setStoredUser } from '../../shared/storage/local-store';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { saveSettings, settingsQuery, useSettings, useTimeZones } from './api/settings';
 import { ActiveSessions } from './settings/active-sessions';
+import { SignInHistory } from './settings/sign-in-history';
 import { EMPTY_PASSWORDS, type PasswordFields, PasswordSection } from './settings/password-section';
 import { type SetupMethod, TwoFactorForm } from './two-factor/two-factor-form';
 
@@ -62,6 +63,7 @@ export function SettingsPage() {
         }}
       />
       <ActiveSessions />
+      <SignInHistory />
     </Stack>
   );
 }

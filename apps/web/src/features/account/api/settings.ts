@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActiveSession, SettingsPayload, UserSettings } from '@taxlens/contracts';
+import type { ActiveSession, SettingsPayload, SignInEvent, UserSettings } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
 
 const handledStatuses = [400, 409] as const;
@@ -21,3 +21,5 @@ export const saveSettings = (payload: SettingsPayload) => apiFetch<UserSettings>
 export const sessionsQuery = queryOptions({ queryKey: ['sessions'], queryFn: () => apiFetch<ActiveSession[]>('/api/myaccount/sessions') });
 export const endSession = (id: string) => apiFetch<object>(`/api/myaccount/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', handledStatuses: [404] });
 export const endOtherSessions = () => apiFetch<object>('/api/myaccount/sessions/end-others', { method: 'POST' });
+
+export const signInHistoryQuery = queryOptions({ queryKey: ['sessions', 'sign-ins'], queryFn: () => apiFetch<SignInEvent[]>('/api/myaccount/signins') });

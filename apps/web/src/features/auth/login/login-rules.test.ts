@@ -27,7 +27,7 @@ describe('decideLoginFailure', () => {
   });
 
   it('shows any other message as the login error', () => {
-    for (const key of ['BAD_CREDENTIALS', 'BAD_F2A_TOKEN', 'ACCOUNT_LOCKED', 'TOO_MANY_REQUESTS']) {
+    for (const key of ['BAD_CREDENTIALS', 'BAD_F2A_TOKEN', 'F2A_BLOCKED', 'TOO_MANY_REQUESTS']) {
       expect(decideLoginFailure(failure(key))).toEqual({ kind: 'error', message: `text of ${key}` });
     }
   });
