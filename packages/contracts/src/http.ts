@@ -33,6 +33,16 @@ export const ERROR_KEYS = {
   mailboxProofRequired: 'MAILBOX_PROOF_REQUIRED',
 } as const;
 
+// Step-up (decision 145): here, not in step-up.ts, because the web app's API client reacts to the key.
+/** How long a proof of identity (current password or a second factor) covers sensitive changes. */
+export const STEP_UP_WINDOW_SECONDS = 5 * 60;
+
+/** The 403 key of a sensitive change made without a recent proof; the web app asks and retries. */
+export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
+/** The 403 key of a step-up whose password or code was wrong. */
+export const STEP_UP_FAILED = 'STEP_UP_FAILED';
+export const STEP_UP_REQUIRED_TEXT = 'For your security, please confirm it is you before making this change.';
+
 /** Spec 1 §8: a 403 carrying this text sends the browser to the 404 page instead of logging out. */
 export const ACCESS_DENIED_TEXT = 'Access is denied';
 

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { f2aTypeSchema } from './account.js';
 
-/** How long a proof of identity (current password or a second factor) covers sensitive changes. */
-export const STEP_UP_WINDOW_SECONDS = 5 * 60;
-
-/** The 403 key of a sensitive change made without a recent proof; the web app asks and retries. */
-export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
-/** The 403 key of a step-up whose password or code was wrong. */
-export const STEP_UP_FAILED = 'STEP_UP_FAILED';
-export const STEP_UP_REQUIRED_TEXT = 'For your security, please confirm it is you before making this change.';
 
 /**
  * A step-up proof: the current password, or a code of the user's own second-factor method (the
