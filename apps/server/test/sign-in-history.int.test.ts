@@ -1,7 +1,7 @@
 import { LOGIN_ACCEPT_TYPE } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/demo/seed/demo-users.js';
-import { basicAuth, call, createTestApp, readLatestCode, sessionFrom, type TestApp } from './support/test-app.js';
+import { basicAuth, call, createTestApp, openSession, readLatestCode, sessionFrom, type TestApp } from './support/test-app.js';
 
 describe('new-device mail and sign-in history', () => {
   let t: TestApp;
@@ -66,7 +66,7 @@ describe('new-device mail and sign-in history', () => {
     ]);
     expect(events).toHaveLength(6);
     // Only one's own: another user sees none of these.
-    const other = sessionFrom(await t.app.inject({ method: 'GET', url: '/api/portal/login', headers: { accept: LOGIN_ACCEPT_TYPE, authorization: basicAuth('new.user', DEMO_PASSWORD) } }));
+    const other = await openSession(t.app, 'viewer', 'Acme Capital');
     const theirs = (await call(t.app, other, 'GET', '/api/myaccount/signins')).json();
     expect(theirs.every((e: { ip: string }) => !e.ip?.startsWith('203.0.113.4'))).toBe(true);
     expect((await call(t.app, null, 'GET', '/api/myaccount/signins')).statusCode).toBe(401);

@@ -18,7 +18,14 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
   const designee = await db.selectFrom('designees').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
   const report = await db.selectFrom('reports').select('id').where('lender_id', '=', acme.id).where('status', '=', 'PENDING').executeTakeFirstOrThrow();
   const alert = await db.selectFrom('alerts').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
-  const user = await db.selectFrom('user_lenders').select('user_id').where('lender_id', '=', acme.id).where('role', '=', 'ROLE_LENDER').executeTakeFirstOrThrow();
+  // A user no access test signs in as: routes that reset, deactivate or edit them must not change an actor.
+  const user = await db
+    .selectFrom('user_lenders')
+    .innerJoin('users', 'users.id', 'user_lenders.user_id')
+    .select('user_id')
+    .where('lender_id', '=', acme.id)
+    .where('users.username', '=', 'expired.user')
+    .executeTakeFirstOrThrow();
   const invoice = await db.selectFrom('invoices').select(['id', 'external_id']).where('lender_id', '=', acme.id).where('external_id', 'is not', null).executeTakeFirstOrThrow();
   return {
     lenderId: acme.id,
