@@ -51,7 +51,6 @@ export type SessionsTable = {
   expires_at: Timestamp;
   /** The second factor this session passed (a method, or SAML); null: none (enrolment set only). */
   second_factor: string | null;
-  second_factor_at: NullableTimestamp;
   /** When the setup code mailed to the address on file was entered in this session. */
   mailbox_proven_at: NullableTimestamp;
   /** The last proof of identity (sign-in, password or second factor): step-up counts from it. */

@@ -5,7 +5,7 @@ import type { Principal } from './principal.js';
 const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms);
 const caller = (expiresAtMs = 60_000): Principal => ({
   sessionId: 's', csrfToken: 'c', lastSeenAt: at(0), expiresAt: at(expiresAtMs), userId: 'u', username: 'n', globalRole: null, roles: [], lender: null,
-  secondFactorPassed: true, secondFactorAt: at(0), mailboxProvenAt: null, noticePending: false,
+  secondFactorPassed: true, mailboxProvenAt: null, noticePending: false,
 });
 
 describe('the caller cache', () => {

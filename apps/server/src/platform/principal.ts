@@ -18,8 +18,6 @@ export type Principal = {
   lender: PrincipalLender | null;
   /** The session passed a second factor its user still has (or a single sign-on): past the gate. */
   secondFactorPassed: boolean;
-  /** When this session last passed a second factor (null: never). */
-  secondFactorAt: Date | null;
   /** When the setup code mailed to the address on file was entered in this session. */
   mailboxProvenAt: Date | null;
   /** A lender is selected and a notice for everyone or for it awaits this user's acceptance. */
@@ -65,7 +63,6 @@ export async function loadPrincipalOfSession(db: Database, sessionId: string, no
       'sessions.last_seen_at',
       'sessions.expires_at',
       'sessions.second_factor',
-      'sessions.second_factor_at',
       'sessions.mailbox_proven_at',
       'users.id as user_id',
       'users.f2a_type',
@@ -100,7 +97,6 @@ export async function loadPrincipalOfSession(db: Database, sessionId: string, no
     roles: globalRole ? [globalRole] : [],
     lender: null,
     secondFactorPassed: passedSecondFactor(row.second_factor, row.f2a_type),
-    secondFactorAt: row.second_factor_at ? new Date(row.second_factor_at) : null,
     mailboxProvenAt: row.mailbox_proven_at ? new Date(row.mailbox_proven_at) : null,
     noticePending: Boolean(row.notice_pending),
   };

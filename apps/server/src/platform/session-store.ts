@@ -43,7 +43,6 @@ export async function createSession(
       last_seen_at: input.now,
       expires_at: expiresAt,
       second_factor: input.secondFactor,
-      second_factor_at: input.secondFactor ? input.now : null,
       proven_at: input.provenAt ?? null,
     })
     .execute();
@@ -77,8 +76,8 @@ export async function deleteUserSessions(db: Database, userId: string, keepSessi
 }
 
 /** The session passed a second factor now (an enrolment that proved the mailbox and the new method). */
-export async function markSecondFactorPassed(db: Database, sessionId: string, method: string, now: Date): Promise<void> {
-  await db.updateTable('sessions').set({ second_factor: method, second_factor_at: now }).where('id', '=', sessionId).execute();
+export async function markSecondFactorPassed(db: Database, sessionId: string, method: string): Promise<void> {
+  await db.updateTable('sessions').set({ second_factor: method }).where('id', '=', sessionId).execute();
 }
 
 /** The setup code mailed to the address on file was entered in this session. */

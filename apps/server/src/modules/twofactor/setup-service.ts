@@ -50,7 +50,7 @@ async function switchMethod(ctx: AppContext, caller: Principal, f2aType: F2aType
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (tx) => {
     await setF2aType(tx, userId, f2aType);
-    await markSecondFactorPassed(tx, caller.sessionId, f2aType, now);
+    await markSecondFactorPassed(tx, caller.sessionId, f2aType);
     await queueMethodChangedMail(tx, { userId, method: f2aType, productName: ctx.config.productName, now });
     await recordAudit(tx, { userId, lenderId: null, action: 'twofactor.method_set', targetType: 'user', targetId: userId, ip, details: { f2aType } });
   });
