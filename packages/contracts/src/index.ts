@@ -16,6 +16,8 @@ export * from './client-fields.js';
 export * from './clients.js';
 export * from './designees.js';
 export * from './orders.js';
+export * from './order-prices.js';
+export * from './report-view.js';
 export * from './dashboard.js';
 export * from './dashboard-display.js';
 export * from './portfolio.js';

@@ -9,7 +9,7 @@ import { renderInvoicePdf } from './invoice-pdf.js';
 import * as repo from './repo.js';
 
 export { closeMonth } from './month-close.js';
-export { getPricingSchedule, priceOrderLine, savePricingSchedule } from './pricing.js';
+export { getAddOnPrices, getPricingSchedule, priceOrderLine, savePricingSchedule } from './pricing.js';
 
 export const formatUsd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** Billing dates are UTC calendar dates (the billing month is a UTC month), shown MM.dd.yyyy. */

@@ -12,6 +12,7 @@ import {
 } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { notFound } from '../../platform/errors.js';
+import { getAddOnPrices } from '../invoices/service.js';
 import { hasOrderPlacerRight, isDeliveryAllowed, ORDER_OWNER_ROLES, productIdentifier } from './order-rules.js';
 import * as repo from './repo.js';
 
@@ -50,6 +51,8 @@ export async function getPlaceOrderFormData(
   const flags = await repo.findOrderingFlags(db, input.lenderId);
   const products = await repo.listActiveProducts(db, input.lenderId);
   const capabilities = Object.fromEntries(flags.capabilities.map((c) => [c.name, c.state]));
+  // Prices are the lender's pricing schedule, sent only when its showprices capability is ACTIVE (docs/decisions/165).
+  const showPrices = isCapabilityActive(capabilities, 'showprices');
 
   const deliveryMap: Record<string, DeliveryEntry[]> = {};
   for (const product of products) {
@@ -60,6 +63,7 @@ export async function getPlaceOrderFormData(
       productIdentifier: productIdentifier(product),
       label: product.label,
       addOns: { trtFrequency: product.trtFrequency, roaFrequency: product.roaFrequency, wiFrequency: product.wiFrequency },
+      ...(showPrices ? { priceCents: product.priceCents } : {}),
     });
   }
   for (const type of Object.keys(deliveryMap)) deliveryMap[type] = sortDeliveries(deliveryMap[type]!);
@@ -78,5 +82,6 @@ export async function getPlaceOrderFormData(
     pendingOrder: described.pendingOrder,
     orderPlacers: hasOrderPlacerRight(input.roles) ? await repo.listOrderOwners(db, input.lenderId, ORDER_OWNER_ROLES) : null,
     bundleClients: mates.map((m) => describeClient(m, open)),
+    ...(showPrices ? { addOnPrices: await getAddOnPrices(db, input.lenderId) } : {}),
   };
 }
