@@ -68,7 +68,7 @@ function sourceOf(list: PortfolioList, lenderId: string, f: ListFilters): Source
         ${windowOn('o.created_at', f)}`;
       return {
         columns: sql`o.id, o.client_id, c.business_name, o.report_type, o.delivery, o.status, o.created_at,
-          u.first_name || ' ' || u.last_name as placed_by, r.completed_at, r.rejected_at, r.rejection_code`,
+          u.first_name || ' ' || u.last_name as placed_by, r.id as report_id, r.completed_at, r.rejected_at, r.rejection_code`,
         countFrom: sql`from orders o ${where}`,
         pageFrom: sql`from orders o join clients c on c.id = o.client_id and c.lender_id = o.lender_id join users u on u.id = o.placed_by ${where}`,
         decorate: {
@@ -76,7 +76,7 @@ function sourceOf(list: PortfolioList, lenderId: string, f: ListFilters): Source
           from: sql`from orders o
             join clients c on c.id = o.client_id and c.lender_id = o.lender_id
             join users u on u.id = o.placed_by
-            left join lateral (select r.completed_at, r.rejected_at, r.rejection_code from reports r
+            left join lateral (select r.id, r.completed_at, r.rejected_at, r.rejection_code from reports r
             where r.order_id = o.id and r.lender_id = o.lender_id order by r.created_at desc limit 1) r on true`,
         },
       };

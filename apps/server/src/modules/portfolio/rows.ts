@@ -35,6 +35,7 @@ function orderRow(r: Row): PortfolioOrderRow {
     delivery: String(r.delivery),
     status: String(r.status),
     placedBy: String(r.placed_by),
+    reportId: r.report_id ? String(r.report_id) : null,
     createdAt: iso(r.created_at),
     completedAt: isoOrNull(r.completed_at),
     rejectedAt: isoOrNull(r.rejected_at),

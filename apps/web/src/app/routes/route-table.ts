@@ -98,6 +98,7 @@ export const ROUTES: RouteDef[] = [
   route('/client/create', 'Create Client', STANDARD, () => area.loadClientsPages().then((m) => m.CreateClientPage)),
   route('/client/summary/:clientId', 'Client Summary', STANDARD, () => area.loadClientsPages().then((m) => m.ClientSummaryPage)),
   route('/client/:clientId', 'Client', STANDARD, () => area.loadClientsPages().then((m) => m.ClientPage)),
+  route('/reports/:reportId', 'Report', STANDARD, () => area.loadReportsPages().then((m) => m.ReportPage)),
 ];
 
 export const NOT_FOUND_PATH = '/four-oh-four';
