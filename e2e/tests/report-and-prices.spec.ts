@@ -20,8 +20,8 @@ async function api<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PUT', url:
 
 /** Operations staff set Acme's showprices capability in the console's lender page. */
 async function setShowPrices(ops: Page, state: 'ACTIVE' | '') {
-  const lenders = await api<{ id: string; companyName: string }[]>(ops, 'GET', '/api/ops/lenders');
-  await ops.goto(`/ops/lenders/${lenders.find((l) => l.companyName === 'Acme Capital')!.id}`);
+  await ops.goto('/ops/lenders');
+  await ops.getByRole('link', { name: 'Acme Capital', exact: true }).click();
   await ops.getByRole('combobox', { name: 'showprices state' }).selectOption(state);
   await Promise.all([
     ops.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/ops\/lenders\/[^/]+$/.test(r.url()) && r.ok()),
@@ -33,9 +33,11 @@ test('a showprices lender sees the price of each option and the total before ord
   test.setTimeout(120_000);
   const ops = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
   await signInWithEmailCode(ops, 'ops.admin', 'ops.admin@taxlens.example');
+  await expect(ops).toHaveURL(/\/set-lender$/);
   await setShowPrices(ops, 'ACTIVE');
   try {
     await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
+    await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
     const data = await findOrderableClient(page, 0);
     const form = await api<{ deliveryMap: Record<string, { delivery: string; priceCents: number }[]>; addOnPrices: Record<string, number> }>(page, 'GET', `/api/formdata/${data.client.id}/place-order`);
     const nextDay = form.deliveryMap.TAXLENS!.find((d) => d.delivery === 'NEXT_DAY')!;
@@ -73,6 +75,7 @@ test('a showprices lender sees the price of each option and the total before ord
 test('a completed report opens on its own page and downloads as a PDF that prints the accented name and the periods', async ({ page }) => {
   const name = `Café Zoë ${run} LLC`;
   await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
+  await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   const { id } = await api<{ id: string }>(page, 'POST', '/api/neoclients/create', {
     clientType: 'llc', businessName: name, ein: `33-${run}7`, addressLine1: '5 Rue Street', city: 'Dayton', state: 'OH', zip: '45402', phone: '937-555-0143',
   });
