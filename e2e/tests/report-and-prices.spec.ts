@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { findOrderableClient, ordersOfClient, pdfFile } from '../support/orders';
 import { signInWithEmailCode } from '../support/sign-in';
 
@@ -56,6 +57,7 @@ test('a showprices lender sees the price of each option and the total before ord
     }
     const total = nextDay.priceCents + Object.entries(checked).reduce((sum, [key, on]) => sum + (on ? form.addOnPrices[key]! : 0), 0);
     await expect(page.getByTestId('order-total')).toHaveText(`Total: ${usd(total)}`);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByTestId(`upload-8821-${data.client.businessName}`).setInputFiles(await pdfFile('priced-8821.pdf'));
     await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
@@ -98,6 +100,7 @@ test('a completed report opens on its own page and downloads as a PDF that print
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
   await expect(page.getByTestId('report-facts')).toContainText('Periods covered: 2023, 2024');
   await expect(page.getByTestId('report-facts')).toContainText(`**-***${run.slice(-3)}7`);
+  await expectNoSeriousA11yViolations(page);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
   const text = execFileSync('pdftotext', ['-layout', (await download.path())!, '-']).toString('utf8');

@@ -27,3 +27,18 @@ export function describeCoveredPeriods(periods: readonly { period: string }[]): 
   const codes = [...new Set(periods.map((p) => p.period))].sort();
   return codes.length ? codes.join(', ') : 'None';
 }
+
+/**
+ * The facts heading a report, in the order the page and the PDF show them; each side formats the
+ * calendar date its way and adds its own time line (the page: completed; the PDF: generated).
+ */
+export function describeReportFacts(report: ReportView, formatDate: (iso: string) => string, time: [label: string, value: string]): [string, string][] {
+  return [
+    ['Lender', report.lenderName],
+    ['Client', `${report.businessName} (${report.maskedTaxId})`],
+    ['Report type', report.reportTypeLabel],
+    ['Report date', formatDate(report.reportDate)],
+    ['Periods covered', describeCoveredPeriods(report.periods)],
+    time,
+  ];
+}

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { describeCoveredPeriods, type ReportView } from '@taxlens/contracts';
+import { describeReportFacts, type ReportView } from '@taxlens/contracts';
 import PDFDocument from 'pdfkit';
 import { displayDate, formatInstant, formatUsd } from '../../platform/display-format.js';
 
@@ -43,14 +43,7 @@ export function renderReportPdf(report: ReportView, reader: ReportPdfReader): Pr
     doc.font('bold').fontSize(9).fillColor('#555555').text(`${reader.productName.toUpperCase()} PORTAL`);
     doc.fontSize(18).fillColor('#111111').text(report.reportTypeLabel);
     doc.moveDown(0.5);
-    const facts: [string, string][] = [
-      ['Lender', report.lenderName],
-      ['Client', `${report.businessName} (${report.maskedTaxId})`],
-      ['Report type', report.reportTypeLabel],
-      ['Report date', displayDate(report.reportDate)],
-      ['Periods covered', describeCoveredPeriods(report.periods)],
-      ['Generated', formatInstant(reader.generatedAt, reader.timeZone)],
-    ];
+    const facts = describeReportFacts(report, displayDate, ['Generated', formatInstant(reader.generatedAt, reader.timeZone)]);
     for (const [label, value] of facts) doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('body').text(value);
 
     doc.moveDown().font('bold').fontSize(13).text('Findings');

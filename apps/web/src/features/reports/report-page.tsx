@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
-import { describeCoveredPeriods, type ReportView, type TaxPeriod } from '@taxlens/contracts';
+import { describeReportFacts, type ReportView, type TaxPeriod } from '@taxlens/contracts';
 import { Link, useParams } from 'react-router';
 import { formatCalendarDate, formatDateTimeInZone, formatUsdCents } from '../../shared/format/format';
 import { useSessionUser } from '../../shared/session/use-session-user';
@@ -26,14 +26,7 @@ function PeriodRow({ p }: { p: TaxPeriod }) {
 
 function ReportBody({ report }: { report: ReportView }) {
   const timeZone = useSessionUser()?.timeZone;
-  const facts: [string, string][] = [
-    ['Lender', report.lenderName],
-    ['Client', `${report.businessName} (${report.maskedTaxId})`],
-    ['Report type', report.reportTypeLabel],
-    ['Report date', formatCalendarDate(report.reportDate)],
-    ['Periods covered', describeCoveredPeriods(report.periods)],
-    ['Completed', formatDateTimeInZone(report.completedAt, timeZone)],
-  ];
+  const facts = describeReportFacts(report, formatCalendarDate, ['Completed', formatDateTimeInZone(report.completedAt, timeZone)]);
   return (
     <Stack className={classes.page}>
       <Title order={1}>{`${report.businessName}: ${report.reportTypeLabel}`}</Title>
@@ -48,14 +41,11 @@ function ReportBody({ report }: { report: ReportView }) {
           Print
         </Button>
       </Group>
-      <dl data-testid="report-facts">
+      <dl data-testid="report-facts" className={classes.facts}>
         {facts.map(([label, value]) => (
-          <Text key={label} component="div">
-            <Text component="dt" fw={700} span>{`${label}: `}</Text>
-            <Text component="dd" span m={0}>
-              {value}
-            </Text>
-          </Text>
+          <div key={label}>
+            <dt>{`${label}:`}</dt> <dd>{value}</dd>
+          </div>
         ))}
       </dl>
       <Title order={2} size="h4">
