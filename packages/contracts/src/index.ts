@@ -36,3 +36,4 @@ export * from './text-fields.js';
 export * from './file-name.js';
 export * from './step-up.js';
 export * from './events.js';
+export * from './webhooks.js';
