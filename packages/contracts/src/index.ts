@@ -37,3 +37,5 @@ export * from './text-rule.js';
 export * from './text-fields.js';
 export * from './file-name.js';
 export * from './step-up.js';
+export * from './events.js';
+export * from './webhooks.js';

@@ -28,6 +28,7 @@ const EXPECTED: [string, string][] = [
   ['/search', 'Search Results'],
   ['/invoices', 'Invoices'],
   ['/whitelist', 'IP Whitelist'],
+  ['/webhooks', 'Webhooks'],
   ['/faq', 'FAQs'],
   ['/resources', 'Resources'],
   ['/terms-and-conditions', 'Terms & Conditions'],

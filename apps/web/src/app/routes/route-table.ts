@@ -82,6 +82,7 @@ export const ROUTES: RouteDef[] = [
   route('/whitelist', 'IP Whitelist', { ...STANDARD, roles: ['ROLE_LENDERADMIN'], nonSso: true }, () =>
     area.loadWhitelistPages().then((m) => m.WhitelistPage),
   ),
+  route('/webhooks', 'Webhooks', { ...STANDARD, roles: ['ROLE_LENDERADMIN'] }, () => area.loadWebhookPages().then((m) => m.WebhooksPage)),
 
   route('/faq', 'FAQs', STANDARD, () => area.loadContentPages().then((m) => m.FaqPage)),
   route('/resources', 'Resources', STANDARD, () => area.loadContentPages().then((m) => m.ResourcesPage)),
