@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { openApiOptions } from './platform/openapi-document.js';
 import type { AppContext } from './app-context.js';
 import { type Config, sessionTtlSeconds } from './config.js';
 import type { Database } from './db/connection.js';
@@ -122,17 +123,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: `${config.productName} Portal API`,
-        version: '1',
-        description:
-          'Every call answers errors as { messages: [{ key, value }] }. Signed-in calls need the session cookie and the X-CSRF-TOKEN header from the login response.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(
+    swagger,
+    openApiOptions({
+      title: `${config.productName} Portal API`,
+      description:
+        'Every call answers errors as { messages: [{ key, value }] }. Signed-in calls need the session cookie and the X-CSRF-TOKEN header from the login response.',
+      publicUrl: config.publicUrl,
+    }),
+  );
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandling(app);
   registerAccessControl(app, { db, clock, sessionTtlSeconds: sessionTtlSeconds(config), callers });
