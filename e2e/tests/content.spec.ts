@@ -167,7 +167,9 @@ test('a global notice published by operations shows as a banner; hidden, it stay
   const ops = await openNoticesAsOperations(browser);
   await ops.getByRole('button', { name: 'New notice' }).click();
   await ops.getByRole('textbox', { name: 'Title' }).fill(NOTICE_TITLE);
-  await ops.getByRole('textbox', { name: 'Text (Markdown)' }).fill('The portal is unavailable **Saturday 10 PM to 2 AM ET**.');
+  await ops.getByRole('textbox', { name: 'Text (Markdown)' }).fill(
+    'The portal is unavailable **Saturday 10 PM to 2 AM ET**. See [the status page](https://status.example.com/taxlens) or [Resources](/resources).',
+  );
   await ops.getByRole('button', { name: 'Save notice' }).click();
   await expect(ops.getByRole('cell', { name: 'Scheduled maintenance tonight', exact: true })).toBeVisible();
 
@@ -175,10 +177,20 @@ test('a global notice published by operations shows as a banner; hidden, it stay
   const notices = page.getByRole('region', { name: 'Notices' });
   await expect(notices.getByText('Scheduled maintenance tonight')).toBeVisible();
   await expect(notices.getByText('The portal is unavailable Saturday 10 PM to 2 AM ET.')).toBeVisible();
+  // Its links are kept (issue 19), opened safely: another site in a new tab, the portal's own pages in place.
+  const external = notices.getByRole('link', { name: 'the status page' });
+  await expect(external).toHaveAttribute('href', 'https://status.example.com/taxlens');
+  await expect(external).toHaveAttribute('target', '_blank');
+  await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  const inside = notices.getByRole('link', { name: 'Resources' });
+  await expect(inside).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(inside).not.toHaveAttribute('target', /./);
   await expectNoSeriousA11yViolations(page);
+  await inside.click();
+  await expect(page).toHaveURL(/\/resources$/);
   await notices.getByRole('button', { name: 'Hide notice: Scheduled maintenance tonight' }).click();
   await expect(page.getByText('Scheduled maintenance tonight')).toHaveCount(0);
-  await page.reload();
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   await expect(page.getByText('Scheduled maintenance tonight')).toHaveCount(0);
 
