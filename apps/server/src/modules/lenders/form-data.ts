@@ -1,4 +1,4 @@
-import { type LenderFormData, NOTIFICATION_GROUPS, notificationOptionLabel } from '@taxlens/contracts';
+import { type LenderFormData, listNotificationGroupOptions } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { listOrderableDeliveries } from '../orders/form-data-service.js';
 import { getSelectedLenderView } from './service.js';
@@ -15,10 +15,6 @@ export async function getLenderFormData(db: Database, lenderId: string): Promise
     sso: lender.sso,
     capabilities: lender.capabilities,
     deliveryOptions,
-    notificationGroups: NOTIFICATION_GROUPS.map((g) => ({
-      group: g.group,
-      label: g.label,
-      options: g.options.map((value) => ({ value, label: notificationOptionLabel(g.kind, value) })),
-    })),
+    notificationGroups: listNotificationGroupOptions(),
   };
 }

@@ -2,21 +2,16 @@ import { Group, Radio, Stack } from '@mantine/core';
 import {
   findNotificationChoice,
   type LenderFormData,
-  NOTIFICATION_GROUPS,
+  listNotificationGroupOptions,
   type NotificationChoice,
   type NotificationGroup,
-  notificationOptionLabel,
   replaceNotificationChoice,
 } from '@taxlens/contracts';
 
 export type NotificationGroupOptions = LenderFormData['notificationGroups'];
 
 /** The groups as the contracts name them, until the lender's form data (GET /lenders/formdata) has answered. */
-export const DEFAULT_NOTIFICATION_GROUPS: NotificationGroupOptions = NOTIFICATION_GROUPS.map((g) => ({
-  group: g.group,
-  label: g.label,
-  options: g.options.map((value) => ({ value, label: notificationOptionLabel(g.kind, value) })),
-}));
+export const DEFAULT_NOTIFICATION_GROUPS: NotificationGroupOptions = listNotificationGroupOptions();
 
 type Props = { value: string[]; onChange: (next: string[]) => void; groups?: NotificationGroupOptions };
 
