@@ -161,7 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production) {
-    const missing = (['DATABASE_URL', 'SESSION_SECRET', 'PII_KEY'] as const).filter((k) => !e[k]);
+    // PUBLIC_URL too: mails and PDFs build their links from it, never from a request's Host (which
+    // anyone can set, and would poison reset links); a default of localhost would mail dead links.
+    const missing = (['DATABASE_URL', 'SESSION_SECRET', 'PII_KEY', 'PUBLIC_URL'] as const).filter((k) => !e[k]);
     if (missing.length) throw new ConfigError(`Production mode needs ${missing.join(', ')}`);
     if (e.WEBHOOK_ALLOW_PRIVATE) throw new ConfigError('WEBHOOK_ALLOW_PRIVATE=true would let webhooks reach this network\'s private addresses: it is for tests and the demo only');
     if (e.SEED_DEMO && !e.ALLOW_DEMO_DATA) {

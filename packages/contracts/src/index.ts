@@ -39,3 +39,4 @@ export * from './file-name.js';
 export * from './step-up.js';
 export * from './events.js';
 export * from './webhooks.js';
+export * from './form-data.js';

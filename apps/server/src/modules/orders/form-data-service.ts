@@ -1,5 +1,6 @@
 import {
   CLIENT_TYPES,
+  DELIVERY_LABELS,
   DELIVERY_OPTIONS,
   type DeliveryEntry,
   isCapabilityActive,
@@ -84,4 +85,12 @@ export async function getPlaceOrderFormData(
     bundleClients: mates.map((m) => describeClient(m, open)),
     ...(showPrices ? { addOnPrices: await getAddOnPrices(db, input.lenderId) } : {}),
   };
+}
+
+/** The deliveries a lender may order: those of its active products that it is allowed, in the spec's order. */
+export async function listOrderableDeliveries(db: Database, lenderId: string) {
+  const flags = await repo.findOrderingFlags(db, lenderId);
+  const products = await repo.listActiveProducts(db, lenderId);
+  const codes = new Set(products.filter((p) => isDeliveryAllowed(p.delivery, flags)).map((p) => p.delivery));
+  return DELIVERY_OPTIONS.filter((d) => codes.has(d.code)).map((d) => ({ code: d.code, label: DELIVERY_LABELS[d.code], description: d.description }));
 }
