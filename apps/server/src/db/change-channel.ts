@@ -20,11 +20,14 @@ export type ChangeChannel = {
   subscribe: (onPayload: (payload: string) => void, onLost: (error: Error) => void) => Promise<ChangeSubscription>;
 };
 
+/** How the listener's connection is named in pg_stat_activity (an operator can see, or end, it). */
+export const CHANGE_LISTENER_APPLICATION = 'taxlens-change-listener';
+
 /** One connection of its own, outside the pool: a LISTEN must stay on one session. */
 export function createPostgresChangeChannel(connectionString: string, connectTimeoutMs: number): ChangeChannel {
   return {
     async subscribe(onPayload, onLost) {
-      const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
+      const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true, application_name: CHANGE_LISTENER_APPLICATION });
       let closing = false;
       const lose = (error: Error) => {
         if (!closing) onLost(error);
