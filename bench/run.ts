@@ -5,6 +5,7 @@ import { cpus } from 'node:os';
 import { apiOverheadBenchmark } from './api-overhead/api-overhead.js';
 import { searchBenchmark } from './clients/search-bench.js';
 import { dashboardBenchmark } from './dashboard/dashboard-bench.js';
+import { invalidationBenchmark } from './invalidation/invalidation-bench.js';
 import { mixedWorkloadBenchmark } from './mixed/mixed-workload.js';
 import { ordersBenchmark } from './orders/place-order.js';
 import type { Benchmark, BenchContext } from './support/benchmark.js';
@@ -20,6 +21,7 @@ const BENCHMARKS: Benchmark[] = [
   searchBenchmark,
   dashboardBenchmark,
   apiOverheadBenchmark,
+  invalidationBenchmark,
   mixedWorkloadBenchmark,
   lighthouseBenchmark,
 ];
