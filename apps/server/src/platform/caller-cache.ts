@@ -29,15 +29,15 @@ export function createCallerCache(options: {
   heartbeatMs: number;
   onProblem?: (error: Error) => void;
 }): CallerCache {
-  let events: CallerEvents | undefined;
-  const usable = () => events?.live() ?? false;
+  // Read only once events exist (the listener confirms itself asynchronously).
+  const usable = () => events.live();
   const principals = createEventCache<Principal>({ maxEntries: options.maxEntries, usable });
   const accounts = createEventCache<User>({ maxEntries: options.maxEntries, usable });
   const forgetAll = () => {
     principals.forget({ kind: 'all' });
     accounts.forget({ kind: 'all' });
   };
-  events = startCallerEvents({
+  const events: CallerEvents = startCallerEvents({
     channel: options.maxEntries > 0 ? options.channel : undefined,
     heartbeatMs: options.heartbeatMs,
     onChange: (change) => {
@@ -47,6 +47,5 @@ export function createCallerCache(options: {
     onReset: forgetAll,
     ...(options.onProblem ? { onProblem: options.onProblem } : {}),
   });
-  const ear = events;
-  return { principals, accounts, live: ear.live, settle: ear.settle, forgetAll, close: ear.close };
+  return { principals, accounts, live: events.live, settle: events.settle, forgetAll, close: events.close };
 }
