@@ -18,7 +18,7 @@ export type AppContext = {
   /** Fixed-window counters (sign-in throttles, code attempts) shared by every instance. */
   rateLimits: RateLimitStore;
   lifecycle: { shuttingDown: boolean };
-  /** Signed-in callers remembered for a moment (docs/decisions/122); a change forgets them. */
+  /** What signed-in calls need, remembered until the database announces a change (docs/decisions/146). */
   callers: CallerCache;
   /** Sends due webhook messages (modules/webhooks). */
   webhooks: WebhookDelivery;

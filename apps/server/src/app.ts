@@ -11,6 +11,7 @@ import { openApiOptions } from './platform/openapi-document.js';
 import type { AppContext } from './app-context.js';
 import { type Config, sessionTtlSeconds } from './config.js';
 import type { Database } from './db/connection.js';
+import { type ChangeChannel, changeChannelOf } from './db/change-channel.js';
 import { registerAccessControl } from './platform/access-plugin.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { createCallerCache } from './platform/caller-cache.js';
@@ -50,6 +51,8 @@ export type AppDeps = {
   logger?: boolean;
   /** Where logs go instead of stdout (tests read them back). */
   logStream?: NodeJS.WritableStream;
+  /** Where committed changes are heard; default: the database's own (LISTEN on PostgreSQL, in-process on PGlite). */
+  changeChannel?: ChangeChannel;
 };
 
 declare module 'fastify' {
@@ -57,9 +60,6 @@ declare module 'fastify' {
     ctx: AppContext;
   }
 }
-
-/** Signed-in callers one instance remembers at most (a few hundred bytes each). */
-const CALLER_CACHE_ENTRIES = 10_000;
 
 /** Builds the whole portal as a Fastify instance without listening (tests use app.inject). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -87,7 +87,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = createOutboxWorker({ db, clock, mail, sms, log: app.log, events });
   const storage = deps.storage ?? createFileStorage(config, app.log);
   const rateLimits = deps.rateLimits ?? createRateLimitStore(config, db, app.log);
-  const callers = createCallerCache({ ttlMs: config.callerCacheMs, maxEntries: CALLER_CACHE_ENTRIES });
+  const callers = createCallerCache({
+    channel: deps.changeChannel ?? changeChannelOf(db),
+    maxEntries: config.callerCacheEntries,
+    heartbeatMs: config.callerHeartbeatMs,
+    onProblem: (error) => app.log.warn({ err: error }, 'Caller changes unheard: every call reads the database until the listener is back'),
+  });
   const webhooks = createWebhookDelivery({
     db, clock, log: app.log, piiKey: config.piiKey,
     policy: { allowPrivate: config.webhookAllowPrivate, ownPort: config.port },
@@ -97,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   // Connections the app opened itself end with it (the database is the caller's to close).
   app.addHook('onClose', async () => {
+    await callers.close();
     if (!deps.rateLimits) await rateLimits.close();
     if (!deps.storage) await storage.close?.();
   });

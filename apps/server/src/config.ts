@@ -36,8 +36,10 @@ const envSchema = z.object({
   SMS_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_LOGIN_RATE_LIMIT_PER_MINUTE),
-  // How long another instance's sign-out, revocation or role change may go unseen here (decision 122); 0: no cache.
-  CALLER_CACHE_MS: z.coerce.number().int().min(0).max(2000).default(1000),
+  // Signed-in callers (and account views) one instance remembers until a change is announced (decision 146); 0: none.
+  CALLER_CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000),
+  // How often the change listener proves itself live; a heartbeat unheard this long bypasses the memory.
+  CALLER_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
   // true/false, or the proxies whose X-Forwarded-For counts: addresses or CIDR ranges, comma-separated.
   TRUST_PROXY: z
     .string()
@@ -108,7 +110,8 @@ export type Config = {
   sms: { endpoint: string; account: string; token: string; sender: string } | undefined;
   loginRateLimitPerMinute: number;
   /** How long a signed-in caller is remembered in memory (docs/decisions/122); 0 turns it off. */
-  callerCacheMs: number;
+  callerCacheEntries: number;
+  callerHeartbeatMs: number;
   /** Whose X-Forwarded-For is believed: nobody (false), any peer (true), or these proxies. */
   trustProxy: boolean | string[];
   seedDemo: boolean;
@@ -200,7 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { endpoint: e.SMS_PROVIDER_URL, account: e.SMS_ACCOUNT, token: e.SMS_TOKEN, sender: e.SMS_SENDER }
         : undefined,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
-    callerCacheMs: e.CALLER_CACHE_MS,
+    callerCacheEntries: e.CALLER_CACHE_ENTRIES,
+    callerHeartbeatMs: e.CALLER_HEARTBEAT_MS,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? !production,
     allowDemoData: e.ALLOW_DEMO_DATA,
