@@ -28,6 +28,7 @@ import type { FileStorage } from './platform/storage/file-storage.js';
 import { contactCspSources } from './modules/contact/csp.js';
 import { registerModules } from './modules/index.js';
 import { registerDemoRoutes } from './demo/register-demo-routes.js';
+import { registerMetrics } from './platform/metrics/register-metrics.js';
 
 export type AppDeps = {
   config: Config;
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandling(app);
   registerAccessControl(app, { db, clock, sessionTtlSeconds: sessionTtlSeconds(config), callers });
+  await registerMetrics(app, ctx);
   await registerModules(app, ctx);
   await registerDemoRoutes(app, ctx);
   registerWebApp(app, deps.webDist === undefined ? defaultWebDist() : deps.webDist);

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { access } from '../access.js';
+import { refuseUnlessPeerAllowed } from '../loopback-only.js';
+import { readBacklogs } from './backlog.js';
+import { httpRequestDuration, metricsRegistry } from './registry.js';
+
+/** The label of answers no route matched (the 404 handler): the URL would make one series per probe. */
+const NO_ROUTE = 'no route';
+
+/**
+ * GET /metrics in Prometheus text format (decision 150), answered only to the socket peers in
+ * METRICS_ALLOW (loopback by default) and never through a proxy (DESIGN.md, loopback-only: others
+ * get the 404 of a path that does not exist); and the request latency histogram it shows, by
+ * route pattern and status.
+ */
+export async function registerMetrics(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // A callback hook, not an async one: nothing is awaited and it runs on every answer.
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? NO_ROUTE;
+    httpRequestDuration.observe({ method: request.method, route, status_code: reply.statusCode }, reply.elapsedTime / 1000);
+    done();
+  });
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', refuseUnlessPeerAllowed(ctx.config.metricsAllow));
+    scope.get('/metrics', { config: { access: access.public() }, schema: { hide: true } }, async (_request, reply) => {
+      await readBacklogs(ctx.db, ctx.clock.now());
+      return reply.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
+    });
+  });
+}
