@@ -90,9 +90,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // While shutting down, answers end their keep-alive connection, so close() is not held open by idle sockets.
   // Behind a load balancer, X-Instance tells which instance answered (INSTANCE_NAME; absent when unset).
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook: an async one costs a promise per answer and awaits nothing here.
+  const instanceName = config.instanceName;
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (ctx.lifecycle.shuttingDown) reply.header('connection', 'close');
-    if (config.instanceName) reply.header('x-instance', config.instanceName);
+    if (instanceName) reply.header('x-instance', instanceName);
+    done(null, payload);
   });
 
   await app.register(cookie);
