@@ -12,13 +12,15 @@ const NO_ROUTE = 'no route';
  * GET /metrics in Prometheus text format (decision 150), answered only to the socket peers in
  * METRICS_ALLOW (loopback by default) and never through a proxy (DESIGN.md, loopback-only: others
  * get the 404 of a path that does not exist); and the request latency histogram it shows, by
- * route pattern and status.
+ * route pattern and status, recorded with each answer's log line.
  */
 export async function registerMetrics(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // A callback hook, not an async one: nothing is awaited and it runs on every answer.
+  // Every answer: its latency observed, and its one log line (Fastify's own request logging is off,
+  // it wrote two lines per request: decision 151). A callback hook: nothing here is awaited.
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? NO_ROUTE;
     httpRequestDuration.observe({ method: request.method, route, status_code: reply.statusCode }, reply.elapsedTime / 1000);
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     done();
   });
 
