@@ -13,7 +13,8 @@ import {
 import type { Database } from '../../db/connection.js';
 import { notFound } from '../../platform/errors.js';
 import { hasOrderPlacerRight, isDeliveryAllowed, ORDER_OWNER_ROLES, productIdentifier } from './order-rules.js';
-import * as repo from './repo.js';
+import { findPlaceOrderFacts, type PlaceOrderFacts } from './form-data-repo.js';
+import type { OrderableClient } from './repo.js';
 
 /** Spec 2 §9: a service level's capability is found by its code or its lower-case name. */
 function serviceLevelStates(capabilities: readonly { name: string; state: string }[]) {
@@ -27,7 +28,7 @@ function serviceLevelStates(capabilities: readonly { name: string; state: string
   });
 }
 
-function describeClient(client: repo.OrderableClient, open: Awaited<ReturnType<typeof repo.findOpenOrders>>): OrderFormClient {
+function describeClient(client: OrderableClient, open: PlaceOrderFacts['openOrders']): OrderFormClient {
   const pending = open.find((o) => o.client_id === client.id);
   return {
     id: client.id,
@@ -38,17 +39,18 @@ function describeClient(client: repo.OrderableClient, open: Awaited<ReturnType<t
   };
 }
 
-/** GET /formdata/{clientId}/place-order: everything the order form needs for one client. */
+/** GET /formdata/{clientId}/place-order: everything the order form needs for one client, in one query. */
 export async function getPlaceOrderFormData(
   db: Database,
   input: { lenderId: string; clientId: string; roles: readonly Role[] },
 ): Promise<PlaceOrderFormData> {
-  const [client] = await repo.findClients(db, input.lenderId, [input.clientId]);
-  if (!client) throw notFound('The client');
-  const mates = await repo.findBundleMates(db, input.lenderId, client.id);
-  const open = await repo.findOpenOrders(db, input.lenderId, [client.id, ...mates.map((m) => m.id)]);
-  const flags = await repo.findOrderingFlags(db, input.lenderId);
-  const products = await repo.listActiveProducts(db, input.lenderId);
+  const facts = await findPlaceOrderFacts(db, {
+    lenderId: input.lenderId,
+    clientId: input.clientId,
+    ownerRoles: hasOrderPlacerRight(input.roles) ? ORDER_OWNER_ROLES : null,
+  });
+  if (!facts) throw notFound('The client');
+  const { client, mates, openOrders: open, flags, products } = facts;
   const capabilities = Object.fromEntries(flags.capabilities.map((c) => [c.name, c.state]));
 
   const deliveryMap: Record<string, DeliveryEntry[]> = {};
@@ -76,7 +78,7 @@ export async function getPlaceOrderFormData(
     canOrderSameDay: flags.canOrderSameDay,
     serviceLevels: serviceLevelStates(flags.capabilities),
     pendingOrder: described.pendingOrder,
-    orderPlacers: hasOrderPlacerRight(input.roles) ? await repo.listOrderOwners(db, input.lenderId, ORDER_OWNER_ROLES) : null,
+    orderPlacers: facts.owners,
     bundleClients: mates.map((m) => describeClient(m, open)),
   };
 }
