@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, openSession, type TestApp } from './support/test-app.js';
 
@@ -75,6 +76,26 @@ describe('GET /metrics', () => {
       expect((await other.app.inject({ url: '/metrics', remoteAddress: '10.20.30.40', headers: { 'x-forwarded-for': '10.20.30.40' } })).statusCode).toBe(404);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('the log of an answer', () => {
+  it('is one line at info with the request, the status and the time, and no body', async () => {
+    const stream = new PassThrough();
+    let logs = '';
+    stream.on('data', (chunk: Buffer) => (logs += chunk.toString('utf8')));
+    const logged = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: stream, seed: false });
+    try {
+      const answer = await logged.app.inject({ method: 'POST', url: '/api/portal/login?probe=1', payload: { username: 'nobody', password: 'a-secret-Body-1' } });
+      await new Promise((resolve) => setImmediate(resolve));
+      const lines = logs.split('\n').filter((l) => l.includes('/api/portal/login?probe=1')).map((l) => JSON.parse(l) as Record<string, never>);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ msg: 'request completed', req: { method: 'POST' }, res: { statusCode: answer.statusCode } });
+      expect(typeof lines[0]!['responseTime']).toBe('number');
+      expect(logs).not.toContain('a-secret-Body-1');
+    } finally {
+      await logged.close();
     }
   });
 });
