@@ -1,6 +1,11 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, openSession, type TestApp } from './support/test-app.js';
+import { buildApp } from '../src/app.js';
+import { createTestDatabase } from './support/test-database.js';
+import { call, createTestApp, openSession, testConfig, type TestApp } from './support/test-app.js';
 
 // GET /metrics (decision 150): Prometheus text for the operator's scraper, answered only to the
 // socket peers of METRICS_ALLOW (loopback by default) and never through a proxy (DESIGN.md,
@@ -96,6 +101,30 @@ describe('the log of an answer', () => {
       expect(logs).not.toContain('a-secret-Body-1');
     } finally {
       await logged.close();
+    }
+  });
+});
+
+describe('/metrics refused beside the web app', () => {
+  it('answers a refused scraper as any unknown page (the app\'s index.html), not with a tell-tale 404', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'taxlens-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>TaxLens</title>');
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(), db: database.db, webDist: dist, logger: false });
+    try {
+      const unknown = await app.inject({ url: '/no-such-page', remoteAddress: '192.0.2.7' });
+      const refused = await app.inject({ url: '/metrics', remoteAddress: '192.0.2.7' });
+      const forwarded = await app.inject({ url: '/metrics', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      for (const answer of [refused, forwarded]) {
+        expect(answer.statusCode).toBe(unknown.statusCode);
+        expect(answer.headers['content-type']).toBe(unknown.headers['content-type']);
+        expect(answer.body).toBe(unknown.body);
+      }
+      expect(unknown.body).toContain('<title>TaxLens</title>');
+      expect((await app.inject('/metrics')).body).toContain('http_request_duration_seconds');
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });

@@ -35,9 +35,3 @@ export async function refuseUnlessLoopback(request: Caller): Promise<void> {
   if (!isLoopbackUnforwarded(request)) throw notFound('The page or call');
 }
 
-/** The same hook for a scope open to other peers too (METRICS_ALLOW). */
-export function refuseUnlessPeerAllowed(allowed: readonly string[]) {
-  return async (request: Caller): Promise<void> => {
-    if (!isPeerAllowedUnforwarded(request, allowed)) throw notFound('The page or call');
-  };
-}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../access.js';
-import { refuseUnlessPeerAllowed } from '../loopback-only.js';
+import { isPeerAllowedUnforwarded } from '../loopback-only.js';
 import { readBacklogs } from './backlog.js';
 import { httpRequestDuration, metricsRegistry } from './registry.js';
 
@@ -25,7 +25,13 @@ export async function registerMetrics(app: FastifyInstance, ctx: AppContext): Pr
   });
 
   await app.register(async (scope) => {
-    scope.addHook('onRequest', refuseUnlessPeerAllowed(ctx.config.metricsAllow));
+    // Refused exactly as a path that does not exist is answered (with the web app served, that is
+    // its index.html, not a JSON 404), so a refused scraper cannot tell /metrics is there.
+    const allowed = ctx.config.metricsAllow;
+    scope.addHook('onRequest', (request, reply, done) => {
+      if (isPeerAllowedUnforwarded(request, allowed)) done();
+      else reply.callNotFound();
+    });
     scope.get('/metrics', { config: { access: access.public() }, schema: { hide: true } }, async (_request, reply) => {
       await readBacklogs(ctx.db, ctx.clock.now());
       return reply.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
