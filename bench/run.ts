@@ -5,6 +5,7 @@ import { cpus, loadavg } from 'node:os';
 import { apiOverheadBenchmark } from './api-overhead/api-overhead.js';
 import { searchBenchmark } from './clients/search-bench.js';
 import { dashboardBenchmark } from './dashboard/dashboard-bench.js';
+import { exportBenchmark } from './export/export-bench.js';
 import { mixedWorkloadBenchmark } from './mixed/mixed-workload.js';
 import { ordersBenchmark } from './orders/place-order.js';
 import type { Benchmark, BenchContext } from './support/benchmark.js';
@@ -19,6 +20,7 @@ const BENCHMARKS: Benchmark[] = [
   ordersBenchmark,
   searchBenchmark,
   dashboardBenchmark,
+  exportBenchmark,
   apiOverheadBenchmark,
   mixedWorkloadBenchmark,
   lighthouseBenchmark,

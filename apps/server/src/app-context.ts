@@ -5,6 +5,7 @@ import type { Clock } from './platform/clock.js';
 import type { OutboxWorker } from './platform/outbox/worker.js';
 import type { RateLimitStore } from './platform/rate-limit/rate-limit-store.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
+import type { WebhookDelivery } from './modules/webhooks/webhook-delivery.js';
 
 /** What every module's routes and services are given: no globals, so tests build their own. */
 export type AppContext = {
@@ -19,4 +20,6 @@ export type AppContext = {
   lifecycle: { shuttingDown: boolean };
   /** Signed-in callers remembered for a moment (docs/decisions/122); a change forgets them. */
   callers: CallerCache;
+  /** Sends due webhook messages (modules/webhooks). */
+  webhooks: WebhookDelivery;
 };

@@ -92,6 +92,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: boolFromEnv.default(false),
   S3_SERVER_SIDE_ENCRYPTION: optional(z.enum(['AES256', 'aws:kms'])),
+  // Tests and the demo only: webhooks over http and to loopback/private addresses (refused in production).
+  WEBHOOK_ALLOW_PRIVATE: boolFromEnv.default(false),
 });
 
 export type Config = {
@@ -137,6 +139,8 @@ export type Config = {
   redis: { url: string; keyPrefix: string } | undefined;
   /** S3_BUCKET: uploaded files in an S3-compatible bucket instead of DATA_DIR/files (docs/decisions/111). */
   s3: S3Config | undefined;
+  /** WEBHOOK_ALLOW_PRIVATE: webhook endpoints may be http and loopback or private addresses (docs/decisions/184). */
+  webhookAllowPrivate: boolean;
 };
 
 export type S3Config = {
@@ -171,8 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production) {
-    const missing = (['DATABASE_URL', 'SESSION_SECRET', 'PII_KEY'] as const).filter((k) => !e[k]);
+    // PUBLIC_URL too: mails and PDFs build their links from it, never from a request's Host (which
+    // anyone can set, and would poison reset links); a default of localhost would mail dead links.
+    const missing = (['DATABASE_URL', 'SESSION_SECRET', 'PII_KEY', 'PUBLIC_URL'] as const).filter((k) => !e[k]);
     if (missing.length) throw new ConfigError(`Production mode needs ${missing.join(', ')}`);
+    if (e.WEBHOOK_ALLOW_PRIVATE) throw new ConfigError('WEBHOOK_ALLOW_PRIVATE=true would let webhooks reach this network\'s private addresses: it is for tests and the demo only');
     if (e.SEED_DEMO && !e.ALLOW_DEMO_DATA) {
       throw new ConfigError('SEED_DEMO=true in production mode would put the demo users and their published password in the database: unset SEED_DEMO, or set ALLOW_DEMO_DATA=true if a production-mode demo is meant');
     }
@@ -226,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     instanceName: e.INSTANCE_NAME,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     s3,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
   };
 }
 

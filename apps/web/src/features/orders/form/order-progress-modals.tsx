@@ -1,7 +1,9 @@
 import { Group, List, Loader, Text } from '@mantine/core';
 import { DELIVERY_LABELS, type DeliveryCode, type PlacedOrder } from '@taxlens/contracts';
 import { format } from 'date-fns';
+import { formatUsdCents } from '../../../shared/format/format';
 import { Modal } from '../../../shared/ui/modal';
+import { PlacedOrdersTotal } from './order-prices';
 
 /** 'Creating Order' while submitting (plural for a bundle); it cannot be dismissed. */
 export function CreatingOrderModal({ opened, plural }: { opened: boolean; plural: boolean }) {
@@ -25,9 +27,11 @@ export function OrderPlacedModal({ orders, onContinue }: { orders: readonly Plac
           <List.Item key={order.id}>
             {order.businessName}: {DELIVERY_LABELS[order.delivery as DeliveryCode] ?? order.delivery}
             {order.dueAt ? `, due ${format(new Date(order.dueAt), 'MM.dd.yyyy h:mm a')}` : ''}
+            {order.priceCents === undefined ? '' : `, ${formatUsdCents(order.priceCents)}`}
           </List.Item>
         ))}
       </List>
+      {orders && <PlacedOrdersTotal orders={orders} />}
     </Modal>
   );
 }
