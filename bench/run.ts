@@ -1,7 +1,7 @@
 // `npm run bench` runs every benchmark and prints one table; `npm run bench -- <name> [<name>...]`
 // runs some. Configuration (environment) and the recorded figures: bench/RESULTS.md.
 import { performance } from 'node:perf_hooks';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { apiOverheadBenchmark } from './api-overhead/api-overhead.js';
 import { searchBenchmark } from './clients/search-bench.js';
 import { dashboardBenchmark } from './dashboard/dashboard-bench.js';
@@ -41,6 +41,8 @@ async function main(): Promise<number> {
   const ctx: BenchContext = { log, portfolio: () => (portfolio ??= openPortfolio(log)) };
   const rows: Row[] = [];
   let crashed = false;
+  // Figures are only comparable on a quiet machine: the load before and after says whether it was.
+  const loadBefore = describeLoad();
   const started = performance.now();
   try {
     for (const benchmark of chosen) {
@@ -62,10 +64,15 @@ async function main(): Promise<number> {
   }
   const generated = (await portfolio?.catch(() => null))?.generatedSeconds ?? null;
   console.log(`\n${new Date().toISOString()}, ${cpus().length} CPUs, Node ${process.version}, ` +
-    `${((performance.now() - started) / 1000).toFixed(0)} s in all${generated !== null ? ` (of which ${generated.toFixed(0)} s generating the data set)` : ''}\n`);
+    `${((performance.now() - started) / 1000).toFixed(0)} s in all${generated !== null ? ` (of which ${generated.toFixed(0)} s generating the data set)` : ''}, ` +
+    `load average (1, 5, 15 min) ${loadBefore} before, ${describeLoad()} after\n`);
   console.log(formatTable(rows));
   // A missed target is a figure to report, not a failure; a benchmark that could not run is.
   return crashed ? 1 : 0;
+}
+
+function describeLoad(): string {
+  return loadavg().map((n) => n.toFixed(2)).join(' / ');
 }
 
 process.exitCode = await main();

@@ -67,8 +67,10 @@ export async function startPortalServer(port: number, databaseUrl: string, env: 
 }
 
 /** A bare Fastify hello-world (bench/api-overhead/hello-server.ts): the machine's ceiling for comparison. */
-export async function startHelloServer(port: number): Promise<RunningServer> {
+/** sameBytes: an answer to repeat byte for byte at /same-bytes (bench/api-overhead/hello-server.ts). */
+export async function startHelloServer(port: number, sameBytes?: { headers: Record<string, string>; body: string }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
-  const child = await spawnAndWait(['--import', 'tsx', 'bench/api-overhead/hello-server.ts'], { PORT: String(port) }, `${url}/`, 'hello-world server');
+  const env = { PORT: String(port), ...(sameBytes ? { SAME_BYTES: JSON.stringify(sameBytes) } : {}) };
+  const child = await spawnAndWait(['--import', 'tsx', 'bench/api-overhead/hello-server.ts'], env, `${url}/`, 'hello-world server');
   return { url, port, stop: stopper(child) };
 }

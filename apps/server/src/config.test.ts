@@ -65,6 +65,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'the-load-balancer' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads METRICS_ALLOW as loopback by default, or the named addresses and ranges', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).metricsAllow).toEqual(['127.0.0.0/8', '::1/128']);
+    expect(loadConfig({ DATA_DIR: dir, METRICS_ALLOW: '' }).metricsAllow).toEqual(['127.0.0.0/8', '::1/128']);
+    expect(loadConfig({ DATA_DIR: dir, METRICS_ALLOW: '10.0.0.5, 10.1.7.0/16' }).metricsAllow).toEqual(['10.0.0.5', '10.1.0.0/16']);
+    expect(() => loadConfig({ DATA_DIR: dir, METRICS_ALLOW: 'prometheus.local' })).toThrow(/METRICS_ALLOW/);
+    expect(() => loadConfig({ DATA_DIR: dir, METRICS_ALLOW: ' , ' })).toThrow(/METRICS_ALLOW/);
+  });
+
   it('reads INSTANCE_NAME, the X-Instance header of a cluster instance, absent unless set', () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir }).instanceName).toBeUndefined();

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { isAddressOrRange } from './platform/ip-allow-list.js';
+import { canonicalEntry, isAddressOrRange } from './platform/ip-allow-list.js';
+import { LOOPBACK_RANGES } from './platform/loopback-only.js';
 
 const boolFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -55,6 +56,17 @@ const envSchema = z.object({
       }
       return list;
     }),
+  // Who may scrape GET /metrics besides nobody: addresses or CIDR ranges, comma-separated (default loopback).
+  METRICS_ALLOW: optional(
+    z.string().transform((v, c): string[] => {
+      const list = v.split(',').map((x) => x.trim()).filter(Boolean).map(canonicalEntry);
+      if (list.length === 0 || list.some((x) => x === null)) {
+        c.addIssue({ code: 'custom', message: 'METRICS_ALLOW must be comma-separated IP addresses or CIDR ranges' });
+        return z.NEVER;
+      }
+      return list as string[];
+    }),
+  ),
   SEED_DEMO: boolFromEnv.optional(),
   ALLOW_DEMO_DATA: boolFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -114,6 +126,8 @@ export type Config = {
   callerHeartbeatMs: number;
   /** Whose X-Forwarded-For is believed: nobody (false), any peer (true), or these proxies. */
   trustProxy: boolean | string[];
+  /** Socket peers GET /metrics answers (never through a proxy): loopback unless METRICS_ALLOW says more. */
+  metricsAllow: readonly string[];
   seedDemo: boolean;
   /** ALLOW_DEMO_DATA: production may start on a database the demo seed marked (docs/decisions/136). */
   allowDemoData: boolean;
@@ -206,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     callerCacheEntries: e.CALLER_CACHE_ENTRIES,
     callerHeartbeatMs: e.CALLER_HEARTBEAT_MS,
     trustProxy: e.TRUST_PROXY,
+    metricsAllow: e.METRICS_ALLOW ?? LOOPBACK_RANGES,
     seedDemo: e.SEED_DEMO ?? !production,
     allowDemoData: e.ALLOW_DEMO_DATA,
     logLevel: e.LOG_LEVEL,

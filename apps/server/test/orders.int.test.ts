@@ -72,6 +72,14 @@ describe('order form data', () => {
     const data = (await call(t.app, admin, 'GET', `/api/formdata/${b}/place-order`)).json();
     expect(data.orderPlacers.map((p: { name: string }) => p.name)).toContain('Marcus Bell');
     expect(data.bundleClients.map((x: { id: string }) => x.id)).toEqual([a, c]);
+    expect(data.bundleClients.every((x: { pendingOrder: unknown }) => x.pendingOrder === null)).toBe(true);
+    // A bundle mate's open order shows beside it; the client's own stays null.
+    const placed = await placeSingle({ clientId: c, product: 'TAXLENS:NEXT_DAY' });
+    expect(placed.statusCode).toBe(201);
+    const after = (await call(t.app, admin, 'GET', `/api/formdata/${b}/place-order`)).json();
+    expect(after.pendingOrder).toBeNull();
+    expect(after.bundleClients.find((x: { id: string }) => x.id === c).pendingOrder).toMatchObject({ delivery: 'NEXT_DAY' });
+    expect(after.bundleClients.find((x: { id: string }) => x.id === a).pendingOrder).toBeNull();
   });
 
   it('leaves Express and Same Day out when the lender may not order them', async () => {

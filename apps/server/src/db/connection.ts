@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 import { SerializedPGliteDialect } from './pglite-dialect.js';
 import { createPGliteChangeChannel, createPostgresChangeChannel, registerChangeChannel } from './change-channel.js';
+import { dbPoolWait, dbQueryDuration } from '../platform/metrics/registry.js';
 
 export type Database = Kysely<DB>;
 
@@ -69,7 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       keepAlive: true,
     });
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withTimedConnect(pool) }), log: recordQueryTime('postgres') });
     registerChangeChannel(db, createPostgresChangeChannel(options.databaseUrl, CONNECT_TIMEOUT_MS));
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -79,9 +80,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: { citext, pg_trgm },
     parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
   });
-  const db = new Kysely<DB>({ dialect: new SerializedPGliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: new SerializedPGliteDialect(pglite), log: recordQueryTime('pglite') });
   registerChangeChannel(db, createPGliteChangeChannel(pglite, db));
   return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** Each query's time on its connection, for GET /metrics (the wait for the connection is apart). */
+function recordQueryTime(database: DatabaseHandle['kind']) {
+  return (event: LogEvent): void => {
+    dbQueryDuration.observe({ database, outcome: event.level === 'query' ? 'ok' : 'error' }, event.queryDurationMillis / 1000);
+  };
+}
+
+/** The pool as Kysely sees it, timing how long each query waits for a connection (GET /metrics). */
+function withTimedConnect(pool: pg.Pool) {
+  return {
+    connect: async () => {
+      const start = performance.now();
+      const client = await pool.connect();
+      dbPoolWait.observe({ database: 'postgres' }, (performance.now() - start) / 1000);
+      return client;
+    },
+    end: () => pool.end(),
+  };
 }
 
 export function embeddedDatabaseDir(dataDir: string): string {

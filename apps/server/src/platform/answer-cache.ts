@@ -1,3 +1,5 @@
+import { cacheMetrics } from './metrics/registry.js';
+
 /**
  * Computed answers kept in this process, least recently used first out. The key must name
  * everything the answer depends on (decision 125: the lender, its data version, the parameters and
@@ -10,17 +12,20 @@ export type AnswerCache = {
   readonly size: number;
 };
 
-export function createAnswerCache(maxEntries: number): AnswerCache {
+/** name: how GET /metrics labels this cache's hits and misses (cache_hits_total{cache="..."}). */
+export function createAnswerCache(maxEntries: number, name = 'answers'): AnswerCache {
   const entries = new Map<string, Promise<unknown>>();
   return {
     get<T>(key: string, compute: () => Promise<T>): Promise<T> {
       const kept = entries.get(key);
       if (kept) {
+        cacheMetrics.hit(name);
         // Most recently used last: Map keeps insertion order.
         entries.delete(key);
         entries.set(key, kept);
         return kept as Promise<T>;
       }
+      cacheMetrics.miss(name);
       const answer = compute();
       entries.set(key, answer);
       answer.catch(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackUnforwarded } from './loopback-only.js';
+import { isLoopbackUnforwarded, isPeerAllowedUnforwarded } from './loopback-only.js';
 
 // Fake sockets: only the peer address and the headers matter to the rule.
 const caller = (remoteAddress: string | undefined, headers: Record<string, string> = {}) => ({ socket: { remoteAddress }, headers });
@@ -26,5 +26,16 @@ describe('loopback-only surfaces', () => {
     ]) {
       expect(isLoopbackUnforwarded(caller('127.0.0.1', headers)), JSON.stringify(headers)).toBe(false);
     }
+  });
+
+  it('answer the peers of a wider list (METRICS_ALLOW), never a forwarded request, and nobody for an empty list', () => {
+    const allowed = ['10.0.0.0/8', '2001:db8::7'];
+    expect(isPeerAllowedUnforwarded(caller('10.1.2.3'), allowed)).toBe(true);
+    expect(isPeerAllowedUnforwarded(caller('::ffff:10.1.2.3'), allowed)).toBe(true);
+    expect(isPeerAllowedUnforwarded(caller('2001:db8::7'), allowed)).toBe(true);
+    expect(isPeerAllowedUnforwarded(caller('127.0.0.1'), allowed)).toBe(false);
+    expect(isPeerAllowedUnforwarded(caller('192.0.2.1'), allowed)).toBe(false);
+    expect(isPeerAllowedUnforwarded(caller('10.1.2.3', { 'x-forwarded-for': '10.1.2.3' }), allowed)).toBe(false);
+    expect(isPeerAllowedUnforwarded(caller('127.0.0.1'), [])).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ export async function registerDashboardRoutes(app: FastifyInstance, ctx: AppCont
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['dashboard'];
   // This instance's figures (decision 125): a few hundred bytes each, keyed by the lender's data version.
-  const figures = createAnswerCache(FIGURES_KEPT);
+  const figures = createAnswerCache(FIGURES_KEPT, 'dashboard-figures');
   const caller = (request: FastifyRequest) => ({
     db: ctx.db,
     figures,

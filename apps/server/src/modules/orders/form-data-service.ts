@@ -15,7 +15,8 @@ import type { Database } from '../../db/connection.js';
 import { notFound } from '../../platform/errors.js';
 import { getAddOnPrices } from '../invoices/service.js';
 import { hasOrderPlacerRight, isDeliveryAllowed, ORDER_OWNER_ROLES, productIdentifier } from './order-rules.js';
-import * as repo from './repo.js';
+import { findPlaceOrderFacts, type PlaceOrderFacts } from './form-data-repo.js';
+import { findOrderTerms, type OrderableClient } from './repo.js';
 
 /** Spec 2 §9: a service level's capability is found by its code or its lower-case name. */
 function serviceLevelStates(capabilities: readonly { name: string; state: string }[]) {
@@ -29,7 +30,7 @@ function serviceLevelStates(capabilities: readonly { name: string; state: string
   });
 }
 
-function describeClient(client: repo.OrderableClient, open: Awaited<ReturnType<typeof repo.findOpenOrders>>): OrderFormClient {
+function describeClient(client: OrderableClient, open: PlaceOrderFacts['openOrders']): OrderFormClient {
   const pending = open.find((o) => o.client_id === client.id);
   return {
     id: client.id,
@@ -40,17 +41,18 @@ function describeClient(client: repo.OrderableClient, open: Awaited<ReturnType<t
   };
 }
 
-/** GET /formdata/{clientId}/place-order: everything the order form needs for one client. */
+/** GET /formdata/{clientId}/place-order: everything the order form needs for one client, in one query. */
 export async function getPlaceOrderFormData(
   db: Database,
   input: { lenderId: string; clientId: string; roles: readonly Role[] },
 ): Promise<PlaceOrderFormData> {
-  const [client] = await repo.findClients(db, input.lenderId, [input.clientId]);
-  if (!client) throw notFound('The client');
-  const mates = await repo.findBundleMates(db, input.lenderId, client.id);
-  const open = await repo.findOpenOrders(db, input.lenderId, [client.id, ...mates.map((m) => m.id)]);
-  const flags = await repo.findOrderingFlags(db, input.lenderId);
-  const products = await repo.listActiveProducts(db, input.lenderId);
+  const facts = await findPlaceOrderFacts(db, {
+    lenderId: input.lenderId,
+    clientId: input.clientId,
+    ownerRoles: hasOrderPlacerRight(input.roles) ? ORDER_OWNER_ROLES : null,
+  });
+  if (!facts) throw notFound('The client');
+  const { client, mates, openOrders: open, flags, products } = facts;
   const capabilities = Object.fromEntries(flags.capabilities.map((c) => [c.name, c.state]));
   // Prices are the lender's pricing schedule, sent only when its showprices capability is ACTIVE (docs/decisions/165).
   const showPrices = isCapabilityActive(capabilities, 'showprices');
@@ -81,7 +83,7 @@ export async function getPlaceOrderFormData(
     canOrderSameDay: flags.canOrderSameDay,
     serviceLevels: serviceLevelStates(flags.capabilities),
     pendingOrder: described.pendingOrder,
-    orderPlacers: hasOrderPlacerRight(input.roles) ? await repo.listOrderOwners(db, input.lenderId, ORDER_OWNER_ROLES) : null,
+    orderPlacers: facts.owners,
     bundleClients: mates.map((m) => describeClient(m, open)),
     ...(showPrices ? { addOnPrices: await getAddOnPrices(db, input.lenderId) } : {}),
   };
@@ -89,8 +91,7 @@ export async function getPlaceOrderFormData(
 
 /** The deliveries a lender may order: those of its active products that it is allowed, in the spec's order. */
 export async function listOrderableDeliveries(db: Database, lenderId: string) {
-  const flags = await repo.findOrderingFlags(db, lenderId);
-  const products = await repo.listActiveProducts(db, lenderId);
+  const { flags, products } = await findOrderTerms(db, lenderId);
   const codes = new Set(products.filter((p) => isDeliveryAllowed(p.delivery, flags)).map((p) => p.delivery));
   return DELIVERY_OPTIONS.filter((d) => codes.has(d.code)).map((d) => ({ code: d.code, label: DELIVERY_LABELS[d.code], description: d.description }));
 }

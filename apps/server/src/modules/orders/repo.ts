@@ -19,38 +19,6 @@ export async function findClients(db: Database, lenderId: string, clientIds: rea
   return rows.map((r) => ({ id: r.id, businessName: r.business_name, clientType: r.client_type, status: r.status }));
 }
 
-/** Other clients sharing a bundle with the client, in bundle order. */
-export async function findBundleMates(db: Database, lenderId: string, clientId: string): Promise<OrderableClient[]> {
-  const rows = await db
-    .selectFrom('bundle_clients as mine')
-    .innerJoin('bundle_clients as mate', 'mate.bundle_id', 'mine.bundle_id')
-    .innerJoin('clients', 'clients.id', 'mate.client_id')
-    .select(['clients.id', 'clients.business_name', 'clients.client_type', 'clients.status', 'mate.position'])
-    .where('mine.lender_id', '=', lenderId)
-    .where('mine.client_id', '=', clientId)
-    .where('mate.client_id', '<>', clientId)
-    .where('clients.lender_id', '=', lenderId)
-    .where('clients.status', 'not in', ['ARCHIVED', 'CLOSED'])
-    .orderBy('mate.position')
-    .orderBy('clients.business_name')
-    .execute();
-  const seen = new Set<string>();
-  return rows
-    .filter((r) => !seen.has(r.id) && seen.add(r.id))
-    .map((r) => ({ id: r.id, businessName: r.business_name, clientType: r.client_type, status: r.status }));
-}
-
-export async function findOpenOrders(db: Database, lenderId: string, clientIds: readonly string[]) {
-  if (clientIds.length === 0) return [];
-  return db
-    .selectFrom('orders')
-    .select(['client_id', 'delivery', 'created_at'])
-    .where('lender_id', '=', lenderId)
-    .where('client_id', 'in', clientIds)
-    .where('status', 'in', OPEN_ORDER_STATUSES)
-    .execute();
-}
-
 export type LenderProduct = {
   reportType: ReportTypeCode;
   delivery: DeliveryCode;
@@ -62,7 +30,7 @@ export type LenderProduct = {
   wiFrequency: 'ALWAYS' | 'SELECTED' | 'NEVER';
 };
 
-type LenderProductRow = {
+export type LenderProductRow = {
   report_type: ReportTypeCode;
   delivery: DeliveryCode;
   product_code: string;
@@ -73,7 +41,7 @@ type LenderProductRow = {
   wi_frequency: LenderProduct['wiFrequency'];
 };
 
-const toLenderProduct = (r: LenderProductRow): LenderProduct => ({
+export const toLenderProduct = (r: LenderProductRow): LenderProduct => ({
   reportType: r.report_type,
   delivery: r.delivery,
   productCode: r.product_code,
@@ -83,16 +51,6 @@ const toLenderProduct = (r: LenderProductRow): LenderProduct => ({
   roaFrequency: r.roa_frequency,
   wiFrequency: r.wi_frequency,
 });
-
-export async function listActiveProducts(db: Database, lenderId: string): Promise<LenderProduct[]> {
-  const rows = await db
-    .selectFrom('lender_products')
-    .selectAll()
-    .where('lender_id', '=', lenderId)
-    .where('active', '=', true)
-    .execute();
-  return rows.map(toLenderProduct);
-}
 
 /**
  * What placing an order checks about the lender, in one round trip (it runs on every order): the
@@ -134,16 +92,6 @@ export async function findClientsWithOpenOrders(db: Database, lenderId: string, 
     clients: rows.map((r) => ({ id: r.id, businessName: r.business_name, clientType: r.client_type, status: r.status })),
     openOrders: rows.flatMap((r) => (r.open_orders ?? []).map((o) => ({ client_id: r.id, delivery: o.delivery, created_at: new Date(o.created_at) }))),
   };
-}
-
-export async function findOrderingFlags(db: Database, lenderId: string) {
-  const lender = await db
-    .selectFrom('lenders')
-    .select(['can_order_express', 'can_order_same_day'])
-    .where('id', '=', lenderId)
-    .executeTakeFirstOrThrow();
-  const capabilities = await db.selectFrom('lender_capabilities').select(['name', 'state']).where('lender_id', '=', lenderId).execute();
-  return { canOrderExpress: lender.can_order_express, canOrderSameDay: lender.can_order_same_day, capabilities };
 }
 
 /** Active users of the lender who may own an order (docs/decisions/062). */

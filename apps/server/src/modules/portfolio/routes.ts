@@ -31,7 +31,7 @@ export async function registerPortfolioRoutes(app: FastifyInstance, ctx: AppCont
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['portfolio'];
   // This instance's list counts (decision 125): a number each, keyed by the lender's data version.
-  const counts = createAnswerCache(COUNTS_KEPT);
+  const counts = createAnswerCache(COUNTS_KEPT, 'portfolio-counts');
   const caller = async (request: FastifyRequest) => ({
     db: ctx.db,
     counts,

@@ -1,5 +1,6 @@
 import type { TooltipProps } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useIdleFlag } from '../hooks/use-idle-flag';
 
 // Mantine's Tooltip positions itself with floating-ui (15 KB gzip): a page that shows a tooltip
 // renders without it and gets it once the browser is idle, or at the first hover or focus
@@ -7,17 +8,10 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 const Tooltip = lazy(() => import('./mantine-tooltip').then((m) => ({ default: m.Tooltip as ComponentType<TooltipProps> })));
 
 export function DeferredTooltip(props: TooltipProps) {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (wanted) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setWanted(true), { timeout: 3000 });
-    return () => cancel(handle);
-  }, [wanted]);
+  const [wanted, want] = useIdleFlag(3000);
   if (!wanted) {
     return (
-      <span style={{ display: 'contents' }} onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)}>
+      <span style={{ display: 'contents' }} onPointerEnter={want} onFocus={want}>
         {props.children}
       </span>
     );

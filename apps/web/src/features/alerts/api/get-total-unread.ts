@@ -8,14 +8,15 @@ export const getTotalUnread = () => apiFetch<{ totalUnread: number }>('/api/noti
  * Spec 1 §4/§9: polled every 10 s. TanStack Query stops interval refetches while the tab is hidden
  * (refetchIntervalInBackground false) and refetches when it becomes visible again.
  */
-export const totalUnreadQueryOptions = (lenderId: string) =>
+export const totalUnreadQueryOptions = (lenderId: string, enabled = true) =>
   queryOptions({
     queryKey: ['alerts', lenderId, 'total-unread'],
     queryFn: getTotalUnread,
     refetchInterval: ALERT_POLL_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,
-    enabled: lenderId !== '',
+    enabled: enabled && lenderId !== '',
   });
 
-export const useTotalUnread = (lenderId: string) => useQuery(totalUnreadQueryOptions(lenderId));
+/** enabled false: not yet asked (the header starts the poll after the page's first paint). */
+export const useTotalUnread = (lenderId: string, enabled = true) => useQuery(totalUnreadQueryOptions(lenderId, enabled));

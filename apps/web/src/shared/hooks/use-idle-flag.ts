@@ -1,0 +1,18 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * False until the browser is first idle after this component painted (at most `timeoutMs` later),
+ * or until `raise` is called; then true. For work the first paint must not wait behind: a
+ * background poll, a deferred chunk (issue 21, docs/decisions/119).
+ */
+export function useIdleFlag(timeoutMs: number): [boolean, () => void] {
+  const [raised, setRaised] = useState(false);
+  useEffect(() => {
+    if (raised) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setRaised(true), { timeout: timeoutMs });
+    return () => cancel(handle);
+  }, [raised, timeoutMs]);
+  return [raised, useCallback(() => setRaised(true), [])];
+}
