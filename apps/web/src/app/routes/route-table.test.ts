@@ -30,6 +30,7 @@ const EXPECTED: [string, string][] = [
   ['/whitelist', 'IP Whitelist'],
   ['/faq', 'FAQs'],
   ['/resources', 'Resources'],
+  ['/accessibility', 'Accessibility'],
   ['/terms-and-conditions', 'Terms & Conditions'],
   ['/news/:postId', 'News'],
   ['/ops/content', 'Content'],

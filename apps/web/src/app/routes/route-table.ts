@@ -88,6 +88,8 @@ export const ROUTES: RouteDef[] = [
 
   route('/faq', 'FAQs', STANDARD, () => area.loadContentPages().then((m) => m.FaqPage)),
   route('/resources', 'Resources', STANDARD, () => area.loadContentPages().then((m) => m.ResourcesPage)),
+  // Not in the spec's route table: the accessibility statement, for everyone (decision 174).
+  route('/accessibility', 'Accessibility', NO_GUARDS, () => area.loadContentPages().then((m) => m.AccessibilityPage)),
   route('/terms-and-conditions', 'Terms & Conditions', STANDARD, () => area.loadContentPages().then((m) => m.TermsPage)),
   route('/news/:postId', 'News', STANDARD, () => area.loadContentPages().then((m) => m.NewsPage)),
   // Operations staff (ROLE_ADMIN, no lender of their own): content editing and contact cases.

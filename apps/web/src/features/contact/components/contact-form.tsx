@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { CONTACT_REASONS, type ContactConfig } from '@taxlens/contracts';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { useConfig } from '../../../shared/config/get-config';
 import { useSessionUser } from '../../../shared/session/use-session-user';
 import { buildHiddenFields, type ContactFormValues, contactFormSchema } from './contact-fields';
@@ -13,10 +14,12 @@ import { buildHiddenFields, type ContactFormValues, contactFormSchema } from './
 export function ContactForm({ config }: { config: ContactConfig }) {
   const user = useSessionUser();
   const { demo } = useConfig();
+  // A link may preset the subject (the accessibility statement's barrier report, decision 174).
+  const [search] = useSearchParams();
   const { register, formState } = useForm<ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     mode: 'onChange',
-    defaultValues: { subject: '', reason: '' as ContactFormValues['reason'], description: '' },
+    defaultValues: { subject: (search.get('subject') ?? '').slice(0, 255), reason: '' as ContactFormValues['reason'], description: '' },
   });
   const hidden = buildHiddenFields(config, user, window.location.origin, demo);
 
