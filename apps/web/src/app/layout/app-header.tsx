@@ -48,7 +48,7 @@ export function AppHeader({ onOpenAlerts, onOpenNav, navOpened }: Props) {
       <IdleBanner />
       <DemoBanner />
       <GlobalBanners />
-      <div className={classes.bar}>
+      <div className={classes.bar} data-testid="header-bar">
         {logo}
         {user && model && wide && (
           <>

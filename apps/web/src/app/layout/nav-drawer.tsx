@@ -20,7 +20,7 @@ const linkItem = (item: NavLink) => <MantineNavLink key={item.to} component={Lin
  */
 export function NavDrawer({ opened, onClose, model, display, focusSearch }: NavDrawerProps) {
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position="right" size={360} closeOnEscape closeOnClickOutside returnFocus={false}>
+    <Drawer.Root opened={opened} onClose={onClose} position="right" size="min(22.5rem, 85vw)" closeOnEscape closeOnClickOutside returnFocus={false}>
       <Drawer.Overlay />
       <Drawer.Content aria-label="Navigation">
         {/* Mantine renders a <header>, which inside a dialog would be a second banner landmark. */}

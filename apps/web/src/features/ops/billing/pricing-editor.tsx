@@ -16,7 +16,7 @@ export function PricingEditor({ pricing, saving, error, onSave }: Props) {
   const setAddOn = (index: number, value: number | string) =>
     setDraft((d) => ({ ...d, addOns: d.addOns.map((a, i) => (i === index ? { ...a, priceCents: toCents(value) } : a)) }));
   const priceInput = (label: string, cents: number, onChange: (v: number | string) => void) => (
-    <NumberInput aria-label={`Price of ${label}`} value={toDollars(cents)} onChange={onChange} min={0} max={100000} decimalScale={2} fixedDecimalScale prefix="$" w={140} />
+    <NumberInput aria-label={`Price of ${label}`} value={toDollars(cents)} onChange={onChange} min={0} max={100000} decimalScale={2} fixedDecimalScale prefix="$" inputMode="decimal" w={140} />
   );
 
   return (
