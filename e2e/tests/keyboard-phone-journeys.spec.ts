@@ -42,7 +42,7 @@ test('keyboard only: sign in, find a client, place an order, open and close the 
   const placeOrderButton = page.getByRole('banner').getByRole('button', { name: 'Place Order' });
   await tabTo(page, placeOrderButton);
   await page.keyboard.press('Enter');
-  const finder = page.getByRole('textbox', { name: 'Find a client to order for' });
+  const finder = page.getByRole('searchbox', { name: 'Find a client to order for' });
   await expect(finder).toBeFocused();
   await page.keyboard.type(client.businessName);
   const result = page.getByRole('link', { name: client.businessName, exact: true });
@@ -138,7 +138,7 @@ test.describe('phone', () => {
 
     // Place Order from the drawer.
     await page.getByRole('button', { name: 'Open menu' }).tap();
-    await drawer.getByRole('textbox', { name: 'Find a client to order for' }).tap();
+    await drawer.getByRole('searchbox', { name: 'Find a client to order for' }).tap();
     await page.keyboard.type(client.businessName);
     await drawer.getByRole('link', { name: client.businessName, exact: true }).tap();
     await expect(page).toHaveTitle('Place Order | TaxLens Portal');

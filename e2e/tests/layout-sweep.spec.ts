@@ -97,6 +97,7 @@ test('lender admin: every lender page fits phone and laptop widths, the header o
   // The client form on a phone brings up digits for the EIN and ZIP and the dial pad for the phone.
   await page.setViewportSize(PHONE);
   await page.goto('/client/create?clientType=corp');
+  await expect(page.getByRole('textbox', { name: 'EIN' })).toBeVisible();
   expect(await expectInputModes(page, 'Create Client at 390 px')).toBeGreaterThanOrEqual(3);
 
   await page.goto('/search?q=acme');
