@@ -46,10 +46,10 @@ export async function expectNoSeriousWcagViolations(page: Page, where: string): 
   expect.soft(serious, `axe on ${where}`).toEqual([]);
 }
 
-/** Phones: primary (filled) buttons in the page are at least 44 x 44 px. */
+/** Phones: primary (filled, Mantine's default variant) buttons in the page are at least 44 x 44 px. */
 export async function expectPhoneTargets(page: Page, where: string): Promise<void> {
   const small = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('main button[data-variant="filled"], main a[data-variant="filled"]'))
+    Array.from(document.querySelectorAll<HTMLElement>('main .mantine-Button-root:not([data-variant]), main .mantine-Button-root[data-variant="filled"]'))
       .filter((b) => b.offsetParent !== null)
       .map((b) => ({ text: b.textContent?.trim() ?? '', box: b.getBoundingClientRect() }))
       .filter(({ box }) => box.width < 44 || box.height < 44)
