@@ -21,9 +21,11 @@ export function ScrollRegion({ children, minWidth, label, labelledBy }: Props) {
     <div
       ref={box}
       className={classes.region}
-      role="region"
-      aria-label={labelledBy ? undefined : (label ?? 'Table')}
-      aria-labelledby={labelledBy}
+      // Only a scrolling box is a stop of its own; one that fits adds no second landmark named like
+      // the section around it.
+      role={overflowing ? 'region' : undefined}
+      aria-label={overflowing && !labelledBy ? (label ?? 'Table') : undefined}
+      aria-labelledby={overflowing ? labelledBy : undefined}
       tabIndex={overflowing ? 0 : undefined}
     >
       <div style={{ minWidth }}>{children}</div>
