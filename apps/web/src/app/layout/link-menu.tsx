@@ -11,7 +11,7 @@ type Props = {
   position?: 'bottom-start' | 'bottom-end';
   /** A divider before the last item (the user menu's Logout). */
   dividerBeforeLast?: boolean;
-  /** The full text when the label is cut short (a long display name). */
+  /** The full text when the label is cut short (a long display name): the button's title and the menu's first line. */
   title?: string;
   className?: string;
 };
@@ -26,6 +26,7 @@ export function LinkMenu({ label, items, defaultOpened, position = 'bottom-start
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        {title && <Menu.Label>{title}</Menu.Label>}
         {items.map((item, i) => (
           <span key={item.to} style={{ display: 'contents' }}>
             {dividerBeforeLast && i === items.length - 1 && <Menu.Divider />}
