@@ -152,7 +152,9 @@ test('a viewer is refused /invoices', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invoices' })).toHaveCount(0);
   await page.goto('/invoices');
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  // Decision 170: the page says why, at its own URL.
+  await expect(page).toHaveURL(/\/invoices$/);
+  await expect(page.getByText('You do not have access to Invoices.')).toBeVisible();
   expect((await api(page, '/api/invoice/dashboard')).status).toBe(403);
 });
 

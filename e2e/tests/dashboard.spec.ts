@@ -145,7 +145,7 @@ test('Beacon Bank (monitorType None) has no Incomplete Authorizations or Expirin
 
   for (const path of ['/portfolio/incomplete-auth', '/portfolio/expiring-forms']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
     const status = await page.evaluate(async (u) => (await fetch(u, { headers: { 'X-CSRF-TOKEN': localStorage.getItem('csrf') ?? '' } })).status, `/api${path}`);
     expect(status).toBe(403);
   }

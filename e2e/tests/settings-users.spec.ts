@@ -160,7 +160,7 @@ test("a single-sign-on lender's admin has no Manage Users", async ({ page }) => 
     await page.keyboard.press('Escape');
     // The route guard and the server both refuse a direct visit.
     await page.goto('/manage-users');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('You do not have access to Manage Users.')).toBeVisible();
     const csrf = await page.evaluate(() => window.localStorage.getItem('csrf'));
     const refused = await page.request.get('/api/users/lenderadmin', { headers: { 'X-CSRF-TOKEN': csrf ?? '' } });
     expect(refused.status()).toBe(403);

@@ -44,3 +44,14 @@ export function passesRoleGuard(granted: readonly Role[], allowed: readonly Role
   const held = expandRoles(granted);
   return held.includes('ROLE_ADMIN') || allowed.some((r) => held.includes(r));
 }
+
+// Who may use what, shared by the server's route access and the web app's routes and menus, so a
+// menu never offers a page whose calls would be refused (docs/decisions/170).
+/** Place orders (spec 2 §6). */
+export const ORDERING_ROLES: readonly Role[] = ['ROLE_LENDERADMIN', 'ROLE_LENDER', 'ROLE_SALES'];
+/** Create and edit clients. */
+export const CLIENT_WRITERS: readonly Role[] = ['ROLE_LENDERADMIN', 'ROLE_LENDER', 'ROLE_SALES'];
+/** Read a client's full tax id. */
+export const TAX_ID_READERS: readonly Role[] = ['ROLE_LENDERADMIN', 'ROLE_LENDER'];
+/** Read the lender's invoices. */
+export const INVOICE_ROLES: readonly Role[] = ['ROLE_LENDERADMIN', 'ROLE_SALES', 'ROLE_ADMIN'];

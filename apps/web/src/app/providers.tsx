@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './layout/layout-rules.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

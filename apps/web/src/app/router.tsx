@@ -17,7 +17,7 @@ function toRouteObject(def: RouteDef): RouteObject {
     path: def.path,
     handle,
     // Guards are static so they run before the page's chunk is fetched.
-    ...(hasGuards(def) ? { loader: createGuardLoader(def.access) } : {}),
+    ...(hasGuards(def) ? { loader: createGuardLoader(def.access, def.title) } : {}),
     lazy: async () => {
       const [Component, loader] = await Promise.all([def.load(), def.loadLoader?.()]);
       return loader ? { Component, loader } : { Component };

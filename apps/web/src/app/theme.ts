@@ -22,6 +22,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // Field errors (red 6 is 3.6:1) and placeholders (gray 5) need the same 4.5:1.
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    // Labels of disabled radios and checkboxes (the locked order form) stay readable: gray 7, 4.5:1+.
+    '--mantine-color-disabled-color': 'var(--mantine-color-gray-7)',
     '--mantine-color-blue-light': 'var(--mantine-color-blue-0)',
     '--mantine-color-blue-light-hover': 'var(--mantine-color-blue-1)',
   },

@@ -1,4 +1,4 @@
-import { invoiceDashboardSchema, invoiceExportQuerySchema, invoiceViewQuerySchema } from '@taxlens/contracts';
+import { INVOICE_ROLES, invoiceDashboardSchema, invoiceExportQuerySchema, invoiceViewQuerySchema } from '@taxlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,8 +8,7 @@ import { lenderOf } from '../../platform/access-plugin.js';
 import { notFound } from '../../platform/errors.js';
 import { exportInvoiceCsv, getInvoiceDashboard, renderInvoice } from './service.js';
 
-// Spec 2 §6: invoices are for lender admins, sales and the provider's admins.
-const INVOICE_ROLES = ['ROLE_LENDERADMIN', 'ROLE_SALES', 'ROLE_ADMIN'] as const;
+// Spec 2 §6: invoices are for lender admins, sales and the provider's admins (INVOICE_ROLES).
 
 export async function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

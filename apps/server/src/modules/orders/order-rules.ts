@@ -15,8 +15,8 @@ import type { LenderProduct, OrderableClient } from './repo.js';
 // The rules every order call checks again on the server (spec 2 §4-§6), as plain functions of the
 // data the service loaded, so each refusal has one place and one message.
 
-/** Who may place orders at all (docs/decisions/062). */
-export const ORDERING_ROLES: readonly Role[] = ['ROLE_LENDERADMIN', 'ROLE_LENDER', 'ROLE_SALES'];
+/** Who may place orders at all (docs/decisions/062; the list is shared with the web app's menus). */
+export { ORDERING_ROLES } from '@taxlens/contracts';
 /** Who holds the order-placer right: they choose the order's owner (docs/decisions/062). */
 export const ORDER_PLACER_ROLES: readonly Role[] = ['ROLE_LENDERADMIN', 'ROLE_SALES'];
 /** Whose name may appear as an order's owner. */

@@ -47,6 +47,16 @@ describe('createGuardLoader', () => {
     expect(await run()).toBeNull();
   });
 
+  it('throws a 403 naming the page when the user may not use it, keeping the URL (decision 170)', async () => {
+    setCsrf('tok');
+    setStoredUser(makeUser({ userAuthorities: ['ROLE_VIEWER'] }));
+    vi.stubGlobal('fetch', eula([]));
+    const invoices = { ...STANDARD, roles: ['ROLE_LENDERADMIN' as const] };
+    const thrown: unknown = await createGuardLoader(invoices, 'Invoices')({ request: new Request('http://localhost/invoices'), params: {}, context: undefined } as never)
+      .then(() => null, (error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 403 }, data: { refusedPage: 'Invoices' } });
+  });
+
   it('does not ask for notices on sign-in-only routes', async () => {
     setCsrf('tok');
     setStoredUser(makeUser());

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../../shared/api/query-client';
 import { getStoredUser, isSignedIn, setGoto } from '../../shared/storage/local-store';
 import { eulaQueryOptions } from '../../features/auth/api/get-eula';
@@ -20,13 +20,18 @@ async function isEulaPending(): Promise<boolean> {
   }
 }
 
-/** Route loader running the guards before the page's code loads. */
-export function createGuardLoader(access: RouteAccess) {
+/** What a refused page's error boundary receives (status 403). */
+export type PageRefusal = { refusedPage: string };
+
+/** Route loader running the guards before the page's code loads; `title` names the page in a refusal. */
+export function createGuardLoader(access: RouteAccess, title = '') {
   return async ({ request }: LoaderFunctionArgs) => {
     const user = isSignedIn() ? getStoredUser() : null;
     const eulaPending = needsEulaCheck(access, user) ? await isEulaPending() : false;
     const decision = decideGuard(access, { user, eulaPending });
     if (decision.kind === 'pass') return null;
+    // The URL stays; the route's error boundary explains the refusal (decision 170).
+    if (decision.kind === 'refuse') throw data<PageRefusal>({ refusedPage: title }, { status: 403 });
     if (decision.saveTarget) setGoto(targetOf(new URL(request.url)));
     return redirect(decision.to);
   };

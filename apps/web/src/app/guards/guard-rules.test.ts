@@ -24,25 +24,25 @@ describe('decideGuard', () => {
     expect(decide(STANDARD, makeUser({ f2aType: 'OFF' }))).toMatchObject({ kind: 'redirect', to: '/auth/two-factor' });
   });
 
-  it('lets admin or a listed role through the role guard, others go home', () => {
+  it('lets admin or a listed role through the role guard, others are refused in place (decision 170)', () => {
     const invoices: RouteAccess = { ...STANDARD, roles: ['ROLE_LENDERADMIN', 'ROLE_SALES', 'ROLE_ADMIN'] };
     expect(decide(invoices, makeUser({ userAuthorities: ['ROLE_SALES'] }))).toEqual(pass);
     expect(decide(invoices, makeUser({ userAuthorities: ['ROLE_ADMIN'] }))).toEqual(pass);
-    expect(decide(invoices, makeUser({ userAuthorities: ['ROLE_LENDER'] }))).toEqual({ kind: 'redirect', to: '/', saveTarget: false });
+    expect(decide(invoices, makeUser({ userAuthorities: ['ROLE_LENDER'] }))).toEqual({ kind: 'refuse' });
     const whitelist: RouteAccess = { ...STANDARD, roles: ['ROLE_LENDERADMIN'] };
     expect(decide(whitelist, makeUser({ userAuthorities: ['ROLE_ADMIN'] }))).toEqual(pass);
-    expect(decide(whitelist, makeUser({ userAuthorities: ['ROLE_SALES'] }))).toMatchObject({ to: '/' });
+    expect(decide(whitelist, makeUser({ userAuthorities: ['ROLE_SALES'] }))).toEqual({ kind: 'refuse' });
   });
 
   it('refuses the monitored lists when monitorType is None', () => {
     const access: RouteAccess = { ...STANDARD, monitored: true };
     expect(decide(access)).toEqual(pass);
-    expect(decide(access, makeUser({ selectedLender: makeLender({ monitorType: 'None' }) }))).toMatchObject({ to: '/' });
+    expect(decide(access, makeUser({ selectedLender: makeLender({ monitorType: 'None' }) }))).toEqual({ kind: 'refuse' });
   });
 
   it('refuses /designees without the addclientdesignee capability', () => {
     const access: RouteAccess = { ...STANDARD, capability: 'addclientdesignee' };
-    expect(decide(access)).toMatchObject({ to: '/' });
+    expect(decide(access)).toEqual({ kind: 'refuse' });
     const lender = makeLender({ capabilities: { addclientdesignee: 'ACTIVE' } });
     expect(decide(access, makeUser({ selectedLender: lender }))).toEqual(pass);
   });
@@ -51,7 +51,7 @@ describe('decideGuard', () => {
     const access: RouteAccess = { ...STANDARD, roles: ['ROLE_LENDERADMIN'], nonSso: true };
     const admin = makeUser({ userAuthorities: ['ROLE_LENDERADMIN'] });
     expect(decide(access, admin)).toEqual(pass);
-    expect(decide(access, { ...admin, selectedLender: makeLender({ sso: true }) })).toMatchObject({ to: '/' });
+    expect(decide(access, { ...admin, selectedLender: makeLender({ sso: true }) })).toEqual({ kind: 'refuse' });
   });
 });
 

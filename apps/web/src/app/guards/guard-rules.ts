@@ -24,9 +24,12 @@ export type GuardState = { user: User | null; eulaPending: boolean };
 export type GuardDecision =
   | { kind: 'pass' }
   /** saveTarget: remember where the user was going, to return there afterwards. */
-  | { kind: 'redirect'; to: string; saveTarget: boolean };
+  | { kind: 'redirect'; to: string; saveTarget: boolean }
+  /** Signed in and set up, but this page is not for this user: the page says so (decision 170). */
+  | { kind: 'refuse' };
 
 const PASS: GuardDecision = { kind: 'pass' };
+const REFUSE: GuardDecision = { kind: 'refuse' };
 const redirectTo = (to: string, saveTarget = false): GuardDecision => ({ kind: 'redirect', to, saveTarget });
 
 /** Whether the EULA call is needed at all; it is made once per session and only for a chosen lender. */
@@ -41,9 +44,15 @@ export function decideGuard(access: RouteAccess, { user, eulaPending }: GuardSta
   if (access.lender && !lender) return redirectTo('/set-lender', true);
   if (access.eula && eulaPending) return redirectTo('/auth/eula', true);
   if (access.twoFactor && user.f2aType === 'OFF') return redirectTo('/auth/two-factor');
-  if (!passesRoleGuard(user.userAuthorities, access.roles)) return redirectTo('/');
-  if (access.monitored && (!lender || lender.monitorType === 'None')) return redirectTo('/');
-  if (access.capability && !isCapabilityVisible(lender?.capabilities, access.capability)) return redirectTo('/');
-  if (access.nonSso && (!lender || lender.sso)) return redirectTo('/');
-  return PASS;
+  return mayUsePage(access, user) ? PASS : REFUSE;
+}
+
+/** The rights part of the guards: whether a signed-in user may use a page at all (also the menus' rule). */
+export function mayUsePage(access: RouteAccess, user: User): boolean {
+  const lender = user.selectedLender;
+  if (!passesRoleGuard(user.userAuthorities, access.roles)) return false;
+  if (access.monitored && (!lender || lender.monitorType === 'None')) return false;
+  if (access.capability && !isCapabilityVisible(lender?.capabilities, access.capability)) return false;
+  if (access.nonSso && (!lender || lender.sso)) return false;
+  return true;
 }

@@ -5,11 +5,11 @@ type Props = { opened: boolean; onClose: () => void };
 
 /**
  * The slide-in alerts drawer (spec 1 §2): title, close button, closes on Escape or an outside
- * click. Its content mounts on opening, which loads the filter options and the alerts.
+ * click; the shell returns the focus to the bell (decision 172). Its content mounts on opening, which loads the filter options and the alerts.
  */
 export function AlertsDrawer({ opened, onClose }: Props) {
   return (
-    <Drawer.Root id="alerts-drawer" opened={opened} onClose={onClose} position="right" closeOnEscape closeOnClickOutside>
+    <Drawer.Root id="alerts-drawer" opened={opened} onClose={onClose} position="right" size="min(28rem, 90vw)" closeOnEscape closeOnClickOutside returnFocus={false}>
       <Drawer.Overlay />
       <Drawer.Content>
         {/* Mantine renders a <header>, which inside a dialog would be a second banner landmark. */}

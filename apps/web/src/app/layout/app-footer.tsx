@@ -30,6 +30,9 @@ export function AppFooter() {
           <Anchor component={Link} to="/contact-us" size="sm">
             Contact Us
           </Anchor>
+          <Anchor component={Link} to="/accessibility" size="sm">
+            Accessibility
+          </Anchor>
         </Stack>
       </Group>
     </Box>

@@ -48,10 +48,12 @@ type Props = {
   render: (loaded: HeaderMenus, openNow: boolean) => ReactNode;
   /** What the real target announces: a menu, or a dialog (Place Order's search). */
   popup?: 'menu' | 'dialog';
+  /** The look-alike's class and title, as the real target has them (the cut display name). */
+  buttonProps?: { className?: string; title?: string };
 };
 
 /** A header dropdown whose code arrives after the page: a look-alike button until then. */
-export function DeferredMenu({ label, render, popup = 'menu' }: Props) {
+export function DeferredMenu({ label, render, popup = 'menu', buttonProps }: Props) {
   const loaded = useHeaderMenus();
   const [clicked, setClicked] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -70,6 +72,7 @@ export function DeferredMenu({ label, render, popup = 'menu' }: Props) {
   return (
     <Button
       variant="subtle"
+      {...buttonProps}
       aria-haspopup={popup}
       aria-expanded={false}
       onPointerEnter={() => void loadHeaderMenus()}

@@ -1,6 +1,4 @@
 // The header's dropdowns, one chunk: Mantine's Menu and Popover position themselves with
 // floating-ui, which no page needs to render. DeferredMenu loads this after the first render.
-export { CreateClientMenu } from './create-client-menu';
+export { LinkMenu } from './link-menu';
 export { PlaceOrderMenu } from './place-order-menu';
-export { PortfolioMenu } from './portfolio-menu';
-export { UserMenu } from './user-menu';

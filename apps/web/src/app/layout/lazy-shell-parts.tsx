@@ -1,11 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMajorError } from '../../shared/errors/major-error-store';
 import { useStepUpRequested } from '../../shared/step-up/step-up-store';
+import type { NavDrawerProps } from './nav-drawer';
 
 // Parts of the shell that no page needs to render: their chunks (the drawer with the alerts list
 // and date formatting, Mantine's modal) are fetched when first wanted (docs/decisions/119).
 export const loadAlertsDrawer = () => import('./alerts-drawer');
 const AlertsDrawer = lazy(() => loadAlertsDrawer().then((m) => ({ default: m.AlertsDrawer })));
+export const loadNavDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(() => loadNavDrawer().then((m) => ({ default: m.NavDrawer })));
 const ConfirmIdentityModal = lazy(() => import('./confirm-identity-modal').then((m) => ({ default: m.ConfirmIdentityModal })));
 const MajorErrorModal = lazy(() => import('./major-error-modal').then((m) => ({ default: m.MajorErrorModal })));
 
@@ -17,6 +20,18 @@ export function LazyAlertsDrawer({ opened, onClose }: { opened: boolean; onClose
   return (
     <Suspense fallback={null}>
       <AlertsDrawer opened={opened} onClose={onClose} />
+    </Suspense>
+  );
+}
+
+/** The phone and tablet navigation drawer (decision 171), loaded at the first sign of intent. */
+export function LazyNavDrawer(props: NavDrawerProps) {
+  const [wanted, setWanted] = useState(props.opened);
+  if (props.opened && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <NavDrawer {...props} />
     </Suspense>
   );
 }

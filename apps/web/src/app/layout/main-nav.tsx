@@ -1,33 +1,28 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { DeferredMenu } from './deferred-menu';
-import type { NavVisibility } from './nav-visibility';
+import type { NavEntry } from './nav-items';
+import classes from './app-header.module.css';
 
-/** The header's main navigation (spec 1 §2). */
-export function MainNav({ visible }: { visible: NavVisibility }) {
+/** The header's main navigation from 1280 px (spec 1 §2): one row, never wrapping (decision 171). */
+export function MainNav({ entries }: { entries: NavEntry[] }) {
   return (
-    <nav aria-label="Main">
-      <Group gap={4} wrap="wrap">
-        <DeferredMenu label="Place Order" popup="dialog" render={(m, open) => <m.PlaceOrderMenu defaultOpened={open} />} />
-        <DeferredMenu label="Create Client" render={(m, open) => <m.CreateClientMenu defaultOpened={open} />} />
-        <DeferredMenu label="Portfolio" render={(m, open) => <m.PortfolioMenu monitored={visible.monitoredPortfolio} defaultOpened={open} />} />
-        {visible.invoices && (
-          <Button variant="subtle" component={Link} to="/invoices">
-            Invoices
+    <nav aria-label="Main" className={classes.mainNav}>
+      {entries.map((entry) => {
+        if (entry.kind === 'place-order') {
+          return <DeferredMenu key={entry.label} label={entry.label} popup="dialog" render={(m, open) => <m.PlaceOrderMenu defaultOpened={open} />} />;
+        }
+        if (entry.kind === 'menu') {
+          return (
+            <DeferredMenu key={entry.label} label={entry.label} render={(m, open) => <m.LinkMenu label={entry.label} items={entry.items} defaultOpened={open} />} />
+          );
+        }
+        return (
+          <Button key={entry.to} variant="subtle" component={Link} to={entry.to}>
+            {entry.label}
           </Button>
-        )}
-        {visible.operations && (
-          <Button variant="subtle" component={Link} to="/ops">
-            Operations
-          </Button>
-        )}
-        <Button variant="subtle" component={Link} to="/resources">
-          Resources
-        </Button>
-        <Button variant="subtle" component={Link} to="/contact-us">
-          Contact Us
-        </Button>
-      </Group>
+        );
+      })}
     </nav>
   );
 }

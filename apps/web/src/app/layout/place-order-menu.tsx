@@ -6,7 +6,7 @@ import { ClientSearchBox } from '../../features/search/components/client-search-
 export function PlaceOrderMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const [opened, { toggle, close }] = useDisclosure(defaultOpened);
   return (
-    <Popover opened={opened} onDismiss={close} position="bottom-start" width={340} trapFocus withinPortal>
+    <Popover opened={opened} onDismiss={close} position="bottom-start" width={340} trapFocus returnFocus withinPortal>
       <Popover.Target>
         <Button variant="subtle" onClick={toggle} aria-expanded={opened}>
           Place Order

@@ -3,27 +3,41 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { IdleProvider } from '../idle/idle-provider';
 import { DocumentTitle } from '../navigation/document-title';
+import { useFocusReturningDisclosure } from '../navigation/focus-return';
 import { useNavigationEffects } from '../navigation/navigation-effects';
+import { useSessionUser } from '../../shared/session/use-session-user';
 import { AppFooter } from './app-footer';
-import { AppHeader } from './app-header';
-import { LazyAlertsDrawer, LazyConfirmIdentityModal, LazyMajorErrorModal } from './lazy-shell-parts';
+import { AppHeader, navModelFor } from './app-header';
+import { LazyAlertsDrawer, LazyConfirmIdentityModal, LazyMajorErrorModal, LazyNavDrawer } from './lazy-shell-parts';
 import { SkipLink } from './skip-link';
 import classes from './root-layout.module.css';
 
 function Shell() {
   const reloads = useNavigationEffects();
-  const [alertsOpen, setAlertsOpen] = useState(false);
+  const alerts = useFocusReturningDisclosure();
+  const nav = useFocusReturningDisclosure();
+  const [navSearch, setNavSearch] = useState(false);
+  const user = useSessionUser();
+  const model = navModelFor(user);
   return (
     <div className={classes.shell}>
       <DocumentTitle />
       <SkipLink />
-      <AppHeader onOpenAlerts={() => setAlertsOpen(true)} />
+      <AppHeader
+        onOpenAlerts={alerts.open}
+        navOpened={nav.opened}
+        onOpenNav={(search) => {
+          setNavSearch(search);
+          nav.open();
+        }}
+      />
       <Container component="main" id="main" tabIndex={-1} size="xl" py="lg" w="100%" className={classes.main}>
         {/* Keyed by the reload counter: navigating to the same URL re-mounts the page. */}
         <Outlet key={reloads} />
       </Container>
       <AppFooter />
-      <LazyAlertsDrawer opened={alertsOpen} onClose={() => setAlertsOpen(false)} />
+      <LazyAlertsDrawer opened={alerts.opened} onClose={alerts.close} />
+      {user && model && <LazyNavDrawer opened={nav.opened} onClose={nav.close} model={model} display={user.display} focusSearch={navSearch} />}
       <LazyMajorErrorModal />
       <LazyConfirmIdentityModal />
     </div>

@@ -4,10 +4,11 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { decideGotoAction } from '../../shared/navigation/goto-target';
 import { useSessionUser } from '../../shared/session/use-session-user';
 import { setGoto } from '../../shared/storage/local-store';
+import { focusMainHeadingWhenShown } from './heading-focus';
 
 /**
- * After each navigation (spec 1 §2): scroll to the top, drop focus from the clicked element,
- * follow a goto parameter. Returns a counter that grows when the same URL is navigated to again,
+ * After each navigation (spec 1 §2): scroll to the top, drop focus from the clicked element and
+ * put it on the new page's main heading (decision 172), follow a goto parameter. Returns a counter that grows when the same URL is navigated to again,
  * which the layout uses as the page's key so the page re-mounts (and its data is fetched anew).
  */
 export function useNavigationEffects(): number {
@@ -34,10 +35,13 @@ export function useNavigationEffects(): number {
     }
     window.scrollTo(0, 0);
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    // The first page of a visit keeps the browser's start (the skip link first).
+    const cancelFocus = last ? focusMainHeadingWhenShown() : undefined;
 
     const goto = decideGotoAction(location.search, signedIn, location.pathname);
     if (goto.kind === 'navigate') navigate(goto.to, { replace: true });
     if (goto.kind === 'save') setGoto(goto.to);
+    return cancelFocus;
     // Runs per navigation (location.key), not when the sign-in state alone changes.
   }, [location.key]);
 

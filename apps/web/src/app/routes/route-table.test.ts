@@ -31,6 +31,7 @@ const EXPECTED: [string, string][] = [
   ['/webhooks', 'Webhooks'],
   ['/faq', 'FAQs'],
   ['/resources', 'Resources'],
+  ['/accessibility', 'Accessibility'],
   ['/terms-and-conditions', 'Terms & Conditions'],
   ['/news/:postId', 'News'],
   ['/ops/content', 'Content'],

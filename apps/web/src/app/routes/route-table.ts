@@ -1,3 +1,4 @@
+import { CLIENT_WRITERS, INVOICE_ROLES, ORDERING_ROLES } from '@taxlens/contracts';
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
 import { NO_GUARDS, SIGNED_IN, STANDARD, type RouteAccess } from '../guards/guard-rules';
@@ -15,6 +16,8 @@ export type RouteDef = {
 };
 
 // Operations staff (ROLE_ADMIN) need no lender of their own.
+// Role lists come from the contracts, as the server's routes use them: menus follow (decision 170).
+const ORDERING: RouteAccess = { ...STANDARD, roles: ORDERING_ROLES };
 const OPS: RouteAccess = { signIn: true, twoFactor: true, roles: ['ROLE_ADMIN'] };
 
 const route = (path: string, title: string, access: RouteAccess, load: RouteDef['load'], extra: Partial<RouteDef> = {}): RouteDef => ({
@@ -69,14 +72,14 @@ export const ROUTES: RouteDef[] = [
   // Not in the spec's route table: the lender admin's Audit Log (decision 072).
   route('/audit-log', 'Audit Log', { ...STANDARD, roles: ['ROLE_LENDERADMIN'] }, () => area.loadUsersPages().then((m) => m.AuditLogPage)),
 
-  route('/place-order/on-demand/:clientId', 'Place Order', STANDARD, () => area.loadOrdersPages().then((m) => m.OnDemandOrderPage)),
-  route('/place-order/:clientId', 'Place Order', STANDARD, () => area.loadOrdersPages().then((m) => m.PlaceOrderPage)),
+  route('/place-order/on-demand/:clientId', 'Place Order', ORDERING, () => area.loadOrdersPages().then((m) => m.OnDemandOrderPage)),
+  route('/place-order/:clientId', 'Place Order', ORDERING, () => area.loadOrdersPages().then((m) => m.PlaceOrderPage)),
 
   route('/search', 'Search Results', STANDARD, () => area.loadSearchPages().then((m) => m.SearchPage), {
     customTitle: buildSearchTitle,
   }),
 
-  route('/invoices', 'Invoices', { ...STANDARD, roles: ['ROLE_LENDERADMIN', 'ROLE_SALES', 'ROLE_ADMIN'] }, () =>
+  route('/invoices', 'Invoices', { ...STANDARD, roles: INVOICE_ROLES }, () =>
     area.loadInvoicesPages().then((m) => m.InvoicesPage),
   ),
   route('/whitelist', 'IP Whitelist', { ...STANDARD, roles: ['ROLE_LENDERADMIN'], nonSso: true }, () =>
@@ -86,6 +89,8 @@ export const ROUTES: RouteDef[] = [
 
   route('/faq', 'FAQs', STANDARD, () => area.loadContentPages().then((m) => m.FaqPage)),
   route('/resources', 'Resources', STANDARD, () => area.loadContentPages().then((m) => m.ResourcesPage)),
+  // Not in the spec's route table: the accessibility statement, for everyone (decision 174).
+  route('/accessibility', 'Accessibility', NO_GUARDS, () => area.loadContentPages().then((m) => m.AccessibilityPage)),
   route('/terms-and-conditions', 'Terms & Conditions', STANDARD, () => area.loadContentPages().then((m) => m.TermsPage)),
   route('/news/:postId', 'News', STANDARD, () => area.loadContentPages().then((m) => m.NewsPage)),
   // Operations staff (ROLE_ADMIN, no lender of their own): content editing and contact cases.
@@ -96,7 +101,7 @@ export const ROUTES: RouteDef[] = [
   route('/ops/lenders/:lenderId', 'Lender', OPS, () => area.loadOpsPages().then((m) => m.OpsLenderPage)),
   route('/ops/lenders/:lenderId/billing', 'Lender Billing', OPS, () => area.loadOpsPages().then((m) => m.LenderBillingPage)),
 
-  route('/client/create', 'Create Client', STANDARD, () => area.loadClientsPages().then((m) => m.CreateClientPage)),
+  route('/client/create', 'Create Client', { ...STANDARD, roles: CLIENT_WRITERS }, () => area.loadClientsPages().then((m) => m.CreateClientPage)),
   route('/client/summary/:clientId', 'Client Summary', STANDARD, () => area.loadClientsPages().then((m) => m.ClientSummaryPage)),
   route('/client/:clientId', 'Client', STANDARD, () => area.loadClientsPages().then((m) => m.ClientPage)),
   route('/reports/:reportId', 'Report', STANDARD, () => area.loadReportsPages().then((m) => m.ReportPage)),

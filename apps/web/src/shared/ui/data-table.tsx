@@ -1,5 +1,6 @@
 import { Alert, Table, Text } from '@mantine/core';
 import type { Key, ReactNode } from 'react';
+import { ScrollRegion } from './scroll-region';
 import { TableSkeletonRows } from './table-skeleton';
 
 export type DataTableColumn<Row> = { header: ReactNode; cell: (row: Row) => ReactNode };
@@ -15,7 +16,7 @@ type Props<Row> = {
   error?: ReactNode;
   /** Shown in place of the table when there is nothing to list; without it an empty table shows. */
   emptyText?: ReactNode;
-  /** Scrolls sideways below this width; without it the table is not wrapped. */
+  /** Scrolls sideways inside its own labelled region below this width; without it the table is not wrapped. */
   minWidth?: number;
   striped?: boolean;
   label?: string;
@@ -49,5 +50,11 @@ export function DataTable<Row>({ columns, rows, rowKey, loading = rows === undef
       </Table.Tbody>
     </Table>
   );
-  return minWidth ? <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer> : table;
+  return minWidth ? (
+    <ScrollRegion minWidth={minWidth} label={label} labelledBy={labelledBy}>
+      {table}
+    </ScrollRegion>
+  ) : (
+    table
+  );
 }

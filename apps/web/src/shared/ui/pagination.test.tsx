@@ -28,6 +28,11 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it("says 'Page X of Y' for phones, where the page links are hidden", () => {
+    renderPagination(1, 25);
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+  });
+
   it('offers page sizes only above 10 items', () => {
     const { onSizeChange } = renderPagination(0, 25);
     const select = screen.getByLabelText('Results per page') as HTMLSelectElement;

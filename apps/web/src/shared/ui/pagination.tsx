@@ -7,6 +7,7 @@ import {
   showsPageSizeSelect,
   totalPages,
 } from './pagination-rules';
+import classes from './pagination.module.css';
 
 export type PaginationProps = {
   /** Zero-based, as the API pages. */
@@ -19,7 +20,10 @@ export type PaginationProps = {
   label?: string;
 };
 
-/** Spec 1 §2: 'Viewing X out of Y results', previous/next, page links and a page-size select. */
+/**
+ * Spec 1 §2: 'Viewing X out of Y results', previous/next, page links and a page-size select. On
+ * phones (< 576 px) 'Page X of Y' stands in for the page links (DESIGN.md, decision 173).
+ */
 export function Pagination({ page, size, total, onPageChange, onSizeChange, linkCount = DEFAULT_PAGE_LINKS, label = 'Pagination' }: PaginationProps) {
   const pages = totalPages(total, size);
   return (
@@ -30,9 +34,11 @@ export function Pagination({ page, size, total, onPageChange, onSizeChange, link
           <Button variant="default" size="xs" disabled={page <= 0} onClick={() => onPageChange(page - 1)}>
             Previous
           </Button>
+          <Text size="sm" className={classes.phoneOnly} aria-live="polite">{`Page ${Math.min(page + 1, Math.max(pages, 1))} of ${Math.max(pages, 1)}`}</Text>
           {pageLinks(page, pages, linkCount).map((p) => (
             <Button
               key={p}
+              className={classes.fromTablet}
               size="xs"
               variant={p === page ? 'filled' : 'default'}
               aria-current={p === page ? 'page' : undefined}

@@ -4,6 +4,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
 import { fieldsFor, formatTaxIdInput, payloadFor, type ClientFieldName, type ClientFormValues } from './client-form-fields';
+import { inputModeFor } from '../../../shared/forms/input-modes';
 
 type Props = {
   clientType: ClientTypeCode;
@@ -82,6 +83,7 @@ export function ClientForm({ clientType, defaultValues, editing, submitLabel, bu
                 withAsterisk={field.required && !(taxId && editing)}
                 description={hint}
                 autoComplete="off"
+                inputMode={inputModeFor(field.name)}
                 {...registered}
                 onChange={(event) => {
                   if (taxId) {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { CONTACT_REASONS, CONTACT_SUBJECT_MAX, type ContactConfig } from '@taxlens/contracts';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { useOpenFormData } from '../../../shared/api/form-data';
 import { useConfig } from '../../../shared/config/get-config';
 import { useSessionUser } from '../../../shared/session/use-session-user';
@@ -14,10 +15,12 @@ import { buildHiddenFields, type ContactFormValues, contactFormSchema } from './
 export function ContactForm({ config }: { config: ContactConfig }) {
   const user = useSessionUser();
   const { demo } = useConfig();
+  // A link may preset the subject (the accessibility statement's barrier report, decision 174).
+  const [search] = useSearchParams();
   const { register, formState } = useForm<ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     mode: 'onChange',
-    defaultValues: { subject: '', reason: '' as ContactFormValues['reason'], description: '' },
+    defaultValues: { subject: (search.get('subject') ?? '').slice(0, 255), reason: '' as ContactFormValues['reason'], description: '' },
   });
   // Reasons and the subject's limit from GET /formdata/open (spec 1 §7); the contracts' own until it answers.
   const open = useOpenFormData();

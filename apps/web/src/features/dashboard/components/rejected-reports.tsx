@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/format';
 import { TableSkeletonRows } from '../../../shared/ui/table-skeleton';
 import { BlockError } from './block-error';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
 
 type Props = { rows: RejectedReport[] | undefined; isLoading: boolean; isError: boolean };
 
@@ -22,7 +23,7 @@ export function RejectedReports({ rows, isLoading, isError }: Props) {
         </Button>
       </Group>
       {isError && <BlockError />}
-      <Table.ScrollContainer minWidth={420}>
+      <ScrollRegion minWidth={420} labelledBy="rejected-title">
         <Table striped aria-labelledby="rejected-title" aria-busy={isLoading}>
           <Table.Thead>
             <Table.Tr>
@@ -46,7 +47,7 @@ export function RejectedReports({ rows, isLoading, isError }: Props) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
       {rows && rows.length === 0 && (
         <Text size="sm" mt="xs">
           {NO_REJECTED_TEXT}

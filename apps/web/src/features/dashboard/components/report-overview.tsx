@@ -27,7 +27,7 @@ export function ReportOverview({ data, isLoading, isError, isSba }: Props) {
         Report Overview
       </Title>
       {isError && <BlockError />}
-      {isLoading && <Skeleton height={120} mt="sm" />}
+      {isLoading && <OverviewSkeleton rows={categories.length} />}
       {data && (
         <Stack gap="sm" mt="sm">
           <div>
@@ -62,5 +62,28 @@ export function ReportOverview({ data, isLoading, isError, isSba }: Props) {
         </Stack>
       )}
     </Card>
+  );
+}
+
+/**
+ * The overview's shape while it loads: the total and one line and bar per category, so the sections
+ * below do not move when the figures arrive (dashboard CLS, decision 173).
+ */
+function OverviewSkeleton({ rows }: { rows: number }) {
+  return (
+    <Stack gap="sm" mt="sm" aria-hidden="true">
+      <div>
+        <Skeleton height={22} width={140} />
+        <Skeleton height={60} width={220} mt={0} />
+      </div>
+      <Stack gap={6}>
+        {Array.from({ length: rows }, (_, i) => (
+          <div key={i}>
+            <Skeleton height={25} />
+            <Skeleton height={8} mt={2} />
+          </div>
+        ))}
+      </Stack>
+    </Stack>
   );
 }

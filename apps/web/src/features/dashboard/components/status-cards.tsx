@@ -19,7 +19,8 @@ export function StatusCards({ data, isLoading, isError }: Props) {
       </Title>
       {isError && <BlockError />}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {isLoading && [0, 1, 2].map((i) => <Skeleton key={i} height={96} />)}
+        {/* As tall as a loaded card (title, total, New and View), so nothing below moves (CLS). */}
+        {isLoading && [0, 1, 2].map((i) => <Skeleton key={i} height={115} />)}
         {entries.map(({ key, title, counts }) => (
           <Card withBorder key={key} data-testid={`status-card-${key}`}>
             <Text fw={600}>{title}</Text>

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import type { InvoiceDashboard } from '@taxlens/contracts';
 import { formatUsdCents } from '../../../shared/format/format';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
 
 type Props = { invoice: InvoiceDashboard['currentInvoice']; onExport: () => void; exporting: boolean };
 
@@ -22,7 +23,7 @@ export function CurrentInvoiceCard({ invoice, onExport, exporting }: Props) {
       {invoice.productCounts.length === 0 ? (
         <Text>No orders this month yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={400}>
+        <ScrollRegion minWidth={400} label="Products this month">
           <Table withTableBorder aria-label="Products this month">
             <Table.Thead>
               <Table.Tr>
@@ -39,7 +40,7 @@ export function CurrentInvoiceCard({ invoice, onExport, exporting }: Props) {
               </Table.Tr>
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
       <Text mt="sm" fw={600}>
         Amount so far: {formatUsdCents(invoice.amount)}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NumberInput, Table, Title } from '@mantine/core';
 import type { PricingSchedule } from '@taxlens/contracts';
 import { useState } from 'react';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
 
 type Props = { pricing: PricingSchedule; saving: boolean; error: string | null; onSave: (pricing: PricingSchedule) => void };
 
@@ -15,7 +16,7 @@ export function PricingEditor({ pricing, saving, error, onSave }: Props) {
   const setAddOn = (index: number, value: number | string) =>
     setDraft((d) => ({ ...d, addOns: d.addOns.map((a, i) => (i === index ? { ...a, priceCents: toCents(value) } : a)) }));
   const priceInput = (label: string, cents: number, onChange: (v: number | string) => void) => (
-    <NumberInput aria-label={`Price of ${label}`} value={toDollars(cents)} onChange={onChange} min={0} max={100000} decimalScale={2} fixedDecimalScale prefix="$" w={140} />
+    <NumberInput aria-label={`Price of ${label}`} value={toDollars(cents)} onChange={onChange} min={0} max={100000} decimalScale={2} fixedDecimalScale prefix="$" inputMode="decimal" w={140} />
   );
 
   return (
@@ -23,7 +24,7 @@ export function PricingEditor({ pricing, saving, error, onSave }: Props) {
       <Title order={2} size="h4" id="pricing-title" mb="sm">
         Pricing schedule
       </Title>
-      <Table.ScrollContainer minWidth={420}>
+      <ScrollRegion minWidth={420} labelledBy="pricing-title">
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -46,7 +47,7 @@ export function PricingEditor({ pricing, saving, error, onSave }: Props) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
       {error && (
         <Alert color="red" mt="sm">
           {error}

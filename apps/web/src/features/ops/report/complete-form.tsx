@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { useReportAction } from '../api/operations';
 import { ErrorAlert } from '../content/error-alert';
 import { checkPeriods, emptyRow, parsePeriodsJson, type PeriodRow, periodToRow, rowToPeriod } from './period-rows';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
 
 type Action = ReturnType<typeof useReportAction>;
 
@@ -35,7 +36,7 @@ export function CompleteForm({ action }: { action: Action }) {
     <Stack gap="sm">
       <Title order={2} size="h4">Complete the report</Title>
       <Text size="sm">Enter one row per tax period, or upload the periods as JSON (an array of periods).</Text>
-      <Table.ScrollContainer minWidth={1000}>
+      <ScrollRegion minWidth={1000} label="Findings">
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -68,7 +69,7 @@ export function CompleteForm({ action }: { action: Action }) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
       {errors.length > 0 && (
         <List size="sm" c="red" role="alert">
           {errors.map((e) => <List.Item key={e}>{e}</List.Item>)}

@@ -11,6 +11,7 @@ import { usePortfolioList } from '../api/get-portfolio-list';
 import { readListParams, toApiQuery, toExportQuery, toSearch, withFilter, type ListParams } from './list-params';
 import { type FilterName, PortfolioFilters } from './portfolio-filters';
 import { SortableHeader } from './sortable-header';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
 
 export type Column<T> = { header: string; sortField?: string; render: (row: T) => ReactNode };
 
@@ -68,7 +69,7 @@ export function PortfolioListView<T>({ list, title, columns, rowKey, filters = [
       {filters.length > 0 && (
         <PortfolioFilters filters={filters} params={params} typeLabel={typeLabel} periodLabel={periodLabel} onChange={(name, value) => go(withFilter(params, name, value))} />
       )}
-      <Table.ScrollContainer minWidth={640}>
+      <ScrollRegion minWidth={640} labelledBy={captionId}>
         <Table striped highlightOnHover aria-labelledby={captionId} aria-busy={query.isFetching}>
           <Table.Thead>
             <Table.Tr>
@@ -94,7 +95,7 @@ export function PortfolioListView<T>({ list, title, columns, rowKey, filters = [
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
       {query.isError && (
         <Text c="red.8" role="alert">
           This list could not be loaded. Please try again later.

@@ -17,6 +17,8 @@ type Props = {
   initialText?: string;
   /** Called after the box sends the user somewhere (e.g. to close the menu holding it). */
   onNavigate?: () => void;
+  /** Takes the focus when a dialog holding it opens (the phone's search button). */
+  autoFocus?: boolean;
 };
 
 /**
@@ -24,7 +26,7 @@ type Props = {
  * shows a loader, then 'No results found' or '{value} Information Page' links; Enter searches; a
  * clear button empties the box.
  */
-export function ClientSearchBox({ mode, label, placeholder, hideLabel = false, initialText = '', onNavigate }: Props) {
+export function ClientSearchBox({ mode, label, placeholder, hideLabel = false, initialText = '', onNavigate, autoFocus = false }: Props) {
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
   const [dismissed, setDismissed] = useState(initialText !== '');
@@ -55,6 +57,7 @@ export function ClientSearchBox({ mode, label, placeholder, hideLabel = false, i
       {/* A search box, not a combobox: the results are plain links, so no popup roles on the input. */}
       <TextInput
         type="search"
+        data-autofocus={autoFocus || undefined}
         label={hideLabel ? undefined : label}
         aria-label={hideLabel ? label : undefined}
         placeholder={placeholder}

@@ -43,8 +43,8 @@ export function DesigneeForm({ designee, busy, error, onSubmit, onCancel }: Prop
           <TextInput label="Address line 2" error={e.addressLine2?.message} {...register('addressLine2')} />
           <TextInput label="City" withAsterisk error={e.city?.message} {...register('city')} />
           <NativeSelect label="State" withAsterisk error={e.state?.message} data={[{ value: '', label: 'Choose a state' }, ...US_STATE_CODES]} {...register('state')} />
-          <TextInput label="ZIP" withAsterisk error={e.zip?.message} {...register('zip')} />
-          <TextInput label="Phone" withAsterisk error={e.phone?.message} {...register('phone')} />
+          <TextInput label="ZIP" inputMode="numeric" withAsterisk error={e.zip?.message} {...register('zip')} />
+          <TextInput label="Phone" inputMode="tel" withAsterisk error={e.phone?.message} {...register('phone')} />
           <TextInput label="Fax" error={e.fax?.message} {...register('fax')} />
         </SimpleGrid>
         <Group>

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Table, Text, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { formatDateTimeInZone } from '../../../shared/format/format';
 import { useSessionUser } from '../../../shared/session/use-session-user';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { useDeliveryLog, useReplay } from '../api/webhooks';
 
 const STATUS_LABELS = { PENDING: 'Retrying', SENDING: 'Sending', SUCCEEDED: 'Delivered', FAILED: 'Failed' } as const;
@@ -36,7 +37,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
       {log.data.length === 0 ? (
         <Text c="dimmed">No messages yet. Send a test event to see one here.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640} type="native">
+        <ScrollRegion minWidth={640} label="Delivery log">
           <Table aria-label="Delivery log" striped>
             <Table.Thead>
               <Table.Tr>
@@ -81,7 +82,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </>
   );
