@@ -1,4 +1,4 @@
-import { ADD_ONS, DELIVERY_LABELS, type DeliveryCode, type InvoiceDashboard, parseMonth, productLabel, REPORT_TYPES } from '@taxlens/contracts';
+import { ADD_ONS, DELIVERY_LABELS, type DeliveryCode, formatUsd, type InvoiceDashboard, parseMonth, productLabel, REPORT_TYPES } from '@taxlens/contracts';
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { Database } from '../../db/connection.js';
@@ -11,7 +11,6 @@ import * as repo from './repo.js';
 export { closeMonth } from './month-close.js';
 export { getPricingSchedule, priceOrderLine, savePricingSchedule } from './pricing.js';
 
-export const formatUsd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** Billing dates are UTC calendar dates (the billing month is a UTC month), shown MM.dd.yyyy. */
 const utcDate = (d: Date) => format(new TZDate(new Date(d).getTime(), 'UTC'), 'MM.dd.yyyy');
 const reportTypeLabel = (code: string | null) => (code ? (REPORT_TYPES.find((t) => t.code === code)?.label ?? code) : '');

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import type { Job } from '../../platform/jobs/runner.js';
 import { enqueueNotification } from '../notifications/notify.js';
-import { displayDate } from '../../platform/display-format.js';
+import { displayDate } from '@taxlens/contracts';
 
 /** A client whose authorization stays incomplete is reminded about again after this many days. */
 const REMINDER_DAYS = 30;

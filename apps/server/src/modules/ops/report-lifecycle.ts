@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import {
   type CategoryCode,
   type CompleteReportInput,
+  maskTaxId,
   REJECTION_REASONS,
   type RejectReportInput,
   REPORT_TYPES,
@@ -11,7 +12,6 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { maskTaxId } from '../../platform/pii.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
 import { raiseAlert } from '../alerts/raise-alert.js';
 import { onReportCompleted, onReportRejected } from '../report-events/report-events.js';

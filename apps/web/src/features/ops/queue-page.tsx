@@ -1,7 +1,6 @@
 import { Anchor, Badge, Group, NativeSelect, Stack, Title } from '@mantine/core';
-import { DELIVERY_LABELS, DELIVERY_OPTIONS, OPS_QUEUE_DEFAULT_SIZE, type OpsQueueRow, REPORT_TYPES } from '@taxlens/contracts';
+import { DELIVERY_LABELS, DELIVERY_OPTIONS, formatDate, OPS_QUEUE_DEFAULT_SIZE, type OpsQueueRow, REPORT_TYPES } from '@taxlens/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { formatDate } from '../../shared/format/format';
 import { Pagination } from '../../shared/ui/pagination';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
 import { type QueueFilters, useOpsLenders, useOpsQueue } from './api/operations';

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { CATEGORY_LABELS, type CategoryCode, DELIVERY_LABELS, REPORT_TYPES } from '@taxlens/contracts';
+import { CATEGORY_LABELS, type CategoryCode, DELIVERY_LABELS, displayDate, formatDate, formatUsd, REPORT_TYPES } from '@taxlens/contracts';
 import { Link, useParams } from 'react-router';
-import { formatCalendarDate, formatDate, formatUsdCents } from '../../shared/format/format';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { useOpsReport, useReportAction, useRevealReportTaxId } from './api/operations';
 import { ErrorAlert } from './content/error-alert';
@@ -73,8 +72,8 @@ export function OpsReportPage() {
       )}
       {r.status === 'COMPLETED' && (
         <Card withBorder>
-          <Title order={2} size="h4">Report of {formatCalendarDate(r.reportDate)}</Title>
-          <Text>Total liability: {formatUsdCents(r.totalLiabilityCents)}; risk: {r.riskLevel}</Text>
+          <Title order={2} size="h4">Report of {displayDate(r.reportDate)}</Title>
+          <Text>Total liability: {formatUsd(r.totalLiabilityCents)}; risk: {r.riskLevel}</Text>
           <Text>{r.categories.length ? r.categories.map((c) => CATEGORY_LABELS[c as CategoryCode] ?? c).join(', ') : 'No findings.'}</Text>
         </Card>
       )}

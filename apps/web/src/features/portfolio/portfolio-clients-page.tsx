@@ -1,5 +1,4 @@
-import type { PortfolioClientRow } from '@taxlens/contracts';
-import { formatDate } from '../../shared/format/format';
+import { formatDate, type PortfolioClientRow } from '@taxlens/contracts';
 import { ClientLink, clientTypeLabel, monitoringLabel, statusLabel } from './components/cells';
 import { type Column, PortfolioListView } from './components/portfolio-list-view';
 

@@ -1,5 +1,4 @@
-import type { PortfolioOrderRow } from '@taxlens/contracts';
-import { formatDate } from '../../shared/format/format';
+import { formatDate, type PortfolioOrderRow } from '@taxlens/contracts';
 import { ClientLink, deliveryLabel, reportTypeLabel, statusLabel } from './components/cells';
 import { type Column, PortfolioListView } from './components/portfolio-list-view';
 

@@ -1,7 +1,6 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { type AccessStatus, ACCESS_STATUSES, type LenderUser, ROLE_LABELS } from '@taxlens/contracts';
+import { ACCESS_STATUSES, type AccessStatus, formatDate, type LenderUser, ROLE_LABELS } from '@taxlens/contracts';
 import { useState } from 'react';
-import { formatDate } from '../../shared/format/format';
 import { useSessionUser } from '../../shared/session/use-session-user';
 import { Modal } from '../../shared/ui/modal';
 import { Pagination } from '../../shared/ui/pagination';

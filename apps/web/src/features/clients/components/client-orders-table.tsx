@@ -1,7 +1,6 @@
 import { Anchor, Title } from '@mantine/core';
-import { ADD_ON_LABELS, type AddOnKey, type ClientOrder, DELIVERY_LABELS, type DeliveryCode, REPORT_TYPES } from '@taxlens/contracts';
+import { ADD_ON_LABELS, type AddOnKey, type ClientOrder, DELIVERY_LABELS, type DeliveryCode, formatDateInZone, formatInstant, REPORT_TYPES } from '@taxlens/contracts';
 import { useId } from 'react';
-import { formatDateInZone, formatDateTimeInZone } from '../../../shared/format/format';
 import { useSessionUser } from '../../../shared/session/use-session-user';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { useClientOrders } from '../api/get-client-orders';
@@ -18,7 +17,7 @@ const orderColumns = (timeZone: string | null | undefined): DataTableColumn<Clie
   { header: 'Delivery', cell: (o) => deliveryLabel(o.delivery) },
   { header: 'Add-ons', cell: addOns },
   { header: 'Status', cell: (o) => words(o.status) },
-  { header: 'Due', cell: (o) => (o.dueAt ? formatDateTimeInZone(o.dueAt, timeZone) : '--') },
+  { header: 'Due', cell: (o) => (o.dueAt ? formatInstant(o.dueAt, timeZone) : '--') },
   {
     header: 'Report',
     cell: (o) =>

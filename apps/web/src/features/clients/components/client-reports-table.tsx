@@ -1,6 +1,5 @@
 import { Anchor, Title } from '@mantine/core';
-import { type ClientReportRow, REPORT_TYPES } from '@taxlens/contracts';
-import { formatDate, formatUsdCents } from '../../../shared/format/format';
+import { type ClientReportRow, formatDate, formatUsd, REPORT_TYPES } from '@taxlens/contracts';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { useClientReports } from '../api/get-client-reports';
 
@@ -13,7 +12,7 @@ const COLUMNS: DataTableColumn<ClientReportRow>[] = [
   { header: 'Report', cell: (r) => reportLabel(r.reportType) },
   { header: 'Delivery', cell: (r) => words(r.delivery) },
   { header: 'Status', cell: (r) => (r.rejectionReason ? `Rejected: ${r.rejectionReason}` : words(r.status)) },
-  { header: 'Liability', cell: (r) => (r.totalLiabilityCents === null ? '--' : formatUsdCents(r.totalLiabilityCents)) },
+  { header: 'Liability', cell: (r) => (r.totalLiabilityCents === null ? '--' : formatUsd(r.totalLiabilityCents)) },
   { header: 'Risk', cell: (r) => words(r.riskLevel) },
   {
     header: 'PDF',

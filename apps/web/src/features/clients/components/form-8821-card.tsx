@@ -1,7 +1,6 @@
 import { Anchor, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
-import type { ClientDetail } from '@taxlens/contracts';
+import { type ClientDetail, formatDate } from '@taxlens/contracts';
 import { useState } from 'react';
-import { formatDate } from '../../../shared/format/format';
 import { showToast } from '../../../shared/ui/toasts';
 import { form8821Href, useReplace8821 } from '../api/replace-8821';
 

@@ -1,6 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { CONTACT_REASONS } from '@taxlens/contracts';
-import { formatDate } from '../../../shared/format/format';
+import { CONTACT_REASONS, formatDate } from '@taxlens/contracts';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton';
 import { useContactCases } from '../api/content-admin';
 import { ErrorAlert } from './error-alert';
