@@ -1,6 +1,4 @@
-import { ADD_ONS, DELIVERY_LABELS, type DeliveryCode, formatUsd, type InvoiceDashboard, parseMonth, productLabel, REPORT_TYPES } from '@taxlens/contracts';
-import { format } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
+import { ADD_ONS, BUSINESS_TIME_ZONE, DELIVERY_LABELS, type DeliveryCode, formatDateInZone, formatUsd, type InvoiceDashboard, parseMonth, productLabel, REPORT_TYPES } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { toCsv } from '../../platform/csv.js';
 import { notFound } from '../../platform/errors.js';
@@ -11,8 +9,8 @@ import * as repo from './repo.js';
 export { closeMonth } from './month-close.js';
 export { getPricingSchedule, priceOrderLine, savePricingSchedule } from './pricing.js';
 
-/** Billing dates are UTC calendar dates (the billing month is a UTC month), shown MM.dd.yyyy. */
-const utcDate = (d: Date) => format(new TZDate(new Date(d).getTime(), 'UTC'), 'MM.dd.yyyy');
+/** Billing dates are Eastern calendar dates (the billing month is an Eastern month), shown MM.dd.yyyy. */
+const billingDate = (d: Date) => formatDateInZone(d, BUSINESS_TIME_ZONE);
 const reportTypeLabel = (code: string | null) => (code ? (REPORT_TYPES.find((t) => t.code === code)?.label ?? code) : '');
 
 /** GET /invoice/dashboard: this month so far (from its lines) and the issued invoices, newest first. */
@@ -44,7 +42,7 @@ export async function exportInvoiceCsv(db: Database, lenderId: string, query: { 
   const month: BillingMonth = { year: query.year, month: parseMonth(query.month)! };
   const lines = await repo.listLinesWithOrders(db, lenderId, monthStartOf(month), monthEndOf(month));
   const rows = lines.map((l) => [
-    utcDate(l.line_date),
+    billingDate(l.line_date),
     l.business_name ?? '',
     reportTypeLabel(l.order_report_type ?? l.report_report_type),
     l.delivery ? DELIVERY_LABELS[l.delivery as DeliveryCode] : productLabel(l.product_code),
@@ -74,9 +72,9 @@ export async function renderInvoice(db: Database, lenderId: string, by: { extern
       invoiceNumber: number,
       lenderName: (await repo.findLenderName(db, lenderId)) ?? '',
       period: monthLabel(month),
-      issuedOn: utcDate(invoice.issued_at ?? invoice.invoice_date),
+      issuedOn: billingDate(invoice.issued_at ?? invoice.invoice_date),
       status: invoice.status,
-      lines: lines.map((l) => ({ date: utcDate(l.line_date), description: l.description, amount: formatUsd(Number(l.amount_cents)) })),
+      lines: lines.map((l) => ({ date: billingDate(l.line_date), description: l.description, amount: formatUsd(Number(l.amount_cents)) })),
       total: formatUsd(Number(invoice.amount_cents)),
     },
     now,
