@@ -1,13 +1,14 @@
 import { Anchor, Title } from '@mantine/core';
-import { type ClientReportRow, formatDate, formatUsd, REPORT_TYPES } from '@taxlens/contracts';
+import { type ClientReportRow, formatUsd, REPORT_TYPES } from '@taxlens/contracts';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { useClientReports } from '../api/get-client-reports';
+import { ZonedDate } from '../../../shared/format/zoned';
 
 const reportLabel = (code: string) => REPORT_TYPES.find((t) => t.code === code)?.label ?? code;
 const words = (code: string | null) => (code ? code.charAt(0) + code.slice(1).toLowerCase().replaceAll('_', ' ') : '--');
 
 const COLUMNS: DataTableColumn<ClientReportRow>[] = [
-  { header: 'Date', cell: (r) => formatDate(r.completedAt ?? r.createdAt) },
+  { header: 'Date', cell: (r) => <ZonedDate value={r.completedAt ?? r.createdAt} /> },
   { header: 'Kind', cell: (r) => (r.kind === 'ORDER' ? 'Order' : 'Monitoring') },
   { header: 'Report', cell: (r) => reportLabel(r.reportType) },
   { header: 'Delivery', cell: (r) => words(r.delivery) },
