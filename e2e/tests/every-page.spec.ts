@@ -52,7 +52,7 @@ test('every page has its title, a heading and no serious accessibility violation
   }
 
   await page.goto('/search?q=acme');
-  await expect(page).toHaveTitle('Search results for "acme" | TaxLens');
+  await expect(page).toHaveTitle('Search results for "acme" | TaxLens Portal');
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -3,3 +3,4 @@ export * from './time.js';
 export * from './money.js';
 export * from './tax-id.js';
 export * from './validation-sentence.js';
+export * from './labels.js';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { CATEGORY_LABELS, type CategoryCode, DELIVERY_LABELS, displayDate, formatUsd, REPORT_TYPES } from '@taxlens/contracts';
+import { CATEGORY_LABELS, type CategoryCode, DELIVERY_LABELS, displayDate, labelOfCode, formatUsd, REPORT_TYPES } from '@taxlens/contracts';
 import { Link, useParams } from 'react-router';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { useOpsReport, useReportAction, useRevealReportTaxId } from './api/operations';
@@ -32,7 +32,7 @@ export function OpsReportPage() {
       <OpsNav />
       <Group justify="space-between">
         <Title order={1}>{r.client.businessName}</Title>
-        <Badge size="lg" color={r.status === 'REJECTED' ? 'red' : r.status === 'COMPLETED' ? 'green' : 'blue'}>{r.status.replace('_', ' ')}</Badge>
+        <Badge size="lg" color={r.status === 'REJECTED' ? 'red' : r.status === 'COMPLETED' ? 'green' : 'blue'}>{labelOfCode(r.status)}</Badge>
       </Group>
       <Text>
         {REPORT_TYPES.find((t) => t.code === r.reportType)?.label ?? r.reportType} for{' '}
