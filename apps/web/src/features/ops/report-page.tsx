@@ -32,7 +32,7 @@ export function OpsReportPage() {
       <OpsNav />
       <Group justify="space-between">
         <Title order={1}>{r.client.businessName}</Title>
-        <Badge size="lg" color={r.status === 'REJECTED' ? 'red' : r.status === 'COMPLETED' ? 'green' : 'blue'}>{labelOfCode(r.status)}</Badge>
+        <Badge data-testid="report-status" size="lg" color={r.status === 'REJECTED' ? 'red' : r.status === 'COMPLETED' ? 'green' : 'blue'}>{labelOfCode(r.status)}</Badge>
       </Group>
       <Text>
         {REPORT_TYPES.find((t) => t.code === r.reportType)?.label ?? r.reportType} for{' '}
