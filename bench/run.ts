@@ -5,6 +5,8 @@ import { cpus } from 'node:os';
 import { apiOverheadBenchmark } from './api-overhead/api-overhead.js';
 import { searchBenchmark } from './clients/search-bench.js';
 import { dashboardBenchmark } from './dashboard/dashboard-bench.js';
+import { exportBenchmark } from './export/export-bench.js';
+import { invalidationBenchmark } from './invalidation/invalidation-bench.js';
 import { mixedWorkloadBenchmark } from './mixed/mixed-workload.js';
 import { ordersBenchmark } from './orders/place-order.js';
 import type { Benchmark, BenchContext } from './support/benchmark.js';
@@ -19,7 +21,9 @@ const BENCHMARKS: Benchmark[] = [
   ordersBenchmark,
   searchBenchmark,
   dashboardBenchmark,
+  exportBenchmark,
   apiOverheadBenchmark,
+  invalidationBenchmark,
   mixedWorkloadBenchmark,
   lighthouseBenchmark,
 ];

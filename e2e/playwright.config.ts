@@ -32,6 +32,8 @@ function server(serverPort: number, url: string, env: Record<string, string> = {
       // here, so a journey sees the job runner create a client's report.
       JOBS_POLL_SECONDS: '1',
       MONITORING_INTERVAL_SECONDS: '2',
+      // The webhook journey's receiver is a local http server.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ...env,
     },

@@ -7,7 +7,7 @@ import { BENCH_PII_KEY, BENCH_SESSION_SECRET } from './secrets.js';
 /** First of the ports the benchmarks listen on (BENCH_PORT, default 3400); each takes the next free offset. */
 export const BASE_PORT = Number(process.env.BENCH_PORT ?? 3400);
 
-export type RunningServer = { url: string; port: number; stop: () => Promise<void> };
+export type RunningServer = { url: string; port: number; stop: () => Promise<void>; /** The server process (memory is read from /proc). */ pid?: number };
 
 /** Spawns a Node script and waits until `readyUrl` answers 200. */
 async function spawnAndWait(args: string[], env: Record<string, string>, readyUrl: string, label: string): Promise<ChildProcess> {
@@ -63,7 +63,7 @@ export async function startPortalServer(port: number, databaseUrl: string, env: 
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
     ...env,
   }, `${url}/api/ready`, `server on port ${port}`);
-  return { url, port, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  return { url, port, pid: child.pid, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
 }
 
 /** A bare Fastify hello-world (bench/api-overhead/hello-server.ts): the machine's ceiling for comparison. */

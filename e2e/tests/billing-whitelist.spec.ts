@@ -125,7 +125,7 @@ test('a sales user opens invoices, exports a CSV matching the month, and opens a
   expect(file.suggestedFilename()).toBe(`TaxLens_${MONTHS[now.getUTCMonth()]}_${now.getUTCFullYear()}_invoice.csv`);
   const csv = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
   const amounts = csvAmounts(csv);
-  expect(csv.split('\r\n')[0]).toBe('Date,Client,Report Type,Delivery,Add-ons,Placed By,Amount');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFDate,Client,Report Type,Delivery,Add-ons,Placed By,Currency,Amount');
   expect(amounts.length).toBe(dashboard.currentInvoice.productCounts.reduce((s, p) => s + p.count, 0));
   expect(amounts.reduce((s, a) => s + a, 0)).toBe(dashboard.currentInvoice.amount);
 

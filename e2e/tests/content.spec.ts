@@ -89,11 +89,14 @@ test('Terms & Conditions shows the full agreement', async ({ page }) => {
 
 test('Contact Us: the form sends, the dashboard shows the banner for 10 s, and the case reaches operations', async ({ page }) => {
   await signInLoanOfficer(page);
+  // The tile server refuses us (as offline): the page says so in words and keeps the address card.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('connectionrefused'));
   await page.goto('/contact-us');
   await expect(page).toHaveTitle('Contact Us | TaxLens Portal');
-  // the marker and the address show even without map tiles; the info box opens after 1 second
-  await expect(page.getByRole('button', { name: 'TaxLens Portal office' })).toBeVisible();
-  await expect(page.locator('.leaflet-popup-content')).toContainText('1200 Market Street, Suite 400');
+  const fallback = page.getByRole('note', { name: 'Map' });
+  await expect(fallback).toContainText('The map cannot be shown right now.');
+  await expect(fallback).toContainText('1200 Market Street, Suite 400');
+  await expect(page.locator('.leaflet-container')).toHaveCount(0);
   await expect(page.locator('main address')).toContainText('Philadelphia, PA 19107');
   await expectNoSeriousA11yViolations(page);
 
@@ -164,7 +167,9 @@ test('a global notice published by operations shows as a banner; hidden, it stay
   const ops = await openNoticesAsOperations(browser);
   await ops.getByRole('button', { name: 'New notice' }).click();
   await ops.getByRole('textbox', { name: 'Title' }).fill(NOTICE_TITLE);
-  await ops.getByRole('textbox', { name: 'Text (Markdown)' }).fill('The portal is unavailable **Saturday 10 PM to 2 AM ET**.');
+  await ops.getByRole('textbox', { name: 'Text (Markdown)' }).fill(
+    'The portal is unavailable **Saturday 10 PM to 2 AM ET**. See [the status page](https://status.example.com/taxlens) or [Resources](/resources).',
+  );
   await ops.getByRole('button', { name: 'Save notice' }).click();
   await expect(ops.getByRole('cell', { name: 'Scheduled maintenance tonight', exact: true })).toBeVisible();
 
@@ -172,10 +177,20 @@ test('a global notice published by operations shows as a banner; hidden, it stay
   const notices = page.getByRole('region', { name: 'Notices' });
   await expect(notices.getByText('Scheduled maintenance tonight')).toBeVisible();
   await expect(notices.getByText('The portal is unavailable Saturday 10 PM to 2 AM ET.')).toBeVisible();
+  // Its links are kept (issue 19), opened safely: another site in a new tab, the portal's own pages in place.
+  const external = notices.getByRole('link', { name: 'the status page' });
+  await expect(external).toHaveAttribute('href', 'https://status.example.com/taxlens');
+  await expect(external).toHaveAttribute('target', '_blank');
+  await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  const inside = notices.getByRole('link', { name: 'Resources' });
+  await expect(inside).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(inside).not.toHaveAttribute('target', /./);
   await expectNoSeriousA11yViolations(page);
+  await inside.click();
+  await expect(page).toHaveURL(/\/resources$/);
   await notices.getByRole('button', { name: 'Hide notice: Scheduled maintenance tonight' }).click();
   await expect(page.getByText('Scheduled maintenance tonight')).toHaveCount(0);
-  await page.reload();
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   await expect(page.getByText('Scheduled maintenance tonight')).toHaveCount(0);
 

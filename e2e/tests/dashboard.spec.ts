@@ -213,3 +213,42 @@ test('a global notice shows as a banner and stays hidden after reload once hidde
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notices' })).toHaveCount(0);
 });
+
+test('Read More opens the article on the host the user came in by (127.0.0.1), still signed in', async ({ browser, baseURL }) => {
+  const byIp = (baseURL ?? '').replace('localhost', '127.0.0.1');
+  const context = await browser.newContext({ baseURL: byIp });
+  try {
+    const page = await context.newPage();
+    await signInWithEmailCode(page, 'lender.admin', 'lender.admin@acme.example');
+    await page.getByRole('button', { name: 'Acme Capital' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
+    const readMore = page.getByRole('link', { name: /^Read More: / }).first();
+    await expect(readMore).toHaveAttribute('href', /^\/news\/\d+$/);
+    const title = (await readMore.getAttribute('aria-label'))!.replace('Read More: ', '');
+    const [article] = await Promise.all([context.waitForEvent('page'), readMore.click()]);
+    await expect(article).toHaveURL(new RegExp(`^${byIp.replace(/[.:/]/g, '\\$&')}/news/\\d+$`));
+    await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('an export holds every row of the filtered list, as a spreadsheet reads it', async ({ page }) => {
+  await signInAt(page, 'Acme Capital');
+  await page.goto('/portfolio/clients?type=rejected');
+  const table = page.getByRole('table', { name: 'Clients' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const listed = await api<Page_<{ id: string }>>(page, '/api/portfolio/clients?type=rejected&size=100');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('portfolio-clients.csv');
+  const text = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const lines = text.slice(1).trim().split('\r\n');
+  // Times in the user's zone, named in the header (America/New_York unless a journey changed it).
+  expect(lines[0]).toMatch(/^Client ID,Client,Type,Tax ID,Status,Monitoring,Form 8821 Expires,Created \([A-Za-z_/]+\)$/);
+  expect(lines).toHaveLength(listed.page.totalElements + 1);
+  expect(new Set(lines.slice(1).map((l) => l.split(',')[0]))).toEqual(new Set(listed.content.map((c) => c.id)));
+  expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}([+-]\d{2}:\d{2}|Z)$/);
+});

@@ -5,6 +5,7 @@ import type { Clock } from './platform/clock.js';
 import type { OutboxWorker } from './platform/outbox/worker.js';
 import type { RateLimitStore } from './platform/rate-limit/rate-limit-store.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
+import type { WebhookDelivery } from './modules/webhooks/webhook-delivery.js';
 
 /** What every module's routes and services are given: no globals, so tests build their own. */
 export type AppContext = {
@@ -17,6 +18,8 @@ export type AppContext = {
   /** Fixed-window counters (sign-in throttles, code attempts) shared by every instance. */
   rateLimits: RateLimitStore;
   lifecycle: { shuttingDown: boolean };
-  /** Signed-in callers remembered for a moment (docs/decisions/122); a change forgets them. */
+  /** What signed-in calls need, remembered until the database announces a change (docs/decisions/146). */
   callers: CallerCache;
+  /** Sends due webhook messages (modules/webhooks). */
+  webhooks: WebhookDelivery;
 };

@@ -6,10 +6,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { openApiOptions } from './platform/openapi-document.js';
 import type { AppContext } from './app-context.js';
 import { type Config, sessionTtlSeconds } from './config.js';
 import type { Database } from './db/connection.js';
+import { type ChangeChannel, changeChannelOf } from './db/change-channel.js';
 import { registerAccessControl } from './platform/access-plugin.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { createCallerCache } from './platform/caller-cache.js';
@@ -20,7 +22,12 @@ import { LOG_REDACTIONS } from './platform/log-redaction.js';
 import { createDevOutboxTransport, createSmtpTransport, type MailTransport } from './platform/outbox/transports.js';
 import { createDevSmsTransport, createHttpSmsTransport, type SmsTransport } from './platform/outbox/sms-transports.js';
 import { createOutboxWorker } from './platform/outbox/worker.js';
-import { createNotificationExpander } from './modules/notifications/expand-notification.js';
+import { createNotificationMailConsumer } from './modules/notifications/notification-mail-consumer.js';
+import { createOperationsLogConsumer } from './modules/ops/operations-log-consumer.js';
+import { createEventConsumers } from './platform/events/event-consumers.js';
+import { createWebhookFanoutConsumer } from './modules/webhooks/webhook-fanout-consumer.js';
+import { createWebhookDelivery } from './modules/webhooks/webhook-delivery.js';
+import { createEndpointDisabledMailer } from './modules/webhooks/endpoint-disabled-mail.js';
 import { createRateLimitStore } from './platform/rate-limit/create-rate-limit-store.js';
 import type { RateLimitStore } from './platform/rate-limit/rate-limit-store.js';
 import { createFileStorage } from './platform/storage/create-file-storage.js';
@@ -44,6 +51,8 @@ export type AppDeps = {
   logger?: boolean;
   /** Where logs go instead of stdout (tests read them back). */
   logStream?: NodeJS.WritableStream;
+  /** Where committed changes are heard; default: the database's own (LISTEN on PostgreSQL, in-process on PGlite). */
+  changeChannel?: ChangeChannel;
 };
 
 declare module 'fastify' {
@@ -51,9 +60,6 @@ declare module 'fastify' {
     ctx: AppContext;
   }
 }
-
-/** Signed-in callers one instance remembers at most (a few hundred bytes each). */
-const CALLER_CACHE_ENTRIES = 10_000;
 
 /** Builds the whole portal as a Fastify instance without listening (tests use app.inject). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -75,15 +81,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const mail = deps.mail ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevOutboxTransport(db, app.log));
   const sms = deps.sms ?? (config.sms ? createHttpSmsTransport(config.sms) : createDevSmsTransport(db, app.log));
-  const handlers = { notification: createNotificationExpander({ publicUrl: config.publicUrl, productName: config.productName }) };
-  const outbox = createOutboxWorker({ db, clock, mail, sms, log: app.log, handlers });
+  const mailConfig = { publicUrl: config.publicUrl, productName: config.productName };
+  const consumers = [createNotificationMailConsumer(mailConfig), createOperationsLogConsumer(app.log), createWebhookFanoutConsumer()];
+  const events = createEventConsumers({ db, clock, log: app.log, consumers });
+  const outbox = createOutboxWorker({ db, clock, mail, sms, log: app.log, events });
   const storage = deps.storage ?? createFileStorage(config, app.log);
   const rateLimits = deps.rateLimits ?? createRateLimitStore(config, db, app.log);
-  const callers = createCallerCache({ ttlMs: config.callerCacheMs, maxEntries: CALLER_CACHE_ENTRIES });
-  const ctx: AppContext = { config, db, clock, outbox, storage, rateLimits, lifecycle: { shuttingDown: false }, callers };
+  const callers = createCallerCache({
+    channel: deps.changeChannel ?? changeChannelOf(db),
+    maxEntries: config.callerCacheEntries,
+    heartbeatMs: config.callerHeartbeatMs,
+    onProblem: (error) => app.log.warn({ err: error }, 'Caller changes unheard: every call reads the database until the listener is back'),
+  });
+  const webhooks = createWebhookDelivery({
+    db, clock, log: app.log, piiKey: config.piiKey,
+    policy: { allowPrivate: config.webhookAllowPrivate, ownPort: config.port },
+    mailEndpointDisabled: createEndpointDisabledMailer(mailConfig),
+  });
+  const ctx: AppContext = { config, db, clock, outbox, storage, rateLimits, lifecycle: { shuttingDown: false }, callers, webhooks };
   app.decorate('ctx', ctx);
   // Connections the app opened itself end with it (the database is the caller's to close).
   app.addHook('onClose', async () => {
+    await callers.close();
     if (!deps.rateLimits) await rateLimits.close();
     if (!deps.storage) await storage.close?.();
   });
@@ -110,17 +129,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: `${config.productName} Portal API`,
-        version: '1',
-        description:
-          'Every call answers errors as { messages: [{ key, value }] }. Signed-in calls need the session cookie and the X-CSRF-TOKEN header from the login response.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(
+    swagger,
+    openApiOptions({
+      title: `${config.productName} Portal API`,
+      description:
+        'Every call answers errors as { messages: [{ key, value }] }. Signed-in calls need the session cookie and the X-CSRF-TOKEN header from the login response.',
+      publicUrl: config.publicUrl,
+    }),
+  );
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandling(app);
   registerAccessControl(app, { db, clock, sessionTtlSeconds: sessionTtlSeconds(config), callers });

@@ -21,21 +21,24 @@ describe('loadConfig', () => {
     expect(sessionTtlSeconds(first)).toBe(930);
   });
 
-  it('refuses production without DATABASE_URL, SESSION_SECRET and PII_KEY, naming them', () => {
+  it('refuses production without DATABASE_URL, SESSION_SECRET, PII_KEY and PUBLIC_URL, naming them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/DATABASE_URL, SESSION_SECRET, PII_KEY/);
-    const ok = loadConfig({
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/DATABASE_URL, SESSION_SECRET, PII_KEY, PUBLIC_URL/);
+    const settings = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://x@db/taxlens',
       SESSION_SECRET: 's'.repeat(40),
       PII_KEY: 'ab'.repeat(32),
-    });
+    };
+    expect(() => loadConfig(settings)).toThrow(/needs PUBLIC_URL$/);
+    const ok = loadConfig({ ...settings, PUBLIC_URL: 'https://portal.example.com' });
     expect(ok.seedDemo).toBe(false);
+    expect(ok.publicUrl).toBe('https://portal.example.com');
   });
 
   it('listens on 127.0.0.1 while it holds demo data, unless HOST is set', () => {
     const dir = tempDir();
-    const production = { NODE_ENV: 'production', DATA_DIR: dir, DATABASE_URL: 'postgres://x@db/taxlens', SESSION_SECRET: 's'.repeat(40), PII_KEY: 'ab'.repeat(32) };
+    const production = { NODE_ENV: 'production', DATA_DIR: dir, DATABASE_URL: 'postgres://x@db/taxlens', SESSION_SECRET: 's'.repeat(40), PII_KEY: 'ab'.repeat(32), PUBLIC_URL: 'https://portal.example.com' };
     // Demo mode: its database is seeded, and /dev holds every code; other machines do not reach it.
     expect(listenHost(loadConfig({ DATA_DIR: dir }), true)).toBe('127.0.0.1');
     expect(listenHost(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }), false)).toBe('127.0.0.1');
@@ -48,7 +51,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses to seed demo data in production unless ALLOW_DEMO_DATA=true', () => {
-    const production = { NODE_ENV: 'production', DATA_DIR: tempDir(), DATABASE_URL: 'postgres://x@db/taxlens', SESSION_SECRET: 's'.repeat(40), PII_KEY: 'ab'.repeat(32) };
+    const production = { NODE_ENV: 'production', DATA_DIR: tempDir(), DATABASE_URL: 'postgres://x@db/taxlens', SESSION_SECRET: 's'.repeat(40), PII_KEY: 'ab'.repeat(32), PUBLIC_URL: 'https://portal.example.com' };
     expect(loadConfig(production).allowDemoData).toBe(false);
     expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO.*ALLOW_DEMO_DATA=true/);
     expect(loadConfig({ ...production, SEED_DEMO: 'true', ALLOW_DEMO_DATA: 'true' }).seedDemo).toBe(true);

@@ -36,8 +36,10 @@ const envSchema = z.object({
   SMS_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_LOGIN_RATE_LIMIT_PER_MINUTE),
-  // How long another instance's sign-out, revocation or role change may go unseen here (decision 122); 0: no cache.
-  CALLER_CACHE_MS: z.coerce.number().int().min(0).max(2000).default(1000),
+  // Signed-in callers (and account views) one instance remembers until a change is announced (decision 146); 0: none.
+  CALLER_CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000),
+  // How often the change listener proves itself live; a heartbeat unheard this long bypasses the memory.
+  CALLER_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
   // true/false, or the proxies whose X-Forwarded-For counts: addresses or CIDR ranges, comma-separated.
   TRUST_PROXY: z
     .string()
@@ -80,6 +82,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: boolFromEnv.default(false),
   S3_SERVER_SIDE_ENCRYPTION: optional(z.enum(['AES256', 'aws:kms'])),
+  // Tests and the demo only: webhooks over http and to loopback/private addresses (refused in production).
+  WEBHOOK_ALLOW_PRIVATE: boolFromEnv.default(false),
 });
 
 export type Config = {
@@ -106,7 +110,8 @@ export type Config = {
   sms: { endpoint: string; account: string; token: string; sender: string } | undefined;
   loginRateLimitPerMinute: number;
   /** How long a signed-in caller is remembered in memory (docs/decisions/122); 0 turns it off. */
-  callerCacheMs: number;
+  callerCacheEntries: number;
+  callerHeartbeatMs: number;
   /** Whose X-Forwarded-For is believed: nobody (false), any peer (true), or these proxies. */
   trustProxy: boolean | string[];
   seedDemo: boolean;
@@ -123,6 +128,8 @@ export type Config = {
   redis: { url: string; keyPrefix: string } | undefined;
   /** S3_BUCKET: uploaded files in an S3-compatible bucket instead of DATA_DIR/files (docs/decisions/111). */
   s3: S3Config | undefined;
+  /** WEBHOOK_ALLOW_PRIVATE: webhook endpoints may be http and loopback or private addresses (docs/decisions/184). */
+  webhookAllowPrivate: boolean;
 };
 
 export type S3Config = {
@@ -157,8 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production) {
-    const missing = (['DATABASE_URL', 'SESSION_SECRET', 'PII_KEY'] as const).filter((k) => !e[k]);
+    // PUBLIC_URL too: mails and PDFs build their links from it, never from a request's Host (which
+    // anyone can set, and would poison reset links); a default of localhost would mail dead links.
+    const missing = (['DATABASE_URL', 'SESSION_SECRET', 'PII_KEY', 'PUBLIC_URL'] as const).filter((k) => !e[k]);
     if (missing.length) throw new ConfigError(`Production mode needs ${missing.join(', ')}`);
+    if (e.WEBHOOK_ALLOW_PRIVATE) throw new ConfigError('WEBHOOK_ALLOW_PRIVATE=true would let webhooks reach this network\'s private addresses: it is for tests and the demo only');
     if (e.SEED_DEMO && !e.ALLOW_DEMO_DATA) {
       throw new ConfigError('SEED_DEMO=true in production mode would put the demo users and their published password in the database: unset SEED_DEMO, or set ALLOW_DEMO_DATA=true if a production-mode demo is meant');
     }
@@ -193,7 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { endpoint: e.SMS_PROVIDER_URL, account: e.SMS_ACCOUNT, token: e.SMS_TOKEN, sender: e.SMS_SENDER }
         : undefined,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
-    callerCacheMs: e.CALLER_CACHE_MS,
+    callerCacheEntries: e.CALLER_CACHE_ENTRIES,
+    callerHeartbeatMs: e.CALLER_HEARTBEAT_MS,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? !production,
     allowDemoData: e.ALLOW_DEMO_DATA,
@@ -211,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     instanceName: e.INSTANCE_NAME,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     s3,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
   };
 }
 

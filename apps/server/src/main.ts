@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   // The message only: pg attaches its whole client (connection parameters included) to the error.
   reportConnectionError = (error) => app.log.warn({ reason: error.message }, 'database: an idle connection was closed by the server');
   app.ctx.outbox.start(1000);
+  app.ctx.webhooks.start(1000);
   const jobs = createJobRunner({ db: database.db, clock: app.ctx.clock, log: app.log, jobs: scheduledJobs(config, app.ctx.storage) });
   jobs.start(config.jobs.pollSeconds * 1000);
   // The sweep in flight is awaited at shutdown, so it never meets a closed database.
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     await app.close();
     await jobs.stop();
     await app.ctx.outbox.stop();
+    await app.ctx.webhooks.stop();
     await sweeping;
     await database.close();
   });

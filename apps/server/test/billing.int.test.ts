@@ -77,15 +77,16 @@ describe('the invoices page calls', () => {
     const res = await call(t.app, sales, 'GET', `/api/invoice/all?month=${month}&year=${now.getUTCFullYear()}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="TaxLens_${month}_${now.getUTCFullYear()}_invoice.csv"`);
-    const rows = res.body.trim().split('\r\n');
-    expect(rows[0]).toBe('Date,Client,Report Type,Delivery,Add-ons,Placed By,Amount');
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const rows = res.body.slice(1).trim().split('\r\n');
+    expect(rows[0]).toBe('Date,Client,Report Type,Delivery,Add-ons,Placed By,Currency,Amount');
     const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const lines = await t.db.selectFrom('invoice_lines').select('id').where('lender_id', '=', acme).where('line_date', '>=', from).execute();
     expect(rows.length - 1).toBe(lines.length);
     const evil = rows.find((r) => r.includes('HYPERLINK'))!;
     expect(evil).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(evil).toContain('TaxLens Report,Next Day,Record of Account');
-    expect(evil.endsWith(',133.45')).toBe(true);
+    expect(evil.endsWith(',USD,133.45')).toBe(true);
     expect((await call(t.app, sales, 'GET', '/api/invoice/all?month=Smarch&year=2026')).statusCode).toBe(400);
   });
 

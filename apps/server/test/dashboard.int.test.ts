@@ -148,10 +148,10 @@ describe('dashboard calls', () => {
 
   it('refuses key insights to a lender without viewkeyinsights', async () => {
     await t.db.updateTable('lender_capabilities').set({ state: 'HIDDEN' }).where('lender_id', '=', bank.id).where('name', '=', 'viewkeyinsights').execute();
-    forgetCallers(t.app);
+    await forgetCallers(t.app);
     const res = await call(t.app, atBank, 'GET', '/api/dashboard/key-insights');
     expect(res.statusCode).toBe(403);
     await t.db.updateTable('lender_capabilities').set({ state: 'ACTIVE' }).where('lender_id', '=', bank.id).where('name', '=', 'viewkeyinsights').execute();
-    forgetCallers(t.app);
+    await forgetCallers(t.app);
   });
 });

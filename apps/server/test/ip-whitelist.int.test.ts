@@ -108,7 +108,7 @@ describe('the general whitelist', () => {
     expect((await general('127.0.0.1', 'POST', '198.51.100.0/24', true)).body.ipWhitelist).toEqual(['198.51.100.0/24']);
     expect((await account('127.0.0.1', admin)).status).toBe(403);
     await t.db.deleteFrom('lender_ip_whitelist').execute();
-    forgetCallers(t.app);
+    await forgetCallers(t.app);
     expect((await account('127.0.0.1', admin)).status).toBe(200);
   });
 
@@ -122,7 +122,7 @@ describe('the general whitelist', () => {
     // Confirmed, the admin is now locked out too: the list is emptied behind their back.
     expect((await account('127.0.0.1', admin)).status).toBe(403);
     await t.db.deleteFrom('lender_ip_whitelist').execute();
-    forgetCallers(t.app);
+    await forgetCallers(t.app);
   });
 });
 

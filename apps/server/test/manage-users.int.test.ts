@@ -153,7 +153,8 @@ describe('Audit Log', () => {
 
     const csv = await call(t.app, admin, 'GET', '/api/audit-log/export?action=ORDER_PLACED');
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\r\n')[0]).toBe('When (UTC),User,Action,Action code,Target,Address,Details');
+    const zone = (await t.db.selectFrom('users').select('time_zone').where('username', '=', 'lender.admin').executeTakeFirstOrThrow()).time_zone;
+    expect(csv.body.split('\r\n')[0]).toBe(`\uFEFFWhen (${zone}),User,Action,Action code,Target,Address,Details`);
     expect(csv.body).toContain('Order placed,ORDER_PLACED,order o-1,10.0.0.1');
 
     const officerSession = await openSession(t.app, 'loan.officer', 'Acme Capital');

@@ -72,10 +72,10 @@ describe('a completed monitoring report compared with the previous one', () => {
 
   it('the alerts reach users who want lender alerts by mail, in one message', async () => {
     const { reportId } = await complete({ businessName: 'Mailed Co LLC', previous: [period()], current: [period({ balanceCents: 900_000, lienFiledOn: '2026-10-22' })] });
-    const events = await t.db.selectFrom('outbox').select('payload').where('channel', '=', 'notification').execute();
-    const mine = events.map((e) => e.payload as { type: string; reportId: string; alerts?: unknown[] }).filter((e) => e.reportId === reportId);
-    expect(mine.map((e) => e.type).sort()).toEqual(['LENDER_ALERT', 'REPORT_COMPLETED']);
-    expect(mine.find((e) => e.type === 'LENDER_ALERT')?.alerts).toHaveLength(3);
+    const events = await t.db.selectFrom('domain_events').select(['type', 'payload']).execute();
+    const mine = events.map((e) => ({ type: e.type, ...(e.payload as { reportId: string; alertIds?: unknown[] }) })).filter((e) => e.reportId === reportId);
+    expect(mine.map((e) => e.type).sort()).toEqual(['alert.raised', 'report.completed']);
+    expect(mine.find((e) => e.type === 'alert.raised')?.alertIds).toHaveLength(3);
     await t.app.ctx.outbox.drain();
     const mail = await t.db.selectFrom('dev_messages').selectAll().where('subject', '=', 'TaxLens alert: Mailed Co LLC').execute();
     expect(mail.map((m) => m.recipient)).toEqual([(await t.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email]);

@@ -33,13 +33,13 @@ const placeSingle = (o: Single, session = officer, key?: string) => post(session
 async function countRows(lenderId: string) {
   const count = async (table: 'orders' | 'stored_files' | 'invoice_lines' | 'reports' | 'order_submissions') =>
     Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('lender_id', '=', lenderId).executeTakeFirstOrThrow()).n);
-  const outbox = await sql<{ n: string }>`select count(*) as n from outbox where channel = 'ops-event' and payload->>'lenderId' = ${lenderId}`.execute(t.db);
+  const placed = await sql<{ n: string }>`select count(*) as n from domain_events where type = 'order.placed' and lender_id = ${lenderId}`.execute(t.db);
   return {
     orders: await count('orders'),
     files: await count('stored_files'),
     lines: await count('invoice_lines'),
     reports: await count('reports'),
-    events: Number(outbox.rows[0]!.n),
+    events: Number(placed.rows[0]!.n),
   };
 }
 

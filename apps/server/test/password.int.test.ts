@@ -102,6 +102,19 @@ describe('password and activation flows', () => {
     expect((await post(t, url, { token: late, newPassword: 'Later-Pass-55!', confirmPassword: 'Later-Pass-55!' })).json().messages[0].key).toBe('TOKEN_INVALID');
   });
 
+  it('mails build links from PUBLIC_URL, never from the Host a request names (issue 19)', async () => {
+    const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example', forwarded: 'host=evil.example' };
+    await t.app.inject({ method: 'POST', url: '/api/myaccount/forgotpassword', payload: { username: 'sales.rep' }, headers });
+    await t.app.inject({ method: 'POST', url: '/api/myaccount/forgotusername', payload: { email: 'sales.rep@acme.example' }, headers });
+    await t.app.ctx.outbox.drain();
+    const mails = await t.db.selectFrom('dev_messages').select('body').where('recipient', '=', 'sales.rep@acme.example').orderBy('id', 'desc').limit(2).execute();
+    expect(mails).toHaveLength(2);
+    for (const { body } of mails) {
+      expect(body).not.toContain('evil.example');
+      expect(body).toContain(`${t.config.publicUrl}/auth/`);
+    }
+  });
+
   it('activation: the invitation shows who it is for, sets the first password once, and the user then signs in', async () => {
     const invited = await t.db.selectFrom('users').selectAll().where('username', '=', 'invited.user').executeTakeFirstOrThrow();
     expect(invited.status).toBe('INVITED');

@@ -4,7 +4,7 @@ import { ConfigError, listenHost } from '../src/config.js';
 import { prepareDemoData } from '../src/demo/prepare-demo-data.js';
 import { createTestApp, type TestApp, testConfig } from './support/test-app.js';
 
-const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused@localhost/unused', SESSION_SECRET: 'p'.repeat(40), PII_KEY: 'cd'.repeat(32) };
+const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused@localhost/unused', SESSION_SECRET: 'p'.repeat(40), PII_KEY: 'cd'.repeat(32), PUBLIC_URL: 'https://portal.example.com' };
 
 // Every route under /dev, as demo mode mounts them.
 const DEV_ROUTES = [
@@ -33,6 +33,12 @@ describe('production mode', () => {
 
   it('never mounts /dev: none of its routes exists', async () => {
     for (const route of DEV_ROUTES) expect(t.app.hasRoute(route), `${route.method} ${route.url}`).toBe(false);
+  });
+
+  it('refuses to start without PUBLIC_URL: mail links never fall back to localhost or a request\'s Host', () => {
+    const { PUBLIC_URL: _set, ...withoutPublicUrl } = PRODUCTION;
+    expect(() => testConfig(withoutPublicUrl)).toThrow(/Production mode needs PUBLIC_URL/);
+    expect(t.config.publicUrl).toBe('https://portal.example.com');
   });
 
   it('starts on a database without demo data, listening on every interface', async () => {

@@ -58,6 +58,8 @@ export const deliveryEntrySchema = z.object({
   productIdentifier: z.string(),
   label: z.string(),
   addOns: addOnFrequenciesSchema,
+  /** The product's price (cents), sent only to a lender whose showprices capability is ACTIVE. */
+  priceCents: z.number().int().optional(),
 });
 export type DeliveryEntry = z.infer<typeof deliveryEntrySchema>;
 
@@ -87,6 +89,8 @@ export const placeOrderFormDataSchema = z.object({
   orderPlacers: z.array(z.object({ id: z.string(), name: z.string() })).nullable(),
   /** Other clients of the client's bundles, offered by the bundle modal. */
   bundleClients: z.array(orderFormClientSchema),
+  /** Each add-on's price (cents), sent only to a lender whose showprices capability is ACTIVE. */
+  addOnPrices: z.object({ taxReturnTranscripts: z.number().int(), recordOfAccount: z.number().int(), wageIncome: z.number().int() }).optional(),
 });
 export type PlaceOrderFormData = z.infer<typeof placeOrderFormDataSchema>;
 
@@ -145,6 +149,8 @@ export const placedOrderSchema = z.object({
   bundleOrderId: z.string().nullable(),
   createdAt: z.string(),
   dueAt: z.string().nullable(),
+  /** What the order is billed (its invoice line, cents), sent only with the showprices capability ACTIVE. */
+  priceCents: z.number().int().optional(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 export const placeOrderResultSchema = z.object({ orders: z.array(placedOrderSchema) });

@@ -60,6 +60,8 @@ export const portfolioOrderRowSchema = z.object({
   delivery: z.string(),
   status: z.string(),
   placedBy: z.string(),
+  /** The order's report: a COMPLETED order links to its page (/reports/{reportId}). */
+  reportId: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
   rejectedAt: z.string().nullable(),

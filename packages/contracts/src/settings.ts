@@ -23,6 +23,14 @@ export function notificationOptionLabel(kind: 'orders' | 'clients', choice: Noti
   return choice === 'ALL' ? 'All clients for my organization' : 'My clients only';
 }
 
+/** Each group with its choices and their labels, as GET /lenders/formdata answers them. */
+export const listNotificationGroupOptions = () =>
+  NOTIFICATION_GROUPS.map((g) => ({
+    group: g.group as string,
+    label: g.label as string,
+    options: g.options.map((value: NotificationChoice) => ({ value, label: notificationOptionLabel(g.kind, value) })),
+  }));
+
 /** The choice a list holds for a group, or null when the group has no entry. */
 export function findNotificationChoice(types: readonly string[], group: NotificationGroup): NotificationChoice | null {
   for (const choice of NOTIFICATION_CHOICES) if (types.includes(`${group}_${choice}`)) return choice;

@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 import { SerializedPGliteDialect } from './pglite-dialect.js';
+import { createPGliteChangeChannel, createPostgresChangeChannel, registerChangeChannel } from './change-channel.js';
 
 export type Database = Kysely<DB>;
 
@@ -69,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    registerChangeChannel(db, createPostgresChangeChannel(options.databaseUrl, CONNECT_TIMEOUT_MS));
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dir = options.pgliteDir ?? 'memory://';
@@ -78,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
   });
   const db = new Kysely<DB>({ dialect: new SerializedPGliteDialect(pglite) });
+  registerChangeChannel(db, createPGliteChangeChannel(pglite, db));
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 

@@ -17,6 +17,9 @@ import * as m015 from './migrations/015-second-factor-gate.js';
 import * as m016 from './migrations/016-second-factor-limit.js';
 import * as m018 from './migrations/018-session-proof.js';
 import * as m019 from './migrations/019-demo-data-mark.js';
+import * as m020 from './migrations/020-caller-change-notices.js';
+import * as m026 from './migrations/026-event-stream.js';
+import * as m027 from './migrations/027-webhooks.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -37,6 +40,9 @@ const migrations: Record<string, Migration> = {
   '016-second-factor-limit': m016,
   '018-session-proof': m018,
   '019-demo-data-mark': m019,
+  '020-caller-change-notices': m020,
+  '026-event-stream': m026,
+  '027-webhooks': m027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,6 +29,7 @@ import { registerAuditRoutes } from './audit/routes.js';
 import { registerWhitelistRoutes } from './whitelist/routes.js';
 import { registerInvoiceRoutes } from './invoices/routes.js';
 import { registerBillingOpsRoutes } from './invoices/ops-routes.js';
+import { registerWebhookRoutes } from './webhooks/routes.js';
 
 /** Every area's routes; a new area adds one line here. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -58,6 +59,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerAuditRoutes(app, ctx);
   await registerOpsRoutes(app, ctx);
   await registerReportPdfRoutes(app, ctx);
+  await registerWebhookRoutes(app, ctx);
   await registerWhitelistRoutes(app, ctx);
   await registerInvoiceRoutes(app, ctx);
   await registerBillingOpsRoutes(app, ctx);

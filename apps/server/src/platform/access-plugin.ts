@@ -8,7 +8,7 @@ import { AppError, unauthenticated } from './errors.js';
 import { enforceWhitelist } from './ip-whitelist-check.js';
 import type { CallerCache } from './caller-cache.js';
 import { loadPrincipalOfSession, type Principal, type PrincipalLender } from './principal.js';
-import { extendSession, hashSessionToken, SESSION_COOKIE } from './session-store.js';
+import { ACTIVITY_WRITE_MS, extendSession, hashSessionToken, SESSION_COOKIE } from './session-store.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,10 +29,7 @@ export type RegisteredRoute = { method: string; url: string; access: Access; sch
 
 const GUARDED_PREFIX = /^\/(api|dev|wp-json|saml2|login)(\/|$)/;
 
-/** Writes to the session row at most this often, so every request is not a database write. */
-const TOUCH_AFTER_MS = 30_000;
-
-/** Methods that change nothing; any other request may change a caller (sign-out is a GET and says so itself). */
+/** Methods that change nothing; any other request may change a caller (sign-out is a GET and settles itself). */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function sameToken(a: string, b: string): boolean {
@@ -77,24 +74,28 @@ export function registerAccessControl(
     await enforceWhitelist(deps.db, { userId: principal.userId, globalRole: principal.globalRole, lenderId: principal.lender?.id ?? null, entries: principal.lender?.ipWhitelist }, request.ip, `${request.method} ${request.routeOptions.url ?? ''}`);
     request.principal = principal;
     checkAccess(rule, principal);
-    if (!request.routeOptions.config.passive && now.getTime() - principal.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    // Activity is written at most once a minute per session here; the stored expiry carries that
+    // minute, so it may lag the user's countdown but never precede it (docs/decisions/147).
+    if (!request.routeOptions.config.passive && now.getTime() - principal.lastSeenAt.getTime() >= ACTIVITY_WRITE_MS) {
       principal.expiresAt = await extendSession(deps.db, principal.sessionId, now, deps.sessionTtlSeconds);
       principal.lastSeenAt = now;
     }
   });
 
-  // Whatever a request may have changed (a sign-out elsewhere, a role, a whitelist, a lender) is
-  // seen by this instance's next request: forgotten before the answer leaves.
+  // Whatever a request changed (a sign-out, a role, a whitelist, a lender) is announced by the
+  // database at commit; the answer waits until this instance has heard it, so the caller's next
+  // request here never meets what it just changed (docs/decisions/146).
   app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) callers.forgetAll();
+    if (!SAFE_METHODS.has(request.method)) await callers.settle();
   });
 
   async function findCaller(sessionId: string, now: Date): Promise<Principal | null> {
-    const cached = callers.get(sessionId, now);
-    if (cached) return cached;
-    const generation = callers.generation();
+    const cached = callers.principals.get(sessionId);
+    // Never past the session's idle expiry as loaded: then the database decides (it may have moved).
+    if (cached && now.getTime() < cached.expiresAt.getTime()) return cached;
+    const generation = callers.principals.generation();
     const loaded = await loadPrincipalOfSession(deps.db, sessionId, now);
-    if (loaded) callers.put(sessionId, loaded, generation, now);
+    if (loaded) callers.principals.put(sessionId, loaded, { sessionId, userId: loaded.userId, lenderId: loaded.lender?.id ?? null }, generation);
     return loaded;
   }
 }

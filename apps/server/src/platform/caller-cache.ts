@@ -1,48 +1,51 @@
+import type { User } from '@taxlens/contracts';
+import type { ChangeChannel } from '../db/change-channel.js';
+import { type CallerEvents, startCallerEvents } from './caller-events.js';
+import { createEventCache, type EventCache } from './event-cache.js';
 import type { Principal } from './principal.js';
 
 /**
- * A short-lived memory of the callers this instance signed in recently, keyed by session-token hash
- * (docs/decisions/122). Any change made through this instance clears it at once (`forgetAll`);
- * a change made on another instance is seen here at most `ttlMs` later. A load that started before
- * a `forgetAll` is not stored, so it cannot bring back what was just forgotten.
+ * What every signed-in call needs, remembered by this instance until the database announces a
+ * change to it (docs/decisions/146): the caller by session-token hash, and the account view by user
+ * and selected lender. While the change listener is not confirmed live, nothing is read from or
+ * stored in these memories: every call reads the database.
  */
 export type CallerCache = {
-  /** The cached caller while fresh and its session not expired; else undefined. */
-  get: (tokenHash: string, now: Date) => Principal | undefined;
-  /** The generation to pass to `put`, taken before loading from the database. */
-  generation: () => number;
-  put: (tokenHash: string, principal: Principal, loadedInGeneration: number, now: Date) => void;
+  principals: EventCache<Principal>;
+  /** `GET /api/myaccount/get` answers, keyed by `accountViewKey`. */
+  accounts: EventCache<User>;
+  live: () => boolean;
+  /** Resolves once every change committed before the call has been heard here (a write's own, too). */
+  settle: () => Promise<void>;
   forgetAll: () => void;
+  close: () => Promise<void>;
 };
 
-export function createCallerCache(options: { ttlMs: number; maxEntries: number }): CallerCache {
-  const entries = new Map<string, { principal: Principal; freshUntil: number }>();
-  let generation = 0;
-  return {
-    get(tokenHash, now) {
-      const entry = entries.get(tokenHash);
-      if (!entry) return undefined;
-      const t = now.getTime();
-      if (t >= entry.freshUntil || t >= entry.principal.expiresAt.getTime()) {
-        entries.delete(tokenHash);
-        return undefined;
-      }
-      return entry.principal;
-    },
-    generation: () => generation,
-    put(tokenHash, principal, loadedInGeneration, now) {
-      if (options.ttlMs <= 0 || loadedInGeneration !== generation) return;
-      // Oldest first out: a Map iterates in insertion order.
-      if (entries.size >= options.maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      entries.delete(tokenHash);
-      entries.set(tokenHash, { principal, freshUntil: now.getTime() + options.ttlMs });
-    },
-    forgetAll() {
-      generation++;
-      entries.clear();
-    },
+export const accountViewKey = (userId: string, lenderId: string | null) => `${userId}|${lenderId ?? ''}`;
+
+export function createCallerCache(options: {
+  channel: ChangeChannel | undefined;
+  maxEntries: number;
+  heartbeatMs: number;
+  onProblem?: (error: Error) => void;
+}): CallerCache {
+  // Read only once events exist (the listener confirms itself asynchronously).
+  const usable = () => events.live();
+  const principals = createEventCache<Principal>({ maxEntries: options.maxEntries, usable });
+  const accounts = createEventCache<User>({ maxEntries: options.maxEntries, usable });
+  const forgetAll = () => {
+    principals.forget({ kind: 'all' });
+    accounts.forget({ kind: 'all' });
   };
+  const events: CallerEvents = startCallerEvents({
+    channel: options.maxEntries > 0 ? options.channel : undefined,
+    heartbeatMs: options.heartbeatMs,
+    onChange: (change) => {
+      principals.forget(change);
+      accounts.forget(change);
+    },
+    onReset: forgetAll,
+    ...(options.onProblem ? { onProblem: options.onProblem } : {}),
+  });
+  return { principals, accounts, live: events.live, settle: events.settle, forgetAll, close: events.close };
 }

@@ -1,16 +1,83 @@
-// RFC 4180 CSV. csv-stringify (the library DESIGN.md names) is not installed in this workspace;
-// this is the small subset the exports need, in one place, until it is.
+import { Readable } from 'node:stream';
+import { TZDate } from '@date-fns/tz';
+import { stringify, type Stringifier } from 'csv-stringify';
+import { stringify as stringifySync } from 'csv-stringify/sync';
+import { format } from 'date-fns';
 
-/** Cells a spreadsheet would run as a formula are prefixed with ' (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * How a column's cells are written (docs/decisions/161). A cell is a number because its column says
+ * so, never because its text looks like one: a phone number or a tax id stays text, a negative
+ * amount stays a number.
+ * - text: as is, but a cell a spreadsheet would run as a formula (`= + - @`, tab, CR first, or their
+ *   full-width forms) gets `'` before it
+ * - phone: a plain phone number (`+1 (555) 010-0100`) as is; anything else in it is text
+ * - number: the number
+ * - money: integer cents in, dollars out as a number (the export names the currency in a column of its own)
+ * - time: ISO 8601 with the reader's offset; the header names the zone: `Placed (America/Denver)`
+ * - date: a calendar date, `yyyy-MM-dd`
+ */
+export type CsvColumnType = 'text' | 'phone' | 'number' | 'money' | 'time' | 'date';
+export type CsvColumn<T> = { header: string; type: CsvColumnType; value: (row: T) => unknown };
 
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+// RFC 4180: CRLF between records, and any cell holding a line break, comma or quote quoted (a lone LF
+// too); UTF-8 with a byte-order mark so spreadsheets read accents right.
+// Formulas are neutralised here, by column type, not by csv-stringify's escape_formulas (which goes by
+// the JavaScript type and so would prefix a phone number's leading +).
+const OPTIONS = { bom: true, record_delimiter: 'windows', quote_record_delimiter: true } as const;
+
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const PLAIN_PHONE = /^\+?[\d ().-]+$/;
+
+/** A text cell a spreadsheet would run as a formula, made inert. */
+export const neutraliseText = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** `2026-11-27T17:00:00-07:00` in the reader's zone. */
+export const toZonedIso = (at: Date | string, timeZone: string) =>
+  format(new TZDate(new Date(at).getTime(), timeZone), "yyyy-MM-dd'T'HH:mm:ssXXX");
+
+function toCell(type: CsvColumnType, value: unknown, timeZone: string): string | number | null {
+  if (value === null || value === undefined || value === '') return null;
+  switch (type) {
+    case 'number':
+      return Number(value);
+    case 'money':
+      return Number(value) / 100;
+    case 'time':
+      return toZonedIso(value as Date | string, timeZone);
+    case 'date':
+      return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+    case 'phone':
+      return PLAIN_PHONE.test(String(value)) ? String(value) : neutraliseText(String(value));
+    case 'text':
+      return neutraliseText(String(value));
+  }
 }
 
-export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly unknown[]>): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+export function csvHeaders<T>(columns: readonly CsvColumn<T>[], timeZone: string): string[] {
+  return columns.map((c) => (c.type === 'time' ? `${c.header} (${timeZone})` : c.header));
+}
+
+export const toCsvRecord = <T>(columns: readonly CsvColumn<T>[], row: T, timeZone: string) =>
+  columns.map((c) => toCell(c.type, c.value(row), timeZone));
+
+/** A whole CSV at once, for exports that are small by nature (one month's invoice lines). */
+export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[], timeZone: string): string {
+  return stringifySync([csvHeaders(columns, timeZone), ...rows.map((row) => toCsvRecord(columns, row, timeZone))], OPTIONS);
+}
+
+/**
+ * A CSV as a stream over batches of rows: memory stays one batch deep whatever the total, and the
+ * next batch is read only when the reader has taken the last one (backpressure). When the reader
+ * goes away the batches' iterator is closed (its `finally` runs: a cursor is closed, a transaction ended).
+ */
+export function streamCsv<T>(columns: readonly CsvColumn<T>[], batches: AsyncIterable<readonly T[]>, timeZone: string): Stringifier {
+  async function* records() {
+    yield csvHeaders(columns, timeZone);
+    for await (const batch of batches) for (const row of batch) yield toCsvRecord(columns, row, timeZone);
+  }
+  const source = Readable.from(records());
+  const csv = stringify(OPTIONS);
+  source.on('error', (error) => csv.destroy(error));
+  csv.on('close', () => source.destroy());
+  return source.pipe(csv);
 }

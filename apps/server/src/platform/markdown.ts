@@ -16,9 +16,14 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   transformTags: {
+    // Every link opens without opener or referrer; one to another site opens in its own tab.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      attribs: {
+        ...attribs,
+        rel: 'noopener noreferrer',
+        ...(/^https?:\/\//i.test(attribs.href ?? '') ? { target: '_blank' } : {}),
+      },
     }),
   },
 };

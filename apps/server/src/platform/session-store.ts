@@ -41,7 +41,8 @@ export async function createSession(
       user_agent: input.userAgent?.slice(0, 500) ?? null,
       created_at: input.now,
       last_seen_at: input.now,
-      expires_at: expiresAt,
+      // As extendSession: the stored end lags the user's countdown by one activity-write period.
+      expires_at: new Date(expiresAt.getTime() + ACTIVITY_WRITE_MS),
       second_factor: input.secondFactor,
       proven_at: input.provenAt ?? null,
     })
@@ -49,15 +50,25 @@ export async function createSession(
   return { token, csrfToken, expiresAt };
 }
 
-/** Idle expiry: every active use pushes the end out by the idle period. */
+/**
+ * Session activity is written at most this often per session and instance (docs/decisions/147), so a
+ * signed-in read is not a database write.
+ */
+export const ACTIVITY_WRITE_MS = 60_000;
+
+/**
+ * Idle expiry: an active use pushes the end out by the idle period. The stored end carries one
+ * activity-write period more than the user's countdown: uses in the minute after a write are not
+ * written, and the server's expiry must lag the countdown, never precede it. Returns the user's end.
+ */
 export async function extendSession(db: Database, sessionId: string, now: Date, ttlSeconds: number): Promise<Date> {
-  const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+  const userEnd = new Date(now.getTime() + ttlSeconds * 1000);
   await db
     .updateTable('sessions')
-    .set({ last_seen_at: now, expires_at: expiresAt })
+    .set({ last_seen_at: now, expires_at: new Date(userEnd.getTime() + ACTIVITY_WRITE_MS) })
     .where('id', '=', sessionId)
     .execute();
-  return expiresAt;
+  return userEnd;
 }
 
 export async function setSessionLender(db: Database, sessionId: string, lenderId: string): Promise<void> {

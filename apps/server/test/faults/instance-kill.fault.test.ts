@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClients } from '../../src/demo/seed/factories.js';
 import { createLocalDiskStorage } from '../../src/platform/storage/local-disk-storage.js';
+import { encryptPii } from '../../src/platform/pii.js';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from '../../src/platform/storage/orphan-files.js';
 import { makePdf, multipartBody, type Part } from '../support/multipart.js';
 import { createSeededDatabase, sessionHeaders, type SeededDatabase } from './support/seeded-database.js';
@@ -54,6 +55,12 @@ describe.skipIf(!serverUrl)('an instance killed in the middle of order placement
       const pdfs = await Promise.all(clientIds.map((id) => makePdf(`Form 8821 ${id}`, PDF_BYTES)));
       placements.push({ key: `fault-kill-${i}`, clientIds, ...request(clientIds, pdfs) });
     }
+    // A webhook endpoint for order.placed: the stream's webhook consumer must give it one message per
+    // placement, though an instance dies mid-run (its address refuses connections: delivery is not the point).
+    await db
+      .insertInto('webhook_endpoints')
+      .values({ lender_id: acme.id, url: 'https://127.0.0.1:9/hooks', event_types: ['order.placed'], secret_encrypted: encryptPii(Buffer.from(SHARED_SECRETS.PII_KEY, 'hex'), 'whsec_dGVzdA==') })
+      .execute();
     dataDir = mkdtempSync(join(tmpdir(), 'taxlens-fault-'));
     [a, b] = await Promise.all([
       startServerProcess({ port: PORT_A, databaseUrl: database.url, dataDir }),
@@ -154,6 +161,14 @@ describe.skipIf(!serverUrl)('an instance killed in the middle of order placement
     const remaining = listFiles(filesRoot).filter((k) => !filesBefore.has(k));
     expect(remaining.sort()).toEqual(newRows.map((r) => r.storage_key).sort());
     console.log(`instance kill: ${orphans.length} orphan file(s) left by the killed write, removed by the orphan sweep`);
+
+    // 4. The event stream: one order.placed event per placement, each given to every consumer once.
+    const placed = await db.selectFrom('domain_events').select(['id', 'event_id']).where('type', '=', 'order.placed').execute();
+    expect(placed).toHaveLength(PLACEMENTS);
+    const consumed = async () => db.selectFrom('webhook_messages').select('webhook_id').where('event_type', '=', 'order.placed').execute();
+    for (let waited = 0; (await consumed()).length < PLACEMENTS && waited < 20_000; waited += 250) await new Promise((r) => setTimeout(r, 250));
+    const messages = await consumed();
+    expect(messages.map((m) => m.webhook_id).sort()).toEqual(placed.map((e) => e.event_id).sort());
   });
 
   async function place(server: ServerProcess, p: Placement): Promise<Answer> {

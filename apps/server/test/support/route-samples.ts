@@ -43,6 +43,8 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
     registrationId: 'acme-sso',
     // Own-session routes: an id no session has (another user's session is not found either).
     sessionId: 'no-such-session',
+    // Webhook messages are found under their endpoint (`:id`): a message id of no endpoint of this lender.
+    messageId: '00000000-0000-4000-8000-000000000000',
   };
 }
 

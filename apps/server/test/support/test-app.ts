@@ -176,11 +176,11 @@ export async function openSession(
 }
 
 /**
- * After a test changes the database behind the app's back: the app sees it as another instance
- * would once its remembered callers lapse (CALLER_CACHE_MS, docs/decisions/122), without the wait.
+ * After a test changes the database behind the app's back: the app has heard every change committed
+ * so far (docs/decisions/146), as it would a moment later on its own.
  */
-export function forgetCallers(app: FastifyInstance): void {
-  app.ctx.callers.forgetAll();
+export async function forgetCallers(app: FastifyInstance): Promise<void> {
+  await app.ctx.callers.settle();
 }
 
 export function call(

@@ -6,7 +6,7 @@ import { sessionTtlSeconds } from '../../config.js';
 import { access } from '../../platform/access.js';
 import { principalOf } from '../../platform/access-plugin.js';
 import { extendSession } from '../../platform/session-store.js';
-import { getUserView } from './service.js';
+import { getCachedUserView } from './cached-user-view.js';
 
 export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +17,7 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContex
     schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } },
   }, async (request) => {
     const p = principalOf(request);
-    return getUserView(ctx.db, p.userId, p.lender?.id ?? null);
+    return getCachedUserView(ctx, p.userId, p.lender?.id ?? null);
   });
 
   r.get('/api/myaccount/keepalive', {

@@ -1,6 +1,6 @@
 import type { AuditEntryView, AuditFilters, AuditPage, AuditQuery } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
-import { toCsv } from '../../platform/csv.js';
+import { type CsvColumn, toCsv } from '../../platform/csv.js';
 import { labelAuditAction } from './action-labels.js';
 import { type AuditFilter, listAuditActions, listAuditRows, listAuditUsers } from './repo.js';
 
@@ -61,10 +61,18 @@ export async function getAuditFilters(db: Database, lenderId: string): Promise<A
   };
 }
 
+const AUDIT_CSV_COLUMNS: CsvColumn<AuditEntryView>[] = [
+  { header: 'When', type: 'time', value: (r) => r.at },
+  { header: 'User', type: 'text', value: (r) => r.user },
+  { header: 'Action', type: 'text', value: (r) => r.actionLabel },
+  { header: 'Action code', type: 'text', value: (r) => r.action },
+  { header: 'Target', type: 'text', value: (r) => r.target },
+  { header: 'Address', type: 'text', value: (r) => r.ip },
+  { header: 'Details', type: 'text', value: (r) => r.details },
+];
+
 export async function exportAudit(db: Database, viewer: Viewer, q: Omit<AuditQuery, 'page' | 'size'>): Promise<string> {
-  const { rows } = await listAuditRows(db, await filterOf(db, viewer, q), AUDIT_EXPORT_LIMIT, 0);
-  return toCsv(
-    ['When (UTC)', 'User', 'Action', 'Action code', 'Target', 'Address', 'Details'],
-    rows.map(toView).map((r) => [r.at, r.user, r.actionLabel, r.action, r.target, r.ip, r.details]),
-  );
+  const filter = await filterOf(db, viewer, q);
+  const { rows } = await listAuditRows(db, filter, AUDIT_EXPORT_LIMIT, 0);
+  return toCsv(AUDIT_CSV_COLUMNS, rows.map(toView), filter.timeZone);
 }

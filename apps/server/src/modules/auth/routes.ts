@@ -75,7 +75,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
   }, async (request, reply) => {
     const p = principalOf(request);
     await deleteSession(ctx.db, p.sessionId);
-    ctx.callers.forgetAll();
+    await ctx.callers.settle();
     await recordAudit(ctx.db, { userId: p.userId, lenderId: p.lender?.id ?? null, action: 'auth.logout', ip: request.ip });
     clearSessionCookie(reply);
     return {};

@@ -47,7 +47,7 @@ export async function registerSignInLinkRoutes(app: FastifyInstance, ctx: AppCon
       return owner;
     });
     if (!userId) throw linkUsed();
-    ctx.callers.forgetAll();
+    await ctx.callers.settle();
     ctx.outbox.kick();
     return reply.redirect('/auth/login', 303);
   });

@@ -17,7 +17,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
-import { enqueueNotification } from '../notifications/notify.js';
+import { recordEvent } from '../../platform/events/record-event.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { decryptPii, hashTaxId, normalizeTaxId } from '../../platform/pii.js';
 import type { PdfUpload } from '../../platform/storage/pdf-upload.js';
@@ -77,6 +77,7 @@ export async function createClient(ctx: AppContext, actor: Actor, input: ClientI
         created_by: actor.userId,
       });
       await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_CREATED', targetType: 'client', targetId: id, ip: actor.ip, details: { clientType: input.clientType } });
+      await recordEvent(trx, { type: 'client.created', lenderId: actor.lenderId, payload: { clientId: id } }, ctx.clock.now());
       return { id };
     });
   } catch (error) {
@@ -164,8 +165,8 @@ export async function archiveClient(ctx: AppContext, actor: Actor, id: string): 
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateClient(trx, actor.lenderId, id, { status: 'ARCHIVED', monitoring_frequency: 'None' });
     await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_ARCHIVED', targetType: 'client', targetId: id, ip: actor.ip });
-    // CLIENT_CLOSED mail to the users who asked for it (decision 092), sent only if this commits.
-    await enqueueNotification(trx, { type: 'CLIENT_CLOSED', lenderId: actor.lenderId, clientId: id }, ctx.clock.now());
+    // Its consumers mail CLIENT_CLOSED to the users who asked for it (decision 092), only if this commits.
+    await recordEvent(trx, { type: 'client.archived', lenderId: actor.lenderId, payload: { clientId: id } }, ctx.clock.now());
   });
   return getClientDetail(ctx, actor, id);
 }

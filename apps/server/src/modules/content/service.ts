@@ -14,7 +14,6 @@ export async function listWpPosts(
   db: Database,
   postType: string,
   query: WpPostQuery,
-  publicUrl: string,
 ): Promise<WpPage<WpPost>> {
   const perPage = query.per_page ?? query.posts_per_page ?? WP_DEFAULT_PER_PAGE;
   const filter: repo.PostFilter = {
@@ -31,18 +30,18 @@ export async function listWpPosts(
   const mediaIds = rows.flatMap((r) => [r.featured_media_id, r.attached_media_id]).filter((id): id is number => id !== null);
   const media = new Map<number, MediaMeta>((await repo.listMediaMeta(db, [...new Set(mediaIds)])).map((m) => [m.id, m]));
   return {
-    items: rows.map((r) => toWpPost(r, media, embed, publicUrl)),
+    items: rows.map((r) => toWpPost(r, media, embed)),
     total,
     totalPages: Math.ceil(total / perPage),
   };
 }
 
-export async function getWpPost(db: Database, postType: string, id: number, publicUrl: string): Promise<WpPost> {
+export async function getWpPost(db: Database, postType: string, id: number): Promise<WpPost> {
   const row = await repo.findPost(db, id);
   if (!row || row.post_type !== postType) throw notFound('The post');
   const ids = [row.featured_media_id, row.attached_media_id].filter((x): x is number => x !== null);
   const media = new Map<number, MediaMeta>((await repo.listMediaMeta(db, ids)).map((m) => [m.id, m]));
-  return toWpPost(row, media, true, publicUrl);
+  return toWpPost(row, media, true);
 }
 
 export async function listWpFaqTypes(db: Database, query: WpTermQuery): Promise<WpPage<WpTerm>> {

@@ -55,14 +55,14 @@ export async function registerWpRoutes(app: FastifyInstance, ctx: AppContext): P
       config: { access: access.public() },
       schema: { tags, summary: route.summary, description, querystring: wpPostQuerySchema },
     }, async (request, reply) =>
-      upstream ? fromUpstream(request, reply) : sendPage(reply, await listWpPosts(ctx.db, route.postType, request.query, ctx.config.publicUrl)),
+      upstream ? fromUpstream(request, reply) : sendPage(reply, await listWpPosts(ctx.db, route.postType, request.query)),
     );
 
     r.get(`/wp-json/wp/v2/${route.path}/:id`, {
       config: { access: access.public() },
       schema: { tags, summary: `One item of ${route.path}`, description, params: contentIdParamsSchema },
     }, async (request, reply) =>
-      upstream ? fromUpstream(request, reply) : getWpPost(ctx.db, route.postType, request.params.id, ctx.config.publicUrl),
+      upstream ? fromUpstream(request, reply) : getWpPost(ctx.db, route.postType, request.params.id),
     );
   }
 

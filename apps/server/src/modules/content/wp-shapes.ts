@@ -22,7 +22,7 @@ function embeddedMedia(m: MediaMeta) {
 }
 
 /** A stored post in the WordPress REST shape (post types as the portal's content site has them). */
-export function toWpPost(row: PostRow, media: Map<number, MediaMeta>, embed: boolean, publicUrl: string): WpPost {
+export function toWpPost(row: PostRow, media: Map<number, MediaMeta>, embed: boolean): WpPost {
   const featured = row.featured_media_id ? media.get(row.featured_media_id) : undefined;
   const attached = row.attached_media_id ? media.get(row.attached_media_id) : undefined;
   return {
@@ -32,7 +32,9 @@ export function toWpPost(row: PostRow, media: Map<number, MediaMeta>, embed: boo
     slug: row.slug,
     status: 'publish',
     type: row.post_type === 'posts' ? 'post' : row.post_type,
-    link: row.link ?? `${publicUrl}/news/${row.id}`,
+    // In-page links are relative (issue 19): an absolute one built from configuration leaves the
+    // session behind whenever the user came in by another host name.
+    link: row.link ?? `/news/${row.id}`,
     // WordPress's rendered fields are HTML: a title is text, so it goes out escaped (docs/decisions/143).
     title: { rendered: escapeHtml(row.title) },
     content: { rendered: row.body_html, protected: false },

@@ -1,4 +1,17 @@
-import { ALERT_TYPE_LABELS, ALERT_TYPES, formDataQuerySchema, formDataResponseSchema } from '@taxlens/contracts';
+import {
+  ALERT_TYPE_LABELS,
+  ALERT_TYPES,
+  CONTACT_REASONS,
+  CONTACT_SUBJECT_MAX,
+  formDataQuerySchema,
+  formDataResponseSchema,
+  type OpenFormData,
+  openFormDataSchema,
+  PASSWORD_CHECKLIST,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIALS,
+  PASSWORDS_MATCH_LABEL,
+} from '@taxlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
@@ -18,8 +31,32 @@ const FORM_DATA: Readonly<Record<string, { key: string; options: () => Option[] 
   timezones: { key: 'timezones', options: () => listTimeZones().map((z) => ({ key: z, value: z })) },
 };
 
+/** Spec 1 §7 GET /formdata/open: the same for everyone, so built once. */
+function buildOpenFormData(): OpenFormData {
+  return {
+    passwordRules: {
+      minLength: PASSWORD_MIN_LENGTH,
+      specials: PASSWORD_SPECIALS,
+      checklist: PASSWORD_CHECKLIST.map((line) => ({ key: line.key, label: line.label })),
+      mismatch: PASSWORDS_MATCH_LABEL,
+    },
+    contact: { subjectMaxLength: CONTACT_SUBJECT_MAX, reasons: CONTACT_REASONS.map((r) => ({ value: r.value, label: r.label })) },
+    timeZones: listTimeZones(),
+  };
+}
+
 export async function registerFormDataRoutes(app: FastifyInstance, _ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const open = buildOpenFormData();
+
+  r.get('/api/formdata/open', {
+    config: { access: access.public() },
+    schema: {
+      tags: ['formdata'],
+      summary: 'What screens before sign-in need (no session): password rules, contact reasons, time zones',
+      response: { 200: openFormDataSchema },
+    },
+  }, async () => open);
   r.get('/api/formdata', {
     config: { access: access.lender({ early: 'enrolment' }) },
     schema: {

@@ -1,4 +1,4 @@
-import { ADD_ONS, type AddOnValues, type PricingSchedule, productLabel, REPORT_TYPES } from '@taxlens/contracts';
+import { ADD_ONS, type AddOnPrices, type AddOnValues, priceOrder, type PricingSchedule, productLabel, REPORT_TYPES } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import type { AddOnCode } from '../../db/schema-billing-whitelist.js';
 import { badRequest } from '../../platform/errors.js';
@@ -53,12 +53,13 @@ export async function savePricingSchedule(db: Database, lenderId: string, schedu
   }
 }
 
-/** The amount of one order's invoice line: the product's price plus each add-on ordered. */
-export async function priceOrderLine(db: Database, lenderId: string, productPriceCents: number, addOns: AddOnValues): Promise<{ amountCents: number; addOnLabels: string[] }> {
+/** Each add-on's price keyed as the order form names it (an add-on without a price costs 0). */
+export async function getAddOnPrices(db: Database, lenderId: string): Promise<Required<AddOnPrices>> {
   const prices = await loadAddOnPrices(db, lenderId);
-  const chosen = ADD_ONS.filter((a) => addOns[a.key]);
-  return {
-    amountCents: productPriceCents + chosen.reduce((sum, a) => sum + (prices.get(a.code) ?? 0), 0),
-    addOnLabels: chosen.map((a) => a.label),
-  };
+  return Object.fromEntries(ADD_ONS.map((a) => [a.key, prices.get(a.code) ?? 0])) as Required<AddOnPrices>;
+}
+
+/** The amount of one order's invoice line: the product's price plus each add-on ordered (the shared priceOrder). */
+export async function priceOrderLine(db: Database, lenderId: string, productPriceCents: number, addOns: AddOnValues): Promise<{ amountCents: number; addOnLabels: string[] }> {
+  return priceOrder(productPriceCents, addOns, await getAddOnPrices(db, lenderId));
 }

@@ -1,13 +1,13 @@
 import { ADD_ONS, BUSINESS_TIME_ZONE, DELIVERY_LABELS, type DeliveryCode, formatDateInZone, formatUsd, type InvoiceDashboard, parseMonth, productLabel, REPORT_TYPES } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
-import { toCsv } from '../../platform/csv.js';
+import { type CsvColumn, toCsv } from '../../platform/csv.js';
 import { notFound } from '../../platform/errors.js';
 import { monthEndOf, monthLabel, monthOf, monthOfPeriod, monthStartOf, type BillingMonth } from './billing-month.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import * as repo from './repo.js';
 
 export { closeMonth } from './month-close.js';
-export { getPricingSchedule, priceOrderLine, savePricingSchedule } from './pricing.js';
+export { getAddOnPrices, getPricingSchedule, priceOrderLine, savePricingSchedule } from './pricing.js';
 
 /** Billing dates are Eastern calendar dates (the billing month is an Eastern month), shown MM.dd.yyyy. */
 const billingDate = (d: Date) => formatDateInZone(d, BUSINESS_TIME_ZONE);
@@ -35,23 +35,27 @@ export async function getInvoiceDashboard(db: Database, lenderId: string, now: D
   };
 }
 
-export const INVOICE_CSV_HEADER = ['Date', 'Client', 'Report Type', 'Delivery', 'Add-ons', 'Placed By', 'Amount'] as const;
+type InvoiceCsvLine = repo.ExportLine;
 
-/** GET /invoice/all: one row per line of the month (csv.ts escapes formula-like cells). */
+/** Billing dates stay the billing month's calendar dates; the amount is a number, its currency beside it. */
+const INVOICE_CSV_COLUMNS: CsvColumn<InvoiceCsvLine>[] = [
+  { header: 'Date', type: 'text', value: (l) => billingDate(l.line_date) },
+  { header: 'Client', type: 'text', value: (l) => l.business_name },
+  { header: 'Report Type', type: 'text', value: (l) => reportTypeLabel(l.order_report_type ?? l.report_report_type) },
+  { header: 'Delivery', type: 'text', value: (l) => (l.delivery ? DELIVERY_LABELS[l.delivery as DeliveryCode] : productLabel(l.product_code)) },
+  { header: 'Add-ons', type: 'text', value: (l) => addOnLabels(l).join('; ') },
+  { header: 'Placed By', type: 'text', value: (l) => [l.placed_by_first, l.placed_by_last].filter(Boolean).join(' ') },
+  { header: 'Currency', type: 'text', value: () => 'USD' },
+  { header: 'Amount', type: 'money', value: (l) => Number(l.amount_cents) },
+];
+
+/** GET /invoice/all: one row per line of the month (platform/csv.ts writes the cells by their column's type). */
 export async function exportInvoiceCsv(db: Database, lenderId: string, query: { month: string; year: number }): Promise<{ csv: string; filename: (product: string) => string }> {
   const month: BillingMonth = { year: query.year, month: parseMonth(query.month)! };
   const lines = await repo.listLinesWithOrders(db, lenderId, monthStartOf(month), monthEndOf(month));
-  const rows = lines.map((l) => [
-    billingDate(l.line_date),
-    l.business_name ?? '',
-    reportTypeLabel(l.order_report_type ?? l.report_report_type),
-    l.delivery ? DELIVERY_LABELS[l.delivery as DeliveryCode] : productLabel(l.product_code),
-    addOnLabels(l).join('; '),
-    [l.placed_by_first, l.placed_by_last].filter(Boolean).join(' '),
-    (Number(l.amount_cents) / 100).toFixed(2),
-  ]);
   const [name, year] = monthLabel(month).split(' ');
-  return { csv: toCsv(INVOICE_CSV_HEADER, rows), filename: (product) => `${product}_${name}_${year}_invoice.csv` };
+  // No time column: the zone is never named.
+  return { csv: toCsv(INVOICE_CSV_COLUMNS, lines, 'UTC'), filename: (product) => `${product}_${name}_${year}_invoice.csv` };
 }
 
 function addOnLabels(line: repo.ExportLine): string[] {

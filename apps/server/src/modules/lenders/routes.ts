@@ -1,10 +1,11 @@
-import { capabilitiesResponseSchema, lenderIdParamsSchema, lendersMineSchema, selectedLenderSchema } from '@taxlens/contracts';
+import { capabilitiesResponseSchema, lenderFormDataSchema, lenderIdParamsSchema, lendersMineSchema, selectedLenderSchema } from '@taxlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { notFound } from '../../platform/errors.js';
+import { getLenderFormData } from './form-data.js';
 import { getLendersOfUser, getSelectedLenderView, listCapabilities, selectLender } from './service.js';
 
 export async function registerLenderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -27,6 +28,15 @@ export async function registerLenderRoutes(app: FastifyInstance, ctx: AppContext
     if (!lender) throw notFound('A selected lender');
     return getSelectedLenderView(ctx.db, lender.id);
   });
+
+  r.get('/api/lenders/formdata', {
+    config: { access: access.lender() },
+    schema: {
+      tags,
+      summary: "The selected lender's form data in one answer: type, capabilities, deliveries it may order, notification groups",
+      response: { 200: lenderFormDataSchema },
+    },
+  }, async (request) => getLenderFormData(ctx.db, lenderOf(request).id));
 
   r.get('/api/lenders/:lenderId/capabilities', {
     config: { access: access.lender({ early: 'notices' }) },

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import type { Job } from '../../platform/jobs/runner.js';
-import { enqueueNotification } from '../notifications/notify.js';
-import { displayDate } from '@taxlens/contracts';
+import { recordEvent } from '../../platform/events/record-event.js';
+import { describeMissingAuthorization } from '../notifications/missing-authorization-note.js';
 
 /** A client whose authorization stays incomplete is reminded about again after this many days. */
 const REMINDER_DAYS = 30;
@@ -30,17 +30,17 @@ export async function remindIncompleteAuthorizations(db: Database, now: Date): P
       order by c.id
       for update of c skip locked`.execute(trx);
     for (const c of result.rows) {
-      const note = c.authorization_expires_on
-        ? `The Form 8821 on file covers tax periods through ${displayDate(c.authorization_expires_on)}.`
-        : 'No Form 8821 is on file.';
-      await trx
+      const note = describeMissingAuthorization(c.authorization_expires_on);
+      const alert = await trx
         .insertInto('alerts')
         .values({
           lender_id: c.lender_id, client_id: c.id, report_id: null, user_id: null, portal_alert_type: 'INCOMPLETE_AUTH',
           title: `Authorization incomplete: ${c.business_name}`, body: `${note} Upload a new form to keep monitoring this client.`, created_at: now,
         })
-        .execute();
-      await enqueueNotification(trx, { type: 'MISSING_AUTH', lenderId: c.lender_id, clientId: c.id, note }, now);
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const payload = { clientId: c.id, reportId: null, alertIds: [alert.id], cause: 'INCOMPLETE_AUTH' as const };
+      await recordEvent(trx, { type: 'alert.raised', lenderId: c.lender_id, payload }, now);
     }
     return result.rows.length;
   });

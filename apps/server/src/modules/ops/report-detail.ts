@@ -61,7 +61,8 @@ export async function getReportDetail(ctx: AppContext, reportId: string): Promis
         }
       : null,
     hasForm8821: Boolean(r.order_form_file_id ?? r.client_form_file_id),
-    hasReportPdf: Boolean(r.pdf_file_id),
+    // Rendered on download from the completed report (docs/decisions/166); older reports may also have a stored copy.
+    hasReportPdf: r.status === 'COMPLETED',
     rejection: r.rejection_code
       ? { code: r.rejection_code, reason: REJECTION_REASONS[r.rejection_code] ?? r.rejection_code, note: r.rejection_note }
       : null,

@@ -2,21 +2,17 @@ import { TZDate } from '@date-fns/tz';
 import {
   type CategoryCode,
   type CompleteReportInput,
-  maskTaxId,
   REJECTION_REASONS,
   type RejectReportInput,
-  REPORT_TYPES,
 } from '@taxlens/contracts';
 import { format } from 'date-fns';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { withSavedFiles } from '../../platform/storage/save-file.js';
 import { raiseAlert } from '../alerts/raise-alert.js';
 import { onReportCompleted, onReportRejected } from '../report-events/report-events.js';
 import { deriveReport } from '../reports/derive-report.js';
-import { renderReportPdf } from './report-pdf.js';
 import * as repo from './repo.js';
 
 /** The operations user acting, and from where (for the audit log). */
@@ -105,7 +101,7 @@ export async function rejectReport(ctx: AppContext, op: Operator, reportId: stri
 
 /**
  * Complete: the periods are stored with the figures derived from them (DESIGN.md "Report data"),
- * the report PDF is generated and stored, and the order and client follow. The latest-report
+ * and the order and client follow. The PDF is rendered when a reader downloads it (docs/decisions/166). The latest-report
  * trigger (migration 005) updates the dashboards in the same transaction.
  */
 export async function completeReport(ctx: AppContext, op: Operator, reportId: string, input: CompleteReportInput): Promise<void> {
@@ -114,28 +110,9 @@ export async function completeReport(ctx: AppContext, op: Operator, reportId: st
   if (!before) throw notFound(REPORT);
   const reportDate = easternDate(now);
   const derived = deriveReport(input.periods, reportDate);
-  const pdf = await renderReportPdf({
-    productName: ctx.config.productName,
-    lenderName: before.company_name,
-    businessName: before.business_name,
-    maskedTaxId: maskTaxId(before.tax_id_last4, before.tax_id_kind),
-    reportType: REPORT_TYPES.find((t) => t.code === before.report_type)?.label ?? before.report_type,
-    reportDate,
-    ...derived,
-    periods: input.periods,
-  });
 
-  await withSavedFiles(ctx.db, ctx.storage, async (trx, save) => {
+  await ctx.db.transaction().execute(async (trx) => {
     const r = await lockOpen(trx, reportId, OPEN, 'completed');
-    const file = await save({
-      lenderId: r.lender_id,
-      folder: 'reports',
-      extension: 'pdf',
-      bytes: pdf,
-      originalName: `${before.business_name.replace(/[^\w .-]+/g, '').trim() || 'report'} ${reportDate}.pdf`,
-      contentType: 'application/pdf',
-      uploadedBy: op.userId,
-    });
     await trx
       .updateTable('reports')
       .set((eb) => ({
@@ -151,7 +128,6 @@ export async function completeReport(ctx: AppContext, op: Operator, reportId: st
       }))
       .where('id', '=', reportId)
       .execute();
-    await trx.insertInto('report_documents').values({ report_id: reportId, lender_id: r.lender_id, file_id: file.id, created_at: now }).execute();
     await setOrderStatus(trx, r.order_id, r.lender_id, 'COMPLETED', now);
     await trx
       .updateTable('clients')

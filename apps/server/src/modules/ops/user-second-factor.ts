@@ -15,7 +15,7 @@ export async function resetUserSecondFactor(ctx: AppContext, operator: Operator,
     await resetSecondFactor(tx, userId, { productName: ctx.config.productName, now: ctx.clock.now() });
     await recordAudit(tx, { userId: operator.userId, lenderId: null, action: 'user.two_factor_reset', targetType: 'user', targetId: userId, ip: operator.ip, details: { by: 'operations' } });
   });
-  ctx.callers.forgetAll();
+  await ctx.callers.settle();
   ctx.outbox.kick();
   return { userId };
 }

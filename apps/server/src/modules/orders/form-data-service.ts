@@ -1,5 +1,6 @@
 import {
   CLIENT_TYPES,
+  DELIVERY_LABELS,
   DELIVERY_OPTIONS,
   type DeliveryEntry,
   isCapabilityActive,
@@ -12,6 +13,7 @@ import {
 } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { notFound } from '../../platform/errors.js';
+import { getAddOnPrices } from '../invoices/service.js';
 import { hasOrderPlacerRight, isDeliveryAllowed, ORDER_OWNER_ROLES, productIdentifier } from './order-rules.js';
 import * as repo from './repo.js';
 
@@ -50,6 +52,8 @@ export async function getPlaceOrderFormData(
   const flags = await repo.findOrderingFlags(db, input.lenderId);
   const products = await repo.listActiveProducts(db, input.lenderId);
   const capabilities = Object.fromEntries(flags.capabilities.map((c) => [c.name, c.state]));
+  // Prices are the lender's pricing schedule, sent only when its showprices capability is ACTIVE (docs/decisions/165).
+  const showPrices = isCapabilityActive(capabilities, 'showprices');
 
   const deliveryMap: Record<string, DeliveryEntry[]> = {};
   for (const product of products) {
@@ -60,6 +64,7 @@ export async function getPlaceOrderFormData(
       productIdentifier: productIdentifier(product),
       label: product.label,
       addOns: { trtFrequency: product.trtFrequency, roaFrequency: product.roaFrequency, wiFrequency: product.wiFrequency },
+      ...(showPrices ? { priceCents: product.priceCents } : {}),
     });
   }
   for (const type of Object.keys(deliveryMap)) deliveryMap[type] = sortDeliveries(deliveryMap[type]!);
@@ -78,5 +83,14 @@ export async function getPlaceOrderFormData(
     pendingOrder: described.pendingOrder,
     orderPlacers: hasOrderPlacerRight(input.roles) ? await repo.listOrderOwners(db, input.lenderId, ORDER_OWNER_ROLES) : null,
     bundleClients: mates.map((m) => describeClient(m, open)),
+    ...(showPrices ? { addOnPrices: await getAddOnPrices(db, input.lenderId) } : {}),
   };
+}
+
+/** The deliveries a lender may order: those of its active products that it is allowed, in the spec's order. */
+export async function listOrderableDeliveries(db: Database, lenderId: string) {
+  const flags = await repo.findOrderingFlags(db, lenderId);
+  const products = await repo.listActiveProducts(db, lenderId);
+  const codes = new Set(products.filter((p) => isDeliveryAllowed(p.delivery, flags)).map((p) => p.delivery));
+  return DELIVERY_OPTIONS.filter((d) => codes.has(d.code)).map((d) => ({ code: d.code, label: DELIVERY_LABELS[d.code], description: d.description }));
 }

@@ -3,7 +3,7 @@ import { type AddOnValues, type PlacedOrder, REPORT_TYPES, type Role } from '@ta
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { AppError } from '../../platform/errors.js';
-import { enqueue } from '../../platform/outbox/enqueue.js';
+import { recordEvent } from '../../platform/events/record-event.js';
 import type { FileContent } from '../../platform/storage/file-content.js';
 import { checkPdf } from '../../platform/storage/pdf-upload.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
@@ -249,22 +249,9 @@ async function writeOrders(
         .executeTakeFirstOrThrow();
       rows.push({ ...order, business_name: businessName });
     }
-    await enqueue(
-      trx,
-      {
-        channel: 'ops-event',
-        payload: {
-          type: 'ORDER_PLACED',
-          lenderId: actor.lenderId,
-          orderIds: rows.map((r) => r.id),
-          bundleOrderId,
-          reportType: product.reportType,
-          delivery: product.delivery,
-          dueAt: dueAt.toISOString(),
-        },
-      },
-      now,
-    );
+    // Operations learn of new due orders from the stream (the operations-log consumer).
+    const payload = { orderIds: rows.map((r) => r.id), bundleOrderId, reportType: product.reportType, delivery: product.delivery, dueAt: dueAt.toISOString() };
+    await recordEvent(trx, { type: 'order.placed', lenderId: actor.lenderId, payload }, now);
     return rows;
   });
 }

@@ -16,6 +16,7 @@ import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { describeValidationFailure } from '../../platform/validation-messages.js';
 import { getPlaceOrderFormData } from './form-data-service.js';
+import { withOrderPrices } from './order-prices.js';
 import { toClientOrder } from './order-view.js';
 import { ORDERING_ROLES } from './order-rules.js';
 import { type Actor, type OrderItem, type OrderRequest, type PlaceOrderOutcome, placeOrders } from './place-order-service.js';
@@ -54,9 +55,9 @@ function formsOrder(input: FormsInput, items: OrderItem[]): OrderRequest {
   return { mode: 'forms', product: input.product, addOns: { recordOfAccount, taxReturnTranscripts, wageIncome }, ownerId: input.ownerId, items };
 }
 
-function send(reply: FastifyReply, outcome: PlaceOrderOutcome) {
+async function send(ctx: AppContext, actor: Actor, reply: FastifyReply, outcome: PlaceOrderOutcome) {
   if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
-  return reply.status(outcome.replayed ? 200 : 201).send({ orders: outcome.orders });
+  return reply.status(outcome.replayed ? 200 : 201).send({ orders: await withOrderPrices(ctx.db, actor.lenderId, outcome.orders) });
 }
 
 // Multipart parsing is registered once for the whole app (app.ts); each upload call sets its own limits.
@@ -97,7 +98,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
     const input = parseWith(singleOrderFieldsSchema, fields, '');
     const file = files.find((f) => f.field === 'file')?.file ?? null;
     const order = formsOrder(input, [{ clientId: input.clientId, formName: input.formName, file }]);
-    return send(reply, await placeOrders(ctx, actorOf(request), order, key));
+    return send(ctx, actorOf(request), reply, await placeOrders(ctx, actorOf(request), order, key));
   });
 
   r.post('/api/forms/upload8821/bundle', {
@@ -126,7 +127,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
       throw AppError.of(400, 'FORM_REQUIRED', 'Please attach one signed 8821 form for every client.', { field: 'forms' });
     }
     const order = formsOrder(input, input.orders.map((o, i) => ({ clientId: o.clientId, formName: o.formName, file: forms[i]!.file })));
-    return send(reply, await placeOrders(ctx, actorOf(request), order, key));
+    return send(ctx, actorOf(request), reply, await placeOrders(ctx, actorOf(request), order, key));
   });
 
   r.post('/api/reports/:clientId/ondemand', {
@@ -148,7 +149,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
       ownerId: body.ownerId,
       items: [{ clientId: request.params.clientId, formName: null, file: null }],
     };
-    return send(reply, await placeOrders(ctx, actorOf(request), order, key));
+    return send(ctx, actorOf(request), reply, await placeOrders(ctx, actorOf(request), order, key));
   });
 
   r.get('/api/orders/client/:clientId', {
@@ -163,6 +164,6 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
     const lenderId = lenderOf(request).id;
     const [client] = await findClients(ctx.db, lenderId, [request.params.clientId]);
     if (!client) throw notFound('The client');
-    return { orders: (await listOrdersOfClient(ctx.db, lenderId, client.id)).map(toClientOrder) };
+    return { orders: await withOrderPrices(ctx.db, lenderId, (await listOrdersOfClient(ctx.db, lenderId, client.id)).map(toClientOrder)) };
   });
 }

@@ -68,7 +68,7 @@ function sourceOf(list: PortfolioList, lenderId: string, f: ListFilters): Source
         ${windowOn('o.created_at', f)}`;
       return {
         columns: sql`o.id, o.client_id, c.business_name, o.report_type, o.delivery, o.status, o.created_at,
-          u.first_name || ' ' || u.last_name as placed_by, r.completed_at, r.rejected_at, r.rejection_code`,
+          u.first_name || ' ' || u.last_name as placed_by, r.id as report_id, r.completed_at, r.rejected_at, r.rejection_code`,
         countFrom: sql`from orders o ${where}`,
         pageFrom: sql`from orders o join clients c on c.id = o.client_id and c.lender_id = o.lender_id join users u on u.id = o.placed_by ${where}`,
         decorate: {
@@ -76,7 +76,7 @@ function sourceOf(list: PortfolioList, lenderId: string, f: ListFilters): Source
           from: sql`from orders o
             join clients c on c.id = o.client_id and c.lender_id = o.lender_id
             join users u on u.id = o.placed_by
-            left join lateral (select r.completed_at, r.rejected_at, r.rejection_code from reports r
+            left join lateral (select r.id, r.completed_at, r.rejected_at, r.rejection_code from reports r
             where r.order_id = o.id and r.lender_id = o.lender_id order by r.created_at desc limit 1) r on true`,
         },
       };
@@ -117,23 +117,51 @@ export async function countListRows(db: Database, list: PortfolioList, lenderId:
 }
 
 export async function findListRows(db: Database, list: PortfolioList, lenderId: string, f: ListFilters, q: ListQuery) {
-  const { columns, pageFrom, decorate, topOfEach } = sourceOf(list, lenderId, f);
+  const { columns, topOfEach } = sourceOf(list, lenderId, f);
   const orderBy = sql.raw(q.orderBy);
-  const limit = q.limit === null ? sql`` : sql`limit ${q.limit}`;
   if (topOfEach && q.limit !== null) {
     // The page is within the first offset + limit rows of each part, in the same order.
     const top = q.offset + q.limit;
     const tops = topOfEach.map((part) => sql`(${part} order by ${orderBy} limit ${top})`);
     const result = await sql<Record<string, unknown>>`
-      select ${columns} from (${sql.join(tops, sql` union all `)}) c order by ${orderBy} ${limit} offset ${q.offset}`.execute(db);
+      select ${columns} from (${sql.join(tops, sql` union all `)}) c order by ${orderBy} limit ${q.limit} offset ${q.offset}`.execute(db);
     return result.rows;
   }
-  const query = decorate
+  const result = await sql<Record<string, unknown>>`${listRowsQuery(list, lenderId, f, q)}`.execute(db);
+  return result.rows;
+}
+
+function listRowsQuery(list: PortfolioList, lenderId: string, f: ListFilters, q: ListQuery): RawBuilder<unknown> {
+  const { columns, pageFrom, decorate } = sourceOf(list, lenderId, f);
+  const orderBy = sql.raw(q.orderBy);
+  const limit = q.limit === null ? sql`` : sql`limit ${q.limit}`;
+  return decorate
     ? // Choose the page first, then join the details for its rows only.
       sql`select ${columns} ${decorate.from}
         where ${sql.raw(decorate.key)} in (select ${sql.raw(decorate.key)} ${pageFrom} order by ${orderBy} ${limit} offset ${q.offset})
         order by ${orderBy}`
     : sql`select ${columns} ${pageFrom} order by ${orderBy} ${limit} offset ${q.offset}`;
-  const result = await sql<Record<string, unknown>>`${query}`.execute(db);
-  return result.rows;
+}
+
+/**
+ * Every row of a filtered list, in order, a batch at a time, from a cursor in one read-only
+ * snapshot: an export holds the list as it was when it started, and memory holds one batch. The
+ * caller pulls the next batch only when it has written the last (docs/decisions/162). Closing the
+ * iterator early (the reader went away) closes the cursor with its transaction.
+ */
+export async function* streamListRows(db: Database, list: PortfolioList, lenderId: string, f: ListFilters, orderBy: string, batchSize: number) {
+  const trx = await db.startTransaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute();
+  let committed = false;
+  try {
+    await sql`declare portfolio_export no scroll cursor for ${listRowsQuery(list, lenderId, f, { orderBy, limit: null, offset: 0 })}`.execute(trx);
+    for (;;) {
+      const { rows } = await sql<Record<string, unknown>>`fetch forward ${sql.lit(batchSize)} from portfolio_export`.execute(trx);
+      if (rows.length === 0) break;
+      yield rows;
+    }
+    await trx.commit().execute();
+    committed = true;
+  } finally {
+    if (!committed) await trx.rollback().execute();
+  }
 }

@@ -51,9 +51,9 @@ export async function registerPortfolioRoutes(app: FastifyInstance, ctx: AppCont
 
     r.get(`/api/portfolio/${list}/export`, {
       config: { access: rule },
-      schema: { tags, summary: `CSV of the filtered ${list} list (at most 100,000 rows)`, querystring: portfolioExportQuerySchema },
+      schema: { tags, summary: `CSV of the whole filtered ${list} list, streamed (UTF-8 with BOM; times ISO 8601 in the user's zone, named in the header)`, querystring: portfolioExportQuerySchema },
     }, async (request, reply) => {
-      const csv = await exportPortfolio(list, request.query, await caller(request));
+      const csv = exportPortfolio(list, request.query, await caller(request));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="portfolio-${list}.csv"`)

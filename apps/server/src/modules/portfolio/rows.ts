@@ -5,7 +5,7 @@ import {
   type PortfolioOverviewRow,
   rejectionReasonLabel,
 } from '@taxlens/contracts';
-import { toCsv } from '../../platform/csv.js';
+import type { CsvColumn } from '../../platform/csv.js';
 
 type Row = Record<string, unknown>;
 const iso = (v: unknown): string => new Date(v as string | Date).toISOString();
@@ -35,6 +35,7 @@ function orderRow(r: Row): PortfolioOrderRow {
     delivery: String(r.delivery),
     status: String(r.status),
     placedBy: String(r.placed_by),
+    reportId: r.report_id ? String(r.report_id) : null,
     createdAt: iso(r.created_at),
     completedAt: isoOrNull(r.completed_at),
     rejectedAt: isoOrNull(r.rejected_at),
@@ -54,30 +55,53 @@ function overviewRow(r: Row): PortfolioOverviewRow {
   };
 }
 
-export function toListRow(list: PortfolioList, r: Row) {
+export type ListRow = PortfolioClientRow | PortfolioOrderRow | PortfolioOverviewRow;
+
+export function toListRow(list: PortfolioList, r: Row): ListRow {
   if (list === 'orders') return orderRow(r);
   if (list === 'overview') return overviewRow(r);
   return clientRow(r);
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+const clientColumns: CsvColumn<PortfolioClientRow>[] = [
+  { header: 'Client ID', type: 'text', value: (c) => c.id },
+  { header: 'Client', type: 'text', value: (c) => c.businessName },
+  { header: 'Type', type: 'text', value: (c) => c.clientType },
+  { header: 'Tax ID', type: 'text', value: (c) => `${c.taxIdKind} ***${c.taxIdLast4}` },
+  { header: 'Status', type: 'text', value: (c) => c.status },
+  { header: 'Monitoring', type: 'text', value: (c) => c.monitoringFrequency },
+  { header: 'Form 8821 Expires', type: 'date', value: (c) => c.authorizationExpiresOn },
+  { header: 'Created', type: 'time', value: (c) => c.createdAt },
+];
 
-/** The CSV of a list: the columns its table shows, plus ids a spreadsheet can join on. */
-export function toCsvExport(list: PortfolioList, rows: unknown[]): string {
-  if (list === 'orders') {
-    return toCsv(
-      ['Order ID', 'Client ID', 'Client', 'Report Type', 'Delivery', 'Status', 'Placed By', 'Placed', 'Completed', 'Rejected', 'Rejection Reason'],
-      (rows as PortfolioOrderRow[]).map((o) => [o.id, o.clientId, o.businessName, o.reportType, o.delivery, o.status, o.placedBy, o.createdAt, o.completedAt, o.rejectedAt, o.rejectionCode ? rejectionReasonLabel(o.rejectionCode) : '']),
-    );
-  }
-  if (list === 'overview') {
-    return toCsv(
-      ['Report ID', 'Client ID', 'Client', 'Report Date', 'Total Liability (USD)', 'Risk', 'Categories'],
-      (rows as PortfolioOverviewRow[]).map((o) => [o.reportId, o.clientId, o.businessName, o.reportDate, dollars(o.totalLiability), o.riskLevel, o.categories.join(' ')]),
-    );
-  }
-  return toCsv(
-    ['Client ID', 'Client', 'Type', 'Tax ID', 'Status', 'Monitoring', 'Form 8821 Expires', 'Created'],
-    (rows as PortfolioClientRow[]).map((c) => [c.id, c.businessName, c.clientType, `${c.taxIdKind} ***${c.taxIdLast4}`, c.status, c.monitoringFrequency, c.authorizationExpiresOn, c.createdAt]),
-  );
+const orderColumns: CsvColumn<PortfolioOrderRow>[] = [
+  { header: 'Order ID', type: 'text', value: (o) => o.id },
+  { header: 'Client ID', type: 'text', value: (o) => o.clientId },
+  { header: 'Client', type: 'text', value: (o) => o.businessName },
+  { header: 'Report Type', type: 'text', value: (o) => o.reportType },
+  { header: 'Delivery', type: 'text', value: (o) => o.delivery },
+  { header: 'Status', type: 'text', value: (o) => o.status },
+  { header: 'Placed By', type: 'text', value: (o) => o.placedBy },
+  { header: 'Placed', type: 'time', value: (o) => o.createdAt },
+  { header: 'Completed', type: 'time', value: (o) => o.completedAt },
+  { header: 'Rejected', type: 'time', value: (o) => o.rejectedAt },
+  { header: 'Rejection Reason', type: 'text', value: (o) => (o.rejectionCode ? rejectionReasonLabel(o.rejectionCode) : null) },
+];
+
+const overviewColumns: CsvColumn<PortfolioOverviewRow>[] = [
+  { header: 'Report ID', type: 'text', value: (o) => o.reportId },
+  { header: 'Client ID', type: 'text', value: (o) => o.clientId },
+  { header: 'Client', type: 'text', value: (o) => o.businessName },
+  { header: 'Report Date', type: 'date', value: (o) => o.reportDate },
+  { header: 'Currency', type: 'text', value: () => 'USD' },
+  { header: 'Total Liability', type: 'money', value: (o) => o.totalLiability },
+  { header: 'Risk', type: 'text', value: (o) => o.riskLevel },
+  { header: 'Categories', type: 'text', value: (o) => o.categories.join(' ') },
+];
+
+/** The CSV columns of a list: the columns its table shows, plus ids a spreadsheet can join on. */
+export function csvColumnsOf(list: PortfolioList): CsvColumn<ListRow>[] {
+  // Each list's rows are of its own shape (toListRow): the columns match them by construction.
+  const columns = list === 'orders' ? orderColumns : list === 'overview' ? overviewColumns : clientColumns;
+  return columns as unknown as CsvColumn<ListRow>[];
 }

@@ -8,14 +8,16 @@ import {
 } from '@taxlens/contracts';
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
+import type { Readable } from 'node:stream';
 import type { Database } from '../../db/connection.js';
+import { streamCsv } from '../../platform/csv.js';
 import type { AnswerCache } from '../../platform/answer-cache.js';
 import { badRequest } from '../../platform/errors.js';
 import { monthRange, windowStartMinute } from '../../platform/time-window.js';
 import { readLenderDataVersion } from '../reports/lender-data-version.js';
 import { DEFAULT_SORT, LIST_FILTERS, SORT_COLUMNS } from './list-definitions.js';
-import { countListRows, findListRows, type ListFilters } from './repo.js';
-import { toCsvExport, toListRow } from './rows.js';
+import { countListRows, findListRows, type ListFilters, streamListRows } from './repo.js';
+import { csvColumnsOf, toListRow } from './rows.js';
 
 /** `counts` keeps each list's row count per lender data version (decision 125). */
 type Caller = { db: Database; counts: AnswerCache; lenderId: string; timeZone: string; now: Date };
@@ -72,11 +74,15 @@ export async function listPortfolio(list: PortfolioList, query: PortfolioQuery, 
   };
 }
 
-/** Exports stop at this many rows, so one request cannot hold the server for long. */
-export const EXPORT_MAX_ROWS = 100_000;
+/** Rows fetched from the export cursor at a time: memory holds one batch, whatever the list's size. */
+export const EXPORT_BATCH_ROWS = 1000;
 
-export async function exportPortfolio(list: PortfolioList, query: Filters, caller: Caller): Promise<string> {
+/** The whole filtered list as a CSV stream (no cap: a lender with a million clients exports them all). */
+export function exportPortfolio(list: PortfolioList, query: Filters, caller: Caller): Readable {
   const filters = filtersFor(list, query, caller);
-  const rows = await findListRows(caller.db, list, caller.lenderId, filters, { orderBy: orderByFor(list, query.sort), limit: EXPORT_MAX_ROWS, offset: 0 });
-  return toCsvExport(list, rows.map((row) => toListRow(list, row)));
+  const rows = streamListRows(caller.db, list, caller.lenderId, filters, orderByFor(list, query.sort), EXPORT_BATCH_ROWS);
+  async function* listRows() {
+    for await (const batch of rows) yield batch.map((row) => toListRow(list, row));
+  }
+  return streamCsv(csvColumnsOf(list), listRows(), caller.timeZone);
 }

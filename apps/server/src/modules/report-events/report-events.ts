@@ -1,12 +1,13 @@
 import type { Database } from '../../db/connection.js';
-import { enqueueNotification } from '../notifications/notify.js';
+import { rejectionReasonLabel } from '@taxlens/contracts';
+import { recordEvent } from '../../platform/events/record-event.js';
 import { compareReports } from './compare-reports.js';
 import { applyIrsName } from './irs-name.js';
 import { type AlertDraft, findPreviousCompletedReport, findReportFacts, insertAlerts } from './report-facts.js';
 
 /**
  * What follows a report's completion or rejection by operations, run inside the same transaction
- * as the status change so nothing is lost: monitoring comparisons, alerts and notification mail.
+ * as the status change so nothing is lost: monitoring comparisons, alerts and the events that mail the lender.
  * The operations console calls these after writing the report's new status (decision 092).
  */
 export async function onReportCompleted(trx: Database, reportId: string): Promise<void> {
@@ -29,18 +30,27 @@ export async function onReportCompleted(trx: Database, reportId: string): Promis
     }
   }
   if (renamed) alerts.push(renamed);
-  await insertAlerts(trx, report, alerts, at);
-  const event = { lenderId: report.lender_id, clientId: report.client_id, reportId: report.id, orderId: report.order_id };
-  await enqueueNotification(trx, { ...event, type: 'REPORT_COMPLETED' }, at);
-  if (alerts.length > 0) {
-    await enqueueNotification(trx, { ...event, type: 'LENDER_ALERT', alerts: alerts.map(({ title, body }) => ({ title, body })) }, at);
+  const alertIds = await insertAlerts(trx, report, alerts, at);
+  const lenderId = report.lender_id;
+  await recordEvent(trx, { type: 'report.completed', lenderId, payload: { clientId: report.client_id, orderId: report.order_id, reportId: report.id } }, at);
+  if (alertIds.length > 0) {
+    await recordEvent(trx, { type: 'alert.raised', lenderId, payload: { clientId: report.client_id, reportId: report.id, alertIds, cause: 'REPORT' } }, at);
   }
 }
 
-/** The REJECTED alert itself is written by the operations console; this adds the mail. */
+/** The REJECTED alert itself is written by the operations console; this adds the event (and so the mail). */
 export async function onReportRejected(trx: Database, reportId: string): Promise<void> {
   const report = await findReportFacts(trx, reportId);
   if (!report || report.status !== 'REJECTED') return;
   const at = report.rejected_at ?? new Date();
-  await enqueueNotification(trx, { type: 'REJECTED_8821', lenderId: report.lender_id, clientId: report.client_id, reportId: report.id, orderId: report.order_id }, at);
+  const reasonCode = report.rejection_code;
+  await recordEvent(
+    trx,
+    {
+      type: 'order.rejected',
+      lenderId: report.lender_id,
+      payload: { clientId: report.client_id, orderId: report.order_id, reportId: report.id, reasonCode, reasonLabel: reasonCode ? rejectionReasonLabel(reasonCode) : null },
+    },
+    at,
+  );
 }

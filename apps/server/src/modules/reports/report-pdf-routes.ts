@@ -1,36 +1,35 @@
-import { reportIdParamsSchema } from '@taxlens/contracts';
+import { reportIdParamsSchema, reportViewSchema, toSafeFileName } from '@taxlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
-import { lenderOf } from '../../platform/access-plugin.js';
-import { notFound } from '../../platform/errors.js';
+import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { sendPdf } from '../../platform/storage/send-pdf.js';
+import { renderReportPdf } from './report-pdf.js';
+import { getReportView, readerTimeZone } from './report-view.js';
 
-/** The PDF operations generated for a completed report, of the selected lender only. */
-async function readReportPdf(ctx: AppContext, lenderId: string, reportId: string): Promise<{ bytes: Buffer; name: string }> {
-  const row = await ctx.db
-    .selectFrom('report_documents as d')
-    .innerJoin('stored_files as f', (j) => j.onRef('f.id', '=', 'd.file_id').onRef('f.lender_id', '=', 'd.lender_id'))
-    .innerJoin('reports as r', (j) => j.onRef('r.id', '=', 'd.report_id').onRef('r.lender_id', '=', 'd.lender_id'))
-    .select(['f.storage_key', 'f.original_name'])
-    .where('d.report_id', '=', reportId)
-    .where('d.lender_id', '=', lenderId)
-    .where('r.status', '=', 'COMPLETED')
-    .executeTakeFirst();
-  const bytes = row ? await ctx.storage.get(row.storage_key) : null;
-  if (!row || !bytes) throw notFound('The report PDF');
-  return { bytes, name: row.original_name };
-}
-
+/** A completed report of the selected lender: its page's data and its PDF, rendered for the reader when downloaded. */
 export async function registerReportPdfRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/reports/:reportId/pdf', {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/reports/:reportId', {
+    config: { access: access.lender() },
+    schema: { tags: ['reports'], summary: 'One completed report: lender, client (masked tax id), type, periods and findings (another lender\'s report answers 404)', params: reportIdParamsSchema, response: { 200: reportViewSchema } },
+  }, async (request) => getReportView(ctx.db, lenderOf(request).id, request.params.reportId));
+
+  r.get('/api/reports/:reportId/pdf', {
     // A download link, so no CSRF header (decision 001); it changes nothing.
     config: { access: access.lender({ csrf: false }) },
-    schema: { tags: ['reports'], summary: "A completed report's PDF (another lender's report answers 404)", params: reportIdParamsSchema, response: { 200: z.any() } },
+    schema: {
+      tags: ['reports'],
+      summary: "A completed report's PDF, rendered when downloaded with the generated-at time in the reader's zone (another lender's report answers 404)",
+      params: reportIdParamsSchema,
+      response: { 200: z.any() },
+    },
   }, async (request, reply) => {
-    const file = await readReportPdf(ctx, lenderOf(request).id, request.params.reportId);
-    return sendPdf(reply, file, 'attachment');
+    const report = await getReportView(ctx.db, lenderOf(request).id, request.params.reportId);
+    const timeZone = await readerTimeZone(ctx.db, principalOf(request).userId);
+    const bytes = await renderReportPdf(report, { productName: ctx.config.productName, timeZone, generatedAt: ctx.clock.now() });
+    return sendPdf(reply, { bytes, name: toSafeFileName(`${report.businessName} ${report.reportDate}.pdf`, 'report.pdf') }, 'attachment');
   });
 }

@@ -6,13 +6,12 @@ import type { MailMessage, SmsMessage } from './enqueue.js';
 import type { SmsTransport } from './sms-transports.js';
 import type { MailTransport } from './transports.js';
 import { logBackgroundFailure } from '../database-errors.js';
+import type { EventConsumers } from '../events/event-consumers.js';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 8;
 /** A claimed message not finished within this time is claimed again (its sender died). */
 const CLAIM_SECONDS = 120;
-
-export type OutboxHandler = (trx: Database, payload: unknown, now: Date) => Promise<void>;
 
 export type OutboxWorker = {
   /** Sends everything due now; resolves when the outbox has nothing due. */
@@ -29,14 +28,10 @@ export function createOutboxWorker(deps: {
   mail: MailTransport;
   sms: SmsTransport;
   log: FastifyBaseLogger;
-  /**
-   * Channels handled inside the database: the handler and the row's SENT mark commit in one
-   * transaction (a notification event writes its mails to the outbox, so none is lost or doubled).
-   */
-  handlers?: Record<string, OutboxHandler>;
+  /** The event stream's consumers, run before each round (the mail consumer writes mail rows here). */
+  events?: EventConsumers;
 }): OutboxWorker {
   const { db, clock, mail, sms, log } = deps;
-  const handlers = deps.handlers ?? {};
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
@@ -65,8 +60,8 @@ export function createOutboxWorker(deps: {
   }
 
   // Only the claim this worker holds is marked (a claim taken over after CLAIM_SECONDS is not).
-  async function markSent(executor: Database, row: { id: number; attempts: number }): Promise<boolean> {
-    const result = await executor
+  async function markSent(row: { id: number; attempts: number }): Promise<boolean> {
+    const result = await db
       .updateTable('outbox')
       .set({ status: 'SENT', sent_at: clock.now() })
       .where('id', '=', row.id)
@@ -77,21 +72,10 @@ export function createOutboxWorker(deps: {
 
   async function deliver(row: { id: number; channel: string; payload: unknown; attempts: number }) {
     try {
-      const handler = handlers[row.channel];
-      if (handler) {
-        await db.transaction().execute(async (trx) => {
-          await handler(trx, row.payload, clock.now());
-          // Another worker took the row over: roll the handler's writes back so they happen once.
-          if (!(await markSent(trx, row))) throw new Error('The outbox claim was taken over');
-        });
-        return;
-      }
       if (row.channel === 'mail') await mail.send(row.payload as MailMessage);
-      // Operations events are published to the log stream the operations side reads (docs/decisions/063).
-      else if (row.channel === 'ops-event') log.info({ outboxId: row.id, opsEvent: row.payload }, 'operations event');
       else if (row.channel === 'sms') await sms.send(row.payload as SmsMessage);
       else throw new Error(`Unknown outbox channel ${row.channel}`);
-      await markSent(db, row);
+      await markSent(row);
     } catch (error) {
       const failed = row.attempts >= MAX_ATTEMPTS;
       const retryAt = new Date(clock.now().getTime() + 2 ** row.attempts * 1000);
@@ -108,8 +92,9 @@ export function createOutboxWorker(deps: {
   async function drainOnce(): Promise<number> {
     let total = 0;
     for (;;) {
+      const consumed = deps.events ? await deps.events.drain() : 0;
       const batch = await claimBatch();
-      if (batch.length === 0) return total;
+      if (batch.length === 0 && consumed === 0) return total;
       for (const row of batch) await deliver(row);
       total += batch.length;
     }

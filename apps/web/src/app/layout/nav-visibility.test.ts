@@ -11,6 +11,7 @@ describe('decideNavVisibility', () => {
       manageUsers: false,
       auditLog: false,
       whitelist: false,
+      webhooks: false,
       switchAccounts: false,
       operations: false,
     });
@@ -37,9 +38,9 @@ describe('decideNavVisibility', () => {
 
   it('shows Manage Users and IP Whitelist to lender admins of non-SSO lenders', () => {
     const admin = makeUser({ userAuthorities: ['ROLE_LENDERADMIN'] });
-    expect(decideNavVisibility(admin)).toMatchObject({ manageUsers: true, auditLog: true, whitelist: true });
+    expect(decideNavVisibility(admin)).toMatchObject({ manageUsers: true, auditLog: true, whitelist: true, webhooks: true });
     const ssoAdmin = makeUser({ userAuthorities: ['ROLE_LENDERADMIN'], selectedLender: makeLender({ sso: true }) });
-    expect(decideNavVisibility(ssoAdmin)).toMatchObject({ manageUsers: false, auditLog: true, whitelist: false });
+    expect(decideNavVisibility(ssoAdmin)).toMatchObject({ manageUsers: false, auditLog: true, whitelist: false, webhooks: true });
   });
 
   it('shows Switch Accounts only with several lenders', () => {

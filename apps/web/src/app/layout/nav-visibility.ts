@@ -7,6 +7,7 @@ export type NavVisibility = {
   manageUsers: boolean;
   auditLog: boolean;
   whitelist: boolean;
+  webhooks: boolean;
   switchAccounts: boolean;
   operations: boolean;
 };
@@ -23,6 +24,7 @@ export function decideNavVisibility(user: User): NavVisibility {
     manageUsers: nonSso && passesRoleGuard(roles, ['ROLE_LENDERADMIN']),
     auditLog: lender !== null && passesRoleGuard(roles, ['ROLE_LENDERADMIN']),
     whitelist: nonSso && passesRoleGuard(roles, ['ROLE_LENDERADMIN']),
+    webhooks: lender !== null && passesRoleGuard(roles, ['ROLE_LENDERADMIN']),
     switchAccounts: user.multipleLenders,
     operations: roles.includes('ROLE_ADMIN'),
   };

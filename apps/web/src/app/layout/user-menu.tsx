@@ -33,6 +33,11 @@ export function UserMenu({ display, visible, defaultOpened }: { display: string;
             IP Whitelist
           </Menu.Item>
         )}
+        {visible.webhooks && (
+          <Menu.Item component={Link} to="/webhooks">
+            Webhooks
+          </Menu.Item>
+        )}
         {visible.switchAccounts && (
           <Menu.Item component={Link} to="/set-lender">
             Switch Accounts

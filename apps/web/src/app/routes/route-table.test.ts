@@ -28,6 +28,7 @@ const EXPECTED: [string, string][] = [
   ['/search', 'Search Results'],
   ['/invoices', 'Invoices'],
   ['/whitelist', 'IP Whitelist'],
+  ['/webhooks', 'Webhooks'],
   ['/faq', 'FAQs'],
   ['/resources', 'Resources'],
   ['/terms-and-conditions', 'Terms & Conditions'],
@@ -46,6 +47,8 @@ const EXPECTED: [string, string][] = [
   ['/auth/activate', 'Activate Account'],
   // Added by decision 072: the lender admin's Audit Log.
   ['/audit-log', 'Audit Log'],
+  // Added by decision 166: one completed report as its own printable page.
+  ['/reports/:reportId', 'Report'],
 ];
 
 const byPath = (path: string) => ROUTES.find((r) => r.path === path);

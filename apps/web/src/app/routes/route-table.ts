@@ -82,6 +82,7 @@ export const ROUTES: RouteDef[] = [
   route('/whitelist', 'IP Whitelist', { ...STANDARD, roles: ['ROLE_LENDERADMIN'], nonSso: true }, () =>
     area.loadWhitelistPages().then((m) => m.WhitelistPage),
   ),
+  route('/webhooks', 'Webhooks', { ...STANDARD, roles: ['ROLE_LENDERADMIN'] }, () => area.loadWebhookPages().then((m) => m.WebhooksPage)),
 
   route('/faq', 'FAQs', STANDARD, () => area.loadContentPages().then((m) => m.FaqPage)),
   route('/resources', 'Resources', STANDARD, () => area.loadContentPages().then((m) => m.ResourcesPage)),
@@ -98,6 +99,7 @@ export const ROUTES: RouteDef[] = [
   route('/client/create', 'Create Client', STANDARD, () => area.loadClientsPages().then((m) => m.CreateClientPage)),
   route('/client/summary/:clientId', 'Client Summary', STANDARD, () => area.loadClientsPages().then((m) => m.ClientSummaryPage)),
   route('/client/:clientId', 'Client', STANDARD, () => area.loadClientsPages().then((m) => m.ClientPage)),
+  route('/reports/:reportId', 'Report', STANDARD, () => area.loadReportsPages().then((m) => m.ReportPage)),
 ];
 
 export const NOT_FOUND_PATH = '/four-oh-four';

@@ -8,7 +8,8 @@ import { useSessionUser } from '../../shared/session/use-session-user';
 import { SettingsForm } from '../../shared/settings/settings-form';
 import { setStoredUser } from '../../shared/storage/local-store';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { saveSettings, settingsQuery, useSettings, useTimeZones } from './api/settings';
+import { useLenderFormData, useTimeZoneList } from '../../shared/api/form-data';
+import { saveSettings, settingsQuery, useSettings } from './api/settings';
 import { ActiveSessions } from './settings/active-sessions';
 import { SignInHistory } from './settings/sign-in-history';
 import { EMPTY_PASSWORDS, type PasswordFields, PasswordSection } from './settings/password-section';
@@ -18,7 +19,8 @@ import { type SetupMethod, TwoFactorForm } from './two-factor/two-factor-form';
 export function SettingsPage() {
   const user = useSessionUser();
   const settings = useSettings();
-  const timeZones = useTimeZones();
+  const timeZones = useTimeZoneList();
+  const lenderForm = useLenderFormData();
   const queryClient = useQueryClient();
   const [passwords, setPasswords] = useState<PasswordFields>(EMPTY_PASSWORDS);
   const [twoFactor, setTwoFactor] = useState<{ choice: SetupMethod | null; valid: boolean }>({ choice: null, valid: true });
@@ -45,6 +47,7 @@ export function SettingsPage() {
         own
         sso={sso}
         timeZones={timeZones.data ?? []}
+        notificationGroups={lenderForm.data?.notificationGroups}
         blocked={passwordBlocked || twoFactorBlocked}
         renderPasswordSection={() => <PasswordSection value={passwords} onChange={setPasswords} />}
         renderTwoFactorSection={() => <TwoFactorForm user={user} onStateChange={onTwoFactorState} onVerified={onVerified} />}

@@ -1,4 +1,6 @@
+import { Anchor } from '@mantine/core';
 import { type PortfolioOrderRow } from '@taxlens/contracts';
+import { Link } from 'react-router';
 import { ClientLink, deliveryLabel, reportTypeLabel, statusLabel } from './components/cells';
 import { type Column, PortfolioListView } from './components/portfolio-list-view';
 import { ZonedDate } from '../../shared/format/zoned';
@@ -10,6 +12,17 @@ const COLUMNS: Column<PortfolioOrderRow>[] = [
   { header: 'Delivery', sortField: 'delivery', render: (o) => deliveryLabel(o.delivery) },
   { header: 'Status', sortField: 'status', render: (o) => statusLabel(o.status) },
   { header: 'Placed By', sortField: 'placedBy', render: (o) => o.placedBy },
+  {
+    header: 'Report',
+    render: (o) =>
+      o.status === 'COMPLETED' && o.reportId ? (
+        <Anchor component={Link} to={`/reports/${o.reportId}`}>
+          View report
+        </Anchor>
+      ) : (
+        '--'
+      ),
+  },
 ];
 
 /** /portfolio/orders (type=pendingorders|completed|rejected from the status cards). */

@@ -118,6 +118,8 @@ export type ApiOptions = {
   signal?: AbortSignal;
   /** Set on the one retry after the person confirmed it is them (step-up): never ask twice. */
   afterStepUp?: boolean;
+  /** Answer the body as a Blob, byte for byte (a CSV's byte-order mark included; text() drops it). */
+  asBlob?: boolean;
 };
 
 /** The one fetch wrapper: same-origin cookies, the csrf header, JSON in and out, the interceptor. */
@@ -143,6 +145,7 @@ export async function apiFetch<T>(url: string, options: ApiOptions = {}): Promis
     body,
     signal: options.signal,
   });
+  if (response.ok && options.asBlob) return (await response.blob()) as T;
   const payload = await readPayload(response);
   if (response.ok) return payload as T;
 

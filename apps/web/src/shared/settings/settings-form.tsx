@@ -3,7 +3,7 @@ import { PERSON_NAME_MAX, type UserSettings } from '@taxlens/contracts';
 import { type ReactNode, useState } from 'react';
 import { ErrorListAlert, errorMessages } from '../ui/error-list-alert';
 import { Modal } from '../ui/modal';
-import { NotificationRadios } from './notification-radios';
+import { NotificationRadios, type NotificationGroupOptions } from './notification-radios';
 import { decideSettingsControls, findSettingsProblems, type SettingsValues, valuesOf } from './settings-values';
 
 type Props = {
@@ -12,6 +12,8 @@ type Props = {
   own: boolean;
   sso: boolean;
   timeZones: string[];
+  /** From GET /lenders/formdata; the contracts' groups until it answers. */
+  notificationGroups?: NotificationGroupOptions;
   /** Extra General Information fields (Manage Users adds the role). */
   extraFields?: ReactNode;
   /** Sections the caller owns: the password reset and the two-factor form (own settings only). */
@@ -26,7 +28,7 @@ type Props = {
 const scrollTop = () => window.scrollTo({ top: 0 });
 
 /** Spec 1 §2 "Account settings": the reusable form, for oneself or (own=false) for another user. */
-export function SettingsForm({ settings, own, sso, timeZones, extraFields, renderPasswordSection, renderTwoFactorSection, blocked, onSave, onSaved }: Props) {
+export function SettingsForm({ settings, own, sso, timeZones, notificationGroups, extraFields, renderPasswordSection, renderTwoFactorSection, blocked, onSave, onSaved }: Props) {
   const [values, setValues] = useState<SettingsValues>(() => valuesOf(settings));
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -86,7 +88,7 @@ export function SettingsForm({ settings, own, sso, timeZones, extraFields, rende
         )}
         <Paper withBorder p="md">
           <Title order={2} size="h3" mb="sm">Notifications</Title>
-          <NotificationRadios value={values.notificationTypes} onChange={(notificationTypes) => setValues((v) => ({ ...v, notificationTypes }))} />
+          <NotificationRadios groups={notificationGroups} value={values.notificationTypes} onChange={(notificationTypes) => setValues((v) => ({ ...v, notificationTypes }))} />
         </Paper>
         <Divider />
         <Button type="submit" disabled={problems.length > 0 || blocked} loading={busy} w="fit-content">

@@ -7,15 +7,6 @@ const handledStatuses = [400, 409] as const;
 export const settingsQuery = queryOptions({ queryKey: ['settings'], queryFn: () => apiFetch<UserSettings>('/api/myaccount/settings') });
 export const useSettings = () => useQuery(settingsQuery);
 
-/** Spec 1 §2: the settings page loads the time-zone list from the form data call. */
-export const useTimeZones = () =>
-  useQuery({
-    queryKey: ['formdata', 'timezones'],
-    queryFn: () => apiFetch<{ timezones: { key: string }[] }>('/api/formdata?types=timezones'),
-    select: (d) => d.timezones.map((z) => z.key),
-    staleTime: Infinity,
-  });
-
 export const saveSettings = (payload: SettingsPayload) => apiFetch<UserSettings>('/api/myaccount/update', { method: 'POST', json: payload, handledStatuses });
 
 export const sessionsQuery = queryOptions({ queryKey: ['sessions'], queryFn: () => apiFetch<ActiveSession[]>('/api/myaccount/sessions') });

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ClientOrder } from '@taxlens/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../shared/testing/user-factory';
 import { ClientOrdersTable } from './client-orders-table';
@@ -34,7 +35,9 @@ function renderTable(answer: () => Response | Promise<Response>) {
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ClientOrdersTable clientId="c1" />
+        <MemoryRouter>
+          <ClientOrdersTable clientId="c1" />
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -55,10 +58,20 @@ describe('ClientOrdersTable', () => {
     const rows = within(region).getAllByRole('row');
     expect(rows.map((r) => within(r).queryAllByRole('cell').map((c) => c.textContent))).toEqual([
       [],
-      ['11.20.2026', 'TaxLens Report', 'Express', 'Tax Return Transcripts', 'Completed', '11.23.2026 4:00 PM PST', 'Download report'],
+      ['11.20.2026', 'TaxLens Report', 'Express', 'Tax Return Transcripts', 'Completed', '11.23.2026 4:00 PM PST', 'View reportDownload report'],
       ['11.20.2026', 'TaxLens Report', 'Next Day', 'Tax Return Transcripts, Wage and Income', 'Pending', '11.23.2026 4:00 PM PST', '--'],
     ]);
     expect(link.getAttribute('href')).toBe('/api/reports/r2/pdf');
+    expect(within(region).getByRole('link', { name: 'View report' }).getAttribute('href')).toBe('/reports/r2');
+    expect(within(region).queryByRole('columnheader', { name: 'Price' })).toBeNull();
+  });
+
+  it('shows each order\'s price only when the server sent prices (showprices)', async () => {
+    const priced = order({ id: 'o3', priceCents: 133_45 });
+    renderTable(() => new Response(JSON.stringify({ orders: [priced] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const region = await screen.findByRole('region', { name: 'Orders' });
+    expect(await within(region).findByRole('columnheader', { name: 'Price' })).toBeTruthy();
+    expect(within(region).getByRole('cell', { name: '$133.45' })).toBeTruthy();
   });
 
   it('says so when the client has no orders, and when they cannot be loaded', async () => {

@@ -1,6 +1,7 @@
-import { Anchor, Title } from '@mantine/core';
-import { ADD_ON_LABELS, type AddOnKey, type ClientOrder, DELIVERY_LABELS, type DeliveryCode, formatDateInZone, formatInstant, REPORT_TYPES } from '@taxlens/contracts';
+import { Anchor, Group, Title } from '@mantine/core';
+import { ADD_ON_LABELS, type AddOnKey, type ClientOrder, DELIVERY_LABELS, type DeliveryCode, formatDateInZone, formatInstant, formatUsd, REPORT_TYPES } from '@taxlens/contracts';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { useSessionUser } from '../../../shared/session/use-session-user';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { useClientOrders } from '../api/get-client-orders';
@@ -11,18 +12,31 @@ const words = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().rep
 const ADD_ON_ORDER: AddOnKey[] = ['taxReturnTranscripts', 'recordOfAccount', 'wageIncome'];
 const addOns = (o: ClientOrder) => ADD_ON_ORDER.filter((key) => o[key]).map((key) => ADD_ON_LABELS[key]).join(', ') || 'None';
 
-const orderColumns = (timeZone: string | null | undefined): DataTableColumn<ClientOrder>[] => [
+/** A completed report: its own page (printable) and its PDF. */
+const reportLinks = (o: ClientOrder) =>
+  o.reportId && o.reportStatus === 'COMPLETED' ? (
+    <Group gap="xs" wrap="nowrap">
+      <Anchor component={Link} to={`/reports/${encodeURIComponent(o.reportId)}`}>
+        View report
+      </Anchor>
+      <Anchor href={`/api/reports/${encodeURIComponent(o.reportId)}/pdf`}>Download report</Anchor>
+    </Group>
+  ) : (
+    '--'
+  );
+
+// The price column appears only when the server sent prices (the lender's showprices capability).
+const priceColumn: DataTableColumn<ClientOrder> = { header: 'Price', cell: (o) => (o.priceCents === undefined ? '--' : formatUsd(o.priceCents)) };
+
+const orderColumns = (timeZone: string | null | undefined, withPrices: boolean): DataTableColumn<ClientOrder>[] => [
   { header: 'Placed', cell: (o) => formatDateInZone(o.createdAt, timeZone) },
   { header: 'Report Type', cell: (o) => reportLabel(o.reportType) },
   { header: 'Delivery', cell: (o) => deliveryLabel(o.delivery) },
   { header: 'Add-ons', cell: addOns },
+  ...(withPrices ? [priceColumn] : []),
   { header: 'Status', cell: (o) => words(o.status) },
   { header: 'Due', cell: (o) => (o.dueAt ? formatInstant(o.dueAt, timeZone) : '--') },
-  {
-    header: 'Report',
-    cell: (o) =>
-      o.reportId && o.reportStatus === 'COMPLETED' ? <Anchor href={`/api/reports/${encodeURIComponent(o.reportId)}/pdf`}>Download report</Anchor> : '--',
-  },
+  { header: 'Report', cell: reportLinks },
 ];
 
 /** The client's orders, newest first (dates and times in the user's time zone): placed, report type, delivery, add-ons, status, due time and the report once completed. */
@@ -36,7 +50,7 @@ export function ClientOrdersTable({ clientId }: { clientId: string }) {
         Orders
       </Title>
       <DataTable
-        columns={orderColumns(timeZone)}
+        columns={orderColumns(timeZone, Boolean(orders.data?.some((o) => o.priceCents !== undefined)))}
         rows={orders.data}
         rowKey={(o) => o.id}
         rowTestId={(o) => `order-${o.id}`}

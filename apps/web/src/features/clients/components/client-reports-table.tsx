@@ -1,4 +1,5 @@
-import { Anchor, Title } from '@mantine/core';
+import { Anchor, Group, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { type ClientReportRow, formatUsd, REPORT_TYPES } from '@taxlens/contracts';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { useClientReports } from '../api/get-client-reports';
@@ -19,9 +20,14 @@ const COLUMNS: DataTableColumn<ClientReportRow>[] = [
     header: 'PDF',
     cell: (r) =>
       r.status === 'COMPLETED' && r.reportId ? (
-        <Anchor href={`/api/reports/${r.reportId}/pdf`} download>
-          Download report
-        </Anchor>
+        <Group gap="xs" wrap="nowrap">
+          <Anchor component={Link} to={`/reports/${r.reportId}`}>
+            View report
+          </Anchor>
+          <Anchor href={`/api/reports/${r.reportId}/pdf`} download>
+            Download report
+          </Anchor>
+        </Group>
       ) : (
         '--'
       ),

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { CONTACT_REASONS, type ContactConfig } from '@taxlens/contracts';
+import { CONTACT_REASONS, CONTACT_SUBJECT_MAX, type ContactConfig } from '@taxlens/contracts';
 import { useForm } from 'react-hook-form';
+import { useOpenFormData } from '../../../shared/api/form-data';
 import { useConfig } from '../../../shared/config/get-config';
 import { useSessionUser } from '../../../shared/session/use-session-user';
 import { buildHiddenFields, type ContactFormValues, contactFormSchema } from './contact-fields';
@@ -18,6 +19,10 @@ export function ContactForm({ config }: { config: ContactConfig }) {
     mode: 'onChange',
     defaultValues: { subject: '', reason: '' as ContactFormValues['reason'], description: '' },
   });
+  // Reasons and the subject's limit from GET /formdata/open (spec 1 §7); the contracts' own until it answers.
+  const open = useOpenFormData();
+  const reasons = open.data?.contact.reasons ?? CONTACT_REASONS;
+  const subjectMax = open.data?.contact.subjectMaxLength ?? CONTACT_SUBJECT_MAX;
   const hidden = buildHiddenFields(config, user, window.location.origin, demo);
 
   return (
@@ -33,12 +38,12 @@ export function ContactForm({ config }: { config: ContactConfig }) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <Stack>
-        <TextInput label="Subject" required maxLength={255} error={formState.errors.subject?.message} {...register('subject')} />
+        <TextInput label="Subject" required maxLength={subjectMax} error={formState.errors.subject?.message} {...register('subject')} />
         <NativeSelect label="Reason" required error={formState.errors.reason?.message} {...register('reason')}>
           <option value="" disabled>
             Choose a reason
           </option>
-          {CONTACT_REASONS.map((r) => (
+          {reasons.map((r) => (
             <option key={r.value} value={r.value}>
               {r.label}
             </option>

@@ -21,12 +21,15 @@ export function toContentPosts(items: unknown[]): ContentPost[] {
       id: String(p.id),
       title,
       excerpt: htmlToText(p.excerpt?.rendered ?? ''),
-      link: typeof p.link === 'string' && /^https?:\/\//.test(p.link) ? p.link : '',
+      link: typeof p.link === 'string' && /^(https?:\/\/|\/(?!\/))/.test(p.link) ? p.link : '',
       date: p.date ?? null,
       thumbnail: p._embedded?.['wp:featuredmedia']?.[0]?.source_url ?? null,
     }];
   });
 }
+
+/** The portal's own page of a news article: relative, never built from a configured host. */
+export const newsArticlePath = (id: string) => `/news/${encodeURIComponent(id)}`;
 
 /** Spec 1 §2 {product} News: article cards from the content service. */
 export const NEWS_URL = '/wp-json/wp/v2/posts?_embed&per_page=3';

@@ -1,5 +1,5 @@
 import { Anchor, Card, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { NEWS_URL, useContentPosts } from '../api/get-content-posts';
+import { NEWS_URL, newsArticlePath, useContentPosts } from '../api/get-content-posts';
 import { BlockError } from './block-error';
 
 /** Spec 1 §2 {product} News: cards with thumbnail, title, excerpt and Read More (new tab). */
@@ -25,11 +25,10 @@ export function NewsCards({ productName }: { productName: string }) {
               <Text size="sm" lineClamp={3}>
                 {post.excerpt}
               </Text>
-              {post.link && (
-                <Anchor href={post.link} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Read More: ${post.title}`}>
-                  Read More
-                </Anchor>
-              )}
+              {/* Relative, so the article opens on the host the user came in by, session included (issue 19). */}
+              <Anchor href={newsArticlePath(post.id)} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Read More: ${post.title}`}>
+                Read More
+              </Anchor>
             </Stack>
           </Card>
         ))}

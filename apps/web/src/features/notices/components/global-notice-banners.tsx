@@ -1,8 +1,8 @@
 import { Alert, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { htmlToText } from '../../../shared/api/content-client';
 import { addSeenNotice, getSeenNotices } from '../../../shared/storage/local-store';
 import { useGlobalNotices } from '../api/get-global-notices';
+import { NoticeContent } from './notice-content';
 
 const COLORS: Record<string, string> = { warning: 'yellow', positive: 'green' };
 
@@ -31,7 +31,7 @@ export function GlobalNoticeBanners() {
           // The light variant's coloured title fails contrast for yellow; the text colour keeps 4.5:1.
           styles={{ title: { color: 'var(--mantine-color-text)' }, label: { color: 'var(--mantine-color-text)' } }}
         >
-          {htmlToText(n.content)}
+          <NoticeContent html={n.content} />
         </Alert>
       ))}
     </Stack>

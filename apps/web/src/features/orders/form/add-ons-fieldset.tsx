@@ -1,17 +1,20 @@
 import { Checkbox, Fieldset, Stack } from '@mantine/core';
-import { ADD_ON_LABELS, type AddOnKey, type AddOnState, type AddOnValues, isAddOnDisabled, toggleAddOn } from '@taxlens/contracts';
+import { ADD_ON_LABELS, type AddOnKey, type AddOnPrices, type AddOnState, type AddOnValues, isAddOnDisabled, toggleAddOn } from '@taxlens/contracts';
+import { PricedLabel } from './order-prices';
 
 type Props = {
   states: Record<AddOnKey, AddOnState>;
   values: AddOnValues;
   disabled?: boolean;
   onChange: (values: AddOnValues) => void;
+  /** Each add-on's price, when the server sends prices (showprices). */
+  prices?: AddOnPrices | undefined;
 };
 
 const ORDER: AddOnKey[] = ['taxReturnTranscripts', 'recordOfAccount', 'wageIncome'];
 
 /** The add-ons of spec 2 §4: hidden when NEVER, locked when ALWAYS, transcripts and record of account exclusive. */
-export function AddOnsFieldset({ states, values, disabled, onChange }: Props) {
+export function AddOnsFieldset({ states, values, disabled, onChange, prices }: Props) {
   const visible = ORDER.filter((key) => states[key].visible);
   if (visible.length === 0) return null;
   return (
@@ -20,7 +23,7 @@ export function AddOnsFieldset({ states, values, disabled, onChange }: Props) {
         {visible.map((key) => (
           <Checkbox
             key={key}
-            label={ADD_ON_LABELS[key]}
+            label={<PricedLabel label={ADD_ON_LABELS[key]} cents={prices?.[key]} />}
             checked={values[key]}
             disabled={disabled || isAddOnDisabled(key, states, values)}
             description={states[key].locked ? 'Always included' : undefined}

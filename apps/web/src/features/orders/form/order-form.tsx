@@ -8,6 +8,7 @@ import { AddOnsFieldset } from './add-ons-fieldset';
 import { BundleModal } from './bundle-modal';
 import { ClientSection } from './client-section';
 import { CreatingOrderModal, OrderPlacedModal } from './order-progress-modals';
+import { OrderPriceSummary, PricedLabel } from './order-prices';
 import { deliveriesOf, isOrderFormValid, onDemandEntry, onlyChoice } from './order-form-rules';
 
 type Props = { data: PlaceOrderFormData; mode: 'forms' | 'on-demand' };
@@ -98,12 +99,12 @@ export function OrderForm({ data, mode }: Props) {
           <Radio.Group label="Delivery" value={delivery} onChange={setDelivery} withAsterisk>
             <Stack gap="xs" mt="xs">
               {deliveries.map((d) => (
-                <Radio key={d.delivery} value={d.delivery} label={DELIVERY_LABELS[d.delivery as DeliveryCode]} description={d.description} disabled={locked} />
+                <Radio key={d.delivery} value={d.delivery} label={<PricedLabel label={DELIVERY_LABELS[d.delivery as DeliveryCode]} cents={d.priceCents} />} description={d.description} disabled={locked} />
               ))}
             </Stack>
           </Radio.Group>
         )}
-        {states && <AddOnsFieldset states={states} values={addOns} disabled={locked} onChange={setAddOns} />}
+        {states && <AddOnsFieldset states={states} values={addOns} disabled={locked} onChange={setAddOns} prices={data.addOnPrices} />}
 
         {placerShown && (
           <NativeSelect
@@ -132,6 +133,7 @@ export function OrderForm({ data, mode }: Props) {
           </Stack>
         </Fieldset>
 
+        <OrderPriceSummary entry={entry} addOns={addOns} addOnPrices={data.addOnPrices} clientCount={clients.length} />
         <Group justify="flex-end">
           <Button type="submit" disabled={!valid || locked}>
             Place Order

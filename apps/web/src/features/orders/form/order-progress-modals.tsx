@@ -1,6 +1,7 @@
 import { Group, List, Loader, Text } from '@mantine/core';
-import { DELIVERY_LABELS, type DeliveryCode, formatInstant, type PlacedOrder } from '@taxlens/contracts';
+import { DELIVERY_LABELS, type DeliveryCode, formatInstant, formatUsd, type PlacedOrder } from '@taxlens/contracts';
 import { Modal } from '../../../shared/ui/modal';
+import { PlacedOrdersTotal } from './order-prices';
 import { useTimeZone } from '../../../shared/format/zoned';
 
 /** 'Creating Order' while submitting (plural for a bundle); it cannot be dismissed. */
@@ -26,9 +27,11 @@ export function OrderPlacedModal({ orders, onContinue }: { orders: readonly Plac
           <List.Item key={order.id}>
             {order.businessName}: {DELIVERY_LABELS[order.delivery as DeliveryCode] ?? order.delivery}
             {order.dueAt ? `. Due ${formatInstant(order.dueAt, timeZone)}` : ''}
+            {order.priceCents === undefined ? '' : `, ${formatUsd(order.priceCents)}`}
           </List.Item>
         ))}
       </List>
+      {orders && <PlacedOrdersTotal orders={orders} />}
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditFilters, AuditPage } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
+import { downloadFile } from '../../../shared/api/download-file';
 
 export type AuditListQuery = { page: number; size: number; userId: string; action: string; from: string; to: string };
 
@@ -21,13 +22,5 @@ export const useAuditFilters = () => useQuery({ queryKey: ['audit-log', 'filters
 
 /** The CSV of the filtered rows, saved through a temporary link (the call needs the CSRF header). */
 export async function exportAuditLog(q: Omit<AuditListQuery, 'page' | 'size'>): Promise<void> {
-  const csv = await apiFetch<string>(`/api/audit-log/export?${auditParams(q)}`, { headers: { Accept: 'text/csv' } });
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'audit-log.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  await downloadFile(`/api/audit-log/export?${auditParams(q)}`, 'audit-log.csv');
 }

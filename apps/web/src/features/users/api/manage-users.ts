@@ -14,14 +14,6 @@ export function useLenderUsers(query: UserListQuery) {
   return useQuery({ queryKey: [...KEY, params.toString()], queryFn: () => apiFetch<LenderUsersPage>(`/api/users/lenderadmin?${params}`), placeholderData: keepPreviousData });
 }
 
-export const useTimeZoneNames = () =>
-  useQuery({
-    queryKey: ['formdata', 'timezones'],
-    queryFn: () => apiFetch<{ timezones: { key: string }[] }>('/api/formdata?types=timezones'),
-    select: (d) => d.timezones.map((z) => z.key),
-    staleTime: Infinity,
-  });
-
 function useUserMutation<V>(fn: (v: V) => Promise<LenderUser>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }) });

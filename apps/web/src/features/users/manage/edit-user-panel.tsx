@@ -3,23 +3,27 @@ import { GRANTABLE_ROLES, type LenderUser, ROLE_LABELS, type Role } from '@taxle
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SettingsForm } from '../../../shared/settings/settings-form';
-import { updateLenderUser, useTimeZoneNames } from '../api/manage-users';
+import { useLenderFormData, useTimeZoneList } from '../../../shared/api/form-data';
+import { updateLenderUser } from '../api/manage-users';
 
 type Props = { user: LenderUser; sso: boolean; capabilities: Record<string, string>; onClose: () => void };
 
 /** Edits another user with the reusable settings form (no password section) plus the role here. */
 export function EditUserPanel({ user, sso, capabilities, onClose }: Props) {
-  const timeZones = useTimeZoneNames();
+  const timeZones = useTimeZoneList();
+  // One call for the lender's capabilities and notification groups (spec 1 §7 GET /lenders/formdata).
+  const lenderForm = useLenderFormData();
   const queryClient = useQueryClient();
   const [role, setRole] = useState<Role>(user.role);
   return (
     <Paper withBorder p="md">
       <Title order={2} size="h3" mb="sm">{`Edit ${user.display}`}</Title>
       <SettingsForm
-        settings={{ ...user, capabilities }}
+        settings={{ ...user, capabilities: lenderForm.data?.capabilities ?? capabilities }}
         own={false}
         sso={sso}
         timeZones={timeZones.data ?? []}
+        notificationGroups={lenderForm.data?.notificationGroups}
         extraFields={
           <NativeSelect label="Role" withAsterisk value={role} onChange={(e) => setRole(e.currentTarget.value as Role)} data={GRANTABLE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] ?? r }))} />
         }

@@ -1,0 +1,59 @@
+import type { DomainEventPayloads } from '@taxlens/contracts';
+import type { Database } from '../../db/connection.js';
+import type { EventConsumer, StoredEvent } from '../../platform/events/event-consumers.js';
+import { writeNotificationMails, type NotificationInput } from './expand-notification.js';
+import { describeMissingAuthorization } from './missing-authorization-note.js';
+
+/**
+ * The consumer of the event stream that mails lenders (spec 1 §2 notification groups): each event
+ * that a group covers becomes one mail per recipient, written in the transaction that moves the
+ * consumer past the event, so each is written once. Test events (API test keys) mail nobody.
+ */
+export function createNotificationMailConsumer(config: { publicUrl: string; productName: string }): EventConsumer {
+  return {
+    name: 'notification-mail',
+    async handle(trx, event, now) {
+      if (event.test) return;
+      const input = await toNotification(trx, event);
+      if (input) await writeNotificationMails(trx, config, input, now);
+    },
+  };
+}
+
+async function toNotification(trx: Database, event: StoredEvent): Promise<NotificationInput | undefined> {
+  const lenderId = event.lenderId;
+  switch (event.type) {
+    case 'report.completed': {
+      const p = event.payload as DomainEventPayloads['report.completed'];
+      return { type: 'REPORT_COMPLETED', lenderId, clientId: p.clientId, reportId: p.reportId, orderId: p.orderId };
+    }
+    case 'order.rejected': {
+      const p = event.payload as DomainEventPayloads['order.rejected'];
+      return { type: 'REJECTED_8821', lenderId, clientId: p.clientId, reportId: p.reportId, orderId: p.orderId };
+    }
+    case 'client.archived': {
+      const p = event.payload as DomainEventPayloads['client.archived'];
+      return { type: 'CLIENT_CLOSED', lenderId, clientId: p.clientId };
+    }
+    case 'alert.raised': {
+      const p = event.payload as DomainEventPayloads['alert.raised'];
+      if (p.cause === 'INCOMPLETE_AUTH') {
+        const client = await trx
+          .selectFrom('clients')
+          .select((eb) => eb.cast<string | null>('authorization_expires_on', 'text').as('expires_on'))
+          .where('id', '=', p.clientId)
+          .where('lender_id', '=', lenderId)
+          .executeTakeFirst();
+        return { type: 'MISSING_AUTH', lenderId, clientId: p.clientId, note: describeMissingAuthorization(client?.expires_on ?? null) };
+      }
+      const rows = p.alertIds.length
+        ? await trx.selectFrom('alerts').select(['id', 'title', 'body']).where('id', 'in', p.alertIds).where('lender_id', '=', lenderId).execute()
+        : [];
+      // In the order they were raised (the event lists them so).
+      const alerts = p.alertIds.flatMap((id) => rows.filter((r) => r.id === id).map(({ title, body }) => ({ title, body })));
+      return { type: 'LENDER_ALERT', lenderId, clientId: p.clientId, reportId: p.reportId, alerts };
+    }
+    default:
+      return undefined;
+  }
+}

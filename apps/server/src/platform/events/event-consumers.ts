@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DomainEventType } from '@taxlens/contracts';
+import type { Database } from '../../db/connection.js';
+import type { Clock } from '../clock.js';
+
+const BATCH = 50;
+/** After this many failed tries an event is set aside for this consumer (event_consumer_failures). */
+const MAX_FAILURES = 8;
+
+export type StoredEvent = {
+  id: number;
+  eventId: string;
+  type: DomainEventType;
+  version: number;
+  lenderId: string;
+  test: boolean;
+  payload: unknown;
+  occurredAt: Date;
+};
+
+/**
+ * A consumer of the stream. `handle` runs in the transaction that moves the consumer's position past
+ * the event, so what it writes to the database happens once per event; what it does outside
+ * (a log line, later an HTTP call) happens at least once.
+ */
+export type EventConsumer = { name: string; handle: (trx: Database, event: StoredEvent, now: Date) => Promise<void> };
+
+export type EventConsumers = { drain: () => Promise<number> };
+
+type EventRow = { id: number; event_id: string; type: string; version: number; lender_id: string; test: boolean; payload: unknown; occurred_at: Date; tx_id: string };
+
+export function createEventConsumers(deps: { db: Database; clock: Clock; log: FastifyBaseLogger; consumers: readonly EventConsumer[] }): EventConsumers {
+  const { db, clock, log, consumers } = deps;
+  let registered: Promise<void> | undefined;
+
+  const register = () =>
+    (registered ??= (async () => {
+      for (const c of consumers) {
+        await db.insertInto('event_consumers').values({ name: c.name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      }
+    })().catch((error: unknown) => {
+      registered = undefined;
+      throw error;
+    }));
+
+  // One batch for one consumer, in one transaction holding the consumer's row: two instances never
+  // run the same consumer at once (the second skips it), and the position moves with the work.
+  async function runBatch(consumer: EventConsumer): Promise<number> {
+    return db.transaction().execute(async (trx) => {
+      const now = clock.now();
+      const position = await trx.selectFrom('event_consumers').selectAll().where('name', '=', consumer.name).forUpdate().skipLocked().executeTakeFirst();
+      if (!position || (position.retry_at && position.retry_at > now)) return 0;
+      // Only transactions older than every running one: an event whose transaction started earlier
+      // but commits later than one already read would otherwise be stepped over.
+      const { rows } = await sql<EventRow>`
+        select id, event_id, type, version, lender_id::text as lender_id, test, payload, occurred_at, tx_id::text as tx_id
+        from domain_events
+        where (tx_id, id) > (${position.last_tx_id}::xid8, ${position.last_event_id})
+          and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by tx_id, id
+        limit ${BATCH}`.execute(trx);
+      let last: EventRow | undefined;
+      for (const row of rows) {
+        await sql`savepoint consume_event`.execute(trx);
+        try {
+          await consumer.handle(trx, toStoredEvent(row), now);
+          await sql`release savepoint consume_event`.execute(trx);
+          last = row;
+        } catch (error) {
+          await sql`rollback to savepoint consume_event`.execute(trx);
+          await recordFailure(trx, consumer.name, position, row, last, error, now);
+          return last ? 1 : 0;
+        }
+      }
+      if (last) {
+        await trx
+          .updateTable('event_consumers')
+          .set({ last_tx_id: last.tx_id, last_event_id: last.id, failing_event_id: null, failures: 0, retry_at: null, last_error: null, updated_at: now })
+          .where('name', '=', consumer.name)
+          .execute();
+      }
+      return rows.length;
+    });
+  }
+
+  // Keeps what succeeded before the failing event; retries it later, with a growing pause, and sets
+  // it aside after MAX_FAILURES so one bad event cannot stop the consumer for good.
+  async function recordFailure(
+    trx: Database,
+    name: string,
+    position: { failing_event_id: number | null; failures: number },
+    failed: EventRow,
+    lastDone: EventRow | undefined,
+    error: unknown,
+    now: Date,
+  ) {
+    const failures = position.failing_event_id === failed.id ? position.failures + 1 : 1;
+    log.warn({ consumer: name, eventId: failed.event_id, failures, err: String(error) }, 'event consumer failed');
+    const base = lastDone ? { last_tx_id: lastDone.tx_id, last_event_id: lastDone.id } : {};
+    if (failures >= MAX_FAILURES) {
+      await trx.insertInto('event_consumer_failures').values({ consumer: name, event_id: failed.id, error: String(error).slice(0, 500) }).onConflict((oc) => oc.doNothing()).execute();
+      await trx
+        .updateTable('event_consumers')
+        .set({ last_tx_id: failed.tx_id, last_event_id: failed.id, failing_event_id: null, failures: 0, retry_at: null, last_error: String(error).slice(0, 500), updated_at: now })
+        .where('name', '=', name)
+        .execute();
+      return;
+    }
+    await trx
+      .updateTable('event_consumers')
+      .set({ ...base, failing_event_id: failed.id, failures, retry_at: new Date(now.getTime() + 2 ** failures * 1000), last_error: String(error).slice(0, 500), updated_at: now })
+      .where('name', '=', name)
+      .execute();
+  }
+
+  return {
+    async drain() {
+      await register();
+      let total = 0;
+      for (const consumer of consumers) {
+        for (;;) {
+          const n = await runBatch(consumer);
+          total += n;
+          if (n < BATCH) break;
+        }
+      }
+      return total;
+    },
+  };
+}
+
+function toStoredEvent(row: EventRow): StoredEvent {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    type: row.type as DomainEventType,
+    version: row.version,
+    lenderId: row.lender_id,
+    test: row.test,
+    payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+    occurredAt: row.occurred_at,
+  };
+}

@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import type { DomainEventPayloads, DomainEventType } from '@taxlens/contracts';
+import type { Database } from '../../db/connection.js';
+
+export type EventInput<T extends DomainEventType> = { type: T; lenderId: string; payload: DomainEventPayloads[T]; test?: boolean };
+
+/**
+ * Writes a domain event in the caller's transaction, so it exists exactly when its cause commits
+ * (docs/decisions/183). Consumers (mail, operations log, later webhooks and alert rules) read it
+ * from the stream, each at its own position.
+ */
+export async function recordEvent<T extends DomainEventType>(trx: Database, event: EventInput<T>, at: Date): Promise<void> {
+  await trx
+    .insertInto('domain_events')
+    .values({
+      event_id: `evt_${randomUUID().replaceAll('-', '')}`,
+      type: event.type,
+      lender_id: event.lenderId,
+      test: event.test ?? false,
+      payload: JSON.stringify(event.payload),
+      occurred_at: at,
+    })
+    .execute();
+}

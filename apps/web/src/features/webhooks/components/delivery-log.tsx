@@ -1,0 +1,88 @@
+import { Alert, Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { formatInstant } from '@taxlens/contracts';
+import { useState } from 'react';
+import { useSessionUser } from '../../../shared/session/use-session-user';
+import { useDeliveryLog, useReplay } from '../api/webhooks';
+
+const STATUS_LABELS = { PENDING: 'Retrying', SENDING: 'Sending', SUCCEEDED: 'Delivered', FAILED: 'Failed' } as const;
+const STATUS_COLORS = { PENDING: 'yellow', SENDING: 'blue', SUCCEEDED: 'green', FAILED: 'red' } as const;
+
+// The dot carries the colour and the text stays dark (contrast); the word tells the state.
+/** An endpoint's latest messages with each attempt: time, answer, latency; replay one or every failed one since a time. */
+export function DeliveryLog({ endpointId }: { endpointId: string }) {
+  const log = useDeliveryLog(endpointId);
+  const replay = useReplay();
+  const zone = useSessionUser()?.timeZone;
+  const [since, setSince] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (log.isPending) return <Text c="dimmed">Loading the delivery log…</Text>;
+  if (log.isError) return <Alert color="red">The delivery log could not be loaded.</Alert>;
+
+  const replaySince = async () => {
+    const result = await replay.mutateAsync({ id: endpointId, since: new Date(since).toISOString() });
+    setNotice(`${result.replayed} failed message${result.replayed === 1 ? '' : 's'} will be sent again.`);
+  };
+
+  return (
+    <>
+      <Group align="flex-end" gap="sm">
+        <TextInput type="datetime-local" label="Replay failed messages since" value={since} onChange={(e) => setSince(e.currentTarget.value)} />
+        <Button variant="default" disabled={!since || replay.isPending} onClick={() => void replaySince()}>
+          Replay failed
+        </Button>
+      </Group>
+      {notice && <Text role="status">{notice}</Text>}
+      {log.data.length === 0 ? (
+        <Text c="dimmed">No messages yet. Send a test event to see one here.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640} type="native">
+          <Table aria-label="Delivery log" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Event</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Last attempt</Table.Th>
+                <Table.Th>Answer</Table.Th>
+                <Table.Th>Latency</Table.Th>
+                <Table.Th>Attempts</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {log.data.map((m) => {
+                const last = m.log.at(-1);
+                return (
+                  <Table.Tr key={m.id}>
+                    <Table.Td>
+                      <Text size="sm">{m.eventType}</Text>
+                      <Text size="xs" c="dimmed" title={m.webhookId}>
+                        {m.webhookId.slice(0, 16)}…
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLORS[m.status]} variant="dot">
+                        {STATUS_LABELS[m.status]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{last ? formatInstant(last.attemptedAt, zone) : '—'}</Table.Td>
+                    <Table.Td title={last?.responseExcerpt}>{last ? (last.statusCode ?? last.error ?? '—') : '—'}</Table.Td>
+                    <Table.Td>{last ? `${last.latencyMs} ms` : '—'}</Table.Td>
+                    <Table.Td>{m.attempts}</Table.Td>
+                    <Table.Td>
+                      {(m.status === 'FAILED' || m.status === 'SUCCEEDED') && (
+                        <Button size="xs" variant="subtle" disabled={replay.isPending} onClick={() => void replay.mutateAsync({ id: endpointId, messageId: m.id })}>
+                          Replay
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The domain events of the one event stream (docs/decisions/183), version 1 of each payload. A
+ * payload is thin: the ids of what changed, so a consumer reads the resource as it is when it acts.
+ * New fields may be added within a version; renaming or removing one makes a new version.
+ */
+export type DomainEventPayloads = {
+  'client.created': { clientId: string };
+  'client.archived': { clientId: string };
+  'order.placed': { orderIds: string[]; bundleOrderId: string | null; reportType: string; delivery: string; dueAt: string };
+  'order.rejected': { clientId: string; orderId: string | null; reportId: string; reasonCode: string | null; reasonLabel: string | null };
+  'report.completed': { clientId: string; orderId: string | null; reportId: string };
+  /** `REPORT`: raised by comparing a completed report with the previous one; `INCOMPLETE_AUTH`: no usable 8821. */
+  'alert.raised': { clientId: string; reportId: string | null; alertIds: string[]; cause: 'REPORT' | 'INCOMPLETE_AUTH' };
+};
+
+export type DomainEventType = keyof DomainEventPayloads;
+
+export const DOMAIN_EVENT_TYPES = [
+  'client.created',
+  'client.archived',
+  'order.placed',
+  'order.rejected',
+  'report.completed',
+  'alert.raised',
+] as const satisfies readonly DomainEventType[];
