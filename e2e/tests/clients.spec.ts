@@ -98,7 +98,7 @@ test('the header search box finds a client by part of its name; Enter lists resu
   await box.fill('a');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=a$/);
-  await expect(page).toHaveTitle('Search results for "a" | TaxLens');
+  await expect(page).toHaveTitle('Search results for "a" | TaxLens Portal');
   await expect(page.getByRole('heading', { level: 1, name: 'Search Results' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'EIN' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);

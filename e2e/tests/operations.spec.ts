@@ -126,14 +126,14 @@ test('an order goes from the lender to operations, is rejected, resubmitted and 
   await ops.goto(reportUrl);
   await expect(ops.getByRole('cell', { name: 'New 8821 uploaded' })).toBeVisible();
   await ops.getByRole('button', { name: 'Start' }).click();
-  await expect(ops.getByText('IN PROGRESS')).toBeVisible();
+  await expect(ops.getByTestId('report-status')).toHaveText('In Progress');
   await ops.getByRole('textbox', { name: 'Period, row 1' }).fill(String(new Date().getFullYear() - 1));
   await ops.getByRole('textbox', { name: 'Filed on, row 1', exact: true }).fill(isoDaysAgo(200));
   await ops.getByRole('textbox', { name: 'Balance, row 1' }).fill('12,345.00');
   await ops.getByRole('textbox', { name: 'Lien filed on, row 1' }).fill(isoDaysAgo(10));
   await expectNoSeriousA11yViolations(ops);
   await ops.getByRole('button', { name: 'Complete report' }).click();
-  await expect(ops.getByText('COMPLETED', { exact: true })).toBeVisible();
+  await expect(ops.getByTestId('report-status')).toHaveText('Completed');
   await expect(ops.getByText('Total liability: $12,345.00; risk: HIGH')).toBeVisible();
   await expect(ops.getByText(/Lien in Last 45 Days/)).toBeVisible();
 

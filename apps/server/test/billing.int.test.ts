@@ -2,7 +2,7 @@ import { CSRF_HEADER, MONTH_NAMES } from '@taxlens/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createInvoiceLines } from '../src/demo/seed/factories.js';
-import { closeMonth } from '../src/modules/invoices/service.js';
+import { closeMonth, getInvoiceDashboard } from '../src/modules/invoices/service.js';
 import { makePdf, multipartBody } from './support/multipart.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
@@ -109,12 +109,14 @@ describe('the invoices page calls', () => {
 describe('month close', () => {
   it('issues one invoice per lender and month, however often it runs', async () => {
     const cedar = await lenderIdByName(t.db, 'Cedar Credit');
+    // Billing months are Eastern months (decision 156): June begins at 04:00 UTC (midnight EDT).
     await createInvoiceLines(t.db, [
       { lenderId: cedar, lineDate: new Date('2031-05-03T10:00:00Z'), amountCents: 89_00 },
-      { lenderId: cedar, lineDate: new Date('2031-05-31T23:59:00Z'), amountCents: 49_00 },
-      { lenderId: cedar, lineDate: new Date('2031-06-01T00:00:00Z'), amountCents: 11_00 },
+      { lenderId: cedar, lineDate: new Date('2031-06-01T03:59:00Z'), amountCents: 49_00 },
+      { lenderId: cedar, lineDate: new Date('2031-06-01T04:00:00Z'), amountCents: 11_00 },
     ]);
-    const at = new Date('2031-06-01T00:05:00Z');
+    expect((await closeMonth(t.db, new Date('2031-06-01T03:55:00Z'))).month).toEqual({ year: 2031, month: 4 });
+    const at = new Date('2031-06-01T04:05:00Z');
     const [first, second] = await Promise.all([closeMonth(t.db, at), closeMonth(t.db, at)]);
     expect([...first.issued, ...second.issued]).toHaveLength(1);
     const again = await closeMonth(t.db, at);
@@ -124,7 +126,7 @@ describe('month close', () => {
     expect(invoices).toHaveLength(1);
     expect(Number(invoices[0]!.amount_cents)).toBe(138_00);
     expect(invoices[0]!.status).toBe('Pending');
-    const june = await t.db.selectFrom('invoice_lines').select('invoice_id').where('lender_id', '=', cedar).where('line_date', '=', new Date('2031-06-01T00:00:00Z')).executeTakeFirstOrThrow();
+    const june = await t.db.selectFrom('invoice_lines').select('invoice_id').where('lender_id', '=', cedar).where('line_date', '=', new Date('2031-06-01T04:00:00Z')).executeTakeFirstOrThrow();
     expect(june.invoice_id).toBeNull();
 
     const paid = await call(t.app, ops, 'POST', `/api/ops/lenders/${cedar}/invoices/${invoices[0]!.id}/paid`, {});
@@ -132,5 +134,20 @@ describe('month close', () => {
     expect(paid.json().invoices.find((i: { id: string }) => i.id === invoices[0]!.id)).toMatchObject({ status: 'Paid', periodMonth: 'May 2031' });
     const audit = await t.db.selectFrom('audit_log').select(['target_id', 'lender_id']).where('action', '=', 'billing.invoice_paid').executeTakeFirstOrThrow();
     expect(audit).toEqual({ target_id: invoices[0]!.id, lender_id: cedar });
+  });
+
+  it('bills an order placed at 8 PM ET on January 31 in January, on the invoice and on the dashboard', async () => {
+    const beacon = await lenderIdByName(t.db, 'Beacon Bank');
+    const eveningOfJan31 = new Date('2032-02-01T01:00:00Z'); // 8 PM EST on 01.31.2032
+    await createInvoiceLines(t.db, [{ lenderId: beacon, lineDate: eveningOfJan31, amountCents: 75_00 }]);
+
+    const stillJanuary = await getInvoiceDashboard(t.db, beacon, new Date('2032-02-01T02:00:00Z'));
+    expect(stillJanuary.currentInvoice).toMatchObject({ invoiceDate: 'January 2032', amount: 75_00 });
+
+    const closed = await closeMonth(t.db, new Date('2032-02-01T06:00:00Z'), { lenderId: beacon });
+    expect(closed.month).toEqual({ year: 2032, month: 1 });
+    const invoice = await t.db.selectFrom('invoices').selectAll().where('lender_id', '=', beacon).where('period_month', '=', '2032-01-01' as never).executeTakeFirstOrThrow();
+    expect(Number(invoice.amount_cents)).toBe(75_00);
+    expect(await t.db.selectFrom('invoices').select('id').where('lender_id', '=', beacon).where('period_month', '=', '2032-02-01' as never).executeTakeFirst()).toBeUndefined();
   });
 });

@@ -4,6 +4,9 @@ import { isValidEin, isValidSsn, US_STATE_CODES } from './tax-ids.js';
 
 // Field rules of client and designee forms: one schema for the browser and the server.
 
+/** The length limits of the client form's text fields: the schemas below and the web form's hints share them. */
+export const CLIENT_TEXT_LIMITS = { businessName: 120, dba: 120, firstName: 60, lastName: 60, fiduciaryName: 120, addressLine1: 120, addressLine2: 120, city: 80 } as const;
+
 // Client and designee names and addresses are single-line free text under the one text rule.
 export const requiredText = (label: string, max = 120) => text(label, { max, min: 1 });
 export const optionalTextField = (label: string, max = 120) => optionalText(label, { max });
@@ -53,9 +56,9 @@ export const optionalPhoneSchema = z
   });
 
 export const addressFields = {
-  addressLine1: requiredText('Street address'),
-  addressLine2: optionalTextField('Address line 2'),
-  city: requiredText('City', 80),
+  addressLine1: requiredText('Street address', CLIENT_TEXT_LIMITS.addressLine1),
+  addressLine2: optionalTextField('Address line 2', CLIENT_TEXT_LIMITS.addressLine2),
+  city: requiredText('City', CLIENT_TEXT_LIMITS.city),
   state: stateSchema,
   zip: zipSchema,
 };

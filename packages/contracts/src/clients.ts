@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressFields, einSchema, optionalPhoneSchema, optionalTextField, phoneSchema, requiredText, ssnSchema } from './client-fields.js';
+import { addressFields, CLIENT_TEXT_LIMITS, einSchema, optionalPhoneSchema, optionalTextField, phoneSchema, requiredText, ssnSchema } from './client-fields.js';
 import { CLIENT_TYPES, REPORT_STATUSES, type ClientTypeCode } from './domain.js';
 import { MONITOR_TYPES } from './lenders.js';
 import { CLIENT_STATUSES, TAX_ID_KINDS, taxPeriodsSchema } from './reports.js';
@@ -17,7 +17,7 @@ export const isClientTypeCode = (value: string | null): value is ClientTypeCode 
 
 const businessClientSchema = z.object({
   clientType: z.enum(BUSINESS_CLIENT_TYPES),
-  businessName: requiredText('Legal name'),
+  businessName: requiredText('Legal name', CLIENT_TEXT_LIMITS.businessName),
   dba: optionalTextField('DBA'),
   ein: einSchema,
   ...addressFields,
@@ -25,8 +25,8 @@ const businessClientSchema = z.object({
 });
 
 const personFields = {
-  firstName: requiredText('First name', 60),
-  lastName: requiredText('Last name', 60),
+  firstName: requiredText('First name', CLIENT_TEXT_LIMITS.firstName),
+  lastName: requiredText('Last name', CLIENT_TEXT_LIMITS.lastName),
   ssn: ssnSchema,
   ...addressFields,
   phone: optionalPhoneSchema,
@@ -50,7 +50,7 @@ const estateClientSchema = z.object({
   clientType: z.literal('estates_and_trusts'),
   businessName: requiredText('Estate or trust name'),
   ein: einSchema,
-  fiduciaryName: requiredText('Fiduciary name'),
+  fiduciaryName: requiredText('Fiduciary name', CLIENT_TEXT_LIMITS.fiduciaryName),
   ...addressFields,
   phone: optionalPhoneSchema,
 });

@@ -26,7 +26,7 @@ export const wpPostQuerySchema = z.object({
   embed: embedFlag,
   search: text('Search', { max: 200 }).optional(),
   // Each id fits the database's integer column (9 digits at most), 50 ids at most.
-  faq_type: z.string().regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'faq_type is a comma-separated list of category ids').optional(),
+  faq_type: z.string().regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'FAQ type must be a comma-separated list of category IDs').optional(),
 });
 export type WpPostQuery = z.infer<typeof wpPostQuerySchema>;
 

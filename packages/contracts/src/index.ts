@@ -40,3 +40,4 @@ export * from './step-up.js';
 export * from './events.js';
 export * from './webhooks.js';
 export * from './form-data.js';
+export * from './format/index.js';

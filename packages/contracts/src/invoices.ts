@@ -24,7 +24,7 @@ export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'Jun
 
 /** GET /invoice/all?month=&year=: month by name (as in 'Month Year') or number. */
 export const invoiceExportQuerySchema = z.object({
-  month: z.string().trim().refine((m) => parseMonth(m) !== null, 'Give the month as its name (January) or number (1-12).'),
+  month: z.string().trim().refine((m) => parseMonth(m) !== null, 'Month must be its name (January) or number (1-12).'),
   year: z.coerce.number().int().min(2000).max(2100),
 });
 

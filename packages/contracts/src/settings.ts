@@ -59,12 +59,15 @@ export const NOTIFICATION_TYPE_VALUES: readonly string[] = NOTIFICATION_GROUPS.f
  * Spec 1 §3 user settings. username is omitted for single-sign-on lenders; password and
  * currentPassword only on one's own settings (the password change).
  */
+/** Length limits of a person's name fields (Settings, Manage Users): the schemas and the forms' hints share them. */
+export const PERSON_NAME_MAX = 100;
+
 export const settingsPayloadSchema = z.object({
   id: z.string().max(100).optional(),
   username: text('Username', { max: 100 }).optional(),
   email: text('Email', { max: 200 }),
-  firstName: text('First name', { max: 100 }).optional(),
-  lastName: text('Last name', { max: 100 }).optional(),
+  firstName: text('First name', { max: PERSON_NAME_MAX }).optional(),
+  lastName: text('Last name', { max: PERSON_NAME_MAX }).optional(),
   timeZone: z.string().max(100).nullable().optional(),
   notificationTypes: z.array(z.string().max(60)).max(20),
   f2aType: f2aTypeSchema.optional(),
@@ -162,8 +165,8 @@ export type LenderUsersPage = z.infer<typeof lenderUsersPageSchema>;
 
 export const inviteUserSchema = z.object({
   email: text('Email', { max: 200, min: 1 }),
-  firstName: text('First name', { max: 100, min: 1 }),
-  lastName: text('Last name', { max: 100, min: 1 }),
+  firstName: text('First name', { max: PERSON_NAME_MAX, min: 1 }),
+  lastName: text('Last name', { max: PERSON_NAME_MAX, min: 1 }),
   role: roleSchema,
 });
 export type InviteUserInput = z.infer<typeof inviteUserSchema>;

@@ -24,7 +24,8 @@ declare module 'fastify' {
   }
 }
 
-export type RegisteredRoute = { method: string; url: string; access: Access };
+/** A route as the generic tests walk it: its access rule and its declared request schemas. */
+export type RegisteredRoute = { method: string; url: string; access: Access; schema?: { body?: unknown; querystring?: unknown } };
 
 const GUARDED_PREFIX = /^\/(api|dev|wp-json|saml2|login)(\/|$)/;
 
@@ -52,7 +53,8 @@ export function registerAccessControl(
     const rule = route.config?.access;
     if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) app.routeRegistry.push({ method, url: route.url, access: rule });
+    const schema = route.schema ? { body: route.schema.body, querystring: route.schema.querystring } : undefined;
+    for (const method of methods) app.routeRegistry.push({ method, url: route.url, access: rule, schema });
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {

@@ -3,22 +3,24 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isUnstorableText } from './database-errors.js';
 import { AppError } from './errors.js';
+import { describeValidationFailure, type PathIssue } from './validation-messages.js';
 
 /** How long a client should wait before trying again while the database is unreachable. */
 const RETRY_AFTER_SECONDS = '5';
 
-function describeValidation(error: FastifyError): ErrorBody {
+function describeValidation(error: FastifyError, request: FastifyRequest): ErrorBody {
   if (!hasZodFastifySchemaValidationErrors(error)) {
-    return { messages: [{ key: ERROR_KEYS.validation, value: error.message }] };
+    return { messages: [{ key: ERROR_KEYS.validation, value: 'The request is not valid.' }] };
   }
   const where = error.validationContext ?? 'body';
-  return {
-    messages: error.validation.map((issue) => {
-      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const field = path ? `${where}.${path}` : where;
-      return { key: ERROR_KEYS.validation, value: `${field}: ${issue.message}`, field };
-    }),
-  };
+  const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[where];
+  const issues = error.validation.map((v) => ({
+    ...(v.params as Omit<PathIssue, 'path' | 'code' | 'message'>),
+    code: v.keyword,
+    message: v.message ?? '',
+    path: v.instancePath.split('/').slice(1).filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+  }));
+  return { messages: describeValidationFailure(issues, where, schema) };
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, too large...) keep their 4xx status. */
@@ -43,7 +45,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply.status(error.status).headers(error.headers).send({ messages: error.messages });
     }
-    if (error.validation) return reply.status(400).send(describeValidation(error));
+    if (error.validation) return reply.status(400).send(describeValidation(error, request));
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send({

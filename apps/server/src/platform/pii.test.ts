@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decryptPii, encryptPii, formatTaxId, hashTaxId, maskTaxId, normalizeTaxId, PiiError } from './pii.js';
+import { decryptPii, encryptPii, hashTaxId, normalizeTaxId, PiiError } from './pii.js';
 
 const key = randomBytes(32);
 
@@ -40,17 +40,8 @@ describe('encryptPii / decryptPii', () => {
   });
 });
 
-describe('maskTaxId', () => {
-  it('shows only the last four digits in the shape of the kind', () => {
-    expect(maskTaxId('1234', 'SSN')).toBe('***-**-1234');
-    expect(maskTaxId('1234', 'EIN')).toBe('**-***1234');
-  });
-});
-
-describe('formatTaxId and normalizeTaxId', () => {
-  it('formats and normalizes', () => {
-    expect(formatTaxId('123456789', 'SSN')).toBe('123-45-6789');
-    expect(formatTaxId('123456789', 'EIN')).toBe('12-3456789');
+describe('normalizeTaxId', () => {
+  it('keeps digits only', () => {
     expect(normalizeTaxId(' 12-345 6789 ')).toBe('123456789');
   });
 });

@@ -1,5 +1,4 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import type { TaxIdKind } from '@taxlens/contracts';
 
 // Format of a sealed value: `v1:` + base64(iv | tag | ciphertext). The version prefix lets a
 // later key rotation or algorithm change read old rows next to new ones.
@@ -45,16 +44,6 @@ export function normalizeTaxId(input: string): string {
 
 export function lastFour(digits: string): string {
   return normalizeTaxId(digits).slice(-4);
-}
-
-/** Lists show a tax id by its last four digits only, in the shape of its kind. */
-export function maskTaxId(last4: string, kind: TaxIdKind): string {
-  return kind === 'SSN' ? `***-**-${last4}` : `**-***${last4}`;
-}
-
-/** Formats full digits for the one screen that reveals them (POST /clients/{id}/pii). */
-export function formatTaxId(digits: string, kind: TaxIdKind): string {
-  return kind === 'SSN' ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : `${digits.slice(0, 2)}-${digits.slice(2)}`;
 }
 
 // The blind index must not reuse the encryption key: HKDF derives an independent HMAC key.

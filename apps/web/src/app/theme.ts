@@ -11,6 +11,10 @@ export const theme = createTheme({
   // Users who ask their system for less motion get toasts and modals without fades.
   respectReducedMotion: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  components: {
+    // Labels, not codes (decision 158): a badge reads as its label ("Poor Standing"), not in capitals.
+    Badge: { styles: { root: { textTransform: 'none' } } },
+  },
 });
 
 // Mantine's dimmed text (gray 6) is 3.3:1 on white; descriptions and hints use it. Subtle and

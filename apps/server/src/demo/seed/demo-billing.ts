@@ -1,6 +1,7 @@
 import { type InvoiceStatus, REPORT_TYPES } from '@taxlens/contracts';
 import type { Insertable } from 'kysely';
 import type { InvoicesTable } from '../../db/schema-portfolio.js';
+import { monthOf, monthStartOf, periodKey, previousMonth } from '../../modules/invoices/billing-month.js';
 import type { Portfolio } from './demo-portfolio.js';
 import { buildInvoiceLineRow, type InvoiceLineRow } from './factories/invoices.js';
 import { describeProduct, MONITORING_PRODUCT } from './product-catalog.js';
@@ -8,11 +9,14 @@ import type { Random } from './random.js';
 
 export type Billing = { invoices: Array<Insertable<InvoicesTable> & { id: string; amount_cents: number }>; lines: InvoiceLineRow[] };
 
-const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-01`;
+// Billing months are Eastern months (docs/decisions/156), as month close counts them.
+const monthKey = (d: Date) => periodKey(monthOf(d));
 
-/** The first day (UTC) of the month `back` months before `now`'s month. */
+/** The start (midnight Eastern) of the month `back` months before `now`'s month. */
 export function monthStart(now: Date, back: number): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  let month = monthOf(now);
+  for (let i = 0; i < back; i++) month = previousMonth(month);
+  return monthStartOf(month);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.js';
-import { formatInstant } from '../../platform/display-format.js';
+import { formatInstant } from '@taxlens/contracts';
 import { enqueue } from '../../platform/outbox/enqueue.js';
 
 type SignedInUser = { email: string; first_name: string; time_zone: string };

@@ -1,5 +1,4 @@
-import type { ClientDetail, ClientSummary, TaxIdKind } from '@taxlens/contracts';
-import { maskTaxId } from '../../platform/pii.js';
+import { type ClientDetail, type ClientSummary, maskTaxId, type TaxIdKind } from '@taxlens/contracts';
 
 type SummaryColumns = {
   id: string;

@@ -12,13 +12,14 @@ import {
   type StoredForm,
   type TaxIdKind,
   type ClientUpdateParsed,
+  formatTaxId,
 } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
-import { decryptPii, formatTaxId, hashTaxId, normalizeTaxId } from '../../platform/pii.js';
+import { decryptPii, hashTaxId, normalizeTaxId } from '../../platform/pii.js';
 import type { PdfUpload } from '../../platform/storage/pdf-upload.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
 import { loadBundle } from './bundle-service.js';

@@ -61,7 +61,7 @@ export async function registerContentOpsRoutes(app: FastifyInstance, ctx: AppCon
         tags,
         summary: "Replace a resource's PDF (body: the PDF, Content-Type application/pdf)",
         params: contentIdParamsSchema,
-        querystring: z.object({ name: z.string().regex(/^[\w .-]{1,120}\.pdf$/i, 'A file name ending in .pdf').optional() }),
+        querystring: z.object({ name: z.string().regex(/^[\w .-]{1,120}\.pdf$/i, 'Name must be a file name ending in .pdf').optional() }),
         response: { 200: editablePostSchema },
       },
     }, async (request) => {

@@ -1,12 +1,21 @@
-import { MONTH_NAMES } from '@taxlens/contracts';
+import { TZDate } from '@date-fns/tz';
+import { BUSINESS_TIME_ZONE, MONTH_NAMES } from '@taxlens/contracts';
 
-/** Billing months are calendar months in UTC (an order placed at 23:30 UTC on the 31st is billed that month). */
+/**
+ * Billing months are calendar months in Eastern time, the provider's business zone (docs/decisions/156):
+ * an order placed at 8 PM ET on Jan 31 (01:00 UTC on Feb 1) is billed in January.
+ */
 export type BillingMonth = { year: number; month: number };
 
-export const monthOf = (d: Date): BillingMonth => ({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 });
+export function monthOf(d: Date): BillingMonth {
+  const eastern = new TZDate(d.getTime(), BUSINESS_TIME_ZONE);
+  return { year: eastern.getFullYear(), month: eastern.getMonth() + 1 };
+}
 export const previousMonth = (m: BillingMonth): BillingMonth => (m.month === 1 ? { year: m.year - 1, month: 12 } : { year: m.year, month: m.month - 1 });
-export const monthStartOf = (m: BillingMonth) => new Date(Date.UTC(m.year, m.month - 1, 1));
-export const monthEndOf = (m: BillingMonth) => new Date(Date.UTC(m.year, m.month, 1));
+export const nextMonth = (m: BillingMonth): BillingMonth => (m.month === 12 ? { year: m.year + 1, month: 1 } : { year: m.year, month: m.month + 1 });
+/** The instant the month begins: midnight Eastern on its first day (05:00 or 04:00 UTC). */
+export const monthStartOf = (m: BillingMonth) => new Date(new TZDate(m.year, m.month - 1, 1, BUSINESS_TIME_ZONE).getTime());
+export const monthEndOf = (m: BillingMonth) => monthStartOf(nextMonth(m));
 /** period_month column value: the month's first day. */
 export const periodKey = (m: BillingMonth) => `${m.year}-${String(m.month).padStart(2, '0')}-01`;
 /** Spec 2 §3: 'Month Year'. */

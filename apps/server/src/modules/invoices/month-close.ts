@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
-import { type BillingMonth, monthEndOf, monthOf, monthStartOf, periodKey, previousMonth } from './billing-month.js';
+import { type BillingMonth, monthEndOf, monthOf, monthStartOf, nextMonth, periodKey, previousMonth } from './billing-month.js';
 
 /** The billing-system id of an issued invoice (fbInvoiceId in the API, external_id in the table). */
 export const invoiceNumber = (lenderId: string, m: BillingMonth) =>
@@ -31,7 +31,7 @@ export async function closeMonth(db: Database, now: Date, options: { lenderId?: 
     const id = await db.transaction().execute(async (trx) => {
       const invoice = await trx
         .insertInto('invoices')
-        .values({ lender_id: lenderId, period_month: periodKey(month), invoice_date: to, status: 'Pending', external_id: invoiceNumber(lenderId, month), issued_at: now })
+        .values({ lender_id: lenderId, period_month: periodKey(month), invoice_date: periodKey(nextMonth(month)), status: 'Pending', external_id: invoiceNumber(lenderId, month), issued_at: now })
         .onConflict((oc) => oc.columns(['lender_id', 'period_month']).doNothing())
         .returning('id')
         .executeTakeFirst();

@@ -1,6 +1,4 @@
-import { ADD_ONS, DELIVERY_LABELS, type DeliveryCode, type InvoiceDashboard, parseMonth, productLabel, REPORT_TYPES } from '@taxlens/contracts';
-import { format } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
+import { ADD_ONS, BUSINESS_TIME_ZONE, DELIVERY_LABELS, type DeliveryCode, formatDateInZone, formatUsd, type InvoiceDashboard, parseMonth, productLabel, REPORT_TYPES } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { type CsvColumn, toCsv } from '../../platform/csv.js';
 import { notFound } from '../../platform/errors.js';
@@ -11,9 +9,8 @@ import * as repo from './repo.js';
 export { closeMonth } from './month-close.js';
 export { getAddOnPrices, getPricingSchedule, priceOrderLine, savePricingSchedule } from './pricing.js';
 
-export const formatUsd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-/** Billing dates are UTC calendar dates (the billing month is a UTC month), shown MM.dd.yyyy. */
-const utcDate = (d: Date) => format(new TZDate(new Date(d).getTime(), 'UTC'), 'MM.dd.yyyy');
+/** Billing dates are Eastern calendar dates (the billing month is an Eastern month), shown MM.dd.yyyy. */
+const billingDate = (d: Date) => formatDateInZone(d, BUSINESS_TIME_ZONE);
 const reportTypeLabel = (code: string | null) => (code ? (REPORT_TYPES.find((t) => t.code === code)?.label ?? code) : '');
 
 /** GET /invoice/dashboard: this month so far (from its lines) and the issued invoices, newest first. */
@@ -42,7 +39,7 @@ type InvoiceCsvLine = repo.ExportLine;
 
 /** Billing dates stay the billing month's calendar dates; the amount is a number, its currency beside it. */
 const INVOICE_CSV_COLUMNS: CsvColumn<InvoiceCsvLine>[] = [
-  { header: 'Date', type: 'text', value: (l) => utcDate(l.line_date) },
+  { header: 'Date', type: 'text', value: (l) => billingDate(l.line_date) },
   { header: 'Client', type: 'text', value: (l) => l.business_name },
   { header: 'Report Type', type: 'text', value: (l) => reportTypeLabel(l.order_report_type ?? l.report_report_type) },
   { header: 'Delivery', type: 'text', value: (l) => (l.delivery ? DELIVERY_LABELS[l.delivery as DeliveryCode] : productLabel(l.product_code)) },
@@ -79,9 +76,9 @@ export async function renderInvoice(db: Database, lenderId: string, by: { extern
       invoiceNumber: number,
       lenderName: (await repo.findLenderName(db, lenderId)) ?? '',
       period: monthLabel(month),
-      issuedOn: utcDate(invoice.issued_at ?? invoice.invoice_date),
+      issuedOn: billingDate(invoice.issued_at ?? invoice.invoice_date),
       status: invoice.status,
-      lines: lines.map((l) => ({ date: utcDate(l.line_date), description: l.description, amount: formatUsd(Number(l.amount_cents)) })),
+      lines: lines.map((l) => ({ date: billingDate(l.line_date), description: l.description, amount: formatUsd(Number(l.amount_cents)) })),
       total: formatUsd(Number(invoice.amount_cents)),
     },
     now,

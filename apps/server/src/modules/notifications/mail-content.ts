@@ -1,7 +1,7 @@
 import { rejectionReasonLabel } from '@taxlens/contracts';
 import { escapeHtml } from '../../platform/html.js';
 import type { NotificationType } from './groups.js';
-import { displayDate, formatUsd } from '../../platform/display-format.js';
+import { displayDate, formatUsd } from '@taxlens/contracts';
 
 /** What a notification mail may say about its client: never the full tax id (last 4 at most). */
 export type MailFacts = {

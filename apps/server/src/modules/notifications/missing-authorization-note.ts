@@ -1,4 +1,4 @@
-import { displayDate } from '../../platform/display-format.js';
+import { displayDate } from '@taxlens/contracts';
 
 /** Why a monitored client cannot be monitored, as its alert and its MISSING_AUTH mail say it. */
 export const describeMissingAuthorization = (expiresOn: string | null): string =>

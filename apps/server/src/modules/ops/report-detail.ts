@@ -1,8 +1,7 @@
-import { type OpsReportDetail, REJECTION_REASONS, type RejectionReason, type RevealedTaxId } from '@taxlens/contracts';
+import { maskTaxId, type OpsReportDetail, REJECTION_REASONS, type RejectionReason, type RevealedTaxId } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
-import { maskTaxId } from '../../platform/pii.js';
 import { revealTaxId } from '../clients/service.js';
 import type { Operator } from './report-lifecycle.js';
 import * as repo from './repo.js';

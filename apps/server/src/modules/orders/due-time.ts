@@ -1,12 +1,12 @@
 import { TZDate } from '@date-fns/tz';
-import type { DeliveryCode } from '@taxlens/contracts';
+import { BUSINESS_TIME_ZONE, type DeliveryCode } from '@taxlens/contracts';
 import { addBusinessDays, isBusinessDay } from './business-calendar.js';
 
 // Spec 2 §4 and §9: when each delivery option is due. The provider works on Eastern Time; "by 7 PM
 // ET" is 19:00 in America/New_York on a business day. Decisions (docs/decisions/060): a Same Day
 // order placed after 7 PM ET or on a day off is due at 7 PM ET on the next business day; MONTHLY
 // (transcripts on the monitoring schedule) is given three business days like THREE_DAY.
-const ZONE = 'America/New_York';
+const ZONE = BUSINESS_TIME_ZONE;
 const CUTOFF_HOUR = 19;
 const EXPRESS_MS = 2 * 60 * 60 * 1000;
 

@@ -1,14 +1,14 @@
 import {
+  BUSINESS_TIME_ZONE,
   checkAddOns,
   decideAddOns,
   DELIVERY_LABELS,
   type AddOnValues,
   type DeliveryCode,
+  formatDateInZone,
   passesRoleGuard,
   type Role,
 } from '@taxlens/contracts';
-import { format } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { LenderProduct, OrderableClient } from './repo.js';
 
@@ -77,7 +77,7 @@ export function checkAddOnSelection(product: LenderProduct, clients: readonly Or
 }
 
 /** MM.dd.yyyy in Eastern Time, the provider's zone (the web shows the user's own zone). */
-export const formatOrderDate = (at: Date) => format(new TZDate(at.getTime(), 'America/New_York'), 'MM.dd.yyyy');
+export const formatOrderDate = (at: Date) => formatDateInZone(at, BUSINESS_TIME_ZONE);
 
 export function checkNoPendingOrder(
   clients: readonly OrderableClient[],

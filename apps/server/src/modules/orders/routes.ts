@@ -14,6 +14,7 @@ import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { describeValidationFailure } from '../../platform/validation-messages.js';
 import { getPlaceOrderFormData } from './form-data-service.js';
 import { withOrderPrices } from './order-prices.js';
 import { toClientOrder } from './order-view.js';
@@ -44,13 +45,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 function parseWith<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new AppError(
-    400,
-    parsed.error.issues.map((issue) => {
-      const field = [where, ...issue.path.map(String)].filter(Boolean).join('.');
-      return { key: 'VALIDATION_ERROR', value: `${field}: ${issue.message}`, field };
-    }),
-  );
+  throw new AppError(400, describeValidationFailure(parsed.error.issues, where, schema));
 }
 
 type FormsInput = { product: string; recordOfAccount: boolean; taxReturnTranscripts: boolean; wageIncome: boolean; ownerId?: string | undefined };

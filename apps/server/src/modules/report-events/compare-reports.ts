@@ -1,5 +1,5 @@
 import type { AlertType, RiskLevel, TaxPeriod } from '@taxlens/contracts';
-import { displayDate, formatUsd } from '../../platform/display-format.js';
+import { displayDate, formatUsd } from '@taxlens/contracts';
 
 export type ComparedReport = { periods: TaxPeriod[]; totalLiabilityCents: number; riskLevel: RiskLevel | null };
 export type RaisedAlert = { type: Extract<AlertType, 'HIGH_RISK' | 'LENDER_ALERT'>; title: string; body: string };

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describeReportFacts, type ReportView } from '@taxlens/contracts';
 import PDFDocument from 'pdfkit';
-import { displayDate, formatInstant, formatUsd } from '../../platform/display-format.js';
+import { displayDate, formatInstant, formatUsd } from '@taxlens/contracts';
 
 // DejaVu covers Latin, Greek and Cyrillic: "Café Zoë LLC" prints as written (docs/decisions/167).
 // pdfkit embeds only the glyphs a document uses (a subset), so a report stays a few dozen KB.

@@ -1,7 +1,6 @@
-import { CATEGORY_LABELS, REPORT_TYPES, type ReportView } from '@taxlens/contracts';
+import { CATEGORY_LABELS, maskTaxId, REPORT_TYPES, type ReportView } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { notFound } from '../../platform/errors.js';
-import { maskTaxId } from '../../platform/pii.js';
 
 /** One completed report of the selected lender, as its page and its PDF show it; any other id answers 404. */
 export async function getReportView(db: Database, lenderId: string, reportId: string): Promise<ReportView> {

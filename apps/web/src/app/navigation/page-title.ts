@@ -18,8 +18,8 @@ export function buildPageTitle({ productName, routeTitle, customTitle, idleSecon
   return routeTitle ? `${routeTitle} | ${portal}` : portal;
 }
 
-/** Spec 2 §2: the search page's document title when a keyword is set. */
+/** Spec 2 §2: the search page's document title when a keyword is set, ending like every title (decision 158). */
 export function buildSearchTitle(search: URLSearchParams, productName: string): string | undefined {
   const keyword = search.get('q');
-  return keyword ? `Search results for "${keyword}" | ${productName}` : undefined;
+  return keyword ? `Search results for "${keyword}" | ${productName} Portal` : undefined;
 }

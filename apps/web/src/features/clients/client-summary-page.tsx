@@ -1,7 +1,6 @@
 import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import type { TaxPeriod } from '@taxlens/contracts';
+import { formatDate, formatUsd, type TaxPeriod } from '@taxlens/contracts';
 import { Link, useParams } from 'react-router';
-import { formatDate, formatUsdCents } from '../../shared/format/format';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { useClientSummary } from './api/get-client-reports';
@@ -14,7 +13,7 @@ const PERIOD_COLUMNS: DataTableColumn<TaxPeriod>[] = [
   { header: 'Form', cell: (p) => p.form },
   { header: 'Period', cell: (p) => p.period },
   { header: 'Filed', cell: (p) => (p.filed ? (p.filedOn ? day(p.filedOn) : '') || 'Yes' : 'No') },
-  { header: 'Balance', cell: (p) => formatUsdCents(p.balanceCents) },
+  { header: 'Balance', cell: (p) => formatUsd(p.balanceCents) },
   { header: 'Installment agreement', cell: (p) => (p.installmentAgreement ? (p.iaInDefault ? 'In default' : 'Yes') : 'No') },
   { header: 'Lien filed', cell: (p) => (p.lienFiledOn ? day(p.lienFiledOn) : '--') },
   { header: 'Levy notice', cell: (p) => (p.levyNoticeOn ? day(p.levyNoticeOn) : '--') },
@@ -46,7 +45,7 @@ export function ClientSummaryPage() {
         <>
           <Group gap="md">
             <Text>{`Report date: ${formatDate(`${report.reportDate}T12:00:00`)}`}</Text>
-            <Text>{`Total liability: ${formatUsdCents(report.totalLiabilityCents)}`}</Text>
+            <Text>{`Total liability: ${formatUsd(report.totalLiabilityCents)}`}</Text>
             <Badge variant="default">{`${words(report.riskLevel)} risk`}</Badge>
           </Group>
           {report.categories.length > 0 && (

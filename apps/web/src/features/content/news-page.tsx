@@ -1,6 +1,6 @@
 import { Anchor, Image, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@taxlens/contracts';
 import { Link, useParams } from 'react-router';
-import { formatDate } from '../../shared/format/format';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { useNewsPost } from './api/get-news-post';
 import { HtmlContent, htmlToText } from './components/html-content';

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '../../shared/format/format';
+import { formatDate } from '@taxlens/contracts';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { useTerms } from './api/get-terms';
 import { HtmlContent } from './components/html-content';

@@ -1,22 +1,21 @@
 import { Anchor, Badge, Group, NativeSelect, Stack, Title } from '@mantine/core';
 import { DELIVERY_LABELS, DELIVERY_OPTIONS, OPS_QUEUE_DEFAULT_SIZE, type OpsQueueRow, REPORT_TYPES } from '@taxlens/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { formatDate } from '../../shared/format/format';
 import { Pagination } from '../../shared/ui/pagination';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
 import { type QueueFilters, useOpsLenders, useOpsQueue } from './api/operations';
 import { ErrorAlert } from './content/error-alert';
 import { describeDue } from './due-label';
 import { OpsNav } from './ops-nav';
+import { ZonedDate, ZonedTime } from '../../shared/format/zoned';
 
 const FILTERS = ['lenderId', 'status', 'delivery', 'reportType'] as const;
 const reportLabel = (code: string) => REPORT_TYPES.find((t) => t.code === code)?.label ?? code;
 const statusLabel = (s: string) => (s === 'IN_PROGRESS' ? 'In progress' : 'Pending');
 
-const dueTime = (dueAt: string) => `${formatDate(dueAt)} ${new Date(dueAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
 
 const queueColumns = (now: Date): DataTableColumn<OpsQueueRow>[] => [
-  { header: 'Due', cell: (r) => (r.dueAt ? dueTime(r.dueAt) : '--') },
+  { header: 'Due', cell: (r) => (r.dueAt ? <ZonedTime value={r.dueAt} /> : '--') },
   {
     header: 'Time left',
     cell: (r) => {
@@ -29,7 +28,7 @@ const queueColumns = (now: Date): DataTableColumn<OpsQueueRow>[] => [
   { header: 'Report type', cell: (r) => `${reportLabel(r.reportType)}${r.kind === 'MONITORING' ? ' (monitoring)' : ''}` },
   { header: 'Delivery', cell: (r) => (r.delivery ? DELIVERY_LABELS[r.delivery as keyof typeof DELIVERY_LABELS] ?? r.delivery : '--') },
   { header: 'Status', cell: (r) => statusLabel(r.status) },
-  { header: 'Placed', cell: (r) => formatDate(r.createdAt) },
+  { header: 'Placed', cell: (r) => <ZonedDate value={r.createdAt} /> },
 ];
 
 /** /ops: every lender's reports awaiting work, soonest due first; the view lives in the URL. */

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { CATEGORY_LABELS, type CategoryCode, DELIVERY_LABELS, REPORT_TYPES } from '@taxlens/contracts';
+import { CATEGORY_LABELS, type CategoryCode, DELIVERY_LABELS, displayDate, labelOfCode, formatUsd, REPORT_TYPES } from '@taxlens/contracts';
 import { Link, useParams } from 'react-router';
-import { formatCalendarDate, formatDate, formatUsdCents } from '../../shared/format/format';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { useOpsReport, useReportAction, useRevealReportTaxId } from './api/operations';
 import { ErrorAlert } from './content/error-alert';
@@ -9,10 +8,10 @@ import { describeDue } from './due-label';
 import { OpsNav } from './ops-nav';
 import { CompleteForm } from './report/complete-form';
 import { RejectForm } from './report/reject-form';
+import { ZonedTime } from '../../shared/format/zoned';
 
 const EVENT_LABELS: Record<string, string> = { PLACED: 'Order placed', CREATED: 'Report created', STARTED: 'Started', REJECTED: 'Rejected', RESUBMITTED: 'New 8821 uploaded', COMPLETED: 'Completed' };
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
-const time = (iso: string) => `${formatDate(iso)} ${new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
 
 /** /ops/reports/{reportId}: one report's client, 8821, options and history, with its actions. */
 export function OpsReportPage() {
@@ -33,7 +32,7 @@ export function OpsReportPage() {
       <OpsNav />
       <Group justify="space-between">
         <Title order={1}>{r.client.businessName}</Title>
-        <Badge size="lg" color={r.status === 'REJECTED' ? 'red' : r.status === 'COMPLETED' ? 'green' : 'blue'}>{r.status.replace('_', ' ')}</Badge>
+        <Badge data-testid="report-status" size="lg" color={r.status === 'REJECTED' ? 'red' : r.status === 'COMPLETED' ? 'green' : 'blue'}>{labelOfCode(r.status)}</Badge>
       </Group>
       <Text>
         {REPORT_TYPES.find((t) => t.code === r.reportType)?.label ?? r.reportType} for{' '}
@@ -58,8 +57,8 @@ export function OpsReportPage() {
           {r.order ? (
             <>
               <Text>Delivery: {DELIVERY_LABELS[r.order.delivery as keyof typeof DELIVERY_LABELS] ?? r.order.delivery}</Text>
-              <Text>Placed {time(r.order.createdAt)} by {r.order.placedBy}</Text>
-              <Text>Due: {r.order.dueAt ? time(r.order.dueAt) : '--'}{open && due ? ` (${due.text})` : ''}</Text>
+              <Text>Placed <ZonedTime value={r.order.createdAt} /> by {r.order.placedBy}</Text>
+              <Text>Due: {r.order.dueAt ? <ZonedTime value={r.order.dueAt} /> : '--'}{open && due ? ` (${due.text})` : ''}</Text>
               <Text>Tax return transcripts: {yesNo(r.order.taxReturnTranscripts)}; record of account: {yesNo(r.order.recordOfAccount)}; wage and income: {yesNo(r.order.wageIncome)}{r.order.onDemand ? '; on demand' : ''}</Text>
             </>
           ) : (
@@ -73,8 +72,8 @@ export function OpsReportPage() {
       )}
       {r.status === 'COMPLETED' && (
         <Card withBorder>
-          <Title order={2} size="h4">Report of {formatCalendarDate(r.reportDate)}</Title>
-          <Text>Total liability: {formatUsdCents(r.totalLiabilityCents)}; risk: {r.riskLevel}</Text>
+          <Title order={2} size="h4">Report of {displayDate(r.reportDate)}</Title>
+          <Text>Total liability: {formatUsd(r.totalLiabilityCents)}; risk: {r.riskLevel}</Text>
           <Text>{r.categories.length ? r.categories.map((c) => CATEGORY_LABELS[c as CategoryCode] ?? c).join(', ') : 'No findings.'}</Text>
         </Card>
       )}
@@ -110,7 +109,7 @@ export function OpsReportPage() {
         <Table.Tbody>
           {r.history.map((e, i) => (
             <Table.Tr key={i}>
-              <Table.Td>{time(e.at)}</Table.Td>
+              <Table.Td><ZonedTime value={e.at} /></Table.Td>
               <Table.Td>{EVENT_LABELS[e.type] ?? e.type}</Table.Td>
               <Table.Td>{e.by ?? '--'}</Table.Td>
               <Table.Td>{e.note ?? ''}</Table.Td>

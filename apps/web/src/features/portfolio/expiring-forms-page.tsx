@@ -1,10 +1,9 @@
-import type { PortfolioClientRow } from '@taxlens/contracts';
-import { formatCalendarDate } from '../../shared/format/format';
+import { displayDate, type PortfolioClientRow } from '@taxlens/contracts';
 import { ClientLink, monitoringLabel } from './components/cells';
 import { type Column, PortfolioListView } from './components/portfolio-list-view';
 
 const COLUMNS: Column<PortfolioClientRow>[] = [
-  { header: 'Form 8821 Expires', sortField: 'authorizationExpiresOn', render: (c) => formatCalendarDate(c.authorizationExpiresOn) },
+  { header: 'Form 8821 Expires', sortField: 'authorizationExpiresOn', render: (c) => displayDate(c.authorizationExpiresOn) },
   { header: 'Client', sortField: 'businessName', render: (c) => <ClientLink id={c.id} name={c.businessName} /> },
   { header: 'Monitoring', sortField: 'monitoringFrequency', render: (c) => monitoringLabel(c.monitoringFrequency) },
 ];

@@ -1,7 +1,7 @@
-import type { PortfolioClientRow } from '@taxlens/contracts';
-import { formatDate } from '../../shared/format/format';
+import { type PortfolioClientRow } from '@taxlens/contracts';
 import { ClientLink, clientTypeLabel, monitoringLabel, statusLabel } from './components/cells';
 import { type Column, PortfolioListView } from './components/portfolio-list-view';
+import { ZonedDate } from '../../shared/format/zoned';
 
 const COLUMNS: Column<PortfolioClientRow>[] = [
   { header: 'Client', sortField: 'businessName', render: (c) => <ClientLink id={c.id} name={c.businessName} /> },
@@ -9,7 +9,7 @@ const COLUMNS: Column<PortfolioClientRow>[] = [
   { header: 'Tax ID', render: (c) => `${c.taxIdKind} ***-${c.taxIdLast4}` },
   { header: 'Status', sortField: 'status', render: (c) => statusLabel(c.status) },
   { header: 'Monitoring', sortField: 'monitoringFrequency', render: (c) => monitoringLabel(c.monitoringFrequency) },
-  { header: 'Created', sortField: 'createdAt', render: (c) => formatDate(c.createdAt) },
+  { header: 'Created', sortField: 'createdAt', render: (c) => <ZonedDate value={c.createdAt} /> },
 ];
 
 /** /portfolio/clients (type=rejected from the dashboard's View All). */

@@ -1,12 +1,12 @@
 import { Anchor } from '@mantine/core';
-import type { PortfolioOrderRow } from '@taxlens/contracts';
+import { type PortfolioOrderRow } from '@taxlens/contracts';
 import { Link } from 'react-router';
-import { formatDate } from '../../shared/format/format';
 import { ClientLink, deliveryLabel, reportTypeLabel, statusLabel } from './components/cells';
 import { type Column, PortfolioListView } from './components/portfolio-list-view';
+import { ZonedDate } from '../../shared/format/zoned';
 
 const COLUMNS: Column<PortfolioOrderRow>[] = [
-  { header: 'Placed', sortField: 'createdAt', render: (o) => formatDate(o.createdAt) },
+  { header: 'Placed', sortField: 'createdAt', render: (o) => <ZonedDate value={o.createdAt} /> },
   { header: 'Client', sortField: 'businessName', render: (o) => <ClientLink id={o.clientId} name={o.businessName} /> },
   { header: 'Report Type', sortField: 'reportType', render: (o) => reportTypeLabel(o.reportType) },
   { header: 'Delivery', sortField: 'delivery', render: (o) => deliveryLabel(o.delivery) },

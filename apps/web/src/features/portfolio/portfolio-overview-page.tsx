@@ -1,13 +1,12 @@
-import type { PortfolioOverviewRow } from '@taxlens/contracts';
-import { formatCalendarDate, formatUsdCents } from '../../shared/format/format';
+import { displayDate, formatUsd, type PortfolioOverviewRow } from '@taxlens/contracts';
 import { RiskBadge } from '../../shared/ui/risk-badge';
 import { categoryList, ClientLink } from './components/cells';
 import { type Column, PortfolioListView } from './components/portfolio-list-view';
 
 const COLUMNS: Column<PortfolioOverviewRow>[] = [
-  { header: 'Report Date', sortField: 'reportDate', render: (r) => formatCalendarDate(r.reportDate) },
+  { header: 'Report Date', sortField: 'reportDate', render: (r) => displayDate(r.reportDate) },
   { header: 'Client', sortField: 'businessName', render: (r) => <ClientLink id={r.clientId} name={r.businessName} /> },
-  { header: 'Total Liability', sortField: 'totalLiability', render: (r) => formatUsdCents(r.totalLiability) },
+  { header: 'Total Liability', sortField: 'totalLiability', render: (r) => formatUsd(r.totalLiability) },
   { header: 'Risk', sortField: 'riskLevel', render: (r) => <RiskBadge level={r.riskLevel} /> },
   { header: 'Categories', render: (r) => categoryList(r.categories) },
 ];

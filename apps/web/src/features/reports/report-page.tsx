@@ -1,13 +1,12 @@
 import { Alert, Anchor, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
-import { describeReportFacts, type ReportView, type TaxPeriod } from '@taxlens/contracts';
+import { describeReportFacts, displayDate, formatInstant, formatUsd, type ReportView, type TaxPeriod } from '@taxlens/contracts';
 import { Link, useParams } from 'react-router';
-import { formatCalendarDate, formatDateTimeInZone, formatUsdCents } from '../../shared/format/format';
 import { useSessionUser } from '../../shared/session/use-session-user';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { reportPdfUrl, useReport } from './api/get-report';
 import classes from './report-page.module.css';
 
-const dateOrDash = (iso: string | null) => (iso ? formatCalendarDate(iso) : '--');
+const dateOrDash = (iso: string | null) => (iso ? displayDate(iso) : '--');
 const words = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replaceAll('_', ' ');
 
 function PeriodRow({ p }: { p: TaxPeriod }) {
@@ -16,7 +15,7 @@ function PeriodRow({ p }: { p: TaxPeriod }) {
       <Table.Td>{p.form}</Table.Td>
       <Table.Td>{p.period}</Table.Td>
       <Table.Td>{p.filed ? `Yes ${dateOrDash(p.filedOn)}` : 'Not filed'}</Table.Td>
-      <Table.Td>{formatUsdCents(p.balanceCents)}</Table.Td>
+      <Table.Td>{formatUsd(p.balanceCents)}</Table.Td>
       <Table.Td>{p.installmentAgreement ? (p.iaInDefault ? 'Yes, in default' : 'Yes') : 'No'}</Table.Td>
       <Table.Td>{dateOrDash(p.lienFiledOn)}</Table.Td>
       <Table.Td>{dateOrDash(p.levyNoticeOn)}</Table.Td>
@@ -26,7 +25,7 @@ function PeriodRow({ p }: { p: TaxPeriod }) {
 
 function ReportBody({ report }: { report: ReportView }) {
   const timeZone = useSessionUser()?.timeZone;
-  const facts = describeReportFacts(report, formatCalendarDate, ['Completed', formatDateTimeInZone(report.completedAt, timeZone)]);
+  const facts = describeReportFacts(report, displayDate, ['Completed', formatInstant(report.completedAt, timeZone)]);
   return (
     <Stack className={classes.page}>
       <Title order={1}>{`${report.businessName}: ${report.reportTypeLabel}`}</Title>
@@ -51,7 +50,7 @@ function ReportBody({ report }: { report: ReportView }) {
       <Title order={2} size="h4">
         Findings
       </Title>
-      <Text>{`Total liability: ${formatUsdCents(report.totalLiabilityCents)}. Risk: ${words(report.riskLevel)}.`}</Text>
+      <Text>{`Total liability: ${formatUsd(report.totalLiabilityCents)}. Risk: ${words(report.riskLevel)}.`}</Text>
       {report.findings.length === 0 ? <Text>No findings.</Text> : <List>{report.findings.map((f) => <List.Item key={f}>{f}</List.Item>)}</List>}
       <Title order={2} size="h4">
         Tax periods

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { labelOfCode } from '@taxlens/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../shared/ui/pagination';
 import { TableSkeletonRows } from '../../shared/ui/table-skeleton';
@@ -47,7 +48,7 @@ export function SearchPage() {
                       </Table.Td>
                       <Table.Td>{orDash(client.ein)}</Table.Td>
                       <Table.Td>{orDash(client.ssn)}</Table.Td>
-                      <Table.Td>{orDash(client.status)}</Table.Td>
+                      <Table.Td>{orDash(client.status && labelOfCode(client.status))}</Table.Td>
                     </Table.Tr>
                   ))
                 : TableSkeletonRows({ columns: 4 })}

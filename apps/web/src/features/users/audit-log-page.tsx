@@ -1,14 +1,14 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { AuditEntryView } from '@taxlens/contracts';
+import { type AuditEntryView, formatInstant } from '@taxlens/contracts';
 import { useState } from 'react';
-import { formatAlertTime } from '../../shared/format/format';
 import { Pagination } from '../../shared/ui/pagination';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
 import { showToast } from '../../shared/ui/toasts';
+import { useSessionUser } from '../../shared/session/use-session-user';
 import { type AuditListQuery, exportAuditLog, useAuditFilters, useAuditLog } from './api/audit-log';
 
-const COLUMNS: DataTableColumn<AuditEntryView>[] = [
-  { header: 'When', cell: (r) => formatAlertTime(r.at) },
+const auditColumns = (timeZone: string | null | undefined): DataTableColumn<AuditEntryView>[] => [
+  { header: 'When', cell: (r) => formatInstant(r.at, timeZone) },
   { header: 'User', cell: (r) => r.user ?? '' },
   { header: 'Action', cell: (r) => r.actionLabel },
   { header: 'Target', cell: (r) => r.target ?? '' },
@@ -20,6 +20,7 @@ const COLUMNS: DataTableColumn<AuditEntryView>[] = [
 export function AuditLogPage() {
   const [q, setQ] = useState<AuditListQuery>({ page: 0, size: 20, userId: '', action: '', from: '', to: '' });
   const rows = useAuditLog(q);
+  const timeZone = useSessionUser()?.timeZone;
   const filters = useAuditFilters();
   const [exporting, setExporting] = useState(false);
   const setFilter = (field: 'userId' | 'action' | 'from' | 'to') => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -50,7 +51,7 @@ export function AuditLogPage() {
         <TextInput label="To" type="date" value={q.to} onChange={setFilter('to')} />
       </Group>
       <DataTable
-        columns={COLUMNS}
+        columns={auditColumns(timeZone)}
         rows={rows.data?.content}
         rowKey={(r) => r.id}
         error={rows.isError && 'The audit log could not be loaded.'}

@@ -1,7 +1,6 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { type AccessStatus, ACCESS_STATUSES, type LenderUser, ROLE_LABELS } from '@taxlens/contracts';
+import { ACCESS_STATUSES, type AccessStatus, type LenderUser, ROLE_LABELS } from '@taxlens/contracts';
 import { useState } from 'react';
-import { formatDate } from '../../shared/format/format';
 import { useSessionUser } from '../../shared/session/use-session-user';
 import { Modal } from '../../shared/ui/modal';
 import { Pagination } from '../../shared/ui/pagination';
@@ -10,6 +9,7 @@ import { showToast } from '../../shared/ui/toasts';
 import { type UserListQuery, useInviteUser, useLenderUsers, useUserAction } from './api/manage-users';
 import { EditUserPanel } from './manage/edit-user-panel';
 import { InviteUserForm } from './manage/invite-user-form';
+import { ZonedTime } from '../../shared/format/zoned';
 
 type Confirm = { user: LenderUser; action: 'deactivate' | 'reactivate' | 'reset-two-factor' };
 const CONFIRM_TEXT: Record<Confirm['action'], { title: string; body: (name: string) => string; done: string }> = {
@@ -30,7 +30,7 @@ const userColumns = ({ sso, myId, onEdit, onConfirm }: RowActions): DataTableCol
     header: 'Status',
     cell: (u) => <Badge variant="dot" color={u.accessStatus === 'Active' ? 'teal' : u.accessStatus === 'Invited' ? 'blue' : 'gray'}>{u.accessStatus}</Badge>,
   },
-  { header: 'Last sign-in', cell: (u) => formatDate(u.lastLoginAt) },
+  { header: 'Last sign-in', cell: (u) => <ZonedTime value={u.lastLoginAt} /> },
   {
     header: 'Actions',
     cell: (u) =>

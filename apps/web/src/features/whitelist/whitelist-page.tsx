@@ -26,6 +26,8 @@ export function WhitelistPage() {
     setErrors((e) => ({ ...e, [section]: [] }));
     try {
       await change.mutateAsync(next);
+      // A change that worked clears every earlier refusal on the page, not just its own section's (issue 19).
+      setErrors({ user: [], general: [] });
       return true;
     } catch (error) {
       const messages = error instanceof ApiError ? error.messages : [];

@@ -1,5 +1,5 @@
 import { Button, Divider, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
-import type { UserSettings } from '@taxlens/contracts';
+import { PERSON_NAME_MAX, type UserSettings } from '@taxlens/contracts';
 import { type ReactNode, useState } from 'react';
 import { ErrorListAlert, errorMessages } from '../ui/error-list-alert';
 import { Modal } from '../ui/modal';
@@ -68,8 +68,8 @@ export function SettingsForm({ settings, own, sso, timeZones, notificationGroups
           <Stack gap="sm">
             {controls.username && <TextInput label="Username" withAsterisk autoComplete="username" value={values.username} onChange={set('username')} />}
             <TextInput label="Email" type="email" withAsterisk autoComplete="email" disabled={controls.emailDisabled} value={values.email} onChange={set('email')} />
-            <TextInput label="First Name" withAsterisk={controls.namesRequired} autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
-            <TextInput label="Last Name" withAsterisk={controls.namesRequired} autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
+            <TextInput label="First Name" withAsterisk={controls.namesRequired} autoComplete="given-name" description={`Up to ${PERSON_NAME_MAX} characters`} value={values.firstName} onChange={set('firstName')} />
+            <TextInput label="Last Name" withAsterisk={controls.namesRequired} autoComplete="family-name" description={`Up to ${PERSON_NAME_MAX} characters`} value={values.lastName} onChange={set('lastName')} />
             <NativeSelect label="Time Zone" value={values.timeZone} onChange={set('timeZone')} data={timeZones.includes(values.timeZone) ? timeZones : [values.timeZone, ...timeZones]} />
             {extraFields}
           </Stack>

@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Paper, Title, VisuallyHidden } from '@mantine/core';
-import type { ActiveSession } from '@taxlens/contracts';
+import { type ActiveSession, formatInstant } from '@taxlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatAlertTime } from '../../../shared/format/format';
+import { useSessionUser } from '../../../shared/session/use-session-user';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { showToast } from '../../../shared/ui/toasts';
 import { endOtherSessions, endSession, sessionsQuery } from '../api/settings';
 
-const sessionColumns = (onSignOut: (id: string) => void): DataTableColumn<ActiveSession>[] => [
+const sessionColumns = (onSignOut: (id: string) => void, timeZone: string | null | undefined): DataTableColumn<ActiveSession>[] => [
   {
     header: 'Device',
     cell: (s) => (
@@ -16,7 +16,7 @@ const sessionColumns = (onSignOut: (id: string) => void): DataTableColumn<Active
     ),
   },
   { header: 'Address', cell: (s) => s.ip ?? '' },
-  { header: 'Last active', cell: (s) => formatAlertTime(s.lastActive) },
+  { header: 'Last active', cell: (s) => formatInstant(s.lastActive, timeZone) },
   {
     header: <VisuallyHidden>Actions</VisuallyHidden>,
     cell: (s) =>
@@ -32,6 +32,7 @@ const sessionColumns = (onSignOut: (id: string) => void): DataTableColumn<Active
 export function ActiveSessions() {
   const queryClient = useQueryClient();
   const sessions = useQuery(sessionsQuery);
+  const timeZone = useSessionUser()?.timeZone;
   const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
   const endOne = useMutation({ mutationFn: endSession, onSuccess: () => { showToast({ message: 'The session was signed out.', type: 'success' }); return refresh(); } });
   const endOthers = useMutation({ mutationFn: endOtherSessions, onSuccess: () => { showToast({ message: 'Signed out everywhere else.', type: 'success' }); return refresh(); } });
@@ -46,7 +47,7 @@ export function ActiveSessions() {
         </Button>
       </Group>
       <DataTable
-        columns={sessionColumns((id) => endOne.mutate(id))}
+        columns={sessionColumns((id) => endOne.mutate(id), timeZone)}
         rows={sessions.data ?? []}
         rowKey={(s) => s.id}
         error={sessions.isError && 'The sessions could not be loaded.'}

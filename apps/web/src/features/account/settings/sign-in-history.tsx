@@ -1,13 +1,12 @@
 import { Paper, Text, Title } from '@mantine/core';
-import type { SignInEvent } from '@taxlens/contracts';
+import { formatInstant, type SignInEvent } from '@taxlens/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTimeInZone } from '../../../shared/format/format';
 import { useSessionUser } from '../../../shared/session/use-session-user';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { signInHistoryQuery } from '../api/settings';
 
 const historyColumns = (timeZone: string | null | undefined): DataTableColumn<SignInEvent>[] => [
-  { header: 'Time', cell: (e) => formatDateTimeInZone(e.at, timeZone) },
+  { header: 'Time', cell: (e) => formatInstant(e.at, timeZone) },
   { header: 'Address', cell: (e) => e.ip ?? '' },
   { header: 'Method', cell: (e) => e.method },
   { header: 'Result', cell: (e) => (e.result === 'SUCCEEDED' ? 'Signed in' : `Failed: ${e.reason ?? 'refused'}`) },

@@ -1,6 +1,5 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { clientTypeLabel, type ClientDetail } from '@taxlens/contracts';
-import { formatDate } from '../../../shared/format/format';
+import { type ClientDetail, clientTypeLabel, formatDate } from '@taxlens/contracts';
 import { TaxIdReveal } from './tax-id-reveal';
 
 function Line({ label, value }: { label: string; value: string | null }) {

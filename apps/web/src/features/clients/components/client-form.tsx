@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { clientInputSchema, clientUpdateSchema, US_STATE_CODES, type ClientTypeCode } from '@taxlens/contracts';
+import { CLIENT_TEXT_LIMITS, clientInputSchema, clientUpdateSchema, describeValidationIssue, labelFromPath, US_STATE_CODES, type ClientTypeCode } from '@taxlens/contracts';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
@@ -27,7 +27,9 @@ function clientResolver(type: ClientTypeCode, editing: boolean): Resolver<Client
     const errors: FieldErrors<ClientFormValues> = {};
     for (const issue of result.error.issues) {
       const name = issue.path[0] as ClientFieldName | undefined;
-      if (name && !errors[name]) errors[name] = { type: 'validation', message: issue.message };
+      // The same sentence the server would answer (docs/decisions/157), with the label the form shows.
+      const label = fieldsFor(type).find((f) => f.name === name)?.label ?? labelFromPath(issue.path.map(String));
+      if (name && !errors[name]) errors[name] = { type: 'validation', message: describeValidationIssue(issue, label) };
     }
     return { values: {}, errors };
   };
@@ -75,7 +77,9 @@ export function ClientForm({ clientType, defaultValues, editing, submitLabel, bu
             }
             const taxId = field.name === 'ein' || field.name === 'ssn' ? field.name : null;
             const registered = register(field.name);
-            const hint = taxId && editing ? `Leave empty to keep ${taxId === 'ssn' || clientType !== 'sole_prop' ? (editing.maskedTaxId ?? 'none') : (editing.maskedSecondEin ?? 'none')}` : undefined;
+            const limit = CLIENT_TEXT_LIMITS[field.name as keyof typeof CLIENT_TEXT_LIMITS];
+            // Forms state a limit before it bites (issue 19).
+            const hint = taxId && editing ? `Leave empty to keep ${taxId === 'ssn' || clientType !== 'sole_prop' ? (editing.maskedTaxId ?? 'none') : (editing.maskedSecondEin ?? 'none')}` : limit ? `Up to ${limit} characters` : undefined;
             return (
               <TextInput
                 key={field.name}

@@ -1,8 +1,7 @@
 import { Anchor, Group, Title } from '@mantine/core';
-import { ADD_ON_LABELS, type AddOnKey, type ClientOrder, DELIVERY_LABELS, type DeliveryCode, REPORT_TYPES } from '@taxlens/contracts';
+import { ADD_ON_LABELS, type AddOnKey, type ClientOrder, DELIVERY_LABELS, type DeliveryCode, formatDateInZone, formatInstant, formatUsd, REPORT_TYPES } from '@taxlens/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatDateInZone, formatDateTimeInZone, formatUsdCents } from '../../../shared/format/format';
 import { useSessionUser } from '../../../shared/session/use-session-user';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { useClientOrders } from '../api/get-client-orders';
@@ -27,7 +26,7 @@ const reportLinks = (o: ClientOrder) =>
   );
 
 // The price column appears only when the server sent prices (the lender's showprices capability).
-const priceColumn: DataTableColumn<ClientOrder> = { header: 'Price', cell: (o) => (o.priceCents === undefined ? '--' : formatUsdCents(o.priceCents)) };
+const priceColumn: DataTableColumn<ClientOrder> = { header: 'Price', cell: (o) => (o.priceCents === undefined ? '--' : formatUsd(o.priceCents)) };
 
 const orderColumns = (timeZone: string | null | undefined, withPrices: boolean): DataTableColumn<ClientOrder>[] => [
   { header: 'Placed', cell: (o) => formatDateInZone(o.createdAt, timeZone) },
@@ -36,7 +35,7 @@ const orderColumns = (timeZone: string | null | undefined, withPrices: boolean):
   { header: 'Add-ons', cell: addOns },
   ...(withPrices ? [priceColumn] : []),
   { header: 'Status', cell: (o) => words(o.status) },
-  { header: 'Due', cell: (o) => (o.dueAt ? formatDateTimeInZone(o.dueAt, timeZone) : '--') },
+  { header: 'Due', cell: (o) => (o.dueAt ? formatInstant(o.dueAt, timeZone) : '--') },
   { header: 'Report', cell: reportLinks },
 ];
 

@@ -1,9 +1,9 @@
 import { Anchor, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
-import type { ClientDetail } from '@taxlens/contracts';
+import { type ClientDetail } from '@taxlens/contracts';
 import { useState } from 'react';
-import { formatDate } from '../../../shared/format/format';
 import { showToast } from '../../../shared/ui/toasts';
 import { form8821Href, useReplace8821 } from '../api/replace-8821';
+import { ZonedDate } from '../../../shared/format/zoned';
 
 const WRONG_TYPE = 'Not the right file type';
 const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
@@ -38,7 +38,8 @@ export function Form8821Card({ client }: { client: ClientDetail }) {
           ) : (
             form.originalName
           )}
-          {` uploaded ${formatDate(form.uploadedAt)}`}
+          {' uploaded '}
+          <ZonedDate value={form.uploadedAt} />
         </Text>
       ) : (
         <Text>No Form 8821 on file.</Text>

@@ -50,4 +50,16 @@ describe('FAQ model', () => {
     expect(searchFaq(categories, '   ')).toEqual([]);
     expect(searchFaq(categories, 'nothing like this')).toEqual([]);
   });
+
+  it('matches whole words and word starts only', () => {
+    const lien = buildFaqCategories(
+      [term(1, 'Basics')],
+      [post(1, 'Client setup', '<p>Create a client first.</p>', [1]), post(2, 'Tax liens', '<p>A federal lien is listed.</p>', [1])],
+      stripTags,
+    );
+    expect(searchFaq(lien, 'lien').map((e) => e.id)).toEqual([2]);
+    expect(searchFaq(lien, 'tax lien').map((e) => e.id)).toEqual([2]);
+    expect(searchFaq(lien, 'cli').map((e) => e.id)).toEqual([1]);
+    expect(searchFaq(lien, 'ient')).toEqual([]);
+  });
 });

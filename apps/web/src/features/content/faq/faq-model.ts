@@ -26,14 +26,21 @@ export function buildFaqCategories(types: WpTerm[], questions: WpPost[], toText:
   return [...categories, other].filter((c) => c.entries.length > 0);
 }
 
-/** Questions whose category, title or answer holds every word typed, case-insensitively. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Questions whose category, title or answer holds every word typed, each as a whole word or the
+ * start of one, case-insensitively: "lien" finds "liens" but not "client" (issue 19).
+ */
 export function searchFaq(categories: FaqCategory[], query: string): FaqEntry[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
+  // A word starts after a character that is not a letter or digit (Unicode-aware).
+  const patterns = words.map((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w)}`, 'iu'));
   return categories.flatMap((c) =>
     c.entries.filter((e) => {
-      const haystack = `${e.categoryName} ${e.title} ${e.text}`.toLowerCase();
-      return words.every((w) => haystack.includes(w));
+      const haystack = `${e.categoryName} ${e.title} ${e.text}`;
+      return patterns.every((p) => p.test(haystack));
     }),
   );
 }

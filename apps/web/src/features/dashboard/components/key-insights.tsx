@@ -1,13 +1,6 @@
 import { ActionIcon, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import {
-  DASHBOARD_WINDOW,
-  KEY_INSIGHT_DEFINITIONS,
-  KEY_INSIGHTS_TOOLTIP,
-  type InsightDefinition,
-  type KeyInsights as KeyInsightsData,
-} from '@taxlens/contracts';
+import { DASHBOARD_WINDOW, formatUsd, type InsightDefinition, KEY_INSIGHT_DEFINITIONS, KEY_INSIGHTS_TOOLTIP, type KeyInsights as KeyInsightsData } from '@taxlens/contracts';
 import { Link } from 'react-router';
-import { formatUsdCents } from '../../../shared/format/format';
 import { DeferredTooltip } from '../../../shared/ui/deferred-tooltip';
 import { BlockError } from './block-error';
 import { InsightIcon } from './insight-icon';
@@ -16,7 +9,7 @@ type Figure = { count?: number; value?: number; clientId?: string | null; busine
 type Props = { data: KeyInsightsData | undefined; isLoading: boolean; isError: boolean };
 
 function InsightRow({ def, figure }: { def: InsightDefinition; figure: Figure }) {
-  const amount = def.kind === 'usd' ? formatUsdCents(figure.value ?? 0) : String(figure.count ?? 0);
+  const amount = def.kind === 'usd' ? formatUsd(figure.value ?? 0) : String(figure.count ?? 0);
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm" data-insight={def.key}>
       <InsightIcon style={def.style} />

@@ -1,6 +1,5 @@
 import { Card, Skeleton, Table, Title } from '@mantine/core';
-import type { RiskStatistic } from '@taxlens/contracts';
-import { formatUsdCents } from '../../../shared/format/format';
+import { formatUsd, type RiskStatistic } from '@taxlens/contracts';
 import { RiskBadge } from '../../../shared/ui/risk-badge';
 import { BlockError } from './block-error';
 
@@ -31,7 +30,7 @@ export function PortfolioRisk({ rows, isLoading, isError }: Props) {
                   <RiskBadge level={r.riskLevel} />
                 </Table.Td>
                 <Table.Td>{r.count}</Table.Td>
-                <Table.Td>{formatUsdCents(r.totalAmount)}</Table.Td>
+                <Table.Td>{formatUsd(r.totalAmount)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

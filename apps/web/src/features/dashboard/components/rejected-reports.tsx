@@ -1,7 +1,6 @@
 import { Anchor, Button, Card, Group, Table, Text, Title } from '@mantine/core';
-import type { RejectedReport } from '@taxlens/contracts';
+import { formatDate, type RejectedReport } from '@taxlens/contracts';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format/format';
 import { TableSkeletonRows } from '../../../shared/ui/table-skeleton';
 import { BlockError } from './block-error';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';

@@ -1,5 +1,5 @@
 import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '../../../shared/format/format';
+import { formatDate } from '@taxlens/contracts';
 import { RELEASES_URL, useContentPosts } from '../api/get-content-posts';
 import { BlockError } from './block-error';
 

@@ -1,14 +1,6 @@
 import { Anchor, Box, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import {
-  categorySetFor,
-  DASHBOARD_COLORS,
-  DASHBOARD_WINDOW,
-  type DashboardPortfolio,
-  TOTAL_LIABILITY_CATEGORY,
-  totalLiabilityFontStep,
-} from '@taxlens/contracts';
+import { categorySetFor, DASHBOARD_COLORS, DASHBOARD_WINDOW, type DashboardPortfolio, formatUsd, TOTAL_LIABILITY_CATEGORY, totalLiabilityFontStep } from '@taxlens/contracts';
 import { Link } from 'react-router';
-import { formatUsdCents } from '../../../shared/format/format';
 import { BlockError } from './block-error';
 
 const TOTAL_FONT_SIZES = ['2.5rem', '2rem', '1.5rem'] as const;
@@ -19,7 +11,7 @@ type Props = { data: DashboardPortfolio | undefined; isLoading: boolean; isError
 export function ReportOverview({ data, isLoading, isError, isSba }: Props) {
   const categories = categorySetFor(isSba);
   const stats = new Map(data?.clientStatistics.map((s) => [s.clientCategory, s]));
-  const total = formatUsdCents(stats.get(TOTAL_LIABILITY_CATEGORY)?.totalAmount ?? 0);
+  const total = formatUsd(stats.get(TOTAL_LIABILITY_CATEGORY)?.totalAmount ?? 0);
   const largest = Math.max(1, ...categories.map((c) => stats.get(c.code)?.totalAmount ?? 0));
   return (
     <Card withBorder component="section" aria-labelledby="report-overview-title">
@@ -47,7 +39,7 @@ export function ReportOverview({ data, isLoading, isError, isSba }: Props) {
                     <Anchor component={Link} to={`/portfolio/overview?reports=${category.code}&yearMonth=${DASHBOARD_WINDOW}`}>
                       {category.label}
                     </Anchor>
-                    <Text size="sm" data-testid="category-figures">{`${formatUsdCents(stat.totalAmount)} · ${stat.count} ${stat.count === 1 ? 'client' : 'clients'}`}</Text>
+                    <Text size="sm" data-testid="category-figures">{`${formatUsd(stat.totalAmount)} · ${stat.count} ${stat.count === 1 ? 'client' : 'clients'}`}</Text>
                   </Group>
                   <Box
                     aria-hidden="true"

@@ -1,6 +1,5 @@
 import { Button, Card, Group, Table, Text, Title } from '@mantine/core';
-import type { InvoiceDashboard } from '@taxlens/contracts';
-import { formatUsdCents } from '../../../shared/format/format';
+import { formatUsd, type InvoiceDashboard } from '@taxlens/contracts';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 
 type Props = { invoice: InvoiceDashboard['currentInvoice']; onExport: () => void; exporting: boolean };
@@ -43,7 +42,7 @@ export function CurrentInvoiceCard({ invoice, onExport, exporting }: Props) {
         </ScrollRegion>
       )}
       <Text mt="sm" fw={600}>
-        Amount so far: {formatUsdCents(invoice.amount)}
+        Amount so far: {formatUsd(invoice.amount)}
       </Text>
     </Card>
   );

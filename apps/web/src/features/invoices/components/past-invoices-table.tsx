@@ -1,7 +1,6 @@
 import { Anchor, Badge, Button, Title, VisuallyHidden } from '@mantine/core';
-import type { InvoiceDashboard, InvoiceStatus } from '@taxlens/contracts';
+import { formatUsd, type InvoiceDashboard, type InvoiceStatus } from '@taxlens/contracts';
 import { useState } from 'react';
-import { formatUsdCents } from '../../../shared/format/format';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { Pagination } from '../../../shared/ui/pagination';
 import { invoiceViewUrl } from '../api/export-invoice';
@@ -15,7 +14,7 @@ const PAGE_SIZE = 12;
 
 const pastInvoiceColumns = (lenderId: string | null, onExport: Props['onExport'], exporting: boolean): DataTableColumn<PastInvoice>[] => [
   { header: 'Invoice Date', cell: (invoice) => invoice.invoiceDate },
-  { header: 'Amount', cell: (invoice) => formatUsdCents(invoice.amount) },
+  { header: 'Amount', cell: (invoice) => formatUsd(invoice.amount) },
   {
     header: 'Status',
     cell: (invoice) => (

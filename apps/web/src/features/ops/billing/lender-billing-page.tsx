@@ -1,9 +1,8 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import type { OpsInvoice } from '@taxlens/contracts';
+import { formatUsd, type OpsInvoice } from '@taxlens/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
-import { formatUsdCents } from '../../../shared/format/format';
 import { Modal } from '../../../shared/ui/modal';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton';
 import { showToast } from '../../../shared/ui/toasts';
@@ -47,7 +46,7 @@ export function LenderBillingPage() {
           setPaying(null);
         }}
       >
-        <Text>{paying && `Mark the ${paying.periodMonth} invoice of ${formatUsdCents(paying.amount)} as paid?`}</Text>
+        <Text>{paying && `Mark the ${paying.periodMonth} invoice of ${formatUsd(paying.amount)} as paid?`}</Text>
       </Modal>
     </Stack>
   );

@@ -1,6 +1,5 @@
 import { Anchor, Badge, Button, Title } from '@mantine/core';
-import type { OpsInvoice } from '@taxlens/contracts';
-import { formatDate, formatUsdCents } from '../../../shared/format/format';
+import { formatDate, formatUsd, type OpsInvoice } from '@taxlens/contracts';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { opsInvoicePdfUrl } from './billing-api';
 
@@ -9,7 +8,7 @@ type Props = { lenderId: string; invoices: OpsInvoice[]; busy: boolean; onMarkPa
 const invoiceColumns = (lenderId: string, busy: boolean, onMarkPaid: Props['onMarkPaid']): DataTableColumn<OpsInvoice>[] => [
   { header: 'Period', cell: (invoice) => invoice.periodMonth },
   { header: 'Invoice', cell: (invoice) => invoice.fbInvoiceId ?? '--' },
-  { header: 'Amount', cell: (invoice) => formatUsdCents(invoice.amount) },
+  { header: 'Amount', cell: (invoice) => formatUsd(invoice.amount) },
   {
     header: 'Status',
     cell: (invoice) => (

@@ -1,9 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import { CONTACT_REASONS } from '@taxlens/contracts';
-import { formatDate } from '../../../shared/format/format';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton';
 import { useContactCases } from '../api/content-admin';
 import { ErrorAlert } from './error-alert';
+import { ZonedTime } from '../../../shared/format/zoned';
 
 const reasonLabel = (value: string) => CONTACT_REASONS.find((r) => r.value === value)?.label ?? value;
 
@@ -31,7 +31,7 @@ export function ContactCasesPanel() {
             {cases.data.map((c) => (
               <Table.Tr key={c.id}>
                 <Table.Td>{c.caseNumber}</Table.Td>
-                <Table.Td>{formatDate(c.createdAt)}</Table.Td>
+                <Table.Td><ZonedTime value={c.createdAt} /></Table.Td>
                 <Table.Td>{reasonLabel(c.reason)}</Table.Td>
                 <Table.Td>{c.subject}</Table.Td>
                 <Table.Td>{[c.name, c.company, c.email, c.phone].filter(Boolean).join(', ') || 'Not signed in'}</Table.Td>

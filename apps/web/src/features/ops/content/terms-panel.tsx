@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { formatDate } from '@taxlens/contracts';
 import { useState } from 'react';
-import { formatDate } from '../../../shared/format/format';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { type TermsVersion, usePublishTerms, useTermsVersions } from '../api/content-admin';
 import { ErrorAlert } from './error-alert';

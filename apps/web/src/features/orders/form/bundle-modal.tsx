@@ -1,7 +1,6 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
-import type { OrderFormClient } from '@taxlens/contracts';
+import { formatDate, type OrderFormClient } from '@taxlens/contracts';
 import { useState } from 'react';
-import { formatDate } from '../../../shared/format/format';
 import { Modal } from '../../../shared/ui/modal';
 
 type Props = {

@@ -1,18 +1,8 @@
 import { Alert, Button, Fieldset, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
-import {
-  type AddOnValues,
-  DELIVERY_LABELS,
-  type DeliveryCode,
-  decideAddOns,
-  initialAddOnValues,
-  type OrderFormClient,
-  type PlaceOrderFormData,
-  type PlacedOrder,
-} from '@taxlens/contracts';
+import { type AddOnValues, decideAddOns, DELIVERY_LABELS, type DeliveryCode, formatDate, initialAddOnValues, type OrderFormClient, type PlacedOrder, type PlaceOrderFormData } from '@taxlens/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
-import { formatDate } from '../../../shared/format/format';
 import { usePlaceOrder } from '../api/place-order';
 import { AddOnsFieldset } from './add-ons-fieldset';
 import { BundleModal } from './bundle-modal';

@@ -1,6 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { type AddOnPrices, type AddOnValues, type DeliveryEntry, type PlacedOrder, priceBundle, priceOrder } from '@taxlens/contracts';
-import { formatUsdCents } from '../../../shared/format/format';
+import { type AddOnPrices, type AddOnValues, type DeliveryEntry, formatUsd, type PlacedOrder, priceBundle, priceOrder } from '@taxlens/contracts';
 
 // Prices show only when the server sends them: it does for a lender whose showprices capability is
 // ACTIVE (docs/decisions/165). Without them these components render nothing.
@@ -11,7 +10,7 @@ export function PricedLabel({ label, cents }: { label: string; cents: number | u
   return (
     <>
       {label}
-      <Text span c="dimmed" data-testid="price">{` · ${formatUsdCents(cents)}`}</Text>
+      <Text span c="dimmed" data-testid="price">{` · ${formatUsd(cents)}`}</Text>
     </>
   );
 }
@@ -24,8 +23,8 @@ export function OrderPriceSummary({ entry, addOns, addOnPrices, clientCount }: S
   const each = priceOrder(entry.priceCents, addOns, addOnPrices).amountCents;
   return (
     <Group justify="flex-end" gap="lg" aria-label="Price" role="group">
-      {clientCount > 1 && <Text size="sm">{`Per client: ${formatUsdCents(each)}`}</Text>}
-      <Text fw={700} data-testid="order-total">{`Total: ${formatUsdCents(priceBundle(entry.priceCents, addOns, addOnPrices, clientCount))}`}</Text>
+      {clientCount > 1 && <Text size="sm">{`Per client: ${formatUsd(each)}`}</Text>}
+      <Text fw={700} data-testid="order-total">{`Total: ${formatUsd(priceBundle(entry.priceCents, addOns, addOnPrices, clientCount))}`}</Text>
     </Group>
   );
 }
@@ -36,7 +35,7 @@ export function PlacedOrdersTotal({ orders }: { orders: readonly PlacedOrder[] }
   const total = orders.reduce((sum, o) => sum + (o.priceCents ?? 0), 0);
   return (
     <Text fw={700} mt="sm" data-testid="placed-total">
-      {`Total: ${formatUsdCents(total)}`}
+      {`Total: ${formatUsd(total)}`}
     </Text>
   );
 }

@@ -1,9 +1,8 @@
 import { Group, List, Loader, Text } from '@mantine/core';
-import { DELIVERY_LABELS, type DeliveryCode, type PlacedOrder } from '@taxlens/contracts';
-import { format } from 'date-fns';
-import { formatUsdCents } from '../../../shared/format/format';
+import { DELIVERY_LABELS, type DeliveryCode, formatInstant, formatUsd, type PlacedOrder } from '@taxlens/contracts';
 import { Modal } from '../../../shared/ui/modal';
 import { PlacedOrdersTotal } from './order-prices';
+import { useTimeZone } from '../../../shared/format/zoned';
 
 /** 'Creating Order' while submitting (plural for a bundle); it cannot be dismissed. */
 export function CreatingOrderModal({ opened, plural }: { opened: boolean; plural: boolean }) {
@@ -19,6 +18,7 @@ export function CreatingOrderModal({ opened, plural }: { opened: boolean; plural
 
 /** Spec 2 §2: 'Order Placed' / 'Your order has been placed!' with Continue to the dashboard. */
 export function OrderPlacedModal({ orders, onContinue }: { orders: readonly PlacedOrder[] | null; onContinue: () => void }) {
+  const timeZone = useTimeZone();
   return (
     <Modal id="order-placed-modal" opened={orders !== null} title="Order Placed" confirmLabel="Continue" onConfirm={onContinue} closeOnEscape={false} closeOnClickOutside={false}>
       <Text>Your order has been placed!</Text>
@@ -26,8 +26,8 @@ export function OrderPlacedModal({ orders, onContinue }: { orders: readonly Plac
         {orders?.map((order) => (
           <List.Item key={order.id}>
             {order.businessName}: {DELIVERY_LABELS[order.delivery as DeliveryCode] ?? order.delivery}
-            {order.dueAt ? `, due ${format(new Date(order.dueAt), 'MM.dd.yyyy h:mm a')}` : ''}
-            {order.priceCents === undefined ? '' : `, ${formatUsdCents(order.priceCents)}`}
+            {order.dueAt ? `. Due ${formatInstant(order.dueAt, timeZone)}` : ''}
+            {order.priceCents === undefined ? '' : `, ${formatUsd(order.priceCents)}`}
           </List.Item>
         ))}
       </List>

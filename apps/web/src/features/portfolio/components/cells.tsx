@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { CATEGORY_LABELS, type CategoryCode, CLIENT_TYPES, DELIVERY_OPTIONS, REPORT_TYPES } from '@taxlens/contracts';
+import { CATEGORY_LABELS, type CategoryCode, CLIENT_TYPES, DELIVERY_OPTIONS, labelOfCode, reportTypeLabel } from '@taxlens/contracts';
 import { Link } from 'react-router';
 
 export const ClientLink = ({ id, name }: { id: string; name: string }) => (
@@ -8,14 +8,10 @@ export const ClientLink = ({ id, name }: { id: string; name: string }) => (
   </Anchor>
 );
 
-const titleCase = (code: string) =>
-  code
-    .split('_')
-    .map((w) => w.charAt(0) + w.slice(1).toLowerCase())
-    .join(' ');
+const titleCase = labelOfCode;
 
 export const clientTypeLabel = (code: string) => CLIENT_TYPES.find((t) => t.code === code)?.label ?? code;
-export const reportTypeLabel = (code: string) => REPORT_TYPES.find((t) => t.code === code)?.label ?? code;
+export { reportTypeLabel };
 export const deliveryLabel = (code: string) => (DELIVERY_OPTIONS.some((d) => d.code === code) ? titleCase(code) : code);
 export const statusLabel = titleCase;
 export const monitoringLabel = (code: string) => (code === 'None' ? 'None' : titleCase(code));

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { formatInstant } from '@taxlens/contracts';
 import { useState } from 'react';
-import { formatDateTimeInZone } from '../../../shared/format/format';
 import { useSessionUser } from '../../../shared/session/use-session-user';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { useDeliveryLog, useReplay } from '../api/webhooks';
@@ -66,7 +66,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
                         {STATUS_LABELS[m.status]}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{last ? formatDateTimeInZone(last.attemptedAt, zone) : '—'}</Table.Td>
+                    <Table.Td>{last ? formatInstant(last.attemptedAt, zone) : '—'}</Table.Td>
                     <Table.Td title={last?.responseExcerpt}>{last ? (last.statusCode ?? last.error ?? '—') : '—'}</Table.Td>
                     <Table.Td>{last ? `${last.latencyMs} ms` : '—'}</Table.Td>
                     <Table.Td>{m.attempts}</Table.Td>

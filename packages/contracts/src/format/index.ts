@@ -1,0 +1,6 @@
+// One formatter per kind of value, used by the web app, mails, CSV and PDFs alike (issue 19).
+export * from './time.js';
+export * from './money.js';
+export * from './tax-id.js';
+export * from './validation-sentence.js';
+export * from './labels.js';
