@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
-import { formatInstant } from '@taxlens/contracts';
 import { useState } from 'react';
-import { useSessionUser } from '../../../shared/session/use-session-user';
+import { ZonedTime } from '../../../shared/format/zoned';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { useDeliveryLog, useReplay } from '../api/webhooks';
 
@@ -13,7 +12,6 @@ const STATUS_COLORS = { PENDING: 'yellow', SENDING: 'blue', SUCCEEDED: 'green', 
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const log = useDeliveryLog(endpointId);
   const replay = useReplay();
-  const zone = useSessionUser()?.timeZone;
   const [since, setSince] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -66,7 +64,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
                         {STATUS_LABELS[m.status]}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{last ? formatInstant(last.attemptedAt, zone) : '—'}</Table.Td>
+                    <Table.Td>{last ? <ZonedTime value={last.attemptedAt} /> : '—'}</Table.Td>
                     <Table.Td title={last?.responseExcerpt}>{last ? (last.statusCode ?? last.error ?? '—') : '—'}</Table.Td>
                     <Table.Td>{last ? `${last.latencyMs} ms` : '—'}</Table.Td>
                     <Table.Td>{m.attempts}</Table.Td>

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Code, Group, Stack, Text, Title } from '@ma
 import type { WebhookEndpoint } from '@taxlens/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-client';
+import { ZonedTime } from '../../../shared/format/zoned';
 import { useEndpointAction, useSecret } from '../api/webhooks';
 import { DeliveryLog } from './delivery-log';
 
@@ -39,7 +40,7 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
         {endpoint.description && <Text>{endpoint.description}</Text>}
         {!enabled && endpoint.disabledReason && <Text c="dimmed">{endpoint.disabledReason}</Text>}
         <Text size="sm">Events: {endpoint.eventTypes.join(', ')}</Text>
-        {endpoint.rotatingUntil && <Text size="sm">The previous secret also signs until {new Date(endpoint.rotatingUntil).toLocaleString()}.</Text>}
+        {endpoint.rotatingUntil && <Text size="sm">The previous secret also signs until <ZonedTime value={endpoint.rotatingUntil} />.</Text>}
         <Group gap="sm">
           <Button variant="default" disabled={!enabled || action.isPending} onClick={() => void run(() => action.mutateAsync({ id: endpoint.id, action: 'test' }))}>
             Send test event
