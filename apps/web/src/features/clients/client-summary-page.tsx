@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatUsd, type TaxPeriod } from '@taxlens/contracts';
+import { displayDate, formatUsd, type TaxPeriod } from '@taxlens/contracts';
 import { Link, useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
@@ -7,7 +7,7 @@ import { useClientSummary } from './api/get-client-reports';
 
 const words = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replaceAll('_', ' ');
 
-const day = (date: string) => formatDate(`${date}T12:00:00`);
+const day = (date: string) => displayDate(date);
 
 const PERIOD_COLUMNS: DataTableColumn<TaxPeriod>[] = [
   { header: 'Form', cell: (p) => p.form },
@@ -44,7 +44,7 @@ export function ClientSummaryPage() {
       ) : (
         <>
           <Group gap="md">
-            <Text>{`Report date: ${formatDate(`${report.reportDate}T12:00:00`)}`}</Text>
+            <Text>{`Report date: ${displayDate(report.reportDate)}`}</Text>
             <Text>{`Total liability: ${formatUsd(report.totalLiabilityCents)}`}</Text>
             <Badge variant="default">{`${words(report.riskLevel)} risk`}</Badge>
           </Group>

@@ -1,6 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type ClientDetail, clientTypeLabel, formatDate } from '@taxlens/contracts';
+import { type ClientDetail, clientTypeLabel, displayDate, formatDateInZone } from '@taxlens/contracts';
 import { TaxIdReveal } from './tax-id-reveal';
+import { useTimeZone } from '../../../shared/format/zoned';
 
 function Line({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
@@ -30,8 +31,8 @@ export function ClientDetails({ client }: { client: ClientDetail }) {
         <Line label="Fiduciary" value={client.fiduciaryName} />
         <Line label="Address" value={address} />
         <Line label="Phone" value={client.phone} />
-        <Line label="Authorization expires" value={client.authorizationExpiresOn ? formatDate(`${client.authorizationExpiresOn}T12:00:00`) : null} />
-        <Line label="Created" value={formatDate(client.createdAt)} />
+        <Line label="Authorization expires" value={client.authorizationExpiresOn ? displayDate(client.authorizationExpiresOn) : null} />
+        <Line label="Created" value={formatDateInZone(client.createdAt, useTimeZone())} />
       </SimpleGrid>
     </Stack>
   );

@@ -1,9 +1,10 @@
 import { Anchor, Button, Card, Group, Table, Text, Title } from '@mantine/core';
-import { formatDate, type RejectedReport } from '@taxlens/contracts';
+import type { RejectedReport } from '@taxlens/contracts';
 import { Link } from 'react-router';
 import { TableSkeletonRows } from '../../../shared/ui/table-skeleton';
 import { BlockError } from './block-error';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
+import { ZonedDate } from '../../../shared/format/zoned';
 
 type Props = { rows: RejectedReport[] | undefined; isLoading: boolean; isError: boolean };
 
@@ -35,7 +36,9 @@ export function RejectedReports({ rows, isLoading, isError }: Props) {
             {isLoading && <TableSkeletonRows rows={5} columns={3} />}
             {rows?.map((r) => (
               <Table.Tr key={`${r.clientId}-${r.rejectedDate}`}>
-                <Table.Td>{formatDate(r.rejectedDate)}</Table.Td>
+                <Table.Td>
+                  <ZonedDate value={r.rejectedDate} />
+                </Table.Td>
                 <Table.Td>
                   <Anchor component={Link} to={`/client/${r.clientId}`}>
                     {r.businessName}

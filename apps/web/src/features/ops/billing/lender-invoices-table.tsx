@@ -1,7 +1,8 @@
 import { Anchor, Badge, Button, Title } from '@mantine/core';
-import { formatDate, formatUsd, type OpsInvoice } from '@taxlens/contracts';
+import { formatUsd, type OpsInvoice } from '@taxlens/contracts';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { opsInvoicePdfUrl } from './billing-api';
+import { ZonedDate } from '../../../shared/format/zoned';
 
 type Props = { lenderId: string; invoices: OpsInvoice[]; busy: boolean; onMarkPaid: (invoice: OpsInvoice) => void };
 
@@ -17,7 +18,7 @@ const invoiceColumns = (lenderId: string, busy: boolean, onMarkPaid: Props['onMa
       </Badge>
     ),
   },
-  { header: 'Paid on', cell: (invoice) => formatDate(invoice.paidAt) },
+  { header: 'Paid on', cell: (invoice) => (invoice.paidAt ? <ZonedDate value={invoice.paidAt} /> : '') },
   {
     header: 'Actions',
     cell: (invoice) => (

@@ -1,13 +1,13 @@
 import { Alert, Button, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { formatDate } from '@taxlens/contracts';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { type TermsVersion, usePublishTerms, useTermsVersions } from '../api/content-admin';
 import { ErrorAlert } from './error-alert';
+import { ZonedDate } from '../../../shared/format/zoned';
 
 const COLUMNS: DataTableColumn<TermsVersion>[] = [
   { header: 'Version', cell: (v) => v.version },
-  { header: 'Published', cell: (v) => formatDate(v.publishedAt) },
+  { header: 'Published', cell: (v) => <ZonedDate value={v.publishedAt} /> },
   { header: 'What changed', cell: (v) => v.summary },
 ];
 

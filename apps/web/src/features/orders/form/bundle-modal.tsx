@@ -1,7 +1,8 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
-import { formatDate, type OrderFormClient } from '@taxlens/contracts';
+import { formatDateInZone, type OrderFormClient } from '@taxlens/contracts';
 import { useState } from 'react';
 import { Modal } from '../../../shared/ui/modal';
+import { useTimeZone } from '../../../shared/format/zoned';
 
 type Props = {
   opened: boolean;
@@ -14,6 +15,7 @@ type Props = {
 /** Spec 2 §2: the client is in a bundle with others; offer to order for them too (1024 px wide). */
 export function BundleModal({ opened, clientName, others, onNoThanks, onContinue }: Props) {
   const [chosen, setChosen] = useState<string[]>([]);
+  const zone = useTimeZone();
   const toggle = (id: string, on: boolean) => setChosen((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
   return (
     <Modal
@@ -36,7 +38,7 @@ export function BundleModal({ opened, clientName, others, onNoThanks, onContinue
             label={client.businessName}
             description={
               client.pendingOrder
-                ? `A pending order exists (placed ${formatDate(client.pendingOrder.created)}); it cannot be ordered again now.`
+                ? `A pending order exists (placed ${formatDateInZone(client.pendingOrder.created, zone)}); it cannot be ordered again now.`
                 : client.clientTypeLabel
             }
             disabled={Boolean(client.pendingOrder)}

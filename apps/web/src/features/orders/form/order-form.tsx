@@ -1,5 +1,5 @@
 import { Alert, Button, Fieldset, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
-import { type AddOnValues, decideAddOns, DELIVERY_LABELS, type DeliveryCode, formatDate, initialAddOnValues, type OrderFormClient, type PlacedOrder, type PlaceOrderFormData } from '@taxlens/contracts';
+import { type AddOnValues, decideAddOns, DELIVERY_LABELS, type DeliveryCode, initialAddOnValues, type OrderFormClient, type PlacedOrder, type PlaceOrderFormData } from '@taxlens/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
@@ -10,6 +10,7 @@ import { ClientSection } from './client-section';
 import { CreatingOrderModal, OrderPlacedModal } from './order-progress-modals';
 import { OrderPriceSummary, PricedLabel } from './order-prices';
 import { deliveriesOf, isOrderFormValid, onDemandEntry, onlyChoice } from './order-form-rules';
+import { ZonedDate } from '../../../shared/format/zoned';
 
 type Props = { data: PlaceOrderFormData; mode: 'forms' | 'on-demand' };
 
@@ -81,7 +82,7 @@ export function OrderForm({ data, mode }: Props) {
         ))}
         {pending && (
           <Alert color="yellow" title="Pending Order" role="status">
-            A {DELIVERY_LABELS[pending.delivery]} order already exists for this client. It was placed on {formatDate(pending.created)}.
+            A {DELIVERY_LABELS[pending.delivery]} order already exists for this client. It was placed on <ZonedDate value={pending.created} />.
           </Alert>
         )}
         {onDemand && !entry && <Alert color="red">No on-demand product is set up for your company. Please contact support.</Alert>}
