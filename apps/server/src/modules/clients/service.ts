@@ -8,7 +8,6 @@ import {
   REJECTION_REASONS,
   type RejectionReason,
   type RevealedTaxId,
-  type Role,
   type StoredForm,
   type TaxIdKind,
   type ClientUpdateParsed,
@@ -21,6 +20,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { decryptPii, formatTaxId, hashTaxId, normalizeTaxId } from '../../platform/pii.js';
 import type { PdfUpload } from '../../platform/storage/pdf-upload.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
+import type { Actor } from './actor.js';
 import { loadBundle } from './bundle-service.js';
 import { CLIENT_WRITERS, TAX_ID_READERS } from './client-roles.js';
 import { describedColumns, primaryTaxId, sealTaxId } from './client-row.js';
@@ -28,7 +28,6 @@ import { toClientSummary, toIso } from './client-view.js';
 import * as repo from './repo.js';
 import { reopenRejectedOrder } from '../reports/resubmit-rejected.js';
 
-export type Actor = { userId: string; lenderId: string; ip: string; roles: readonly Role[]; capabilities: Record<string, string>; monitorType: string };
 
 type Frequency = (typeof MONITOR_TYPES)[number];
 
