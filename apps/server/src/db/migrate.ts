@@ -17,6 +17,7 @@ import * as m015 from './migrations/015-second-factor-gate.js';
 import * as m016 from './migrations/016-second-factor-limit.js';
 import * as m018 from './migrations/018-session-proof.js';
 import * as m019 from './migrations/019-demo-data-mark.js';
+import * as m024 from './migrations/024-one-off-jobs-and-imports.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '016-second-factor-limit': m016,
   '018-session-proof': m018,
   '019-demo-data-mark': m019,
+  '024-one-off-jobs-and-imports': m024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

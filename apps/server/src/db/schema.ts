@@ -8,5 +8,6 @@ import type { OperationsTables } from './schema-operations.js';
 import type { MonitoringTables } from './schema-monitoring.js';
 import type { BillingWhitelistTables } from './schema-billing-whitelist.js';
 import type { DemoTables } from './schema-demo.js';
+import type { JobTables } from './schema-jobs.js';
 
-export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & OperationsTables & MonitoringTables & BillingWhitelistTables & DemoTables;
+export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & OperationsTables & MonitoringTables & BillingWhitelistTables & DemoTables & JobTables;
