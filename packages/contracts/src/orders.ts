@@ -87,6 +87,8 @@ export const placeOrderFormDataSchema = z.object({
   orderPlacers: z.array(z.object({ id: z.string(), name: z.string() })).nullable(),
   /** Other clients of the client's bundles, offered by the bundle modal. */
   bundleClients: z.array(orderFormClientSchema),
+  /** The client's latest stored 8821 when it may be used instead of an upload (docs/decisions/176); null otherwise. */
+  formOnFile: z.object({ originalName: z.string(), uploadedAt: z.string() }).nullable(),
 });
 export type PlaceOrderFormData = z.infer<typeof placeOrderFormDataSchema>;
 
@@ -107,7 +109,10 @@ export const orderOptionsSchema = z.object({
 export const singleOrderFieldsSchema = orderOptionsSchema.extend({
   product: z.string().min(1).max(100),
   clientId: z.uuid(),
-  formName: formNameSchema,
+  /** The uploaded file's name; with formOnFile it may be left out (the stored form keeps its name). */
+  formName: formNameSchema.optional(),
+  /** true instead of a file: the client's latest stored 8821 is used when still valid (docs/decisions/176). */
+  formOnFile: flag.default(false),
 });
 export type SingleOrderFields = z.infer<typeof singleOrderFieldsSchema>;
 
@@ -115,7 +120,7 @@ export type SingleOrderFields = z.infer<typeof singleOrderFieldsSchema>;
 export const bundleOrderPartSchema = orderOptionsSchema.extend({
   product: z.string().min(1).max(100),
   orders: z
-    .array(z.object({ clientId: z.uuid(), formName: formNameSchema }))
+    .array(z.object({ clientId: z.uuid(), formName: formNameSchema.optional(), formOnFile: z.boolean().default(false) }))
     .min(1)
     .max(50),
 });

@@ -12,6 +12,7 @@ import {
 } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { notFound } from '../../platform/errors.js';
+import { findFormsOnFile } from './form-on-file.js';
 import { hasOrderPlacerRight, isDeliveryAllowed, ORDER_OWNER_ROLES, productIdentifier } from './order-rules.js';
 import * as repo from './repo.js';
 
@@ -41,7 +42,7 @@ function describeClient(client: repo.OrderableClient, open: Awaited<ReturnType<t
 /** GET /formdata/{clientId}/place-order: everything the order form needs for one client. */
 export async function getPlaceOrderFormData(
   db: Database,
-  input: { lenderId: string; clientId: string; roles: readonly Role[] },
+  input: { lenderId: string; clientId: string; roles: readonly Role[]; now: Date },
 ): Promise<PlaceOrderFormData> {
   const [client] = await repo.findClients(db, input.lenderId, [input.clientId]);
   if (!client) throw notFound('The client');
@@ -65,6 +66,7 @@ export async function getPlaceOrderFormData(
   for (const type of Object.keys(deliveryMap)) deliveryMap[type] = sortDeliveries(deliveryMap[type]!);
   const reportTypes = REPORT_TYPES.filter((t) => deliveryMap[t.code]).map((t) => ({ code: t.code, label: t.label }));
   const described = describeClient(client, open);
+  const onFile = (await findFormsOnFile(db, input.lenderId, [client.id], input.now)).get(client.id);
 
   return {
     client: described,
@@ -78,5 +80,6 @@ export async function getPlaceOrderFormData(
     pendingOrder: described.pendingOrder,
     orderPlacers: hasOrderPlacerRight(input.roles) ? await repo.listOrderOwners(db, input.lenderId, ORDER_OWNER_ROLES) : null,
     bundleClients: mates.map((m) => describeClient(m, open)),
+    formOnFile: onFile && !onFile.problem ? { originalName: onFile.originalName, uploadedAt: onFile.uploadedAt.toISOString() } : null,
   };
 }

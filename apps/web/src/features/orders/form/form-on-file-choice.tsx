@@ -1,0 +1,16 @@
+import { Checkbox } from '@mantine/core';
+import { formatDate } from '../../../shared/format/format';
+
+type Props = { uploadedAt: string; checked: boolean; disabled: boolean; onChange: (checked: boolean) => void };
+
+/** Offered where the client's latest stored 8821 may still be used (docs/decisions/176): no upload needed then. */
+export function FormOnFileChoice({ uploadedAt, checked, disabled, onChange }: Props) {
+  return (
+    <Checkbox
+      label={`Use the 8821 on file (uploaded ${formatDate(uploadedAt)})`}
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
+}
