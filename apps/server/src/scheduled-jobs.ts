@@ -1,4 +1,6 @@
+import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
+import { createClientImportTask } from './modules/imports/import-job.js';
 import { createAuthorizationReminderJob } from './modules/monitoring/authorization-reminders.js';
 import { createMonitoringJob } from './modules/monitoring/schedule-monitoring.js';
 import { createMonthCloseJob } from './modules/invoices/month-close-job.js';
@@ -20,6 +22,6 @@ export function scheduledJobs(config: Config, storage: FileStorage): Job[] {
 }
 
 /** Every kind of one-off background job (platform/jobs/one-off.ts); a new kind adds one line here. */
-export function oneOffTasks(): OneOffTask[] {
-  return [];
+export function oneOffTasks(ctx: AppContext): OneOffTask[] {
+  return [createClientImportTask(ctx)];
 }

@@ -35,3 +35,4 @@ export * from './text-rule.js';
 export * from './text-fields.js';
 export * from './file-name.js';
 export * from './step-up.js';
+export * from './imports.js';

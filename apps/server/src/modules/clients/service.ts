@@ -61,22 +61,39 @@ function secondEinColumns(ctx: AppContext, input: { clientType: string; ein?: st
   return { second_ein_encrypted: sealed.tax_id_encrypted, second_ein_last4: sealed.tax_id_last4 };
 }
 
+/**
+ * Inserts a checked client and its audit row in the caller's transaction (Create Client, and each
+ * row of an import's batch). The caller has checked the tax id is free; the unique blind index
+ * still refuses a race.
+ */
+export async function writeNewClient(
+  trx: Database,
+  ctx: AppContext,
+  actor: Actor,
+  input: ClientInputParsed,
+  extra: { referenceId?: string | null; monitoringFrequency?: Frequency | null; importId?: string } = {},
+): Promise<string> {
+  const { kind, value } = primaryTaxId(input);
+  const id = await repo.insertClient(trx, {
+    lender_id: actor.lenderId,
+    ...describedColumns(input),
+    ...sealTaxId(ctx.config.piiKey, kind, value!),
+    ...secondEinColumns(ctx, input),
+    ...(extra.referenceId ? { reference_id: extra.referenceId } : {}),
+    ...(extra.monitoringFrequency ? { monitoring_frequency: extra.monitoringFrequency } : {}),
+    status: 'PENDING',
+    created_by: actor.userId,
+  });
+  const details = extra.importId ? { clientType: input.clientType, importId: extra.importId } : { clientType: input.clientType };
+  await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_CREATED', targetType: 'client', targetId: id, ip: actor.ip, details });
+  return id;
+}
+
 export async function createClient(ctx: AppContext, actor: Actor, input: ClientInputParsed): Promise<{ id: string }> {
   const { kind, value } = primaryTaxId(input);
   await assertTaxIdFree(ctx, actor, kind, value!);
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const id = await repo.insertClient(trx, {
-        lender_id: actor.lenderId,
-        ...describedColumns(input),
-        ...sealTaxId(ctx.config.piiKey, kind, value!),
-        ...secondEinColumns(ctx, input),
-        status: 'PENDING',
-        created_by: actor.userId,
-      });
-      await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_CREATED', targetType: 'client', targetId: id, ip: actor.ip, details: { clientType: input.clientType } });
-      return { id };
-    });
+    return await ctx.db.transaction().execute(async (trx) => ({ id: await writeNewClient(trx, ctx, actor, input) }));
   } catch (error) {
     // Two creations of the same tax id at once: the unique blind index lets only one through.
     if (!isUniqueViolation(error)) throw error;
