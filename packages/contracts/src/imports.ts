@@ -180,4 +180,4 @@ export const importSummarySchema = z.object({
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
-export const importIdParamsSchema = z.object({ id: z.uuid() });
+export const importIdParamsSchema = z.object({ importId: z.uuid() });

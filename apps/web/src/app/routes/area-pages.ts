@@ -11,4 +11,5 @@ export const loadWhitelistPages = () => import('../../features/whitelist/pages')
 export const loadContentPages = () => import('../../features/content/pages');
 export const loadContactPages = () => import('../../features/contact/pages');
 export const loadClientsPages = () => import('../../features/clients/pages');
+export const loadImportsPages = () => import('../../features/imports/pages');
 export const loadOpsPages = () => import('../../features/ops/pages');
