@@ -5,6 +5,7 @@ import { cpus } from 'node:os';
 import { apiOverheadBenchmark } from './api-overhead/api-overhead.js';
 import { searchBenchmark } from './clients/search-bench.js';
 import { dashboardBenchmark } from './dashboard/dashboard-bench.js';
+import { importBenchmark } from './imports/import-bench.js';
 import { mixedWorkloadBenchmark } from './mixed/mixed-workload.js';
 import { ordersBenchmark } from './orders/place-order.js';
 import type { Benchmark, BenchContext } from './support/benchmark.js';
@@ -21,6 +22,7 @@ const BENCHMARKS: Benchmark[] = [
   dashboardBenchmark,
   apiOverheadBenchmark,
   mixedWorkloadBenchmark,
+  importBenchmark,
   lighthouseBenchmark,
 ];
 

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import type { ImportSummary } from '@taxlens/contracts';
 
 /** Step 3: counts on top, then every problem by row and column, each a sentence. */
@@ -8,9 +8,9 @@ export function ImportPreview({ summary }: { summary: ImportSummary }) {
     <>
       {counts && (
         <Group aria-label="Row counts">
-          <Badge color="green" size="lg">{`${counts.valid} valid`}</Badge>
-          <Badge color="yellow" size="lg">{`${counts.warning} with warnings`}</Badge>
-          <Badge color="red" size="lg">{`${counts.error} with errors`}</Badge>
+          <Text fw={600}>{`${counts.valid} valid`}</Text>
+          <Text fw={600}>{`${counts.warning} with warnings`}</Text>
+          <Text fw={600}>{`${counts.error} with errors`}</Text>
           {counts.error > 0 && (
             <Anchor href={`/api/imports/${summary.id}/errors.csv`} download>
               Download rows with errors
@@ -33,7 +33,8 @@ export function ImportPreview({ summary }: { summary: ImportSummary }) {
                 <Table.Td>{issue.row}</Table.Td>
                 <Table.Td>{issue.column}</Table.Td>
                 <Table.Td>
-                  <Text c={issue.severity === 'error' ? 'red' : 'yellow.8'} size="sm">
+                  {/* Told by the word, not the colour (contrast and colour blindness). */}
+                  <Text size="sm">
                     {issue.severity === 'error' ? 'Error: ' : 'Warning: '}
                     {issue.message}
                   </Text>
