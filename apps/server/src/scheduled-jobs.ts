@@ -1,6 +1,7 @@
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { createClientImportTask } from './modules/imports/import-job.js';
+import { createImportOrderTask } from './modules/imports/order-job.js';
 import { createAuthorizationReminderJob } from './modules/monitoring/authorization-reminders.js';
 import { createMonitoringJob } from './modules/monitoring/schedule-monitoring.js';
 import { createMonthCloseJob } from './modules/invoices/month-close-job.js';
@@ -23,5 +24,5 @@ export function scheduledJobs(config: Config, storage: FileStorage): Job[] {
 
 /** Every kind of one-off background job (platform/jobs/one-off.ts); a new kind adds one line here. */
 export function oneOffTasks(ctx: AppContext): OneOffTask[] {
-  return [createClientImportTask(ctx)];
+  return [createClientImportTask(ctx), createImportOrderTask(ctx)];
 }

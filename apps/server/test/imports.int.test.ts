@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../src/demo/seed/factories.js';
+import { createClient, createStoredFile } from '../src/demo/seed/factories.js';
 import { createClientImportTask } from '../src/modules/imports/import-job.js';
+import { createImportOrderTask } from '../src/modules/imports/order-job.js';
 import { checkXlsxInflation } from '../src/modules/imports/read-xlsx.js';
 import { sweepExpiredState } from '../src/platform/housekeeping.js';
 import { claimJob, JOB_LEASE_MS, type JobTools, jobTools } from '../src/platform/jobs/one-off.js';
@@ -29,7 +30,7 @@ afterAll(() => t.close());
 const upload = (bytes: Buffer, filename: string, session = officer, fields: Record<string, string> = {}) =>
   postMultipart(t.app, session, '/api/imports', [...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'file', filename, bytes }]);
 const csv = (lines: string[]) => Buffer.from(lines.join('\n'));
-const runner = () => createJobRunner({ db: t.db, clock, log: t.app.log, jobs: [], tasks: [createClientImportTask(t.app.ctx)] });
+const runner = () => createJobRunner({ db: t.db, clock, log: t.app.log, jobs: [], tasks: [createClientImportTask(t.app.ctx), createImportOrderTask(t.app.ctx)] });
 const HEADER = 'Client Type,Legal Name,First Name,Last Name,EIN,SSN,Street,City,State,Zip,Phone,Loan Number,Monitoring';
 
 async function xlsx(rows: unknown[][]): Promise<Buffer> {
@@ -218,5 +219,33 @@ describe('client import: the job', () => {
     expect(preview.rowCount).toBe(7);
     const xlsxTemplate = await t.app.inject({ method: 'GET', url: '/api/imports/template.xlsx', headers: { cookie: officer.cookie } });
     expect((await upload(xlsxTemplate.rawPayload, 'template.xlsx')).json()).toMatchObject({ format: 'xlsx', rowCount: 7, counts: { error: 0 } });
+  });
+
+  it('then order: one order per imported client with a valid 8821 on file, each client once across a restart', async () => {
+    officer = await openSession(t.app, 'loan.officer', 'Acme Capital');
+    const withForm = await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: acme, clientType: 'llc', taxId: '621234567' });
+    const file = await createStoredFile(t.db, { lenderId: acme, originalName: 'on-file.pdf' });
+    await t.db.updateTable('stored_files').set({ created_at: clock.now() }).where('id', '=', file.id).execute();
+    await t.db.updateTable('clients').set({ form_file_id: file.id }).where('id', '=', withForm.id).execute();
+    await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: acme, clientType: 'llc', taxId: '631234567' });
+    const imp = (await upload(csv([HEADER, 'LLC,A LLC,,,62-1234567,,1 Main St,Columbus,OH,43004,614-555-0100,ORD-1,', 'LLC,B LLC,,,63-1234567,,1 Main St,Columbus,OH,43004,614-555-0100,ORD-2,']), 'order.csv')).json();
+    await call(t.app, officer, 'PUT', `/api/imports/${imp.id}/settings`, { mapping: imp.mapping, existing: 'update' });
+    await call(t.app, officer, 'POST', `/api/imports/${imp.id}/confirm`);
+    await runner().runTasks();
+
+    const queued = await call(t.app, officer, 'POST', `/api/imports/${imp.id}/order`, { product: 'TAXLENS:NEXT_DAY' });
+    expect(queued.statusCode).toBe(202);
+    // The instance dies right after the first order committed, before its progress was saved.
+    const job = (await claimJob(t.db, ['import-order'], clock.now()))!;
+    const tools = jobTools(t.db, job, () => clock.now());
+    const dying: JobTools = { ...tools, checkpoint: () => Promise.reject(new Error('killed')) };
+    await expect(createImportOrderTask(t.app.ctx).run(t.db, job, dying)).rejects.toThrow('killed');
+    clock.advance(JOB_LEASE_MS + 1);
+    await runner().runTasks();
+
+    const orders = await t.db.selectFrom('orders').select(['client_id', 'form_file_id']).where('client_id', '=', withForm.id).execute();
+    expect(orders).toEqual([{ client_id: withForm.id, form_file_id: file.id }]);
+    const result = (await call(t.app, officer, 'GET', `/api/imports/${imp.id}`)).json().result;
+    expect(result.orders).toEqual({ ordered: 1, withoutForm: 1, failed: 0, done: true });
   });
 });

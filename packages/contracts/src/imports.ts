@@ -175,9 +175,14 @@ export const importSummarySchema = z.object({
       skipped: z.number(),
       failed: z.number(),
       clients: z.array(z.object({ row: z.number(), clientId: z.string(), businessName: z.string(), outcome: z.enum(['CREATED', 'UPDATED']) })),
+      /** "Then order" (decision 178): one order per imported client with a valid 8821 on file. */
+      orders: z.object({ ordered: z.number(), withoutForm: z.number(), failed: z.number(), done: z.boolean() }).optional(),
     })
     .nullable(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
 export const importIdParamsSchema = z.object({ importId: z.uuid() });
+
+/** POST /api/imports/{importId}/order: one order per imported client that has a valid 8821 on file. */
+export const importOrderSchema = z.object({ product: z.string().min(1).max(100), ownerId: z.uuid().optional() });

@@ -1,4 +1,4 @@
-import { importIdParamsSchema, importSettingsSchema, importSummarySchema } from '@taxlens/contracts';
+import { importIdParamsSchema, importOrderSchema, importSettingsSchema, importSummarySchema } from '@taxlens/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { lenderOf } from '../../platform/access-plugin.js';
 import { notFound } from '../../platform/errors.js';
 import { actorOf } from '../clients/actor.js';
 import { CLIENT_WRITERS } from '../clients/client-roles.js';
+import { ORDERING_ROLES } from '../orders/order-rules.js';
 import { readImportUpload } from './read-upload.js';
 import * as service from './service.js';
 import { importTemplateCsv, importTemplateXlsx } from './templates.js';
@@ -56,6 +57,18 @@ export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext
     config: { access: writers },
     schema: { tags, summary: 'Import the valid rows as a background job', params, response: { 200: importSummarySchema } },
   }, async (request) => service.confirmImport(ctx, actorOf(request), request.params.importId));
+
+  r.post('/api/imports/:importId/order', {
+    config: { access: access.lender({ roles: ORDERING_ROLES }) },
+    preValidation: requireOwnImport(ctx),
+    schema: {
+      tags,
+      summary: 'Then order: one order per imported client with a valid 8821 on file, as a background job (the result shows in the import)',
+      params,
+      body: importOrderSchema,
+      response: { 202: z.object({ jobId: z.string() }) },
+    },
+  }, async (request, reply) => reply.status(202).send(await service.orderImportedClients(ctx, actorOf(request), request.params.importId, request.body)));
 
   r.get('/api/imports/:importId/errors.csv', {
     // A download link: no CSRF header (decision 001); audited, it holds tax ids.

@@ -9,6 +9,7 @@ import type { Actor } from '../clients/actor.js';
 import { countPlans, planRows, type RowPlan, type StagedRow } from './plan-rows.js';
 import { readTable } from './read-table.js';
 import * as repo from './repo.js';
+import { IMPORT_ORDER_JOB } from './order-job.js';
 
 export const CLIENT_IMPORT_JOB = 'client-import';
 const ISSUES_SHOWN = 500;
@@ -138,4 +139,18 @@ export async function exportErrorRows(ctx: AppContext, actor: Actor, id: string)
   const lines = failed.map((p) => [...headers.map((_, i) => byRow.get(p.rowNumber)?.[i] ?? ''), p.issues.filter((i) => i.severity === 'error').map((i) => `${i.column}: ${i.message}`).join(' ')]);
   await recordAudit(ctx.db, { userId: actor.userId, lenderId: actor.lenderId, action: 'IMPORT_ERRORS_DOWNLOADED', targetType: 'import', targetId: id, ip: actor.ip, details: { rows: failed.length } });
   return { csv: toCsv([...headers, 'Errors'], lines), fileName: `${imp.file_name.replace(/\.[^.]+$/, '')}-errors.csv` };
+}
+
+/** "Then order": queues the job that orders every imported client with a valid 8821 on file (decision 178). */
+export async function orderImportedClients(ctx: AppContext, actor: Actor, id: string, input: { product: string; ownerId?: string | undefined }): Promise<{ jobId: string }> {
+  const imp = await requireImport(ctx, actor, id);
+  if (imp.status !== 'DONE') throw conflict('Orders can be placed once the import has finished.');
+  const jobId = await enqueueJob(ctx.db, {
+    kind: IMPORT_ORDER_JOB,
+    lenderId: actor.lenderId,
+    createdBy: actor.userId,
+    payload: { importId: id, lenderId: actor.lenderId, userId: actor.userId, roles: actor.roles, product: input.product, ownerId: input.ownerId },
+  });
+  await recordAudit(ctx.db, { userId: actor.userId, lenderId: actor.lenderId, action: 'IMPORT_ORDER_STARTED', targetType: 'import', targetId: id, ip: actor.ip, details: { jobId, product: input.product } });
+  return { jobId };
 }
