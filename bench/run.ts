@@ -7,6 +7,7 @@ import { searchBenchmark } from './clients/search-bench.js';
 import { dashboardBenchmark } from './dashboard/dashboard-bench.js';
 import { exportBenchmark } from './export/export-bench.js';
 import { invalidationBenchmark } from './invalidation/invalidation-bench.js';
+import { importBenchmark } from './imports/import-bench.js';
 import { mixedWorkloadBenchmark } from './mixed/mixed-workload.js';
 import { ordersBenchmark } from './orders/place-order.js';
 import type { Benchmark, BenchContext } from './support/benchmark.js';
@@ -25,6 +26,7 @@ const BENCHMARKS: Benchmark[] = [
   apiOverheadBenchmark,
   invalidationBenchmark,
   mixedWorkloadBenchmark,
+  importBenchmark,
   lighthouseBenchmark,
 ];
 

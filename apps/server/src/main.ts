@@ -8,7 +8,7 @@ import { prepareDemoData } from './demo/prepare-demo-data.js';
 import { logBackgroundFailure } from './platform/database-errors.js';
 import { sweepExpiredState } from './platform/housekeeping.js';
 import { createJobRunner } from './platform/jobs/runner.js';
-import { scheduledJobs } from './scheduled-jobs.js';
+import { oneOffTasks, scheduledJobs } from './scheduled-jobs.js';
 
 /** config -> migrate -> (demo seed) -> listen; SIGTERM lets requests in flight finish. */
 async function main(): Promise<void> {
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   reportConnectionError = (error) => app.log.warn({ reason: error.message }, 'database: an idle connection was closed by the server');
   app.ctx.outbox.start(1000);
   app.ctx.webhooks.start(1000);
-  const jobs = createJobRunner({ db: database.db, clock: app.ctx.clock, log: app.log, jobs: scheduledJobs(config, app.ctx.storage) });
+  const jobs = createJobRunner({ db: database.db, clock: app.ctx.clock, log: app.log, jobs: scheduledJobs(config, app.ctx.storage), tasks: oneOffTasks(app.ctx) });
   jobs.start(config.jobs.pollSeconds * 1000);
   // The sweep in flight is awaited at shutdown, so it never meets a closed database.
   let sweeping: Promise<void> = Promise.resolve();

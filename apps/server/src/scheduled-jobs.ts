@@ -1,7 +1,11 @@
+import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
+import { createClientImportTask } from './modules/imports/import-job.js';
+import { createImportOrderTask } from './modules/imports/order-job.js';
 import { createAuthorizationReminderJob } from './modules/monitoring/authorization-reminders.js';
 import { createMonitoringJob } from './modules/monitoring/schedule-monitoring.js';
 import { createMonthCloseJob } from './modules/invoices/month-close-job.js';
+import type { OneOffTask } from './platform/jobs/one-off.js';
 import type { Job } from './platform/jobs/runner.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 import { createOrphanFileSweepJob } from './platform/storage/orphan-files.js';
@@ -16,4 +20,9 @@ export function scheduledJobs(config: Config, storage: FileStorage): Job[] {
     createOrphanFileSweepJob(storage),
     createStoredTextCleanupJob(),
   ];
+}
+
+/** Every kind of one-off background job (platform/jobs/one-off.ts); a new kind adds one line here. */
+export function oneOffTasks(ctx: AppContext): OneOffTask[] {
+  return [createClientImportTask(ctx), createImportOrderTask(ctx)];
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, text } from './text-fields.js';
-import { isValidEin, isValidSsn, US_STATE_CODES } from './tax-ids.js';
+import { isValidEin, isValidItin, isValidSsn, US_STATE_CODES } from './tax-ids.js';
 
 // Field rules of client and designee forms: one schema for the browser and the server.
 
@@ -17,11 +17,12 @@ export const einSchema = z
   .regex(/^\d{2}-\d{7}$/, 'EIN must look like NN-NNNNNNN')
   .refine((v) => isValidEin(v.replace('-', '')), 'This EIN prefix is not one the IRS assigns');
 
+/** An SSN, or an ITIN (which the IRS accepts wherever an SSN is): each checked by its own rule. */
 export const ssnSchema = z
   .string()
   .trim()
   .regex(/^\d{3}-\d{2}-\d{4}$/, 'SSN must look like NNN-NN-NNNN')
-  .refine((v) => isValidSsn(v.replaceAll('-', '')), 'This is not a valid SSN');
+  .refine((v) => isValidSsn(v.replaceAll('-', '')) || isValidItin(v.replaceAll('-', '')), 'This is not a valid SSN or ITIN');
 
 export const stateSchema = z
   .string()

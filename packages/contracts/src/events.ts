@@ -11,6 +11,7 @@ export type DomainEventPayloads = {
   'report.completed': { clientId: string; orderId: string | null; reportId: string };
   /** `REPORT`: raised by comparing a completed report with the previous one; `INCOMPLETE_AUTH`: no usable 8821. */
   'alert.raised': { clientId: string; reportId: string | null; alertIds: string[]; cause: 'REPORT' | 'INCOMPLETE_AUTH' };
+  'import.finished': { importId: string; created: number; updated: number; skipped: number; failed: number };
 };
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -22,4 +23,5 @@ export const DOMAIN_EVENT_TYPES = [
   'order.rejected',
   'report.completed',
   'alert.raised',
+  'import.finished',
 ] as const satisfies readonly DomainEventType[];

@@ -41,3 +41,4 @@ export * from './events.js';
 export * from './webhooks.js';
 export * from './form-data.js';
 export * from './format/index.js';
+export * from './imports.js';

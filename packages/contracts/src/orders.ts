@@ -91,6 +91,8 @@ export const placeOrderFormDataSchema = z.object({
   bundleClients: z.array(orderFormClientSchema),
   /** Each add-on's price (cents), sent only to a lender whose showprices capability is ACTIVE. */
   addOnPrices: z.object({ taxReturnTranscripts: z.number().int(), recordOfAccount: z.number().int(), wageIncome: z.number().int() }).optional(),
+  /** The client's latest stored 8821 when it may be used instead of an upload (docs/decisions/176); null otherwise. */
+  formOnFile: z.object({ originalName: z.string(), uploadedAt: z.string() }).nullable(),
 });
 export type PlaceOrderFormData = z.infer<typeof placeOrderFormDataSchema>;
 
@@ -111,7 +113,10 @@ export const orderOptionsSchema = z.object({
 export const singleOrderFieldsSchema = orderOptionsSchema.extend({
   product: z.string().min(1).max(100),
   clientId: z.uuid(),
-  formName: formNameSchema,
+  /** The uploaded file's name; with formOnFile it may be left out (the stored form keeps its name). */
+  formName: formNameSchema.optional(),
+  /** true instead of a file: the client's latest stored 8821 is used when still valid (docs/decisions/176). */
+  formOnFile: flag.default(false),
 });
 export type SingleOrderFields = z.infer<typeof singleOrderFieldsSchema>;
 
@@ -119,7 +124,7 @@ export type SingleOrderFields = z.infer<typeof singleOrderFieldsSchema>;
 export const bundleOrderPartSchema = orderOptionsSchema.extend({
   product: z.string().min(1).max(100),
   orders: z
-    .array(z.object({ clientId: z.uuid(), formName: formNameSchema }))
+    .array(z.object({ clientId: z.uuid(), formName: formNameSchema.optional(), formOnFile: z.boolean().default(false) }))
     .min(1)
     .max(50),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { einSchema, optionalPhoneSchema, phoneSchema, ssnSchema, zipSchema } from './client-fields.js';
-import { isValidEin, isValidSsn } from './tax-ids.js';
+import { isValidEin, isValidItin, isValidSsn } from './tax-ids.js';
 
 describe('tax id rules', () => {
   it('accepts only EIN prefixes the IRS assigns', () => {
@@ -12,6 +12,14 @@ describe('tax id rules', () => {
     expect(isValidSsn('001010001')).toBe(true);
     expect(isValidSsn('899999999')).toBe(true);
     for (const bad of ['000123456', '666123456', '900123456', '999123456', '123004567', '123450000']) expect(isValidSsn(bad), bad).toBe(false);
+  });
+
+  it('accepts an ITIN (9XX, group 50-65, 70-88, 90-92, 94-99) as its own rule, wherever an SSN is', () => {
+    for (const good of ['900501234', '999651234', '912701234', '912881234', '912901234', '912921234', '912941234', '912991234']) expect(isValidItin(good), good).toBe(true);
+    for (const bad of ['912491234', '912661234', '912691234', '912891234', '912931234', '812701234']) expect(isValidItin(bad), bad).toBe(false);
+    expect(isValidSsn('912701234')).toBe(false); // the SSN rule itself is not loosened
+    expect(ssnSchema.safeParse('912-70-1234').success).toBe(true);
+    expect(ssnSchema.safeParse('912-93-1234').success).toBe(false);
   });
 
   it('checks the dashed shapes and normalises phones', () => {

@@ -22,6 +22,13 @@ export function isValidSsn(digits: string): boolean {
   return area !== 0 && area !== 666 && area < 900 && digits.slice(3, 5) !== '00' && digits.slice(5) !== '0000';
 }
 
+const ITIN_GROUPS = [...range(50, 65), ...range(70, 88), ...range(90, 92), ...range(94, 99)];
+
+/** IRS Individual Taxpayer Identification Number: 9XX-(50-65, 70-88, 90-92, 94-99)-XXXX. Its own rule; accepted wherever an SSN is. */
+export function isValidItin(digits: string): boolean {
+  return /^9\d{8}$/.test(digits) && ITIN_GROUPS.includes(Number(digits.slice(3, 5)));
+}
+
 /** The 50 states, DC, and the territories and military codes the IRS accepts on Form 8821. */
 export const US_STATE_CODES = [
   'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',

@@ -18,6 +18,7 @@ import * as m016 from './migrations/016-second-factor-limit.js';
 import * as m018 from './migrations/018-session-proof.js';
 import * as m019 from './migrations/019-demo-data-mark.js';
 import * as m020 from './migrations/020-caller-change-notices.js';
+import * as m024 from './migrations/024-one-off-jobs-and-imports.js';
 import * as m026 from './migrations/026-event-stream.js';
 import * as m027 from './migrations/027-webhooks.js';
 
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '018-session-proof': m018,
   '019-demo-data-mark': m019,
   '020-caller-change-notices': m020,
+  '024-one-off-jobs-and-imports': m024,
   '026-event-stream': m026,
   '027-webhooks': m027,
 };

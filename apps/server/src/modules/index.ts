@@ -28,6 +28,7 @@ import { registerUserRoutes } from './users/routes.js';
 import { registerAuditRoutes } from './audit/routes.js';
 import { registerWhitelistRoutes } from './whitelist/routes.js';
 import { registerInvoiceRoutes } from './invoices/routes.js';
+import { registerImportRoutes } from './imports/routes.js';
 import { registerBillingOpsRoutes } from './invoices/ops-routes.js';
 import { registerWebhookRoutes } from './webhooks/routes.js';
 
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerSearchRoutes(app, ctx);
   await registerClientRoutes(app, ctx);
   await registerBundleRoutes(app, ctx);
+  await registerImportRoutes(app, ctx);
   await registerDesigneeRoutes(app, ctx);
   await registerOrderRoutes(app, ctx);
   await registerDashboardRoutes(app, ctx);

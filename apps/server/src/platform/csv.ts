@@ -19,6 +19,10 @@ import { format } from 'date-fns';
 export type CsvColumnType = 'text' | 'phone' | 'number' | 'money' | 'time' | 'date';
 export type CsvColumn<T> = { header: string; type: CsvColumnType; value: (row: T) => unknown };
 
+/** Columns of plain text read by position, for a sheet of cells as typed by a person (an import's rows). */
+export const textColumns = (headers: readonly string[]): CsvColumn<readonly unknown[]>[] =>
+  headers.map((header, i) => ({ header, type: 'text', value: (row) => row[i] }));
+
 // RFC 4180: CRLF between records, and any cell holding a line break, comma or quote quoted (a lone LF
 // too); UTF-8 with a byte-order mark so spreadsheets read accents right.
 // Formulas are neutralised here, by column type, not by csv-stringify's escape_formulas (which goes by

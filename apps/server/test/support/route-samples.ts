@@ -27,8 +27,15 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
     .where('users.username', '=', 'expired.user')
     .executeTakeFirstOrThrow();
   const invoice = await db.selectFrom('invoices').select(['id', 'external_id']).where('lender_id', '=', acme.id).where('external_id', 'is not', null).executeTakeFirstOrThrow();
+  const creator = await db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow();
+  const staged = await db
+    .insertInto('imports')
+    .values({ lender_id: acme.id, created_by: creator.id, file_name: 'acme.csv', file_hash: 'sample', format: 'csv', row_count: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     lenderId: acme.id,
+    importId: staged.id,
     bundleId: bundle.id,
     designeeId: designee.id,
     alertId: alert.id,

@@ -2,7 +2,7 @@ import type { Bundle, BundleInput, ClientSummary } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
-import type { Actor } from './service.js';
+import type { Actor } from './actor.js';
 import { toClientSummary } from './client-view.js';
 
 /** A bundle of the lender with its clients in order, each with the form data the order form needs. */

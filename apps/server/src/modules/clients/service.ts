@@ -8,7 +8,6 @@ import {
   REJECTION_REASONS,
   type RejectionReason,
   type RevealedTaxId,
-  type Role,
   type StoredForm,
   type TaxIdKind,
   type ClientUpdateParsed,
@@ -22,6 +21,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { decryptPii, hashTaxId, normalizeTaxId } from '../../platform/pii.js';
 import type { PdfUpload } from '../../platform/storage/pdf-upload.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
+import type { Actor } from './actor.js';
 import { loadBundle } from './bundle-service.js';
 import { CLIENT_WRITERS, TAX_ID_READERS } from './client-roles.js';
 import { describedColumns, primaryTaxId, sealTaxId } from './client-row.js';
@@ -29,7 +29,6 @@ import { toClientSummary, toIso } from './client-view.js';
 import * as repo from './repo.js';
 import { reopenRejectedOrder } from '../reports/resubmit-rejected.js';
 
-export type Actor = { userId: string; lenderId: string; ip: string; roles: readonly Role[]; capabilities: Record<string, string>; monitorType: string };
 
 type Frequency = (typeof MONITOR_TYPES)[number];
 
@@ -63,23 +62,40 @@ function secondEinColumns(ctx: AppContext, input: { clientType: string; ein?: st
   return { second_ein_encrypted: sealed.tax_id_encrypted, second_ein_last4: sealed.tax_id_last4 };
 }
 
+/**
+ * Inserts a checked client and its audit row in the caller's transaction (Create Client, and each
+ * row of an import's batch). The caller has checked the tax id is free; the unique blind index
+ * still refuses a race.
+ */
+export async function writeNewClient(
+  trx: Database,
+  ctx: AppContext,
+  actor: Actor,
+  input: ClientInputParsed,
+  extra: { referenceId?: string | null; monitoringFrequency?: Frequency | null; importId?: string } = {},
+): Promise<string> {
+  const { kind, value } = primaryTaxId(input);
+  const id = await repo.insertClient(trx, {
+    lender_id: actor.lenderId,
+    ...describedColumns(input),
+    ...sealTaxId(ctx.config.piiKey, kind, value!),
+    ...secondEinColumns(ctx, input),
+    ...(extra.referenceId ? { reference_id: extra.referenceId } : {}),
+    ...(extra.monitoringFrequency ? { monitoring_frequency: extra.monitoringFrequency } : {}),
+    status: 'PENDING',
+    created_by: actor.userId,
+  });
+  const details = extra.importId ? { clientType: input.clientType, importId: extra.importId } : { clientType: input.clientType };
+  await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_CREATED', targetType: 'client', targetId: id, ip: actor.ip, details });
+  await recordEvent(trx, { type: 'client.created', lenderId: actor.lenderId, payload: { clientId: id } }, ctx.clock.now());
+  return id;
+}
+
 export async function createClient(ctx: AppContext, actor: Actor, input: ClientInputParsed): Promise<{ id: string }> {
   const { kind, value } = primaryTaxId(input);
   await assertTaxIdFree(ctx, actor, kind, value!);
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const id = await repo.insertClient(trx, {
-        lender_id: actor.lenderId,
-        ...describedColumns(input),
-        ...sealTaxId(ctx.config.piiKey, kind, value!),
-        ...secondEinColumns(ctx, input),
-        status: 'PENDING',
-        created_by: actor.userId,
-      });
-      await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_CREATED', targetType: 'client', targetId: id, ip: actor.ip, details: { clientType: input.clientType } });
-      await recordEvent(trx, { type: 'client.created', lenderId: actor.lenderId, payload: { clientId: id } }, ctx.clock.now());
-      return { id };
-    });
+    return await ctx.db.transaction().execute(async (trx) => ({ id: await writeNewClient(trx, ctx, actor, input) }));
   } catch (error) {
     // Two creations of the same tax id at once: the unique blind index lets only one through.
     if (!isUniqueViolation(error)) throw error;

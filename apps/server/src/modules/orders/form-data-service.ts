@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/connection.js';
 import { notFound } from '../../platform/errors.js';
 import { getAddOnPrices } from '../invoices/service.js';
+import { findFormsOnFile } from './form-on-file.js';
 import { hasOrderPlacerRight, isDeliveryAllowed, ORDER_OWNER_ROLES, productIdentifier } from './order-rules.js';
 import { findPlaceOrderFacts, type PlaceOrderFacts } from './form-data-repo.js';
 import { findOrderTerms, type OrderableClient } from './repo.js';
@@ -44,7 +45,7 @@ function describeClient(client: OrderableClient, open: PlaceOrderFacts['openOrde
 /** GET /formdata/{clientId}/place-order: everything the order form needs for one client, in one query. */
 export async function getPlaceOrderFormData(
   db: Database,
-  input: { lenderId: string; clientId: string; roles: readonly Role[] },
+  input: { lenderId: string; clientId: string; roles: readonly Role[]; now: Date },
 ): Promise<PlaceOrderFormData> {
   const facts = await findPlaceOrderFacts(db, {
     lenderId: input.lenderId,
@@ -72,6 +73,7 @@ export async function getPlaceOrderFormData(
   for (const type of Object.keys(deliveryMap)) deliveryMap[type] = sortDeliveries(deliveryMap[type]!);
   const reportTypes = REPORT_TYPES.filter((t) => deliveryMap[t.code]).map((t) => ({ code: t.code, label: t.label }));
   const described = describeClient(client, open);
+  const onFile = (await findFormsOnFile(db, input.lenderId, [client.id], input.now)).get(client.id);
 
   return {
     client: described,
@@ -86,6 +88,7 @@ export async function getPlaceOrderFormData(
     orderPlacers: facts.owners,
     bundleClients: mates.map((m) => describeClient(m, open)),
     ...(showPrices ? { addOnPrices: await getAddOnPrices(db, input.lenderId) } : {}),
+    formOnFile: onFile && !onFile.problem ? { originalName: onFile.originalName, uploadedAt: onFile.uploadedAt.toISOString() } : null,
   };
 }
 

@@ -9,6 +9,7 @@ import { checkPdf } from '../../platform/storage/pdf-upload.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
 import { priceOrderLine } from '../invoices/service.js';
 import { dueTime } from './due-time.js';
+import { findFormsOnFile, type FormOnFile, NO_FORM_ON_FILE } from './form-on-file.js';
 import {
   checkAddOnSelection,
   checkClients,
@@ -25,7 +26,8 @@ import type { OrderRow } from './repo.js';
 
 export type UploadedFile = { content: FileContent; originalName: string };
 
-export type OrderItem = { clientId: string; formName: string | null; file: UploadedFile | null };
+/** `formOnFile`: no file sent; the client's latest stored 8821 is used when still valid (docs/decisions/176). */
+export type OrderItem = { clientId: string; formName: string | null; file: UploadedFile | null; formOnFile?: boolean };
 
 export type OrderRequest =
   | { mode: 'forms'; product: string; addOns: AddOnValues; ownerId: string | undefined; items: OrderItem[] }
@@ -45,7 +47,7 @@ function hashRequest(request: OrderRequest): string {
       product: request.mode === 'forms' ? request.product : null,
       addOns: request.addOns,
       ownerId: request.ownerId ?? null,
-      items: request.items.map((i) => ({ clientId: i.clientId, formName: i.formName, file: i.file ? i.file.content.sha256 : null })),
+      items: request.items.map((i) => ({ clientId: i.clientId, formName: i.formName, file: i.file ? i.file.content.sha256 : null, onFile: i.formOnFile === true })),
     }),
   );
 }
@@ -111,11 +113,27 @@ async function checkRequest(ctx: AppContext, actor: Actor, request: OrderRequest
   // Only a user with the order-placer right names an owner, so only then is the list needed.
   const owners = hasOrderPlacerRight(actor.roles) ? await repo.listOrderOwners(ctx.db, actor.lenderId, ORDER_OWNER_ROLES) : [];
   const ownerId = resolveOwner({ ownerId: request.ownerId, userId: actor.userId, roles: actor.roles }, owners);
-  if (request.mode === 'forms') await checkForms(request.items);
+  const onFile = request.mode === 'forms' ? await checkFormsOnFile(ctx, actor.lenderId, request.items, clients) : new Map<string, FormOnFile>();
+  if (request.mode === 'forms') await checkForms(request.items.filter((i) => !i.formOnFile));
   checkNoPendingOrder(clients, found.openOrders);
   // Each order is billed at the lender's pricing schedule: the product plus the add-ons ordered.
   const line = await priceOrderLine(ctx.db, actor.lenderId, product.priceCents, request.addOns);
-  return { clients, product, ownerId, line };
+  return { clients, product, ownerId, line, onFile };
+}
+
+/** The items ordered with the 8821 on file: each client's latest form must still be usable, else 400 with why. */
+async function checkFormsOnFile(ctx: AppContext, lenderId: string, items: readonly OrderItem[], clients: readonly { businessName: string }[]) {
+  const wanted = items.filter((i) => i.formOnFile);
+  const forms = await findFormsOnFile(ctx.db, lenderId, wanted.map((i) => i.clientId), ctx.clock.now());
+  for (const item of wanted) {
+    const form = forms.get(item.clientId);
+    const problem = form ? form.problem : NO_FORM_ON_FILE;
+    if (!problem) continue;
+    // In a bundle the sentence names the client it is about.
+    const who = items.length > 1 ? `${clients[items.indexOf(item)]?.businessName ?? ''}: ` : '';
+    throw AppError.of(400, 'FORM_ON_FILE_INVALID', `${who}${problem}`, { field: 'formOnFile' });
+  }
+  return forms;
 }
 
 async function checkForms(items: readonly OrderItem[]): Promise<void> {
@@ -156,7 +174,7 @@ async function writeOrders(
   idempotency: { key: string; hash: string } | null,
 ): Promise<OrderRow[]> {
   const now = ctx.clock.now();
-  const { product, clients, ownerId, line } = prepared;
+  const { product, clients, ownerId, line, onFile } = prepared;
   const addOnNote = line.addOnLabels.length ? ` (+ ${line.addOnLabels.join(', ')})` : '';
   const dueAt = dueTime(product.delivery, now);
   const bundleOrderId = request.items.length > 1 ? randomUUID() : null;
@@ -189,7 +207,8 @@ async function writeOrders(
               createdAt: now,
             })
           ).id
-        : null;
+        : (onFile.get(item.clientId)?.fileId ?? null);
+      const formName = item.file ? item.formName : (item.formName ?? onFile.get(item.clientId)?.originalName ?? null);
       const businessName = clients[index]?.businessName ?? '';
       // The order, its report and its invoice line in one statement: one round trip per client.
       const order = await trx
@@ -209,7 +228,7 @@ async function writeOrders(
               placed_by: actor.userId,
               owner_id: ownerId,
               form_file_id: formFileId,
-              form_name: item.formName,
+              form_name: formName,
               idempotency_key: idempotency?.key ?? null,
               submission_id: submissionId,
               due_at: dueAt,

@@ -78,7 +78,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
     },
   }, async (request) => {
     const actor = actorOf(request);
-    return getPlaceOrderFormData(ctx.db, { lenderId: actor.lenderId, clientId: request.params.clientId, roles: actor.roles });
+    return getPlaceOrderFormData(ctx.db, { lenderId: actor.lenderId, clientId: request.params.clientId, roles: actor.roles, now: ctx.clock.now() });
   });
 
   r.post('/api/forms/upload8821', {
@@ -87,7 +87,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
       tags,
       summary: 'Place an order for one client with its signed 8821 (multipart)',
       description:
-        'multipart/form-data fields: product (a productIdentifier of the delivery map), recordOfAccount, taxReturnTranscripts, wageIncome ("true"/"false"), ownerId (required when the user has the order-placer right), clientId, formName, and one file part `file` (a PDF, at most 10 MB, checked by content). ' +
+        'multipart/form-data fields: product (a productIdentifier of the delivery map), recordOfAccount, taxReturnTranscripts, wageIncome ("true"/"false"), ownerId (required when the user has the order-placer right), clientId, formName, and one file part `file` (a PDF, at most 10 MB, checked by content); or, instead of the file, `formOnFile=true`: the client\'s latest stored 8821 is used when it is not rejected and was uploaded within 120 days or has covered periods not all ended (otherwise 400 FORM_ON_FILE_INVALID with the reason). ' +
         IDEMPOTENCY_TEXT,
       consumes: ['multipart/form-data'],
       response: { 200: placeOrderResultSchema, 201: placeOrderResultSchema },
@@ -97,7 +97,9 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
     const { fields, files } = await readOrderParts(request, 1);
     const input = parseWith(singleOrderFieldsSchema, fields, '');
     const file = files.find((f) => f.field === 'file')?.file ?? null;
-    const order = formsOrder(input, [{ clientId: input.clientId, formName: input.formName, file }]);
+    if (input.formOnFile && file) throw badRequest('Send either the 8821 file or formOnFile, not both.', 'formOnFile');
+    if (!input.formOnFile && file && !input.formName) throw badRequest('formName: Enter the name of the 8821 file.', 'formName');
+    const order = formsOrder(input, [{ clientId: input.clientId, formName: input.formName ?? null, file, formOnFile: input.formOnFile }]);
     return send(ctx, actorOf(request), reply, await placeOrders(ctx, actorOf(request), order, key));
   });
 
@@ -107,7 +109,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
       tags,
       summary: 'Place one order per client of a bundle, each with its signed 8821 (multipart)',
       description:
-        'multipart/form-data: a part `bundle` holding JSON `{ product, recordOfAccount, taxReturnTranscripts, wageIncome, ownerId?, orders: [{ clientId, formName }] }`, then one file part `forms` per entry of `orders`, in the same order (PDF, at most 10 MB each). Every client must belong to the selected lender and have no pending order; all orders commit together or none. ' +
+        'multipart/form-data: a part `bundle` holding JSON `{ product, recordOfAccount, taxReturnTranscripts, wageIncome, ownerId?, orders: [{ clientId, formName, formOnFile? }] }`, then one file part `forms` per entry of `orders` without `formOnFile: true`, in the same order (PDF, at most 10 MB each); an entry with `formOnFile: true` uses the client\'s 8821 on file. Every client must belong to the selected lender and have no pending order; all orders commit together or none. ' +
         IDEMPOTENCY_TEXT,
       consumes: ['multipart/form-data'],
       response: { 200: placeOrderResultSchema, 201: placeOrderResultSchema },
@@ -123,10 +125,18 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
     }
     const input = parseWith(bundleOrderPartSchema, json, 'bundle');
     const forms = files.filter((f) => f.field === 'forms');
-    if (forms.length !== input.orders.length) {
-      throw AppError.of(400, 'FORM_REQUIRED', 'Please attach one signed 8821 form for every client.', { field: 'forms' });
+    // One file per entry that does not use the 8821 on file, in the same order.
+    const uploading = input.orders.filter((o) => !o.formOnFile);
+    if (forms.length !== uploading.length) {
+      throw AppError.of(400, 'FORM_REQUIRED', 'Please attach one signed 8821 form for every client that does not use the 8821 on file.', { field: 'forms' });
     }
-    const order = formsOrder(input, input.orders.map((o, i) => ({ clientId: o.clientId, formName: o.formName, file: forms[i]!.file })));
+    if (uploading.some((o) => !o.formName)) throw badRequest('bundle.orders: Enter the name of each uploaded 8821 file.', 'formName');
+    let next = 0;
+    const items = input.orders.map((o): OrderItem => {
+      if (o.formOnFile) return { clientId: o.clientId, formName: o.formName ?? null, file: null, formOnFile: true };
+      return { clientId: o.clientId, formName: o.formName ?? null, file: forms[next++]!.file };
+    });
+    const order = formsOrder(input, items);
     return send(ctx, actorOf(request), reply, await placeOrders(ctx, actorOf(request), order, key));
   });
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection.js';
 import type { Clock } from '../clock.js';
 import { logBackgroundFailure } from '../database-errors.js';
+import { type OneOffTask, runOneOffJobs } from './one-off.js';
 
 /** A periodic job. `run` must be safe to repeat for the same period (it may run again after a crash). */
 export type Job = {
@@ -15,7 +16,10 @@ export type Job = {
 export type JobRunner = {
   /** Runs every job that is due and not held by another instance; resolves with the names it ran. */
   tick: () => Promise<string[]>;
-  start: (pollMs: number) => void;
+  /** Runs queued one-off jobs (platform/jobs/one-off.ts) until none is left; resolves with their ids. */
+  runTasks: () => Promise<string[]>;
+  /** Periodic jobs are looked for every `pollMs`, one-off jobs every `taskPollMs`. */
+  start: (pollMs: number, taskPollMs?: number) => void;
   stop: () => Promise<void>;
 };
 
@@ -29,10 +33,13 @@ const RETRY_MS = 60_000;
  * an instance claims a due row with FOR UPDATE SKIP LOCKED and a lease, so one instance runs it
  * while the others skip it (docs/decisions/090).
  */
-export function createJobRunner(deps: { db: Database; clock: Clock; log: FastifyBaseLogger; jobs: Job[] }): JobRunner {
-  const { db, clock, log, jobs } = deps;
+export function createJobRunner(deps: { db: Database; clock: Clock; log: FastifyBaseLogger; jobs: Job[]; tasks?: OneOffTask[] }): JobRunner {
+  const { db, clock, log, jobs, tasks = [] } = deps;
   let timer: NodeJS.Timeout | undefined;
+  let taskTimer: NodeJS.Timeout | undefined;
   let running: Promise<string[]> | undefined;
+  let runningTasks: Promise<string[]> | undefined;
+  let stopping = false;
   let registered = false;
 
   // A new job is due at once; an existing row keeps its schedule.
@@ -102,17 +109,33 @@ export function createJobRunner(deps: { db: Database; clock: Clock; log: Fastify
     return running;
   };
 
+  // One-off jobs run on their own loop, so a long import never delays a due periodic job.
+  const runTasks = () => {
+    runningTasks ??= runOneOffJobs(db, tasks, {
+      now: () => clock.now(),
+      onError: (job, err) => log.warn({ job: job.id, kind: job.kind, err: String(err) }, 'background job failed'),
+      stopping: () => stopping,
+    }).finally(() => (runningTasks = undefined));
+    return runningTasks;
+  };
+
   return {
     tick,
-    start: (pollMs) => {
+    runTasks,
+    start: (pollMs, taskPollMs = 2000) => {
       const onTick = () => void tick().catch((err) => logBackgroundFailure(log, err, 'job runner tick failed'));
       setImmediate(onTick);
       timer = setInterval(onTick, pollMs);
       timer.unref();
+      if (tasks.length === 0) return;
+      taskTimer = setInterval(() => void runTasks().catch((err) => logBackgroundFailure(log, err, 'background jobs failed')), taskPollMs);
+      taskTimer.unref();
     },
     stop: async () => {
       if (timer) clearInterval(timer);
-      await running;
+      if (taskTimer) clearInterval(taskTimer);
+      stopping = true;
+      await Promise.all([running, runningTasks]);
     },
   };
 }

@@ -13,4 +13,5 @@ export const loadContentPages = () => import('../../features/content/pages');
 export const loadContactPages = () => import('../../features/contact/pages');
 export const loadClientsPages = () => import('../../features/clients/pages');
 export const loadReportsPages = () => import('../../features/reports/pages');
+export const loadImportsPages = () => import('../../features/imports/pages');
 export const loadOpsPages = () => import('../../features/ops/pages');

@@ -43,6 +43,9 @@ const EXPECTED: [string, string][] = [
   ['/client/create', 'Create Client'],
   ['/client/:clientId', 'Client'],
   ['/client/summary/:clientId', 'Client Summary'],
+  // Added by issue 23 (decision 177): the bulk client import.
+  ['/client/import', 'Import Clients'],
+  ['/client/import/:importId', 'Import Clients'],
   // Added by decision 013: the pages the reset and invitation mails link to.
   ['/auth/reset-password', 'Reset Password'],
   ['/auth/activate', 'Activate Account'],

@@ -102,6 +102,8 @@ export const ROUTES: RouteDef[] = [
   route('/ops/lenders/:lenderId/billing', 'Lender Billing', OPS, () => area.loadOpsPages().then((m) => m.LenderBillingPage)),
 
   route('/client/create', 'Create Client', { ...STANDARD, roles: CLIENT_WRITERS }, () => area.loadClientsPages().then((m) => m.CreateClientPage)),
+  route('/client/import', 'Import Clients', { ...STANDARD, roles: CLIENT_WRITERS }, () => area.loadImportsPages().then((m) => m.ImportClientsPage)),
+  route('/client/import/:importId', 'Import Clients', { ...STANDARD, roles: CLIENT_WRITERS }, () => area.loadImportsPages().then((m) => m.ImportClientsPage)),
   route('/client/summary/:clientId', 'Client Summary', STANDARD, () => area.loadClientsPages().then((m) => m.ClientSummaryPage)),
   route('/client/:clientId', 'Client', STANDARD, () => area.loadClientsPages().then((m) => m.ClientPage)),
   route('/reports/:reportId', 'Report', STANDARD, () => area.loadReportsPages().then((m) => m.ReportPage)),

@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, type AddOnValues, type PlaceOrderResult } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
 
-export type OrderSection = { clientId: string; file: File | null };
+/** `file: 'on-file'` orders with the client's 8821 on file instead of an upload. */
+export type OrderSection = { clientId: string; file: File | 'on-file' | null };
+
+const uploadOf = (section: OrderSection): File | null => (section.file instanceof File ? section.file : null);
 
 export type PlaceOrderInput = {
   /** One per submission: a retry of the same submission reuses it, so it never makes a second order. */
@@ -27,18 +30,23 @@ function placeWithForms(input: PlaceOrderInput & { mode: 'forms' }): Promise<Pla
     body.append('wageIncome', String(addOns.wageIncome));
     if (input.ownerId) body.append('ownerId', input.ownerId);
     body.append('clientId', only!.clientId);
-    body.append('formName', only!.file?.name ?? '');
-    if (only!.file) body.append('file', only!.file);
+    const file = uploadOf(only!);
+    if (only!.file === 'on-file') body.append('formOnFile', 'true');
+    else body.append('formName', file?.name ?? '');
+    if (file) body.append('file', file);
     return apiFetch('/api/forms/upload8821', { method: 'POST', formData: body, headers, handledStatuses: HANDLED });
   }
   const bundle = {
     product: input.product,
     ...addOns,
     ...(input.ownerId ? { ownerId: input.ownerId } : {}),
-    orders: sections.map((s) => ({ clientId: s.clientId, formName: s.file?.name ?? '' })),
+    orders: sections.map((s) => (s.file === 'on-file' ? { clientId: s.clientId, formOnFile: true } : { clientId: s.clientId, formName: uploadOf(s)?.name ?? '' })),
   };
   body.append('bundle', JSON.stringify(bundle));
-  for (const section of sections) if (section.file) body.append('forms', section.file);
+  for (const section of sections) {
+    const file = uploadOf(section);
+    if (file) body.append('forms', file);
+  }
   return apiFetch('/api/forms/upload8821/bundle', { method: 'POST', formData: body, headers, handledStatuses: HANDLED });
 }
 

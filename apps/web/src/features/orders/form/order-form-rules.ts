@@ -19,6 +19,10 @@ export function onDemandEntry(data: PlaceOrderFormData): DeliveryEntry | null {
   return null;
 }
 
+/** A client's form choice: an uploaded file, or the 8821 on file (docs/decisions/176). */
+export const ON_FILE = 'on-file' as const;
+export type FormChoice = File | typeof ON_FILE | null;
+
 export type FileProblem = 'type' | 'size' | null;
 
 /** The uploader takes PDFs only (decided by the first bytes, as the server does) up to 10 MB. */
@@ -33,7 +37,7 @@ export type FormState = {
   onDemand: boolean;
   entry: DeliveryEntry | null;
   clients: readonly OrderFormClient[];
-  files: Readonly<Record<string, File | null>>;
+  files: Readonly<Record<string, FormChoice>>;
   placerShown: boolean;
   ownerId: string | null;
 };

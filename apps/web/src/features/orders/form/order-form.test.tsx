@@ -21,6 +21,7 @@ const data: PlaceOrderFormData = {
   pendingOrder: null,
   orderPlacers: null,
   bundleClients: [],
+  formOnFile: null,
 };
 
 function renderForm(formData = data) {
@@ -68,5 +69,24 @@ describe('OrderForm', () => {
     renderForm({ ...data, pendingOrder: { delivery: 'THREE_DAY', created: '2026-03-04T15:00:00Z' } });
     expect(screen.getByText('A Three Day order already exists for this client. It was placed on 03.04.2026.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers the 8821 on file where one is valid: choosing it hides the uploader and sends formOnFile instead of a file', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ messages: [{ key: 'X', value: 'Stop here.' }] }), { status: 400 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm({ ...data, formOnFile: { originalName: 'signed.pdf', uploadedAt: '2026-02-11T15:00:00Z' } });
+    const place = screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement;
+    expect(place.disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Use the 8821 on file (uploaded 02.11.2026)' }));
+    expect(screen.queryByTestId('upload-8821-Birch Bakery LLC')).toBeNull();
+    expect(place.disabled).toBe(false);
+    fireEvent.click(place);
+
+    await screen.findByText('Stop here.');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const body = init.body as FormData;
+    expect(body.get('formOnFile')).toBe('true');
+    expect(body.get('file')).toBeNull();
   });
 });

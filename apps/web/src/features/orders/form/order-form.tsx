@@ -9,7 +9,7 @@ import { BundleModal } from './bundle-modal';
 import { ClientSection } from './client-section';
 import { CreatingOrderModal, OrderPlacedModal } from './order-progress-modals';
 import { OrderPriceSummary, PricedLabel } from './order-prices';
-import { deliveriesOf, isOrderFormValid, onDemandEntry, onlyChoice } from './order-form-rules';
+import { deliveriesOf, type FormChoice, isOrderFormValid, onDemandEntry, onlyChoice } from './order-form-rules';
 import { ZonedDate } from '../../../shared/format/zoned';
 
 type Props = { data: PlaceOrderFormData; mode: 'forms' | 'on-demand' };
@@ -26,7 +26,7 @@ export function OrderForm({ data, mode }: Props) {
   const entry = onDemand ? onDemandEntry(data) : (deliveries.find((d) => d.delivery === delivery) ?? null);
 
   const [clients, setClients] = useState<OrderFormClient[]>([data.client]);
-  const [files, setFiles] = useState<Record<string, File | null>>({});
+  const [files, setFiles] = useState<Record<string, FormChoice>>({});
   const [ownerId, setOwnerId] = useState<string | null>(null);
   const states = useMemo(
     () => (entry ? decideAddOns(clients.map((c) => ({ clientType: c.clientType, addOns: entry.addOns }))) : null),
@@ -126,6 +126,7 @@ export function OrderForm({ data, mode }: Props) {
                 client={client}
                 withUploader={!onDemand}
                 file={files[client.id] ?? null}
+                formOnFileUploadedAt={index === 0 ? data.formOnFile?.uploadedAt : null}
                 disabled={locked}
                 onFile={(file) => setFiles((all) => ({ ...all, [client.id]: file }))}
                 onRemove={index === 0 ? undefined : () => setClients((all) => all.filter((c) => c.id !== client.id))}

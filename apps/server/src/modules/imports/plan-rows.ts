@@ -1,0 +1,79 @@
+import { checkImportRow, type CheckedImportRow, IMPORT_FIELDS, type ImportFieldKey, type ImportIssue, type ImportMapping } from '@taxlens/contracts';
+import type { Database } from '../../db/connection.js';
+import { hashTaxId } from '../../platform/pii.js';
+
+export type StagedRow = { rowNumber: number; cells: string[]; cellErrors?: Record<number, string> };
+export type RowPlan = CheckedImportRow & {
+  rowNumber: number;
+  action: 'create' | 'update' | 'skip' | 'error' | 'blank';
+  existingClientId: string | null;
+};
+
+const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
+const labelOf = (key: ImportFieldKey) => IMPORT_FIELDS.find((f) => f.key === key)!.label;
+
+/**
+ * Every staged row checked by the Create Client rules, then the batch rules: a tax id twice in the
+ * file (the later rows are errors), a tax id already a client of this lender (skip or update, as
+ * chosen for the file). Nothing is written.
+ */
+export async function planRows(
+  db: Database,
+  piiKey: Buffer,
+  lenderId: string,
+  rows: readonly StagedRow[],
+  settings: { mapping: ImportMapping; existing: 'skip' | 'update' },
+): Promise<RowPlan[]> {
+  const mapped = Object.entries(settings.mapping) as [ImportFieldKey, number][];
+  const plans: RowPlan[] = rows.map((row) => {
+    if (isBlank(row.cells)) return { rowNumber: row.rowNumber, action: 'blank', issues: [], client: null, referenceId: null, monitoringFrequency: null, taxIdDigits: null, existingClientId: null };
+    const values = Object.fromEntries(mapped.map(([key, index]) => [key, row.cells[index] ?? '']));
+    const checked = checkImportRow(values);
+    const cellIssues: ImportIssue[] = mapped.flatMap(([key, index]) => (row.cellErrors?.[index] ? [{ column: labelOf(key), message: row.cellErrors[index]!, severity: 'error' as const }] : []));
+    const issues = [...cellIssues, ...checked.issues];
+    const hasError = issues.some((i) => i.severity === 'error');
+    return { ...checked, issues, client: hasError ? null : checked.client, rowNumber: row.rowNumber, action: hasError ? 'error' : 'create', existingClientId: null };
+  });
+
+  const firstRowOf = new Map<string, number>();
+  for (const plan of plans) {
+    if (!plan.taxIdDigits || plan.action === 'blank') continue;
+    const first = firstRowOf.get(plan.taxIdDigits);
+    if (first === undefined) {
+      firstRowOf.set(plan.taxIdDigits, plan.rowNumber);
+      continue;
+    }
+    plan.issues.push({ column: 'Tax id', message: `This tax id is also on row ${first}; only the first row is imported.`, severity: 'error' });
+    plan.action = 'error';
+    plan.client = null;
+  }
+
+  const candidates = plans.filter((p) => p.action === 'create' && p.taxIdDigits);
+  const byHash = new Map(candidates.map((p) => [hashTaxId(piiKey, p.taxIdDigits!), p]));
+  const hashes = [...byHash.keys()];
+  for (let i = 0; i < hashes.length; i += 1000) {
+    const existing = await db.selectFrom('clients').select(['id', 'tax_id_hash']).where('lender_id', '=', lenderId).where('tax_id_hash', 'in', hashes.slice(i, i + 1000)).execute();
+    for (const client of existing) {
+      const plan = byHash.get(client.tax_id_hash!);
+      if (!plan) continue;
+      plan.existingClientId = client.id;
+      plan.action = settings.existing === 'update' ? 'update' : 'skip';
+      plan.issues.push({
+        column: 'Tax id',
+        message: settings.existing === 'update' ? 'Already a client: its address, contact, reference id and monitoring frequency will be updated.' : 'Already a client: this row will be skipped.',
+        severity: 'warning',
+      });
+    }
+  }
+  return plans;
+}
+
+export function countPlans(plans: readonly RowPlan[]) {
+  const real = plans.filter((p) => p.action !== 'blank');
+  return {
+    valid: real.filter((p) => p.action !== 'error' && p.issues.every((i) => i.severity !== 'warning')).length,
+    warning: real.filter((p) => p.action !== 'error' && p.issues.some((i) => i.severity === 'warning')).length,
+    error: real.filter((p) => p.action === 'error').length,
+    existing: real.filter((p) => p.existingClientId).length,
+  };
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, createOrder, createStoredFile } from '../src/demo/seed/factories.js';
+import { makePdf, type Part } from './support/multipart.js';
+import { postMultipart } from './support/order-upload.js';
+import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
+
+const DAY = 86_400_000;
+let t: TestApp;
+let acme: string;
+let officer: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  acme = await lenderIdByName(t.db, 'Acme Capital');
+  officer = await openSession(t.app, 'loan.officer', 'Acme Capital');
+});
+afterAll(() => t.close());
+
+type OnFile = { uploadedDaysAgo: number; periods?: string[]; expiresOn?: string; rejected?: boolean };
+
+/** A client whose current 8821 was uploaded that many days ago, with recorded periods or a rejected order on it. */
+async function clientWithForm(form: OnFile | null): Promise<string> {
+  const client = await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: acme, clientType: 'llc', authorizationExpiresOn: form?.expiresOn ?? null });
+  if (!form) return client.id;
+  const file = await createStoredFile(t.db, { lenderId: acme, originalName: 'signed-8821.pdf' });
+  await t.db.updateTable('stored_files').set({ created_at: new Date(Date.now() - form.uploadedDaysAgo * DAY) }).where('id', '=', file.id).execute();
+  await t.db.updateTable('clients').set({ form_file_id: file.id, authorization_periods: form.periods ?? [] }).where('id', '=', client.id).execute();
+  if (form.rejected) {
+    const placedBy = (await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow()).id;
+    await createOrder(t.db, { lenderId: acme, clientId: client.id, placedBy, formFileId: file.id, status: 'REJECTED', report: { rejectionCode: 'SIGNATURE_MISSING_DECLINED' } });
+    await t.db.updateTable('clients').set({ status: 'REJECTED' }).where('id', '=', client.id).execute();
+  }
+  return client.id;
+}
+
+const onFileParts = (clientId: string): Part[] => [
+  { name: 'product', value: 'TAXLENS:NEXT_DAY' },
+  { name: 'clientId', value: clientId },
+  { name: 'formOnFile', value: 'true' },
+];
+const orderOnFile = (clientId: string) => postMultipart(t.app, officer, '/api/forms/upload8821', onFileParts(clientId));
+const message = (res: { json: () => { messages: { key: string; value: string }[] } }) => res.json().messages[0]!;
+
+describe('ordering with the 8821 on file', () => {
+  it('a form uploaded within 120 days is used: the order carries the stored file, and the form data offers it', async () => {
+    const clientId = await clientWithForm({ uploadedDaysAgo: 30 });
+    const data = (await call(t.app, officer, 'GET', `/api/formdata/${clientId}/place-order`)).json();
+    expect(data.formOnFile).toMatchObject({ originalName: 'signed-8821.pdf' });
+
+    const res = await orderOnFile(clientId);
+    expect(res.statusCode).toBe(201);
+    const order = await t.db.selectFrom('orders').select(['form_file_id', 'form_name']).where('client_id', '=', clientId).executeTakeFirstOrThrow();
+    const client = await t.db.selectFrom('clients').select('form_file_id').where('id', '=', clientId).executeTakeFirstOrThrow();
+    expect(order).toEqual({ form_file_id: client.form_file_id, form_name: 'signed-8821.pdf' });
+  });
+
+  it('an old form whose recorded periods still run is used', async () => {
+    const clientId = await clientWithForm({ uploadedDaysAgo: 400, periods: ['2099'], expiresOn: '2099-12-31' });
+    expect((await orderOnFile(clientId)).statusCode).toBe(201);
+  });
+
+  it('a rejected form is refused with why', async () => {
+    const clientId = await clientWithForm({ uploadedDaysAgo: 10, rejected: true });
+    const res = await orderOnFile(clientId);
+    expect(res.statusCode).toBe(400);
+    expect(message(res)).toMatchObject({ key: 'FORM_ON_FILE_INVALID', field: 'formOnFile' });
+    expect(message(res).value).toMatch(/^The 8821 on file \(uploaded \d\d\.\d\d\.\d{4}\) was rejected\. Please upload a new signed 8821\.$/);
+    expect((await call(t.app, officer, 'GET', `/api/formdata/${clientId}/place-order`)).json().formOnFile).toBeNull();
+  });
+
+  it('a form uploaded more than 120 days ago without recorded periods is too old', async () => {
+    const clientId = await clientWithForm({ uploadedDaysAgo: 121 });
+    const res = await orderOnFile(clientId);
+    expect(res.statusCode).toBe(400);
+    expect(message(res).value).toMatch(/was uploaded on \d\d\.\d\d\.\d{4}, more than 120 days ago\. Please upload a new signed 8821\.$/);
+    expect(await t.db.selectFrom('orders').select('id').where('client_id', '=', clientId).execute()).toEqual([]);
+  });
+
+  it('an old form whose periods have all ended is refused, naming the last one', async () => {
+    const clientId = await clientWithForm({ uploadedDaysAgo: 200, periods: ['2024'], expiresOn: '2024-12-31' });
+    const res = await orderOnFile(clientId);
+    expect(res.statusCode).toBe(400);
+    expect(message(res).value).toBe('The tax periods of the 8821 on file have all ended (the last on 12.31.2024). Please upload a new signed 8821.');
+  });
+
+  it('a client with no form on file is told so; a file and formOnFile together are refused', async () => {
+    const none = await clientWithForm(null);
+    const res = await orderOnFile(none);
+    expect(res.statusCode).toBe(400);
+    expect(message(res).value).toBe('This client has no 8821 on file. Please upload the signed 8821.');
+
+    const withForm = await clientWithForm({ uploadedDaysAgo: 1 });
+    const both = [...onFileParts(withForm), { name: 'file', filename: '8821.pdf', bytes: await makePdf() }];
+    const refused = await postMultipart(t.app, officer, '/api/forms/upload8821', both);
+    expect(refused.statusCode).toBe(400);
+    expect(message(refused).value).toBe('Send either the 8821 file or formOnFile, not both.');
+  });
+
+  it('a bundle order mixes an upload and the 8821 on file; one bad form on file refuses the whole bundle, naming its client', async () => {
+    const [uploaded, onFile, tooOld] = [await clientWithForm(null), await clientWithForm({ uploadedDaysAgo: 5 }), await clientWithForm({ uploadedDaysAgo: 300 })];
+    const bundle = (ids: { clientId: string; formOnFile?: boolean }[]): Part[] => [
+      { name: 'bundle', value: JSON.stringify({ product: 'TAXLENS:NEXT_DAY', orders: ids.map((o) => ({ ...o, formName: o.formOnFile ? undefined : 'Form 8821' })) }) },
+    ];
+    const pdf = await makePdf();
+    const refused = await postMultipart(t.app, officer, '/api/forms/upload8821/bundle', [
+      ...bundle([{ clientId: uploaded }, { clientId: tooOld, formOnFile: true }]),
+      { name: 'forms', filename: 'a.pdf', bytes: pdf },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(message(refused).value).toMatch(/^.+: The 8821 on file was uploaded on/);
+
+    const placed = await postMultipart(t.app, officer, '/api/forms/upload8821/bundle', [
+      ...bundle([{ clientId: uploaded }, { clientId: onFile, formOnFile: true }]),
+      { name: 'forms', filename: 'a.pdf', bytes: pdf },
+    ]);
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().orders).toHaveLength(2);
+  });
+});

@@ -1,0 +1,1 @@
+export { ImportClientsPage } from './import-page';
