@@ -1,5 +1,4 @@
 import {
-  BUSINESS_TIME_ZONE,
   checkAddOns,
   decideAddOns,
   DELIVERY_LABELS,
@@ -76,18 +75,16 @@ export function checkAddOnSelection(product: LenderProduct, clients: readonly Or
   }
 }
 
-/** MM.dd.yyyy in Eastern Time, the provider's zone (the web shows the user's own zone). */
-export const formatOrderDate = (at: Date) => formatDateInZone(at, BUSINESS_TIME_ZONE);
-
 export function checkNoPendingOrder(
   clients: readonly OrderableClient[],
   open: readonly { client_id: string; delivery: string; created_at: Date }[],
+  readerTimeZone: string,
 ): void {
   const messages = open.map((o) => {
     const name = clients.find((c) => c.id === o.client_id)?.businessName ?? 'The client';
     return {
       key: 'PENDING_ORDER',
-      value: `A ${DELIVERY_LABELS[o.delivery as DeliveryCode] ?? o.delivery} order already exists for ${name}; it was placed on ${formatOrderDate(new Date(o.created_at))}.`,
+      value: `A ${DELIVERY_LABELS[o.delivery as DeliveryCode] ?? o.delivery} order already exists for ${name}; it was placed on ${formatDateInZone(new Date(o.created_at), readerTimeZone)}.`,
     };
   });
   if (messages.length > 0) throw new AppError(409, messages);

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type AddOnValues, type PlacedOrder, REPORT_TYPES, type Role } from '@taxlens/contracts';
+import { type AddOnValues, BUSINESS_TIME_ZONE, type PlacedOrder, REPORT_TYPES, type Role } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { AppError } from '../../platform/errors.js';
@@ -115,7 +115,11 @@ async function checkRequest(ctx: AppContext, actor: Actor, request: OrderRequest
   const ownerId = resolveOwner({ ownerId: request.ownerId, userId: actor.userId, roles: actor.roles }, owners);
   const onFile = request.mode === 'forms' ? await checkFormsOnFile(ctx, actor.lenderId, request.items, clients) : new Map<string, FormOnFile>();
   if (request.mode === 'forms') await checkForms(request.items.filter((i) => !i.formOnFile));
-  checkNoPendingOrder(clients, found.openOrders);
+  if (found.openOrders.length > 0) {
+    // The refusal names when the pending order was placed, in the reader's own zone (decision 154).
+    const reader = await ctx.db.selectFrom('users').select('time_zone').where('id', '=', actor.userId).executeTakeFirst();
+    checkNoPendingOrder(clients, found.openOrders, reader?.time_zone ?? BUSINESS_TIME_ZONE);
+  }
   // Each order is billed at the lender's pricing schedule: the product plus the add-ons ordered.
   const line = await priceOrderLine(ctx.db, actor.lenderId, product.priceCents, request.addOns);
   return { clients, product, ownerId, line, onFile };
