@@ -10,6 +10,10 @@ const baseURL = `http://localhost:${port}`;
 const idlePort = port + 1;
 const idleURL = `http://localhost:${idlePort}`;
 
+// Both servers share the CI PostgreSQL as instances of one deployment do, so they share its keys too:
+// a background job (an import) may run on either and must read what the other sealed. Test-only values.
+const SHARED_KEYS = { PII_KEY: 'e2e0'.repeat(16), SESSION_SECRET: 'e2e-session-secret-shared-by-both-servers' };
+
 /** The built server on its own embedded database (or the CI PostgreSQL, which both servers share). */
 function server(serverPort: number, url: string, env: Record<string, string> = {}) {
   return {
@@ -34,7 +38,7 @@ function server(serverPort: number, url: string, env: Record<string, string> = {
       MONITORING_INTERVAL_SECONDS: '2',
       // The webhook journey's receiver is a local http server.
       WEBHOOK_ALLOW_PRIVATE: 'true',
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL, ...SHARED_KEYS } : {}),
       ...env,
     },
   };
