@@ -37,6 +37,10 @@ test('a loan officer imports a spreadsheet: fixes a mapping, sees the bad rows e
   await page.getByRole('button', { name: 'Import 2 clients' }).click();
   await expect(page.getByText('Import finished: 2 created, 0 updated, 0 skipped, 2 failed.')).toBeVisible({ timeout: 15_000 });
 
+  // Then order: the new clients have no 8821 on file yet, so each is counted as such and none is ordered.
+  await page.getByRole('button', { name: 'Order for imported clients' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Orders placed: 0. Without a usable 8821 on file: 2.' })).toBeVisible({ timeout: 15_000 });
+
   await page.getByRole('link', { name: 'Journey Maple LLC' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Journey Maple LLC' })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { ApiError } from '../../shared/api/api-client';
 import { uploadImport, useImport, useImportAction } from './api/imports';
 import { ImportPreview } from './components/import-preview';
 import { ImportResult } from './components/import-result';
+import { ThenOrder } from './components/then-order';
 import { MappingEditor } from './components/mapping-editor';
 
 const ENCODINGS = [
@@ -78,7 +79,8 @@ export function ImportClientsPage() {
 }
 
 function ImportSteps({ id }: { id: string }) {
-  const query = useImport(id);
+  const [ordering, setOrdering] = useState(false);
+  const query = useImport(id, ordering);
   const { settings, confirm } = useImportAction(id);
   const summary = query.data;
   if (query.error) return <Alert color="red">{messagesOf(query.error)[0]}</Alert>;
@@ -111,6 +113,7 @@ function ImportSteps({ id }: { id: string }) {
         </>
       )}
       {!editable && <ImportResult summary={summary} />}
+      {summary.status === 'DONE' && <ThenOrder summary={summary} ordering={ordering} onStarted={() => setOrdering(true)} />}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportMapping, ImportSummary } from '@taxlens/contracts';
+import type { ImportMapping, ImportSummary, PlaceOrderFormData } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
 
 const HANDLED = [400, 404, 409, 413, 415] as const;
@@ -13,14 +13,32 @@ export const uploadImport = (file: File, encoding: string | null) => {
 };
 
 /** The import, polled every second while its job runs: the page can be left and reopened. */
-export function useImport(id: string | undefined) {
+export function useImport(id: string | undefined, ordering = false) {
   return useQuery({
     queryKey: importKey(id ?? ''),
     queryFn: () => apiFetch<ImportSummary>(`/api/imports/${encodeURIComponent(id!)}`),
     enabled: Boolean(id),
-    refetchInterval: (query) => (query.state.data?.status === 'IMPORTING' ? 1000 : false),
+    // Also while "then order" runs: its counts join the result when the job ends.
+    refetchInterval: (query) => (query.state.data?.status === 'IMPORTING' || (ordering && !query.state.data?.result?.orders) ? 1000 : false),
   });
 }
+
+/** The products the lender may order, as the order form offers them (read for one imported client). */
+export const useOrderableProducts = (clientId: string) =>
+  useQuery({
+    queryKey: ['import-order-products', clientId],
+    queryFn: () => apiFetch<PlaceOrderFormData>(`/api/formdata/${encodeURIComponent(clientId)}/place-order`),
+    select: (data) =>
+      data.reportTypes.flatMap((type) =>
+        (data.deliveryMap[type.code] ?? [])
+          .filter((d) => d.delivery !== 'ON_DEMAND' && d.delivery !== 'TGR_ONDEMAND')
+          .map((d) => ({ value: d.productIdentifier, label: `${type.label}, ${d.label}` })),
+      ),
+  });
+
+/** "Then order" (decision 178): one order per imported client with a usable 8821 on file, as a background job. */
+export const orderImportedClients = (id: string, product: string) =>
+  apiFetch<{ jobId: string }>(`/api/imports/${encodeURIComponent(id)}/order`, { method: 'POST', json: { product }, handledStatuses: HANDLED });
 
 export function useImportAction(id: string) {
   const queryClient = useQueryClient();

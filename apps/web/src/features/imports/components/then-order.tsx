@@ -1,0 +1,62 @@
+import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { type ImportSummary, ORDERING_ROLES, passesRoleGuard } from '@taxlens/contracts';
+import { useState } from 'react';
+import { ApiError } from '../../../shared/api/api-client';
+import { useSessionUser } from '../../../shared/session/use-session-user';
+import { orderImportedClients, useOrderableProducts } from '../api/imports';
+
+type Props = { summary: ImportSummary; ordering: boolean; onStarted: () => void };
+
+/**
+ * Step 5 (decision 178): order a report for every imported client in one action, each with its 8821 on
+ * file; clients without a usable one are counted, not ordered. Shown to users who may place orders.
+ */
+export function ThenOrder({ summary, ordering, onStarted }: Props) {
+  const user = useSessionUser();
+  const result = summary.result;
+  const first = result?.clients[0]?.clientId ?? '';
+  const products = useOrderableProducts(first);
+  const [product, setProduct] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (!result || !first || !passesRoleGuard(user?.userAuthorities ?? [], ORDERING_ROLES)) return null;
+
+  if (result.orders) {
+    const { ordered, withoutForm, failed } = result.orders;
+    return (
+      <Alert color="blue" role="status">
+        {`Orders placed: ${ordered}. Without a usable 8821 on file: ${withoutForm}. Not ordered because of an error: ${failed}.`}
+      </Alert>
+    );
+  }
+  if (ordering) return <Text role="status">Ordering for the imported clients in the background. The counts appear here when it is done.</Text>;
+
+  const choices = products.data ?? [];
+  const start = async () => {
+    setError(null);
+    try {
+      await orderImportedClients(summary.id, product || choices[0]!.value);
+      onStarted();
+    } catch (e) {
+      setError(e instanceof ApiError && e.messages[0] ? e.messages[0].value : 'The orders could not be started. Please try again.');
+    }
+  };
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="then-order-title">
+      <Title order={2} size="h4" id="then-order-title">
+        Then order
+      </Title>
+      <Text>Order one report for each imported client that has a usable 8821 on file. Clients without one are listed as such and not ordered.</Text>
+      <Group align="flex-end">
+        <NativeSelect label="Report and delivery" data={choices} value={product || choices[0]?.value || ''} onChange={(e) => setProduct(e.currentTarget.value)} disabled={choices.length === 0} />
+        <Button onClick={() => void start()} disabled={choices.length === 0}>
+          Order for imported clients
+        </Button>
+      </Group>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
