@@ -155,7 +155,8 @@ test('the alerts drawer filters, loads more, dismisses, and closes on Escape or 
   await signInAt(page, 'Acme Capital');
   const bell = page.getByRole('button', { name: /^Alerts/ });
   const before = (await api<{ totalUnread: number }>(page, '/api/notifications/portal/alerts/totalunread')).totalUnread;
-  expect(before).toBeGreaterThan(10);
+  // The demo's read states are drawn per day, so how many alerts are left unread varies: at least a page's worth.
+  expect(before).toBeGreaterThanOrEqual(10);
   await expect(bell).toHaveAccessibleName(`Alerts, ${before} unread`);
   await bell.click();
 
@@ -165,8 +166,14 @@ test('the alerts drawer filters, loads more, dismisses, and closes on Escape or 
   await expect(items.first()).toContainText(/\d{2}\.\d{2} \d{1,2}:\d{2} (AM|PM)/);
   await expectNoSeriousA11yViolations(page);
 
-  await drawer.getByRole('button', { name: 'Load More' }).click();
-  await expect(items).toHaveCount(Math.min(20, before));
+  // Load More is offered exactly while more alerts remain, and appends the next page.
+  const loadMore = drawer.getByRole('button', { name: 'Load More' });
+  if (before > 10) {
+    await loadMore.click();
+    await expect(items).toHaveCount(Math.min(20, before));
+  } else {
+    await expect(loadMore).toHaveCount(0);
+  }
 
   await drawer.getByRole('combobox', { name: 'Filter by alert type' }).click();
   await page.getByRole('option', { name: 'Rejected Form 8821' }).click();
