@@ -1,6 +1,6 @@
 import { ALERT_TYPES, ALERTS_PAGE_SIZE } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAlert } from '../src/demo/seed/factories.js';
+import { createAlert, createAlerts } from '../src/demo/seed/factories.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
@@ -14,6 +14,9 @@ describe('alerts', () => {
   beforeAll(async () => {
     t = await createTestApp({ clock });
     s = await openSession(t.app, 'lender.admin', 'Acme Capital');
+    // The demo draws its read states per day: these make sure the list is always longer than one page.
+    const acmeId = await lenderIdByName(t.db, 'Acme Capital');
+    await createAlerts(t.db, Array.from({ length: ALERTS_PAGE_SIZE + 1 }, (_, i) => ({ lenderId: acmeId, title: `Paging alert ${i}` })));
   });
   afterAll(() => t.close());
 
