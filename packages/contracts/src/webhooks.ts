@@ -13,6 +13,8 @@ export const webhookEndpointInputSchema = z.object({
   forTest: z.boolean().default(false),
 });
 export type WebhookEndpointInput = z.input<typeof webhookEndpointInputSchema>;
+/** The same after validation (defaults applied), as the server's routes hand it on. */
+export type WebhookEndpointFields = z.output<typeof webhookEndpointInputSchema>;
 
 export const webhookEndpointSchema = z.object({
   id: z.string(),

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { WebhookEndpoint, WebhookEndpointInput, WebhookMessage } from '@taxlens/contracts';
-import { webhookEndpointInputSchema } from '@taxlens/contracts';
+import type { WebhookEndpoint, WebhookEndpointFields, WebhookMessage } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { refuseUrlShape, type DestinationPolicy } from './destination-guard.js';
-import { openSecret, sealSecret } from './endpoint-secrets.js';
+import { decryptPii, encryptPii } from '../../platform/pii.js';
 import * as repo from './repo.js';
 import { generateEndpointSecret } from './signature.js';
 import { insertWebhookMessage, webhookBody } from './webhook-message.js';
@@ -52,8 +51,7 @@ export async function listEndpoints(ctx: AppContext, actor: WebhookActor): Promi
   return (await repo.listEndpoints(ctx.db, actor.lenderId)).map((row) => toView(row, now));
 }
 
-export async function createEndpoint(ctx: AppContext, actor: WebhookActor, input: WebhookEndpointInput): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-  const parsed = webhookEndpointInputSchema.parse(input);
+export async function createEndpoint(ctx: AppContext, actor: WebhookActor, parsed: WebhookEndpointFields): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   checkUrl(ctx, parsed.url);
   if ((await repo.countEndpoints(ctx.db, actor.lenderId)) >= MAX_ENDPOINTS) {
     throw AppError.of(409, 'WEBHOOK_ENDPOINT_LIMIT', `A lender can register at most ${MAX_ENDPOINTS} endpoints. Remove or reuse one first.`);
@@ -68,7 +66,7 @@ export async function createEndpoint(ctx: AppContext, actor: WebhookActor, input
         description: parsed.description,
         event_types: [...new Set(parsed.eventTypes)],
         for_test: parsed.forTest,
-        secret_encrypted: sealSecret(ctx.config.piiKey, secret),
+        secret_encrypted: encryptPii(ctx.config.piiKey, secret),
         created_by: actor.userId,
       })
       .returningAll()
@@ -79,9 +77,8 @@ export async function createEndpoint(ctx: AppContext, actor: WebhookActor, input
   return { endpoint: toView(row, ctx.clock.now()), secret };
 }
 
-export async function updateEndpoint(ctx: AppContext, actor: WebhookActor, id: string, input: WebhookEndpointInput): Promise<WebhookEndpoint> {
+export async function updateEndpoint(ctx: AppContext, actor: WebhookActor, id: string, parsed: WebhookEndpointFields): Promise<WebhookEndpoint> {
   await requireEndpoint(ctx, actor, id);
-  const parsed = webhookEndpointInputSchema.parse(input);
   checkUrl(ctx, parsed.url);
   const now = ctx.clock.now();
   const row = await ctx.db
@@ -98,7 +95,7 @@ export async function updateEndpoint(ctx: AppContext, actor: WebhookActor, id: s
 export async function revealSecret(ctx: AppContext, actor: WebhookActor, id: string): Promise<{ secret: string }> {
   const endpoint = await requireEndpoint(ctx, actor, id);
   await audit(ctx, actor, 'WEBHOOK_SECRET_REVEALED', id);
-  return { secret: openSecret(ctx.config.piiKey, endpoint.secret_encrypted) };
+  return { secret: decryptPii(ctx.config.piiKey, endpoint.secret_encrypted) };
 }
 
 /** A new secret signs from now on; the old one also signs for 24 hours, so receivers can switch over. */
@@ -109,7 +106,7 @@ export async function rotateSecret(ctx: AppContext, actor: WebhookActor, id: str
   await ctx.db
     .updateTable('webhook_endpoints')
     .set({
-      secret_encrypted: sealSecret(ctx.config.piiKey, secret),
+      secret_encrypted: encryptPii(ctx.config.piiKey, secret),
       previous_secret_encrypted: endpoint.secret_encrypted,
       previous_secret_until: new Date(now.getTime() + ROTATION_MS),
       updated_at: now,
