@@ -6,9 +6,9 @@ import { ScrollRegion } from '../../../shared/ui/scroll-region';
 type Props = { keys: ApiKey[]; revoking: string | null; onRevoke: (key: ApiKey) => void };
 
 function status(key: ApiKey) {
-  if (key.revokedAt) return <Badge color="gray">Revoked</Badge>;
-  if (key.expiresAt && new Date(key.expiresAt) <= new Date()) return <Badge color="orange">Expired</Badge>;
-  return <Badge color="green">Active</Badge>;
+  if (key.revokedAt) return <Badge variant="dot" color="gray">Revoked</Badge>;
+  if (key.expiresAt && new Date(key.expiresAt) <= new Date()) return <Badge variant="dot" color="orange">Expired</Badge>;
+  return <Badge variant="dot" color="green">Active</Badge>;
 }
 
 /** The lender's keys: only prefixes are shown; a live key can be revoked. */
@@ -31,7 +31,7 @@ export function KeyTable({ keys, revoking, onRevoke }: Props) {
         <Table.Tbody>
           {keys.map((key) => (
             <Table.Tr key={key.id}>
-              <Table.Td>{key.name}{key.mode === 'test' && <Badge ml="xs" variant="light">Test</Badge>}</Table.Td>
+              <Table.Td>{key.name}{key.mode === 'test' && <Badge ml="xs" variant="dot" color="gray">Test</Badge>}</Table.Td>
               <Table.Td><Code>{key.prefix}…</Code></Table.Td>
               <Table.Td>{key.scopes.join(', ')}</Table.Td>
               <Table.Td><ZonedTime value={key.createdAt} />{key.createdBy ? ` by ${key.createdBy}` : ''}</Table.Td>
