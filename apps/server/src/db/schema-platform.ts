@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Json, JsonDefault, NullableTimestamp, Timestamp, TimestampDefault } from './column-types.js';
 
 export type LendersTable = {
@@ -11,6 +11,8 @@ export type LendersTable = {
   can_order_express: Generated<boolean>;
   can_order_same_day: Generated<boolean>;
   created_at: TimestampDefault;
+  /** The lender whose hidden test-mode twin this is (migration 029, decision 189); null for real lenders. */
+  sandbox_of: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type LenderCapabilitiesTable = { lender_id: string; name: string; state: string };
