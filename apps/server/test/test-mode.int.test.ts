@@ -11,7 +11,7 @@ import { completeTestReports } from '../src/modules/test-mode/complete-test-repo
 import { ensureSandboxLender } from '../src/modules/test-mode/sandbox.js';
 import { syntheticPeriods } from '../src/modules/test-mode/synthetic-periods.js';
 import { recordEvent } from '../src/platform/events/record-event.js';
-import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
+import { call, callWithKey, createTestApp, issueApiKey, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let acme: string;
@@ -81,6 +81,25 @@ describe('the sandbox lender of API test mode', () => {
     expect(priced.statusCode, priced.body).toBe(200);
     const twinPrice = await t.db.selectFrom('lender_products').select('price_cents').where('lender_id', '=', sandbox).where('report_type', '=', product.reportType).where('delivery', '=', product.delivery).executeTakeFirstOrThrow();
     expect(Number(twinPrice.price_cents)).toBe(12_345);
+  });
+});
+
+describe('test API keys', () => {
+  it('act at the lender’s sandbox, through a service user who belongs to it alone', async () => {
+    const first = await issueApiKey(t.app, acme, { mode: 'test', scopes: ['read'] });
+    const second = await issueApiKey(t.app, acme, { mode: 'test', scopes: ['read', 'write'] });
+    const live = await issueApiKey(t.app, acme, { mode: 'live', scopes: ['read'] });
+    expect(first.secret).toMatch(/^tl_test_/);
+    const keys = await t.db.selectFrom('api_keys').select(['id', 'acting_lender_id', 'user_id']).where('id', 'in', [first.id, second.id, live.id]).execute();
+    const actingOf = (id: string) => keys.find((k) => k.id === id)!.acting_lender_id;
+    expect(actingOf(first.id)).toBe(sandbox);
+    expect(actingOf(second.id)).toBe(sandbox);
+    expect(actingOf(live.id)).toBe(acme);
+    const memberships = await t.db.selectFrom('user_lenders').select('lender_id').where('user_id', '=', keys.find((k) => k.id === first.id)!.user_id).execute();
+    expect(memberships.map((m) => m.lender_id)).toEqual([sandbox]);
+    const me = await callWithKey(t.app, first.secret, 'GET', '/api/v1/key');
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json()).toMatchObject({ mode: 'test' });
   });
 });
 
