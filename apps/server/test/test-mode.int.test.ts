@@ -50,6 +50,8 @@ describe('the sandbox lender of API test mode', () => {
     const [a, b] = await Promise.all([ensureSandboxLender(t.db, beacon), ensureSandboxLender(t.db, beacon)]);
     expect(a).toBe(b);
     expect(await ensureSandboxLender(t.db, beacon)).toBe(a);
+    // A sandbox has no sandbox of its own.
+    await expect(ensureSandboxLender(t.db, a)).rejects.toMatchObject({ status: 404 });
     const lenders = await t.db.selectFrom('lenders').selectAll().where('id', 'in', [beacon, a]).execute();
     const real = lenders.find((l) => l.id === beacon)!;
     const twin = lenders.find((l) => l.id === a)!;
