@@ -84,6 +84,7 @@ const envSchema = z.object({
   OFFICE_LNG: z.coerce.number().min(-180).max(180).default(-75.1605),
   JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MONITORING_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  TEST_MODE_COMPLETE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   INSTANCE_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, dot, dash and underscore only, at most 64').optional(),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')),
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('taxlens:rl:'),
@@ -108,6 +109,8 @@ export type Config = {
   productName: string;
   /** Periodic jobs (platform/jobs): how often an instance looks for due jobs; how often monitoring runs. */
   jobs: { pollSeconds: number; monitoringIntervalSeconds: number };
+  /** API test mode (decision 189): a sandbox's open reports complete by themselves after this long. */
+  testModeCompleteSeconds: number;
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     productName: e.PRODUCT_NAME,
     jobs: { pollSeconds: e.JOBS_POLL_SECONDS, monitoringIntervalSeconds: e.MONITORING_INTERVAL_SECONDS },
+    testModeCompleteSeconds: e.TEST_MODE_COMPLETE_SECONDS,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
