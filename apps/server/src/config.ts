@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes, X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -96,6 +96,9 @@ const envSchema = z.object({
   S3_SERVER_SIDE_ENCRYPTION: optional(z.enum(['AES256', 'aws:kms'])),
   // Tests and the demo only: webhooks over http and to loopback/private addresses (refused in production).
   WEBHOOK_ALLOW_PRIVATE: boolFromEnv.default(false),
+  // The e-signed 8821's seal (docs/decisions/195): PEM text or a file path; the certificate may carry its chain after it.
+  ESIGN_SEAL_KEY: optional(z.string().min(1)),
+  ESIGN_SEAL_CERT: optional(z.string().min(1)),
 });
 
 export type Config = {
@@ -144,7 +147,12 @@ export type Config = {
   s3: S3Config | undefined;
   /** WEBHOOK_ALLOW_PRIVATE: webhook endpoints may be http and loopback or private addresses (docs/decisions/184). */
   webhookAllowPrivate: boolean;
+  /** ESIGN_SEAL_KEY and ESIGN_SEAL_CERT; unset (demo and tests): a self-signed pair made into DATA_DIR (modules/esign/document). */
+  esignSeal: EsignSealConfig | undefined;
 };
+
+/** The key and certificate that seal e-signed forms; chainPem: the certificates after the first in ESIGN_SEAL_CERT. */
+export type EsignSealConfig = { keyPem: string; certPem: string; chainPem: string[] };
 
 export type S3Config = {
   bucket: string;
@@ -180,7 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production) {
     // PUBLIC_URL too: mails and PDFs build their links from it, never from a request's Host (which
     // anyone can set, and would poison reset links); a default of localhost would mail dead links.
-    const missing = (['DATABASE_URL', 'SESSION_SECRET', 'PII_KEY', 'PUBLIC_URL'] as const).filter((k) => !e[k]);
+    // ESIGN_SEAL_*: a production form must be sealed with the provider's own certificate, never a generated one.
+    const missing = (['DATABASE_URL', 'SESSION_SECRET', 'PII_KEY', 'PUBLIC_URL', 'ESIGN_SEAL_KEY', 'ESIGN_SEAL_CERT'] as const).filter((k) => !e[k]);
     if (missing.length) throw new ConfigError(`Production mode needs ${missing.join(', ')}`);
     if (e.WEBHOOK_ALLOW_PRIVATE) throw new ConfigError('WEBHOOK_ALLOW_PRIVATE=true would let webhooks reach this network\'s private addresses: it is for tests and the demo only');
     if (e.SEED_DEMO && !e.ALLOW_DEMO_DATA) {
@@ -191,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('SMS_PROVIDER_URL needs SMS_ACCOUNT, SMS_TOKEN and SMS_SENDER');
   }
   const s3 = readS3Config(e);
+  const esignSeal = readEsignSeal(e);
   const dataDir = resolve(e.DATA_DIR);
   const sessionSecret = e.SESSION_SECRET ?? readOrCreateDemoSecret(dataDir, 'session-secret');
   const piiKeyHex = e.PII_KEY ?? readOrCreateDemoSecret(dataDir, 'pii-key');
@@ -238,7 +248,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     s3,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    esignSeal,
   };
+}
+
+const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
+
+/** PEM text as given (an environment may carry its line breaks as \n), or the file it names. */
+function pemSetting(name: string, value: string): string {
+  if (value.includes('-----BEGIN')) return value.replace(/\\n/g, '\n');
+  try {
+    return readFileSync(value, 'utf8');
+  } catch {
+    throw new ConfigError(`${name} is neither PEM text nor a readable file: ${value}`);
+  }
+}
+
+/**
+ * Both or neither; read and checked at start (the key parses, the certificate parses and belongs to
+ * the key), so a wrong file stops the start instead of the first signing.
+ */
+function readEsignSeal(e: z.infer<typeof envSchema>): EsignSealConfig | undefined {
+  if (!e.ESIGN_SEAL_KEY && !e.ESIGN_SEAL_CERT) return undefined;
+  if (!e.ESIGN_SEAL_KEY || !e.ESIGN_SEAL_CERT) throw new ConfigError('ESIGN_SEAL_KEY and ESIGN_SEAL_CERT go together');
+  const keyPem = pemSetting('ESIGN_SEAL_KEY', e.ESIGN_SEAL_KEY);
+  const [certPem, ...chainPem] = pemSetting('ESIGN_SEAL_CERT', e.ESIGN_SEAL_CERT).match(PEM_CERTIFICATE) ?? [];
+  if (!certPem) throw new ConfigError('ESIGN_SEAL_CERT holds no PEM certificate');
+  try {
+    if (!new X509Certificate(certPem).checkPrivateKey(createPrivateKey(keyPem))) throw new ConfigError('ESIGN_SEAL_CERT is not the certificate of ESIGN_SEAL_KEY');
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(`ESIGN_SEAL_KEY or ESIGN_SEAL_CERT cannot be read: ${(error as Error).message}`);
+  }
+  return { keyPem, certPem, chainPem };
 }
 
 /**
