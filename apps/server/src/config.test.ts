@@ -7,7 +7,8 @@ import { generateSealPair } from './modules/esign/document/index.js';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'taxlens-config-'));
 const seal = await generateSealPair('Config test seal');
-const SEAL = { ESIGN_SEAL_KEY: seal.keyPem, ESIGN_SEAL_CERT: seal.certPem };
+const DESIGNEE = { name: 'Provider Transcripts LLC', cafNumber: '0312-45678R', addressLine1: '1 Penn Square', city: 'Philadelphia', state: 'PA', zip: '19107', phone: '2155550100' };
+const SEAL = { ESIGN_SEAL_KEY: seal.keyPem, ESIGN_SEAL_CERT: seal.certPem, ESIGN_DESIGNEE: JSON.stringify(DESIGNEE) };
 
 describe('loadConfig', () => {
   it('runs in demo mode with generated secrets kept in the data folder', () => {
@@ -24,9 +25,9 @@ describe('loadConfig', () => {
     expect(sessionTtlSeconds(first)).toBe(930);
   });
 
-  it('refuses production without DATABASE_URL, SESSION_SECRET, PII_KEY, PUBLIC_URL and ESIGN_SEAL_*, naming them', () => {
+  it('refuses production without DATABASE_URL, SESSION_SECRET, PII_KEY, PUBLIC_URL and ESIGN_*, naming them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/DATABASE_URL, SESSION_SECRET, PII_KEY, PUBLIC_URL, ESIGN_SEAL_KEY, ESIGN_SEAL_CERT/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/DATABASE_URL, SESSION_SECRET, PII_KEY, PUBLIC_URL, ESIGN_SEAL_KEY, ESIGN_SEAL_CERT, ESIGN_DESIGNEE/);
     const settings = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://x@db/taxlens',
@@ -146,5 +147,16 @@ describe('ESIGN_SEAL_KEY and ESIGN_SEAL_CERT', () => {
     const other = await generateSealPair('Someone else');
     expect(() => loadConfig({ DATA_DIR: dir, ESIGN_SEAL_KEY: other.keyPem, ESIGN_SEAL_CERT: seal.certPem })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, ESIGN_SEAL_KEY: other.keyPem, ESIGN_SEAL_CERT: seal.certPem })).toThrow(/not the certificate of ESIGN_SEAL_KEY/);
+  });
+});
+
+describe('ESIGN_DESIGNEE', () => {
+  it('is a designee as JSON, checked like one entered on the Designees page; outside production a demo block by default', () => {
+    const dir = tempDir();
+    const set = loadConfig({ DATA_DIR: dir, ESIGN_DESIGNEE: JSON.stringify(DESIGNEE) }).esignDesignee;
+    expect(set).toMatchObject({ name: 'Provider Transcripts LLC', cafNumber: '0312-45678R', phone: '(215) 555-0100', ptin: null, fax: null });
+    expect(loadConfig({ DATA_DIR: dir }).esignDesignee.name).toBe('TaxLens Transcript Services');
+    expect(() => loadConfig({ DATA_DIR: dir, ESIGN_DESIGNEE: '{name' })).toThrow(/ESIGN_DESIGNEE must be JSON/);
+    expect(() => loadConfig({ DATA_DIR: dir, ESIGN_DESIGNEE: JSON.stringify({ ...DESIGNEE, cafNumber: '12' }) })).toThrow(/ESIGN_DESIGNEE: cafNumber: CAF number must look like/);
   });
 });

@@ -10,6 +10,7 @@ import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   loadSealer,
+  providerDesignee,
   type Prefilled8821,
   renderPrefilled8821,
   renderSigned8821,
@@ -33,14 +34,8 @@ function run(tool: 'pdfsig' | 'pdftotext', pdf: Uint8Array, name: string): strin
   return `${result.stdout}${result.stderr}`;
 }
 
-const provider = {
-  name: 'TaxLens Transcript Services',
-  address: { line1: '1 Penn Square', city: 'Philadelphia', state: 'PA', zip: '19102' },
-  cafNumber: '0312-45678R',
-  phone: '(800) 555-0142',
-  fax: '(800) 555-0143',
-  sendCopies: true,
-};
+// The demo's provider block (ESIGN_DESIGNEE unset), as esignflow puts it first on every form.
+const provider = { ...providerDesignee(testConfig()), fax: '(800) 555-0143' };
 
 function prefilledFor(clientType: 'corp' | 'individual'): Prefilled8821 {
   const person = clientType === 'individual';
@@ -123,6 +118,7 @@ describe('the prefilled Form 8821', () => {
       '98-7654321',
       'Designee(s).',
       'TaxLens Transcript Services',
+      '1500 Market Street',
       '0312-45678R',
       'First Keystone Bank',
       'P12345678',
