@@ -27,6 +27,29 @@ export type SignedLines = {
 
 type Doc = PDFKit.PDFDocument;
 
+/** Each line's heading (bold) and the rest of its first sentence, as the form prints them. */
+const WORDING = {
+  1: ['Taxpayer information.', 'Taxpayer must sign and date this form on line 6.'],
+  2: ['Designee(s).', 'If you want to name more than two designees, attach a list to this form. Check here if a list of additional designees is attached'],
+  3: [
+    'Tax Information.',
+    'Each designee is authorized to inspect and/or receive confidential tax information for the type of tax, forms, periods, and specific matters you list below. See the line 3 instructions.',
+  ],
+  4: [
+    'Specific use not recorded on the Centralized Authorization File (CAF).',
+    'If the tax information authorization is for a specific use not recorded on the CAF, check this box. See the instructions. If you check this box, skip line 5',
+  ],
+  5: [
+    'Retention/revocation of prior tax information authorizations.',
+    'If the line 4 box is checked, skip this line. If the line 4 box isn\u2019t checked, the IRS will automatically revoke all prior tax information authorizations on file unless you check the line 5 box and attach a copy of the Tax Information Authorization(s) that you want to retain',
+  ],
+  6: [
+    'Taxpayer signature.',
+    'If signed by a corporate officer, partner, guardian, partnership representative (or designated individual, if applicable), executor, receiver, administrator, trustee, or individual other than the taxpayer, I certify that I have the legal authority to execute this form on behalf of the taxpayer.',
+  ],
+} as const;
+type LineNumber = keyof typeof WORDING;
+
 const addressLines = (a: Form8821Address) => [a.line1, a.line2, `${a.city}, ${a.state} ${a.zip}`].filter((l): l is string => Boolean(l));
 
 function small(doc: Doc, text: string, x: number, y: number, width: number, options: PDFKit.Mixins.TextOptions = {}) {
@@ -89,15 +112,23 @@ function header(doc: Doc): number {
 }
 
 /** A line's number and heading, the heading bold and the rest of its sentence plain; returns the y below it. */
-function lineHeading(doc: Doc, y: number, number: string, heading: string, rest: string): number {
-  doc.font('bold').fontSize(8).text(number, LEFT, y, { width: LINE_NO, lineBreak: false });
-  doc.font('bold').fontSize(7.5).text(heading, LEFT + LINE_NO, y, { width: WIDTH - LINE_NO, continued: rest !== '' });
-  if (rest !== '') doc.font('body').text(` ${rest}`);
+function lineHeading(doc: Doc, y: number, number: LineNumber): number {
+  const [heading, rest] = WORDING[number];
+  doc.font('bold').fontSize(8).text(String(number), LEFT, y, { width: LINE_NO, lineBreak: false });
+  doc.font('bold').fontSize(7.5).text(heading, LEFT + LINE_NO, y, { width: WIDTH - LINE_NO, continued: true });
+  doc.font('body').text(` ${rest}`);
   return doc.y + 2;
 }
 
+/** A line whose sentence ends in a box at the right margin. */
+function boxedLine(doc: Doc, y: number, number: LineNumber, checked: boolean): number {
+  const below = lineHeading(doc, y, number);
+  checkbox(doc, RIGHT - 9, below - 10, checked);
+  return below;
+}
+
 function line1(doc: Doc, p: Prefilled8821, y: number, phone: string | undefined): number {
-  y = lineHeading(doc, y, '1', 'Taxpayer information.', 'Taxpayer must sign and date this form on line 6.');
+  y = lineHeading(doc, y, 1);
   const t = p.taxpayer;
   const split = LEFT + 300;
   const nameLines = [t.name, ...addressLines(t.address)];
@@ -151,8 +182,7 @@ function designeeBlock(doc: Doc, d: Form8821Designee | undefined, y: number): nu
 
 function line2(doc: Doc, p: Prefilled8821, y: number): number {
   const listed = p.designees.length > 2;
-  y = lineHeading(doc, y, '2', 'Designee(s).', 'If you want to name more than two designees, attach a list to this form. Check here if a list of additional designees is attached');
-  checkbox(doc, RIGHT - 9, y - 10, listed);
+  y = boxedLine(doc, y, 2, listed);
   rule(doc, y);
   // The form has room for two; more designees follow on the attached list (a continuation page).
   for (let i = 0; i < Math.max(2, p.designees.length); i++) {
@@ -170,13 +200,7 @@ const COLUMNS = [
 ] as const;
 
 function line3(doc: Doc, p: Prefilled8821, y: number): number {
-  y = lineHeading(
-    doc,
-    y,
-    '3',
-    'Tax Information.',
-    'Each designee is authorized to inspect and/or receive confidential tax information for the type of tax, forms, periods, and specific matters you list below. See the line 3 instructions.',
-  );
+  y = lineHeading(doc, y, 3);
   checkbox(doc, LEFT + LINE_NO, y, p.intermediateServiceProvider ?? false);
   small(doc, 'By checking here, I authorize access to my IRS records via an Intermediate Service Provider.', LEFT + LINE_NO + 10, y, 480);
   y += 11;
@@ -210,26 +234,11 @@ function line3(doc: Doc, p: Prefilled8821, y: number): number {
 }
 
 function line4(doc: Doc, p: Prefilled8821, y: number): number {
-  y = lineHeading(
-    doc,
-    y,
-    '4',
-    'Specific use not recorded on the Centralized Authorization File (CAF).',
-    'If the tax information authorization is for a specific use not recorded on the CAF, check this box. See the instructions. If you check this box, skip line 5',
-  );
-  checkbox(doc, RIGHT - 9, y - 10, p.specificUse ?? false);
-  return y + 3;
+  return boxedLine(doc, y, 4, p.specificUse ?? false) + 3;
 }
 
 function line5(doc: Doc, y: number, keep: boolean): number {
-  y = lineHeading(
-    doc,
-    y,
-    '5',
-    'Retention/revocation of prior tax information authorizations.',
-    'If the line 4 box is checked, skip this line. If the line 4 box isn\u2019t checked, the IRS will automatically revoke all prior tax information authorizations on file unless you check the line 5 box and attach a copy of the Tax Information Authorization(s) that you want to retain',
-  );
-  checkbox(doc, RIGHT - 9, y - 10, keep);
+  y = boxedLine(doc, y, 5, keep);
   small(doc, 'To revoke a prior tax information authorization(s) without submitting a new authorization, see the line 5 instructions.', LEFT + LINE_NO, y, WIDTH - LINE_NO);
   return doc.y + 4;
 }
@@ -254,13 +263,7 @@ function drawSignature(doc: Doc, mark: SignatureMark, x: number, y: number, widt
 }
 
 function line6(doc: Doc, p: Prefilled8821, y: number, signed: SignedLines | undefined): number {
-  y = lineHeading(
-    doc,
-    y,
-    '6',
-    'Taxpayer signature.',
-    'If signed by a corporate officer, partner, guardian, partnership representative (or designated individual, if applicable), executor, receiver, administrator, trustee, or individual other than the taxpayer, I certify that I have the legal authority to execute this form on behalf of the taxpayer.',
-  );
+  y = lineHeading(doc, y, 6);
   doc.font('bold').fontSize(7).text('\u25B6 IF NOT COMPLETE, SIGNED, AND DATED, THIS TAX INFORMATION AUTHORIZATION WILL BE RETURNED.', LEFT + LINE_NO, y, { width: WIDTH - LINE_NO });
   doc.text('\u25B6 DO NOT SIGN THIS FORM IF IT IS BLANK OR INCOMPLETE.', LEFT + LINE_NO, doc.y + 1, { width: WIDTH - LINE_NO });
   y = doc.y + 4;
