@@ -141,6 +141,12 @@ describe('the prefilled Form 8821', () => {
     expect(text).toMatch(/Employment\s+941\s+03\/31\/2022 through 09\/30\/2029/);
   });
 
+  it('is the same bytes for the same input, so the presented hash can be recomputed from the request', async () => {
+    const first = Buffer.from(await renderPrefilled8821(prefilledFor('corp')));
+    const again = Buffer.from(await renderPrefilled8821(prefilledFor('corp')));
+    expect(again.equals(first)).toBe(true);
+  });
+
   it('shows an individual with the full SSN and income only', async () => {
     const text = run('pdftotext', await renderPrefilled8821(prefilledFor('individual')), 'individual.pdf');
     expect(text).toContain('Ana María Núñez');

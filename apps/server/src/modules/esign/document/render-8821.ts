@@ -37,7 +37,11 @@ function newDocument(p: Prefilled8821, title: string, draw: (doc: PDFKit.PDFDocu
   });
 }
 
-/** The form the signer reads before signing: everything prefilled, line 6 blank but for the name and title. */
+/**
+ * The form the signer reads before signing: everything prefilled, line 6 blank but for the name and
+ * title. The same input gives the same bytes (the creation date is preparedAt), so the SHA-256 of
+ * the form as presented can be recomputed from the stored input.
+ */
 export function renderPrefilled8821(input: Prefilled8821): Promise<Uint8Array> {
   return newDocument(input, 'Form 8821, Tax Information Authorization', (doc) => drawForm8821(doc, input));
 }
