@@ -30,6 +30,7 @@ function sentenceOf(error: unknown): AppError {
   const name = message.replace(/^[^:]*:\s*/, '');
   if (message.startsWith('invalid relative path')) return refuse(`The ZIP holds a path that leads out of its folder (${name}). Put the PDFs in a plain folder, zip it again and upload it.`);
   if (message.startsWith('absolute path')) return refuse(`The ZIP holds an absolute path (${name}). Put the PDFs in a plain folder, zip it again and upload it.`);
+  if (/too many bytes|not enough bytes/.test(message)) return refuse('A file in the ZIP does not match the size its header states. Zip the PDFs again and upload it.');
   if (/encrypted/i.test(message)) return refuse('The ZIP is protected by a password. Zip the PDFs again without a password and upload it.');
   return refuse('The file of 8821s is not a readable ZIP. Zip the PDFs again and upload it.');
 }
