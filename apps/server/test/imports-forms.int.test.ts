@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDesignee } from '../src/demo/seed/factories.js';
 import { createClientImportTask } from '../src/modules/imports/import-job.js';
 import { createImportOrderTask } from '../src/modules/imports/order-job.js';
 import { readFormsZip } from '../src/modules/imports/read-forms-zip.js';
@@ -186,5 +187,31 @@ describe('client import racing Create Client', () => {
     expect(failed).toEqual([{ row_number: 3, message: 'Tax id: A client with this tax id was created while the import ran; this row was not imported.' }]);
     const named = await t.db.selectFrom('clients').select('business_name').where('business_name', 'like', '%LLC').where((w) => w.or([w('business_name', 'like', 'Race%'), w('business_name', '=', 'Typed By Hand LLC')])).orderBy('business_name').execute();
     expect(named.map((c) => c.business_name)).toEqual(['Race One LLC', 'Race Three LLC', 'Typed By Hand LLC']);
+  });
+});
+
+describe('client import: the Designee column', () => {
+  it('names one of the lender’s designees (by name or CAF number) on new clients, explains an unknown one, and leaves existing clients’ designee alone', async () => {
+    const acme = (await t.db.selectFrom('lenders').select('id').where('company_name', '=', 'Acme Capital').executeTakeFirstOrThrow()).id;
+    const designee = await createDesignee(t.db, { lenderId: acme, name: 'Dana Import, CPA', cafNumber: '4321-54321R' });
+    const header = 'Client Type,Legal Name,EIN,Street,City,State,Zip,Phone,Designee';
+    const line = (name: string, ein: string, who: string) => `LLC,${name},${ein},1 Main St,Columbus,OH,43004,614-555-0100,"${who}"`;
+    const body = (
+      await upload(Buffer.from([header, line('Named LLC', '48-3000001', 'dana import, cpa'), line('By CAF LLC', '48-3000002', '4321-54321R'), line('Unknown LLC', '48-3000003', 'Nobody Known')].join('\n')))
+    ).json();
+    expect(body.mapping.designee).toBe(8);
+    expect(issuesOn(body, 4)).toEqual(['error Designee: No designee is named "Nobody Known". Add them under Designees first, or leave the cell empty.']);
+    expect(body.counts).toMatchObject({ valid: 2, error: 1 });
+    await call(t.app, officer, 'POST', `/api/imports/${body.id}/confirm`);
+    await runner().runTasks();
+    const made = await t.db.selectFrom('clients').select(['business_name', 'designee_id']).where('business_name', 'in', ['Named LLC', 'By CAF LLC']).orderBy('business_name').execute();
+    expect(made).toEqual([
+      { business_name: 'By CAF LLC', designee_id: designee.id },
+      { business_name: 'Named LLC', designee_id: designee.id },
+    ]);
+
+    const again = (await upload(Buffer.from([header, line('Named LLC', '48-3000001', 'Dana Import, CPA')].join('\n')))).json();
+    const updating = (await call(t.app, officer, 'PUT', `/api/imports/${again.id}/settings`, { mapping: again.mapping, existing: 'update' })).json();
+    expect(issuesOn(updating, 2)).toContain('warning Designee: An existing client keeps its designee; change it on the client page.');
   });
 });

@@ -32,6 +32,7 @@ export const IMPORT_FIELDS = [
   { key: 'phone', label: 'Phone', synonyms: ['phone', 'telephone', 'phone number', 'contact phone'] },
   { key: 'monitoringFrequency', label: 'Monitoring frequency', synonyms: ['monitoring', 'monitoring frequency', 'frequency'] },
   { key: 'referenceId', label: 'Reference id', synonyms: ['reference', 'reference id', 'loan number', 'loan id', 'account number', 'customer id'] },
+  { key: 'designee', label: 'Designee', synonyms: ['designee', 'designee name', '8821 designee', 'caf designee', 'designee caf'] },
   { key: 'formFile', label: '8821 file', synonyms: ['8821', '8821 file', 'form 8821', '8821 pdf', '8821 file name', 'pdf', 'pdf file', 'file', 'file name', 'filename'] },
 ] as const;
 export type ImportFieldKey = (typeof IMPORT_FIELDS)[number]['key'];

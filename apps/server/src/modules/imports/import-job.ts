@@ -49,6 +49,10 @@ async function createRow(trx: Database, ctx: AppContext, actor: Actor, importId:
   await sql`savepoint import_row`.execute(trx);
   try {
     const id = await writeNewClient(trx, ctx, actor, plan.client!, { referenceId: plan.referenceId, monitoringFrequency: plan.monitoringFrequency, importId });
+    if (plan.designeeId) {
+      await trx.updateTable('clients').set({ designee_id: plan.designeeId }).where('lender_id', '=', actor.lenderId).where('id', '=', id).execute();
+      await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_DESIGNEE_SET', targetType: 'client', targetId: id, ip: actor.ip, details: { designeeId: plan.designeeId, importId } });
+    }
     await sql`release savepoint import_row`.execute(trx);
     return { outcome: 'CREATED', clientId: id, message: null };
   } catch (error) {
