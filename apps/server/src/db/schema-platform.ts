@@ -11,6 +11,8 @@ export type LendersTable = {
   can_order_express: Generated<boolean>;
   can_order_same_day: Generated<boolean>;
   created_at: TimestampDefault;
+  /** Added by 031: days a signature request's link lives (docs/decisions/198). */
+  esign_expiry_days: Generated<number>;
 };
 
 export type LenderCapabilitiesTable = { lender_id: string; name: string; state: string };

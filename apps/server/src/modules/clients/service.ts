@@ -22,12 +22,12 @@ import { decryptPii, hashTaxId, normalizeTaxId } from '../../platform/pii.js';
 import type { PdfUpload } from '../../platform/storage/pdf-upload.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
 import type { Actor } from './actor.js';
+import { makeCurrentForm8821 } from './current-form.js';
 import { loadBundle } from './bundle-service.js';
 import { CLIENT_WRITERS, TAX_ID_READERS } from './client-roles.js';
 import { describedColumns, primaryTaxId, sealTaxId } from './client-row.js';
 import { toClientSummary, toIso } from './client-view.js';
 import * as repo from './repo.js';
-import { reopenRejectedOrder } from '../reports/resubmit-rejected.js';
 
 
 type Frequency = (typeof MONITOR_TYPES)[number];
@@ -273,9 +273,7 @@ export async function replaceForm8821(ctx: AppContext, actor: Actor, id: string,
       contentType: 'application/pdf',
       uploadedBy: actor.userId,
     });
-    await repo.updateClient(trx, actor.lenderId, id, { form_file_id: file.id });
-    await reopenRejectedOrder(trx, { lenderId: actor.lenderId, clientId: id, fileId: file.id, userId: actor.userId, now: ctx.clock.now() });
-    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_8821_REPLACED', targetType: 'client', targetId: id, ip: actor.ip, details: { fileId: file.id } });
+    await makeCurrentForm8821(trx, { lenderId: actor.lenderId, clientId: id, fileId: file.id, userId: actor.userId, ip: actor.ip, now: ctx.clock.now(), action: 'CLIENT_8821_REPLACED' });
     return file;
   });
   return { id: saved.id, originalName: saved.originalName, sizeBytes: saved.sizeBytes, uploadedAt: saved.createdAt.toISOString() };
