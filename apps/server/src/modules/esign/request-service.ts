@@ -30,6 +30,9 @@ export async function previewPrefill(ctx: AppContext, actor: EsignActor, clientI
 }
 
 export async function listRequests(ctx: AppContext, actor: EsignActor, clientId: string): Promise<SignatureRequestView[]> {
+  // Another lender's client answers 404 like a missing one, not an empty list.
+  const client = await ctx.db.selectFrom('clients').select('id').where('lender_id', '=', actor.lenderId).where('id', '=', clientId).executeTakeFirst();
+  if (!client) throw notFound('The client');
   return (await repo.listClientRequests(ctx.db, actor.lenderId, clientId)).map(toRequestView);
 }
 
