@@ -164,17 +164,17 @@ describe('generic access test', () => {
     const live = /\/sign\/([A-Za-z0-9_-]{43})/.exec(mail.body)![1]!;
     for (const r of signing) {
       for (const [token, session] of [['A'.repeat(43), null], ['A'.repeat(43), lenderSession], ['not-a-token', null]] as const) {
-        const res = await call(app, session, method(r), fillPath(r.url, { ...samples, token, download: 'x' }), bodyFor(r));
+        const res = await call(app, session, method(r), fillPath(r.url, { ...samples, token }), bodyFor(r));
         expect(res.statusCode, `${r.method} ${r.url}`).toBe(404);
       }
-      const res = await call(app, null, method(r), fillPath(r.url, { ...samples, token: live, download: 'x' }), bodyFor(r));
+      const res = await call(app, null, method(r), fillPath(r.url, { ...samples, token: live }), bodyFor(r));
       expect(res.statusCode, `${r.method} ${r.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`).toBeLessThan(500);
       expect([401, 403], `${r.method} ${r.url}`).not.toContain(res.statusCode);
     }
     // Voided: the link is revoked and answers as an unknown one.
     await call(app, lenderSession, 'POST', `/api/signature-requests/${sent.json().id}/void`);
     for (const r of signing) {
-      const res = await call(app, null, method(r), fillPath(r.url, { ...samples, token: live, download: 'x' }), bodyFor(r));
+      const res = await call(app, null, method(r), fillPath(r.url, { ...samples, token: live }), bodyFor(r));
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(404);
     }
   });

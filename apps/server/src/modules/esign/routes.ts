@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
+import { requireOwnedRecord } from '../clients/owned-record.js';
 import * as service from './request-service.js';
 
 const idParams = z.object({ id: z.uuid() });
@@ -29,6 +30,8 @@ export async function registerSignatureRequestRoutes(app: FastifyInstance, ctx: 
 
   r.post('/api/clients/:id/signature-requests', {
     config: { access: writers },
+    // A foreign client answers 404 before the body is validated (as every client route).
+    preValidation: requireOwnedRecord(ctx.db, 'clients', 'id'),
     schema: {
       tags,
       summary: 'Send a signature request: the link goes to the signer alone',
