@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../src/platform/access.js';
 import type { RegisteredRoute } from '../src/platform/access-plugin.js';
 import { acmeOwnedSamples, fillPath } from './support/route-samples.js';
-import { call, createTestApp, openSession, type Session, type TestApp } from './support/test-app.js';
+import { call, callWithKey, createTestApp, issueApiKey, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
 /**
- * The generic access test: every registered route, signed out, without CSRF, as every role, and as a
- * user of another lender. Later routes are covered automatically.
+ * The generic access test: every registered route, signed out, without CSRF, as every role, as a
+ * user of another lender, and as API keys of each scope and of another lender (every principal
+ * kind). Later routes are covered automatically.
  */
 
 // Spec 1 §6, written out independently of the server's own table.
@@ -152,11 +153,46 @@ describe('generic access test', () => {
     }
   });
 
+  // Decision 190: a key reaches only routes open to keys, with its scope, as its service user's role.
+  for (const key of [
+    { scopes: ['read'] as const, role: 'ROLE_VIEWER' as const },
+    { scopes: ['read', 'write', 'pii'] as const, role: 'ROLE_LENDER' as const },
+  ]) {
+    it(`lets an API key with the scopes ${key.scopes.join(', ')} reach only routes open to keys with that scope`, async () => {
+      const { secret } = await issueApiKey(app, await lenderIdByName(t.db, 'Acme Capital'), { scopes: [...key.scopes] });
+      for (const r of routes.filter((x) => !ENDS_SESSION.has(`${x.method} ${x.url}`))) {
+        const res = await callWithKey(app, secret, method(r), fillPath(r.url, samples), bodyFor(r));
+        const label = `key ${key.scopes.join('+')} ${r.method} ${r.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
+        if (!r.access.keys) {
+          expect(res.statusCode, label).toBe(403);
+          expect(res.json().messages[0].key, label).toBe('API_KEY_NOT_ALLOWED');
+        } else if (r.access.keys === 'write' && !key.scopes.includes('write' as never)) {
+          expect(res.statusCode, label).toBe(403);
+          expect(res.json().messages[0].key, label).toBe('API_KEY_SCOPE');
+        } else if (expectedAtAcme(r.access, key.role)) {
+          expect([401, 403], label).not.toContain(res.statusCode);
+          expect(res.statusCode, label).toBeLessThan(500);
+        } else {
+          expect(res.statusCode, label).toBe(403);
+        }
+      }
+    });
+  }
+
+  it("never lets another lender's API key reach Acme's records through a path id", async () => {
+    const { secret } = await issueApiKey(app, await lenderIdByName(t.db, 'Cedar Credit'), { scopes: ['read', 'write', 'pii'] }, 'ondemand.user');
+    for (const r of routes.filter((x) => x.url.includes(':') && x.access.keys)) {
+      const res = await callWithKey(app, secret, method(r), fillPath(r.url, samples), bodyFor(r));
+      expect([403, 404], `${r.method} ${r.url} -> ${res.statusCode}`).toContain(res.statusCode);
+    }
+  });
+
   // Decision 196: the signing link is a principal of its own, reaching its one request.
   it('answers signing routes only to a live link token: unknown or revoked 404 (a session cookie does not help)', async () => {
     const signing = app.routeRegistry.filter((r) => r.access.level === 'signing');
     expect(signing.length).toBeGreaterThan(3);
     const lenderSession = await openSession(app, 'lender.admin', 'Acme Capital');
+    const { secret: apiKey } = await issueApiKey(app, await lenderIdByName(t.db, 'Acme Capital'), { scopes: ['read', 'write', 'pii'] });
     const sent = await call(app, lenderSession, 'POST', `/api/clients/${samples.clientId}/signature-requests`, { signerName: 'Access Test', signerEmail: 'access@borrower.test', attestRelationship: true });
     expect(sent.statusCode, sent.body).toBe(201);
     await app.ctx.outbox.drain();
@@ -167,6 +203,9 @@ describe('generic access test', () => {
         const res = await call(app, session, method(r), fillPath(r.url, { ...samples, token }), bodyFor(r));
         expect(res.statusCode, `${r.method} ${r.url}`).toBe(404);
       }
+      // Nor does an API key (decision 190): the link token alone decides.
+      const withKey = await callWithKey(app, apiKey, method(r), fillPath(r.url, { ...samples, token: 'A'.repeat(43) }), bodyFor(r));
+      expect(withKey.statusCode, `key ${r.method} ${r.url}`).toBe(404);
       const res = await call(app, null, method(r), fillPath(r.url, { ...samples, token: live }), bodyFor(r));
       expect(res.statusCode, `${r.method} ${r.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`).toBeLessThan(500);
       expect([401, 403], `${r.method} ${r.url}`).not.toContain(res.statusCode);

@@ -31,6 +31,7 @@ import { registerInvoiceRoutes } from './invoices/routes.js';
 import { registerImportRoutes } from './imports/routes.js';
 import { registerBillingOpsRoutes } from './invoices/ops-routes.js';
 import { registerWebhookRoutes } from './webhooks/routes.js';
+import { registerApiKeyRoutes } from './api-keys/routes.js';
 import { registerSignatureRequestRoutes } from './esign/routes.js';
 import { registerSigningRoutes } from './esign/signing-routes.js';
 
@@ -64,6 +65,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerOpsRoutes(app, ctx);
   await registerReportPdfRoutes(app, ctx);
   await registerWebhookRoutes(app, ctx);
+  await registerApiKeyRoutes(app, ctx);
   await registerSignatureRequestRoutes(app, ctx);
   await registerSigningRoutes(app, ctx);
   await registerWhitelistRoutes(app, ctx);

@@ -31,6 +31,7 @@ const EXPECTED: [string, string][] = [
   ['/invoices', 'Invoices'],
   ['/whitelist', 'IP Whitelist'],
   ['/webhooks', 'Webhooks'],
+  ['/api-access', 'API access'],
   ['/faq', 'FAQs'],
   ['/resources', 'Resources'],
   ['/accessibility', 'Accessibility'],
