@@ -53,8 +53,8 @@ describe('signature requests: the lender sends, the borrower signs once through 
     // The sender hears of the client's authorization news (MISSING_AUTH covers every client).
     await t.db.updateTable('users').set({ notification_types: ['MISSING_AUTH_ALL'] }).where('username', '=', 'loan.officer').execute();
     lender = await openSession(t.app, 'loan.officer', 'Acme Capital');
-  });
-  afterAll(() => t.close());
+  }, 120_000);
+  afterAll(() => t?.close());
 
   it('shows the lender the prefilled form with the tax id masked, and refuses a send without the attestation', async () => {
     const c = clients[0]!;

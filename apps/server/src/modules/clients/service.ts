@@ -162,7 +162,7 @@ export async function getClientDetail(ctx: AppContext, actor: Actor, id: string)
 
 function formOf(c: repo.ClientRecord): StoredForm | null {
   if (!c.form_file_id || !c.form_name) return null;
-  return { id: c.form_file_id, originalName: c.form_name, sizeBytes: Number(c.form_size), uploadedAt: toIso(c.form_uploaded_at)! };
+  return { id: c.form_file_id, originalName: c.form_name, sizeBytes: Number(c.form_size), uploadedAt: toIso(c.form_uploaded_at)!, eSigned: Boolean(c.form_e_signed) };
 }
 
 /** POST /clients/{id}/pii: the full tax id, written to the audit log with who asked and from where. */
