@@ -18,7 +18,7 @@ import { createCallerCache } from './platform/caller-cache.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler.js';
 import { notFound } from './platform/errors.js';
-import { LOG_REDACTIONS } from './platform/log-redaction.js';
+import { LOG_REDACTIONS, LOG_SERIALIZERS } from './platform/log-redaction.js';
 import { createDevOutboxTransport, createSmtpTransport, type MailTransport } from './platform/outbox/transports.js';
 import { createDevSmsTransport, createHttpSmsTransport, type SmsTransport } from './platform/outbox/sms-transports.js';
 import { createOutboxWorker } from './platform/outbox/worker.js';
@@ -69,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       deps.logger === false
         ? false
-        : { level: config.logLevel, redact: LOG_REDACTIONS, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+        : { level: config.logLevel, redact: LOG_REDACTIONS, serializers: LOG_SERIALIZERS, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: config.trustProxy,
     // One line per answer, with the request in it, instead of two (platform/metrics/register-metrics.ts).
     logController: new LogController({ disableRequestLogging: true }),

@@ -5,6 +5,7 @@ import { createImportOrderTask } from './modules/imports/order-job.js';
 import { createAuthorizationReminderJob } from './modules/monitoring/authorization-reminders.js';
 import { createMonitoringJob } from './modules/monitoring/schedule-monitoring.js';
 import { createMonthCloseJob } from './modules/invoices/month-close-job.js';
+import { createSignatureRequestJob } from './modules/esign/esign-job.js';
 import type { OneOffTask } from './platform/jobs/one-off.js';
 import type { Job } from './platform/jobs/runner.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
@@ -21,6 +22,7 @@ export function scheduledJobs(config: Config, storage: FileStorage): Job[] {
     createOrphanFileSweepJob(storage),
     createStoredTextCleanupJob(),
     createTestModeCompletionJob(config.testModeCompleteSeconds),
+    createSignatureRequestJob(config),
   ];
 }
 

@@ -53,14 +53,15 @@ describe('generic access test', () => {
   beforeAll(async () => {
     t = await createTestApp();
     app = t.app;
-    routes = app.routeRegistry.filter((r) => r.access.level !== 'public');
+    // Signing routes are reached by a link token, not a session: they have their own test below.
+    routes = app.routeRegistry.filter((r) => r.access.level !== 'public' && r.access.level !== 'signing');
     samples = await acmeOwnedSamples(t.db);
   });
   afterAll(() => t.close());
 
   it('lists every guarded route with a rule', () => {
     expect(routes.length).toBeGreaterThan(5);
-    for (const r of app.routeRegistry) expect(r.access.level, `${r.method} ${r.url}`).toMatch(/public|session|lender/);
+    for (const r of app.routeRegistry) expect(r.access.level, `${r.method} ${r.url}`).toMatch(/public|session|lender|signing/);
   });
 
   it('refuses every guarded route when signed out (401)', async () => {
@@ -189,6 +190,37 @@ describe('generic access test', () => {
         const res = await callWithKey(app, secret, method(r), fillPath(r.url, samples), bodyFor(r));
         expect([403, 404], `${r.method} ${r.url} -> ${res.statusCode}`).toContain(res.statusCode);
       }
+    }
+  });
+
+  // Decision 196: the signing link is a principal of its own, reaching its one request.
+  it('answers signing routes only to a live link token: unknown or revoked 404 (a session cookie does not help)', async () => {
+    const signing = app.routeRegistry.filter((r) => r.access.level === 'signing');
+    expect(signing.length).toBeGreaterThan(3);
+    const lenderSession = await openSession(app, 'lender.admin', 'Acme Capital');
+    const { secret: apiKey } = await issueApiKey(app, await lenderIdByName(t.db, 'Acme Capital'), { scopes: ['read', 'write', 'pii'] });
+    const sent = await call(app, lenderSession, 'POST', `/api/clients/${samples.clientId}/signature-requests`, { signerName: 'Access Test', signerEmail: 'access@borrower.test', attestRelationship: true });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await app.ctx.outbox.drain();
+    const mail = await t.db.selectFrom('dev_messages').select('body').where('recipient', '=', 'access@borrower.test').executeTakeFirstOrThrow();
+    const live = /\/sign\/([A-Za-z0-9_-]{43})/.exec(mail.body)![1]!;
+    for (const r of signing) {
+      for (const [token, session] of [['A'.repeat(43), null], ['A'.repeat(43), lenderSession], ['not-a-token', null]] as const) {
+        const res = await call(app, session, method(r), fillPath(r.url, { ...samples, token }), bodyFor(r));
+        expect(res.statusCode, `${r.method} ${r.url}`).toBe(404);
+      }
+      // Nor does an API key (decision 190): the link token alone decides.
+      const withKey = await callWithKey(app, apiKey, method(r), fillPath(r.url, { ...samples, token: 'A'.repeat(43) }), bodyFor(r));
+      expect(withKey.statusCode, `key ${r.method} ${r.url}`).toBe(404);
+      const res = await call(app, null, method(r), fillPath(r.url, { ...samples, token: live }), bodyFor(r));
+      expect(res.statusCode, `${r.method} ${r.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`).toBeLessThan(500);
+      expect([401, 403], `${r.method} ${r.url}`).not.toContain(res.statusCode);
+    }
+    // Voided: the link is revoked and answers as an unknown one.
+    await call(app, lenderSession, 'POST', `/api/signature-requests/${sent.json().id}/void`);
+    for (const r of signing) {
+      const res = await call(app, null, method(r), fillPath(r.url, { ...samples, token: live }), bodyFor(r));
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(404);
     }
   });
 

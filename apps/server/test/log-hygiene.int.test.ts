@@ -31,4 +31,13 @@ describe('log hygiene', () => {
     expect(logs).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
     expect(logs).not.toContain(Buffer.from(`loan.officer:${DEMO_PASSWORD}`).toString('base64'));
   });
+
+  it('keeps a signing link token out of the request log (decision 196)', async () => {
+    const token = 'Zq'.repeat(21) + 'x';
+    await call(t.app, null, 'GET', `/api/sign/${token}`);
+    await call(t.app, null, 'POST', `/api/sign/${token}/code`);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(logs).toContain('/api/sign/…');
+    expect(logs).not.toContain(token);
+  });
 });

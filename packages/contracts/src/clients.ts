@@ -93,6 +93,8 @@ export const storedFormSchema = z.object({
   originalName: z.string(),
   sizeBytes: z.number(),
   uploadedAt: z.string(),
+  /** Signed through a signature request (issue 24); absent on an upload's answer. */
+  eSigned: z.boolean().optional(),
 });
 export type StoredForm = z.infer<typeof storedFormSchema>;
 

@@ -10,8 +10,15 @@ export type DomainEventPayloads = {
   'order.rejected': { clientId: string; orderId: string | null; reportId: string; reasonCode: string | null; reasonLabel: string | null };
   'report.completed': { clientId: string; orderId: string | null; reportId: string };
   /** `REPORT`: raised by comparing a completed report with the previous one; `INCOMPLETE_AUTH`: no usable 8821. */
-  'alert.raised': { clientId: string; reportId: string | null; alertIds: string[]; cause: 'REPORT' | 'INCOMPLETE_AUTH' };
+  /** `signatureRequestId`: raised by a declined or expired signature request (its esign.* event mails about it). */
+  'alert.raised': { clientId: string; reportId: string | null; alertIds: string[]; cause: 'REPORT' | 'INCOMPLETE_AUTH'; signatureRequestId?: string };
   'import.finished': { importId: string; created: number; updated: number; skipped: number; failed: number };
+  /** Signature requests of Form 8821 (docs/decisions/198): sent (and each resend), first opened, signed, declined, expired. */
+  'esign.sent': { signatureRequestId: string; clientId: string };
+  'esign.viewed': { signatureRequestId: string; clientId: string };
+  'esign.signed': { signatureRequestId: string; clientId: string; fileId: string };
+  'esign.declined': { signatureRequestId: string; clientId: string };
+  'esign.expired': { signatureRequestId: string; clientId: string };
 };
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -24,4 +31,9 @@ export const DOMAIN_EVENT_TYPES = [
   'report.completed',
   'alert.raised',
   'import.finished',
+  'esign.sent',
+  'esign.viewed',
+  'esign.signed',
+  'esign.declined',
+  'esign.expired',
 ] as const satisfies readonly DomainEventType[];

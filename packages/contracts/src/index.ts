@@ -44,3 +44,4 @@ export * from './form-data.js';
 export * from './format/index.js';
 export * from './imports.js';
 export * from './esign/form-coverage.js';
+export * from './signature-requests.js';

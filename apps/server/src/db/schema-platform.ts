@@ -15,6 +15,8 @@ export type LendersTable = {
   created_at: TimestampDefault;
   /** The lender whose hidden test-mode twin this is (migration 029, decision 189); null for real lenders. */
   sandbox_of: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Added by 031: days a signature request's link lives (docs/decisions/198). */
+  esign_expiry_days: Generated<number>;
 };
 
 export type LenderCapabilitiesTable = { lender_id: string; name: string; state: string };

@@ -113,6 +113,8 @@ export type StoredFilesTable = {
   sha256: string;
   uploaded_by: string | null;
   created_at: TimestampDefault;
+  /** Added by 031: the file is an 8821 signed through a signature request. */
+  e_signed: Generated<boolean>;
 };
 
 export type OrdersTable = {

@@ -32,6 +32,8 @@ import { registerImportRoutes } from './imports/routes.js';
 import { registerBillingOpsRoutes } from './invoices/ops-routes.js';
 import { registerWebhookRoutes } from './webhooks/routes.js';
 import { registerApiKeyRoutes } from './api-keys/routes.js';
+import { registerSignatureRequestRoutes } from './esign/routes.js';
+import { registerSigningRoutes } from './esign/signing-routes.js';
 
 /** Every area's routes; a new area adds one line here. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -64,6 +66,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerReportPdfRoutes(app, ctx);
   await registerWebhookRoutes(app, ctx);
   await registerApiKeyRoutes(app, ctx);
+  await registerSignatureRequestRoutes(app, ctx);
+  await registerSigningRoutes(app, ctx);
   await registerWhitelistRoutes(app, ctx);
   await registerInvoiceRoutes(app, ctx);
   await registerBillingOpsRoutes(app, ctx);

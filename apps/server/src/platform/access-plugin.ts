@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/connection.js';
 import { type Access, checkAccess } from './access.js';
 import type { Clock } from './clock.js';
-import { AppError, unauthenticated } from './errors.js';
+import { AppError, notFound, unauthenticated } from './errors.js';
 import { enforceWhitelist } from './ip-whitelist-check.js';
 import type { CallerCache } from './caller-cache.js';
 import { hashApiKey } from './api-key-secret.js';
@@ -12,6 +12,7 @@ import { loadPrincipalOfApiKey } from './api-key-principal.js';
 import { bearerToken, enforceKeyRateLimit, enforceKeySource, KEY_USE_WRITE_MS, recordKeyUse } from './api-key-use.js';
 import { loadPrincipalOfSession, type Principal, type PrincipalLender } from './principal.js';
 import type { RateLimitStore } from './rate-limit/rate-limit-store.js';
+import { loadSigningPrincipal, type SigningPrincipal } from './signing-principal.js';
 import { ACTIVITY_WRITE_MS, extendSession, hashSessionToken, SESSION_COOKIE } from './session-store.js';
 
 declare module 'fastify' {
@@ -22,6 +23,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** The holder of a signing link, on routes of level 'signing' only. */
+    signer: SigningPrincipal | null;
   }
   interface FastifyInstance {
     routeRegistry: RegisteredRoute[];
@@ -49,6 +52,7 @@ export function registerAccessControl(
   const { callers } = deps;
   app.decorate('routeRegistry', [] as RegisteredRoute[]);
   app.decorateRequest('principal', null);
+  app.decorateRequest('signer', null);
 
   // A route without a declared access rule is a programming error: refuse to start.
   // (Static files of the web app are public and registered by @fastify/static.)
@@ -64,6 +68,11 @@ export function registerAccessControl(
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     const rule = request.routeOptions.config.access;
     if (!rule || rule.level === 'public') return;
+    // A signing link is a way in of its own: neither a session nor an API key reaches these routes.
+    if (rule.level === 'signing') {
+      request.signer = await findSigner(request);
+      return;
+    }
     const now = deps.clock.now();
     const key = bearerToken(request.headers.authorization);
     if (key !== undefined) return authenticateKey(request, reply, rule, key, now);
@@ -114,6 +123,16 @@ export function registerAccessControl(
     if (!SAFE_METHODS.has(request.method)) await callers.settle();
   });
 
+  // A signing link is its own way in: a session cookie neither helps nor hurts here. An unknown
+  // token answers 404 like a missing record (nothing tells a guesser whether a token ever existed).
+  async function findSigner(request: FastifyRequest): Promise<SigningPrincipal> {
+    const token = (request.params as { token?: unknown }).token;
+    if (typeof token !== 'string' || token === '') throw unauthenticated();
+    const signer = await loadSigningPrincipal(deps.db, token);
+    if (!signer) throw notFound('The signature request');
+    return signer;
+  }
+
   async function findCaller(sessionId: string, now: Date): Promise<Principal | null> {
     const cached = callers.principals.get(sessionId);
     // Never past the session's idle expiry as loaded: then the database decides (it may have moved).
@@ -142,6 +161,12 @@ export function registerAccessControl(
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthenticated();
   return request.principal;
+}
+
+/** The link holder of a signing route (the access rule guarantees one). */
+export function signerOf(request: FastifyRequest): SigningPrincipal {
+  if (!request.signer) throw unauthenticated();
+  return request.signer;
 }
 
 /** The selected lender of a lender-level route: every tenant query filters by its id. */

@@ -7,8 +7,11 @@ import { accessDenied, AppError, unauthenticated } from './errors.js';
  * the route registry lists it, so the generic access test can walk every route.
  */
 export type Access = {
-  /** public: anyone; session: signed in; lender: signed in with a selected lender. */
-  level: 'public' | 'session' | 'lender';
+  /**
+   * public: anyone; session: signed in; lender: signed in with a selected lender; signing: the holder
+   * of a signing link (the `:token` path parameter), who reaches that one request (docs/decisions/196).
+   */
+  level: 'public' | 'session' | 'lender' | 'signing';
   /** Any of these (with role inheritance; ROLE_ADMIN passes all). */
   roles?: readonly Role[];
   /** The selected lender must have this capability ACTIVE. */
@@ -36,6 +39,8 @@ export const access = {
   public: (): Access => ({ level: 'public' }),
   session: (extra: Omit<Access, 'level'> = {}): Access => ({ level: 'session', ...extra }),
   lender: (extra: Omit<Access, 'level'> = {}): Access => ({ level: 'lender', ...extra }),
+  /** The link token is the credential and names the request, so no CSRF token applies. */
+  signing: (): Access => ({ level: 'signing', csrf: false }),
 };
 
 /** Decides whether a principal may use a route; throws the refusal otherwise. */

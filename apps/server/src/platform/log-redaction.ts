@@ -14,3 +14,13 @@ export const LOG_REDACTIONS = [
   '*.ein',
   '*.taxId',
 ];
+
+/** A signing link's token is its credential (decision 196): request lines show `/sign/…` instead. */
+export const maskSigningTokens = (url: string): string => url.replace(/\/sign\/[^/?#]+/g, '/sign/…');
+
+type LoggedRequest = { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } };
+
+/** Fastify's request serializer, with the URL's signing tokens masked. */
+export const LOG_SERIALIZERS = {
+  req: (req: LoggedRequest) => ({ method: req.method, url: maskSigningTokens(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
+};

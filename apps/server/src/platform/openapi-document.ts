@@ -13,6 +13,8 @@ const SECURITY_SCHEMES = {
 /** Each operation's `security`, read from the route's declared access (the one place that decides it). */
 function securityOf(access: Access | undefined): Array<Record<string, string[]>> {
   if (!access || access.level === 'public') return [];
+  // The signing link's token is a path parameter: the operation documents it, no scheme applies.
+  if (access.level === 'signing') return [];
   return access.csrf === false ? [{ sessionCookie: [] }] : [{ sessionCookie: [], csrfToken: [] }];
 }
 

@@ -52,6 +52,9 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
     sessionId: 'no-such-session',
     // Webhook messages are found under their endpoint (`:id`): a message id of no endpoint of this lender.
     messageId: '00000000-0000-4000-8000-000000000000',
+    // Signing links (decision 196): a well-formed token no request has (answers 404), and any download id.
+    token: 'A'.repeat(43),
+    download: 'no-such-download',
   };
 }
 

@@ -13,9 +13,9 @@ export type NewAlert = {
   at: Date;
 };
 
-/** Writes an alert for the lender's drawer, in the caller's transaction (with its cause). */
-export async function raiseAlert(db: Database, a: NewAlert): Promise<void> {
-  await db
+/** Writes an alert for the lender's drawer, in the caller's transaction (with its cause); answers its id. */
+export async function raiseAlert(db: Database, a: NewAlert): Promise<string> {
+  const row = await db
     .insertInto('alerts')
     .values({
       lender_id: a.lenderId,
@@ -27,5 +27,7 @@ export async function raiseAlert(db: Database, a: NewAlert): Promise<void> {
       body: a.body,
       created_at: a.at,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -23,12 +23,12 @@ import { decryptPii, hashTaxId, normalizeTaxId } from '../../platform/pii.js';
 import type { PdfUpload } from '../../platform/storage/pdf-upload.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
 import type { Actor } from './actor.js';
+import { makeCurrentForm8821 } from './current-form.js';
 import { loadBundle } from './bundle-service.js';
 import { CLIENT_WRITERS, TAX_ID_READERS } from './client-roles.js';
 import { describedColumns, primaryTaxId, sealTaxId } from './client-row.js';
 import { toClientSummary, toIso } from './client-view.js';
 import * as repo from './repo.js';
-import { reopenRejectedOrder } from '../reports/resubmit-rejected.js';
 
 
 type Frequency = (typeof MONITOR_TYPES)[number];
@@ -162,7 +162,7 @@ export async function getClientDetail(ctx: AppContext, actor: Actor, id: string)
 
 function formOf(c: repo.ClientRecord): StoredForm | null {
   if (!c.form_file_id || !c.form_name) return null;
-  return { id: c.form_file_id, originalName: c.form_name, sizeBytes: Number(c.form_size), uploadedAt: toIso(c.form_uploaded_at)! };
+  return { id: c.form_file_id, originalName: c.form_name, sizeBytes: Number(c.form_size), uploadedAt: toIso(c.form_uploaded_at)!, eSigned: Boolean(c.form_e_signed) };
 }
 
 /** POST /clients/{id}/pii: the full tax id, written to the audit log with who asked and from where. */
@@ -266,9 +266,7 @@ export async function getClientReportSummary(ctx: AppContext, actor: Actor, id: 
  * or given by an import's ZIP (decision 206).
  */
 export async function attachForm8821(trx: Database, ctx: AppContext, actor: Actor, clientId: string, fileId: string, details: Record<string, unknown> = {}): Promise<void> {
-  await repo.updateClient(trx, actor.lenderId, clientId, { form_file_id: fileId });
-  await reopenRejectedOrder(trx, { lenderId: actor.lenderId, clientId, fileId, userId: actor.userId, now: ctx.clock.now() });
-  await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_8821_REPLACED', targetType: 'client', targetId: clientId, ip: actor.ip, details: { fileId, ...details } });
+  await makeCurrentForm8821(trx, { lenderId: actor.lenderId, clientId, fileId, userId: actor.userId, ip: actor.ip, now: ctx.clock.now(), action: 'CLIENT_8821_REPLACED', details });
 }
 
 /** POST /forms/replace8821/{id}: the checked PDF becomes the client's current 8821. */

@@ -13,6 +13,10 @@ export const EVENT_GROUPS = {
   REJECTED_8821: 'REJECTED_8821',
   MISSING_AUTH: 'MISSING_AUTH',
   CLIENT_CLOSED: 'CLIENT_CLOSED',
+  // Signature requests' ends are news about the client's authorization (docs/decisions/198).
+  ESIGN_SIGNED: 'MISSING_AUTH',
+  ESIGN_DECLINED: 'MISSING_AUTH',
+  ESIGN_EXPIRED: 'MISSING_AUTH',
 } as const satisfies Record<string, NotificationGroup>;
 export type NotificationType = keyof typeof EVENT_GROUPS;
 

@@ -52,6 +52,12 @@ function compose(f: MailFacts): { subject: string; lines: string[] } {
       };
     case 'CLIENT_CLOSED':
       return { subject: `Client closed: ${f.businessName}`, lines: [`${who} was closed; monitoring has stopped.`] };
+    case 'ESIGN_SIGNED':
+      return { subject: `Form 8821 signed: ${f.businessName}`, lines: [`The Form 8821 for ${who} was signed electronically and is now on file.`, ...(f.note ? [f.note] : [])] };
+    case 'ESIGN_DECLINED':
+      return { subject: `Form 8821 declined: ${f.businessName}`, lines: [`The signer declined the Form 8821 for ${who}.`, ...(f.note ? [f.note] : []), 'Send a new request or upload a signed form on the client page.'] };
+    case 'ESIGN_EXPIRED':
+      return { subject: `Signature request expired: ${f.businessName}`, lines: [`The signature request for ${who} expired unsigned.`, ...(f.note ? [f.note] : []), 'Send a new request or upload a signed form on the client page.'] };
   }
 }
 

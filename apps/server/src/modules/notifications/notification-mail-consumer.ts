@@ -35,8 +35,19 @@ async function toNotification(trx: Database, event: StoredEvent): Promise<Notifi
       const p = event.payload as DomainEventPayloads['client.archived'];
       return { type: 'CLIENT_CLOSED', lenderId, clientId: p.clientId };
     }
+    case 'esign.signed':
+    case 'esign.declined':
+    case 'esign.expired': {
+      const p = event.payload as DomainEventPayloads['esign.signed' | 'esign.declined' | 'esign.expired'];
+      const r = await trx.selectFrom('signature_requests').select(['signer_name', 'decline_reason']).where('id', '=', p.signatureRequestId).where('lender_id', '=', lenderId).executeTakeFirst();
+      const type = ({ 'esign.signed': 'ESIGN_SIGNED', 'esign.declined': 'ESIGN_DECLINED', 'esign.expired': 'ESIGN_EXPIRED' } as const)[event.type];
+      const note = r ? `Signer: ${r.signer_name}.${r.decline_reason ? ` Reason given: ${r.decline_reason}` : ''}` : undefined;
+      return { type, lenderId, clientId: p.clientId, note };
+    }
     case 'alert.raised': {
       const p = event.payload as DomainEventPayloads['alert.raised'];
+      // A signature request's end mails through its own esign.* event (one mail, decision 198).
+      if (p.signatureRequestId) return undefined;
       if (p.cause === 'INCOMPLETE_AUTH') {
         const client = await trx
           .selectFrom('clients')

@@ -15,6 +15,8 @@ const EXPECTED: [string, string][] = [
   ['/auth/sso-complete', 'Login'],
   ['/set-lender', 'Select Lender'],
   ['/settings', 'Settings'],
+  // Not in the spec's table: the borrower's signing page (issue 24).
+  ['/sign/:token', 'Sign Form 8821'],
   ['/contact-us', 'Contact Us'],
   ['/portfolio/clients', 'Clients'],
   ['/portfolio/orders', 'Orders'],

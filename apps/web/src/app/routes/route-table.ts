@@ -50,6 +50,9 @@ export const ROUTES: RouteDef[] = [
   ),
   route('/settings', 'Settings', STANDARD, () => area.loadAccountPages().then((m) => m.SettingsPage)),
 
+  // The borrower's signing page (issue 24): no account, the link token is the way in (decision 196).
+  route('/sign/:token', 'Sign Form 8821', NO_GUARDS, () => area.loadEsignPages().then((m) => m.SignPage)),
+
   route('/contact-us', 'Contact Us', NO_GUARDS, () => area.loadContactPages().then((m) => m.ContactPage)),
 
   route('/portfolio/clients', 'Clients', STANDARD, () => area.loadPortfolioPages().then((m) => m.PortfolioClientsPage)),

@@ -16,6 +16,7 @@ import { valuesFromClient } from './components/client-form-fields';
 import { ClientReportsTable } from './components/client-reports-table';
 import { DesigneeSelect } from './components/designee-select';
 import { Form8821Card } from './components/form-8821-card';
+import { SignatureRequestsCard } from './components/signature-requests-card';
 import { MonitoringControl } from './components/monitoring-control';
 
 /** /client/{clientId}: the client, its tax id, monitoring, 8821, bundle, reports and orders. */
@@ -98,6 +99,8 @@ function ClientView({ client }: { client: ClientDetail }) {
           <DesigneeSelect client={client} />
           <Divider />
           <Form8821Card client={client} />
+          <Divider />
+          <SignatureRequestsCard client={client} />
         </Stack>
       </Paper>
 

@@ -38,7 +38,7 @@ export function Form8821Card({ client }: { client: ClientDetail }) {
           ) : (
             form.originalName
           )}
-          {' uploaded '}
+          {form.eSigned ? ' e-signed ' : ' uploaded '}
           <ZonedDate value={form.uploadedAt} />
         </Text>
       ) : (

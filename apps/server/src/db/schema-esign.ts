@@ -1,0 +1,54 @@
+import type { Generated } from 'kysely';
+import type { Json, NullableTimestamp, Timestamp, TimestampDefault } from './column-types.js';
+
+export type SignatureRequestStatus = 'SENT' | 'OPENED' | 'IDENTITY_CHECKED' | 'SIGNED' | 'DECLINED' | 'EXPIRED' | 'VOIDED' | 'LOCKED';
+
+/** Signature requests of Form 8821 and their evidence (migration 031, docs/decisions/196-199). */
+export type SignatureRequestsTable = {
+  id: Generated<string>;
+  lender_id: string;
+  client_id: string;
+  signer_name: string;
+  signer_email: string;
+  signer_mobile: string | null;
+  signer_title: string | null;
+  identity_level: Generated<'KNOWN_BORROWER'>;
+  attested_by: string | null;
+  attested_by_name: string;
+  status: Generated<SignatureRequestStatus>;
+  failed_checks: Generated<number>;
+  code_hash: string | null;
+  code_expires_at: NullableTimestamp;
+  prefilled: Json;
+  prefilled_sha256: string;
+  prefilled_file_id: string;
+  signed_file_id: string | null;
+  download_token_hash: string | null;
+  download_expires_at: NullableTimestamp;
+  decline_reason: string | null;
+  reminders_sent: Generated<number>;
+  sent_at: Timestamp;
+  expires_at: Timestamp;
+  completed_at: NullableTimestamp;
+  created_by: string | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+};
+
+export type SignatureRequestEventsTable = {
+  id: Generated<number>;
+  request_id: string;
+  type: string;
+  at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+  detail: string | null;
+};
+
+export type SignatureRequestLinksTable = { token_hash: string; request_id: string; created_at: Timestamp; revoked_at: NullableTimestamp };
+
+export type EsignTables = {
+  signature_requests: SignatureRequestsTable;
+  signature_request_links: SignatureRequestLinksTable;
+  signature_request_events: SignatureRequestEventsTable;
+};

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../../app-context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { recordEvent } from '../../platform/events/record-event.js';
+import { hashSigningToken, type SigningPrincipal } from '../../platform/signing-principal.js';
+import { withSavedFiles } from '../../platform/storage/save-file.js';
+import { makeCurrentForm8821 } from '../clients/current-form.js';
+import { expireIfDue, openRequestForUpdate, type SignerMeta } from './open-request.js';
+import { periodsOf } from './prefill.js';
+import * as repo from './repo.js';
+import { loadSealer, renderSigned8821, sealPdf, type Prefilled8821, type Signature } from './signed-form.js';
+import type { SignInput } from './signing-service.js';
+
+/** The signed PDF may be fetched this long after signing, through a link of its own. */
+const DOWNLOAD_MINUTES = 15;
+
+const ESIGN_CONSENT = 'consented to sign electronically (ESIGN Act disclosure shown, right to paper explained)';
+
+/**
+ * Signs once: only a request whose identity check passed, locked while it is signed, so a second
+ * call finds it SIGNED and is refused. The signed, sealed form is stored exactly as an upload and
+ * becomes the client's current 8821 (marked e-signed), in the transaction that records it.
+ */
+export async function completeSigning(ctx: AppContext, signer: SigningPrincipal, input: SignInput, meta: SignerMeta): Promise<{ download: string; downloadExpiresAt: string }> {
+  const now = ctx.clock.now();
+  await expireIfDue(ctx.db, signer, now);
+  const download = randomBytes(32).toString('base64url');
+  const downloadExpiresAt = new Date(now.getTime() + DOWNLOAD_MINUTES * 60_000);
+  await withSavedFiles(ctx.db, ctx.storage, async (trx, save) => {
+    const r = await openRequestForUpdate(trx, signer, now);
+    if (r.status !== 'IDENTITY_CHECKED') throw AppError.of(409, 'IDENTITY_NOT_CHECKED', 'Please confirm your identity before signing.');
+    await repo.addEvidence(trx, r.id, { type: 'CONSENTED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: ESIGN_CONSENT });
+    const how = input.signature.kind === 'drawn' ? 'drawn signature' : 'typed name';
+    await repo.addEvidence(trx, r.id, { type: 'SIGNED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: `${how}; prior authorizations ${input.keepPriorAuthorizations ? 'kept' : 'revoked'}` });
+    const evidence = (await repo.listEvidence(trx, r.id)).map((e) => ({ type: e.type, at: new Date(e.at), ip: e.ip, userAgent: e.user_agent, detail: e.detail }));
+    const prefilled = r.prefilled as Prefilled8821;
+    const signature: Signature =
+      input.signature.kind === 'drawn'
+        ? { kind: 'drawn', name: input.signature.name, png: Buffer.from(input.signature.png.slice(input.signature.png.indexOf(',') + 1), 'base64') }
+        : { kind: 'typed', name: input.signature.name };
+    const signed = await renderSigned8821({
+      prefilled,
+      signature,
+      title: input.title ?? r.signer_title,
+      phone: input.phone,
+      signedAt: now,
+      signerTimeZone: input.timeZone,
+      keepPriorAuthorizations: input.keepPriorAuthorizations,
+      evidence,
+      presentedSha256: r.prefilled_sha256,
+    });
+    const sealed = await sealPdf(signed, loadSealer(ctx.config));
+    const file = await save({ lenderId: r.lender_id, folder: 'forms', extension: 'pdf', bytes: sealed, originalName: 'form-8821-e-signed.pdf', contentType: 'application/pdf', uploadedBy: null, createdAt: now });
+    await trx.updateTable('stored_files').set({ e_signed: true }).where('id', '=', file.id).execute();
+    await makeCurrentForm8821(trx, { lenderId: r.lender_id, clientId: r.client_id, fileId: file.id, userId: r.created_by, ip: meta.ip, now, action: 'CLIENT_8821_E_SIGNED', coveredPeriods: periodsOf(prefilled) });
+    await trx
+      .updateTable('signature_requests')
+      .set({ status: 'SIGNED', signed_file_id: file.id, completed_at: now, download_token_hash: hashSigningToken(download), download_expires_at: downloadExpiresAt, updated_at: now })
+      .where('id', '=', r.id)
+      .execute();
+    await recordEvent(trx, { type: 'esign.signed', lenderId: r.lender_id, payload: { signatureRequestId: r.id, clientId: r.client_id, fileId: file.id } }, now);
+  });
+  return { download, downloadExpiresAt: downloadExpiresAt.toISOString() };
+}
+
+/** GET /api/sign/{token}/signed/{download}: the signed PDF while its short-lived link lives. */
+export async function readSignedForm(ctx: AppContext, signer: SigningPrincipal, download: string): Promise<Buffer> {
+  const r = await repo.findRequest(ctx.db, signer.lenderId, signer.requestId);
+  const live = r?.signed_file_id && r.download_token_hash === hashSigningToken(download) && r.download_expires_at && new Date(r.download_expires_at) > ctx.clock.now();
+  if (!r || !live) throw notFound('The signed form');
+  const file = await ctx.db.selectFrom('stored_files').select('storage_key').where('id', '=', r.signed_file_id!).where('lender_id', '=', r.lender_id).executeTakeFirst();
+  const bytes = file && (await ctx.storage.get(file.storage_key));
+  if (!bytes) throw notFound('The signed form');
+  return bytes;
+}

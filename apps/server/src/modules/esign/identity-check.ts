@@ -1,0 +1,79 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { SIGNATURE_CHECK_LIMIT } from '@taxlens/contracts';
+import type { AppContext } from '../../app-context.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import type { SigningPrincipal } from '../../platform/signing-principal.js';
+import { addEvidence } from './repo.js';
+import { mailRequestLocked, mailSigningCode } from './signer-mail.js';
+import { openRequestForUpdate, type SignerMeta } from './open-request.js';
+
+const CODE_MINUTES = 10;
+/** Codes mailed per request in a window, and checks per network address (docs/decisions/197). */
+const CODE_SENDS = { limit: 5, windowSeconds: 15 * 60 };
+const CHECKS_PER_IP = { limit: 20, windowSeconds: 60 * 60 };
+
+const hashCode = (secret: string, requestId: string, code: string) => createHmac('sha256', secret).update(`esign:${requestId}:${code}`).digest('hex');
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const tooMany = () => AppError.of(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Please wait a few minutes and try again.');
+
+/** Mails (and texts) a fresh 6-digit code to the signer; an earlier code stops working. */
+export async function sendIdentityCode(ctx: AppContext, signer: SigningPrincipal, meta: SignerMeta): Promise<void> {
+  const now = ctx.clock.now();
+  if ((await ctx.rateLimits.hit(`esign-code:${signer.requestId}`, CODE_SENDS.limit, CODE_SENDS.windowSeconds, now)).limited) throw tooMany();
+  await ctx.db.transaction().execute(async (trx) => {
+    const r = await openRequestForUpdate(trx, signer, now);
+    if (r.status === 'IDENTITY_CHECKED') throw AppError.of(409, 'ALREADY_CHECKED', 'Your identity is already confirmed.');
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await trx
+      .updateTable('signature_requests')
+      .set({ code_hash: hashCode(ctx.config.sessionSecret, r.id, code), code_expires_at: new Date(now.getTime() + CODE_MINUTES * 60_000), updated_at: now })
+      .where('id', '=', r.id)
+      .execute();
+    await addEvidence(trx, r.id, { type: 'CODE_SENT', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: `to ${r.signer_email}${r.signer_mobile ? ' and by SMS' : ''}` });
+    await mailSigningCode(trx, ctx.config, r, code, now);
+  });
+}
+
+/**
+ * The known-borrower check: the last 4 digits of the tax id and the mailed code. Each failure is
+ * counted (and committed) before the refusal is answered; the fifth locks the request and tells the
+ * lender user who sent it.
+ */
+export async function checkIdentity(ctx: AppContext, signer: SigningPrincipal, input: { last4: string; code: string }, meta: SignerMeta): Promise<void> {
+  const now = ctx.clock.now();
+  if ((await ctx.rateLimits.hit(`esign-check-ip:${meta.ip}`, CHECKS_PER_IP.limit, CHECKS_PER_IP.windowSeconds, now)).limited) throw tooMany();
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const r = await openRequestForUpdate(trx, signer, now);
+    if (r.status === 'IDENTITY_CHECKED') return { ok: true as const };
+    const client = await trx.selectFrom('clients').select(['tax_id_last4', 'business_name']).where('id', '=', r.client_id).where('lender_id', '=', r.lender_id).executeTakeFirstOrThrow();
+    const codeLive = r.code_hash !== null && r.code_expires_at !== null && new Date(r.code_expires_at) > now;
+    const ok = same(input.last4, client.tax_id_last4) && codeLive && same(hashCode(ctx.config.sessionSecret, r.id, input.code), r.code_hash!);
+    if (ok) {
+      await trx.updateTable('signature_requests').set({ status: 'IDENTITY_CHECKED', code_hash: null, code_expires_at: null, updated_at: now }).where('id', '=', r.id).execute();
+      await addEvidence(trx, r.id, { type: 'IDENTITY_CHECKED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: 'known borrower: last 4 digits of the tax id and a one-time code sent to the signer' });
+      return { ok: true as const };
+    }
+    const failed = r.failed_checks + 1;
+    const locked = failed >= SIGNATURE_CHECK_LIMIT;
+    await trx
+      .updateTable('signature_requests')
+      .set({ failed_checks: failed, ...(locked ? { status: 'LOCKED' as const, completed_at: now, code_hash: null } : {}), updated_at: now })
+      .where('id', '=', r.id)
+      .execute();
+    await addEvidence(trx, r.id, { type: 'IDENTITY_CHECK_FAILED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: `failure ${failed} of ${SIGNATURE_CHECK_LIMIT}` });
+    if (locked) {
+      await addEvidence(trx, r.id, { type: 'LOCKED', at: now });
+      await mailRequestLocked(trx, ctx.config, { senderId: r.created_by, clientId: r.client_id, businessName: client.business_name }, now);
+    }
+    return { ok: false as const, remaining: SIGNATURE_CHECK_LIMIT - failed };
+  });
+  if (outcome.ok) return;
+  if (outcome.remaining <= 0) throw AppError.of(423, 'SIGNATURE_REQUEST_LOCKED', 'This request is locked after too many failed checks. The lender has been told and can send you a new one.');
+  throw badRequest(`The digits or the code do not match. ${outcome.remaining} ${outcome.remaining === 1 ? 'try' : 'tries'} left.`, 'code');
+}

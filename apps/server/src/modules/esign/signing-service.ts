@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { OPEN_SIGNATURE_STATUSES, type signFormSchema, type SigningView } from '@taxlens/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { recordEvent } from '../../platform/events/record-event.js';
+import { notFound } from '../../platform/errors.js';
+import type { SigningPrincipal } from '../../platform/signing-principal.js';
+import { expireIfDue, openRequestForUpdate, type SignerMeta } from './open-request.js';
+import { maskedForm } from './prefill.js';
+import * as repo from './repo.js';
+import { declineRequest } from './request-ends.js';
+import type { Prefilled8821 } from './signed-form.js';
+
+/**
+ * GET /api/sign/{token}: the page's content. Every open of a live link is an evidence row (mail
+ * scanners open links too, so opening changes nothing else); the first moves SENT to OPENED and
+ * is told once as esign.viewed.
+ */
+export async function openSigningPage(ctx: AppContext, signer: SigningPrincipal, meta: SignerMeta): Promise<SigningView> {
+  const now = ctx.clock.now();
+  await expireIfDue(ctx.db, signer, now);
+  return ctx.db.transaction().execute(async (trx) => {
+    const r = await repo.findRequest(trx, signer.lenderId, signer.requestId, true);
+    if (!r) throw notFound('The signature request');
+    let status = r.status;
+    if (OPEN_SIGNATURE_STATUSES.includes(r.status)) {
+      await repo.addEvidence(trx, r.id, { type: 'OPENED', at: now, ip: meta.ip, userAgent: meta.userAgent });
+      if (r.status === 'SENT') {
+        await trx.updateTable('signature_requests').set({ status: 'OPENED', updated_at: now }).where('id', '=', r.id).execute();
+        await recordEvent(trx, { type: 'esign.viewed', lenderId: r.lender_id, payload: { signatureRequestId: r.id, clientId: r.client_id } }, now);
+        status = 'OPENED';
+      }
+    }
+    const form = r.prefilled as Prefilled8821;
+    return {
+      lenderName: await repo.lenderNameOf(trx, r.lender_id),
+      signerName: r.signer_name,
+      signerTitle: r.signer_title,
+      status,
+      expiresAt: new Date(r.expires_at).toISOString(),
+      identityChecked: status === 'IDENTITY_CHECKED',
+      taxIdKind: form.taxpayer.taxIdKind,
+      form: maskedForm(form),
+      formSha256: r.prefilled_sha256,
+    };
+  });
+}
+
+/** The prefilled form as presented (the PDF whose SHA-256 the certificate records). */
+export async function readPresentedForm(ctx: AppContext, signer: SigningPrincipal): Promise<Buffer> {
+  const r = await repo.findRequest(ctx.db, signer.lenderId, signer.requestId);
+  const file = r && (await ctx.db.selectFrom('stored_files').select('storage_key').where('id', '=', r.prefilled_file_id).executeTakeFirst());
+  const bytes = file && (await ctx.storage.get(file.storage_key));
+  if (!bytes) throw notFound('The form');
+  return bytes;
+}
+
+export async function declineSigning(ctx: AppContext, signer: SigningPrincipal, reason: string, meta: SignerMeta): Promise<void> {
+  const now = ctx.clock.now();
+  await expireIfDue(ctx.db, signer, now);
+  await ctx.db.transaction().execute(async (trx) => {
+    const r = await openRequestForUpdate(trx, signer, now);
+    await declineRequest(trx, r, reason, meta, now);
+  });
+}
+
+export type SignInput = z.output<typeof signFormSchema>;
+export const presentedHash = (pdf: Buffer) => createHash('sha256').update(pdf).digest('hex');

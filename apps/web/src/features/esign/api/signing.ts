@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SignFormInput, SigningView } from '@taxlens/contracts';
+import { apiFetch } from '../../../shared/api/api-client';
+
+/**
+ * The signer has no account: calls carry the link token in the path, no session and no CSRF token,
+ * and a refusal is shown on the page (never the portal's sign-out or not-found handling).
+ */
+const signingCall = <T>(token: string, path: string, json?: unknown) =>
+  apiFetch<T>(`/api/sign/${encodeURIComponent(token)}${path}`, { method: json === undefined ? 'GET' : 'POST', json, csrf: false, intercept: false });
+
+const key = (token: string) => ['signing', token] as const;
+
+// Opening is recorded on each load: never refetched in the background.
+export const useSigningView = (token: string) =>
+  useQuery({ queryKey: key(token), queryFn: () => signingCall<SigningView>(token, ''), retry: false, refetchOnWindowFocus: false, staleTime: Infinity });
+
+export const formPdfUrl = (token: string) => `/api/sign/${encodeURIComponent(token)}/form`;
+
+function useSigningMutation<I, O>(token: string, call: (input: I) => Promise<O>, refresh: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => (refresh ? queryClient.invalidateQueries({ queryKey: key(token) }) : undefined) });
+}
+
+export const useSendCode = (token: string) => useSigningMutation(token, () => signingCall<void>(token, '/code', {}), false);
+export const useCheckIdentity = (token: string) =>
+  useSigningMutation(token, (input: { last4: string; code: string }) => signingCall<void>(token, '/identity', input), true);
+export const useSign = (token: string) =>
+  useSigningMutation(token, (input: SignFormInput) => signingCall<{ downloadUrl: string; downloadExpiresAt: string }>(token, '/sign', input), false);
+export const useDecline = (token: string) => useSigningMutation(token, (reason: string) => signingCall<void>(token, '/decline', { reason }), true);

@@ -1,0 +1,90 @@
+import { Anchor, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useSign } from '../api/signing';
+import { SignaturePad } from './signature-pad';
+
+const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** Fill what is left, read the notices, consent, and sign by typing or drawing. */
+export function SignStep({ token, signerName, signerTitle }: { token: string; signerName: string; signerTitle: string | null }) {
+  const sign = useSign(token);
+  const [title, setTitle] = useState(signerTitle ?? '');
+  const [phone, setPhone] = useState('');
+  const [keepPrior, setKeepPrior] = useState(false);
+  const [consent, setConsent] = useState(false);
+  const [mode, setMode] = useState<'typed' | 'drawn'>('typed');
+  const [name, setName] = useState(signerName);
+  const [png, setPng] = useState<string | null>(null);
+  const ready = consent && name.trim() !== '' && (mode === 'typed' || png !== null);
+
+  if (sign.data) {
+    return (
+      <Stack gap="xs" role="status">
+        <Title order={2} size="h4">
+          Signed. Thank you.
+        </Title>
+        <Text>The lender has been told. You can download your signed form for the next few minutes.</Text>
+        <Anchor href={sign.data.downloadUrl} target="_blank" rel="noopener">
+          Download the signed Form 8821 (PDF)
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  return (
+    <form
+      aria-label="Sign the form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!ready) return;
+        sign.mutate({
+          title: title || null,
+          phone: phone || null,
+          keepPriorAuthorizations: keepPrior,
+          esignConsent: true,
+          timeZone: zone(),
+          signature: mode === 'drawn' && png ? { kind: 'drawn', name, png } : { kind: 'typed', name },
+        });
+      }}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          2. Complete and sign
+        </Title>
+        <TextInput label="Title (if you sign for a business)" maxLength={80} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <TextInput label="Phone (optional)" type="tel" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} />
+        <Text size="sm">
+          A new Form 8821 revokes the earlier ones you gave for the same tax matters and years, unless you choose to keep them. If you keep them, attach a copy of each
+          one you want to stay in effect (line 6 of the form).
+        </Text>
+        <Checkbox label="Keep my earlier tax information authorizations in effect" checked={keepPrior} onChange={(e) => setKeepPrior(e.currentTarget.checked)} />
+        <Text size="sm">
+          Consent to sign electronically (ESIGN Act): you agree to sign this form with an electronic signature and to receive it electronically. You may instead ask the
+          lender for a paper form to sign by hand, at no cost, and you may withdraw this consent before you sign. Keep a copy by downloading it after signing.
+        </Text>
+        <Checkbox label="I consent to sign electronically" checked={consent} onChange={(e) => setConsent(e.currentTarget.checked)} />
+        <SegmentedControl
+          aria-label="How to sign"
+          value={mode}
+          onChange={(v) => setMode(v as 'typed' | 'drawn')}
+          data={[
+            { value: 'typed', label: 'Type my name' },
+            { value: 'drawn', label: 'Draw my signature' },
+          ]}
+        />
+        <TextInput label="Full name" required maxLength={120} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        {mode === 'drawn' && <SignaturePad onChange={setPng} />}
+        {sign.error && (
+          <Text role="alert" c="red.8" size="sm">
+            {sign.error.message}
+          </Text>
+        )}
+        <Group>
+          <Button type="submit" disabled={!ready} loading={sign.isPending}>
+            Sign Form 8821
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

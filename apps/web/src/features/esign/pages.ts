@@ -1,0 +1,1 @@
+export { SignPage } from './sign-page';

@@ -1,0 +1,77 @@
+import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { OPEN_SIGNATURE_STATUSES, SIGNATURE_STATUS_LABELS } from '@taxlens/contracts';
+import { useParams } from 'react-router';
+import { PrefilledFormText } from '../../shared/ui/prefilled-form-text';
+import { formPdfUrl, useSigningView } from './api/signing';
+import { DeclineForm } from './components/decline-form';
+import { IdentityStep } from './components/identity-step';
+import { SignStep } from './components/sign-step';
+
+/** The borrower's signing page (no account): the link in their mail is the way in (decision 196). */
+export function SignPage() {
+  const token = useParams().token ?? '';
+  const view = useSigningView(token);
+
+  if (view.isPending) return <Loader aria-label="Loading" />;
+  if (view.isError || !view.data) {
+    return (
+      <Stack>
+        <Title order={1} tabIndex={-1}>
+          Signature request
+        </Title>
+        <Alert color="red" role="alert">
+          This link does not work. It may have been replaced by a newer one: please use the link in the latest message you received, or contact the lender.
+        </Alert>
+      </Stack>
+    );
+  }
+  const v = view.data;
+  const open = OPEN_SIGNATURE_STATUSES.includes(v.status);
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1} tabIndex={-1}>
+        {v.lenderName} asks you to sign IRS Form 8821
+      </Title>
+      <Text>
+        Hello {v.signerName}. Form 8821 (Tax Information Authorization) lets {v.lenderName} and its provider receive your tax information from the IRS. It does not let
+        them act for you or change anything with the IRS.
+      </Text>
+      {!open && (
+        <Alert role="status" title={`This request is ${SIGNATURE_STATUS_LABELS[v.status].toLowerCase()}`}>
+          {v.status === 'SIGNED' ? 'The form has been signed. Nothing more to do.' : 'It can no longer be signed. Contact the lender if you need a new one.'}
+        </Alert>
+      )}
+      <Paper withBorder p="md" component="section" aria-labelledby="form-title">
+        <Stack gap="xs">
+          <Title order={2} size="h4" id="form-title">
+            The form to sign
+          </Title>
+          <PrefilledFormText form={v.form} />
+          <iframe title="Form 8821 (PDF)" src={formPdfUrl(token)} style={{ width: '100%', height: 420, border: '1px solid var(--mantine-color-gray-4)' }} />
+          <Anchor href={formPdfUrl(token)} target="_blank" rel="noopener">
+            Open the form as a PDF
+          </Anchor>
+        </Stack>
+      </Paper>
+      {open && !v.identityChecked && (
+        <Paper withBorder p="md">
+          <IdentityStep token={token} taxIdKind={v.taxIdKind} />
+        </Paper>
+      )}
+      {open && v.identityChecked && (
+        <Paper withBorder p="md">
+          <SignStep token={token} signerName={v.signerName} signerTitle={v.signerTitle} />
+        </Paper>
+      )}
+      {open && (
+        <Paper withBorder p="md" component="section" aria-label="Decline">
+          <DeclineForm token={token} />
+        </Paper>
+      )}
+      <Text size="xs" c="dimmed">
+        Privacy: we keep the signed form and a record of each step (time, network address and browser) as long as the form is kept, to prove the signature. Your
+        one-time code is never stored in readable form.
+      </Text>
+    </Stack>
+  );
+}

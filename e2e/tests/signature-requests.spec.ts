@@ -1,0 +1,97 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { newestOutboxId, signInWithEmailCode } from '../support/sign-in';
+
+// Issue 24: a lender sends a signature request; the borrower (no account, on a phone) opens the
+// link from the demo outbox, passes the known-borrower check, draws a signature with the pointer,
+// and the lender sees the signed 8821 on the client page.
+test.skip(!process.env.E2E_DATABASE_URL, 'PostgreSQL browser pass only');
+
+const PHONE = { width: 390, height: 844 };
+const run = String(Date.now()).slice(-6);
+const NAME = `Signing Stone ${run} LLC`;
+const EIN = `33-${run}8`;
+const SIGNER = `borrower.${run}@example.test`;
+
+type Mail = { id: number; recipient: string; subject: string | null; body: string };
+async function mailTo(page: Page, to: string, since: number, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Mail[];
+      found = mails.filter((m) => m.recipient === to && m.id > since).map((m) => pattern.exec(m.body)?.[1]).find(Boolean);
+      return found;
+    })
+    .toBeTruthy();
+  return found!;
+}
+
+test('a lender requests a signature; the borrower signs on a phone by drawing; the lender sees the signed 8821', async ({ page, browser }) => {
+  await page.setViewportSize(PHONE);
+  await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
+  await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
+  const csrf = await page.evaluate(() => localStorage.getItem('csrf') ?? '');
+  const created = await page.request.post('/api/neoclients/create', {
+    headers: { 'X-CSRF-TOKEN': csrf },
+    data: { clientType: 'llc', businessName: NAME, ein: EIN, addressLine1: '8 Quarry Ln', city: 'Barre', state: 'VT', zip: '05641', phone: '802-555-0142' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+
+  // The lender reviews the prefilled form, names the signer, attests, and sends.
+  await page.goto(`/client/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+  await page.getByRole('button', { name: 'Request signature' }).click();
+  const form = page.getByRole('form', { name: 'Request signature' });
+  await expect(form.getByText(`Taxpayer: ${NAME}`)).toBeVisible();
+  const since = await newestOutboxId(page);
+  await form.getByRole('textbox', { name: 'Signer name' }).fill('Robin Stone');
+  await form.getByRole('textbox', { name: 'Signer e-mail' }).fill(SIGNER);
+  await form.getByRole('textbox', { name: 'Signer title (for an entity)' }).fill('Managing Member');
+  await form.getByRole('checkbox', { name: /existing business relationship/ }).check();
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByTestId('signature-request').getByText('Sent', { exact: true })).toBeVisible();
+  // The page never shows the link.
+  await expect(page.locator('a[href*="/sign/"]')).toHaveCount(0);
+
+  // The borrower: a fresh browser (no session) on a phone, following the mailed link.
+  const link = await mailTo(page, SIGNER, since, /(\/sign\/[A-Za-z0-9_-]{43})/);
+  const borrowerContext = await browser.newContext({ viewport: PHONE, hasTouch: true });
+  const borrower = await borrowerContext.newPage();
+  await borrower.goto(link);
+  await expect(borrower.getByRole('heading', { level: 1, name: 'Acme Capital asks you to sign IRS Form 8821' })).toBeVisible();
+  await expectNoSeriousA11yViolations(borrower);
+
+  const codeSince = await newestOutboxId(page);
+  await borrower.getByRole('button', { name: 'Send me a code' }).click();
+  const code = await mailTo(page, SIGNER, codeSince, /signing code is (\d{6})/);
+  await borrower.getByRole('textbox', { name: 'Last 4 digits of the EIN' }).fill(EIN.slice(-4));
+  await borrower.getByRole('textbox', { name: 'One-time code' }).fill(code);
+  await borrower.getByRole('button', { name: 'Confirm' }).click();
+
+  const sign = borrower.getByRole('form', { name: 'Sign the form' });
+  await expect(sign.getByRole('heading', { name: '2. Complete and sign' })).toBeVisible();
+  await expect(sign.getByRole('textbox', { name: 'Title (if you sign for a business)' })).toHaveValue('Managing Member');
+  await sign.getByRole('checkbox', { name: 'I consent to sign electronically' }).check();
+  await sign.getByText('Draw my signature').click();
+  const pad = sign.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await borrower.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await borrower.mouse.down();
+  for (const [fx, fy] of [[0.2, 0.3], [0.35, 0.75], [0.5, 0.25], [0.65, 0.7], [0.85, 0.35]] as const) {
+    await borrower.mouse.move(box.x + box.width * fx, box.y + box.height * fy, { steps: 5 });
+  }
+  await borrower.mouse.up();
+  await sign.getByRole('button', { name: 'Sign Form 8821' }).click();
+  await expect(borrower.getByRole('heading', { name: 'Signed. Thank you.' })).toBeVisible();
+  const download = borrower.getByRole('link', { name: 'Download the signed Form 8821 (PDF)' });
+  const pdf = await borrower.request.get((await download.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  await borrowerContext.close();
+
+  // The lender sees the request signed and the signed form as the client's 8821.
+  await page.reload();
+  await expect(page.getByTestId('signature-request').getByText('Signed', { exact: true })).toBeVisible();
+  await expect(page.getByText('form-8821-e-signed.pdf')).toBeVisible();
+});
