@@ -9,8 +9,18 @@ export type DomainEventPayloads = {
   'order.placed': { orderIds: string[]; bundleOrderId: string | null; reportType: string; delivery: string; dueAt: string };
   'order.rejected': { clientId: string; orderId: string | null; reportId: string; reasonCode: string | null; reasonLabel: string | null };
   'report.completed': { clientId: string; orderId: string | null; reportId: string };
-  /** `REPORT`: raised by comparing a completed report with the previous one; `INCOMPLETE_AUTH`: no usable 8821. */
-  'alert.raised': { clientId: string; reportId: string | null; alertIds: string[]; cause: 'REPORT' | 'INCOMPLETE_AUTH' };
+  /**
+   * `REPORT`: raised by comparing a completed report with the previous one; `INCOMPLETE_AUTH`: no usable 8821;
+   * `LENDER_RULE`: one of the lender's alert rules fired (`rule` says which; `digest`: the alert is the
+   * run's digest over many clients, one event per client, docs/decisions/204).
+   */
+  'alert.raised': {
+    clientId: string;
+    reportId: string | null;
+    alertIds: string[];
+    cause: 'REPORT' | 'INCOMPLETE_AUTH' | 'LENDER_RULE';
+    rule?: { ruleId: string; version: number; name: string; digest: boolean };
+  };
   'import.finished': { importId: string; created: number; updated: number; skipped: number; failed: number };
 };
 

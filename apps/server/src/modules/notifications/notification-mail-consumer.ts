@@ -37,6 +37,8 @@ async function toNotification(trx: Database, event: StoredEvent): Promise<Notifi
     }
     case 'alert.raised': {
       const p = event.payload as DomainEventPayloads['alert.raised'];
+      // An alert rule's digest is mailed once by the alert rules themselves (decision 204), not per client.
+      if (p.rule?.digest) return undefined;
       if (p.cause === 'INCOMPLETE_AUTH') {
         const client = await trx
           .selectFrom('clients')
