@@ -68,6 +68,10 @@ export const alertRuleSchema = alertRuleInputSchema.extend({
 export type AlertRule = z.infer<typeof alertRuleSchema>;
 export const alertRuleIdParamsSchema = z.object({ ruleId: z.uuid() });
 
+/** What a rule may be scoped to besides client types: the lender's bundles. */
+export const alertRuleScopesSchema = z.object({ bundles: z.array(z.object({ id: z.string(), name: z.string() })) });
+export type AlertRuleScopes = z.infer<typeof alertRuleScopesSchema>;
+
 export const alertRulePreviewSchema = z.object({
   days: z.number().int(),
   clientCount: z.number().int(),

@@ -1,4 +1,4 @@
-import { alertRuleDefinitionSchema, alertRuleIdParamsSchema, alertRuleInputSchema, alertRulePreviewSchema, alertRuleSchema } from '@taxlens/contracts';
+import { alertRuleDefinitionSchema, alertRuleIdParamsSchema, alertRuleInputSchema, alertRulePreviewSchema, alertRuleSchema, alertRuleScopesSchema } from '@taxlens/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +20,11 @@ export async function registerAlertRuleRoutes(app: FastifyInstance, ctx: AppCont
     config: { access: READ },
     schema: { tags, summary: "The selected lender's alert rules, each at its live version", response: { 200: z.array(alertRuleSchema) } },
   }, async (request) => service.listRules(ctx, lenderOf(request).id));
+
+  r.get('/api/alert-rules/scopes', {
+    config: { access: READ },
+    schema: { tags, summary: 'What a rule may be scoped to: the lender\'s bundles', response: { 200: alertRuleScopesSchema } },
+  }, async (request) => service.listScopes(ctx, lenderOf(request).id));
 
   r.post('/api/alert-rules', {
     config: { access: WRITE },

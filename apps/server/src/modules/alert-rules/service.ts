@@ -33,6 +33,11 @@ export async function listRules(ctx: AppContext, lenderId: string): Promise<Aler
   return (await repo.listRules(ctx.db, lenderId)).map(toView);
 }
 
+export async function listScopes(ctx: AppContext, lenderId: string): Promise<{ bundles: Array<{ id: string; name: string }> }> {
+  const bundles = await ctx.db.selectFrom('bundles').select(['id', 'name']).where('lender_id', '=', lenderId).orderBy('name').orderBy('id').execute();
+  return { bundles };
+}
+
 export async function createRule(ctx: AppContext, actor: RuleActor, input: AlertRuleInput): Promise<AlertRule> {
   const definition = definitionOf(input);
   await checkScope(ctx.db, actor.lenderId, definition);

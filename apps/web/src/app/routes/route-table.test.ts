@@ -29,6 +29,7 @@ const EXPECTED: [string, string][] = [
   ['/invoices', 'Invoices'],
   ['/whitelist', 'IP Whitelist'],
   ['/webhooks', 'Webhooks'],
+  ['/settings/alert-rules', 'Alert Rules'],
   ['/faq', 'FAQs'],
   ['/resources', 'Resources'],
   ['/accessibility', 'Accessibility'],

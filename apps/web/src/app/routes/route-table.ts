@@ -49,6 +49,8 @@ export const ROUTES: RouteDef[] = [
     area.loadAccountPages().then((m) => m.TwoFactorPage),
   ),
   route('/settings', 'Settings', STANDARD, () => area.loadAccountPages().then((m) => m.SettingsPage)),
+  // Issue 25: every user of the lender reads the rules; lender admins edit them (the page says so).
+  route('/settings/alert-rules', 'Alert Rules', STANDARD, () => area.loadAlertRulePages().then((m) => m.AlertRulesPage)),
 
   route('/contact-us', 'Contact Us', NO_GUARDS, () => area.loadContactPages().then((m) => m.ContactPage)),
 
