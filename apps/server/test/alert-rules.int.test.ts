@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AlertCondition, AlertRuleDefinition, TaxPeriod } from '@taxlens/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBundle, createClient, createLender, createReport, createUser } from '../src/demo/seed/factories.js';
 import { createAlertRulesConsumer } from '../src/modules/alert-rules/alert-rules-consumer.js';
@@ -63,9 +64,23 @@ describe('alert rules', () => {
     return report.id;
   }
 
-  // Twice: mails written by the consumers are sent by the next pass.
+  /** Events behind some consumer's position (one not yet past them). */
+  const eventsBehind = async () => {
+    const { rows } = await sql<{ n: string }>`
+      select count(*)::text as n from domain_events e join event_consumers c on (e.tx_id, e.id) > (c.last_tx_id, c.last_event_id)`.execute(t.db);
+    return Number(rows[0]!.n);
+  };
+  /**
+   * Drains until every consumer is past every event: on PostgreSQL an event is read only once every
+   * transaction older than it has ended, in any database of the server (other tests' included).
+   */
   const drain = async () => {
-    await t.app.ctx.outbox.drain();
+    for (let i = 0; i < 200; i++) {
+      await t.app.ctx.outbox.drain();
+      if ((await eventsBehind()) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Mails the consumers wrote are sent by the next pass.
     await t.app.ctx.outbox.drain();
   };
   const firedClients = async (ruleId: string) =>

@@ -29,20 +29,22 @@ export async function loadClientHistories(db: Database, lenderId: string, client
   if (clientIds) clients = clients.where('id', 'in', clientIds);
   const rows = await clients.orderBy('id').execute();
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [reports, bundles] = await Promise.all([
-    db
-      .selectFrom('reports')
-      .select(['id', 'client_id', 'completed_at', 'periods', 'total_liability_cents', 'risk_level'])
-      .where('lender_id', '=', lenderId)
-      .where('status', '=', 'COMPLETED')
-      .where('completed_at', 'is not', null)
-      .where('client_id', 'in', ids)
-      .orderBy('completed_at')
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('bundle_clients').select(['client_id', 'bundle_id']).where('lender_id', '=', lenderId).where('client_id', 'in', ids).execute(),
-  ]);
+  // Named clients by id; the whole lender by a join (an id list that long would pass the parameter limit).
+  const ids = clientIds ? rows.map((r) => r.id) : null;
+  let reportQuery = db
+    .selectFrom('reports as r')
+    .innerJoin('clients as c', (j) => j.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
+    .select(['r.id', 'r.client_id', 'r.completed_at', 'r.periods', 'r.total_liability_cents', 'r.risk_level'])
+    .where('r.lender_id', '=', lenderId)
+    .where('r.status', '=', 'COMPLETED')
+    .where('r.completed_at', 'is not', null)
+    .where('c.status', '=', 'ACTIVE');
+  let bundleQuery = db.selectFrom('bundle_clients').select(['client_id', 'bundle_id']).where('lender_id', '=', lenderId);
+  if (ids) {
+    reportQuery = reportQuery.where('r.client_id', 'in', ids);
+    bundleQuery = bundleQuery.where('client_id', 'in', ids);
+  }
+  const [reports, bundles] = await Promise.all([reportQuery.orderBy('r.completed_at').orderBy('r.id').execute(), bundleQuery.execute()]);
   const byId = new Map<string, ClientHistory>(
     rows.map((r) => [r.id, { clientId: r.id, businessName: r.business_name, clientType: r.client_type, bundleIds: [], authorizationExpiresOn: r.expires_on, reports: [] }]),
   );
