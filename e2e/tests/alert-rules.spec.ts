@@ -41,12 +41,18 @@ test('a lender admin creates a rule, operations complete a report that matches i
   await expect(ops).toHaveTitle('Work Queue | TaxLens Portal');
   await ops.getByRole('combobox', { name: 'Lender' }).selectOption({ label: 'Acme Capital' });
   await expect(ops).toHaveURL(/lenderId=/);
-  await ops.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Pending' });
+  // The pending list is read once it has arrived (the lender-only list is shown until then).
+  await Promise.all([
+    ops.waitForResponse((r) => r.url().includes('/api/ops/queue') && r.url().includes('status=PENDING') && r.ok()),
+    ops.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Pending' }),
+  ]);
   await expect(ops).toHaveURL(/status=PENDING/);
   const link = ops.getByRole('main').getByRole('table').getByRole('link').last();
   await expect(link).toBeVisible();
-  const clientName = (await link.textContent())!.trim();
-  await link.click();
+  // Its address and name read together, so a re-render between them cannot mix two rows.
+  const [href, text] = await link.evaluate((a) => [a.getAttribute('href'), a.textContent]);
+  const clientName = (text ?? '').trim();
+  await ops.goto(href!);
   await expect(ops.getByRole('heading', { level: 1, name: clientName })).toBeVisible();
   await ops.getByRole('button', { name: 'Start' }).click();
   await expect(ops.getByTestId('report-status')).toHaveText('In Progress');
@@ -68,4 +74,12 @@ test('a lender admin creates a rule, operations complete a report that matches i
   // The drawer's filter offers the new type.
   await drawer.getByRole('combobox', { name: 'Filter by alert type' }).click();
   await expect(page.getByRole('option', { name: 'Alert Rule' })).toBeVisible();
+
+  // The admin deletes the rule again (asked once more first), so the demo keeps its own rules only.
+  await page.goto('/settings/alert-rules');
+  const saved = page.getByRole('article', { name: ruleName });
+  await saved.getByRole('button', { name: `Delete ${ruleName}` }).click();
+  await saved.getByRole('button', { name: `Confirm deleting ${ruleName}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Rule "${ruleName}" deleted` })).toBeVisible();
+  await expect(page.getByRole('article', { name: ruleName })).toHaveCount(0);
 });

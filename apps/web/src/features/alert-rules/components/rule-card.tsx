@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { type AlertRule, type AlertRuleScope, CLIENT_TYPES, describeRule } from '@taxlens/contracts';
+import { useState } from 'react';
 import { useAlertRuleScopes } from '../api/alert-rules';
 
 function describeScope(scope: AlertRuleScope, bundleName: (id: string) => string): string {
@@ -12,6 +13,8 @@ type Props = { rule: AlertRule; canEdit: boolean; onEdit: () => void; onDelete: 
 
 export function RuleCard({ rule, canEdit, onEdit, onDelete }: Props) {
   const scopes = useAlertRuleScopes();
+  // Deleting asks once more: a deleted rule fires no more.
+  const [confirming, setConfirming] = useState(false);
   const bundleName = (id: string) => scopes.data?.bundles.find((b) => b.id === id)?.name ?? 'no longer there';
   return (
     <Card withBorder padding="lg" component="article" aria-label={rule.name}>
@@ -32,9 +35,20 @@ export function RuleCard({ rule, canEdit, onEdit, onDelete }: Props) {
           <Button variant="light" size="xs" onClick={onEdit} aria-label={`Edit ${rule.name}`}>
             Edit
           </Button>
-          <Button variant="subtle" color="red" size="xs" onClick={onDelete} aria-label={`Delete ${rule.name}`}>
-            Delete
-          </Button>
+          {confirming ? (
+            <>
+              <Button color="red" size="xs" onClick={onDelete} aria-label={`Confirm deleting ${rule.name}`}>
+                Delete this rule
+              </Button>
+              <Button variant="subtle" size="xs" onClick={() => setConfirming(false)}>
+                Keep it
+              </Button>
+            </>
+          ) : (
+            <Button variant="subtle" color="red" size="xs" onClick={() => setConfirming(true)} aria-label={`Delete ${rule.name}`}>
+              Delete
+            </Button>
+          )}
         </Group>
       )}
     </Card>
