@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Json, JsonDefault, NullableTimestamp, Timestamp, TimestampDefault } from './column-types.js';
 
 export type LendersTable = {
@@ -10,7 +10,11 @@ export type LendersTable = {
   registration_id: string | null;
   can_order_express: Generated<boolean>;
   can_order_same_day: Generated<boolean>;
+  /** Requests per minute per API key (null: the default); set by operations staff. */
+  api_rate_limit_per_minute: number | null;
   created_at: TimestampDefault;
+  /** The lender whose hidden test-mode twin this is (migration 029, decision 189); null for real lenders. */
+  sandbox_of: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type LenderCapabilitiesTable = { lender_id: string; name: string; state: string };
@@ -34,6 +38,8 @@ export type UsersTable = {
   f2a_failures: Generated<number>;
   f2a_blocked_at: NullableTimestamp;
   last_login_at: NullableTimestamp;
+  /** PERSON, or API: the service user of an API key (no password, no sign-in, no mail). */
+  kind: Generated<'PERSON' | 'API'>;
   created_at: TimestampDefault;
 };
 

@@ -32,6 +32,7 @@ import { registerInvoiceRoutes } from './invoices/routes.js';
 import { registerImportRoutes } from './imports/routes.js';
 import { registerBillingOpsRoutes } from './invoices/ops-routes.js';
 import { registerWebhookRoutes } from './webhooks/routes.js';
+import { registerApiKeyRoutes } from './api-keys/routes.js';
 
 /** Every area's routes; a new area adds one line here. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -64,6 +65,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerOpsRoutes(app, ctx);
   await registerReportPdfRoutes(app, ctx);
   await registerWebhookRoutes(app, ctx);
+  await registerApiKeyRoutes(app, ctx);
   await registerWhitelistRoutes(app, ctx);
   await registerInvoiceRoutes(app, ctx);
   await registerBillingOpsRoutes(app, ctx);

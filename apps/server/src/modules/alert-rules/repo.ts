@@ -90,14 +90,17 @@ export async function versionsInForce(db: Database, lenderId: string, at: Date):
   return rows.map(toRow);
 }
 
-/** The live daily rules of every lender, for the daily job. */
+/** The live daily rules of every lender but sandboxes, for the daily job. */
 export async function liveDailyRules(db: Database): Promise<Array<RuleVersionRow & { lenderId: string }>> {
   const rows = await db
     .selectFrom('alert_rules as r')
     .innerJoin('alert_rule_versions as v', (j) => j.onRef('v.rule_id', '=', 'r.id').onRef('v.version', '=', 'r.current_version'))
+    .innerJoin('lenders as l', 'l.id', 'r.lender_id')
     .select(['r.lender_id', 'v.rule_id', 'v.id', 'v.version', 'v.name', 'v.definition', 'v.checked_on', 'v.effective_from', 'r.updated_at'])
     .where('r.deleted_at', 'is', null)
     .where('v.checked_on', '=', 'DAILY')
+    // A sandbox (test mode, decision 189) holds test data, which no rule looks at.
+    .where('l.sandbox_of', 'is', null)
     .orderBy('r.lender_id')
     .execute();
   return rows.map((r) => ({ ...toRow(r), lenderId: r.lender_id }));

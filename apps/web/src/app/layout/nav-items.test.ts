@@ -39,9 +39,9 @@ describe('buildNavModel', () => {
 
   it('shows Manage Users and IP Whitelist to lender admins of non-SSO lenders, the Audit Log to all lender admins', () => {
     const admin = makeUser({ userAuthorities: ['ROLE_LENDERADMIN'], multipleLenders: true });
-    expect(userMenu(buildNavModel(admin))).toEqual(['Account Settings', 'Manage Users', 'Audit Log', 'IP Whitelist', 'Webhooks', 'Alert Rules', 'Switch Accounts', 'Logout']);
+    expect(userMenu(buildNavModel(admin))).toEqual(['Account Settings', 'Manage Users', 'Audit Log', 'IP Whitelist', 'Webhooks', 'API access', 'Alert Rules', 'Switch Accounts', 'Logout']);
     const ssoAdmin = makeUser({ userAuthorities: ['ROLE_LENDERADMIN'], selectedLender: makeLender({ sso: true }) });
-    expect(userMenu(buildNavModel(ssoAdmin))).toEqual(['Account Settings', 'Audit Log', 'Webhooks', 'Alert Rules', 'Logout']);
+    expect(userMenu(buildNavModel(ssoAdmin))).toEqual(['Account Settings', 'Audit Log', 'Webhooks', 'API access', 'Alert Rules', 'Logout']);
   });
 
   it("shows Operations to the provider's staff only", () => {

@@ -29,6 +29,7 @@ const EXPECTED: [string, string][] = [
   ['/invoices', 'Invoices'],
   ['/whitelist', 'IP Whitelist'],
   ['/webhooks', 'Webhooks'],
+  ['/api-access', 'API access'],
   ['/settings/alert-rules', 'Alert Rules'],
   ['/faq', 'FAQs'],
   ['/resources', 'Resources'],
