@@ -24,6 +24,7 @@ import { createDevSmsTransport, createHttpSmsTransport, type SmsTransport } from
 import { createOutboxWorker } from './platform/outbox/worker.js';
 import { createNotificationMailConsumer } from './modules/notifications/notification-mail-consumer.js';
 import { createOperationsLogConsumer } from './modules/ops/operations-log-consumer.js';
+import { createAlertRulesConsumer } from './modules/alert-rules/alert-rules-consumer.js';
 import { createEventConsumers } from './platform/events/event-consumers.js';
 import { createWebhookFanoutConsumer } from './modules/webhooks/webhook-fanout-consumer.js';
 import { createWebhookDelivery } from './modules/webhooks/webhook-delivery.js';
@@ -85,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mail = deps.mail ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevOutboxTransport(db, app.log));
   const sms = deps.sms ?? (config.sms ? createHttpSmsTransport(config.sms) : createDevSmsTransport(db, app.log));
   const mailConfig = { publicUrl: config.publicUrl, productName: config.productName };
-  const consumers = [createNotificationMailConsumer(mailConfig), createOperationsLogConsumer(app.log), createWebhookFanoutConsumer()];
+  const consumers = [createNotificationMailConsumer(mailConfig), createOperationsLogConsumer(app.log), createWebhookFanoutConsumer(), createAlertRulesConsumer(mailConfig)];
   const events = createEventConsumers({ db, clock, log: app.log, consumers });
   const outbox = createOutboxWorker({ db, clock, mail, sms, log: app.log, events });
   const storage = deps.storage ?? createFileStorage(config, app.log);

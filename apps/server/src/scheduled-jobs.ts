@@ -2,6 +2,7 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { createClientImportTask } from './modules/imports/import-job.js';
 import { createImportOrderTask } from './modules/imports/order-job.js';
+import { createAlertRulesDailyJob } from './modules/alert-rules/daily-check-job.js';
 import { createAuthorizationReminderJob } from './modules/monitoring/authorization-reminders.js';
 import { createMonitoringJob } from './modules/monitoring/schedule-monitoring.js';
 import { createMonthCloseJob } from './modules/invoices/month-close-job.js';
@@ -23,6 +24,7 @@ export function scheduledJobs(config: Config, storage: FileStorage): Job[] {
     createStoredTextCleanupJob(),
     createTestModeCompletionJob(config.testModeCompleteSeconds),
     createSignatureRequestJob(config),
+    createAlertRulesDailyJob({ publicUrl: config.publicUrl, productName: config.productName }),
   ];
 }
 

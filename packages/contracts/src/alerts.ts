@@ -9,6 +9,7 @@ export const ALERT_TYPE_LABELS: Record<(typeof ALERT_TYPES)[number], string> = {
   INCOMPLETE_AUTH: 'Incomplete Authorization',
   HIGH_RISK: 'High Risk',
   LENDER_ALERT: 'Lender Alert',
+  LENDER_RULE: 'Alert Rule',
 };
 
 export const alertSchema = z.object({

@@ -9,9 +9,20 @@ export type DomainEventPayloads = {
   'order.placed': { orderIds: string[]; bundleOrderId: string | null; reportType: string; delivery: string; dueAt: string };
   'order.rejected': { clientId: string; orderId: string | null; reportId: string; reasonCode: string | null; reasonLabel: string | null };
   'report.completed': { clientId: string; orderId: string | null; reportId: string };
-  /** `REPORT`: raised by comparing a completed report with the previous one; `INCOMPLETE_AUTH`: no usable 8821. */
-  /** `signatureRequestId`: raised by a declined or expired signature request (its esign.* event mails about it). */
-  'alert.raised': { clientId: string; reportId: string | null; alertIds: string[]; cause: 'REPORT' | 'INCOMPLETE_AUTH'; signatureRequestId?: string };
+  /**
+   * `REPORT`: raised by comparing a completed report with the previous one; `INCOMPLETE_AUTH`: no usable 8821;
+   * `LENDER_RULE`: one of the lender's alert rules fired (`rule` says which; `digest`: the alert is the
+   * run's digest over many clients, one event per client, docs/decisions/204).
+   * `signatureRequestId`: raised by a declined or expired signature request (its esign.* event mails about it).
+   */
+  'alert.raised': {
+    clientId: string;
+    reportId: string | null;
+    alertIds: string[];
+    cause: 'REPORT' | 'INCOMPLETE_AUTH' | 'LENDER_RULE';
+    rule?: { ruleId: string; version: number; name: string; digest: boolean };
+    signatureRequestId?: string;
+  };
   'import.finished': { importId: string; created: number; updated: number; skipped: number; failed: number };
   /** Signature requests of Form 8821 (docs/decisions/198): sent (and each resend), first opened, signed, declined, expired. */
   'esign.sent': { signatureRequestId: string; clientId: string };

@@ -45,3 +45,4 @@ export * from './format/index.js';
 export * from './imports.js';
 export * from './esign/form-coverage.js';
 export * from './signature-requests.js';
+export * from './alert-rules.js';

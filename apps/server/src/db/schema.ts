@@ -11,7 +11,8 @@ import type { DemoTables } from './schema-demo.js';
 import type { EventTables } from './schema-events.js';
 import type { WebhookTables } from './schema-webhooks.js';
 import type { EsignTables } from './schema-esign.js';
+import type { AlertRuleTables } from './schema-alert-rules.js';
 import type { JobTables } from './schema-jobs.js';
 import type { ApiKeyTables } from './schema-api-keys.js';
 
-export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & OperationsTables & MonitoringTables & BillingWhitelistTables & DemoTables & EventTables & WebhookTables & JobTables & ApiKeyTables & EsignTables;
+export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & OperationsTables & MonitoringTables & BillingWhitelistTables & DemoTables & EventTables & WebhookTables & JobTables & ApiKeyTables & EsignTables & AlertRuleTables;

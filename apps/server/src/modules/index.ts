@@ -4,6 +4,7 @@ import { registerPasswordRoutes } from './account/password-routes.js';
 import { registerAccountRoutes } from './account/routes.js';
 import { registerStepUpRoutes } from './account/step-up-routes.js';
 import { registerAlertRoutes } from './alerts/routes.js';
+import { registerAlertRuleRoutes } from './alert-rules/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { registerBundleRoutes } from './clients/bundle-routes.js';
 import { registerClientRoutes } from './clients/routes.js';
@@ -55,6 +56,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerPortfolioRoutes(app, ctx);
   await registerMonitoringRoutes(app, ctx);
   await registerAlertRoutes(app, ctx);
+  await registerAlertRuleRoutes(app, ctx);
   await registerFormDataRoutes(app, ctx);
   await registerContentRoutes(app, ctx);
   await registerContactRoutes(app, ctx);

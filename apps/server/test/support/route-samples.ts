@@ -33,8 +33,15 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
     .values({ lender_id: acme.id, created_by: creator.id, file_name: 'acme.csv', file_hash: 'sample', format: 'csv', row_count: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const rule = await db.insertInto('alert_rules').values({ lender_id: acme.id }).returning('id').executeTakeFirstOrThrow();
+  const definition = { match: 'ALL', scope: { kind: 'ALL' }, conditions: [{ kind: 'RISK_BECOMES_HIGH' }] };
+  await db
+    .insertInto('alert_rule_versions')
+    .values({ rule_id: rule.id, lender_id: acme.id, version: 1, name: 'Acme rule', definition: JSON.stringify(definition), checked_on: 'REPORT', effective_from: new Date() })
+    .execute();
   return {
     lenderId: acme.id,
+    ruleId: rule.id,
     importId: staged.id,
     bundleId: bundle.id,
     designeeId: designee.id,

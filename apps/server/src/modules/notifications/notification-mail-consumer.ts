@@ -48,6 +48,8 @@ async function toNotification(trx: Database, event: StoredEvent): Promise<Notifi
       const p = event.payload as DomainEventPayloads['alert.raised'];
       // A signature request's end mails through its own esign.* event (one mail, decision 198).
       if (p.signatureRequestId) return undefined;
+      // An alert rule's digest is mailed once by the alert rules themselves (decision 204), not per client.
+      if (p.rule?.digest) return undefined;
       if (p.cause === 'INCOMPLETE_AUTH') {
         const client = await trx
           .selectFrom('clients')

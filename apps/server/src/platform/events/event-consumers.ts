@@ -24,7 +24,15 @@ export type StoredEvent = {
  * the event, so what it writes to the database happens once per event; what it does outside
  * (a log line, later an HTTP call) happens at least once.
  */
-export type EventConsumer = { name: string; handle: (trx: Database, event: StoredEvent, now: Date) => Promise<void> };
+export type EventConsumer = {
+  name: string;
+  handle: (trx: Database, event: StoredEvent, now: Date) => Promise<void>;
+  /**
+   * Runs after each batch, in its transaction, for work that looks at the batch as a whole (alert
+   * rules send one digest per batch). A failure is logged and undone alone; the batch still counts.
+   */
+  afterBatch?: (trx: Database, now: Date) => Promise<void>;
+};
 
 export type EventConsumers = { drain: () => Promise<number> };
 
@@ -73,6 +81,7 @@ export function createEventConsumers(deps: { db: Database; clock: Clock; log: Fa
           return last ? 1 : 0;
         }
       }
+      if (consumer.afterBatch) await runAfterBatch(trx, consumer, now);
       if (last) {
         await trx
           .updateTable('event_consumers')
@@ -82,6 +91,17 @@ export function createEventConsumers(deps: { db: Database; clock: Clock; log: Fa
       }
       return rows.length;
     });
+  }
+
+  async function runAfterBatch(trx: Database, consumer: EventConsumer, now: Date) {
+    await sql`savepoint after_batch`.execute(trx);
+    try {
+      await consumer.afterBatch!(trx, now);
+      await sql`release savepoint after_batch`.execute(trx);
+    } catch (error) {
+      await sql`rollback to savepoint after_batch`.execute(trx);
+      log.warn({ consumer: consumer.name, err: String(error) }, 'event consumer: after-batch work failed; it is tried again after the next batch');
+    }
   }
 
   // Keeps what succeeded before the failing event; retries it later, with a growing pause, and sets

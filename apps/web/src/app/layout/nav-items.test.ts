@@ -12,7 +12,7 @@ describe('buildNavModel', () => {
     const model = buildNavModel(makeUser());
     expect(topLabels(model)).toEqual(['Place Order', 'Create Client', 'Portfolio', 'Resources', 'Contact Us']);
     expect(menu(model, 'Portfolio')).toEqual(['Clients', 'Orders', 'Overview', 'Incomplete Authorizations', 'Expiring Forms']);
-    expect(userMenu(model)).toEqual(['Account Settings', 'Logout']);
+    expect(userMenu(model)).toEqual(['Account Settings', 'Alert Rules', 'Logout']);
   });
 
   it('shows a viewer no ordering and no client creation (decision 170)', () => {
@@ -39,9 +39,9 @@ describe('buildNavModel', () => {
 
   it('shows Manage Users and IP Whitelist to lender admins of non-SSO lenders, the Audit Log to all lender admins', () => {
     const admin = makeUser({ userAuthorities: ['ROLE_LENDERADMIN'], multipleLenders: true });
-    expect(userMenu(buildNavModel(admin))).toEqual(['Account Settings', 'Manage Users', 'Audit Log', 'IP Whitelist', 'Webhooks', 'Switch Accounts', 'Logout']);
+    expect(userMenu(buildNavModel(admin))).toEqual(['Account Settings', 'Manage Users', 'Audit Log', 'IP Whitelist', 'Webhooks', 'API access', 'Alert Rules', 'Switch Accounts', 'Logout']);
     const ssoAdmin = makeUser({ userAuthorities: ['ROLE_LENDERADMIN'], selectedLender: makeLender({ sso: true }) });
-    expect(userMenu(buildNavModel(ssoAdmin))).toEqual(['Account Settings', 'Audit Log', 'Webhooks', 'Logout']);
+    expect(userMenu(buildNavModel(ssoAdmin))).toEqual(['Account Settings', 'Audit Log', 'Webhooks', 'API access', 'Alert Rules', 'Logout']);
   });
 
   it("shows Operations to the provider's staff only", () => {

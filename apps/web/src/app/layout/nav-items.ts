@@ -68,6 +68,7 @@ export function buildNavModel(user: User): NavModel {
     { label: 'IP Whitelist', to: '/whitelist' },
     { label: 'Webhooks', to: '/webhooks' },
     { label: 'API access', to: '/api-access' },
+    { label: 'Alert Rules', to: '/settings/alert-rules' },
   ]);
   if (user.multipleLenders) userMenu.push({ label: 'Switch Accounts', to: '/set-lender' });
   userMenu.push({ label: 'Logout', to: '/auth/logout' });

@@ -11,6 +11,7 @@ export const loadWhitelistPages = () => import('../../features/whitelist/pages')
 export const loadWebhookPages = () => import('../../features/webhooks/pages');
 export const loadApiKeyPages = () => import('../../features/api-keys/pages');
 export const loadEsignPages = () => import('../../features/esign/pages');
+export const loadAlertRulePages = () => import('../../features/alert-rules/pages');
 export const loadContentPages = () => import('../../features/content/pages');
 export const loadContactPages = () => import('../../features/contact/pages');
 export const loadClientsPages = () => import('../../features/clients/pages');

@@ -32,6 +32,7 @@ const EXPECTED: [string, string][] = [
   ['/whitelist', 'IP Whitelist'],
   ['/webhooks', 'Webhooks'],
   ['/api-access', 'API access'],
+  ['/settings/alert-rules', 'Alert Rules'],
   ['/faq', 'FAQs'],
   ['/resources', 'Resources'],
   ['/accessibility', 'Accessibility'],

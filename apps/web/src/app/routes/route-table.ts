@@ -49,6 +49,8 @@ export const ROUTES: RouteDef[] = [
     area.loadAccountPages().then((m) => m.TwoFactorPage),
   ),
   route('/settings', 'Settings', STANDARD, () => area.loadAccountPages().then((m) => m.SettingsPage)),
+  // Issue 25: every user of the lender reads the rules; lender admins edit them (the page says so).
+  route('/settings/alert-rules', 'Alert Rules', STANDARD, () => area.loadAlertRulePages().then((m) => m.AlertRulesPage)),
 
   // The borrower's signing page (issue 24): no account, the link token is the way in (decision 196).
   route('/sign/:token', 'Sign Form 8821', NO_GUARDS, () => area.loadEsignPages().then((m) => m.SignPage)),

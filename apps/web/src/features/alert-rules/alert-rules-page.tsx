@@ -1,0 +1,102 @@
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ALERT_RULE_DIGEST_OVER, type AlertRule, type AlertRuleInput, MAX_ALERT_RULES, passesRoleGuard } from '@taxlens/contracts';
+import { useState } from 'react';
+import { ApiError } from '../../shared/api/api-client';
+import { useSessionUser } from '../../shared/session/use-session-user';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { useAlertRules, useDeleteAlertRule, useSaveAlertRule } from './api/alert-rules';
+import { RuleCard } from './components/rule-card';
+import { RuleForm } from './components/rule-form';
+
+/** /settings/alert-rules: the lender's own alert rules; lender admins edit them, everyone else reads them. */
+export function AlertRulesPage() {
+  const rules = useAlertRules();
+  const save = useSaveAlertRule();
+  const remove = useDeleteAlertRule();
+  const user = useSessionUser();
+  const canEdit = passesRoleGuard(user?.userAuthorities ?? [], ['ROLE_LENDERADMIN']);
+  // null: no form; 'new': a new rule; else the rule being edited.
+  const [editing, setEditing] = useState<AlertRule | 'new' | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const fail = (error: unknown, fallback: string) =>
+    setErrors(error instanceof ApiError && error.messages.length ? error.messages.map((m) => m.value) : [fallback]);
+
+  const onSave = async (input: AlertRuleInput): Promise<boolean> => {
+    setErrors([]);
+    try {
+      await save.mutateAsync({ id: editing && editing !== 'new' ? editing.id : null, input });
+      setSaved(`Rule "${input.name}" saved. It applies to reports completed from now on.`);
+      setEditing(null);
+      return true;
+    } catch (error) {
+      fail(error, 'The rule could not be saved. Please try again.');
+      return false;
+    }
+  };
+
+  const onDelete = async (rule: AlertRule) => {
+    setErrors([]);
+    try {
+      await remove.mutateAsync(rule.id);
+      setSaved(`Rule "${rule.name}" deleted.`);
+    } catch (error) {
+      fail(error, 'The rule could not be deleted. Please try again.');
+    }
+  };
+
+  if (rules.isPending) return <PageSkeleton />;
+  const count = rules.data?.length ?? 0;
+  return (
+    <Stack>
+      <Title order={1}>Alert Rules</Title>
+      <Text>
+        Rules you write are checked on every completed report (the 8821 expiry condition once a day). A rule that fires raises an alert titled with its name, mails the users whose
+        Lender Alert Notifications setting covers the client, and tells your webhooks. When one check fires a rule for more than {ALERT_RULE_DIGEST_OVER} clients, they arrive as one
+        digest. Up to {MAX_ALERT_RULES} rules.
+      </Text>
+      {saved && (
+        <Alert color="green" role="status" withCloseButton onClose={() => setSaved(null)}>
+          {saved}
+        </Alert>
+      )}
+      {errors.length > 0 && (
+        <Alert color="red" role="alert">
+          {errors.map((m) => (
+            <Text key={m}>{m}</Text>
+          ))}
+        </Alert>
+      )}
+      {rules.isError ? (
+        <Alert color="red">The rules could not be loaded.</Alert>
+      ) : (
+        rules.data.map((rule) =>
+          editing !== 'new' && editing?.id === rule.id ? (
+            <Card key={rule.id} withBorder padding="lg">
+              <RuleForm rule={rule} busy={save.isPending} onSave={onSave} onCancel={() => setEditing(null)} />
+            </Card>
+          ) : (
+            <RuleCard key={rule.id} rule={rule} canEdit={canEdit} onEdit={() => setEditing(rule)} onDelete={() => void onDelete(rule)} />
+          ),
+        )
+      )}
+      {count === 0 && <Text c="dimmed">No alert rules yet.</Text>}
+      {canEdit && editing === 'new' && (
+        <Card withBorder padding="lg" component="section" aria-labelledby="new-rule-title">
+          <Title order={2} size="h4" id="new-rule-title" mb="sm">
+            New alert rule
+          </Title>
+          <RuleForm rule={null} busy={save.isPending} onSave={onSave} onCancel={() => setEditing(null)} />
+        </Card>
+      )}
+      {canEdit && editing === null && (
+        <Group>
+          <Button onClick={() => setEditing('new')} disabled={count >= MAX_ALERT_RULES}>
+            New rule
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
