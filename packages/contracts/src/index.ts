@@ -42,3 +42,4 @@ export * from './webhooks.js';
 export * from './form-data.js';
 export * from './format/index.js';
 export * from './imports.js';
+export * from './trends.js';

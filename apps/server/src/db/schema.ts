@@ -11,5 +11,6 @@ import type { DemoTables } from './schema-demo.js';
 import type { EventTables } from './schema-events.js';
 import type { WebhookTables } from './schema-webhooks.js';
 import type { JobTables } from './schema-jobs.js';
+import type { TrendTables } from './schema-trends.js';
 
-export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & OperationsTables & MonitoringTables & BillingWhitelistTables & DemoTables & EventTables & WebhookTables & JobTables;
+export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & OperationsTables & MonitoringTables & BillingWhitelistTables & DemoTables & EventTables & WebhookTables & JobTables & TrendTables;
