@@ -29,19 +29,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (lender_id, filter_key, month)
     )`.execute(db);
   // Each lender-month's state: the instant its figures are computed as of, whether the month is
-  // closed (computed as of its end), and whether an event since asks for a recomputation.
+  // closed (computed as of its end), and the changes (events) seen against those the figures include:
+  // a change that arrives while the month is being computed keeps it due for the next run.
   await sql`
     create table trend_lender_months (
       lender_id uuid not null references lenders(id) on delete cascade,
       month date not null,
-      as_of timestamptz not null,
+      as_of timestamptz,
       closed boolean not null default false,
-      stale boolean not null default false,
+      changes bigint not null default 0,
+      computed_changes bigint not null default -1,
       primary key (lender_id, month)
     )`.execute(db);
+  await sql`create index trend_lender_months_due on trend_lender_months (month) where changes > computed_changes`.execute(db);
   // A month's alerts raised are read by lender, type and time.
   await sql`create index domain_events_lender_type_time on domain_events (lender_id, type, occurred_at)`.execute(db);
-  await sql`create index trend_lender_months_stale on trend_lender_months (month) where stale`.execute(db);
 }
 
 export async function down(): Promise<void> {
