@@ -96,3 +96,7 @@ export function trendFilterKey(q: Pick<TrendsQuery, 'clientType' | 'bundleId' | 
   if (q.risk) return `risk:${q.risk}`;
   return 'all';
 }
+
+/** The lender's bundles, for the bundle filter. */
+export const trendBundlesSchema = z.array(z.object({ id: z.uuid(), name: z.string() }));
+export type TrendBundles = z.infer<typeof trendBundlesSchema>;

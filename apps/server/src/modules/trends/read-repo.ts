@@ -83,3 +83,7 @@ export async function findCompletedReports(db: Database, lenderId: string, clien
     .execute();
   return rows.map((r) => ({ ...r, periods: (typeof r.periods === 'string' ? JSON.parse(r.periods) : r.periods) as TaxPeriod[] }));
 }
+
+export async function listBundles(db: Database, lenderId: string): Promise<{ id: string; name: string }[]> {
+  return db.selectFrom('bundles').select(['id', 'name']).where('lender_id', '=', lenderId).orderBy('name').orderBy('id').execute();
+}

@@ -1,10 +1,11 @@
-import { clientIdParamsSchema, clientLiabilityHistorySchema, trendMoversResponseSchema, trendsQuerySchema, trendsResponseSchema } from '@taxlens/contracts';
+import { clientIdParamsSchema, clientLiabilityHistorySchema, trendBundlesSchema, trendMoversResponseSchema, trendsQuerySchema, trendsResponseSchema } from '@taxlens/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { lenderOf } from '../../platform/access-plugin.js';
 import { toCsv } from '../../platform/csv.js';
+import { listBundles } from './read-repo.js';
 import { getClientLiabilityHistory, getMovers, getTrends } from './service.js';
 import { historyCsvColumns, MONTH_CSV_COLUMNS, MOVER_CSV_COLUMNS } from './trend-csv.js';
 
@@ -37,6 +38,11 @@ export async function registerTrendRoutes(app: FastifyInstance, ctx: AppContext)
     const trends = await getTrends(ctx.db, lenderOf(request).id, request.query, ctx.clock.now());
     return sendCsv(reply, toCsv(MONTH_CSV_COLUMNS, trends.months, 'UTC'), `trends_${trends.from}_${trends.to}.csv`);
   });
+
+  r.get('/api/trends/bundles', {
+    config: { access: lender },
+    schema: { tags, summary: "The lender's bundles, by name (the bundle filter)", response: { 200: trendBundlesSchema } },
+  }, async (request) => listBundles(ctx.db, lenderOf(request).id));
 
   r.get('/api/trends/movers', {
     config: { access: lender },
