@@ -24,7 +24,17 @@ let opsUserId: string;
 
 /** Everything the background does: events consumed, back-fills run, due months computed. */
 async function settle() {
-  await t.app.ctx.outbox.drain();
+  // The app's own worker may hold the consumer's row (SKIP LOCKED): drain until the trends consumer has read every event.
+  for (let i = 0; i < 200; i++) {
+    await t.app.ctx.outbox.drain();
+    const { caughtUp } = await t.db
+      .selectFrom('event_consumers')
+      .select((eb) => eb(eb.ref('last_event_id'), '>=', eb.selectFrom('domain_events').select((e) => e.fn.coalesce(e.fn.max('id'), e.lit(0)).as('m'))).as('caughtUp'))
+      .where('name', '=', 'trends')
+      .executeTakeFirstOrThrow();
+    if (caughtUp) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   await refreshTrends(t.db, clock.now());
   await runOneOffJobs(t.db, [createTrendsBackfillTask()], { now: () => clock.now(), onError: (_job, err) => { throw err; } });
   while ((await refreshTrends(t.db, clock.now())) > 0);

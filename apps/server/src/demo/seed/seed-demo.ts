@@ -128,6 +128,7 @@ async function seedPortfolio(db: Database, demo: DemoLender, lenderId: string, u
   await insertInChunks(db, 'bundle_clients', portfolio.bundleClients);
   await insertInChunks(db, 'orders', portfolio.orders);
   await insertInChunks(db, 'reports', portfolio.reports);
+  await insertInChunks(db, 'reports', portfolio.history);
   await insertInChunks(db, 'alerts', alerts);
   await insertInChunks(db, 'invoices', billing.invoices);
   await insertInChunks(db, 'invoice_lines', billing.lines);
