@@ -16,7 +16,8 @@ const CADENCE_DAYS = 61;
  */
 export function priorMonitoringReports(rng: Random, clock: DemoClock, ids: { lenderId: string; clientId: string }, profile: TaxProfile, until: Date): ReportRow[] {
   const rows: ReportRow[] = [];
-  const startAt = clock.now.getTime() - HISTORY_MONTHS * 30 * DAY_MS + rng.int(0, 20) * DAY_MS;
+  // A little over HISTORY_MONTHS back, so even the oldest month of the default range has reports.
+  const startAt = clock.now.getTime() - (HISTORY_MONTHS + 1) * 31 * DAY_MS + rng.int(0, 20) * DAY_MS;
   let previousDate = isoDay(new Date(startAt));
   let periods = generatePeriods(rng, profile, previousDate);
   for (let at = startAt; at < until.getTime() - CADENCE_DAYS * DAY_MS; at += CADENCE_DAYS * DAY_MS) {
