@@ -1,6 +1,7 @@
 import { DAY_MS, type DemoClock, HOUR_MS } from './demo-timeline.js';
 import { isoDay } from './calendar.js';
 import { evolvePeriods, generatePeriods, type TaxProfile } from './demo-periods.js';
+import type { TaxPeriod } from '@taxlens/contracts';
 import { buildReportRow, type ReportRow } from './factories/reports.js';
 import type { Random } from './random.js';
 
@@ -24,20 +25,23 @@ export function priorMonitoringReports(rng: Random, clock: DemoClock, ids: { len
     const reportDate = isoDay(new Date(at));
     if (rows.length > 0) periods = evolvePeriods(rng, profile, periods, previousDate, reportDate);
     previousDate = reportDate;
-    rows.push(
-      buildReportRow({
-        id: rng.uuid(),
-        ...ids,
-        kind: 'MONITORING',
-        reportType: 'TAXLENS',
-        status: 'COMPLETED',
-        periods,
-        reportDate,
-        createdAt: new Date(at - 2 * HOUR_MS),
-        startedAt: new Date(at - HOUR_MS),
-        completedAt: new Date(at),
-      }),
-    );
+    rows.push(monitoringReportRow(rng.uuid(), ids, periods, reportDate, at));
   }
   return rows;
+}
+
+/** A completed monitoring report at `at` (ms), started an hour and created two hours before. */
+export function monitoringReportRow(id: string, ids: { lenderId: string; clientId: string }, periods: TaxPeriod[], reportDate: string, at: number): ReportRow {
+  return buildReportRow({
+    id,
+    ...ids,
+    kind: 'MONITORING',
+    reportType: 'TAXLENS',
+    status: 'COMPLETED',
+    periods,
+    reportDate,
+    createdAt: new Date(at - 2 * HOUR_MS),
+    startedAt: new Date(at - HOUR_MS),
+    completedAt: new Date(at),
+  });
 }

@@ -2,7 +2,7 @@ import { type ClientTypeCode, REJECTION_REASONS, type RejectionReason, type TaxP
 import type { Insertable } from 'kysely';
 import type { AddOnFrequency, BundleClientsTable, BundlesTable, DesigneesTable } from '../../db/schema-portfolio.js';
 import { addDaysIso, isoDay } from './calendar.js';
-import { priorMonitoringReports } from './demo-history.js';
+import { monitoringReportRow, priorMonitoringReports } from './demo-history.js';
 import { createIdentitySource } from './demo-identities.js';
 import { evolvePeriods, generatePeriods, pickTaxProfile, type TaxProfile } from './demo-periods.js';
 import { REJECTION_NOTES } from './demo-rejection-notes.js';
@@ -10,7 +10,7 @@ import { pickStory, type ProductChoice, scheduleSteps, type Step } from './demo-
 import { DAY_MS, type DemoClock, estimateDueAt, HOUR_MS } from './demo-timeline.js';
 import { buildClient, type PiiDeps } from './factories/clients.js';
 import { buildOrder, type OrderRow } from './factories/orders.js';
-import { buildReportRow, type ReportRow } from './factories/reports.js';
+import type { ReportRow } from './factories/reports.js';
 import { fakeAddress } from './fake-addresses.js';
 import { fakePerson, fullName } from './fake-people.js';
 import { createRandom, type Random } from './random.js';
@@ -185,21 +185,7 @@ function monitoringReports(
     const reportDate = isoDay(new Date(at));
     periods = evolvePeriods(rng, profile, periods, previousDate, reportDate);
     previousDate = reportDate;
-    rows.push(
-      buildReportRow({
-        id: rng.uuid(),
-        lenderId,
-        clientId,
-        kind: 'MONITORING',
-        reportType: 'TAXLENS',
-        status: 'COMPLETED',
-        periods,
-        reportDate,
-        createdAt: new Date(at - 2 * HOUR_MS),
-        startedAt: new Date(at - HOUR_MS),
-        completedAt: new Date(at),
-      }),
-    );
+    rows.push(monitoringReportRow(rng.uuid(), { lenderId, clientId }, periods, reportDate, at));
   }
   return rows;
 }
