@@ -10,6 +10,7 @@ import { invalidationBenchmark } from './invalidation/invalidation-bench.js';
 import { importBenchmark } from './imports/import-bench.js';
 import { mixedWorkloadBenchmark } from './mixed/mixed-workload.js';
 import { ordersBenchmark } from './orders/place-order.js';
+import { trendsBenchmark } from './trends/trends-bench.js';
 import type { Benchmark, BenchContext } from './support/benchmark.js';
 import { openPortfolio, releasePortfolio, type Portfolio } from './support/portfolio.js';
 import { formatTable, type Row } from './support/table.js';
@@ -22,6 +23,7 @@ const BENCHMARKS: Benchmark[] = [
   ordersBenchmark,
   searchBenchmark,
   dashboardBenchmark,
+  trendsBenchmark,
   exportBenchmark,
   apiOverheadBenchmark,
   invalidationBenchmark,

@@ -26,6 +26,7 @@ import { createNotificationMailConsumer } from './modules/notifications/notifica
 import { createOperationsLogConsumer } from './modules/ops/operations-log-consumer.js';
 import { createAlertRulesConsumer } from './modules/alert-rules/alert-rules-consumer.js';
 import { createEventConsumers } from './platform/events/event-consumers.js';
+import { createTrendsConsumer } from './modules/trends/trends-consumer.js';
 import { createWebhookFanoutConsumer } from './modules/webhooks/webhook-fanout-consumer.js';
 import { createWebhookDelivery } from './modules/webhooks/webhook-delivery.js';
 import { createEndpointDisabledMailer } from './modules/webhooks/endpoint-disabled-mail.js';
@@ -86,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mail = deps.mail ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevOutboxTransport(db, app.log));
   const sms = deps.sms ?? (config.sms ? createHttpSmsTransport(config.sms) : createDevSmsTransport(db, app.log));
   const mailConfig = { publicUrl: config.publicUrl, productName: config.productName };
-  const consumers = [createNotificationMailConsumer(mailConfig), createOperationsLogConsumer(app.log), createWebhookFanoutConsumer(), createAlertRulesConsumer(mailConfig)];
+  const consumers = [createNotificationMailConsumer(mailConfig), createOperationsLogConsumer(app.log), createWebhookFanoutConsumer(), createAlertRulesConsumer(mailConfig), createTrendsConsumer()];
   const events = createEventConsumers({ db, clock, log: app.log, consumers });
   const outbox = createOutboxWorker({ db, clock, mail, sms, log: app.log, events });
   const storage = deps.storage ?? createFileStorage(config, app.log);

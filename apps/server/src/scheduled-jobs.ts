@@ -7,6 +7,8 @@ import { createAuthorizationReminderJob } from './modules/monitoring/authorizati
 import { createMonitoringJob } from './modules/monitoring/schedule-monitoring.js';
 import { createMonthCloseJob } from './modules/invoices/month-close-job.js';
 import { createSignatureRequestJob } from './modules/esign/esign-job.js';
+import { createTrendsBackfillTask } from './modules/trends/backfill-task.js';
+import { createTrendsJob } from './modules/trends/trends-job.js';
 import type { OneOffTask } from './platform/jobs/one-off.js';
 import type { Job } from './platform/jobs/runner.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
@@ -25,10 +27,11 @@ export function scheduledJobs(config: Config, storage: FileStorage): Job[] {
     createTestModeCompletionJob(config.testModeCompleteSeconds),
     createSignatureRequestJob(config),
     createAlertRulesDailyJob({ publicUrl: config.publicUrl, productName: config.productName }),
+    createTrendsJob(),
   ];
 }
 
 /** Every kind of one-off background job (platform/jobs/one-off.ts); a new kind adds one line here. */
 export function oneOffTasks(ctx: AppContext): OneOffTask[] {
-  return [createClientImportTask(ctx), createImportOrderTask(ctx)];
+  return [createClientImportTask(ctx), createImportOrderTask(ctx), createTrendsBackfillTask()];
 }

@@ -46,3 +46,4 @@ export * from './imports.js';
 export * from './esign/form-coverage.js';
 export * from './signature-requests.js';
 export * from './alert-rules.js';
+export * from './trends.js';

@@ -24,6 +24,7 @@ import * as m027 from './migrations/027-webhooks.js';
 import * as m029 from './migrations/029-sandbox-lenders.js';
 import * as m030 from './migrations/030-api-keys.js';
 import * as m031 from './migrations/031-signature-requests.js';
+import * as m033 from './migrations/033-trends.js';
 import * as m034 from './migrations/034-alert-rules.js';
 import * as m035 from './migrations/035-import-forms.js';
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '029-sandbox-lenders': m029,
   '030-api-keys': m030,
   '031-signature-requests': m031,
+  '033-trends': m033,
   '034-alert-rules': m034,
   '035-import-forms': m035,
 };

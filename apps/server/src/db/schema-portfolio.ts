@@ -70,6 +70,8 @@ export type ClientsTable = {
   created_by: string | null;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+  /** Migration 033: when the client was archived or closed (trends leave it out of later months). */
+  archived_at: NullableTimestamp;
 };
 
 export type BundlesTable = {

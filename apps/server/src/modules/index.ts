@@ -35,6 +35,7 @@ import { registerWebhookRoutes } from './webhooks/routes.js';
 import { registerApiKeyRoutes } from './api-keys/routes.js';
 import { registerSignatureRequestRoutes } from './esign/routes.js';
 import { registerSigningRoutes } from './esign/signing-routes.js';
+import { registerTrendRoutes } from './trends/routes.js';
 
 /** Every area's routes; a new area adds one line here. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -73,4 +74,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerWhitelistRoutes(app, ctx);
   await registerInvoiceRoutes(app, ctx);
   await registerBillingOpsRoutes(app, ctx);
+  await registerTrendRoutes(app, ctx);
 }

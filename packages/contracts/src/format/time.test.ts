@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate, formatAlertTime, formatDate, formatDateInZone, formatInstant } from './time.js';
+import { displayDate, formatAlertTime, formatDate, formatDateInZone, formatInstant, formatMonth } from './time.js';
 
 describe('formatInstant', () => {
   const due = '2026-11-28T00:00:00.000Z'; // the 7 PM ET cut-off of 11.27.2026
@@ -64,5 +64,13 @@ describe('dates', () => {
     expect(displayDate('2026-01-31T00:00:00Z')).toBe('01.31.2026');
     expect(displayDate('')).toBe('');
     expect(displayDate(null)).toBe('');
+  });
+});
+
+describe('formatMonth', () => {
+  it('reads a trend month as a short month and year, never shifted through a Date', () => {
+    expect(formatMonth('2026-01')).toBe('Jan 2026');
+    expect(formatMonth('2025-12-01')).toBe('Dec 2025');
+    expect(formatMonth(null)).toBe('');
   });
 });

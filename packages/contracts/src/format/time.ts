@@ -69,3 +69,11 @@ export function displayDate(value: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
   return match ? `${match[2]}.${match[3]}.${match[1]}` : '';
 }
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A calendar month 'YYYY-MM' (trend months, counted in Eastern time) as people read it: Mar 2026. */
+export function formatMonth(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})/.exec(value ?? '');
+  return match ? `${SHORT_MONTHS[Number(match[2]) - 1]} ${match[1]}` : '';
+}

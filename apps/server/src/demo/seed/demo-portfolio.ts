@@ -2,6 +2,7 @@ import { type ClientTypeCode, REJECTION_REASONS, type RejectionReason, type TaxP
 import type { Insertable } from 'kysely';
 import type { AddOnFrequency, BundleClientsTable, BundlesTable, DesigneesTable } from '../../db/schema-portfolio.js';
 import { addDaysIso, isoDay } from './calendar.js';
+import { monitoringReportRow, priorMonitoringReports } from './demo-history.js';
 import { createIdentitySource } from './demo-identities.js';
 import { evolvePeriods, generatePeriods, pickTaxProfile, type TaxProfile } from './demo-periods.js';
 import { REJECTION_NOTES } from './demo-rejection-notes.js';
@@ -9,7 +10,7 @@ import { pickStory, type ProductChoice, scheduleSteps, type Step } from './demo-
 import { DAY_MS, type DemoClock, estimateDueAt, HOUR_MS } from './demo-timeline.js';
 import { buildClient, type PiiDeps } from './factories/clients.js';
 import { buildOrder, type OrderRow } from './factories/orders.js';
-import { buildReportRow, type ReportRow } from './factories/reports.js';
+import type { ReportRow } from './factories/reports.js';
 import { fakeAddress } from './fake-addresses.js';
 import { fakePerson, fullName } from './fake-people.js';
 import { createRandom, type Random } from './random.js';
@@ -33,6 +34,8 @@ export type Portfolio = {
   clients: Array<ReturnType<typeof buildClient>['row']>;
   orders: OrderRow[];
   reports: ReportRow[];
+  /** Monitoring reports before the first order (demo-history.ts): trends only, never billed or alerted. */
+  history: ReportRow[];
   bundles: Array<Insertable<BundlesTable>>;
   bundleClients: Array<Insertable<BundleClientsTable>>;
   designees: Array<Insertable<DesigneesTable>>;
@@ -56,7 +59,9 @@ export function generatePortfolio(plan: PortfolioPlan, deps: PiiDeps, clock: Dem
   const identities = createIdentitySource(rng);
   const nextProduct = productPicker(rng, plan.products);
   const nextRejection = rejectionPicker(rng);
-  const out: Portfolio = { clients: [], orders: [], reports: [], bundles: [], bundleClients: [], designees: [] };
+  // The earlier history has a random source of its own: the rest of the demo is drawn as before.
+  const historyRng = createRandom(plan.seed + 7919);
+  const out: Portfolio = { clients: [], orders: [], reports: [], history: [], bundles: [], bundleClients: [], designees: [] };
 
   const groups: Array<{ types: ClientTypeCode[]; bundle: boolean }> = [];
   for (let b = 0; b < plan.bundleCount; b++) {
@@ -78,6 +83,7 @@ export function generatePortfolio(plan: PortfolioPlan, deps: PiiDeps, clock: Dem
       const clientId = rng.uuid();
       const profile = pickTaxProfile(rng, clientType);
       let latest: { periods: TaxPeriod[]; completedAt: Date } | null = null;
+      let firstCompleted: Date | null = null;
       for (const [k, step] of steps.entries()) {
         const who = people[k]!;
         const { order, report } = buildOrder(
@@ -104,10 +110,12 @@ export function generatePortfolio(plan: PortfolioPlan, deps: PiiDeps, clock: Dem
         if (!report) continue;
         out.reports.push(report);
         if (step.status === 'COMPLETED') latest = { periods: JSON.parse(String(report.periods)) as TaxPeriod[], completedAt: step.endedAt! };
+        if (step.status === 'COMPLETED') firstCompleted ??= step.endedAt!;
       }
       const monitored = plan.monitoring && story.clientStatus === 'ACTIVE' && latest !== null && rng.chance(0.35);
       const frequency = monitored ? (rng.chance(0.85) ? 'MONTHLY' : 'SEMI_MONTHLY') : 'None';
       if (monitored && latest) out.reports.push(...monitoringReports(rng, clock, plan.lenderId, clientId, profile, latest, frequency === 'MONTHLY' ? 30 : 15));
+      if (monitored && firstCompleted) out.history.push(...priorMonitoringReports(historyRng, clock, { lenderId: plan.lenderId, clientId }, profile, firstCompleted));
       const first = steps[0]!;
       const last = steps[steps.length - 1]!;
       const expiresSoon = monitored && rng.chance(0.3);
@@ -177,21 +185,7 @@ function monitoringReports(
     const reportDate = isoDay(new Date(at));
     periods = evolvePeriods(rng, profile, periods, previousDate, reportDate);
     previousDate = reportDate;
-    rows.push(
-      buildReportRow({
-        id: rng.uuid(),
-        lenderId,
-        clientId,
-        kind: 'MONITORING',
-        reportType: 'TAXLENS',
-        status: 'COMPLETED',
-        periods,
-        reportDate,
-        createdAt: new Date(at - 2 * HOUR_MS),
-        startedAt: new Date(at - HOUR_MS),
-        completedAt: new Date(at),
-      }),
-    );
+    rows.push(monitoringReportRow(rng.uuid(), { lenderId, clientId }, periods, reportDate, at));
   }
   return rows;
 }

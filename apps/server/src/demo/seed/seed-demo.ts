@@ -128,6 +128,12 @@ async function seedPortfolio(db: Database, demo: DemoLender, lenderId: string, u
   await insertInChunks(db, 'bundle_clients', portfolio.bundleClients);
   await insertInChunks(db, 'orders', portfolio.orders);
   await insertInChunks(db, 'reports', portfolio.reports);
+  // The earlier monitoring history (issue 25) lies before each client's first ordered report, so it
+  // never changes a client's latest report: the per-row latest-report trigger is skipped for it
+  // (in the seed's transaction, which nothing else sees) to keep the first start quick.
+  await sql`alter table reports disable trigger reports_client_latest`.execute(db);
+  await insertInChunks(db, 'reports', portfolio.history);
+  await sql`alter table reports enable trigger reports_client_latest`.execute(db);
   await insertInChunks(db, 'alerts', alerts);
   await insertInChunks(db, 'invoices', billing.invoices);
   await insertInChunks(db, 'invoice_lines', billing.lines);

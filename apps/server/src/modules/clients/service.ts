@@ -179,7 +179,8 @@ export async function revealTaxId(ctx: AppContext, actor: Actor, id: string): Pr
 export async function archiveClient(ctx: AppContext, actor: Actor, id: string): Promise<ClientDetail> {
   await requireClient(ctx.db, actor, id);
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.updateClient(trx, actor.lenderId, id, { status: 'ARCHIVED', monitoring_frequency: 'None' });
+    // archived_at: trends leave the client out of every month ending after this (decision 200).
+    await repo.updateClient(trx, actor.lenderId, id, { status: 'ARCHIVED', monitoring_frequency: 'None', archived_at: ctx.clock.now() });
     await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_ARCHIVED', targetType: 'client', targetId: id, ip: actor.ip });
     // Its consumers mail CLIENT_CLOSED to the users who asked for it (decision 092), only if this commits.
     await recordEvent(trx, { type: 'client.archived', lenderId: actor.lenderId, payload: { clientId: id } }, ctx.clock.now());

@@ -1,16 +1,15 @@
-import { TZDate } from '@date-fns/tz';
 import {
   type CategoryCode,
   type CompleteReportInput,
   REJECTION_REASONS,
   type RejectReportInput,
 } from '@taxlens/contracts';
-import { format } from 'date-fns';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { raiseAlert } from '../alerts/raise-alert.js';
+import { easternDate } from '../invoices/billing-month.js';
 import { onReportCompleted, onReportRejected } from '../report-events/report-events.js';
 import { deriveReport } from '../reports/derive-report.js';
 import * as repo from './repo.js';
@@ -30,10 +29,8 @@ const RISK_REASONS: Partial<Record<CategoryCode, string>> = {
 };
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** The provider works on Eastern Time (decision 060), so a report is dated by its ET calendar day. */
-export function easternDate(at: Date): string {
-  return format(new TZDate(at.getTime(), 'America/New_York'), 'yyyy-MM-dd');
-}
+// A report is dated by its ET calendar day (decision 060).
+export { easternDate };
 
 async function lockOpen(trx: Database, reportId: string, allowed: readonly string[], verb: string, scope: repo.LenderScope = 'live') {
   const report = await repo.lockReport(trx, reportId, scope);

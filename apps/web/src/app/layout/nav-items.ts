@@ -48,6 +48,7 @@ export function buildNavModel(user: User): NavModel {
       { label: 'Clients', to: '/portfolio/clients' },
       { label: 'Orders', to: '/portfolio/orders' },
       { label: 'Overview', to: '/portfolio/overview' },
+      { label: 'Trends', to: '/portfolio/trends' },
       { label: 'Incomplete Authorizations', to: '/portfolio/incomplete-auth' },
       { label: 'Expiring Forms', to: '/portfolio/expiring-forms' },
     ]),

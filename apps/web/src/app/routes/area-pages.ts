@@ -18,3 +18,4 @@ export const loadClientsPages = () => import('../../features/clients/pages');
 export const loadReportsPages = () => import('../../features/reports/pages');
 export const loadImportsPages = () => import('../../features/imports/pages');
 export const loadOpsPages = () => import('../../features/ops/pages');
+export const loadTrendsPages = () => import('../../features/trends/pages');

@@ -21,6 +21,7 @@ const EXPECTED: [string, string][] = [
   ['/portfolio/clients', 'Clients'],
   ['/portfolio/orders', 'Orders'],
   ['/portfolio/overview', 'Overview'],
+  ['/portfolio/trends', 'Trends'],
   ['/portfolio/incomplete-auth', 'Incomplete Authorizations'],
   ['/portfolio/expiring-forms', 'Expiring Forms'],
   ['/designees', 'Designees'],

@@ -60,6 +60,8 @@ export const ROUTES: RouteDef[] = [
   route('/portfolio/clients', 'Clients', STANDARD, () => area.loadPortfolioPages().then((m) => m.PortfolioClientsPage)),
   route('/portfolio/orders', 'Orders', STANDARD, () => area.loadPortfolioPages().then((m) => m.PortfolioOrdersPage)),
   route('/portfolio/overview', 'Overview', STANDARD, () => area.loadPortfolioPages().then((m) => m.PortfolioOverviewPage)),
+  // Issue 25: the portfolio month by month.
+  route('/portfolio/trends', 'Trends', STANDARD, () => area.loadTrendsPages().then((m) => m.TrendsPage)),
   route('/portfolio/incomplete-auth', 'Incomplete Authorizations', { ...STANDARD, monitored: true }, () =>
     area.loadPortfolioPages().then((m) => m.IncompleteAuthPage),
   ),

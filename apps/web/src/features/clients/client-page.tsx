@@ -17,6 +17,7 @@ import { ClientReportsTable } from './components/client-reports-table';
 import { DesigneeSelect } from './components/designee-select';
 import { Form8821Card } from './components/form-8821-card';
 import { SignatureRequestsCard } from './components/signature-requests-card';
+import { LiabilityHistory } from './components/liability-history';
 import { MonitoringControl } from './components/monitoring-control';
 
 /** /client/{clientId}: the client, its tax id, monitoring, 8821, bundle, reports and orders. */
@@ -107,6 +108,8 @@ function ClientView({ client }: { client: ClientDetail }) {
       <Paper withBorder p="md">
         <BundleCard client={client} />
       </Paper>
+
+      <LiabilityHistory clientId={client.id} />
 
       <ClientOrdersTable clientId={client.id} />
 

@@ -28,6 +28,8 @@ export type ClientInput = {
   zip?: string;
   phone?: string | null;
   status?: ClientStatus;
+  /** When an ARCHIVED or CLOSED client stopped being followed; defaults to its last update. */
+  archivedAt?: Date;
   monitoringFrequency?: MonitoringFrequency;
   authorizationExpiresOn?: string | null;
   createdBy?: string | null;
@@ -94,8 +96,14 @@ export function buildClient(deps: PiiDeps, input: ClientInput): { row: ClientRow
     authorization_expires_on: input.authorizationExpiresOn ?? null,
     created_by: input.createdBy ?? null,
     ...(input.createdAt ? { created_at: input.createdAt, updated_at: input.updatedAt ?? input.createdAt } : {}),
+    archived_at: archivedAtOf(input),
   };
   return { row, taxId };
+}
+
+function archivedAtOf(input: ClientInput): Date | null {
+  if (input.status !== 'ARCHIVED' && input.status !== 'CLOSED') return null;
+  return input.archivedAt ?? input.updatedAt ?? input.createdAt ?? new Date();
 }
 
 function describe({ row, taxId }: { row: ClientRow; taxId: string }): CreatedClient {

@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto';
+import { CATEGORY_CODES, type ClientTypeCode, type DashboardPortfolio, type TaxPeriod, type TrendsResponse } from '@taxlens/contracts';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBundle, createClient, createLender, createOrder, createUser } from '../src/demo/seed/factories.js';
+import { archiveClient } from '../src/modules/clients/service.js';
+import { easternDate, monthOf } from '../src/modules/invoices/billing-month.js';
+import { completeReport, rejectReport } from '../src/modules/ops/report-lifecycle.js';
+import { createTrendsBackfillTask } from '../src/modules/trends/backfill-task.js';
+import { refreshTrends } from '../src/modules/trends/trends-job.js';
+import { asOfInstant, monthDays, monthsBetween, monthText, parseMonthText } from '../src/modules/trends/trend-month.js';
+import { runOneOffJobs } from '../src/platform/jobs/one-off.js';
+import { createMovableClock } from './support/movable-clock.js';
+import { call, createTestApp, openSession, type TestApp } from './support/test-app.js';
+import { recomputeMonth } from './support/trend-recompute.js';
+
+const DAY = 86_400_000;
+const deps = { piiKey: randomBytes(32) };
+const clock = createMovableClock(new Date('2025-01-10T15:00:00Z'));
+const TYPES: ClientTypeCode[] = ['llc', 'corp', 'individual'];
+
+let t: TestApp;
+let opsUserId: string;
+
+/** Everything the background does: events consumed, back-fills run, due months computed. */
+async function settle() {
+  // The app's own worker may hold the consumer's row (SKIP LOCKED): drain until the trends consumer has read every event.
+  for (let i = 0; i < 200; i++) {
+    await t.app.ctx.outbox.drain();
+    const { caughtUp } = await t.db
+      .selectFrom('event_consumers')
+      .select((eb) => eb(eb.ref('last_event_id'), '>=', eb.selectFrom('domain_events').select((e) => e.fn.coalesce(e.fn.max('id'), e.lit(0)).as('m'))).as('caughtUp'))
+      .where('name', '=', 'trends')
+      .executeTakeFirstOrThrow();
+    if (caughtUp) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await refreshTrends(t.db, clock.now());
+  await runOneOffJobs(t.db, [createTrendsBackfillTask()], { now: () => clock.now(), onError: (_job, err) => { throw err; } });
+  while ((await refreshTrends(t.db, clock.now())) > 0);
+}
+
+const period = (year: number, p: { filed: boolean; balanceCents: number; lienDaysAgo: number | null; levyDaysAgo: number | null }, now: Date): TaxPeriod => ({
+  form: '1120S', period: String(year), filed: p.filed, filedOn: null, balanceCents: p.balanceCents,
+  installmentAgreement: false, iaInDefault: false,
+  lienFiledOn: p.lienDaysAgo === null ? null : easternDate(new Date(now.getTime() - p.lienDaysAgo * DAY)),
+  levyNoticeOn: p.levyDaysAgo === null ? null : easternDate(new Date(now.getTime() - p.levyDaysAgo * DAY)),
+});
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false, clock });
+  opsUserId = (await createUser(t.db, { username: 'trend.ops', lenders: [] })).id;
+}, 120_000);
+afterAll(async () => t?.close());
+
+describe('trend snapshots', () => {
+  it('equal a plain SQL recomputation after any sequence of orders, completions, rejections and archivals', async () => {
+    const periodArb = fc.record({
+      filed: fc.boolean(),
+      balanceCents: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 5_000_000 })),
+      lienDaysAgo: fc.option(fc.integer({ min: 0, max: 120 })),
+      levyDaysAgo: fc.option(fc.integer({ min: 0, max: 120 }), { freq: 4 }),
+    });
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('client' as const), type: fc.constantFrom(...TYPES) }),
+      fc.record({ kind: fc.constant('complete' as const), pick: fc.nat(), periods: fc.array(fc.tuple(fc.integer({ min: 1, max: 4 }), periodArb), { minLength: 1, maxLength: 3 }) }),
+      fc.record({ kind: fc.constant('reject' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('archive' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('advance' as const), days: fc.integer({ min: 1, max: 45 }) }),
+      fc.record({ kind: fc.constant('settle' as const) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 18 }), async (steps) => {
+        const lender = await createLender(t.db, { companyName: `Trend Lender ${randomBytes(4).toString('hex')}` });
+        const user = await createUser(t.db, { lenders: [{ lenderId: lender.id, role: 'ROLE_LENDERADMIN' }] });
+        const actor = { userId: user.id, lenderId: lender.id, ip: '127.0.0.1', roles: ['ROLE_LENDERADMIN' as const], capabilities: {}, monitorType: 'None' };
+        const clients: { id: string; archived: boolean }[] = [];
+        const firstMonth = monthOf(clock.now());
+        const open = async (clientId: string) => (await createOrder(t.db, { lenderId: lender.id, clientId, placedBy: user.id, status: 'PENDING', createdAt: clock.now() })).reportId!;
+        for (const s of steps) {
+          const live = clients.filter((c) => !c.archived);
+          if (s.kind === 'client') {
+            clients.push({ id: (await createClient(t.db, deps, { lenderId: lender.id, clientType: s.type, createdAt: clock.now() })).id, archived: false });
+          } else if (s.kind === 'complete' && live.length > 0) {
+            const c = live[s.pick % live.length]!;
+            const now = clock.now();
+            const year = Number(easternDate(now).slice(0, 4));
+            const periods = s.periods.map(([back, p]) => period(year - back, p, now));
+            await completeReport(t.app.ctx, { userId: opsUserId, ip: '127.0.0.1' }, await open(c.id), { periods });
+          } else if (s.kind === 'reject' && live.length > 0) {
+            await rejectReport(t.app.ctx, { userId: opsUserId, ip: '127.0.0.1' }, await open(live[s.pick % live.length]!.id), { code: 'SECTION_4_CHECKED', note: 'Checked' });
+          } else if (s.kind === 'archive' && live.length > 0) {
+            const c = live[s.pick % live.length]!;
+            await archiveClient(t.app.ctx, actor, c.id);
+            c.archived = true;
+          } else if (s.kind === 'advance') {
+            clock.advance(s.days * DAY);
+          } else if (s.kind === 'settle') {
+            await settle();
+          }
+        }
+        await settle();
+        const now = clock.now();
+        for (const month of monthsBetween(firstMonth, monthOf(now))) {
+          const state = await t.db.selectFrom('trend_lender_months').select('as_of').where('lender_id', '=', lender.id).where('month', '=', `${monthText(month)}-01`).executeTakeFirst();
+          const asOf = state?.as_of ?? asOfInstant(month, now).asOf;
+          const { start } = asOfInstant(month, now);
+          const days = monthDays(month, asOf);
+          for (const clientType of [undefined, ...TYPES]) {
+            const expected = await recomputeMonth(t.db, { lenderId: lender.id, start, asOf, first: days.first, day: days.last, ...(clientType ? { clientType } : {}) });
+            const stored = await t.db.selectFrom('trend_months').selectAll().where('lender_id', '=', lender.id).where('month', '=', `${monthText(month)}-01`)
+              .where('filter_key', '=', clientType ? `type:${clientType}` : 'all').executeTakeFirst();
+            const actual = {
+              clients: stored?.clients ?? 0, liability: Number(stored?.liability_cents ?? 0), high: stored?.risk_high ?? 0, medium: stored?.risk_medium ?? 0, low: stored?.risk_low ?? 0,
+              newLienOrLevy: stored?.new_lien_or_levy ?? 0, unfiled: stored?.unfiled ?? 0, rejected: stored?.rejected_8821 ?? 0, alerts: stored?.alerts_raised ?? 0,
+            };
+            expect({ month: monthText(month), clientType, ...actual }).toEqual({ month: monthText(month), clientType, ...expected });
+          }
+        }
+      }),
+      { numRuns: 12 },
+    );
+  }, 600_000);
+});
+
+describe('trends calls', () => {
+  let lenderId: string;
+  let session: Awaited<ReturnType<typeof openSession>>;
+  let bundleId: string;
+
+  beforeAll(async () => {
+    const lender = await createLender(t.db, { companyName: 'Trends Calls Bank', lenderType: 'BANK', capabilities: { showportfoliorisk: 'ACTIVE' } });
+    lenderId = lender.id;
+    const user = await createUser(t.db, { username: 'trends.user', lenders: [{ lenderId, role: 'ROLE_LENDER' }] });
+    const now = clock.now();
+    const year = Number(easternDate(now).slice(0, 4));
+    const mk = async (type: ClientTypeCode, periods: TaxPeriod[]) => {
+      const c = await createClient(t.db, deps, { lenderId, clientType: type, createdAt: new Date(now.getTime() - 60 * DAY) });
+      const reportId = (await createOrder(t.db, { lenderId, clientId: c.id, placedBy: user.id, status: 'PENDING', createdAt: new Date(now.getTime() - 20 * DAY) })).reportId!;
+      await completeReport(t.app.ctx, { userId: opsUserId, ip: '127.0.0.1' }, reportId, { periods });
+      return c.id;
+    };
+    const owing = (cents: number, extra: Partial<TaxPeriod> = {}) => ({ ...period(year - 1, { filed: true, balanceCents: cents, lienDaysAgo: null, levyDaysAgo: null }, now), ...extra });
+    const a = await mk('llc', [owing(5_000_00)]);
+    const b = await mk('llc', [owing(2_000_00, { levyNoticeOn: easternDate(new Date(now.getTime() - 3 * DAY)) })]);
+    await mk('corp', [owing(0)]);
+    await mk('individual', [owing(7_500_00, { installmentAgreement: true })]);
+    bundleId = (await createBundle(t.db, { lenderId, name: 'Trend bundle', clientIds: [a, b] })).id;
+    // Figures are as of an instant after the completions (a report completed at that very instant is not yet in).
+    clock.advance(60_000);
+    await settle();
+    session = await openSession(t.app, 'trends.user', 'Trends Calls Bank');
+  });
+
+  const trends = async (query = '') => {
+    const res = await call(t.app, session, 'GET', `/api/trends${query}`);
+    expect(res.statusCode).toBe(200);
+    return res.json<TrendsResponse>();
+  };
+
+  it('shows 24 months by default, the current one equal to the dashboard', async () => {
+    const body = await trends();
+    expect(body.months).toHaveLength(24);
+    expect(body.to).toBe(monthText(monthOf(clock.now())));
+    const current = body.months.at(-1)!;
+    const dashboard = (await call(t.app, session, 'GET', '/api/dashboard/portfolio')).json<DashboardPortfolio>();
+    for (const stat of dashboard.clientStatistics) {
+      if (stat.clientCategory === 'Total Liability') {
+        expect(current.liabilityCents).toBe(stat.totalAmount);
+        expect(current.categories.find((c) => c.code === 'WITH_LIABILITIES')!.count).toBe(stat.count);
+      } else {
+        const c = current.categories.find((x) => x.code === stat.clientCategory)!;
+        expect({ code: c.code, amount: c.amountCents, count: c.count }).toEqual({ code: stat.clientCategory, amount: stat.totalAmount, count: stat.count });
+      }
+    }
+    for (const r of dashboard.portfolioRisk!) expect(current.risk[r.riskLevel]).toBe(r.count);
+    expect(current.categories.map((c) => c.code)).toEqual([...CATEGORY_CODES]);
+  });
+
+  it('filters by client type, bundle, risk and type with risk', async () => {
+    expect((await trends('?clientType=llc')).months.at(-1)).toMatchObject({ clients: 2, liabilityCents: 7_000_00 });
+    expect((await trends(`?bundleId=${bundleId}`)).months.at(-1)).toMatchObject({ clients: 2, liabilityCents: 7_000_00 });
+    expect((await trends('?risk=HIGH')).months.at(-1)).toMatchObject({ clients: 1, liabilityCents: 2_000_00, newLienOrLevy: 1 });
+    expect((await trends('?clientType=llc&risk=MEDIUM')).months.at(-1)).toMatchObject({ clients: 1, liabilityCents: 5_000_00 });
+    expect((await trends('?clientType=individual&risk=LOW')).months.at(-1)).toMatchObject({ clients: 1, liabilityCents: 7_500_00 });
+  });
+
+  it('answers 400 for a bad range or filter pair and 404 for another lender\'s bundle', async () => {
+    expect((await call(t.app, session, 'GET', '/api/trends?from=2026-05&to=2026-01')).statusCode).toBe(400);
+    expect((await call(t.app, session, 'GET', '/api/trends?from=2026-13')).statusCode).toBe(400);
+    expect((await call(t.app, session, 'GET', `/api/trends?bundleId=${bundleId}&risk=HIGH`)).statusCode).toBe(400);
+    expect((await call(t.app, session, 'GET', '/api/trends?from=2010-01&to=2020-01')).statusCode).toBe(400);
+    const other = await createLender(t.db, { companyName: 'Other Trend Lender' });
+    const c1 = await createClient(t.db, deps, { lenderId: other.id });
+    const c2 = await createClient(t.db, deps, { lenderId: other.id });
+    const foreign = await createBundle(t.db, { lenderId: other.id, name: 'Theirs', clientIds: [c1.id, c2.id] });
+    expect((await call(t.app, session, 'GET', `/api/trends?bundleId=${foreign.id}`)).statusCode).toBe(404);
+    expect((await call(t.app, session, 'GET', `/api/clients/${c1.id}/liability-history`)).statusCode).toBe(404);
+  });
+
+  it('lists the movers over the range and a client\'s liability per period', async () => {
+    const movers = await call(t.app, session, 'GET', '/api/trends/movers');
+    expect(movers.statusCode).toBe(200);
+    expect(movers.json().risers).toEqual([]);
+    const llc = await t.db.selectFrom('clients').select('id').where('lender_id', '=', lenderId).where('client_type', '=', 'individual').executeTakeFirstOrThrow();
+    const history = await call(t.app, session, 'GET', `/api/clients/${llc.id}/liability-history`);
+    expect(history.json()).toMatchObject({ periods: [`1120S ${Number(easternDate(clock.now()).slice(0, 4)) - 1}`], reports: [{ totalLiabilityCents: 7_500_00 }] });
+  });
+
+  it('exports 24 months as CSV with typed columns', async () => {
+    const res = await call(t.app, session, 'GET', '/api/trends/export');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(25);
+    expect(lines[0]).toMatch(/^Month,Clients,Total liability \(USD\)/);
+    expect(lines.at(-1)).toMatch(new RegExp(`^${monthText(monthOf(clock.now()))},4,145`));
+    expect(parseMonthText(lines[1]!.slice(0, 7)).year).toBeGreaterThan(2000);
+  });
+});

@@ -1,0 +1,64 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { formatInstant } from '@taxlens/contracts';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSelectedLender, useSessionUser } from '../../shared/session/use-session-user';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { exportMovers, exportTrends, useTrendBundles, useTrendMovers, useTrends } from './api/get-trends';
+import { MoversTables } from './components/movers-tables';
+import { type TrendFilterValues, TrendFilters } from './components/trend-filters';
+
+// The charts (and Recharts with them) load only when this page shows.
+const charts = () => import('./components/month-charts');
+const LiabilityChart = lazy(() => charts().then((m) => ({ default: m.LiabilityChart })));
+const RiskChart = lazy(() => charts().then((m) => ({ default: m.RiskChart })));
+const EventsChart = lazy(() => charts().then((m) => ({ default: m.EventsChart })));
+const CategoriesChart = lazy(() => charts().then((m) => ({ default: m.CategoriesChart })));
+
+const KEYS = ['from', 'to', 'clientType', 'risk', 'bundleId'] as const;
+
+/** /portfolio/trends: the portfolio month by month (decision 200) and the clients that moved most. */
+export function TrendsPage() {
+  const lender = useSelectedLender();
+  const user = useSessionUser();
+  const [search, setSearch] = useSearchParams();
+  const values = Object.fromEntries(KEYS.map((k) => [k, search.get(k) ?? ''])) as TrendFilterValues;
+  const query = new URLSearchParams(KEYS.flatMap((k) => (values[k] ? [[k, values[k]]] : []))).toString();
+  const lenderId = lender?.id ?? '';
+  const trends = useTrends(lenderId, query);
+  const movers = useTrendMovers(lenderId, query);
+  const bundles = useTrendBundles(lenderId);
+  const change = (next: Partial<TrendFilterValues>) => {
+    const merged = { ...values, ...next };
+    setSearch(new URLSearchParams(KEYS.flatMap((k) => (merged[k] ? [[k, merged[k]]] : []))), { replace: true });
+  };
+  const download = () => void exportTrends(query);
+  const months = trends.data?.months ?? [];
+  return (
+    <Stack>
+      <Title order={1} tabIndex={-1}>
+        Trends
+      </Title>
+      <TrendFilters values={values} bundles={bundles.data ?? []} onChange={change} />
+      {trends.data && (
+        <Text size="sm" c="dimmed">
+          Each month counts every active client's latest completed report by the month's end (months in Eastern time).
+          {trends.data.asOf && ` The current month is as of ${formatInstant(trends.data.asOf, user?.timeZone ?? null)}.`}
+        </Text>
+      )}
+      {trends.data?.pending && <Alert color="blue">The figures of past months are still being computed from your report history.</Alert>}
+      {trends.isError && <Alert color="red">The trends could not be loaded.</Alert>}
+      {trends.isPending ? (
+        <PageSkeleton />
+      ) : (
+        <Suspense fallback={<PageSkeleton />}>
+          <LiabilityChart months={months} onDownload={download} />
+          <RiskChart months={months} onDownload={download} />
+          <EventsChart months={months} onDownload={download} />
+          <CategoriesChart months={months} onDownload={download} />
+        </Suspense>
+      )}
+      <MoversTables risers={movers.data?.risers} fallers={movers.data?.fallers} onDownload={() => void exportMovers(query)} />
+    </Stack>
+  );
+}
