@@ -10,6 +10,7 @@ import type { BillingWhitelistTables } from './schema-billing-whitelist.js';
 import type { DemoTables } from './schema-demo.js';
 import type { EventTables } from './schema-events.js';
 import type { WebhookTables } from './schema-webhooks.js';
+import type { ApiTables } from './schema-api.js';
 import type { JobTables } from './schema-jobs.js';
 
-export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & OperationsTables & MonitoringTables & BillingWhitelistTables & DemoTables & EventTables & WebhookTables & JobTables;
+export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & OperationsTables & MonitoringTables & BillingWhitelistTables & DemoTables & EventTables & WebhookTables & JobTables & ApiTables;

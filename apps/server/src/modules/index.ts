@@ -31,6 +31,7 @@ import { registerInvoiceRoutes } from './invoices/routes.js';
 import { registerImportRoutes } from './imports/routes.js';
 import { registerBillingOpsRoutes } from './invoices/ops-routes.js';
 import { registerWebhookRoutes } from './webhooks/routes.js';
+import { registerApiV1Routes } from './api-v1/routes.js';
 
 /** Every area's routes; a new area adds one line here. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -65,4 +66,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerWhitelistRoutes(app, ctx);
   await registerInvoiceRoutes(app, ctx);
   await registerBillingOpsRoutes(app, ctx);
+  await registerApiV1Routes(app, ctx);
 }

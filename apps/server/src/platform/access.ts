@@ -25,6 +25,8 @@ export type Access = {
   early?: 'enrolment' | 'notices';
   /** CSRF header required (default true for signed-in levels). Only safe GETs may opt out. */
   csrf?: boolean;
+  /** The scope an API key needs for this route; a route without it refuses keys (integrator: resolved by "API keys:"). */
+  keys?: 'read' | 'write';
 };
 
 export const access = {
