@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandling(app);
-  registerAccessControl(app, { db, clock, sessionTtlSeconds: sessionTtlSeconds(config), callers });
+  registerAccessControl(app, { db, clock, sessionTtlSeconds: sessionTtlSeconds(config), callers, rateLimits });
   await registerMetrics(app, ctx);
   await registerModules(app, ctx);
   await registerDemoRoutes(app, ctx);

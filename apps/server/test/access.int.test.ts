@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../src/platform/access.js';
 import type { RegisteredRoute } from '../src/platform/access-plugin.js';
 import { acmeOwnedSamples, fillPath } from './support/route-samples.js';
-import { call, createTestApp, openSession, type Session, type TestApp } from './support/test-app.js';
+import { call, callWithKey, createTestApp, issueApiKey, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
 /**
- * The generic access test: every registered route, signed out, without CSRF, as every role, and as a
- * user of another lender. Later routes are covered automatically.
+ * The generic access test: every registered route, signed out, without CSRF, as every role, as a
+ * user of another lender, and as API keys of each scope and of another lender (every principal
+ * kind). Later routes are covered automatically.
  */
 
 // Spec 1 §6, written out independently of the server's own table.
@@ -148,6 +149,40 @@ describe('generic access test', () => {
         expect(res.statusCode, label).toBe(403);
         expect(res.json().messages[0].key, label).toBe('EULA_REQUIRED');
       }
+    }
+  });
+
+  // Decision 190: a key reaches only routes open to keys, with its scope, as its service user's role.
+  for (const key of [
+    { scopes: ['read'] as const, role: 'ROLE_VIEWER' as const },
+    { scopes: ['read', 'write', 'pii'] as const, role: 'ROLE_LENDER' as const },
+  ]) {
+    it(`lets an API key with the scopes ${key.scopes.join(', ')} reach only routes open to keys with that scope`, async () => {
+      const { secret } = await issueApiKey(app, await lenderIdByName(t.db, 'Acme Capital'), { scopes: [...key.scopes] });
+      for (const r of routes.filter((x) => !ENDS_SESSION.has(`${x.method} ${x.url}`))) {
+        const res = await callWithKey(app, secret, method(r), fillPath(r.url, samples), bodyFor(r));
+        const label = `key ${key.scopes.join('+')} ${r.method} ${r.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
+        if (!r.access.keys) {
+          expect(res.statusCode, label).toBe(403);
+          expect(res.json().messages[0].key, label).toBe('API_KEY_NOT_ALLOWED');
+        } else if (r.access.keys === 'write' && !key.scopes.includes('write' as never)) {
+          expect(res.statusCode, label).toBe(403);
+          expect(res.json().messages[0].key, label).toBe('API_KEY_SCOPE');
+        } else if (expectedAtAcme(r.access, key.role)) {
+          expect([401, 403], label).not.toContain(res.statusCode);
+          expect(res.statusCode, label).toBeLessThan(500);
+        } else {
+          expect(res.statusCode, label).toBe(403);
+        }
+      }
+    });
+  }
+
+  it("never lets another lender's API key reach Acme's records through a path id", async () => {
+    const { secret } = await issueApiKey(app, await lenderIdByName(t.db, 'Cedar Credit'), { scopes: ['read', 'write', 'pii'] }, 'ondemand.user');
+    for (const r of routes.filter((x) => x.url.includes(':') && x.access.keys)) {
+      const res = await callWithKey(app, secret, method(r), fillPath(r.url, samples), bodyFor(r));
+      expect([403, 404], `${r.method} ${r.url} -> ${res.statusCode}`).toContain(res.statusCode);
     }
   });
 

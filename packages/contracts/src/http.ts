@@ -31,6 +31,12 @@ export const ERROR_KEYS = {
   eulaRequired: 'EULA_REQUIRED',
   /** Enrolling from a session without a second factor needs the mailed setup code first. */
   mailboxProofRequired: 'MAILBOX_PROOF_REQUIRED',
+  /** An API key called a route not open to keys (decision 190). */
+  apiKeyNotAllowed: 'API_KEY_NOT_ALLOWED',
+  /** An API key lacks the scope a route needs. */
+  apiKeyScope: 'API_KEY_SCOPE',
+  /** An API key was used from an address outside its own source list. */
+  apiKeySource: 'API_KEY_SOURCE_NOT_ALLOWED',
 } as const;
 
 // Step-up (decision 145): here, not in step-up.ts, because the web app's API client reacts to the key.

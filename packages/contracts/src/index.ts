@@ -39,6 +39,7 @@ export * from './file-name.js';
 export * from './step-up.js';
 export * from './events.js';
 export * from './webhooks.js';
+export * from './api-keys.js';
 export * from './form-data.js';
 export * from './format/index.js';
 export * from './imports.js';

@@ -127,6 +127,8 @@ export const opsLenderSettingsSchema = z.object({
   monitorType: z.enum(MONITOR_TYPES),
   canOrderExpress: z.boolean(),
   canOrderSameDay: z.boolean(),
+  /** Requests per minute per API key; null: the default (600). */
+  apiRateLimitPerMinute: z.number().int().nullable(),
   /** Every capability the lender has a state for, and the known ones it has none for (null). */
   capabilities: z.array(z.object({ name: z.string(), group: z.enum(['lender', 'serviceLevel', 'other']), state: z.string().nullable() })),
 });
@@ -136,6 +138,8 @@ export const updateLenderSettingsSchema = z.object({
   monitorType: z.enum(MONITOR_TYPES),
   canOrderExpress: z.boolean(),
   canOrderSameDay: z.boolean(),
+  /** Requests per minute per API key; null or absent: the default (600). */
+  apiRateLimitPerMinute: z.number().int().min(1).max(100_000).nullable().optional(),
   /** name -> state; null removes the capability (the lender then lacks it). */
   capabilities: z.record(z.string().regex(/^[A-Za-z0-9_]{1,60}$/), z.enum(CAPABILITY_STATES).nullable()),
 });

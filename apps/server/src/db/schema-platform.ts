@@ -10,6 +10,8 @@ export type LendersTable = {
   registration_id: string | null;
   can_order_express: Generated<boolean>;
   can_order_same_day: Generated<boolean>;
+  /** Requests per minute per API key (null: the default); set by operations staff. */
+  api_rate_limit_per_minute: number | null;
   created_at: TimestampDefault;
 };
 
@@ -34,6 +36,8 @@ export type UsersTable = {
   f2a_failures: Generated<number>;
   f2a_blocked_at: NullableTimestamp;
   last_login_at: NullableTimestamp;
+  /** PERSON, or API: the service user of an API key (no password, no sign-in, no mail). */
+  kind: Generated<'PERSON' | 'API'>;
   created_at: TimestampDefault;
 };
 

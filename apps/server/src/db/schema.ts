@@ -12,5 +12,6 @@ import type { EventTables } from './schema-events.js';
 import type { WebhookTables } from './schema-webhooks.js';
 import type { ApiTables } from './schema-api.js';
 import type { JobTables } from './schema-jobs.js';
+import type { ApiKeyTables } from './schema-api-keys.js';
 
-export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & OperationsTables & MonitoringTables & BillingWhitelistTables & DemoTables & EventTables & WebhookTables & JobTables & ApiTables;
+export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & OperationsTables & MonitoringTables & BillingWhitelistTables & DemoTables & EventTables & WebhookTables & JobTables & ApiKeyTables & ApiTables;

@@ -31,6 +31,7 @@ import { registerInvoiceRoutes } from './invoices/routes.js';
 import { registerImportRoutes } from './imports/routes.js';
 import { registerBillingOpsRoutes } from './invoices/ops-routes.js';
 import { registerWebhookRoutes } from './webhooks/routes.js';
+import { registerApiKeyRoutes } from './api-keys/routes.js';
 import { registerApiV1Routes } from './api-v1/routes.js';
 
 /** Every area's routes; a new area adds one line here. */
@@ -63,6 +64,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerOpsRoutes(app, ctx);
   await registerReportPdfRoutes(app, ctx);
   await registerWebhookRoutes(app, ctx);
+  await registerApiKeyRoutes(app, ctx);
   await registerWhitelistRoutes(app, ctx);
   await registerInvoiceRoutes(app, ctx);
   await registerBillingOpsRoutes(app, ctx);

@@ -1,13 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import { CSRF_HEADER, ERROR_KEYS } from '@taxlens/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/connection.js';
 import { type Access, checkAccess } from './access.js';
 import type { Clock } from './clock.js';
 import { AppError, unauthenticated } from './errors.js';
 import { enforceWhitelist } from './ip-whitelist-check.js';
 import type { CallerCache } from './caller-cache.js';
+import { hashApiKey } from './api-key-secret.js';
+import { loadPrincipalOfApiKey } from './api-key-principal.js';
+import { bearerToken, enforceKeyRateLimit, enforceKeySource, KEY_USE_WRITE_MS, recordKeyUse } from './api-key-use.js';
 import { loadPrincipalOfSession, type Principal, type PrincipalLender } from './principal.js';
+import type { RateLimitStore } from './rate-limit/rate-limit-store.js';
 import { ACTIVITY_WRITE_MS, extendSession, hashSessionToken, SESSION_COOKIE } from './session-store.js';
 
 declare module 'fastify' {
@@ -40,7 +44,7 @@ function sameToken(a: string, b: string): boolean {
 
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; sessionTtlSeconds: number; callers: CallerCache },
+  deps: { db: Database; clock: Clock; sessionTtlSeconds: number; callers: CallerCache; rateLimits: RateLimitStore },
 ): void {
   const { callers } = deps;
   app.decorate('routeRegistry', [] as RegisteredRoute[]);
@@ -57,11 +61,13 @@ export function registerAccessControl(
     for (const method of methods) app.routeRegistry.push({ method, url: route.url, access: rule, schema });
   });
 
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     const rule = request.routeOptions.config.access;
     if (!rule || rule.level === 'public') return;
-    const token = request.cookies[SESSION_COOKIE];
     const now = deps.clock.now();
+    const key = bearerToken(request.headers.authorization);
+    if (key !== undefined) return authenticateKey(request, reply, rule, key, now);
+    const token = request.cookies[SESSION_COOKIE];
     const principal = token ? await findCaller(hashSessionToken(token), now) : null;
     if (!principal) throw unauthenticated();
     if (rule.csrf !== false) {
@@ -82,6 +88,25 @@ export function registerAccessControl(
     }
   });
 
+  /**
+   * A call with `Authorization: Bearer <key>` (decision 190): no cookie, so no CSRF; the lender's
+   * whitelist and the key's own source addresses bind it; every call counts against its rate limit.
+   */
+  async function authenticateKey(request: FastifyRequest, reply: FastifyReply, rule: Access, key: string, now: Date): Promise<void> {
+    const principal = key ? await findKeyCaller(key, now) : null;
+    if (!principal?.apiKey) throw AppError.of(401, ERROR_KEYS.unauthenticated, 'The API key is missing, not valid, revoked or expired.');
+    const apiKey = principal.apiKey;
+    await enforceWhitelist(deps.db, { userId: principal.userId, globalRole: null, lenderId: principal.lender?.id ?? null, entries: principal.lender?.ipWhitelist }, request.ip, `${request.method} ${request.routeOptions.url ?? ''}`);
+    await enforceKeySource(deps.db, principal, apiKey, request.ip);
+    await enforceKeyRateLimit(deps.rateLimits, apiKey, now, reply);
+    request.principal = principal;
+    checkAccess(rule, principal);
+    if (now.getTime() - principal.lastSeenAt.getTime() >= KEY_USE_WRITE_MS) {
+      await recordKeyUse(deps.db, apiKey, now);
+      principal.lastSeenAt = now;
+    }
+  }
+
   // Whatever a request changed (a sign-out, a role, a whitelist, a lender) is announced by the
   // database at commit; the answer waits until this instance has heard it, so the caller's next
   // request here never meets what it just changed (docs/decisions/146).
@@ -96,6 +121,19 @@ export function registerAccessControl(
     const generation = callers.principals.generation();
     const loaded = await loadPrincipalOfSession(deps.db, sessionId, now);
     if (loaded) callers.principals.put(sessionId, loaded, { sessionId, userId: loaded.userId, lenderId: loaded.lender?.id ?? null }, generation);
+    return loaded;
+  }
+
+  async function findKeyCaller(key: string, now: Date): Promise<Principal | null> {
+    const cacheKey = `apikey-hash:${hashApiKey(key)}`;
+    const cached = callers.principals.get(cacheKey);
+    if (cached && now.getTime() < cached.expiresAt.getTime()) return cached;
+    const generation = callers.principals.generation();
+    const loaded = await loadPrincipalOfApiKey(deps.db, key, now);
+    if (loaded?.apiKey) {
+      const owners = { userId: loaded.userId, lenderId: loaded.lender?.id ?? null, ownerLenderId: loaded.apiKey.ownerLenderId };
+      callers.principals.put(cacheKey, loaded, owners, generation);
+    }
     return loaded;
   }
 }

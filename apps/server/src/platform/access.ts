@@ -25,7 +25,10 @@ export type Access = {
   early?: 'enrolment' | 'notices';
   /** CSRF header required (default true for signed-in levels). Only safe GETs may opt out. */
   csrf?: boolean;
-  /** The scope an API key needs for this route; a route without it refuses keys (integrator: resolved by "API keys:"). */
+  /**
+   * The scope an API key needs to call this route (`write` includes `read`). Absent: keys are
+   * refused, so administration (users, whitelist, keys, invoices) is never reachable with one.
+   */
   keys?: 'read' | 'write';
 };
 
@@ -39,6 +42,7 @@ export const access = {
 export function checkAccess(rule: Access, principal: Principal | null): void {
   if (rule.level === 'public') return;
   if (!principal) throw unauthenticated();
+  if (principal.apiKey) checkKeyScope(rule, principal.apiKey.scopes);
   if (!principal.secondFactorPassed && !rule.early) {
     throw AppError.of(403, ERROR_KEYS.f2aEnrolmentRequired, 'Set up two-factor authentication to continue.');
   }
@@ -53,4 +57,11 @@ export function checkAccess(rule: Access, principal: Principal | null): void {
   if (rule.capability && lender?.capabilities[rule.capability] !== 'ACTIVE') throw accessDenied();
   if (rule.monitored && (!lender || lender.monitorType === 'None')) throw accessDenied();
   if (rule.nonSso && (!lender || lender.sso)) throw accessDenied();
+}
+
+/** A key reaches only routes open to keys, with the scope they name (decision 190). */
+function checkKeyScope(rule: Access, scopes: readonly string[]): void {
+  if (!rule.keys) throw AppError.of(403, ERROR_KEYS.apiKeyNotAllowed, 'This call cannot be made with an API key.');
+  const granted = scopes.includes('write') || (rule.keys === 'read' && scopes.includes('read'));
+  if (!granted) throw AppError.of(403, ERROR_KEYS.apiKeyScope, `This API key does not have the ${rule.keys} scope.`);
 }

@@ -1,7 +1,13 @@
 import type { CallerChange } from './caller-events.js';
 
 /** Whose data an entry holds: a change to any of them forgets it. */
-export type EntryOwners = { sessionId?: string; userId: string; lenderId: string | null };
+export type EntryOwners = {
+  sessionId?: string;
+  userId: string;
+  lenderId: string | null;
+  /** A test API key acts at a sandbox lender but is bound by its owner's settings (whitelist). */
+  ownerLenderId?: string;
+};
 
 /**
  * An in-memory map of what signed-in calls need, kept until a committed change concerning its
@@ -25,7 +31,7 @@ export function createEventCache<V>(options: { maxEntries: number; usable: () =>
     change.kind === 'all' ||
     (change.kind === 'session' && owners.sessionId === change.id) ||
     (change.kind === 'user' && owners.userId === change.id) ||
-    (change.kind === 'lender' && owners.lenderId === change.id);
+    (change.kind === 'lender' && (owners.lenderId === change.id || owners.ownerLenderId === change.id));
   return {
     get(key) {
       if (!options.usable()) return undefined;

@@ -1,10 +1,16 @@
-import type { Role } from '@taxlens/contracts';
+import type { ApiKeyMode, ApiKeyScope, Role } from '@taxlens/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../db/connection.js';
 import { hashSessionToken } from './session-store.js';
 
-/** Who is calling, as the access check and the services see it. */
+/**
+ * Who is calling, as the access check and the services see it: a signed-in session, or an API key
+ * acting through its service user (DESIGN.md "One principal, several ways in"). Routes declare what
+ * they need, never how the caller came in.
+ */
 export type Principal = {
+  kind: 'session' | 'apiKey';
+  /** The session's token hash; for a key, `apikey:<key id>` (what the caller cache is keyed by). */
   sessionId: string;
   csrfToken: string;
   lastSeenAt: Date;
@@ -22,6 +28,21 @@ export type Principal = {
   mailboxProvenAt: Date | null;
   /** A lender is selected and a notice for everyone or for it awaits this user's acceptance. */
   noticePending: boolean;
+  /** The key a call came with (kind apiKey), else null. */
+  apiKey: PrincipalApiKey | null;
+};
+
+export type PrincipalApiKey = {
+  id: string;
+  name: string;
+  /** The lender whose admins manage the key (a test key acts at its sandbox). */
+  ownerLenderId: string;
+  scopes: ApiKeyScope[];
+  mode: ApiKeyMode;
+  /** Addresses the key may be used from (besides the lender's whitelist); empty: any. */
+  sourceAddresses: string[];
+  /** Requests per minute allowed to this key. */
+  rateLimitPerMinute: number;
 };
 
 export type PrincipalLender = {
@@ -87,6 +108,8 @@ export async function loadPrincipalOfSession(db: Database, sessionId: string, no
   if (!row) return null;
   const globalRole = (row.global_role as Role | null) ?? null;
   const base = {
+    kind: 'session' as const,
+    apiKey: null,
     sessionId: row.id,
     csrfToken: row.csrf_token,
     lastSeenAt: new Date(row.last_seen_at),

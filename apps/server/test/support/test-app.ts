@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/connection.js';
 import { DEMO_PASSWORD } from '../../src/demo/seed/demo-users.js';
 import { seedDemo } from '../../src/demo/seed/seed-demo.js';
+import { createApiKey } from '../../src/modules/api-keys/service.js';
 import type { Clock } from '../../src/platform/clock.js';
 import type { MailTransport } from '../../src/platform/outbox/transports.js';
 import { createSession, SESSION_COOKIE } from '../../src/platform/session-store.js';
@@ -201,4 +202,39 @@ export function call(
 export async function lenderIdByName(db: Database, name: string): Promise<string> {
   const row = await db.selectFrom('lenders').select('id').where('company_name', '=', name).executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A call made with an API key (`Authorization: Bearer`), as a loan system makes it: no cookie, no CSRF header. */
+export function callWithKey(
+  app: FastifyInstance,
+  key: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${key}`, ...headers },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+}
+
+/** Issues an API key at a lender as its admin would (no step-up needed here): its secret and id. */
+export async function issueApiKey(
+  app: FastifyInstance,
+  lenderId: string,
+  input: { name?: string; mode?: 'live' | 'test'; scopes?: Array<'read' | 'write' | 'pii'>; sourceAddresses?: string[]; expiresAt?: string },
+  by = 'lender.admin',
+): Promise<{ secret: string; id: string }> {
+  const admin = await app.ctx.db.selectFrom('users').select('id').where('username', '=', by).executeTakeFirstOrThrow();
+  const created = await createApiKey(app.ctx, { userId: admin.id, lenderId, ip: '127.0.0.1' }, {
+    name: input.name ?? 'Loan system',
+    mode: input.mode ?? 'live',
+    scopes: input.scopes ?? ['read', 'write'],
+    sourceAddresses: input.sourceAddresses ?? [],
+    ...(input.expiresAt ? { expiresAt: input.expiresAt } : {}),
+  });
+  return { secret: created.secret, id: created.key.id };
 }

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/connection.js';
 
 export async function findUserByUsername(db: Database, username: string) {
-  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+  // An API key's service user has no sign-in at all (decision 190).
+  return db.selectFrom('users').selectAll().where('username', '=', username).where('kind', '=', 'PERSON').executeTakeFirst();
 }
 
 export async function markSignedIn(db: Database, userId: string, at: Date): Promise<void> {

@@ -18,6 +18,7 @@ export async function findRecipients(
     .select(['users.id', 'users.email', 'users.first_name', 'users.notification_types'])
     .where('user_lenders.lender_id', '=', input.lenderId)
     .where('users.status', '=', 'ACTIVE')
+    .where('users.kind', '=', 'PERSON')
     .orderBy('users.id')
     .execute();
   return users

@@ -47,6 +47,7 @@ export async function getLenderSettings(db: Database, lenderId: string): Promise
     monitorType: l.monitor_type as OpsLenderSettings['monitorType'],
     canOrderExpress: l.can_order_express,
     canOrderSameDay: l.can_order_same_day,
+    apiRateLimitPerMinute: l.api_rate_limit_per_minute,
     capabilities: [...known, ...others].map((c) => ({ ...c, state: states.get(c.name) ?? null })),
   };
 }
@@ -57,7 +58,12 @@ export async function updateLenderSettings(ctx: AppContext, op: Operator, lender
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('lenders')
-      .set({ monitor_type: input.monitorType, can_order_express: input.canOrderExpress, can_order_same_day: input.canOrderSameDay })
+      .set({
+        monitor_type: input.monitorType,
+        can_order_express: input.canOrderExpress,
+        can_order_same_day: input.canOrderSameDay,
+        ...(input.apiRateLimitPerMinute !== undefined ? { api_rate_limit_per_minute: input.apiRateLimitPerMinute } : {}),
+      })
       .where('id', '=', lenderId)
       .execute();
     for (const [name, state] of Object.entries(input.capabilities)) {
@@ -82,8 +88,8 @@ export async function updateLenderSettings(ctx: AppContext, op: Operator, lender
       targetId: lenderId,
       ip: op.ip,
       details: {
-        from: { monitorType: before.monitorType, canOrderExpress: before.canOrderExpress, canOrderSameDay: before.canOrderSameDay },
-        to: { monitorType: input.monitorType, canOrderExpress: input.canOrderExpress, canOrderSameDay: input.canOrderSameDay },
+        from: { monitorType: before.monitorType, canOrderExpress: before.canOrderExpress, canOrderSameDay: before.canOrderSameDay, apiRateLimitPerMinute: before.apiRateLimitPerMinute },
+        to: { monitorType: input.monitorType, canOrderExpress: input.canOrderExpress, canOrderSameDay: input.canOrderSameDay, apiRateLimitPerMinute: input.apiRateLimitPerMinute ?? before.apiRateLimitPerMinute },
         capabilities: changedCapabilities,
       },
     });

@@ -103,6 +103,7 @@ export async function listOrderOwners(db: Database, lenderId: string, roles: rea
     .where('user_lenders.lender_id', '=', lenderId)
     .where('user_lenders.role', 'in', roles)
     .where('users.status', '=', 'ACTIVE')
+    .where('users.kind', '=', 'PERSON')
     .orderBy('users.last_name')
     .orderBy('users.first_name')
     .execute();

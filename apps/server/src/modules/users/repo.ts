@@ -6,7 +6,8 @@ import type { Database } from '../../db/connection.js';
 export const STATUS_OF: Record<AccessStatus, string> = { Active: 'ACTIVE', Inactive: 'INACTIVE', Invited: 'INVITED' };
 
 const memberQuery = (db: Database, lenderId: string) =>
-  db.selectFrom('users').innerJoin('user_lenders', 'user_lenders.user_id', 'users.id').where('user_lenders.lender_id', '=', lenderId);
+  // People only: API keys' service users are never listed (decision 190).
+  db.selectFrom('users').innerJoin('user_lenders', 'user_lenders.user_id', 'users.id').where('user_lenders.lender_id', '=', lenderId).where('users.kind', '=', 'PERSON');
 
 /** Users of one lender, newest sign-in first, filtered by status and a name/e-mail search. */
 export async function listLenderUsers(db: Database, input: { lenderId: string; status?: string; q?: string; limit: number; offset: number }) {

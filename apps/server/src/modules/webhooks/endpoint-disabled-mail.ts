@@ -12,7 +12,7 @@ export function createEndpointDisabledMailer(config: { publicUrl: string; produc
       .where('user_lenders.role', '=', 'ROLE_LENDERADMIN')
       .where('users.status', '=', 'ACTIVE')
       .execute();
-    const link = `${config.publicUrl.replace(/\/$/, '')}/settings/webhooks`;
+    const link = `${config.publicUrl.replace(/\/$/, '')}/webhooks`;
     for (const admin of admins) {
       await enqueue(
         trx,

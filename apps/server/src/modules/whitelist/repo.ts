@@ -41,7 +41,8 @@ export async function listLenderUsers(db: Database, lenderId: string, opts: { ac
     .selectFrom('users')
     .innerJoin('user_lenders', 'user_lenders.user_id', 'users.id')
     .select(['users.id', 'users.username', 'users.first_name', 'users.last_name', 'users.status'])
-    .where('user_lenders.lender_id', '=', lenderId);
+    .where('user_lenders.lender_id', '=', lenderId)
+    .where('users.kind', '=', 'PERSON');
   if (opts.activeOnly) q = q.where('users.status', '=', 'ACTIVE');
   return q.orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id').limit(opts.limit).execute();
 }

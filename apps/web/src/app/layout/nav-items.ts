@@ -67,6 +67,7 @@ export function buildNavModel(user: User): NavModel {
     { label: 'Audit Log', to: '/audit-log' },
     { label: 'IP Whitelist', to: '/whitelist' },
     { label: 'Webhooks', to: '/webhooks' },
+    { label: 'API access', to: '/api-access' },
   ]);
   if (user.multipleLenders) userMenu.push({ label: 'Switch Accounts', to: '/set-lender' });
   userMenu.push({ label: 'Logout', to: '/auth/logout' });

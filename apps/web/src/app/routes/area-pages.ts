@@ -9,6 +9,7 @@ export const loadSearchPages = () => import('../../features/search/pages');
 export const loadInvoicesPages = () => import('../../features/invoices/pages');
 export const loadWhitelistPages = () => import('../../features/whitelist/pages');
 export const loadWebhookPages = () => import('../../features/webhooks/pages');
+export const loadApiKeyPages = () => import('../../features/api-keys/pages');
 export const loadContentPages = () => import('../../features/content/pages');
 export const loadContactPages = () => import('../../features/contact/pages');
 export const loadClientsPages = () => import('../../features/clients/pages');

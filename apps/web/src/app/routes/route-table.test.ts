@@ -29,6 +29,7 @@ const EXPECTED: [string, string][] = [
   ['/invoices', 'Invoices'],
   ['/whitelist', 'IP Whitelist'],
   ['/webhooks', 'Webhooks'],
+  ['/api-access', 'API access'],
   ['/faq', 'FAQs'],
   ['/resources', 'Resources'],
   ['/accessibility', 'Accessibility'],

@@ -86,6 +86,7 @@ export const ROUTES: RouteDef[] = [
     area.loadWhitelistPages().then((m) => m.WhitelistPage),
   ),
   route('/webhooks', 'Webhooks', { ...STANDARD, roles: ['ROLE_LENDERADMIN'] }, () => area.loadWebhookPages().then((m) => m.WebhooksPage)),
+  route('/api-access', 'API access', { ...STANDARD, roles: ['ROLE_LENDERADMIN'] }, () => area.loadApiKeyPages().then((m) => m.ApiAccessPage)),
 
   route('/faq', 'FAQs', STANDARD, () => area.loadContentPages().then((m) => m.FaqPage)),
   route('/resources', 'Resources', STANDARD, () => area.loadContentPages().then((m) => m.ResourcesPage)),

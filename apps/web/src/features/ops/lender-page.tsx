@@ -1,6 +1,6 @@
-import { Anchor, Button, Checkbox, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CAPABILITY_STATES, MONITOR_TYPES, type OpsLenderSettings } from '@taxlens/contracts';
+import { CAPABILITY_STATES, DEFAULT_API_RATE_LIMIT_PER_MINUTE, MONITOR_TYPES, type OpsLenderSettings } from '@taxlens/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
@@ -14,9 +14,9 @@ const GROUPS = [
   { group: 'other', title: 'Other capabilities' },
 ] as const;
 
-type Draft = Pick<OpsLenderSettings, 'monitorType' | 'canOrderExpress' | 'canOrderSameDay'> & { capabilities: Record<string, string | null> };
+type Draft = Pick<OpsLenderSettings, 'monitorType' | 'canOrderExpress' | 'canOrderSameDay' | 'apiRateLimitPerMinute'> & { capabilities: Record<string, string | null> };
 const draftOf = (s: OpsLenderSettings): Draft => ({
-  monitorType: s.monitorType, canOrderExpress: s.canOrderExpress, canOrderSameDay: s.canOrderSameDay,
+  monitorType: s.monitorType, canOrderExpress: s.canOrderExpress, canOrderSameDay: s.canOrderSameDay, apiRateLimitPerMinute: s.apiRateLimitPerMinute,
   capabilities: Object.fromEntries(s.capabilities.map((c) => [c.name, c.state])),
 });
 
@@ -54,6 +54,9 @@ export function OpsLenderPage() {
           onChange={(e) => setDraft({ ...draft, monitorType: e.currentTarget.value as Draft['monitorType'] })} />
         <Checkbox label="Can order Express" checked={draft.canOrderExpress} onChange={(e) => setDraft({ ...draft, canOrderExpress: e.currentTarget.checked })} />
         <Checkbox label="Can order Same Day" checked={draft.canOrderSameDay} onChange={(e) => setDraft({ ...draft, canOrderSameDay: e.currentTarget.checked })} />
+        <NumberInput label="API requests per minute per key" min={1} max={100000} allowDecimal={false}
+          placeholder={`${DEFAULT_API_RATE_LIMIT_PER_MINUTE} (default)`} value={draft.apiRateLimitPerMinute ?? ''}
+          onChange={(v) => setDraft({ ...draft, apiRateLimitPerMinute: typeof v === 'number' ? v : null })} />
       </Group>
       {GROUPS.map(({ group, title }) => {
         const caps = s.capabilities.filter((c) => c.group === group);

@@ -1,0 +1,87 @@
+import { type ApiKeyMode, type ApiKeyScope, DEFAULT_API_RATE_LIMIT_PER_MINUTE, type Role } from '@taxlens/contracts';
+import { sql } from 'kysely';
+import type { Database } from '../db/connection.js';
+import { matchesStoredHash, parseApiKey } from './api-key-secret.js';
+import type { Principal } from './principal.js';
+
+/** The cache key of a key's caller: never a session's (those are hex hashes). */
+export const apiKeyCallerId = (keyId: string) => `apikey:${keyId}`;
+
+/** A key never expires unless given an expiry; its caller is then kept until a change announces itself. */
+const NO_EXPIRY = new Date('9999-12-31T00:00:00Z');
+
+/**
+ * The caller behind an API key, in one query: the live key (not revoked, not expired) with its
+ * active service user, the lender it acts at with the role held there and that lender's
+ * capabilities, and the whitelist of the lender that owns it (a test key acts at the owner's
+ * sandbox, yet the owner's addresses bind it). Null when the text is no key or no live key.
+ */
+export async function loadPrincipalOfApiKey(db: Database, secret: string, now: Date): Promise<Principal | null> {
+  const parsed = parseApiKey(secret);
+  if (!parsed) return null;
+  const row = await db
+    .selectFrom('api_keys as k')
+    .innerJoin('users as u', 'u.id', 'k.user_id')
+    .innerJoin('lenders as l', 'l.id', 'k.acting_lender_id')
+    .innerJoin('lenders as owner', 'owner.id', 'k.lender_id')
+    .innerJoin('user_lenders as m', (j) => j.onRef('m.user_id', '=', 'u.id').onRef('m.lender_id', '=', 'l.id'))
+    .select([
+      'k.id',
+      'k.name',
+      'k.lender_id as owner_lender_id',
+      'k.mode',
+      'k.secret_hash',
+      'k.scopes',
+      'k.source_addresses',
+      'k.expires_at',
+      'k.last_used_at',
+      'u.id as user_id',
+      'u.username',
+      'l.id as lender_id',
+      'l.monitor_type',
+      'l.sso',
+      'm.role',
+      'owner.api_rate_limit_per_minute',
+      sql<Record<string, string> | null>`(select json_object_agg(c.name, c.state) from lender_capabilities c where c.lender_id = l.id)`.as('capabilities'),
+      sql<string[] | null>`(select json_agg(w.address) from lender_ip_whitelist w where w.lender_id = k.lender_id)`.as('ip_whitelist'),
+    ])
+    .where('k.prefix', '=', parsed.prefix)
+    .where('k.revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('k.expires_at', 'is', null), eb('k.expires_at', '>', now)]))
+    .where('u.status', '=', 'ACTIVE')
+    .where('u.kind', '=', 'API')
+    .executeTakeFirst();
+  if (!row || !matchesStoredHash(secret, row.secret_hash)) return null;
+  return {
+    kind: 'apiKey',
+    sessionId: apiKeyCallerId(row.id),
+    csrfToken: '',
+    // Never used: the first call writes its use.
+    lastSeenAt: new Date(row.last_used_at ?? 0),
+    expiresAt: row.expires_at ? new Date(row.expires_at) : NO_EXPIRY,
+    userId: row.user_id,
+    username: row.username,
+    globalRole: null,
+    roles: [row.role as Role],
+    lender: {
+      id: row.lender_id,
+      monitorType: row.monitor_type,
+      sso: row.sso,
+      capabilities: row.capabilities ?? {},
+      ipWhitelist: row.ip_whitelist ?? [],
+    },
+    // The second-factor and notice gates are for people's sessions (DESIGN.md): a key passes neither.
+    secondFactorPassed: true,
+    mailboxProvenAt: null,
+    noticePending: false,
+    apiKey: {
+      id: row.id,
+      name: row.name,
+      ownerLenderId: row.owner_lender_id,
+      scopes: row.scopes as ApiKeyScope[],
+      mode: row.mode as ApiKeyMode,
+      sourceAddresses: row.source_addresses,
+      rateLimitPerMinute: row.api_rate_limit_per_minute ?? DEFAULT_API_RATE_LIMIT_PER_MINUTE,
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { ApiAccessPage } from './api-access-page';
