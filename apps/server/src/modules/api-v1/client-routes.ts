@@ -68,6 +68,7 @@ export async function registerApiClientRoutes(app: FastifyInstance, ctx: AppCont
 
   r.post('/clients/:id/archive', {
     config: { access: writers(CLIENT_WRITERS), openapi: { operationId: 'archiveClient', summary: 'Archive a client: no more orders or monitoring', tag, errors: [400, 404, 409, 422], example: { ...CLIENT_EXAMPLE, status: 'ARCHIVED' } } },
+    preValidation: ownClient,
     schema: { params, response: { 200: clientSchema } },
   }, async (request, reply) =>
     answerOnce(ctx, request, reply, request.params, async () => {

@@ -69,10 +69,10 @@ async function replay(ctx: AppContext, reply: FastifyReply, scope: { lender_id: 
     .executeTakeFirst();
   // Gone since the claim failed: the first request failed and freed the key; the caller may retry.
   if (!stored) throw conflict('A request with this Idempotency-Key has just finished. Retry in a moment.', { field: 'header.Idempotency-Key', code: 'in_progress' });
+  if (stored.status === 'PENDING') throw conflict('A request with this Idempotency-Key is still being processed. Retry in a moment.', { field: 'header.Idempotency-Key', code: 'in_progress' });
   if (stored.request_hash !== hash) {
     throw AppError.of(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request. Use a new key for a new request.', { field: 'header.Idempotency-Key', code: 'reused' });
   }
-  if (stored.status === 'PENDING') throw conflict('A request with this Idempotency-Key is still being processed. Retry in a moment.', { field: 'header.Idempotency-Key', code: 'in_progress' });
   if (stored.response_location) reply.header('location', stored.response_location);
   return reply.status(stored.response_status!).header('idempotent-replayed', 'true').send(JSON.parse(stored.response_body!));
 }

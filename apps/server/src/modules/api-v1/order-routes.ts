@@ -67,8 +67,9 @@ export async function registerApiOrderRoutes(app: FastifyInstance, ctx: AppConte
       const lenderId = lenderOf(request).id;
       const principal = principalOf(request);
       const outcome = await placeOrders(ctx, { userId: principal.userId, lenderId, roles: principal.roles }, order);
-      const orders = (await withOrderPrices(ctx.db, lenderId, outcome.orders)).map((o) => ({ ...o, reportId: null, reportStatus: null }));
-      return { status: 201, body: { orders } };
+      // Read back with their reports (placing opens one per order), as GET /orders/{id} answers them.
+      const rows = await Promise.all(outcome.orders.map((o) => findOrder(ctx.db, lenderId, o.id)));
+      return { status: 201, body: { orders: await withOrderPrices(ctx.db, lenderId, rows.filter((row) => row !== undefined).map(toClientOrder)) } };
     });
   });
 

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { sendPdf } from '../../platform/storage/send-pdf.js';
 import { dismissAlert, listAlertsAfter } from '../alerts/service.js';
+import { requireOwnedRecord } from '../clients/owned-record.js';
 import { renderReportPdfFor } from '../reports/report-pdf-routes.js';
 import { getReportView } from '../reports/report-view.js';
 import { decodeCursor, pageQuerySchema, pageSchema, toPage } from './cursor.js';
@@ -42,6 +43,8 @@ export async function registerApiReportRoutes(app: FastifyInstance, ctx: AppCont
 
   r.post('/alerts/:id/acknowledge', {
     config: { access: writers(), openapi: { operationId: 'acknowledgeAlert', summary: 'Acknowledge an alert (it leaves the list)', tag: 'Alerts', errors: [400, 404, 409, 422], example: { id: ALERT_EXAMPLE.id, acknowledged: true } } },
+    // Another lender's alert answers 404 before the Idempotency-Key is asked for.
+    preValidation: requireOwnedRecord(ctx.db, 'alerts', 'id'),
     schema: { params, response: { 200: z.object({ id: z.string(), acknowledged: z.literal(true) }) } },
   }, async (request, reply) =>
     answerOnce(ctx, request, reply, request.params, async () => {
