@@ -36,6 +36,8 @@ function server(serverPort: number, url: string, env: Record<string, string> = {
       // here, so a journey sees the job runner create a client's report.
       JOBS_POLL_SECONDS: '1',
       MONITORING_INTERVAL_SECONDS: '2',
+      // API test mode's orders complete by themselves this soon (decision 189).
+      TEST_MODE_COMPLETE_SECONDS: '2',
       // The webhook journey's receiver is a local http server.
       WEBHOOK_ALLOW_PRIVATE: 'true',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL, ...SHARED_KEYS } : {}),

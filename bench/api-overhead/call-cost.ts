@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../../apps/server/src/db/connection.js';
 import { ensureBenchUsers } from '../support/bench-users.js';
 import { openPortfolio } from '../support/portfolio.js';
-import { BENCH_PII_KEY, BENCH_SESSION_SECRET } from '../support/secrets.js';
+import { BENCH_PII_KEY, BENCH_SESSION_SECRET, benchEsignSettings } from '../support/secrets.js';
 import { BASE_PORT, startHelloServer } from '../support/server.js';
 import { signIn } from '../support/sign-in.js';
 
@@ -50,7 +50,7 @@ const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/ser
   env: {
     ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}`,
     DATABASE_URL: portfolio.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'taxlens-call-cost-')), SESSION_SECRET: BENCH_SESSION_SECRET,
-    PII_KEY: BENCH_PII_KEY, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+    PII_KEY: BENCH_PII_KEY, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', ...(await benchEsignSettings()),
   },
 });
 try {

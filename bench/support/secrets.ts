@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../apps/server/src/config.js';
+import { generateSealPair } from '../../apps/server/src/modules/esign/document/index.js';
 
 /** Fixed secrets of the bench data sets: a kept data set's sealed tax ids and TOTP secrets stay readable. */
 export const BENCH_PII_KEY = '42'.repeat(32);
@@ -17,4 +18,11 @@ export function benchConfig(databaseUrl: string) {
     PII_KEY: BENCH_PII_KEY,
     LOG_LEVEL: 'silent',
   });
+}
+
+/** ESIGN_SEAL_KEY, ESIGN_SEAL_CERT and ESIGN_DESIGNEE for a production-mode bench server (production requires them). */
+export async function benchEsignSettings(): Promise<{ ESIGN_SEAL_KEY: string; ESIGN_SEAL_CERT: string; ESIGN_DESIGNEE: string }> {
+  const pair = await generateSealPair('Bench seal');
+  const designee = { name: 'Bench Transcripts', cafNumber: '0312-45678R', addressLine1: '1 Bench Street', city: 'Philadelphia', state: 'PA', zip: '19107', phone: '2155550100' };
+  return { ESIGN_SEAL_KEY: pair.keyPem, ESIGN_SEAL_CERT: pair.certPem, ESIGN_DESIGNEE: JSON.stringify(designee) };
 }

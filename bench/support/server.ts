@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BENCH_PII_KEY, BENCH_SESSION_SECRET } from './secrets.js';
+import { BENCH_PII_KEY, BENCH_SESSION_SECRET, benchEsignSettings } from './secrets.js';
 
 /** First of the ports the benchmarks listen on (BENCH_PORT, default 3400); each takes the next free offset. */
 export const BASE_PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -61,6 +61,7 @@ export async function startPortalServer(port: number, databaseUrl: string, env: 
     PII_KEY: BENCH_PII_KEY,
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...(await benchEsignSettings()),
     ...env,
   }, `${url}/api/ready`, `server on port ${port}`);
   return { url, port, pid: child.pid, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };

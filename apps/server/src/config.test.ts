@@ -1,10 +1,14 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, listenHost, loadConfig, sessionTtlSeconds } from './config.js';
+import { generateSealPair } from './modules/esign/document/index.js';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'taxlens-config-'));
+const seal = await generateSealPair('Config test seal');
+const DESIGNEE = { name: 'Provider Transcripts LLC', cafNumber: '0312-45678R', addressLine1: '1 Penn Square', city: 'Philadelphia', state: 'PA', zip: '19107', phone: '2155550100' };
+const SEAL = { ESIGN_SEAL_KEY: seal.keyPem, ESIGN_SEAL_CERT: seal.certPem, ESIGN_DESIGNEE: JSON.stringify(DESIGNEE) };
 
 describe('loadConfig', () => {
   it('runs in demo mode with generated secrets kept in the data folder', () => {
@@ -21,14 +25,15 @@ describe('loadConfig', () => {
     expect(sessionTtlSeconds(first)).toBe(930);
   });
 
-  it('refuses production without DATABASE_URL, SESSION_SECRET, PII_KEY and PUBLIC_URL, naming them', () => {
+  it('refuses production without DATABASE_URL, SESSION_SECRET, PII_KEY, PUBLIC_URL and ESIGN_*, naming them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/DATABASE_URL, SESSION_SECRET, PII_KEY, PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/DATABASE_URL, SESSION_SECRET, PII_KEY, PUBLIC_URL, ESIGN_SEAL_KEY, ESIGN_SEAL_CERT, ESIGN_DESIGNEE/);
     const settings = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://x@db/taxlens',
       SESSION_SECRET: 's'.repeat(40),
       PII_KEY: 'ab'.repeat(32),
+      ...SEAL,
     };
     expect(() => loadConfig(settings)).toThrow(/needs PUBLIC_URL$/);
     const ok = loadConfig({ ...settings, PUBLIC_URL: 'https://portal.example.com' });
@@ -38,7 +43,7 @@ describe('loadConfig', () => {
 
   it('listens on 127.0.0.1 while it holds demo data, unless HOST is set', () => {
     const dir = tempDir();
-    const production = { NODE_ENV: 'production', DATA_DIR: dir, DATABASE_URL: 'postgres://x@db/taxlens', SESSION_SECRET: 's'.repeat(40), PII_KEY: 'ab'.repeat(32), PUBLIC_URL: 'https://portal.example.com' };
+    const production = { NODE_ENV: 'production', DATA_DIR: dir, DATABASE_URL: 'postgres://x@db/taxlens', SESSION_SECRET: 's'.repeat(40), PII_KEY: 'ab'.repeat(32), PUBLIC_URL: 'https://portal.example.com', ...SEAL };
     // Demo mode: its database is seeded, and /dev holds every code; other machines do not reach it.
     expect(listenHost(loadConfig({ DATA_DIR: dir }), true)).toBe('127.0.0.1');
     expect(listenHost(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }), false)).toBe('127.0.0.1');
@@ -51,7 +56,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses to seed demo data in production unless ALLOW_DEMO_DATA=true', () => {
-    const production = { NODE_ENV: 'production', DATA_DIR: tempDir(), DATABASE_URL: 'postgres://x@db/taxlens', SESSION_SECRET: 's'.repeat(40), PII_KEY: 'ab'.repeat(32), PUBLIC_URL: 'https://portal.example.com' };
+    const production = { NODE_ENV: 'production', DATA_DIR: tempDir(), DATABASE_URL: 'postgres://x@db/taxlens', SESSION_SECRET: 's'.repeat(40), PII_KEY: 'ab'.repeat(32), PUBLIC_URL: 'https://portal.example.com', ...SEAL };
     expect(loadConfig(production).allowDemoData).toBe(false);
     expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO.*ALLOW_DEMO_DATA=true/);
     expect(loadConfig({ ...production, SEED_DEMO: 'true', ALLOW_DEMO_DATA: 'true' }).seedDemo).toBe(true);
@@ -117,5 +122,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, S3_ENDPOINT: 'http://minio:9000', ...keys })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY set without S3_BUCKET/);
     expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'files', S3_ENDPOINT: 'minio', ...keys })).toThrow(/S3_ENDPOINT/);
     expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'files', S3_SERVER_SIDE_ENCRYPTION: 'yes', ...keys })).toThrow(/S3_SERVER_SIDE_ENCRYPTION/);
+  });
+});
+
+describe('ESIGN_SEAL_KEY and ESIGN_SEAL_CERT', () => {
+  it('take PEM text (line breaks as \\n too) or a file path, and split the certificate from its chain', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'seal-key.pem'), seal.keyPem);
+    const other = await generateSealPair('Issuing CA');
+    writeFileSync(join(dir, 'seal-cert.pem'), `${seal.certPem}\n${other.certPem}`);
+    const fromFiles = loadConfig({ DATA_DIR: dir, ESIGN_SEAL_KEY: join(dir, 'seal-key.pem'), ESIGN_SEAL_CERT: join(dir, 'seal-cert.pem') }).esignSeal!;
+    expect(fromFiles.keyPem).toBe(seal.keyPem);
+    expect(fromFiles.certPem.trim()).toBe(seal.certPem.trim());
+    expect(fromFiles.chainPem.map((c) => c.trim())).toEqual([other.certPem.trim()]);
+    const escaped = loadConfig({ DATA_DIR: dir, ESIGN_SEAL_KEY: seal.keyPem.replace(/\n/g, '\\n'), ESIGN_SEAL_CERT: seal.certPem }).esignSeal!;
+    expect(escaped.keyPem.trim()).toBe(seal.keyPem.trim());
+    expect(loadConfig({ DATA_DIR: dir }).esignSeal).toBeUndefined();
+  });
+
+  it('refuses one without the other, an unreadable file, and a certificate of another key', async () => {
+    const dir = tempDir();
+    expect(() => loadConfig({ DATA_DIR: dir, ESIGN_SEAL_KEY: seal.keyPem })).toThrow(/go together/);
+    expect(() => loadConfig({ DATA_DIR: dir, ESIGN_SEAL_KEY: join(dir, 'missing.pem'), ESIGN_SEAL_CERT: seal.certPem })).toThrow(/neither PEM text nor a readable file/);
+    const other = await generateSealPair('Someone else');
+    expect(() => loadConfig({ DATA_DIR: dir, ESIGN_SEAL_KEY: other.keyPem, ESIGN_SEAL_CERT: seal.certPem })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, ESIGN_SEAL_KEY: other.keyPem, ESIGN_SEAL_CERT: seal.certPem })).toThrow(/not the certificate of ESIGN_SEAL_KEY/);
+  });
+});
+
+describe('ESIGN_DESIGNEE', () => {
+  it('is a designee as JSON, checked like one entered on the Designees page; outside production a demo block by default', () => {
+    const dir = tempDir();
+    const set = loadConfig({ DATA_DIR: dir, ESIGN_DESIGNEE: JSON.stringify(DESIGNEE) }).esignDesignee;
+    expect(set).toMatchObject({ name: 'Provider Transcripts LLC', cafNumber: '0312-45678R', phone: '(215) 555-0100', ptin: null, fax: null });
+    expect(loadConfig({ DATA_DIR: dir }).esignDesignee.name).toBe('TaxLens Transcript Services');
+    expect(() => loadConfig({ DATA_DIR: dir, ESIGN_DESIGNEE: '{name' })).toThrow(/ESIGN_DESIGNEE must be JSON/);
+    expect(() => loadConfig({ DATA_DIR: dir, ESIGN_DESIGNEE: JSON.stringify({ ...DESIGNEE, cafNumber: '12' }) })).toThrow(/ESIGN_DESIGNEE: cafNumber: CAF number must look like/);
   });
 });

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes, X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { designeeInputSchema } from '@taxlens/contracts';
 import { z } from 'zod';
 import { canonicalEntry, isAddressOrRange } from './platform/ip-allow-list.js';
 import { LOOPBACK_RANGES } from './platform/loopback-only.js';
@@ -84,6 +85,7 @@ const envSchema = z.object({
   OFFICE_LNG: z.coerce.number().min(-180).max(180).default(-75.1605),
   JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MONITORING_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  TEST_MODE_COMPLETE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   INSTANCE_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, dot, dash and underscore only, at most 64').optional(),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')),
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('taxlens:rl:'),
@@ -96,6 +98,11 @@ const envSchema = z.object({
   S3_SERVER_SIDE_ENCRYPTION: optional(z.enum(['AES256', 'aws:kms'])),
   // Tests and the demo only: webhooks over http and to loopback/private addresses (refused in production).
   WEBHOOK_ALLOW_PRIVATE: boolFromEnv.default(false),
+  // The e-signed 8821's seal (docs/decisions/195): PEM text or a file path; the certificate may carry its chain after it.
+  ESIGN_SEAL_KEY: optional(z.string().min(1)),
+  ESIGN_SEAL_CERT: optional(z.string().min(1)),
+  // The provider as line 2 designee of the 8821s the portal prefills: JSON of a designee (name, cafNumber, address, phone...).
+  ESIGN_DESIGNEE: optional(z.string().min(1)),
 });
 
 export type Config = {
@@ -108,6 +115,8 @@ export type Config = {
   productName: string;
   /** Periodic jobs (platform/jobs): how often an instance looks for due jobs; how often monitoring runs. */
   jobs: { pollSeconds: number; monitoringIntervalSeconds: number };
+  /** API test mode (decision 189): a sandbox's open reports complete by themselves after this long. */
+  testModeCompleteSeconds: number;
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -144,7 +153,16 @@ export type Config = {
   s3: S3Config | undefined;
   /** WEBHOOK_ALLOW_PRIVATE: webhook endpoints may be http and loopback or private addresses (docs/decisions/184). */
   webhookAllowPrivate: boolean;
+  /** ESIGN_SEAL_KEY and ESIGN_SEAL_CERT; unset (demo and tests): a self-signed pair made into DATA_DIR (modules/esign/document). */
+  esignSeal: EsignSealConfig | undefined;
+  /** ESIGN_DESIGNEE: the provider's designee block on prefilled 8821s; outside production a demo block by default. */
+  esignDesignee: EsignDesignee;
 };
+
+export type EsignDesignee = z.output<typeof designeeInputSchema>;
+
+/** The key and certificate that seal e-signed forms; chainPem: the certificates after the first in ESIGN_SEAL_CERT. */
+export type EsignSealConfig = { keyPem: string; certPem: string; chainPem: string[] };
 
 export type S3Config = {
   bucket: string;
@@ -180,7 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production) {
     // PUBLIC_URL too: mails and PDFs build their links from it, never from a request's Host (which
     // anyone can set, and would poison reset links); a default of localhost would mail dead links.
-    const missing = (['DATABASE_URL', 'SESSION_SECRET', 'PII_KEY', 'PUBLIC_URL'] as const).filter((k) => !e[k]);
+    // ESIGN_*: a production form names the provider's real CAF designee and is sealed with its own certificate.
+    const missing = (['DATABASE_URL', 'SESSION_SECRET', 'PII_KEY', 'PUBLIC_URL', 'ESIGN_SEAL_KEY', 'ESIGN_SEAL_CERT', 'ESIGN_DESIGNEE'] as const).filter((k) => !e[k]);
     if (missing.length) throw new ConfigError(`Production mode needs ${missing.join(', ')}`);
     if (e.WEBHOOK_ALLOW_PRIVATE) throw new ConfigError('WEBHOOK_ALLOW_PRIVATE=true would let webhooks reach this network\'s private addresses: it is for tests and the demo only');
     if (e.SEED_DEMO && !e.ALLOW_DEMO_DATA) {
@@ -191,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('SMS_PROVIDER_URL needs SMS_ACCOUNT, SMS_TOKEN and SMS_SENDER');
   }
   const s3 = readS3Config(e);
+  const esignSeal = readEsignSeal(e);
+  const esignDesignee = readEsignDesignee(e);
   const dataDir = resolve(e.DATA_DIR);
   const sessionSecret = e.SESSION_SECRET ?? readOrCreateDemoSecret(dataDir, 'session-secret');
   const piiKeyHex = e.PII_KEY ?? readOrCreateDemoSecret(dataDir, 'pii-key');
@@ -202,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     productName: e.PRODUCT_NAME,
     jobs: { pollSeconds: e.JOBS_POLL_SECONDS, monitoringIntervalSeconds: e.MONITORING_INTERVAL_SECONDS },
+    testModeCompleteSeconds: e.TEST_MODE_COMPLETE_SECONDS,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
@@ -238,7 +260,57 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     s3,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    esignSeal,
+    esignDesignee,
   };
+}
+
+/** The demo's provider designee (a made-up CAF number), used when ESIGN_DESIGNEE is unset outside production. */
+function demoDesignee(e: z.infer<typeof envSchema>): unknown {
+  return { name: `${e.PRODUCT_NAME} Transcript Services`, cafNumber: '0312-45678R', addressLine1: '1500 Market Street', city: 'Philadelphia', state: 'PA', zip: '19102', phone: '(800) 555-0142' };
+}
+
+function readEsignDesignee(e: z.infer<typeof envSchema>): EsignDesignee {
+  let raw: unknown;
+  try {
+    raw = e.ESIGN_DESIGNEE ? JSON.parse(e.ESIGN_DESIGNEE) : demoDesignee(e);
+  } catch {
+    throw new ConfigError('ESIGN_DESIGNEE must be JSON: {"name", "cafNumber", "addressLine1", "city", "state", "zip", "phone", optional "addressLine2", "ptin", "fax"}');
+  }
+  const parsed = designeeInputSchema.safeParse(raw);
+  if (!parsed.success) throw new ConfigError(`ESIGN_DESIGNEE: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return parsed.data;
+}
+
+const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
+
+/** PEM text as given (an environment may carry its line breaks as \n), or the file it names. */
+function pemSetting(name: string, value: string): string {
+  if (value.includes('-----BEGIN')) return value.replace(/\\n/g, '\n');
+  try {
+    return readFileSync(value, 'utf8');
+  } catch {
+    throw new ConfigError(`${name} is neither PEM text nor a readable file: ${value}`);
+  }
+}
+
+/**
+ * Both or neither; read and checked at start (the key parses, the certificate parses and belongs to
+ * the key), so a wrong file stops the start instead of the first signing.
+ */
+function readEsignSeal(e: z.infer<typeof envSchema>): EsignSealConfig | undefined {
+  if (!e.ESIGN_SEAL_KEY && !e.ESIGN_SEAL_CERT) return undefined;
+  if (!e.ESIGN_SEAL_KEY || !e.ESIGN_SEAL_CERT) throw new ConfigError('ESIGN_SEAL_KEY and ESIGN_SEAL_CERT go together');
+  const keyPem = pemSetting('ESIGN_SEAL_KEY', e.ESIGN_SEAL_KEY);
+  const [certPem, ...chainPem] = pemSetting('ESIGN_SEAL_CERT', e.ESIGN_SEAL_CERT).match(PEM_CERTIFICATE) ?? [];
+  if (!certPem) throw new ConfigError('ESIGN_SEAL_CERT holds no PEM certificate');
+  try {
+    if (!new X509Certificate(certPem).checkPrivateKey(createPrivateKey(keyPem))) throw new ConfigError('ESIGN_SEAL_CERT is not the certificate of ESIGN_SEAL_KEY');
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(`ESIGN_SEAL_KEY or ESIGN_SEAL_CERT cannot be read: ${(error as Error).message}`);
+  }
+  return { keyPem, certPem, chainPem };
 }
 
 /**

@@ -5,6 +5,7 @@ import { embeddedDatabaseDir, openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed/demo-users.js';
 import { prepareDemoData } from './demo/prepare-demo-data.js';
+import { loadSealer } from './modules/esign/document/index.js';
 import { logBackgroundFailure } from './platform/database-errors.js';
 import { sweepExpiredState } from './platform/housekeeping.js';
 import { createJobRunner } from './platform/jobs/runner.js';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   });
   await migrateToLatest(database.db);
   const demo = await prepareDemoData(database.db, config);
+  // The e-sign seal pair: ESIGN_SEAL_* (checked by loadConfig), or the demo's self-signed pair made now, on first start.
+  await loadSealer(config);
 
   const app = await buildApp({ config, db: database.db });
   // The message only: pg attaches its whole client (connection parameters included) to the error.
@@ -64,6 +67,7 @@ function printBanner(config: Config, dbKind: string, seeded: boolean, host: stri
     `  Database: ${dbKind === 'pglite' ? 'embedded PGlite under ./data' : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' (demo data seeded now)' : ''}`,
     `  Listening on ${host}:${config.port}${config.host === undefined && host === '127.0.0.1' ? ' only: the database holds demo data (set HOST to listen elsewhere)' : ''}`,
     `  Rate-limit counters: ${config.redis ? 'Redis (REDIS_URL)' : 'the database'}; files: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : 'DATA_DIR/files'}`,
+    `  E-signed forms are sealed with ${config.esignSeal ? 'ESIGN_SEAL_CERT' : 'a self-signed demo certificate (DATA_DIR/esign-seal-cert.pem)'}`,
   ];
   if (!production) {
     lines.push(

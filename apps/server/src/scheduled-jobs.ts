@@ -10,6 +10,7 @@ import type { Job } from './platform/jobs/runner.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 import { createOrphanFileSweepJob } from './platform/storage/orphan-files.js';
 import { createStoredTextCleanupJob } from './platform/text-cleanup/clean-stored-text.js';
+import { createTestModeCompletionJob } from './modules/test-mode/complete-test-reports.js';
 
 /** Every periodic job the instances share (platform/jobs/runner.ts); a new job adds one line here. */
 export function scheduledJobs(config: Config, storage: FileStorage): Job[] {
@@ -19,6 +20,7 @@ export function scheduledJobs(config: Config, storage: FileStorage): Job[] {
     createMonthCloseJob(),
     createOrphanFileSweepJob(storage),
     createStoredTextCleanupJob(),
+    createTestModeCompletionJob(config.testModeCompleteSeconds),
   ];
 }
 

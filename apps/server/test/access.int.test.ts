@@ -184,11 +184,17 @@ describe('generic access test', () => {
     });
   }
 
-  it("never lets another lender's API key reach Acme's records through a path id", async () => {
-    const { secret } = await issueApiKey(app, await lenderIdByName(t.db, 'Cedar Credit'), { scopes: ['read', 'write', 'pii'] }, 'ondemand.user');
-    for (const r of routes.filter((x) => x.url.includes(':') && x.access.keys)) {
-      const res = await callWithKey(app, secret, method(r), fillPath(r.url, samples), bodyFor(r));
-      expect([403, 404], `${r.method} ${r.url} -> ${res.statusCode}`).toContain(res.statusCode);
+  // Another lender's key, and Acme's own test key (it acts at Acme's sandbox, decision 189).
+  it("never lets another lender's API key, or Acme's test key, reach Acme's records through a path id", async () => {
+    const keys = [
+      await issueApiKey(app, await lenderIdByName(t.db, 'Cedar Credit'), { scopes: ['read', 'write', 'pii'] }, 'ondemand.user'),
+      await issueApiKey(app, await lenderIdByName(t.db, 'Acme Capital'), { scopes: ['read', 'write', 'pii'], mode: 'test' }),
+    ];
+    for (const { secret } of keys) {
+      for (const r of routes.filter((x) => x.url.includes(':') && x.access.keys)) {
+        const res = await callWithKey(app, secret, method(r), fillPath(r.url, samples), bodyFor(r));
+        expect([403, 404], `${r.method} ${r.url} -> ${res.statusCode}`).toContain(res.statusCode);
+      }
     }
   });
 

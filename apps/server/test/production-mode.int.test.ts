@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ConfigError, listenHost } from '../src/config.js';
 import { prepareDemoData } from '../src/demo/prepare-demo-data.js';
+import { generateSealPair } from '../src/modules/esign/document/index.js';
 import { createTestApp, type TestApp, testConfig } from './support/test-app.js';
 
-const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused@localhost/unused', SESSION_SECRET: 'p'.repeat(40), PII_KEY: 'cd'.repeat(32), PUBLIC_URL: 'https://portal.example.com' };
+const seal = await generateSealPair('Production test seal');
+const DESIGNEE = JSON.stringify({ name: 'Provider Transcripts LLC', cafNumber: '0312-45678R', addressLine1: '1 Penn Square', city: 'Philadelphia', state: 'PA', zip: '19107', phone: '2155550100' });
+const PRODUCTION = { ESIGN_SEAL_KEY: seal.keyPem, ESIGN_SEAL_CERT: seal.certPem, ESIGN_DESIGNEE: DESIGNEE, NODE_ENV: 'production', DATABASE_URL: 'postgres://unused@localhost/unused', SESSION_SECRET: 'p'.repeat(40), PII_KEY: 'cd'.repeat(32), PUBLIC_URL: 'https://portal.example.com' };
 
 // Every route under /dev, as demo mode mounts them.
 const DEV_ROUTES = [

@@ -6,7 +6,7 @@ import { sessionTtlSeconds } from '../src/config.js';
 import { hashSessionToken } from '../src/platform/session-store.js';
 import { changeChannelOf } from '../src/db/change-channel.js';
 import { acmeOwnedSamples, fillPath } from './support/route-samples.js';
-import { call, createTestApp, openSession, type TestApp } from './support/test-app.js';
+import { call, callWithKey, createTestApp, issueApiKey, lenderIdByName, openSession, type TestApp } from './support/test-app.js';
 
 /**
  * Issue 21: a signed-in GET that only reads writes nothing to the database, except what a rule asks
@@ -92,5 +92,19 @@ describe('the signed-in read path', () => {
     expect((await call(app, session, 'GET', '/api/myaccount/settings')).statusCode).toBe(200);
     expect(writes).toEqual(['UpdateQueryNode']);
     expect(new Date((await stored()).expires_at).getTime()).toBeGreaterThanOrEqual(writtenAt + ttlMs + 60_000);
+  });
+
+  it("writes for a key's GET only its rate-limit count (no Redis here) and its last use, at most once a minute", async () => {
+    const { secret } = await issueApiKey(app, await lenderIdByName(t.db, 'Acme Capital'), { scopes: ['read'] });
+    const routes = app.routeRegistry.filter((r) => r.method === 'GET' && r.access.keys);
+    expect(routes.length).toBeGreaterThan(0);
+    writes.length = 0;
+    expect((await callWithKey(app, secret, 'GET', '/api/v1/key')).statusCode).toBe(200);
+    expect(writes).toHaveLength(2);
+    for (const r of routes) {
+      writes.length = 0;
+      const res = await callWithKey(app, secret, 'GET', fillPath(r.url, samples));
+      expect(writes, `GET ${r.url} (${res.statusCode}): ${writes.join(', ')}`).toHaveLength(1);
+    }
   });
 });

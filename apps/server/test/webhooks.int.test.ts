@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { Webhook } from 'standardwebhooks';
 import { createClient } from '../src/demo/seed/factories.js';
 import { recordEvent } from '../src/platform/events/record-event.js';
+import { ensureSandboxLender } from '../src/modules/test-mode/sandbox.js';
 import { RETRY_DELAYS_MS } from '../src/modules/webhooks/retry-schedule.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
@@ -179,11 +180,12 @@ describe('webhooks', () => {
     await disable(endpoint.id);
   });
 
-  it('sends test events only to endpoints marked for test, and live ones only to the others', async () => {
+  it('sends test events (those of the sandbox) only to endpoints marked for test, and live ones only to the others', async () => {
     const live = await register({ eventTypes: ['report.completed'] });
     const forTest = await register({ eventTypes: ['report.completed'], forTest: true });
     const payload = { clientId: crypto.randomUUID(), orderId: null, reportId: crypto.randomUUID() };
-    await t.db.transaction().execute((trx) => recordEvent(trx, { type: 'report.completed', lenderId: acme, payload, test: true }, clock.now()));
+    const sandbox = await ensureSandboxLender(t.db, acme);
+    await t.db.transaction().execute((trx) => recordEvent(trx, { type: 'report.completed', lenderId: sandbox, payload }, clock.now()));
     await deliver();
     const logOf = async (id: string) => (await call(t.app, admin, 'GET', `/api/webhooks/endpoints/${id}/messages`)).json() as unknown[];
     expect(await logOf(forTest.endpoint.id)).toHaveLength(1);

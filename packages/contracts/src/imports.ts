@@ -10,6 +10,11 @@ import { MONITOR_TYPES } from './lenders.js';
 export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
+/** The optional ZIP of signed 8821 PDFs uploaded with the sheet (decision 206). */
+export const FORMS_ZIP_MAX_BYTES = 200 * 1024 * 1024;
+export const FORMS_ZIP_MAX_ENTRIES = 2_000;
+export const FORMS_ZIP_MAX_ENTRY_BYTES = 10 * 1024 * 1024;
+
 export const IMPORT_FIELDS = [
   { key: 'clientType', label: 'Client type', synonyms: ['client type', 'type', 'entity type', 'borrower type'] },
   { key: 'businessName', label: 'Business name', synonyms: ['business name', 'legal name', 'company', 'company name', 'borrower', 'borrower name', 'name', 'estate or trust name'] },
@@ -27,6 +32,8 @@ export const IMPORT_FIELDS = [
   { key: 'phone', label: 'Phone', synonyms: ['phone', 'telephone', 'phone number', 'contact phone'] },
   { key: 'monitoringFrequency', label: 'Monitoring frequency', synonyms: ['monitoring', 'monitoring frequency', 'frequency'] },
   { key: 'referenceId', label: 'Reference id', synonyms: ['reference', 'reference id', 'loan number', 'loan id', 'account number', 'customer id'] },
+  { key: 'designee', label: 'Designee', synonyms: ['designee', 'designee name', '8821 designee', 'caf designee', 'designee caf'] },
+  { key: 'formFile', label: '8821 file', synonyms: ['8821', '8821 file', 'form 8821', '8821 pdf', '8821 file name', 'pdf', 'pdf file', 'file', 'file name', 'filename'] },
 ] as const;
 export type ImportFieldKey = (typeof IMPORT_FIELDS)[number]['key'];
 export const IMPORT_FIELD_KEYS = IMPORT_FIELDS.map((f) => f.key) as [ImportFieldKey, ...ImportFieldKey[]];
@@ -162,6 +169,8 @@ export const importSummarySchema = z.object({
   sheets: z.array(z.string()),
   headers: z.array(z.string()),
   rowCount: z.number(),
+  /** The ZIP of signed 8821s uploaded with the sheet: its name and how many PDFs it holds. */
+  forms: z.object({ fileName: z.string(), count: z.number() }).nullable(),
   mapping: importMappingSchema,
   existing: z.enum(IMPORT_DUPLICATE_POLICIES),
   status: z.enum(IMPORT_STATUSES),

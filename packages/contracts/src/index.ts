@@ -43,3 +43,4 @@ export * from './api-keys.js';
 export * from './form-data.js';
 export * from './format/index.js';
 export * from './imports.js';
+export * from './esign/form-coverage.js';

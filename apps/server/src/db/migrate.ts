@@ -22,7 +22,9 @@ import * as m024 from './migrations/024-one-off-jobs-and-imports.js';
 import * as m026 from './migrations/026-event-stream.js';
 import * as m027 from './migrations/027-webhooks.js';
 import * as m028 from './migrations/028-api-idempotency.js';
+import * as m029 from './migrations/029-sandbox-lenders.js';
 import * as m030 from './migrations/030-api-keys.js';
+import * as m035 from './migrations/035-import-forms.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -48,7 +50,9 @@ const migrations: Record<string, Migration> = {
   '026-event-stream': m026,
   '027-webhooks': m027,
   '028-api-idempotency': m028,
+  '029-sandbox-lenders': m029,
   '030-api-keys': m030,
+  '035-import-forms': m035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -49,6 +49,20 @@ export type ImportsTable = {
   result: NullableJson;
   created_at: TimestampDefault;
   finished_at: NullableTimestamp;
+  /** Migration 035: the ZIP of signed 8821s uploaded with the sheet, if any. */
+  forms_file_name: OptionalText;
+};
+
+/** Migration 035: a ZIP entry of an import, by the name rows match it with (lower-case base name). */
+export type ImportFilesTable = {
+  import_id: string;
+  match_name: string;
+  original_name: string;
+  storage_key: OptionalText;
+  size_bytes: number;
+  sha256: string;
+  /** Why the entry cannot be a client's 8821 (not a PDF); null when it can. */
+  problem: OptionalText;
 };
 
 export type ImportRowsTable = {
@@ -60,4 +74,4 @@ export type ImportRowsTable = {
   message: OptionalText;
 };
 
-export type JobTables = { background_jobs: BackgroundJobsTable; imports: ImportsTable; import_rows: ImportRowsTable; clients: { reference_id: OptionalText } };
+export type JobTables = { background_jobs: BackgroundJobsTable; imports: ImportsTable; import_rows: ImportRowsTable; import_files: ImportFilesTable; clients: { reference_id: OptionalText } };

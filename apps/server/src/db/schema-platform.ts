@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Json, JsonDefault, NullableTimestamp, Timestamp, TimestampDefault } from './column-types.js';
 
 export type LendersTable = {
@@ -13,6 +13,8 @@ export type LendersTable = {
   /** Requests per minute per API key (null: the default); set by operations staff. */
   api_rate_limit_per_minute: number | null;
   created_at: TimestampDefault;
+  /** The lender whose hidden test-mode twin this is (migration 029, decision 189); null for real lenders. */
+  sandbox_of: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type LenderCapabilitiesTable = { lender_id: string; name: string; state: string };

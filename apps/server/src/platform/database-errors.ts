@@ -50,3 +50,6 @@ export function logBackgroundFailure(log: Logger, error: unknown, message: strin
   if (isDatabaseUnavailable(error)) log.warn({ reason: (error as Error).message }, `${message}: database unavailable`);
   else log.error({ err: error }, message);
 }
+
+/** A unique index refused the row (PostgreSQL and PGlite: SQLSTATE 23505), e.g. two creations of one tax id at once. */
+export const isUniqueViolation = (error: unknown): boolean => (error as { code?: string } | null)?.code === '23505';

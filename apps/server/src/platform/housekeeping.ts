@@ -18,14 +18,17 @@ export async function sweepExpiredState(db: Database, now: Date): Promise<void> 
   // Stored /api/v1 answers are replayed for 24 hours (decision 186).
   await db.deleteFrom('api_idempotency').where('created_at', '<=', new Date(now.getTime() - DAY_MS)).execute();
   await db.deleteFrom('account_tokens').where('expires_at', '<=', new Date(now.getTime() - DAY_MS)).execute();
-  // An import's staged rows hold tax ids: gone a day after the import ends (decision 177).
-  await db
-    .deleteFrom('import_rows')
-    .where('import_id', 'in', (eb) =>
-      eb
-        .selectFrom('imports')
-        .select('id')
-        .where((w) => w.or([w('finished_at', '<=', new Date(now.getTime() - DAY_MS)), w.and([w('finished_at', 'is', null), w('status', 'in', ['UPLOADED', 'PREVIEWED']), w('created_at', '<=', new Date(now.getTime() - DAY_MS))])])),
-    )
-    .execute();
+  // An import's staged rows hold tax ids: gone a day after the import ends (decision 177), and with
+  // them its ZIP's entries (decision 206); the orphan sweep then deletes the PDFs no client was given.
+  for (const table of ['import_rows', 'import_files'] as const) {
+    await db
+      .deleteFrom(table)
+      .where('import_id', 'in', (eb) =>
+        eb
+          .selectFrom('imports')
+          .select('id')
+          .where((w) => w.or([w('finished_at', '<=', new Date(now.getTime() - DAY_MS)), w.and([w('finished_at', 'is', null), w('status', 'in', ['UPLOADED', 'PREVIEWED']), w('created_at', '<=', new Date(now.getTime() - DAY_MS))])])),
+      )
+      .execute();
+  }
 }

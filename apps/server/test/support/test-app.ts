@@ -29,6 +29,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PII_KEY: '11'.repeat(32),
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    TEST_MODE_COMPLETE_SECONDS: '2',
     ...overrides,
   });
 }

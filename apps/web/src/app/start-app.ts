@@ -1,10 +1,11 @@
 import { queryClient } from '../shared/api/query-client';
 import { configQueryOptions } from '../shared/config/get-config';
 import { refreshSession } from '../shared/session/refresh-session';
-import { isSignedIn } from '../shared/storage/local-store';
+import { prefetchDashboard } from '../features/dashboard/api/prefetch-dashboard';
+import { getStoredUser, isSignedIn } from '../shared/storage/local-store';
 import { createAppRouter } from './router';
 import { mapLegacyUrl } from './routes/legacy-paths';
-import { preloadLinkTargets } from './routes/preload-route';
+import { preloadLinkTargets, preloadRoute } from './routes/preload-route';
 
 /** Before the router reads the URL: old links ('#!', /my-reports, ...) become current routes. */
 function rewriteLegacyUrl(): void {
@@ -25,7 +26,15 @@ export function startApp() {
   // The header needs the public config on every page: asked for now, not after the first route's chunk.
   void queryClient.prefetchQuery(configQueryOptions());
   preloadLinkTargets();
-  // The stored user may be stale (another tab, a new lender setting); an expired session signs out.
-  if (isSignedIn()) refreshSession().catch(() => undefined);
+  if (isSignedIn()) {
+    // The stored user may be stale (another tab, a new lender setting); an expired session signs out.
+    refreshSession().catch(() => undefined);
+    // The page most visits open: its chunk and its data are asked for together, now.
+    const lender = getStoredUser()?.selectedLender;
+    if (lender && window.location.pathname === '/') {
+      preloadRoute('/');
+      prefetchDashboard(queryClient, lender);
+    }
+  }
   return router;
 }

@@ -38,7 +38,12 @@ export function generateAlerts(ctx: Context): AlertRow[] {
   const orders = new Map(portfolio.orders.map((o) => [o.id, o]));
   const recentFrom = clock.now.getTime() - 60 * DAY_MS;
   const alerts: AlertInput[] = [];
-  const add = (input: Omit<AlertInput, 'lenderId'> & { createdAt: Date }) => alerts.push({ ...input, lenderId, ...readState(ctx, input.createdAt) });
+  // Alerts for everyone are never dismissed in the demo, so a lender always opens on more than a page
+  // of them (the per-day draw decides the rest: who saw what, and what each user dismissed).
+  const add = (input: Omit<AlertInput, 'lenderId'> & { createdAt: Date }) => {
+    const state = readState(ctx, input.createdAt);
+    alerts.push({ ...input, lenderId, ...state, ...(input.userId ? {} : { acknowledgedAt: null }) });
+  };
 
   for (const report of portfolio.reports) {
     const client = clients.get(report.client_id)!;
@@ -54,7 +59,7 @@ export function generateAlerts(ctx: Context): AlertRow[] {
     }
   }
 
-  const businesses = rng.shuffle(portfolio.clients.filter((c) => c.status === 'ACTIVE' && c.tax_id_kind === 'EIN')).slice(0, 5);
+  const businesses = rng.shuffle(portfolio.clients.filter((c) => c.status === 'ACTIVE' && c.tax_id_kind === 'EIN')).slice(0, 8);
   for (const client of businesses) {
     const previous = renameFrom(client.business_name);
     add({ type: 'CLIENT_RENAMED', clientId: client.id, createdAt: clock.stamp(rng.int(0, 50)), title: `Client renamed: ${client.business_name}`, body: `IRS records list this client as "${client.business_name}". We updated the name from "${previous}".` });

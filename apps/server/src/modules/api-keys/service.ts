@@ -7,6 +7,7 @@ import { recordAudit } from '../../platform/audit.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { canonicalEntry } from '../../platform/ip-allow-list.js';
 import type { Principal } from '../../platform/principal.js';
+import { ensureSandboxLender } from '../test-mode/sandbox.js';
 import * as repo from './repo.js';
 
 export type ApiKeyActor = { userId: string; lenderId: string; ip: string | null };
@@ -19,8 +20,7 @@ const roleOfScopes = (scopes: readonly ApiKeyScope[]) => (scopes.includes('write
  * data no screen, aggregate, rule, mail or invoice of the lender sees (DESIGN.md "Test data").
  */
 async function actingLender(db: Database, lenderId: string, mode: ApiKeyMode): Promise<string> {
-  if (mode === 'live') return lenderId;
-  throw AppError.of(400, 'TEST_MODE_UNAVAILABLE', 'Test keys are not available yet.');
+  return mode === 'live' ? lenderId : ensureSandboxLender(db, lenderId);
 }
 
 function sourceAddresses(raw: readonly string[]): string[] {

@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
+import { isUniqueViolation } from '../../platform/database-errors.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { decryptPii, hashTaxId, normalizeTaxId } from '../../platform/pii.js';
@@ -45,7 +46,6 @@ function duplicate(kind: TaxIdKind, existingId: string): AppError {
   return conflict(`A client with this ${kind} already exists.`, existingId ? { field, link: `/client/${existingId}` } : { field });
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /** Refuses a tax id another client of the lender already has (409 with a link to that client). */
 async function assertTaxIdFree(ctx: AppContext, actor: Actor, kind: TaxIdKind, formatted: string, selfId?: string): Promise<void> {
@@ -260,6 +260,17 @@ export async function getClientReportSummary(ctx: AppContext, actor: Actor, id: 
   };
 }
 
+/**
+ * A stored, checked PDF becomes the client's current 8821: a rejected order waiting for a new form
+ * reopens (decision 080), audited. The one way a form reaches a client: replaced on the client page
+ * or given by an import's ZIP (decision 206).
+ */
+export async function attachForm8821(trx: Database, ctx: AppContext, actor: Actor, clientId: string, fileId: string, details: Record<string, unknown> = {}): Promise<void> {
+  await repo.updateClient(trx, actor.lenderId, clientId, { form_file_id: fileId });
+  await reopenRejectedOrder(trx, { lenderId: actor.lenderId, clientId, fileId, userId: actor.userId, now: ctx.clock.now() });
+  await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_8821_REPLACED', targetType: 'client', targetId: clientId, ip: actor.ip, details: { fileId, ...details } });
+}
+
 /** POST /forms/replace8821/{id}: the checked PDF becomes the client's current 8821. */
 export async function replaceForm8821(ctx: AppContext, actor: Actor, id: string, upload: PdfUpload): Promise<StoredForm> {
   await requireClient(ctx.db, actor, id);
@@ -273,9 +284,7 @@ export async function replaceForm8821(ctx: AppContext, actor: Actor, id: string,
       contentType: 'application/pdf',
       uploadedBy: actor.userId,
     });
-    await repo.updateClient(trx, actor.lenderId, id, { form_file_id: file.id });
-    await reopenRejectedOrder(trx, { lenderId: actor.lenderId, clientId: id, fileId: file.id, userId: actor.userId, now: ctx.clock.now() });
-    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_8821_REPLACED', targetType: 'client', targetId: id, ip: actor.ip, details: { fileId: file.id } });
+    await attachForm8821(trx, ctx, actor, id, file.id);
     return file;
   });
   return { id: saved.id, originalName: saved.originalName, sizeBytes: saved.sizeBytes, uploadedAt: saved.createdAt.toISOString() };

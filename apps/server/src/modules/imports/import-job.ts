@@ -5,11 +5,15 @@ import { recordAudit } from '../../platform/audit.js';
 import { type ClaimedJob, type JobTools, LeaseLostError, type OneOffTask } from '../../platform/jobs/one-off.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import { enqueue } from '../../platform/outbox/enqueue.js';
+import { sql } from 'kysely';
+import { isUniqueViolation } from '../../platform/database-errors.js';
+import { recordStoredFile } from '../../platform/storage/save-file.js';
 import type { Actor } from '../clients/actor.js';
-import { writeNewClient } from '../clients/service.js';
+import { attachForm8821, writeNewClient } from '../clients/service.js';
+import { formOwners } from './match-forms.js';
 import { planRows, type RowPlan } from './plan-rows.js';
 import * as repo from './repo.js';
-import { CLIENT_IMPORT_JOB } from './service.js';
+import { CLIENT_IMPORT_JOB, formsOf } from './service.js';
 
 /** Small batches: each commits in one short transaction, so other users' requests are not held up on the embedded database. */
 export const IMPORT_BATCH_ROWS = 50;
@@ -33,18 +37,57 @@ function updatableColumns(plan: RowPlan) {
   };
 }
 
-async function applyRow(trx: Database, ctx: AppContext, actor: Actor, importId: string, plan: RowPlan): Promise<{ outcome: Outcome; clientId: string | null; message: string | null }> {
-  if (plan.action === 'create') {
+type Applied = { outcome: Outcome; clientId: string | null; message: string | null };
+
+const RACED = 'Tax id: A client with this tax id was created while the import ran; this row was not imported.';
+
+/**
+ * A new client in a savepoint: when someone creates the same tax id between the batch's planning and
+ * this write, the unique index refuses it and only this row fails, not the batch or the import.
+ */
+async function createRow(trx: Database, ctx: AppContext, actor: Actor, importId: string, plan: RowPlan): Promise<Applied> {
+  await sql`savepoint import_row`.execute(trx);
+  try {
     const id = await writeNewClient(trx, ctx, actor, plan.client!, { referenceId: plan.referenceId, monitoringFrequency: plan.monitoringFrequency, importId });
+    if (plan.designeeId) {
+      await trx.updateTable('clients').set({ designee_id: plan.designeeId }).where('lender_id', '=', actor.lenderId).where('id', '=', id).execute();
+      await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_DESIGNEE_SET', targetType: 'client', targetId: id, ip: actor.ip, details: { designeeId: plan.designeeId, importId } });
+    }
+    await sql`release savepoint import_row`.execute(trx);
     return { outcome: 'CREATED', clientId: id, message: null };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await sql`rollback to savepoint import_row`.execute(trx);
+    return { outcome: 'FAILED', clientId: null, message: RACED };
   }
-  if (plan.action === 'update') {
+}
+
+/** The row's PDF from the ZIP becomes the client's 8821 exactly as an upload on the client page would (decision 206). */
+async function giveForm(trx: Database, ctx: AppContext, actor: Actor, importId: string, clientId: string, form: NonNullable<RowPlan['form']>): Promise<void> {
+  const file = await recordStoredFile(
+    trx,
+    { lenderId: actor.lenderId, originalName: form.originalName, contentType: 'application/pdf', uploadedBy: actor.userId, createdAt: ctx.clock.now() },
+    form.storageKey!,
+    form,
+  );
+  await attachForm8821(trx, ctx, actor, clientId, file.id, { importId });
+}
+
+async function applyRow(trx: Database, ctx: AppContext, actor: Actor, importId: string, plan: RowPlan): Promise<Applied> {
+  let applied: Applied;
+  if (plan.action === 'create') {
+    applied = await createRow(trx, ctx, actor, importId, plan);
+  } else if (plan.action === 'update') {
     await trx.updateTable('clients').set({ ...updatableColumns(plan), updated_at: ctx.clock.now() }).where('lender_id', '=', actor.lenderId).where('id', '=', plan.existingClientId!).execute();
     await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_UPDATED', targetType: 'client', targetId: plan.existingClientId!, ip: actor.ip, details: { importId } });
-    return { outcome: 'UPDATED', clientId: plan.existingClientId, message: null };
+    applied = { outcome: 'UPDATED', clientId: plan.existingClientId, message: null };
+  } else if (plan.action === 'skip') {
+    return { outcome: 'SKIPPED', clientId: plan.existingClientId, message: 'Already a client.' };
+  } else {
+    return { outcome: 'FAILED', clientId: null, message: plan.issues.filter((i) => i.severity === 'error').map((i) => `${i.column}: ${i.message}`).join(' ') };
   }
-  if (plan.action === 'skip') return { outcome: 'SKIPPED', clientId: plan.existingClientId, message: 'Already a client.' };
-  return { outcome: 'FAILED', clientId: null, message: plan.issues.filter((i) => i.severity === 'error').map((i) => `${i.column}: ${i.message}`).join(' ') };
+  if (applied.clientId && plan.form?.storageKey) await giveForm(trx, ctx, actor, importId, applied.clientId, plan.form);
+  return applied;
 }
 
 /**
@@ -76,12 +119,17 @@ async function runImport(ctx: AppContext, db: Database, job: ClaimedJob, tools: 
       const actor: Actor = { userId: imp.created_by, lenderId: imp.lender_id, ip, roles: [] as Role[], capabilities: {}, monitorType: '' };
       const settings = { mapping: imp.mapping as ImportMapping, existing: imp.existing };
       let progress = job.progress as Progress;
+      // Which row owns each PDF of the ZIP is a whole-file rule; the batches below see only their rows.
+      const staged = await formsOf(ctx, imp);
+      const owners = formOwners(await repo.readStagedRows(db, ctx.config.piiKey, importId), settings.mapping.formFile, staged);
       for (;;) {
         const next = progress.next ?? 0;
-        const rows = (await repo.readStagedRows(db, ctx.config.piiKey, importId, next)).filter((r) => r.outcome === null).slice(0, IMPORT_BATCH_ROWS);
+        const rows = await repo.readStagedRows(db, ctx.config.piiKey, importId, next, { limit: IMPORT_BATCH_ROWS });
         if (rows.length === 0) break;
+        // Planned outside the batch's transaction, so the write transaction stays short; a client
+        // created meanwhile with a row's tax id fails that row only (createRow).
+        const plans = await planRows(db, ctx.config.piiKey, imp.lender_id, rows, settings, { staged, owners });
         await tools.checkpoint(async (trx) => {
-          const plans = await planRows(trx, ctx.config.piiKey, imp.lender_id, rows, settings);
           for (const plan of plans) {
             if (plan.action === 'blank') continue;
             const done = await applyRow(trx, ctx, actor, importId, plan);

@@ -1,13 +1,23 @@
 import { checkImportRow, type CheckedImportRow, IMPORT_FIELDS, type ImportFieldKey, type ImportIssue, type ImportMapping } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { hashTaxId } from '../../platform/pii.js';
+import { designeesOf, matchDesignees } from './match-designees.js';
+import { formOwners, matchForms } from './match-forms.js';
+import type { StagedForm } from './read-forms-zip.js';
 
 export type StagedRow = { rowNumber: number; cells: string[]; cellErrors?: Record<number, string> };
 export type RowPlan = CheckedImportRow & {
   rowNumber: number;
   action: 'create' | 'update' | 'skip' | 'error' | 'blank';
   existingClientId: string | null;
+  /** The PDF of the import's ZIP this row's client gets as its 8821 (decision 206). */
+  form: StagedForm | null;
+  /** The lender's designee a new client is given (Designee column). */
+  designeeId: string | null;
 };
+
+/** The import's ZIP of 8821s (null when none came) and, for a batch, which row owns each form in the whole file. */
+export type FormsOfImport = { staged: ReadonlyMap<string, StagedForm> | null; owners?: ReadonlyMap<string, number> };
 
 const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
 const labelOf = (key: ImportFieldKey) => IMPORT_FIELDS.find((f) => f.key === key)!.label;
@@ -23,17 +33,21 @@ export async function planRows(
   lenderId: string,
   rows: readonly StagedRow[],
   settings: { mapping: ImportMapping; existing: 'skip' | 'update' },
+  forms: FormsOfImport = { staged: null },
 ): Promise<RowPlan[]> {
   const mapped = Object.entries(settings.mapping) as [ImportFieldKey, number][];
   const plans: RowPlan[] = rows.map((row) => {
-    if (isBlank(row.cells)) return { rowNumber: row.rowNumber, action: 'blank', issues: [], client: null, referenceId: null, monitoringFrequency: null, taxIdDigits: null, existingClientId: null };
+    if (isBlank(row.cells)) return { rowNumber: row.rowNumber, action: 'blank', issues: [], client: null, referenceId: null, monitoringFrequency: null, taxIdDigits: null, existingClientId: null, form: null, designeeId: null };
     const values = Object.fromEntries(mapped.map(([key, index]) => [key, row.cells[index] ?? '']));
     const checked = checkImportRow(values);
     const cellIssues: ImportIssue[] = mapped.flatMap(([key, index]) => (row.cellErrors?.[index] ? [{ column: labelOf(key), message: row.cellErrors[index]!, severity: 'error' as const }] : []));
     const issues = [...cellIssues, ...checked.issues];
     const hasError = issues.some((i) => i.severity === 'error');
-    return { ...checked, issues, client: hasError ? null : checked.client, rowNumber: row.rowNumber, action: hasError ? 'error' : 'create', existingClientId: null };
+    return { ...checked, issues, client: hasError ? null : checked.client, rowNumber: row.rowNumber, action: hasError ? 'error' : 'create', existingClientId: null, form: null, designeeId: null };
   });
+
+  const formColumn = settings.mapping.formFile;
+  matchForms(plans, rows, formColumn, forms.staged, forms.owners ?? formOwners(rows, formColumn, forms.staged));
 
   const firstRowOf = new Map<string, number>();
   for (const plan of plans) {
@@ -65,6 +79,7 @@ export async function planRows(
       });
     }
   }
+  if (settings.mapping.designee !== undefined) matchDesignees(plans, rows, settings.mapping.designee, await designeesOf(db, lenderId));
   return plans;
 }
 

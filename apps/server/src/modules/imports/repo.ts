@@ -1,6 +1,7 @@
 import type { Database } from '../../db/connection.js';
 import { decryptPii, encryptPii } from '../../platform/pii.js';
 import type { StagedRow } from './plan-rows.js';
+import type { StagedForm } from './read-forms-zip.js';
 
 export async function findImport(db: Database, lenderId: string, id: string) {
   return db.selectFrom('imports').selectAll().where('lender_id', '=', lenderId).where('id', '=', id).executeTakeFirst();
@@ -17,16 +18,34 @@ export async function stageRows(trx: Database, piiKey: Buffer, importId: string,
   }
 }
 
-export async function readStagedRows(db: Database, piiKey: Buffer, importId: string, fromRow = 0): Promise<(StagedRow & { outcome: string | null })[]> {
-  const rows = await db
-    .selectFrom('import_rows')
-    .select(['row_number', 'cells_encrypted', 'outcome'])
-    .where('import_id', '=', importId)
-    .where('row_number', '>=', fromRow)
-    .orderBy('row_number')
-    .execute();
+export async function readStagedRows(db: Database, piiKey: Buffer, importId: string, fromRow = 0, onlyOpen?: { limit: number }): Promise<(StagedRow & { outcome: string | null })[]> {
+  let query = db.selectFrom('import_rows').select(['row_number', 'cells_encrypted', 'outcome']).where('import_id', '=', importId).where('row_number', '>=', fromRow);
+  // The job's next batch: rows without an outcome, only as many as it takes (no decrypting the rest of the file each time).
+  if (onlyOpen) query = query.where('outcome', 'is', null).limit(onlyOpen.limit);
+  const rows = await query.orderBy('row_number').execute();
   return rows.map((r) => {
     const { c, e } = JSON.parse(decryptPii(piiKey, r.cells_encrypted)) as { c: string[]; e: Record<number, string> };
     return { rowNumber: r.row_number, cells: c, cellErrors: e, outcome: r.outcome };
   });
+}
+
+/** The ZIP entries of an import (decision 206), by the name rows match them with. */
+export async function stageForms(trx: Database, importId: string, forms: readonly StagedForm[]): Promise<void> {
+  for (let i = 0; i < forms.length; i += 500) {
+    await trx
+      .insertInto('import_files')
+      .values(forms.slice(i, i + 500).map((f) => ({ import_id: importId, match_name: f.matchName, original_name: f.originalName, storage_key: f.storageKey, size_bytes: f.sizeBytes, sha256: f.sha256, problem: f.problem })))
+      .execute();
+  }
+}
+
+export async function readStagedForms(db: Database, importId: string): Promise<Map<string, StagedForm>> {
+  const rows = await db.selectFrom('import_files').selectAll().where('import_id', '=', importId).execute();
+  return new Map(rows.map((r) => [r.match_name, { matchName: r.match_name, originalName: r.original_name, storageKey: r.storage_key, sizeBytes: r.size_bytes, sha256: r.sha256, problem: r.problem }]));
+}
+
+/** The PDFs of an import's ZIP (entries that are not PDFs not counted). */
+export async function countStagedForms(db: Database, importId: string): Promise<number> {
+  const row = await db.selectFrom('import_files').select((eb) => eb.fn.countAll<string>().as('n')).where('import_id', '=', importId).where('problem', 'is', null).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -9,7 +9,7 @@ import { notFound } from '../../platform/errors.js';
 import { actorOf } from '../clients/actor.js';
 import { CLIENT_WRITERS } from '../clients/client-roles.js';
 import { ORDERING_ROLES } from '../orders/order-rules.js';
-import { readImportUpload } from './read-upload.js';
+import { withImportUpload } from './read-upload.js';
 import * as service from './service.js';
 import { importTemplateCsv, importTemplateXlsx } from './templates.js';
 
@@ -34,13 +34,14 @@ export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext
     config: { access: writers },
     schema: {
       tags,
-      summary: 'Upload a CSV or XLSX of clients (multipart `file`; optional `encoding`, `sheet`): read, staged and previewed, nothing imported yet',
+      summary: 'Upload a CSV or XLSX of clients (multipart `file`; optional `forms`, `encoding`, `sheet`): read, staged and previewed, nothing imported yet',
       description:
-        'CSV (comma, semicolon or tab; UTF-8 with or without BOM, UTF-16, Windows-1252, detected or chosen by `encoding`) or XLSX (first sheet or `sheet`), at most 10,000 rows and 10 MB. Other formats answer 415 with a sentence.',
+        'CSV (comma, semicolon or tab; UTF-8 with or without BOM, UTF-16, Windows-1252, detected or chosen by `encoding`) or XLSX (first sheet or `sheet`), at most 10,000 rows and 10 MB. Other formats answer 415 with a sentence. ' +
+        'Optional `forms`: a ZIP of signed 8821 PDFs (at most 200 MB, 2,000 files, 10 MB each), matched to rows by the "8821 file" column; links, nested archives, encrypted entries and paths leaving the folder answer 400, limits 413.',
       consumes: ['multipart/form-data'],
       response: { 201: importSummarySchema },
     },
-  }, async (request, reply) => reply.status(201).send(await service.uploadImport(ctx, actorOf(request), await readImportUpload(request))));
+  }, async (request, reply) => reply.status(201).send(await withImportUpload(request, (upload) => service.uploadImport(ctx, actorOf(request), upload))));
 
   r.get('/api/imports/:importId', {
     config: { access: access.lender({ roles: CLIENT_WRITERS }) },

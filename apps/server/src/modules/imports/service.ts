@@ -7,7 +7,9 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs/one-off.js';
 import type { Actor } from '../clients/actor.js';
 import { countPlans, planRows, type RowPlan, type StagedRow } from './plan-rows.js';
+import { readFormsZip, type StagedForm } from './read-forms-zip.js';
 import { readTable } from './read-table.js';
+import type { ImportUpload } from './read-upload.js';
 import * as repo from './repo.js';
 import { IMPORT_ORDER_JOB } from './order-job.js';
 
@@ -21,8 +23,10 @@ async function requireImport(ctx: AppContext, actor: Actor, id: string): Promise
 }
 
 /** Step 1: the file read, checked against the limits, staged (sealed) and mapped by its headers. Nothing of the lender's data changes. */
-export async function uploadImport(ctx: AppContext, actor: Actor, file: { bytes: Buffer; fileName: string; encoding?: string; sheet?: string }): Promise<ImportSummary> {
+export async function uploadImport(ctx: AppContext, actor: Actor, file: ImportUpload): Promise<ImportSummary> {
   const table = await readTable(file.bytes, file.fileName, { encoding: file.encoding, sheet: file.sheet });
+  // The ZIP's PDFs are in file storage from here; if the import is not recorded they are deleted again.
+  const forms: StagedForm[] | null = file.forms ? await readFormsZip(file.forms.path, ctx.storage) : null;
   const staged: StagedRow[] = table.rows.map((cells, index) => {
     const cellErrors: Record<number, string> = {};
     for (const [key, message] of table.cellErrors) {
@@ -47,19 +51,30 @@ export async function uploadImport(ctx: AppContext, actor: Actor, file: { bytes:
         headers: JSON.stringify(table.headers),
         row_count: staged.length,
         mapping: JSON.stringify(mapping),
+        forms_file_name: file.forms?.fileName ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await repo.stageRows(trx, ctx.config.piiKey, row.id, staged);
-    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'IMPORT_UPLOADED', targetType: 'import', targetId: row.id, ip: actor.ip, details: { rows: staged.length, format: table.format } });
+    if (forms) await repo.stageForms(trx, row.id, forms);
+    const details = { rows: staged.length, format: table.format, ...(forms ? { forms: forms.length } : {}) };
+    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'IMPORT_UPLOADED', targetType: 'import', targetId: row.id, ip: actor.ip, details });
     return row.id;
+  }).catch(async (error: unknown) => {
+    await Promise.allSettled((forms ?? []).flatMap((f) => (f.storageKey ? [ctx.storage.delete(f.storageKey)] : [])));
+    throw error;
   });
   return previewImport(ctx, actor, id, { mapping, existing: 'skip' });
 }
 
 async function plansOf(ctx: AppContext, imp: repo.ImportRecord, settings = { mapping: imp.mapping as ImportMapping, existing: imp.existing }): Promise<RowPlan[]> {
   const rows = await repo.readStagedRows(ctx.db, ctx.config.piiKey, imp.id);
-  return planRows(ctx.db, ctx.config.piiKey, imp.lender_id, rows, settings);
+  return planRows(ctx.db, ctx.config.piiKey, imp.lender_id, rows, settings, { staged: await formsOf(ctx, imp) });
+}
+
+/** The import's ZIP of 8821s by match name; null when none was uploaded. */
+export async function formsOf(ctx: AppContext, imp: repo.ImportRecord): Promise<Map<string, StagedForm> | null> {
+  return imp.forms_file_name === null ? null : repo.readStagedForms(ctx.db, imp.id);
 }
 
 /** Steps 2 and 3: a mapping (and what to do with existing clients) saved, and every row checked. */
@@ -102,6 +117,7 @@ async function summarize(ctx: AppContext, imp: repo.ImportRecord, plans: readonl
     sheets: imp.sheets as string[],
     headers: imp.headers as string[],
     rowCount: imp.row_count,
+    forms: imp.forms_file_name === null ? null : { fileName: imp.forms_file_name, count: await repo.countStagedForms(ctx.db, imp.id) },
     mapping: imp.mapping as ImportMapping,
     existing: imp.existing,
     status: imp.status,
@@ -132,7 +148,7 @@ export async function exportErrorRows(ctx: AppContext, actor: Actor, id: string)
   const imp = await requireImport(ctx, actor, id);
   const rows = await repo.readStagedRows(ctx.db, ctx.config.piiKey, imp.id);
   if (rows.length === 0) throw notFound('The rows of this import (they are deleted a day after it ends)');
-  const plans = await planRows(ctx.db, ctx.config.piiKey, imp.lender_id, rows, { mapping: imp.mapping as ImportMapping, existing: imp.existing });
+  const plans = await planRows(ctx.db, ctx.config.piiKey, imp.lender_id, rows, { mapping: imp.mapping as ImportMapping, existing: imp.existing }, { staged: await formsOf(ctx, imp) });
   const byRow = new Map(rows.map((r) => [r.rowNumber, r.cells]));
   const headers = imp.headers as string[];
   const failed = plans.filter((p) => p.action === 'error');

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
+import { realLender } from '../test-mode/sandbox.js';
 import { type BillingMonth, monthEndOf, monthOf, monthStartOf, nextMonth, periodKey, previousMonth } from './billing-month.js';
 
 /** The billing-system id of an issued invoice (fbInvoiceId in the API, external_id in the table). */
@@ -22,7 +23,9 @@ export async function closeMonth(db: Database, now: Date, options: { lenderId?: 
     .distinct()
     .where('invoice_id', 'is', null)
     .where('line_date', '>=', from)
-    .where('line_date', '<', to);
+    .where('line_date', '<', to)
+    // Sandboxes are never invoiced (decision 189); they write no lines, and this keeps it so.
+    .where(realLender('invoice_lines.lender_id'));
   if (options.lenderId) pending = pending.where('lender_id', '=', options.lenderId);
   const lenders = (await pending.execute()).map((r) => r.lender_id);
 

@@ -4,6 +4,7 @@ import { recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
 import { monthLabel, monthOfPeriod } from './billing-month.js';
 import { invoiceNumber } from './month-close.js';
+import { syncSandbox } from '../test-mode/sandbox.js';
 import { getPricingSchedule, savePricingSchedule } from './pricing.js';
 import * as repo from './repo.js';
 
@@ -33,6 +34,7 @@ export async function updatePricing(actor: OpsActor, lenderId: string, schedule:
   await actor.db.transaction().execute(async (trx) => {
     const before = await getPricingSchedule(trx, lenderId);
     await savePricingSchedule(trx, lenderId, schedule);
+    await syncSandbox(trx, lenderId);
     await recordAudit(trx, { userId: actor.userId, lenderId, action: 'billing.pricing_changed', targetType: 'lender', targetId: lenderId, ip: actor.ip, details: { before, after: schedule } });
   });
   return getLenderBilling(actor.db, lenderId);

@@ -90,6 +90,7 @@ export async function listLinesWithOrders(db: Database, lenderId: string, from: 
   return rows as unknown as ExportLine[];
 }
 
+/** A real lender's name; billing never reaches a sandbox (decision 189). */
 export async function findLenderName(db: Database, lenderId: string): Promise<string | undefined> {
-  return (await db.selectFrom('lenders').select('company_name').where('id', '=', lenderId).executeTakeFirst())?.company_name;
+  return (await db.selectFrom('lenders').select('company_name').where('id', '=', lenderId).where('sandbox_of', 'is', null).executeTakeFirst())?.company_name;
 }

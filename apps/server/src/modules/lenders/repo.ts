@@ -11,16 +11,20 @@ const LENDER_COLUMNS = [
   'can_order_same_day',
 ] as const;
 
-/** The lenders a user may work for; the provider's admins may enter every lender. */
+/**
+ * The lenders a user may work for; the provider's admins may enter every real lender. Sandboxes
+ * (API test mode, decision 189) are reached by test keys alone, never chosen in a session.
+ */
 export async function listLendersOfUser(db: Database, userId: string, isGlobalAdmin: boolean) {
   if (isGlobalAdmin) {
-    return db.selectFrom('lenders').select(['id', 'company_name']).orderBy('company_name').execute();
+    return db.selectFrom('lenders').select(['id', 'company_name']).where('sandbox_of', 'is', null).orderBy('company_name').execute();
   }
   return db
     .selectFrom('lenders')
     .innerJoin('user_lenders', 'user_lenders.lender_id', 'lenders.id')
     .select(['lenders.id', 'lenders.company_name'])
     .where('user_lenders.user_id', '=', userId)
+    .where('lenders.sandbox_of', 'is', null)
     .orderBy('lenders.company_name')
     .execute();
 }

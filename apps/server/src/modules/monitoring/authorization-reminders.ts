@@ -23,7 +23,7 @@ export async function remindIncompleteAuthorizations(db: Database, now: Date): P
     const result = await sql<Incomplete>`
       select c.id, c.lender_id, c.business_name, c.authorization_expires_on::text as authorization_expires_on
       from clients c join lenders l on l.id = c.lender_id
-      where c.monitoring_frequency <> 'None' and l.monitor_type <> 'None' and c.status = 'ACTIVE'
+      where c.monitoring_frequency <> 'None' and l.monitor_type <> 'None' and c.status = 'ACTIVE' and l.sandbox_of is null
         and ((c.form_file_id is null and c.authorization_expires_on is null) or c.authorization_expires_on < ${today}::date)
         and not exists (select 1 from alerts a where a.client_id = c.id and a.lender_id = c.lender_id
           and a.portal_alert_type = 'INCOMPLETE_AUTH' and a.created_at > ${since})

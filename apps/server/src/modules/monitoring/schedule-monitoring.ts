@@ -6,6 +6,7 @@ import { monitoringPeriodKey, SCHEDULED_FREQUENCIES } from './monitoring-periods
 /**
  * Creates this period's MONITORING report (PENDING, no order) for every client monitored at that
  * frequency whose lender offers monitoring, whose status is ACTIVE and whose 8821 has not run out.
+ * Sandbox lenders (API test mode, decision 189) are not monitored: monitoring is billed work.
  * The unique (client_id, monitoring_period) and ON CONFLICT DO NOTHING make a repeated or
  * concurrent run a no-op. Returns how many reports it created.
  */
@@ -21,7 +22,7 @@ export async function scheduleMonitoringReports(db: Database, now: Date): Promis
         coalesce((select o.report_type from orders o where o.client_id = c.id and o.lender_id = c.lender_id order by o.created_at desc limit 1), 'TAXLENS'),
         'PENDING', ${key}, ${now}
       from clients c join lenders l on l.id = c.lender_id
-      where c.monitoring_frequency = ${frequency} and l.monitor_type <> 'None' and c.status = 'ACTIVE'
+      where c.monitoring_frequency = ${frequency} and l.monitor_type <> 'None' and c.status = 'ACTIVE' and l.sandbox_of is null
         and (c.authorization_expires_on is null or c.authorization_expires_on >= ${today}::date)
       on conflict (client_id, monitoring_period) do nothing`.execute(db);
     created += Number(result.numAffectedRows ?? 0);

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
+import { syncSandbox } from '../test-mode/sandbox.js';
 import type { Operator } from './report-lifecycle.js';
 
 const SERVICE_LEVEL_CAPABILITIES = [...new Set(SERVICE_LEVELS.map((l) => l.capability))];
@@ -21,6 +22,8 @@ export async function listLenders(db: Database): Promise<OpsLenderRow[]> {
       eb.selectFrom('reports as r').select(eb.fn.countAll<string>().as('n')).whereRef('r.lender_id', '=', 'l.id')
         .where('r.status', 'in', ['PENDING', 'IN_PROGRESS']).as('open_reports'),
     ])
+    // Sandboxes (API test mode, decision 189) follow their lender's settings and are not shown.
+    .where('l.sandbox_of', 'is', null)
     .orderBy('l.company_name')
     .execute();
   return rows.map((l) => ({
@@ -29,7 +32,7 @@ export async function listLenders(db: Database): Promise<OpsLenderRow[]> {
 }
 
 export async function getLenderSettings(db: Database, lenderId: string): Promise<OpsLenderSettings> {
-  const l = await db.selectFrom('lenders').selectAll().where('id', '=', lenderId).executeTakeFirst();
+  const l = await db.selectFrom('lenders').selectAll().where('id', '=', lenderId).where('sandbox_of', 'is', null).executeTakeFirst();
   if (!l) throw notFound('The lender');
   const rows = await db.selectFrom('lender_capabilities').select(['name', 'state']).where('lender_id', '=', lenderId).execute();
   const states = new Map(rows.map((r) => [r.name, r.state]));
@@ -93,6 +96,7 @@ export async function updateLenderSettings(ctx: AppContext, op: Operator, lender
         capabilities: changedCapabilities,
       },
     });
+    await syncSandbox(trx, lenderId);
   });
   return getLenderSettings(ctx.db, lenderId);
 }

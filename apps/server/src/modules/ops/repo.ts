@@ -3,6 +3,11 @@ import type { Database } from '../../db/connection.js';
 
 // The only place the operations console's SQL lives. Operations work across every lender, so these
 // queries take a report id alone; each returns the report's lender so callers scope the rest by it.
+// Operators see real lenders only; the test-mode job works on sandboxes only (decision 189).
+
+/** Whose reports a query reaches: real lenders' (operations) or sandboxes' (test mode). */
+export type LenderScope = 'live' | 'sandbox';
+const inScope = (scope: LenderScope) => (scope === 'live' ? ('is' as const) : ('is not' as const));
 
 function queueBase(db: Database, q: OpsQueueQuery) {
   let query = db
@@ -10,6 +15,7 @@ function queueBase(db: Database, q: OpsQueueQuery) {
     .innerJoin('clients as c', (j) => j.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
     .innerJoin('lenders as l', 'l.id', 'r.lender_id')
     .leftJoin('orders as o', (j) => j.onRef('o.id', '=', 'r.order_id').onRef('o.lender_id', '=', 'r.lender_id'))
+    .where('l.sandbox_of', 'is', null)
     .where('r.status', 'in', q.status ? [q.status] : ['PENDING', 'IN_PROGRESS']);
   if (q.lenderId) query = query.where('r.lender_id', '=', q.lenderId);
   if (q.reportType) query = query.where('r.report_type', '=', q.reportType);
@@ -37,7 +43,7 @@ export async function findQueuePage(db: Database, q: OpsQueueQuery) {
     .execute();
 }
 
-export async function findReport(db: Database, reportId: string) {
+export async function findReport(db: Database, reportId: string, scope: LenderScope = 'live') {
   return db
     .selectFrom('reports as r')
     .innerJoin('clients as c', (j) => j.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
@@ -54,6 +60,7 @@ export async function findReport(db: Database, reportId: string) {
       'pu.first_name as placer_first', 'pu.last_name as placer_last', 'd.file_id as pdf_file_id',
     ])
     .where('r.id', '=', reportId)
+    .where('l.sandbox_of', inScope(scope), null)
     .executeTakeFirst();
 }
 export type OpsReportRecord = NonNullable<Awaited<ReturnType<typeof findReport>>>;
@@ -89,6 +96,12 @@ export async function findStoredFile(db: Database, lenderId: string, fileId: str
 }
 
 /** Locks the report row so two operators cannot move it at once; the status is read under the lock. */
-export async function lockReport(db: Database, reportId: string) {
-  return db.selectFrom('reports').select(['id', 'lender_id', 'client_id', 'order_id', 'status']).where('id', '=', reportId).forUpdate().executeTakeFirst();
+export async function lockReport(db: Database, reportId: string, scope: LenderScope = 'live') {
+  return db
+    .selectFrom('reports')
+    .select(['id', 'lender_id', 'client_id', 'order_id', 'status'])
+    .where('id', '=', reportId)
+    .where('lender_id', 'in', db.selectFrom('lenders').select('id').where('sandbox_of', inScope(scope), null))
+    .forUpdate()
+    .executeTakeFirst();
 }

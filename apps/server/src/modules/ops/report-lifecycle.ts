@@ -17,6 +17,8 @@ import * as repo from './repo.js';
 
 /** The operations user acting, and from where (for the audit log). */
 export type Operator = { userId: string; ip: string };
+/** Who completes a report: an operator on a real lender's, or test mode on a sandbox's (no user). */
+export type Completer = { userId: string | null; ip: string | null; scope: repo.LenderScope };
 
 const REPORT = 'The report';
 const OPEN = ['PENDING', 'IN_PROGRESS'] as const;
@@ -33,8 +35,8 @@ export function easternDate(at: Date): string {
   return format(new TZDate(at.getTime(), 'America/New_York'), 'yyyy-MM-dd');
 }
 
-async function lockOpen(trx: Database, reportId: string, allowed: readonly string[], verb: string) {
-  const report = await repo.lockReport(trx, reportId);
+async function lockOpen(trx: Database, reportId: string, allowed: readonly string[], verb: string, scope: repo.LenderScope = 'live') {
+  const report = await repo.lockReport(trx, reportId, scope);
   if (!report) throw notFound(REPORT);
   if (!allowed.includes(report.status)) {
     throw conflict(`A ${report.status.toLowerCase().replace('_', ' ')} report cannot be ${verb}.`, { field: 'status' });
@@ -106,59 +108,63 @@ export async function rejectReport(ctx: AppContext, op: Operator, reportId: stri
  */
 export async function completeReport(ctx: AppContext, op: Operator, reportId: string, input: CompleteReportInput): Promise<void> {
   const now = ctx.clock.now();
-  const before = await repo.findReport(ctx.db, reportId);
-  if (!before) throw notFound(REPORT);
+  await ctx.db.transaction().execute((trx) => completeReportIn(trx, { ...op, scope: 'live' }, reportId, input, now));
+}
+
+/**
+ * The one completion path, in the caller's transaction: operators' completions and test mode's
+ * synthetic ones (modules/test-mode) store, derive and announce a report the same way.
+ */
+export async function completeReportIn(trx: Database, by: Completer, reportId: string, input: CompleteReportInput, now: Date): Promise<void> {
+  const r = await lockOpen(trx, reportId, OPEN, 'completed', by.scope);
+  const before = (await repo.findReport(trx, reportId, by.scope))!;
   const reportDate = easternDate(now);
   const derived = deriveReport(input.periods, reportDate);
-
-  await ctx.db.transaction().execute(async (trx) => {
-    const r = await lockOpen(trx, reportId, OPEN, 'completed');
-    await trx
-      .updateTable('reports')
-      .set((eb) => ({
-        status: 'COMPLETED',
-        report_date: reportDate,
-        periods: JSON.stringify(input.periods),
-        total_liability_cents: derived.totalLiabilityCents,
-        categories: derived.categories,
-        risk_level: derived.riskLevel,
-        irs_name: input.irsName ?? null,
-        completed_at: now,
-        started_at: eb.fn.coalesce('started_at', eb.val(now)),
-      }))
-      .where('id', '=', reportId)
-      .execute();
-    await setOrderStatus(trx, r.order_id, r.lender_id, 'COMPLETED', now);
-    await trx
-      .updateTable('clients')
-      .set({ status: 'ACTIVE', updated_at: now })
-      .where('id', '=', r.client_id)
-      .where('lender_id', '=', r.lender_id)
-      .where('status', 'in', ['PENDING', 'REJECTED'])
-      .execute();
-    // An ordered report that comes back high risk is flagged like the demo's (demo/seed/demo-alerts.ts);
-    // monitoring reports raise theirs by comparison with the previous one (report-events).
-    if (before.kind === 'ORDER' && derived.riskLevel === 'HIGH') {
-      await raiseAlert(trx, {
-        lenderId: r.lender_id,
-        clientId: r.client_id,
-        reportId,
-        userId: before.owner_id ?? before.placed_by ?? null,
-        type: 'HIGH_RISK',
-        title: `${before.business_name} is high risk`,
-        body: `${derived.categories.flatMap((c) => RISK_REASONS[c] ?? []).join(' ')} Total liability: ${usd.format(derived.totalLiabilityCents / 100)}.`.trim(),
-        at: now,
-      });
-    }
-    await repo.insertEvent(trx, {
-      reportId,
+  await trx
+    .updateTable('reports')
+    .set((eb) => ({
+      status: 'COMPLETED',
+      report_date: reportDate,
+      periods: JSON.stringify(input.periods),
+      total_liability_cents: derived.totalLiabilityCents,
+      categories: derived.categories,
+      risk_level: derived.riskLevel,
+      irs_name: input.irsName ?? null,
+      completed_at: now,
+      started_at: eb.fn.coalesce('started_at', eb.val(now)),
+    }))
+    .where('id', '=', reportId)
+    .execute();
+  await setOrderStatus(trx, r.order_id, r.lender_id, 'COMPLETED', now);
+  await trx
+    .updateTable('clients')
+    .set({ status: 'ACTIVE', updated_at: now })
+    .where('id', '=', r.client_id)
+    .where('lender_id', '=', r.lender_id)
+    .where('status', 'in', ['PENDING', 'REJECTED'])
+    .execute();
+  // An ordered report that comes back high risk is flagged like the demo's (demo/seed/demo-alerts.ts);
+  // monitoring reports raise theirs by comparison with the previous one (report-events).
+  if (before.kind === 'ORDER' && derived.riskLevel === 'HIGH') {
+    await raiseAlert(trx, {
       lenderId: r.lender_id,
-      type: 'COMPLETED',
-      userId: op.userId,
-      details: { periods: input.periods.length, totalLiabilityCents: derived.totalLiabilityCents, riskLevel: derived.riskLevel },
+      clientId: r.client_id,
+      reportId,
+      userId: before.owner_id ?? before.placed_by ?? null,
+      type: 'HIGH_RISK',
+      title: `${before.business_name} is high risk`,
+      body: `${derived.categories.flatMap((c) => RISK_REASONS[c] ?? []).join(' ')} Total liability: ${usd.format(derived.totalLiabilityCents / 100)}.`.trim(),
       at: now,
     });
-    await recordAudit(trx, { userId: op.userId, lenderId: r.lender_id, action: 'OPS_REPORT_COMPLETED', targetType: 'report', targetId: reportId, ip: op.ip, details: { riskLevel: derived.riskLevel } });
-    await onReportCompleted(trx, reportId);
+  }
+  await repo.insertEvent(trx, {
+    reportId,
+    lenderId: r.lender_id,
+    type: 'COMPLETED',
+    userId: by.userId,
+    details: { periods: input.periods.length, totalLiabilityCents: derived.totalLiabilityCents, riskLevel: derived.riskLevel },
+    at: now,
   });
+  await recordAudit(trx, { userId: by.userId, lenderId: r.lender_id, action: 'OPS_REPORT_COMPLETED', targetType: 'report', targetId: reportId, ip: by.ip, details: { riskLevel: derived.riskLevel } });
+  await onReportCompleted(trx, reportId);
 }

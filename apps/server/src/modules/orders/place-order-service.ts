@@ -8,6 +8,7 @@ import type { FileContent } from '../../platform/storage/file-content.js';
 import { checkPdf } from '../../platform/storage/pdf-upload.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
 import { priceOrderLine } from '../invoices/service.js';
+import { realLenderId } from '../test-mode/sandbox.js';
 import { dueTime } from './due-time.js';
 import { findFormsOnFile, type FormOnFile, NO_FORM_ON_FILE } from './form-on-file.js';
 import {
@@ -264,7 +265,9 @@ async function writeOrders(
                   eb.val(product.productCode).as('product_code'),
                   eb.val(line.amountCents).as('amount_cents'),
                   'created_at',
-                ]),
+                ])
+                // A sandbox's orders (API test mode, decision 189) are never billed.
+                .where(realLenderId(actor.lenderId)),
             ),
         )
         .selectFrom('placed')

@@ -1,20 +1,24 @@
 import { sql } from 'kysely';
 import type { EventConsumer } from '../../platform/events/event-consumers.js';
+import { realLenderOfSandbox } from '../test-mode/sandbox.js';
 import { insertWebhookMessage, webhookBody } from './webhook-message.js';
 
 /**
  * The consumer of the event stream that gives each enabled endpoint subscribed to an event its own
  * message, in the transaction that moves past the event (so once per endpoint and event). Test
- * events go only to endpoints marked for test, and live events only to the others.
+ * events (those of a sandbox lender, decision 189) go only to its real lender's endpoints marked
+ * for test, and live events only to the lender's other endpoints.
  */
 export function createWebhookFanoutConsumer(): EventConsumer {
   return {
     name: 'webhooks',
     async handle(trx, event, now) {
+      const ownerId = event.test ? await realLenderOfSandbox(trx, event.lenderId) : event.lenderId;
+      if (!ownerId) return;
       const endpoints = await trx
         .selectFrom('webhook_endpoints')
         .select('id')
-        .where('lender_id', '=', event.lenderId)
+        .where('lender_id', '=', ownerId)
         .where('status', '=', 'ENABLED')
         .where('for_test', '=', event.test)
         .where(sql<boolean>`${event.type} = any(event_types)`)
@@ -22,7 +26,7 @@ export function createWebhookFanoutConsumer(): EventConsumer {
       if (endpoints.length === 0) return;
       const body = webhookBody(event.type, event.occurredAt, event.payload as object);
       for (const endpoint of endpoints) {
-        await insertWebhookMessage(trx, { endpointId: endpoint.id, lenderId: event.lenderId, eventId: event.id, webhookId: event.eventId, eventType: event.type, body }, now);
+        await insertWebhookMessage(trx, { endpointId: endpoint.id, lenderId: ownerId, eventId: event.id, webhookId: event.eventId, eventType: event.type, body }, now);
       }
     },
   };

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { DomainEventPayloads, DomainEventType } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 
-export type EventInput<T extends DomainEventType> = { type: T; lenderId: string; payload: DomainEventPayloads[T]; test?: boolean };
+export type EventInput<T extends DomainEventType> = { type: T; lenderId: string; payload: DomainEventPayloads[T] };
 
 /**
  * Writes a domain event in the caller's transaction, so it exists exactly when its cause commits
  * (docs/decisions/183). Consumers (mail, operations log, later webhooks and alert rules) read it
- * from the stream, each at its own position.
+ * from the stream, each at its own position. An event of a sandbox lender (API test mode, decision
+ * 189) is marked test here, the one place that decides it, so consumers can leave it out.
  */
 export async function recordEvent<T extends DomainEventType>(trx: Database, event: EventInput<T>, at: Date): Promise<void> {
   await trx
@@ -16,7 +18,7 @@ export async function recordEvent<T extends DomainEventType>(trx: Database, even
       event_id: `evt_${randomUUID().replaceAll('-', '')}`,
       type: event.type,
       lender_id: event.lenderId,
-      test: event.test ?? false,
+      test: sql<boolean>`exists (select 1 from lenders where id = ${event.lenderId} and sandbox_of is not null)`,
       payload: JSON.stringify(event.payload),
       occurred_at: at,
     })

@@ -10,7 +10,7 @@ export const ORPHAN_GRACE_MS = 60 * 60_000;
 const BATCH = 500;
 
 /**
- * Deletes bytes no stored_files row names: what a process killed between writing a file and
+ * Deletes bytes no stored_files (or import_files) row names: what a process killed between writing a file and
  * committing its row leaves behind (withSavedFiles cleans up every failure it lives to see), and
  * temporary `.part` files of writes cut off half-way. Returns the keys it deleted.
  * Safe on every instance at once (a delete of a missing key is quiet).
@@ -20,9 +20,12 @@ export async function sweepOrphanFiles(db: Database, storage: FileStorage, now: 
   const deleted: string[] = [];
   let batch: string[] = [];
   const settle = async () => {
-    const known = batch.length
-      ? new Set((await db.selectFrom('stored_files').select('storage_key').where('storage_key', 'in', batch).execute()).map((r) => r.storage_key))
-      : new Set<string>();
+    const known = new Set<string>();
+    if (batch.length) {
+      for (const r of await db.selectFrom('stored_files').select('storage_key').where('storage_key', 'in', batch).execute()) known.add(r.storage_key);
+      // An import's staged 8821s are named by import_files until a client gets them or the import's day is over (decision 206).
+      for (const r of await db.selectFrom('import_files').select('storage_key').where('storage_key', 'in', batch).execute()) known.add(r.storage_key!);
+    }
     for (const key of batch.filter((k) => !known.has(k))) {
       await storage.delete(key);
       deleted.push(key);

@@ -48,6 +48,20 @@ async function saveFile(db: Database, storage: FileStorage, input: SaveFileInput
   // Every stored file passes here: its name as given is data only, kept as a safe base name (DESIGN.md "Uploads").
   const originalName = toSafeFileName(input.originalName, `file.${input.extension}`);
   await storage.put(storageKey, content.chunks);
+  return recordStoredFile(db, { ...input, originalName }, storageKey, content);
+}
+
+/**
+ * The stored_files row of bytes already in storage under `storageKey` (an import's staged 8821s,
+ * written at upload and given to a client only when the import runs: decision 206).
+ */
+export async function recordStoredFile(
+  db: Database,
+  input: Omit<SaveFileInput, 'bytes' | 'folder' | 'extension'>,
+  storageKey: string,
+  content: { sizeBytes: number; sha256: string },
+): Promise<SavedFile> {
+  const originalName = toSafeFileName(input.originalName, 'file');
   const row = await db
     .insertInto('stored_files')
     .values({

@@ -1,45 +1,46 @@
-import { Alert, Anchor, Button, FileInput, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ImportMapping } from '@taxlens/contracts';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-client';
-import { uploadImport, useImport, useImportAction } from './api/imports';
+import { filesOf, type ImportFiles, type ReadOptions, rememberFiles, uploadImport, useImport, useImportAction } from './api/imports';
 import { ImportPreview } from './components/import-preview';
+import { ENCODINGS, ReadAgain } from './components/read-again';
 import { ImportResult } from './components/import-result';
 import { ThenOrder } from './components/then-order';
 import { MappingEditor } from './components/mapping-editor';
 
-const ENCODINGS = [
-  { value: '', label: 'Detect' },
-  { value: 'utf-8', label: 'UTF-8' },
-  { value: 'utf-16le', label: 'UTF-16' },
-  { value: 'windows-1252', label: 'Windows-1252' },
-];
-
 const messagesOf = (error: unknown) => (error instanceof ApiError ? error.messages.map((m) => m.value) : error ? ['Something went wrong. Please try again.'] : []);
+
+/** Uploads the files (read as asked) and opens the new import's preview. */
+function useUpload() {
+  const navigate = useNavigate();
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  async function upload(files: ImportFiles, options: ReadOptions) {
+    setBusy(true);
+    setError(null);
+    try {
+      const summary = await uploadImport(files, options);
+      rememberFiles(summary.id, files);
+      navigate(`/client/import/${summary.id}`);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { upload, error, busy };
+}
 
 /** /client/import and /client/import/{importId}: upload, map, preview, import (issue 23). */
 export function ImportClientsPage() {
   const { importId } = useParams();
-  const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
+  const [forms, setForms] = useState<File | null>(null);
   const [encoding, setEncoding] = useState('');
-  const [uploadError, setUploadError] = useState<unknown>(null);
-  const [uploading, setUploading] = useState(false);
-
-  async function upload() {
-    if (!file) return;
-    setUploading(true);
-    setUploadError(null);
-    try {
-      const summary = await uploadImport(file, encoding || null);
-      navigate(`/client/import/${summary.id}`);
-    } catch (error) {
-      setUploadError(error);
-    } finally {
-      setUploading(false);
-    }
-  }
+  const [sheet, setSheet] = useState('');
+  const { upload, error: uploadError, busy: uploading } = useUpload();
 
   return (
     <Stack>
@@ -49,7 +50,7 @@ export function ImportClientsPage() {
       {!importId && (
         <Stack>
           <Text>
-            Upload a CSV or XLSX file of up to 10,000 clients (10 MB). Start from a template:{' '}
+            Upload a CSV or XLSX file of up to 10,000 clients (10 MB), and optionally a ZIP of their signed 8821s. Start from a template:{' '}
             <Anchor href="/api/imports/template.xlsx" download>
               XLSX template
             </Anchor>{' '}
@@ -67,7 +68,20 @@ export function ImportClientsPage() {
           <Group align="end">
             <FileInput label="Client file" placeholder="Choose a CSV or XLSX file" value={file} onChange={setFile} accept=".csv,.txt,.xlsx" w={320} />
             <NativeSelect label="Encoding (CSV)" data={ENCODINGS} value={encoding} onChange={(e) => setEncoding(e.currentTarget.value)} />
-            <Button onClick={() => void upload()} disabled={!file} loading={uploading}>
+            <TextInput label="Sheet (XLSX)" placeholder="The first sheet" value={sheet} onChange={(e) => setSheet(e.currentTarget.value)} w={180} />
+          </Group>
+          <Group align="end">
+            <FileInput
+              label="Signed 8821s (optional)"
+              description="A ZIP of PDFs (up to 200 MB, 2,000 files, 10 MB each), matched to rows by the 8821 file column"
+              placeholder="Choose a ZIP file"
+              value={forms}
+              onChange={setForms}
+              accept=".zip"
+              clearable
+              w={420}
+            />
+            <Button onClick={() => file && void upload({ file, forms }, { encoding: encoding || null, sheet: sheet.trim() || null })} disabled={!file} loading={uploading}>
               Upload
             </Button>
           </Group>
@@ -82,7 +96,9 @@ function ImportSteps({ id }: { id: string }) {
   const [ordering, setOrdering] = useState(false);
   const query = useImport(id, ordering);
   const { settings, confirm } = useImportAction(id);
+  const again = useUpload();
   const summary = query.data;
+  const files = filesOf(id);
   if (query.error) return <Alert color="red">{messagesOf(query.error)[0]}</Alert>;
   if (!summary) return <Text>Loading…</Text>;
   const editable = summary.status === 'UPLOADED' || summary.status === 'PREVIEWED';
@@ -94,7 +110,9 @@ function ImportSteps({ id }: { id: string }) {
         {summary.fileName}: {summary.rowCount} rows{summary.encoding ? ` (${summary.encoding})` : ''}
         {summary.sheet ? `, sheet ${summary.sheet}` : ''}
       </Text>
-      {[...messagesOf(settings.error), ...messagesOf(confirm.error)].map((m) => (
+      {summary.forms && <Text>{`Signed 8821s: ${summary.forms.fileName} (${summary.forms.count} PDFs)`}</Text>}
+      {editable && <ReadAgain summary={summary} canReadAgain={files !== null} busy={again.busy} onRead={(options) => files && void again.upload(files, options)} />}
+      {[...messagesOf(settings.error), ...messagesOf(confirm.error), ...messagesOf(again.error)].map((m) => (
         <Alert key={m} color="red" role="alert">
           {m}
         </Alert>

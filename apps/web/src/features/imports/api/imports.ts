@@ -5,12 +5,24 @@ import { apiFetch } from '../../../shared/api/api-client';
 const HANDLED = [400, 404, 409, 413, 415] as const;
 export const importKey = (id: string) => ['import', id] as const;
 
-export const uploadImport = (file: File, encoding: string | null) => {
+export type ImportFiles = { file: File; forms: File | null };
+export type ReadOptions = { encoding?: string | null; sheet?: string | null };
+
+/** Step 1: the sheet, and optionally the ZIP of signed 8821s, read by the server into a preview. */
+export const uploadImport = ({ file, forms }: ImportFiles, { encoding, sheet }: ReadOptions = {}) => {
   const body = new FormData();
   if (encoding) body.append('encoding', encoding);
+  if (sheet) body.append('sheet', sheet);
   body.append('file', file);
+  if (forms) body.append('forms', forms);
   return apiFetch<ImportSummary>('/api/imports', { method: 'POST', formData: body, handledStatuses: HANDLED });
 };
+
+// The files behind each import uploaded in this tab, so another sheet or encoding can be read
+// without choosing them again (the server keeps only the rows it read).
+const uploadedFiles = new Map<string, ImportFiles>();
+export const rememberFiles = (id: string, files: ImportFiles) => uploadedFiles.set(id, files);
+export const filesOf = (id: string) => uploadedFiles.get(id) ?? null;
 
 /** The import, polled every second while its job runs: the page can be left and reopened. */
 export function useImport(id: string | undefined, ordering = false) {

@@ -1,0 +1,28 @@
+import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
+import { SignPdf } from '@signpdf/signpdf';
+import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { CadesDetachedSigner, type SealerPems } from './cades-signer.js';
+
+/** Room for the CMS (bytes): the signer's certificate, a chain of a few more, and the signature. */
+const SIGNATURE_ROOM = 16_384;
+
+export type Sealer = SealerPems & { name?: string };
+
+/**
+ * Seals a finished PDF with the provider's certificate: one PAdES baseline B-B signature covering the
+ * whole file (docs/decisions/195). Anything appended afterwards leaves the signature valid but no
+ * longer "total", and any changed byte breaks it; pdfsig shows both.
+ */
+export async function sealPdf(pdf: Uint8Array, sealer: Sealer): Promise<Uint8Array> {
+  const withPlaceholder = plainAddPlaceholder({
+    pdfBuffer: Buffer.from(pdf),
+    reason: 'Sealed: the document is as signed',
+    contactInfo: '',
+    name: sealer.name ?? 'Signature certificate',
+    location: '',
+    signatureLength: SIGNATURE_ROOM,
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
+  });
+  const sealed = await new SignPdf().sign(withPlaceholder, new CadesDetachedSigner(sealer));
+  return new Uint8Array(sealed);
+}
