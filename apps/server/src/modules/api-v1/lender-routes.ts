@@ -1,8 +1,9 @@
-import { DOMAIN_EVENT_TYPES } from '@taxlens/contracts';
+import { callingKeySchema, DOMAIN_EVENT_TYPES } from '@taxlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { lenderOf } from '../../platform/access-plugin.js';
+import { lenderOf, principalOf } from '../../platform/access-plugin.js';
+import { describeCallingKey } from '../api-keys/service.js';
 import { badRequest } from '../../platform/errors.js';
 import { getAddOnPrices } from '../invoices/service.js';
 import { findOrderTerms } from '../orders/repo.js';
@@ -23,6 +24,12 @@ function eventTypesOf(list: string | undefined): string[] {
 /** The prices the lender may see, and its event stream for reconciliation. */
 export async function registerApiLenderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The one call of a key about itself: an integrator's first check that the key works.
+  r.get('/key', {
+    config: { access: readers, openapi: { operationId: 'getCallingKey', summary: 'The calling API key: its name, mode, scopes and lender', tag: 'Keys', example: { id: 'b3c1d2e4-5f60-4a7b-8c9d-0e1f2a3b4c5d', name: 'Loan system', mode: 'test', scopes: ['read', 'write'], lender: { id: '0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d', name: 'Acme Capital' } } } },
+    schema: { response: { 200: callingKeySchema } },
+  }, async (request) => describeCallingKey(ctx, principalOf(request)));
 
   r.get('/prices', {
     config: {

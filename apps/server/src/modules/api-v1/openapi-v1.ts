@@ -10,6 +10,7 @@ export type DescribedRoute = { method: string; url: string; operation: ApiOperat
 type Json = Record<string, unknown>;
 const ALWAYS = [401, 403, 429];
 const TAGS = {
+  Keys: 'The calling key itself.',
   Clients: 'The lender\'s clients, their 8821 and monitoring.',
   Orders: 'Orders of reports, one client or a bundle.',
   Reports: 'Completed reports: findings and PDF.',

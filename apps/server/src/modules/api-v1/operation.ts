@@ -6,7 +6,7 @@ export type ApiOperation = {
   operationId: string;
   summary: string;
   description?: string;
-  tag: 'Clients' | 'Orders' | 'Reports' | 'Alerts' | 'Prices' | 'Events';
+  tag: 'Keys' | 'Clients' | 'Orders' | 'Reports' | 'Alerts' | 'Prices' | 'Events';
   /** The 4xx answers besides 401, 403 and 429, which every operation may give. */
   errors?: number[];
   /** An example of the success answer. */
