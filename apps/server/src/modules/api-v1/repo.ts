@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
+import { selectOrders } from '../orders/repo.js';
 
 // The lists of /api/v1, each a keyset page after the row a cursor names (decision 187): newest first
 // for clients and orders, oldest first (the stream's order) for events. One row more than asked says
@@ -19,40 +20,19 @@ export async function listClientsAfter(db: Database, lenderId: string, filters: 
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
 }
 
-const ORDER_COLUMNS = [
-  'orders.id',
-  'orders.client_id',
-  'clients.business_name',
-  'orders.report_type',
-  'orders.delivery',
-  'orders.status',
-  'orders.record_of_account',
-  'orders.tax_return_transcripts',
-  'orders.wage_income',
-  'orders.on_demand',
-  'orders.form_name',
-  'orders.bundle_order_id',
-  'orders.created_at',
-  'orders.due_at',
-  'reports.id as report_id',
-  'reports.status as report_status',
-] as const;
-
-function selectOrders(db: Database, lenderId: string) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('clients', 'clients.id', 'orders.client_id')
+/** The lender's orders, each with its report (placing opens one per order), as GET /orders/{id} answers them. */
+function selectOrdersWithReports(db: Database, lenderId: string) {
+  return selectOrders(db, lenderId)
     .leftJoin('reports', (join) => join.onRef('reports.order_id', '=', 'orders.id').on('reports.lender_id', '=', lenderId))
-    .select(ORDER_COLUMNS)
-    .where('orders.lender_id', '=', lenderId);
+    .select(['reports.id as report_id', 'reports.status as report_status']);
 }
 
 export async function findOrder(db: Database, lenderId: string, id: string) {
-  return selectOrders(db, lenderId).where('orders.id', '=', id).executeTakeFirst();
+  return selectOrdersWithReports(db, lenderId).where('orders.id', '=', id).executeTakeFirst();
 }
 
 export async function listOrdersAfter(db: Database, lenderId: string, filters: { clientId?: string | undefined; status?: string | undefined }, after: string | null, limit: number) {
-  let q = selectOrders(db, lenderId);
+  let q = selectOrdersWithReports(db, lenderId);
   if (filters.clientId) q = q.where('orders.client_id', '=', filters.clientId);
   if (filters.status) q = q.where('orders.status', '=', filters.status as never);
   if (after) q = q.where(sql<boolean>`(orders.created_at, orders.id) < (select o.created_at, o.id from orders o where o.id = ${after}::uuid and o.lender_id = ${lenderId})`);
