@@ -6,6 +6,12 @@ import type { RegisteredRoute } from '../src/platform/access-plugin.js';
 import { acmeOwnedSamples, fillPath } from './support/route-samples.js';
 import { call, callWithKey, createTestApp, issueApiKey, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
+/** The refusal in either envelope: the portal's `messages`, or /api/v1's problem document (decision 186). */
+const refusal = (res: { json: () => { messages?: { key: string; value: string }[]; code?: string; detail?: string } }) => {
+  const body = res.json();
+  return body.messages?.[0] ?? { key: body.code, value: body.detail };
+};
+
 /**
  * The generic access test: every registered route, signed out, without CSRF, as every role, as a
  * user of another lender, and as API keys of each scope and of another lender (every principal
@@ -68,7 +74,7 @@ describe('generic access test', () => {
     for (const r of routes) {
       const res = await call(app, null, method(r), fillPath(r.url, samples), bodyFor(r));
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
-      expect(res.json().messages[0].key).toBe('UNAUTHENTICATED');
+      expect(refusal(res).key).toBe('UNAUTHENTICATED');
     }
   });
 
@@ -78,7 +84,7 @@ describe('generic access test', () => {
       for (const csrf of ['', 'wrong-token']) {
         const res = await call(app, { cookie: s.cookie, csrf }, method(r), fillPath(r.url, samples), bodyFor(r));
         expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
-        expect(res.json().messages[0].key).toBe('INVALID_CSRF_TOKEN');
+        expect(refusal(res).key).toBe('INVALID_CSRF_TOKEN');
       }
     }
   });
@@ -100,7 +106,7 @@ describe('generic access test', () => {
           expect(res.statusCode, label).toBeLessThan(500);
         } else {
           expect(res.statusCode, label).toBe(403);
-          expect(res.json().messages[0].value).toBe('Access is denied');
+          expect(refusal(res).value).toBe('Access is denied');
         }
       }
     });
@@ -129,7 +135,7 @@ describe('generic access test', () => {
           expect(res.statusCode, label).toBeLessThan(500);
         } else {
           expect(res.statusCode, label).toBe(403);
-          expect(res.json().messages[0].key, label).toBe('F2A_ENROLMENT_REQUIRED');
+          expect(refusal(res).key, label).toBe('F2A_ENROLMENT_REQUIRED');
         }
       }
     });
@@ -148,7 +154,7 @@ describe('generic access test', () => {
         expect(res.statusCode, label).toBeLessThan(500);
       } else {
         expect(res.statusCode, label).toBe(403);
-        expect(res.json().messages[0].key, label).toBe('EULA_REQUIRED');
+        expect(refusal(res).key, label).toBe('EULA_REQUIRED');
       }
     }
   });
@@ -165,10 +171,10 @@ describe('generic access test', () => {
         const label = `key ${key.scopes.join('+')} ${r.method} ${r.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
         if (!r.access.keys) {
           expect(res.statusCode, label).toBe(403);
-          expect(res.json().messages[0].key, label).toBe('API_KEY_NOT_ALLOWED');
+          expect(refusal(res).key, label).toBe('API_KEY_NOT_ALLOWED');
         } else if (r.access.keys === 'write' && !key.scopes.includes('write' as never)) {
           expect(res.statusCode, label).toBe(403);
-          expect(res.json().messages[0].key, label).toBe('API_KEY_SCOPE');
+          expect(refusal(res).key, label).toBe('API_KEY_SCOPE');
         } else if (expectedAtAcme(r.access, key.role)) {
           expect([401, 403], label).not.toContain(res.statusCode);
           expect(res.statusCode, label).toBeLessThan(500);

@@ -90,7 +90,7 @@ describe('API keys', () => {
     expect((await whoAmI(bound.secret)).statusCode).toBe(403);
     const from = (ip: string) => t.app.inject({ method: 'GET', url: '/api/v1/key', remoteAddress: ip, headers: { authorization: `Bearer ${bound.secret}` } });
     expect((await from('203.0.113.7')).statusCode).toBe(200);
-    expect((await from('198.51.100.1')).json().messages[0].key).toBe('API_KEY_SOURCE_NOT_ALLOWED');
+    expect((await from('198.51.100.1')).json().code).toBe('API_KEY_SOURCE_NOT_ALLOWED');
 
     const free = await issueApiKey(t.app, acme, {});
     await t.db.insertInto('lender_ip_whitelist').values({ lender_id: acme, address: '192.0.2.0/24' }).execute();

@@ -21,6 +21,7 @@ import * as m020 from './migrations/020-caller-change-notices.js';
 import * as m024 from './migrations/024-one-off-jobs-and-imports.js';
 import * as m026 from './migrations/026-event-stream.js';
 import * as m027 from './migrations/027-webhooks.js';
+import * as m028 from './migrations/028-api-idempotency.js';
 import * as m029 from './migrations/029-sandbox-lenders.js';
 import * as m030 from './migrations/030-api-keys.js';
 import * as m031 from './migrations/031-signature-requests.js';
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '024-one-off-jobs-and-imports': m024,
   '026-event-stream': m026,
   '027-webhooks': m027,
+  '028-api-idempotency': m028,
   '029-sandbox-lenders': m029,
   '030-api-keys': m030,
   '031-signature-requests': m031,

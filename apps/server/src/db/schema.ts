@@ -12,8 +12,9 @@ import type { EventTables } from './schema-events.js';
 import type { WebhookTables } from './schema-webhooks.js';
 import type { EsignTables } from './schema-esign.js';
 import type { AlertRuleTables } from './schema-alert-rules.js';
+import type { ApiTables } from './schema-api.js';
 import type { JobTables } from './schema-jobs.js';
 import type { ApiKeyTables } from './schema-api-keys.js';
 import type { TrendTables } from './schema-trends.js';
 
-export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & OperationsTables & MonitoringTables & BillingWhitelistTables & DemoTables & EventTables & WebhookTables & JobTables & ApiKeyTables & EsignTables & AlertRuleTables & TrendTables;
+export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & OperationsTables & MonitoringTables & BillingWhitelistTables & DemoTables & EventTables & WebhookTables & JobTables & ApiKeyTables & EsignTables & AlertRuleTables & TrendTables & ApiTables;

@@ -36,6 +36,7 @@ import { registerApiKeyRoutes } from './api-keys/routes.js';
 import { registerSignatureRequestRoutes } from './esign/routes.js';
 import { registerSigningRoutes } from './esign/signing-routes.js';
 import { registerTrendRoutes } from './trends/routes.js';
+import { registerApiV1Routes } from './api-v1/routes.js';
 
 /** Every area's routes; a new area adds one line here. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -75,4 +76,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerInvoiceRoutes(app, ctx);
   await registerBillingOpsRoutes(app, ctx);
   await registerTrendRoutes(app, ctx);
+  await registerApiV1Routes(app, ctx);
 }

@@ -40,36 +40,34 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   void reply.status(400).send({ messages: [{ key: error.code ?? ERROR_KEYS.validation, value: 'The address of the request is not valid.' }] });
 }
 
+/** An answer in the one error shape; /api/v1 turns the same answer into a problem document. */
+export type ErrorAnswer = { status: number; headers: Record<string, string>; body: ErrorBody };
+
+/** Decides the status and messages of every failed request (both envelopes come from here). */
+export function describeError(error: FastifyError, request: FastifyRequest): ErrorAnswer {
+  const answer = (status: number, body: ErrorBody, headers: Record<string, string> = {}) => ({ status, headers, body });
+  if (error instanceof AppError) return answer(error.status, { messages: error.messages }, error.headers);
+  if (error.validation) return answer(400, describeValidation(error, request));
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    return answer(429, { messages: [{ key: ERROR_KEYS.tooManyRequests, value: 'Too many requests. Please wait a minute and try again.' }] });
+  }
+  if (status >= 400 && status < 500 && !isResponseSerializationError(error)) return answer(status, describeClientError(error));
+  if (isUnstorableText(error)) {
+    return answer(400, { messages: [{ key: ERROR_KEYS.validation, value: 'The request contains a character that cannot be stored (such as a NUL byte).' }] });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Expected during a database restart or failover: one short line, not a stack per request.
+    request.log.warn({ errorCode: error.code, reason: error.message }, 'database unavailable');
+    return answer(503, { messages: [{ key: ERROR_KEYS.unavailable, value: 'The service is briefly unavailable. Please try again in a moment.' }] }, { 'retry-after': RETRY_AFTER_SECONDS });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return answer(500, { messages: [{ key: ERROR_KEYS.internal, value: 'Something went wrong on our side. Please try again.' }] });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).headers(error.headers).send({ messages: error.messages });
-    }
-    if (error.validation) return reply.status(400).send(describeValidation(error, request));
-    const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send({
-        messages: [{ key: ERROR_KEYS.tooManyRequests, value: 'Too many requests. Please wait a minute and try again.' }],
-      });
-    }
-    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-      return reply.status(status).send(describeClientError(error));
-    }
-    if (isUnstorableText(error)) {
-      return reply.status(400).send({
-        messages: [{ key: ERROR_KEYS.validation, value: 'The request contains a character that cannot be stored (such as a NUL byte).' }],
-      });
-    }
-    if (isDatabaseUnavailable(error)) {
-      // Expected during a database restart or failover: one short line, not a stack per request.
-      request.log.warn({ errorCode: error.code, reason: error.message }, 'database unavailable');
-      return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send({
-        messages: [{ key: ERROR_KEYS.unavailable, value: 'The service is briefly unavailable. Please try again in a moment.' }],
-      });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({
-      messages: [{ key: ERROR_KEYS.internal, value: 'Something went wrong on our side. Please try again.' }],
-    });
+    const { status, headers, body } = describeError(error, request);
+    return reply.status(status).headers(headers).send(body);
   });
 }

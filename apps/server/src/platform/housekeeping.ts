@@ -15,6 +15,8 @@ export async function sweepExpiredState(db: Database, now: Date): Promise<void> 
   await db.deleteFrom('saml_used_assertions').where('expires_at', '<=', now).execute();
   await db.deleteFrom('one_time_codes').where('expires_at', '<=', new Date(now.getTime() - DAY_MS)).execute();
   await db.deleteFrom('webauthn_challenges').where('expires_at', '<=', new Date(now.getTime() - DAY_MS)).execute();
+  // Stored /api/v1 answers are replayed for 24 hours (decision 186).
+  await db.deleteFrom('api_idempotency').where('created_at', '<=', new Date(now.getTime() - DAY_MS)).execute();
   await db.deleteFrom('account_tokens').where('expires_at', '<=', new Date(now.getTime() - DAY_MS)).execute();
   // An import's staged rows hold tax ids: gone a day after the import ends (decision 177), and with
   // them its ZIP's entries (decision 206); the orphan sweep then deletes the PDFs no client was given.

@@ -43,6 +43,8 @@ export function openApiOptions(info: { title: string; description: string; publi
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: (input) => {
+      // The public API has its own document (/api/v1/openapi.json, docs/decisions/188).
+      if (input.url.startsWith('/api/v1/') || input.url === '/api/v1') return { schema: { ...input.schema, hide: true }, url: input.url };
       const transformed = jsonSchemaTransform(input);
       const access = (input.route.config as { access?: Access } | undefined)?.access;
       return { ...transformed, schema: { ...transformed.schema, security: securityOf(access) } };

@@ -1,5 +1,6 @@
 import { describeValidationIssue, ERROR_KEYS, type ErrorMessage, labelFromPath, type ValidationIssue } from '@taxlens/contracts';
 import { z } from 'zod';
+import { AppError } from './errors.js';
 
 // Turns validation failures into the one error shape (docs/decisions/157): a sentence with the
 // field's label (and the limit of a size rule) in `value`, the field's path and the rule's code in
@@ -68,4 +69,11 @@ export function describeValidationFailure(issues: readonly PathIssue[], where: s
     const field = [where, ...path.map(String)].filter(Boolean).join('.');
     return { key: ERROR_KEYS.validation, value: describeValidationIssue(issue, label), field, code: issue.code };
   });
+}
+
+/** A value checked by a schema outside Fastify's own validation (a multipart part's JSON): 400 with the sentences. */
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new AppError(400, describeValidationFailure(parsed.error.issues, where, schema));
 }

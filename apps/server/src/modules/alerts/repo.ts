@@ -1,4 +1,5 @@
 import type { AlertType } from '@taxlens/contracts';
+import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 
 type Reader = { lenderId: string; userId: string };
@@ -48,4 +49,14 @@ export async function acknowledgeAlert(db: Database, r: Reader, id: string, at: 
     .where('acknowledged_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** A keyset page of the alerts a user sees, newest first, after the alert `afterId` (/api/v1; listing does not mark them viewed). */
+export async function findAlertsAfter(db: Database, r: Reader, type: AlertType | undefined, afterId: string | null, limit: number) {
+  let q = visibleTo(db, r);
+  if (type) q = q.where('portal_alert_type', '=', type);
+  if (afterId) {
+    q = q.where(sql<boolean>`(created_at, id) < (select a.created_at, a.id from alerts a where a.id = ${afterId}::uuid and a.lender_id = ${r.lenderId})`);
+  }
+  return q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

@@ -1,7 +1,7 @@
 import { type Alert, ALERTS_PAGE_SIZE, type AlertsPage, type AlertType } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { notFound } from '../../platform/errors.js';
-import { acknowledgeAlert, countUnread, findAlertsPage, markViewed } from './repo.js';
+import { acknowledgeAlert, countUnread, findAlertsAfter, findAlertsPage, markViewed } from './repo.js';
 
 type Caller = { db: Database; lenderId: string; userId: string; now: Date };
 
@@ -31,4 +31,18 @@ export async function listAlerts(c: Caller, type: AlertType | undefined, page: n
 
 export async function dismissAlert(c: Caller, id: string): Promise<void> {
   if (!(await acknowledgeAlert(c.db, c, id, c.now))) throw notFound('The alert');
+}
+
+/** The alerts a user sees, newest first, after a known alert: /api/v1's cursor pages. */
+export async function listAlertsAfter(c: Caller, type: AlertType | undefined, afterId: string | null, limit: number) {
+  const rows = await findAlertsAfter(c.db, c, type, afterId, limit);
+  return rows.map((a) => ({
+    id: a.id,
+    type: a.portal_alert_type,
+    title: a.title,
+    body: a.body,
+    createdAt: new Date(a.created_at).toISOString(),
+    clientId: a.client_id,
+    reportId: a.report_id,
+  }));
 }

@@ -1,4 +1,4 @@
-import { apiKeyInputSchema, apiKeySchema, callingKeySchema, createdApiKeySchema } from '@taxlens/contracts';
+import { apiKeyInputSchema, apiKeySchema, createdApiKeySchema } from '@taxlens/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,12 +17,6 @@ export async function registerApiKeyRoutes(app: FastifyInstance, ctx: AppContext
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['api-keys'];
   const actorOf = (request: FastifyRequest): service.ApiKeyActor => ({ userId: principalOf(request).userId, lenderId: lenderOf(request).id, ip: request.ip });
-
-  // The one call of a key about itself: an integrator's first check that the key works.
-  r.get('/api/v1/key', {
-    config: { access: access.lender({ keys: 'read' }) },
-    schema: { tags: ['v1'], summary: 'The calling API key: its name, mode, scopes and lender', response: { 200: callingKeySchema } },
-  }, async (request) => service.describeCallingKey(ctx, principalOf(request)));
 
   r.get('/api/api-keys', {
     config: { access: KEYS_ACCESS },

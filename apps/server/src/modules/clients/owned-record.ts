@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const WHAT = { clients: 'The client', bundles: 'The bundle', designees: 'The designee' } as const;
+const WHAT = { clients: 'The client', bundles: 'The bundle', designees: 'The designee', alerts: 'The alert' } as const;
 
 /**
  * A preValidation hook: another lender's (or a missing) id answers 404 before the body is
@@ -15,7 +15,7 @@ export function requireOwnedRecord(db: Database, table: keyof typeof WHAT, param
   return async (request: FastifyRequest): Promise<void> => {
     const id = (request.params as Record<string, string | undefined>)[param] ?? '';
     const lenderId = lenderOf(request).id;
-    // The three tables share id and lender_id; one typed query serves them all.
+    // These tables share id and lender_id; one typed query serves them all.
     const found = UUID.test(id)
       ? await db.selectFrom(table as 'clients').select('id').where('id', '=', id).where('lender_id', '=', lenderId).executeTakeFirst()
       : undefined;

@@ -298,3 +298,10 @@ export async function readForm8821(ctx: AppContext, actor: Actor, id: string): P
   if (!bytes) throw notFound('The Form 8821 of this client');
   return { bytes, name: c.form_name };
 }
+
+/** The id of the lender's client holding a tax id (/api/v1 finds clients by the id sent in a body, never in a URL). */
+export async function findClientIdByTaxId(ctx: AppContext, actor: Actor, taxId: string): Promise<string> {
+  const found = await repo.findClientByTaxIdHash(ctx.db, actor.lenderId, hashTaxId(ctx.config.piiKey, normalizeTaxId(taxId)));
+  if (!found) throw notFound('A client with this tax id');
+  return found.id;
+}

@@ -127,8 +127,8 @@ const ORDER_COLUMNS = [
   'orders.due_at',
 ] as const;
 
-/** Orders of the lender with their client's name; callers add the filter and order. */
-function selectOrders(db: Database, lenderId: string) {
+/** Orders of the lender with their client's name; callers (here and /api/v1) add the filter and order. */
+export function selectOrders(db: Database, lenderId: string) {
   return db
     .selectFrom('orders')
     .innerJoin('clients', 'clients.id', 'orders.client_id')

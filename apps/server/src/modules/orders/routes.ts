@@ -9,18 +9,18 @@ import {
 } from '@taxlens/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
-import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import { describeValidationFailure } from '../../platform/validation-messages.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { parseWith } from '../../platform/validation-messages.js';
 import { getPlaceOrderFormData } from './form-data-service.js';
 import { withOrderPrices } from './order-prices.js';
 import { toClientOrder } from './order-view.js';
 import { ORDERING_ROLES } from './order-rules.js';
-import { type Actor, type OrderItem, type OrderRequest, type PlaceOrderOutcome, placeOrders } from './place-order-service.js';
+import { type Actor, type OrderRequest, type PlaceOrderOutcome, placeOrders } from './place-order-service.js';
 import { readOrderParts } from './read-order-parts.js';
+import { bundleOrder, formsOrder } from './bundle-order.js';
 import { findClients, listOrdersOfClient } from './repo.js';
 
 const MAX_BUNDLE_CLIENTS = 50;
@@ -40,19 +40,6 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (key === undefined) return undefined;
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw badRequest('The Idempotency-Key header must be 1 to 200 visible characters.', 'Idempotency-Key');
   return key;
-}
-
-function parseWith<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new AppError(400, describeValidationFailure(parsed.error.issues, where, schema));
-}
-
-type FormsInput = { product: string; recordOfAccount: boolean; taxReturnTranscripts: boolean; wageIncome: boolean; ownerId?: string | undefined };
-
-function formsOrder(input: FormsInput, items: OrderItem[]): OrderRequest {
-  const { recordOfAccount, taxReturnTranscripts, wageIncome } = input;
-  return { mode: 'forms', product: input.product, addOns: { recordOfAccount, taxReturnTranscripts, wageIncome }, ownerId: input.ownerId, items };
 }
 
 async function send(ctx: AppContext, actor: Actor, reply: FastifyReply, outcome: PlaceOrderOutcome) {
@@ -124,19 +111,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
       throw badRequest('The bundle part must be JSON.', 'bundle');
     }
     const input = parseWith(bundleOrderPartSchema, json, 'bundle');
-    const forms = files.filter((f) => f.field === 'forms');
-    // One file per entry that does not use the 8821 on file, in the same order.
-    const uploading = input.orders.filter((o) => !o.formOnFile);
-    if (forms.length !== uploading.length) {
-      throw AppError.of(400, 'FORM_REQUIRED', 'Please attach one signed 8821 form for every client that does not use the 8821 on file.', { field: 'forms' });
-    }
-    if (uploading.some((o) => !o.formName)) throw badRequest('bundle.orders: Enter the name of each uploaded 8821 file.', 'formName');
-    let next = 0;
-    const items = input.orders.map((o): OrderItem => {
-      if (o.formOnFile) return { clientId: o.clientId, formName: o.formName ?? null, file: null, formOnFile: true };
-      return { clientId: o.clientId, formName: o.formName ?? null, file: forms[next++]!.file };
-    });
-    const order = formsOrder(input, items);
+    const order = bundleOrder(input, files.filter((f) => f.field === 'forms').map((f) => f.file));
     return send(ctx, actorOf(request), reply, await placeOrders(ctx, actorOf(request), order, key));
   });
 

@@ -6,8 +6,16 @@ import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { sendPdf } from '../../platform/storage/send-pdf.js';
-import { renderReportPdf } from './report-pdf.js';
 import { getReportView, readerTimeZone } from './report-view.js';
+import { renderReportPdf } from './report-pdf.js';
+
+/** A completed report's PDF for one reader (the portal's download and /api/v1's), named after the client and date. */
+export async function renderReportPdfFor(ctx: AppContext, lenderId: string, userId: string, reportId: string) {
+  const report = await getReportView(ctx.db, lenderId, reportId);
+  const timeZone = await readerTimeZone(ctx.db, userId);
+  const bytes = await renderReportPdf(report, { productName: ctx.config.productName, timeZone, generatedAt: ctx.clock.now() });
+  return { bytes, name: toSafeFileName(`${report.businessName} ${report.reportDate}.pdf`, 'report.pdf') };
+}
 
 /** A completed report of the selected lender: its page's data and its PDF, rendered for the reader when downloaded. */
 export async function registerReportPdfRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -27,9 +35,6 @@ export async function registerReportPdfRoutes(app: FastifyInstance, ctx: AppCont
       response: { 200: z.any() },
     },
   }, async (request, reply) => {
-    const report = await getReportView(ctx.db, lenderOf(request).id, request.params.reportId);
-    const timeZone = await readerTimeZone(ctx.db, principalOf(request).userId);
-    const bytes = await renderReportPdf(report, { productName: ctx.config.productName, timeZone, generatedAt: ctx.clock.now() });
-    return sendPdf(reply, { bytes, name: toSafeFileName(`${report.businessName} ${report.reportDate}.pdf`, 'report.pdf') }, 'attachment');
+    return sendPdf(reply, await renderReportPdfFor(ctx, lenderOf(request).id, principalOf(request).userId, request.params.reportId), 'attachment');
   });
 }

@@ -1,0 +1,14 @@
+/** Stored answers of /api/v1 POSTs by Idempotency-Key (migration 028, docs/decisions/186). */
+export type ApiIdempotencyTable = {
+  lender_id: string;
+  caller_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  status: 'PENDING' | 'DONE';
+  response_status: number | null;
+  response_body: string | null;
+  response_location: string | null;
+  created_at: Date;
+};
+
+export type ApiTables = { api_idempotency: ApiIdempotencyTable };

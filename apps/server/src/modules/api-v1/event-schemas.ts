@@ -1,0 +1,48 @@
+import type { DomainEventPayloads, DomainEventType } from '@taxlens/contracts';
+import { z } from 'zod';
+
+const id = (what: string) => z.string().meta({ description: `The ${what} id.` });
+
+const signatureEvent = z.object({ signatureRequestId: id('signature request'), clientId: id('client') });
+
+/**
+ * The JSON schemas of the events' payloads for the /api/v1 document's `webhooks` section. Typed
+ * against the stream's own payload types, so a payload change that is not described here fails to
+ * compile.
+ */
+export const EVENT_PAYLOAD_SCHEMAS: { [K in DomainEventType]: z.ZodType<DomainEventPayloads[K]> } = {
+  'client.created': z.object({ clientId: id('client') }),
+  'client.archived': z.object({ clientId: id('client') }),
+  'order.placed': z.object({ orderIds: z.array(z.string()), bundleOrderId: z.string().nullable(), reportType: z.string(), delivery: z.string(), dueAt: z.string().meta({ description: 'ISO 8601, UTC.' }) }),
+  'order.rejected': z.object({ clientId: id('client'), orderId: z.string().nullable(), reportId: id('report'), reasonCode: z.string().nullable(), reasonLabel: z.string().nullable() }),
+  'report.completed': z.object({ clientId: id('client'), orderId: z.string().nullable(), reportId: id('report') }),
+  'alert.raised': z.object({
+    clientId: id('client'),
+    reportId: z.string().nullable(),
+    alertIds: z.array(z.string()),
+    cause: z.enum(['REPORT', 'INCOMPLETE_AUTH', 'LENDER_RULE']),
+    rule: z.object({ ruleId: z.string(), version: z.number().int(), name: z.string(), digest: z.boolean() }).optional().meta({ description: 'The lender\'s alert rule that fired (cause LENDER_RULE).' }),
+    signatureRequestId: z.string().optional().meta({ description: 'The signature request that was declined or expired (cause INCOMPLETE_AUTH).' }),
+  }),
+  'import.finished': z.object({ importId: id('import'), created: z.number().int(), updated: z.number().int(), skipped: z.number().int(), failed: z.number().int() }),
+  'esign.sent': signatureEvent,
+  'esign.viewed': signatureEvent,
+  'esign.signed': z.object({ signatureRequestId: id('signature request'), clientId: id('client'), fileId: id("signed 8821's file") }),
+  'esign.declined': signatureEvent,
+  'esign.expired': signatureEvent,
+};
+
+export const EVENT_SUMMARIES: Record<DomainEventType, string> = {
+  'client.created': 'A client was created',
+  'client.archived': 'A client was archived',
+  'order.placed': 'Orders were placed',
+  'order.rejected': 'An order was rejected (reason code and label)',
+  'report.completed': 'A report was completed',
+  'alert.raised': 'Alerts were raised',
+  'import.finished': 'A client import finished',
+  'esign.sent': 'A signature request was sent to the signer',
+  'esign.viewed': "The signer opened the request's link",
+  'esign.signed': "The signer signed: the form is the client's 8821",
+  'esign.declined': 'The signer declined to sign',
+  'esign.expired': 'A signature request expired unsigned',
+};

@@ -1,0 +1,97 @@
+import { bundleOrderPartSchema, type BundleOrderPart } from '@taxlens/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { lenderOf, principalOf } from '../../platform/access-plugin.js';
+import { notFound } from '../../platform/errors.js';
+import { parseWith } from '../../platform/validation-messages.js';
+import { bundleOrder } from '../orders/bundle-order.js';
+import { withOrderPrices } from '../orders/order-prices.js';
+import { ORDERING_ROLES } from '../orders/order-rules.js';
+import { toClientOrder } from '../orders/order-view.js';
+import { placeOrders, type UploadedFile } from '../orders/place-order-service.js';
+import { readOrderParts } from '../orders/read-order-parts.js';
+import { decodeCursor, pageQuerySchema, pageSchema, toPage } from './cursor.js';
+import { ORDER_EXAMPLE, ORDER_INPUT_EXAMPLE } from './examples.js';
+import { answerOnce } from './idempotency.js';
+import { readers, writers } from './operation.js';
+import { findOrder, listOrdersAfter } from './repo.js';
+import { idParamsSchema, orderListQuerySchema, orderSchema, placedOrdersSchema } from './schemas.js';
+
+const tag = 'Orders' as const;
+const MAX_CLIENTS = 50;
+
+/** The order as JSON, or as multipart: a part `order` holding the same JSON, then one `forms` file per entry without `formOnFile`. */
+async function readOrder(request: FastifyRequest): Promise<{ input: BundleOrderPart; forms: UploadedFile[] }> {
+  if (!request.isMultipart()) return { input: parseWith(bundleOrderPartSchema, request.body, 'body'), forms: [] };
+  const { fields, files } = await readOrderParts(request, MAX_CLIENTS);
+  let json: unknown;
+  try {
+    json = JSON.parse(fields.order ?? '');
+  } catch {
+    json = undefined;
+  }
+  return { input: parseWith(bundleOrderPartSchema, json, 'order'), forms: files.filter((f) => f.field === 'forms').map((f) => f.file) };
+}
+
+export async function registerApiOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/orders', {
+    config: {
+      access: writers(ORDERING_ROLES),
+      openapi: {
+        operationId: 'placeOrders',
+        summary: 'Place an order for one client, or a bundle for several',
+        description:
+          "The web form's rules apply. Each entry of `orders` uses the client's 8821 on file (`formOnFile: true`: the latest stored form, not rejected, signed or uploaded within 120 days or with covered periods not all ended; otherwise 400) or, in a multipart request, its own uploaded form: a part `order` holding this JSON, then one part `forms` (PDF, at most 10 MB) per entry without `formOnFile`, in the same order. All orders commit together or none.",
+        tag,
+        errors: [400, 404, 409, 413, 422],
+        jsonBody: bundleOrderPartSchema,
+        requestExample: ORDER_INPUT_EXAMPLE,
+        multipart: {
+          properties: {
+            order: { type: 'string', contentMediaType: 'application/json', description: 'The order as in the JSON body.' },
+            forms: { type: 'array', items: { type: 'string', contentMediaType: 'application/pdf' }, description: 'One signed 8821 per entry without formOnFile.' },
+          },
+          required: ['order'],
+        },
+        example: { orders: [ORDER_EXAMPLE] },
+      },
+    },
+    schema: { response: { 201: placedOrdersSchema } },
+  }, async (request, reply) => {
+    const { input, forms } = await readOrder(request);
+    const order = bundleOrder(input, forms);
+    return answerOnce(ctx, request, reply, { input, forms: forms.map((f) => f.content.sha256) }, async () => {
+      const lenderId = lenderOf(request).id;
+      const principal = principalOf(request);
+      const outcome = await placeOrders(ctx, { userId: principal.userId, lenderId, roles: principal.roles }, order);
+      // Read back with their reports (placing opens one per order), as GET /orders/{id} answers them.
+      const rows = await Promise.all(outcome.orders.map((o) => findOrder(ctx.db, lenderId, o.id)));
+      return { status: 201, body: { orders: await withOrderPrices(ctx.db, lenderId, rows.filter((row) => row !== undefined).map(toClientOrder)) } };
+    });
+  });
+
+  r.get('/orders/:id', {
+    config: { access: readers, openapi: { operationId: 'getOrder', summary: 'Get an order with its report id and status', tag, errors: [400, 404], example: ORDER_EXAMPLE } },
+    schema: { params: idParamsSchema, response: { 200: orderSchema } },
+  }, async (request) => {
+    const lenderId = lenderOf(request).id;
+    const row = await findOrder(ctx.db, lenderId, request.params.id);
+    if (!row) throw notFound('The order');
+    const [order] = await withOrderPrices(ctx.db, lenderId, [toClientOrder(row)]);
+    return order!;
+  });
+
+  r.get('/orders', {
+    config: { access: readers, openapi: { operationId: 'listOrders', summary: 'List orders, newest first', tag, errors: [400], example: { data: [ORDER_EXAMPLE], next: null } } },
+    schema: { querystring: pageQuerySchema.extend(orderListQuerySchema.shape), response: { 200: pageSchema(orderSchema) } },
+  }, async (request) => {
+    const { limit, cursor, ...filters } = request.query;
+    const lenderId = lenderOf(request).id;
+    const rows = await listOrdersAfter(ctx.db, lenderId, filters, decodeCursor(cursor, 1)?.[0] ?? null, limit);
+    const page = toPage(request, rows, limit, (row) => [row.id], toClientOrder);
+    return { ...page, data: await withOrderPrices(ctx.db, lenderId, page.data) };
+  });
+}
