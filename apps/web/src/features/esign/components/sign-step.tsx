@@ -76,7 +76,7 @@ export function SignStep({ token, signerName, signerTitle }: { token: string; si
         />
         <TextInput label="Full name" required maxLength={120} value={name} onChange={(e) => setName(e.currentTarget.value)} />
         {mode === 'typed' && name.trim() !== '' && (
-          <Text aria-label="Your typed signature" fz={32} lh={1.3} style={{ fontFamily: "'Dancing Script', cursive" }}>
+          <Text data-testid="typed-signature" fz={32} lh={1.3} style={{ fontFamily: "'Dancing Script', cursive" }}>
             {name}
           </Text>
         )}
