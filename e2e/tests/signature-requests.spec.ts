@@ -73,6 +73,8 @@ test('a lender requests a signature; the borrower signs on a phone by drawing; t
   await expect(sign.getByRole('heading', { name: '2. Complete and sign' })).toBeVisible();
   await expect(sign.getByRole('textbox', { name: 'Title (if you sign for a business)' })).toHaveValue('Managing Member');
   await sign.getByRole('checkbox', { name: 'I consent to sign electronically' }).check();
+  // A typed name is shown in the script font the signed PDF prints it in.
+  await expect(sign.getByTestId('typed-signature')).toHaveCSS('font-family', /Dancing Script/);
   await sign.getByText('Draw my signature').click();
   const pad = sign.getByTestId('signature-pad');
   await pad.scrollIntoViewIfNeeded();

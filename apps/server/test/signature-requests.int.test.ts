@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formCoverage } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSignatureRequestJob } from '../src/modules/esign/esign-job.js';
 import { findFormsOnFile } from '../src/modules/orders/form-on-file.js';
@@ -6,6 +11,15 @@ import { call, createTestApp, openSession, type Session, type TestApp } from './
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const DAY = 86_400_000;
+
+/** poppler's pdfsig or pdftotext on a PDF, as a relying party would check the signed form. */
+function poppler(tool: 'pdfsig' | 'pdftotext', pdf: Uint8Array): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'taxlens-esign-flow-')), 'form.pdf');
+  writeFileSync(file, pdf);
+  const result = spawnSync(tool, tool === 'pdftotext' ? [file, '-'] : [file], { encoding: 'utf8' });
+  if (result.error) throw result.error;
+  return `${result.stdout}${result.stderr}`;
+}
 
 describe('signature requests: the lender sends, the borrower signs once through the link', () => {
   const clock = createMovableClock(new Date('2026-03-02T15:00:00Z'));
@@ -94,9 +108,22 @@ describe('signature requests: the lender sends, the borrower signs once through 
     expect(row.status).toBe('SIGNED');
     const client = await t.db.selectFrom('clients').select(['form_file_id', 'authorization_periods']).where('id', '=', c.id).executeTakeFirstOrThrow();
     expect(client.form_file_id).toBe(row.signed_file_id);
-    expect(client.authorization_periods.length).toBeGreaterThan(0);
-    const file = await t.db.selectFrom('stored_files').select(['e_signed', 'content_type']).where('id', '=', row.signed_file_id!).executeTakeFirstOrThrow();
-    expect(file).toEqual({ e_signed: true, content_type: 'application/pdf' });
+    const clientRow = await t.db.selectFrom('clients as c').innerJoin('lenders as l', 'l.id', 'c.lender_id').select(['c.client_type', 'c.monitoring_frequency', 'l.monitor_type']).where('c.id', '=', c.id).executeTakeFirstOrThrow();
+    const monitored = clientRow.monitor_type !== 'None' && clientRow.monitoring_frequency !== 'None';
+    // The covered periods are the coverage table's for the standard product (docs/decisions/199).
+    expect(client.authorization_periods).toEqual(formCoverage({ reportType: 'STANDARD', clientType: clientRow.client_type, monitored, today: '2026-03-02' }).coveredPeriods);
+    const file = await t.db.selectFrom('stored_files').select(['e_signed', 'content_type', 'storage_key']).where('id', '=', row.signed_file_id!).executeTakeFirstOrThrow();
+    expect(file).toMatchObject({ e_signed: true, content_type: 'application/pdf' });
+    // The stored form is the real 8821, sealed as its last step: the seal covers every byte.
+    const stored = (await t.app.ctx.storage.get(file.storage_key))!;
+    expect(Buffer.compare(stored, pdf.rawPayload)).toBe(0);
+    const sig = poppler('pdfsig', stored);
+    expect(sig).toContain('Signature is Valid.');
+    expect(sig).toContain('Total document signed');
+    const text = poppler('pdftotext', stored);
+    expect(text).toContain(c.business_name);
+    expect(text).toContain('Signature certificate');
+    expect(text).toContain(r.id);
     const onFile = (await findFormsOnFile(t.db, acmeId, [c.id], clock.now())).get(c.id);
     expect(onFile).toMatchObject({ fileId: row.signed_file_id, problem: null });
     // The lender's own download of the client's 8821 is the signed form.

@@ -49,12 +49,16 @@ export const signatureRequestSchema = z.object({
 });
 export type SignatureRequestView = z.infer<typeof signatureRequestSchema>;
 
-/** The prefilled Form 8821 as a text rendering (the lender's review; the signer's accessible copy). */
+const form8821AddressSchema = z.object({ line1: z.string(), line2: z.string().nullable().optional(), city: z.string(), state: z.string(), zip: z.string() });
+
+/** The prefilled Form 8821 as a text rendering (the lender's review; the signer's accessible copy), tax id masked. */
 export const prefilledFormSchema = z.object({
   revision: z.string(),
-  taxpayer: z.object({ name: z.string(), taxIdKind: z.string(), taxId: z.string(), address: z.array(z.string()), phone: z.string().nullable() }),
-  designees: z.array(z.object({ name: z.string(), address: z.array(z.string()), cafNumber: z.string().nullable(), phone: z.string().nullable() })),
-  matters: z.array(z.object({ taxMatter: z.string(), forms: z.array(z.string()), periods: z.array(z.string()) })),
+  taxpayer: z.object({ name: z.string(), taxIdKind: z.string(), taxId: z.string(), address: form8821AddressSchema, phone: z.string().nullable() }),
+  /** Line 2: the provider first, then the client's lender designee where one is set. */
+  designees: z.array(z.object({ name: z.string(), cafNumber: z.string(), address: form8821AddressSchema, phone: z.string(), sendCopies: z.boolean() })),
+  /** Line 3 as printed: type of tax information, forms, years or periods (formCoverage). */
+  matters: z.array(z.object({ type: z.string(), forms: z.array(z.string()), periods: z.string() })),
 });
 export type PrefilledForm = z.infer<typeof prefilledFormSchema>;
 

@@ -5,10 +5,10 @@ import { recordEvent } from '../../platform/events/record-event.js';
 import { hashSigningToken, type SigningPrincipal } from '../../platform/signing-principal.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
 import { makeCurrentForm8821 } from '../clients/current-form.js';
+import { loadSealer, renderSigned8821, sealPdf, type SignatureMark } from './document/index.js';
 import { expireIfDue, openRequestForUpdate, type SignerMeta } from './open-request.js';
-import { periodsOf } from './prefill.js';
+import { fromStored } from './prefill.js';
 import * as repo from './repo.js';
-import { loadSealer, renderSigned8821, sealPdf, type Prefilled8821, type Signature } from './signed-form.js';
 import type { SignInput } from './signing-service.js';
 
 /** The signed PDF may be fetched this long after signing, through a link of its own. */
@@ -32,27 +32,28 @@ export async function completeSigning(ctx: AppContext, signer: SigningPrincipal,
     await repo.addEvidence(trx, r.id, { type: 'CONSENTED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: ESIGN_CONSENT });
     const how = input.signature.kind === 'drawn' ? 'drawn signature' : 'typed name';
     await repo.addEvidence(trx, r.id, { type: 'SIGNED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: `${how}; prior authorizations ${input.keepPriorAuthorizations ? 'kept' : 'revoked'}` });
-    const evidence = (await repo.listEvidence(trx, r.id)).map((e) => ({ type: e.type, at: new Date(e.at), ip: e.ip, userAgent: e.user_agent, detail: e.detail }));
-    const prefilled = r.prefilled as Prefilled8821;
-    const signature: Signature =
+    const evidence = (await repo.listEvidence(trx, r.id)).map((e) => ({ type: e.type, at: new Date(e.at), ip: e.ip ?? undefined, userAgent: e.user_agent ?? undefined, detail: e.detail ?? undefined }));
+    const prefilled = fromStored(r.prefilled);
+    const signature: SignatureMark =
       input.signature.kind === 'drawn'
         ? { kind: 'drawn', name: input.signature.name, png: Buffer.from(input.signature.png.slice(input.signature.png.indexOf(',') + 1), 'base64') }
         : { kind: 'typed', name: input.signature.name };
     const signed = await renderSigned8821({
       prefilled,
       signature,
-      title: input.title ?? r.signer_title,
-      phone: input.phone,
+      title: input.title ?? r.signer_title ?? undefined,
+      phone: input.phone ?? undefined,
       signedAt: now,
       signerTimeZone: input.timeZone,
       keepPriorAuthorizations: input.keepPriorAuthorizations,
       evidence,
       presentedSha256: r.prefilled_sha256,
     });
-    const sealed = await sealPdf(signed, loadSealer(ctx.config));
+    // The seal is the last step: any byte changed after it shows in the signature's check (docs/decisions/195).
+    const sealed = Buffer.from(await sealPdf(signed, await loadSealer(ctx.config)));
     const file = await save({ lenderId: r.lender_id, folder: 'forms', extension: 'pdf', bytes: sealed, originalName: 'form-8821-e-signed.pdf', contentType: 'application/pdf', uploadedBy: null, createdAt: now });
     await trx.updateTable('stored_files').set({ e_signed: true }).where('id', '=', file.id).execute();
-    await makeCurrentForm8821(trx, { lenderId: r.lender_id, clientId: r.client_id, fileId: file.id, userId: r.created_by, ip: meta.ip, now, action: 'CLIENT_8821_E_SIGNED', coveredPeriods: periodsOf(prefilled) });
+    await makeCurrentForm8821(trx, { lenderId: r.lender_id, clientId: r.client_id, fileId: file.id, userId: r.created_by, ip: meta.ip, now, action: 'CLIENT_8821_E_SIGNED', coveredPeriods: prefilled.coveredPeriods });
     await trx
       .updateTable('signature_requests')
       .set({ status: 'SIGNED', signed_file_id: file.id, completed_at: now, download_token_hash: hashSigningToken(download), download_expires_at: downloadExpiresAt, updated_at: now })

@@ -1,53 +1,76 @@
-import { formatTaxId, maskTaxId, type PrefilledForm, type TaxIdKind } from '@taxlens/contracts';
+import { formCoverage, maskTaxId, type PrefilledForm, type ReportTypeCode, type TaxIdKind } from '@taxlens/contracts';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/connection.js';
 import { decryptPii } from '../../platform/pii.js';
-import { coverageFor, FORM_8821_REVISION, type Prefilled8821 } from './signed-form.js';
+import { form8821Designee, FORM_REVISION, providerDesignee, type Prefilled8821 } from './document/index.js';
 
-export type PrefillSource = { productName: string; piiKey: Buffer; now: Date };
+/**
+ * A request is sent before any order, so the form asks for what the lender's standard product reads
+ * (docs/decisions/199): the Standard Report's years, reaching into future periods when the client is
+ * monitored.
+ */
+const PREFILL_REPORT_TYPE: ReportTypeCode = 'STANDARD';
+
+/** The prefilled form as kept on the request (JSON): the form and the covered periods it records when signed. */
+export type StoredPrefill = Prefilled8821 & { coveredPeriods: string[] };
+
+export type PrefillSource = { config: Config; now: Date; signer: Prefilled8821['signer']; reference: string };
 
 /**
  * The current Form 8821 prefilled from the client (docs/decisions/199): taxpayer name, tax id and
- * address; as designees the provider and the client's lender designee where one is set; matters and
- * periods from the coverage table. Undefined for a missing or foreign client.
+ * address; as designees the provider and the client's lender designee where one is set; line 3 and
+ * the covered periods from formCoverage(). Undefined for a missing or foreign client.
  */
-export async function prefillForClient(db: Database, lenderId: string, clientId: string, src: PrefillSource): Promise<Prefilled8821 | undefined> {
+export async function prefillForClient(db: Database, lenderId: string, clientId: string, src: PrefillSource): Promise<StoredPrefill | undefined> {
   const c = await db
     .selectFrom('clients as c')
+    .innerJoin('lenders as l', 'l.id', 'c.lender_id')
     .leftJoin('designees as d', (j) => j.onRef('d.id', '=', 'c.designee_id').onRef('d.lender_id', '=', 'c.lender_id'))
-    .select(['c.client_type', 'c.business_name', 'c.first_name', 'c.last_name', 'c.tax_id_kind', 'c.tax_id_encrypted', 'c.address_line1', 'c.address_line2', 'c.city', 'c.state', 'c.zip', 'c.phone'])
-    .select(['d.name as d_name', 'd.caf_number', 'd.address_line1 as d_line1', 'd.address_line2 as d_line2', 'd.city as d_city', 'd.state as d_state', 'd.zip as d_zip', 'd.phone as d_phone'])
+    .select(['c.client_type', 'c.business_name', 'c.first_name', 'c.last_name', 'c.tax_id_kind', 'c.tax_id_encrypted', 'c.address_line1', 'c.address_line2', 'c.city', 'c.state', 'c.zip', 'c.phone', 'c.monitoring_frequency', 'l.monitor_type'])
+    .select(['d.name as d_name', 'd.caf_number as d_caf', 'd.ptin as d_ptin', 'd.address_line1 as d_line1', 'd.address_line2 as d_line2', 'd.city as d_city', 'd.state as d_state', 'd.zip as d_zip', 'd.phone as d_phone', 'd.fax as d_fax'])
     .where('c.lender_id', '=', lenderId)
     .where('c.id', '=', clientId)
     .executeTakeFirst();
   if (!c) return undefined;
   const person = c.client_type === 'individual' && c.first_name && c.last_name ? `${c.first_name} ${c.last_name}` : c.business_name;
-  const designees: Prefilled8821['designees'] = [{ name: `${src.productName} (provider)`, address: [], cafNumber: null, phone: null }];
-  if (c.d_name) {
-    designees.push({
-      name: c.d_name,
-      address: [c.d_line1, c.d_line2, `${c.d_city ?? ''}, ${c.d_state ?? ''} ${c.d_zip ?? ''}`].filter((l): l is string => Boolean(l)),
-      cafNumber: c.caf_number,
-      phone: c.d_phone,
-    });
+  const designees = [providerDesignee(src.config)];
+  if (c.d_name && c.d_caf && c.d_line1 && c.d_city && c.d_state && c.d_zip && c.d_phone) {
+    designees.push(form8821Designee({ name: c.d_name, cafNumber: c.d_caf, ptin: c.d_ptin, addressLine1: c.d_line1, addressLine2: c.d_line2, city: c.d_city, state: c.d_state, zip: c.d_zip, phone: c.d_phone, fax: c.d_fax }, false));
   }
+  // Monitored as the monitoring jobs count it: the lender monitors and the client has a frequency.
+  const monitored = c.monitor_type !== 'None' && c.monitoring_frequency !== 'None';
+  const coverage = formCoverage({ reportType: PREFILL_REPORT_TYPE, clientType: c.client_type, monitored, today: src.now.toISOString().slice(0, 10) });
   return {
-    revision: FORM_8821_REVISION,
     taxpayer: {
       name: person,
-      taxIdKind: c.tax_id_kind,
-      taxId: formatTaxId(decryptPii(src.piiKey, c.tax_id_encrypted), c.tax_id_kind as TaxIdKind),
-      address: [c.address_line1, c.address_line2, `${c.city}, ${c.state} ${c.zip}`].filter((l): l is string => Boolean(l)),
+      taxIdKind: c.tax_id_kind as TaxIdKind,
+      taxId: decryptPii(src.config.piiKey, c.tax_id_encrypted).replace(/\D/g, ''),
+      address: { line1: c.address_line1, line2: c.address_line2, city: c.city, state: c.state, zip: c.zip },
       phone: c.phone,
     },
     designees,
-    matters: coverageFor(c.client_type, src.now),
+    matters: coverage.lines,
+    signer: src.signer,
+    reference: src.reference,
+    preparedAt: src.now,
+    productName: src.config.productName,
+    coveredPeriods: coverage.coveredPeriods,
   };
+}
+
+/** The stored JSON back as the renderer's input (dates come back as strings). */
+export function fromStored(json: unknown): StoredPrefill {
+  const stored = json as StoredPrefill;
+  return { ...stored, preparedAt: new Date(stored.preparedAt) };
 }
 
 /** The form as shown on a screen: the tax id masked to its last 4 (the PDF carries it whole). */
 export function maskedForm(form: Prefilled8821): PrefilledForm {
-  const digits = form.taxpayer.taxId.replace(/\D/g, '');
-  return { ...form, taxpayer: { ...form.taxpayer, taxId: maskTaxId(digits.slice(-4), form.taxpayer.taxIdKind as TaxIdKind) } };
+  const { taxpayer: t } = form;
+  return {
+    revision: FORM_REVISION,
+    taxpayer: { name: t.name, taxIdKind: t.taxIdKind, taxId: maskTaxId(t.taxId.slice(-4), t.taxIdKind), address: t.address, phone: t.phone ?? null },
+    designees: form.designees.map((d) => ({ name: d.name, cafNumber: d.cafNumber, address: d.address, phone: d.phone, sendCopies: d.sendCopies })),
+    matters: form.matters.map((m) => ({ type: m.type, forms: m.forms, periods: m.periods })),
+  };
 }
-
-export const periodsOf = (form: Prefilled8821): string[] => form.matters.flatMap((m) => m.periods);

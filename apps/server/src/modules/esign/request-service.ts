@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { OPEN_SIGNATURE_STATUSES, type PrefilledForm, type SignatureRequestView, type signatureRequestInputSchema } from '@taxlens/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -7,10 +7,10 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
 import { expiryFrom, issueLink, revokeLinks } from './link-token.js';
-import { maskedForm, prefillForClient } from './prefill.js';
+import { renderPrefilled8821 } from './document/index.js';
+import { maskedForm, prefillForClient, type PrefillSource } from './prefill.js';
 import * as repo from './repo.js';
 import { toRequestView } from './request-view.js';
-import { renderPrefilled8821 } from './signed-form.js';
 import { mailSigningLink } from './signer-mail.js';
 
 export type EsignActor = { userId: string; lenderId: string; ip: string };
@@ -18,15 +18,15 @@ type RequestInput = z.output<typeof signatureRequestInputSchema>;
 
 const REQUEST = 'The signature request';
 
-async function prefillOrNotFound(ctx: AppContext, actor: EsignActor, clientId: string) {
-  const form = await prefillForClient(ctx.db, actor.lenderId, clientId, { productName: ctx.config.productName, piiKey: ctx.config.piiKey, now: ctx.clock.now() });
+async function prefillOrNotFound(ctx: AppContext, actor: EsignActor, clientId: string, who: Pick<PrefillSource, 'signer' | 'reference'>) {
+  const form = await prefillForClient(ctx.db, actor.lenderId, clientId, { config: ctx.config, now: ctx.clock.now(), ...who });
   if (!form) throw notFound('The client');
   return form;
 }
 
 /** GET /api/clients/{id}/signature-requests/prefill: the form the signer will be shown, for review. */
 export async function previewPrefill(ctx: AppContext, actor: EsignActor, clientId: string): Promise<PrefilledForm> {
-  return maskedForm(await prefillOrNotFound(ctx, actor, clientId));
+  return maskedForm(await prefillOrNotFound(ctx, actor, clientId, { signer: { name: '' }, reference: '' }));
 }
 
 export async function listRequests(ctx: AppContext, actor: EsignActor, clientId: string): Promise<SignatureRequestView[]> {
@@ -41,9 +41,11 @@ export async function listRequests(ctx: AppContext, actor: EsignActor, clientId:
  * requests of the client are voided (their links die), and the link is mailed to the signer alone.
  */
 export async function sendRequest(ctx: AppContext, actor: EsignActor, clientId: string, input: RequestInput): Promise<SignatureRequestView> {
-  const form = await prefillOrNotFound(ctx, actor, clientId);
-  const pdf = await renderPrefilled8821(form);
-  const now = ctx.clock.now();
+  // The request's id is the form's reference, printed on every page: chosen before the row exists.
+  const id = randomUUID();
+  const form = await prefillOrNotFound(ctx, actor, clientId, { signer: { name: input.signerName, title: input.signerTitle }, reference: id });
+  const pdf = Buffer.from(await renderPrefilled8821(form));
+  const now = form.preparedAt;
   const row = await withSavedFiles(ctx.db, ctx.storage, async (trx, save) => {
     const user = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', actor.userId).executeTakeFirstOrThrow();
     const lender = await trx.selectFrom('lenders').select(['company_name', 'esign_expiry_days']).where('id', '=', actor.lenderId).executeTakeFirstOrThrow();
@@ -64,6 +66,7 @@ export async function sendRequest(ctx: AppContext, actor: EsignActor, clientId: 
     const created = await trx
       .insertInto('signature_requests')
       .values({
+        id,
         lender_id: actor.lenderId,
         client_id: clientId,
         signer_name: input.signerName,

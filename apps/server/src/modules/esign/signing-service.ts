@@ -6,10 +6,9 @@ import { recordEvent } from '../../platform/events/record-event.js';
 import { notFound } from '../../platform/errors.js';
 import type { SigningPrincipal } from '../../platform/signing-principal.js';
 import { expireIfDue, openRequestForUpdate, type SignerMeta } from './open-request.js';
-import { maskedForm } from './prefill.js';
+import { fromStored, maskedForm } from './prefill.js';
 import * as repo from './repo.js';
 import { declineRequest } from './request-ends.js';
-import type { Prefilled8821 } from './signed-form.js';
 
 /**
  * GET /api/sign/{token}: the page's content. Every open of a live link is an evidence row (mail
@@ -31,7 +30,7 @@ export async function openSigningPage(ctx: AppContext, signer: SigningPrincipal,
         status = 'OPENED';
       }
     }
-    const form = r.prefilled as Prefilled8821;
+    const form = fromStored(r.prefilled);
     return {
       lenderName: await repo.lenderNameOf(trx, r.lender_id),
       signerName: r.signer_name,

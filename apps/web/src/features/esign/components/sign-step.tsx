@@ -1,3 +1,5 @@
+// The script font the signed PDF prints a typed name in (modules/esign/document/signature-font.ts), loaded here only.
+import '@fontsource/dancing-script/400.css';
 import { Anchor, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSign } from '../api/signing';
@@ -73,6 +75,11 @@ export function SignStep({ token, signerName, signerTitle }: { token: string; si
           ]}
         />
         <TextInput label="Full name" required maxLength={120} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        {mode === 'typed' && name.trim() !== '' && (
+          <Text data-testid="typed-signature" fz={32} lh={1.3} style={{ fontFamily: "'Dancing Script', cursive" }}>
+            {name}
+          </Text>
+        )}
         {mode === 'drawn' && <SignaturePad onChange={setPng} />}
         {sign.error && (
           <Text role="alert" c="red.8" size="sm">
