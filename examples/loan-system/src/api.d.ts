@@ -256,6 +256,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling API key: its name, mode, scopes and lender
+         * @description The calling API key: its name, mode, scopes and lender
+         */
+        get: operations["getCallingKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/prices": {
         parameters: {
             query?: never;
@@ -438,6 +458,106 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "esign.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signature request was sent to the signer
+         * @description A signature request was sent to the signer. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+         */
+        post: operations["onEsignSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "esign.viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signer opened the request's link
+         * @description The signer opened the request's link. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+         */
+        post: operations["onEsignViewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "esign.signed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signer signed: the form is the client's 8821
+         * @description The signer signed: the form is the client's 8821. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+         */
+        post: operations["onEsignSigned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "esign.declined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signer declined to sign
+         * @description The signer declined to sign. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+         */
+        post: operations["onEsignDeclined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "esign.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signature request expired unsigned
+         * @description A signature request expired unsigned. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+         */
+        post: operations["onEsignExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -478,6 +598,7 @@ export interface components {
                 originalName: string;
                 sizeBytes: number;
                 uploadedAt: string;
+                eSigned?: boolean;
             } | null;
         };
         ClientListItem: {
@@ -546,7 +667,7 @@ export interface components {
         Alert: {
             id: string;
             /** @enum {string} */
-            type: "CLIENT_RENAMED" | "REJECTED" | "INCOMPLETE_AUTH" | "HIGH_RISK" | "LENDER_ALERT";
+            type: "CLIENT_RENAMED" | "REJECTED" | "INCOMPLETE_AUTH" | "HIGH_RISK" | "LENDER_ALERT" | "LENDER_RULE";
             title: string;
             body: string;
             /** Format: date-time */
@@ -1251,6 +1372,7 @@ export interface operations {
                         originalName: string;
                         sizeBytes: number;
                         uploadedAt: string;
+                        eSigned?: boolean;
                     };
                 };
             };
@@ -1609,7 +1731,7 @@ export interface operations {
                 /** @description The `cursor` of the previous page's `next` link. */
                 cursor?: string;
                 /** @description type */
-                type?: "CLIENT_RENAMED" | "REJECTED" | "INCOMPLETE_AUTH" | "HIGH_RISK" | "LENDER_ALERT";
+                type?: "CLIENT_RENAMED" | "REJECTED" | "INCOMPLETE_AUTH" | "HIGH_RISK" | "LENDER_ALERT" | "LENDER_RULE";
             };
             header?: never;
             path?: never;
@@ -1692,6 +1814,54 @@ export interface operations {
             404: components["responses"]["Problem404"];
             409: components["responses"]["Problem409"];
             422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+        };
+    };
+    getCallingKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "b3c1d2e4-5f60-4a7b-8c9d-0e1f2a3b4c5d",
+                     *       "name": "Loan system",
+                     *       "mode": "test",
+                     *       "scopes": [
+                     *         "read",
+                     *         "write"
+                     *       ],
+                     *       "lender": {
+                     *         "id": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
+                     *         "name": "Acme Capital"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        mode: "live" | "test";
+                        scopes: ("read" | "write" | "pii")[];
+                        lender: {
+                            id: string;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
             429: components["responses"]["Problem429"];
         };
     };
@@ -1975,7 +2145,16 @@ export interface operations {
                         reportId: string | null;
                         alertIds: string[];
                         /** @enum {string} */
-                        cause: "REPORT" | "INCOMPLETE_AUTH";
+                        cause: "REPORT" | "INCOMPLETE_AUTH" | "LENDER_RULE";
+                        /** @description The lender's alert rule that fired (cause LENDER_RULE). */
+                        rule?: {
+                            ruleId: string;
+                            version: number;
+                            name: string;
+                            digest: boolean;
+                        };
+                        /** @description The signature request that was declined or expired (cause INCOMPLETE_AUTH). */
+                        signatureRequestId?: string;
                     };
                 };
             };
@@ -2011,6 +2190,173 @@ export interface operations {
                         updated: number;
                         skipped: number;
                         failed: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEsignSent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "esign.sent";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** @description The signature request id. */
+                        signatureRequestId: string;
+                        /** @description The client id. */
+                        clientId: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEsignViewed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "esign.viewed";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** @description The signature request id. */
+                        signatureRequestId: string;
+                        /** @description The client id. */
+                        clientId: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEsignSigned: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "esign.signed";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** @description The signature request id. */
+                        signatureRequestId: string;
+                        /** @description The client id. */
+                        clientId: string;
+                        /** @description The signed 8821's file id. */
+                        fileId: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEsignDeclined: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "esign.declined";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** @description The signature request id. */
+                        signatureRequestId: string;
+                        /** @description The client id. */
+                        clientId: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEsignExpired: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "esign.expired";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** @description The signature request id. */
+                        signatureRequestId: string;
+                        /** @description The client id. */
+                        clientId: string;
                     };
                 };
             };
