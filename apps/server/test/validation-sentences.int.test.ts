@@ -67,6 +67,14 @@ function casesOf(routes: RegisteredRoute[]): Case[] {
   return cases;
 }
 
+type Problem = { code: string; errors?: { detail: string; path: string | null; code: string }[] };
+
+/** The messages of either envelope: the portal's own, or /api/v1's problem document (decision 186: one function fills both). */
+function messagesOf(body: { messages?: Message[] } & Partial<Problem>): Message[] {
+  if (body.messages) return body.messages;
+  return (body.errors ?? []).map((e) => ({ key: body.code ?? '', value: e.detail, ...(e.path ? { field: e.path } : {}), code: e.code }) as Message);
+}
+
 describe('validation failures read as sentences', () => {
   let t: TestApp;
   let app: FastifyInstance;
@@ -94,7 +102,7 @@ describe('validation failures read as sentences', () => {
           : call(app, session, method, url, { [c.field]: c.value });
       let res = await send(fillPath(c.route.url, samples));
       // Content ids are numbers, not the uuid samples of the access test.
-      if (res.statusCode === 400 && res.json().messages.every((m: Message) => m.field?.startsWith('params.'))) res = await send(fillPath(c.route.url, { ...samples, id: '1' }));
+      if (res.statusCode === 400 && messagesOf(res.json()).every((m: Message) => m.field?.startsWith('params.'))) res = await send(fillPath(c.route.url, { ...samples, id: '1' }));
       // Refused before validation (a role or capability this session lacks, a gate, an unknown id): nothing to read here.
       if ([401, 403, 404, 415].includes(res.statusCode)) continue;
       const name = `${c.route.method} ${c.route.url} ${c.where}.${c.field}=${JSON.stringify(c.value).slice(0, 20)}`;
@@ -103,7 +111,9 @@ describe('validation failures read as sentences', () => {
         continue;
       }
       answered++;
-      const messages = (res.json() as { messages: Message[] }).messages;
+      const messages = messagesOf(res.json());
+      // A body the route requires is refused before its query (Fastify validates the body first); the body's own cases cover it.
+      if (c.where === 'querystring' && messages.every((m) => m.field?.startsWith('body.'))) continue;
       const mine = messages.find((m) => m.field === `${c.where}.${c.field}`);
       if (!mine) {
         problems.push(`${name}: no message for the field in ${JSON.stringify(messages)}`);

@@ -9,7 +9,10 @@ export const TREND_MAX_MONTHS = 60;
 /** Risers and fallers listed on each side. */
 export const TREND_MOVERS_LIMIT = 20;
 
-const monthText = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM.');
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const monthText = z.string().regex(MONTH, 'Use a month as YYYY-MM.');
+/** A month the caller gives: refused with a sentence naming the field (docs/decisions/157). */
+const monthParam = (label: string) => z.string().regex(MONTH, `${label} must be a month written as YYYY-MM.`).meta({ title: label });
 const clientTypeCodes = CLIENT_TYPES.map((t) => t.code) as [ClientTypeCode, ...ClientTypeCode[]];
 
 /**
@@ -18,8 +21,8 @@ const clientTypeCodes = CLIENT_TYPES.map((t) => t.code) as [ClientTypeCode, ...C
  */
 export const trendsQuerySchema = z
   .object({
-    from: monthText.optional(),
-    to: monthText.optional(),
+    from: monthParam('From').optional(),
+    to: monthParam('To').optional(),
     clientType: z.enum(clientTypeCodes).optional(),
     bundleId: z.uuid().optional(),
     risk: z.enum(RISK_LEVELS).optional(),
