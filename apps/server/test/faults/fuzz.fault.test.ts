@@ -20,11 +20,13 @@ const DOCUMENTED_WRITES: Record<string, string[]> = {
   'GET /api/notifications/portal/alerts': ['alerts'],
 };
 
-type ErrorShape = { messages?: { key?: unknown; value?: unknown }[] };
+type ErrorShape = { messages?: { key?: unknown; value?: unknown }[]; status?: unknown; code?: unknown; detail?: unknown };
 
+/** The portal's `{ messages }`, or under /api/v1 the RFC 9457 problem document filled by the same function (decision 186). */
 function isOneErrorShape(body: string): boolean {
   try {
     const json = JSON.parse(body) as ErrorShape;
+    if (json.messages === undefined) return typeof json.status === 'number' && typeof json.code === 'string' && typeof json.detail === 'string';
     return Array.isArray(json.messages) && json.messages.length > 0 && json.messages.every((m) => typeof m.key === 'string' && typeof m.value === 'string');
   } catch {
     return false;

@@ -28,7 +28,8 @@ export async function registerApiDocsRoutes(app: FastifyInstance): Promise<void>
   app.get('/docs', { config: open }, async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE));
   app.get('/docs/assets/start.js', { config: open }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(START));
   app.get<{ Params: { name: string } }>('/docs/assets/:name', { config: open }, async (request, reply) => {
-    const type = ASSETS[request.params.name];
+    // Own keys only: a name such as __proto__ must not reach the file system.
+    const type = Object.hasOwn(ASSETS, request.params.name) ? ASSETS[request.params.name] : undefined;
     if (!type) return reply.callNotFound();
     return reply.type(type).header('cache-control', 'public, max-age=3600').send(await readFile(join(STATIC_DIR, request.params.name)));
   });
