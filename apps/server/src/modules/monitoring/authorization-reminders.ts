@@ -7,19 +7,25 @@ import { describeMissingAuthorization } from '../notifications/missing-authoriza
 /** A client whose authorization stays incomplete is reminded about again after this many days. */
 const REMINDER_DAYS = 30;
 const DAY_MS = 86_400_000;
+/** pg_advisory_xact_lock key of this job (any constant unique among the portal's advisory locks). */
+const REMINDER_LOCK = 741_852_964;
 
 type Incomplete = { id: string; lender_id: string; business_name: string; authorization_expires_on: string | null };
 
 /**
  * Monitored clients that cannot be monitored for want of an 8821 (none on file, or its covered
  * periods have all ended) get an INCOMPLETE_AUTH alert and a MISSING_AUTH mail, again every
- * REMINDER_DAYS while it lasts. Rejected forms are told by their own REJECTED_8821 mail. The client
- * rows are locked (SKIP LOCKED) so two instances never remind about the same client twice.
+ * REMINDER_DAYS while it lasts. Rejected forms are told by their own REJECTED_8821 mail. A run holds
+ * a transaction advisory lock: two instances never remind about the same client twice. Locking the
+ * client rows is not enough, as the "already reminded" test reads the alerts table: a run whose
+ * statement began before another committed would still see no alert and remind again.
  */
 export async function remindIncompleteAuthorizations(db: Database, now: Date): Promise<number> {
   const today = now.toISOString().slice(0, 10);
   const since = new Date(now.getTime() - REMINDER_DAYS * DAY_MS);
   return db.transaction().execute(async (trx) => {
+    // Waits for a concurrent run to commit; the select below then sees its alerts (read committed).
+    await sql`select pg_advisory_xact_lock(${REMINDER_LOCK})`.execute(trx);
     const result = await sql<Incomplete>`
       select c.id, c.lender_id, c.business_name, c.authorization_expires_on::text as authorization_expires_on
       from clients c join lenders l on l.id = c.lender_id
@@ -27,8 +33,7 @@ export async function remindIncompleteAuthorizations(db: Database, now: Date): P
         and ((c.form_file_id is null and c.authorization_expires_on is null) or c.authorization_expires_on < ${today}::date)
         and not exists (select 1 from alerts a where a.client_id = c.id and a.lender_id = c.lender_id
           and a.portal_alert_type = 'INCOMPLETE_AUTH' and a.created_at > ${since})
-      order by c.id
-      for update of c skip locked`.execute(trx);
+      order by c.id`.execute(trx);
     for (const c of result.rows) {
       const note = describeMissingAuthorization(c.authorization_expires_on);
       const alert = await trx
