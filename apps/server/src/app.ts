@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = deps.clock ?? systemClock;
-  const mail = deps.mail ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevOutboxTransport(db, app.log));
+  const mail = deps.mail ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom, config.dkim) : createDevOutboxTransport(db, app.log));
   const sms = deps.sms ?? (config.sms ? createHttpSmsTransport(config.sms) : createDevSmsTransport(db, app.log));
   const mailConfig = { publicUrl: config.publicUrl, productName: config.productName };
   const consumers = [createNotificationMailConsumer(mailConfig), createOperationsLogConsumer(app.log), createWebhookFanoutConsumer(), createAlertRulesConsumer(mailConfig), createTrendsConsumer()];

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -147,6 +148,31 @@ describe('ESIGN_SEAL_KEY and ESIGN_SEAL_CERT', () => {
     const other = await generateSealPair('Someone else');
     expect(() => loadConfig({ DATA_DIR: dir, ESIGN_SEAL_KEY: other.keyPem, ESIGN_SEAL_CERT: seal.certPem })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, ESIGN_SEAL_KEY: other.keyPem, ESIGN_SEAL_CERT: seal.certPem })).toThrow(/not the certificate of ESIGN_SEAL_KEY/);
+  });
+});
+
+describe('DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY', () => {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const keyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const FROM = { MAIL_FROM: 'TaxLens Portal <no-reply@mail.lender-portal.example>' };
+
+  it('are unset by default, and read a PEM key as text or from a file', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).dkim).toBeUndefined();
+    writeFileSync(join(dir, 'dkim.pem'), keyPem);
+    const dkim = loadConfig({ DATA_DIR: dir, ...FROM, DKIM_DOMAIN: 'Lender-Portal.example', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: join(dir, 'dkim.pem') }).dkim;
+    expect(dkim).toEqual({ domainName: 'lender-portal.example', keySelector: 'mail2026', privateKey: keyPem });
+    expect(loadConfig({ DATA_DIR: dir, ...FROM, DKIM_DOMAIN: 'mail.lender-portal.example', DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: keyPem.replace(/\n/g, '\\n') }).dkim?.privateKey.trim()).toBe(keyPem.trim());
+  });
+
+  it('refuses some without the others, a key that does not parse, a bad selector, and a domain the sender is not under', () => {
+    const dir = tempDir();
+    const all = { DATA_DIR: dir, ...FROM, DKIM_DOMAIN: 'lender-portal.example', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: keyPem };
+    expect(() => loadConfig({ ...all, DKIM_SELECTOR: '' })).toThrow(/DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together/);
+    expect(() => loadConfig({ ...all, DKIM_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----' })).toThrow(/DKIM_PRIVATE_KEY cannot be read/);
+    expect(() => loadConfig({ ...all, DKIM_SELECTOR: 'two words' })).toThrow(/DKIM_SELECTOR must be a DNS label/);
+    expect(() => loadConfig({ ...all, DKIM_DOMAIN: 'other-portal.example' })).toThrow(/must be the domain of MAIL_FROM's address/);
+    expect(() => loadConfig({ ...all, DKIM_DOMAIN: 'portal.example' })).toThrow(/must be the domain of MAIL_FROM's address/);
   });
 });
 

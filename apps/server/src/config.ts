@@ -33,6 +33,10 @@ const envSchema = z.object({
   KEEPALIVE_SECONDS: z.coerce.number().int().positive().default(600),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('TaxLens Portal <no-reply@taxlens.local>'),
+  // DKIM signature of every SMTP mail (borrowers judge unsigned signing links as phishing): all three or none.
+  DKIM_DOMAIN: optional(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'DKIM_DOMAIN must be a domain name such as example.com')),
+  DKIM_SELECTOR: optional(z.string().regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i, 'DKIM_SELECTOR must be a DNS label such as mail2026')),
+  DKIM_PRIVATE_KEY: optional(z.string().min(1)),
   SMS_PROVIDER_URL: z.url().optional(),
   SMS_ACCOUNT: z.string().optional(),
   SMS_TOKEN: z.string().optional(),
@@ -127,6 +131,8 @@ export type Config = {
   keepaliveSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** DKIM_*: SMTP mail is signed with this key, published at `<keySelector>._domainkey.<domainName>`. */
+  dkim: DkimConfig | undefined;
   /** HTTP SMS provider; unset: texts go to the demo outbox. */
   sms: { endpoint: string; account: string; token: string; sender: string } | undefined;
   loginRateLimitPerMinute: number;
@@ -158,6 +164,8 @@ export type Config = {
   /** ESIGN_DESIGNEE: the provider's designee block on prefilled 8821s; outside production a demo block by default. */
   esignDesignee: EsignDesignee;
 };
+
+export type DkimConfig = { domainName: string; keySelector: string; privateKey: string };
 
 export type EsignDesignee = z.output<typeof designeeInputSchema>;
 
@@ -211,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const s3 = readS3Config(e);
   const esignSeal = readEsignSeal(e);
+  const dkim = readDkim(e);
   const esignDesignee = readEsignDesignee(e);
   const dataDir = resolve(e.DATA_DIR);
   const sessionSecret = e.SESSION_SECRET ?? readOrCreateDemoSecret(dataDir, 'session-secret');
@@ -234,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepaliveSeconds: e.KEEPALIVE_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    dkim,
     sms:
       e.SMS_PROVIDER_URL && e.SMS_ACCOUNT && e.SMS_TOKEN && e.SMS_SENDER
         ? { endpoint: e.SMS_PROVIDER_URL, account: e.SMS_ACCOUNT, token: e.SMS_TOKEN, sender: e.SMS_SENDER }
@@ -311,6 +321,28 @@ function readEsignSeal(e: z.infer<typeof envSchema>): EsignSealConfig | undefine
     throw new ConfigError(`ESIGN_SEAL_KEY or ESIGN_SEAL_CERT cannot be read: ${(error as Error).message}`);
   }
   return { keyPem, certPem, chainPem };
+}
+
+/**
+ * All three or none, checked at start: the key must parse, and the sender's domain must be
+ * DKIM_DOMAIN or under it, or receivers' DMARC checks would not count the signature as the sender's.
+ */
+function readDkim(e: z.infer<typeof envSchema>): DkimConfig | undefined {
+  const given = (['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const).filter((k) => e[k]);
+  if (given.length === 0) return undefined;
+  if (given.length < 3 || !e.DKIM_DOMAIN || !e.DKIM_SELECTOR || !e.DKIM_PRIVATE_KEY) throw new ConfigError('DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together');
+  const privateKey = pemSetting('DKIM_PRIVATE_KEY', e.DKIM_PRIVATE_KEY);
+  try {
+    createPrivateKey(privateKey);
+  } catch (error) {
+    throw new ConfigError(`DKIM_PRIVATE_KEY cannot be read: ${(error as Error).message}`);
+  }
+  const domainName = e.DKIM_DOMAIN.toLowerCase();
+  const fromDomain = /@([^@>\s]+)>?\s*$/.exec(e.MAIL_FROM)?.[1]?.toLowerCase();
+  if (!fromDomain || (fromDomain !== domainName && !fromDomain.endsWith(`.${domainName}`))) {
+    throw new ConfigError(`DKIM_DOMAIN (${domainName}) must be the domain of MAIL_FROM's address or one above it (MAIL_FROM: ${e.MAIL_FROM})`);
+  }
+  return { domainName, keySelector: e.DKIM_SELECTOR, privateKey };
 }
 
 /**

@@ -46,14 +46,14 @@ export async function startLocalSmtpServer(
 
 /**
  * For a describe block: a local SMTP server and a test app whose mail goes to it, started before
- * the block's tests and closed after them. Read `ctx.t` and `ctx.received` inside the tests.
+ * the block's tests and closed after them (`env`: more settings of the app). Read `ctx.t` and `ctx.received` inside the tests.
  */
-export function withAppOnLocalSmtp(): { t: TestApp; received: ReceivedMail[] } {
+export function withAppOnLocalSmtp(env: Record<string, string> = {}): { t: TestApp; received: ReceivedMail[] } {
   const ctx = {} as { t: TestApp; received: ReceivedMail[]; smtp: Awaited<ReturnType<typeof startLocalSmtpServer>> };
   beforeAll(async () => {
     ctx.smtp = await startLocalSmtpServer();
     ctx.received = ctx.smtp.received;
-    ctx.t = await createTestApp({ env: { SMTP_URL: ctx.smtp.url } });
+    ctx.t = await createTestApp({ env: { ...env, SMTP_URL: ctx.smtp.url } });
   });
   afterAll(async () => {
     await ctx.t.close();

@@ -1,17 +1,18 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DkimConfig } from '../../config.js';
 import type { Database } from '../../db/connection.js';
 import type { MailMessage } from './enqueue.js';
 
 export type MailTransport = { send: (message: MailMessage) => Promise<void>; kind: 'smtp' | 'outbox' };
 
-/** Real SMTP when SMTP_URL is set. */
-export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+/** Real SMTP when SMTP_URL is set; each message DKIM-signed when DKIM_* are set. */
+export function createSmtpTransport(smtpUrl: string, from: string, dkim?: DkimConfig): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
     send: async (m) => {
-      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, dkim });
     },
   };
 }
