@@ -245,3 +245,52 @@ describe('lenders in the console', () => {
     expect((await call(t.app, ops, 'GET', '/api/ops/lenders/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });
+
+describe('online submission of an e-signed 8821 (decision 210)', () => {
+  const submit = (reportId: string, body: unknown, session: Session = ops) =>
+    call(t.app, session, 'POST', `/api/ops/reports/${reportId}/form8821/submitted-online`, body);
+  const markESigned = (reportId: string) =>
+    t.db.updateTable('stored_files').set({ e_signed: true })
+      .where('id', '=', t.db.selectFrom('reports as r').innerJoin('orders as o', 'o.id', 'r.order_id').select('o.form_file_id').where('r.id', '=', reportId))
+      .execute();
+
+  it('is recorded once per form, with who, when and the confirmation, in the history and the audit log', async () => {
+    const { reportId } = await placeOrder();
+    await markESigned(reportId);
+    const before = (await call(t.app, ops, 'GET', `/api/ops/reports/${reportId}`)).json();
+    expect(before).toMatchObject({ form8821ESigned: true, onlineSubmission: null });
+
+    const res = await submit(reportId, { reference: '  IRS-8821-000123 ' });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json();
+    expect(detail.onlineSubmission).toMatchObject({ by: expect.any(String), reference: 'IRS-8821-000123' });
+    expect(Date.parse(detail.onlineSubmission.at)).not.toBeNaN();
+    expect(detail.history.at(-1)).toMatchObject({ type: 'SUBMITTED_ONLINE', note: 'Confirmation IRS-8821-000123' });
+    expect(await auditOf('OPS_8821_SUBMITTED_ONLINE', reportId)).toHaveLength(1);
+
+    const again = await submit(reportId, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().messages[0].value).toBe('This Form 8821 is already recorded as submitted online.');
+    expect(await auditOf('OPS_8821_SUBMITTED_ONLINE', reportId)).toHaveLength(1);
+  });
+
+  it('refuses a paper form, bad input, an unknown report and anyone but operations', async () => {
+    const { reportId } = await placeOrder();
+    expect((await call(t.app, ops, 'GET', `/api/ops/reports/${reportId}`)).json()).toMatchObject({ form8821ESigned: false, onlineSubmission: null });
+    const paper = await submit(reportId, {});
+    expect(paper.statusCode).toBe(409);
+    expect(paper.json().messages[0].value).toMatch(/signed on paper/);
+
+    await markESigned(reportId);
+    expect((await submit(reportId, { reference: 'x'.repeat(101) })).statusCode).toBe(400);
+    expect((await submit(reportId, { reference: 42 })).statusCode).toBe(400);
+    expect((await submit('00000000-0000-4000-8000-000000000000', {})).statusCode).toBe(404);
+    expect((await submit(reportId, {}, officer)).statusCode).toBe(403);
+    const detail = (await call(t.app, ops, 'GET', `/api/ops/reports/${reportId}`)).json();
+    expect(detail.onlineSubmission).toBeNull();
+    // Without a reference: recorded, with no confirmation.
+    const ok = await submit(reportId, { reference: '' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().onlineSubmission.reference).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text-fields.js';
+import { optionalText, text } from './text-fields.js';
 import { CAPABILITY_STATES } from './capabilities.js';
 import { DELIVERY_OPTIONS, REJECTION_REASONS, type RejectionReason, REPORT_TYPES } from './domain.js';
 import { MONITOR_TYPES } from './lenders.js';
@@ -82,6 +82,10 @@ export const opsReportDetailSchema = z.object({
     })
     .nullable(),
   hasForm8821: z.boolean(),
+  /** The 8821 was signed through a signature request: the IRS takes it only through its online submission. */
+  form8821ESigned: z.boolean(),
+  /** Operations recorded that they submitted the e-signed 8821 online (decision 210). */
+  onlineSubmission: z.object({ at: z.string(), by: z.string().nullable(), reference: z.string().nullable() }).nullable(),
   hasReportPdf: z.boolean(),
   rejection: z.object({ code: z.string(), reason: z.string(), note: z.string().nullable() }).nullable(),
   reportDate: z.string().nullable(),
@@ -99,6 +103,12 @@ export const rejectReportSchema = z.object({
   note: text('Note', { max: 1000, multiline: true }).min(1, 'Please add a note for the lender'),
 });
 export type RejectReportInput = z.infer<typeof rejectReportSchema>;
+
+/** Operations submitted the report's e-signed 8821 through the IRS's online tool; the confirmation it gave, if any. */
+export const recordOnlineSubmissionSchema = z.object({
+  reference: optionalText('Confirmation', { max: 100 }),
+});
+export type RecordOnlineSubmissionInput = z.infer<typeof recordOnlineSubmissionSchema>;
 
 /** The periods of a completed report: one row per period, or the same array uploaded as JSON. */
 export const completeReportSchema = z.object({

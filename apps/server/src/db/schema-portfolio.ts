@@ -117,6 +117,10 @@ export type StoredFilesTable = {
   created_at: TimestampDefault;
   /** Added by 031: the file is an 8821 signed through a signature request. */
   e_signed: Generated<boolean>;
+  /** Added by 036: operations submitted this e-signed form through the IRS's online tool. */
+  submitted_online_at: NullableTimestamp;
+  submitted_online_by: ColumnType<string | null, string | null | undefined, string | null>;
+  submission_reference: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type OrdersTable = {

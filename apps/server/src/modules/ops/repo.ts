@@ -1,4 +1,5 @@
 import type { OpsQueueQuery } from '@taxlens/contracts';
+import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 
 // The only place the operations console's SQL lives. Operations work across every lender, so these
@@ -51,6 +52,9 @@ export async function findReport(db: Database, reportId: string, scope: LenderSc
     .leftJoin('orders as o', (j) => j.onRef('o.id', '=', 'r.order_id').onRef('o.lender_id', '=', 'r.lender_id'))
     .leftJoin('users as pu', 'pu.id', 'o.placed_by')
     .leftJoin('report_documents as d', 'd.report_id', 'r.id')
+    // The report's 8821: the order's own, else the client's current one (as readReportForm serves it).
+    .leftJoin('stored_files as f', (j) => j.on(sql<boolean>`f.id = coalesce(o.form_file_id, c.form_file_id)`).onRef('f.lender_id', '=', 'r.lender_id'))
+    .leftJoin('users as su', 'su.id', 'f.submitted_online_by')
     .selectAll('r')
     .select([
       'l.company_name', 'c.business_name', 'c.client_type', 'c.status as client_status', 'c.tax_id_kind', 'c.tax_id_last4',
@@ -58,6 +62,7 @@ export async function findReport(db: Database, reportId: string, scope: LenderSc
       'o.delivery', 'o.record_of_account', 'o.tax_return_transcripts', 'o.wage_income', 'o.on_demand', 'o.created_at as order_created_at',
       'o.due_at', 'o.form_file_id as order_form_file_id', 'o.placed_by', 'o.owner_id',
       'pu.first_name as placer_first', 'pu.last_name as placer_last', 'd.file_id as pdf_file_id',
+      'f.e_signed as form_e_signed', 'f.submitted_online_at', 'f.submission_reference', 'su.first_name as submitter_first', 'su.last_name as submitter_last',
     ])
     .where('r.id', '=', reportId)
     .where('l.sandbox_of', inScope(scope), null)
@@ -102,6 +107,17 @@ export async function lockReport(db: Database, reportId: string, scope: LenderSc
     .select(['id', 'lender_id', 'client_id', 'order_id', 'status'])
     .where('id', '=', reportId)
     .where('lender_id', 'in', db.selectFrom('lenders').select('id').where('sandbox_of', inScope(scope), null))
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Locks the lender's stored 8821 while its online submission is recorded. */
+export async function lockFormFile(db: Database, lenderId: string, fileId: string) {
+  return db
+    .selectFrom('stored_files')
+    .select(['id', 'e_signed', 'submitted_online_at'])
+    .where('lender_id', '=', lenderId)
+    .where('id', '=', fileId)
     .forUpdate()
     .executeTakeFirst();
 }

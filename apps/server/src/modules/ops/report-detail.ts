@@ -9,6 +9,13 @@ import * as repo from './repo.js';
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const nameOf = (first: string | null, last: string | null) => (first || last ? `${first ?? ''} ${last ?? ''}`.trim() : null);
 
+/** A history row's note: a rejection's reason and note, or an online submission's confirmation. */
+function noteOf(details: Record<string, unknown>): string | null {
+  if (typeof details.code === 'string') return `${REJECTION_REASONS[details.code as RejectionReason] ?? details.code}: ${String(details.note ?? '')}`;
+  if (typeof details.reference === 'string') return `Confirmation ${details.reference}`;
+  return null;
+}
+
 async function requireReport(ctx: AppContext, reportId: string) {
   const r = await repo.findReport(ctx.db, reportId);
   if (!r) throw notFound('The report');
@@ -28,7 +35,7 @@ export async function getReportDetail(ctx: AppContext, reportId: string): Promis
       type: e.type,
       at: iso(e.created_at)!,
       by: nameOf(e.first_name, e.last_name),
-      note: typeof e.details.code === 'string' ? `${REJECTION_REASONS[e.details.code as RejectionReason] ?? e.details.code}: ${String(e.details.note ?? '')}` : null,
+      note: noteOf(e.details),
     })),
   ];
   return {
@@ -61,6 +68,10 @@ export async function getReportDetail(ctx: AppContext, reportId: string): Promis
         }
       : null,
     hasForm8821: Boolean(r.order_form_file_id ?? r.client_form_file_id),
+    form8821ESigned: Boolean(r.form_e_signed),
+    onlineSubmission: r.submitted_online_at
+      ? { at: iso(r.submitted_online_at)!, by: nameOf(r.submitter_first, r.submitter_last), reference: r.submission_reference }
+      : null,
     // Rendered on download from the completed report (docs/decisions/166); older reports may also have a stored copy.
     hasReportPdf: r.status === 'COMPLETED',
     rejection: r.rejection_code

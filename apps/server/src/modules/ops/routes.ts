@@ -6,6 +6,7 @@ import {
   opsQueuePageSchema,
   opsQueueQuerySchema,
   opsReportDetailSchema,
+  recordOnlineSubmissionSchema,
   rejectReportSchema,
   reportIdParamsSchema,
   revealedTaxIdSchema,
@@ -23,6 +24,7 @@ import { listQueue } from './queue.js';
 import { resetUserSecondFactor } from './user-second-factor.js';
 import { getLenderSettings, listLenders, updateLenderSettings } from './lender-settings.js';
 import { getReportDetail, readReportForm, revealReportTaxId } from './report-detail.js';
+import { recordOnlineSubmission } from './online-submission.js';
 import { completeReport, type Operator, rejectReport, startReport } from './report-lifecycle.js';
 
 const OPS = access.session({ roles: ['ROLE_ADMIN'] });
@@ -88,6 +90,20 @@ export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): 
     schema: { tags, summary: "Complete the report with its tax periods; derives its figures and PDF", params, body: completeReportSchema, response: done },
   }, async (request) => {
     await completeReport(ctx, operatorOf(request), request.params.reportId, request.body);
+    return getReportDetail(ctx, request.params.reportId);
+  });
+
+  r.post('/api/ops/reports/:reportId/form8821/submitted-online', {
+    config: { access: OPS },
+    schema: {
+      tags,
+      summary: "Record that the report's e-signed 8821 was submitted through the IRS's online tool (once per form; audited)",
+      params,
+      body: recordOnlineSubmissionSchema,
+      response: done,
+    },
+  }, async (request) => {
+    await recordOnlineSubmission(ctx, operatorOf(request), request.params.reportId, request.body);
     return getReportDetail(ctx, request.params.reportId);
   });
 

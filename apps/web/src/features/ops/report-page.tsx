@@ -7,10 +7,11 @@ import { ErrorAlert } from './content/error-alert';
 import { describeDue } from './due-label';
 import { OpsNav } from './ops-nav';
 import { CompleteForm } from './report/complete-form';
+import { OnlineSubmission } from './report/online-submission';
 import { RejectForm } from './report/reject-form';
 import { ZonedTime } from '../../shared/format/zoned';
 
-const EVENT_LABELS: Record<string, string> = { PLACED: 'Order placed', CREATED: 'Report created', STARTED: 'Started', REJECTED: 'Rejected', RESUBMITTED: 'New 8821 uploaded', COMPLETED: 'Completed' };
+const EVENT_LABELS: Record<string, string> = { PLACED: 'Order placed', CREATED: 'Report created', STARTED: 'Started', REJECTED: 'Rejected', RESUBMITTED: 'New 8821 uploaded', COMPLETED: 'Completed', SUBMITTED_ONLINE: '8821 submitted online' };
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
 /** /ops/reports/{reportId}: one report's client, 8821, options and history, with its actions. */
@@ -20,6 +21,7 @@ export function OpsReportPage() {
   const action = useReportAction(reportId);
   const rejectAction = useReportAction(reportId);
   const completeAction = useReportAction(reportId);
+  const submissionAction = useReportAction(reportId);
   const reveal = useRevealReportTaxId(reportId);
   if (report.isPending) return <PageSkeleton />;
   if (report.isError) return <Stack><OpsNav /><ErrorAlert error={report.error} /></Stack>;
@@ -79,6 +81,7 @@ export function OpsReportPage() {
       )}
 
       <Title order={2} size="h4">Form 8821</Title>
+      {r.form8821ESigned && <OnlineSubmission report={r} action={submissionAction} />}
       {r.hasForm8821 ? (
         <iframe title="Form 8821" src={`/api/ops/reports/${r.reportId}/form8821`} style={{ width: '100%', height: 520, border: '1px solid #ccc' }} />
       ) : (

@@ -5,6 +5,7 @@ import type {
   OpsLenderSettings,
   OpsQueuePage,
   OpsReportDetail,
+  RecordOnlineSubmissionInput,
   RejectReportInput,
   RevealedTaxId,
   UpdateLenderSettingsInput,
@@ -29,12 +30,17 @@ export const useOpsLenders = () => useQuery({ queryKey: ['ops', 'lenders'], quer
 export const useOpsReport = (reportId: string) =>
   useQuery({ queryKey: ['ops', 'report', reportId], queryFn: () => apiFetch<OpsReportDetail>(`/api/ops/reports/${reportId}`) });
 
-/** Start, reject or complete: the answer is the report as it is now. */
+/** Start, reject, complete or record the 8821's online submission: the answer is the report as it is now. */
 export function useReportAction(reportId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: { kind: 'start' } | { kind: 'reject'; input: RejectReportInput } | { kind: 'complete'; input: CompleteReportInput }) =>
-      apiFetch<OpsReportDetail>(`/api/ops/reports/${reportId}/${action.kind}`, { method: 'POST', ...('input' in action ? { json: action.input } : {}) }),
+    mutationFn: (
+      action:
+        | { kind: 'start' }
+        | { kind: 'reject'; input: RejectReportInput }
+        | { kind: 'complete'; input: CompleteReportInput }
+        | { kind: 'form8821/submitted-online'; input: RecordOnlineSubmissionInput },
+    ) => apiFetch<OpsReportDetail>(`/api/ops/reports/${reportId}/${action.kind}`, { method: 'POST', ...('input' in action ? { json: action.input } : {}) }),
     onSuccess: (detail) => {
       client.setQueryData(['ops', 'report', reportId], detail);
       void client.invalidateQueries({ queryKey: ['ops', 'queue'] });
