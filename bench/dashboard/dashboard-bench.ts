@@ -1,8 +1,7 @@
 import type { Benchmark } from '../support/benchmark.js';
-import { openInProcessApp } from '../support/in-process-app.js';
-import { percentile, type Row } from '../support/table.js';
+import { openInProcessApp, type TimedCall, timeCallRow } from '../support/in-process-app.js';
+import type { Row } from '../support/table.js';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const TARGET_P95_MS = 100; // docs/decisions/030
 
 const CALLS = [
@@ -39,23 +38,11 @@ export const dashboardBenchmark: Benchmark = {
       const rows: Row[] = [];
       const client = await app.db.selectFrom('clients').select('id').where('lender_id', '=', portfolio.lenderId).limit(1).executeTakeFirstOrThrow();
       const touchClient = () => app.db.updateTable('clients').set({ updated_at: new Date() }).where('id', '=', client.id).execute();
-      const calls = [...CALLS.map((url) => ({ url, afterWrite: false })), ...AFTER_WRITE.map((url) => ({ url, afterWrite: true }))];
-      for (const { url, afterWrite } of calls) {
-        const times: number[] = [];
-        for (let i = 0; i < ROUNDS + 3; i++) {
-          if (afterWrite) await touchClient();
-          const elapsed = await app.time(url);
-          if (i >= 3) times.push(elapsed);
-        }
-        const p95 = percentile(times, 95);
-        rows.push({
-          benchmark: 'dashboard',
-          measure: `${url.replace('/api/', '')}${afterWrite ? ' after a write' : ''} p50 / p95`,
-          figure: `${percentile(times, 50).toFixed(1)} / ${p95.toFixed(1)} ms`,
-          target: `p95 <= ${TARGET_P95_MS} ms`,
-          met: p95 <= TARGET_P95_MS,
-        });
-      }
+      const calls: TimedCall[] = [
+        ...CALLS.map((url) => ({ url, targetP95Ms: TARGET_P95_MS })),
+        ...AFTER_WRITE.map((url) => ({ url, targetP95Ms: TARGET_P95_MS, note: 'after a write', before: touchClient })),
+      ];
+      for (const call of calls) rows.push(await timeCallRow(app, 'dashboard', call));
       return rows;
     } finally {
       await app.close();

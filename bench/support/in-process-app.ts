@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../../apps/server/src/db/connection
 import { createUser } from '../../apps/server/src/demo/seed/factories.js';
 import { createSession, SESSION_COOKIE } from '../../apps/server/src/platform/session-store.js';
 import { benchConfig } from './secrets.js';
+import { percentile, type Row } from './table.js';
 
 export type InProcessApp = {
   db: Database;
@@ -37,5 +38,36 @@ export async function openInProcessApp(databaseUrl: string, lenderId: string): P
       await db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
       await handle.close();
     },
+  };
+}
+
+/** Timed calls per URL (BENCH_ROUNDS), after warm-up calls that compile queries and fill caches. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+const WARM_UP = 3;
+
+export type TimedCall = {
+  url: string;
+  targetP95Ms: number;
+  /** Said after the URL in the row's measure (e.g. "after a write"). */
+  note?: string;
+  /** Run before each call, untimed (e.g. a write that makes a cached answer stale). */
+  before?: () => Promise<unknown>;
+};
+
+/** A row of GET `call.url`'s p50 / p95 against a p95 target, called one at a time in this process. */
+export async function timeCallRow(app: InProcessApp, benchmark: string, call: TimedCall): Promise<Row> {
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS + WARM_UP; i++) {
+    await call.before?.();
+    const elapsed = await app.time(call.url);
+    if (i >= WARM_UP) times.push(elapsed);
+  }
+  const p95 = percentile(times, 95);
+  return {
+    benchmark,
+    measure: `${call.url.replace('/api/', '')}${call.note ? ` ${call.note}` : ''} p50 / p95`,
+    figure: `${percentile(times, 50).toFixed(1)} / ${p95.toFixed(1)} ms`,
+    target: `p95 <= ${call.targetP95Ms} ms`,
+    met: p95 <= call.targetP95Ms,
   };
 }

@@ -2,10 +2,9 @@ import { performance } from 'node:perf_hooks';
 import { refreshLenderMonth } from '../../apps/server/src/modules/trends/compute-month.js';
 import { monthOf, monthsBack, monthsBetween } from '../../apps/server/src/modules/trends/trend-month.js';
 import type { Benchmark } from '../support/benchmark.js';
-import { openInProcessApp } from '../support/in-process-app.js';
-import { percentile, type Row } from '../support/table.js';
+import { openInProcessApp, timeCallRow } from '../support/in-process-app.js';
+import type { Row } from '../support/table.js';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const TARGET_P95_MS = 200; // issue 25
 
 const CALLS = ['/api/trends', '/api/trends?clientType=llc', '/api/trends?risk=HIGH', '/api/trends?clientType=llc&risk=HIGH'];
@@ -28,21 +27,7 @@ export const trendsBenchmark: Benchmark = {
       for (const month of monthsBetween(monthsBack(current, 24), current)) await refreshLenderMonth(app.db, portfolio.lenderId, month, now);
       const backfillSeconds = (performance.now() - started) / 1000;
       rows.push({ benchmark: 'trends', measure: `back-fill of 24 months, ${portfolio.clients} clients`, figure: `${backfillSeconds.toFixed(1)} s`, target: 'background job', met: true });
-      for (const url of CALLS) {
-        const times: number[] = [];
-        for (let i = 0; i < ROUNDS + 3; i++) {
-          const elapsed = await app.time(url);
-          if (i >= 3) times.push(elapsed);
-        }
-        const p95 = percentile(times, 95);
-        rows.push({
-          benchmark: 'trends',
-          measure: `${url.replace('/api/', '')} p50 / p95`,
-          figure: `${percentile(times, 50).toFixed(1)} / ${p95.toFixed(1)} ms`,
-          target: `p95 <= ${TARGET_P95_MS} ms`,
-          met: p95 <= TARGET_P95_MS,
-        });
-      }
+      for (const url of CALLS) rows.push(await timeCallRow(app, 'trends', { url, targetP95Ms: TARGET_P95_MS }));
       return rows;
     } finally {
       await app.close();

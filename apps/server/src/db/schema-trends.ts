@@ -4,20 +4,18 @@ import type { Json } from './column-types.js';
 type CalendarDate = ColumnType<string, Date | string, Date | string>;
 type Cents = ColumnType<number, number, number>;
 
+/**
+ * The counts among a lender-month's figures. The table's type and the read of the figures are both
+ * made from this list, so a new count is named here (and in its migration) only.
+ */
+export const TREND_COUNT_COLUMNS = ['clients', 'risk_high', 'risk_medium', 'risk_low', 'new_lien_or_levy', 'unfiled', 'rejected_8821', 'alerts_raised'] as const;
+
 /** Migration 033: a lender's monthly figures for one filter (decision 200). */
-export type TrendMonthsTable = {
+export type TrendMonthsTable = Record<(typeof TREND_COUNT_COLUMNS)[number], number> & {
   lender_id: string;
   month: CalendarDate;
   filter_key: string;
-  clients: number;
   liability_cents: Cents;
-  risk_high: number;
-  risk_medium: number;
-  risk_low: number;
-  new_lien_or_levy: number;
-  unfiled: number;
-  rejected_8821: number;
-  alerts_raised: number;
   categories: Json;
 };
 

@@ -2,7 +2,7 @@ import { type ApiKeyMode, type ApiKeyScope, DEFAULT_API_RATE_LIMIT_PER_MINUTE, t
 import { sql } from 'kysely';
 import type { Database } from '../db/connection.js';
 import { matchesStoredHash, parseApiKey } from './api-key-secret.js';
-import type { Principal } from './principal.js';
+import { type Principal, selectLenderCapabilities, toPrincipalLender } from './principal.js';
 
 /** The cache key of a key's caller: never a session's (those are hex hashes). */
 export const apiKeyCallerId = (keyId: string) => `apikey:${keyId}`;
@@ -42,7 +42,7 @@ export async function loadPrincipalOfApiKey(db: Database, secret: string, now: D
       'l.sso',
       'm.role',
       'owner.api_rate_limit_per_minute',
-      sql<Record<string, string> | null>`(select json_object_agg(c.name, c.state) from lender_capabilities c where c.lender_id = l.id)`.as('capabilities'),
+      selectLenderCapabilities('l.id'),
       sql<string[] | null>`(select json_agg(w.address) from lender_ip_whitelist w where w.lender_id = k.lender_id)`.as('ip_whitelist'),
     ])
     .where('k.prefix', '=', parsed.prefix)
@@ -63,13 +63,7 @@ export async function loadPrincipalOfApiKey(db: Database, secret: string, now: D
     username: row.username,
     globalRole: null,
     roles: [row.role as Role],
-    lender: {
-      id: row.lender_id,
-      monitorType: row.monitor_type,
-      sso: row.sso,
-      capabilities: row.capabilities ?? {},
-      ipWhitelist: row.ip_whitelist ?? [],
-    },
+    lender: toPrincipalLender(row),
     // The second-factor and notice gates are for people's sessions (DESIGN.md): a key passes neither.
     secondFactorPassed: true,
     mailboxProvenAt: null,

@@ -55,6 +55,27 @@ export type PrincipalLender = {
 };
 
 /**
+ * The lender's capabilities (name to state) as a column of a caller's query, whose lender id is at
+ * `lenderIdColumn`: sessions and API keys must be granted the same capabilities at a lender.
+ */
+export const selectLenderCapabilities = (lenderIdColumn: string) =>
+  sql<Record<string, string> | null>`(select json_object_agg(c.name, c.state) from lender_capabilities c where c.lender_id = ${sql.ref(lenderIdColumn)})`.as('capabilities');
+
+type LenderColumns = {
+  lender_id: string | null;
+  monitor_type: string | null;
+  sso: boolean | null;
+  capabilities: Record<string, string> | null;
+  ip_whitelist: string[] | null;
+};
+
+/** The caller's lender from its loaded columns; null when the query found none (a session without a lender). */
+export function toPrincipalLender(row: LenderColumns): PrincipalLender | null {
+  if (!row.lender_id || row.monitor_type === null || row.sso === null) return null;
+  return { id: row.lender_id, monitorType: row.monitor_type, sso: row.sso, capabilities: row.capabilities ?? {}, ipWhitelist: row.ip_whitelist ?? [] };
+}
+
+/**
  * The caller behind a session cookie, in one query (this runs on every signed-in request): the live
  * session with its active user, the selected lender with the role held there, the lender's
  * capabilities and the IP whitelist entries that bind the caller at that lender.
@@ -93,7 +114,7 @@ export async function loadPrincipalOfSession(db: Database, sessionId: string, no
       'lenders.monitor_type',
       'lenders.sso',
       'user_lenders.role',
-      sql<Record<string, string> | null>`(select json_object_agg(c.name, c.state) from lender_capabilities c where c.lender_id = lenders.id)`.as('capabilities'),
+      selectLenderCapabilities('lenders.id'),
       sql<string[] | null>`(select json_agg(w.address) from (
         select address from lender_ip_whitelist where lender_id = lenders.id
         union all select address from user_ip_whitelist where lender_id = lenders.id and user_id = users.id) w)`.as('ip_whitelist'),
@@ -123,17 +144,8 @@ export async function loadPrincipalOfSession(db: Database, sessionId: string, no
     mailboxProvenAt: row.mailbox_proven_at ? new Date(row.mailbox_proven_at) : null,
     noticePending: Boolean(row.notice_pending),
   };
+  const lender = toPrincipalLender(row);
   // A membership removed after selection ends the lender context (admins may enter any lender).
-  if (!row.lender_id || row.monitor_type === null || row.sso === null || (!row.role && globalRole !== 'ROLE_ADMIN')) return base;
-  return {
-    ...base,
-    roles: [row.role, globalRole].filter((r): r is Role => Boolean(r)),
-    lender: {
-      id: row.lender_id,
-      monitorType: row.monitor_type,
-      sso: row.sso,
-      capabilities: row.capabilities ?? {},
-      ipWhitelist: row.ip_whitelist ?? [],
-    },
-  };
+  if (!lender || (!row.role && globalRole !== 'ROLE_ADMIN')) return base;
+  return { ...base, roles: [row.role, globalRole].filter((r): r is Role => Boolean(r)), lender };
 }

@@ -1,26 +1,16 @@
 import type { ClientTypeCode, TaxPeriod } from '@taxlens/contracts';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
+import { TREND_COUNT_COLUMNS, type TrendMonthsTable } from '../../db/schema-trends.js';
 
-export type StoredMonthRow = {
-  month: string;
-  clients: number;
-  liability_cents: number;
-  risk_high: number;
-  risk_medium: number;
-  risk_low: number;
-  new_lien_or_levy: number;
-  unfiled: number;
-  rejected_8821: number;
-  alerts_raised: number;
-  categories: unknown;
-};
+/** A stored month's figures, the month as 'YYYY-MM'. */
+export type StoredMonthRow = Omit<Selectable<TrendMonthsTable>, 'lender_id' | 'month' | 'filter_key'> & { month: string };
 
 /** One filter's stored months in [from, to] (first days): one index range read. */
 export async function readStoredMonths(db: Database, lenderId: string, filterKey: string, from: string, to: string): Promise<StoredMonthRow[]> {
   const { rows } = await sql<StoredMonthRow>`
-    select to_char(month, 'YYYY-MM') as month, clients, liability_cents::bigint as liability_cents, risk_high, risk_medium, risk_low,
-      new_lien_or_levy, unfiled, rejected_8821, alerts_raised, categories
+    select to_char(month, 'YYYY-MM') as month, ${sql.join(TREND_COUNT_COLUMNS.map((column) => sql.ref(column)))},
+      liability_cents::bigint as liability_cents, categories
     from trend_months
     where lender_id = ${lenderId} and filter_key = ${filterKey} and month between ${from}::date and ${to}::date
     order by month`.execute(db);
