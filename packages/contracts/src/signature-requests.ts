@@ -50,9 +50,13 @@ export const signatureRequestSchema = z.object({
 });
 export type SignatureRequestView = z.infer<typeof signatureRequestSchema>;
 
+const STATUS_NAMES = SIGNATURE_REQUEST_STATUSES.join('|');
+const STATUS_LIST = new RegExp(`^(${STATUS_NAMES})(,(${STATUS_NAMES}))*$`);
+
 /**
  * GET /api/signature-requests: the lender's requests across its clients (docs/decisions/208),
- * paged as the portfolio lists are; `status` is one status or several, comma-separated.
+ * paged as the portfolio lists are; `status` is one status or several, comma-separated (refused as
+ * a whole, so the message names the field).
  */
 export const signatureRequestListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -60,9 +64,9 @@ export const signatureRequestListQuerySchema = z.object({
   status: z
     .string()
     .max(200)
-    .transform((value) => [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))])
-    .pipe(z.array(z.enum(SIGNATURE_REQUEST_STATUSES)))
+    .regex(STATUS_LIST, `Status must be one or more of ${SIGNATURE_REQUEST_STATUSES.join(', ')}, comma-separated.`)
     .meta({ title: 'Status', description: `One or more of ${SIGNATURE_REQUEST_STATUSES.join(', ')}, comma-separated` })
+    .transform((value) => [...new Set(value.split(','))] as SignatureRequestStatus[])
     .optional(),
 });
 export type SignatureRequestListQuery = z.input<typeof signatureRequestListQuerySchema>;
