@@ -77,6 +77,7 @@ test('lender admin: every lender page fits phone and laptop widths, the header o
     { path: '/portfolio/clients', title: 'Clients' },
     { path: '/portfolio/orders', title: 'Orders' },
     { path: '/portfolio/overview', title: 'Overview' },
+    { path: '/portfolio/signature-requests', title: 'Signature requests' },
     { path: '/portfolio/incomplete-auth', title: 'Incomplete Authorizations' },
     { path: '/portfolio/expiring-forms', title: 'Expiring Forms' },
     { path: '/designees', title: 'Designees', axeAt: 390 },

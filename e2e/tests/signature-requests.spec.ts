@@ -4,7 +4,8 @@ import { newestOutboxId, signInWithEmailCode } from '../support/sign-in';
 
 // Issue 24: a lender sends a signature request; the borrower (no account, on a phone) opens the
 // link from the demo outbox, passes the known-borrower check, draws a signature with the pointer,
-// and the lender sees the signed 8821 on the client page.
+// and the lender sees the signed 8821 on the client page and the request signed in the portfolio
+// list; a second request is found through Portfolio → Signature requests and voided there.
 test.skip(!process.env.E2E_DATABASE_URL, 'PostgreSQL browser pass only');
 
 const PHONE = { width: 390, height: 844 };
@@ -96,4 +97,52 @@ test('a lender requests a signature; the borrower signs on a phone by drawing; t
   await page.reload();
   await expect(page.getByTestId('signature-request').getByText('Signed', { exact: true })).toBeVisible();
   await expect(page.getByText('form-8821-e-signed.pdf')).toBeVisible();
+
+  // The portfolio list (on the phone) shows it signed, with nothing left to resend or void.
+  await page.goto('/portfolio/signature-requests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Signature requests' })).toBeVisible();
+  const row = page.getByTestId('signature-request-row').filter({ hasText: NAME });
+  await expect(row.getByRole('cell', { name: 'Signed', exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: NAME })).toHaveAttribute('href', `/client/${id}`);
+  await expect(row.getByRole('button', { name: /^Void/ })).toHaveCount(0);
+});
+
+test('the lender finds an open request in Portfolio → Signature requests, filters by status and voids it', async ({ page }) => {
+  const name = `Voiding Vale ${run} Inc`;
+  await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
+  await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
+  const csrf = await page.evaluate(() => localStorage.getItem('csrf') ?? '');
+  const created = await page.request.post('/api/neoclients/create', {
+    headers: { 'X-CSRF-TOKEN': csrf },
+    data: { clientType: 'corp', businessName: name, ein: `34-${run}9`, addressLine1: '9 Vale Rd', city: 'Barre', state: 'VT', zip: '05641', phone: '802-555-0143' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  const sent = await page.request.post(`/api/clients/${id}/signature-requests`, {
+    headers: { 'X-CSRF-TOKEN': csrf },
+    data: { signerName: 'Vic Vale', signerEmail: `vale.${run}@example.test`, signerTitle: 'President', attestRelationship: true },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await page.getByRole('button', { name: 'Portfolio' }).click();
+  await page.getByRole('menuitem', { name: 'Signature requests' }).click();
+  await expect(page).toHaveTitle('Signature requests | TaxLens Portal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Signature requests' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Sent', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/status=SENT/);
+  const row = page.getByTestId('signature-request-row').filter({ hasText: name });
+  await expect(row.getByRole('cell', { name: 'Sent', exact: true })).toBeVisible();
+  await expect(row.getByText(`vale.${run}@example.test`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await row.getByRole('button', { name: 'Void the request to Vic Vale' }).click();
+  await expect(page.getByText('Signature request voided')).toBeVisible();
+  // Voided is not among the statuses filtered for: the row leaves the list; without the filter it reads Voided.
+  await expect(row).toHaveCount(0);
+  await page.goto('/portfolio/signature-requests?status=VOIDED');
+  const voided = page.getByTestId('signature-request-row').filter({ hasText: name });
+  await expect(voided.getByRole('cell', { name: 'Voided', exact: true })).toBeVisible();
+  await expect(voided.getByRole('button', { name: /^Void|^Resend/ })).toHaveCount(0);
 });

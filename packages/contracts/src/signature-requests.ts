@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalPhoneSchema } from './client-fields.js';
+import { pageOf, PORTFOLIO_DEFAULT_SIZE, PORTFOLIO_MAX_SIZE } from './portfolio.js';
 import { optionalText, text } from './text-fields.js';
 
 /** Issue 24: a signature request's life (docs/decisions/198). */
@@ -48,6 +49,36 @@ export const signatureRequestSchema = z.object({
   signedFileId: z.string().nullable(),
 });
 export type SignatureRequestView = z.infer<typeof signatureRequestSchema>;
+
+const STATUS_NAMES = SIGNATURE_REQUEST_STATUSES.join('|');
+const STATUS_LIST = new RegExp(`^(${STATUS_NAMES})(,(${STATUS_NAMES}))*$`);
+
+/**
+ * GET /api/signature-requests: the lender's requests across its clients (docs/decisions/208),
+ * paged as the portfolio lists are; `status` is one status or several, comma-separated (refused as
+ * a whole, so the message names the field).
+ */
+export const signatureRequestListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(PORTFOLIO_MAX_SIZE).default(PORTFOLIO_DEFAULT_SIZE),
+  status: z
+    .string()
+    .max(200)
+    .regex(STATUS_LIST, `Status must be one or more of ${SIGNATURE_REQUEST_STATUSES.join(', ')}, comma-separated.`)
+    .meta({ title: 'Status', description: `One or more of ${SIGNATURE_REQUEST_STATUSES.join(', ')}, comma-separated` })
+    .transform((value) => [...new Set(value.split(','))] as SignatureRequestStatus[])
+    .optional(),
+});
+export type SignatureRequestListQuery = z.input<typeof signatureRequestListQuerySchema>;
+
+/** A row of the portfolio list: the request as the client page shows it, its client's name and its latest evidence. */
+export const signatureRequestListRowSchema = signatureRequestSchema.extend({
+  businessName: z.string(),
+  lastEvent: z.object({ type: z.string(), at: z.string() }).nullable(),
+});
+export type SignatureRequestListRow = z.infer<typeof signatureRequestListRowSchema>;
+export const signatureRequestPageSchema = pageOf(signatureRequestListRowSchema);
+export type SignatureRequestPage = z.infer<typeof signatureRequestPageSchema>;
 
 const form8821AddressSchema = z.object({ line1: z.string(), line2: z.string().nullable().optional(), city: z.string(), state: z.string(), zip: z.string() });
 

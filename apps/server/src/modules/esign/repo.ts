@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/connection.js';
-import type { SignatureRequestsTable } from '../../db/schema-esign.js';
+import type { SignatureRequestStatus, SignatureRequestsTable } from '../../db/schema-esign.js';
 
 export type SignatureRequestRow = Selectable<SignatureRequestsTable>;
 
@@ -11,15 +11,45 @@ export async function findRequest(db: Database, lenderId: string, id: string, fo
   return q.executeTakeFirst();
 }
 
+/** The lender's requests, optionally of some statuses only: every list of them starts here. */
+function lenderRequests(db: Database, lenderId: string, statuses: readonly SignatureRequestStatus[] = []) {
+  let q = db.selectFrom('signature_requests as r').where('r.lender_id', '=', lenderId);
+  if (statuses.length > 0) q = q.where('r.status', 'in', statuses);
+  return q;
+}
+
 export async function listClientRequests(db: Database, lenderId: string, clientId: string): Promise<SignatureRequestRow[]> {
-  return db
-    .selectFrom('signature_requests')
-    .selectAll()
-    .where('lender_id', '=', lenderId)
-    .where('client_id', '=', clientId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
+  return lenderRequests(db, lenderId).selectAll('r').where('r.client_id', '=', clientId).orderBy('r.created_at', 'desc').orderBy('r.id').execute();
+}
+
+/** A row of the lender-wide list: the request, its client's name and its latest evidence. */
+export type LenderRequestRow = SignatureRequestRow & { business_name: string; last_event_type: string | null; last_event_at: Date | string | null };
+
+/** One page of the lender's requests, newest first (docs/decisions/208). */
+export async function findLenderRequestsPage(
+  db: Database,
+  lenderId: string,
+  statuses: readonly SignatureRequestStatus[],
+  page: { limit: number; offset: number },
+): Promise<LenderRequestRow[]> {
+  return lenderRequests(db, lenderId, statuses)
+    .innerJoin('clients as c', (join) => join.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
+    .leftJoinLateral(
+      (eb) => eb.selectFrom('signature_request_events as e').select(['e.type', 'e.at']).whereRef('e.request_id', '=', 'r.id').orderBy('e.id', 'desc').limit(1).as('last'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('r')
+    .select(['c.business_name', 'last.type as last_event_type', 'last.at as last_event_at'])
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id')
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
+}
+
+export async function countLenderRequests(db: Database, lenderId: string, statuses: readonly SignatureRequestStatus[]): Promise<number> {
+  const row = await lenderRequests(db, lenderId, statuses).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** One evidence row (printed on the signed form's certificate), in the caller's transaction. */

@@ -1,5 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { OPEN_SIGNATURE_STATUSES, type PrefilledForm, type SignatureRequestView, type signatureRequestInputSchema } from '@taxlens/contracts';
+import {
+  OPEN_SIGNATURE_STATUSES,
+  type PrefilledForm,
+  type SignatureRequestPage,
+  type SignatureRequestView,
+  type signatureRequestInputSchema,
+  type signatureRequestListQuerySchema,
+} from '@taxlens/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
@@ -10,11 +17,12 @@ import { expiryFrom, issueLink, revokeLinks } from './link-token.js';
 import { renderPrefilled8821 } from './document/index.js';
 import { maskedForm, prefillForClient, type PrefillSource } from './prefill.js';
 import * as repo from './repo.js';
-import { toRequestView } from './request-view.js';
+import { toRequestListRow, toRequestView } from './request-view.js';
 import { mailSigningLink } from './signer-mail.js';
 
 export type EsignActor = { userId: string; lenderId: string; ip: string };
 type RequestInput = z.output<typeof signatureRequestInputSchema>;
+type ListQuery = z.output<typeof signatureRequestListQuerySchema>;
 
 const REQUEST = 'The signature request';
 
@@ -34,6 +42,19 @@ export async function listRequests(ctx: AppContext, actor: EsignActor, clientId:
   const client = await ctx.db.selectFrom('clients').select('id').where('lender_id', '=', actor.lenderId).where('id', '=', clientId).executeTakeFirst();
   if (!client) throw notFound('The client');
   return (await repo.listClientRequests(ctx.db, actor.lenderId, clientId)).map(toRequestView);
+}
+
+/** GET /api/signature-requests: one page of the selected lender's requests, newest first, of the statuses asked for (all when none). */
+export async function listLenderRequests(ctx: AppContext, actor: EsignActor, query: ListQuery): Promise<SignatureRequestPage> {
+  const statuses = query.status ?? [];
+  const [total, rows] = await Promise.all([
+    repo.countLenderRequests(ctx.db, actor.lenderId, statuses),
+    repo.findLenderRequestsPage(ctx.db, actor.lenderId, statuses, { limit: query.size, offset: query.page * query.size }),
+  ]);
+  return {
+    content: rows.map(toRequestListRow),
+    page: { size: query.size, number: query.page, totalElements: total, totalPages: Math.ceil(total / query.size) },
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { SignatureRequestView } from '@taxlens/contracts';
-import type { SignatureRequestRow } from './repo.js';
+import type { SignatureRequestListRow, SignatureRequestView } from '@taxlens/contracts';
+import type { LenderRequestRow, SignatureRequestRow } from './repo.js';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -21,5 +21,14 @@ export function toRequestView(r: SignatureRequestRow): SignatureRequestView {
     completedAt: iso(r.completed_at),
     declineReason: r.decline_reason,
     signedFileId: r.signed_file_id,
+  };
+}
+
+/** A row of the lender-wide list: the same view, with the client's name and the latest evidence (its type and time). */
+export function toRequestListRow(r: LenderRequestRow): SignatureRequestListRow {
+  return {
+    ...toRequestView(r),
+    businessName: r.business_name,
+    lastEvent: r.last_event_type ? { type: r.last_event_type, at: iso(r.last_event_at)! } : null,
   };
 }

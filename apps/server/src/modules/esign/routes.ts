@@ -1,4 +1,12 @@
-import { clientIdParamsSchema, CLIENT_WRITERS, prefilledFormSchema, signatureRequestInputSchema, signatureRequestSchema } from '@taxlens/contracts';
+import {
+  clientIdParamsSchema,
+  CLIENT_WRITERS,
+  prefilledFormSchema,
+  signatureRequestInputSchema,
+  signatureRequestListQuerySchema,
+  signatureRequestPageSchema,
+  signatureRequestSchema,
+} from '@taxlens/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +35,17 @@ export async function registerSignatureRequestRoutes(app: FastifyInstance, ctx: 
     config: { access: access.lender() },
     schema: { tags, summary: "The client's signature requests, newest first", params: clientIdParamsSchema, response: { 200: z.array(signatureRequestSchema) } },
   }, async (request) => service.listRequests(ctx, actorOf(request), request.params.id));
+
+  r.get('/api/signature-requests', {
+    config: { access: access.lender() },
+    schema: {
+      tags,
+      summary: "The lender's signature requests across its clients, newest first (status=SENT,OPENED,...)",
+      description: 'Server-paginated as the portfolio lists (page from 0, size 1-100). Each row carries its client\'s name and its latest evidence event.',
+      querystring: signatureRequestListQuerySchema,
+      response: { 200: signatureRequestPageSchema },
+    },
+  }, async (request) => service.listLenderRequests(ctx, actorOf(request), request.query));
 
   r.post('/api/clients/:id/signature-requests', {
     config: { access: writers },

@@ -11,7 +11,7 @@ describe('buildNavModel', () => {
   it('shows a loan officer ordering, clients and the common items', () => {
     const model = buildNavModel(makeUser());
     expect(topLabels(model)).toEqual(['Place Order', 'Create Client', 'Portfolio', 'Resources', 'Contact Us']);
-    expect(menu(model, 'Portfolio')).toEqual(['Clients', 'Orders', 'Overview', 'Trends', 'Incomplete Authorizations', 'Expiring Forms']);
+    expect(menu(model, 'Portfolio')).toEqual(['Clients', 'Orders', 'Overview', 'Trends', 'Signature requests', 'Incomplete Authorizations', 'Expiring Forms']);
     expect(userMenu(model)).toEqual(['Account Settings', 'Alert Rules', 'Logout']);
   });
 
@@ -27,7 +27,7 @@ describe('buildNavModel', () => {
 
   it('hides the monitored portfolio lists when monitorType is None', () => {
     const model = buildNavModel(makeUser({ selectedLender: makeLender({ monitorType: 'None' }) }));
-    expect(menu(model, 'Portfolio')).toEqual(['Clients', 'Orders', 'Overview', 'Trends']);
+    expect(menu(model, 'Portfolio')).toEqual(['Clients', 'Orders', 'Overview', 'Trends', 'Signature requests']);
   });
 
   it('shows Designees with the addclientdesignee capability only', () => {

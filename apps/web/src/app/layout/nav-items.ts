@@ -49,6 +49,7 @@ export function buildNavModel(user: User): NavModel {
       { label: 'Orders', to: '/portfolio/orders' },
       { label: 'Overview', to: '/portfolio/overview' },
       { label: 'Trends', to: '/portfolio/trends' },
+      { label: 'Signature requests', to: '/portfolio/signature-requests' },
       { label: 'Incomplete Authorizations', to: '/portfolio/incomplete-auth' },
       { label: 'Expiring Forms', to: '/portfolio/expiring-forms' },
     ]),

@@ -22,6 +22,8 @@ const EXPECTED: [string, string][] = [
   ['/portfolio/orders', 'Orders'],
   ['/portfolio/overview', 'Overview'],
   ['/portfolio/trends', 'Trends'],
+  // Added by decision 208: the lender's signature requests (issue 24).
+  ['/portfolio/signature-requests', 'Signature requests'],
   ['/portfolio/incomplete-auth', 'Incomplete Authorizations'],
   ['/portfolio/expiring-forms', 'Expiring Forms'],
   ['/designees', 'Designees'],

@@ -62,6 +62,8 @@ export const ROUTES: RouteDef[] = [
   route('/portfolio/overview', 'Overview', STANDARD, () => area.loadPortfolioPages().then((m) => m.PortfolioOverviewPage)),
   // Issue 25: the portfolio month by month.
   route('/portfolio/trends', 'Trends', STANDARD, () => area.loadTrendsPages().then((m) => m.TrendsPage)),
+  // Issue 24: every signature request of the lender (decision 208).
+  route('/portfolio/signature-requests', 'Signature requests', STANDARD, () => area.loadEsignPages().then((m) => m.SignatureRequestsPage)),
   route('/portfolio/incomplete-auth', 'Incomplete Authorizations', { ...STANDARD, monitored: true }, () =>
     area.loadPortfolioPages().then((m) => m.IncompleteAuthPage),
   ),

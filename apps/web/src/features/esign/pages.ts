@@ -1,1 +1,2 @@
 export { SignPage } from './sign-page';
+export { SignatureRequestsPage } from './signature-requests-page';

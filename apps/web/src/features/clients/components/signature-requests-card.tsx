@@ -1,24 +1,15 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { OPEN_SIGNATURE_STATUSES, SIGNATURE_STATUS_LABELS, type ClientDetail } from '@taxlens/contracts';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { OPEN_SIGNATURE_STATUSES, type ClientDetail } from '@taxlens/contracts';
 import { useState } from 'react';
 import { ZonedDate } from '../../../shared/format/zoned';
-import { showToast } from '../../../shared/ui/toasts';
-import { useSignatureRequestAction, useSignatureRequests } from '../api/signature-requests';
+import { SignatureRequestActions, SignatureStatusBadge } from '../../../shared/signature-requests/request-actions';
+import { useSignatureRequests } from '../api/signature-requests';
 import { SignatureRequestForm } from './signature-request-form';
 
 /** The client's signature requests (status, resend, void) and "Request signature". */
 export function SignatureRequestsCard({ client }: { client: ClientDetail }) {
   const requests = useSignatureRequests(client.id);
-  const action = useSignatureRequestAction(client.id);
   const [composing, setComposing] = useState(false);
-  const act = (id: string, kind: 'resend' | 'void') =>
-    action.mutate(
-      { id, action: kind },
-      {
-        onSuccess: () => showToast({ message: kind === 'resend' ? 'A new link was sent; the old one no longer works' : 'Signature request voided', type: 'success' }),
-        onError: (e) => showToast({ message: e.message, type: 'error', durationMs: 5000 }),
-      },
-    );
 
   return (
     <Stack gap="xs" aria-labelledby="signature-requests-title">
@@ -36,7 +27,7 @@ export function SignatureRequestsCard({ client }: { client: ClientDetail }) {
       {requests.data?.length === 0 && <Text>No signature requests yet.</Text>}
       {requests.data?.map((r) => (
         <Group key={r.id} gap="xs" wrap="wrap" data-testid="signature-request">
-          <Badge variant="light">{SIGNATURE_STATUS_LABELS[r.status]}</Badge>
+          <SignatureStatusBadge status={r.status} />
           <Text size="sm">
             {r.signerName} ({r.signerEmail}), sent <ZonedDate value={r.sentAt} />
             {OPEN_SIGNATURE_STATUSES.includes(r.status) ? (
@@ -46,16 +37,7 @@ export function SignatureRequestsCard({ client }: { client: ClientDetail }) {
             ) : null}
             {r.declineReason ? `. Reason: ${r.declineReason}` : ''}
           </Text>
-          {client.permissions.edit && OPEN_SIGNATURE_STATUSES.includes(r.status) && (
-            <>
-              <Button size="xs" variant="subtle" onClick={() => act(r.id, 'resend')} aria-label={`Resend the request to ${r.signerName}`}>
-                Resend
-              </Button>
-              <Button size="xs" variant="subtle" color="red" onClick={() => act(r.id, 'void')} aria-label={`Void the request to ${r.signerName}`}>
-                Void
-              </Button>
-            </>
-          )}
+          {client.permissions.edit && <SignatureRequestActions request={r} />}
         </Group>
       ))}
     </Stack>

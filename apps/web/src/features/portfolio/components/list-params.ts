@@ -1,8 +1,6 @@
-import { PORTFOLIO_DEFAULT_SIZE } from '@taxlens/contracts';
+import { type PageParams, readPageParams, writePageParams } from '../../../shared/navigation/page-params';
 
-export type ListParams = {
-  page: number;
-  size: number;
+export type ListParams = PageParams & {
   sort?: string | undefined;
   type?: string | undefined;
   reports?: string | undefined;
@@ -13,11 +11,7 @@ const FILTER_KEYS = ['sort', 'type', 'reports', 'yearMonth'] as const;
 
 /** The list's state lives in the URL, so a link or a reload restores the same view. */
 export function readListParams(search: URLSearchParams): ListParams {
-  const number = (name: string, fallback: number, max: number) => {
-    const value = Number(search.get(name));
-    return Number.isInteger(value) && value >= 0 && search.get(name) !== null ? Math.min(value, max) : fallback;
-  };
-  const params: ListParams = { page: number('page', 0, 100_000), size: number('size', PORTFOLIO_DEFAULT_SIZE, 100) || PORTFOLIO_DEFAULT_SIZE };
+  const params: ListParams = readPageParams(search);
   for (const key of FILTER_KEYS) {
     const value = search.get(key);
     if (value) params[key] = value;
@@ -29,17 +23,12 @@ export function readListParams(search: URLSearchParams): ListParams {
 export function toSearch(params: ListParams): URLSearchParams {
   const search = new URLSearchParams();
   for (const key of FILTER_KEYS) if (params[key]) search.set(key, params[key]!);
-  if (params.page > 0) search.set('page', String(params.page));
-  if (params.size !== PORTFOLIO_DEFAULT_SIZE) search.set('size', String(params.size));
-  return search;
+  return writePageParams(search, params);
 }
 
 /** The API query: the same parameters, page and size always sent. */
 export function toApiQuery(params: ListParams): string {
-  const search = toSearch(params);
-  search.set('page', String(params.page));
-  search.set('size', String(params.size));
-  return search.toString();
+  return writePageParams(toSearch(params), params, true).toString();
 }
 
 /** The export takes the filters and sort, not the page. */
