@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { ordersOfClient } from '../support/orders';
 import { newestOutboxId, signInWithEmailCode } from '../support/sign-in';
 
 // Issue 24: a lender sends a signature request; the borrower (no account, on a phone) opens the
@@ -105,6 +106,32 @@ test('a lender requests a signature; the borrower signs on a phone by drawing; t
   await expect(row.getByRole('cell', { name: 'Signed', exact: true })).toBeVisible();
   await expect(row.getByRole('link', { name: NAME })).toHaveAttribute('href', `/client/${id}`);
   await expect(row.getByRole('button', { name: /^Void/ })).toHaveCount(0);
+
+  // The lender orders with the e-signed 8821 on file; operations see it must go to the IRS online
+  // and record its submission (decision 210).
+  await page.goto(`/place-order/${id}`);
+  await page.getByRole('radio', { name: 'TaxLens Report' }).check();
+  await page.getByRole('radio', { name: 'Next Day' }).check();
+  await page.getByRole('checkbox', { name: /^Use the 8821 on file/ }).check();
+  await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
+  const placed = page.getByRole('dialog', { name: 'Order Placed' });
+  await expect(placed).toBeVisible();
+  await placed.getByRole('button', { name: 'Continue' }).click();
+  const [order] = await ordersOfClient(page, id);
+  expect(order?.reportId).toBeTruthy();
+
+  const opsContext = await browser.newContext({ reducedMotion: 'reduce' });
+  const ops = await opsContext.newPage();
+  await signInWithEmailCode(ops, 'ops.admin', 'ops.admin@taxlens.example');
+  await ops.goto(`/ops/reports/${order!.reportId}`);
+  await expect(ops.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+  const submission = ops.getByRole('alert').filter({ hasText: 'E-signed: submit online' });
+  await expect(submission).toContainText('not by fax or mail');
+  await submission.getByRole('textbox', { name: 'Confirmation (optional)' }).fill(`IRS-${run}`);
+  await submission.getByRole('button', { name: 'Record online submission' }).click();
+  await expect(ops.getByTestId('online-submission')).toContainText(`by Ruth Okonkwo (confirmation IRS-${run})`);
+  await expect(ops.getByRole('row').filter({ hasText: '8821 submitted online' })).toContainText(`Confirmation IRS-${run}`);
+  await opsContext.close();
 });
 
 test('the lender finds an open request in Portfolio → Signature requests, filters by status and voids it', async ({ page }) => {
