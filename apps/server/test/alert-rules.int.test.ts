@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBundle, createClient, createLender, createReport, createUser } from '../src/demo/seed/factories.js';
 import { createAlertRulesConsumer } from '../src/modules/alert-rules/alert-rules-consumer.js';
+import { type ClientHistory, lenderHistories } from '../src/modules/alert-rules/client-history.js';
 import { checkDailyRules } from '../src/modules/alert-rules/daily-check-job.js';
 import { onReportCompleted } from '../src/modules/report-events/report-events.js';
 import { createEventConsumers } from '../src/platform/events/event-consumers.js';
@@ -290,6 +291,26 @@ describe('alert rules', () => {
       expect(await firedClients(ruleId)).toEqual([soon, soon]);
       expect(await ruleAlerts('Expiring')).toHaveLength(2);
     });
+  });
+
+  it('reads a whole lender a batch of clients at a time: each active client once, in id order, with its own reports', async () => {
+    const batchLender = (await createLender(t.db, { companyName: 'Batch Lender', monitorType: 'MONTHLY' })).id;
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const c = await createClient(t.db, deps, { lenderId: batchLender, businessName: `Batch ${i} LLC`, monitoringFrequency: 'MONTHLY' });
+      await createReport(t.db, { lenderId: batchLender, clientId: c.id, kind: 'MONITORING', status: 'COMPLETED', completedAt: clock.now(), periods: owing(100 * (i + 1)) });
+      ids.push(c.id);
+    }
+    const archived = ids.pop()!;
+    await t.db.updateTable('clients').set({ status: 'ARCHIVED' }).where('id', '=', archived).execute();
+
+    const batches: ClientHistory[][] = [];
+    for await (const batch of lenderHistories(t.db, batchLender, 2)) batches.push(batch);
+    expect(batches.map((b) => b.length)).toEqual([2, 2]);
+    const seen = batches.flat();
+    expect(seen.map((h) => h.clientId)).toEqual([...ids].sort());
+    expect(seen.every((h) => h.reports.length === 1)).toBe(true);
+    expect(seen.map((h) => h.reports[0]!.snapshot.totalLiabilityCents).sort((a, b) => a - b)).toEqual([100, 200, 300, 400]);
   });
 
   it('keeps at most 50 rules per lender', async () => {

@@ -15,36 +15,39 @@ export type ClientHistory = {
 
 const parse = <T>(raw: unknown): T => (typeof raw === 'string' ? JSON.parse(raw) : raw) as T;
 
+/** Clients read at a time when a whole lender is evaluated: memory holds one batch's reports, not the lender's. */
+export const HISTORY_BATCH_SIZE = 500;
+
 /**
- * What every evaluation reads, loaded the same way for the consumer (one client), the daily job and
- * the preview (every active client of the lender), so the three judge alike.
+ * What every evaluation reads, loaded the same way for the consumer (one client) and, a batch at a
+ * time, for the daily job and the preview (lenderHistories), so the three judge alike. Inactive
+ * clients among `clientIds` are left out.
  */
-export async function loadClientHistories(db: Database, lenderId: string, clientIds?: readonly string[]): Promise<ClientHistory[]> {
-  if (clientIds && clientIds.length === 0) return [];
-  let clients = db
+export async function loadClientHistories(db: Database, lenderId: string, clientIds: readonly string[]): Promise<ClientHistory[]> {
+  if (clientIds.length === 0) return [];
+  const rows = await db
     .selectFrom('clients')
     .select(['id', 'business_name', 'client_type', (eb) => eb.cast<string | null>('authorization_expires_on', 'text').as('expires_on')])
     .where('lender_id', '=', lenderId)
-    .where('status', '=', 'ACTIVE');
-  if (clientIds) clients = clients.where('id', 'in', clientIds);
-  const rows = await clients.orderBy('id').execute();
+    .where('status', '=', 'ACTIVE')
+    .where('id', 'in', clientIds)
+    .orderBy('id')
+    .execute();
   if (rows.length === 0) return [];
-  // Named clients by id; the whole lender by a join (an id list that long would pass the parameter limit).
-  const ids = clientIds ? rows.map((r) => r.id) : null;
-  let reportQuery = db
-    .selectFrom('reports as r')
-    .innerJoin('clients as c', (j) => j.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
-    .select(['r.id', 'r.client_id', 'r.completed_at', 'r.periods', 'r.total_liability_cents', 'r.risk_level'])
-    .where('r.lender_id', '=', lenderId)
-    .where('r.status', '=', 'COMPLETED')
-    .where('r.completed_at', 'is not', null)
-    .where('c.status', '=', 'ACTIVE');
-  let bundleQuery = db.selectFrom('bundle_clients').select(['client_id', 'bundle_id']).where('lender_id', '=', lenderId);
-  if (ids) {
-    reportQuery = reportQuery.where('r.client_id', 'in', ids);
-    bundleQuery = bundleQuery.where('client_id', 'in', ids);
-  }
-  const [reports, bundles] = await Promise.all([reportQuery.orderBy('r.completed_at').orderBy('r.id').execute(), bundleQuery.execute()]);
+  const ids = rows.map((r) => r.id);
+  const [reports, bundles] = await Promise.all([
+    db
+      .selectFrom('reports')
+      .select(['id', 'client_id', 'completed_at', 'periods', 'total_liability_cents', 'risk_level'])
+      .where('lender_id', '=', lenderId)
+      .where('client_id', 'in', ids)
+      .where('status', '=', 'COMPLETED')
+      .where('completed_at', 'is not', null)
+      .orderBy('completed_at')
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('bundle_clients').select(['client_id', 'bundle_id']).where('lender_id', '=', lenderId).where('client_id', 'in', ids).execute(),
+  ]);
   const byId = new Map<string, ClientHistory>(
     rows.map((r) => [r.id, { clientId: r.id, businessName: r.business_name, clientType: r.client_type, bundleIds: [], authorizationExpiresOn: r.expires_on, reports: [] }]),
   );
@@ -57,4 +60,18 @@ export async function loadClientHistories(db: Database, lenderId: string, client
     });
   }
   return [...byId.values()];
+}
+
+/** Every active client's history of the lender, `batchSize` clients at a time in id order (keyset, so a batch costs the same at any depth). */
+export async function* lenderHistories(db: Database, lenderId: string, batchSize = HISTORY_BATCH_SIZE): AsyncGenerator<ClientHistory[]> {
+  let after: string | null = null;
+  for (;;) {
+    let page = db.selectFrom('clients').select('id').where('lender_id', '=', lenderId).where('status', '=', 'ACTIVE');
+    if (after) page = page.where('id', '>', after);
+    const ids = (await page.orderBy('id').limit(batchSize).execute()).map((r) => r.id);
+    if (ids.length === 0) return;
+    yield await loadClientHistories(db, lenderId, ids);
+    if (ids.length < batchSize) return;
+    after = ids.at(-1)!;
+  }
 }

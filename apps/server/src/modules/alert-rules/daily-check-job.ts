@@ -1,6 +1,6 @@
 import type { Database } from '../../db/connection.js';
 import type { Job } from '../../platform/jobs/runner.js';
-import { loadClientHistories } from './client-history.js';
+import { lenderHistories } from './client-history.js';
 import { deliverFirings } from './deliver-firings.js';
 import type { MailConfig } from './digest-mail.js';
 import { dayOf, firesOnDay } from './evaluate.js';
@@ -22,11 +22,12 @@ export async function checkDailyRules(db: Database, config: MailConfig, now: Dat
     const byLender = new Map<string, typeof rules>();
     for (const r of rules) byLender.set(r.lenderId, [...(byLender.get(r.lenderId) ?? []), r]);
     for (const [lenderId, lenderRules] of byLender) {
-      const histories = await loadClientHistories(trx, lenderId);
-      for (const rule of lenderRules) {
-        for (const h of histories) {
-          if (!firesOnDay(rule.definition, h, day)) continue;
-          await recordFiring(trx, { lenderId, versionId: rule.versionId, clientId: h.clientId, reportId: null, authorizationExpiresOn: h.authorizationExpiresOn, at: now });
+      for await (const histories of lenderHistories(trx, lenderId)) {
+        for (const rule of lenderRules) {
+          for (const h of histories) {
+            if (!firesOnDay(rule.definition, h, day)) continue;
+            await recordFiring(trx, { lenderId, versionId: rule.versionId, clientId: h.clientId, reportId: null, authorizationExpiresOn: h.authorizationExpiresOn, at: now });
+          }
         }
       }
     }

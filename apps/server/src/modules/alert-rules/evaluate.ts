@@ -55,8 +55,11 @@ export function previewHits(rule: AlertRuleDefinition, daily: boolean, histories
     const first = daily ? firstFiringDay(rule, h, from, to) : firstFiringReport(rule, h, from, to);
     if (first) hits.push({ clientId: h.clientId, businessName: h.businessName, firstFiredAt: first });
   }
-  return hits.sort((a, b) => a.firstFiredAt.getTime() - b.firstFiredAt.getTime() || a.businessName.localeCompare(b.businessName));
+  return hits.sort(byFirstFiring);
 }
+
+/** The preview's order: soonest first firing, then name (also across a lender's batches). */
+export const byFirstFiring = (a: PreviewHit, b: PreviewHit): number => a.firstFiredAt.getTime() - b.firstFiredAt.getTime() || a.businessName.localeCompare(b.businessName);
 
 function firstFiringReport(rule: AlertRuleDefinition, h: ClientHistory, from: Date, to: Date): Date | undefined {
   for (let i = 0; i < h.reports.length; i++) {

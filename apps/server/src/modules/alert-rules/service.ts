@@ -5,8 +5,8 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import { loadClientHistories } from './client-history.js';
-import { previewHits } from './evaluate.js';
+import { lenderHistories } from './client-history.js';
+import { byFirstFiring, type PreviewHit, previewHits } from './evaluate.js';
 import * as repo from './repo.js';
 
 export type RuleActor = { userId: string; lenderId: string; ip: string };
@@ -83,7 +83,10 @@ export async function previewRule(ctx: AppContext, lenderId: string, input: Aler
   await checkScope(ctx.db, lenderId, definition);
   const to = ctx.clock.now();
   const from = new Date(to.getTime() - ALERT_RULE_PREVIEW_DAYS * DAY_MS);
-  const hits = previewHits(definition, isDailyRule(definition), await loadClientHistories(ctx.db, lenderId), from, to);
+  const daily = isDailyRule(definition);
+  const hits: PreviewHit[] = [];
+  for await (const histories of lenderHistories(ctx.db, lenderId)) hits.push(...previewHits(definition, daily, histories, from, to));
+  hits.sort(byFirstFiring);
   return {
     days: ALERT_RULE_PREVIEW_DAYS,
     clientCount: hits.length,
