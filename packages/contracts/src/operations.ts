@@ -129,6 +129,12 @@ export const opsLenderRowSchema = z.object({
 });
 export type OpsLenderRow = z.infer<typeof opsLenderRowSchema>;
 
+/** A lender's logo (signing page, decision 211): PNG or JPEG by content, at most 256 KB, 16 to 2000 px each way. */
+export const LENDER_LOGO_MAX_BYTES = 256 * 1024;
+export const LENDER_LOGO_MIN_PIXELS = 16;
+export const LENDER_LOGO_MAX_PIXELS = 2000;
+export const LENDER_LOGO_RULE = `The logo must be a PNG or JPEG image of at most ${LENDER_LOGO_MAX_BYTES / 1024} KB, ${LENDER_LOGO_MIN_PIXELS} to ${LENDER_LOGO_MAX_PIXELS} pixels wide and high.`;
+
 export const opsLenderSettingsSchema = z.object({
   id: z.string(),
   companyName: z.string(),
@@ -141,6 +147,8 @@ export const opsLenderSettingsSchema = z.object({
   apiRateLimitPerMinute: z.number().int().nullable(),
   /** Every capability the lender has a state for, and the known ones it has none for (null). */
   capabilities: z.array(z.object({ name: z.string(), group: z.enum(['lender', 'serviceLevel', 'other']), state: z.string().nullable() })),
+  /** A logo is set for the signing page (GET /api/ops/lenders/{id}/logo shows it). */
+  hasLogo: z.boolean(),
 });
 export type OpsLenderSettings = z.infer<typeof opsLenderSettingsSchema>;
 

@@ -96,6 +96,8 @@ export type PrefilledForm = z.infer<typeof prefilledFormSchema>;
 /** GET /api/sign/{token}: what the signing page shows. */
 export const signingViewSchema = z.object({
   lenderName: z.string(),
+  /** The lender has a logo: GET /api/sign/{token}/logo answers it. */
+  lenderLogo: z.boolean(),
   signerName: z.string(),
   signerTitle: z.string().nullable(),
   status: z.enum(SIGNATURE_REQUEST_STATUSES),

@@ -8,3 +8,5 @@ export type NullableTimestamp = ColumnType<Date | null, Date | string | null | u
 /** jsonb with a default: written as a JSON string, read back parsed. */
 export type JsonDefault = ColumnType<unknown, string | undefined, string>;
 export type Json = ColumnType<unknown, string, string>;
+/** bytea: PGlite reads a Uint8Array, pg a Buffer; both accept a Buffer. */
+export type Bytes = ColumnType<Uint8Array, Buffer, Buffer>;

@@ -1,8 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp, TimestampDefault } from './column-types.js';
+import type { Bytes, Timestamp, TimestampDefault } from './column-types.js';
 
-/** bytea: PGlite reads a Uint8Array, pg a Buffer; both accept a Buffer. */
-type Bytes = ColumnType<Uint8Array, Buffer, Buffer>;
 type Int8 = ColumnType<number, never, never>;
 
 export type ContentMediaTable = {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { TimestampDefault } from './column-types.js';
+import type { Bytes, TimestampDefault } from './column-types.js';
 
 /** Migration 010: what happened to a report (placed, started, rejected, resubmitted, completed). */
 export type ReportEventsTable = {
@@ -21,4 +21,16 @@ export type ReportDocumentsTable = {
   created_at: TimestampDefault;
 };
 
-export type OperationsTables = { report_events: ReportEventsTable; report_documents: ReportDocumentsTable };
+/** Migration 037: a lender's logo for the signing page, set by operations (PNG or JPEG, checked by content). */
+export type LenderLogosTable = {
+  lender_id: string;
+  content_type: 'image/png' | 'image/jpeg';
+  bytes: Bytes;
+  sha256: string;
+  width: number;
+  height: number;
+  updated_at: TimestampDefault;
+  updated_by: string | null;
+};
+
+export type OperationsTables = { report_events: ReportEventsTable; report_documents: ReportDocumentsTable; lender_logos: LenderLogosTable };

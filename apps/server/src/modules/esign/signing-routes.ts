@@ -8,7 +8,8 @@ import { signerOf } from '../../platform/access-plugin.js';
 import { completeSigning, readSignedForm } from './complete-signing.js';
 import { checkIdentity, sendIdentityCode } from './identity-check.js';
 import type { SignerMeta } from './open-request.js';
-import { declineSigning, openSigningPage, readPresentedForm } from './signing-service.js';
+import { sendImage } from '../../platform/storage/send-image.js';
+import { declineSigning, openSigningPage, readPresentedForm, readSigningLogo } from './signing-service.js';
 
 const tokenParams = z.object({ token: z.string().max(64) });
 const downloadParams = z.object({ token: z.string().max(64), download: z.string().max(64) });
@@ -42,6 +43,11 @@ export async function registerSigningRoutes(app: FastifyInstance, ctx: AppContex
     config: { access: signing },
     schema: { tags, summary: 'The prefilled Form 8821 as presented (PDF)', description: TOKEN_NOTE, params: tokenParams, response: { 200: z.any() } },
   }, async (request, reply) => sendPdf(reply, await readPresentedForm(ctx, signerOf(request)), 'form-8821.pdf'));
+
+  r.get('/api/sign/:token/logo', {
+    config: { access: signing },
+    schema: { tags, summary: "The lender's logo (PNG or JPEG); 404 when the lender has none", description: TOKEN_NOTE, params: tokenParams, response: { 200: z.any() } },
+  }, async (request, reply) => sendImage(reply, await readSigningLogo(ctx, signerOf(request))));
 
   r.post('/api/sign/:token/code', {
     config: { access: signing },

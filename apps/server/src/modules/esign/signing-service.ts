@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import { notFound } from '../../platform/errors.js';
+import { hasLenderLogo, type LenderLogo, readLenderLogo } from '../lenders/logo-service.js';
 import type { SigningPrincipal } from '../../platform/signing-principal.js';
 import { expireIfDue, openRequestForUpdate, type SignerMeta } from './open-request.js';
 import { fromStored, maskedForm } from './prefill.js';
@@ -33,6 +34,7 @@ export async function openSigningPage(ctx: AppContext, signer: SigningPrincipal,
     const form = fromStored(r.prefilled);
     return {
       lenderName: await repo.lenderNameOf(trx, r.lender_id),
+      lenderLogo: await hasLenderLogo(trx, r.lender_id),
       signerName: r.signer_name,
       signerTitle: r.signer_title,
       status,
@@ -53,6 +55,9 @@ export async function readPresentedForm(ctx: AppContext, signer: SigningPrincipa
   if (!bytes) throw notFound('The form');
   return bytes;
 }
+
+/** The logo of the link's own request's lender, and no other (404 when it has none). */
+export const readSigningLogo = (ctx: AppContext, signer: SigningPrincipal): Promise<LenderLogo> => readLenderLogo(ctx.db, signer.lenderId);
 
 export async function declineSigning(ctx: AppContext, signer: SigningPrincipal, reason: string, meta: SignerMeta): Promise<void> {
   const now = ctx.clock.now();

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
+import { hasLenderLogo } from '../lenders/logo-service.js';
 import { syncSandbox } from '../test-mode/sandbox.js';
 import type { Operator } from './report-lifecycle.js';
 
@@ -52,6 +53,7 @@ export async function getLenderSettings(db: Database, lenderId: string): Promise
     canOrderSameDay: l.can_order_same_day,
     apiRateLimitPerMinute: l.api_rate_limit_per_minute,
     capabilities: [...known, ...others].map((c) => ({ ...c, state: states.get(c.name) ?? null })),
+    hasLogo: await hasLenderLogo(db, lenderId),
   };
 }
 

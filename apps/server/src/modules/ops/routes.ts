@@ -12,26 +12,21 @@ import {
   revealedTaxIdSchema,
   updateLenderSettingsSchema,
 } from '@taxlens/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { access } from '../../platform/access.js';
 import { principalOf } from '../../platform/access-plugin.js';
 import { requireRecentProof } from '../../platform/step-up.js';
 import { sendPdf } from '../../platform/storage/send-pdf.js';
+import { registerLenderLogoRoutes } from './lender-logo-routes.js';
+import { OPS, OPS_VIEW, operatorOf } from './ops-access.js';
 import { listQueue } from './queue.js';
 import { resetUserSecondFactor } from './user-second-factor.js';
 import { getLenderSettings, listLenders, updateLenderSettings } from './lender-settings.js';
 import { getReportDetail, readReportForm, revealReportTaxId } from './report-detail.js';
 import { recordOnlineSubmission } from './online-submission.js';
-import { completeReport, type Operator, rejectReport, startReport } from './report-lifecycle.js';
-
-const OPS = access.session({ roles: ['ROLE_ADMIN'] });
-// Opened in a frame or a new tab, so no CSRF header (decision 001); it changes nothing.
-const OPS_VIEW = access.session({ roles: ['ROLE_ADMIN'], csrf: false });
-
-const operatorOf = (request: FastifyRequest): Operator => ({ userId: principalOf(request).userId, ip: request.ip });
+import { completeReport, rejectReport, startReport } from './report-lifecycle.js';
 
 /** The operations console (ROLE_ADMIN): the work queue, a report's page and actions, lenders. */
 export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -121,4 +116,6 @@ export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): 
     config: { access: OPS },
     schema: { tags, summary: "Change a lender's settings and capabilities (audited)", params: lenderIdParamsSchema, body: updateLenderSettingsSchema, response: { 200: opsLenderSettingsSchema } },
   }, async (request) => updateLenderSettings(ctx, operatorOf(request), request.params.lenderId, request.body));
+
+  await registerLenderLogoRoutes(app, ctx);
 }

@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { AppError, badRequest } from '../errors.js';
 import { type FileContent, joinContent, readRange } from './file-content.js';
 import { hasPdfStructure } from './pdf-structure.js';
+import { readFileUpload } from './read-file-upload.js';
 
 export type PdfUpload = { bytes: Buffer; originalName: string };
 
@@ -56,22 +57,7 @@ const tooLarge = (maxBytes: number) =>
 
 /** Reads the one file part named `field` of a multipart request and checks it is a PDF within the size limit. */
 export async function readPdfUpload(request: FastifyRequest, field = 'file', maxBytes = FORM_8821_MAX_BYTES): Promise<PdfUpload> {
-  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data.', field);
-  let upload: PdfUpload | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
-      if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      if (part.fieldname === field) upload = { bytes, originalName: cleanFileName(part.filename) };
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Send one file only.', field);
-    throw badRequest('The upload could not be read.', field);
-  }
-  if (!upload) throw badRequest(`The file is missing (field "${field}").`, field);
-  await assertPdf(upload.bytes);
-  return upload;
+  const file = await readFileUpload(request, { field, maxBytes, tooLarge: () => tooLarge(maxBytes) });
+  await assertPdf(file.bytes);
+  return { bytes: file.bytes, originalName: cleanFileName(file.fileName) };
 }

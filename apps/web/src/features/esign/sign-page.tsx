@@ -1,8 +1,8 @@
-import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { OPEN_SIGNATURE_STATUSES, SIGNATURE_STATUS_LABELS } from '@taxlens/contracts';
 import { useParams } from 'react-router';
 import { PrefilledFormText } from '../../shared/ui/prefilled-form-text';
-import { formPdfUrl, useSigningView } from './api/signing';
+import { formPdfUrl, lenderLogoUrl, useSigningView } from './api/signing';
 import { DeclineForm } from './components/decline-form';
 import { IdentityStep } from './components/identity-step';
 import { SignStep } from './components/sign-step';
@@ -29,6 +29,12 @@ export function SignPage() {
   const open = OPEN_SIGNATURE_STATUSES.includes(v.status);
   return (
     <Stack gap="md" maw={760}>
+      {v.lenderLogo && (
+        // The box holds the logo's height before it loads, so nothing below it moves (decision 211).
+        <Box h={48}>
+          <img src={lenderLogoUrl(token)} alt={`${v.lenderName} logo`} style={{ height: 48, maxWidth: '100%', objectFit: 'contain', objectPosition: 'left' }} />
+        </Box>
+      )}
       <Title order={1} tabIndex={-1}>
         {v.lenderName} asks you to sign IRS Form 8821
       </Title>

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { useLenderSettings, useSaveLenderSettings } from './api/operations';
 import { ErrorAlert } from './content/error-alert';
+import { LenderLogoCard } from './lender-logo-card';
 import { OpsNav } from './ops-nav';
 
 const GROUPS = [
@@ -85,6 +86,7 @@ export function OpsLenderPage() {
       <Group>
         <Button onClick={submit} loading={save.isPending}>Save settings</Button>
       </Group>
+      <LenderLogoCard lenderId={s.id} companyName={s.companyName} hasLogo={s.hasLogo} version={settings.dataUpdatedAt} />
     </Stack>
   );
 }

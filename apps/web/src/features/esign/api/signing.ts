@@ -16,6 +16,7 @@ export const useSigningView = (token: string) =>
   useQuery({ queryKey: key(token), queryFn: () => signingCall<SigningView>(token, ''), retry: false, refetchOnWindowFocus: false, staleTime: Infinity });
 
 export const formPdfUrl = (token: string) => `/api/sign/${encodeURIComponent(token)}/form`;
+export const lenderLogoUrl = (token: string) => `/api/sign/${encodeURIComponent(token)}/logo`;
 
 function useSigningMutation<I, O>(token: string, call: (input: I) => Promise<O>, refresh: boolean) {
   const queryClient = useQueryClient();
