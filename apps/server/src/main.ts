@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   reportConnectionError = (error) => app.log.warn({ reason: error.message }, 'database: an idle connection was closed by the server');
   app.ctx.outbox.start(1000);
   app.ctx.webhooks.start(1000);
-  const jobs = createJobRunner({ db: database.db, clock: app.ctx.clock, log: app.log, jobs: scheduledJobs(config, app.ctx.storage), tasks: oneOffTasks(app.ctx) });
+  const jobs = createJobRunner({ db: database.db, clock: app.ctx.clock, log: app.log, jobs: scheduledJobs(app.ctx), tasks: oneOffTasks(app.ctx) });
   jobs.start(config.jobs.pollSeconds * 1000);
   // The sweep in flight is awaited at shutdown, so it never meets a closed database.
   let sweeping: Promise<void> = Promise.resolve();

@@ -1,5 +1,4 @@
 import type { AppContext } from './app-context.js';
-import type { Config } from './config.js';
 import { createClientImportTask } from './modules/imports/import-job.js';
 import { createImportOrderTask } from './modules/imports/order-job.js';
 import { createAlertRulesDailyJob } from './modules/alert-rules/daily-check-job.js';
@@ -7,17 +6,18 @@ import { createAuthorizationReminderJob } from './modules/monitoring/authorizati
 import { createMonitoringJob } from './modules/monitoring/schedule-monitoring.js';
 import { createMonthCloseJob } from './modules/invoices/month-close-job.js';
 import { createSignatureRequestJob } from './modules/esign/esign-job.js';
+import { createEsignRenewalJob } from './modules/esign/renewal-job.js';
 import { createTrendsBackfillTask } from './modules/trends/backfill-task.js';
 import { createTrendsJob } from './modules/trends/trends-job.js';
 import type { OneOffTask } from './platform/jobs/one-off.js';
 import type { Job } from './platform/jobs/runner.js';
-import type { FileStorage } from './platform/storage/file-storage.js';
 import { createOrphanFileSweepJob } from './platform/storage/orphan-files.js';
 import { createStoredTextCleanupJob } from './platform/text-cleanup/clean-stored-text.js';
 import { createTestModeCompletionJob } from './modules/test-mode/complete-test-reports.js';
 
 /** Every periodic job the instances share (platform/jobs/runner.ts); a new job adds one line here. */
-export function scheduledJobs(config: Config, storage: FileStorage): Job[] {
+export function scheduledJobs(ctx: AppContext): Job[] {
+  const { config, storage } = ctx;
   return [
     createMonitoringJob(config.jobs.monitoringIntervalSeconds * 1000),
     createAuthorizationReminderJob(),
@@ -28,6 +28,7 @@ export function scheduledJobs(config: Config, storage: FileStorage): Job[] {
     createSignatureRequestJob(config),
     createAlertRulesDailyJob({ publicUrl: config.publicUrl, productName: config.productName }),
     createTrendsJob(),
+    createEsignRenewalJob(ctx),
   ];
 }
 

@@ -14,12 +14,13 @@ export type DomainEventPayloads = {
    * `LENDER_RULE`: one of the lender's alert rules fired (`rule` says which; `digest`: the alert is the
    * run's digest over many clients, one event per client, docs/decisions/204).
    * `signatureRequestId`: raised by a declined or expired signature request (its esign.* event mails about it).
+   * `ESIGN_RENEWAL`: the client's e-signed 8821 is expiring and the lender asked to be told before a renewal is sent (docs/decisions/212).
    */
   'alert.raised': {
     clientId: string;
     reportId: string | null;
     alertIds: string[];
-    cause: 'REPORT' | 'INCOMPLETE_AUTH' | 'LENDER_RULE';
+    cause: 'REPORT' | 'INCOMPLETE_AUTH' | 'LENDER_RULE' | 'ESIGN_RENEWAL';
     rule?: { ruleId: string; version: number; name: string; digest: boolean };
     signatureRequestId?: string;
   };

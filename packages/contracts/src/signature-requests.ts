@@ -21,6 +21,20 @@ export const SIGNATURE_STATUS_LABELS: Record<SignatureRequestStatus, string> = {
 /** Failed identity checks that lock a request (docs/decisions/197). */
 export const SIGNATURE_CHECK_LIMIT = 5;
 
+/**
+ * What the portal does when a client's e-signed 8821 starts to expire (docs/decisions/212): ASK
+ * raises an alert for the lender (the default), AUTO sends the renewal request to the last signer,
+ * OFF does nothing.
+ */
+export const ESIGN_RENEWAL_MODES = ['ASK', 'AUTO', 'OFF'] as const;
+export type EsignRenewalMode = (typeof ESIGN_RENEWAL_MODES)[number];
+export const ESIGN_RENEWAL_LABEL = 'Renewal of expiring e-signed 8821s';
+export const ESIGN_RENEWAL_MODE_LABELS: Record<EsignRenewalMode, string> = {
+  ASK: 'Ask us first',
+  AUTO: 'Send by itself to the last signer',
+  OFF: 'Off',
+};
+
 /** POST /api/clients/{id}/signature-requests. */
 export const signatureRequestInputSchema = z.object({
   signerName: text('Signer name', { max: 120, min: 1 }),

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Json, NullableTimestamp, Timestamp, TimestampDefault } from './column-types.js';
 
 export type SignatureRequestStatus = 'SENT' | 'OPENED' | 'IDENTITY_CHECKED' | 'SIGNED' | 'DECLINED' | 'EXPIRED' | 'VOIDED' | 'LOCKED';
@@ -47,8 +47,21 @@ export type SignatureRequestEventsTable = {
 
 export type SignatureRequestLinksTable = { token_hash: string; request_id: string; created_at: Timestamp; revoked_at: NullableTimestamp };
 
+/** One row per client and expiring form the renewal job acted on (migration 038, docs/decisions/212). */
+export type EsignRenewalsTable = {
+  client_id: string;
+  form_file_id: string;
+  lender_id: string;
+  mode: 'ASK' | 'AUTO';
+  form_expires_on: ColumnType<string, string, string>;
+  signature_request_id: string | null;
+  alert_id: string | null;
+  created_at: Timestamp;
+};
+
 export type EsignTables = {
   signature_requests: SignatureRequestsTable;
   signature_request_links: SignatureRequestLinksTable;
   signature_request_events: SignatureRequestEventsTable;
+  esign_renewals: EsignRenewalsTable;
 };

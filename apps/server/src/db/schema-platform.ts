@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { EsignRenewalMode } from '@taxlens/contracts';
 import type { Json, JsonDefault, NullableTimestamp, Timestamp, TimestampDefault } from './column-types.js';
 
 export type LendersTable = {
@@ -17,6 +18,8 @@ export type LendersTable = {
   sandbox_of: ColumnType<string | null, string | null | undefined, string | null>;
   /** Added by 031: days a signature request's link lives (docs/decisions/198). */
   esign_expiry_days: Generated<number>;
+  /** Added by 038: what happens when an e-signed 8821 starts to expire (docs/decisions/212). */
+  esign_renewal_mode: Generated<EsignRenewalMode>;
 };
 
 export type LenderCapabilitiesTable = { lender_id: string; name: string; state: string };

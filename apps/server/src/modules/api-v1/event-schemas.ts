@@ -20,7 +20,7 @@ export const EVENT_PAYLOAD_SCHEMAS: { [K in DomainEventType]: z.ZodType<DomainEv
     clientId: id('client'),
     reportId: z.string().nullable(),
     alertIds: z.array(z.string()),
-    cause: z.enum(['REPORT', 'INCOMPLETE_AUTH', 'LENDER_RULE']),
+    cause: z.enum(['REPORT', 'INCOMPLETE_AUTH', 'LENDER_RULE', 'ESIGN_RENEWAL']),
     rule: z.object({ ruleId: z.string(), version: z.number().int(), name: z.string(), digest: z.boolean() }).optional().meta({ description: 'The lender\'s alert rule that fired (cause LENDER_RULE).' }),
     signatureRequestId: z.string().optional().meta({ description: 'The signature request that was declined or expired (cause INCOMPLETE_AUTH).' }),
   }),

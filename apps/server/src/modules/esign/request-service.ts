@@ -16,11 +16,18 @@ import { withSavedFiles } from '../../platform/storage/save-file.js';
 import { expiryFrom, issueLink, revokeLinks } from './link-token.js';
 import { renderPrefilled8821 } from './document/index.js';
 import { maskedForm, prefillForClient, type PrefillSource } from './prefill.js';
+import { claimRenewal } from './renewal-repo.js';
 import * as repo from './repo.js';
 import { toRequestListRow, toRequestView } from './request-view.js';
 import { mailSigningLink } from './signer-mail.js';
 
-export type EsignActor = { userId: string; lenderId: string; ip: string };
+/** Who sends: a lender user from a request (with its IP), or the renewal job on a user's behalf (no IP). */
+export type EsignActor = { userId: string; lenderId: string; ip: string | null };
+/** A request sent by the renewal job (docs/decisions/212): the signed request it renews and the expiring form it replaces. */
+export type RenewalOf = { requestId: string; formFileId: string; formExpiresOn: string };
+
+/** Thrown inside the send's transaction when the expiring form was already renewed: nothing is kept. */
+export class RenewalAlreadyClaimed extends Error {}
 type RequestInput = z.output<typeof signatureRequestInputSchema>;
 type ListQuery = z.output<typeof signatureRequestListQuerySchema>;
 
@@ -61,13 +68,18 @@ export async function listLenderRequests(ctx: AppContext, actor: EsignActor, que
  * Sends a new request: the prefilled form is rendered and stored with its SHA-256, earlier open
  * requests of the client are voided (their links die), and the link is mailed to the signer alone.
  */
-export async function sendRequest(ctx: AppContext, actor: EsignActor, clientId: string, input: RequestInput): Promise<SignatureRequestView> {
+export async function sendRequest(ctx: AppContext, actor: EsignActor, clientId: string, input: RequestInput, renewal?: RenewalOf): Promise<SignatureRequestView> {
   // The request's id is the form's reference, printed on every page: chosen before the row exists.
   const id = randomUUID();
   const form = await prefillOrNotFound(ctx, actor, clientId, { signer: { name: input.signerName, title: input.signerTitle }, reference: id });
   const pdf = Buffer.from(await renderPrefilled8821(form));
   const now = form.preparedAt;
   const row = await withSavedFiles(ctx.db, ctx.storage, async (trx, save) => {
+    // First, so a concurrent renewal of the same form waits here and then gives up before any change.
+    if (renewal) {
+      const claim = { clientId, formFileId: renewal.formFileId, lenderId: actor.lenderId, mode: 'AUTO' as const, formExpiresOn: renewal.formExpiresOn, signatureRequestId: id, now };
+      if (!(await claimRenewal(trx, claim))) throw new RenewalAlreadyClaimed();
+    }
     const user = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', actor.userId).executeTakeFirstOrThrow();
     const lender = await trx.selectFrom('lenders').select(['company_name', 'esign_expiry_days']).where('id', '=', actor.lenderId).executeTakeFirstOrThrow();
     const file = await save({ lenderId: actor.lenderId, folder: 'esign', extension: 'pdf', bytes: pdf, originalName: 'form-8821-prefilled.pdf', contentType: 'application/pdf', uploadedBy: actor.userId, createdAt: now });
@@ -108,11 +120,12 @@ export async function sendRequest(ctx: AppContext, actor: EsignActor, clientId: 
       .returningAll()
       .executeTakeFirstOrThrow();
     const token = await issueLink(trx, created.id, now, false);
-    await repo.addEvidence(trx, created.id, { type: 'CREATED', at: now, ip: actor.ip, detail: `known borrower; relationship attested by ${attestedBy}` });
+    const renewing = renewal ? `renewal of request ${renewal.requestId} (the form on file covers periods ending ${renewal.formExpiresOn}), sent by the portal; ` : '';
+    await repo.addEvidence(trx, created.id, { type: 'CREATED', at: now, ip: actor.ip, detail: `${renewing}known borrower; relationship attested by ${attestedBy}` });
     await repo.addEvidence(trx, created.id, { type: 'SENT', at: now, detail: `to ${input.signerEmail}${input.signerMobile ? ` and ${input.signerMobile}` : ''}` });
     await mailSigningLink(trx, ctx.config, { signer: created, lenderName: lender.company_name, token, expiresAt: created.expires_at, reminder: false }, now);
     await recordEvent(trx, { type: 'esign.sent', lenderId: actor.lenderId, payload: { signatureRequestId: created.id, clientId } }, now);
-    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'SIGNATURE_REQUEST_SENT', targetType: 'client', targetId: clientId, ip: actor.ip, details: { signatureRequestId: created.id } });
+    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'SIGNATURE_REQUEST_SENT', targetType: 'client', targetId: clientId, ip: actor.ip, details: { signatureRequestId: created.id, ...(renewal ? { renewalOf: renewal.requestId, expiringFormFileId: renewal.formFileId } : {}) } });
     return created;
   });
   return toRequestView(row);

@@ -52,6 +52,8 @@ export async function getLenderSettings(db: Database, lenderId: string): Promise
     canOrderExpress: l.can_order_express,
     canOrderSameDay: l.can_order_same_day,
     apiRateLimitPerMinute: l.api_rate_limit_per_minute,
+    esignExpiryDays: l.esign_expiry_days,
+    esignRenewalMode: l.esign_renewal_mode,
     capabilities: [...known, ...others].map((c) => ({ ...c, state: states.get(c.name) ?? null })),
     hasLogo: await hasLenderLogo(db, lenderId),
   };
@@ -68,6 +70,7 @@ export async function updateLenderSettings(ctx: AppContext, op: Operator, lender
         can_order_express: input.canOrderExpress,
         can_order_same_day: input.canOrderSameDay,
         ...(input.apiRateLimitPerMinute !== undefined ? { api_rate_limit_per_minute: input.apiRateLimitPerMinute } : {}),
+        ...(input.esignRenewalMode !== undefined ? { esign_renewal_mode: input.esignRenewalMode } : {}),
       })
       .where('id', '=', lenderId)
       .execute();
@@ -93,8 +96,11 @@ export async function updateLenderSettings(ctx: AppContext, op: Operator, lender
       targetId: lenderId,
       ip: op.ip,
       details: {
-        from: { monitorType: before.monitorType, canOrderExpress: before.canOrderExpress, canOrderSameDay: before.canOrderSameDay, apiRateLimitPerMinute: before.apiRateLimitPerMinute },
-        to: { monitorType: input.monitorType, canOrderExpress: input.canOrderExpress, canOrderSameDay: input.canOrderSameDay, apiRateLimitPerMinute: input.apiRateLimitPerMinute ?? before.apiRateLimitPerMinute },
+        from: { monitorType: before.monitorType, canOrderExpress: before.canOrderExpress, canOrderSameDay: before.canOrderSameDay, apiRateLimitPerMinute: before.apiRateLimitPerMinute, esignRenewalMode: before.esignRenewalMode },
+        to: {
+          monitorType: input.monitorType, canOrderExpress: input.canOrderExpress, canOrderSameDay: input.canOrderSameDay,
+          apiRateLimitPerMinute: input.apiRateLimitPerMinute ?? before.apiRateLimitPerMinute, esignRenewalMode: input.esignRenewalMode ?? before.esignRenewalMode,
+        },
         capabilities: changedCapabilities,
       },
     });

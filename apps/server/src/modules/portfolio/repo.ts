@@ -1,6 +1,7 @@
 import type { CategoryCode, PortfolioList, PortfolioType } from '@taxlens/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
+import { formIsExpiring } from '../monitoring/expiring-window.js';
 import { categoryBit, latestCompletedReports } from '../reports/latest-reports.js';
 
 export type ListFilters = {
@@ -104,7 +105,7 @@ function sourceOf(list: PortfolioList, lenderId: string, f: ListFilters): Source
       // Expiring: a monitored client whose form's last covered period ends within EXPIRING_FORM_DAYS.
       const from = sql`from clients c where c.lender_id = ${lenderId} and c.status not in ('ARCHIVED', 'CLOSED')
         and c.monitoring_frequency <> 'None' and c.status <> 'REJECTED'
-        and c.authorization_expires_on >= ${f.today}::date and c.authorization_expires_on <= ${f.expiringUntil}::date`;
+        and ${formIsExpiring(f)}`;
       return { columns: CLIENT_COLUMNS, countFrom: from, pageFrom: from };
     }
   }

@@ -1,19 +1,17 @@
 import {
   DASHBOARD_WINDOW_DAYS,
-  EXPIRING_FORM_DAYS,
   type Page,
   PORTFOLIO_SORT_FIELDS,
   type PortfolioList,
   type PortfolioQuery,
 } from '@taxlens/contracts';
-import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/connection.js';
 import { streamCsv } from '../../platform/csv.js';
 import type { AnswerCache } from '../../platform/answer-cache.js';
 import { badRequest } from '../../platform/errors.js';
 import { monthRange, windowStartMinute } from '../../platform/time-window.js';
+import { expiringWindowOf } from '../monitoring/expiring-window.js';
 import { readLenderDataVersion } from '../reports/lender-data-version.js';
 import { DEFAULT_SORT, LIST_FILTERS, SORT_COLUMNS } from './list-definitions.js';
 import { countListRows, findListRows, type ListFilters, streamListRows } from './repo.js';
@@ -43,7 +41,6 @@ function filtersFor(list: PortfolioList, query: Filters, caller: Caller): ListFi
       throw badRequest(`This list does not filter by ${name}.`, name);
     }
   }
-  const zoned = new TZDate(caller.now.getTime(), caller.timeZone);
   const window = !query.yearMonth
     ? undefined
     : query.yearMonth === 'LAST_30_DAYS'
@@ -53,8 +50,7 @@ function filtersFor(list: PortfolioList, query: Filters, caller: Caller): ListFi
     type: query.type,
     reports: query.reports,
     window,
-    today: format(zoned, 'yyyy-MM-dd'),
-    expiringUntil: format(addDays(zoned, EXPIRING_FORM_DAYS), 'yyyy-MM-dd'),
+    ...expiringWindowOf(caller.now, caller.timeZone),
   };
 }
 

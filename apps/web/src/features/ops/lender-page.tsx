@@ -1,6 +1,15 @@
 import { Anchor, Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CAPABILITY_STATES, DEFAULT_API_RATE_LIMIT_PER_MINUTE, MONITOR_TYPES, type OpsLenderSettings } from '@taxlens/contracts';
+import {
+  CAPABILITY_STATES,
+  DEFAULT_API_RATE_LIMIT_PER_MINUTE,
+  ESIGN_RENEWAL_LABEL,
+  ESIGN_RENEWAL_MODE_LABELS,
+  ESIGN_RENEWAL_MODES,
+  type EsignRenewalMode,
+  MONITOR_TYPES,
+  type OpsLenderSettings,
+} from '@taxlens/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
@@ -15,9 +24,10 @@ const GROUPS = [
   { group: 'other', title: 'Other capabilities' },
 ] as const;
 
-type Draft = Pick<OpsLenderSettings, 'monitorType' | 'canOrderExpress' | 'canOrderSameDay' | 'apiRateLimitPerMinute'> & { capabilities: Record<string, string | null> };
+type Draft = Pick<OpsLenderSettings, 'monitorType' | 'canOrderExpress' | 'canOrderSameDay' | 'apiRateLimitPerMinute' | 'esignRenewalMode'> & { capabilities: Record<string, string | null> };
 const draftOf = (s: OpsLenderSettings): Draft => ({
   monitorType: s.monitorType, canOrderExpress: s.canOrderExpress, canOrderSameDay: s.canOrderSameDay, apiRateLimitPerMinute: s.apiRateLimitPerMinute,
+  esignRenewalMode: s.esignRenewalMode,
   capabilities: Object.fromEntries(s.capabilities.map((c) => [c.name, c.state])),
 });
 
@@ -58,6 +68,13 @@ export function OpsLenderPage() {
         <NumberInput label="API requests per minute per key" min={1} max={100000} allowDecimal={false}
           placeholder={`${DEFAULT_API_RATE_LIMIT_PER_MINUTE} (default)`} value={draft.apiRateLimitPerMinute ?? ''}
           onChange={(v) => setDraft({ ...draft, apiRateLimitPerMinute: typeof v === 'number' ? v : null })} />
+      </Group>
+      <Title order={2} size="h4">Signature requests</Title>
+      <Group align="end">
+        <NativeSelect label={ESIGN_RENEWAL_LABEL} value={draft.esignRenewalMode}
+          data={ESIGN_RENEWAL_MODES.map((m) => ({ value: m, label: ESIGN_RENEWAL_MODE_LABELS[m] }))}
+          onChange={(e) => setDraft({ ...draft, esignRenewalMode: e.currentTarget.value as EsignRenewalMode })} />
+        <Text size="sm">Links live {s.esignExpiryDays} days.</Text>
       </Group>
       {GROUPS.map(({ group, title }) => {
         const caps = s.capabilities.filter((c) => c.group === group);
