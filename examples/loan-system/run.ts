@@ -29,7 +29,7 @@ const app = await buildApp({ config, db: database.db, webDist: null });
 await app.listen({ port, host: '127.0.0.1' });
 app.ctx.outbox.start(500);
 app.ctx.webhooks.start(500);
-const jobs = createJobRunner({ db: database.db, clock: app.ctx.clock, log: app.log, jobs: scheduledJobs(config, app.ctx.storage), tasks: oneOffTasks(app.ctx) });
+const jobs = createJobRunner({ db: database.db, clock: app.ctx.clock, log: app.log, jobs: scheduledJobs(app.ctx), tasks: oneOffTasks(app.ctx) });
 jobs.start(1000);
 
 let status = 1;

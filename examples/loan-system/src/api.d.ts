@@ -2145,7 +2145,7 @@ export interface operations {
                         reportId: string | null;
                         alertIds: string[];
                         /** @enum {string} */
-                        cause: "REPORT" | "INCOMPLETE_AUTH" | "LENDER_RULE";
+                        cause: "REPORT" | "INCOMPLETE_AUTH" | "LENDER_RULE" | "ESIGN_RENEWAL";
                         /** @description The lender's alert rule that fired (cause LENDER_RULE). */
                         rule?: {
                             ruleId: string;
