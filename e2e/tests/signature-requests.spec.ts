@@ -123,6 +123,8 @@ test('a lender requests a signature; the borrower signs on a phone by drawing; t
   const opsContext = await browser.newContext({ reducedMotion: 'reduce' });
   const ops = await opsContext.newPage();
   await signInWithEmailCode(ops, 'ops.admin', 'ops.admin@taxlens.example');
+  // Signed in once the code is taken (operations have no lender to pick); only then leave the page.
+  await expect(ops).toHaveURL(/\/set-lender$/);
   await ops.goto(`/ops/reports/${order!.reportId}`);
   await expect(ops.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
   const submission = ops.getByRole('alert').filter({ hasText: 'E-signed: submit online' });
