@@ -1,4 +1,4 @@
-import { displayDate } from '@taxlens/contracts';
+import { BUSINESS_TIME_ZONE, displayDate } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordEvent } from '../../platform/events/record-event.js';
@@ -8,8 +8,6 @@ import { expiringWindowOf } from '../monitoring/expiring-window.js';
 import { claimRenewal, findRenewalCandidates, noteRenewalAlert, type RenewalCandidate } from './renewal-repo.js';
 import { RenewalAlreadyClaimed, sendRequest } from './request-service.js';
 
-/** The expiring-forms window is counted in the provider's business zone (DESIGN.md, product decisions). */
-const BUSINESS_ZONE = 'America/New_York';
 const DAY_MS = 86_400_000;
 
 /**
@@ -54,7 +52,7 @@ export async function runEsignRenewals(ctx: AppContext, now: Date): Promise<{ se
   const at: AppContext = { ...ctx, clock: { now: () => now } };
   const counts = { sent: 0, asked: 0 };
   const failures: unknown[] = [];
-  for (const c of await findRenewalCandidates(ctx.db, expiringWindowOf(now, BUSINESS_ZONE))) {
+  for (const c of await findRenewalCandidates(ctx.db, expiringWindowOf(now, BUSINESS_TIME_ZONE))) {
     try {
       if (c.mode === 'AUTO' && c.sender_id) {
         if (await sendRenewal(at, { ...c, sender_id: c.sender_id })) counts.sent += 1;
