@@ -7,6 +7,7 @@ import { withSavedFiles } from '../../platform/storage/save-file.js';
 import { makeCurrentForm8821 } from '../clients/current-form.js';
 import { loadSealer, renderSigned8821, sealPdf, type SignatureMark } from './document/index.js';
 import { expireIfDue, openRequestForUpdate, type SignerMeta } from './open-request.js';
+import { formBecameUsable } from './form-usable.js';
 import { fromStored } from './prefill.js';
 import * as repo from './repo.js';
 import type { SignInput } from './signing-service.js';
@@ -54,12 +55,14 @@ export async function completeSigning(ctx: AppContext, signer: SigningPrincipal,
     const file = await save({ lenderId: r.lender_id, folder: 'forms', extension: 'pdf', bytes: sealed, originalName: 'form-8821-e-signed.pdf', contentType: 'application/pdf', uploadedBy: null, createdAt: now });
     await trx.updateTable('stored_files').set({ e_signed: true }).where('id', '=', file.id).execute();
     await makeCurrentForm8821(trx, { lenderId: r.lender_id, clientId: r.client_id, fileId: file.id, userId: r.created_by, ip: meta.ip, now, action: 'CLIENT_8821_E_SIGNED', coveredPeriods: prefilled.coveredPeriods });
-    await trx
+    const signedRow = await trx
       .updateTable('signature_requests')
       .set({ status: 'SIGNED', signed_file_id: file.id, completed_at: now, download_token_hash: hashSigningToken(download), download_expires_at: downloadExpiresAt, updated_at: now })
       .where('id', '=', r.id)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await recordEvent(trx, { type: 'esign.signed', lenderId: r.lender_id, payload: { signatureRequestId: r.id, clientId: r.client_id, fileId: file.id } }, now);
+    await formBecameUsable(trx, signedRow, now);
   });
   return { download, downloadExpiresAt: downloadExpiresAt.toISOString() };
 }

@@ -3,6 +3,7 @@ import { SIGNATURE_CHECK_LIMIT } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import type { SigningPrincipal } from '../../platform/signing-principal.js';
+import { formWillNotBeUsable } from './form-usable.js';
 import { addEvidence } from './repo.js';
 import { mailRequestLocked, mailSigningCode } from './signer-mail.js';
 import { openRequestForUpdate, type SignerMeta } from './open-request.js';
@@ -61,14 +62,16 @@ export async function checkIdentity(ctx: AppContext, signer: SigningPrincipal, i
     }
     const failed = r.failed_checks + 1;
     const locked = failed >= SIGNATURE_CHECK_LIMIT;
-    await trx
+    const after = await trx
       .updateTable('signature_requests')
       .set({ failed_checks: failed, ...(locked ? { status: 'LOCKED' as const, completed_at: now, code_hash: null } : {}), updated_at: now })
       .where('id', '=', r.id)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await addEvidence(trx, r.id, { type: 'IDENTITY_CHECK_FAILED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: `failure ${failed} of ${SIGNATURE_CHECK_LIMIT}` });
     if (locked) {
       await addEvidence(trx, r.id, { type: 'LOCKED', at: now });
+      await formWillNotBeUsable(trx, after, 'LOCKED', now);
       await mailRequestLocked(trx, ctx.config, { senderId: r.created_by, clientId: r.client_id, businessName: client.business_name }, now);
     }
     return { ok: false as const, remaining: SIGNATURE_CHECK_LIMIT - failed };

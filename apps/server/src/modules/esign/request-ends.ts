@@ -1,6 +1,7 @@
 import type { Database } from '../../db/connection.js';
 import { raiseAlert } from '../alerts/raise-alert.js';
 import { recordEvent } from '../../platform/events/record-event.js';
+import { formWillNotBeUsable } from './form-usable.js';
 import { addEvidence, type SignatureRequestRow } from './repo.js';
 
 /**
@@ -23,6 +24,7 @@ export async function expireRequest(trx: Database, r: SignatureRequestRow, now: 
   await addEvidence(trx, r.id, { type: 'EXPIRED', at: now });
   await recordEvent(trx, { type: 'esign.expired', lenderId: r.lender_id, payload: { signatureRequestId: r.id, clientId: r.client_id } }, now);
   await raiseUnsignedAlert(trx, r, `The signature request sent to ${r.signer_name} expired unsigned.`, now);
+  await formWillNotBeUsable(trx, r, 'EXPIRED', now);
 }
 
 export async function declineRequest(trx: Database, r: SignatureRequestRow, reason: string, meta: { ip: string; userAgent: string | null }, now: Date): Promise<void> {
@@ -30,4 +32,5 @@ export async function declineRequest(trx: Database, r: SignatureRequestRow, reas
   await addEvidence(trx, r.id, { type: 'DECLINED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: reason });
   await recordEvent(trx, { type: 'esign.declined', lenderId: r.lender_id, payload: { signatureRequestId: r.id, clientId: r.client_id } }, now);
   await raiseUnsignedAlert(trx, r, `${r.signer_name} declined to sign the Form 8821: ${reason}`, now);
+  await formWillNotBeUsable(trx, r, 'DECLINED', now);
 }

@@ -17,6 +17,7 @@ import { expiryFrom, issueLink, revokeLinks } from './link-token.js';
 import { renderPrefilled8821 } from './document/index.js';
 import { maskedForm, prefillForClient, type PrefillSource } from './prefill.js';
 import { claimRenewal } from './renewal-repo.js';
+import { formWillNotBeUsable } from './form-usable.js';
 import * as repo from './repo.js';
 import { toRequestListRow, toRequestView } from './request-view.js';
 import { mailSigningLink } from './signer-mail.js';
@@ -89,11 +90,12 @@ export async function sendRequest(ctx: AppContext, actor: EsignActor, clientId: 
       .where('lender_id', '=', actor.lenderId)
       .where('client_id', '=', clientId)
       .where('status', 'in', OPEN_SIGNATURE_STATUSES)
-      .returning('id')
+      .returningAll()
       .execute();
     for (const e of earlier) {
       await revokeLinks(trx, e.id, now);
       await repo.addEvidence(trx, e.id, { type: 'VOIDED', at: now, ip: actor.ip, detail: 'replaced by a new request' });
+      await formWillNotBeUsable(trx, e, 'REPLACED', now);
     }
     const attestedBy = `${user.first_name} ${user.last_name}`.trim();
     const created = await trx
@@ -174,6 +176,7 @@ export function voidRequest(ctx: AppContext, actor: EsignActor, id: string): Pro
       .executeTakeFirstOrThrow();
     await revokeLinks(trx, r.id, now);
     await repo.addEvidence(trx, r.id, { type: 'VOIDED', at: now, ip: actor.ip });
+    await formWillNotBeUsable(trx, updated, 'VOIDED', now);
     await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'SIGNATURE_REQUEST_VOIDED', targetType: 'client', targetId: r.client_id, ip: actor.ip, details: { signatureRequestId: r.id } });
     return updated;
   });
