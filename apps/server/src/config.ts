@@ -107,6 +107,8 @@ const envSchema = z.object({
   ESIGN_SEAL_CERT: optional(z.string().min(1)),
   // The provider as line 2 designee of the 8821s the portal prefills: JSON of a designee (name, cafNumber, address, phone...).
   ESIGN_DESIGNEE: optional(z.string().min(1)),
+  // Days a remote identity proof's photos are kept after operations' decision (docs/decisions/214).
+  ESIGN_ID_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type Config = {
@@ -163,6 +165,8 @@ export type Config = {
   esignSeal: EsignSealConfig | undefined;
   /** ESIGN_DESIGNEE: the provider's designee block on prefilled 8821s; outside production a demo block by default. */
   esignDesignee: EsignDesignee;
+  /** ESIGN_ID_IMAGE_RETENTION_DAYS: identity photos are deleted this many days after operations decide (30). */
+  esignIdImageRetentionDays: number;
 };
 
 export type DkimConfig = { domainName: string; keySelector: string; privateKey: string };
@@ -272,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     esignSeal,
     esignDesignee,
+    esignIdImageRetentionDays: e.ESIGN_ID_IMAGE_RETENTION_DAYS,
   };
 }
 

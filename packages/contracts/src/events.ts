@@ -31,6 +31,9 @@ export type DomainEventPayloads = {
   'esign.signed': { signatureRequestId: string; clientId: string; fileId: string };
   'esign.declined': { signatureRequestId: string; clientId: string };
   'esign.expired': { signatureRequestId: string; clientId: string };
+  /** Remote identity proof (docs/decisions/214): operations approved the signer's identity (the form is now the client's 8821) or refused it. */
+  'esign.approved': { signatureRequestId: string; clientId: string; fileId: string };
+  'esign.refused': { signatureRequestId: string; clientId: string };
 };
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -48,4 +51,6 @@ export const DOMAIN_EVENT_TYPES = [
   'esign.signed',
   'esign.declined',
   'esign.expired',
+  'esign.approved',
+  'esign.refused',
 ] as const satisfies readonly DomainEventType[];

@@ -4,7 +4,7 @@ import { CAPABILITY_STATES } from './capabilities.js';
 import { DELIVERY_OPTIONS, REJECTION_REASONS, type RejectionReason, REPORT_TYPES } from './domain.js';
 import { MONITOR_TYPES } from './lenders.js';
 import { pageInfoSchema } from './portfolio.js';
-import { ESIGN_RENEWAL_LABEL, ESIGN_RENEWAL_MODES } from './signature-requests.js';
+import { ESIGN_RENEWAL_LABEL, ESIGN_RENEWAL_MODES, IDENTITY_LEVELS } from './signature-requests.js';
 import { REPORT_KINDS, taxPeriodsSchema } from './reports.js';
 
 // Issue 6: the operations console (ROLE_ADMIN): the work queue, a report's page and its actions,
@@ -150,6 +150,8 @@ export const opsLenderSettingsSchema = z.object({
   esignExpiryDays: z.number().int(),
   /** What happens when an e-signed 8821 starts to expire (docs/decisions/212). */
   esignRenewalMode: z.enum(ESIGN_RENEWAL_MODES),
+  /** The identity levels the lender may choose when sending a request (docs/decisions/214). */
+  esignIdentityLevels: z.array(z.enum(IDENTITY_LEVELS)),
   /** Every capability the lender has a state for, and the known ones it has none for (null). */
   capabilities: z.array(z.object({ name: z.string(), group: z.enum(['lender', 'serviceLevel', 'other']), state: z.string().nullable() })),
   /** A logo is set for the signing page (GET /api/ops/lenders/{id}/logo shows it). */
@@ -165,6 +167,13 @@ export const updateLenderSettingsSchema = z.object({
   apiRateLimitPerMinute: z.number().int().min(1).max(100_000).nullable().optional(),
   /** Absent: unchanged. */
   esignRenewalMode: z.enum(ESIGN_RENEWAL_MODES).optional().meta({ title: ESIGN_RENEWAL_LABEL }),
+  /** Absent: unchanged; at least one, each once. */
+  esignIdentityLevels: z
+    .array(z.enum(IDENTITY_LEVELS))
+    .min(1, 'Allow at least one identity level')
+    .refine((v) => new Set(v).size === v.length, 'List each identity level once')
+    .optional()
+    .meta({ title: 'Identity levels allowed' }),
   /** name -> state; null removes the capability (the lender then lacks it). */
   capabilities: z.record(z.string().regex(/^[A-Za-z0-9_]{1,60}$/), z.enum(CAPABILITY_STATES).nullable()),
 });

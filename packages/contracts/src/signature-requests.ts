@@ -4,7 +4,7 @@ import { pageOf, PORTFOLIO_DEFAULT_SIZE, PORTFOLIO_MAX_SIZE } from './portfolio.
 import { optionalText, text } from './text-fields.js';
 
 /** Issue 24: a signature request's life (docs/decisions/198). */
-export const SIGNATURE_REQUEST_STATUSES = ['SENT', 'OPENED', 'IDENTITY_CHECKED', 'SIGNED', 'DECLINED', 'EXPIRED', 'VOIDED', 'LOCKED'] as const;
+export const SIGNATURE_REQUEST_STATUSES = ['SENT', 'OPENED', 'IDENTITY_CHECKED', 'AWAITING_REVIEW', 'SIGNED', 'DECLINED', 'EXPIRED', 'VOIDED', 'LOCKED', 'REFUSED'] as const;
 export type SignatureRequestStatus = (typeof SIGNATURE_REQUEST_STATUSES)[number];
 /** Statuses in which the link still works (the others are ends). */
 export const OPEN_SIGNATURE_STATUSES: readonly SignatureRequestStatus[] = ['SENT', 'OPENED', 'IDENTITY_CHECKED'];
@@ -12,11 +12,14 @@ export const SIGNATURE_STATUS_LABELS: Record<SignatureRequestStatus, string> = {
   SENT: 'Sent',
   OPENED: 'Opened',
   IDENTITY_CHECKED: 'Identity checked',
+  // A remote identity proof's signed form waits for operations (docs/decisions/214).
+  AWAITING_REVIEW: 'Signed, awaiting identity review',
   SIGNED: 'Signed',
   DECLINED: 'Declined',
   EXPIRED: 'Expired',
   VOIDED: 'Voided',
   LOCKED: 'Locked',
+  REFUSED: 'Identity refused',
 };
 /** Failed identity checks that lock a request (docs/decisions/197). */
 export const SIGNATURE_CHECK_LIMIT = 5;
@@ -35,14 +38,39 @@ export const ESIGN_RENEWAL_MODE_LABELS: Record<EsignRenewalMode, string> = {
   OFF: 'Off',
 };
 
-/** POST /api/clients/{id}/signature-requests. */
-export const signatureRequestInputSchema = z.object({
-  signerName: text('Signer name', { max: 120, min: 1 }),
-  signerEmail: z.email('Enter a valid e-mail address').max(254).meta({ title: 'Signer e-mail' }),
-  signerMobile: optionalPhoneSchema,
-  signerTitle: optionalText('Signer title', { max: 80 }),
-  attestRelationship: z.literal(true, 'Confirm the business relationship with the signer'),
-});
+/**
+ * How the signer proves who they are (docs/decisions/197, 214). Operations choose per lender which
+ * levels it may use (known borrower only by default); the lender picks one per request.
+ */
+export const IDENTITY_LEVELS = ['KNOWN_BORROWER', 'REMOTE_PROOF'] as const;
+export type IdentityLevel = (typeof IDENTITY_LEVELS)[number];
+export const IDENTITY_LEVEL_LABELS: Record<IdentityLevel, string> = { KNOWN_BORROWER: 'Known borrower', REMOTE_PROOF: 'Remote identity proof' };
+export const IDENTITY_LEVEL_HINTS: Record<IdentityLevel, string> = {
+  KNOWN_BORROWER: 'You know the signer. They confirm a code sent to them and the last 4 digits of the tax id.',
+  REMOTE_PROOF:
+    'You have no relationship with the signer. They also photograph a government photo ID and take a selfie; our operations staff approve them before the form can be used.',
+};
+export const DEFAULT_IDENTITY_LEVELS: readonly IdentityLevel[] = ['KNOWN_BORROWER'];
+
+/** GET /api/signature-requests/identity-levels: the levels the selected lender may choose from. */
+export const identityLevelsSchema = z.object({ identityLevels: z.array(z.enum(IDENTITY_LEVELS)) });
+export type IdentityLevels = z.infer<typeof identityLevelsSchema>;
+
+/** POST /api/clients/{id}/signature-requests. The attestation is asked of a known borrower only (a remote signer has no relationship). */
+export const signatureRequestInputSchema = z
+  .object({
+    signerName: text('Signer name', { max: 120, min: 1 }),
+    signerEmail: z.email('Enter a valid e-mail address').max(254).meta({ title: 'Signer e-mail' }),
+    signerMobile: optionalPhoneSchema,
+    signerTitle: optionalText('Signer title', { max: 80 }),
+    identityLevel: z.enum(IDENTITY_LEVELS).default('KNOWN_BORROWER').meta({ title: 'Identity check' }),
+    attestRelationship: z.boolean().optional().meta({ title: 'Business relationship' }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.identityLevel === 'KNOWN_BORROWER' && v.attestRelationship !== true) {
+      ctx.addIssue({ code: 'custom', path: ['attestRelationship'], message: 'Confirm the business relationship with the signer' });
+    }
+  });
 export type SignatureRequestInput = z.input<typeof signatureRequestInputSchema>;
 
 export const signatureRequestSchema = z.object({
@@ -52,8 +80,11 @@ export const signatureRequestSchema = z.object({
   signerEmail: z.string(),
   signerMobile: z.string().nullable(),
   signerTitle: z.string().nullable(),
-  identityLevel: z.literal('KNOWN_BORROWER'),
+  identityLevel: z.enum(IDENTITY_LEVELS),
+  /** Who attested the relationship (known borrower); for a remote identity proof, who sent the request. */
   attestedByName: z.string(),
+  /** Remote identity proof: operations' decision once made (null before, and for a known borrower). */
+  identityReview: z.object({ decision: z.enum(['APPROVED', 'REFUSED']), decidedAt: z.string(), reason: z.string().nullable() }).nullable(),
   status: z.enum(SIGNATURE_REQUEST_STATUSES),
   failedChecks: z.number(),
   sentAt: z.string(),
@@ -117,6 +148,9 @@ export const signingViewSchema = z.object({
   status: z.enum(SIGNATURE_REQUEST_STATUSES),
   expiresAt: z.string(),
   identityChecked: z.boolean(),
+  identityLevel: z.enum(IDENTITY_LEVELS),
+  /** Remote identity proof: the facts and photos were received for the current link (signing may follow). */
+  identityProofReceived: z.boolean(),
   /** Tax id kind whose last 4 digits the signer confirms. */
   taxIdKind: z.string(),
   form: prefilledFormSchema,

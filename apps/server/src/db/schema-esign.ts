@@ -1,7 +1,8 @@
+import type { IdentityLevel, SignatureRequestStatus } from '@taxlens/contracts';
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, NullableTimestamp, Timestamp, TimestampDefault } from './column-types.js';
 
-export type SignatureRequestStatus = 'SENT' | 'OPENED' | 'IDENTITY_CHECKED' | 'SIGNED' | 'DECLINED' | 'EXPIRED' | 'VOIDED' | 'LOCKED';
+export type { SignatureRequestStatus };
 
 /** Signature requests of Form 8821 and their evidence (migration 031, docs/decisions/196-199). */
 export type SignatureRequestsTable = {
@@ -12,7 +13,7 @@ export type SignatureRequestsTable = {
   signer_email: string;
   signer_mobile: string | null;
   signer_title: string | null;
-  identity_level: Generated<'KNOWN_BORROWER'>;
+  identity_level: Generated<IdentityLevel>;
   attested_by: string | null;
   attested_by_name: string;
   status: Generated<SignatureRequestStatus>;
@@ -33,6 +34,31 @@ export type SignatureRequestsTable = {
   created_by: string | null;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+  /** Added by 040: operations' decision on a remote identity proof (docs/decisions/214). */
+  identity_decision: ColumnType<'APPROVED' | 'REFUSED' | null, never, 'APPROVED' | 'REFUSED'>;
+  identity_decided_at: ColumnType<Date | string | null, never, Date>;
+  identity_decided_by: ColumnType<string | null, never, string | null>;
+  identity_decided_by_name: ColumnType<string | null, never, string>;
+};
+
+/** One image's record, kept after the image is deleted. */
+export type IdentityImageRecord = { contentType: string; width: number; height: number; sizeBytes: number; sha256: string };
+
+/** The signer's remote identity proof (migration 040): facts (tax id and birth date encrypted) and the photos' files. */
+export type IdentityProofsTable = {
+  request_id: string;
+  lender_id: string;
+  full_name: string;
+  tax_id_kind: 'SSN' | 'ITIN';
+  tax_id_encrypted: string;
+  tax_id_last4: string;
+  address: ColumnType<{ line1: string; line2: string | null; city: string; state: string; zip: string }, string, string>;
+  date_of_birth_encrypted: string;
+  id_document_file_id: string | null;
+  selfie_file_id: string | null;
+  images: ColumnType<{ idDocument: IdentityImageRecord; selfie: IdentityImageRecord }, string, string>;
+  submitted_at: Timestamp;
+  images_deleted_at: NullableTimestamp;
 };
 
 export type SignatureRequestEventsTable = {
@@ -64,4 +90,5 @@ export type EsignTables = {
   signature_request_links: SignatureRequestLinksTable;
   signature_request_events: SignatureRequestEventsTable;
   esign_renewals: EsignRenewalsTable;
+  identity_proofs: IdentityProofsTable;
 };

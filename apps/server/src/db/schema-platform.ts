@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { EsignRenewalMode } from '@taxlens/contracts';
+import type { EsignRenewalMode, IdentityLevel } from '@taxlens/contracts';
 import type { Json, JsonDefault, NullableTimestamp, Timestamp, TimestampDefault } from './column-types.js';
 
 export type LendersTable = {
@@ -20,6 +20,8 @@ export type LendersTable = {
   esign_expiry_days: Generated<number>;
   /** Added by 038: what happens when an e-signed 8821 starts to expire (docs/decisions/212). */
   esign_renewal_mode: Generated<EsignRenewalMode>;
+  /** Added by 040: the identity levels the lender may choose (docs/decisions/214). */
+  esign_identity_levels: ColumnType<IdentityLevel[], IdentityLevel[] | undefined, IdentityLevel[]>;
 };
 
 export type LenderCapabilitiesTable = { lender_id: string; name: string; state: string };

@@ -14,27 +14,36 @@ function assertKey(key: Buffer): void {
   if (key.length !== KEY_BYTES) throw new PiiError(`The PII key must be ${KEY_BYTES} bytes`);
 }
 
-export function encryptPii(key: Buffer, plain: string): string {
+/** Bytes sealed with AES-256-GCM: iv | tag | ciphertext (the body of a `v1:` value, used as is for files). */
+export function encryptBytes(key: Buffer, plain: Uint8Array): Buffer {
   assertKey(key);
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv(ALGORITHM, key, iv);
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return VERSION + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+}
+
+export function decryptBytes(key: Buffer, raw: Uint8Array): Buffer {
+  assertKey(key);
+  if (raw.length < IV_BYTES + TAG_BYTES) throw new PiiError('PII value is truncated');
+  const decipher = createDecipheriv(ALGORITHM, key, raw.subarray(0, IV_BYTES));
+  decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  try {
+    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+  } catch {
+    // GCM authentication failed: wrong key or a tampered value. Never return garbage.
+    throw new PiiError('PII value cannot be decrypted with this key');
+  }
+}
+
+export function encryptPii(key: Buffer, plain: string): string {
+  return VERSION + encryptBytes(key, Buffer.from(plain, 'utf8')).toString('base64');
 }
 
 export function decryptPii(key: Buffer, sealed: string): string {
   assertKey(key);
   if (!sealed.startsWith(VERSION)) throw new PiiError('Unknown PII format');
-  const raw = Buffer.from(sealed.slice(VERSION.length), 'base64');
-  if (raw.length < IV_BYTES + TAG_BYTES) throw new PiiError('PII value is truncated');
-  const decipher = createDecipheriv(ALGORITHM, key, raw.subarray(0, IV_BYTES));
-  decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  try {
-    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
-  } catch {
-    // GCM authentication failed: wrong key or a tampered value. Never return garbage.
-    throw new PiiError('PII value cannot be decrypted with this key');
-  }
+  return decryptBytes(key, Buffer.from(sealed.slice(VERSION.length), 'base64')).toString('utf8');
 }
 
 /** Digits only: '12-3456789' and '123456789' are the same tax id. */

@@ -30,6 +30,8 @@ export const EVENT_PAYLOAD_SCHEMAS: { [K in DomainEventType]: z.ZodType<DomainEv
   'esign.signed': z.object({ signatureRequestId: id('signature request'), clientId: id('client'), fileId: id("signed 8821's file") }),
   'esign.declined': signatureEvent,
   'esign.expired': signatureEvent,
+  'esign.approved': z.object({ signatureRequestId: id('signature request'), clientId: id('client'), fileId: id("signed 8821's file") }),
+  'esign.refused': signatureEvent,
 };
 
 export const EVENT_SUMMARIES: Record<DomainEventType, string> = {
@@ -45,4 +47,6 @@ export const EVENT_SUMMARIES: Record<DomainEventType, string> = {
   'esign.signed': "The signer signed: the form is the client's 8821",
   'esign.declined': 'The signer declined to sign',
   'esign.expired': 'A signature request expired unsigned',
+  'esign.approved': "Operations approved the signer's remote identity proof: the form is the client's 8821",
+  'esign.refused': "Operations refused the signer's remote identity proof: the form will not be used",
 };

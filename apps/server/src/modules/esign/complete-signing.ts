@@ -8,6 +8,7 @@ import { makeCurrentForm8821 } from '../clients/current-form.js';
 import { loadSealer, renderSigned8821, sealPdf, type SignatureMark } from './document/index.js';
 import { expireIfDue, openRequestForUpdate, type SignerMeta } from './open-request.js';
 import { formBecameUsable } from './form-usable.js';
+import { hasFreshProof } from './identity-proof.js';
 import { fromStored } from './prefill.js';
 import * as repo from './repo.js';
 import type { SignInput } from './signing-service.js';
@@ -20,7 +21,8 @@ const ESIGN_CONSENT = 'consented to sign electronically (ESIGN Act disclosure sh
 /**
  * Signs once: only a request whose identity check passed, locked while it is signed, so a second
  * call finds it SIGNED and is refused. The signed, sealed form is stored exactly as an upload and
- * becomes the client's current 8821 (marked e-signed), in the transaction that records it.
+ * becomes the client's current 8821 (marked e-signed), in the transaction that records it; after a
+ * remote identity proof it waits for operations' approval instead (AWAITING_REVIEW).
  */
 export async function completeSigning(ctx: AppContext, signer: SigningPrincipal, input: SignInput, meta: SignerMeta): Promise<{ download: string; downloadExpiresAt: string }> {
   const now = ctx.clock.now();
@@ -30,6 +32,8 @@ export async function completeSigning(ctx: AppContext, signer: SigningPrincipal,
   await withSavedFiles(ctx.db, ctx.storage, async (trx, save) => {
     const r = await openRequestForUpdate(trx, signer, now);
     if (r.status !== 'IDENTITY_CHECKED') throw AppError.of(409, 'IDENTITY_NOT_CHECKED', 'Please confirm your identity before signing.');
+    const remote = r.identity_level === 'REMOTE_PROOF';
+    if (remote && !(await hasFreshProof(trx, r))) throw AppError.of(409, 'IDENTITY_PROOF_MISSING', 'Please send your details and the two photos before signing.');
     await repo.addEvidence(trx, r.id, { type: 'CONSENTED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: ESIGN_CONSENT });
     const how = input.signature.kind === 'drawn' ? 'drawn signature' : 'typed name';
     await repo.addEvidence(trx, r.id, { type: 'SIGNED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: `${how}; prior authorizations ${input.keepPriorAuthorizations ? 'kept' : 'revoked'}` });
@@ -54,15 +58,16 @@ export async function completeSigning(ctx: AppContext, signer: SigningPrincipal,
     const sealed = Buffer.from(await sealPdf(signed, await loadSealer(ctx.config)));
     const file = await save({ lenderId: r.lender_id, folder: 'forms', extension: 'pdf', bytes: sealed, originalName: 'form-8821-e-signed.pdf', contentType: 'application/pdf', uploadedBy: null, createdAt: now });
     await trx.updateTable('stored_files').set({ e_signed: true }).where('id', '=', file.id).execute();
-    await makeCurrentForm8821(trx, { lenderId: r.lender_id, clientId: r.client_id, fileId: file.id, userId: r.created_by, ip: meta.ip, now, action: 'CLIENT_8821_E_SIGNED', coveredPeriods: prefilled.coveredPeriods });
+    // A remote identity proof's form is usable only once operations approve it (docs/decisions/214): approval does these.
+    if (!remote) await makeCurrentForm8821(trx, { lenderId: r.lender_id, clientId: r.client_id, fileId: file.id, userId: r.created_by, ip: meta.ip, now, action: 'CLIENT_8821_E_SIGNED', coveredPeriods: prefilled.coveredPeriods });
     const signedRow = await trx
       .updateTable('signature_requests')
-      .set({ status: 'SIGNED', signed_file_id: file.id, completed_at: now, download_token_hash: hashSigningToken(download), download_expires_at: downloadExpiresAt, updated_at: now })
+      .set({ status: remote ? 'AWAITING_REVIEW' : 'SIGNED', signed_file_id: file.id, completed_at: now, download_token_hash: hashSigningToken(download), download_expires_at: downloadExpiresAt, updated_at: now })
       .where('id', '=', r.id)
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordEvent(trx, { type: 'esign.signed', lenderId: r.lender_id, payload: { signatureRequestId: r.id, clientId: r.client_id, fileId: file.id } }, now);
-    await formBecameUsable(trx, signedRow, now);
+    if (!remote) await formBecameUsable(trx, signedRow, now);
   });
   return { download, downloadExpiresAt: downloadExpiresAt.toISOString() };
 }

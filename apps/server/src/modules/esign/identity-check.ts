@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import type { SigningPrincipal } from '../../platform/signing-principal.js';
 import { formWillNotBeUsable } from './form-usable.js';
-import { addEvidence } from './repo.js';
+import type { Database } from '../../db/connection.js';
+import { addEvidence, type SignatureRequestRow } from './repo.js';
 import { mailRequestLocked, mailSigningCode } from './signer-mail.js';
 import { openRequestForUpdate, type SignerMeta } from './open-request.js';
 
@@ -52,31 +53,46 @@ export async function checkIdentity(ctx: AppContext, signer: SigningPrincipal, i
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const r = await openRequestForUpdate(trx, signer, now);
     if (r.status === 'IDENTITY_CHECKED') return { ok: true as const };
-    const client = await trx.selectFrom('clients').select(['tax_id_last4', 'business_name']).where('id', '=', r.client_id).where('lender_id', '=', r.lender_id).executeTakeFirstOrThrow();
+    const client = await trx.selectFrom('clients').select('tax_id_last4').where('id', '=', r.client_id).where('lender_id', '=', r.lender_id).executeTakeFirstOrThrow();
     const codeLive = r.code_hash !== null && r.code_expires_at !== null && new Date(r.code_expires_at) > now;
     const ok = same(input.last4, client.tax_id_last4) && codeLive && same(hashCode(ctx.config.sessionSecret, r.id, input.code), r.code_hash!);
     if (ok) {
       await trx.updateTable('signature_requests').set({ status: 'IDENTITY_CHECKED', code_hash: null, code_expires_at: null, updated_at: now }).where('id', '=', r.id).execute();
-      await addEvidence(trx, r.id, { type: 'IDENTITY_CHECKED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: 'known borrower: last 4 digits of the tax id and a one-time code sent to the signer' });
+      const how = r.identity_level === 'REMOTE_PROOF' ? 'remote identity proof, first step' : 'known borrower';
+      await addEvidence(trx, r.id, { type: 'IDENTITY_CHECKED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: `${how}: last 4 digits of the tax id and a one-time code sent to the signer` });
       return { ok: true as const };
     }
-    const failed = r.failed_checks + 1;
-    const locked = failed >= SIGNATURE_CHECK_LIMIT;
-    const after = await trx
-      .updateTable('signature_requests')
-      .set({ failed_checks: failed, ...(locked ? { status: 'LOCKED' as const, completed_at: now, code_hash: null } : {}), updated_at: now })
-      .where('id', '=', r.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await addEvidence(trx, r.id, { type: 'IDENTITY_CHECK_FAILED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: `failure ${failed} of ${SIGNATURE_CHECK_LIMIT}` });
-    if (locked) {
-      await addEvidence(trx, r.id, { type: 'LOCKED', at: now });
-      await formWillNotBeUsable(trx, after, 'LOCKED', now);
-      await mailRequestLocked(trx, ctx.config, { senderId: r.created_by, clientId: r.client_id, businessName: client.business_name }, now);
-    }
-    return { ok: false as const, remaining: SIGNATURE_CHECK_LIMIT - failed };
+    return { ok: false as const, remaining: await recordFailedCheck(trx, ctx.config, r, meta, now) };
   });
   if (outcome.ok) return;
-  if (outcome.remaining <= 0) throw AppError.of(423, 'SIGNATURE_REQUEST_LOCKED', 'This request is locked after too many failed checks. The lender has been told and can send you a new one.');
-  throw badRequest(`The digits or the code do not match. ${outcome.remaining} ${outcome.remaining === 1 ? 'try' : 'tries'} left.`, 'code');
+  throw failedCheckRefusal(outcome.remaining, 'The digits or the code do not match.', 'code');
+}
+
+/**
+ * Counts a failed identity check of a request locked by the caller (the caller commits it before
+ * refusing); the fifth locks the request and tells the lender user who sent it. Answers the tries left.
+ */
+export async function recordFailedCheck(trx: Database, config: AppContext['config'], r: SignatureRequestRow, meta: SignerMeta, now: Date): Promise<number> {
+  const failed = r.failed_checks + 1;
+  const locked = failed >= SIGNATURE_CHECK_LIMIT;
+  const after = await trx
+    .updateTable('signature_requests')
+    .set({ failed_checks: failed, ...(locked ? { status: 'LOCKED' as const, completed_at: now, code_hash: null } : {}), updated_at: now })
+    .where('id', '=', r.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await addEvidence(trx, r.id, { type: 'IDENTITY_CHECK_FAILED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: `failure ${failed} of ${SIGNATURE_CHECK_LIMIT}` });
+  if (locked) {
+    const client = await trx.selectFrom('clients').select('business_name').where('id', '=', r.client_id).where('lender_id', '=', r.lender_id).executeTakeFirstOrThrow();
+    await addEvidence(trx, r.id, { type: 'LOCKED', at: now });
+    await formWillNotBeUsable(trx, after, 'LOCKED', now);
+    await mailRequestLocked(trx, config, { senderId: r.created_by, clientId: r.client_id, businessName: client.business_name }, now);
+  }
+  return SIGNATURE_CHECK_LIMIT - failed;
+}
+
+/** The answer to a failed check: 400 with the tries left, or 423 once the request is locked. */
+export function failedCheckRefusal(remaining: number, what: string, field: string): AppError {
+  if (remaining <= 0) return AppError.of(423, 'SIGNATURE_REQUEST_LOCKED', 'This request is locked after too many failed checks. The lender has been told and can send you a new one.');
+  return badRequest(`${what} ${remaining} ${remaining === 1 ? 'try' : 'tries'} left.`, field);
 }

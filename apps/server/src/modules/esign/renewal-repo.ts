@@ -1,4 +1,4 @@
-import { CLIENT_WRITERS } from '@taxlens/contracts';
+import { CLIENT_WRITERS, type IdentityLevel } from '@taxlens/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import { type ExpiringWindow, formIsExpiringOrEnded } from '../monitoring/expiring-window.js';
@@ -17,6 +17,7 @@ export type RenewalCandidate = {
   signer_email: string;
   signer_mobile: string | null;
   signer_title: string | null;
+  identity_level: IdentityLevel;
   /** The original request's attesting user, when they may still send requests for the lender. */
   sender_id: string | null;
 };
@@ -30,7 +31,7 @@ export type RenewalCandidate = {
 export async function findRenewalCandidates(db: Database, w: ExpiringWindow): Promise<RenewalCandidate[]> {
   const result = await sql<RenewalCandidate>`
     select c.id as client_id, c.lender_id, c.business_name, c.form_file_id, c.authorization_expires_on::text as form_expires_on,
-      l.esign_renewal_mode as mode, r.id as request_id, r.attested_by_name, r.signer_name, r.signer_email, r.signer_mobile, r.signer_title,
+      l.esign_renewal_mode as mode, r.id as request_id, r.attested_by_name, r.signer_name, r.signer_email, r.signer_mobile, r.signer_title, r.identity_level,
       (select u.id from users u join user_lenders ul on ul.user_id = u.id and ul.lender_id = c.lender_id
         where u.id = r.attested_by and u.status = 'ACTIVE' and ul.role in (${sql.join([...CLIENT_WRITERS])})) as sender_id
     from clients c

@@ -18,6 +18,7 @@ import { renderPrefilled8821 } from './document/index.js';
 import { maskedForm, prefillForClient, type PrefillSource } from './prefill.js';
 import { claimRenewal } from './renewal-repo.js';
 import { formWillNotBeUsable } from './form-usable.js';
+import { allowedIdentityLevels, chooseIdentityLevel } from './identity-levels.js';
 import * as repo from './repo.js';
 import { toRequestListRow, toRequestView } from './request-view.js';
 import { mailSigningLink } from './signer-mail.js';
@@ -72,6 +73,7 @@ export async function listLenderRequests(ctx: AppContext, actor: EsignActor, que
 export async function sendRequest(ctx: AppContext, actor: EsignActor, clientId: string, input: RequestInput, renewal?: RenewalOf): Promise<SignatureRequestView> {
   // The request's id is the form's reference, printed on every page: chosen before the row exists.
   const id = randomUUID();
+  const level = chooseIdentityLevel(await allowedIdentityLevels(ctx.db, actor.lenderId), input.identityLevel, renewal !== undefined);
   const form = await prefillOrNotFound(ctx, actor, clientId, { signer: { name: input.signerName, title: input.signerTitle }, reference: id });
   const pdf = Buffer.from(await renderPrefilled8821(form));
   const now = form.preparedAt;
@@ -108,6 +110,8 @@ export async function sendRequest(ctx: AppContext, actor: EsignActor, clientId: 
         signer_email: input.signerEmail,
         signer_mobile: input.signerMobile,
         signer_title: input.signerTitle,
+        identity_level: level,
+        // A remote proof has no relationship to attest: the name is who sent it.
         attested_by: actor.userId,
         attested_by_name: attestedBy,
         prefilled: JSON.stringify(form),
@@ -123,11 +127,12 @@ export async function sendRequest(ctx: AppContext, actor: EsignActor, clientId: 
       .executeTakeFirstOrThrow();
     const token = await issueLink(trx, created.id, now, false);
     const renewing = renewal ? `renewal of request ${renewal.requestId} (the form on file covers periods ending ${renewal.formExpiresOn}), sent by the portal; ` : '';
-    await repo.addEvidence(trx, created.id, { type: 'CREATED', at: now, ip: actor.ip, detail: `${renewing}known borrower; relationship attested by ${attestedBy}` });
+    const how = level === 'REMOTE_PROOF' ? `remote identity proof asked; sent by ${attestedBy}` : `known borrower; relationship attested by ${attestedBy}`;
+    await repo.addEvidence(trx, created.id, { type: 'CREATED', at: now, ip: actor.ip, detail: `${renewing}${how}` });
     await repo.addEvidence(trx, created.id, { type: 'SENT', at: now, detail: `to ${input.signerEmail}${input.signerMobile ? ` and ${input.signerMobile}` : ''}` });
     await mailSigningLink(trx, ctx.config, { signer: created, lenderName: lender.company_name, token, expiresAt: created.expires_at, reminder: false }, now);
     await recordEvent(trx, { type: 'esign.sent', lenderId: actor.lenderId, payload: { signatureRequestId: created.id, clientId } }, now);
-    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'SIGNATURE_REQUEST_SENT', targetType: 'client', targetId: clientId, ip: actor.ip, details: { signatureRequestId: created.id, ...(renewal ? { renewalOf: renewal.requestId, expiringFormFileId: renewal.formFileId } : {}) } });
+    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'SIGNATURE_REQUEST_SENT', targetType: 'client', targetId: clientId, ip: actor.ip, details: { signatureRequestId: created.id, identityLevel: level, ...(renewal ? { renewalOf: renewal.requestId, expiringFormFileId: renewal.formFileId } : {}) } });
     return created;
   });
   return toRequestView(row);

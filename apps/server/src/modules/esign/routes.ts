@@ -1,6 +1,7 @@
 import {
   clientIdParamsSchema,
   CLIENT_WRITERS,
+  identityLevelsSchema,
   prefilledFormSchema,
   signatureRequestInputSchema,
   signatureRequestListQuerySchema,
@@ -14,6 +15,7 @@ import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { requireOwnedRecord } from '../clients/owned-record.js';
+import { allowedIdentityLevels } from './identity-levels.js';
 import * as service from './request-service.js';
 
 const idParams = z.object({ id: z.uuid() });
@@ -35,6 +37,11 @@ export async function registerSignatureRequestRoutes(app: FastifyInstance, ctx: 
     config: { access: access.lender() },
     schema: { tags, summary: "The client's signature requests, newest first", params: clientIdParamsSchema, response: { 200: z.array(signatureRequestSchema) } },
   }, async (request) => service.listRequests(ctx, actorOf(request), request.params.id));
+
+  r.get('/api/signature-requests/identity-levels', {
+    config: { access: writers },
+    schema: { tags, summary: 'The identity levels the lender may choose when sending a request (set by operations)', response: { 200: identityLevelsSchema } },
+  }, async (request) => ({ identityLevels: await allowedIdentityLevels(ctx.db, lenderOf(request).id) }));
 
   r.get('/api/signature-requests', {
     config: { access: access.lender() },

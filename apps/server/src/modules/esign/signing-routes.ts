@@ -7,6 +7,8 @@ import { access } from '../../platform/access.js';
 import { signerOf } from '../../platform/access-plugin.js';
 import { completeSigning, readSignedForm } from './complete-signing.js';
 import { checkIdentity, sendIdentityCode } from './identity-check.js';
+import { submitIdentityProof } from './identity-proof.js';
+import { readProofUpload } from './read-proof-upload.js';
 import type { SignerMeta } from './open-request.js';
 import { sendImage } from '../../platform/storage/send-image.js';
 import { declineSigning, openSigningPage, readPresentedForm, readSigningLogo } from './signing-service.js';
@@ -69,6 +71,24 @@ export async function registerSigningRoutes(app: FastifyInstance, ctx: AppContex
     },
   }, async (request, reply) => {
     await checkIdentity(ctx, signerOf(request), request.body, metaOf(request));
+    return reply.status(204).send(null);
+  });
+
+  r.post('/api/sign/:token/proof', {
+    config: { access: signing },
+    schema: {
+      tags,
+      summary: 'The remote identity proof: the signer\'s facts and two photos (multipart), after the code step',
+      description:
+        `${TOKEN_NOTE} Multipart: field \`facts\` (JSON: fullName, taxId NNN-NN-NNNN (SSN or ITIN), addressLine1, addressLine2, city, state, zip, dateOfBirth YYYY-MM-DD; adult), ` +
+        'file parts `idDocument` (a photo of a government photo ID) and `selfie`: each a JPEG or PNG decided by its bytes, at most 10 MB (413 past it). ' +
+        'An SSN that is not the taxpayer\'s (an individual\'s form) counts as a failed check. A new submission replaces the earlier one.',
+      params: tokenParams,
+      consumes: ['multipart/form-data'],
+      response: { 204: z.null() },
+    },
+  }, async (request, reply) => {
+    await submitIdentityProof(ctx, signerOf(request), await readProofUpload(request), metaOf(request));
     return reply.status(204).send(null);
   });
 

@@ -7,6 +7,7 @@ import { notFound } from '../../platform/errors.js';
 import { hasLenderLogo, type LenderLogo, readLenderLogo } from '../lenders/logo-service.js';
 import type { SigningPrincipal } from '../../platform/signing-principal.js';
 import { expireIfDue, openRequestForUpdate, type SignerMeta } from './open-request.js';
+import { hasFreshProof } from './identity-proof.js';
 import { fromStored, maskedForm } from './prefill.js';
 import * as repo from './repo.js';
 import { declineRequest } from './request-ends.js';
@@ -40,6 +41,8 @@ export async function openSigningPage(ctx: AppContext, signer: SigningPrincipal,
       status,
       expiresAt: new Date(r.expires_at).toISOString(),
       identityChecked: status === 'IDENTITY_CHECKED',
+      identityLevel: r.identity_level,
+      identityProofReceived: r.identity_level === 'REMOTE_PROOF' && status === 'IDENTITY_CHECKED' && (await hasFreshProof(trx, r)),
       taxIdKind: form.taxpayer.taxIdKind,
       form: maskedForm(form),
       formSha256: r.prefilled_sha256,

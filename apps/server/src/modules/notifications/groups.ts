@@ -17,6 +17,8 @@ export const EVENT_GROUPS = {
   ESIGN_SIGNED: 'MISSING_AUTH',
   ESIGN_DECLINED: 'MISSING_AUTH',
   ESIGN_EXPIRED: 'MISSING_AUTH',
+  ESIGN_APPROVED: 'MISSING_AUTH',
+  ESIGN_REFUSED: 'MISSING_AUTH',
 } as const satisfies Record<string, NotificationGroup>;
 export type NotificationType = keyof typeof EVENT_GROUPS;
 

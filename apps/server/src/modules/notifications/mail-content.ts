@@ -58,6 +58,10 @@ function compose(f: MailFacts): { subject: string; lines: string[] } {
       return { subject: `Form 8821 declined: ${f.businessName}`, lines: [`The signer declined the Form 8821 for ${who}.`, ...(f.note ? [f.note] : []), 'Send a new request or upload a signed form on the client page.'] };
     case 'ESIGN_EXPIRED':
       return { subject: `Signature request expired: ${f.businessName}`, lines: [`The signature request for ${who} expired unsigned.`, ...(f.note ? [f.note] : []), 'Send a new request or upload a signed form on the client page.'] };
+    case 'ESIGN_APPROVED':
+      return { subject: `Form 8821 identity approved: ${f.businessName}`, lines: [`Our operations staff approved the signer's identity proof for ${who}. The e-signed Form 8821 is now on file.`, ...(f.note ? [f.note] : [])] };
+    case 'ESIGN_REFUSED':
+      return { subject: `Form 8821 identity refused: ${f.businessName}`, lines: [`Our operations staff refused the signer's identity proof for ${who}, so the signed Form 8821 will not be used.`, ...(f.note ? [f.note] : []), 'Send a new request or upload a signed form on the client page.'] };
   }
 }
 

@@ -37,10 +37,12 @@ async function toNotification(trx: Database, event: StoredEvent): Promise<Notifi
     }
     case 'esign.signed':
     case 'esign.declined':
-    case 'esign.expired': {
-      const p = event.payload as DomainEventPayloads['esign.signed' | 'esign.declined' | 'esign.expired'];
+    case 'esign.expired':
+    case 'esign.approved':
+    case 'esign.refused': {
+      const p = event.payload as DomainEventPayloads['esign.signed' | 'esign.declined' | 'esign.expired' | 'esign.approved' | 'esign.refused'];
       const r = await trx.selectFrom('signature_requests').select(['signer_name', 'decline_reason']).where('id', '=', p.signatureRequestId).where('lender_id', '=', lenderId).executeTakeFirst();
-      const type = ({ 'esign.signed': 'ESIGN_SIGNED', 'esign.declined': 'ESIGN_DECLINED', 'esign.expired': 'ESIGN_EXPIRED' } as const)[event.type];
+      const type = ({ 'esign.signed': 'ESIGN_SIGNED', 'esign.declined': 'ESIGN_DECLINED', 'esign.expired': 'ESIGN_EXPIRED', 'esign.approved': 'ESIGN_APPROVED', 'esign.refused': 'ESIGN_REFUSED' } as const)[event.type];
       const note = r ? `Signer: ${r.signer_name}.${r.decline_reason ? ` Reason given: ${r.decline_reason}` : ''}` : undefined;
       return { type, lenderId, clientId: p.clientId, note };
     }

@@ -54,6 +54,7 @@ export async function getLenderSettings(db: Database, lenderId: string): Promise
     apiRateLimitPerMinute: l.api_rate_limit_per_minute,
     esignExpiryDays: l.esign_expiry_days,
     esignRenewalMode: l.esign_renewal_mode,
+    esignIdentityLevels: l.esign_identity_levels,
     capabilities: [...known, ...others].map((c) => ({ ...c, state: states.get(c.name) ?? null })),
     hasLogo: await hasLenderLogo(db, lenderId),
   };
@@ -71,6 +72,7 @@ export async function updateLenderSettings(ctx: AppContext, op: Operator, lender
         can_order_same_day: input.canOrderSameDay,
         ...(input.apiRateLimitPerMinute !== undefined ? { api_rate_limit_per_minute: input.apiRateLimitPerMinute } : {}),
         ...(input.esignRenewalMode !== undefined ? { esign_renewal_mode: input.esignRenewalMode } : {}),
+        ...(input.esignIdentityLevels !== undefined ? { esign_identity_levels: input.esignIdentityLevels } : {}),
       })
       .where('id', '=', lenderId)
       .execute();
@@ -96,10 +98,11 @@ export async function updateLenderSettings(ctx: AppContext, op: Operator, lender
       targetId: lenderId,
       ip: op.ip,
       details: {
-        from: { monitorType: before.monitorType, canOrderExpress: before.canOrderExpress, canOrderSameDay: before.canOrderSameDay, apiRateLimitPerMinute: before.apiRateLimitPerMinute, esignRenewalMode: before.esignRenewalMode },
+        from: { monitorType: before.monitorType, canOrderExpress: before.canOrderExpress, canOrderSameDay: before.canOrderSameDay, apiRateLimitPerMinute: before.apiRateLimitPerMinute, esignRenewalMode: before.esignRenewalMode, esignIdentityLevels: before.esignIdentityLevels },
         to: {
           monitorType: input.monitorType, canOrderExpress: input.canOrderExpress, canOrderSameDay: input.canOrderSameDay,
           apiRateLimitPerMinute: input.apiRateLimitPerMinute ?? before.apiRateLimitPerMinute, esignRenewalMode: input.esignRenewalMode ?? before.esignRenewalMode,
+          esignIdentityLevels: input.esignIdentityLevels ?? before.esignIdentityLevels,
         },
         capabilities: changedCapabilities,
       },
