@@ -7,6 +7,7 @@ import { createMonitoringJob } from './modules/monitoring/schedule-monitoring.js
 import { createMonthCloseJob } from './modules/invoices/month-close-job.js';
 import { createSignatureRequestJob } from './modules/esign/esign-job.js';
 import { createEsignRenewalJob } from './modules/esign/renewal-job.js';
+import { createIdentityImageJob } from './modules/esign/identity-image-job.js';
 import { createTrendsBackfillTask } from './modules/trends/backfill-task.js';
 import { createTrendsJob } from './modules/trends/trends-job.js';
 import type { OneOffTask } from './platform/jobs/one-off.js';
@@ -29,6 +30,7 @@ export function scheduledJobs(ctx: AppContext): Job[] {
     createAlertRulesDailyJob({ publicUrl: config.publicUrl, productName: config.productName }),
     createTrendsJob(),
     createEsignRenewalJob(ctx),
+    createIdentityImageJob(storage, config.esignIdImageRetentionDays),
   ];
 }
 

@@ -62,6 +62,9 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
     // Signing links (decision 196): a well-formed token no request has (answers 404), and any download id.
     token: 'A'.repeat(43),
     download: 'no-such-download',
+    // Identity reviews (decision 214): a request id no review has (operations get 404), and one of the two photos.
+    requestId: '00000000-0000-4000-8000-000000000214',
+    image: 'selfie',
   };
 }
 

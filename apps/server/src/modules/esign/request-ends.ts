@@ -5,11 +5,11 @@ import { formWillNotBeUsable } from './form-usable.js';
 import { addEvidence, type SignatureRequestRow } from './repo.js';
 
 /**
- * A request that ends with no usable form (declined or expired) raises an INCOMPLETE_AUTH alert
+ * A request that ends with no usable form (declined, expired, identity refused) raises an INCOMPLETE_AUTH alert
  * for the lender; its alert.raised event names the request, so the mail consumer leaves the mail
  * to the esign.* event (one mail, docs/decisions/198).
  */
-async function raiseUnsignedAlert(trx: Database, r: SignatureRequestRow, reason: string, now: Date): Promise<void> {
+export async function raiseUnsignedAlert(trx: Database, r: SignatureRequestRow, reason: string, now: Date): Promise<void> {
   const client = await trx.selectFrom('clients').select('business_name').where('id', '=', r.client_id).where('lender_id', '=', r.lender_id).executeTakeFirstOrThrow();
   const alertId = await raiseAlert(trx, {
     lenderId: r.lender_id, clientId: r.client_id, reportId: null, userId: null, type: 'INCOMPLETE_AUTH',

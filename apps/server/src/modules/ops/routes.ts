@@ -19,6 +19,7 @@ import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../platform/access-plugin.js';
 import { requireRecentProof } from '../../platform/step-up.js';
 import { sendPdf } from '../../platform/storage/send-pdf.js';
+import { registerIdentityReviewRoutes } from './identity-review-routes.js';
 import { registerLenderLogoRoutes } from './lender-logo-routes.js';
 import { OPS, OPS_VIEW, operatorOf } from './ops-access.js';
 import { listQueue } from './queue.js';
@@ -118,4 +119,5 @@ export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): 
   }, async (request) => updateLenderSettings(ctx, operatorOf(request), request.params.lenderId, request.body));
 
   await registerLenderLogoRoutes(app, ctx);
+  await registerIdentityReviewRoutes(app, ctx);
 }
