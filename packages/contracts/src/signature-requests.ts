@@ -151,6 +151,8 @@ export const signingViewSchema = z.object({
   identityLevel: z.enum(IDENTITY_LEVELS),
   /** Remote identity proof: the facts and photos were received for the current link (signing may follow). */
   identityProofReceived: z.boolean(),
+  /** Days the identity photos are kept after operations decide (the privacy notice says it). */
+  identityImageRetentionDays: z.number(),
   /** Tax id kind whose last 4 digits the signer confirms. */
   taxIdKind: z.string(),
   form: prefilledFormSchema,

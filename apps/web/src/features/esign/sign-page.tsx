@@ -5,6 +5,7 @@ import { PrefilledFormText } from '../../shared/ui/prefilled-form-text';
 import { formPdfUrl, lenderLogoUrl, useSigningView } from './api/signing';
 import { DeclineForm } from './components/decline-form';
 import { IdentityStep } from './components/identity-step';
+import { ProofStep } from './components/proof-step';
 import { SignStep } from './components/sign-step';
 
 /** The borrower's signing page (no account): the link in their mail is the way in (decision 196). */
@@ -27,6 +28,8 @@ export function SignPage() {
   }
   const v = view.data;
   const open = OPEN_SIGNATURE_STATUSES.includes(v.status);
+  const remote = v.identityLevel === 'REMOTE_PROOF';
+  const readyToSign = v.identityChecked && (!remote || v.identityProofReceived);
   return (
     <Stack gap="md" maw={760}>
       {v.lenderLogo && (
@@ -44,7 +47,11 @@ export function SignPage() {
       </Text>
       {!open && (
         <Alert role="status" title={`This request is ${SIGNATURE_STATUS_LABELS[v.status].toLowerCase()}`}>
-          {v.status === 'SIGNED' ? 'The form has been signed. Nothing more to do.' : 'It can no longer be signed. Contact the lender if you need a new one.'}
+          {v.status === 'SIGNED'
+            ? 'The form has been signed. Nothing more to do.'
+            : v.status === 'AWAITING_REVIEW'
+              ? 'The form has been signed. Our staff are checking your photos and details; nothing more to do.'
+              : 'It can no longer be signed. Contact the lender if you need a new one.'}
         </Alert>
       )}
       <Paper withBorder p="md" component="section" aria-labelledby="form-title">
@@ -64,9 +71,14 @@ export function SignPage() {
           <IdentityStep token={token} taxIdKind={v.taxIdKind} />
         </Paper>
       )}
-      {open && v.identityChecked && (
+      {open && remote && v.identityChecked && !v.identityProofReceived && (
         <Paper withBorder p="md">
-          <SignStep token={token} signerName={v.signerName} signerTitle={v.signerTitle} />
+          <ProofStep token={token} retentionDays={v.identityImageRetentionDays} />
+        </Paper>
+      )}
+      {open && readyToSign && (
+        <Paper withBorder p="md">
+          <SignStep token={token} signerName={v.signerName} signerTitle={v.signerTitle} step={remote ? 3 : 2} awaitingReview={remote} />
         </Paper>
       )}
       {open && (
@@ -77,6 +89,7 @@ export function SignPage() {
       <Text size="xs" c="dimmed">
         Privacy: we keep the signed form and a record of each step (time, network address and browser) as long as the form is kept, to prove the signature. Your
         one-time code is never stored in readable form.
+        {remote && ` Identity photos are kept encrypted and deleted ${v.identityImageRetentionDays} days after our staff decide; your details stay with the record.`}
       </Text>
     </Stack>
   );

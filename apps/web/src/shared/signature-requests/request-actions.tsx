@@ -11,7 +11,9 @@ export const SIGNATURE_REQUEST_HANDLED_STATUSES = [400, 409] as const;
 
 type Action = 'resend' | 'void';
 
-const STATUS_COLORS: Partial<Record<SignatureRequestStatus, string>> = { SIGNED: 'green', DECLINED: 'red', EXPIRED: 'orange', LOCKED: 'red', VOIDED: 'gray' };
+const STATUS_COLORS: Partial<Record<SignatureRequestStatus, string>> = {
+  AWAITING_REVIEW: 'yellow', SIGNED: 'green', DECLINED: 'red', EXPIRED: 'orange', LOCKED: 'red', VOIDED: 'gray', REFUSED: 'red',
+};
 
 /** A request's status as a badge, the same on the client page and in the portfolio list; the dot carries the colour, the text stays dark. */
 export function SignatureStatusBadge({ status }: { status: SignatureRequestStatus }) {

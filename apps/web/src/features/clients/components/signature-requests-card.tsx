@@ -35,6 +35,7 @@ export function SignatureRequestsCard({ client }: { client: ClientDetail }) {
                 , expires <ZonedDate value={r.expiresAt} />
               </>
             ) : null}
+            {r.identityReview?.decision === 'APPROVED' ? '. Identity approved by our operations staff' : ''}
             {r.declineReason ? `. Reason: ${r.declineReason}` : ''}
           </Text>
           {client.permissions.edit && <SignatureRequestActions request={r} />}

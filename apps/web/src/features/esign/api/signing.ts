@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SignFormInput, SigningView } from '@taxlens/contracts';
+import type { IdentityFactsInput, SignFormInput, SigningView } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
 
 /**
@@ -26,6 +26,19 @@ function useSigningMutation<I, O>(token: string, call: (input: I) => Promise<O>,
 export const useSendCode = (token: string) => useSigningMutation(token, () => signingCall<void>(token, '/code', {}), false);
 export const useCheckIdentity = (token: string) =>
   useSigningMutation(token, (input: { last4: string; code: string }) => signingCall<void>(token, '/identity', input), true);
+/** The remote identity proof: the facts as JSON and the two photos, in one multipart call. */
+export const useSubmitProof = (token: string) =>
+  useSigningMutation(
+    token,
+    (input: { facts: IdentityFactsInput; idDocument: File; selfie: File }) => {
+      const formData = new FormData();
+      formData.append('facts', JSON.stringify(input.facts));
+      formData.append('idDocument', input.idDocument);
+      formData.append('selfie', input.selfie);
+      return apiFetch<void>(`/api/sign/${encodeURIComponent(token)}/proof`, { method: 'POST', formData, csrf: false, intercept: false });
+    },
+    true,
+  );
 export const useSign = (token: string) =>
   useSigningMutation(token, (input: SignFormInput) => signingCall<{ downloadUrl: string; downloadExpiresAt: string }>(token, '/sign', input), false);
 export const useDecline = (token: string) => useSigningMutation(token, (reason: string) => signingCall<void>(token, '/decline', { reason }), true);

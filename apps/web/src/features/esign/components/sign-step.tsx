@@ -8,7 +8,7 @@ import { SignaturePad } from './signature-pad';
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** Fill what is left, read the notices, consent, and sign by typing or drawing. */
-export function SignStep({ token, signerName, signerTitle }: { token: string; signerName: string; signerTitle: string | null }) {
+export function SignStep({ token, signerName, signerTitle, step = 2, awaitingReview = false }: { token: string; signerName: string; signerTitle: string | null; step?: number; awaitingReview?: boolean }) {
   const sign = useSign(token);
   const [title, setTitle] = useState(signerTitle ?? '');
   const [phone, setPhone] = useState('');
@@ -25,7 +25,12 @@ export function SignStep({ token, signerName, signerTitle }: { token: string; si
         <Title order={2} size="h4">
           Signed. Thank you.
         </Title>
-        <Text>The lender has been told. You can download your signed form for the next few minutes.</Text>
+        <Text>
+          {awaitingReview
+            ? 'Our staff will now compare your photos with your details; the lender can use the form once they approve it.'
+            : 'The lender has been told.'}{' '}
+          You can download your signed form for the next few minutes.
+        </Text>
         <Anchor href={sign.data.downloadUrl} target="_blank" rel="noopener">
           Download the signed Form 8821 (PDF)
         </Anchor>
@@ -51,7 +56,7 @@ export function SignStep({ token, signerName, signerTitle }: { token: string; si
     >
       <Stack gap="sm">
         <Title order={2} size="h4">
-          2. Complete and sign
+          {step}. Complete and sign
         </Title>
         <TextInput label="Title (if you sign for a business)" maxLength={80} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
         <TextInput label="Phone (optional)" type="tel" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} />
