@@ -44,6 +44,9 @@ const EXPECTED: [string, string][] = [
   ['/ops/content', 'Content'],
   ['/ops', 'Work Queue'],
   ['/ops/reports/:reportId', 'Report'],
+  // Added by decision 214: operations' identity reviews of remote-proof signature requests.
+  ['/ops/identity-reviews', 'Identity Reviews'],
+  ['/ops/identity-reviews/:requestId', 'Identity Review'],
   ['/ops/lenders', 'Lenders'],
   ['/ops/lenders/:lenderId', 'Lender'],
   ['/ops/lenders/:lenderId/billing', 'Lender Billing'],

@@ -107,6 +107,8 @@ export const ROUTES: RouteDef[] = [
   route('/ops/content', 'Content', { signIn: true, twoFactor: true, roles: ['ROLE_ADMIN'] }, () => area.loadOpsPages().then((m) => m.ContentAdminPage)),
   route('/ops', 'Work Queue', OPS, () => area.loadOpsPages().then((m) => m.OpsQueuePage)),
   route('/ops/reports/:reportId', 'Report', OPS, () => area.loadOpsPages().then((m) => m.OpsReportPage)),
+  route('/ops/identity-reviews', 'Identity Reviews', OPS, () => area.loadOpsPages().then((m) => m.OpsIdentityReviewsPage)),
+  route('/ops/identity-reviews/:requestId', 'Identity Review', OPS, () => area.loadOpsPages().then((m) => m.OpsIdentityReviewPage)),
   route('/ops/lenders', 'Lenders', OPS, () => area.loadOpsPages().then((m) => m.OpsLendersPage)),
   route('/ops/lenders/:lenderId', 'Lender', OPS, () => area.loadOpsPages().then((m) => m.OpsLenderPage)),
   route('/ops/lenders/:lenderId/billing', 'Lender Billing', OPS, () => area.loadOpsPages().then((m) => m.LenderBillingPage)),

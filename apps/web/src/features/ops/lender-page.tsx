@@ -7,6 +7,9 @@ import {
   ESIGN_RENEWAL_MODE_LABELS,
   ESIGN_RENEWAL_MODES,
   type EsignRenewalMode,
+  IDENTITY_LEVEL_LABELS,
+  IDENTITY_LEVELS,
+  type IdentityLevel,
   MONITOR_TYPES,
   type OpsLenderSettings,
 } from '@taxlens/contracts';
@@ -24,10 +27,10 @@ const GROUPS = [
   { group: 'other', title: 'Other capabilities' },
 ] as const;
 
-type Draft = Pick<OpsLenderSettings, 'monitorType' | 'canOrderExpress' | 'canOrderSameDay' | 'apiRateLimitPerMinute' | 'esignRenewalMode'> & { capabilities: Record<string, string | null> };
+type Draft = Pick<OpsLenderSettings, 'monitorType' | 'canOrderExpress' | 'canOrderSameDay' | 'apiRateLimitPerMinute' | 'esignRenewalMode' | 'esignIdentityLevels'> & { capabilities: Record<string, string | null> };
 const draftOf = (s: OpsLenderSettings): Draft => ({
   monitorType: s.monitorType, canOrderExpress: s.canOrderExpress, canOrderSameDay: s.canOrderSameDay, apiRateLimitPerMinute: s.apiRateLimitPerMinute,
-  esignRenewalMode: s.esignRenewalMode,
+  esignRenewalMode: s.esignRenewalMode, esignIdentityLevels: s.esignIdentityLevels,
   capabilities: Object.fromEntries(s.capabilities.map((c) => [c.name, c.state])),
 });
 
@@ -76,6 +79,13 @@ export function OpsLenderPage() {
           onChange={(e) => setDraft({ ...draft, esignRenewalMode: e.currentTarget.value as EsignRenewalMode })} />
         <Text size="sm">Links live {s.esignExpiryDays} days.</Text>
       </Group>
+      <Checkbox.Group label="Identity checks the lender may choose" description="At least one. Remote identity proof asks the signer for a photo ID and a selfie, which we review."
+        value={draft.esignIdentityLevels} error={draft.esignIdentityLevels.length === 0 ? 'Allow at least one identity check' : undefined}
+        onChange={(v) => setDraft({ ...draft, esignIdentityLevels: IDENTITY_LEVELS.filter((l) => v.includes(l)) as IdentityLevel[] })}>
+        <Group mt={4}>
+          {IDENTITY_LEVELS.map((l) => <Checkbox key={l} value={l} label={IDENTITY_LEVEL_LABELS[l]} />)}
+        </Group>
+      </Checkbox.Group>
       {GROUPS.map(({ group, title }) => {
         const caps = s.capabilities.filter((c) => c.group === group);
         if (caps.length === 0) return null;
@@ -101,7 +111,7 @@ export function OpsLenderPage() {
       })}
       <ErrorAlert error={save.error} />
       <Group>
-        <Button onClick={submit} loading={save.isPending}>Save settings</Button>
+        <Button onClick={submit} loading={save.isPending} disabled={draft.esignIdentityLevels.length === 0}>Save settings</Button>
       </Group>
       <LenderLogoCard lenderId={s.id} companyName={s.companyName} hasLogo={s.hasLogo} version={settings.dataUpdatedAt} />
     </Stack>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 
 const LINKS = [
   { to: '/ops', label: 'Work queue', active: (p: string) => p === '/ops' || p.startsWith('/ops/reports') },
+  { to: '/ops/identity-reviews', label: 'Identity reviews', active: (p: string) => p.startsWith('/ops/identity-reviews') },
   { to: '/ops/lenders', label: 'Lenders', active: (p: string) => p.startsWith('/ops/lenders') },
   { to: '/ops/content', label: 'Content', active: (p: string) => p.startsWith('/ops/content') },
 ];

@@ -1,0 +1,40 @@
+import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { showToast } from '../../../shared/ui/toasts';
+import { useDecideIdentity } from '../api/identity-reviews';
+import { ErrorAlert } from '../content/error-alert';
+
+/** Approve (the form becomes the client's 8821) or refuse with a reason (the lender is told); once. */
+export function DecisionForm({ requestId, signerName }: { requestId: string; signerName: string }) {
+  const decide = useDecideIdentity(requestId);
+  const [reason, setReason] = useState('');
+  const done = (message: string) => () => showToast({ message, type: 'success' });
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="decision-title">
+      <Title order={2} size="h4" id="decision-title">Decision</Title>
+      <Group>
+        <Button color="green" loading={decide.isPending} onClick={() => decide.mutate({ kind: 'approve' }, { onSuccess: done(`Identity of ${signerName} approved`) })}>
+          Approve identity
+        </Button>
+      </Group>
+      <form
+        aria-label="Refuse the identity proof"
+        onSubmit={(e) => {
+          e.preventDefault();
+          decide.mutate({ kind: 'refuse', reason }, { onSuccess: done(`Identity of ${signerName} refused`) });
+        }}
+      >
+        <Stack gap="xs">
+          <Textarea label="Reason for refusing (the lender sees it)" maxLength={500} autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+          <Group>
+            <Button type="submit" color="red" variant="outline" disabled={!reason.trim()} loading={decide.isPending}>
+              Refuse identity
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ErrorAlert error={decide.error} />
+    </Stack>
+  );
+}
