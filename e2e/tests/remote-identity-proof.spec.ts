@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoOverflow } from '../support/layout-checks';
 import { newestOutboxId, signInWithEmailCode } from '../support/sign-in';
 
 // Issue 24, decision 214: operations allow the remote identity proof for Acme; a lender sends a
@@ -80,6 +82,9 @@ test('remote identity proof: the borrower sends a photo ID and a selfie, operati
     await borrower.getByRole('button', { name: 'Confirm' }).click();
 
     const proof = borrower.getByRole('form', { name: '2. Show who you are' });
+    await expect(proof).toBeVisible();
+    await expectNoOverflow(borrower, 'remote identity proof step');
+    await expectNoSeriousA11yViolations(borrower);
     await proof.getByRole('textbox', { name: 'Full name' }).fill('Casey Ridge');
     await proof.getByRole('textbox', { name: 'SSN or ITIN' }).fill('123456789');
     await expect(proof.getByRole('textbox', { name: 'SSN or ITIN' })).toHaveValue('123-45-6789');
@@ -115,6 +120,7 @@ test('remote identity proof: the borrower sends a photo ID and a selfie, operati
     const selfie = ops.getByRole('img', { name: 'Selfie sent by Casey Ridge' });
     await expect.poll(() => selfie.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(60);
     await ops.getByRole('button', { name: 'Zoom in: Selfie' }).click();
+    await expectNoSeriousA11yViolations(ops);
     await ops.getByRole('button', { name: 'Approve identity' }).click();
     await expect(ops.getByRole('status').filter({ hasText: 'Approved' })).toBeVisible();
 
