@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteDueIdentityImages } from '../src/modules/esign/identity-image-job.js';
 import { decryptPii } from '../src/platform/pii.js';
@@ -12,6 +15,13 @@ const SELFIE = makePng(48, 64);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><script>alert(1)</script></svg>');
 const PNG_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const DAY = 86_400_000;
+
+/** The text of a PDF, as poppler's pdftotext reads it. */
+function pdfText(pdf: Uint8Array): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'taxlens-idproof-')), 'form.pdf');
+  writeFileSync(file, pdf);
+  return spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' }).stdout;
+}
 
 const FACTS = { fullName: 'Rae Remote', taxId: '123-45-6789', addressLine1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', dateOfBirth: '1980-05-17' };
 const signBody = { keepPriorAuthorizations: false, esignConsent: true, timeZone: 'America/Chicago', signature: { kind: 'drawn', name: 'Rae Remote', png: PNG_URL } };
@@ -158,6 +168,11 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     const received = evidence.find((e) => e.type === 'IDENTITY_PROOF_RECEIVED')!;
     expect(received.detail).toMatch(/remote identity proof: facts entered \(name Rae Remote; SSN ending 6789; address 1 Main St, Austin, TX 78701; date of birth recorded, adult\)/);
     expect(received.detail).not.toContain('1980');
+    // The certificate page of the signed form says how the identity was checked.
+    const signedFile = await t.db.selectFrom('stored_files').select('storage_key').where('id', '=', row.signed_file_id!).executeTakeFirstOrThrow();
+    const certificate = pdfText((await t.app.ctx.storage.get(signedFile.storage_key))!).replace(/\s+/g, ' ');
+    expect(certificate).toContain('remote identity proof: facts entered (name Rae Remote; SSN ending 6789');
+    expect(certificate).not.toContain('123-45-6789');
     const listed = await call(t.app, lender, 'GET', `/api/clients/${client.id}/signature-requests`);
     expect(listed.json()[0]).toMatchObject({ id: r.id, status: 'AWAITING_REVIEW', identityLevel: 'REMOTE_PROOF', identityReview: null });
   });
@@ -225,6 +240,22 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     expect((await call(t.app, lender, 'GET', `/api/clients/${client.id}/signature-requests`)).json()[0].identityReview).toMatchObject({ decision: 'REFUSED', reason: 'The selfie does not match the photo ID.' });
   });
 
+  it('asks the holder of a resent link for the details and photos again', async () => {
+    const client = business[3]!;
+    const r = await sendRemote(client.id);
+    await passCode(r, client.tax_id_last4);
+    expect((await sendProof(r.token)).statusCode).toBe(204);
+    clock.advance(60_000);
+    expect((await call(t.app, lender, 'POST', `/api/signature-requests/${r.id}/resend`)).statusCode).toBe(200);
+    const token = await last(r.email, /\/sign\/([A-Za-z0-9_-]{43})/);
+    await passCode({ token, email: r.email }, client.tax_id_last4);
+    expect((await call(t.app, null, 'GET', `/api/sign/${token}`)).json().identityProofReceived).toBe(false);
+    const refused = await call(t.app, null, 'POST', `/api/sign/${token}/sign`, signBody);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().messages[0].key).toBe('IDENTITY_PROOF_MISSING');
+    expect((await call(t.app, lender, 'POST', `/api/signature-requests/${r.id}/void`)).statusCode).toBe(200);
+  });
+
   it("counts an SSN that is not an individual taxpayer's own as a failed check", async () => {
     const person = await t.db.selectFrom('clients').select(['id', 'tax_id_last4']).where('lender_id', '=', acmeId).where('tax_id_kind', '=', 'SSN').orderBy('id').executeTakeFirstOrThrow();
     const r = await sendRemote(person.id);
@@ -243,7 +274,10 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     const retention = t.app.ctx.config.esignIdImageRetentionDays;
     expect(retention).toBe(30);
     expect(await deleteDueIdentityImages(t.db, t.app.ctx.storage, retention, new Date(clock.now().getTime() + 29 * DAY))).toBe(0);
-    expect(await deleteDueIdentityImages(t.db, t.app.ctx.storage, retention, new Date(clock.now().getTime() + 30 * DAY + 60_000))).toBe(2);
+    // The two decided, and the voided request's (ended unsigned: no decision will come).
+    expect(await deleteDueIdentityImages(t.db, t.app.ctx.storage, retention, new Date(clock.now().getTime() + 30 * DAY + 60_000))).toBe(3);
+    const voided = await t.db.selectFrom('signature_requests').select('id').where('status', '=', 'VOIDED').where('identity_level', '=', 'REMOTE_PROOF').execute();
+    expect((await Promise.all(voided.map((v) => t.db.selectFrom('identity_proofs').select('images_deleted_at').where('request_id', '=', v.id).executeTakeFirst()))).filter((p) => p?.images_deleted_at)).toHaveLength(1);
     for (const key of keys) expect(await t.app.ctx.storage.get(key)).toBeNull();
     expect(await t.db.selectFrom('stored_files').select('id').where('storage_key', 'in', keys).execute()).toHaveLength(0);
     for (const d of decided) {
