@@ -144,8 +144,14 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     expect(badSsn.json().messages[0].field).toBe('facts.taxId');
     expect(await t.db.selectFrom('identity_proofs').select('request_id').where('request_id', '=', r.id).executeTakeFirst()).toBeUndefined();
 
+    // A large phone photo (about 6 MB) is taken; sending again replaces it and its bytes go.
+    const large = await sendProof(r.token, FACTS, { idDocument: makePng(1400, 1400, { noise: true }), selfie: SELFIE });
+    expect(large.statusCode, large.body).toBe(204);
+    const replacedKeys = await storageKeys(r.id);
     const ok = await sendProof(r.token);
     expect(ok.statusCode, ok.body).toBe(204);
+    for (const key of replacedKeys) expect(await t.app.ctx.storage.get(key)).toBeNull();
+    expect(await t.db.selectFrom('stored_files').select('id').where('storage_key', 'in', replacedKeys).execute()).toHaveLength(0);
     const stored = await proof(r.id);
     expect(stored.tax_id_encrypted).not.toContain('6789');
     expect(decryptPii(t.app.ctx.config.piiKey, stored.tax_id_encrypted)).toBe('123456789');
