@@ -145,7 +145,15 @@ export type OrdersTable = {
   due_at: NullableTimestamp;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+  /** Migration 039 (docs/decisions/213): the signature request an AWAITING_SIGNATURE order waits on. */
+  signature_request_id?: string | null;
+  /** Migration 039: the invoice line the awaiting order gets when it enters the queue. */
+  awaiting_bill?: ColumnType<AwaitingBill | null, string | null | undefined, string | null>;
+  cancel_reason?: string | null;
+  cancelled_at?: NullableTimestamp;
 };
+
+export type AwaitingBill = { amountCents: number; description: string; productCode: string };
 
 export type ReportsTable = {
   id: Generated<string>;
