@@ -1,4 +1,4 @@
-import { OPEN_SIGNATURE_STATUSES, type orderSignatureSchema } from '@taxlens/contracts';
+import { CLIENT_WRITERS, OPEN_SIGNATURE_STATUSES, type orderSignatureSchema, passesRoleGuard, type Role } from '@taxlens/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
@@ -33,10 +33,14 @@ async function checkOpenRequest(db: Database, lenderId: string, clientId: string
  */
 export async function checkOrderSignatures(
   ctx: AppContext,
-  actor: EsignActor,
+  actor: EsignActor & { roles: readonly Role[] },
   items: readonly { clientId: string; signature?: OrderSignature | undefined }[],
 ): Promise<Map<string, AwaitedRequest>> {
   const awaited = new Map<string, AwaitedRequest>();
+  // Those who may send a request from the client page (today the same roles as ordering).
+  if (items.some((i) => i.signature) && !passesRoleGuard(actor.roles, CLIENT_WRITERS)) {
+    throw AppError.of(403, 'FORBIDDEN', 'You may not request signatures.');
+  }
   for (const { clientId, signature } of items) {
     if (!signature) continue;
     if (signature.requestId) {

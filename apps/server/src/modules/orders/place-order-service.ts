@@ -132,7 +132,7 @@ async function checkRequest(ctx: AppContext, actor: Actor, request: OrderRequest
   // Each order is billed at the lender's pricing schedule: the product plus the add-ons ordered.
   const line = await priceOrderLine(ctx.db, actor.lenderId, product.priceCents, request.addOns);
   // Last, once every other rule passed: a new request's form is rendered here.
-  const awaited = request.mode === 'forms' ? await checkOrderSignatures(ctx, esignActor(actor), request.items) : new Map();
+  const awaited = request.mode === 'forms' ? await checkOrderSignatures(ctx, { ...esignActor(actor), roles: actor.roles }, request.items) : new Map();
   return { clients, product, ownerId, line, onFile, awaited };
 }
 

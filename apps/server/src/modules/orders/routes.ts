@@ -85,9 +85,8 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
     const { fields, files } = await readOrderParts(request, 1);
     const input = parseWith(singleOrderFieldsSchema, fields, '');
     const file = files.find((f) => f.field === 'file')?.file ?? null;
-    if ([input.formOnFile, Boolean(file), Boolean(input.signature)].filter(Boolean).length > 1) {
-      throw badRequest('Send one of the 8821 file, formOnFile or signature, not several.', input.signature ? 'signature' : 'formOnFile');
-    }
+    if (input.formOnFile && file) throw badRequest('Send either the 8821 file or formOnFile, not both.', 'formOnFile');
+    if (input.signature && (input.formOnFile || file)) throw badRequest('An order waiting on a signature request takes neither a file nor formOnFile.', 'signature');
     if (file && !input.formName) throw badRequest('formName: Enter the name of the 8821 file.', 'formName');
     const order = formsOrder(input, [{ clientId: input.clientId, formName: input.formName ?? null, file, formOnFile: input.formOnFile, signature: input.signature }]);
     return send(ctx, actorOf(request), reply, await placeOrders(ctx, actorOf(request), order, key));
