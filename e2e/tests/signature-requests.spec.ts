@@ -30,7 +30,7 @@ async function mailTo(page: Page, to: string, since: number, pattern: RegExp): P
   return found!;
 }
 
-test('a lender requests a signature; the borrower signs on a phone by drawing; the lender sees the signed 8821', async ({ page, browser }) => {
+test('a lender places an order awaiting signature; the borrower signs on a phone by drawing; the lender sees the signed 8821 and operations the order', async ({ page, browser }) => {
   await page.setViewportSize(PHONE);
   await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
