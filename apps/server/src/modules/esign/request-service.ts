@@ -17,6 +17,7 @@ import { expiryFrom, issueLink, revokeLinks } from './link-token.js';
 import { renderPrefilled8821 } from './document/index.js';
 import { maskedForm, prefillForClient, type PrefillSource } from './prefill.js';
 import { claimRenewal } from './renewal-repo.js';
+import { claimBulkClient } from './bulk-repo.js';
 import { formWillNotBeUsable } from './form-usable.js';
 import * as repo from './repo.js';
 import { toRequestListRow, toRequestView } from './request-view.js';
@@ -27,8 +28,13 @@ export type EsignActor = { userId: string; lenderId: string; ip: string | null }
 /** A request sent by the renewal job (docs/decisions/212): the signed request it renews and the expiring form it replaces. */
 export type RenewalOf = { requestId: string; formFileId: string; formExpiresOn: string };
 
+/** A request sent by a bulk send (docs/decisions/215): its job, how many clients it holds, and the lender's note to the signer. */
+export type BulkOf = { jobId: string; size: number; note: string | null };
+
 /** Thrown inside the send's transaction when the expiring form was already renewed: nothing is kept. */
 export class RenewalAlreadyClaimed extends Error {}
+/** Thrown inside the send's transaction when this bulk send already sent this client a request: nothing is kept. */
+export class BulkAlreadySent extends Error {}
 type RequestInput = z.output<typeof signatureRequestInputSchema>;
 type ListQuery = z.output<typeof signatureRequestListQuerySchema>;
 
@@ -69,7 +75,8 @@ export async function listLenderRequests(ctx: AppContext, actor: EsignActor, que
  * Sends a new request: the prefilled form is rendered and stored with its SHA-256, earlier open
  * requests of the client are voided (their links die), and the link is mailed to the signer alone.
  */
-export async function sendRequest(ctx: AppContext, actor: EsignActor, clientId: string, input: RequestInput, renewal?: RenewalOf): Promise<SignatureRequestView> {
+export async function sendRequest(ctx: AppContext, actor: EsignActor, clientId: string, input: RequestInput, origin: { renewal?: RenewalOf; bulk?: BulkOf } = {}): Promise<SignatureRequestView> {
+  const { renewal, bulk } = origin;
   // The request's id is the form's reference, printed on every page: chosen before the row exists.
   const id = randomUUID();
   const form = await prefillOrNotFound(ctx, actor, clientId, { signer: { name: input.signerName, title: input.signerTitle }, reference: id });
@@ -81,6 +88,7 @@ export async function sendRequest(ctx: AppContext, actor: EsignActor, clientId: 
       const claim = { clientId, formFileId: renewal.formFileId, lenderId: actor.lenderId, mode: 'AUTO' as const, formExpiresOn: renewal.formExpiresOn, signatureRequestId: id, now };
       if (!(await claimRenewal(trx, claim))) throw new RenewalAlreadyClaimed();
     }
+    if (bulk && !(await claimBulkClient(trx, bulk.jobId, clientId, id))) throw new BulkAlreadySent();
     const user = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', actor.userId).executeTakeFirstOrThrow();
     const lender = await trx.selectFrom('lenders').select(['company_name', 'esign_expiry_days']).where('id', '=', actor.lenderId).executeTakeFirstOrThrow();
     const file = await save({ lenderId: actor.lenderId, folder: 'esign', extension: 'pdf', bytes: pdf, originalName: 'form-8821-prefilled.pdf', contentType: 'application/pdf', uploadedBy: actor.userId, createdAt: now });
@@ -123,11 +131,12 @@ export async function sendRequest(ctx: AppContext, actor: EsignActor, clientId: 
       .executeTakeFirstOrThrow();
     const token = await issueLink(trx, created.id, now, false);
     const renewing = renewal ? `renewal of request ${renewal.requestId} (the form on file covers periods ending ${renewal.formExpiresOn}), sent by the portal; ` : '';
-    await repo.addEvidence(trx, created.id, { type: 'CREATED', at: now, ip: actor.ip, detail: `${renewing}known borrower; relationship attested by ${attestedBy}` });
+    const batch = bulk ? ` once for a bulk send to ${bulk.size} clients` : '';
+    await repo.addEvidence(trx, created.id, { type: 'CREATED', at: now, ip: actor.ip, detail: `${renewing}known borrower; relationship attested by ${attestedBy}${batch}` });
     await repo.addEvidence(trx, created.id, { type: 'SENT', at: now, detail: `to ${input.signerEmail}${input.signerMobile ? ` and ${input.signerMobile}` : ''}` });
-    await mailSigningLink(trx, ctx.config, { signer: created, lenderName: lender.company_name, token, expiresAt: created.expires_at, reminder: false }, now);
+    await mailSigningLink(trx, ctx.config, { signer: created, lenderName: lender.company_name, token, expiresAt: created.expires_at, reminder: false, note: bulk?.note ?? null }, now);
     await recordEvent(trx, { type: 'esign.sent', lenderId: actor.lenderId, payload: { signatureRequestId: created.id, clientId } }, now);
-    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'SIGNATURE_REQUEST_SENT', targetType: 'client', targetId: clientId, ip: actor.ip, details: { signatureRequestId: created.id, ...(renewal ? { renewalOf: renewal.requestId, expiringFormFileId: renewal.formFileId } : {}) } });
+    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'SIGNATURE_REQUEST_SENT', targetType: 'client', targetId: clientId, ip: actor.ip, details: { signatureRequestId: created.id, ...(renewal ? { renewalOf: renewal.requestId, expiringFormFileId: renewal.formFileId } : {}), ...(bulk ? { bulkJobId: bulk.jobId } : {}) } });
     return created;
   });
   return toRequestView(row);
