@@ -13,6 +13,8 @@ const BIRCH = `Bulk Birch ${run} LLC`;
 
 test('from an import result, a loan officer sends signature requests in bulk and sees them in the portfolio list', async ({ page }) => {
   await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
+  // The session is in place once the dashboard shows: only then leave the sign-in.
+  await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   await page.goto('/client/import');
   await expect(page.getByRole('heading', { level: 1, name: 'Import Clients' })).toBeVisible();
   const sheet = [
