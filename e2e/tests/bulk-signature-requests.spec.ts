@@ -45,4 +45,19 @@ test('from an import result, a loan officer sends signature requests in bulk and
   for (const name of [ALDER, BIRCH]) {
     await expect(page.getByTestId('signature-request-row').filter({ hasText: name }).getByRole('cell', { name: 'Sent', exact: true })).toBeVisible();
   }
+
+  // From the portfolio on a phone, by keyboard: a client picked in the Clients list is told apart
+  // before sending (its request is still open), and Escape closes the dialog.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/portfolio/clients?sort=createdAt,desc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await page.getByRole('checkbox', { name: `Select ${ALDER}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('1 client selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Send signature requests (1)' }).click();
+  const portfolioDialog = page.getByRole('dialog', { name: 'Send signature requests' });
+  await expect(portfolioDialog.getByText('None of these clients can be sent a signature request.')).toBeVisible();
+  await expect(portfolioDialog.getByRole('listitem').filter({ hasText: ALDER })).toContainText('is still open: resend it from Signature requests instead.');
+  await page.keyboard.press('Escape');
+  await expect(portfolioDialog).toBeHidden();
 });
