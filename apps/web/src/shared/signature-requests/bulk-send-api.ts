@@ -3,7 +3,7 @@ import type { BulkSignatureJob, BulkSignaturePreview, BulkSignatureSelection, Bu
 import { apiFetch } from '../api/api-client';
 import { SIGNATURE_REQUESTS_KEY } from './request-actions';
 
-// A refused selection (400) and a job of no longer ours (404) are shown in the dialog.
+// A refused selection (400) and a job not found (404) are shown in the dialog, not by the interceptor.
 const HANDLED = [400, 404] as const;
 
 /** Who a bulk send would reach and who it skips, with the reason (docs/decisions/215). Under the signature-request key: a send refreshes it. */
