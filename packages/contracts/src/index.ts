@@ -45,5 +45,6 @@ export * from './format/index.js';
 export * from './imports.js';
 export * from './esign/form-coverage.js';
 export * from './signature-requests.js';
+export * from './signature-request-bulk.js';
 export * from './alert-rules.js';
 export * from './trends.js';

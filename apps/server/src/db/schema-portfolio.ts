@@ -72,6 +72,11 @@ export type ClientsTable = {
   updated_at: TimestampDefault;
   /** Migration 033: when the client was archived or closed (trends leave it out of later months). */
   archived_at: NullableTimestamp;
+  /** Migration 041: the client's contact, who signs its 8821 when requests are sent in bulk (docs/decisions/215). */
+  contact_name: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_email: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_mobile: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_title: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type BundlesTable = {

@@ -12,6 +12,7 @@ import { renderPrefilled8821 } from './document/index.js';
 import { formWillNotBeUsable } from './form-usable.js';
 import { expiryFrom, issueLink, revokeLinks } from './link-token.js';
 import { prefillForClient, type PrefillSource, type StoredPrefill } from './prefill.js';
+import { claimBulkClient } from './bulk-repo.js';
 import { claimRenewal } from './renewal-repo.js';
 import * as repo from './repo.js';
 import { mailSigningLink } from './signer-mail.js';
@@ -20,10 +21,16 @@ import { mailSigningLink } from './signer-mail.js';
 export type EsignActor = { userId: string; lenderId: string; ip: string | null };
 /** A request sent by the renewal job (docs/decisions/212): the signed request it renews and the expiring form it replaces. */
 export type RenewalOf = { requestId: string; formFileId: string; formExpiresOn: string };
+/** A request sent by a bulk send (docs/decisions/215): its job, how many clients it holds, and the lender's note to the signer. */
+export type BulkOf = { jobId: string; size: number; note: string | null };
+/** Where a request comes from when not a lender user's own single send. */
+export type RequestOrigin = { renewal?: RenewalOf; bulk?: BulkOf };
 export type RequestInput = z.output<typeof signatureRequestInputSchema>;
 
 /** Thrown inside the send's transaction when the expiring form was already renewed: nothing is kept. */
 export class RenewalAlreadyClaimed extends Error {}
+/** Thrown inside the send's transaction when this bulk send already sent this client a request: nothing is kept. */
+export class BulkAlreadySent extends Error {}
 
 /** A request ready to be written: its id (the form's printed reference) and the prefilled form, rendered. */
 export type PreparedRequest = { id: string; clientId: string; input: RequestInput; form: StoredPrefill; pdf: Buffer };
@@ -54,15 +61,17 @@ export async function createRequest(
   ctx: AppContext,
   actor: EsignActor,
   prepared: PreparedRequest,
-  renewal?: RenewalOf,
+  origin: RequestOrigin = {},
 ): Promise<repo.SignatureRequestRow> {
   const { id, clientId, input, form, pdf } = prepared;
+  const { renewal, bulk } = origin;
   const now = form.preparedAt;
   // First, so a concurrent renewal of the same form waits here and then gives up before any change.
   if (renewal) {
     const claim = { clientId, formFileId: renewal.formFileId, lenderId: actor.lenderId, mode: 'AUTO' as const, formExpiresOn: renewal.formExpiresOn, signatureRequestId: id, now };
     if (!(await claimRenewal(trx, claim))) throw new RenewalAlreadyClaimed();
   }
+  if (bulk && !(await claimBulkClient(trx, bulk.jobId, clientId, id))) throw new BulkAlreadySent();
   const user = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', actor.userId).executeTakeFirstOrThrow();
   const lender = await trx.selectFrom('lenders').select(['company_name', 'esign_expiry_days']).where('id', '=', actor.lenderId).executeTakeFirstOrThrow();
   const file = await save({ lenderId: actor.lenderId, folder: 'esign', extension: 'pdf', bytes: pdf, originalName: 'form-8821-prefilled.pdf', contentType: 'application/pdf', uploadedBy: actor.userId, createdAt: now });
@@ -107,10 +116,11 @@ export async function createRequest(
   await moveAwaitingOrders(trx, actor.lenderId, earlier.map((e) => e.id), created.id, now);
   const token = await issueLink(trx, created.id, now, false);
   const renewing = renewal ? `renewal of request ${renewal.requestId} (the form on file covers periods ending ${renewal.formExpiresOn}), sent by the portal; ` : '';
-  await repo.addEvidence(trx, created.id, { type: 'CREATED', at: now, ip: actor.ip, detail: `${renewing}known borrower; relationship attested by ${attestedBy}` });
+  const batch = bulk ? ` once for a bulk send to ${bulk.size} clients` : '';
+  await repo.addEvidence(trx, created.id, { type: 'CREATED', at: now, ip: actor.ip, detail: `${renewing}known borrower; relationship attested by ${attestedBy}${batch}` });
   await repo.addEvidence(trx, created.id, { type: 'SENT', at: now, detail: `to ${input.signerEmail}${input.signerMobile ? ` and ${input.signerMobile}` : ''}` });
-  await mailSigningLink(trx, ctx.config, { signer: created, lenderName: lender.company_name, token, expiresAt: created.expires_at, reminder: false }, now);
+  await mailSigningLink(trx, ctx.config, { signer: created, lenderName: lender.company_name, token, expiresAt: created.expires_at, reminder: false, note: bulk?.note ?? null }, now);
   await recordEvent(trx, { type: 'esign.sent', lenderId: actor.lenderId, payload: { signatureRequestId: created.id, clientId } }, now);
-  await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'SIGNATURE_REQUEST_SENT', targetType: 'client', targetId: clientId, ip: actor.ip, details: { signatureRequestId: created.id, ...(renewal ? { renewalOf: renewal.requestId, expiringFormFileId: renewal.formFileId } : {}) } });
+  await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'SIGNATURE_REQUEST_SENT', targetType: 'client', targetId: clientId, ip: actor.ip, details: { signatureRequestId: created.id, ...(renewal ? { renewalOf: renewal.requestId, expiringFormFileId: renewal.formFileId } : {}), ...(bulk ? { bulkJobId: bulk.jobId } : {}) } });
   return created;
 }

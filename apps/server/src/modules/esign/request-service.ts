@@ -11,7 +11,7 @@ import { recordAudit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
-import { createRequest, type EsignActor, prefillOrNotFound, prepareRequest, type RenewalOf, type RequestInput } from './create-request.js';
+import { createRequest, type EsignActor, prefillOrNotFound, prepareRequest, type RequestInput, type RequestOrigin } from './create-request.js';
 import { expiryFrom, issueLink, revokeLinks } from './link-token.js';
 import { maskedForm } from './prefill.js';
 import { formWillNotBeUsable } from './form-usable.js';
@@ -19,7 +19,7 @@ import * as repo from './repo.js';
 import { toRequestListRow, toRequestView } from './request-view.js';
 import { mailSigningLink } from './signer-mail.js';
 
-export { RenewalAlreadyClaimed, type EsignActor, type RenewalOf } from './create-request.js';
+export { BulkAlreadySent, RenewalAlreadyClaimed, type BulkOf, type EsignActor, type RenewalOf } from './create-request.js';
 type ListQuery = z.output<typeof signatureRequestListQuerySchema>;
 
 const REQUEST = 'The signature request';
@@ -53,9 +53,9 @@ export async function listLenderRequests(ctx: AppContext, actor: EsignActor, que
  * Sends a new request: the prefilled form is rendered and stored with its SHA-256, earlier open
  * requests of the client are voided (their links die), and the link is mailed to the signer alone.
  */
-export async function sendRequest(ctx: AppContext, actor: EsignActor, clientId: string, input: RequestInput, renewal?: RenewalOf): Promise<SignatureRequestView> {
+export async function sendRequest(ctx: AppContext, actor: EsignActor, clientId: string, input: RequestInput, origin: RequestOrigin = {}): Promise<SignatureRequestView> {
   const prepared = await prepareRequest(ctx, actor, clientId, input);
-  return toRequestView(await withSavedFiles(ctx.db, ctx.storage, (trx, save) => createRequest(trx, save, ctx, actor, prepared, renewal)));
+  return toRequestView(await withSavedFiles(ctx.db, ctx.storage, (trx, save) => createRequest(trx, save, ctx, actor, prepared, origin)));
 }
 
 async function changeOpenRequest(

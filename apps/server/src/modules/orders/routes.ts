@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { idempotencyKeyOf } from '../../platform/idempotency-key.js';
 import { parseWith } from '../../platform/validation-messages.js';
 import { getPlaceOrderFormData } from './form-data-service.js';
 import { withOrderPrices } from './order-prices.js';
@@ -24,7 +25,6 @@ import { bundleOrder, formsOrder } from './bundle-order.js';
 import { findClients, listOrdersOfClient } from './repo.js';
 
 const MAX_BUNDLE_CLIENTS = 50;
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 const IDEMPOTENCY_TEXT =
   'Send an `Idempotency-Key` header (one per submission): the same key with the same request answers the first orders ' +
@@ -33,13 +33,6 @@ const IDEMPOTENCY_TEXT =
 function actorOf(request: FastifyRequest): Actor {
   const p = principalOf(request);
   return { userId: p.userId, lenderId: lenderOf(request).id, roles: p.roles, ip: request.ip };
-}
-
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const key = request.headers['idempotency-key'];
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw badRequest('The Idempotency-Key header must be 1 to 200 visible characters.', 'Idempotency-Key');
-  return key;
 }
 
 async function send(ctx: AppContext, actor: Actor, reply: FastifyReply, outcome: PlaceOrderOutcome) {
