@@ -151,6 +151,17 @@ describe('orders awaiting signature', () => {
     await expectCancelled(clientId, p.orderId, /voided/);
   });
 
+  it('the client archived while the order waits: signing cancels the order instead of queueing it', async () => {
+    const clientId = (await newClient()).id;
+    const p = await placeWithNewRequest(clientId);
+    expect((await call(t.app, officer, 'PUT', `/api/clients/archive/${clientId}`)).statusCode).toBe(200);
+    await passCheckAndSign(p, clientId);
+    const order = await orderOf(clientId);
+    expect(order).toMatchObject({ id: p.orderId, status: 'CANCELLED', cancel_reason: 'The client was archived before the form was signed.' });
+    expect(await countFor('reports', p.orderId)).toBe(0);
+    expect(await countFor('invoice_lines', p.orderId)).toBe(0);
+  });
+
   it('locked after five failed checks: cancelled', async () => {
     const clientId = (await newClient()).id;
     const p = await placeWithNewRequest(clientId);

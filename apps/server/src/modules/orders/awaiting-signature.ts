@@ -38,6 +38,9 @@ export async function enqueueAwaitingOrders(trx: Database, r: WaitedOn, now: Dat
   if (waiting.length === 0) return [];
   if (!r.signed_file_id) throw new Error(`Signature request ${r.id} became usable without a signed file`);
   const file = await trx.selectFrom('stored_files').select('original_name').where('id', '=', r.signed_file_id).executeTakeFirstOrThrow();
+  // Archiving closes a client to orders (decision 021): an order still waiting then is cancelled, not queued.
+  const client = await trx.selectFrom('clients').select('status').where('id', '=', r.client_id).where('lender_id', '=', r.lender_id).executeTakeFirstOrThrow();
+  if (client.status === 'ARCHIVED' || client.status === 'CLOSED') return cancelAwaitingOrders(trx, r, 'The client was archived before the form was signed.', now).then(() => []);
   const queued: string[] = [];
   for (const o of waiting) {
     const dueAt = dueTime(o.delivery, now);
