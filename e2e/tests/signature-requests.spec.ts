@@ -3,10 +3,12 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ordersOfClient } from '../support/orders';
 import { newestOutboxId, signInWithEmailCode } from '../support/sign-in';
 
-// Issue 24: a lender sends a signature request; the borrower (no account, on a phone) opens the
-// link from the demo outbox, passes the known-borrower check, draws a signature with the pointer,
-// and the lender sees the signed 8821 on the client page and the request signed in the portfolio
-// list; a second request is found through Portfolio → Signature requests and voided there.
+// Issue 24: a lender places an order awaiting signature from Place Order (the request goes with it);
+// the borrower (no account, on a phone) opens the link from the demo outbox, passes the
+// known-borrower check, draws a signature with the pointer; the lender sees the signed 8821 on the
+// client page, the request signed in the portfolio list and the order gone to processing, and
+// operations find it in their queue (docs/decisions/213). A second request is found through
+// Portfolio → Signature requests and voided there.
 test.skip(!process.env.E2E_DATABASE_URL, 'PostgreSQL browser pass only');
 
 const PHONE = { width: 390, height: 844 };
@@ -28,7 +30,7 @@ async function mailTo(page: Page, to: string, since: number, pattern: RegExp): P
   return found!;
 }
 
-test('a lender requests a signature; the borrower signs on a phone by drawing; the lender sees the signed 8821', async ({ page, browser }) => {
+test('a lender places an order awaiting signature; the borrower signs on a phone by drawing; the lender sees the signed 8821 and operations the order', async ({ page, browser }) => {
   await page.setViewportSize(PHONE);
   await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
@@ -40,19 +42,31 @@ test('a lender requests a signature; the borrower signs on a phone by drawing; t
   expect(created.ok(), await created.text()).toBe(true);
   const { id } = (await created.json()) as { id: string };
 
-  // The lender reviews the prefilled form, names the signer, attests, and sends.
+  // Place Order: the lender chooses Request signature for the client, reviews the prefilled form,
+  // names the signer, attests, and places the order; it waits on the signature, unbilled.
+  await page.goto(`/place-order/${id}`);
+  await page.getByRole('radio', { name: 'TaxLens Report' }).check();
+  await page.getByRole('radio', { name: 'Next Day' }).check();
+  await page.getByRole('radio', { name: 'Request signature' }).check();
+  const part = page.getByRole('region', { name: NAME });
+  await expect(part.getByText(`Taxpayer: ${NAME}`)).toBeVisible();
+  const since = await newestOutboxId(page);
+  await part.getByRole('textbox', { name: 'Signer name' }).fill('Robin Stone');
+  await part.getByRole('textbox', { name: 'Signer e-mail' }).fill(SIGNER);
+  await part.getByRole('textbox', { name: 'Signer title (for an entity)' }).fill('Managing Member');
+  await part.getByRole('checkbox', { name: /existing business relationship/ }).check();
+  await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
+  const placed = page.getByRole('dialog', { name: 'Order Placed' });
+  await expect(placed).toContainText('Awaiting signature');
+  await placed.getByRole('button', { name: 'Continue' }).click();
+  const [waiting] = await ordersOfClient(page, id);
+  expect(waiting).toMatchObject({ status: 'AWAITING_SIGNATURE', reportId: null, dueAt: null });
+
   await page.goto(`/client/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
-  await page.getByRole('button', { name: 'Request signature' }).click();
-  const form = page.getByRole('form', { name: 'Request signature' });
-  await expect(form.getByText(`Taxpayer: ${NAME}`)).toBeVisible();
-  const since = await newestOutboxId(page);
-  await form.getByRole('textbox', { name: 'Signer name' }).fill('Robin Stone');
-  await form.getByRole('textbox', { name: 'Signer e-mail' }).fill(SIGNER);
-  await form.getByRole('textbox', { name: 'Signer title (for an entity)' }).fill('Managing Member');
-  await form.getByRole('checkbox', { name: /existing business relationship/ }).check();
-  await form.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByTestId('signature-request').getByText('Sent', { exact: true })).toBeVisible();
+  await expect(page.getByTestId(`order-${waiting!.id}`)).toContainText('Awaiting signature');
+  await expect(page.getByTestId(`order-${waiting!.id}`)).toContainText('Signature request: sent');
   // The page never shows the link.
   await expect(page.locator('a[href*="/sign/"]')).toHaveCount(0);
 
@@ -94,10 +108,11 @@ test('a lender requests a signature; the borrower signs on a phone by drawing; t
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   await borrowerContext.close();
 
-  // The lender sees the request signed and the signed form as the client's 8821.
+  // The lender sees the request signed, the signed form as the client's 8821 and the order gone to processing.
   await page.reload();
   await expect(page.getByTestId('signature-request').getByText('Signed', { exact: true })).toBeVisible();
-  await expect(page.getByText('form-8821-e-signed.pdf')).toBeVisible();
+  await expect(page.getByText('form-8821-e-signed.pdf').first()).toBeVisible();
+  await expect(page.getByTestId(`order-${waiting!.id}`)).toContainText('Pending');
 
   // The portfolio list (on the phone) shows it signed, with nothing left to resend or void.
   await page.goto('/portfolio/signature-requests');
@@ -107,18 +122,11 @@ test('a lender requests a signature; the borrower signs on a phone by drawing; t
   await expect(row.getByRole('link', { name: NAME })).toHaveAttribute('href', `/client/${id}`);
   await expect(row.getByRole('button', { name: /^Void/ })).toHaveCount(0);
 
-  // The lender orders with the e-signed 8821 on file; operations see it must go to the IRS online
-  // and record its submission (decision 210).
-  await page.goto(`/place-order/${id}`);
-  await page.getByRole('radio', { name: 'TaxLens Report' }).check();
-  await page.getByRole('radio', { name: 'Next Day' }).check();
-  await page.getByRole('checkbox', { name: /^Use the 8821 on file/ }).check();
-  await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
-  const placed = page.getByRole('dialog', { name: 'Order Placed' });
-  await expect(placed).toBeVisible();
-  await placed.getByRole('button', { name: 'Continue' }).click();
+  // The order entered the operations queue by itself with the e-signed 8821; operations see it must
+  // go to the IRS online and record its submission (decision 210).
   const [order] = await ordersOfClient(page, id);
-  expect(order?.reportId).toBeTruthy();
+  expect(order).toMatchObject({ id: waiting!.id, status: 'PENDING', reportStatus: 'PENDING' });
+  expect(order?.dueAt).toBeTruthy();
 
   const opsContext = await browser.newContext({ reducedMotion: 'reduce' });
   const ops = await opsContext.newPage();
@@ -127,6 +135,7 @@ test('a lender requests a signature; the borrower signs on a phone by drawing; t
   await expect(ops).toHaveURL(/\/set-lender$/);
   await ops.goto(`/ops/reports/${order!.reportId}`);
   await expect(ops.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+  await expect(ops.getByTestId('report-status')).toHaveText('Pending');
   const submission = ops.getByRole('alert').filter({ hasText: 'E-signed: submit online' });
   await expect(submission).toContainText('not by fax or mail');
   await submission.getByRole('textbox', { name: 'Confirmation (optional)' }).fill(`IRS-${run}`);

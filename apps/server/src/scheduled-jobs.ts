@@ -8,6 +8,7 @@ import { createMonthCloseJob } from './modules/invoices/month-close-job.js';
 import { createSignatureRequestJob } from './modules/esign/esign-job.js';
 import { createEsignRenewalJob } from './modules/esign/renewal-job.js';
 import { createIdentityImageJob } from './modules/esign/identity-image-job.js';
+import { createBulkSignatureTask } from './modules/esign/bulk-send-job.js';
 import { createTrendsBackfillTask } from './modules/trends/backfill-task.js';
 import { createTrendsJob } from './modules/trends/trends-job.js';
 import type { OneOffTask } from './platform/jobs/one-off.js';
@@ -36,5 +37,5 @@ export function scheduledJobs(ctx: AppContext): Job[] {
 
 /** Every kind of one-off background job (platform/jobs/one-off.ts); a new kind adds one line here. */
 export function oneOffTasks(ctx: AppContext): OneOffTask[] {
-  return [createClientImportTask(ctx), createImportOrderTask(ctx), createTrendsBackfillTask()];
+  return [createClientImportTask(ctx), createImportOrderTask(ctx), createBulkSignatureTask(ctx), createTrendsBackfillTask()];
 }

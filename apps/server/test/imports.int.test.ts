@@ -250,3 +250,36 @@ describe('client import: the job', () => {
     expect(result.orders).toEqual({ ordered: 1, withoutForm: 1, failed: 0, done: true });
   });
 });
+
+describe('client import: the contact columns (decision 215)', () => {
+  it('reads the contact who signs the 8821 (checked: e-mail, US mobile), and an update may change it', async () => {
+    officer = await openSession(t.app, 'loan.officer', 'Acme Capital');
+    const header = 'Client Type,Legal Name,EIN,Street,City,State,Zip,Phone,Contact Name,Contact Email,Mobile,Title';
+    const res = await upload(
+      csv([
+        header,
+        'LLC,Contact One LLC,64-1234567,1 Main St,Columbus,OH,43004,614-555-0100,Cora Contact,cora@contact.test,614-555-0177,CFO',
+        'LLC,Contact Two LLC,65-1234567,1 Main St,Columbus,OH,43004,614-555-0100,Dan,not-an-email,12,',
+      ]),
+      'contacts.csv',
+    );
+    const imp = res.json();
+    expect(imp.mapping).toMatchObject({ contactName: 8, contactEmail: 9, contactMobile: 10, contactTitle: 11 });
+    expect(imp.issues.filter((i: { row: number }) => i.row === 3).map((i: { message: string }) => i.message)).toEqual([
+      '"not-an-email" is not an e-mail address.',
+      '"12" is not a 10-digit US mobile number.',
+    ]);
+    await call(t.app, officer, 'POST', `/api/imports/${imp.id}/confirm`);
+    await runner().runTasks();
+    const client = await t.db.selectFrom('clients').select(['contact_name', 'contact_email', 'contact_mobile', 'contact_title']).where('lender_id', '=', acme).where('business_name', '=', 'Contact One LLC').executeTakeFirstOrThrow();
+    expect(client).toEqual({ contact_name: 'Cora Contact', contact_email: 'cora@contact.test', contact_mobile: '(614) 555-0177', contact_title: 'CFO' });
+
+    const update = (await upload(csv([header, 'LLC,Contact One LLC,64-1234567,1 Main St,Columbus,OH,43004,614-555-0100,,cora.new@contact.test,,']), 'contacts-2.csv')).json();
+    await call(t.app, officer, 'PUT', `/api/imports/${update.id}/settings`, { mapping: update.mapping, existing: 'update' });
+    await call(t.app, officer, 'POST', `/api/imports/${update.id}/confirm`);
+    await runner().runTasks();
+    const updated = await t.db.selectFrom('clients').select(['contact_name', 'contact_email']).where('lender_id', '=', acme).where('business_name', '=', 'Contact One LLC').executeTakeFirstOrThrow();
+    // Only what the file gives changes: the name stays.
+    expect(updated).toEqual({ contact_name: 'Cora Contact', contact_email: 'cora.new@contact.test' });
+  });
+});

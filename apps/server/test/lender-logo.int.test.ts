@@ -64,11 +64,10 @@ describe('lender logo: set by operations, shown on the signing page of that lend
     expect(set[1]!.details).toMatchObject({ contentType: 'image/jpeg', width: 64, height: 32, sha256: row.sha256 });
   });
 
-  it('refuses a PDF renamed .png, an SVG, an oversized file and images out of 16 to 2000 px, with a sentence saying what is allowed', async () => {
+  it('refuses a PDF renamed .png, an SVG and images out of 16 to 2000 px (400), and an oversized file (413), with a sentence saying what is allowed', async () => {
     const refused = [
       await putLogo(ops, cedarId, await makePdf('Not a logo'), 'logo.png', 'image/png'),
       await putLogo(ops, cedarId, SVG, 'logo.svg', 'image/svg+xml'),
-      await putLogo(ops, cedarId, makePng(400, 400, { noise: true })),
       await putLogo(ops, cedarId, makePng(1, 1)),
       await putLogo(ops, cedarId, makePng(2001, 16)),
       await putLogo(ops, cedarId, makePng(96, 32).subarray(0, 20)),
@@ -78,8 +77,12 @@ describe('lender logo: set by operations, shown on the signing page of that lend
       expect(res.json().messages[0]).toMatchObject({ key: 'VALIDATION_ERROR', field: 'file' });
       expect(res.json().messages[0].value).toContain('The logo must be a PNG or JPEG image of at most 256 KB, 16 to 2000 pixels wide and high.');
     }
-    expect(refused[3]!.json().messages[0].value).toMatch(/^This image is 1 × 1 pixels\./);
-    expect(refused[2]!.json().messages[0].value).toMatch(/^This file is larger than 256 KB\./);
+    expect(refused[2]!.json().messages[0].value).toMatch(/^This image is 1 × 1 pixels\./);
+    // Over the size limit: 413, as an 8821 upload over its limit.
+    const oversize = await putLogo(ops, cedarId, makePng(400, 400, { noise: true }));
+    expect(oversize.statusCode, oversize.body).toBe(413);
+    expect(oversize.json().messages[0]).toMatchObject({ key: 'FILE_TOO_LARGE', field: 'file' });
+    expect(oversize.json().messages[0].value).toBe('This file is larger than 256 KB. The logo must be a PNG or JPEG image of at most 256 KB, 16 to 2000 pixels wide and high.');
     expect(await t.db.selectFrom('lender_logos').select('lender_id').where('lender_id', '=', cedarId).execute()).toHaveLength(0);
     expect(await audits('OPS_LENDER_LOGO_SET', cedarId)).toHaveLength(0);
   });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { addressFields, CLIENT_TEXT_LIMITS, einSchema, optionalPhoneSchema, optionalTextField, phoneSchema, requiredText, ssnSchema } from './client-fields.js';
-import { CLIENT_TYPES, REPORT_STATUSES, type ClientTypeCode } from './domain.js';
+import { CLIENT_TYPES, type ClientTypeCode } from './domain.js';
 import { MONITOR_TYPES } from './lenders.js';
-import { CLIENT_STATUSES, TAX_ID_KINDS, taxPeriodsSchema } from './reports.js';
+import { CLIENT_STATUSES, ORDER_STATUSES, TAX_ID_KINDS, taxPeriodsSchema } from './reports.js';
 
 /** Which Form 8821 fields each client type asks for. */
 export const BUSINESS_CLIENT_TYPES = ['corp', 'llc', 'partners', 'nonprofit'] as const;
@@ -160,7 +160,8 @@ export const clientReportRowSchema = z.object({
   reportId: z.string().nullable(),
   reportType: z.string(),
   delivery: z.string().nullable(),
-  status: z.enum(REPORT_STATUSES),
+  /** The report's status; an order without a report yet (awaiting signature, or cancelled) shows its own. */
+  status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPhoneSchema } from './client-fields.js';
 import { clientInputSchema } from './clients.js';
 import { CLIENT_TYPES, type ClientTypeCode } from './domain.js';
 import { MONITOR_TYPES } from './lenders.js';
@@ -32,6 +33,10 @@ export const IMPORT_FIELDS = [
   { key: 'phone', label: 'Phone', synonyms: ['phone', 'telephone', 'phone number', 'contact phone'] },
   { key: 'monitoringFrequency', label: 'Monitoring frequency', synonyms: ['monitoring', 'monitoring frequency', 'frequency'] },
   { key: 'referenceId', label: 'Reference id', synonyms: ['reference', 'reference id', 'loan number', 'loan id', 'account number', 'customer id'] },
+  { key: 'contactName', label: 'Contact name', synonyms: ['contact', 'contact name', 'contact person', 'signer', 'signer name'] },
+  { key: 'contactEmail', label: 'Contact e-mail', synonyms: ['email', 'e mail', 'email address', 'contact email', 'contact e mail', 'signer email'] },
+  { key: 'contactMobile', label: 'Contact mobile', synonyms: ['mobile', 'cell', 'cell phone', 'mobile phone', 'contact mobile', 'signer mobile'] },
+  { key: 'contactTitle', label: 'Contact title', synonyms: ['title', 'contact title', 'signer title', 'position', 'job title'] },
   { key: 'designee', label: 'Designee', synonyms: ['designee', 'designee name', '8821 designee', 'caf designee', 'designee caf'] },
   { key: 'formFile', label: '8821 file', synonyms: ['8821', '8821 file', 'form 8821', '8821 pdf', '8821 file name', 'pdf', 'pdf file', 'file', 'file name', 'filename'] },
 ] as const;
@@ -39,7 +44,12 @@ export type ImportFieldKey = (typeof IMPORT_FIELDS)[number]['key'];
 export const IMPORT_FIELD_KEYS = IMPORT_FIELDS.map((f) => f.key) as [ImportFieldKey, ...ImportFieldKey[]];
 
 /** What an import may change on a client that already exists (never name or tax id: those go through the client page). */
-export const IMPORT_UPDATABLE_FIELDS = ['addressLine1', 'addressLine2', 'city', 'state', 'zip', 'phone', 'referenceId', 'monitoringFrequency'] as const;
+export const IMPORT_UPDATABLE_FIELDS = ['addressLine1', 'addressLine2', 'city', 'state', 'zip', 'phone', 'referenceId', 'monitoringFrequency', 'contactName', 'contactEmail', 'contactMobile', 'contactTitle'] as const;
+
+/** The client's contact (decision 215): who signs its 8821 when signature requests are sent in bulk. */
+export type ClientContact = { name: string | null; email: string | null; mobile: string | null; title: string | null };
+
+const contactEmailSchema = z.email();
 
 const squash = (header: string) => header.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
@@ -100,7 +110,24 @@ export type CheckedImportRow = {
   monitoringFrequency: (typeof MONITOR_TYPES)[number] | null;
   /** The tax id the batch rules compare (digits), when one could be read. */
   taxIdDigits: string | null;
+  /** The contact columns, when any was given. */
+  contact: ClientContact | null;
 };
+
+/** The contact columns checked: an e-mail and a US mobile number when given, a name and title of sensible length. */
+function contactOf(v: (key: ImportFieldKey) => string, issues: ImportIssue[]): ClientContact | null {
+  const contact: ClientContact = { name: v('contactName') || null, email: v('contactEmail') || null, mobile: null, title: v('contactTitle') || null };
+  if (contact.email && !contactEmailSchema.safeParse(contact.email).success) issues.push({ column: labelOf('contactEmail'), message: `"${contact.email}" is not an e-mail address.`, severity: 'error' });
+  if (contact.email && contact.email.length > 254) issues.push({ column: labelOf('contactEmail'), message: 'The contact e-mail is longer than 254 characters.', severity: 'error' });
+  if (contact.name && contact.name.length > 120) issues.push({ column: labelOf('contactName'), message: 'The contact name is longer than 120 characters.', severity: 'error' });
+  if (contact.title && contact.title.length > 80) issues.push({ column: labelOf('contactTitle'), message: 'The contact title is longer than 80 characters.', severity: 'error' });
+  if (v('contactMobile')) {
+    const mobile = optionalPhoneSchema.safeParse(v('contactMobile'));
+    if (mobile.success) contact.mobile = mobile.data;
+    else issues.push({ column: labelOf('contactMobile'), message: `"${v('contactMobile')}" is not a 10-digit US mobile number.`, severity: 'error' });
+  }
+  return contact.name || contact.email || contact.mobile || contact.title ? contact : null;
+}
 
 const labelOf = (key: ImportFieldKey) => IMPORT_FIELDS.find((f) => f.key === key)!.label;
 
@@ -120,7 +147,8 @@ export function checkImportRow(values: Partial<Record<ImportFieldKey, string>>):
   }
   const referenceId = v('referenceId') || null;
   if (referenceId && referenceId.length > 100) issues.push({ column: labelOf('referenceId'), message: 'The reference id is longer than 100 characters.', severity: 'error' });
-  if (!clientType) return { issues, client: null, referenceId, monitoringFrequency, taxIdDigits: null };
+  const contact = contactOf(v, issues);
+  if (!clientType) return { issues, client: null, referenceId, monitoringFrequency, taxIdDigits: null, contact };
 
   const person = clientType === 'individual' || clientType === 'sole_prop';
   const ein = v('ein') ? taxIdOf(v('ein'), 'EIN', labelOf('ein'), issues) : undefined;
@@ -153,7 +181,7 @@ export function checkImportRow(values: Partial<Record<ImportFieldKey, string>>):
   const primary = person ? ssn : ein;
   const taxIdDigits = primary && /^[\d-]+$/.test(primary) ? primary.replace(/-/g, '') : null;
   const hasError = issues.some((i) => i.severity === 'error');
-  return { issues, client: parsed.success && !hasError ? parsed.data : null, referenceId, monitoringFrequency, taxIdDigits };
+  return { issues, client: parsed.success && !hasError ? parsed.data : null, referenceId, monitoringFrequency, taxIdDigits, contact };
 }
 
 export const importIssueSchema = z.object({ row: z.number(), column: z.string(), message: z.string(), severity: z.enum(['error', 'warning']) });

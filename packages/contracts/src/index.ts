@@ -46,5 +46,6 @@ export * from './imports.js';
 export * from './esign/form-coverage.js';
 export * from './signature-requests.js';
 export * from './identity-proof.js';
+export * from './signature-request-bulk.js';
 export * from './alert-rules.js';
 export * from './trends.js';

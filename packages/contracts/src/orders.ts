@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toSafeFileName } from './file-name.js';
 import { DELIVERY_OPTIONS, type DeliveryCode, REPORT_TYPES, type ReportTypeCode } from './domain.js';
+import { SIGNATURE_REQUEST_STATUSES, signatureRequestInputSchema } from './signature-requests.js';
 
 // Spec 2 §2-§9: the place-order form data, the order calls and the add-on rules. The rules are pure
 // functions here so the form and the server decide exactly alike.
@@ -101,6 +102,29 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => 
 /** The name the lender gives the uploaded 8821: kept as a safe base name only (docs/decisions/142). */
 const formNameSchema = z.string().trim().min(1).max(255).transform((name) => toSafeFileName(name, 'form.pdf'));
 
+/**
+ * A client part placed awaiting signature instead of with a form (docs/decisions/213): a new
+ * signature request to this signer (sent with the order), or an open request of the client.
+ */
+export const orderSignatureSchema = z
+  .object({ requestId: z.uuid().optional(), signer: signatureRequestInputSchema.optional() })
+  .refine((s) => (s.requestId === undefined) !== (s.signer === undefined), 'Name either the signer or an open signature request of the client.');
+export type OrderSignature = z.input<typeof orderSignatureSchema>;
+
+/** A multipart text field holding JSON, checked by `schema`. */
+const jsonField = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Expected JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
 /** The add-on flags and owner shared by every order call. */
 export const orderOptionsSchema = z.object({
   recordOfAccount: flag.default(false),
@@ -117,18 +141,23 @@ export const singleOrderFieldsSchema = orderOptionsSchema.extend({
   formName: formNameSchema.optional(),
   /** true instead of a file: the client's latest stored 8821 is used when still valid (docs/decisions/176). */
   formOnFile: flag.default(false),
+  /** Instead of a file or formOnFile: the order waits on a signature request (JSON of orderSignatureSchema; the portal only). */
+  signature: jsonField(orderSignatureSchema).optional(),
 });
 export type SingleOrderFields = z.infer<typeof singleOrderFieldsSchema>;
 
 /** The `bundle` JSON part of the bundle order call; each order's file is the forms part named by clientId. */
+const bundleEntrySchema = z.object({ clientId: z.uuid(), formName: formNameSchema.optional(), formOnFile: z.boolean().default(false) });
 export const bundleOrderPartSchema = orderOptionsSchema.extend({
   product: z.string().min(1).max(100),
-  orders: z
-    .array(z.object({ clientId: z.uuid(), formName: formNameSchema.optional(), formOnFile: z.boolean().default(false) }))
-    .min(1)
-    .max(50),
+  orders: z.array(bundleEntrySchema).min(1).max(50),
 });
 export type BundleOrderPart = z.infer<typeof bundleOrderPartSchema>;
+/** The portal's bundle part: an entry may wait on a signature request instead (docs/decisions/213). */
+export const portalBundleOrderPartSchema = bundleOrderPartSchema.extend({
+  orders: z.array(bundleEntrySchema.extend({ signature: orderSignatureSchema.optional() })).min(1).max(50),
+});
+export type PortalBundleOrderPart = z.infer<typeof portalBundleOrderPartSchema>;
 
 /** POST /reports/{clientId}/ondemand. */
 export const onDemandOrderSchema = z.object({
@@ -156,12 +185,20 @@ export const placedOrderSchema = z.object({
   dueAt: z.string().nullable(),
   /** What the order is billed (its invoice line, cents), sent only with the showprices capability ACTIVE. */
   priceCents: z.number().int().optional(),
+  /** The signature request an order placed awaiting signature waits (or waited) on (docs/decisions/213). */
+  signatureRequestId: z.string().nullable().optional(),
+  /** Why a CANCELLED order was cancelled, in plain words. */
+  cancelReason: z.string().nullable().optional(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 export const placeOrderResultSchema = z.object({ orders: z.array(placedOrderSchema) });
 export type PlaceOrderResult = z.infer<typeof placeOrderResultSchema>;
 /** An order as the client page lists it: with its report (one per order), whose PDF a COMPLETED report offers. */
-export const clientOrderSchema = placedOrderSchema.extend({ reportId: z.string().nullable(), reportStatus: z.string().nullable() });
+export const clientOrderSchema = placedOrderSchema.extend({
+  reportId: z.string().nullable(),
+  reportStatus: z.string().nullable(),
+  signatureRequestStatus: z.enum(SIGNATURE_REQUEST_STATUSES).nullable().optional(),
+});
 export type ClientOrder = z.infer<typeof clientOrderSchema>;
 export const clientOrdersSchema = z.object({ orders: z.array(clientOrderSchema) });
 export const orderClientParamsSchema = z.object({ clientId: z.uuid() });

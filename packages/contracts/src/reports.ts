@@ -5,8 +5,12 @@ import { TAX_FORMS, type TaxForm } from './domain.js';
 export const REPORT_KINDS = ['ORDER', 'MONITORING'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-/** An order moves through the same states as its report. */
-export const ORDER_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'REJECTED'] as const;
+/**
+ * An order moves through the same states as its report, from PENDING on. Before that an order may
+ * wait on a signature request (AWAITING_SIGNATURE: no report, not billed) and end CANCELLED when the
+ * request ends without a usable form (docs/decisions/213).
+ */
+export const ORDER_STATUSES = ['AWAITING_SIGNATURE', 'PENDING', 'IN_PROGRESS', 'COMPLETED', 'REJECTED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**

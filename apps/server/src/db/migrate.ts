@@ -31,7 +31,9 @@ import * as m035 from './migrations/035-import-forms.js';
 import * as m036 from './migrations/036-online-submission.js';
 import * as m037 from './migrations/037-lender-logos.js';
 import * as m038 from './migrations/038-esign-renewals.js';
+import * as m039 from './migrations/039-orders-awaiting-signature.js';
 import * as m040 from './migrations/040-remote-identity-proof.js';
+import * as m041 from './migrations/041-bulk-signature-requests.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -66,7 +68,9 @@ const migrations: Record<string, Migration> = {
   '036-online-submission': m036,
   '037-lender-logos': m037,
   '038-esign-renewals': m038,
+  '039-orders-awaiting-signature': m039,
   '040-remote-identity-proof': m040,
+  '041-bulk-signature-requests': m041,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

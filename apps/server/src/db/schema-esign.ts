@@ -85,7 +85,14 @@ export type EsignRenewalsTable = {
   created_at: Timestamp;
 };
 
+/** A bulk send of signature requests, one per one-off job (migration 041, docs/decisions/215). */
+export type BulkSignatureSendsTable = { job_id: string; lender_id: string; idempotency_key: string | null; created_at: Timestamp };
+/** Each client a bulk send sent a request to, written with the request: the once-only guarantee. */
+export type BulkSignatureSendClientsTable = { job_id: string; client_id: string; signature_request_id: string };
+
 export type EsignTables = {
+  bulk_signature_sends: BulkSignatureSendsTable;
+  bulk_signature_send_clients: BulkSignatureSendClientsTable;
   signature_requests: SignatureRequestsTable;
   signature_request_links: SignatureRequestLinksTable;
   signature_request_events: SignatureRequestEventsTable;

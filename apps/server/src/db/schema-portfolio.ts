@@ -72,6 +72,11 @@ export type ClientsTable = {
   updated_at: TimestampDefault;
   /** Migration 033: when the client was archived or closed (trends leave it out of later months). */
   archived_at: NullableTimestamp;
+  /** Migration 041: the client's contact, who signs its 8821 when requests are sent in bulk (docs/decisions/215). */
+  contact_name: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_email: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_mobile: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_title: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type BundlesTable = {
@@ -145,7 +150,15 @@ export type OrdersTable = {
   due_at: NullableTimestamp;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+  /** Migration 039 (docs/decisions/213): the signature request an AWAITING_SIGNATURE order waits on. */
+  signature_request_id?: string | null;
+  /** Migration 039: the invoice line the awaiting order gets when it enters the queue. */
+  awaiting_bill?: ColumnType<AwaitingBill | null, string | null | undefined, string | null>;
+  cancel_reason?: string | null;
+  cancelled_at?: NullableTimestamp;
 };
+
+export type AwaitingBill = { amountCents: number; description: string; productCode: string };
 
 export type ReportsTable = {
   id: Generated<string>;

@@ -34,6 +34,7 @@ import { registerBillingOpsRoutes } from './invoices/ops-routes.js';
 import { registerWebhookRoutes } from './webhooks/routes.js';
 import { registerApiKeyRoutes } from './api-keys/routes.js';
 import { registerSignatureRequestRoutes } from './esign/routes.js';
+import { registerBulkSignatureRoutes } from './esign/bulk-routes.js';
 import { registerSigningRoutes } from './esign/signing-routes.js';
 import { registerTrendRoutes } from './trends/routes.js';
 import { registerApiV1Routes } from './api-v1/routes.js';
@@ -71,6 +72,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerWebhookRoutes(app, ctx);
   await registerApiKeyRoutes(app, ctx);
   await registerSignatureRequestRoutes(app, ctx);
+  await registerBulkSignatureRoutes(app, ctx);
   await registerSigningRoutes(app, ctx);
   await registerWhitelistRoutes(app, ctx);
   await registerInvoiceRoutes(app, ctx);

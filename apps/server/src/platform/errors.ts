@@ -20,6 +20,8 @@ export const badRequest = (value: string, field?: string) =>
 export const unauthenticated = () =>
   AppError.of(401, ERROR_KEYS.unauthenticated, 'Your session has ended. Please sign in again.');
 export const accessDenied = () => AppError.of(403, ERROR_KEYS.accessDenied, ACCESS_DENIED_TEXT);
+/** An upload over its size limit: 413 for every kind of file (8821s, imports, logos), the sentence saying the limit. */
+export const fileTooLarge = (value: string, field = 'file') => AppError.of(413, 'FILE_TOO_LARGE', value, { field });
 /** Missing and foreign records look the same, so ids of other lenders reveal nothing. */
 export const notFound = (what = 'The requested item') =>
   AppError.of(404, ERROR_KEYS.notFound, `${what} was not found.`);

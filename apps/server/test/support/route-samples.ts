@@ -33,6 +33,13 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
     .values({ lender_id: acme.id, created_by: creator.id, file_name: 'acme.csv', file_hash: 'sample', format: 'csv', row_count: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A bulk send of signature requests (decision 215): its job, queued with no client so it sends nothing.
+  const bulkJob = await db
+    .insertInto('background_jobs')
+    .values({ kind: 'esign-bulk-send', lender_id: acme.id, created_by: creator.id, status: 'DONE', payload: JSON.stringify({ clientIds: [] }) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('bulk_signature_sends').values({ job_id: bulkJob.id, lender_id: acme.id, idempotency_key: null, created_at: new Date() }).execute();
   const rule = await db.insertInto('alert_rules').values({ lender_id: acme.id }).returning('id').executeTakeFirstOrThrow();
   const definition = { match: 'ALL', scope: { kind: 'ALL' }, conditions: [{ kind: 'RISK_BECOMES_HIGH' }] };
   await db
@@ -43,6 +50,7 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
     lenderId: acme.id,
     ruleId: rule.id,
     importId: staged.id,
+    jobId: bulkJob.id,
     bundleId: bundle.id,
     designeeId: designee.id,
     alertId: alert.id,

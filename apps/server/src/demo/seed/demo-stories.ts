@@ -1,4 +1,4 @@
-import type { ClientStatus, OrderStatus } from '@taxlens/contracts';
+import type { ClientStatus, ReportStatus as OrderStatus } from '@taxlens/contracts';
 import { type DemoClock, HOUR_MS, pickTurnaroundHours } from './demo-timeline.js';
 import type { ProductInput } from './factories/lenders.js';
 import type { Random } from './random.js';

@@ -1,4 +1,5 @@
 import {
+  type ClientContact,
   type ClientDetail,
   type ClientInputParsed,
   type ClientReportRow,
@@ -62,6 +63,16 @@ function secondEinColumns(ctx: AppContext, input: { clientType: string; ein?: st
   return { second_ein_encrypted: sealed.tax_id_encrypted, second_ein_last4: sealed.tax_id_last4 };
 }
 
+/** The client's contact columns (decision 215); an import updates only the parts its file gives. */
+export function contactColumns(contact: ClientContact) {
+  return {
+    ...(contact.name ? { contact_name: contact.name } : {}),
+    ...(contact.email ? { contact_email: contact.email } : {}),
+    ...(contact.mobile ? { contact_mobile: contact.mobile } : {}),
+    ...(contact.title ? { contact_title: contact.title } : {}),
+  };
+}
+
 /**
  * Inserts a checked client and its audit row in the caller's transaction (Create Client, and each
  * row of an import's batch). The caller has checked the tax id is free; the unique blind index
@@ -72,7 +83,7 @@ export async function writeNewClient(
   ctx: AppContext,
   actor: Actor,
   input: ClientInputParsed,
-  extra: { referenceId?: string | null; monitoringFrequency?: Frequency | null; importId?: string } = {},
+  extra: { referenceId?: string | null; monitoringFrequency?: Frequency | null; contact?: ClientContact | null; importId?: string } = {},
 ): Promise<string> {
   const { kind, value } = primaryTaxId(input);
   const id = await repo.insertClient(trx, {
@@ -82,6 +93,7 @@ export async function writeNewClient(
     ...secondEinColumns(ctx, input),
     ...(extra.referenceId ? { reference_id: extra.referenceId } : {}),
     ...(extra.monitoringFrequency ? { monitoring_frequency: extra.monitoringFrequency } : {}),
+    ...(extra.contact ? contactColumns(extra.contact) : {}),
     status: 'PENDING',
     created_by: actor.userId,
   });

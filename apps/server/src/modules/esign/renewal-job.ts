@@ -33,7 +33,7 @@ async function askLender(db: Database, c: RenewalCandidate, now: Date, why = '')
 async function sendRenewal(ctx: AppContext, c: RenewalCandidate & { sender_id: string }): Promise<boolean> {
   const signer = { signerName: c.signer_name, signerEmail: c.signer_email, signerMobile: c.signer_mobile, signerTitle: c.signer_title, identityLevel: c.identity_level, attestRelationship: true };
   try {
-    await sendRequest(ctx, { userId: c.sender_id, lenderId: c.lender_id, ip: null }, c.client_id, signer, { requestId: c.request_id, formFileId: c.form_file_id, formExpiresOn: c.form_expires_on });
+    await sendRequest(ctx, { userId: c.sender_id, lenderId: c.lender_id, ip: null }, c.client_id, signer, { renewal: { requestId: c.request_id, formFileId: c.form_file_id, formExpiresOn: c.form_expires_on } });
     return true;
   } catch (error) {
     if (error instanceof RenewalAlreadyClaimed) return false;

@@ -32,5 +32,5 @@ export async function declineRequest(trx: Database, r: SignatureRequestRow, reas
   await addEvidence(trx, r.id, { type: 'DECLINED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: reason });
   await recordEvent(trx, { type: 'esign.declined', lenderId: r.lender_id, payload: { signatureRequestId: r.id, clientId: r.client_id } }, now);
   await raiseUnsignedAlert(trx, r, `${r.signer_name} declined to sign the Form 8821: ${reason}`, now);
-  await formWillNotBeUsable(trx, r, 'DECLINED', now);
+  await formWillNotBeUsable(trx, { ...r, status: 'DECLINED', decline_reason: reason }, 'DECLINED', now);
 }

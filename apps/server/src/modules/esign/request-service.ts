@@ -1,10 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
 import {
   OPEN_SIGNATURE_STATUSES,
   type PrefilledForm,
   type SignatureRequestPage,
   type SignatureRequestView,
-  type signatureRequestInputSchema,
   type signatureRequestListQuerySchema,
 } from '@taxlens/contracts';
 import type { z } from 'zod';
@@ -13,33 +11,18 @@ import { recordAudit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
+import { createRequest, type EsignActor, prefillOrNotFound, prepareRequest, type RequestInput, type RequestOrigin } from './create-request.js';
 import { expiryFrom, issueLink, revokeLinks } from './link-token.js';
-import { renderPrefilled8821 } from './document/index.js';
-import { maskedForm, prefillForClient, type PrefillSource } from './prefill.js';
-import { claimRenewal } from './renewal-repo.js';
+import { maskedForm } from './prefill.js';
 import { formWillNotBeUsable } from './form-usable.js';
-import { allowedIdentityLevels, chooseIdentityLevel } from './identity-levels.js';
 import * as repo from './repo.js';
 import { toRequestListRow, toRequestView } from './request-view.js';
 import { mailSigningLink } from './signer-mail.js';
 
-/** Who sends: a lender user from a request (with its IP), or the renewal job on a user's behalf (no IP). */
-export type EsignActor = { userId: string; lenderId: string; ip: string | null };
-/** A request sent by the renewal job (docs/decisions/212): the signed request it renews and the expiring form it replaces. */
-export type RenewalOf = { requestId: string; formFileId: string; formExpiresOn: string };
-
-/** Thrown inside the send's transaction when the expiring form was already renewed: nothing is kept. */
-export class RenewalAlreadyClaimed extends Error {}
-type RequestInput = z.output<typeof signatureRequestInputSchema>;
+export { BulkAlreadySent, RenewalAlreadyClaimed, type BulkOf, type EsignActor, type RenewalOf } from './create-request.js';
 type ListQuery = z.output<typeof signatureRequestListQuerySchema>;
 
 const REQUEST = 'The signature request';
-
-async function prefillOrNotFound(ctx: AppContext, actor: EsignActor, clientId: string, who: Pick<PrefillSource, 'signer' | 'reference'>) {
-  const form = await prefillForClient(ctx.db, actor.lenderId, clientId, { config: ctx.config, now: ctx.clock.now(), ...who });
-  if (!form) throw notFound('The client');
-  return form;
-}
 
 /** GET /api/clients/{id}/signature-requests/prefill: the form the signer will be shown, for review. */
 export async function previewPrefill(ctx: AppContext, actor: EsignActor, clientId: string): Promise<PrefilledForm> {
@@ -70,72 +53,9 @@ export async function listLenderRequests(ctx: AppContext, actor: EsignActor, que
  * Sends a new request: the prefilled form is rendered and stored with its SHA-256, earlier open
  * requests of the client are voided (their links die), and the link is mailed to the signer alone.
  */
-export async function sendRequest(ctx: AppContext, actor: EsignActor, clientId: string, input: RequestInput, renewal?: RenewalOf): Promise<SignatureRequestView> {
-  // The request's id is the form's reference, printed on every page: chosen before the row exists.
-  const id = randomUUID();
-  const level = chooseIdentityLevel(await allowedIdentityLevels(ctx.db, actor.lenderId), input.identityLevel, renewal !== undefined);
-  const form = await prefillOrNotFound(ctx, actor, clientId, { signer: { name: input.signerName, title: input.signerTitle }, reference: id });
-  const pdf = Buffer.from(await renderPrefilled8821(form));
-  const now = form.preparedAt;
-  const row = await withSavedFiles(ctx.db, ctx.storage, async (trx, save) => {
-    // First, so a concurrent renewal of the same form waits here and then gives up before any change.
-    if (renewal) {
-      const claim = { clientId, formFileId: renewal.formFileId, lenderId: actor.lenderId, mode: 'AUTO' as const, formExpiresOn: renewal.formExpiresOn, signatureRequestId: id, now };
-      if (!(await claimRenewal(trx, claim))) throw new RenewalAlreadyClaimed();
-    }
-    const user = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', actor.userId).executeTakeFirstOrThrow();
-    const lender = await trx.selectFrom('lenders').select(['company_name', 'esign_expiry_days']).where('id', '=', actor.lenderId).executeTakeFirstOrThrow();
-    const file = await save({ lenderId: actor.lenderId, folder: 'esign', extension: 'pdf', bytes: pdf, originalName: 'form-8821-prefilled.pdf', contentType: 'application/pdf', uploadedBy: actor.userId, createdAt: now });
-    const earlier = await trx
-      .updateTable('signature_requests')
-      .set({ status: 'VOIDED', completed_at: now, updated_at: now })
-      .where('lender_id', '=', actor.lenderId)
-      .where('client_id', '=', clientId)
-      .where('status', 'in', OPEN_SIGNATURE_STATUSES)
-      .returningAll()
-      .execute();
-    for (const e of earlier) {
-      await revokeLinks(trx, e.id, now);
-      await repo.addEvidence(trx, e.id, { type: 'VOIDED', at: now, ip: actor.ip, detail: 'replaced by a new request' });
-      await formWillNotBeUsable(trx, e, 'REPLACED', now);
-    }
-    const attestedBy = `${user.first_name} ${user.last_name}`.trim();
-    const created = await trx
-      .insertInto('signature_requests')
-      .values({
-        id,
-        lender_id: actor.lenderId,
-        client_id: clientId,
-        signer_name: input.signerName,
-        signer_email: input.signerEmail,
-        signer_mobile: input.signerMobile,
-        signer_title: input.signerTitle,
-        identity_level: level,
-        // A remote proof has no relationship to attest: the name is who sent it.
-        attested_by: actor.userId,
-        attested_by_name: attestedBy,
-        prefilled: JSON.stringify(form),
-        prefilled_sha256: createHash('sha256').update(pdf).digest('hex'),
-        prefilled_file_id: file.id,
-        sent_at: now,
-        expires_at: expiryFrom(now, lender.esign_expiry_days),
-        created_by: actor.userId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const token = await issueLink(trx, created.id, now, false);
-    const renewing = renewal ? `renewal of request ${renewal.requestId} (the form on file covers periods ending ${renewal.formExpiresOn}), sent by the portal; ` : '';
-    const how = level === 'REMOTE_PROOF' ? `remote identity proof asked; sent by ${attestedBy}` : `known borrower; relationship attested by ${attestedBy}`;
-    await repo.addEvidence(trx, created.id, { type: 'CREATED', at: now, ip: actor.ip, detail: `${renewing}${how}` });
-    await repo.addEvidence(trx, created.id, { type: 'SENT', at: now, detail: `to ${input.signerEmail}${input.signerMobile ? ` and ${input.signerMobile}` : ''}` });
-    await mailSigningLink(trx, ctx.config, { signer: created, lenderName: lender.company_name, token, expiresAt: created.expires_at, reminder: false }, now);
-    await recordEvent(trx, { type: 'esign.sent', lenderId: actor.lenderId, payload: { signatureRequestId: created.id, clientId } }, now);
-    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'SIGNATURE_REQUEST_SENT', targetType: 'client', targetId: clientId, ip: actor.ip, details: { signatureRequestId: created.id, identityLevel: level, ...(renewal ? { renewalOf: renewal.requestId, expiringFormFileId: renewal.formFileId } : {}) } });
-    return created;
-  });
-  return toRequestView(row);
+export async function sendRequest(ctx: AppContext, actor: EsignActor, clientId: string, input: RequestInput, origin: RequestOrigin = {}): Promise<SignatureRequestView> {
+  const prepared = await prepareRequest(ctx, actor, clientId, input);
+  return toRequestView(await withSavedFiles(ctx.db, ctx.storage, (trx, save) => createRequest(trx, save, ctx, actor, prepared, origin)));
 }
 
 async function changeOpenRequest(

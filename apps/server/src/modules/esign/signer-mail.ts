@@ -13,7 +13,7 @@ export const signingLink = (config: MailConfig, token: string): string => `${con
 export async function mailSigningLink(
   trx: Database,
   config: MailConfig,
-  input: { signer: Signer; lenderName: string; token: string; expiresAt: Date; reminder: boolean },
+  input: { signer: Signer; lenderName: string; token: string; expiresAt: Date; reminder: boolean; note?: string | null },
   now: Date,
 ): Promise<void> {
   const link = signingLink(config, input.token);
@@ -25,6 +25,8 @@ export async function mailSigningLink(
     `${input.lenderName} asks you to review and sign IRS Form 8821 (Tax Information Authorization) electronically.`,
     `Open your personal link (valid until ${until}): ${link}`,
     '',
+    // A bulk send's note (decision 215): the lender's own words, marked as theirs.
+    ...(input.note ? [`A note from ${input.lenderName}:`, input.note, ''] : []),
     'Do not forward this message: the link is for you alone. If you did not expect it, ignore it or contact the lender.',
     '',
     `${config.productName} Portal`,

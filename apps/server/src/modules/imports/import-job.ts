@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { isUniqueViolation } from '../../platform/database-errors.js';
 import { recordStoredFile } from '../../platform/storage/save-file.js';
 import type { Actor } from '../clients/actor.js';
-import { attachForm8821, writeNewClient } from '../clients/service.js';
+import { attachForm8821, contactColumns, writeNewClient } from '../clients/service.js';
 import { formOwners } from './match-forms.js';
 import { planRows, type RowPlan } from './plan-rows.js';
 import * as repo from './repo.js';
@@ -34,6 +34,7 @@ function updatableColumns(plan: RowPlan) {
     phone: c.phone,
     ...(plan.referenceId ? { reference_id: plan.referenceId } : {}),
     ...(plan.monitoringFrequency ? { monitoring_frequency: plan.monitoringFrequency } : {}),
+    ...(plan.contact ? contactColumns(plan.contact) : {}),
   };
 }
 
@@ -48,7 +49,7 @@ const RACED = 'Tax id: A client with this tax id was created while the import ra
 async function createRow(trx: Database, ctx: AppContext, actor: Actor, importId: string, plan: RowPlan): Promise<Applied> {
   await sql`savepoint import_row`.execute(trx);
   try {
-    const id = await writeNewClient(trx, ctx, actor, plan.client!, { referenceId: plan.referenceId, monitoringFrequency: plan.monitoringFrequency, importId });
+    const id = await writeNewClient(trx, ctx, actor, plan.client!, { referenceId: plan.referenceId, monitoringFrequency: plan.monitoringFrequency, contact: plan.contact, importId });
     if (plan.designeeId) {
       await trx.updateTable('clients').set({ designee_id: plan.designeeId }).where('lender_id', '=', actor.lenderId).where('id', '=', id).execute();
       await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_DESIGNEE_SET', targetType: 'client', targetId: id, ip: actor.ip, details: { designeeId: plan.designeeId, importId } });

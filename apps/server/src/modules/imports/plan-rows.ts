@@ -37,7 +37,7 @@ export async function planRows(
 ): Promise<RowPlan[]> {
   const mapped = Object.entries(settings.mapping) as [ImportFieldKey, number][];
   const plans: RowPlan[] = rows.map((row) => {
-    if (isBlank(row.cells)) return { rowNumber: row.rowNumber, action: 'blank', issues: [], client: null, referenceId: null, monitoringFrequency: null, taxIdDigits: null, existingClientId: null, form: null, designeeId: null };
+    if (isBlank(row.cells)) return { rowNumber: row.rowNumber, action: 'blank', issues: [], client: null, referenceId: null, monitoringFrequency: null, taxIdDigits: null, contact: null, existingClientId: null, form: null, designeeId: null };
     const values = Object.fromEntries(mapped.map(([key, index]) => [key, row.cells[index] ?? '']));
     const checked = checkImportRow(values);
     const cellIssues: ImportIssue[] = mapped.flatMap(([key, index]) => (row.cellErrors?.[index] ? [{ column: labelOf(key), message: row.cellErrors[index]!, severity: 'error' as const }] : []));

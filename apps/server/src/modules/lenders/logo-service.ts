@@ -3,7 +3,7 @@ import { LENDER_LOGO_MAX_BYTES, LENDER_LOGO_MAX_PIXELS, LENDER_LOGO_MIN_PIXELS, 
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, fileTooLarge, notFound } from '../../platform/errors.js';
 import { readImageInfo, type ImageInfo } from '../../platform/storage/image-check.js';
 
 /** Who changes the logo (operations staff) and from where, for the audit row. */
@@ -13,8 +13,8 @@ export type LenderLogo = { contentType: string; bytes: Uint8Array };
 /** A lender's logo is refused with what was wrong, then what is allowed, in one sentence pair. */
 export const logoRefusal = (what: string) => badRequest(`${what} ${LENDER_LOGO_RULE}`, 'file');
 
-/** Also the multipart reader's refusal when it stops at the limit. */
-export const tooLargeLogo = () => logoRefusal(`This file is larger than ${LENDER_LOGO_MAX_BYTES / 1024} KB.`);
+/** Also the multipart reader's refusal when it stops at the limit: 413, as every upload over its limit. */
+export const tooLargeLogo = () => fileTooLarge(`This file is larger than ${LENDER_LOGO_MAX_BYTES / 1024} KB. ${LENDER_LOGO_RULE}`);
 
 const inRange = (px: number) => px >= LENDER_LOGO_MIN_PIXELS && px <= LENDER_LOGO_MAX_PIXELS;
 

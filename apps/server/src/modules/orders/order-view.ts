@@ -19,9 +19,11 @@ export function toPlacedOrder(row: OrderRow): PlacedOrder {
     bundleOrderId: row.bundle_order_id,
     createdAt: iso(row.created_at),
     dueAt: row.due_at ? iso(row.due_at) : null,
+    signatureRequestId: row.signature_request_id ?? null,
+    cancelReason: row.cancel_reason ?? null,
   };
 }
 
 export function toClientOrder(row: ClientOrderRow): ClientOrder {
-  return { ...toPlacedOrder(row), reportId: row.report_id, reportStatus: row.report_status };
+  return { ...toPlacedOrder(row), reportId: row.report_id, reportStatus: row.report_status, signatureRequestStatus: row.signature_request_status ?? null };
 }

@@ -21,20 +21,26 @@ import {
   resolveOwner,
   resolveProduct,
 } from './order-rules.js';
+import { insertAwaitingOrder } from './awaiting-signature.js';
+import { checkOrderSignatures, openAwaitedRequest, type OrderSignature } from './order-signatures.js';
 import { toPlacedOrder } from './order-view.js';
 import * as repo from './repo.js';
 import type { OrderRow } from './repo.js';
 
 export type UploadedFile = { content: FileContent; originalName: string };
 
-/** `formOnFile`: no file sent; the client's latest stored 8821 is used when still valid (docs/decisions/176). */
-export type OrderItem = { clientId: string; formName: string | null; file: UploadedFile | null; formOnFile?: boolean };
+/**
+ * `formOnFile`: no file sent; the client's latest stored 8821 is used when still valid (docs/decisions/176).
+ * `signature`: no file either; the order waits on a signature request (docs/decisions/213).
+ */
+export type OrderItem = { clientId: string; formName: string | null; file: UploadedFile | null; formOnFile?: boolean; signature?: OrderSignature | undefined };
 
 export type OrderRequest =
   | { mode: 'forms'; product: string; addOns: AddOnValues; ownerId: string | undefined; items: OrderItem[] }
   | { mode: 'on-demand'; addOns: AddOnValues; ownerId: string | undefined; items: OrderItem[] };
 
-export type Actor = { userId: string; lenderId: string; roles: readonly Role[] };
+/** `ip`: the caller's address, recorded with a signature request sent with the order. */
+export type Actor = { userId: string; lenderId: string; roles: readonly Role[]; ip?: string | null };
 export type PlaceOrderOutcome = { replayed: boolean; orders: PlacedOrder[] };
 
 const UNIQUE_VIOLATION = '23505';
@@ -48,7 +54,7 @@ function hashRequest(request: OrderRequest): string {
       product: request.mode === 'forms' ? request.product : null,
       addOns: request.addOns,
       ownerId: request.ownerId ?? null,
-      items: request.items.map((i) => ({ clientId: i.clientId, formName: i.formName, file: i.file ? i.file.content.sha256 : null, onFile: i.formOnFile === true })),
+      items: request.items.map((i) => ({ clientId: i.clientId, formName: i.formName, file: i.file ? i.file.content.sha256 : null, onFile: i.formOnFile === true, signature: i.signature ?? null })),
     }),
   );
 }
@@ -103,6 +109,8 @@ async function findReplay(db: Database, lenderId: string, key: string, hash: str
 
 type Prepared = Awaited<ReturnType<typeof checkRequest>>;
 
+const esignActor = (actor: Actor) => ({ userId: actor.userId, lenderId: actor.lenderId, ip: actor.ip ?? null });
+
 async function checkRequest(ctx: AppContext, actor: Actor, request: OrderRequest) {
   const clientIds = request.items.map((i) => i.clientId);
   // Each read is a round trip on a busy server: only what the checks use, grouped (docs/decisions/064).
@@ -115,7 +123,7 @@ async function checkRequest(ctx: AppContext, actor: Actor, request: OrderRequest
   const owners = hasOrderPlacerRight(actor.roles) ? await repo.listOrderOwners(ctx.db, actor.lenderId, ORDER_OWNER_ROLES) : [];
   const ownerId = resolveOwner({ ownerId: request.ownerId, userId: actor.userId, roles: actor.roles }, owners);
   const onFile = request.mode === 'forms' ? await checkFormsOnFile(ctx, actor.lenderId, request.items, clients) : new Map<string, FormOnFile>();
-  if (request.mode === 'forms') await checkForms(request.items.filter((i) => !i.formOnFile));
+  if (request.mode === 'forms') await checkForms(request.items.filter((i) => !i.formOnFile && !i.signature));
   if (found.openOrders.length > 0) {
     // The refusal names when the pending order was placed, in the reader's own zone (decision 154).
     const reader = await ctx.db.selectFrom('users').select('time_zone').where('id', '=', actor.userId).executeTakeFirst();
@@ -123,7 +131,9 @@ async function checkRequest(ctx: AppContext, actor: Actor, request: OrderRequest
   }
   // Each order is billed at the lender's pricing schedule: the product plus the add-ons ordered.
   const line = await priceOrderLine(ctx.db, actor.lenderId, product.priceCents, request.addOns);
-  return { clients, product, ownerId, line, onFile };
+  // Last, once every other rule passed: a new request's form is rendered here.
+  const awaited = request.mode === 'forms' ? await checkOrderSignatures(ctx, { ...esignActor(actor), roles: actor.roles }, request.items) : new Map();
+  return { clients, product, ownerId, line, onFile, awaited };
 }
 
 /** The items ordered with the 8821 on file: each client's latest form must still be usable, else 400 with why. */
@@ -169,6 +179,8 @@ const PLACED_COLUMNS = [
   'bundle_order_id',
   'created_at',
   'due_at',
+  'signature_request_id',
+  'cancel_reason',
 ] as const;
 
 async function writeOrders(
@@ -179,7 +191,7 @@ async function writeOrders(
   idempotency: { key: string; hash: string } | null,
 ): Promise<OrderRow[]> {
   const now = ctx.clock.now();
-  const { product, clients, ownerId, line, onFile } = prepared;
+  const { product, clients, ownerId, line, onFile, awaited } = prepared;
   const addOnNote = line.addOnLabels.length ? ` (+ ${line.addOnLabels.join(', ')})` : '';
   const dueAt = dueTime(product.delivery, now);
   const bundleOrderId = request.items.length > 1 ? randomUUID() : null;
@@ -198,7 +210,35 @@ async function writeOrders(
       submissionId = row.id;
     }
     const rows: OrderRow[] = [];
+    const queued: string[] = [];
     for (const [index, item] of request.items.entries()) {
+      const businessName = clients[index]?.businessName ?? '';
+      const waitsOn = awaited.get(item.clientId);
+      if (waitsOn) {
+        // No report, no invoice line: the order enters the queue, billed, when the form becomes usable.
+        const requestId = await openAwaitedRequest(trx, save, ctx, esignActor(actor), item.clientId, waitsOn);
+        const bill = (await isSandbox(trx, actor.lenderId)) ? null : { amountCents: line.amountCents, description: `${typeLabel}, ${product.label}${addOnNote}: ${businessName}`, productCode: product.productCode };
+        const order = await insertAwaitingOrder(trx, {
+          lender_id: actor.lenderId,
+          client_id: item.clientId,
+          bundle_order_id: bundleOrderId,
+          report_type: product.reportType,
+          delivery: product.delivery,
+          record_of_account: request.addOns.recordOfAccount,
+          tax_return_transcripts: request.addOns.taxReturnTranscripts,
+          wage_income: request.addOns.wageIncome,
+          on_demand: false,
+          placed_by: actor.userId,
+          owner_id: ownerId,
+          form_name: item.formName,
+          idempotency_key: idempotency?.key ?? null,
+          submission_id: submissionId,
+          created_at: now,
+          updated_at: now,
+        }, requestId, bill);
+        rows.push({ ...order, business_name: businessName });
+        continue;
+      }
       const formFileId = item.file
         ? (
             await save({
@@ -214,7 +254,6 @@ async function writeOrders(
           ).id
         : (onFile.get(item.clientId)?.fileId ?? null);
       const formName = item.file ? item.formName : (item.formName ?? onFile.get(item.clientId)?.originalName ?? null);
-      const businessName = clients[index]?.businessName ?? '';
       // The order, its report and its invoice line in one statement: one round trip per client.
       const order = await trx
         .with('placed', (db) =>
@@ -274,12 +313,21 @@ async function writeOrders(
         .selectAll()
         .executeTakeFirstOrThrow();
       rows.push({ ...order, business_name: businessName });
+      queued.push(order.id);
     }
-    // Operations learn of new due orders from the stream (the operations-log consumer).
-    const payload = { orderIds: rows.map((r) => r.id), bundleOrderId, reportType: product.reportType, delivery: product.delivery, dueAt: dueAt.toISOString() };
-    await recordEvent(trx, { type: 'order.placed', lenderId: actor.lenderId, payload }, now);
+    // Operations learn of new due orders from the stream (the operations-log consumer); an order
+    // awaiting signature is told there when it enters the queue (docs/decisions/213).
+    if (queued.length > 0) {
+      const payload = { orderIds: queued, bundleOrderId, reportType: product.reportType, delivery: product.delivery, dueAt: dueAt.toISOString() };
+      await recordEvent(trx, { type: 'order.placed', lenderId: actor.lenderId, payload }, now);
+    }
     return rows;
   });
+}
+
+async function isSandbox(db: Database, lenderId: string): Promise<boolean> {
+  const row = await db.selectFrom('lenders').select('sandbox_of').where('id', '=', lenderId).executeTakeFirstOrThrow();
+  return row.sandbox_of !== null;
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -1,10 +1,11 @@
-import type { DeliveryCode, ReportTypeCode } from '@taxlens/contracts';
+import type { DeliveryCode, ReportTypeCode, SignatureRequestStatus } from '@taxlens/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 
 // SQL of the ordering area. Every query takes the selected lender's id.
 
-export const OPEN_ORDER_STATUSES = ['PENDING', 'IN_PROGRESS'] as const;
+/** A client's open order blocks another (spec 2); one awaiting signature counts (docs/decisions/213). */
+export const OPEN_ORDER_STATUSES = ['AWAITING_SIGNATURE', 'PENDING', 'IN_PROGRESS'] as const;
 
 export type OrderableClient = { id: string; businessName: string; clientType: string; status: string };
 
@@ -125,6 +126,8 @@ const ORDER_COLUMNS = [
   'orders.bundle_order_id',
   'orders.created_at',
   'orders.due_at',
+  'orders.signature_request_id',
+  'orders.cancel_reason',
 ] as const;
 
 /** Orders of the lender with their client's name; callers (here and /api/v1) add the filter and order. */
@@ -137,13 +140,17 @@ export function selectOrders(db: Database, lenderId: string) {
 }
 
 export type OrderRow = Awaited<ReturnType<typeof listOrdersByIds>>[number];
-export type ClientOrderRow = Awaited<ReturnType<typeof listOrdersOfClient>>[number];
+/** A row with its report; the client page's rows also carry the signature request's status (/api/v1's do not). */
+export type ClientOrderRow = Omit<Awaited<ReturnType<typeof listOrdersOfClient>>[number], 'signature_request_status'> & {
+  signature_request_status?: SignatureRequestStatus | null;
+};
 
-/** A client's orders, newest first, each with its report (kind ORDER) when it has one. */
+/** A client's orders, newest first, each with its report (kind ORDER) when it has one and the signature request it waits or waited on. */
 export async function listOrdersOfClient(db: Database, lenderId: string, clientId: string) {
   return selectOrders(db, lenderId)
     .leftJoin('reports', (join) => join.onRef('reports.order_id', '=', 'orders.id').on('reports.lender_id', '=', lenderId))
-    .select(['reports.id as report_id', 'reports.status as report_status'])
+    .leftJoin('signature_requests as sr', (join) => join.onRef('sr.id', '=', 'orders.signature_request_id').on('sr.lender_id', '=', lenderId))
+    .select(['reports.id as report_id', 'reports.status as report_status', 'sr.status as signature_request_status'])
     .where('orders.client_id', '=', clientId)
     .orderBy('orders.created_at', 'desc')
     .execute();

@@ -1,6 +1,6 @@
 import {
-  bundleOrderPartSchema,
   orderClientParamsSchema,
+  portalBundleOrderPartSchema,
   clientOrdersSchema,
   onDemandOrderSchema,
   placeOrderFormDataSchema,
@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { idempotencyKeyOf } from '../../platform/idempotency-key.js';
 import { parseWith } from '../../platform/validation-messages.js';
 import { getPlaceOrderFormData } from './form-data-service.js';
 import { withOrderPrices } from './order-prices.js';
@@ -24,7 +25,6 @@ import { bundleOrder, formsOrder } from './bundle-order.js';
 import { findClients, listOrdersOfClient } from './repo.js';
 
 const MAX_BUNDLE_CLIENTS = 50;
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 const IDEMPOTENCY_TEXT =
   'Send an `Idempotency-Key` header (one per submission): the same key with the same request answers the first orders ' +
@@ -32,14 +32,7 @@ const IDEMPOTENCY_TEXT =
 
 function actorOf(request: FastifyRequest): Actor {
   const p = principalOf(request);
-  return { userId: p.userId, lenderId: lenderOf(request).id, roles: p.roles };
-}
-
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const key = request.headers['idempotency-key'];
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw badRequest('The Idempotency-Key header must be 1 to 200 visible characters.', 'Idempotency-Key');
-  return key;
+  return { userId: p.userId, lenderId: lenderOf(request).id, roles: p.roles, ip: request.ip };
 }
 
 async function send(ctx: AppContext, actor: Actor, reply: FastifyReply, outcome: PlaceOrderOutcome) {
@@ -74,7 +67,8 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
       tags,
       summary: 'Place an order for one client with its signed 8821 (multipart)',
       description:
-        'multipart/form-data fields: product (a productIdentifier of the delivery map), recordOfAccount, taxReturnTranscripts, wageIncome ("true"/"false"), ownerId (required when the user has the order-placer right), clientId, formName, and one file part `file` (a PDF, at most 10 MB, checked by content); or, instead of the file, `formOnFile=true`: the client\'s latest stored 8821 is used when it is not rejected and was uploaded within 120 days or has covered periods not all ended (otherwise 400 FORM_ON_FILE_INVALID with the reason). ' +
+        'multipart/form-data fields: product (a productIdentifier of the delivery map), recordOfAccount, taxReturnTranscripts, wageIncome ("true"/"false"), ownerId (required when the user has the order-placer right), clientId, formName, and one file part `file` (a PDF, at most 10 MB, checked by content); or, instead of the file, `formOnFile=true`: the client\'s latest stored 8821 is used when it is not rejected and was uploaded within 120 days or has covered periods not all ended (otherwise 400 FORM_ON_FILE_INVALID with the reason); ' +
+        'or, instead of either, `signature` holding JSON `{ signer: { signerName, signerEmail, signerMobile?, signerTitle?, attestRelationship: true } }` (a signature request is sent with the order) or `{ requestId }` (an open request of the client): the order is placed AWAITING_SIGNATURE, neither billed nor queued until the signed form becomes usable, then it enters the queue with the signed 8821 (due time counted from then); it is CANCELLED, unbilled, when the request ends unsigned. ' +
         IDEMPOTENCY_TEXT,
       consumes: ['multipart/form-data'],
       response: { 200: placeOrderResultSchema, 201: placeOrderResultSchema },
@@ -85,8 +79,9 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
     const input = parseWith(singleOrderFieldsSchema, fields, '');
     const file = files.find((f) => f.field === 'file')?.file ?? null;
     if (input.formOnFile && file) throw badRequest('Send either the 8821 file or formOnFile, not both.', 'formOnFile');
-    if (!input.formOnFile && file && !input.formName) throw badRequest('formName: Enter the name of the 8821 file.', 'formName');
-    const order = formsOrder(input, [{ clientId: input.clientId, formName: input.formName ?? null, file, formOnFile: input.formOnFile }]);
+    if (input.signature && (input.formOnFile || file)) throw badRequest('An order waiting on a signature request takes neither a file nor formOnFile.', 'signature');
+    if (file && !input.formName) throw badRequest('formName: Enter the name of the 8821 file.', 'formName');
+    const order = formsOrder(input, [{ clientId: input.clientId, formName: input.formName ?? null, file, formOnFile: input.formOnFile, signature: input.signature }]);
     return send(ctx, actorOf(request), reply, await placeOrders(ctx, actorOf(request), order, key));
   });
 
@@ -96,7 +91,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
       tags,
       summary: 'Place one order per client of a bundle, each with its signed 8821 (multipart)',
       description:
-        'multipart/form-data: a part `bundle` holding JSON `{ product, recordOfAccount, taxReturnTranscripts, wageIncome, ownerId?, orders: [{ clientId, formName, formOnFile? }] }`, then one file part `forms` per entry of `orders` without `formOnFile: true`, in the same order (PDF, at most 10 MB each); an entry with `formOnFile: true` uses the client\'s 8821 on file. Every client must belong to the selected lender and have no pending order; all orders commit together or none. ' +
+        'multipart/form-data: a part `bundle` holding JSON `{ product, recordOfAccount, taxReturnTranscripts, wageIncome, ownerId?, orders: [{ clientId, formName, formOnFile? }] }`, then one file part `forms` per entry of `orders` without `formOnFile: true`, in the same order (PDF, at most 10 MB each); an entry with `formOnFile: true` uses the client\'s 8821 on file; an entry with `signature` (as the single order call\'s field) waits on its own signature request and needs no file. Every client must belong to the selected lender and have no pending order; all orders commit together or none. ' +
         IDEMPOTENCY_TEXT,
       consumes: ['multipart/form-data'],
       response: { 200: placeOrderResultSchema, 201: placeOrderResultSchema },
@@ -110,7 +105,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
     } catch {
       throw badRequest('The bundle part must be JSON.', 'bundle');
     }
-    const input = parseWith(bundleOrderPartSchema, json, 'bundle');
+    const input = parseWith(portalBundleOrderPartSchema, json, 'bundle');
     const order = bundleOrder(input, files.filter((f) => f.field === 'forms').map((f) => f.file));
     return send(ctx, actorOf(request), reply, await placeOrders(ctx, actorOf(request), order, key));
   });

@@ -1,7 +1,7 @@
 import { FORM_8821_MAX_BYTES } from '@taxlens/contracts';
 import type { FastifyRequest } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import { AppError, badRequest } from '../errors.js';
+import { badRequest, fileTooLarge } from '../errors.js';
 import { type FileContent, joinContent, readRange } from './file-content.js';
 import { hasPdfStructure } from './pdf-structure.js';
 import { readFileUpload } from './read-file-upload.js';
@@ -52,8 +52,7 @@ export function cleanFileName(name: string): string {
   return cleaned || 'form.pdf';
 }
 
-const tooLarge = (maxBytes: number) =>
-  AppError.of(413, 'FILE_TOO_LARGE', `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`, { field: 'file' });
+const tooLarge = (maxBytes: number) => fileTooLarge(`The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`);
 
 /** Reads the one file part named `field` of a multipart request and checks it is a PDF within the size limit. */
 export async function readPdfUpload(request: FastifyRequest, field = 'file', maxBytes = FORM_8821_MAX_BYTES): Promise<PdfUpload> {

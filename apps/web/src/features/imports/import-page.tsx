@@ -8,6 +8,7 @@ import { ImportPreview } from './components/import-preview';
 import { ENCODINGS, ReadAgain } from './components/read-again';
 import { ImportResult } from './components/import-result';
 import { ThenOrder } from './components/then-order';
+import { ThenSign } from './components/then-sign';
 import { MappingEditor } from './components/mapping-editor';
 
 const messagesOf = (error: unknown) => (error instanceof ApiError ? error.messages.map((m) => m.value) : error ? ['Something went wrong. Please try again.'] : []);
@@ -132,6 +133,7 @@ function ImportSteps({ id }: { id: string }) {
       )}
       {!editable && <ImportResult summary={summary} />}
       {summary.status === 'DONE' && <ThenOrder summary={summary} ordering={ordering} onStarted={() => setOrdering(true)} />}
+      {summary.status === 'DONE' && <ThenSign summary={summary} />}
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ export function ExpiringFormsPage() {
       title="Expiring Forms"
       columns={COLUMNS}
       rowKey={(c) => c.id}
+      bulkSignature={{ rowName: (c) => c.businessName }}
       emptyText="No monitored client's Form 8821 expires in the next 60 days."
     />
   );

@@ -17,6 +17,7 @@ export function IncompleteAuthPage() {
       title="Incomplete Authorizations"
       columns={COLUMNS}
       rowKey={(c) => c.id}
+      bulkSignature={{ rowName: (c) => c.businessName }}
       emptyText="Every monitored client has a Form 8821 that covers this year."
     />
   );

@@ -20,6 +20,7 @@ export function PortfolioClientsPage() {
       title="Clients"
       columns={COLUMNS}
       rowKey={(c) => c.id}
+      bulkSignature={{ rowName: (c) => c.businessName }}
       filters={['type', 'yearMonth']}
       typeLabel="Clients with"
       periodLabel="Created"

@@ -12,7 +12,8 @@ export const useIdentityLevels = () =>
  * How the signer proves who they are, among the levels the lender may use; with one level allowed
  * it is said, not asked. Part of the one request form (the client page and Place Order use it).
  */
-export function IdentityLevelField({ allowed, value, onChange }: { allowed: readonly IdentityLevel[]; value: IdentityLevel; onChange: (level: IdentityLevel) => void }) {
+export function IdentityLevelField(props: { allowed: readonly IdentityLevel[]; value: IdentityLevel; onChange: (level: IdentityLevel) => void; disabled?: boolean }) {
+  const { allowed, value, onChange, disabled } = props;
   if (allowed.length <= 1) {
     return (
       <Text size="sm">
@@ -24,7 +25,7 @@ export function IdentityLevelField({ allowed, value, onChange }: { allowed: read
     <Radio.Group label="How the signer proves who they are" value={value} onChange={(v) => onChange(v as IdentityLevel)}>
       <Stack gap="xs" mt={4}>
         {allowed.map((level) => (
-          <Radio key={level} value={level} label={IDENTITY_LEVEL_LABELS[level]} description={IDENTITY_LEVEL_HINTS[level]} />
+          <Radio key={level} value={level} disabled={disabled} label={IDENTITY_LEVEL_LABELS[level]} description={IDENTITY_LEVEL_HINTS[level]} />
         ))}
       </Stack>
     </Radio.Group>

@@ -32,6 +32,8 @@ export type ClientInput = {
   archivedAt?: Date;
   monitoringFrequency?: MonitoringFrequency;
   authorizationExpiresOn?: string | null;
+  /** Who signs the client's 8821 when requests go out in bulk (docs/decisions/215). */
+  contact?: { name?: string | null; email?: string | null; mobile?: string | null; title?: string | null };
   createdBy?: string | null;
   createdAt?: Date;
   updatedAt?: Date;
@@ -94,6 +96,10 @@ export function buildClient(deps: PiiDeps, input: ClientInput): { row: ClientRow
     status: input.status ?? 'ACTIVE',
     monitoring_frequency: input.monitoringFrequency ?? 'None',
     authorization_expires_on: input.authorizationExpiresOn ?? null,
+    contact_name: input.contact?.name ?? null,
+    contact_email: input.contact?.email ?? null,
+    contact_mobile: input.contact?.mobile ?? null,
+    contact_title: input.contact?.title ?? null,
     created_by: input.createdBy ?? null,
     ...(input.createdAt ? { created_at: input.createdAt, updated_at: input.updatedAt ?? input.createdAt } : {}),
     archived_at: archivedAtOf(input),

@@ -1,4 +1,4 @@
-import type { DeliveryCode, OrderStatus, ReportTypeCode } from '@taxlens/contracts';
+import type { DeliveryCode, ReportStatus, ReportTypeCode } from '@taxlens/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../../db/connection.js';
@@ -22,7 +22,8 @@ export type OrderInput = {
   formFileId?: string | null;
   formName?: string | null;
   idempotencyKey?: string | null;
-  status?: OrderStatus;
+  /** An order made with its report moves as its report does (never AWAITING_SIGNATURE or CANCELLED). */
+  status?: ReportStatus;
   dueAt?: Date | null;
   createdAt?: Date;
   updatedAt?: Date;
@@ -32,7 +33,7 @@ export type OrderInput = {
 
 export type OrderRow = Insertable<OrdersTable> & { id: string };
 
-export type CreatedOrder = { id: string; status: OrderStatus; reportId: string | null };
+export type CreatedOrder = { id: string; status: ReportStatus; reportId: string | null };
 
 /** The order row and its ORDER report row, consistent with each other (status, type, timestamps). */
 export function buildOrder(input: OrderInput, now: Date = new Date()): { order: OrderRow; report: ReportRow | null } {
@@ -77,5 +78,5 @@ export async function createOrders(db: Database, inputs: OrderInput[]): Promise<
   const built = inputs.map((input) => buildOrder(input));
   await insertInChunks(db, 'orders', built.map((b) => b.order));
   await insertInChunks(db, 'reports', built.flatMap((b) => (b.report ? [b.report] : [])));
-  return built.map(({ order, report }) => ({ id: order.id, status: order.status ?? 'PENDING', reportId: report?.id ?? null }));
+  return built.map(({ order, report }, i) => ({ id: order.id, status: inputs[i]!.status ?? 'PENDING', reportId: report?.id ?? null }));
 }

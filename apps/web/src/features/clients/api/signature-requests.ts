@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PrefilledForm, SignatureRequestInput, SignatureRequestView } from '@taxlens/contracts';
+import type { SignatureRequestInput, SignatureRequestView } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
 import { SIGNATURE_REQUEST_HANDLED_STATUSES, SIGNATURE_REQUESTS_KEY } from '../../../shared/signature-requests/request-actions';
 
@@ -7,10 +7,6 @@ const clientPath = (clientId: string) => `/api/clients/${encodeURIComponent(clie
 
 export const useSignatureRequests = (clientId: string) =>
   useQuery({ queryKey: [...SIGNATURE_REQUESTS_KEY, clientId], queryFn: () => apiFetch<SignatureRequestView[]>(clientPath(clientId)) });
-
-/** The form the signer will see, fetched when the lender opens the request form. */
-export const usePrefilledForm = (clientId: string, enabled: boolean) =>
-  useQuery({ queryKey: [...SIGNATURE_REQUESTS_KEY, clientId, 'prefill'], queryFn: () => apiFetch<PrefilledForm>(`${clientPath(clientId)}/prefill`), enabled });
 
 export function useSendSignatureRequest(clientId: string) {
   const queryClient = useQueryClient();

@@ -1,5 +1,16 @@
-import { Anchor, Group, Title } from '@mantine/core';
-import { ADD_ON_LABELS, type AddOnKey, type ClientOrder, DELIVERY_LABELS, type DeliveryCode, formatDateInZone, formatInstant, formatUsd, REPORT_TYPES } from '@taxlens/contracts';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  ADD_ON_LABELS,
+  type AddOnKey,
+  type ClientOrder,
+  DELIVERY_LABELS,
+  type DeliveryCode,
+  formatDateInZone,
+  formatInstant,
+  formatUsd,
+  REPORT_TYPES,
+  SIGNATURE_STATUS_LABELS,
+} from '@taxlens/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../../shared/session/use-session-user';
@@ -25,6 +36,21 @@ const reportLinks = (o: ClientOrder) =>
     '--'
   );
 
+/** The status; an order placed awaiting signature also says where its request stands, a cancelled one why (docs/decisions/213). */
+function statusCell(o: ClientOrder) {
+  const request = o.signatureRequestStatus && o.status === 'AWAITING_SIGNATURE' ? `Signature request: ${SIGNATURE_STATUS_LABELS[o.signatureRequestStatus].toLowerCase()}` : null;
+  const note = request ?? (o.status === 'CANCELLED' ? o.cancelReason : null);
+  if (!note) return words(o.status);
+  return (
+    <Stack gap={0}>
+      <span>{words(o.status)}</span>
+      <Text size="xs" c="dimmed">
+        {note}
+      </Text>
+    </Stack>
+  );
+}
+
 // The price column appears only when the server sent prices (the lender's showprices capability).
 const priceColumn: DataTableColumn<ClientOrder> = { header: 'Price', cell: (o) => (o.priceCents === undefined ? '--' : formatUsd(o.priceCents)) };
 
@@ -34,7 +60,7 @@ const orderColumns = (timeZone: string | null | undefined, withPrices: boolean):
   { header: 'Delivery', cell: (o) => deliveryLabel(o.delivery) },
   { header: 'Add-ons', cell: addOns },
   ...(withPrices ? [priceColumn] : []),
-  { header: 'Status', cell: (o) => words(o.status) },
+  { header: 'Status', cell: statusCell },
   { header: 'Due', cell: (o) => (o.dueAt ? formatInstant(o.dueAt, timeZone) : '--') },
   { header: 'Report', cell: reportLinks },
 ];

@@ -1,11 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_HEADER, type AddOnValues, type PlaceOrderResult } from '@taxlens/contracts';
+import { IDEMPOTENCY_HEADER, type AddOnValues, type OrderSignature, type PlaceOrderResult } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
+import { SIGNATURE_REQUESTS_KEY } from '../../../shared/signature-requests/request-actions';
 
-/** `file: 'on-file'` orders with the client's 8821 on file instead of an upload. */
-export type OrderSection = { clientId: string; file: File | 'on-file' | null };
+/** `file: 'on-file'` orders with the client's 8821 on file instead of an upload; `{ signature }` waits on a signature request (docs/decisions/213). */
+export type OrderSection = { clientId: string; file: File | 'on-file' | { signature: OrderSignature } | null };
 
 const uploadOf = (section: OrderSection): File | null => (section.file instanceof File ? section.file : null);
+const signatureOf = (section: OrderSection): OrderSignature | null => (section.file && typeof section.file === 'object' && 'signature' in section.file ? section.file.signature : null);
+
+function bundleEntry(s: OrderSection) {
+  const signature = signatureOf(s);
+  if (signature) return { clientId: s.clientId, signature };
+  if (s.file === 'on-file') return { clientId: s.clientId, formOnFile: true };
+  return { clientId: s.clientId, formName: uploadOf(s)?.name ?? '' };
+}
 
 export type PlaceOrderInput = {
   /** One per submission: a retry of the same submission reuses it, so it never makes a second order. */
@@ -31,7 +40,9 @@ function placeWithForms(input: PlaceOrderInput & { mode: 'forms' }): Promise<Pla
     if (input.ownerId) body.append('ownerId', input.ownerId);
     body.append('clientId', only!.clientId);
     const file = uploadOf(only!);
-    if (only!.file === 'on-file') body.append('formOnFile', 'true');
+    const signature = signatureOf(only!);
+    if (signature) body.append('signature', JSON.stringify(signature));
+    else if (only!.file === 'on-file') body.append('formOnFile', 'true');
     else body.append('formName', file?.name ?? '');
     if (file) body.append('file', file);
     return apiFetch('/api/forms/upload8821', { method: 'POST', formData: body, headers, handledStatuses: HANDLED });
@@ -40,7 +51,7 @@ function placeWithForms(input: PlaceOrderInput & { mode: 'forms' }): Promise<Pla
     product: input.product,
     ...addOns,
     ...(input.ownerId ? { ownerId: input.ownerId } : {}),
-    orders: sections.map((s) => (s.file === 'on-file' ? { clientId: s.clientId, formOnFile: true } : { clientId: s.clientId, formName: uploadOf(s)?.name ?? '' })),
+    orders: sections.map(bundleEntry),
   };
   body.append('bundle', JSON.stringify(bundle));
   for (const section of sections) {
@@ -68,6 +79,8 @@ export function usePlaceOrder() {
     mutationFn: placeOrder,
     onSuccess: (_data, input) => {
       for (const s of input.sections) void queryClient.invalidateQueries({ queryKey: ['place-order-form-data', s.clientId] });
+      // A request sent with the order shows on the client page and the portfolio list.
+      if (input.sections.some((s) => signatureOf(s))) void queryClient.invalidateQueries({ queryKey: SIGNATURE_REQUESTS_KEY });
     },
   });
 }

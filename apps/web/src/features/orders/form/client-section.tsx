@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { OrderFormClient } from '@taxlens/contracts';
-import { FormOnFileChoice } from './form-on-file-choice';
+import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { formatDateInZone, type OrderFormClient } from '@taxlens/contracts';
+import { useTimeZone } from '../../../shared/format/zoned';
+import { EMPTY_SIGNER, SignerFields } from '../../../shared/signature-requests/signer-fields';
 import { FormUploader } from './form-uploader';
-import { type FormChoice, ON_FILE } from './order-form-rules';
+import { type FormChoice, isSignatureChoice, ON_FILE } from './order-form-rules';
 
 type Props = {
   client: OrderFormClient;
@@ -16,9 +17,14 @@ type Props = {
   onRemove?: () => void;
 };
 
-/** One client of the order with its 8821 uploader. */
+type Way = 'upload' | 'on-file' | 'signature';
+const wayOf = (choice: FormChoice): Way => (choice === ON_FILE ? 'on-file' : isSignatureChoice(choice) ? 'signature' : 'upload');
+const choiceFor = (way: Way): FormChoice => (way === 'on-file' ? ON_FILE : way === 'signature' ? { kind: 'signature', signer: EMPTY_SIGNER } : null);
+
+/** One client of the order with how its 8821 comes: uploaded, the one on file, or signed by the borrower through a request sent with the order. */
 export function ClientSection({ client, withUploader, file, formOnFileUploadedAt, disabled, onFile, onRemove }: Props) {
-  const onFileChosen = file === ON_FILE;
+  const timeZone = useTimeZone();
+  const way = wayOf(file);
   return (
     <Paper withBorder p="md" component="section" aria-label={client.businessName}>
       <Stack gap="sm">
@@ -37,10 +43,19 @@ export function ClientSection({ client, withUploader, file, formOnFileUploadedAt
             </Button>
           )}
         </Group>
-        {withUploader && formOnFileUploadedAt && (
-          <FormOnFileChoice uploadedAt={formOnFileUploadedAt} checked={onFileChosen} disabled={disabled} onChange={(checked) => onFile(checked ? ON_FILE : null)} />
+        {withUploader && (
+          <Radio.Group label={`Form 8821 of ${client.businessName}`} value={way} onChange={(v) => v !== way && onFile(choiceFor(v as Way))}>
+            <Stack gap="xs" mt="xs">
+              <Radio value="upload" label="Upload the signed 8821" disabled={disabled} />
+              {formOnFileUploadedAt && <Radio value="on-file" label={`Use the 8821 on file (uploaded ${formatDateInZone(formOnFileUploadedAt, timeZone)})`} disabled={disabled} />}
+              <Radio value="signature" label="Request signature" description="The borrower signs online; the order waits, unbilled, and goes to processing once signed." disabled={disabled} />
+            </Stack>
+          </Radio.Group>
         )}
-        {withUploader && !onFileChosen && <FormUploader clientName={client.businessName} file={file instanceof File ? file : null} disabled={disabled} onChange={onFile} />}
+        {withUploader && way === 'upload' && <FormUploader clientName={client.businessName} file={file instanceof File ? file : null} disabled={disabled} onChange={onFile} />}
+        {withUploader && isSignatureChoice(file) && (
+          <SignerFields clientId={client.id} value={file.signer} disabled={disabled} onChange={(signer) => onFile({ kind: 'signature', signer })} />
+        )}
       </Stack>
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { DELIVERY_OPTIONS, FORM_8821_MAX_BYTES, type DeliveryEntry, type OrderFormClient, type PlaceOrderFormData } from '@taxlens/contracts';
+import { isSignerComplete, type SignerDraft } from '../../../shared/signature-requests/signer-fields';
 
 // The order form's decisions (spec 2 §2, §4, §5), kept pure so each is unit-tested.
 
@@ -19,9 +20,15 @@ export function onDemandEntry(data: PlaceOrderFormData): DeliveryEntry | null {
   return null;
 }
 
-/** A client's form choice: an uploaded file, or the 8821 on file (docs/decisions/176). */
+/** A client's form choice: an uploaded file, the 8821 on file (docs/decisions/176), or a signature request sent with the order (docs/decisions/213). */
 export const ON_FILE = 'on-file' as const;
-export type FormChoice = File | typeof ON_FILE | null;
+export type SignatureChoice = { kind: 'signature'; signer: SignerDraft };
+export type FormChoice = File | typeof ON_FILE | SignatureChoice | null;
+
+export const isSignatureChoice = (choice: FormChoice): choice is SignatureChoice => typeof choice === 'object' && choice !== null && !(choice instanceof File);
+
+/** A choice that lets the order be placed: a file, the form on file, or a signer fully named and attested. */
+export const isChoiceComplete = (choice: FormChoice) => (isSignatureChoice(choice) ? isSignerComplete(choice.signer) : Boolean(choice));
 
 export type FileProblem = 'type' | 'size' | null;
 
@@ -48,5 +55,5 @@ export function isOrderFormValid(state: FormState): boolean {
   if (state.clients.some((c) => c.pendingOrder)) return false;
   if (state.placerShown && !state.ownerId) return false;
   if (state.onDemand) return true;
-  return state.clients.every((c) => Boolean(state.files[c.id]));
+  return state.clients.every((c) => isChoiceComplete(state.files[c.id] ?? null));
 }

@@ -78,7 +78,7 @@ describe('OrderForm', () => {
     const place = screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement;
     expect(place.disabled).toBe(true);
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Use the 8821 on file (uploaded 02.11.2026)' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Use the 8821 on file (uploaded 02.11.2026)' }));
     expect(screen.queryByTestId('upload-8821-Birch Bakery LLC')).toBeNull();
     expect(place.disabled).toBe(false);
     fireEvent.click(place);
@@ -88,5 +88,33 @@ describe('OrderForm', () => {
     const body = init.body as FormData;
     expect(body.get('formOnFile')).toBe('true');
     expect(body.get('file')).toBeNull();
+  });
+
+  it('requests a signature instead: the signer named and the relationship attested, the order is sent with the signer and no file', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('/prefill')
+        ? new Response(JSON.stringify({ revision: 'Rev. January 2021', taxpayer: { name: 'Birch Bakery LLC', taxIdKind: 'EIN', taxId: '**-***1234', address: { line1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' }, phone: null }, designees: [], matters: [] }), { status: 200, headers: { 'content-type': 'application/json' } })
+        : new Response(JSON.stringify({ messages: [{ key: 'X', value: 'Stop here.' }] }), { status: 400 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm();
+    const place = screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement;
+    fireEvent.click(screen.getByRole('radio', { name: /^Request signature/ }));
+    expect(screen.queryByTestId('upload-8821-Birch Bakery LLC')).toBeNull();
+    await screen.findByText(/Taxpayer: Birch Bakery LLC/);
+    fireEvent.change(screen.getByRole('textbox', { name: /Signer name/ }), { target: { value: 'Dana Signer' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Signer e-mail/ }), { target: { value: 'dana@borrower.test' } });
+    expect(place.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: /existing business relationship/ }));
+    expect(place.disabled).toBe(false);
+    fireEvent.click(place);
+
+    await screen.findByText('Stop here.');
+    const [url, init] = fetchMock.mock.calls.find(([u]) => u === '/api/forms/upload8821') as unknown as [string, RequestInit];
+    expect(url).toBe('/api/forms/upload8821');
+    const body = init.body as FormData;
+    expect(JSON.parse(String(body.get('signature')))).toEqual({ signer: { signerName: 'Dana Signer', signerEmail: 'dana@borrower.test', signerMobile: null, signerTitle: null, attestRelationship: true } });
+    expect(body.get('file')).toBeNull();
+    expect(body.get('formOnFile')).toBeNull();
   });
 });

@@ -9,12 +9,15 @@ import { BundleModal } from './bundle-modal';
 import { ClientSection } from './client-section';
 import { CreatingOrderModal, OrderPlacedModal } from './order-progress-modals';
 import { OrderPriceSummary, PricedLabel } from './order-prices';
-import { deliveriesOf, type FormChoice, isOrderFormValid, onDemandEntry, onlyChoice } from './order-form-rules';
+import { deliveriesOf, type FormChoice, isOrderFormValid, isSignatureChoice, onDemandEntry, onlyChoice } from './order-form-rules';
+import { toSignerInput } from '../../../shared/signature-requests/signer-fields';
 import { ZonedDate } from '../../../shared/format/zoned';
 
 type Props = { data: PlaceOrderFormData; mode: 'forms' | 'on-demand' };
 
 const NO_ADD_ONS: AddOnValues = { taxReturnTranscripts: false, recordOfAccount: false, wageIncome: false };
+
+const toSectionFile = (choice: FormChoice) => (isSignatureChoice(choice) ? { signature: { signer: toSignerInput(choice.signer) } } : choice);
 
 /** The order form of spec 2 §2: report type, then delivery, then add-ons, then Place Order. */
 export function OrderForm({ data, mode }: Props) {
@@ -60,7 +63,7 @@ export function OrderForm({ data, mode }: Props) {
   function submit() {
     if (!valid || !entry || mutation.isPending) return;
     idempotencyKey.current ??= crypto.randomUUID();
-    const common = { idempotencyKey: idempotencyKey.current, addOns, ownerId, sections: clients.map((c) => ({ clientId: c.id, file: files[c.id] ?? null })) };
+    const common = { idempotencyKey: idempotencyKey.current, addOns, ownerId, sections: clients.map((c) => ({ clientId: c.id, file: toSectionFile(files[c.id] ?? null) })) };
     mutation.mutate(onDemand ? { ...common, mode: 'on-demand' } : { ...common, mode: 'forms', product: entry.productIdentifier }, {
       onSuccess: (result) => setPlaced(result.orders),
     });
@@ -143,7 +146,7 @@ export function OrderForm({ data, mode }: Props) {
         </Group>
         {!valid && !locked && (
           <Text size="sm" c="dimmed">
-            {onDemand ? 'Choose the add-ons' : 'Choose a report type and delivery, and add the signed 8821 of every client'}
+            {onDemand ? 'Choose the add-ons' : 'Choose a report type and delivery, and for every client add the signed 8821 or name the signer'}
             {placerShown ? ' and the Order Placer' : ''} to place the order.
           </Text>
         )}

@@ -27,6 +27,7 @@ export function OrderPlacedModal({ orders, onContinue }: { orders: readonly Plac
           <List.Item key={order.id}>
             {order.businessName}: {DELIVERY_LABELS[order.delivery as DeliveryCode] ?? order.delivery}
             {order.dueAt ? `. Due ${formatInstant(order.dueAt, timeZone)}` : ''}
+            {order.status === 'AWAITING_SIGNATURE' ? '. Awaiting signature: the request was sent to the signer; the order goes to processing once signed' : ''}
             {order.priceCents === undefined ? '' : `, ${formatUsd(order.priceCents)}`}
           </List.Item>
         ))}

@@ -11,6 +11,7 @@ import { usePortfolioList } from '../api/get-portfolio-list';
 import { readListParams, toApiQuery, toExportQuery, toSearch, withFilter, type ListParams } from './list-params';
 import { type FilterName, PortfolioFilters } from './portfolio-filters';
 import { SortableHeader } from './sortable-header';
+import { BulkSelectionBar, SelectPageHeader, SelectRowCell, useBulkSelection } from './bulk-selection';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 
 export type Column<T> = { header: string; sortField?: string; render: (row: T) => ReactNode };
@@ -24,16 +25,19 @@ type Props<T> = {
   typeLabel?: string;
   periodLabel?: string;
   emptyText: string;
+  /** Rows may be picked for a bulk send of signature requests (decision 215); `rowName` labels each checkbox. */
+  bulkSignature?: { rowName: (row: T) => string };
 };
 
 /** A server-paginated, sortable portfolio table whose view lives in the URL, with CSV export. */
-export function PortfolioListView<T>({ list, title, columns, rowKey, filters = [], typeLabel, periodLabel = 'Period', emptyText }: Props<T>) {
+export function PortfolioListView<T>({ list, title, columns, rowKey, filters = [], typeLabel, periodLabel = 'Period', emptyText, bulkSignature }: Props<T>) {
   const lender = useSelectedLender();
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
   const query = usePortfolioList<T>(lender?.id ?? '', list, toApiQuery(params));
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState(false);
+  const selection = useBulkSelection(Boolean(bulkSignature));
   const go = (next: ListParams) => setSearch(toSearch(next));
 
   const onExport = async () => {
@@ -69,10 +73,12 @@ export function PortfolioListView<T>({ list, title, columns, rowKey, filters = [
       {filters.length > 0 && (
         <PortfolioFilters filters={filters} params={params} typeLabel={typeLabel} periodLabel={periodLabel} onChange={(name, value) => go(withFilter(params, name, value))} />
       )}
+      {selection.active && <BulkSelectionBar selection={selection} />}
       <ScrollRegion minWidth={640} labelledBy={captionId}>
         <Table striped highlightOnHover aria-labelledby={captionId} aria-busy={query.isFetching}>
           <Table.Thead>
             <Table.Tr>
+              {selection.active && <SelectPageHeader selection={selection} pageIds={rows.map(rowKey)} />}
               {columns.map((c) =>
                 c.sortField ? (
                   <SortableHeader key={c.header} label={c.header} field={c.sortField} sort={params.sort} onSort={(field) => go({ ...params, sort: nextSort(params.sort, field), page: 0 })} />
@@ -85,9 +91,10 @@ export function PortfolioListView<T>({ list, title, columns, rowKey, filters = [
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {query.isLoading && <TableSkeletonRows rows={5} columns={columns.length} />}
+            {query.isLoading && <TableSkeletonRows rows={5} columns={columns.length + (selection.active ? 1 : 0)} />}
             {rows.map((row) => (
               <Table.Tr key={rowKey(row)}>
+                {selection.active && bulkSignature && <SelectRowCell selection={selection} id={rowKey(row)} name={bulkSignature.rowName(row)} />}
                 {columns.map((c) => (
                   <Table.Td key={c.header}>{c.render(row)}</Table.Td>
                 ))}

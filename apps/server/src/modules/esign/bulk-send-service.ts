@@ -1,0 +1,78 @@
+import type { BulkSignatureJob, BulkSignaturePreview, bulkSignatureSelectionSchema, bulkSignatureSendSchema } from '@taxlens/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { recordAudit } from '../../platform/audit.js';
+import { isUniqueViolation } from '../../platform/database-errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { enqueueJob } from '../../platform/jobs/one-off.js';
+import { BULK_SIGNATURE_JOB, findBulkJob, findBulkJobByKey } from './bulk-repo.js';
+import type { BulkSendPayload, BulkSendProgress } from './bulk-send-job.js';
+import { checkBulkClients } from './bulk-signers.js';
+import type { EsignActor } from './request-service.js';
+
+type Selection = z.output<typeof bulkSignatureSelectionSchema>;
+type SendInput = z.output<typeof bulkSignatureSendSchema>;
+
+/** POST /api/signature-requests/bulk/preview: who would get a request (and from whom), who is skipped and why. Nothing is written. */
+export async function previewBulkSend(ctx: AppContext, actor: EsignActor, selection: Selection): Promise<BulkSignaturePreview> {
+  const checks = await checkBulkClients(ctx.db, actor.lenderId, selection.clientIds, { now: ctx.clock.now(), onlyWithoutUsableForm: selection.onlyWithoutUsableForm });
+  const preview: BulkSignaturePreview = { ready: [], skipped: [] };
+  for (const c of checks) {
+    if (c.signer) preview.ready.push({ clientId: c.clientId, businessName: c.businessName, signerName: c.signer.signerName, signerEmail: c.signer.signerEmail });
+    else preview.skipped.push({ clientId: c.clientId, businessName: c.businessName, reason: c.reason });
+  }
+  return preview;
+}
+
+/**
+ * Queues the bulk send and audits it once, with the attestation, in one transaction. The same
+ * Idempotency-Key answers the first job (`replayed`); a selection of which no client can be sent a
+ * request answers 400 with the first reason.
+ */
+export async function startBulkSend(ctx: AppContext, actor: EsignActor, input: SendInput, idempotencyKey?: string): Promise<{ jobId: string; replayed: boolean }> {
+  if (idempotencyKey) {
+    const earlier = await findBulkJobByKey(ctx.db, actor.lenderId, idempotencyKey);
+    if (earlier) return { jobId: earlier, replayed: true };
+  }
+  const preview = await previewBulkSend(ctx, actor, input);
+  if (preview.ready.length === 0) {
+    const first = preview.skipped[0]!;
+    throw badRequest(`None of these clients can be sent a signature request. ${first.businessName ? `${first.businessName}: ` : ''}${first.reason}`, 'clientIds');
+  }
+  const now = ctx.clock.now();
+  const payload: BulkSendPayload = { clientIds: input.clientIds, userId: actor.userId, lenderId: actor.lenderId, ip: actor.ip, note: input.note ?? null, onlyWithoutUsableForm: input.onlyWithoutUsableForm };
+  try {
+    const jobId = await ctx.db.transaction().execute(async (trx) => {
+      const id = await enqueueJob(trx, { kind: BULK_SIGNATURE_JOB, lenderId: actor.lenderId, createdBy: actor.userId, payload });
+      await trx.insertInto('bulk_signature_sends').values({ job_id: id, lender_id: actor.lenderId, idempotency_key: idempotencyKey ?? null, created_at: now }).execute();
+      const user = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', actor.userId).executeTakeFirstOrThrow();
+      const details = { jobId: id, clients: input.clientIds.length, ready: preview.ready.length, attestedByName: `${user.first_name} ${user.last_name}`.trim(), note: input.note ?? null };
+      await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'SIGNATURE_REQUESTS_BULK_STARTED', targetType: 'bulk_signature_send', targetId: id, ip: actor.ip, details });
+      return id;
+    });
+    return { jobId, replayed: false };
+  } catch (error) {
+    // The same key sent twice at once: the unique key lets one job through; the other answers it.
+    const earlier = idempotencyKey && isUniqueViolation(error) ? await findBulkJobByKey(ctx.db, actor.lenderId, idempotencyKey) : null;
+    if (earlier) return { jobId: earlier, replayed: true };
+    throw error;
+  }
+}
+
+/** GET /api/signature-requests/bulk/{jobId}: progress, then sent / skipped / failed. Another lender's job answers 404. */
+export async function readBulkSend(ctx: AppContext, actor: EsignActor, jobId: string): Promise<BulkSignatureJob> {
+  const job = await findBulkJob(ctx.db, actor.lenderId, jobId);
+  if (!job) throw notFound('The bulk send');
+  const payload = job.payload as BulkSendPayload;
+  const progress = job.progress as BulkSendProgress;
+  return {
+    jobId: job.id,
+    status: job.status,
+    total: payload.clientIds.length,
+    done: progress.next ?? 0,
+    sent: progress.sent ?? 0,
+    skipped: progress.skipped ?? [],
+    failed: progress.failed ?? [],
+    finishedAt: job.finished_at ? job.finished_at.toISOString() : null,
+  };
+}

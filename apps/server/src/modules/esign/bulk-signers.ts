@@ -1,0 +1,70 @@
+import { displayDate, OPEN_SIGNATURE_STATUSES, type BulkSkippedClient, type signatureRequestInputSchema } from '@taxlens/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/connection.js';
+import { findFormsOnFile } from '../orders/form-on-file.js';
+
+/** A client of a bulk send: the signer its request goes to, or the sentence saying why it is skipped. */
+export type BulkClientCheck =
+  | { clientId: string; businessName: string; signer: z.output<typeof signatureRequestInputSchema>; reason: null }
+  | (BulkSkippedClient & { signer: null });
+
+type Options = { now: Date; onlyWithoutUsableForm: boolean };
+
+const NOT_FOUND = 'No client of yours has this id.';
+const PERSON_TYPES = new Set(['individual', 'sole_prop']);
+
+/**
+ * Who signs each client's 8821 (docs/decisions/215): the client's contact when it has an e-mail,
+ * else the signer of the client's latest request; a person signs for themselves when no contact
+ * name is given, an estate's fiduciary for the estate. Skipped with a sentence: not the lender's
+ * client, archived or closed, a request still open, no e-mail or no name, and (when asked) a usable
+ * 8821 on file. Answers in the order of `clientIds`.
+ */
+export async function checkBulkClients(db: Database, lenderId: string, clientIds: readonly string[], options: Options): Promise<BulkClientCheck[]> {
+  if (clientIds.length === 0) return [];
+  const clients = await db
+    .selectFrom('clients')
+    .select(['id', 'business_name', 'client_type', 'status', 'first_name', 'last_name', 'fiduciary_name', 'contact_name', 'contact_email', 'contact_mobile', 'contact_title'])
+    .where('lender_id', '=', lenderId)
+    .where('id', 'in', clientIds)
+    .execute();
+  const found = clients.map((c) => c.id);
+  const requests = found.length === 0 ? [] : await db
+    .selectFrom('signature_requests')
+    .select(['client_id', 'status', 'sent_at', 'signer_name', 'signer_email', 'signer_mobile', 'signer_title'])
+    .where('lender_id', '=', lenderId)
+    .where('client_id', 'in', found)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const open = new Map<string, Date>();
+  const lastSigner = new Map<string, (typeof requests)[number]>();
+  for (const r of requests) {
+    if (OPEN_SIGNATURE_STATUSES.includes(r.status) && !open.has(r.client_id)) open.set(r.client_id, r.sent_at);
+    if (!lastSigner.has(r.client_id)) lastSigner.set(r.client_id, r);
+  }
+  const forms = options.onlyWithoutUsableForm ? await findFormsOnFile(db, lenderId, found, options.now) : new Map();
+  const byId = new Map(clients.map((c) => [c.id, c]));
+
+  return clientIds.map((clientId): BulkClientCheck => {
+    const c = byId.get(clientId);
+    const skip = (reason: string): BulkClientCheck => ({ clientId, businessName: c?.business_name ?? null, signer: null, reason });
+    if (!c) return skip(NOT_FOUND);
+    if (c.status === 'ARCHIVED' || c.status === 'CLOSED') return skip(`The client is ${c.status.toLowerCase()}.`);
+    const openSince = open.get(clientId);
+    if (openSince) return skip(`A signature request sent on ${displayDate(openSince.toISOString())} is still open: resend it from Signature requests instead.`);
+    const form = forms.get(clientId);
+    if (form && form.problem === null) return skip(`The client has a usable 8821 on file (uploaded ${displayDate(form.uploadedAt.toISOString())}).`);
+    const last = lastSigner.get(clientId);
+    const person = PERSON_TYPES.has(c.client_type);
+    const ownName = person ? [c.first_name, c.last_name].filter(Boolean).join(' ') : c.client_type === 'estates_and_trusts' ? c.fiduciary_name : null;
+    const signer = c.contact_email
+      ? { signerName: c.contact_name || ownName, signerEmail: c.contact_email, signerMobile: c.contact_mobile, signerTitle: person ? null : c.contact_title }
+      : last
+        ? { signerName: last.signer_name, signerEmail: last.signer_email, signerMobile: last.signer_mobile, signerTitle: last.signer_title }
+        : null;
+    if (!signer) return skip('The client has no contact e-mail: import one (Contact e-mail column) or send a request from the client page.');
+    if (!signer.signerName) return skip("The client's contact has no name: import one (Contact name column) or send a request from the client page.");
+    return { clientId, businessName: c.business_name, signer: { ...signer, signerName: signer.signerName, identityLevel: 'KNOWN_BORROWER' as const, attestRelationship: true }, reason: null };
+  });
+}

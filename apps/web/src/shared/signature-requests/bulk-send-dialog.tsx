@@ -1,0 +1,123 @@
+import { Alert, Button, Checkbox, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../api/api-client';
+import { useSessionUser } from '../session/use-session-user';
+import { Modal } from '../ui/modal';
+import { startBulkSend, useBulkJob, useBulkPreview } from './bulk-send-api';
+import { BulkSendOutcome, SkippedList } from './bulk-send-outcome';
+import { SIGNATURE_REQUESTS_KEY } from './request-actions';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  clientIds: readonly string[];
+  /** The import result's choice: leave out clients whose 8821 on file may still be used. */
+  onlyWithoutUsableForm?: boolean;
+};
+
+/**
+ * Send signature requests to many clients at once (docs/decisions/215): who will be sent one and who
+ * is skipped (and why) before sending, the known-borrower attestation made once by the user, by
+ * name, for the batch; then the job's progress and result. Each signer is the client's contact.
+ */
+export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableForm = false }: Props) {
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const selection = { clientIds: [...clientIds], onlyWithoutUsableForm };
+  const preview = useBulkPreview(selection, opened);
+  const [attested, setAttested] = useState(false);
+  const [note, setNote] = useState('');
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  // One key per dialog: a double click or a retry after a lost answer starts one job.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const job = useBulkJob(jobId);
+  const userName = user ? `${user.firstName} ${user.lastName}`.trim() : 'I';
+  const ready = preview.data?.ready ?? [];
+
+  const close = () => {
+    if (jobId) void queryClient.invalidateQueries({ queryKey: SIGNATURE_REQUESTS_KEY });
+    setAttested(false);
+    setNote('');
+    setJobId(null);
+    setError(null);
+    setIdempotencyKey(crypto.randomUUID());
+    onClose();
+  };
+  const send = async () => {
+    setError(null);
+    setStarting(true);
+    try {
+      const started = await startBulkSend({ ...selection, attestRelationship: true, note: note.trim() || null }, idempotencyKey);
+      setJobId(started.jobId);
+    } catch (e) {
+      setError(e instanceof ApiError && e.messages[0] ? e.messages[0].value : 'The requests could not be sent. Please try again.');
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  let body;
+  if (jobId) {
+    body = job.data ? <BulkSendOutcome job={job.data} /> : job.isError ? <Alert color="red" role="alert">The progress could not be read. The requests keep going out; see Signature requests.</Alert> : <Loader size="sm" aria-label="Starting" />;
+  } else if (preview.isLoading) {
+    body = (
+      <Group gap="xs" role="status">
+        <Loader size="sm" aria-hidden /> <Text>Checking the clients…</Text>
+      </Group>
+    );
+  } else if (preview.isError || !preview.data) {
+    body = (
+      <Alert color="red" role="alert">
+        The clients could not be checked. Please try again.{' '}
+        <Button variant="subtle" size="compact-sm" onClick={() => void preview.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else {
+    body = (
+      <Stack gap="sm">
+        <Text>
+          {ready.length === 0
+            ? 'None of these clients can be sent a signature request.'
+            : `${ready.length} ${ready.length === 1 ? 'client' : 'clients'} will be sent a request to sign Form 8821. Each link goes to the client's contact by e-mail (and SMS when a mobile is on file).`}
+        </Text>
+        <SkippedList skipped={preview.data.skipped} label={`Skipped (${preview.data.skipped.length})`} />
+        {ready.length > 0 && (
+          <>
+            <Textarea label="Note to the signers (optional)" description="Added to each e-mail." maxLength={500} autosize minRows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+            <Checkbox
+              label={`I, ${userName}, confirm we have an existing business relationship with each of these ${ready.length} signers and know who they are`}
+              checked={attested}
+              onChange={(e) => setAttested(e.currentTarget.checked)}
+            />
+          </>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Modal id="bulk-signature-requests" opened={opened} title="Send signature requests" onCancel={close} withActions={false} confirmOnEnter={false} size="lg">
+      {body}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={close}>
+          {jobId ? 'Close' : 'Cancel'}
+        </Button>
+        {!jobId && ready.length > 0 && (
+          <Button onClick={() => void send()} disabled={!attested} loading={starting}>
+            {`Send ${ready.length} ${ready.length === 1 ? 'request' : 'requests'}`}
+          </Button>
+        )}
+      </Group>
+    </Modal>
+  );
+}

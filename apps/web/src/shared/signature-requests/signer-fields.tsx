@@ -1,0 +1,84 @@
+import { Checkbox, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { IdentityLevel, PrefilledForm, SignatureRequestInput } from '@taxlens/contracts';
+import { useEffect } from 'react';
+import { apiFetch } from '../api/api-client';
+import { IdentityLevelField, useIdentityLevels } from './identity-level-field';
+import { PrefilledFormText } from '../ui/prefilled-form-text';
+import { SIGNATURE_REQUESTS_KEY } from './request-actions';
+
+/**
+ * The signer as the lender names them; `attestRelationship` stays false until the box is checked.
+ * `identityLevel`: how the signer proves who they are (docs/decisions/214), one the lender may use.
+ */
+export type SignerDraft = { signerName: string; signerEmail: string; signerMobile: string; signerTitle: string; attestRelationship: boolean; identityLevel: IdentityLevel };
+
+export const EMPTY_SIGNER: SignerDraft = { signerName: '', signerEmail: '', signerMobile: '', signerTitle: '', attestRelationship: false, identityLevel: 'KNOWN_BORROWER' };
+
+const isKnownBorrower = (s: SignerDraft) => s.identityLevel === 'KNOWN_BORROWER';
+
+/** Ready to send: a name, an address and, for a known borrower, the attestation (the server checks each again). */
+export const isSignerComplete = (s: SignerDraft) => (!isKnownBorrower(s) || s.attestRelationship) && Boolean(s.signerName.trim()) && Boolean(s.signerEmail.trim());
+
+/** The request body of a complete draft (empty optional fields left out). */
+export const toSignerInput = (s: SignerDraft): SignatureRequestInput => ({
+  signerName: s.signerName,
+  signerEmail: s.signerEmail,
+  signerMobile: s.signerMobile || null,
+  signerTitle: s.signerTitle || null,
+  identityLevel: s.identityLevel,
+  // A remote identity proof has no relationship to attest.
+  ...(isKnownBorrower(s) ? { attestRelationship: true } : {}),
+});
+
+/** The form the signer will see, fetched when the lender opens a request form (client page or Place Order). */
+export const usePrefilledForm = (clientId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...SIGNATURE_REQUESTS_KEY, clientId, 'prefill'],
+    queryFn: () => apiFetch<PrefilledForm>(`/api/clients/${encodeURIComponent(clientId)}/signature-requests/prefill`),
+    enabled,
+  });
+
+type Props = { clientId: string; value: SignerDraft; onChange: (value: SignerDraft) => void; disabled?: boolean };
+
+/**
+ * Review the prefilled form, name the signer, choose the identity check among those operations
+ * allow, attest the relationship (known borrower only): the one set of fields for a signature
+ * request, sent alone from the client page or with an order from Place Order.
+ */
+export function SignerFields({ clientId, value, onChange, disabled }: Props) {
+  const prefill = usePrefilledForm(clientId, true);
+  const levels = useIdentityLevels();
+  const allowed = levels.data?.identityLevels;
+  const set = (patch: Partial<SignerDraft>) => onChange({ ...value, ...patch });
+  // A level the lender may not use (the default when only the remote proof is allowed) becomes the first allowed.
+  useEffect(() => {
+    if (allowed && !allowed.includes(value.identityLevel)) onChange({ ...value, identityLevel: allowed[0]! });
+  }, [allowed, value, onChange]);
+  return (
+    <Stack gap="sm">
+      {prefill.data ? (
+        <PrefilledFormText form={prefill.data} />
+      ) : prefill.isError ? (
+        <Text role="alert" c="red.8">
+          The prefilled form could not be loaded.
+        </Text>
+      ) : (
+        <Loader size="sm" aria-label="Loading the prefilled form" />
+      )}
+      <TextInput label="Signer name" required maxLength={120} disabled={disabled} value={value.signerName} onChange={(e) => set({ signerName: e.currentTarget.value })} />
+      <TextInput label="Signer e-mail" type="email" required maxLength={254} disabled={disabled} value={value.signerEmail} onChange={(e) => set({ signerEmail: e.currentTarget.value })} />
+      <TextInput label="Signer mobile (optional, for SMS)" type="tel" disabled={disabled} value={value.signerMobile} onChange={(e) => set({ signerMobile: e.currentTarget.value })} />
+      <TextInput label="Signer title (for an entity)" maxLength={80} disabled={disabled} value={value.signerTitle} onChange={(e) => set({ signerTitle: e.currentTarget.value })} />
+      <IdentityLevelField allowed={allowed ?? [value.identityLevel]} value={value.identityLevel} disabled={disabled} onChange={(identityLevel) => set({ identityLevel })} />
+      {isKnownBorrower(value) && (
+        <Checkbox
+          label="I confirm we have an existing business relationship with the signer and know who they are"
+          disabled={disabled}
+          checked={value.attestRelationship}
+          onChange={(e) => set({ attestRelationship: e.currentTarget.checked })}
+        />
+      )}
+    </Stack>
+  );
+}
