@@ -3,11 +3,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../src/demo/seed/factories.js';
 import { deleteDueIdentityImages } from '../src/modules/esign/identity-image-job.js';
 import { decryptPii } from '../src/platform/pii.js';
 import { makePng } from './support/make-png.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { multipartBody, makePdf, type Part } from './support/multipart.js';
+import { postMultipart } from './support/order-upload.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
 const JPEG = readFileSync(new URL('./fixtures/images/logo-64x32.jpg', import.meta.url));
@@ -228,6 +230,30 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     expect((await call(t.app, ops, 'GET', '/api/ops/identity-reviews')).json().decidedLast30Days.approved).toBe(1);
   });
 
+  it('queues an order placed awaiting a remote-proof signature at approval, not at signing (once)', async () => {
+    const client = await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: acmeId, clientType: 'llc' });
+    const email = `awaiting${(n += 1)}@borrower.test`;
+    const signature = { signer: { signerName: 'Rae Remote', signerEmail: email, identityLevel: 'REMOTE_PROOF' } };
+    const placed = await postMultipart(t.app, lender, '/api/forms/upload8821', [
+      { name: 'product', value: 'TAXLENS:NEXT_DAY' },
+      { name: 'clientId', value: client.id },
+      { name: 'signature', value: JSON.stringify(signature) },
+    ]);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().orders[0].id as string;
+    const requestId = placed.json().orders[0].signatureRequestId as string;
+    const order = () => t.db.selectFrom('orders').select(['status', 'form_file_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const r = { id: requestId, email, token: await last(email, /\/sign\/([A-Za-z0-9_-]{43})/) };
+    await passCode(r, client.taxIdLast4);
+    expect((await sendProof(r.token)).statusCode).toBe(204);
+    expect((await call(t.app, null, 'POST', `/api/sign/${r.token}/sign`, signBody)).statusCode).toBe(200);
+    expect((await order()).status).toBe('AWAITING_SIGNATURE');
+    expect((await call(t.app, ops, 'POST', `/api/ops/identity-reviews/${requestId}/approve`)).statusCode).toBe(204);
+    expect(await order()).toMatchObject({ status: 'PENDING', form_file_id: (await request(requestId)).signed_file_id });
+    expect((await call(t.app, ops, 'POST', `/api/ops/identity-reviews/${requestId}/approve`)).statusCode).toBe(409);
+    expect((await t.db.selectFrom('domain_events').select('payload').where('type', '=', 'order.placed').execute()).filter((e) => (e.payload as { orderIds: string[] }).orderIds.includes(orderId))).toHaveLength(1);
+  });
+
   it('refuses with a reason: an INCOMPLETE_AUTH alert and a mail for the lender, the form never used', async () => {
     const client = business[2]!;
     const before = await currentForm(client.id);
@@ -274,14 +300,14 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
 
   it('deletes the photos N days after the decision (fake clock), keeping the facts and the decision', async () => {
     const decided = await t.db.selectFrom('signature_requests').select('id').where('identity_decision', 'is not', null).execute();
-    expect(decided).toHaveLength(2);
+    expect(decided).toHaveLength(3);
     const keys = (await Promise.all(decided.map((d) => storageKeys(d.id)))).flat();
-    expect(keys).toHaveLength(4);
+    expect(keys).toHaveLength(6);
     const retention = t.app.ctx.config.esignIdImageRetentionDays;
     expect(retention).toBe(30);
     expect(await deleteDueIdentityImages(t.db, t.app.ctx.storage, retention, new Date(clock.now().getTime() + 29 * DAY))).toBe(0);
-    // The two decided, and the voided request's (ended unsigned: no decision will come).
-    expect(await deleteDueIdentityImages(t.db, t.app.ctx.storage, retention, new Date(clock.now().getTime() + 30 * DAY + 60_000))).toBe(3);
+    // The three decided, and the voided request's (ended unsigned: no decision will come).
+    expect(await deleteDueIdentityImages(t.db, t.app.ctx.storage, retention, new Date(clock.now().getTime() + 30 * DAY + 60_000))).toBe(4);
     const voided = await t.db.selectFrom('signature_requests').select('id').where('status', '=', 'VOIDED').where('identity_level', '=', 'REMOTE_PROOF').execute();
     expect((await Promise.all(voided.map((v) => t.db.selectFrom('identity_proofs').select('images_deleted_at').where('request_id', '=', v.id).executeTakeFirst()))).filter((p) => p?.images_deleted_at)).toHaveLength(1);
     for (const key of keys) expect(await t.app.ctx.storage.get(key)).toBeNull();
