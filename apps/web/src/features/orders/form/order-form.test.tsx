@@ -113,7 +113,7 @@ describe('OrderForm', () => {
     const [url, init] = fetchMock.mock.calls.find(([u]) => u === '/api/forms/upload8821') as unknown as [string, RequestInit];
     expect(url).toBe('/api/forms/upload8821');
     const body = init.body as FormData;
-    expect(JSON.parse(String(body.get('signature')))).toEqual({ signer: { signerName: 'Dana Signer', signerEmail: 'dana@borrower.test', signerMobile: null, signerTitle: null, attestRelationship: true } });
+    expect(JSON.parse(String(body.get('signature')))).toEqual({ signer: { signerName: 'Dana Signer', signerEmail: 'dana@borrower.test', signerMobile: null, signerTitle: null, identityLevel: 'KNOWN_BORROWER', attestRelationship: true } });
     expect(body.get('file')).toBeNull();
     expect(body.get('formOnFile')).toBeNull();
   });
