@@ -325,4 +325,22 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     expect(await storageKeys(waiting.id)).toHaveLength(2);
     expect(await deleteDueIdentityImages(t.db, t.app.ctx.storage, retention, new Date(clock.now().getTime() + 31 * DAY))).toBe(0);
   });
+
+  it('lets an order wait on a request already signed and awaiting review; approval queues it', async () => {
+    expect((await setLevels(['KNOWN_BORROWER', 'REMOTE_PROOF'])).statusCode).toBe(200);
+    const client = await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: acmeId, clientType: 'llc' });
+    const r = await signedRemote({ id: client.id, tax_id_last4: client.taxIdLast4 });
+    expect((await request(r.id)).status).toBe('AWAITING_REVIEW');
+    const placed = await postMultipart(t.app, lender, '/api/forms/upload8821', [
+      { name: 'product', value: 'TAXLENS:NEXT_DAY' },
+      { name: 'clientId', value: client.id },
+      { name: 'signature', value: JSON.stringify({ requestId: r.id }) },
+    ]);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().orders[0].id as string;
+    const status = async () => (await t.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
+    expect(await status()).toBe('AWAITING_SIGNATURE');
+    expect((await call(t.app, ops, 'POST', `/api/ops/identity-reviews/${r.id}/approve`)).statusCode).toBe(204);
+    expect(await status()).toBe('PENDING');
+  });
 });

@@ -19,11 +19,14 @@ function notOpen(status: string) {
   return AppError.of(409, 'SIGNATURE_REQUEST_ENDED', `This signature request is ${status.toLowerCase().replace('_', ' ')}.${then}`, { field: 'signature' });
 }
 
-/** An open request of this client at this lender, else 404 (another lender's or client's, as a missing one) or 409. */
+/** A request an order may still wait on: open, or signed and awaiting operations' review of the identity proof (its form is not usable yet). */
+const AWAITABLE: readonly string[] = [...OPEN_SIGNATURE_STATUSES, 'AWAITING_REVIEW'];
+
+/** An awaitable request of this client at this lender, else 404 (another lender's or client's, as a missing one) or 409. */
 async function checkOpenRequest(db: Database, lenderId: string, clientId: string, requestId: string, forUpdate: boolean): Promise<void> {
   const r = await findRequest(db, lenderId, requestId, forUpdate);
   if (!r || r.client_id !== clientId) throw notFound(REQUEST);
-  if (!OPEN_SIGNATURE_STATUSES.includes(r.status)) throw notOpen(r.status);
+  if (!AWAITABLE.includes(r.status)) throw notOpen(r.status);
 }
 
 /**
