@@ -116,6 +116,7 @@ test('operations staff: the console fits, and with a lender chosen the full menu
     { path: '/ops', title: 'Work Queue' },
     { path: '/ops/lenders', title: 'Lenders' },
     { path: '/ops/content', title: 'Content' },
+    { path: '/ops/identity-reviews', title: 'Identity Reviews' },
   ]);
   await page.goto('/ops/lenders');
   await page.getByRole('link', { name: 'Acme Capital' }).first().click();
