@@ -22,8 +22,8 @@ const TARGET_CLS = 0.05;
 const FORM_FACTORS = listSetting('BENCH_LIGHTHOUSE_FORM_FACTORS', 'mobile,desktop');
 // Issue 21's target is the median of 5 runs: one run of a page moves by several points on this machine.
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
-// The signed-in pages measured after the login page; a subset for a quicker before/after.
-const SIGNED_IN_PAGES = listSetting('BENCH_LIGHTHOUSE_PAGES', 'dashboard,client page,place order');
+// The pages measured; a subset for a quicker before/after.
+const PAGES = listSetting('BENCH_LIGHTHOUSE_PAGES', 'login page,dashboard,client page,place order');
 // A folder to keep each run's full report (JSON) in, to see what delayed a page; unset: none kept.
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 let reportCount = 0;
@@ -122,7 +122,7 @@ function rowsOf(page: string, formFactor: string, s: Scores): Row[] {
 /** Lighthouse of the login page and the signed-in dashboard, client page and Place Order, served by a production instance. */
 export const lighthouseBenchmark: Benchmark = {
   name: 'lighthouse',
-  about: `Lighthouse performance, accessibility, best practices and CLS (${FORM_FACTORS.join(', ')}; median of ${RUNS} runs) of the login page, ${SIGNED_IN_PAGES.join(', ')}, Chromium ${CHROME_PATH}, offline`,
+  about: `Lighthouse performance, accessibility, best practices and CLS (${FORM_FACTORS.join(', ')}; median of ${RUNS} runs) of ${PAGES.join(', ')}, Chromium ${CHROME_PATH}, offline`,
   async run(ctx) {
     if (!existsSync('apps/web/dist/index.html')) throw new Error('apps/web/dist is missing: run `npm run build` (or the web benchmark) first');
     const portfolio = await ctx.portfolio();
@@ -146,9 +146,9 @@ export const lighthouseBenchmark: Benchmark = {
           ctx.log(`  lighthouse ${formFactor} ${page}: runs ${runs.map((r) => `${r.score} (LCP ${r.lcp.toFixed(0)}, TBT ${r.tbt.toFixed(0)})`).join(', ')}`);
           pages.push([page, medianOf(runs)]);
         };
-        await measure('login page', () => score(`${server.url}/auth/login`, chrome!.port, formFactor, false));
+        if (PAGES.includes('login page')) await measure('login page', () => score(`${server.url}/auth/login`, chrome!.port, formFactor, false));
         const signedIn = [['dashboard', '/'], ['client page', `/client/${clientId}`], ['place order', `/place-order/${clientId}`]] as const;
-        for (const [page, path] of signedIn.filter(([page]) => SIGNED_IN_PAGES.includes(page))) {
+        for (const [page, path] of signedIn.filter(([page]) => PAGES.includes(page))) {
           await measure(page, async () => {
             await placeSignIn(chrome!.port, server.url, session); // a cold cache for each run
             return score(`${server.url}${path}`, chrome!.port, formFactor, true);
