@@ -10,7 +10,7 @@ import { BlockError } from './block-error';
 const RejectedReportsTable = lazy(() => import('./rejected-reports-table').then((m) => ({ default: m.RejectedReportsTable })));
 
 /** As tall as the table's header and 5 skeleton rows, so nothing below moves when it arrives (CLS). */
-const TABLE_SKELETON_HEIGHT = 208;
+const TABLE_SKELETON_HEIGHT = 171;
 
 type Props = { rows: RejectedReport[] | undefined; isLoading: boolean; isError: boolean };
 
