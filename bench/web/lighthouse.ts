@@ -50,7 +50,8 @@ async function score(url: string, port: number, formFactor: string, keepSignIn: 
     writeFileSync(join(REPORTS_DIR, `${String(reportCount).padStart(2, '0')}-${formFactor}-${new URL(url).pathname.split('/')[1] || 'dashboard'}.json`), result!.report as string);
   }
   // Lighthouse's own advice for a trace it failed to record ("Please run Lighthouse again"): once.
-  if (lhr.runtimeError?.code === 'NO_NAVSTART' && attempt === 1) return score(url, port, formFactor, keepSignIn, 2);
+  // Any code: with 5 runs a page, a busy machine also loses a trace otherwise (TRACING_ALREADY_STARTED, ...).
+  if (lhr.runtimeError && attempt === 1) return score(url, port, formFactor, keepSignIn, 2);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   // A lost session would measure the login page twice: the page must stay where it was sent.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
