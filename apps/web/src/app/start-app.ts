@@ -1,6 +1,5 @@
 import { queryClient } from '../shared/api/query-client';
 import { configQueryOptions } from '../shared/config/get-config';
-import { refreshSession } from '../shared/session/refresh-session';
 import { prefetchDashboard } from '../features/dashboard/api/prefetch-dashboard';
 import { getStoredUser, isSignedIn } from '../shared/storage/local-store';
 import { createAppRouter } from './router';
@@ -26,9 +25,8 @@ export function startApp() {
   // The header needs the public config on every page: asked for now, not after the first route's chunk.
   void queryClient.prefetchQuery(configQueryOptions());
   preloadLinkTargets();
+  // The stored user is refreshed once the first page has painted (useRefreshAfterFirstPage).
   if (isSignedIn()) {
-    // The stored user may be stale (another tab, a new lender setting); an expired session signs out.
-    refreshSession().catch(() => undefined);
     // The page most visits open: its chunk and its data are asked for together, now.
     const lender = getStoredUser()?.selectedLender;
     if (lender && window.location.pathname === '/') {

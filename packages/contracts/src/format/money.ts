@@ -1,6 +1,11 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Money travels as integer cents (DESIGN.md); people read it as en-US USD: $1,234.56, -$0.05. */
+/**
+ * Money travels as integer cents (DESIGN.md); people read it as en-US USD: $1,234.56, -$0.05.
+ * Written out rather than with Intl.NumberFormat: building that formatter loads the browser's
+ * locale data, ~100 ms of a phone's main thread before the dashboard's first figure (issue 21).
+ */
 export function formatUsd(cents: number): string {
-  return usd.format(cents / 100);
+  const rounded = Math.round(cents);
+  const whole = Math.abs(rounded);
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${rounded < 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }

@@ -5,6 +5,7 @@ import { IdleProvider } from '../idle/idle-provider';
 import { DocumentTitle } from '../navigation/document-title';
 import { useFocusReturningDisclosure } from '../navigation/focus-return';
 import { useNavigationEffects } from '../navigation/navigation-effects';
+import { useRefreshAfterFirstPage } from '../../shared/session/use-refresh-after-first-page';
 import { useSessionUser } from '../../shared/session/use-session-user';
 import { AppFooter } from './app-footer';
 import { AppHeader, navModelFor } from './app-header';
@@ -19,6 +20,7 @@ function Shell() {
   const [navSearch, setNavSearch] = useState(false);
   const user = useSessionUser();
   const model = navModelFor(user);
+  useRefreshAfterFirstPage();
   return (
     <div className={classes.shell}>
       <DocumentTitle />

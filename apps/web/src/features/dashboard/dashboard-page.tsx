@@ -14,16 +14,44 @@ import { ReleasePosts } from './components/release-posts';
 import { ReportOverview } from './components/report-overview';
 import { StatusCards } from './components/status-cards';
 
+// Each block asks for its own call (the same query, shared, where two show one answer): an answer
+// re-renders its blocks only, not the page, so no answer makes a long task on a phone (issue 21).
+
+function OverviewBlock({ lenderId, isSba }: { lenderId: string; isSba: boolean }) {
+  const portfolio = useDashboardPortfolio(lenderId);
+  return <ReportOverview data={portfolio.data} isLoading={portfolio.isLoading} isError={portfolio.isError} isSba={isSba} />;
+}
+
+function StatusBlock({ lenderId }: { lenderId: string }) {
+  const summary = useReportSummary(lenderId);
+  return <StatusCards data={summary.data} isLoading={summary.isLoading} isError={summary.isError} />;
+}
+
+function RejectedBlock({ lenderId }: { lenderId: string }) {
+  const summary = useReportSummary(lenderId);
+  return <RejectedReports rows={summary.data?.latestRejected} isLoading={summary.isLoading} isError={summary.isError} />;
+}
+
+function InsightsBlock({ lenderId }: { lenderId: string }) {
+  const insights = useKeyInsights(lenderId, true);
+  return <KeyInsights data={insights.data} isLoading={insights.isLoading} isError={insights.isError} />;
+}
+
+function RiskBlock({ lenderId }: { lenderId: string }) {
+  const portfolio = useDashboardPortfolio(lenderId);
+  return <PortfolioRisk rows={portfolio.data?.portfolioRisk} isLoading={portfolio.isLoading} isError={portfolio.isError} />;
+}
+
+function NewsBlock() {
+  return <NewsCards productName={useConfig().productName} />;
+}
+
 /** The dashboard (/), spec 1 §2: every figure comes from the dashboard calls. */
 export function DashboardPage() {
   const lender = useSelectedLender();
-  const { productName } = useConfig();
   const lenderId = lender?.id ?? '';
   const showInsights = isCapabilityActive(lender?.capabilities, 'viewkeyinsights');
   const showRisk = isCapabilityActive(lender?.capabilities, 'showportfoliorisk');
-  const portfolio = useDashboardPortfolio(lenderId);
-  const summary = useReportSummary(lenderId);
-  const insights = useKeyInsights(lenderId, showInsights);
 
   return (
     <Stack>
@@ -32,20 +60,20 @@ export function DashboardPage() {
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
-            <ReportOverview data={portfolio.data} isLoading={portfolio.isLoading} isError={portfolio.isError} isSba={lender?.isSba ?? false} />
-            <StatusCards data={summary.data} isLoading={summary.isLoading} isError={summary.isError} />
-            <RejectedReports rows={summary.data?.latestRejected} isLoading={summary.isLoading} isError={summary.isError} />
+            <OverviewBlock lenderId={lenderId} isSba={lender?.isSba ?? false} />
+            <StatusBlock lenderId={lenderId} />
+            <RejectedBlock lenderId={lenderId} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>
-            {showInsights && <KeyInsights data={insights.data} isLoading={insights.isLoading} isError={insights.isError} />}
-            {showRisk && <PortfolioRisk rows={portfolio.data?.portfolioRisk} isLoading={portfolio.isLoading} isError={portfolio.isError} />}
+            {showInsights && <InsightsBlock lenderId={lenderId} />}
+            {showRisk && <RiskBlock lenderId={lenderId} />}
             <ReleasePosts />
           </Stack>
         </Grid.Col>
       </Grid>
-      <NewsCards productName={productName} />
+      <NewsBlock />
     </Stack>
   );
 }

@@ -1,10 +1,16 @@
-import { Anchor, Button, Card, Group, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import type { RejectedReport } from '@taxlens/contracts';
+import { lazy } from 'react';
 import { Link } from 'react-router';
-import { TableSkeletonRows } from '../../../shared/ui/table-skeleton';
+import { AfterFirstPaint } from '../../../shared/ui/after-first-paint';
 import { BlockError } from './block-error';
-import { ScrollRegion } from '../../../shared/ui/scroll-region';
-import { ZonedDate } from '../../../shared/format/zoned';
+
+// The table (Mantine's Table and ScrollArea, zoned dates) is below a phone's first view: its code
+// comes after the first paint instead of before it (issue 21).
+const RejectedReportsTable = lazy(() => import('./rejected-reports-table').then((m) => ({ default: m.RejectedReportsTable })));
+
+/** As tall as the table's header and 5 skeleton rows, so nothing below moves when it arrives (CLS). */
+const TABLE_SKELETON_HEIGHT = 171;
 
 type Props = { rows: RejectedReport[] | undefined; isLoading: boolean; isError: boolean };
 
@@ -23,33 +29,9 @@ export function RejectedReports({ rows, isLoading, isError }: Props) {
         </Button>
       </Group>
       {isError && <BlockError />}
-      <ScrollRegion minWidth={420} labelledBy="rejected-title">
-        <Table striped aria-labelledby="rejected-title" aria-busy={isLoading}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Date</Table.Th>
-              <Table.Th scope="col">Client</Table.Th>
-              <Table.Th scope="col">Reason</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {isLoading && <TableSkeletonRows rows={5} columns={3} />}
-            {rows?.map((r) => (
-              <Table.Tr key={`${r.clientId}-${r.rejectedDate}`}>
-                <Table.Td>
-                  <ZonedDate value={r.rejectedDate} />
-                </Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/client/${r.clientId}`}>
-                    {r.businessName}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{r.reasonDisplay}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollRegion>
+      <AfterFirstPaint fallback={<Skeleton height={TABLE_SKELETON_HEIGHT} aria-hidden="true" />}>
+        <RejectedReportsTable rows={rows} isLoading={isLoading} />
+      </AfterFirstPaint>
       {rows && rows.length === 0 && (
         <Text size="sm" mt="xs">
           {NO_REJECTED_TEXT}

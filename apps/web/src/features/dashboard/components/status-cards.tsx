@@ -10,7 +10,9 @@ export function StatusCards({ data, isLoading, isError }: Props) {
   const entries = data
     ? (Object.keys(data).filter((k) => k !== 'latestRejected') as SummaryKey[])
         .map((key) => ({ key, title: prettifySummaryKey(key), counts: data[key].counts }))
-        .sort((a, b) => a.title.localeCompare(b.title))
+        // Titles are capitalised words (prettifySummaryKey): a plain comparison sorts them as
+        // localeCompare did, without building a collator on the page's first render (issue 21).
+        .sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0))
     : [];
   return (
     <section aria-labelledby="report-status-title">

@@ -1,0 +1,41 @@
+import { Anchor, Table } from '@mantine/core';
+import type { RejectedReport } from '@taxlens/contracts';
+import { Link } from 'react-router';
+import { ZonedDate } from '../../../shared/format/zoned';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
+import { TableSkeletonRows } from '../../../shared/ui/table-skeleton';
+
+type Props = { rows: RejectedReport[] | undefined; isLoading: boolean };
+
+/** The rejected reports' table, with a 5-row skeleton while loading; loaded after the first paint. */
+export function RejectedReportsTable({ rows, isLoading }: Props) {
+  return (
+    <ScrollRegion minWidth={420} labelledBy="rejected-title">
+      <Table striped aria-labelledby="rejected-title" aria-busy={isLoading}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Date</Table.Th>
+            <Table.Th scope="col">Client</Table.Th>
+            <Table.Th scope="col">Reason</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {isLoading && <TableSkeletonRows rows={5} columns={3} />}
+          {rows?.map((r) => (
+            <Table.Tr key={`${r.clientId}-${r.rejectedDate}`}>
+              <Table.Td>
+                <ZonedDate value={r.rejectedDate} />
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/client/${r.clientId}`}>
+                  {r.businessName}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{r.reasonDisplay}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
