@@ -229,6 +229,8 @@ test('Read More opens the article on the host the user came in by (127.0.0.1), s
     await signInWithEmailCode(page, 'lender.admin', 'lender.admin@acme.example');
     await page.getByRole('button', { name: 'Acme Capital' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
+    // The rejected-reports table above the news renders after the first paint (decision 216): click once it stands.
+    await expect(page.locator('table[aria-labelledby="rejected-title"][aria-busy="false"]')).toBeVisible();
     const readMore = page.getByRole('link', { name: /^Read More: / }).first();
     await expect(readMore).toHaveAttribute('href', /^\/news\/\d+$/);
     const title = (await readMore.getAttribute('aria-label'))!.replace('Read More: ', '');
