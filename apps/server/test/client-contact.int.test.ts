@@ -29,6 +29,8 @@ describe('client signing contact', () => {
     clientId = res.json().id;
     const detail = (await call(t.app, officer, 'GET', `/api/clients/${clientId}`)).json();
     expect(detail).toMatchObject({ contactName: 'Nora Quinn', contactEmail: 'nora@signal-hill.test', contactMobile: '(813) 555-0177', contactTitle: 'Managing member' });
+    const formData = (await call(t.app, officer, 'GET', `/api/formdata/${clientId}/place-order`)).json();
+    expect(formData.client).toMatchObject({ signingContact: { name: 'Nora Quinn', email: 'nora@signal-hill.test', mobile: '(813) 555-0177', title: 'Managing member' }, openSignatureRequest: null });
     expect((await auditOf(clientId))[0]).toMatchObject({ action: 'CLIENT_CREATED', details: { withContact: true } });
   });
 
