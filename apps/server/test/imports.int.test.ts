@@ -266,8 +266,8 @@ describe('client import: the contact columns (decision 215)', () => {
     const imp = res.json();
     expect(imp.mapping).toMatchObject({ contactName: 8, contactEmail: 9, contactMobile: 10, contactTitle: 11 });
     expect(imp.issues.filter((i: { row: number }) => i.row === 3).map((i: { message: string }) => i.message)).toEqual([
-      '"not-an-email" is not an e-mail address.',
-      '"12" is not a 10-digit US mobile number.',
+      'Contact e-mail must be an e-mail address such as name@example.com.',
+      'Contact mobile must be a 10-digit US number.',
     ]);
     await call(t.app, officer, 'POST', `/api/imports/${imp.id}/confirm`);
     await runner().runTasks();

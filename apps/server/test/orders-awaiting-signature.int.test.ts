@@ -198,6 +198,9 @@ describe('orders awaiting signature', () => {
     const clientId = (await newClient()).id;
     const who = signer();
     const sent = await call(t.app, officer, 'POST', `/api/clients/${clientId}/signature-requests`, who);
+    // Place Order offers the open request (decision 217).
+    const offered = (await call(t.app, officer, 'GET', `/api/formdata/${clientId}/place-order`)).json();
+    expect(offered.client.openSignatureRequest).toEqual({ id: sent.json().id, signerName: who.signerName, status: 'SENT' });
     const placed = await placeAwaiting(clientId, { requestId: sent.json().id });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().orders[0]).toMatchObject({ status: 'AWAITING_SIGNATURE', signatureRequestId: sent.json().id });
@@ -216,6 +219,7 @@ describe('orders awaiting signature', () => {
     const ended = await placeAwaiting(clientId, { requestId: sent.json().id });
     expect(ended.statusCode).toBe(409);
     expect(ended.json().messages[0].value).toMatch(/voided/);
+    expect((await call(t.app, officer, 'GET', `/api/formdata/${clientId}/place-order`)).json().client.openSignatureRequest).toBeNull();
   });
 
   it('refuses bad input with a 4xx naming the field and writes nothing', async () => {

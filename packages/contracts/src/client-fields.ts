@@ -43,18 +43,22 @@ export const phoneSchema = z
   .refine((d) => /^[2-9]\d{2}[2-9]\d{6}$/.test(d), 'Enter a 10-digit US phone number')
   .transform((d) => `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`);
 
-export const optionalPhoneSchema = z
-  .string()
-  .trim()
-  .optional()
-  .nullable()
-  .transform((v, ctx) => {
-    if (!v) return null;
-    const parsed = phoneSchema.safeParse(v);
-    if (parsed.success) return parsed.data;
-    ctx.addIssue({ code: 'custom', message: 'Enter a 10-digit US phone number' });
-    return z.NEVER;
-  });
+/** An optional US number: missing, null or blank becomes null; `message` says what is wrong. */
+const optionalUsPhone = (message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const parsed = phoneSchema.safeParse(v);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+
+export const optionalPhoneSchema = optionalUsPhone('Enter a 10-digit US phone number');
 
 export const addressFields = {
   addressLine1: requiredText('Street address', CLIENT_TEXT_LIMITS.addressLine1),
@@ -63,3 +67,24 @@ export const addressFields = {
   state: stateSchema,
   zip: zipSchema,
 };
+
+/** The limits of the client's signing contact (decisions 215, 217), shared with the web form's hints and the signer form. */
+export const CONTACT_LIMITS = { name: 120, email: 254, title: 80 } as const;
+
+const EMAIL = z.email();
+
+/**
+ * The client's signing contact: who signs its 8821 (bulk requests send to them; the single request
+ * form starts from them). One rule set for Create Client, the client edit, `/api/v1` and the import.
+ * Each part may be left out: on an edit that keeps what is stored, while null or blank clears it.
+ */
+export const clientContactFields = {
+  contactName: optionalTextField('Contact name', CONTACT_LIMITS.name).optional(),
+  contactEmail: optionalTextField('Contact e-mail', CONTACT_LIMITS.email)
+    .refine((v) => v === null || EMAIL.safeParse(v).success, 'Contact e-mail must be an e-mail address such as name@example.com')
+    .optional(),
+  contactMobile: optionalUsPhone('Contact mobile must be a 10-digit US number').meta({ title: 'Contact mobile' }).optional(),
+  contactTitle: optionalTextField('Contact title', CONTACT_LIMITS.title).optional(),
+};
+export const clientContactSchema = z.object(clientContactFields);
+export type ClientContactInput = z.output<typeof clientContactSchema>;

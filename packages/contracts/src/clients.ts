@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressFields, CLIENT_TEXT_LIMITS, einSchema, optionalPhoneSchema, optionalTextField, phoneSchema, requiredText, ssnSchema } from './client-fields.js';
+import { addressFields, CLIENT_TEXT_LIMITS, clientContactFields, einSchema, optionalPhoneSchema, optionalTextField, phoneSchema, requiredText, ssnSchema } from './client-fields.js';
 import { CLIENT_TYPES, type ClientTypeCode } from './domain.js';
 import { MONITOR_TYPES } from './lenders.js';
 import { CLIENT_STATUSES, ORDER_STATUSES, TAX_ID_KINDS, taxPeriodsSchema } from './reports.js';
@@ -22,6 +22,7 @@ const businessClientSchema = z.object({
   ein: einSchema,
   ...addressFields,
   phone: phoneSchema,
+  ...clientContactFields,
 });
 
 const personFields = {
@@ -30,6 +31,7 @@ const personFields = {
   ssn: ssnSchema,
   ...addressFields,
   phone: optionalPhoneSchema,
+  ...clientContactFields,
 };
 
 const individualClientSchema = z.object({ clientType: z.literal('individual'), ...personFields });
@@ -53,6 +55,7 @@ const estateClientSchema = z.object({
   fiduciaryName: requiredText('Fiduciary name', CLIENT_TEXT_LIMITS.fiduciaryName),
   ...addressFields,
   phone: optionalPhoneSchema,
+  ...clientContactFields,
 });
 
 /** POST /api/neoclients/create and PUT /api/neoclients/{id}: what each type's Form 8821 needs. */
@@ -127,6 +130,11 @@ export const clientDetailSchema = clientSummarySchema.extend({
   state: z.string(),
   zip: z.string(),
   phone: z.string().nullable(),
+  /** The signing contact (decision 217): who signs the client's 8821. */
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactMobile: z.string().nullable(),
+  contactTitle: z.string().nullable(),
   monitoringFrequency: z.enum(MONITOR_TYPES),
   authorizationExpiresOn: z.string().nullable(),
   createdAt: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalPhoneSchema } from './client-fields.js';
+import { type ClientContactInput, clientContactSchema } from './client-fields.js';
 import { clientInputSchema } from './clients.js';
 import { CLIENT_TYPES, type ClientTypeCode } from './domain.js';
 import { MONITOR_TYPES } from './lenders.js';
@@ -46,10 +46,7 @@ export const IMPORT_FIELD_KEYS = IMPORT_FIELDS.map((f) => f.key) as [ImportField
 /** What an import may change on a client that already exists (never name or tax id: those go through the client page). */
 export const IMPORT_UPDATABLE_FIELDS = ['addressLine1', 'addressLine2', 'city', 'state', 'zip', 'phone', 'referenceId', 'monitoringFrequency', 'contactName', 'contactEmail', 'contactMobile', 'contactTitle'] as const;
 
-/** The client's contact (decision 215): who signs its 8821 when signature requests are sent in bulk. */
-export type ClientContact = { name: string | null; email: string | null; mobile: string | null; title: string | null };
-
-const contactEmailSchema = z.email();
+const CONTACT_KEYS = ['contactName', 'contactEmail', 'contactMobile', 'contactTitle'] as const satisfies readonly ImportFieldKey[];
 
 const squash = (header: string) => header.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
@@ -110,23 +107,21 @@ export type CheckedImportRow = {
   monitoringFrequency: (typeof MONITOR_TYPES)[number] | null;
   /** The tax id the batch rules compare (digits), when one could be read. */
   taxIdDigits: string | null;
-  /** The contact columns, when any was given. */
-  contact: ClientContact | null;
+  /** The contact columns given, when any was (decision 215); also part of `client`. */
+  contact: ClientContactInput | null;
 };
 
-/** The contact columns checked: an e-mail and a US mobile number when given, a name and title of sensible length. */
-function contactOf(v: (key: ImportFieldKey) => string, issues: ImportIssue[]): ClientContact | null {
-  const contact: ClientContact = { name: v('contactName') || null, email: v('contactEmail') || null, mobile: null, title: v('contactTitle') || null };
-  if (contact.email && !contactEmailSchema.safeParse(contact.email).success) issues.push({ column: labelOf('contactEmail'), message: `"${contact.email}" is not an e-mail address.`, severity: 'error' });
-  if (contact.email && contact.email.length > 254) issues.push({ column: labelOf('contactEmail'), message: 'The contact e-mail is longer than 254 characters.', severity: 'error' });
-  if (contact.name && contact.name.length > 120) issues.push({ column: labelOf('contactName'), message: 'The contact name is longer than 120 characters.', severity: 'error' });
-  if (contact.title && contact.title.length > 80) issues.push({ column: labelOf('contactTitle'), message: 'The contact title is longer than 80 characters.', severity: 'error' });
-  if (v('contactMobile')) {
-    const mobile = optionalPhoneSchema.safeParse(v('contactMobile'));
-    if (mobile.success) contact.mobile = mobile.data;
-    else issues.push({ column: labelOf('contactMobile'), message: `"${v('contactMobile')}" is not a 10-digit US mobile number.`, severity: 'error' });
-  }
-  return contact.name || contact.email || contact.mobile || contact.title ? contact : null;
+/**
+ * The contact columns checked by the client's contact rules (clientContactSchema, the Create Client
+ * ones). A blank cell is left out (undefined), so an update keeps what the client has there.
+ */
+function contactOf(v: (key: ImportFieldKey) => string, issues: ImportIssue[]): ClientContactInput | null {
+  const given = Object.fromEntries(CONTACT_KEYS.filter((key) => v(key)).map((key) => [key, v(key)]));
+  if (Object.keys(given).length === 0) return null;
+  const parsed = clientContactSchema.safeParse(given);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) issues.push({ column: labelOf(issue.path[0] as ImportFieldKey), message: `${issue.message}.`, severity: 'error' });
+  return null;
 }
 
 const labelOf = (key: ImportFieldKey) => IMPORT_FIELDS.find((f) => f.key === key)!.label;
@@ -181,7 +176,7 @@ export function checkImportRow(values: Partial<Record<ImportFieldKey, string>>):
   const primary = person ? ssn : ein;
   const taxIdDigits = primary && /^[\d-]+$/.test(primary) ? primary.replace(/-/g, '') : null;
   const hasError = issues.some((i) => i.severity === 'error');
-  return { issues, client: parsed.success && !hasError ? parsed.data : null, referenceId, monitoringFrequency, taxIdDigits, contact };
+  return { issues, client: parsed.success && !hasError ? { ...parsed.data, ...contact } : null, referenceId, monitoringFrequency, taxIdDigits, contact };
 }
 
 export const importIssueSchema = z.object({ row: z.number(), column: z.string(), message: z.string(), severity: z.enum(['error', 'warning']) });

@@ -67,12 +67,23 @@ export type DeliveryEntry = z.infer<typeof deliveryEntrySchema>;
 export const pendingOrderSchema = z.object({ delivery: deliveryCodeSchema, created: z.string() });
 export type PendingOrder = z.infer<typeof pendingOrderSchema>;
 
+/** The client's signing contact (decision 217): the signer a new request starts from, each part editable. */
+export const signingContactSchema = z.object({ name: z.string().nullable(), email: z.string().nullable(), mobile: z.string().nullable(), title: z.string().nullable() });
+export type SigningContact = z.infer<typeof signingContactSchema>;
+
+/** The client's open signature request (SENT, OPENED or IDENTITY_CHECKED), which an order may wait on instead of a new one. */
+export const openSignatureRequestSchema = z.object({ id: z.string(), signerName: z.string(), status: z.enum(SIGNATURE_REQUEST_STATUSES) });
+export type OpenSignatureRequest = z.infer<typeof openSignatureRequestSchema>;
+
 export const orderFormClientSchema = z.object({
   id: z.string(),
   businessName: z.string(),
   clientType: z.string(),
   clientTypeLabel: z.string(),
   pendingOrder: pendingOrderSchema.nullable(),
+  /** null when the client has no contact part set. */
+  signingContact: signingContactSchema.nullable(),
+  openSignatureRequest: openSignatureRequestSchema.nullable(),
 });
 export type OrderFormClient = z.infer<typeof orderFormClientSchema>;
 

@@ -1,4 +1,4 @@
-/** Logs never carry credentials, codes, tokens or tax ids. */
+/** Logs never carry credentials, codes, tokens, tax ids or a client's contact e-mail (decision 217). */
 export const LOG_REDACTIONS = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -13,6 +13,7 @@ export const LOG_REDACTIONS = [
   '*.ssn',
   '*.ein',
   '*.taxId',
+  '*.contactEmail',
 ];
 
 /** A signing link's token is its credential (decision 196): request lines show `/sign/…` instead. */

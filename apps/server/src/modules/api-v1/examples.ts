@@ -11,6 +11,10 @@ export const CLIENT_INPUT_EXAMPLE = {
   state: 'IL',
   zip: '62701',
   phone: '2175550100',
+  contactName: 'Dana Reyes',
+  contactEmail: 'dana.reyes@acme-holdings.example',
+  contactMobile: '2175550177',
+  contactTitle: 'CFO',
 };
 
 export const CLIENT_LIST_ITEM_EXAMPLE = {
@@ -38,6 +42,10 @@ export const CLIENT_EXAMPLE = {
   state: 'IL',
   zip: '62701',
   phone: '2175550100',
+  contactName: 'Dana Reyes',
+  contactEmail: 'dana.reyes@acme-holdings.example',
+  contactMobile: '(217) 555-0177',
+  contactTitle: 'CFO',
   authorizationExpiresOn: null,
   designee: null,
   form8821: null,

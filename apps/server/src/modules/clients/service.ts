@@ -1,5 +1,5 @@
 import {
-  type ClientContact,
+  type ClientContactInput,
   type ClientDetail,
   type ClientInputParsed,
   type ClientReportRow,
@@ -63,14 +63,22 @@ function secondEinColumns(ctx: AppContext, input: { clientType: string; ein?: st
   return { second_ein_encrypted: sealed.tax_id_encrypted, second_ein_last4: sealed.tax_id_last4 };
 }
 
-/** The client's contact columns (decision 215); an import updates only the parts its file gives. */
-export function contactColumns(contact: ClientContact) {
+/**
+ * The signing contact's columns (decisions 215, 217): a part left out (undefined) keeps what is
+ * stored, null clears it. An import leaves out the cells its file leaves blank.
+ */
+export function contactColumns(contact: ClientContactInput) {
   return {
-    ...(contact.name ? { contact_name: contact.name } : {}),
-    ...(contact.email ? { contact_email: contact.email } : {}),
-    ...(contact.mobile ? { contact_mobile: contact.mobile } : {}),
-    ...(contact.title ? { contact_title: contact.title } : {}),
+    ...(contact.contactName !== undefined ? { contact_name: contact.contactName } : {}),
+    ...(contact.contactEmail !== undefined ? { contact_email: contact.contactEmail } : {}),
+    ...(contact.contactMobile !== undefined ? { contact_mobile: contact.contactMobile } : {}),
+    ...(contact.contactTitle !== undefined ? { contact_title: contact.contactTitle } : {}),
   };
+}
+
+/** Which contact parts an edit changed, for the audit row: names only, never the values (the e-mail is kept out of logs). */
+function changedContactParts(before: repo.ClientRecord, columns: ReturnType<typeof contactColumns>): string[] {
+  return (Object.keys(columns) as (keyof typeof columns)[]).filter((column) => (before[column] ?? null) !== (columns[column] ?? null));
 }
 
 /**
@@ -83,7 +91,7 @@ export async function writeNewClient(
   ctx: AppContext,
   actor: Actor,
   input: ClientInputParsed,
-  extra: { referenceId?: string | null; monitoringFrequency?: Frequency | null; contact?: ClientContact | null; importId?: string } = {},
+  extra: { referenceId?: string | null; monitoringFrequency?: Frequency | null; importId?: string } = {},
 ): Promise<string> {
   const { kind, value } = primaryTaxId(input);
   const id = await repo.insertClient(trx, {
@@ -93,11 +101,12 @@ export async function writeNewClient(
     ...secondEinColumns(ctx, input),
     ...(extra.referenceId ? { reference_id: extra.referenceId } : {}),
     ...(extra.monitoringFrequency ? { monitoring_frequency: extra.monitoringFrequency } : {}),
-    ...(extra.contact ? contactColumns(extra.contact) : {}),
+    ...contactColumns(input),
     status: 'PENDING',
     created_by: actor.userId,
   });
-  const details = extra.importId ? { clientType: input.clientType, importId: extra.importId } : { clientType: input.clientType };
+  const withContact = input.contactEmail || input.contactName ? { withContact: true } : {};
+  const details = { clientType: input.clientType, ...withContact, ...(extra.importId ? { importId: extra.importId } : {}) };
   await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_CREATED', targetType: 'client', targetId: id, ip: actor.ip, details });
   await recordEvent(trx, { type: 'client.created', lenderId: actor.lenderId, payload: { clientId: id } }, ctx.clock.now());
   return id;
@@ -123,14 +132,18 @@ export async function updateClientDetails(ctx: AppContext, actor: Actor, id: str
     throw AppError.of(400, 'VALIDATION_ERROR', `Enter the ${kind} of this client type.`, { field: kind === 'SSN' ? 'ssn' : 'ein' });
   }
   if (value !== undefined) await assertTaxIdFree(ctx, actor, kind, value, id);
+  const contact = contactColumns(input);
+  const contactChanged = changedContactParts(client, contact);
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await repo.updateClient(trx, actor.lenderId, id, {
         ...describedColumns(input),
         ...(value !== undefined ? sealTaxId(ctx.config.piiKey, kind, value) : {}),
         ...secondEinColumns(ctx, input),
+        ...contact,
       });
-      await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_UPDATED', targetType: 'client', targetId: id, ip: actor.ip, details: { taxIdChanged: value !== undefined } });
+      const details = { taxIdChanged: value !== undefined, ...(contactChanged.length ? { contactChanged } : {}) };
+      await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_UPDATED', targetType: 'client', targetId: id, ip: actor.ip, details });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -157,6 +170,10 @@ export async function getClientDetail(ctx: AppContext, actor: Actor, id: string)
     state: c.state,
     zip: c.zip,
     phone: c.phone,
+    contactName: c.contact_name,
+    contactEmail: c.contact_email,
+    contactMobile: c.contact_mobile,
+    contactTitle: c.contact_title,
     monitoringFrequency: c.monitoring_frequency,
     authorizationExpiresOn: c.authorization_expires_on,
     createdAt: toIso(c.created_at)!,

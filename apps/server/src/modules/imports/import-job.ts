@@ -49,7 +49,7 @@ const RACED = 'Tax id: A client with this tax id was created while the import ra
 async function createRow(trx: Database, ctx: AppContext, actor: Actor, importId: string, plan: RowPlan): Promise<Applied> {
   await sql`savepoint import_row`.execute(trx);
   try {
-    const id = await writeNewClient(trx, ctx, actor, plan.client!, { referenceId: plan.referenceId, monitoringFrequency: plan.monitoringFrequency, contact: plan.contact, importId });
+    const id = await writeNewClient(trx, ctx, actor, plan.client!, { referenceId: plan.referenceId, monitoringFrequency: plan.monitoringFrequency, importId });
     if (plan.designeeId) {
       await trx.updateTable('clients').set({ designee_id: plan.designeeId }).where('lender_id', '=', actor.lenderId).where('id', '=', id).execute();
       await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_DESIGNEE_SET', targetType: 'client', targetId: id, ip: actor.ip, details: { designeeId: plan.designeeId, importId } });

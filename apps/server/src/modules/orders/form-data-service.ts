@@ -16,8 +16,8 @@ import { notFound } from '../../platform/errors.js';
 import { getAddOnPrices } from '../invoices/service.js';
 import { findFormsOnFile } from './form-on-file.js';
 import { hasOrderPlacerRight, isDeliveryAllowed, ORDER_OWNER_ROLES, productIdentifier } from './order-rules.js';
-import { findPlaceOrderFacts, type PlaceOrderFacts } from './form-data-repo.js';
-import { findOrderTerms, type OrderableClient } from './repo.js';
+import { findPlaceOrderFacts, type FormClient, type PlaceOrderFacts } from './form-data-repo.js';
+import { findOrderTerms } from './repo.js';
 
 /** Spec 2 §9: a service level's capability is found by its code or its lower-case name. */
 function serviceLevelStates(capabilities: readonly { name: string; state: string }[]) {
@@ -31,7 +31,7 @@ function serviceLevelStates(capabilities: readonly { name: string; state: string
   });
 }
 
-function describeClient(client: OrderableClient, open: PlaceOrderFacts['openOrders']): OrderFormClient {
+function describeClient(client: FormClient, open: PlaceOrderFacts['openOrders']): OrderFormClient {
   const pending = open.find((o) => o.client_id === client.id);
   return {
     id: client.id,
@@ -39,6 +39,8 @@ function describeClient(client: OrderableClient, open: PlaceOrderFacts['openOrde
     clientType: client.clientType,
     clientTypeLabel: CLIENT_TYPES.find((t) => t.code === client.clientType)?.label ?? client.clientType,
     pendingOrder: pending ? { delivery: pending.delivery, created: new Date(pending.created_at).toISOString() } : null,
+    signingContact: client.signingContact,
+    openSignatureRequest: client.openSignatureRequest,
   };
 }
 

@@ -8,6 +8,7 @@ const INPUT_MODES: Record<string, 'numeric' | 'tel' | 'decimal'> = {
   ssn: 'numeric',
   zip: 'numeric',
   phone: 'tel',
+  contactMobile: 'tel',
 };
 
 export const inputModeFor = (field: string): 'numeric' | 'tel' | 'decimal' | undefined => INPUT_MODES[field];

@@ -1,6 +1,6 @@
 import { Checkbox, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { IdentityLevel, PrefilledForm, SignatureRequestInput } from '@taxlens/contracts';
+import { CONTACT_LIMITS, type IdentityLevel, type PrefilledForm, type SignatureRequestInput, type SigningContact } from '@taxlens/contracts';
 import { useEffect } from 'react';
 import { apiFetch } from '../api/api-client';
 import { IdentityLevelField, useIdentityLevels } from './identity-level-field';
@@ -14,6 +14,10 @@ import { SIGNATURE_REQUESTS_KEY } from './request-actions';
 export type SignerDraft = { signerName: string; signerEmail: string; signerMobile: string; signerTitle: string; attestRelationship: boolean; identityLevel: IdentityLevel };
 
 export const EMPTY_SIGNER: SignerDraft = { signerName: '', signerEmail: '', signerMobile: '', signerTitle: '', attestRelationship: false, identityLevel: 'KNOWN_BORROWER' };
+
+/** A new request starts from the client's signing contact when it has one (decision 217); every part stays editable. */
+export const signerDraftFrom = (contact: SigningContact | null | undefined): SignerDraft =>
+  contact ? { ...EMPTY_SIGNER, signerName: contact.name ?? '', signerEmail: contact.email ?? '', signerMobile: contact.mobile ?? '', signerTitle: contact.title ?? '' } : EMPTY_SIGNER;
 
 const isKnownBorrower = (s: SignerDraft) => s.identityLevel === 'KNOWN_BORROWER';
 
@@ -66,10 +70,10 @@ export function SignerFields({ clientId, value, onChange, disabled }: Props) {
       ) : (
         <Loader size="sm" aria-label="Loading the prefilled form" />
       )}
-      <TextInput label="Signer name" required maxLength={120} disabled={disabled} value={value.signerName} onChange={(e) => set({ signerName: e.currentTarget.value })} />
-      <TextInput label="Signer e-mail" type="email" required maxLength={254} disabled={disabled} value={value.signerEmail} onChange={(e) => set({ signerEmail: e.currentTarget.value })} />
+      <TextInput label="Signer name" required maxLength={CONTACT_LIMITS.name} disabled={disabled} value={value.signerName} onChange={(e) => set({ signerName: e.currentTarget.value })} />
+      <TextInput label="Signer e-mail" type="email" required maxLength={CONTACT_LIMITS.email} disabled={disabled} value={value.signerEmail} onChange={(e) => set({ signerEmail: e.currentTarget.value })} />
       <TextInput label="Signer mobile (optional, for SMS)" type="tel" disabled={disabled} value={value.signerMobile} onChange={(e) => set({ signerMobile: e.currentTarget.value })} />
-      <TextInput label="Signer title (for an entity)" maxLength={80} disabled={disabled} value={value.signerTitle} onChange={(e) => set({ signerTitle: e.currentTarget.value })} />
+      <TextInput label="Signer title (for an entity)" maxLength={CONTACT_LIMITS.title} disabled={disabled} value={value.signerTitle} onChange={(e) => set({ signerTitle: e.currentTarget.value })} />
       <IdentityLevelField allowed={allowed ?? [value.identityLevel]} value={value.identityLevel} disabled={disabled} onChange={(identityLevel) => set({ identityLevel })} />
       {isKnownBorrower(value) && (
         <Checkbox

@@ -1,4 +1,4 @@
-import { clientInputSchema } from '@taxlens/contracts';
+import { clientInputSchema, clientUpdateSchema } from '@taxlens/contracts';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CLIENT_FORM, fieldsFor, formatTaxIdInput, payloadFor } from './client-form-fields';
 
@@ -27,5 +27,17 @@ describe('client form fields', () => {
     expect(formatTaxIdInput('ein', '123456789')).toBe('12-3456789');
     expect(formatTaxIdInput('ssn', '123456789')).toBe('123-45-6789');
     expect(formatTaxIdInput('ssn', '1234')).toBe('123-4');
+  });
+
+  it('sends the signing contact: left out of a create when blank, sent blank on an edit so an emptied part is cleared', () => {
+    const values = { ...EMPTY_CLIENT_FORM, businessName: 'X LLC', addressLine1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', phone: '5125550100', ein: '12-3456789', contactName: ' Nora Quinn ', contactEmail: 'nora@x.test' };
+    const created = payloadFor('llc', values, false);
+    expect(created).toMatchObject({ contactName: 'Nora Quinn', contactEmail: 'nora@x.test' });
+    expect(created).not.toHaveProperty('contactMobile');
+    expect(clientInputSchema.safeParse(created).success).toBe(true);
+    const edited = payloadFor('llc', { ...values, contactEmail: '' }, true);
+    expect(edited).toMatchObject({ contactEmail: '', contactMobile: '' });
+    expect(clientUpdateSchema.parse(edited)).toMatchObject({ contactName: 'Nora Quinn', contactEmail: null, contactMobile: null });
+    expect(clientInputSchema.safeParse({ ...created, contactMobile: '12' }).success).toBe(false);
   });
 });

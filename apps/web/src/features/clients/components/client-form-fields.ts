@@ -1,4 +1,4 @@
-import type { ClientDetail, ClientTypeCode } from '@taxlens/contracts';
+import { CONTACT_LIMITS, type ClientDetail, type ClientTypeCode } from '@taxlens/contracts';
 
 export type ClientFieldName =
   | 'businessName'
@@ -13,11 +13,14 @@ export type ClientFieldName =
   | 'city'
   | 'state'
   | 'zip'
-  | 'phone';
+  | 'phone'
+  | ContactFieldName;
+
+type ContactFieldName = 'contactName' | 'contactEmail' | 'contactMobile' | 'contactTitle';
 
 export type ClientFormValues = Record<ClientFieldName, string>;
 
-type Field = { name: ClientFieldName; label: string; required: boolean; placeholder?: string };
+type Field = { name: ClientFieldName; label: string; required: boolean; placeholder?: string; maxLength?: number };
 
 const ADDRESS: Field[] = [
   { name: 'addressLine1', label: 'Street address', required: true },
@@ -33,6 +36,15 @@ const PERSON: Field[] = [
   { name: 'lastName', label: 'Last name', required: true },
   SSN,
 ];
+
+/** The signing contact (decision 217): optional, for every client type, shown as a group of its own. */
+export const CONTACT_FIELDS: Field[] = [
+  { name: 'contactName', label: 'Contact name', required: false, maxLength: CONTACT_LIMITS.name },
+  { name: 'contactEmail', label: 'Contact e-mail', required: false, maxLength: CONTACT_LIMITS.email, placeholder: 'name@example.com' },
+  { name: 'contactMobile', label: 'Contact mobile', required: false, placeholder: '10-digit US number' },
+  { name: 'contactTitle', label: 'Contact title', required: false, maxLength: CONTACT_LIMITS.title },
+];
+const CONTACT_NAMES = CONTACT_FIELDS.map((f) => f.name);
 
 /** What each client type's Form 8821 needs (line 1 of the form), in the order the form asks. */
 export function fieldsFor(type: ClientTypeCode): Field[] {
@@ -69,6 +81,7 @@ export function fieldsFor(type: ClientTypeCode): Field[] {
 export const EMPTY_CLIENT_FORM: ClientFormValues = {
   businessName: '', dba: '', firstName: '', lastName: '', fiduciaryName: '', ein: '', ssn: '',
   addressLine1: '', addressLine2: '', city: '', state: '', zip: '', phone: '',
+  contactName: '', contactEmail: '', contactMobile: '', contactTitle: '',
 };
 
 /** An edit form starts from the client; tax ids start empty (left empty, they stay as they are). */
@@ -86,16 +99,27 @@ export function valuesFromClient(c: ClientDetail): ClientFormValues {
     state: c.state,
     zip: c.zip,
     phone: c.phone ?? '',
+    contactName: c.contactName ?? '',
+    contactEmail: c.contactEmail ?? '',
+    contactMobile: c.contactMobile ?? '',
+    contactTitle: c.contactTitle ?? '',
   };
 }
 
-/** The payload of one type: only its own fields, empty optional ones left out. */
+/**
+ * The payload of one type: only its own fields, empty optional ones left out. The contact is
+ * always sent: on an edit an emptied part is cleared (left out, the server would keep it).
+ */
 export function payloadFor(type: ClientTypeCode, values: ClientFormValues, editing: boolean): Record<string, string> {
   const payload: Record<string, string> = { clientType: type };
   for (const field of fieldsFor(type)) {
     const value = values[field.name].trim();
     const taxId = field.name === 'ein' || field.name === 'ssn';
     if (value !== '' || (!taxId && field.required) || (taxId && field.required && !editing)) payload[field.name] = value;
+  }
+  for (const name of CONTACT_NAMES) {
+    const value = values[name].trim();
+    if (value !== '' || editing) payload[name] = value;
   }
   return payload;
 }

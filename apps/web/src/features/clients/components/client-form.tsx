@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { CLIENT_TEXT_LIMITS, clientInputSchema, clientUpdateSchema, describeValidationIssue, labelFromPath, US_STATE_CODES, type ClientTypeCode } from '@taxlens/contracts';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
-import { fieldsFor, formatTaxIdInput, payloadFor, type ClientFieldName, type ClientFormValues } from './client-form-fields';
+import { CONTACT_FIELDS, fieldsFor, formatTaxIdInput, payloadFor, type ClientFieldName, type ClientFormValues } from './client-form-fields';
 import { inputModeFor } from '../../../shared/forms/input-modes';
 
 type Props = {
@@ -28,7 +28,7 @@ function clientResolver(type: ClientTypeCode, editing: boolean): Resolver<Client
     for (const issue of result.error.issues) {
       const name = issue.path[0] as ClientFieldName | undefined;
       // The same sentence the server would answer (docs/decisions/157), with the label the form shows.
-      const label = fieldsFor(type).find((f) => f.name === name)?.label ?? labelFromPath(issue.path.map(String));
+      const label = [...fieldsFor(type), ...CONTACT_FIELDS].find((f) => f.name === name)?.label ?? labelFromPath(issue.path.map(String));
       if (name && !errors[name]) errors[name] = { type: 'validation', message: describeValidationIssue(issue, label) };
     }
     return { values: {}, errors };
@@ -64,42 +64,49 @@ export function ClientForm({ clientType, defaultValues, editing, submitLabel, bu
   });
   const fields = fieldsFor(clientType);
 
+  const renderField = (field: (typeof fields)[number]) => {
+    const message = formState.errors[field.name]?.message;
+    const props = { label: field.label, withAsterisk: field.required, error: message, placeholder: field.placeholder };
+    if (field.name === 'state') {
+      return <NativeSelect key={field.name} {...props} data={[{ value: '', label: 'Choose a state' }, ...US_STATE_CODES]} {...register('state')} />;
+    }
+    const taxId = field.name === 'ein' || field.name === 'ssn' ? field.name : null;
+    const registered = register(field.name);
+    const limit = field.maxLength ?? CLIENT_TEXT_LIMITS[field.name as keyof typeof CLIENT_TEXT_LIMITS];
+    // Forms state a limit before it bites (issue 19).
+    const hint = taxId && editing ? `Leave empty to keep ${taxId === 'ssn' || clientType !== 'sole_prop' ? (editing.maskedTaxId ?? 'none') : (editing.maskedSecondEin ?? 'none')}` : limit ? `Up to ${limit} characters` : undefined;
+    return (
+      <TextInput
+        key={field.name}
+        {...props}
+        withAsterisk={field.required && !(taxId && editing)}
+        description={hint}
+        autoComplete="off"
+        type={field.name === 'contactEmail' ? 'email' : 'text'}
+        inputMode={inputModeFor(field.name)}
+        {...registered}
+        onChange={(event) => {
+          if (taxId) {
+            setValue(taxId, formatTaxIdInput(taxId, event.currentTarget.value), { shouldValidate: formState.isSubmitted });
+            return;
+          }
+          void registered.onChange(event);
+        }}
+      />
+    );
+  };
+
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(payloadFor(clientType, values, Boolean(editing))))}>
       <Stack>
         <ServerError error={error} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {fields.map((field) => {
-            const message = formState.errors[field.name]?.message;
-            const props = { label: field.label, withAsterisk: field.required, error: message, placeholder: field.placeholder };
-            if (field.name === 'state') {
-              return <NativeSelect key={field.name} {...props} data={[{ value: '', label: 'Choose a state' }, ...US_STATE_CODES]} {...register('state')} />;
-            }
-            const taxId = field.name === 'ein' || field.name === 'ssn' ? field.name : null;
-            const registered = register(field.name);
-            const limit = CLIENT_TEXT_LIMITS[field.name as keyof typeof CLIENT_TEXT_LIMITS];
-            // Forms state a limit before it bites (issue 19).
-            const hint = taxId && editing ? `Leave empty to keep ${taxId === 'ssn' || clientType !== 'sole_prop' ? (editing.maskedTaxId ?? 'none') : (editing.maskedSecondEin ?? 'none')}` : limit ? `Up to ${limit} characters` : undefined;
-            return (
-              <TextInput
-                key={field.name}
-                {...props}
-                withAsterisk={field.required && !(taxId && editing)}
-                description={hint}
-                autoComplete="off"
-                inputMode={inputModeFor(field.name)}
-                {...registered}
-                onChange={(event) => {
-                  if (taxId) {
-                    setValue(taxId, formatTaxIdInput(taxId, event.currentTarget.value), { shouldValidate: formState.isSubmitted });
-                    return;
-                  }
-                  void registered.onChange(event);
-                }}
-              />
-            );
-          })}
-        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>{fields.map(renderField)}</SimpleGrid>
+        <Fieldset legend="Signing contact (optional)">
+          <Text size="sm" mb="xs">
+            The person who signs this client&apos;s Form 8821. Signature requests go to them by default.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>{CONTACT_FIELDS.map(renderField)}</SimpleGrid>
+        </Fieldset>
         <Group>
           <Button type="submit" loading={busy}>
             {submitLabel}

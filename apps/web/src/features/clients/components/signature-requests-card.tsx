@@ -23,7 +23,7 @@ export function SignatureRequestsCard({ client }: { client: ClientDetail }) {
           </Button>
         )}
       </Group>
-      {composing && <SignatureRequestForm clientId={client.id} onDone={() => setComposing(false)} />}
+      {composing && <SignatureRequestForm clientId={client.id} contact={{ name: client.contactName, email: client.contactEmail, mobile: client.contactMobile, title: client.contactTitle }} onDone={() => setComposing(false)} />}
       {requests.data?.length === 0 && <Text>No signature requests yet.</Text>}
       {requests.data?.map((r) => (
         <Group key={r.id} gap="xs" wrap="wrap" data-testid="signature-request">

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { formatDateInZone, type OrderFormClient } from '@taxlens/contracts';
+import { formatDateInZone, type OrderFormClient, SIGNATURE_STATUS_LABELS } from '@taxlens/contracts';
 import { useTimeZone } from '../../../shared/format/zoned';
-import { EMPTY_SIGNER, SignerFields } from '../../../shared/signature-requests/signer-fields';
+import { SignerFields, signerDraftFrom } from '../../../shared/signature-requests/signer-fields';
 import { FormUploader } from './form-uploader';
-import { type FormChoice, isSignatureChoice, ON_FILE } from './order-form-rules';
+import { type FormChoice, isSignatureChoice, isWaitChoice, ON_FILE } from './order-form-rules';
 
 type Props = {
   client: OrderFormClient;
@@ -18,8 +18,41 @@ type Props = {
 };
 
 type Way = 'upload' | 'on-file' | 'signature';
-const wayOf = (choice: FormChoice): Way => (choice === ON_FILE ? 'on-file' : isSignatureChoice(choice) ? 'signature' : 'upload');
-const choiceFor = (way: Way): FormChoice => (way === 'on-file' ? ON_FILE : way === 'signature' ? { kind: 'signature', signer: EMPTY_SIGNER } : null);
+const wayOf = (choice: FormChoice): Way => (choice === ON_FILE ? 'on-file' : isSignatureChoice(choice) || isWaitChoice(choice) ? 'signature' : 'upload');
+
+/** A new request starts from the client's signing contact (decision 217). */
+const newRequest = (client: OrderFormClient): FormChoice => ({ kind: 'signature', signer: signerDraftFrom(client.signingContact) });
+
+/** "Request signature" waits on the client's open request when there is one; a new request is the other choice. */
+function choiceFor(way: Way, client: OrderFormClient): FormChoice {
+  if (way === 'on-file') return ON_FILE;
+  if (way === 'upload') return null;
+  return client.openSignatureRequest ? { kind: 'wait', requestId: client.openSignatureRequest.id } : newRequest(client);
+}
+
+type RequestProps = { client: OrderFormClient; file: FormChoice; disabled: boolean; onFile: (file: FormChoice) => void };
+
+/** With an open request: wait for it, or send a new one (which voids it, as any new request does). */
+function RequestChoice({ client, file, disabled, onFile }: RequestProps) {
+  const open = client.openSignatureRequest;
+  return (
+    <>
+      {open && (
+        <Radio.Group
+          label="Which signature request"
+          value={isWaitChoice(file) ? 'wait' : 'new'}
+          onChange={(v) => onFile(v === 'wait' ? { kind: 'wait', requestId: open.id } : newRequest(client))}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio value="wait" label={`Wait for the request already sent to ${open.signerName}`} description={`Status: ${SIGNATURE_STATUS_LABELS[open.status].toLowerCase()}`} disabled={disabled} />
+            <Radio value="new" label="Send a new request" description="The request already sent is voided; its link stops working." disabled={disabled} />
+          </Stack>
+        </Radio.Group>
+      )}
+      {isSignatureChoice(file) && <SignerFields clientId={client.id} value={file.signer} disabled={disabled} onChange={(signer) => onFile({ kind: 'signature', signer })} />}
+    </>
+  );
+}
 
 /** One client of the order with how its 8821 comes: uploaded, the one on file, or signed by the borrower through a request sent with the order. */
 export function ClientSection({ client, withUploader, file, formOnFileUploadedAt, disabled, onFile, onRemove }: Props) {
@@ -44,7 +77,7 @@ export function ClientSection({ client, withUploader, file, formOnFileUploadedAt
           )}
         </Group>
         {withUploader && (
-          <Radio.Group label={`Form 8821 of ${client.businessName}`} value={way} onChange={(v) => v !== way && onFile(choiceFor(v as Way))}>
+          <Radio.Group label={`Form 8821 of ${client.businessName}`} value={way} onChange={(v) => v !== way && onFile(choiceFor(v as Way, client))}>
             <Stack gap="xs" mt="xs">
               <Radio value="upload" label="Upload the signed 8821" disabled={disabled} />
               {formOnFileUploadedAt && <Radio value="on-file" label={`Use the 8821 on file (uploaded ${formatDateInZone(formOnFileUploadedAt, timeZone)})`} disabled={disabled} />}
@@ -53,9 +86,7 @@ export function ClientSection({ client, withUploader, file, formOnFileUploadedAt
           </Radio.Group>
         )}
         {withUploader && way === 'upload' && <FormUploader clientName={client.businessName} file={file instanceof File ? file : null} disabled={disabled} onChange={onFile} />}
-        {withUploader && isSignatureChoice(file) && (
-          <SignerFields clientId={client.id} value={file.signer} disabled={disabled} onChange={(signer) => onFile({ kind: 'signature', signer })} />
-        )}
+        {withUploader && way === 'signature' && <RequestChoice client={client} file={file} disabled={disabled} onFile={onFile} />}
       </Stack>
     </Paper>
   );

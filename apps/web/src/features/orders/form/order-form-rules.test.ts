@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkFormFile, isOrderFormValid, onDemandEntry, onlyChoice } from './order-form-rules';
 
 const entry = { delivery: 'NEXT_DAY' as const, description: '', productIdentifier: 'TAXLENS:NEXT_DAY', label: 'Next Day', addOns: { trtFrequency: 'SELECTED' as const, roaFrequency: 'SELECTED' as const, wiFrequency: 'NEVER' as const } };
-const client = { id: 'c1', businessName: 'A', clientType: 'llc', clientTypeLabel: 'LLC', pendingOrder: null };
+const client = { id: 'c1', businessName: 'A', clientType: 'llc', clientTypeLabel: 'LLC', pendingOrder: null, signingContact: null, openSignatureRequest: null };
 const file = new File(['%PDF-1.7'], 'a.pdf');
 
 describe('order form rules', () => {

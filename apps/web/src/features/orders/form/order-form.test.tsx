@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderForm } from './order-form';
 
 const data: PlaceOrderFormData = {
-  client: { id: 'c1', businessName: 'Birch Bakery LLC', clientType: 'llc', clientTypeLabel: 'LLC', pendingOrder: null },
+  client: { id: 'c1', businessName: 'Birch Bakery LLC', clientType: 'llc', clientTypeLabel: 'LLC', pendingOrder: null, signingContact: null, openSignatureRequest: null },
   clientType: 'LLC',
   onDemand: false,
   reportTypes: [{ code: 'TAXLENS', label: 'TaxLens Report' }],
@@ -116,5 +116,42 @@ describe('OrderForm', () => {
     expect(JSON.parse(String(body.get('signature')))).toEqual({ signer: { signerName: 'Dana Signer', signerEmail: 'dana@borrower.test', signerMobile: null, signerTitle: null, identityLevel: 'KNOWN_BORROWER', attestRelationship: true } });
     expect(body.get('file')).toBeNull();
     expect(body.get('formOnFile')).toBeNull();
+  });
+
+  const prefillAnswer = () =>
+    new Response(JSON.stringify({ revision: 'Rev. January 2021', taxpayer: { name: 'Birch Bakery LLC', taxIdKind: 'EIN', taxId: '**-***1234', address: { line1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' }, phone: null }, designees: [], matters: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+  it("starts a new request from the client's signing contact, each part still editable", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => prefillAnswer()));
+    const signingContact = { name: 'Nora Quinn', email: 'nora@birch.test', mobile: '(512) 555-0177', title: 'Owner' };
+    renderForm({ ...data, client: { ...data.client, signingContact } });
+    fireEvent.click(screen.getByRole('radio', { name: /^Request signature/ }));
+    const name = screen.getByRole('textbox', { name: /Signer name/ }) as HTMLInputElement;
+    expect(name.value).toBe('Nora Quinn');
+    expect((screen.getByRole('textbox', { name: /Signer e-mail/ }) as HTMLInputElement).value).toBe('nora@birch.test');
+    expect((screen.getByRole('textbox', { name: /Signer mobile/ }) as HTMLInputElement).value).toBe('(512) 555-0177');
+    expect((screen.getByRole('textbox', { name: /Signer title/ }) as HTMLInputElement).value).toBe('Owner');
+    fireEvent.change(name, { target: { value: 'Nora B. Quinn' } });
+    expect(name.value).toBe('Nora B. Quinn');
+  });
+
+  it('offers to wait for the open request already sent: the order then names that request, not a new signer', async () => {
+    const fetchMock = vi.fn(async (url: string) => (url.endsWith('/prefill') ? prefillAnswer() : new Response(JSON.stringify({ messages: [{ key: 'X', value: 'Stop here.' }] }), { status: 400 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const openSignatureRequest = { id: '5b0e8c1e-3f7a-4c55-9a8f-0d1c2b3a4e5f', signerName: 'Nora Quinn', status: 'OPENED' as const };
+    renderForm({ ...data, client: { ...data.client, openSignatureRequest } });
+    fireEvent.click(screen.getByRole('radio', { name: /^Request signature/ }));
+    const wait = screen.getByRole('radio', { name: /^Wait for the request already sent to Nora Quinn/ }) as HTMLInputElement;
+    expect(wait.checked).toBe(true);
+    expect(screen.queryByRole('textbox', { name: /Signer name/ })).toBeNull();
+    const place = screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement;
+    expect(place.disabled).toBe(false);
+    fireEvent.click(place);
+    await screen.findByText('Stop here.');
+    const [, init] = fetchMock.mock.calls.find(([u]) => u === '/api/forms/upload8821') as unknown as [string, RequestInit];
+    expect(JSON.parse(String((init.body as FormData).get('signature')))).toEqual({ requestId: openSignatureRequest.id });
+
+    fireEvent.click(screen.getByRole('radio', { name: /^Send a new request/ }));
+    expect(screen.getByRole('textbox', { name: /Signer name/ })).toBeTruthy();
   });
 });

@@ -9,15 +9,14 @@ import { BundleModal } from './bundle-modal';
 import { ClientSection } from './client-section';
 import { CreatingOrderModal, OrderPlacedModal } from './order-progress-modals';
 import { OrderPriceSummary, PricedLabel } from './order-prices';
-import { deliveriesOf, type FormChoice, isOrderFormValid, isSignatureChoice, onDemandEntry, onlyChoice } from './order-form-rules';
-import { toSignerInput } from '../../../shared/signature-requests/signer-fields';
+import { deliveriesOf, type FormChoice, isOrderFormValid, isSignatureChoice, isWaitChoice, onDemandEntry, onlyChoice, toSignatureField } from './order-form-rules';
 import { ZonedDate } from '../../../shared/format/zoned';
 
 type Props = { data: PlaceOrderFormData; mode: 'forms' | 'on-demand' };
 
 const NO_ADD_ONS: AddOnValues = { taxReturnTranscripts: false, recordOfAccount: false, wageIncome: false };
 
-const toSectionFile = (choice: FormChoice) => (isSignatureChoice(choice) ? { signature: { signer: toSignerInput(choice.signer) } } : choice);
+const toSectionFile = (choice: FormChoice) => (isSignatureChoice(choice) || isWaitChoice(choice) ? { signature: toSignatureField(choice) } : choice);
 
 /** The order form of spec 2 §2: report type, then delivery, then add-ons, then Place Order. */
 export function OrderForm({ data, mode }: Props) {
