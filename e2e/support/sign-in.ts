@@ -18,6 +18,19 @@ export async function readCodeFromOutbox(page: Page, recipient: string, newerTha
   return code as string;
 }
 
+/** The first match of `pattern` in a mail to `to` newer than `since`, polled from the demo outbox (a link, a code). */
+export async function mailTo(page: Page, to: string, since: number, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get('/dev/outbox.json')).json()) as OutboxMessage[];
+      found = mails.filter((m) => m.recipient === to && m.id > since).map((m) => pattern.exec(m.body)?.[1]).find(Boolean);
+      return found;
+    })
+    .toBeTruthy();
+  return found!;
+}
+
 export async function newestOutboxId(page: Page): Promise<number> {
   const messages = (await (await page.request.get('/dev/outbox.json')).json()) as OutboxMessage[];
   return messages[0]?.id ?? 0;

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectNoOverflow } from '../support/layout-checks';
-import { newestOutboxId, signInWithEmailCode } from '../support/sign-in';
+import { mailTo, newestOutboxId, signInWithEmailCode } from '../support/sign-in';
 
 // Issue 24, decision 214: operations allow the remote identity proof for Acme; a lender sends a
 // request with it; the borrower (a phone) passes the code, enters their details, sends a photo ID and
@@ -16,19 +16,6 @@ const NAME = `Remote Ridge ${run} LLC`;
 const EIN = `34-${run}7`;
 const SIGNER = `remote.${run}@example.test`;
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/identity/${name}`, import.meta.url));
-
-type Mail = { id: number; recipient: string; body: string };
-async function mailTo(page: Page, to: string, since: number, pattern: RegExp): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Mail[];
-      found = mails.filter((m) => m.recipient === to && m.id > since).map((m) => pattern.exec(m.body)?.[1]).find(Boolean);
-      return found;
-    })
-    .toBeTruthy();
-  return found!;
-}
 
 /** Operations allow (or withdraw) the remote proof on Acme's lender page. */
 async function allowRemoteProof(ops: Page, allow: boolean) {

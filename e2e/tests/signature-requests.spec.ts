@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ordersOfClient } from '../support/orders';
-import { newestOutboxId, signInWithEmailCode } from '../support/sign-in';
+import { mailTo, newestOutboxId, signInWithEmailCode } from '../support/sign-in';
 
 // Issue 24: a lender places an order awaiting signature from Place Order (the request goes with it);
 // the borrower (no account, on a phone) opens the link from the demo outbox, passes the
@@ -16,19 +16,6 @@ const run = String(Date.now()).slice(-6);
 const NAME = `Signing Stone ${run} LLC`;
 const EIN = `33-${run}8`;
 const SIGNER = `borrower.${run}@example.test`;
-
-type Mail = { id: number; recipient: string; subject: string | null; body: string };
-async function mailTo(page: Page, to: string, since: number, pattern: RegExp): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Mail[];
-      found = mails.filter((m) => m.recipient === to && m.id > since).map((m) => pattern.exec(m.body)?.[1]).find(Boolean);
-      return found;
-    })
-    .toBeTruthy();
-  return found!;
-}
 
 test('a lender places an order awaiting signature; the borrower signs on a phone by drawing; the lender sees the signed 8821 and operations the order', async ({ page, browser }) => {
   await page.setViewportSize(PHONE);

@@ -213,29 +213,30 @@ async function writeOrders(
     const queued: string[] = [];
     for (const [index, item] of request.items.entries()) {
       const businessName = clients[index]?.businessName ?? '';
+      // What every order of this submission says, placed now or awaiting a signature.
+      const orderValues = {
+        lender_id: actor.lenderId,
+        client_id: item.clientId,
+        bundle_order_id: bundleOrderId,
+        report_type: product.reportType,
+        delivery: product.delivery,
+        record_of_account: request.addOns.recordOfAccount,
+        tax_return_transcripts: request.addOns.taxReturnTranscripts,
+        wage_income: request.addOns.wageIncome,
+        on_demand: request.mode === 'on-demand',
+        placed_by: actor.userId,
+        owner_id: ownerId,
+        idempotency_key: idempotency?.key ?? null,
+        submission_id: submissionId,
+        created_at: now,
+        updated_at: now,
+      };
       const waitsOn = awaited.get(item.clientId);
       if (waitsOn) {
         // No report, no invoice line: the order enters the queue, billed, when the form becomes usable.
         const requestId = await openAwaitedRequest(trx, save, ctx, esignActor(actor), item.clientId, waitsOn);
         const bill = (await isSandbox(trx, actor.lenderId)) ? null : { amountCents: line.amountCents, description: `${typeLabel}, ${product.label}${addOnNote}: ${businessName}`, productCode: product.productCode };
-        const order = await insertAwaitingOrder(trx, {
-          lender_id: actor.lenderId,
-          client_id: item.clientId,
-          bundle_order_id: bundleOrderId,
-          report_type: product.reportType,
-          delivery: product.delivery,
-          record_of_account: request.addOns.recordOfAccount,
-          tax_return_transcripts: request.addOns.taxReturnTranscripts,
-          wage_income: request.addOns.wageIncome,
-          on_demand: false,
-          placed_by: actor.userId,
-          owner_id: ownerId,
-          form_name: item.formName,
-          idempotency_key: idempotency?.key ?? null,
-          submission_id: submissionId,
-          created_at: now,
-          updated_at: now,
-        }, requestId, bill);
+        const order = await insertAwaitingOrder(trx, { ...orderValues, form_name: item.formName }, requestId, bill);
         rows.push({ ...order, business_name: businessName });
         continue;
       }
@@ -259,26 +260,7 @@ async function writeOrders(
         .with('placed', (db) =>
           db
             .insertInto('orders')
-            .values({
-              lender_id: actor.lenderId,
-              client_id: item.clientId,
-              bundle_order_id: bundleOrderId,
-              report_type: product.reportType,
-              delivery: product.delivery,
-              record_of_account: request.addOns.recordOfAccount,
-              tax_return_transcripts: request.addOns.taxReturnTranscripts,
-              wage_income: request.addOns.wageIncome,
-              on_demand: request.mode === 'on-demand',
-              placed_by: actor.userId,
-              owner_id: ownerId,
-              form_file_id: formFileId,
-              form_name: formName,
-              idempotency_key: idempotency?.key ?? null,
-              submission_id: submissionId,
-              due_at: dueAt,
-              created_at: now,
-              updated_at: now,
-            })
+            .values({ ...orderValues, form_file_id: formFileId, form_name: formName, due_at: dueAt })
             .returning(PLACED_COLUMNS),
         )
         .with('report', (db) =>
