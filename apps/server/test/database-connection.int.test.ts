@@ -9,7 +9,7 @@ import { runAdmin } from './support/test-database.js';
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 // Only a server PostgreSQL can drop a connection under the pool; the embedded database has none.
-describe.skipIf(!serverUrl)('server PostgreSQL drops the pool’s idle connections', () => {
+describe.skipIf(!serverUrl)('server PostgreSQL drops the pool’s connections, idle or in use', () => {
   const name = `taxlens_test_conn_${randomBytes(6).toString('hex')}`;
   const reported: Error[] = [];
   let handle: DatabaseHandle;
@@ -39,6 +39,27 @@ describe.skipIf(!serverUrl)('server PostgreSQL drops the pool’s idle connectio
     expect(reported[0]!.message).toMatch(/terminat/i);
     const after = await sql<{ ok: number }>`select 1 as ok`.execute(handle.db);
     expect(after.rows).toEqual([{ ok: 1 }]);
+  });
+
+  it('survives the server closing a connection in use: the transaction fails, nothing is thrown uncaught, and the next query works', async () => {
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const ended = handle.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        await runAdmin(serverUrl!, `select pg_terminate_backend(${Number(rows[0]!.pid)})`);
+        // Between two statements the connection is in use but idle: the pool does not listen to it then.
+        await new Promise((r) => setTimeout(r, 300));
+        await sql`select 1`.execute(trx);
+      });
+      await expect(ended).rejects.toThrow();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(uncaught).toEqual([]);
+      expect((await sql<{ ok: number }>`select 1 as ok`.execute(handle.db)).rows).toEqual([{ ok: 1 }]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
   });
 
   it('lets a query wait for a busy pool longer than a connection may take to open', async () => {

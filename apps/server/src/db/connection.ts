@@ -94,11 +94,20 @@ function recordQueryTime(database: DatabaseHandle['kind']) {
 
 /** The pool as Kysely sees it, timing how long each query waits for a connection (GET /metrics). */
 function withTimedConnect(pool: pg.Pool) {
+  const guarded = new WeakSet<pg.PoolClient>();
   return {
     connect: async () => {
       const start = performance.now();
       const client = await pool.connect();
       dbPoolWait.observe({ database: 'postgres' }, (performance.now() - start) / 1000);
+      // The pool listens for errors only while a connection is idle; one in use whose server goes away
+      // (a restart, a failover) emits 'error' with nobody listening, and the process would crash. The
+      // query in flight, or the next one, fails by itself (503), and the broken connection is dropped
+      // when it is released.
+      if (!guarded.has(client)) {
+        guarded.add(client);
+        client.on('error', () => {});
+      }
       return client;
     },
     end: () => pool.end(),
