@@ -4,8 +4,8 @@ import type { Job } from '../../platform/jobs/runner.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { removeFileRows } from './identity-proof-repo.js';
 import { addEvidence } from './repo.js';
+import { DAY_MS } from './link-token.js';
 
-const DAY_MS = 86_400_000;
 const BATCH = 100;
 
 /**

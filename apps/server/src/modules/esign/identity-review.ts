@@ -4,11 +4,11 @@ import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
 import { decryptBytes, decryptPii } from '../../platform/pii.js';
+import { DAY_MS } from './link-token.js';
 
 /** Operations staff and where they act from (the audit rows). */
 export type Reviewer = { userId: string; ip: string };
 
-const DAY_MS = 86_400_000;
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 const REVIEW = 'The identity review';
 

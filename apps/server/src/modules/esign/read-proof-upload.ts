@@ -1,11 +1,12 @@
 import { IDENTITY_IMAGE_KINDS, IDENTITY_IMAGE_LABELS, IDENTITY_IMAGE_MAX_BYTES, IDENTITY_IMAGE_RULE, type IdentityImageKind } from '@taxlens/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../platform/errors.js';
+import { badRequest, fileTooLarge } from '../../platform/errors.js';
+import { uploadFailure } from '../../platform/storage/read-file-upload.js';
 
 /** The signer's remote identity proof as sent: the facts (JSON text) and the two photos' bytes, unchecked. */
 export type ProofUpload = { facts: string; images: Record<IdentityImageKind, Buffer> };
 
-const tooLarge = () => AppError.of(413, 'FILE_TOO_LARGE', `A photo is larger than ${IDENTITY_IMAGE_MAX_BYTES / 1024 / 1024} MB. ${IDENTITY_IMAGE_RULE}`, { field: 'images' });
+const tooLarge = () => fileTooLarge(`A photo is larger than ${IDENTITY_IMAGE_MAX_BYTES / 1024 / 1024} MB. ${IDENTITY_IMAGE_RULE}`, 'images');
 
 /**
  * Reads POST /api/sign/{token}/proof (multipart): field `facts` (JSON) and the file parts
@@ -25,11 +26,7 @@ export async function readProofUpload(request: FastifyRequest): Promise<ProofUpl
       }
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Send the facts and two photos only.', 'images');
-    throw badRequest('The upload could not be read.', 'images');
+    throw uploadFailure(error, { field: 'images', tooLarge, tooMany: 'Send the facts and two photos only.' });
   }
   if (facts === undefined) throw badRequest('The facts are missing (field "facts").', 'facts');
   for (const kind of IDENTITY_IMAGE_KINDS) {

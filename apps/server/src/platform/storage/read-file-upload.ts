@@ -18,12 +18,20 @@ export async function readFileUpload(request: FastifyRequest, options: { field: 
       if (part.fieldname === field) upload = { bytes, fileName: part.filename };
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw options.tooLarge();
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Send one file only.', field);
-    throw badRequest('The upload could not be read.', field);
+    throw uploadFailure(error, { field, tooLarge: options.tooLarge, tooMany: 'Send one file only.' });
   }
   if (!upload) throw badRequest(`The file is missing (field "${field}").`, field);
   return upload;
+}
+
+/**
+ * What a multipart read that threw answers: the caller's own refusal as it is, the size limit as the
+ * caller's 413, too many parts as `tooMany`, anything else as an upload that could not be read.
+ */
+export function uploadFailure(error: unknown, options: { field: string; tooLarge: () => AppError; tooMany: string }): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return options.tooLarge();
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest(options.tooMany, options.field);
+  return badRequest('The upload could not be read.', options.field);
 }
