@@ -40,7 +40,10 @@ export async function enqueueAwaitingOrders(trx: Database, r: WaitedOn, now: Dat
   const file = await trx.selectFrom('stored_files').select('original_name').where('id', '=', r.signed_file_id).executeTakeFirstOrThrow();
   // Archiving closes a client to orders (decision 021): an order still waiting then is cancelled, not queued.
   const client = await trx.selectFrom('clients').select('status').where('id', '=', r.client_id).where('lender_id', '=', r.lender_id).executeTakeFirstOrThrow();
-  if (client.status === 'ARCHIVED' || client.status === 'CLOSED') return cancelAwaitingOrders(trx, r, 'The client was archived before the form was signed.', now).then(() => []);
+  if (client.status === 'ARCHIVED' || client.status === 'CLOSED') {
+    await cancelAwaitingOrders(trx, r, 'The client was archived before the form was signed.', now);
+    return [];
+  }
   const queued: string[] = [];
   for (const o of waiting) {
     const dueAt = dueTime(o.delivery, now);
