@@ -26,9 +26,14 @@ export async function findClientByTaxIdHash(db: Database, lenderId: string, hash
     .executeTakeFirst();
 }
 
-export async function insertClient(db: Database, row: Insertable<ClientsTable>): Promise<string> {
-  const inserted = await db.insertInto('clients').values(row).returning('id').executeTakeFirstOrThrow();
-  return inserted.id;
+/** Inserts clients, leaving out any whose tax id the lender already has (a race); returns those inserted. */
+export async function insertClientsUnlessTaxIdTaken(db: Database, rows: Insertable<ClientsTable>[]): Promise<{ id: string; tax_id_hash: string }[]> {
+  return db
+    .insertInto('clients')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['lender_id', 'tax_id_hash']).doNothing())
+    .returning(['id', 'tax_id_hash'])
+    .execute();
 }
 
 export async function updateClient(db: Database, lenderId: string, id: string, changes: Updateable<ClientsTable>): Promise<boolean> {

@@ -16,9 +16,9 @@ import {
 } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
-import { recordAudit } from '../../platform/audit.js';
+import { type AuditEntry, recordAudit, recordAudits } from '../../platform/audit.js';
 import { isUniqueViolation } from '../../platform/database-errors.js';
-import { recordEvent } from '../../platform/events/record-event.js';
+import { type EventInput, recordEvent, recordEvents } from '../../platform/events/record-event.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { decryptPii, hashTaxId, normalizeTaxId } from '../../platform/pii.js';
 import type { PdfUpload } from '../../platform/storage/pdf-upload.js';
@@ -81,48 +81,58 @@ function changedContactParts(before: repo.ClientRecord, columns: ReturnType<type
   return (Object.keys(columns) as (keyof typeof columns)[]).filter((column) => (before[column] ?? null) !== (columns[column] ?? null));
 }
 
+/** A checked client to write, with what only an import gives it. */
+export type NewClient = { input: ClientInputParsed; referenceId?: string | null; monitoringFrequency?: Frequency | null; designeeId?: string | null };
+
 /**
- * Inserts a checked client and its audit row in the caller's transaction (Create Client, and each
- * row of an import's batch). The caller has checked the tax id is free; the unique blind index
- * still refuses a race.
+ * Inserts checked clients with their audit rows and `client.created` events in the caller's
+ * transaction, one statement each however many (Create Client writes one; an import's batch many).
+ * The caller has checked each tax id is free; a client created meanwhile with the same tax id is not
+ * inserted (the unique blind index, no error, so the rest of a batch stands): its id comes back null.
  */
-export async function writeNewClient(
-  trx: Database,
-  ctx: AppContext,
-  actor: Actor,
-  input: ClientInputParsed,
-  extra: { referenceId?: string | null; monitoringFrequency?: Frequency | null; importId?: string } = {},
-): Promise<string> {
-  const { kind, value } = primaryTaxId(input);
-  const id = await repo.insertClient(trx, {
-    lender_id: actor.lenderId,
-    ...describedColumns(input),
-    ...sealTaxId(ctx.config.piiKey, kind, value!),
-    ...secondEinColumns(ctx, input),
-    ...(extra.referenceId ? { reference_id: extra.referenceId } : {}),
-    ...(extra.monitoringFrequency ? { monitoring_frequency: extra.monitoringFrequency } : {}),
-    ...contactColumns(input),
-    status: 'PENDING',
-    created_by: actor.userId,
+export async function writeNewClients(trx: Database, ctx: AppContext, actor: Actor, clients: NewClient[], importId?: string): Promise<(string | null)[]> {
+  if (clients.length === 0) return [];
+  const rows = clients.map((c) => {
+    const { kind, value } = primaryTaxId(c.input);
+    return {
+      lender_id: actor.lenderId,
+      ...describedColumns(c.input),
+      ...sealTaxId(ctx.config.piiKey, kind, value!),
+      ...secondEinColumns(ctx, c.input),
+      ...(c.referenceId ? { reference_id: c.referenceId } : {}),
+      ...(c.monitoringFrequency ? { monitoring_frequency: c.monitoringFrequency } : {}),
+      ...(c.designeeId ? { designee_id: c.designeeId } : {}),
+      ...contactColumns(c.input),
+      status: 'PENDING' as const,
+      created_by: actor.userId,
+    };
   });
-  const withContact = input.contactEmail || input.contactName ? { withContact: true } : {};
-  const details = { clientType: input.clientType, ...withContact, ...(extra.importId ? { importId: extra.importId } : {}) };
-  await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_CREATED', targetType: 'client', targetId: id, ip: actor.ip, details });
-  await recordEvent(trx, { type: 'client.created', lenderId: actor.lenderId, payload: { clientId: id } }, ctx.clock.now());
-  return id;
+  const inserted = await repo.insertClientsUnlessTaxIdTaken(trx, rows);
+  const idByHash = new Map(inserted.map((r) => [r.tax_id_hash, r.id]));
+  const ids = rows.map((r) => idByHash.get(r.tax_id_hash) ?? null);
+  const audits: AuditEntry[] = [];
+  const events: EventInput<'client.created'>[] = [];
+  clients.forEach((c, i) => {
+    const id = ids[i];
+    if (!id) return;
+    const withContact = c.input.contactEmail || c.input.contactName ? { withContact: true } : {};
+    const details = { clientType: c.input.clientType, ...withContact, ...(importId ? { importId } : {}) };
+    audits.push({ userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_CREATED', targetType: 'client', targetId: id, ip: actor.ip, details });
+    events.push({ type: 'client.created', lenderId: actor.lenderId, payload: { clientId: id } });
+  });
+  await recordAudits(trx, audits);
+  await recordEvents(trx, events, ctx.clock.now());
+  return ids;
 }
 
 export async function createClient(ctx: AppContext, actor: Actor, input: ClientInputParsed): Promise<{ id: string }> {
   const { kind, value } = primaryTaxId(input);
   await assertTaxIdFree(ctx, actor, kind, value!);
-  try {
-    return await ctx.db.transaction().execute(async (trx) => ({ id: await writeNewClient(trx, ctx, actor, input) }));
-  } catch (error) {
-    // Two creations of the same tax id at once: the unique blind index lets only one through.
-    if (!isUniqueViolation(error)) throw error;
-    const existing = await repo.findClientByTaxIdHash(ctx.db, actor.lenderId, hashTaxId(ctx.config.piiKey, normalizeTaxId(value!)));
-    throw duplicate(kind, existing?.id ?? '');
-  }
+  const [id] = await ctx.db.transaction().execute((trx) => writeNewClients(trx, ctx, actor, [{ input }]));
+  if (id) return { id };
+  // Two creations of the same tax id at once: the unique blind index let only the other through.
+  const existing = await repo.findClientByTaxIdHash(ctx.db, actor.lenderId, hashTaxId(ctx.config.piiKey, normalizeTaxId(value!)));
+  throw duplicate(kind, existing?.id ?? '');
 }
 
 export async function updateClientDetails(ctx: AppContext, actor: Actor, id: string, input: ClientUpdateParsed): Promise<void> {

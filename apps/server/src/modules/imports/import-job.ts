@@ -1,15 +1,13 @@
 import type { ImportMapping, Role } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
-import { recordAudit } from '../../platform/audit.js';
+import { type AuditEntry, recordAudit, recordAudits } from '../../platform/audit.js';
 import { type ClaimedJob, type JobTools, LeaseLostError, type OneOffTask } from '../../platform/jobs/one-off.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import { enqueue } from '../../platform/outbox/enqueue.js';
-import { sql } from 'kysely';
-import { isUniqueViolation } from '../../platform/database-errors.js';
 import { recordStoredFile } from '../../platform/storage/save-file.js';
 import type { Actor } from '../clients/actor.js';
-import { attachForm8821, contactColumns, writeNewClient } from '../clients/service.js';
+import { attachForm8821, contactColumns, writeNewClients } from '../clients/service.js';
 import { formOwners } from './match-forms.js';
 import { planRows, type RowPlan } from './plan-rows.js';
 import * as repo from './repo.js';
@@ -20,7 +18,7 @@ export const IMPORT_BATCH_ROWS = 50;
 
 type Payload = { importId: string; ip: string };
 type Progress = { next?: number; done?: number };
-type Outcome = 'CREATED' | 'UPDATED' | 'SKIPPED' | 'FAILED';
+type Outcome = repo.RowOutcome['outcome'];
 
 /** The fields an import may change on an existing client (never name or tax id). */
 function updatableColumns(plan: RowPlan) {
@@ -38,30 +36,9 @@ function updatableColumns(plan: RowPlan) {
   };
 }
 
-type Applied = { outcome: Outcome; clientId: string | null; message: string | null };
+type Applied = repo.RowOutcome;
 
 const RACED = 'Tax id: A client with this tax id was created while the import ran; this row was not imported.';
-
-/**
- * A new client in a savepoint: when someone creates the same tax id between the batch's planning and
- * this write, the unique index refuses it and only this row fails, not the batch or the import.
- */
-async function createRow(trx: Database, ctx: AppContext, actor: Actor, importId: string, plan: RowPlan): Promise<Applied> {
-  await sql`savepoint import_row`.execute(trx);
-  try {
-    const id = await writeNewClient(trx, ctx, actor, plan.client!, { referenceId: plan.referenceId, monitoringFrequency: plan.monitoringFrequency, importId });
-    if (plan.designeeId) {
-      await trx.updateTable('clients').set({ designee_id: plan.designeeId }).where('lender_id', '=', actor.lenderId).where('id', '=', id).execute();
-      await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_DESIGNEE_SET', targetType: 'client', targetId: id, ip: actor.ip, details: { designeeId: plan.designeeId, importId } });
-    }
-    await sql`release savepoint import_row`.execute(trx);
-    return { outcome: 'CREATED', clientId: id, message: null };
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    await sql`rollback to savepoint import_row`.execute(trx);
-    return { outcome: 'FAILED', clientId: null, message: RACED };
-  }
-}
 
 /** The row's PDF from the ZIP becomes the client's 8821 exactly as an upload on the client page would (decision 206). */
 async function giveForm(trx: Database, ctx: AppContext, actor: Actor, importId: string, clientId: string, form: NonNullable<RowPlan['form']>): Promise<void> {
@@ -74,20 +51,54 @@ async function giveForm(trx: Database, ctx: AppContext, actor: Actor, importId: 
   await attachForm8821(trx, ctx, actor, clientId, file.id, { importId });
 }
 
-async function applyRow(trx: Database, ctx: AppContext, actor: Actor, importId: string, plan: RowPlan): Promise<Applied> {
-  let applied: Applied;
-  if (plan.action === 'create') {
-    applied = await createRow(trx, ctx, actor, importId, plan);
-  } else if (plan.action === 'update') {
-    await trx.updateTable('clients').set({ ...updatableColumns(plan), updated_at: ctx.clock.now() }).where('lender_id', '=', actor.lenderId).where('id', '=', plan.existingClientId!).execute();
-    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_UPDATED', targetType: 'client', targetId: plan.existingClientId!, ip: actor.ip, details: { importId } });
-    applied = { outcome: 'UPDATED', clientId: plan.existingClientId, message: null };
-  } else if (plan.action === 'skip') {
-    return { outcome: 'SKIPPED', clientId: plan.existingClientId, message: 'Already a client.' };
-  } else {
-    return { outcome: 'FAILED', clientId: null, message: plan.issues.filter((i) => i.severity === 'error').map((i) => `${i.column}: ${i.message}`).join(' ') };
+/**
+ * One batch's rows in the caller's transaction. New clients go in one statement (with their audit
+ * rows and events), since on the embedded database each statement's fixed cost, not the row, is what
+ * an import of thousands pays. When someone creates a row's tax id between the batch's planning and
+ * this write, only that row fails (writeNewClients leaves it out), not the batch or the import.
+ */
+async function applyBatch(trx: Database, ctx: AppContext, actor: Actor, importId: string, plans: RowPlan[]): Promise<Applied[]> {
+  const creates = plans.filter((p) => p.action === 'create');
+  const newIds = await writeNewClients(
+    trx,
+    ctx,
+    actor,
+    creates.map((p) => ({ input: p.client!, referenceId: p.referenceId, monitoringFrequency: p.monitoringFrequency, designeeId: p.designeeId })),
+    importId,
+  );
+  const createdId = new Map(creates.map((p, i) => [p.rowNumber, newIds[i] ?? null]));
+  const audits: AuditEntry[] = [];
+  const audit = (action: string, clientId: string, details: Record<string, unknown>) =>
+    audits.push({ userId: actor.userId, lenderId: actor.lenderId, action, targetType: 'client', targetId: clientId, ip: actor.ip, details: { ...details, importId } });
+  const applied: Applied[] = [];
+  for (const plan of plans) {
+    const rowNumber = plan.rowNumber;
+    let clientId: string | null = null;
+    if (plan.action === 'blank') continue;
+    if (plan.action === 'create') {
+      clientId = createdId.get(rowNumber) ?? null;
+      if (!clientId) {
+        applied.push({ rowNumber, outcome: 'FAILED', clientId: null, message: RACED });
+        continue;
+      }
+      if (plan.designeeId) audit('CLIENT_DESIGNEE_SET', clientId, { designeeId: plan.designeeId });
+      applied.push({ rowNumber, outcome: 'CREATED', clientId, message: null });
+    } else if (plan.action === 'update') {
+      clientId = plan.existingClientId!;
+      await trx.updateTable('clients').set({ ...updatableColumns(plan), updated_at: ctx.clock.now() }).where('lender_id', '=', actor.lenderId).where('id', '=', clientId).execute();
+      audit('CLIENT_UPDATED', clientId, {});
+      applied.push({ rowNumber, outcome: 'UPDATED', clientId, message: null });
+    } else if (plan.action === 'skip') {
+      applied.push({ rowNumber, outcome: 'SKIPPED', clientId: plan.existingClientId, message: 'Already a client.' });
+      continue;
+    } else {
+      applied.push({ rowNumber, outcome: 'FAILED', clientId: null, message: plan.issues.filter((i) => i.severity === 'error').map((i) => `${i.column}: ${i.message}`).join(' ') });
+      continue;
+    }
+    if (plan.form?.storageKey) await giveForm(trx, ctx, actor, importId, clientId, plan.form);
   }
-  if (applied.clientId && plan.form?.storageKey) await giveForm(trx, ctx, actor, importId, applied.clientId, plan.form);
+  await recordAudits(trx, audits);
+  await repo.recordRowOutcomes(trx, importId, applied);
   return applied;
 }
 
@@ -131,16 +142,7 @@ async function runImport(ctx: AppContext, db: Database, job: ClaimedJob, tools: 
         // created meanwhile with a row's tax id fails that row only (createRow).
         const plans = await planRows(db, ctx.config.piiKey, imp.lender_id, rows, settings, { staged, owners });
         await tools.checkpoint(async (trx) => {
-          for (const plan of plans) {
-            if (plan.action === 'blank') continue;
-            const done = await applyRow(trx, ctx, actor, importId, plan);
-            await trx
-              .updateTable('import_rows')
-              .set({ outcome: done.outcome, client_id: done.clientId, message: done.message })
-              .where('import_id', '=', importId)
-              .where('row_number', '=', plan.rowNumber)
-              .execute();
-          }
+          await applyBatch(trx, ctx, actor, importId, plans);
           progress = { next: rows[rows.length - 1]!.rowNumber + 1, done: (progress.done ?? 0) + rows.length };
           return { progress };
         });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import { decryptPii, encryptPii } from '../../platform/pii.js';
 import type { StagedRow } from './plan-rows.js';
@@ -30,6 +31,18 @@ export async function readStagedRows(db: Database, piiKey: Buffer, importId: str
 }
 
 /** The ZIP entries of an import (decision 206), by the name rows match them with. */
+export type RowOutcome = { rowNumber: number; outcome: 'CREATED' | 'UPDATED' | 'SKIPPED' | 'FAILED'; clientId: string | null; message: string | null };
+
+/** A batch's outcomes in one statement (the job's rows are keyed by import and row number). */
+export async function recordRowOutcomes(trx: Database, importId: string, outcomes: readonly RowOutcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  const values = sql.join(outcomes.map((o) => sql`(${o.rowNumber}::integer, ${o.outcome}::text, ${o.clientId}::uuid, ${o.message}::text)`));
+  await sql`
+    update import_rows r set outcome = v.outcome, client_id = v.client_id, message = v.message
+    from (values ${values}) as v(row_number, outcome, client_id, message)
+    where r.import_id = ${importId} and r.row_number = v.row_number`.execute(trx);
+}
+
 export async function stageForms(trx: Database, importId: string, forms: readonly StagedForm[]): Promise<void> {
   for (let i = 0; i < forms.length; i += 500) {
     await trx

@@ -12,15 +12,23 @@ export type EventInput<T extends DomainEventType> = { type: T; lenderId: string;
  * 189) is marked test here, the one place that decides it, so consumers can leave it out.
  */
 export async function recordEvent<T extends DomainEventType>(trx: Database, event: EventInput<T>, at: Date): Promise<void> {
+  await recordEvents(trx, [event], at);
+}
+
+/** Several events of one lender in one statement (a batch job's rows), same rules as recordEvent. */
+export async function recordEvents<T extends DomainEventType>(trx: Database, events: EventInput<T>[], at: Date): Promise<void> {
+  if (events.length === 0) return;
   await trx
     .insertInto('domain_events')
-    .values({
-      event_id: `evt_${randomUUID().replaceAll('-', '')}`,
-      type: event.type,
-      lender_id: event.lenderId,
-      test: sql<boolean>`exists (select 1 from lenders where id = ${event.lenderId} and sandbox_of is not null)`,
-      payload: JSON.stringify(event.payload),
-      occurred_at: at,
-    })
+    .values(
+      events.map((event) => ({
+        event_id: `evt_${randomUUID().replaceAll('-', '')}`,
+        type: event.type,
+        lender_id: event.lenderId,
+        test: sql<boolean>`exists (select 1 from lenders where id = ${event.lenderId} and sandbox_of is not null)`,
+        payload: JSON.stringify(event.payload),
+        occurred_at: at,
+      })),
+    )
     .execute();
 }
