@@ -10,7 +10,7 @@ export const BASE_PORT = Number(process.env.BENCH_PORT ?? 3400);
 export type RunningServer = { url: string; port: number; stop: () => Promise<void>; /** The server process (memory is read from /proc). */ pid?: number };
 
 /** Spawns a Node script and waits until `readyUrl` answers 200. */
-async function spawnAndWait(args: string[], env: Record<string, string>, readyUrl: string, label: string): Promise<ChildProcess> {
+async function spawnAndWait(args: string[], env: Record<string, string | undefined>, readyUrl: string, label: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
@@ -44,10 +44,11 @@ function stopper(child: ChildProcess, cleanup: () => void = () => undefined) {
 /**
  * The real server (apps/server/src/main.ts) as a production instance on a bench database, serving
  * the built web app when apps/web/dist exists. Sign-in rate limiting is lifted: every simulated
- * user signs in from 127.0.0.1.
+ * user signs in from 127.0.0.1. `database`: a PostgreSQL URL, or a data folder whose embedded
+ * database the server opens (removed when the server stops).
  */
-export async function startPortalServer(port: number, databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'taxlens-bench-server-'));
+export async function startPortalServer(port: number, database: string | { dataDir: string }, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = typeof database === 'string' ? mkdtempSync(join(tmpdir(), 'taxlens-bench-server-')) : database.dataDir;
   // Load goes to the IPv4 address the server listens on; PUBLIC_URL keeps the name WebAuthn needs.
   const url = `http://127.0.0.1:${port}`;
   const child = await spawnAndWait(['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -55,7 +56,8 @@ export async function startPortalServer(port: number, databaseUrl: string, env: 
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${port}`,
-    DATABASE_URL: databaseUrl,
+    // undefined leaves the variable out of the child's environment: the embedded database.
+    DATABASE_URL: typeof database === 'string' ? database : undefined,
     DATA_DIR: dataDir,
     SESSION_SECRET: BENCH_SESSION_SECRET,
     PII_KEY: BENCH_PII_KEY,
