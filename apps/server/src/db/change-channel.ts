@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Database } from './connection.js';
+import type { Database } from './database.js';
 
 /** The channel migration 020's triggers announce caller changes on (docs/decisions/146). */
 export const CALLER_CHANGES_CHANNEL = 'caller_changes';

@@ -6,11 +6,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
+import type { Database } from './database.js';
 import { SerializedPGliteDialect } from './pglite-dialect.js';
 import { createPGliteChangeChannel, createPostgresChangeChannel, registerChangeChannel } from './change-channel.js';
 import { dbPoolWait, dbQueryDuration } from '../platform/metrics/registry.js';
 
-export type Database = Kysely<DB>;
+export type { Database } from './database.js';
 
 export type DatabaseHandle = {
   db: Database;
