@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import type { InProcessApp } from '../support/in-process-app.js';
+import { makePdf, ORDER_CONTENT_TYPE, orderRequestPieces } from '../support/order-upload.js';
+
+/**
+ * A real order placement by the bench lender (POST /api/forms/upload8821, a small signed 8821), one
+ * client per call: the clients are taken, once, among the lender's clients without an open order
+ * (a client has at most one). Each placement writes the order, its report and its invoice line as
+ * a lender's browser would.
+ */
+export async function orderPlacer(app: InProcessApp, lenderId: string, orders: number): Promise<() => Promise<void>> {
+  const result = await sql<{ id: string }>`
+    select c.id from clients c
+    where c.lender_id = ${lenderId} and c.status not in ('ARCHIVED', 'CLOSED')
+      and not exists (select 1 from orders o where o.client_id = c.id and o.status in ('PENDING', 'IN_PROGRESS', 'AWAITING_SIGNATURE'))
+    limit ${orders}`.execute(app.db);
+  const clients = result.rows.map((r) => r.id);
+  const pdf = Buffer.from(await makePdf(4000));
+  return async () => {
+    const clientId = clients.shift();
+    if (!clientId) throw new Error('The bench ran out of clients without an open order');
+    const { head, tail } = orderRequestPieces(clientId);
+    const res = await app.post('/api/forms/upload8821', Buffer.concat([head, pdf, tail]), ORDER_CONTENT_TYPE);
+    if (res.statusCode !== 201) throw new Error(`Placing a bench order answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  };
+}
