@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { InProcessApp } from '../support/in-process-app.js';
 import { makePdf, ORDER_CONTENT_TYPE, orderRequestPieces } from '../support/order-upload.js';
 
@@ -9,12 +8,16 @@ import { makePdf, ORDER_CONTENT_TYPE, orderRequestPieces } from '../support/orde
  * a lender's browser would.
  */
 export async function orderPlacer(app: InProcessApp, lenderId: string, orders: number): Promise<() => Promise<void>> {
-  const result = await sql<{ id: string }>`
-    select c.id from clients c
-    where c.lender_id = ${lenderId} and c.status not in ('ARCHIVED', 'CLOSED')
-      and not exists (select 1 from orders o where o.client_id = c.id and o.status in ('PENDING', 'IN_PROGRESS', 'AWAITING_SIGNATURE'))
-    limit ${orders}`.execute(app.db);
-  const clients = result.rows.map((r) => r.id);
+  const rows = await app.db
+    .selectFrom('clients as c')
+    .select('c.id')
+    .where('c.lender_id', '=', lenderId)
+    .where('c.status', 'not in', ['ARCHIVED', 'CLOSED'])
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('orders as o').select('o.id').whereRef('o.client_id', '=', 'c.id').where('o.status', 'in', ['PENDING', 'IN_PROGRESS', 'AWAITING_SIGNATURE']))))
+    .limit(orders)
+    .execute();
+  const clients = rows.map((r) => r.id);
   const pdf = Buffer.from(await makePdf(4000));
   return async () => {
     const clientId = clients.shift();
