@@ -4,7 +4,7 @@ import { makePdf, ORDER_CONTENT_TYPE, orderRequestPieces } from '../support/orde
 /**
  * A real order placement by the bench lender (POST /api/forms/upload8821, a small signed 8821), one
  * client per call: the clients are taken, once, among the lender's clients without an open order
- * (a client has at most one). Each placement writes the order, its report and its invoice line as
+ * (a client has at most one). The admin places them as its own order placer. Each placement writes the order, its report and its invoice line as
  * a lender's browser would.
  */
 export async function orderPlacer(app: InProcessApp, lenderId: string, orders: number): Promise<() => Promise<void>> {
@@ -22,7 +22,7 @@ export async function orderPlacer(app: InProcessApp, lenderId: string, orders: n
   return async () => {
     const clientId = clients.shift();
     if (!clientId) throw new Error('The bench ran out of clients without an open order');
-    const { head, tail } = orderRequestPieces(clientId);
+    const { head, tail } = orderRequestPieces(clientId, app.userId);
     const res = await app.post('/api/forms/upload8821', Buffer.concat([head, pdf, tail]), ORDER_CONTENT_TYPE);
     if (res.statusCode !== 201) throw new Error(`Placing a bench order answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
   };

@@ -9,6 +9,8 @@ import { percentile, type Row } from './table.js';
 
 export type InProcessApp = {
   db: Database;
+  /** The signed-in lender admin's user id. */
+  userId: string;
   /** Times GET `url` through the whole server (routing, session, access check, SQL, serialisation; no network). */
   time: (url: string) => Promise<number>;
   /** POSTs a body as the signed-in lender admin (with its CSRF token); answers the status code and body. */
@@ -28,6 +30,7 @@ export async function openInProcessApp(databaseUrl: string, lenderId: string): P
   const headers = { cookie: `${SESSION_COOKIE}=${session.token}`, 'x-csrf-token': session.csrfToken };
   return {
     db,
+    userId: user.id,
     time: async (url) => {
       const started = performance.now();
       const res = await app.inject({ method: 'GET', url, headers });
