@@ -5,7 +5,9 @@ import { createAlert, createClient } from '../src/demo/seed/factories.js';
 import { expiringWindowOf } from '../src/modules/monitoring/expiring-window.js';
 import { countListRows, type ListFilters } from '../src/modules/portfolio/repo.js';
 import { latestCompletedReports } from '../src/modules/reports/latest-reports.js';
-import { findUserTimeZone, windowStartMinute } from '../src/platform/time-window.js';
+import { countSettledToday } from '../src/modules/dashboard/repo.js';
+import { readLenderDataVersions } from '../src/modules/reports/lender-data-version.js';
+import { findUserTimeZone, startOfUserDay, windowStartMinute } from '../src/platform/time-window.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { makePdf, multipartBody } from './support/multipart.js';
 import { postMultipart, singleOrderParts } from './support/order-upload.js';
@@ -93,6 +95,9 @@ async function expectDashboardRecomputed() {
   expect(summary.pending_orders.counts.total).toBe(ordersIn('PENDING', 'IN_PROGRESS'));
   expect(summary.completed.counts.total).toBe(ordersIn('COMPLETED'));
   expect(summary.rejected.counts.total).toBe(ordersIn('REJECTED'));
+  const officerZone = await findUserTimeZone(t.db, (await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow()).id);
+  const settled = await countSettledToday(t.db, acme, startOfUserDay(clock.now(), officerZone));
+  expect([summary.completed.counts.newToday, summary.rejected.counts.newToday]).toEqual([settled.completedNew, settled.rejectedNew]);
 
   // The overview over an open window, recounted from the reports; the other lists by their own count query.
   expect((await read('/api/portfolio/overview?size=1&yearMonth=LAST_30_DAYS')).page.totalElements).toBe(rows.length);
@@ -147,10 +152,18 @@ describe('the maintained dashboard figures equal a recomputation', () => {
     await expectDashboardRecomputed();
     const client = await newClient();
     await expectDashboardRecomputed();
+    const before = await readLenderDataVersions(t.db, acme);
     const reportId = await placeOrder(client.id);
     await expectDashboardRecomputed();
+    // Placing an order moves the orders' version only: the report-derived figures and the client lists stay cached.
+    const placed = await readLenderDataVersions(t.db, acme);
+    expect(placed.orders).toBeGreaterThan(before.orders);
+    expect({ ...placed, all: 0, orders: 0 }).toEqual({ ...before, all: 0, orders: 0 });
     await completeReport(reportId, [owingPeriod(7_654_321_00, '2020-01-02')]);
     await expectDashboardRecomputed();
+    const completed = await readLenderDataVersions(t.db, acme);
+    expect(completed.latestReports).toBeGreaterThan(placed.latestReports);
+    expect(completed.settled).toBeGreaterThan(placed.settled);
   });
 
   it('after a client is renamed, its form replaced and an alert acknowledged', async () => {

@@ -251,6 +251,7 @@ export type LenderDataVersionsTable = {
   clients_version: GeneratedCents;
   orders_version: GeneratedCents;
   latest_reports_version: GeneratedCents;
+  settled_version: GeneratedCents;
 };
 
 /** The latest completed reports summed per lender, UTC completion day, category bits and risk (decision 222). */

@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 
 // Decision 222: the dashboard's figures and the lists' counts cost like a read right after a write.
 // 1. The lender's data version (decision 125) gets one counter per part the figures depend on:
-//    clients, orders and the latest completed reports (client_latest_reports). `version` still moves
+//    clients, orders, the latest completed reports (client_latest_reports) and the settled reports and
+//    orders (completed or rejected: the status cards' "new today"). `version` still moves
 //    with every write; a figure is keyed by the parts it reads, so placing an order (orders, a pending
 //    report) keeps the report-derived figures and the client lists' counts.
 // 2. The latest completed reports are summed per lender, UTC completion day, category bits and risk
@@ -14,42 +15,50 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table lender_data_versions
       add column clients_version bigint not null default 0,
       add column orders_version bigint not null default 0,
-      add column latest_reports_version bigint not null default 0`.execute(db);
+      add column latest_reports_version bigint not null default 0,
+      add column settled_version bigint not null default 0`.execute(db);
 
   // The same row as `version`, so every writer still takes one lock per lender, in lender id order.
   await sql`
     create function bump_lender_data_parts(p_lenders uuid[], p_part text) returns void language sql as $$
-      insert into lender_data_versions (lender_id, version, clients_version, orders_version, latest_reports_version)
-      select l, 1, (p_part = 'clients')::int, (p_part = 'orders')::int, (p_part = 'latest')::int
+      insert into lender_data_versions (lender_id, version, clients_version, orders_version, latest_reports_version, settled_version)
+      select l, 1, (p_part = 'clients')::int, (p_part = 'orders')::int, (p_part = 'latest')::int, (p_part = 'settled')::int
       from (select distinct l from unnest(p_lenders) l where l is not null) d order by l
       on conflict (lender_id) do update set
         version = lender_data_versions.version + 1,
         clients_version = lender_data_versions.clients_version + excluded.clients_version,
         orders_version = lender_data_versions.orders_version + excluded.orders_version,
-        latest_reports_version = lender_data_versions.latest_reports_version + excluded.latest_reports_version
+        latest_reports_version = lender_data_versions.latest_reports_version + excluded.latest_reports_version,
+        settled_version = lender_data_versions.settled_version + excluded.settled_version
     $$`.execute(db);
   // Callers that do not say what changed (bulk loads, operators) move every part.
   await sql`
     create or replace function bump_lender_data_versions(p_lenders uuid[]) returns void language sql as $$
-      insert into lender_data_versions (lender_id, version, clients_version, orders_version, latest_reports_version)
-      select l, 1, 1, 1, 1 from (select distinct l from unnest(p_lenders) l where l is not null) d order by l
+      insert into lender_data_versions (lender_id, version, clients_version, orders_version, latest_reports_version, settled_version)
+      select l, 1, 1, 1, 1, 1 from (select distinct l from unnest(p_lenders) l where l is not null) d order by l
       on conflict (lender_id) do update set
         version = lender_data_versions.version + 1,
         clients_version = lender_data_versions.clients_version + 1,
         orders_version = lender_data_versions.orders_version + 1,
-        latest_reports_version = lender_data_versions.latest_reports_version + 1
+        latest_reports_version = lender_data_versions.latest_reports_version + 1,
+        settled_version = lender_data_versions.settled_version + 1
     $$`.execute(db);
 
-  // The statement triggers of clients and reports (migration 014) name their table as the part.
+  // The statement triggers of clients and reports (migration 014) name their table as the part; a
+  // statement over reports that are or were completed or rejected moves the settled part instead
+  // (the status cards' "new today": a placed order's pending report does not).
+  const settled = (rows: string) => `exists (select 1 from ${rows} where status in ('COMPLETED', 'REJECTED'))`;
+  const partOf = (condition: string) => `case when tg_table_name = 'reports' and ${condition} then 'settled' else tg_table_name::text end`;
   await sql`
     create or replace function lender_data_version_on_statement() returns trigger language plpgsql as $$
     begin
       if tg_op = 'INSERT' then
-        perform bump_lender_data_parts(array(select distinct lender_id from new_rows), tg_table_name::text);
+        perform bump_lender_data_parts(array(select distinct lender_id from new_rows), ${sql.raw(partOf(settled('new_rows')))});
       elsif tg_op = 'DELETE' then
-        perform bump_lender_data_parts(array(select distinct lender_id from old_rows), tg_table_name::text);
+        perform bump_lender_data_parts(array(select distinct lender_id from old_rows), ${sql.raw(partOf(settled('old_rows')))});
       else
-        perform bump_lender_data_parts(array(select lender_id from new_rows union select lender_id from old_rows), tg_table_name::text);
+        perform bump_lender_data_parts(array(select lender_id from new_rows union select lender_id from old_rows),
+          ${sql.raw(partOf(`(${settled('new_rows')} or ${settled('old_rows')})`))});
       end if;
       return null;
     end $$`.execute(db);
@@ -63,6 +72,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         perform bump_lender_data_parts(array[old.lender_id], 'orders');
       else
         perform bump_lender_data_parts(array[old.lender_id, new.lender_id], 'orders');
+      end if;
+      -- An order entering or leaving COMPLETED or REJECTED changes the cards' "new today".
+      if (tg_op in ('INSERT', 'UPDATE') and new.status in ('COMPLETED', 'REJECTED'))
+        or (tg_op in ('UPDATE', 'DELETE') and old.status in ('COMPLETED', 'REJECTED')) then
+        perform bump_lender_data_parts(array[old.lender_id, new.lender_id], 'settled');
       end if;
       if tg_op in ('UPDATE', 'DELETE') then
         update lender_order_counts set n = n - 1 where lender_id = old.lender_id and status = old.status;

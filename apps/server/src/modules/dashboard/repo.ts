@@ -27,18 +27,32 @@ export async function sumLiabilities(db: Database, lenderId: string, from: Date,
 }
 
 export type OrderCounts = Record<'pending' | 'completed' | 'rejected', { total: number; newToday: number }>;
+export type SettledToday = { completedNew: number; rejectedNew: number };
 
 /**
- * Each status card counts what its View link lists (all the lender's orders in that state); new
- * today means placed (pending), completed or rejected since the user's midnight.
+ * Each status card counts what its View link lists (all the lender's orders in that state, from the
+ * trigger-kept counters); new today means placed (pending), completed or rejected since the user's
+ * midnight. The settled ones are counted by `countSettledToday` (cached: decision 222).
  */
-export async function countOrdersByState(db: Database, lenderId: string, today: Date): Promise<OrderCounts> {
+export async function countOrdersByState(db: Database, lenderId: string, today: Date, settled: SettledToday): Promise<OrderCounts> {
   const totals = await db.selectFrom('lender_order_counts').select(['status', 'n']).where('lender_id', '=', lenderId).execute();
   const placedToday = await sql<{ n: number }>`
     select count(*)::int as n from orders o
     where o.lender_id = ${lenderId} and o.status in ('PENDING', 'IN_PROGRESS') and o.created_at >= ${today}`.execute(db);
-  // Settled today: the few reports completed or rejected since midnight, found by their own indexes,
-  // each order's status looked up by its key (as a join, PostgreSQL chose to read every order).
+  const total = (...statuses: string[]) => totals.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + Number(r.n), 0);
+  return {
+    pending: { total: total('PENDING', 'IN_PROGRESS'), newToday: placedToday.rows[0]?.n ?? 0 },
+    completed: { total: total('COMPLETED'), newToday: settled.completedNew },
+    rejected: { total: total('REJECTED'), newToday: settled.rejectedNew },
+  };
+}
+
+/**
+ * Orders completed or rejected since `today`: the reports completed or rejected since then, found by
+ * their own indexes, each order's status looked up by its key (as a join, PostgreSQL chose to read
+ * every order). A day's completions of a large lender are thousands of look-ups.
+ */
+export async function countSettledToday(db: Database, lenderId: string, today: Date): Promise<SettledToday> {
   const orderStatus = sql`(select o.status from orders o where o.id = r.order_id)`;
   const settled = await sql<{ completed_new: number; rejected_new: number }>`
     select
@@ -49,13 +63,8 @@ export async function countOrdersByState(db: Database, lenderId: string, today: 
         where r.lender_id = ${lenderId} and r.status = 'REJECTED' and r.rejected_at >= ${today}
           and ${orderStatus} = 'REJECTED')::int as rejected_new
   `.execute(db);
-  const total = (...statuses: string[]) => totals.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + Number(r.n), 0);
   const s = settled.rows[0] ?? { completed_new: 0, rejected_new: 0 };
-  return {
-    pending: { total: total('PENDING', 'IN_PROGRESS'), newToday: placedToday.rows[0]?.n ?? 0 },
-    completed: { total: total('COMPLETED'), newToday: s.completed_new },
-    rejected: { total: total('REJECTED'), newToday: s.rejected_new },
-  };
+  return { completedNew: s.completed_new, rejectedNew: s.rejected_new };
 }
 
 export async function findLatestRejected(db: Database, lenderId: string, limit: number) {

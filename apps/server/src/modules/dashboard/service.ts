@@ -15,9 +15,11 @@ import type { Database } from '../../db/connection.js';
 import type { AnswerCache } from '../../platform/answer-cache.js';
 import type { PrincipalLender } from '../../platform/principal.js';
 import { findUserTimeZone, startOfUserDay, windowStartMinute } from '../../platform/time-window.js';
+import { readLenderDataVersions } from '../reports/lender-data-version.js';
 import {
   computeInsightFigures,
   countOrdersByState,
+  countSettledToday,
   findBusinessNames,
   findLatestRejected,
   findLenderTypeAndReportsVersion,
@@ -54,13 +56,20 @@ export async function getDashboardPortfolio({ db, figures, lender, now }: Caller
 }
 
 /**
- * Spec 1 §7 GET /dashboard/reports/summary, "new today" from midnight in the user's time zone. Read
- * every time (decision 222): the totals are the trigger-kept counters, the rest short index ranges,
- * so it costs the same right after an order as before it, and needs no version.
+ * Spec 1 §7 GET /dashboard/reports/summary, "new today" from midnight in the user's time zone
+ * (decision 222): the totals from the trigger-kept counters, the orders placed today and the latest
+ * rejected from short index ranges, read every time; the orders settled today, the one costly
+ * count, cached per version of the settled reports and orders, which placing an order does not move.
  */
-export async function getReportSummary({ db, lender, userId, now }: Caller): Promise<ReportSummary> {
-  const today = startOfUserDay(now, await findUserTimeZone(db, userId));
-  const [counts, rejected] = await Promise.all([countOrdersByState(db, lender.id, today), findLatestRejected(db, lender.id, LATEST_REJECTED_LIMIT)]);
+export async function getReportSummary({ db, figures, lender, userId, now }: Caller): Promise<ReportSummary> {
+  const [timeZone, versions] = await Promise.all([findUserTimeZone(db, userId), readLenderDataVersions(db, lender.id)]);
+  const today = startOfUserDay(now, timeZone);
+  const [counts, rejected] = await Promise.all([
+    figures
+      .get(`settled:${lender.id}:${versions.settled}:${today.toISOString()}`, () => countSettledToday(db, lender.id, today))
+      .then((settled) => countOrdersByState(db, lender.id, today, settled)),
+    findLatestRejected(db, lender.id, LATEST_REJECTED_LIMIT),
+  ]);
   return {
     pending_orders: { counts: counts.pending },
     completed: { counts: counts.completed },
