@@ -9,8 +9,12 @@ import { percentile, type Row } from './table.js';
 
 export type InProcessApp = {
   db: Database;
+  /** The signed-in lender admin's user id. */
+  userId: string;
   /** Times GET `url` through the whole server (routing, session, access check, SQL, serialisation; no network). */
   time: (url: string) => Promise<number>;
+  /** POSTs a body as the signed-in lender admin (with its CSRF token); answers the status code and body. */
+  post: (url: string, body: Buffer, contentType: string) => Promise<{ statusCode: number; body: string }>;
   close: () => Promise<void>;
 };
 
@@ -26,12 +30,17 @@ export async function openInProcessApp(databaseUrl: string, lenderId: string): P
   const headers = { cookie: `${SESSION_COOKIE}=${session.token}`, 'x-csrf-token': session.csrfToken };
   return {
     db,
+    userId: user.id,
     time: async (url) => {
       const started = performance.now();
       const res = await app.inject({ method: 'GET', url, headers });
       const elapsed = performance.now() - started;
       if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
       return elapsed;
+    },
+    post: async (url, body, contentType) => {
+      const res = await app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': contentType }, payload: body });
+      return { statusCode: res.statusCode, body: res.body };
     },
     close: async () => {
       await app.close();
@@ -44,6 +53,8 @@ export async function openInProcessApp(databaseUrl: string, lenderId: string): P
 /** Timed calls per URL (BENCH_ROUNDS), after warm-up calls that compile queries and fill caches. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const WARM_UP = 3;
+/** Calls made per row, warm-up included (what a `before` write must be ready to do). */
+export const CALLS_PER_ROW = ROUNDS + WARM_UP;
 
 export type TimedCall = {
   url: string;
@@ -57,7 +68,7 @@ export type TimedCall = {
 /** A row of GET `call.url`'s p50 / p95 against a p95 target, called one at a time in this process. */
 export async function timeCallRow(app: InProcessApp, benchmark: string, call: TimedCall): Promise<Row> {
   const times: number[] = [];
-  for (let i = 0; i < ROUNDS + WARM_UP; i++) {
+  for (let i = 0; i < CALLS_PER_ROW; i++) {
     await call.before?.();
     const elapsed = await app.time(call.url);
     if (i >= WARM_UP) times.push(elapsed);

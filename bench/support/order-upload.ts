@@ -15,10 +15,13 @@ export async function makePdf(size: number): Promise<Uint8Array> {
 const BOUNDARY = '----taxlens-bench-boundary';
 export const ORDER_CONTENT_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 
-/** POST /api/forms/upload8821 body pieces: the order fields, then the file part's head and tail. */
-export function orderRequestPieces(clientId: string): { head: Buffer; tail: Buffer } {
+/**
+ * POST /api/forms/upload8821 body pieces: the order fields, then the file part's head and tail.
+ * `ownerId` is required of a user holding the order-placer right (a lender admin).
+ */
+export function orderRequestPieces(clientId: string, ownerId?: string): { head: Buffer; tail: Buffer } {
   const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const fields = { product: 'TAXLENS:NEXT_DAY', recordOfAccount: 'false', taxReturnTranscripts: 'true', wageIncome: 'false', clientId, formName: '8821.pdf' };
+  const fields = { product: 'TAXLENS:NEXT_DAY', recordOfAccount: 'false', taxReturnTranscripts: 'true', wageIncome: 'false', clientId, formName: '8821.pdf', ...(ownerId ? { ownerId } : {}) };
   const head =
     Object.entries(fields).map(([name, value]) => field(name, value)).join('') +
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="8821.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;

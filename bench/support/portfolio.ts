@@ -72,7 +72,12 @@ export async function openPortfolio(log: (line: string) => void): Promise<Portfo
       await generateHistory(raw, other.id, owner.id, { ordersPerClient: 1, monitoringPerClient: 1 });
       for (const t of bulkTriggers) await raw.query(`alter table ${t.replace(' disable ', ' enable ')}`);
       log('  latest report per client...');
+      // The day sums' statement triggers (decision 222) would run twice per client here: summed once after.
+      const daySums = ['insert', 'update', 'delete'].map((event) => `client_latest_reports disable trigger client_latest_reports_days_${event}`);
+      for (const t of daySums) await raw.query(`alter table ${t}`);
       await raw.query('select client_latest_report_refresh(id) from clients');
+      for (const t of daySums) await raw.query(`alter table ${t.replace(' disable ', ' enable ')}`);
+      await raw.query('select rebuild_lender_latest_report_days()');
       await raw.query('insert into lender_order_counts (lender_id, status, n) select lender_id, status, count(*) from orders group by lender_id, status');
       await raw.query('select bump_lender_data_versions(array(select id from lenders))');
       // A database in service is vacuumed by autovacuum; a fresh bulk load is not yet.

@@ -244,7 +244,27 @@ export type ClientLatestReportsTable = {
 export type LenderOrderCountsTable = { lender_id: string; status: OrderStatus; n: Cents };
 
 /** Migration 014: a lender's data version, bumped by every write to its clients, orders and reports (decision 125). */
-export type LenderDataVersionsTable = { lender_id: string; version: Cents };
+/** Decision 125; the parts' counters of decision 222 move only with their own tables. */
+export type LenderDataVersionsTable = {
+  lender_id: string;
+  version: Cents;
+  clients_version: GeneratedCents;
+  orders_version: GeneratedCents;
+  latest_reports_version: GeneratedCents;
+  settled_version: GeneratedCents;
+};
+
+/** The latest completed reports summed per lender, UTC completion day, category bits and risk (decision 222). */
+export type LenderLatestReportDaysTable = {
+  lender_id: string;
+  completed_on: string;
+  category_bits: number;
+  risk_level: string;
+  clients: number;
+  owing: number;
+  liability_cents: Cents;
+  without_lien_cents: Cents;
+};
 
 export type PortfolioTables = {
   lender_products: LenderProductsTable;
@@ -261,4 +281,5 @@ export type PortfolioTables = {
   client_latest_reports: ClientLatestReportsTable;
   lender_order_counts: LenderOrderCountsTable;
   lender_data_versions: LenderDataVersionsTable;
+  lender_latest_report_days: LenderLatestReportDaysTable;
 };

@@ -1,29 +1,14 @@
 import { type CategoryCode, RISK_LEVELS, type RiskLevel } from '@taxlens/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
+import { groupLatestReportsSince, type LatestReportGroup } from '../reports/latest-report-days.js';
 import { categoryBit, latestCompletedReports } from '../reports/latest-reports.js';
 
 type Figure = { amount: number; count: number };
 export type PortfolioTotals = { total: Figure; byCategory: Map<CategoryCode, Figure>; byRisk: Map<RiskLevel, Figure> };
 
 
-type Group = { bits: number; risk: string; clients: number; owing: number; amount: number };
-
-/**
- * The latest reports completed since `from`, grouped by their category bits and risk level: a few
- * hundred groups, one hash lookup per report (cheaper than a filtered sum per figure and report,
- * which also made PostgreSQL start parallel workers for a 100 ms query).
- */
-async function groupLatestReports(db: Database, lenderId: string, from: Date): Promise<Group[]> {
-  const result = await sql<{ bits: number; risk: string; clients: number; owing: number; amount: string | number }>`
-    select l.category_bits as bits, l.risk_level as risk, count(*)::int as clients,
-      (count(*) filter (where l.total_liability_cents > 0))::int as owing, coalesce(sum(l.total_liability_cents), 0)::bigint as amount
-    from ${latestCompletedReports(lenderId, { from })} l
-    group by l.category_bits, l.risk_level`.execute(db);
-  return result.rows.map((r) => ({ bits: Number(r.bits), risk: r.risk, clients: r.clients, owing: r.owing, amount: Number(r.amount) }));
-}
-
-const sumGroups = (groups: Group[]): Figure => ({
+const sumGroups = (groups: LatestReportGroup[]): Figure => ({
   amount: groups.reduce((n, g) => n + g.amount, 0),
   count: groups.reduce((n, g) => n + g.clients, 0),
 });
@@ -33,7 +18,7 @@ const sumGroups = (groups: Group[]): Figure => ({
  * each risk level (sum in cents, count of clients; the total counts the clients owing anything).
  */
 export async function sumLiabilities(db: Database, lenderId: string, from: Date, codes: readonly CategoryCode[]): Promise<PortfolioTotals> {
-  const groups = await groupLatestReports(db, lenderId, from);
+  const groups = await groupLatestReportsSince(db, lenderId, from);
   return {
     total: { amount: sumGroups(groups).amount, count: groups.reduce((n, g) => n + g.owing, 0) },
     byCategory: new Map(codes.map((code) => [code, sumGroups(groups.filter((g) => (g.bits & categoryBit(code)) !== 0))])),
@@ -42,18 +27,32 @@ export async function sumLiabilities(db: Database, lenderId: string, from: Date,
 }
 
 export type OrderCounts = Record<'pending' | 'completed' | 'rejected', { total: number; newToday: number }>;
+export type SettledToday = { completedNew: number; rejectedNew: number };
 
 /**
- * Each status card counts what its View link lists (all the lender's orders in that state); new
- * today means placed (pending), completed or rejected since the user's midnight.
+ * Each status card counts what its View link lists (all the lender's orders in that state, from the
+ * trigger-kept counters); new today means placed (pending), completed or rejected since the user's
+ * midnight. The settled ones are counted by `countSettledToday` (cached: decision 222).
  */
-export async function countOrdersByState(db: Database, lenderId: string, today: Date): Promise<OrderCounts> {
+export async function countOrdersByState(db: Database, lenderId: string, today: Date, settled: SettledToday): Promise<OrderCounts> {
   const totals = await db.selectFrom('lender_order_counts').select(['status', 'n']).where('lender_id', '=', lenderId).execute();
   const placedToday = await sql<{ n: number }>`
     select count(*)::int as n from orders o
     where o.lender_id = ${lenderId} and o.status in ('PENDING', 'IN_PROGRESS') and o.created_at >= ${today}`.execute(db);
-  // Settled today: the few reports completed or rejected since midnight, found by their own indexes,
-  // each order's status looked up by its key (as a join, PostgreSQL chose to read every order).
+  const total = (...statuses: string[]) => totals.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + Number(r.n), 0);
+  return {
+    pending: { total: total('PENDING', 'IN_PROGRESS'), newToday: placedToday.rows[0]?.n ?? 0 },
+    completed: { total: total('COMPLETED'), newToday: settled.completedNew },
+    rejected: { total: total('REJECTED'), newToday: settled.rejectedNew },
+  };
+}
+
+/**
+ * Orders completed or rejected since `today`: the reports completed or rejected since then, found by
+ * their own indexes, each order's status looked up by its key (as a join, PostgreSQL chose to read
+ * every order). A day's completions of a large lender are thousands of look-ups.
+ */
+export async function countSettledToday(db: Database, lenderId: string, today: Date): Promise<SettledToday> {
   const orderStatus = sql`(select o.status from orders o where o.id = r.order_id)`;
   const settled = await sql<{ completed_new: number; rejected_new: number }>`
     select
@@ -64,13 +63,8 @@ export async function countOrdersByState(db: Database, lenderId: string, today: 
         where r.lender_id = ${lenderId} and r.status = 'REJECTED' and r.rejected_at >= ${today}
           and ${orderStatus} = 'REJECTED')::int as rejected_new
   `.execute(db);
-  const total = (...statuses: string[]) => totals.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + Number(r.n), 0);
   const s = settled.rows[0] ?? { completed_new: 0, rejected_new: 0 };
-  return {
-    pending: { total: total('PENDING', 'IN_PROGRESS'), newToday: placedToday.rows[0]?.n ?? 0 },
-    completed: { total: total('COMPLETED'), newToday: s.completed_new },
-    rejected: { total: total('REJECTED'), newToday: s.rejected_new },
-  };
+  return { completedNew: s.completed_new, rejectedNew: s.rejected_new };
 }
 
 export async function findLatestRejected(db: Database, lenderId: string, limit: number) {
@@ -86,7 +80,8 @@ export async function findLatestRejected(db: Database, lenderId: string, limit: 
     .execute();
 }
 
-type Largest = { value: number; clientId: string | null; businessName: string | null };
+/** The client is named when the answer is made (its name is not part of the figures' version). */
+type Largest = { value: number; clientId: string | null };
 export type InsightFigures = {
   unfiledCurrent: number;
   unfiledPrevious: number;
@@ -99,48 +94,53 @@ export type InsightFigures = {
 };
 
 async function findLargest(db: Database, lenderId: string, from: Date, column: 'no_ia' | 'no_lien'): Promise<Largest> {
-  const result = await sql<{ value: number; client_id: string; business_name: string }>`
-    select l.${sql.ref(column)} as value, l.client_id, c.business_name
-    from ${latestCompletedReports(lenderId, { from })} l join clients c on c.id = l.client_id
+  const result = await sql<{ value: number; client_id: string }>`
+    select l.${sql.ref(column)} as value, l.client_id
+    from ${latestCompletedReports(lenderId, { from })} l
     where l.${sql.ref(column)} > 0
     order by l.${sql.ref(column)} desc
     limit 1`.execute(db);
   const row = result.rows[0];
-  return row ? { value: Number(row.value), clientId: row.client_id, businessName: row.business_name } : { value: 0, clientId: null, businessName: null };
+  return row ? { value: Number(row.value), clientId: row.client_id } : { value: 0, clientId: null };
 }
 
 /** Every key-insight figure over the latest reports completed since `from`. */
 export async function computeInsightFigures(db: Database, lenderId: string, from: Date): Promise<InsightFigures> {
-  // Grouped by category bits, as the liabilities above: one hash lookup per report.
-  const counts = sql<{ bits: number; clients: number; no_lien: string | number }>`
-    select l.category_bits as bits, count(*)::int as clients, coalesce(sum(l.no_lien), 0)::bigint as no_lien
-    from ${latestCompletedReports(lenderId, { from })} l
-    group by l.category_bits`.execute(db);
-  const [c, largestWithoutIa, largestWithoutLien] = await Promise.all([
-    counts,
+  const [groups, largestWithoutIa, largestWithoutLien] = await Promise.all([
+    groupLatestReportsSince(db, lenderId, from),
     findLargest(db, lenderId, from, 'no_ia'),
     findLargest(db, lenderId, from, 'no_lien'),
   ]);
-  const count = (code: CategoryCode) => c.rows.filter((g) => (Number(g.bits) & categoryBit(code)) !== 0).reduce((n, g) => n + g.clients, 0);
+  const count = (code: CategoryCode) => groups.filter((g) => (g.bits & categoryBit(code)) !== 0).reduce((n, g) => n + g.clients, 0);
   return {
     unfiledCurrent: count('WITH_UN_FILED_INCOME_TAX_CURRENT_PERIOD'),
     unfiledPrevious: count('WITH_UN_FILED_INCOME_TAX_PREVIOUS_PERIOD'),
     unfiledTwoAgo: count('WITH_UN_FILED_INCOME_TAX_TWO_PERIODS_AGO'),
     unfiled941: count('WITH_UN_FILED_941_LAST_QUARTER'),
     liensLast45: count('WITH_LIENS_LAST_45_DAYS'),
-    totalWithoutLien: c.rows.reduce((n, g) => n + Number(g.no_lien), 0),
+    totalWithoutLien: groups.reduce((n, g) => n + g.withoutLien, 0),
     largestWithoutIa,
     largestWithoutLien,
   };
 }
 
-/** The lender's type and its data version (decision 125), read before the figures they key. */
-export async function findLenderTypeAndVersion(db: Database, lenderId: string): Promise<{ lenderType: string; dataVersion: number }> {
+/** Names of the given clients of the lender, by id. */
+export async function findBusinessNames(db: Database, lenderId: string, clientIds: string[]): Promise<Map<string, string>> {
+  if (clientIds.length === 0) return new Map();
+  const rows = await db.selectFrom('clients').select(['id', 'business_name']).where('lender_id', '=', lenderId).where('id', 'in', clientIds).execute();
+  return new Map(rows.map((r) => [r.id, r.business_name]));
+}
+
+/**
+ * The lender's type and the version of its latest completed reports (decision 222), read before the
+ * figures they key: the only part of the lender's data these figures are computed from.
+ */
+export async function findLenderTypeAndReportsVersion(db: Database, lenderId: string): Promise<{ lenderType: string; reportsVersion: number }> {
   const row = await db
     .selectFrom('lenders as l')
     .leftJoin('lender_data_versions as v', 'v.lender_id', 'l.id')
-    .select(['l.lender_type', 'v.version'])
+    .select(['l.lender_type', 'v.latest_reports_version'])
     .where('l.id', '=', lenderId)
     .executeTakeFirstOrThrow();
-  return { lenderType: row.lender_type, dataVersion: Number(row.version ?? 0) };
+  return { lenderType: row.lender_type, reportsVersion: Number(row.latest_reports_version ?? 0) };
 }

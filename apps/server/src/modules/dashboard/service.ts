@@ -15,28 +15,31 @@ import type { Database } from '../../db/connection.js';
 import type { AnswerCache } from '../../platform/answer-cache.js';
 import type { PrincipalLender } from '../../platform/principal.js';
 import { findUserTimeZone, startOfUserDay, windowStartMinute } from '../../platform/time-window.js';
-import { readLenderDataVersion } from '../reports/lender-data-version.js';
+import { readLenderDataVersions } from '../reports/lender-data-version.js';
 import {
   computeInsightFigures,
   countOrdersByState,
+  countSettledToday,
+  findBusinessNames,
   findLatestRejected,
-  findLenderTypeAndVersion,
+  findLenderTypeAndReportsVersion,
   sumLiabilities,
 } from './repo.js';
 
 /**
- * `figures` keeps the computed figures per lender data version (decision 125): each key names the
- * lender, the version read before computing, and every other input (lender type, window, day).
+ * `figures` keeps the report-derived figures per version of the lender's latest completed reports
+ * (decisions 125, 222): each key names the lender, that version read before computing, and every
+ * other input (lender type, window). Placing an order or editing a client does not move it.
  */
 type Caller = { db: Database; figures: AnswerCache; lender: PrincipalLender; userId: string; now: Date };
 
 /** Spec 1 §7 GET /dashboard/portfolio: the category set in display order, then 'Total Liability'. */
 export async function getDashboardPortfolio({ db, figures, lender, now }: Caller): Promise<DashboardPortfolio> {
   const from = windowStartMinute(now, DASHBOARD_WINDOW_DAYS);
-  const { lenderType, dataVersion } = await findLenderTypeAndVersion(db, lender.id);
+  const { lenderType, reportsVersion } = await findLenderTypeAndReportsVersion(db, lender.id);
   const isSba = isSbaLenderType(lenderType);
   const categories = categorySetFor(isSba);
-  const totals = await figures.get(`portfolio:${lender.id}:${dataVersion}:${isSba}:${from.toISOString()}`, () =>
+  const totals = await figures.get(`portfolio:${lender.id}:${reportsVersion}:${isSba}:${from.toISOString()}`, () =>
     sumLiabilities(db, lender.id, from, categories.map((c) => c.code)));
   const clientStatistics: DashboardPortfolio['clientStatistics'] = categories.map(({ code }) => {
     const t = totals.byCategory.get(code) ?? { amount: 0, count: 0 };
@@ -52,12 +55,21 @@ export async function getDashboardPortfolio({ db, figures, lender, now }: Caller
   return { clientStatistics, portfolioRisk };
 }
 
-/** Spec 1 §7 GET /dashboard/reports/summary, "new today" from midnight in the user's time zone. */
+/**
+ * Spec 1 §7 GET /dashboard/reports/summary, "new today" from midnight in the user's time zone
+ * (decision 222): the totals from the trigger-kept counters, the orders placed today and the latest
+ * rejected from short index ranges, read every time; the orders settled today, the one costly
+ * count, cached per version of the settled reports and orders, which placing an order does not move.
+ */
 export async function getReportSummary({ db, figures, lender, userId, now }: Caller): Promise<ReportSummary> {
-  const [timeZone, dataVersion] = await Promise.all([findUserTimeZone(db, userId), readLenderDataVersion(db, lender.id)]);
+  const [timeZone, versions] = await Promise.all([findUserTimeZone(db, userId), readLenderDataVersions(db, lender.id)]);
   const today = startOfUserDay(now, timeZone);
-  const [counts, rejected] = await figures.get(`summary:${lender.id}:${dataVersion}:${today.toISOString()}`, () =>
-    Promise.all([countOrdersByState(db, lender.id, today), findLatestRejected(db, lender.id, LATEST_REJECTED_LIMIT)]));
+  const [counts, rejected] = await Promise.all([
+    figures
+      .get(`settled:${lender.id}:${versions.settled}:${today.toISOString()}`, () => countSettledToday(db, lender.id, today))
+      .then((settled) => countOrdersByState(db, lender.id, today, settled)),
+    findLatestRejected(db, lender.id, LATEST_REJECTED_LIMIT),
+  ]);
   return {
     pending_orders: { counts: counts.pending },
     completed: { counts: counts.completed },
@@ -75,13 +87,17 @@ export async function getReportSummary({ db, figures, lender, userId, now }: Cal
 /** Spec 1 §7 GET /dashboard/key-insights: variant A for SBA-type lenders, B for the others. */
 export async function getKeyInsights({ db, figures, lender, now }: Caller): Promise<KeyInsights> {
   const from = windowStartMinute(now, DASHBOARD_WINDOW_DAYS);
-  const { lenderType, dataVersion } = await findLenderTypeAndVersion(db, lender.id);
+  const { lenderType, reportsVersion } = await findLenderTypeAndReportsVersion(db, lender.id);
   const isSba = isSbaLenderType(lenderType);
-  const f = await figures.get(`insights:${lender.id}:${dataVersion}:${from.toISOString()}`, () => computeInsightFigures(db, lender.id, from));
+  const f = await figures.get(`insights:${lender.id}:${reportsVersion}:${from.toISOString()}`, () => computeInsightFigures(db, lender.id, from));
+  // Names as they are now: renaming a client does not move the reports' version.
+  const ids = [f.largestWithoutIa.clientId, f.largestWithoutLien.clientId].filter((id): id is string => id !== null);
+  const names = await findBusinessNames(db, lender.id, ids);
+  const named = (l: typeof f.largestWithoutIa) => ({ ...l, businessName: l.clientId ? (names.get(l.clientId) ?? null) : null });
   if (isSba) {
     return {
       variant: 'A',
-      largestLiabilityWithoutPaymentPlan: f.largestWithoutIa,
+      largestLiabilityWithoutPaymentPlan: named(f.largestWithoutIa),
       countUnfiledTaxCurrentPeriod: { count: f.unfiledCurrent },
       countUnfiledTaxPreviousPeriod: { count: f.unfiledPrevious },
       countUnfiledTaxTwoPeriodsAgo: { count: f.unfiledTwoAgo },
@@ -91,7 +107,7 @@ export async function getKeyInsights({ db, figures, lender, now }: Caller): Prom
     variant: 'B',
     countUnfiled941LastQuarter: { count: f.unfiled941 },
     totalLiabilitiesWithoutLiens: { value: f.totalWithoutLien },
-    largestLiabilityWithoutLien: f.largestWithoutLien,
+    largestLiabilityWithoutLien: named(f.largestWithoutLien),
     countLiensLast45Days: { count: f.liensLast45 },
   };
 }

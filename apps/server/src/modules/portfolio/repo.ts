@@ -2,6 +2,7 @@ import type { CategoryCode, PortfolioList, PortfolioType } from '@taxlens/contra
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import { formIsExpiring } from '../monitoring/expiring-window.js';
+import { groupLatestReportsSince } from '../reports/latest-report-days.js';
 import { categoryBit, latestCompletedReports } from '../reports/latest-reports.js';
 
 export type ListFilters = {
@@ -112,6 +113,12 @@ function sourceOf(list: PortfolioList, lenderId: string, f: ListFilters): Source
 }
 
 export async function countListRows(db: Database, list: PortfolioList, lenderId: string, f: ListFilters): Promise<number> {
+  if (list === 'overview' && !f.window?.to) {
+    // The overview over an open window counts what the dashboard sums: the kept day sums (decision 222).
+    const groups = await groupLatestReportsSince(db, lenderId, f.window?.from ?? new Date(0));
+    const bit = f.reports ? categoryBit(f.reports) : null;
+    return groups.filter((g) => bit === null || (g.bits & bit) !== 0).reduce((n, g) => n + g.clients, 0);
+  }
   const { countFrom } = sourceOf(list, lenderId, f);
   const result = await sql<{ n: number }>`select count(*)::int as n ${countFrom}`.execute(db);
   return result.rows[0]?.n ?? 0;

@@ -12,12 +12,13 @@ import type { AnswerCache } from '../../platform/answer-cache.js';
 import { badRequest } from '../../platform/errors.js';
 import { monthRange, windowStartMinute } from '../../platform/time-window.js';
 import { expiringWindowOf } from '../monitoring/expiring-window.js';
-import { readLenderDataVersion } from '../reports/lender-data-version.js';
+import { readLenderDataVersions } from '../reports/lender-data-version.js';
+import { countVersionOf } from './count-version.js';
 import { DEFAULT_SORT, LIST_FILTERS, SORT_COLUMNS } from './list-definitions.js';
 import { countListRows, findListRows, type ListFilters, streamListRows } from './repo.js';
 import { csvColumnsOf, toListRow } from './rows.js';
 
-/** `counts` keeps each list's row count per lender data version (decision 125). */
+/** `counts` keeps each list's row count per version of what it reads (decisions 125, 222). */
 type Caller = { db: Database; counts: AnswerCache; lenderId: string; timeZone: string; now: Date };
 type Filters = Omit<PortfolioQuery, 'page' | 'size'>;
 
@@ -57,9 +58,9 @@ function filtersFor(list: PortfolioList, query: Filters, caller: Caller): ListFi
 export async function listPortfolio(list: PortfolioList, query: PortfolioQuery, caller: Caller): Promise<Page<unknown>> {
   const filters = filtersFor(list, query, caller);
   const orderBy = orderByFor(list, query.sort);
-  const dataVersion = await readLenderDataVersion(caller.db, caller.lenderId);
+  const versions = await readLenderDataVersions(caller.db, caller.lenderId);
   // The filters name every other input of the count: the window, today and the expiry horizon.
-  const countKey = `count:${caller.lenderId}:${dataVersion}:${list}:${JSON.stringify(filters)}`;
+  const countKey = `count:${caller.lenderId}:${countVersionOf(list, filters, versions)}:${list}:${JSON.stringify(filters)}`;
   const [total, rows] = await Promise.all([
     caller.counts.get(countKey, () => countListRows(caller.db, list, caller.lenderId, filters)),
     findListRows(caller.db, list, caller.lenderId, filters, { orderBy, limit: query.size, offset: query.page * query.size }),
