@@ -12,12 +12,13 @@ type Chunk = { type: 'chunk'; fileName: string; code: string; isEntry: boolean; 
  * Prints (and writes to dist/.vite/initial-js.json) the JavaScript a first visit of each named
  * route downloads before the page shows: the entry chunk, the route's lazy area chunk, and
  * everything both import statically, gzip-compressed. Informational: it never fails the build.
- * `routes` maps a route path to the module its page is loaded from (its lazy chunk's facade).
+ * `routes` maps a route path to the modules its first paint loads: the page's (its lazy chunk's
+ * facade) and, for a signed-in page, the signed-in header's, asked for at start (decision 221).
  * Not counted, as the browser fetches them only after the page is shown (docs/decisions/119): the
  * header's dropdowns and the tooltip (browser idle or first intent), and chunks a click or an
  * answer asks for (form rules, the alerts drawer, toasts, the major-error modal).
  */
-export function initialJsSize(routes: Record<string, string>): Plugin {
+export function initialJsSize(routes: Record<string, string[]>): Plugin {
   let sizes: InitialJsSize[] = [];
   return {
     name: 'taxlens-initial-js-size',
@@ -39,10 +40,13 @@ export function initialJsSize(routes: Record<string, string>): Plugin {
         return [...seen].map((name) => byFile.get(name)!);
       };
       const entries = chunks.filter((c) => c.isEntry);
-      sizes = Object.entries(routes).map(([route, module]) => {
-        const page = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
-        if (!page) this.warn(`initial JS size: no chunk for ${module} (route ${route})`);
-        const files = closure([...entries, ...(page ? [page] : [])]);
+      sizes = Object.entries(routes).map(([route, modules]) => {
+        const lazyChunks = modules.flatMap((module) => {
+          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+          if (!chunk) this.warn(`initial JS size: no chunk for ${module} (route ${route})`);
+          return chunk ? [chunk] : [];
+        });
+        const files = closure([...entries, ...lazyChunks]);
         return {
           route,
           files: files.length,

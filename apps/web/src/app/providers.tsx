@@ -1,4 +1,7 @@
-import '@mantine/core/styles.css';
+// Mantine's global styles; each component's own CSS comes with it (build/mantine-component-css.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './layout/layout-rules.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';

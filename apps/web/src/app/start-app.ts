@@ -2,6 +2,7 @@ import { queryClient } from '../shared/api/query-client';
 import { configQueryOptions } from '../shared/config/get-config';
 import { prefetchDashboard } from '../features/dashboard/api/prefetch-dashboard';
 import { getStoredUser, isSignedIn } from '../shared/storage/local-store';
+import { loadSignedInBar } from './layout/lazy-signed-in-bar';
 import { createAppRouter } from './router';
 import { mapLegacyUrl } from './routes/legacy-paths';
 import { preloadLinkTargets, preloadRoute } from './routes/preload-route';
@@ -27,6 +28,8 @@ export function startApp() {
   preloadLinkTargets();
   // The stored user is refreshed once the first page has painted (useRefreshAfterFirstPage).
   if (isSignedIn()) {
+    // The header's menus, in the same round as the page's chunk.
+    void loadSignedInBar();
     // The page most visits open: its chunk and its data are asked for together, now.
     const lender = getStoredUser()?.selectedLender;
     if (lender && window.location.pathname === '/') {

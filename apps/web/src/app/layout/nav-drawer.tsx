@@ -1,13 +1,13 @@
 import { Box, Divider, Drawer, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ClientSearchBox } from '../../features/search/components/client-search-box';
-import type { NavLink, NavModel } from './nav-items';
+import type { User } from '@taxlens/contracts';
+import { useNavModel, type NavLink } from './nav-items';
 
 export type NavDrawerProps = {
   opened: boolean;
   onClose: () => void;
-  model: NavModel;
-  display: string;
+  user: User;
   /** Opened by the phone's search button: the search box takes the focus. */
   focusSearch: boolean;
 };
@@ -18,7 +18,9 @@ const linkItem = (item: NavLink) => <MantineNavLink key={item.to} component={Lin
  * Below 1280 px the header's menus live here (decision 171): every desktop item in the same order and
  * names, the client search first. Escape and a tap outside close it; a link closes it by navigating.
  */
-export function NavDrawer({ opened, onClose, model, display, focusSearch }: NavDrawerProps) {
+export function NavDrawer({ opened, onClose, user, focusSearch }: NavDrawerProps) {
+  const model = useNavModel(user);
+  const { display } = user;
   return (
     <Drawer.Root opened={opened} onClose={onClose} position="right" size="min(22.5rem, 85vw)" closeOnEscape closeOnClickOutside returnFocus={false}>
       <Drawer.Overlay />

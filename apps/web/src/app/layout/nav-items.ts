@@ -1,4 +1,5 @@
 import { CLIENT_TYPES, type User } from '@taxlens/contracts';
+import { useMemo } from 'react';
 import { mayUsePage } from '../guards/guard-rules';
 import { ROUTES } from '../routes/route-table';
 
@@ -75,4 +76,9 @@ export function buildNavModel(user: User): NavModel {
   if (user.multipleLenders) userMenu.push({ label: 'Switch Accounts', to: '/set-lender' });
   userMenu.push({ label: 'Logout', to: '/auth/logout' });
   return { main, account: [{ label: 'FAQ', to: '/faq' }], userMenu };
+}
+
+/** The menus of the header and the drawer, built again only when the user changes. */
+export function useNavModel(user: User): NavModel {
+  return useMemo(() => buildNavModel(user), [user]);
 }

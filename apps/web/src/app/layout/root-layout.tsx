@@ -8,7 +8,7 @@ import { useNavigationEffects } from '../navigation/navigation-effects';
 import { useRefreshAfterFirstPage } from '../../shared/session/use-refresh-after-first-page';
 import { useSessionUser } from '../../shared/session/use-session-user';
 import { AppFooter } from './app-footer';
-import { AppHeader, navModelFor } from './app-header';
+import { AppHeader, hasNavMenus } from './app-header';
 import { LazyAlertsDrawer, LazyConfirmIdentityModal, LazyMajorErrorModal, LazyNavDrawer } from './lazy-shell-parts';
 import { SkipLink } from './skip-link';
 import classes from './root-layout.module.css';
@@ -19,7 +19,6 @@ function Shell() {
   const nav = useFocusReturningDisclosure();
   const [navSearch, setNavSearch] = useState(false);
   const user = useSessionUser();
-  const model = navModelFor(user);
   useRefreshAfterFirstPage();
   return (
     <div className={classes.shell}>
@@ -39,7 +38,7 @@ function Shell() {
       </Container>
       <AppFooter />
       <LazyAlertsDrawer opened={alerts.opened} onClose={alerts.close} />
-      {user && model && <LazyNavDrawer opened={nav.opened} onClose={nav.close} model={model} display={user.display} focusSearch={navSearch} />}
+      {user && hasNavMenus(user) && <LazyNavDrawer opened={nav.opened} onClose={nav.close} user={user} focusSearch={navSearch} />}
       <LazyMajorErrorModal />
       <LazyConfirmIdentityModal />
     </div>

@@ -1,12 +1,12 @@
-import { Alert, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { addSeenNotice, getSeenNotices } from '../../../shared/storage/local-store';
 import { useGlobalNotices } from '../api/get-global-notices';
-import { NoticeContent } from './notice-content';
 
-const COLORS: Record<string, string> = { warning: 'yellow', positive: 'green' };
+// The banners' code (Mantine's Alert, the notice's HTML to React) is fetched only when a notice is
+// to be shown: most first loads have none (docs/decisions/221).
+const NoticeBannerList = lazy(() => import('./notice-banner-list').then((m) => ({ default: m.NoticeBannerList })));
 
-/** Spec 1 §2/§4: banners by type; a hidden notice is remembered by id in local storage. */
+/** Spec 1 §2/§4: the global notices not hidden; a hidden notice is remembered by id in local storage. */
 export function GlobalNoticeBanners() {
   const notices = useGlobalNotices();
   const [hidden, setHidden] = useState<string[]>(getSeenNotices);
@@ -17,23 +17,8 @@ export function GlobalNoticeBanners() {
     setHidden(getSeenNotices());
   };
   return (
-    <Stack gap={0} role="region" aria-label="Notices">
-      {shown.map((n) => (
-        <Alert
-          key={n.id}
-          radius={0}
-          color={COLORS[n.type] ?? 'blue'}
-          title={n.title}
-          withCloseButton
-          closeButtonLabel={`Hide notice: ${n.title}`}
-          onClose={() => hide(String(n.id))}
-          data-notice-type={n.type}
-          // The light variant's coloured title fails contrast for yellow; the text colour keeps 4.5:1.
-          styles={{ title: { color: 'var(--mantine-color-text)' }, label: { color: 'var(--mantine-color-text)' } }}
-        >
-          <NoticeContent html={n.content} />
-        </Alert>
-      ))}
-    </Stack>
+    <Suspense fallback={null}>
+      <NoticeBannerList notices={shown} onHide={hide} />
+    </Suspense>
   );
 }
