@@ -19,8 +19,10 @@ const PAGE_CALLS = [
   '/api/trends/movers/export',
 ];
 
-// BENCH_TRENDS_BACKFILL=0 times the calls on the months a previous run of a kept data set computed.
-const BACKFILL = process.env.BENCH_TRENDS_BACKFILL !== '0';
+// The months back-filled before the calls are timed (BENCH_TRENDS_MONTHS, default the page's 24);
+// 0 times the calls on the months a previous run of a kept data set computed. The back-fill costs
+// the same per month, so a run at 1,000,000 clients on a busy machine can time one month.
+const BACKFILL_MONTHS = Number(process.env.BENCH_TRENDS_MONTHS ?? 24);
 
 /**
  * The trends calls at the data set's size (BENCH_CLIENTS clients): the 24 months are computed first
@@ -36,11 +38,12 @@ export const trendsBenchmark: Benchmark = {
       const rows: Row[] = [];
       const now = new Date();
       const current = monthOf(now);
-      if (BACKFILL) {
+      if (BACKFILL_MONTHS > 0) {
         const started = performance.now();
-        for (const month of monthsBetween(monthsBack(current, 24), current)) await refreshLenderMonth(app.db, portfolio.lenderId, month, now);
-        const backfillSeconds = (performance.now() - started) / 1000;
-        rows.push({ benchmark: 'trends', measure: `back-fill of 24 months, ${portfolio.clients} clients`, figure: `${backfillSeconds.toFixed(1)} s`, target: 'background job', met: true });
+        for (const month of monthsBetween(monthsBack(current, BACKFILL_MONTHS), current)) await refreshLenderMonth(app.db, portfolio.lenderId, month, now);
+        const seconds = (performance.now() - started) / 1000;
+        const figure = `${seconds.toFixed(1)} s (${(seconds / BACKFILL_MONTHS).toFixed(1)} s a month)`;
+        rows.push({ benchmark: 'trends', measure: `back-fill of ${BACKFILL_MONTHS} months, ${portfolio.clients} clients`, figure, target: 'background job', met: true });
       }
       const client = await app.db.selectFrom('clients').select('id').where('lender_id', '=', portfolio.lenderId).orderBy('id').limit(1).executeTakeFirstOrThrow();
       const calls = [...PAGE_CALLS, `/api/clients/${client.id}/liability-history`, `/api/clients/${client.id}/liability-history/export`];
