@@ -60,10 +60,11 @@ export async function readClientFacts(
   const { lenderId, asOf } = q;
   const { rows } = await sql<FactsRow>`
     select c.id::text as id, c.client_type, b.bundle_id::text as bundle_id, latest.periods, latest.total_liability_cents::text as end_cents,
-      ${latestReportBefore(q.rangeStart, sql`r.total_liability_cents`)}::text as start_cents
+      -- Only a client with a report inside the range can have moved: the others skip the lookup.
+      case when latest.completed_at >= ${q.rangeStart} then ${latestReportBefore(q.rangeStart, sql`r.total_liability_cents`)}::text end as start_cents
     from clients c
     left join bundle_clients b on b.client_id = c.id and b.lender_id = c.lender_id
-    left join lateral ${latestReportBefore(asOf, sql`r.periods, r.total_liability_cents`)} latest on true
+    left join lateral ${latestReportBefore(asOf, sql`r.periods, r.total_liability_cents, r.completed_at`)} latest on true
     where c.lender_id = ${lenderId}
       and (c.archived_at is null or c.archived_at >= ${asOf})
       ${after ? sql`and c.id > ${after}` : sql``}
