@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CATEGORY_CODES, type ClientTypeCode, type DashboardPortfolio, type TaxPeriod, type TrendsResponse } from '@taxlens/contracts';
+import { CATEGORY_CODES, type ClientTypeCode, type DashboardPortfolio, type TaxPeriod, TREND_DEFAULT_MONTHS, type TrendMoversResponse, type TrendsResponse } from '@taxlens/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBundle, createClient, createLender, createOrder, createUser } from '../src/demo/seed/factories.js';
@@ -8,11 +8,11 @@ import { easternDate, monthOf } from '../src/modules/invoices/billing-month.js';
 import { completeReport, rejectReport } from '../src/modules/ops/report-lifecycle.js';
 import { createTrendsBackfillTask } from '../src/modules/trends/backfill-task.js';
 import { refreshTrends } from '../src/modules/trends/trends-job.js';
-import { asOfInstant, monthDays, monthsBetween, monthText, parseMonthText } from '../src/modules/trends/trend-month.js';
+import { asOfInstant, monthDays, monthsBack, monthsBetween, monthText, parseMonthText } from '../src/modules/trends/trend-month.js';
 import { runOneOffJobs } from '../src/platform/jobs/one-off.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { call, createTestApp, openSession, type TestApp } from './support/test-app.js';
-import { recomputeMonth } from './support/trend-recompute.js';
+import { recomputeMonth, recomputeMovers } from './support/trend-recompute.js';
 
 const DAY = 86_400_000;
 const deps = { piiKey: randomBytes(32) };
@@ -115,6 +115,12 @@ describe('trend snapshots', () => {
               newLienOrLevy: stored?.new_lien_or_levy ?? 0, unfiled: stored?.unfiled ?? 0, rejected: stored?.rejected_8821 ?? 0, alerts: stored?.alerts_raised ?? 0,
             };
             expect({ month: monthText(month), clientType, ...actual }).toEqual({ month: monthText(month), clientType, ...expected });
+            // The movers stored with the month (decision 220): the 24 months ending with it.
+            const moversStart = asOfInstant(monthsBack(month, TREND_DEFAULT_MONTHS), now).start;
+            const plainMovers = await recomputeMovers(t.db, { lenderId: lender.id, start: moversStart, asOf, ...(clientType ? { clientType } : {}) });
+            const storedMovers = await t.db.selectFrom('trend_movers').select(['risers', 'fallers']).where('lender_id', '=', lender.id).where('month', '=', `${monthText(month)}-01`)
+              .where('filter_key', '=', clientType ? `type:${clientType}` : 'all').executeTakeFirst();
+            expect({ month: monthText(month), clientType, risers: storedMovers?.risers ?? [], fallers: storedMovers?.fallers ?? [] }).toEqual({ month: monthText(month), clientType, ...plainMovers });
           }
         }
       }),
@@ -218,5 +224,39 @@ describe('trends calls', () => {
     expect(lines[0]).toMatch(/^Month,Clients,Total liability \(USD\)/);
     expect(lines.at(-1)).toMatch(new RegExp(`^${monthText(monthOf(clock.now()))},4,145`));
     expect(parseMonthText(lines[1]!.slice(0, 7)).year).toBeGreaterThan(2000);
+  });
+});
+
+// Decision 220: the default range's movers are stored with each month; they equal the live comparison.
+describe('trend movers', () => {
+  it('rank the clients whose liability rose and fell most over 24 months, stored as the live comparison finds them', async () => {
+    const lender = await createLender(t.db, { companyName: 'Movers Bank' });
+    const user = await createUser(t.db, { username: 'movers.admin', lenders: [{ lenderId: lender.id, role: 'ROLE_LENDERADMIN' }] });
+    const year = () => Number(easternDate(clock.now()).slice(0, 4));
+    const liability = (cents: number) => [period(year() - 1, { filed: true, balanceCents: cents, lienDaysAgo: null, levyDaysAgo: null }, clock.now())];
+    const complete = async (clientId: string, cents: number) => {
+      const reportId = (await createOrder(t.db, { lenderId: lender.id, clientId, placedBy: user.id, status: 'PENDING', createdAt: clock.now() })).reportId!;
+      await completeReport(t.app.ctx, { userId: opsUserId, ip: '127.0.0.1' }, reportId, { periods: liability(cents) });
+    };
+    const names = ['Rising Co', 'Falling Co', 'Steady Co', 'Newcomer Co'];
+    const clients = [];
+    for (const businessName of names) clients.push(await createClient(t.db, deps, { lenderId: lender.id, clientType: 'llc', businessName, createdAt: clock.now() }));
+    for (const [i, cents] of [1_000_00, 9_000_00, 5_000_00].entries()) await complete(clients[i]!.id, cents);
+    clock.advance(25 * 31 * DAY);
+    for (const [i, cents] of [4_000_00, 2_000_00, 5_000_00, 8_000_00].entries()) await complete(clients[i]!.id, cents);
+    // The current month counts reports completed before the moment it is computed.
+    clock.advance(60_000);
+    await settle();
+
+    const session = await openSession(t.app, 'movers.admin', 'Movers Bank');
+    const res = await call(t.app, session, 'GET', '/api/trends/movers?clientType=llc');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<TrendMoversResponse>();
+    expect(body.risers).toEqual([{ clientId: clients[0]!.id, businessName: 'Rising Co', startCents: 1_000_00, endCents: 4_000_00, changeCents: 3_000_00, changePercent: 300 }]);
+    expect(body.fallers).toEqual([{ clientId: clients[1]!.id, businessName: 'Falling Co', startCents: 9_000_00, endCents: 2_000_00, changeCents: -7_000_00, changePercent: -77.8 }]);
+    // The live comparison (a range one month shorter: never stored) over the same clients.
+    const shorter = (await call(t.app, session, 'GET', `/api/trends/movers?from=${monthText(monthsBack(monthOf(clock.now()), TREND_DEFAULT_MONTHS - 1))}`)).json<TrendMoversResponse>();
+    expect(shorter.risers.map((m) => m.businessName)).toEqual(['Rising Co']);
+    expect((await call(t.app, session, 'GET', '/api/trends/movers?clientType=corp')).json<TrendMoversResponse>().risers).toEqual([]);
   });
 });

@@ -35,6 +35,7 @@ import * as m039 from './migrations/039-orders-awaiting-signature.js';
 import * as m040 from './migrations/040-remote-identity-proof.js';
 import * as m041 from './migrations/041-bulk-signature-requests.js';
 import * as m044 from './migrations/044-maintained-dashboard-aggregates.js';
+import * as m045 from './migrations/045-trend-movers.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '040-remote-identity-proof': m040,
   '041-bulk-signature-requests': m041,
   '044-maintained-dashboard-aggregates': m044,
+  '045-trend-movers': m045,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -28,7 +28,17 @@ export type TrendLenderMonthsTable = {
   computed_changes: ColumnType<number, number | undefined, number>;
 };
 
+/** Migration 045: the movers of the 24 months ending at a computed month, per filter (decision 220). */
+export type TrendMoversTable = {
+  lender_id: string;
+  month: CalendarDate;
+  filter_key: string;
+  risers: Json;
+  fallers: Json;
+};
+
 export type TrendTables = {
   trend_months: TrendMonthsTable;
+  trend_movers: TrendMoversTable;
   trend_lender_months: TrendLenderMonthsTable;
 };

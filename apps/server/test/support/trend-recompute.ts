@@ -51,3 +51,35 @@ export async function recomputeMonth(db: Database, q: { lenderId: string; start:
   const r = rows[0]!;
   return { ...r, liability: Number(r.liability) };
 }
+
+export type PlainMover = { clientId: string; startCents: number; endCents: number };
+
+/**
+ * The movers of [start, asOf) recomputed in plain SQL (decision 201): each client followed at asOf
+ * with a completed report before start and one before asOf, whose stored totals differ; the 20
+ * largest rises and falls, ties by client id.
+ */
+export async function recomputeMovers(db: Database, q: { lenderId: string; start: Date; asOf: Date; clientType?: string }): Promise<{ risers: PlainMover[]; fallers: PlainMover[] }> {
+  const typeFilter = q.clientType ? sql`and c.client_type = ${q.clientType}` : sql``;
+  const { rows } = await sql<{ client_id: string; start_cents: string; end_cents: string }>`
+    with followed as (
+      select c.id from clients c where c.lender_id = ${q.lenderId} and (c.archived_at is null or c.archived_at >= ${q.asOf}) ${typeFilter}
+    ),
+    at_start as (
+      select distinct on (r.client_id) r.client_id, r.total_liability_cents from reports r join followed f on f.id = r.client_id
+      where r.status = 'COMPLETED' and r.completed_at < ${q.start} order by r.client_id, r.completed_at desc, r.id desc
+    ),
+    at_end as (
+      select distinct on (r.client_id) r.client_id, r.total_liability_cents from reports r join followed f on f.id = r.client_id
+      where r.status = 'COMPLETED' and r.completed_at < ${q.asOf} order by r.client_id, r.completed_at desc, r.id desc
+    )
+    select s.client_id::text as client_id, s.total_liability_cents::text as start_cents, e.total_liability_cents::text as end_cents
+    from at_start s join at_end e using (client_id) where s.total_liability_cents <> e.total_liability_cents`.execute(db);
+  const movers = rows.map((r) => ({ clientId: r.client_id, startCents: Number(r.start_cents), endCents: Number(r.end_cents) }));
+  const change = (m: PlainMover) => m.endCents - m.startCents;
+  const tie = (a: PlainMover, b: PlainMover) => (a.clientId < b.clientId ? -1 : 1);
+  return {
+    risers: movers.filter((m) => change(m) > 0).sort((a, b) => change(b) - change(a) || tie(a, b)).slice(0, 20),
+    fallers: movers.filter((m) => change(m) < 0).sort((a, b) => change(a) - change(b) || tie(a, b)).slice(0, 20),
+  };
+}

@@ -1,28 +1,39 @@
+import { TREND_DEFAULT_MONTHS } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
-import { accumulateClients, categoriesToJson, type MonthFigures } from './month-figures.js';
+import { accumulateClients, categoriesToJson, type MonthFigures, moverFilterKeysOf } from './month-figures.js';
+import { rankMover, type RankedMovers } from './month-movers.js';
 import { type LenderMonthFigures, readClientFacts, readLenderMonth, readMonthEvents, writeLenderMonth } from './repo.js';
-import { asOfInstant, monthDays, periodKey, type TrendMonth } from './trend-month.js';
+import { asOfInstant, monthDays, monthsBack, monthStartOfTrend, periodKey, type TrendMonth } from './trend-month.js';
 
-/** Every filter's figures of one lender-month, as of the month's end (or `now` while it runs). */
-export async function computeLenderMonth(db: Database, lenderId: string, month: TrendMonth, now: Date): Promise<{ byFilter: Map<string, MonthFigures>; asOf: Date; closed: boolean }> {
+type ComputedMonth = { byFilter: Map<string, MonthFigures>; movers: Map<string, RankedMovers>; asOf: Date; closed: boolean };
+
+/**
+ * Every filter's figures of one lender-month, as of the month's end (or `now` while it runs), and
+ * the movers of the TREND_DEFAULT_MONTHS ending with it (the page's default range, decision 220),
+ * from one read of the lender's clients.
+ */
+export async function computeLenderMonth(db: Database, lenderId: string, month: TrendMonth, now: Date): Promise<ComputedMonth> {
   const { start, asOf, closed } = asOfInstant(month, now);
   const days = monthDays(month, asOf);
+  const rangeStart = monthStartOfTrend(monthsBack(month, TREND_DEFAULT_MONTHS));
   const events = await readMonthEvents(db, lenderId, start, asOf);
   const byFilter = new Map<string, MonthFigures>();
+  const movers = new Map<string, RankedMovers>();
   let after: string | null = null;
   do {
-    const batch = await readClientFacts(db, lenderId, asOf, events, after);
+    const batch = await readClientFacts(db, { lenderId, asOf, rangeStart }, events, after);
     accumulateClients(byFilter, batch.facts, days);
+    for (const f of batch.facts) if (f.mover) rankMover(movers, moverFilterKeysOf(f), { clientId: f.clientId, ...f.mover });
     after = batch.last;
   } while (after);
-  return { byFilter, asOf, closed };
+  return { byFilter, movers, asOf, closed };
 }
 
 /** Computes a lender-month's figures, ready to be written in place of its previous ones. */
 export async function prepareLenderMonth(db: Database, lenderId: string, month: TrendMonth, now: Date): Promise<LenderMonthFigures> {
   const key = periodKey(month);
   const seenChanges = (await readLenderMonth(db, lenderId, key))?.changes ?? 0;
-  const { byFilter, asOf, closed } = await computeLenderMonth(db, lenderId, month, now);
+  const { byFilter, movers, asOf, closed } = await computeLenderMonth(db, lenderId, month, now);
   const rows = [...byFilter].map(([filterKey, f]) => ({
     filter_key: filterKey,
     clients: f.clients,
@@ -36,7 +47,8 @@ export async function prepareLenderMonth(db: Database, lenderId: string, month: 
     alerts_raised: f.alertsRaised,
     categories: JSON.stringify(categoriesToJson(f.categories)),
   }));
-  return { lenderId, month: key, asOf, closed, seenChanges, rows };
+  const moverRows = [...movers].map(([filterKey, m]) => ({ filter_key: filterKey, risers: JSON.stringify(m.risers), fallers: JSON.stringify(m.fallers) }));
+  return { lenderId, month: key, asOf, closed, seenChanges, rows, movers: moverRows };
 }
 
 /** Computes a lender-month and stores it. */

@@ -3,11 +3,14 @@ import { deriveReport } from '../reports/derive-report.js';
 
 /** What one client brings to a month: its latest completed report as of the month's end (if any) and its settled events. */
 export type ClientMonthFacts = {
+  clientId: string;
   clientType: ClientTypeCode;
   bundleId: string | null;
   periods: TaxPeriod[] | null;
   rejected8821: number;
   alertsRaised: number;
+  /** Its latest report's total before the movers' range and at the month's end, when it had both (decision 220). */
+  mover: { startCents: number; endCents: number } | null;
 };
 
 export type MonthFigures = {
@@ -77,9 +80,15 @@ export function accumulateClients(byFilter: Map<string, MonthFigures>, facts: re
 
 /** The filters a client counts under (decision 200); the risk filters only when it has a report. */
 function filterKeysOf(f: ClientMonthFacts, risk: RiskLevel | null): string[] {
+  const keys = moverFilterKeysOf(f);
+  if (risk) keys.push(`risk:${risk}`, `type:${f.clientType}|risk:${risk}`);
+  return keys;
+}
+
+/** The filters whose movers a client is ranked among: the risk filter does not apply to movers (decision 201). */
+export function moverFilterKeysOf(f: Pick<ClientMonthFacts, 'clientType' | 'bundleId'>): string[] {
   const keys = ['all', `type:${f.clientType}`];
   if (f.bundleId) keys.push(`bundle:${f.bundleId}`);
-  if (risk) keys.push(`risk:${risk}`, `type:${f.clientType}|risk:${risk}`);
   return keys;
 }
 

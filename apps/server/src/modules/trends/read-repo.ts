@@ -1,6 +1,7 @@
 import type { ClientTypeCode, TaxPeriod } from '@taxlens/contracts';
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
+import type { MoverFacts } from './month-movers.js';
 import { TREND_COUNT_COLUMNS, type TrendMonthsTable } from '../../db/schema-trends.js';
 
 /** A stored month's figures, the month as 'YYYY-MM'. */
@@ -40,8 +41,10 @@ export async function findMovers(
   direction: 'up' | 'down',
   limit: number,
 ): Promise<MoverRow[]> {
+  // Through reports_client_completed: a report's client is its lender's (foreign key), and comparing
+  // the lender here makes PostgreSQL walk the lender's whole index per client (decision 220).
   const latestBefore = (at: Date) => sql`(select r.total_liability_cents from reports r
-    where r.client_id = c.id and r.lender_id = c.lender_id and r.status = 'COMPLETED' and r.completed_at < ${at}
+    where r.client_id = c.id and r.status = 'COMPLETED' and r.completed_at < ${at}
     order by r.completed_at desc, r.id desc limit 1)`;
   const { rows } = await sql<MoverRow>`
     select * from (
@@ -55,6 +58,24 @@ export async function findMovers(
     order by (end_cents - start_cents) ${direction === 'up' ? sql`desc` : sql`asc`}, client_id
     limit ${limit}`.execute(db);
   return rows.map((r) => ({ ...r, start_cents: Number(r.start_cents), end_cents: Number(r.end_cents) }));
+}
+
+/**
+ * The movers stored with a computed month (decision 220), their names read now; null when the
+ * month was not computed yet. A filter without movers that month has no row: empty lists.
+ */
+export async function readStoredMovers(db: Database, lenderId: string, filterKey: string, month: string): Promise<{ risers: MoverRow[]; fallers: MoverRow[] } | null> {
+  const computed = await db.selectFrom('trend_lender_months').select('as_of').where('lender_id', '=', lenderId).where('month', '=', month).executeTakeFirst();
+  if (!computed?.as_of) return null;
+  const row = await db.selectFrom('trend_movers').select(['risers', 'fallers']).where('lender_id', '=', lenderId).where('filter_key', '=', filterKey).where('month', '=', month).executeTakeFirst();
+  const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? [])) as MoverFacts[];
+  const risers = parse(row?.risers);
+  const fallers = parse(row?.fallers);
+  const ids = [...risers, ...fallers].map((m) => m.clientId);
+  const names = ids.length === 0 ? [] : await db.selectFrom('clients').select(['id', 'business_name']).where('lender_id', '=', lenderId).where('id', 'in', ids).execute();
+  const nameOf = new Map(names.map((n) => [n.id, n.business_name]));
+  const toRow = (m: MoverFacts): MoverRow => ({ client_id: m.clientId, business_name: nameOf.get(m.clientId) ?? '', start_cents: m.startCents, end_cents: m.endCents });
+  return { risers: risers.map(toRow), fallers: fallers.map(toRow) };
 }
 
 export async function clientBelongsTo(db: Database, lenderId: string, clientId: string): Promise<boolean> {

@@ -1,10 +1,17 @@
 import type { ClientTypeCode, TaxPeriod } from '@taxlens/contracts';
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import type { TrendMonthsTable } from '../../db/schema-trends.js';
 import type { ClientMonthFacts } from './month-figures.js';
 
-type FactsRow = { id: string; client_type: ClientTypeCode; bundle_id: string | null; periods: TaxPeriod[] | string | null };
+type FactsRow = {
+  id: string;
+  client_type: ClientTypeCode;
+  bundle_id: string | null;
+  periods: TaxPeriod[] | string | null;
+  end_cents: string | null;
+  start_cents: string | null;
+};
 
 /** Clients read per batch while a month is computed: memory stays one batch deep at any portfolio size. */
 export const FACTS_BATCH = 5000;
@@ -27,20 +34,37 @@ export async function readMonthEvents(db: Database, lenderId: string, start: Dat
 }
 
 /**
+ * A client's latest report completed before `at`, found through reports_client_completed. The
+ * lender is deliberately not compared: a report's client belongs to its lender (a foreign key on
+ * both), and with the lender in the condition PostgreSQL walks the lender's whole
+ * (lender, status, completed_at) index for each client, a cost that grows with the square of the
+ * portfolio (decision 220).
+ */
+const latestReportBefore = (at: Date, columns: RawBuilder<unknown>) => sql`(
+  select ${columns} from reports r
+  where r.client_id = c.id and r.status = 'COMPLETED' and r.completed_at < ${at}
+  order by r.completed_at desc, r.id desc limit 1)`;
+
+/**
  * One batch of the lender's clients (by id, after `after`) with their latest report completed
- * before asOf and their events of the month. A client archived before asOf is left out, and one
+ * before asOf, its total, the total of their latest report before `rangeStart` (the movers' start,
+ * decision 220) and their events of the month. A client archived before asOf is left out, and one
  * with neither a report nor an event.
  */
-export async function readClientFacts(db: Database, lenderId: string, asOf: Date, events: MonthEvents, after: string | null): Promise<{ facts: ClientMonthFacts[]; last: string | null }> {
+export async function readClientFacts(
+  db: Database,
+  q: { lenderId: string; asOf: Date; rangeStart: Date },
+  events: MonthEvents,
+  after: string | null,
+): Promise<{ facts: ClientMonthFacts[]; last: string | null }> {
+  const { lenderId, asOf } = q;
   const { rows } = await sql<FactsRow>`
-    select c.id::text as id, c.client_type, b.bundle_id::text as bundle_id, latest.periods
+    select c.id::text as id, c.client_type, b.bundle_id::text as bundle_id, latest.periods, latest.total_liability_cents::text as end_cents,
+      -- Only a client with a report inside the range can have moved: the others skip the lookup.
+      case when latest.completed_at >= ${q.rangeStart} then ${latestReportBefore(q.rangeStart, sql`r.total_liability_cents`)}::text end as start_cents
     from clients c
     left join bundle_clients b on b.client_id = c.id and b.lender_id = c.lender_id
-    left join lateral (
-      select r.periods from reports r
-      where r.client_id = c.id and r.lender_id = c.lender_id and r.status = 'COMPLETED' and r.completed_at < ${asOf}
-      order by r.completed_at desc, r.id desc limit 1
-    ) latest on true
+    left join lateral ${latestReportBefore(asOf, sql`r.periods, r.total_liability_cents, r.completed_at`)} latest on true
     where c.lender_id = ${lenderId}
       and (c.archived_at is null or c.archived_at >= ${asOf})
       ${after ? sql`and c.id > ${after}` : sql``}
@@ -51,11 +75,13 @@ export async function readClientFacts(db: Database, lenderId: string, asOf: Date
     const settled = events.get(r.id);
     if (r.periods === null && !settled) continue;
     facts.push({
+      clientId: r.id,
       clientType: r.client_type,
       bundleId: r.bundle_id,
       periods: typeof r.periods === 'string' ? (JSON.parse(r.periods) as TaxPeriod[]) : r.periods,
       rejected8821: settled?.rejected8821 ?? 0,
       alertsRaised: settled?.alertsRaised ?? 0,
+      mover: r.end_cents !== null && r.start_cents !== null ? { startCents: Number(r.start_cents), endCents: Number(r.end_cents) } : null,
     });
   }
   return { facts, last: rows.length === FACTS_BATCH ? rows.at(-1)!.id : null };
@@ -72,7 +98,9 @@ type StoredFigures = Omit<Insertable<TrendMonthsTable>, 'lender_id' | 'month'>;
 
 const INSERT_CHUNK = 500;
 
-export type LenderMonthFigures = { lenderId: string; month: string; asOf: Date; closed: boolean; seenChanges: number; rows: StoredFigures[] };
+type StoredMovers = { filter_key: string; risers: string; fallers: string };
+
+export type LenderMonthFigures = { lenderId: string; month: string; asOf: Date; closed: boolean; seenChanges: number; rows: StoredFigures[]; movers: StoredMovers[] };
 
 /**
  * Replaces a lender-month's figures; run it in a transaction. `seenChanges` are the changes counted
@@ -84,6 +112,10 @@ export async function writeLenderMonth(trx: Database, target: LenderMonthFigures
     await trx.deleteFrom('trend_months').where('lender_id', '=', lenderId).where('month', '=', month).execute();
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       await trx.insertInto('trend_months').values(rows.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, lender_id: lenderId, month }))).execute();
+    }
+    await trx.deleteFrom('trend_movers').where('lender_id', '=', lenderId).where('month', '=', month).execute();
+    for (let i = 0; i < target.movers.length; i += INSERT_CHUNK) {
+      await trx.insertInto('trend_movers').values(target.movers.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, lender_id: lenderId, month }))).execute();
     }
     await trx
       .insertInto('trend_lender_months')

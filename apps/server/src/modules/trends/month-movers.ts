@@ -1,0 +1,35 @@
+import { TREND_MOVERS_LIMIT } from '@taxlens/contracts';
+
+/** A client's liability on its latest report before the range and at its end (decision 201). */
+export type MoverFacts = { clientId: string; startCents: number; endCents: number };
+export type RankedMovers = { risers: MoverFacts[]; fallers: MoverFacts[] };
+
+const change = (m: MoverFacts) => m.endCents - m.startCents;
+// The order of decision 201: the largest change first, ties by client id.
+const byRise = (a: MoverFacts, b: MoverFacts) => change(b) - change(a) || (a.clientId < b.clientId ? -1 : 1);
+const byFall = (a: MoverFacts, b: MoverFacts) => change(a) - change(b) || (a.clientId < b.clientId ? -1 : 1);
+
+/** Keeps the TREND_MOVERS_LIMIT best of `list` by `order`, adding `m`: few clients enter once the list is full. */
+function keepTop(list: MoverFacts[], m: MoverFacts, order: (a: MoverFacts, b: MoverFacts) => number): void {
+  if (list.length === TREND_MOVERS_LIMIT && order(m, list.at(-1)!) >= 0) return;
+  list.push(m);
+  list.sort(order);
+  if (list.length > TREND_MOVERS_LIMIT) list.pop();
+}
+
+/**
+ * Ranks a client among the movers of each filter it counts under (all, its type, its bundle; the
+ * risk filter does not apply to movers). Only a client with a report at both ends and a change moves.
+ */
+export function rankMover(byFilter: Map<string, RankedMovers>, keys: readonly string[], m: MoverFacts): void {
+  if (change(m) === 0) return;
+  for (const key of keys) {
+    let ranked = byFilter.get(key);
+    if (!ranked) byFilter.set(key, (ranked = { risers: [], fallers: [] }));
+    keepTop(change(m) > 0 ? ranked.risers : ranked.fallers, m, change(m) > 0 ? byRise : byFall);
+  }
+}
+
+/** The filter whose movers a query reads: the bundle, else the client type, else all. */
+export const moversFilterKey = (q: { clientType?: string | undefined; bundleId?: string | undefined }) =>
+  q.bundleId ? `bundle:${q.bundleId}` : q.clientType ? `type:${q.clientType}` : 'all';
