@@ -200,16 +200,17 @@ describe('joint filers', () => {
     expect(await countFor('invoice_lines', p.orderId)).toBe(0);
   });
 
-  it('a bulk send reaches the spouse at the e-mail on the client', async () => {
+  it("a bulk send names the spouse's signer from the client, and skips a joint filer whose spouse has no e-mail", async () => {
     const c = await createJointClient();
-    const preview = await call(t.app, officer, 'POST', '/api/signature-requests/bulk/preview', { clientIds: [c.clientId], onlyWithoutUsableForm: false });
-    expect(preview.statusCode, preview.body).toBe(200);
-    // No contact e-mail and no earlier request: the client is skipped for the taxpayer's address, as any client.
-    expect(preview.json().skipped).toHaveLength(1);
-    const contact = { clientType: 'individual', firstName: 'Alex', lastName: `Rivera${n}`, ...address, contactEmail: c.taxpayerEmail };
-    expect((await call(t.app, officer, 'PUT', `/api/neoclients/${c.clientId}`, contact)).statusCode).toBeLessThan(300);
-    const ready = (await call(t.app, officer, 'POST', '/api/signature-requests/bulk/preview', { clientIds: [c.clientId], onlyWithoutUsableForm: false })).json();
-    expect(ready.ready).toHaveLength(1);
+    const preview = () => call(t.app, officer, 'POST', '/api/signature-requests/bulk/preview', { clientIds: [c.clientId], onlyWithoutUsableForm: false });
+    const edit = { clientType: 'individual', firstName: 'Alex', lastName: `Rivera${n}`, ...address, contactEmail: c.taxpayerEmail };
+    expect((await call(t.app, officer, 'PUT', `/api/neoclients/${c.clientId}`, edit)).statusCode).toBeLessThan(300);
+    expect((await preview()).json().ready).toHaveLength(1);
+    const noEmail = { ...edit, jointSpouse: { firstName: 'Sam', lastName: `Rivera${n}`, email: null } };
+    expect((await call(t.app, officer, 'PUT', `/api/neoclients/${c.clientId}`, noEmail)).statusCode).toBeLessThan(300);
+    const skipped = (await preview()).json().skipped;
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0].reason).toMatch(/files jointly and the spouse has no e-mail/);
     expect(acme).toBeTruthy();
   });
 });
