@@ -139,3 +139,34 @@ test('a lender admin adds, edits and removes a designee', async ({ page }) => {
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
+
+// Decision 218: an individual who files jointly; the spouse signs a form of their own.
+test('a loan officer records a joint filer in the client edit; the spouse is masked, revealed with the client, and gets a signer of their own', async ({ page }) => {
+  await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
+  await openCreateForm(page, 'Individual');
+  await fill(page, { 'First name': 'Rosa', 'Last name': `Joint${run}`, SSN: ssn(7) });
+  await page.getByRole('button', { name: 'Create Client' }).last().click();
+  await expect(page.getByRole('heading', { level: 1, name: `Rosa Joint${run}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Client' }).click();
+  await page.getByRole('checkbox', { name: /Files jointly with a spouse/ }).check();
+  // A number of its own (ssn() shares the last 4 within a run), so the masked values differ.
+  const spouseSsn = `${200 + (Number(run) % 300)}-41-${((Number(run.slice(-4)) + 1111) % 9000) + 1000}`;
+  await page.getByRole('textbox', { name: 'Spouse first name' }).fill('Luis');
+  await page.getByRole('textbox', { name: 'Spouse last name' }).fill(`Joint${run}`);
+  await page.getByRole('textbox', { name: 'Spouse SSN or ITIN' }).fill(spouseSsn.replaceAll('-', ''));
+  await page.getByRole('textbox', { name: 'Spouse e-mail' }).fill(`luis${run}@borrower.test`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(page.getByText(`Luis Joint${run}, luis${run}@borrower.test`)).toBeVisible();
+  await expect(page.getByText(`***-**-${spouseSsn.slice(-4)}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  await expect(page.getByText(spouseSsn, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Request signature: the spouse's own signer fields start from the client.
+  await page.getByRole('button', { name: 'Request signature' }).click();
+  await expect(page.getByRole('group', { name: /spouse's own form/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Spouse signer name' })).toHaveValue(`Luis Joint${run}`);
+  await expect(page.getByRole('textbox', { name: 'Spouse e-mail' })).toHaveValue(`luis${run}@borrower.test`);
+});

@@ -230,6 +230,32 @@ describe('generic access test', () => {
     }
   });
 
+  // Decision 218: a joint filer's spouse has a link of their own, reaching the spouse's request alone.
+  it("gives each spouse of a joint filer a link that reaches their own request only", async () => {
+    const signing = app.routeRegistry.filter((r) => r.access.level === 'signing');
+    const lenderSession = await openSession(app, 'lender.admin', 'Acme Capital');
+    const created = await call(app, lenderSession, 'POST', '/api/neoclients/create', {
+      clientType: 'individual', firstName: 'Jo', lastName: 'Access', ssn: '287-65-4321', addressLine1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701',
+      jointSpouse: { firstName: 'Kim', lastName: 'Access', ssn: '376-54-3210' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const body = { signerName: 'Jo Access', signerEmail: 'jo@joint.test', attestRelationship: true, spouse: { signerName: 'Kim Access', signerEmail: 'kim@joint.test' } };
+    expect((await call(app, lenderSession, 'POST', `/api/clients/${created.json().id}/signature-requests`, body)).statusCode).toBe(201);
+    await app.ctx.outbox.drain();
+    const linkOf = async (to: string) => /\/sign\/([A-Za-z0-9_-]{43})/.exec((await t.db.selectFrom('dev_messages').select('body').where('recipient', '=', to).executeTakeFirstOrThrow()).body)![1]!;
+    const [jo, kim] = [await linkOf('jo@joint.test'), await linkOf('kim@joint.test')];
+    expect((await call(app, null, 'GET', `/api/sign/${kim}`)).json()).toMatchObject({ signerName: 'Kim Access', form: { taxpayer: { name: 'Kim Access', taxId: '***-**-3210' } } });
+    expect((await call(app, null, 'GET', `/api/sign/${jo}`)).json()).toMatchObject({ signerName: 'Jo Access', form: { taxpayer: { name: 'Jo Access', taxId: '***-**-4321' } } });
+    // The spouse's request voided: the spouse's link answers as an unknown one everywhere; the taxpayer's still works.
+    const spouseRequest = await t.db.selectFrom('signature_requests').select('id').where('signer_email', '=', 'kim@joint.test').executeTakeFirstOrThrow();
+    await call(app, lenderSession, 'POST', `/api/signature-requests/${spouseRequest.id}/void`);
+    for (const r of signing) {
+      const res = await call(app, null, method(r), fillPath(r.url, { ...samples, token: kim }), bodyFor(r));
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(404);
+    }
+    expect((await call(app, null, 'GET', `/api/sign/${jo}`)).statusCode).toBe(200);
+  });
+
   it("never lets a user of another lender reach Acme's records through a path id", async () => {
     const withParams = routes.filter((r) => r.url.includes(':') && !ENDS_SESSION.has(`${r.method} ${r.url}`));
     expect(withParams.length).toBeGreaterThan(0);

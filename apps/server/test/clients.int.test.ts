@@ -121,7 +121,7 @@ describe('clients', () => {
   it('reveals the tax id only to allowed roles and audits it', async () => {
     expect((await call(t.app, viewer, 'POST', `/api/clients/${created.individual}/pii`)).statusCode).toBe(403);
     const res = await call(t.app, officer, 'POST', `/api/clients/${created.sole_prop}/pii`);
-    expect(res.json()).toEqual({ taxId: '234-56-7890', secondEin: '59-5234567' });
+    expect(res.json()).toEqual({ taxId: '234-56-7890', secondEin: '59-5234567', spouseTaxId: null });
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'CLIENT_TAX_ID_REVEALED').where('target_id', '=', created.sole_prop!).execute();
     expect(audit).toHaveLength(1);
     const client = await call(t.app, officer, 'GET', `/api/clients/${created.sole_prop}`);

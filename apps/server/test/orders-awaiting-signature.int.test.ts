@@ -127,7 +127,7 @@ describe('orders awaiting signature', () => {
     expect(await placedEvents(p.orderId)).toBe(1);
 
     // A replay of the same end (a retried job, a second instance) does nothing more.
-    await t.db.transaction().execute((trx) => formBecameUsable(trx, request, clock.now()));
+    await t.db.transaction().execute((trx) => formBecameUsable(trx, request, clock.now(), { ip: null }));
     expect(await countFor('reports', p.orderId)).toBe(1);
     expect(await countFor('invoice_lines', p.orderId)).toBe(1);
     expect(await placedEvents(p.orderId)).toBe(1);

@@ -88,3 +88,20 @@ export const clientContactFields = {
 };
 export const clientContactSchema = z.object(clientContactFields);
 export type ClientContactInput = z.output<typeof clientContactSchema>;
+
+/**
+ * The spouse of an individual who filed jointly (docs/decisions/218): each spouse signs a Form 8821
+ * of their own. Name and SSN or ITIN (the client's own rules), and the spouse's own signing contact
+ * (a bulk send needs the address). On an edit the SSN may be left out to keep the one on file.
+ */
+export const jointSpouseSchema = z.object({
+  firstName: requiredText('Spouse first name', CLIENT_TEXT_LIMITS.firstName),
+  lastName: requiredText('Spouse last name', CLIENT_TEXT_LIMITS.lastName),
+  ssn: ssnSchema.meta({ title: 'Spouse SSN or ITIN' }),
+  email: optionalTextField('Spouse e-mail', CONTACT_LIMITS.email)
+    .refine((v) => v === null || EMAIL.safeParse(v).success, 'Spouse e-mail must be an e-mail address such as name@example.com')
+    .optional(),
+  mobile: optionalUsPhone('Spouse mobile must be a 10-digit US number').meta({ title: 'Spouse mobile' }).optional(),
+});
+export const jointSpouseUpdateSchema = jointSpouseSchema.extend({ ssn: jointSpouseSchema.shape.ssn.optional() });
+export type JointSpouseInput = z.output<typeof jointSpouseUpdateSchema>;

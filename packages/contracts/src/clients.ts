@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressFields, CLIENT_TEXT_LIMITS, clientContactFields, einSchema, optionalPhoneSchema, optionalTextField, phoneSchema, requiredText, ssnSchema } from './client-fields.js';
+import { addressFields, CLIENT_TEXT_LIMITS, clientContactFields, einSchema, jointSpouseSchema, jointSpouseUpdateSchema, optionalPhoneSchema, optionalTextField, phoneSchema, requiredText, ssnSchema } from './client-fields.js';
 import { CLIENT_TYPES, type ClientTypeCode } from './domain.js';
 import { MONITOR_TYPES } from './lenders.js';
 import { CLIENT_STATUSES, ORDER_STATUSES, TAX_ID_KINDS, taxPeriodsSchema } from './reports.js';
@@ -34,7 +34,8 @@ const personFields = {
   ...clientContactFields,
 };
 
-const individualClientSchema = z.object({ clientType: z.literal('individual'), ...personFields });
+/** An individual may file jointly: the spouse is left out (kept on an edit), null (none, cleared) or given (docs/decisions/218). */
+const individualClientSchema = z.object({ clientType: z.literal('individual'), ...personFields, jointSpouse: jointSpouseSchema.nullable().optional() });
 
 const soleProprietorClientSchema = z.object({
   clientType: z.literal('sole_prop'),
@@ -70,7 +71,7 @@ export type ClientInput = z.input<typeof clientInputSchema>;
 /** PUT /api/neoclients/{id}: the same fields; a tax id left out keeps the one on file (it is never sent back in full). */
 export const clientUpdateSchema = z.discriminatedUnion('clientType', [
   businessClientSchema.extend({ ein: einSchema.optional() }),
-  individualClientSchema.extend({ ssn: ssnSchema.optional() }),
+  individualClientSchema.extend({ ssn: ssnSchema.optional(), jointSpouse: jointSpouseUpdateSchema.nullable().optional() }),
   soleProprietorClientSchema.extend({ ssn: ssnSchema.optional() }),
   estateClientSchema.extend({ ein: einSchema.optional() }),
 ]);
@@ -135,6 +136,10 @@ export const clientDetailSchema = clientSummarySchema.extend({
   contactEmail: z.string().nullable(),
   contactMobile: z.string().nullable(),
   contactTitle: z.string().nullable(),
+  /** An individual's spouse who filed jointly (decision 218), the SSN or ITIN masked like the client's. */
+  jointSpouse: z.object({ firstName: z.string(), lastName: z.string(), ssn: z.string(), email: z.string().nullable(), mobile: z.string().nullable() }).nullable(),
+  /** The spouse's signed 8821, kept beside the client's own (decision 218). */
+  spouseForm8821: storedFormSchema.nullable(),
   monitoringFrequency: z.enum(MONITOR_TYPES),
   authorizationExpiresOn: z.string().nullable(),
   createdAt: z.string(),
@@ -149,7 +154,7 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
 export const createdClientSchema = z.object({ id: z.string() });
 
 /** POST /api/clients/{id}/pii: the full tax id(s), formatted. */
-export const revealedTaxIdSchema = z.object({ taxId: z.string(), secondEin: z.string().nullable() });
+export const revealedTaxIdSchema = z.object({ taxId: z.string(), secondEin: z.string().nullable(), spouseTaxId: z.string().nullable() });
 export type RevealedTaxId = z.infer<typeof revealedTaxIdSchema>;
 
 export const MONITORING_FREQUENCY_LABELS: Record<(typeof MONITOR_TYPES)[number], string> = {

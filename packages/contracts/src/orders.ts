@@ -68,7 +68,14 @@ export const pendingOrderSchema = z.object({ delivery: deliveryCodeSchema, creat
 export type PendingOrder = z.infer<typeof pendingOrderSchema>;
 
 /** The client's signing contact (decision 217): the signer a new request starts from, each part editable. */
-export const signingContactSchema = z.object({ name: z.string().nullable(), email: z.string().nullable(), mobile: z.string().nullable(), title: z.string().nullable() });
+export const signingContactSchema = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  title: z.string().nullable(),
+  /** A joint filer's spouse, who signs a form of their own (decision 218): the spouse's signer fields start from it. */
+  spouse: z.object({ name: z.string(), email: z.string().nullable(), mobile: z.string().nullable() }).nullable().optional(),
+});
 export type SigningContact = z.infer<typeof signingContactSchema>;
 
 /** The client's open signature request (SENT, OPENED or IDENTITY_CHECKED), which an order may wait on instead of a new one. */

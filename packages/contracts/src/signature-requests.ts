@@ -21,6 +21,14 @@ export const SIGNATURE_STATUS_LABELS: Record<SignatureRequestStatus, string> = {
   LOCKED: 'Locked',
   REFUSED: 'Identity refused',
 };
+/**
+ * Whose form a request is (docs/decisions/218): the client's own, or the spouse of an individual who
+ * filed jointly, who signs a form of their own; both are sent together as a pair.
+ */
+export const SIGNER_ROLES = ['TAXPAYER', 'SPOUSE'] as const;
+export type SignerRole = (typeof SIGNER_ROLES)[number];
+export const SIGNER_ROLE_LABELS: Record<SignerRole, string> = { TAXPAYER: 'Taxpayer', SPOUSE: 'Spouse' };
+
 /** Failed identity checks that lock a request (docs/decisions/197). */
 export const SIGNATURE_CHECK_LIMIT = 5;
 
@@ -65,6 +73,14 @@ export const signatureRequestInputSchema = z
     signerTitle: optionalText('Signer title', { max: 80 }),
     identityLevel: z.enum(IDENTITY_LEVELS).default('KNOWN_BORROWER').meta({ title: 'Identity check' }),
     attestRelationship: z.boolean().optional().meta({ title: 'Business relationship' }),
+    /** A joint filer's spouse signs a form of their own (docs/decisions/218): required for such a client, refused for any other. */
+    spouse: z
+      .object({
+        signerName: text('Spouse signer name', { max: 120, min: 1 }),
+        signerEmail: z.email('Enter a valid e-mail address').max(254).meta({ title: 'Spouse e-mail' }),
+        signerMobile: optionalPhoneSchema,
+      })
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.identityLevel === 'KNOWN_BORROWER' && v.attestRelationship !== true) {
@@ -92,6 +108,9 @@ export const signatureRequestSchema = z.object({
   completedAt: z.string().nullable(),
   declineReason: z.string().nullable(),
   signedFileId: z.string().nullable(),
+  /** Whose form (docs/decisions/218); the two requests of a joint filers' send share `pairId`. */
+  signerRole: z.enum(SIGNER_ROLES),
+  pairId: z.string().nullable(),
 });
 export type SignatureRequestView = z.infer<typeof signatureRequestSchema>;
 

@@ -34,6 +34,7 @@ import * as m038 from './migrations/038-esign-renewals.js';
 import * as m039 from './migrations/039-orders-awaiting-signature.js';
 import * as m040 from './migrations/040-remote-identity-proof.js';
 import * as m041 from './migrations/041-bulk-signature-requests.js';
+import * as m042 from './migrations/042-joint-filers.js';
 import * as m044 from './migrations/044-maintained-dashboard-aggregates.js';
 import * as m045 from './migrations/045-trend-movers.js';
 
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '039-orders-awaiting-signature': m039,
   '040-remote-identity-proof': m040,
   '041-bulk-signature-requests': m041,
+  '042-joint-filers': m042,
   '044-maintained-dashboard-aggregates': m044,
   '045-trend-movers': m045,
 };

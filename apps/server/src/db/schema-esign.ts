@@ -1,4 +1,4 @@
-import type { IdentityLevel, SignatureRequestStatus } from '@taxlens/contracts';
+import type { IdentityLevel, SignatureRequestStatus, SignerRole } from '@taxlens/contracts';
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, NullableTimestamp, Timestamp, TimestampDefault } from './column-types.js';
 
@@ -39,6 +39,9 @@ export type SignatureRequestsTable = {
   identity_decided_at: ColumnType<Date | string | null, never, Date>;
   identity_decided_by: ColumnType<string | null, never, string | null>;
   identity_decided_by_name: ColumnType<string | null, never, string>;
+  /** Added by 042 (docs/decisions/218): whose form this is, and the pair of a joint filers' send. */
+  signer_role: ColumnType<SignerRole, SignerRole | undefined, never>;
+  pair_id: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** One image's record, kept after the image is deleted. */

@@ -77,6 +77,15 @@ export type ClientsTable = {
   contact_email: ColumnType<string | null, string | null | undefined, string | null>;
   contact_mobile: ColumnType<string | null, string | null | undefined, string | null>;
   contact_title: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 042: an individual's spouse who filed jointly and signs a form of their own (docs/decisions/218). */
+  spouse_first_name: ColumnType<string | null, string | null | undefined, string | null>;
+  spouse_last_name: ColumnType<string | null, string | null | undefined, string | null>;
+  spouse_tax_id_encrypted: ColumnType<string | null, string | null | undefined, string | null>;
+  spouse_tax_id_last4: ColumnType<string | null, string | null | undefined, string | null>;
+  spouse_email: ColumnType<string | null, string | null | undefined, string | null>;
+  spouse_mobile: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The spouse's current signed 8821, beside the taxpayer's `form_file_id`. */
+  spouse_form_file_id: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type BundlesTable = {
@@ -156,6 +165,8 @@ export type OrdersTable = {
   awaiting_bill?: ColumnType<AwaitingBill | null, string | null | undefined, string | null>;
   cancel_reason?: string | null;
   cancelled_at?: NullableTimestamp;
+  /** Migration 042 (docs/decisions/218): a joint filer's order carries the spouse's signed 8821 too. */
+  spouse_form_file_id?: string | null;
 };
 
 export type AwaitingBill = { amountCents: number; description: string; productCode: string };

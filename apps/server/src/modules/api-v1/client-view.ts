@@ -30,5 +30,7 @@ export async function loadApiClient(ctx: AppContext, request: FastifyRequest, id
     ein: client.taxIdKind === 'EIN' ? revealed.taxId : revealed.secondEin,
     ssn: client.taxIdKind === 'SSN' ? revealed.taxId : null,
     secondEin: revealed.secondEin,
+    // A joint filer's spouse's number is revealed with the client's (decision 218).
+    jointSpouse: client.jointSpouse && revealed.spouseTaxId ? { ...client.jointSpouse, ssn: revealed.spouseTaxId } : client.jointSpouse,
   };
 }

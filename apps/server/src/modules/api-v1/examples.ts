@@ -46,6 +46,8 @@ export const CLIENT_EXAMPLE = {
   contactEmail: 'dana.reyes@acme-holdings.example',
   contactMobile: '(217) 555-0177',
   contactTitle: 'CFO',
+  jointSpouse: null,
+  spouseForm8821: null,
   authorizationExpiresOn: null,
   designee: null,
   form8821: null,

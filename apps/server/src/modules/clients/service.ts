@@ -25,6 +25,7 @@ import type { PdfUpload } from '../../platform/storage/pdf-upload.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
 import type { Actor } from './actor.js';
 import { makeCurrentForm8821 } from './current-form.js';
+import { revealSpouseTaxId, spouseChanged, spouseColumns, toSpouseView } from './joint-spouse.js';
 import { loadBundle } from './bundle-service.js';
 import { CLIENT_WRITERS, TAX_ID_READERS } from './client-roles.js';
 import { describedColumns, primaryTaxId, sealTaxId } from './client-row.js';
@@ -103,6 +104,7 @@ export async function writeNewClients(trx: Database, ctx: AppContext, actor: Act
       ...(c.monitoringFrequency ? { monitoring_frequency: c.monitoringFrequency } : {}),
       ...(c.designeeId ? { designee_id: c.designeeId } : {}),
       ...contactColumns(c.input),
+      ...spouseColumns(ctx.config.piiKey, c.input),
       status: 'PENDING' as const,
       created_by: actor.userId,
     };
@@ -116,7 +118,8 @@ export async function writeNewClients(trx: Database, ctx: AppContext, actor: Act
     const id = ids[i];
     if (!id) return;
     const withContact = c.input.contactEmail || c.input.contactName ? { withContact: true } : {};
-    const details = { clientType: c.input.clientType, ...withContact, ...(importId ? { importId } : {}) };
+    const withSpouse = c.input.clientType === 'individual' && c.input.jointSpouse ? { jointFiler: true } : {};
+    const details = { clientType: c.input.clientType, ...withContact, ...withSpouse, ...(importId ? { importId } : {}) };
     audits.push({ userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_CREATED', targetType: 'client', targetId: id, ip: actor.ip, details });
     events.push({ type: 'client.created', lenderId: actor.lenderId, payload: { clientId: id } });
   });
@@ -144,6 +147,7 @@ export async function updateClientDetails(ctx: AppContext, actor: Actor, id: str
   if (value !== undefined) await assertTaxIdFree(ctx, actor, kind, value, id);
   const contact = contactColumns(input);
   const contactChanged = changedContactParts(client, contact);
+  const spouse = spouseColumns(ctx.config.piiKey, input, client);
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await repo.updateClient(trx, actor.lenderId, id, {
@@ -151,8 +155,9 @@ export async function updateClientDetails(ctx: AppContext, actor: Actor, id: str
         ...(value !== undefined ? sealTaxId(ctx.config.piiKey, kind, value) : {}),
         ...secondEinColumns(ctx, input),
         ...contact,
+        ...spouse,
       });
-      const details = { taxIdChanged: value !== undefined, ...(contactChanged.length ? { contactChanged } : {}) };
+      const details = { taxIdChanged: value !== undefined, ...(contactChanged.length ? { contactChanged } : {}), ...(spouseChanged(client, spouse) ? { spouseChanged: true } : {}) };
       await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_UPDATED', targetType: 'client', targetId: id, ip: actor.ip, details });
     });
   } catch (error) {
@@ -184,6 +189,10 @@ export async function getClientDetail(ctx: AppContext, actor: Actor, id: string)
     contactEmail: c.contact_email,
     contactMobile: c.contact_mobile,
     contactTitle: c.contact_title,
+    jointSpouse: toSpouseView(c),
+    spouseForm8821: c.spouse_form_file_id && c.spouse_form_name
+      ? { id: c.spouse_form_file_id, originalName: c.spouse_form_name, sizeBytes: Number(c.spouse_form_size), uploadedAt: toIso(c.spouse_form_uploaded_at)!, eSigned: true }
+      : null,
     monitoringFrequency: c.monitoring_frequency,
     authorizationExpiresOn: c.authorization_expires_on,
     createdAt: toIso(c.created_at)!,
@@ -207,10 +216,11 @@ function formOf(c: repo.ClientRecord): StoredForm | null {
 /** POST /clients/{id}/pii: the full tax id, written to the audit log with who asked and from where. */
 export async function revealTaxId(ctx: AppContext, actor: Actor, id: string): Promise<RevealedTaxId> {
   const c = await requireClient(ctx.db, actor, id);
-  await recordAudit(ctx.db, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_TAX_ID_REVEALED', targetType: 'client', targetId: id, ip: actor.ip, details: { kind: c.tax_id_kind } });
+  await recordAudit(ctx.db, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_TAX_ID_REVEALED', targetType: 'client', targetId: id, ip: actor.ip, details: { kind: c.tax_id_kind, ...(c.spouse_tax_id_encrypted ? { spouse: true } : {}) } });
   return {
     taxId: formatTaxId(decryptPii(ctx.config.piiKey, c.tax_id_encrypted), c.tax_id_kind),
     secondEin: c.second_ein_encrypted ? formatTaxId(decryptPii(ctx.config.piiKey, c.second_ein_encrypted), 'EIN') : null,
+    spouseTaxId: revealSpouseTaxId(ctx.config.piiKey, c),
   };
 }
 

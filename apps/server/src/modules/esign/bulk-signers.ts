@@ -25,6 +25,7 @@ export async function checkBulkClients(db: Database, lenderId: string, clientIds
   const clients = await db
     .selectFrom('clients')
     .select(['id', 'business_name', 'client_type', 'status', 'first_name', 'last_name', 'fiduciary_name', 'contact_name', 'contact_email', 'contact_mobile', 'contact_title'])
+    .select(['spouse_first_name', 'spouse_last_name', 'spouse_tax_id_encrypted', 'spouse_email', 'spouse_mobile'])
     .where('lender_id', '=', lenderId)
     .where('id', 'in', clientIds)
     .execute();
@@ -65,6 +66,10 @@ export async function checkBulkClients(db: Database, lenderId: string, clientIds
         : null;
     if (!signer) return skip('The client has no contact e-mail: import one (Contact e-mail column) or send a request from the client page.');
     if (!signer.signerName) return skip("The client's contact has no name: import one (Contact name column) or send a request from the client page.");
-    return { clientId, businessName: c.business_name, signer: { ...signer, signerName: signer.signerName, identityLevel: 'KNOWN_BORROWER' as const, attestRelationship: true }, reason: null };
+    // A joint filer's spouse signs a form of their own, sent to the spouse's e-mail (docs/decisions/218).
+    const joint = c.client_type === 'individual' && c.spouse_tax_id_encrypted !== null;
+    if (joint && !c.spouse_email) return skip("The client files jointly and the spouse has no e-mail: add it to the client or send a request from the client page.");
+    const spouse = joint ? { spouse: { signerName: `${c.spouse_first_name} ${c.spouse_last_name}`, signerEmail: c.spouse_email!, signerMobile: c.spouse_mobile } } : {};
+    return { clientId, businessName: c.business_name, signer: { ...signer, ...spouse, signerName: signer.signerName, identityLevel: 'KNOWN_BORROWER' as const, attestRelationship: true }, reason: null };
   });
 }

@@ -4,7 +4,6 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import { hashSigningToken, type SigningPrincipal } from '../../platform/signing-principal.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
-import { makeCurrentForm8821 } from '../clients/current-form.js';
 import { loadSealer, renderSigned8821, sealPdf, type SignatureMark } from './document/index.js';
 import { expireIfDue, openRequestForUpdate, type SignerMeta } from './open-request.js';
 import { formBecameUsable } from './form-usable.js';
@@ -58,8 +57,6 @@ export async function completeSigning(ctx: AppContext, signer: SigningPrincipal,
     const sealed = Buffer.from(await sealPdf(signed, await loadSealer(ctx.config)));
     const file = await save({ lenderId: r.lender_id, folder: 'forms', extension: 'pdf', bytes: sealed, originalName: 'form-8821-e-signed.pdf', contentType: 'application/pdf', uploadedBy: null, createdAt: now });
     await trx.updateTable('stored_files').set({ e_signed: true }).where('id', '=', file.id).execute();
-    // A remote identity proof's form is usable only once operations approve it (docs/decisions/214): approval does these.
-    if (!remote) await makeCurrentForm8821(trx, { lenderId: r.lender_id, clientId: r.client_id, fileId: file.id, userId: r.created_by, ip: meta.ip, now, action: 'CLIENT_8821_E_SIGNED', coveredPeriods: prefilled.coveredPeriods });
     const signedRow = await trx
       .updateTable('signature_requests')
       .set({ status: remote ? 'AWAITING_REVIEW' : 'SIGNED', signed_file_id: file.id, completed_at: now, download_token_hash: hashSigningToken(download), download_expires_at: downloadExpiresAt, updated_at: now })
@@ -67,7 +64,8 @@ export async function completeSigning(ctx: AppContext, signer: SigningPrincipal,
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordEvent(trx, { type: 'esign.signed', lenderId: r.lender_id, payload: { signatureRequestId: r.id, clientId: r.client_id, fileId: file.id } }, now);
-    if (!remote) await formBecameUsable(trx, signedRow, now);
+    // A remote identity proof's form is usable only once operations approve it (docs/decisions/214): approval does this.
+    if (!remote) await formBecameUsable(trx, signedRow, now, { ip: meta.ip });
   });
   return { download, downloadExpiresAt: downloadExpiresAt.toISOString() };
 }

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { OPEN_SIGNATURE_STATUSES, type signatureRequestInputSchema } from '@taxlens/contracts';
+import { type IdentityLevel, OPEN_SIGNATURE_STATUSES, type SignerRole, type signatureRequestInputSchema } from '@taxlens/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
-import { notFound } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import type { SaveFileInput, SavedFile } from '../../platform/storage/save-file.js';
 import { moveAwaitingOrders } from '../orders/awaiting-signature.js';
@@ -12,7 +12,7 @@ import { renderPrefilled8821 } from './document/index.js';
 import { formWillNotBeUsable } from './form-usable.js';
 import { allowedIdentityLevels, chooseIdentityLevel } from './identity-levels.js';
 import { expiryFrom, issueLink, revokeLinks } from './link-token.js';
-import { prefillForClient, type PrefillSource, type StoredPrefill } from './prefill.js';
+import { isJointFiler, prefillForClient, type PrefillSource, type StoredPrefill } from './prefill.js';
 import { claimBulkClient } from './bulk-repo.js';
 import { claimRenewal } from './renewal-repo.js';
 import * as repo from './repo.js';
@@ -33,28 +33,46 @@ export class RenewalAlreadyClaimed extends Error {}
 /** Thrown inside the send's transaction when this bulk send already sent this client a request: nothing is kept. */
 export class BulkAlreadySent extends Error {}
 
-/** A request ready to be written: its id (the form's printed reference) and the prefilled form, rendered. */
-export type PreparedRequest = { id: string; clientId: string; input: RequestInput; form: StoredPrefill; pdf: Buffer };
+/** One form of a send: its request id (the form's printed reference), the prefilled form, rendered. */
+type PreparedForm = { id: string; form: StoredPrefill; pdf: Buffer };
+/**
+ * A request ready to be written: the client's form and, for an individual who files jointly, the
+ * spouse's own form (docs/decisions/218), sent together as a pair.
+ */
+export type PreparedRequest = PreparedForm & { clientId: string; input: RequestInput; spouse: PreparedForm | null };
 
-export async function prefillOrNotFound(ctx: AppContext, actor: EsignActor, clientId: string, who: Pick<PrefillSource, 'signer' | 'reference'>) {
+export async function prefillOrNotFound(ctx: AppContext, actor: EsignActor, clientId: string, who: Pick<PrefillSource, 'signer' | 'reference' | 'role'>) {
   const form = await prefillForClient(ctx.db, actor.lenderId, clientId, { config: ctx.config, now: ctx.clock.now(), ...who });
   if (!form) throw notFound('The client');
   return form;
 }
 
-/** Renders the prefilled form before any transaction: the slow part of a send holds no lock. */
-export async function prepareRequest(ctx: AppContext, actor: EsignActor, clientId: string, input: RequestInput): Promise<PreparedRequest> {
+async function prepareForm(ctx: AppContext, actor: EsignActor, clientId: string, who: Pick<PrefillSource, 'signer' | 'role'>): Promise<PreparedForm> {
   // The request's id is the form's reference, printed on every page: chosen before the row exists.
   const id = randomUUID();
-  const form = await prefillOrNotFound(ctx, actor, clientId, { signer: { name: input.signerName, title: input.signerTitle }, reference: id });
-  return { id, clientId, input, form, pdf: Buffer.from(await renderPrefilled8821(form)) };
+  const form = await prefillOrNotFound(ctx, actor, clientId, { ...who, reference: id });
+  return { id, form, pdf: Buffer.from(await renderPrefilled8821(form)) };
 }
+
+/** Renders the prefilled form(s) before any transaction: the slow part of a send holds no lock. */
+export async function prepareRequest(ctx: AppContext, actor: EsignActor, clientId: string, input: RequestInput): Promise<PreparedRequest> {
+  const own = await prepareForm(ctx, actor, clientId, { signer: { name: input.signerName, title: input.signerTitle } });
+  const joint = await isJointFiler(ctx.db, actor.lenderId, clientId);
+  if (joint && !input.spouse) throw badRequest("This client files jointly with a spouse, who signs a form of their own: name the spouse's signer too.", 'spouse');
+  if (!joint && input.spouse) throw badRequest('Only an individual who files jointly with a spouse has a spouse who signs.', 'spouse');
+  const spouse = input.spouse ? await prepareForm(ctx, actor, clientId, { signer: { name: input.spouse.signerName }, role: 'SPOUSE' }) : null;
+  return { ...own, clientId, input, spouse };
+}
+
+/** What differs between the two requests of a send: whose form, who signs it, and the pair they share. */
+type OneRequest = PreparedForm & { role: SignerRole; pairId: string | null; signer: { signerName: string; signerEmail: string; signerMobile: string | null; signerTitle: string | null } };
 
 /**
  * Writes a prepared request in the caller's transaction (a send of its own, or an order placed
  * awaiting signature): the prefilled form is stored with its SHA-256, earlier open requests of the
  * client are voided (their links die, the orders awaiting them wait on this one: docs/decisions/213),
- * and the link is mailed to the signer alone.
+ * and the link is mailed to the signer alone. A joint filers' send writes the spouse's request too,
+ * with its own link to the spouse alone; the client's own request is answered (orders wait on it).
  */
 export async function createRequest(
   trx: Database,
@@ -77,7 +95,6 @@ export async function createRequest(
   const level = chooseIdentityLevel(await allowedIdentityLevels(trx, actor.lenderId), input.identityLevel, renewal !== undefined);
   const user = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', actor.userId).executeTakeFirstOrThrow();
   const lender = await trx.selectFrom('lenders').select(['company_name', 'esign_expiry_days']).where('id', '=', actor.lenderId).executeTakeFirstOrThrow();
-  const file = await save({ lenderId: actor.lenderId, folder: 'esign', extension: 'pdf', bytes: pdf, originalName: 'form-8821-prefilled.pdf', contentType: 'application/pdf', uploadedBy: actor.userId, createdAt: now });
   const earlier = await trx
     .updateTable('signature_requests')
     .set({ status: 'VOIDED', completed_at: now, updated_at: now })
@@ -92,22 +109,46 @@ export async function createRequest(
     await formWillNotBeUsable(trx, e, 'REPLACED', now);
   }
   const attestedBy = `${user.first_name} ${user.last_name}`.trim();
+  const spouse = prepared.spouse && input.spouse ? { ...prepared.spouse, signer: input.spouse } : null;
+  const pairId = spouse ? randomUUID() : null;
+  const write = (one: OneRequest) => writeOneRequest(trx, save, ctx, actor, { clientId, one, level, attestedBy, lender, origin, now });
+  const created = await write({ id, form, pdf, role: 'TAXPAYER', pairId, signer: { signerName: input.signerName, signerEmail: input.signerEmail, signerMobile: input.signerMobile, signerTitle: input.signerTitle } });
+  if (spouse) await write({ ...spouse, role: 'SPOUSE', pairId, signer: { ...spouse.signer, signerTitle: null } });
+  // The replaced requests' awaiting orders carry over, now that the new row exists (docs/decisions/213).
+  await moveAwaitingOrders(trx, actor.lenderId, earlier.map((e) => e.id), created.id, now);
+  await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'SIGNATURE_REQUEST_SENT', targetType: 'client', targetId: clientId, ip: actor.ip, details: { signatureRequestId: created.id, identityLevel: level, ...(spouse ? { spouseSignatureRequestId: spouse.id } : {}), ...(renewal ? { renewalOf: renewal.requestId, expiringFormFileId: renewal.formFileId } : {}), ...(bulk ? { bulkJobId: bulk.jobId } : {}) } });
+  return created;
+}
+
+type WriteContext = { clientId: string; one: OneRequest; level: IdentityLevel; attestedBy: string; lender: { company_name: string; esign_expiry_days: number }; origin: RequestOrigin; now: Date };
+
+/** One request's row, its stored form, its link mailed to its signer alone, its evidence and its esign.sent event. */
+async function writeOneRequest(
+  trx: Database,
+  save: (input: SaveFileInput) => Promise<SavedFile>,
+  ctx: AppContext,
+  actor: EsignActor,
+  { clientId, one, level, attestedBy, lender, origin: { renewal, bulk }, now }: WriteContext,
+): Promise<repo.SignatureRequestRow> {
+  const file = await save({ lenderId: actor.lenderId, folder: 'esign', extension: 'pdf', bytes: one.pdf, originalName: 'form-8821-prefilled.pdf', contentType: 'application/pdf', uploadedBy: actor.userId, createdAt: now });
   const created = await trx
     .insertInto('signature_requests')
     .values({
-      id,
+      id: one.id,
       lender_id: actor.lenderId,
       client_id: clientId,
-      signer_name: input.signerName,
-      signer_email: input.signerEmail,
-      signer_mobile: input.signerMobile,
-      signer_title: input.signerTitle,
+      signer_name: one.signer.signerName,
+      signer_email: one.signer.signerEmail,
+      signer_mobile: one.signer.signerMobile,
+      signer_title: one.signer.signerTitle,
+      signer_role: one.role,
+      pair_id: one.pairId,
       identity_level: level,
       // A remote proof has no relationship to attest: the name is who sent it.
       attested_by: actor.userId,
       attested_by_name: attestedBy,
-      prefilled: JSON.stringify(form),
-      prefilled_sha256: createHash('sha256').update(pdf).digest('hex'),
+      prefilled: JSON.stringify(one.form),
+      prefilled_sha256: createHash('sha256').update(one.pdf).digest('hex'),
       prefilled_file_id: file.id,
       sent_at: now,
       expires_at: expiryFrom(now, lender.esign_expiry_days),
@@ -117,16 +158,14 @@ export async function createRequest(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  // The replaced requests' awaiting orders carry over, now that the new row exists (docs/decisions/213).
-  await moveAwaitingOrders(trx, actor.lenderId, earlier.map((e) => e.id), created.id, now);
   const token = await issueLink(trx, created.id, now, false);
   const renewing = renewal ? `renewal of request ${renewal.requestId} (the form on file covers periods ending ${renewal.formExpiresOn}), sent by the portal; ` : '';
   const batch = bulk ? ` once for a bulk send to ${bulk.size} clients` : '';
   const how = level === 'REMOTE_PROOF' ? `remote identity proof asked; sent by ${attestedBy}` : `known borrower; relationship attested by ${attestedBy}`;
-  await repo.addEvidence(trx, created.id, { type: 'CREATED', at: now, ip: actor.ip, detail: `${renewing}${how}${batch}` });
-  await repo.addEvidence(trx, created.id, { type: 'SENT', at: now, detail: `to ${input.signerEmail}${input.signerMobile ? ` and ${input.signerMobile}` : ''}` });
+  const joint = one.pairId ? `; joint filers: the ${one.role === 'SPOUSE' ? "spouse's" : "taxpayer's"} own form, the other spouse signs another` : '';
+  await repo.addEvidence(trx, created.id, { type: 'CREATED', at: now, ip: actor.ip, detail: `${renewing}${how}${batch}${joint}` });
+  await repo.addEvidence(trx, created.id, { type: 'SENT', at: now, detail: `to ${one.signer.signerEmail}${one.signer.signerMobile ? ` and ${one.signer.signerMobile}` : ''}` });
   await mailSigningLink(trx, ctx.config, { signer: created, lenderName: lender.company_name, token, expiresAt: created.expires_at, reminder: false, note: bulk?.note ?? null }, now);
-  await recordEvent(trx, { type: 'esign.sent', lenderId: actor.lenderId, payload: { signatureRequestId: created.id, clientId } }, now);
-  await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'SIGNATURE_REQUEST_SENT', targetType: 'client', targetId: clientId, ip: actor.ip, details: { signatureRequestId: created.id, identityLevel: level, ...(renewal ? { renewalOf: renewal.requestId, expiringFormFileId: renewal.formFileId } : {}), ...(bulk ? { bulkJobId: bulk.jobId } : {}) } });
+  await recordEvent(trx, { type: 'esign.sent', lenderId: actor.lenderId, payload: { signatureRequestId: created.id, clientId: created.client_id } }, now);
   return created;
 }

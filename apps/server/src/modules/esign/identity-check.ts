@@ -8,6 +8,7 @@ import type { Database } from '../../db/connection.js';
 import { addEvidence, type SignatureRequestRow } from './repo.js';
 import { mailRequestLocked, mailSigningCode } from './signer-mail.js';
 import { openRequestForUpdate, type SignerMeta } from './open-request.js';
+import { fromStored } from './prefill.js';
 
 const CODE_MINUTES = 10;
 /** Codes mailed per request in a window, and checks per network address (docs/decisions/197). */
@@ -53,9 +54,9 @@ export async function checkIdentity(ctx: AppContext, signer: SigningPrincipal, i
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const r = await openRequestForUpdate(trx, signer, now);
     if (r.status === 'IDENTITY_CHECKED') return { ok: true as const };
-    const client = await trx.selectFrom('clients').select('tax_id_last4').where('id', '=', r.client_id).where('lender_id', '=', r.lender_id).executeTakeFirstOrThrow();
+    const last4 = await signersLast4(trx, r);
     const codeLive = r.code_hash !== null && r.code_expires_at !== null && new Date(r.code_expires_at) > now;
-    const ok = same(input.last4, client.tax_id_last4) && codeLive && same(hashCode(ctx.config.sessionSecret, r.id, input.code), r.code_hash!);
+    const ok = same(input.last4, last4) && codeLive && same(hashCode(ctx.config.sessionSecret, r.id, input.code), r.code_hash!);
     if (ok) {
       await trx.updateTable('signature_requests').set({ status: 'IDENTITY_CHECKED', code_hash: null, code_expires_at: null, updated_at: now }).where('id', '=', r.id).execute();
       const how = r.identity_level === 'REMOTE_PROOF' ? 'remote identity proof, first step' : 'known borrower';
@@ -66,6 +67,16 @@ export async function checkIdentity(ctx: AppContext, signer: SigningPrincipal, i
   });
   if (outcome.ok) return;
   throw failedCheckRefusal(outcome.remaining, 'The digits or the code do not match.', 'code');
+}
+
+/**
+ * The last 4 digits the signer must confirm: their own. A joint filer's spouse confirms the SSN or
+ * ITIN on their own form (docs/decisions/218), so the taxpayer's digits are a failed check there.
+ */
+async function signersLast4(trx: Database, r: SignatureRequestRow): Promise<string> {
+  if (r.signer_role === 'SPOUSE') return fromStored(r.prefilled).taxpayer.taxId.slice(-4);
+  const client = await trx.selectFrom('clients').select('tax_id_last4').where('id', '=', r.client_id).where('lender_id', '=', r.lender_id).executeTakeFirstOrThrow();
+  return client.tax_id_last4;
 }
 
 /**

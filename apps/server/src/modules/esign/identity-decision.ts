@@ -2,11 +2,9 @@ import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/record-event.js';
-import { makeCurrentForm8821 } from '../clients/current-form.js';
 import { formBecameUsable, formWillNotBeUsable } from './form-usable.js';
 import type { Reviewer } from './identity-review.js';
-import { fromStored } from './prefill.js';
-import { addEvidence, type SignatureRequestRow } from './repo.js';
+import { addEvidence, lockPair, type SignatureRequestRow } from './repo.js';
 import { raiseUnsignedAlert } from './request-ends.js';
 
 type Decision = 'APPROVED' | 'REFUSED';
@@ -19,6 +17,9 @@ type Decision = 'APPROVED' | 'REFUSED';
 async function decide(ctx: AppContext, reviewer: Reviewer, requestId: string, decision: Decision, act: (trx: AppContext['db'], r: SignatureRequestRow, byName: string, now: Date) => Promise<void>): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
+    // A joint filer's request locks its pair first, in the signers' order (docs/decisions/218).
+    const pair = await trx.selectFrom('signature_requests').select(['lender_id', 'pair_id']).where('id', '=', requestId).executeTakeFirst();
+    if (pair) await lockPair(trx, pair.lender_id, pair.pair_id);
     const r = await trx.selectFrom('signature_requests').selectAll().where('id', '=', requestId).where('identity_level', '=', 'REMOTE_PROOF').forUpdate().executeTakeFirst();
     if (!r) throw notFound('The identity review');
     if (r.identity_decision) throw conflict(`This identity proof was already ${r.identity_decision === 'APPROVED' ? 'approved' : 'refused'}.`);
@@ -41,14 +42,10 @@ const decided = (decision: Decision, by: { userId: string; name: string }, now: 
 export function approveIdentity(ctx: AppContext, reviewer: Reviewer, requestId: string): Promise<void> {
   return decide(ctx, reviewer, requestId, 'APPROVED', async (trx, r, byName, now) => {
     const fileId = r.signed_file_id!;
-    await makeCurrentForm8821(trx, {
-      lenderId: r.lender_id, clientId: r.client_id, fileId, userId: r.created_by, ip: null, now, action: 'CLIENT_8821_E_SIGNED',
-      coveredPeriods: fromStored(r.prefilled).coveredPeriods, details: { identityApprovedBy: reviewer.userId },
-    });
     const row = await trx.updateTable('signature_requests').set({ status: 'SIGNED', ...decided('APPROVED', { userId: reviewer.userId, name: byName }, now) }).where('id', '=', r.id).returningAll().executeTakeFirstOrThrow();
     await addEvidence(trx, r.id, { type: 'IDENTITY_APPROVED', at: now, detail: `remote identity proof approved by operations (${byName}): the photo ID was compared with the selfie and the facts` });
     await recordEvent(trx, { type: 'esign.approved', lenderId: r.lender_id, payload: { signatureRequestId: r.id, clientId: r.client_id, fileId } }, now);
-    await formBecameUsable(trx, row, now);
+    await formBecameUsable(trx, row, now, { ip: null, details: { identityApprovedBy: reviewer.userId } });
   });
 }
 

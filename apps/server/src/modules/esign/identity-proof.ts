@@ -22,6 +22,7 @@ import { failedCheckRefusal, recordFailedCheck } from './identity-check.js';
 import { replaceProof } from './identity-proof-repo.js';
 import { expireIfDue, openRequestForUpdate, type SignerMeta } from './open-request.js';
 import type { ProofUpload } from './read-proof-upload.js';
+import { fromStored } from './prefill.js';
 import { addEvidence, type SignatureRequestRow } from './repo.js';
 
 type Facts = z.output<typeof identityFactsSchema>;
@@ -49,9 +50,11 @@ function checkImage(kind: IdentityImageKind, bytes: Buffer): CheckedImage {
 
 /**
  * Where the form's taxpayer is a person (an SSN on the client), the SSN or ITIN entered must be
- * theirs; a business's signer is an officer whose number only the photo ID can support.
+ * theirs; a business's signer is an officer whose number only the photo ID can support. A joint
+ * filer's spouse enters their own, the one on their form (docs/decisions/218).
  */
 async function taxIdFits(trx: Database, piiKey: Buffer, r: SignatureRequestRow, digits: string): Promise<boolean> {
+  if (r.signer_role === 'SPOUSE') return fromStored(r.prefilled).taxpayer.taxId === digits;
   const client = await trx.selectFrom('clients').select(['tax_id_kind', 'tax_id_encrypted']).where('id', '=', r.client_id).where('lender_id', '=', r.lender_id).executeTakeFirstOrThrow();
   if (client.tax_id_kind !== 'SSN') return true;
   return normalizeTaxId(decryptPii(piiKey, client.tax_id_encrypted)) === digits;

@@ -2,7 +2,7 @@ import { OPEN_SIGNATURE_STATUSES, SIGNATURE_STATUS_LABELS } from '@taxlens/contr
 import type { Database } from '../../db/connection.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { SigningPrincipal } from '../../platform/signing-principal.js';
-import { findRequest, type SignatureRequestRow } from './repo.js';
+import { findRequest, lockPair, type SignatureRequestRow } from './repo.js';
 import { expireRequest } from './request-ends.js';
 
 /** Where a signer's call came from, for the evidence. */
@@ -10,6 +10,9 @@ export type SignerMeta = { ip: string; userAgent: string | null };
 
 /** The link's request, locked; refused (409) once it ended. A request past its expiry ends here (and commits so). */
 export async function openRequestForUpdate(trx: Database, signer: SigningPrincipal, now: Date): Promise<SignatureRequestRow> {
+  // A joint filer's request locks its pair first, in one order (docs/decisions/218).
+  const pairId = (await findRequest(trx, signer.lenderId, signer.requestId))?.pair_id ?? null;
+  await lockPair(trx, signer.lenderId, pairId);
   const r = await findRequest(trx, signer.lenderId, signer.requestId, true);
   if (!r) throw notFound('The signature request');
   if (!OPEN_SIGNATURE_STATUSES.includes(r.status)) throw ended(r.status);

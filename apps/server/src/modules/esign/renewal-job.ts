@@ -31,7 +31,8 @@ async function askLender(db: Database, c: RenewalCandidate, now: Date, why = '')
 
 /** AUTO: a new request to the last signer through the one send path, on behalf of the user who attested them. */
 async function sendRenewal(ctx: AppContext, c: RenewalCandidate & { sender_id: string }): Promise<boolean> {
-  const signer = { signerName: c.signer_name, signerEmail: c.signer_email, signerMobile: c.signer_mobile, signerTitle: c.signer_title, identityLevel: c.identity_level, attestRelationship: true };
+  const signer = { signerName: c.signer_name, signerEmail: c.signer_email, signerMobile: c.signer_mobile, signerTitle: c.signer_title, identityLevel: c.identity_level, attestRelationship: true,
+    ...(c.spouse_name && c.spouse_email ? { spouse: { signerName: c.spouse_name, signerEmail: c.spouse_email, signerMobile: c.spouse_mobile } } : {}) };
   try {
     await sendRequest(ctx, { userId: c.sender_id, lenderId: c.lender_id, ip: null }, c.client_id, signer, { renewal: { requestId: c.request_id, formFileId: c.form_file_id, formExpiresOn: c.form_expires_on } });
     return true;

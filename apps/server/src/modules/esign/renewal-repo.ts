@@ -17,6 +17,10 @@ export type RenewalCandidate = {
   signer_email: string;
   signer_mobile: string | null;
   signer_title: string | null;
+  /** A joint filer's spouse who signed the pair's other form (docs/decisions/218), renewed with it. */
+  spouse_name: string | null;
+  spouse_email: string | null;
+  spouse_mobile: string | null;
   identity_level: IdentityLevel;
   /** The original request's attesting user, when they may still send requests for the lender. */
   sender_id: string | null;
@@ -32,12 +36,14 @@ export async function findRenewalCandidates(db: Database, w: ExpiringWindow): Pr
   const result = await sql<RenewalCandidate>`
     select c.id as client_id, c.lender_id, c.business_name, c.form_file_id, c.authorization_expires_on::text as form_expires_on,
       l.esign_renewal_mode as mode, r.id as request_id, r.attested_by_name, r.signer_name, r.signer_email, r.signer_mobile, r.signer_title, r.identity_level,
+      sp.signer_name as spouse_name, sp.signer_email as spouse_email, sp.signer_mobile as spouse_mobile,
       (select u.id from users u join user_lenders ul on ul.user_id = u.id and ul.lender_id = c.lender_id
         where u.id = r.attested_by and u.status = 'ACTIVE' and ul.role in (${sql.join([...CLIENT_WRITERS])})) as sender_id
     from clients c
     join lenders l on l.id = c.lender_id
-    join lateral (select * from signature_requests s where s.client_id = c.id and s.lender_id = c.lender_id
+    join lateral (select * from signature_requests s where s.client_id = c.id and s.lender_id = c.lender_id and s.signer_role = 'TAXPAYER'
       order by s.created_at desc, s.id desc limit 1) r on r.status = 'SIGNED' and r.signed_file_id = c.form_file_id
+    left join signature_requests sp on sp.pair_id = r.pair_id and sp.lender_id = r.lender_id and sp.signer_role = 'SPOUSE'
     where l.sandbox_of is null and l.esign_renewal_mode in ('ASK', 'AUTO') and l.monitor_type <> 'None'
       and c.status = 'ACTIVE' and c.monitoring_frequency <> 'None' and ${formIsExpiringOrEnded(w)}
       and not exists (select 1 from esign_renewals e where e.client_id = c.id and e.form_file_id = c.form_file_id)

@@ -11,6 +11,16 @@ export async function findRequest(db: Database, lenderId: string, id: string, fo
   return q.executeTakeFirst();
 }
 
+/**
+ * A joint filers' pair (docs/decisions/218), both rows locked in id order: every change that looks at
+ * the other spouse's request locks the pair the same way first, so two spouses signing at the same
+ * moment wait for each other instead of deadlocking. Empty for a request sent alone.
+ */
+export async function lockPair(db: Database, lenderId: string, pairId: string | null): Promise<SignatureRequestRow[]> {
+  if (!pairId) return [];
+  return db.selectFrom('signature_requests').selectAll().where('lender_id', '=', lenderId).where('pair_id', '=', pairId).orderBy('id').forUpdate().execute();
+}
+
 /** The lender's requests, optionally of some statuses only: every list of them starts here. */
 function lenderRequests(db: Database, lenderId: string, statuses: readonly SignatureRequestStatus[] = []) {
   let q = db.selectFrom('signature_requests as r').where('r.lender_id', '=', lenderId);

@@ -61,6 +61,8 @@ export async function findReport(db: Database, reportId: string, scope: LenderSc
       'c.address_line1', 'c.address_line2', 'c.city', 'c.state', 'c.zip', 'c.phone', 'c.form_file_id as client_form_file_id',
       'o.delivery', 'o.record_of_account', 'o.tax_return_transcripts', 'o.wage_income', 'o.on_demand', 'o.created_at as order_created_at',
       'o.due_at', 'o.form_file_id as order_form_file_id', 'o.placed_by', 'o.owner_id',
+      // A joint filer's spouse's form goes with the report's own: the order's pair, else the client's (decision 218).
+      sql<string | null>`case when o.form_file_id is not null then o.spouse_form_file_id else c.spouse_form_file_id end`.as('spouse_form_file_id'),
       'pu.first_name as placer_first', 'pu.last_name as placer_last', 'd.file_id as pdf_file_id',
       'f.e_signed as form_e_signed', 'f.submitted_online_at', 'f.submission_reference', 'su.first_name as submitter_first', 'su.last_name as submitter_last',
     ])

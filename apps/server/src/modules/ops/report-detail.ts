@@ -68,6 +68,7 @@ export async function getReportDetail(ctx: AppContext, reportId: string): Promis
         }
       : null,
     hasForm8821: Boolean(r.order_form_file_id ?? r.client_form_file_id),
+    hasSpouseForm8821: Boolean(r.spouse_form_file_id),
     form8821ESigned: Boolean(r.form_e_signed),
     onlineSubmission: r.submitted_online_at
       ? { at: iso(r.submitted_online_at)!, by: nameOf(r.submitter_first, r.submitter_last), reference: r.submission_reference }
@@ -86,14 +87,14 @@ export async function getReportDetail(ctx: AppContext, reportId: string): Promis
   };
 }
 
-/** The 8821 the order came with (or the client's current one for a monitoring report). */
-export async function readReportForm(ctx: AppContext, op: Operator, reportId: string): Promise<{ bytes: Buffer; name: string }> {
+/** The 8821 the order came with (or the client's current one for a monitoring report); `spouse`: a joint filer's spouse's own (decision 218). */
+export async function readReportForm(ctx: AppContext, op: Operator, reportId: string, spouse = false): Promise<{ bytes: Buffer; name: string }> {
   const r = await requireReport(ctx, reportId);
-  const fileId = r.order_form_file_id ?? r.client_form_file_id;
+  const fileId = spouse ? r.spouse_form_file_id : (r.order_form_file_id ?? r.client_form_file_id);
   const file = fileId ? await repo.findStoredFile(ctx.db, r.lender_id, fileId) : undefined;
   const bytes = file ? await ctx.storage.get(file.storage_key) : null;
   if (!file || !bytes) throw notFound('The Form 8821 of this report');
-  await recordAudit(ctx.db, { userId: op.userId, lenderId: r.lender_id, action: 'OPS_8821_VIEWED', targetType: 'report', targetId: reportId, ip: op.ip });
+  await recordAudit(ctx.db, { userId: op.userId, lenderId: r.lender_id, action: 'OPS_8821_VIEWED', targetType: 'report', targetId: reportId, ip: op.ip, ...(spouse ? { details: { spouse: true } } : {}) });
   return { bytes, name: file.original_name };
 }
 

@@ -62,8 +62,15 @@ export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): 
 
   r.get('/api/ops/reports/:reportId/form8821', {
     config: { access: OPS_VIEW },
-    schema: { tags, summary: "The report's Form 8821 (PDF, inline)", params, response: { 200: z.any() } },
-  }, async (request, reply) => sendPdf(reply, await readReportForm(ctx, operatorOf(request), request.params.reportId), 'inline'));
+    schema: {
+      tags,
+      summary: "The report's Form 8821 (PDF, inline)",
+      description: "signer=spouse: a joint filer's spouse's own signed form (404 when there is none).",
+      params,
+      querystring: z.object({ signer: z.enum(['taxpayer', 'spouse']).default('taxpayer') }),
+      response: { 200: z.any() },
+    },
+  }, async (request, reply) => sendPdf(reply, await readReportForm(ctx, operatorOf(request), request.params.reportId, request.query.signer === 'spouse'), 'inline'));
 
   r.post('/api/ops/reports/:reportId/start', {
     config: { access: OPS },

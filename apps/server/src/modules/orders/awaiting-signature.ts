@@ -13,8 +13,12 @@ import { dueTime } from './due-time.js';
 
 const AWAITING = 'AWAITING_SIGNATURE' as const;
 
-/** The request an order waits on, as its ends see it. */
-type WaitedOn = { id: string; lender_id: string; client_id: string; signed_file_id: string | null };
+/**
+ * The request an order waits on, as its ends see it. A joint filers' pair (docs/decisions/218) is
+ * waited on as one: `pairIds` names both requests (orders wait on the client's own), and the
+ * spouse's signed form goes with the order beside the client's.
+ */
+type WaitedOn = { id: string; lender_id: string; client_id: string; signed_file_id: string | null; pairIds?: readonly string[]; spouseFileId?: string | null };
 
 /** Inserts one order that waits on `signatureRequestId`; `bill` is its future invoice line (null: never billed, a sandbox). */
 export async function insertAwaitingOrder(trx: Database, values: Insertable<OrdersTable>, signatureRequestId: string, bill: AwaitingBill | null) {
@@ -25,8 +29,8 @@ export async function insertAwaitingOrder(trx: Database, values: Insertable<Orde
     .executeTakeFirstOrThrow();
 }
 
-const lockAwaiting = (trx: Database, r: Pick<WaitedOn, 'id' | 'lender_id'>) =>
-  trx.selectFrom('orders').selectAll().where('lender_id', '=', r.lender_id).where('signature_request_id', '=', r.id).where('status', '=', AWAITING).orderBy('id').forUpdate().execute();
+const lockAwaiting = (trx: Database, r: Pick<WaitedOn, 'id' | 'lender_id' | 'pairIds'>) =>
+  trx.selectFrom('orders').selectAll().where('lender_id', '=', r.lender_id).where('signature_request_id', 'in', r.pairIds?.length ? r.pairIds : [r.id]).where('status', '=', AWAITING).orderBy('id').forUpdate().execute();
 
 /**
  * The request's form became usable: each order waiting on it gets the signed form (the 8821 on
@@ -49,7 +53,7 @@ export async function enqueueAwaitingOrders(trx: Database, r: WaitedOn, now: Dat
     const dueAt = dueTime(o.delivery, now);
     const moved = await trx
       .updateTable('orders')
-      .set({ status: 'PENDING', form_file_id: r.signed_file_id, form_name: o.form_name ?? file.original_name, due_at: dueAt, awaiting_bill: null, updated_at: now })
+      .set({ status: 'PENDING', form_file_id: r.signed_file_id, spouse_form_file_id: r.spouseFileId ?? null, form_name: o.form_name ?? file.original_name, due_at: dueAt, awaiting_bill: null, updated_at: now })
       .where('id', '=', o.id)
       .where('status', '=', AWAITING)
       .returning('id')
@@ -65,7 +69,7 @@ export async function enqueueAwaitingOrders(trx: Database, r: WaitedOn, now: Dat
     }
     const payload = { orderIds: [o.id], bundleOrderId: o.bundle_order_id, reportType: o.report_type, delivery: o.delivery, dueAt: dueAt.toISOString() };
     await recordEvent(trx, { type: 'order.placed', lenderId: o.lender_id, payload }, now);
-    await recordAudit(trx, { userId: null, lenderId: o.lender_id, action: 'ORDER_QUEUED_AFTER_SIGNATURE', targetType: 'order', targetId: o.id, ip: null, details: { signatureRequestId: r.id, fileId: r.signed_file_id } });
+    await recordAudit(trx, { userId: null, lenderId: o.lender_id, action: 'ORDER_QUEUED_AFTER_SIGNATURE', targetType: 'order', targetId: o.id, ip: null, details: { signatureRequestId: r.id, fileId: r.signed_file_id, ...(r.spouseFileId ? { spouseFileId: r.spouseFileId } : {}) } });
     queued.push(o.id);
   }
   return queued;

@@ -12,6 +12,10 @@ type ClientJson = {
   contact_email: string | null;
   contact_mobile: string | null;
   contact_title: string | null;
+  /** A joint filer's spouse (decision 218), null for any other client. */
+  spouse_name: string | null;
+  spouse_email: string | null;
+  spouse_mobile: string | null;
 };
 
 type FactsRow = ClientJson & {
@@ -41,12 +45,13 @@ export type PlaceOrderFacts = {
 function toFormClient(r: ClientJson, openRequests: FactsRow['open_requests']): FormClient {
   const contact = { name: r.contact_name, email: r.contact_email, mobile: r.contact_mobile, title: r.contact_title };
   const open = openRequests.find((q) => q.client_id === r.id);
+  const spouse = r.spouse_name ? { spouse: { name: r.spouse_name, email: r.spouse_email, mobile: r.spouse_mobile } } : {};
   return {
     id: r.id,
     businessName: r.business_name,
     clientType: r.client_type,
     status: r.status,
-    signingContact: Object.values(contact).some(Boolean) ? contact : null,
+    signingContact: Object.values(contact).some(Boolean) || r.spouse_name ? { ...contact, ...spouse } : null,
     openSignatureRequest: open ? { id: open.id, signerName: open.signerName, status: open.status } : null,
   };
 }
@@ -65,6 +70,10 @@ export async function findPlaceOrderFacts(
   input: { lenderId: string; clientId: string; ownerRoles: readonly string[] | null },
 ): Promise<PlaceOrderFacts | undefined> {
   const open = sql.join(OPEN_ORDER_STATUSES);
+  // A joint filer's spouse (decision 218): the spouse's signer fields start from it.
+  const joint = sql`c.client_type = 'individual' and c.spouse_tax_id_encrypted is not null`;
+  const spouseColumns = sql`case when ${joint} then c.spouse_first_name || ' ' || c.spouse_last_name end as spouse_name,
+    case when ${joint} then c.spouse_email end as spouse_email, case when ${joint} then c.spouse_mobile end as spouse_mobile`;
   const openRequest = sql.join(OPEN_SIGNATURE_STATUSES);
   const owners = input.ownerRoles
     ? sql`(select coalesce(json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name)
@@ -75,21 +84,22 @@ export async function findPlaceOrderFacts(
   const { rows } = await sql<FactsRow>`
     with mates as (
       select distinct on (c.id) c.id, c.business_name, c.client_type, c.status,
-        c.contact_name, c.contact_email, c.contact_mobile, c.contact_title, mate.position
+        c.contact_name, c.contact_email, c.contact_mobile, c.contact_title, ${spouseColumns}, mate.position
       from bundle_clients mine
       join bundle_clients mate on mate.bundle_id = mine.bundle_id and mate.client_id <> mine.client_id
       join clients c on c.id = mate.client_id and c.lender_id = mine.lender_id
       where mine.lender_id = ${input.lenderId} and mine.client_id = ${input.clientId} and c.status not in ('ARCHIVED', 'CLOSED')
       order by c.id, mate.position
     )
-    select c.id, c.business_name, c.client_type, c.status, c.contact_name, c.contact_email, c.contact_mobile, c.contact_title,
+    select c.id, c.business_name, c.client_type, c.status, c.contact_name, c.contact_email, c.contact_mobile, c.contact_title, ${spouseColumns},
       (select coalesce(json_agg(json_build_object('id', m.id, 'business_name', m.business_name, 'client_type', m.client_type, 'status', m.status,
-          'contact_name', m.contact_name, 'contact_email', m.contact_email, 'contact_mobile', m.contact_mobile, 'contact_title', m.contact_title)
+          'contact_name', m.contact_name, 'contact_email', m.contact_email, 'contact_mobile', m.contact_mobile, 'contact_title', m.contact_title,
+          'spouse_name', m.spouse_name, 'spouse_email', m.spouse_email, 'spouse_mobile', m.spouse_mobile)
         order by m.position, m.business_name), '[]') from mates m) as mates,
       (select coalesce(json_agg(json_build_object('client_id', q.client_id, 'id', q.id, 'signerName', q.signer_name, 'status', q.status)), '[]')
         from (select distinct on (sr.client_id) sr.client_id, sr.id, sr.signer_name, sr.status
           from signature_requests sr
-          where sr.lender_id = c.lender_id and sr.status in (${openRequest})
+          where sr.lender_id = c.lender_id and sr.status in (${openRequest}) and sr.signer_role = 'TAXPAYER'
             and sr.client_id in (select c.id union all select m.id from mates m)
           order by sr.client_id, sr.sent_at desc) q) as open_requests,
       (select coalesce(json_agg(json_build_object('client_id', o.client_id, 'delivery', o.delivery, 'created_at', o.created_at)), '[]')

@@ -255,12 +255,14 @@ async function writeOrders(
           ).id
         : (onFile.get(item.clientId)?.fileId ?? null);
       const formName = item.file ? item.formName : (item.formName ?? onFile.get(item.clientId)?.originalName ?? null);
+      // A joint filer's current pair goes with an order on the 8821 on file (docs/decisions/218).
+      const spouseFormFileId = item.file || !formFileId ? null : await repo.spouseFormOf(trx, actor.lenderId, item.clientId, formFileId);
       // The order, its report and its invoice line in one statement: one round trip per client.
       const order = await trx
         .with('placed', (db) =>
           db
             .insertInto('orders')
-            .values({ ...orderValues, form_file_id: formFileId, form_name: formName, due_at: dueAt })
+            .values({ ...orderValues, form_file_id: formFileId, spouse_form_file_id: spouseFormFileId, form_name: formName, due_at: dueAt })
             .returning(PLACED_COLUMNS),
         )
         .with('report', (db) =>

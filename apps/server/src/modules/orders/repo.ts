@@ -172,3 +172,9 @@ export async function findSubmission(db: Database, lenderId: string, key: string
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
 }
+
+/** The spouse's form of a joint filer's current pair, when `formFileId` is the client's current form (docs/decisions/218). */
+export async function spouseFormOf(db: Database, lenderId: string, clientId: string, formFileId: string): Promise<string | null> {
+  const c = await db.selectFrom('clients').select('spouse_form_file_id').where('lender_id', '=', lenderId).where('id', '=', clientId).where('form_file_id', '=', formFileId).executeTakeFirst();
+  return c?.spouse_form_file_id ?? null;
+}

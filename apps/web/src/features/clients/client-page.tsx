@@ -65,7 +65,7 @@ function ClientView({ client }: { client: ClientDetail }) {
           <ClientForm
             clientType={client.clientType}
             defaultValues={valuesFromClient(client)}
-            editing={{ maskedTaxId: client.taxIdKind === 'SSN' ? client.ssn : client.ein, maskedSecondEin: client.secondEin }}
+            editing={{ maskedTaxId: client.taxIdKind === 'SSN' ? client.ssn : client.ein, maskedSecondEin: client.secondEin, maskedSpouseSsn: client.jointSpouse?.ssn ?? null }}
             submitLabel="Save Changes"
             busy={update.isPending}
             error={update.error}

@@ -87,6 +87,12 @@ export function OpsReportPage() {
       ) : (
         <Text>No Form 8821 on file.</Text>
       )}
+      {r.hasSpouseForm8821 && (
+        <>
+          <Title order={3} size="h5">The spouse's Form 8821 (joint filers)</Title>
+          <iframe title="The spouse's Form 8821" src={`/api/ops/reports/${r.reportId}/form8821?signer=spouse`} style={{ width: '100%', height: 520, border: '1px solid #ccc' }} />
+        </>
+      )}
 
       {open && (
         <Card withBorder>

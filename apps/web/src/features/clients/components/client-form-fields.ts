@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, type ClientDetail, type ClientTypeCode } from '@taxlens/contracts';
+import { CLIENT_TEXT_LIMITS, CONTACT_LIMITS, type ClientDetail, type ClientTypeCode } from '@taxlens/contracts';
 
 export type ClientFieldName =
   | 'businessName'
@@ -14,9 +14,12 @@ export type ClientFieldName =
   | 'state'
   | 'zip'
   | 'phone'
-  | ContactFieldName;
+  | ContactFieldName
+  | SpouseFieldName
+  | 'filesJointly';
 
 type ContactFieldName = 'contactName' | 'contactEmail' | 'contactMobile' | 'contactTitle';
+type SpouseFieldName = 'spouseFirstName' | 'spouseLastName' | 'spouseSsn' | 'spouseEmail' | 'spouseMobile';
 
 export type ClientFormValues = Record<ClientFieldName, string>;
 
@@ -45,6 +48,17 @@ export const CONTACT_FIELDS: Field[] = [
   { name: 'contactTitle', label: 'Contact title', required: false, maxLength: CONTACT_LIMITS.title },
 ];
 const CONTACT_NAMES = CONTACT_FIELDS.map((f) => f.name);
+
+/** An individual's spouse who filed jointly (decision 218): shown when "Files jointly" is ticked. */
+export const SPOUSE_FIELDS: Field[] = [
+  { name: 'spouseFirstName', label: 'Spouse first name', required: true, maxLength: CLIENT_TEXT_LIMITS.firstName },
+  { name: 'spouseLastName', label: 'Spouse last name', required: true, maxLength: CLIENT_TEXT_LIMITS.lastName },
+  { name: 'spouseSsn', label: 'Spouse SSN or ITIN', required: true, placeholder: 'NNN-NN-NNNN' },
+  { name: 'spouseEmail', label: 'Spouse e-mail', required: false, maxLength: CONTACT_LIMITS.email, placeholder: 'name@example.com' },
+  { name: 'spouseMobile', label: 'Spouse mobile', required: false, placeholder: '10-digit US number' },
+];
+/** The form field a schema issue under `jointSpouse` belongs to. */
+export const spouseFieldOf = (part: string): ClientFieldName => `spouse${part.charAt(0).toUpperCase()}${part.slice(1)}` as ClientFieldName;
 
 /** What each client type's Form 8821 needs (line 1 of the form), in the order the form asks. */
 export function fieldsFor(type: ClientTypeCode): Field[] {
@@ -82,6 +96,7 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   businessName: '', dba: '', firstName: '', lastName: '', fiduciaryName: '', ein: '', ssn: '',
   addressLine1: '', addressLine2: '', city: '', state: '', zip: '', phone: '',
   contactName: '', contactEmail: '', contactMobile: '', contactTitle: '',
+  filesJointly: '', spouseFirstName: '', spouseLastName: '', spouseSsn: '', spouseEmail: '', spouseMobile: '',
 };
 
 /** An edit form starts from the client; tax ids start empty (left empty, they stay as they are). */
@@ -103,6 +118,11 @@ export function valuesFromClient(c: ClientDetail): ClientFormValues {
     contactEmail: c.contactEmail ?? '',
     contactMobile: c.contactMobile ?? '',
     contactTitle: c.contactTitle ?? '',
+    filesJointly: c.jointSpouse ? 'yes' : '',
+    spouseFirstName: c.jointSpouse?.firstName ?? '',
+    spouseLastName: c.jointSpouse?.lastName ?? '',
+    spouseEmail: c.jointSpouse?.email ?? '',
+    spouseMobile: c.jointSpouse?.mobile ?? '',
   };
 }
 
@@ -110,8 +130,8 @@ export function valuesFromClient(c: ClientDetail): ClientFormValues {
  * The payload of one type: only its own fields, empty optional ones left out. The contact is
  * always sent: on an edit an emptied part is cleared (left out, the server would keep it).
  */
-export function payloadFor(type: ClientTypeCode, values: ClientFormValues, editing: boolean): Record<string, string> {
-  const payload: Record<string, string> = { clientType: type };
+export function payloadFor(type: ClientTypeCode, values: ClientFormValues, editing: boolean): Record<string, unknown> {
+  const payload: Record<string, unknown> = { clientType: type };
   for (const field of fieldsFor(type)) {
     const value = values[field.name].trim();
     const taxId = field.name === 'ein' || field.name === 'ssn';
@@ -121,7 +141,23 @@ export function payloadFor(type: ClientTypeCode, values: ClientFormValues, editi
     const value = values[name].trim();
     if (value !== '' || editing) payload[name] = value;
   }
+  if (type === 'individual') {
+    const spouse = spousePayload(values, editing);
+    if (spouse !== undefined) payload.jointSpouse = spouse;
+  }
   return payload;
+}
+
+/** The spouse (decision 218): unticked clears it on an edit; the SSN left empty on an edit keeps the one on file. */
+function spousePayload(values: ClientFormValues, editing: boolean): Record<string, string> | null | undefined {
+  if (values.filesJointly !== 'yes') return editing ? null : undefined;
+  const spouse: Record<string, string> = { firstName: values.spouseFirstName.trim(), lastName: values.spouseLastName.trim() };
+  const ssn = values.spouseSsn.trim();
+  if (ssn !== '' || !editing) spouse.ssn = ssn;
+  for (const [part, value] of [['email', values.spouseEmail.trim()], ['mobile', values.spouseMobile.trim()]] as const) {
+    if (value !== '' || editing) spouse[part] = value;
+  }
+  return spouse;
 }
 
 /** Types digits into the dashed shape as the user goes: 12-3456789, 123-45-6789. */

@@ -1,20 +1,20 @@
-import { Alert, Anchor, Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { CLIENT_TEXT_LIMITS, clientInputSchema, clientUpdateSchema, describeValidationIssue, labelFromPath, US_STATE_CODES, type ClientTypeCode } from '@taxlens/contracts';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
-import { CONTACT_FIELDS, fieldsFor, formatTaxIdInput, payloadFor, type ClientFieldName, type ClientFormValues } from './client-form-fields';
+import { CONTACT_FIELDS, fieldsFor, formatTaxIdInput, payloadFor, SPOUSE_FIELDS, spouseFieldOf, type ClientFieldName, type ClientFormValues } from './client-form-fields';
 import { inputModeFor } from '../../../shared/forms/input-modes';
 
 type Props = {
   clientType: ClientTypeCode;
   defaultValues: ClientFormValues;
   /** Editing: tax ids may stay empty (the ones on file are kept); shows their masked values as hints. */
-  editing?: { maskedTaxId: string | null; maskedSecondEin: string | null };
+  editing?: { maskedTaxId: string | null; maskedSecondEin: string | null; maskedSpouseSsn?: string | null };
   submitLabel: string;
   busy: boolean;
   error: unknown;
-  onSubmit: (payload: Record<string, string>) => void;
+  onSubmit: (payload: Record<string, unknown>) => void;
   onCancel?: () => void;
 };
 
@@ -26,9 +26,9 @@ function clientResolver(type: ClientTypeCode, editing: boolean): Resolver<Client
     if (result.success) return { values, errors: {} };
     const errors: FieldErrors<ClientFormValues> = {};
     for (const issue of result.error.issues) {
-      const name = issue.path[0] as ClientFieldName | undefined;
+      const name = issue.path[0] === 'jointSpouse' ? spouseFieldOf(String(issue.path[1] ?? 'firstName')) : (issue.path[0] as ClientFieldName | undefined);
       // The same sentence the server would answer (docs/decisions/157), with the label the form shows.
-      const label = [...fieldsFor(type), ...CONTACT_FIELDS].find((f) => f.name === name)?.label ?? labelFromPath(issue.path.map(String));
+      const label = [...fieldsFor(type), ...CONTACT_FIELDS, ...SPOUSE_FIELDS].find((f) => f.name === name)?.label ?? labelFromPath(issue.path.map(String));
       if (name && !errors[name]) errors[name] = { type: 'validation', message: describeValidationIssue(issue, label) };
     }
     return { values: {}, errors };
@@ -58,7 +58,7 @@ function ServerError({ error }: { error: unknown }) {
 }
 
 export function ClientForm({ clientType, defaultValues, editing, submitLabel, busy, error, onSubmit, onCancel }: Props) {
-  const { register, handleSubmit, formState, setValue } = useForm<ClientFormValues>({
+  const { register, handleSubmit, formState, setValue, watch } = useForm<ClientFormValues>({
     resolver: clientResolver(clientType, Boolean(editing)),
     defaultValues,
   });
@@ -70,24 +70,24 @@ export function ClientForm({ clientType, defaultValues, editing, submitLabel, bu
     if (field.name === 'state') {
       return <NativeSelect key={field.name} {...props} data={[{ value: '', label: 'Choose a state' }, ...US_STATE_CODES]} {...register('state')} />;
     }
-    const taxId = field.name === 'ein' || field.name === 'ssn' ? field.name : null;
+    const taxId = field.name === 'ein' || field.name === 'ssn' || field.name === 'spouseSsn' ? field.name : null;
     const registered = register(field.name);
     const limit = field.maxLength ?? CLIENT_TEXT_LIMITS[field.name as keyof typeof CLIENT_TEXT_LIMITS];
     // Forms state a limit before it bites (issue 19).
-    const hint = taxId && editing ? `Leave empty to keep ${taxId === 'ssn' || clientType !== 'sole_prop' ? (editing.maskedTaxId ?? 'none') : (editing.maskedSecondEin ?? 'none')}` : limit ? `Up to ${limit} characters` : undefined;
+    const hint = taxId === 'spouseSsn' && editing ? (editing.maskedSpouseSsn ? `Leave empty to keep ${editing.maskedSpouseSsn}` : undefined) : taxId && editing ? `Leave empty to keep ${taxId === 'ssn' || clientType !== 'sole_prop' ? (editing.maskedTaxId ?? 'none') : (editing.maskedSecondEin ?? 'none')}` : limit ? `Up to ${limit} characters` : undefined;
     return (
       <TextInput
         key={field.name}
         {...props}
-        withAsterisk={field.required && !(taxId && editing)}
+        withAsterisk={field.required && !(taxId && editing && (taxId !== 'spouseSsn' || editing.maskedSpouseSsn))}
         description={hint}
         autoComplete="off"
-        type={field.name === 'contactEmail' ? 'email' : 'text'}
-        inputMode={inputModeFor(field.name)}
+        type={field.name === 'contactEmail' || field.name === 'spouseEmail' ? 'email' : 'text'}
+        inputMode={inputModeFor(field.name === 'spouseSsn' ? 'ssn' : field.name)}
         {...registered}
         onChange={(event) => {
           if (taxId) {
-            setValue(taxId, formatTaxIdInput(taxId, event.currentTarget.value), { shouldValidate: formState.isSubmitted });
+            setValue(taxId, formatTaxIdInput(taxId === 'ein' ? 'ein' : 'ssn', event.currentTarget.value), { shouldValidate: formState.isSubmitted });
             return;
           }
           void registered.onChange(event);
@@ -101,6 +101,16 @@ export function ClientForm({ clientType, defaultValues, editing, submitLabel, bu
       <Stack>
         <ServerError error={error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>{fields.map(renderField)}</SimpleGrid>
+        {clientType === 'individual' && (
+          <Fieldset legend="Joint filers">
+            <Checkbox
+              label="Files jointly with a spouse (each spouse signs a Form 8821 of their own)"
+              checked={watch('filesJointly') === 'yes'}
+              onChange={(event) => setValue('filesJointly', event.currentTarget.checked ? 'yes' : '', { shouldValidate: formState.isSubmitted })}
+            />
+            {watch('filesJointly') === 'yes' && <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">{SPOUSE_FIELDS.map(renderField)}</SimpleGrid>}
+          </Fieldset>
+        )}
         <Fieldset legend="Signing contact (optional)">
           <Text size="sm" mb="xs">
             The person who signs this client&apos;s Form 8821. Signature requests go to them by default.

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { OPEN_SIGNATURE_STATUSES, type ClientDetail } from '@taxlens/contracts';
+import { OPEN_SIGNATURE_STATUSES, SIGNER_ROLE_LABELS, type ClientDetail } from '@taxlens/contracts';
 import { useState } from 'react';
 import { ZonedDate } from '../../../shared/format/zoned';
 import { SignatureRequestActions, SignatureStatusBadge } from '../../../shared/signature-requests/request-actions';
@@ -23,12 +23,16 @@ export function SignatureRequestsCard({ client }: { client: ClientDetail }) {
           </Button>
         )}
       </Group>
-      {composing && <SignatureRequestForm clientId={client.id} contact={{ name: client.contactName, email: client.contactEmail, mobile: client.contactMobile, title: client.contactTitle }} onDone={() => setComposing(false)} />}
+      {composing && <SignatureRequestForm clientId={client.id} contact={{
+            name: client.contactName, email: client.contactEmail, mobile: client.contactMobile, title: client.contactTitle,
+            spouse: client.jointSpouse ? { name: `${client.jointSpouse.firstName} ${client.jointSpouse.lastName}`, email: client.jointSpouse.email, mobile: client.jointSpouse.mobile } : null,
+          }} onDone={() => setComposing(false)} />}
       {requests.data?.length === 0 && <Text>No signature requests yet.</Text>}
       {requests.data?.map((r) => (
         <Group key={r.id} gap="xs" wrap="wrap" data-testid="signature-request">
           <SignatureStatusBadge status={r.status} />
           <Text size="sm">
+            {r.pairId ? `${SIGNER_ROLE_LABELS[r.signerRole]}: ` : ''}
             {r.signerName} ({r.signerEmail}), sent <ZonedDate value={r.sentAt} />
             {OPEN_SIGNATURE_STATUSES.includes(r.status) ? (
               <>

@@ -35,6 +35,16 @@ export function TaxIdReveal({ client }: { client: ClientDetail }) {
           </Text>
         </Group>
       )}
+      {client.jointSpouse && (
+        <Group gap="xs">
+          <Text span fw={500}>
+            Spouse&apos;s SSN or ITIN:
+          </Text>
+          <Text span ff="monospace">
+            {shown?.spouseTaxId ?? client.jointSpouse.ssn}
+          </Text>
+        </Group>
+      )}
       {reveal.isError && (
         <Text c="red" size="sm" role="alert">
           {reveal.error.message}
