@@ -83,6 +83,8 @@ export const opsReportDetailSchema = z.object({
     })
     .nullable(),
   hasForm8821: z.boolean(),
+  /** The form's file was deleted after the retention period (docs/decisions/219): nothing to show. */
+  form8821DeletedAt: z.string().nullable(),
   /** The 8821 was signed through a signature request: the IRS takes it only through its online submission. */
   form8821ESigned: z.boolean(),
   /** Operations recorded that they submitted the e-signed 8821 online (decision 210). */

@@ -34,6 +34,7 @@ import * as m038 from './migrations/038-esign-renewals.js';
 import * as m039 from './migrations/039-orders-awaiting-signature.js';
 import * as m040 from './migrations/040-remote-identity-proof.js';
 import * as m041 from './migrations/041-bulk-signature-requests.js';
+import * as m043 from './migrations/043-esign-retention.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '039-orders-awaiting-signature': m039,
   '040-remote-identity-proof': m040,
   '041-bulk-signature-requests': m041,
+  '043-esign-retention': m043,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

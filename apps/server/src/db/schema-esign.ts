@@ -39,6 +39,8 @@ export type SignatureRequestsTable = {
   identity_decided_at: ColumnType<Date | string | null, never, Date>;
   identity_decided_by: ColumnType<string | null, never, string | null>;
   identity_decided_by_name: ColumnType<string | null, never, string>;
+  /** Added by 043: the forms, evidence and identity facts were deleted after the retention period (docs/decisions/219). */
+  evidence_deleted_at: ColumnType<Date | string | null, never, Date>;
 };
 
 /** One image's record, kept after the image is deleted. */

@@ -9,7 +9,7 @@ export async function findClient(db: Database, lenderId: string, id: string) {
     .leftJoin('designees as d', (j) => j.onRef('d.id', '=', 'c.designee_id').onRef('d.lender_id', '=', 'c.lender_id'))
     .leftJoin('stored_files as f', (j) => j.onRef('f.id', '=', 'c.form_file_id').onRef('f.lender_id', '=', 'c.lender_id'))
     .selectAll('c')
-    .select(['d.name as designee_name', 'f.original_name as form_name', 'f.size_bytes as form_size', 'f.created_at as form_uploaded_at', 'f.storage_key as form_storage_key', 'f.e_signed as form_e_signed'])
+    .select(['d.name as designee_name', 'f.original_name as form_name', 'f.size_bytes as form_size', 'f.created_at as form_uploaded_at', 'f.storage_key as form_storage_key', 'f.e_signed as form_e_signed', 'f.deleted_at as form_deleted_at'])
     .where('c.lender_id', '=', lenderId)
     .where('c.id', '=', id)
     .executeTakeFirst();

@@ -62,7 +62,7 @@ export async function findReport(db: Database, reportId: string, scope: LenderSc
       'o.delivery', 'o.record_of_account', 'o.tax_return_transcripts', 'o.wage_income', 'o.on_demand', 'o.created_at as order_created_at',
       'o.due_at', 'o.form_file_id as order_form_file_id', 'o.placed_by', 'o.owner_id',
       'pu.first_name as placer_first', 'pu.last_name as placer_last', 'd.file_id as pdf_file_id',
-      'f.e_signed as form_e_signed', 'f.submitted_online_at', 'f.submission_reference', 'su.first_name as submitter_first', 'su.last_name as submitter_last',
+      'f.e_signed as form_e_signed', 'f.deleted_at as form_deleted_at', 'f.submitted_online_at', 'f.submission_reference', 'su.first_name as submitter_first', 'su.last_name as submitter_last',
     ])
     .where('r.id', '=', reportId)
     .where('l.sandbox_of', inScope(scope), null)
@@ -94,7 +94,7 @@ export async function insertEvent(
 export async function findStoredFile(db: Database, lenderId: string, fileId: string) {
   return db
     .selectFrom('stored_files')
-    .select(['storage_key', 'original_name', 'content_type'])
+    .select(['storage_key', 'original_name', 'content_type', 'deleted_at'])
     .where('lender_id', '=', lenderId)
     .where('id', '=', fileId)
     .executeTakeFirst();
