@@ -31,7 +31,7 @@ export function createBulkSignatureTask(ctx: AppContext): OneOffTask {
         const clientId = p.clientIds[index]!;
         let outcome: { sent: true } | { skipped: BulkSkippedClient } | { failed: BulkSkippedClient } = { sent: true };
         if (!(await wasSentByBulk(db, job.id, clientId))) {
-          const [check] = await checkBulkClients(db, p.lenderId, [clientId], { now: tools.now(), onlyWithoutUsableForm: p.onlyWithoutUsableForm });
+          const [check] = await checkBulkClients(db, p.lenderId, [clientId], { now: tools.now(), usableDays: ctx.config.formOnFileDays, onlyWithoutUsableForm: p.onlyWithoutUsableForm });
           if (!check!.signer) {
             outcome = { skipped: { clientId, businessName: check!.businessName, reason: check!.reason } };
           } else {

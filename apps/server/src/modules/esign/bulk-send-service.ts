@@ -15,7 +15,7 @@ type SendInput = z.output<typeof bulkSignatureSendSchema>;
 
 /** POST /api/signature-requests/bulk/preview: who would get a request (and from whom), who is skipped and why. Nothing is written. */
 export async function previewBulkSend(ctx: AppContext, actor: EsignActor, selection: Selection): Promise<BulkSignaturePreview> {
-  const checks = await checkBulkClients(ctx.db, actor.lenderId, selection.clientIds, { now: ctx.clock.now(), onlyWithoutUsableForm: selection.onlyWithoutUsableForm });
+  const checks = await checkBulkClients(ctx.db, actor.lenderId, selection.clientIds, { now: ctx.clock.now(), usableDays: ctx.config.formOnFileDays, onlyWithoutUsableForm: selection.onlyWithoutUsableForm });
   const preview: BulkSignaturePreview = { ready: [], skipped: [] };
   for (const c of checks) {
     if (c.signer) preview.ready.push({ clientId: c.clientId, businessName: c.businessName, signerName: c.signer.signerName, signerEmail: c.signer.signerEmail });
