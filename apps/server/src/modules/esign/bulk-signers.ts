@@ -1,11 +1,13 @@
-import { displayDate, OPEN_SIGNATURE_STATUSES, type BulkSkippedClient, type signatureRequestInputSchema } from '@taxlens/contracts';
-import type { z } from 'zod';
+import { displayDate, OPEN_SIGNATURE_STATUSES, type BulkSkippedClient } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { findFormsOnFile, type FormOnFileRule } from '../orders/form-on-file.js';
 
+/** Who a bulk send's request goes to; the identity level is the batch's (bulk-send-job.ts). */
+export type BulkSigner = { signerName: string; signerEmail: string; signerMobile: string | null; signerTitle: string | null };
+
 /** A client of a bulk send: the signer its request goes to, or the sentence saying why it is skipped. */
 export type BulkClientCheck =
-  | { clientId: string; businessName: string; signer: z.output<typeof signatureRequestInputSchema>; reason: null }
+  | { clientId: string; businessName: string; signer: BulkSigner; reason: null }
   | (BulkSkippedClient & { signer: null });
 
 type Options = FormOnFileRule & { onlyWithoutUsableForm: boolean };
@@ -65,6 +67,6 @@ export async function checkBulkClients(db: Database, lenderId: string, clientIds
         : null;
     if (!signer) return skip('The client has no contact e-mail: import one (Contact e-mail column) or send a request from the client page.');
     if (!signer.signerName) return skip("The client's contact has no name: import one (Contact name column) or send a request from the client page.");
-    return { clientId, businessName: c.business_name, signer: { ...signer, signerName: signer.signerName, identityLevel: 'KNOWN_BORROWER' as const, attestRelationship: true }, reason: null };
+    return { clientId, businessName: c.business_name, signer: { ...signer, signerName: signer.signerName }, reason: null };
   });
 }
