@@ -185,4 +185,14 @@ describe('ESIGN_DESIGNEE', () => {
     expect(() => loadConfig({ DATA_DIR: dir, ESIGN_DESIGNEE: '{name' })).toThrow(/ESIGN_DESIGNEE must be JSON/);
     expect(() => loadConfig({ DATA_DIR: dir, ESIGN_DESIGNEE: JSON.stringify({ ...DESIGNEE, cafNumber: '12' }) })).toThrow(/ESIGN_DESIGNEE: cafNumber: CAF number must look like/);
   });
+
+  it('reads the retention and form-on-file settings, with their defaults, and refuses values out of bounds at start', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ esignFormRetentionYears: 7, formOnFileDays: 120 });
+    expect(loadConfig({ DATA_DIR: dir, ESIGN_FORM_RETENTION_YEARS: '10', FORM_ON_FILE_DAYS: '90' })).toMatchObject({ esignFormRetentionYears: 10, formOnFileDays: 90 });
+    expect(() => loadConfig({ DATA_DIR: dir, FORM_ON_FILE_DAYS: '0' })).toThrow(/FORM_ON_FILE_DAYS/);
+    expect(() => loadConfig({ DATA_DIR: dir, FORM_ON_FILE_DAYS: '366' })).toThrow(/FORM_ON_FILE_DAYS/);
+    expect(() => loadConfig({ DATA_DIR: dir, ESIGN_FORM_RETENTION_YEARS: '0' })).toThrow(/ESIGN_FORM_RETENTION_YEARS/);
+    expect(() => loadConfig({ DATA_DIR: dir, ESIGN_FORM_RETENTION_YEARS: 'seven' })).toThrow(/ESIGN_FORM_RETENTION_YEARS/);
+  });
 });

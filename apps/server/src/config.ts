@@ -109,6 +109,10 @@ const envSchema = z.object({
   ESIGN_DESIGNEE: optional(z.string().min(1)),
   // Days a remote identity proof's photos are kept after operations' decision (docs/decisions/214).
   ESIGN_ID_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // Years an ended signature request's forms and evidence are kept, counted from its end (docs/decisions/219).
+  ESIGN_FORM_RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(7),
+  // Days after its signing or upload an 8821 on file may be used for an order (the IRS's receipt window; decision 176).
+  FORM_ON_FILE_DAYS: z.coerce.number().int().min(1).max(365).default(120),
 });
 
 export type Config = {
@@ -167,6 +171,10 @@ export type Config = {
   esignDesignee: EsignDesignee;
   /** ESIGN_ID_IMAGE_RETENTION_DAYS: identity photos are deleted this many days after operations decide (30). */
   esignIdImageRetentionDays: number;
+  /** ESIGN_FORM_RETENTION_YEARS: an ended request's forms, evidence and identity facts are deleted this long after its end (7). */
+  esignFormRetentionYears: number;
+  /** FORM_ON_FILE_DAYS: an 8821 on file may be used for an order this many days after signing or upload (120). */
+  formOnFileDays: number;
 };
 
 export type DkimConfig = { domainName: string; keySelector: string; privateKey: string };
@@ -277,6 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     esignSeal,
     esignDesignee,
     esignIdImageRetentionDays: e.ESIGN_ID_IMAGE_RETENTION_DAYS,
+    esignFormRetentionYears: e.ESIGN_FORM_RETENTION_YEARS,
+    formOnFileDays: e.FORM_ON_FILE_DAYS,
   };
 }
 

@@ -8,6 +8,7 @@ import { createMonthCloseJob } from './modules/invoices/month-close-job.js';
 import { createSignatureRequestJob } from './modules/esign/esign-job.js';
 import { createEsignRenewalJob } from './modules/esign/renewal-job.js';
 import { createIdentityImageJob } from './modules/esign/identity-image-job.js';
+import { createEvidenceRetentionJob } from './modules/esign/retention-job.js';
 import { createBulkSignatureTask } from './modules/esign/bulk-send-job.js';
 import { createTrendsBackfillTask } from './modules/trends/backfill-task.js';
 import { createTrendsJob } from './modules/trends/trends-job.js';
@@ -32,6 +33,7 @@ export function scheduledJobs(ctx: AppContext): Job[] {
     createTrendsJob(),
     createEsignRenewalJob(ctx),
     createIdentityImageJob(storage, config.esignIdImageRetentionDays),
+    createEvidenceRetentionJob(storage, config.esignFormRetentionYears),
   ];
 }
 

@@ -142,7 +142,7 @@ describe('signature requests in bulk (docs/decisions/215)', () => {
     expect(tooMany.json().messages[0].value).toBe('Clients must have at most 1,000 items.');
     const unattested = await call(t.app, officer, 'POST', '/api/signature-requests/bulk', { clientIds: [entity.id] });
     expect(unattested.statusCode).toBe(400);
-    expect(unattested.json().messages[0].value).toBe('Attest relationship must be true.');
+    expect(unattested.json().messages[0].value).toBe('Confirm the business relationship with every signer.');
     const nobody = await call(t.app, officer, 'POST', '/api/signature-requests/bulk', { clientIds: [noContact.id], attestRelationship: true });
     expect(nobody.statusCode).toBe(400);
     expect(nobody.json().messages[0].value).toMatch(/^None of these clients can be sent a signature request\. No Contact LLC: The client has no contact e-mail/);
@@ -155,5 +155,55 @@ describe('signature requests in bulk (docs/decisions/215)', () => {
     const { jobId } = (await t.db.selectFrom('bulk_signature_sends').select('job_id as jobId').where('lender_id', '=', acme).executeTakeFirstOrThrow());
     expect((await call(t.app, cedar, 'GET', `/api/signature-requests/bulk/${jobId}`)).statusCode).toBe(404);
     expect(await t.db.selectFrom('bulk_signature_sends').select('job_id').where('lender_id', '!=', acme).execute()).toEqual([]);
+  });
+
+  describe('the identity level of the batch (docs/decisions/219)', () => {
+    const setLevels = (levels: string[]) => t.db.updateTable('lenders').set({ esign_identity_levels: levels as ('KNOWN_BORROWER' | 'REMOTE_PROOF')[] }).where('id', '=', acme).execute();
+    const bulkJobs = async () => (await t.db.selectFrom('bulk_signature_sends').select('job_id').where('lender_id', '=', acme).execute()).length;
+
+    it('refuses a level operations do not allow the lender, naming the field, and queues nothing', async () => {
+      const c = await acmeClient({ businessName: 'Remote Refused LLC', contact: { name: 'Ren', email: 'ren@bulk.test' } });
+      const before = await bulkJobs();
+      const res = await call(t.app, officer, 'POST', '/api/signature-requests/bulk', { clientIds: [c.id], identityLevel: 'REMOTE_PROOF' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().messages[0]).toMatchObject({ field: 'identityLevel', value: expect.stringMatching(/^Remote identity proof is not allowed for this lender/) });
+      expect(await bulkJobs()).toBe(before);
+      const unknown = await call(t.app, officer, 'POST', '/api/signature-requests/bulk', { clientIds: [c.id], identityLevel: 'SELFIE_ONLY', attestRelationship: true });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().messages[0].field).toBe('body.identityLevel');
+    });
+
+    it('sends remote identity proof requests without an attestation when allowed, and still asks one for a known borrower', async () => {
+      await setLevels(['KNOWN_BORROWER', 'REMOTE_PROOF']);
+      const c = await acmeClient({ businessName: 'Remote Bulk LLC', contact: { name: 'Rita Remote', email: 'rita@bulk.test' } });
+      const unattested = await call(t.app, officer, 'POST', '/api/signature-requests/bulk', { clientIds: [c.id], identityLevel: 'KNOWN_BORROWER' });
+      expect(unattested.statusCode).toBe(400);
+      expect(unattested.json().messages[0].field).toBe('body.attestRelationship');
+
+      const start = await call(t.app, officer, 'POST', '/api/signature-requests/bulk', { clientIds: [c.id], identityLevel: 'REMOTE_PROOF' });
+      expect(start.statusCode, start.body).toBe(202);
+      await runner().runTasks();
+      expect(await readJob(start.json().jobId)).toMatchObject({ status: 'DONE', sent: 1, failed: [] });
+      const r = await t.db.selectFrom('signature_requests').select(['id', 'identity_level', 'attested_by_name']).where('client_id', '=', c.id).executeTakeFirstOrThrow();
+      expect(r).toMatchObject({ identity_level: 'REMOTE_PROOF', attested_by_name: 'Marcus Bell' });
+      const created = await t.db.selectFrom('signature_request_events').select('detail').where('request_id', '=', r.id).where('type', '=', 'CREATED').executeTakeFirstOrThrow();
+      expect(created.detail).toBe('remote identity proof asked; sent by Marcus Bell once for a bulk send to 1 clients');
+      const audit = await t.db.selectFrom('audit_log').select('details').where('action', '=', 'SIGNATURE_REQUESTS_BULK_STARTED').where('target_id', '=', start.json().jobId).executeTakeFirstOrThrow();
+      expect(audit.details).toMatchObject({ identityLevel: 'REMOTE_PROOF', sentByName: 'Marcus Bell' });
+      expect(audit.details).not.toHaveProperty('attestedByName');
+      expect((await call(t.app, officer, 'GET', `/api/clients/${c.id}/signature-requests`)).json()[0]).toMatchObject({ identityLevel: 'REMOTE_PROOF', status: 'SENT' });
+    });
+
+    it('a level withdrawn after the batch was queued fails each request with the sentence, sending none', async () => {
+      const c = await acmeClient({ businessName: 'Withdrawn LLC', contact: { name: 'Wes', email: 'wes@bulk.test' } });
+      const start = await call(t.app, officer, 'POST', '/api/signature-requests/bulk', { clientIds: [c.id], identityLevel: 'REMOTE_PROOF' });
+      expect(start.statusCode, start.body).toBe(202);
+      await setLevels(['KNOWN_BORROWER']);
+      await runner().runTasks();
+      const job = await readJob(start.json().jobId);
+      expect(job).toMatchObject({ status: 'DONE', sent: 0 });
+      expect(job.failed[0]!.reason).toMatch(/^Remote identity proof is not allowed for this lender/);
+      expect(await mailsTo('wes@bulk.test')).toHaveLength(0);
+    });
   });
 });

@@ -117,3 +117,52 @@ describe('ordering with the 8821 on file', () => {
     expect(placed.json().orders).toHaveLength(2);
   });
 });
+
+describe('FORM_ON_FILE_DAYS set to 30: one rule for the order, the form data, the bulk send and the API documents', () => {
+  let t30: TestApp;
+  let officer30: Session;
+  let acme30: string;
+
+  /** A client of Acme whose current 8821 was uploaded that many days ago, with no recorded periods. */
+  async function clientUploaded(daysAgo: number): Promise<{ id: string; uploadedAt: Date }> {
+    const client = await createClient(t30.db, { piiKey: t30.config.piiKey }, { lenderId: acme30, clientType: 'llc', contact: { email: `c${daysAgo}@borrower.test`, name: 'Casey Contact' } });
+    const file = await createStoredFile(t30.db, { lenderId: acme30, originalName: 'signed-8821.pdf' });
+    const uploadedAt = new Date(Date.now() - daysAgo * DAY);
+    await t30.db.updateTable('stored_files').set({ created_at: uploadedAt }).where('id', '=', file.id).execute();
+    await t30.db.updateTable('clients').set({ form_file_id: file.id, authorization_periods: [] }).where('id', '=', client.id).execute();
+    return { id: client.id, uploadedAt };
+  }
+
+  beforeAll(async () => {
+    t30 = await createTestApp({ env: { FORM_ON_FILE_DAYS: '30' } });
+    acme30 = await lenderIdByName(t30.db, 'Acme Capital');
+    officer30 = await openSession(t30.app, 'loan.officer', 'Acme Capital');
+  });
+  afterAll(() => t30.close());
+
+  it('offers a form of 20 days with its last usable day, and refuses one of 40 days saying 30', async () => {
+    expect(t30.config.formOnFileDays).toBe(30);
+    const recent = await clientUploaded(20);
+    const data = (await call(t30.app, officer30, 'GET', `/api/formdata/${recent.id}/place-order`)).json();
+    expect(data.formOnFile).toMatchObject({ originalName: 'signed-8821.pdf', usableUntil: new Date(recent.uploadedAt.getTime() + 30 * DAY).toISOString().slice(0, 10) });
+
+    const old = await clientUploaded(40);
+    expect((await call(t30.app, officer30, 'GET', `/api/formdata/${old.id}/place-order`)).json().formOnFile).toBeNull();
+    const res = await postMultipart(t30.app, officer30, '/api/forms/upload8821', onFileParts(old.id));
+    expect(res.statusCode).toBe(400);
+    expect(message(res).value).toMatch(/was uploaded on \d\d\.\d\d\.\d{4}, more than 30 days ago\. Please upload a new signed 8821\.$/);
+
+    // The bulk send's "without a usable 8821" choice skips the recent one only, saying until when it may be used.
+    const preview = await call(t30.app, officer30, 'POST', '/api/signature-requests/bulk/preview', { clientIds: [recent.id, old.id], onlyWithoutUsableForm: true });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().ready.map((r: { clientId: string }) => r.clientId)).toEqual([old.id]);
+    expect(preview.json().skipped[0].reason).toMatch(/^The client has a usable 8821 on file \(uploaded \d\d\.\d\d\.\d{4}, usable until \d\d\.\d\d\.\d{4}\)\.$/);
+
+    // Both API documents state the setting's value.
+    const portal = JSON.stringify((await t30.app.inject('/api/docs/json')).json());
+    expect(portal).toContain('uploaded within 30 days');
+    expect(portal).not.toContain('within 120 days');
+    const publicApi = JSON.stringify((await t30.app.inject('/api/v1/openapi.json')).json());
+    expect(publicApi).toContain('signed or uploaded within 30 days');
+  });
+});

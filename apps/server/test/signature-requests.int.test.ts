@@ -124,7 +124,7 @@ describe('signature requests: the lender sends, the borrower signs once through 
     expect(text).toContain(c.business_name);
     expect(text).toContain('Signature certificate');
     expect(text).toContain(r.id);
-    const onFile = (await findFormsOnFile(t.db, acmeId, [c.id], clock.now())).get(c.id);
+    const onFile = (await findFormsOnFile(t.db, acmeId, [c.id], { now: clock.now(), usableDays: t.config.formOnFileDays })).get(c.id);
     expect(onFile).toMatchObject({ fileId: row.signed_file_id, problem: null });
     // The lender's own download of the client's 8821 is the signed form.
     expect((await call(t.app, lender, 'GET', `/api/clients/${c.id}/form8821`)).statusCode).toBe(200);

@@ -99,6 +99,8 @@ export const storedFormSchema = z.object({
   uploadedAt: z.string(),
   /** Signed through a signature request (issue 24); absent on an upload's answer. */
   eSigned: z.boolean().optional(),
+  /** Set when the file was deleted after the retention period (docs/decisions/219): the record stays, no download. */
+  deletedAt: z.string().nullable().optional(),
 });
 export type StoredForm = z.infer<typeof storedFormSchema>;
 

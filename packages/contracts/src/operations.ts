@@ -85,6 +85,8 @@ export const opsReportDetailSchema = z.object({
   hasForm8821: z.boolean(),
   /** A joint filer's spouse signed a Form 8821 of their own (decision 218): served by form8821?signer=spouse. */
   hasSpouseForm8821: z.boolean(),
+  /** The form's file was deleted after the retention period (docs/decisions/219): nothing to show. */
+  form8821DeletedAt: z.string().nullable(),
   /** The 8821 was signed through a signature request: the IRS takes it only through its online submission. */
   form8821ESigned: z.boolean(),
   /** Operations recorded that they submitted the e-signed 8821 online (decision 210). */

@@ -111,7 +111,8 @@ export const placeOrderFormDataSchema = z.object({
   /** Each add-on's price (cents), sent only to a lender whose showprices capability is ACTIVE. */
   addOnPrices: z.object({ taxReturnTranscripts: z.number().int(), recordOfAccount: z.number().int(), wageIncome: z.number().int() }).optional(),
   /** The client's latest stored 8821 when it may be used instead of an upload (docs/decisions/176); null otherwise. */
-  formOnFile: z.object({ originalName: z.string(), uploadedAt: z.string() }).nullable(),
+  /** The 8821 on file an order may use instead of an upload; usableUntil: its last usable day (FORM_ON_FILE_DAYS after upload, or its covered periods' end). */
+  formOnFile: z.object({ originalName: z.string(), uploadedAt: z.string(), usableUntil: z.string() }).nullable(),
 });
 export type PlaceOrderFormData = z.infer<typeof placeOrderFormDataSchema>;
 

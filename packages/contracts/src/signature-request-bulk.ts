@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDENTITY_LEVELS } from './signature-requests.js';
 import { optionalText } from './text-fields.js';
 
 /**
@@ -23,13 +24,23 @@ export const bulkSignatureSelectionSchema = z.object({
 });
 export type BulkSignatureSelection = z.input<typeof bulkSignatureSelectionSchema>;
 
-/** POST /api/signature-requests/bulk (optional Idempotency-Key header). */
-export const bulkSignatureSendSchema = bulkSignatureSelectionSchema.extend({
-  /** The known-borrower attestation, made once for the batch by the sending user and recorded on each request. */
-  attestRelationship: z.literal(true, 'Confirm the business relationship with every signer'),
-  /** Added to each signer's mail. */
-  note: optionalText('Note to the signers', { max: 500, multiline: true }),
-});
+/**
+ * POST /api/signature-requests/bulk (optional Idempotency-Key header). The identity level is the
+ * batch's, among those operations allow the lender (docs/decisions/214, 219); the known-borrower
+ * attestation is made once for the batch by the sending user and recorded on each request.
+ */
+export const bulkSignatureSendSchema = bulkSignatureSelectionSchema
+  .extend({
+    identityLevel: z.enum(IDENTITY_LEVELS).default('KNOWN_BORROWER').meta({ title: 'Identity check' }),
+    attestRelationship: z.boolean().optional().meta({ title: 'Business relationship' }),
+    /** Added to each signer's mail. */
+    note: optionalText('Note to the signers', { max: 500, multiline: true }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.identityLevel === 'KNOWN_BORROWER' && v.attestRelationship !== true) {
+      ctx.addIssue({ code: 'custom', path: ['attestRelationship'], message: 'Confirm the business relationship with every signer' });
+    }
+  });
 export type BulkSignatureSend = z.input<typeof bulkSignatureSendSchema>;
 
 export const bulkSkippedClientSchema = z.object({

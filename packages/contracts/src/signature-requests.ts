@@ -89,6 +89,9 @@ export const signatureRequestInputSchema = z
   });
 export type SignatureRequestInput = z.input<typeof signatureRequestInputSchema>;
 
+/** Where a download of a form or its evidence was, once the retention rule deleted it (docs/decisions/219). */
+export const DELETED_AFTER_RETENTION = 'deleted after the retention period';
+
 export const signatureRequestSchema = z.object({
   id: z.string(),
   clientId: z.string(),
@@ -111,6 +114,8 @@ export const signatureRequestSchema = z.object({
   /** Whose form (docs/decisions/218); the two requests of a joint filers' send share `pairId`. */
   signerRole: z.enum(SIGNER_ROLES),
   pairId: z.string().nullable(),
+  /** When the forms, evidence and identity facts were deleted after the retention period (docs/decisions/219); null while kept. */
+  evidenceDeletedAt: z.string().nullable(),
 });
 export type SignatureRequestView = z.infer<typeof signatureRequestSchema>;
 

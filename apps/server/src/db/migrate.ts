@@ -35,6 +35,7 @@ import * as m039 from './migrations/039-orders-awaiting-signature.js';
 import * as m040 from './migrations/040-remote-identity-proof.js';
 import * as m041 from './migrations/041-bulk-signature-requests.js';
 import * as m042 from './migrations/042-joint-filers.js';
+import * as m043 from './migrations/043-esign-retention.js';
 import * as m044 from './migrations/044-maintained-dashboard-aggregates.js';
 import * as m045 from './migrations/045-trend-movers.js';
 
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '040-remote-identity-proof': m040,
   '041-bulk-signature-requests': m041,
   '042-joint-filers': m042,
+  '043-esign-retention': m043,
   '044-maintained-dashboard-aggregates': m044,
   '045-trend-movers': m045,
 };

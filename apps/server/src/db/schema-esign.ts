@@ -42,6 +42,8 @@ export type SignatureRequestsTable = {
   /** Added by 042 (docs/decisions/218): whose form this is, and the pair of a joint filers' send. */
   signer_role: ColumnType<SignerRole, SignerRole | undefined, never>;
   pair_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Added by 043: the forms, evidence and identity facts were deleted after the retention period (docs/decisions/219). */
+  evidence_deleted_at: ColumnType<Date | string | null, never, Date>;
 };
 
 /** One image's record, kept after the image is deleted. */

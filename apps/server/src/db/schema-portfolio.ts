@@ -135,6 +135,8 @@ export type StoredFilesTable = {
   submitted_online_at: NullableTimestamp;
   submitted_online_by: ColumnType<string | null, string | null | undefined, string | null>;
   submission_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Added by 043: the bytes were deleted after the retention period (docs/decisions/219); the row stays as a tombstone. */
+  deleted_at: ColumnType<Date | string | null, never, Date>;
 };
 
 export type OrdersTable = {

@@ -44,7 +44,7 @@ export async function registerApiOrderRoutes(app: FastifyInstance, ctx: AppConte
         operationId: 'placeOrders',
         summary: 'Place an order for one client, or a bundle for several',
         description:
-          "The web form's rules apply. Each entry of `orders` uses the client's 8821 on file (`formOnFile: true`: the latest stored form, not rejected, signed or uploaded within 120 days or with covered periods not all ended; otherwise 400) or, in a multipart request, its own uploaded form: a part `order` holding this JSON, then one part `forms` (PDF, at most 10 MB) per entry without `formOnFile`, in the same order. All orders commit together or none.",
+          "The web form's rules apply. Each entry of `orders` uses the client's 8821 on file (`formOnFile: true`: the latest stored form, not rejected, signed or uploaded within " + ctx.config.formOnFileDays + " days or with covered periods not all ended; otherwise 400) or, in a multipart request, its own uploaded form: a part `order` holding this JSON, then one part `forms` (PDF, at most 10 MB) per entry without `formOnFile`, in the same order. All orders commit together or none.",
         tag,
         errors: [400, 404, 409, 413, 422],
         jsonBody: bundleOrderPartSchema,

@@ -11,7 +11,7 @@ export async function findClient(db: Database, lenderId: string, id: string) {
     .leftJoin('stored_files as sf', (j) => j.onRef('sf.id', '=', 'c.spouse_form_file_id').onRef('sf.lender_id', '=', 'c.lender_id'))
     .selectAll('c')
     .select(['sf.original_name as spouse_form_name', 'sf.size_bytes as spouse_form_size', 'sf.created_at as spouse_form_uploaded_at'])
-    .select(['d.name as designee_name', 'f.original_name as form_name', 'f.size_bytes as form_size', 'f.created_at as form_uploaded_at', 'f.storage_key as form_storage_key', 'f.e_signed as form_e_signed'])
+    .select(['d.name as designee_name', 'f.original_name as form_name', 'f.size_bytes as form_size', 'f.created_at as form_uploaded_at', 'f.storage_key as form_storage_key', 'f.e_signed as form_e_signed', 'f.deleted_at as form_deleted_at'])
     .where('c.lender_id', '=', lenderId)
     .where('c.id', '=', id)
     .executeTakeFirst();

@@ -19,7 +19,7 @@ import type { Database } from '../../db/connection.js';
 import { type AuditEntry, recordAudit, recordAudits } from '../../platform/audit.js';
 import { isUniqueViolation } from '../../platform/database-errors.js';
 import { type EventInput, recordEvent, recordEvents } from '../../platform/events/record-event.js';
-import { AppError, conflict, notFound } from '../../platform/errors.js';
+import { AppError, conflict, deletedAfterRetention, notFound } from '../../platform/errors.js';
 import { decryptPii, hashTaxId, normalizeTaxId } from '../../platform/pii.js';
 import type { PdfUpload } from '../../platform/storage/pdf-upload.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
@@ -210,7 +210,7 @@ export async function getClientDetail(ctx: AppContext, actor: Actor, id: string)
 
 function formOf(c: repo.ClientRecord): StoredForm | null {
   if (!c.form_file_id || !c.form_name) return null;
-  return { id: c.form_file_id, originalName: c.form_name, sizeBytes: Number(c.form_size), uploadedAt: toIso(c.form_uploaded_at)!, eSigned: Boolean(c.form_e_signed) };
+  return { id: c.form_file_id, originalName: c.form_name, sizeBytes: Number(c.form_size), uploadedAt: toIso(c.form_uploaded_at)!, eSigned: Boolean(c.form_e_signed), deletedAt: toIso(c.form_deleted_at) };
 }
 
 /** POST /clients/{id}/pii: the full tax id, written to the audit log with who asked and from where. */
@@ -342,6 +342,7 @@ export async function replaceForm8821(ctx: AppContext, actor: Actor, id: string,
 export async function readForm8821(ctx: AppContext, actor: Actor, id: string): Promise<{ bytes: Buffer; name: string }> {
   const c = await requireClient(ctx.db, actor, id);
   if (!c.form_storage_key || !c.form_name) throw notFound('The Form 8821 of this client');
+  if (c.form_deleted_at) throw deletedAfterRetention('The Form 8821 of this client');
   await recordAudit(ctx.db, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_8821_VIEWED', targetType: 'client', targetId: id, ip: actor.ip });
   const bytes = await ctx.storage.get(c.form_storage_key);
   if (!bytes) throw notFound('The Form 8821 of this client');

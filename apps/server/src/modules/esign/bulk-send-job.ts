@@ -1,4 +1,4 @@
-import type { BulkSkippedClient } from '@taxlens/contracts';
+import type { BulkSkippedClient, IdentityLevel } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { OneOffTask } from '../../platform/jobs/one-off.js';
 import { isDatabaseUnavailable } from '../../platform/database-errors.js';
@@ -7,7 +7,8 @@ import { BULK_SIGNATURE_JOB, wasSentByBulk } from './bulk-repo.js';
 import { checkBulkClients } from './bulk-signers.js';
 import { BulkAlreadySent, sendRequest } from './request-service.js';
 
-export type BulkSendPayload = { clientIds: string[]; userId: string; lenderId: string; ip: string | null; note: string | null; onlyWithoutUsableForm: boolean };
+/** identityLevel: the batch's (absent in jobs queued before it could be chosen: known borrower). */
+export type BulkSendPayload = { clientIds: string[]; userId: string; lenderId: string; ip: string | null; note: string | null; onlyWithoutUsableForm: boolean; identityLevel?: IdentityLevel };
 export type BulkSendProgress = { next?: number; sent?: number; skipped?: BulkSkippedClient[]; failed?: BulkSkippedClient[] };
 
 const NOT_SENT = 'The request could not be sent. Send it from the client page.';
@@ -26,17 +27,18 @@ export function createBulkSignatureTask(ctx: AppContext): OneOffTask {
       const p = job.payload as BulkSendPayload;
       const actor = { userId: p.userId, lenderId: p.lenderId, ip: p.ip };
       const bulk = { jobId: job.id, size: p.clientIds.length, note: p.note };
+      const identityLevel = p.identityLevel ?? 'KNOWN_BORROWER';
       let progress = job.progress as BulkSendProgress;
       for (let index = progress.next ?? 0; index < p.clientIds.length; index++) {
         const clientId = p.clientIds[index]!;
         let outcome: { sent: true } | { skipped: BulkSkippedClient } | { failed: BulkSkippedClient } = { sent: true };
         if (!(await wasSentByBulk(db, job.id, clientId))) {
-          const [check] = await checkBulkClients(db, p.lenderId, [clientId], { now: tools.now(), onlyWithoutUsableForm: p.onlyWithoutUsableForm });
+          const [check] = await checkBulkClients(db, p.lenderId, [clientId], { now: tools.now(), usableDays: ctx.config.formOnFileDays, onlyWithoutUsableForm: p.onlyWithoutUsableForm });
           if (!check!.signer) {
             outcome = { skipped: { clientId, businessName: check!.businessName, reason: check!.reason } };
           } else {
             try {
-              await sendRequest({ ...ctx, db, clock: { now: tools.now } }, actor, clientId, check!.signer, { bulk });
+              await sendRequest({ ...ctx, db, clock: { now: tools.now } }, actor, clientId, { ...check!.signer, identityLevel, attestRelationship: identityLevel === 'KNOWN_BORROWER' }, { bulk });
             } catch (error) {
               // Sent by this job already (a second instance got there first): counted as sent.
               if (!(error instanceof BulkAlreadySent)) {

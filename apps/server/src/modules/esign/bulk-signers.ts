@@ -1,14 +1,16 @@
-import { displayDate, OPEN_SIGNATURE_STATUSES, type BulkSkippedClient, type signatureRequestInputSchema } from '@taxlens/contracts';
-import type { z } from 'zod';
+import { displayDate, OPEN_SIGNATURE_STATUSES, type BulkSkippedClient } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
-import { findFormsOnFile } from '../orders/form-on-file.js';
+import { findFormsOnFile, type FormOnFileRule } from '../orders/form-on-file.js';
+
+/** Who a bulk send's request goes to; the identity level is the batch's (bulk-send-job.ts). */
+export type BulkSigner = { signerName: string; signerEmail: string; signerMobile: string | null; signerTitle: string | null };
 
 /** A client of a bulk send: the signer its request goes to, or the sentence saying why it is skipped. */
 export type BulkClientCheck =
-  | { clientId: string; businessName: string; signer: z.output<typeof signatureRequestInputSchema>; reason: null }
+  | { clientId: string; businessName: string; signer: BulkSigner; reason: null }
   | (BulkSkippedClient & { signer: null });
 
-type Options = { now: Date; onlyWithoutUsableForm: boolean };
+type Options = FormOnFileRule & { onlyWithoutUsableForm: boolean };
 
 const NOT_FOUND = 'No client of yours has this id.';
 const PERSON_TYPES = new Set(['individual', 'sole_prop']);
@@ -44,7 +46,7 @@ export async function checkBulkClients(db: Database, lenderId: string, clientIds
     if (OPEN_SIGNATURE_STATUSES.includes(r.status) && !open.has(r.client_id)) open.set(r.client_id, r.sent_at);
     if (!lastSigner.has(r.client_id)) lastSigner.set(r.client_id, r);
   }
-  const forms = options.onlyWithoutUsableForm ? await findFormsOnFile(db, lenderId, found, options.now) : new Map();
+  const forms = options.onlyWithoutUsableForm ? await findFormsOnFile(db, lenderId, found, options) : new Map();
   const byId = new Map(clients.map((c) => [c.id, c]));
 
   return clientIds.map((clientId): BulkClientCheck => {
@@ -55,7 +57,7 @@ export async function checkBulkClients(db: Database, lenderId: string, clientIds
     const openSince = open.get(clientId);
     if (openSince) return skip(`A signature request sent on ${displayDate(openSince.toISOString())} is still open: resend it from Signature requests instead.`);
     const form = forms.get(clientId);
-    if (form && form.problem === null) return skip(`The client has a usable 8821 on file (uploaded ${displayDate(form.uploadedAt.toISOString())}).`);
+    if (form && form.problem === null) return skip(`The client has a usable 8821 on file (uploaded ${displayDate(form.uploadedAt.toISOString())}, usable until ${displayDate(form.usableUntil)}).`);
     const last = lastSigner.get(clientId);
     const person = PERSON_TYPES.has(c.client_type);
     const ownName = person ? [c.first_name, c.last_name].filter(Boolean).join(' ') : c.client_type === 'estates_and_trusts' ? c.fiduciary_name : null;
@@ -70,6 +72,6 @@ export async function checkBulkClients(db: Database, lenderId: string, clientIds
     const joint = c.client_type === 'individual' && c.spouse_tax_id_encrypted !== null;
     if (joint && !c.spouse_email) return skip("The client files jointly and the spouse has no e-mail: add it to the client or send a request from the client page.");
     const spouse = joint ? { spouse: { signerName: `${c.spouse_first_name} ${c.spouse_last_name}`, signerEmail: c.spouse_email!, signerMobile: c.spouse_mobile } } : {};
-    return { clientId, businessName: c.business_name, signer: { ...signer, ...spouse, signerName: signer.signerName, identityLevel: 'KNOWN_BORROWER' as const, attestRelationship: true }, reason: null };
+    return { clientId, businessName: c.business_name, signer: { ...signer, ...spouse, signerName: signer.signerName }, reason: null };
   });
 }

@@ -23,6 +23,7 @@ export function toRequestView(r: SignatureRequestRow): SignatureRequestView {
     signedFileId: r.signed_file_id,
     signerRole: r.signer_role,
     pairId: r.pair_id,
+    evidenceDeletedAt: iso(r.evidence_deleted_at),
     identityReview:
       r.identity_decision && r.identity_decided_at
         ? { decision: r.identity_decision, decidedAt: iso(r.identity_decided_at)!, reason: r.identity_decision === 'REFUSED' ? r.decline_reason : null }

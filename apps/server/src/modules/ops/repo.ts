@@ -64,7 +64,7 @@ export async function findReport(db: Database, reportId: string, scope: LenderSc
       // A joint filer's spouse's form goes with the report's own: the order's pair, else the client's (decision 218).
       sql<string | null>`case when o.form_file_id is not null then o.spouse_form_file_id else c.spouse_form_file_id end`.as('spouse_form_file_id'),
       'pu.first_name as placer_first', 'pu.last_name as placer_last', 'd.file_id as pdf_file_id',
-      'f.e_signed as form_e_signed', 'f.submitted_online_at', 'f.submission_reference', 'su.first_name as submitter_first', 'su.last_name as submitter_last',
+      'f.e_signed as form_e_signed', 'f.deleted_at as form_deleted_at', 'f.submitted_online_at', 'f.submission_reference', 'su.first_name as submitter_first', 'su.last_name as submitter_last',
     ])
     .where('r.id', '=', reportId)
     .where('l.sandbox_of', inScope(scope), null)
@@ -96,7 +96,7 @@ export async function insertEvent(
 export async function findStoredFile(db: Database, lenderId: string, fileId: string) {
   return db
     .selectFrom('stored_files')
-    .select(['storage_key', 'original_name', 'content_type'])
+    .select(['storage_key', 'original_name', 'content_type', 'deleted_at'])
     .where('lender_id', '=', lenderId)
     .where('id', '=', fileId)
     .executeTakeFirst();

@@ -1,7 +1,7 @@
 import { maskTaxId, type OpsReportDetail, REJECTION_REASONS, type RejectionReason, type RevealedTaxId } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
-import { notFound } from '../../platform/errors.js';
+import { deletedAfterRetention, notFound } from '../../platform/errors.js';
 import { revealTaxId } from '../clients/service.js';
 import type { Operator } from './report-lifecycle.js';
 import * as repo from './repo.js';
@@ -70,6 +70,7 @@ export async function getReportDetail(ctx: AppContext, reportId: string): Promis
     hasForm8821: Boolean(r.order_form_file_id ?? r.client_form_file_id),
     hasSpouseForm8821: Boolean(r.spouse_form_file_id),
     form8821ESigned: Boolean(r.form_e_signed),
+    form8821DeletedAt: iso(r.form_deleted_at),
     onlineSubmission: r.submitted_online_at
       ? { at: iso(r.submitted_online_at)!, by: nameOf(r.submitter_first, r.submitter_last), reference: r.submission_reference }
       : null,
@@ -92,6 +93,7 @@ export async function readReportForm(ctx: AppContext, op: Operator, reportId: st
   const r = await requireReport(ctx, reportId);
   const fileId = spouse ? r.spouse_form_file_id : (r.order_form_file_id ?? r.client_form_file_id);
   const file = fileId ? await repo.findStoredFile(ctx.db, r.lender_id, fileId) : undefined;
+  if (file?.deleted_at) throw deletedAfterRetention('The Form 8821 of this report');
   const bytes = file ? await ctx.storage.get(file.storage_key) : null;
   if (!file || !bytes) throw notFound('The Form 8821 of this report');
   await recordAudit(ctx.db, { userId: op.userId, lenderId: r.lender_id, action: 'OPS_8821_VIEWED', targetType: 'report', targetId: reportId, ip: op.ip, ...(spouse ? { details: { spouse: true } } : {}) });

@@ -47,7 +47,7 @@ function describeClient(client: FormClient, open: PlaceOrderFacts['openOrders'])
 /** GET /formdata/{clientId}/place-order: everything the order form needs for one client, in one query. */
 export async function getPlaceOrderFormData(
   db: Database,
-  input: { lenderId: string; clientId: string; roles: readonly Role[]; now: Date },
+  input: { lenderId: string; clientId: string; roles: readonly Role[]; now: Date; formOnFileDays: number },
 ): Promise<PlaceOrderFormData> {
   const facts = await findPlaceOrderFacts(db, {
     lenderId: input.lenderId,
@@ -75,7 +75,7 @@ export async function getPlaceOrderFormData(
   for (const type of Object.keys(deliveryMap)) deliveryMap[type] = sortDeliveries(deliveryMap[type]!);
   const reportTypes = REPORT_TYPES.filter((t) => deliveryMap[t.code]).map((t) => ({ code: t.code, label: t.label }));
   const described = describeClient(client, open);
-  const onFile = (await findFormsOnFile(db, input.lenderId, [client.id], input.now)).get(client.id);
+  const onFile = (await findFormsOnFile(db, input.lenderId, [client.id], { now: input.now, usableDays: input.formOnFileDays })).get(client.id);
 
   return {
     client: described,
@@ -90,7 +90,7 @@ export async function getPlaceOrderFormData(
     orderPlacers: facts.owners,
     bundleClients: mates.map((m) => describeClient(m, open)),
     ...(showPrices ? { addOnPrices: await getAddOnPrices(db, input.lenderId) } : {}),
-    formOnFile: onFile && !onFile.problem ? { originalName: onFile.originalName, uploadedAt: onFile.uploadedAt.toISOString() } : null,
+    formOnFile: onFile && !onFile.problem ? { originalName: onFile.originalName, uploadedAt: onFile.uploadedAt.toISOString(), usableUntil: onFile.usableUntil } : null,
   };
 }
 

@@ -2,15 +2,18 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import { displayDate } from '@taxlens/contracts';
 
-/** An 8821 on file may be used for a new order this long after its upload (docs/decisions/176). */
-export const FORM_ON_FILE_DAYS = 120;
 const DAY_MS = 86_400_000;
+
+/** `usableDays`: FORM_ON_FILE_DAYS, how long after its signing or upload a form may be used (docs/decisions/176, 219). */
+export type FormOnFileRule = { now: Date; usableDays: number };
 
 export type FormOnFile = {
   clientId: string;
   fileId: string;
   originalName: string;
   uploadedAt: Date;
+  /** The last day (ISO date) the form may be used: `usableDays` after its upload, or its covered periods' end if later. */
+  usableUntil: string;
   /** null when the form may be used; otherwise the sentence saying why not. */
   problem: string | null;
 };
@@ -29,9 +32,9 @@ type Row = {
 /**
  * The latest stored 8821 of each client (the client's current form or the newest an order carried:
  * uploaded, imported or e-signed), with why it may not be used for a new order: rejected; or older
- * than 120 days with no recorded covered period still running. Clients with no form are absent.
+ * than `usableDays` with no recorded covered period still running. Clients with no form are absent.
  */
-export async function findFormsOnFile(db: Database, lenderId: string, clientIds: readonly string[], now: Date): Promise<Map<string, FormOnFile>> {
+export async function findFormsOnFile(db: Database, lenderId: string, clientIds: readonly string[], rule: FormOnFileRule): Promise<Map<string, FormOnFile>> {
   if (clientIds.length === 0) return new Map();
   const { rows } = await sql<Row>`
     select distinct on (c.id) c.id as client_id, c.status as client_status, c.authorization_periods as periods,
@@ -43,22 +46,24 @@ export async function findFormsOnFile(db: Database, lenderId: string, clientIds:
       select o.form_file_id from orders o where o.lender_id = c.lender_id and o.client_id = c.id and o.form_file_id is not null))
     where c.lender_id = ${lenderId} and c.id in (${sql.join(clientIds.map((id) => sql`${id}::uuid`))})
     order by c.id, f.created_at desc, f.id`.execute(db);
-  return new Map(rows.map((r) => [r.client_id, describe(r, now)]));
+  return new Map(rows.map((r) => [r.client_id, describe(r, rule)]));
 }
 
-function describe(r: Row, now: Date): FormOnFile {
+function describe(r: Row, { now, usableDays }: FormOnFileRule): FormOnFile {
   const uploadedAt = new Date(r.uploaded_at);
   const uploaded = displayDate(uploadedAt.toISOString());
   const today = now.toISOString().slice(0, 10);
-  const recent = now.getTime() - uploadedAt.getTime() <= FORM_ON_FILE_DAYS * DAY_MS;
+  const recent = now.getTime() - uploadedAt.getTime() <= usableDays * DAY_MS;
   const periodsRunning = r.periods.length > 0 && r.expires_on !== null && r.expires_on >= today;
+  const recentUntil = new Date(uploadedAt.getTime() + usableDays * DAY_MS).toISOString().slice(0, 10);
+  const usableUntil = r.periods.length > 0 && r.expires_on !== null && r.expires_on > recentUntil ? r.expires_on : recentUntil;
   let problem: string | null = null;
   if (r.rejected) problem = `The 8821 on file (uploaded ${uploaded}) was rejected. Please upload a new signed 8821.`;
   else if (recent || periodsRunning) problem = null;
   else if (r.periods.length > 0)
     problem = `The tax periods of the 8821 on file have all ended (the last on ${displayDate(r.expires_on ?? today)}). Please upload a new signed 8821.`;
-  else problem = `The 8821 on file was uploaded on ${uploaded}, more than ${FORM_ON_FILE_DAYS} days ago. Please upload a new signed 8821.`;
-  return { clientId: r.client_id, fileId: r.file_id, originalName: r.original_name, uploadedAt, problem };
+  else problem = `The 8821 on file was uploaded on ${uploaded}, more than ${usableDays} days ago. Please upload a new signed 8821.`;
+  return { clientId: r.client_id, fileId: r.file_id, originalName: r.original_name, uploadedAt, usableUntil, problem };
 }
 
 export const NO_FORM_ON_FILE = 'This client has no 8821 on file. Please upload the signed 8821.';

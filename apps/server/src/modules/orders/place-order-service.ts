@@ -139,7 +139,7 @@ async function checkRequest(ctx: AppContext, actor: Actor, request: OrderRequest
 /** The items ordered with the 8821 on file: each client's latest form must still be usable, else 400 with why. */
 async function checkFormsOnFile(ctx: AppContext, lenderId: string, items: readonly OrderItem[], clients: readonly { businessName: string }[]) {
   const wanted = items.filter((i) => i.formOnFile);
-  const forms = await findFormsOnFile(ctx.db, lenderId, wanted.map((i) => i.clientId), ctx.clock.now());
+  const forms = await findFormsOnFile(ctx.db, lenderId, wanted.map((i) => i.clientId), { now: ctx.clock.now(), usableDays: ctx.config.formOnFileDays });
   for (const item of wanted) {
     const form = forms.get(item.clientId);
     const problem = form ? form.problem : NO_FORM_ON_FILE;

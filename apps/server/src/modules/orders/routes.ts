@@ -58,7 +58,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
     },
   }, async (request) => {
     const actor = actorOf(request);
-    return getPlaceOrderFormData(ctx.db, { lenderId: actor.lenderId, clientId: request.params.clientId, roles: actor.roles, now: ctx.clock.now() });
+    return getPlaceOrderFormData(ctx.db, { lenderId: actor.lenderId, clientId: request.params.clientId, roles: actor.roles, now: ctx.clock.now(), formOnFileDays: ctx.config.formOnFileDays });
   });
 
   r.post('/api/forms/upload8821', {
@@ -67,7 +67,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
       tags,
       summary: 'Place an order for one client with its signed 8821 (multipart)',
       description:
-        'multipart/form-data fields: product (a productIdentifier of the delivery map), recordOfAccount, taxReturnTranscripts, wageIncome ("true"/"false"), ownerId (required when the user has the order-placer right), clientId, formName, and one file part `file` (a PDF, at most 10 MB, checked by content); or, instead of the file, `formOnFile=true`: the client\'s latest stored 8821 is used when it is not rejected and was uploaded within 120 days or has covered periods not all ended (otherwise 400 FORM_ON_FILE_INVALID with the reason); ' +
+        'multipart/form-data fields: product (a productIdentifier of the delivery map), recordOfAccount, taxReturnTranscripts, wageIncome ("true"/"false"), ownerId (required when the user has the order-placer right), clientId, formName, and one file part `file` (a PDF, at most 10 MB, checked by content); or, instead of the file, `formOnFile=true`: the client\'s latest stored 8821 is used when it is not rejected and was uploaded within ' + ctx.config.formOnFileDays + ' days or has covered periods not all ended (otherwise 400 FORM_ON_FILE_INVALID with the reason); ' +
         'or, instead of either, `signature` holding JSON `{ signer: { signerName, signerEmail, signerMobile?, signerTitle?, attestRelationship: true } }` (a signature request is sent with the order) or `{ requestId }` (an open request of the client): the order is placed AWAITING_SIGNATURE, neither billed nor queued until the signed form becomes usable, then it enters the queue with the signed 8821 (due time counted from then); it is CANCELLED, unbilled, when the request ends unsigned. ' +
         IDEMPOTENCY_TEXT,
       consumes: ['multipart/form-data'],

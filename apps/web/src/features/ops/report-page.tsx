@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { CATEGORY_LABELS, type CategoryCode, DELIVERY_LABELS, displayDate, labelOfCode, formatUsd, REPORT_TYPES } from '@taxlens/contracts';
+import { CATEGORY_LABELS, type CategoryCode, DELETED_AFTER_RETENTION, DELIVERY_LABELS, displayDate, labelOfCode, formatUsd, REPORT_TYPES } from '@taxlens/contracts';
 import { Link, useParams } from 'react-router';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { useOpsReport, useReportAction, useRevealReportTaxId } from './api/operations';
@@ -82,7 +82,9 @@ export function OpsReportPage() {
 
       <Title order={2} size="h4">Form 8821</Title>
       {r.form8821ESigned && <OnlineSubmission report={r} action={submissionAction} />}
-      {r.hasForm8821 ? (
+      {r.form8821DeletedAt ? (
+        <Text>Form 8821 {DELETED_AFTER_RETENTION}.</Text>
+      ) : r.hasForm8821 ? (
         <iframe title="Form 8821" src={`/api/ops/reports/${r.reportId}/form8821`} style={{ width: '100%', height: 520, border: '1px solid #ccc' }} />
       ) : (
         <Text>No Form 8821 on file.</Text>

@@ -1,11 +1,13 @@
 import { Alert, Button, Checkbox, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import type { IdentityLevel } from '@taxlens/contracts';
 import { useState } from 'react';
 import { ApiError } from '../api/api-client';
 import { useSessionUser } from '../session/use-session-user';
 import { Modal } from '../ui/modal';
 import { startBulkSend, useBulkJob, useBulkPreview } from './bulk-send-api';
 import { BulkSendOutcome, SkippedList } from './bulk-send-outcome';
+import { IdentityLevelField, useIdentityLevels } from './identity-level-field';
 import { SIGNATURE_REQUESTS_KEY } from './request-actions';
 
 type Props = {
@@ -18,8 +20,8 @@ type Props = {
 
 /**
  * Send signature requests to many clients at once (docs/decisions/215): who will be sent one and who
- * is skipped (and why) before sending, the known-borrower attestation made once by the user, by
- * name, for the batch; then the job's progress and result. Each signer is the client's contact.
+ * is skipped (and why) before sending, the batch's identity level among those operations allow the
+ * lender, the known-borrower attestation made once by the user, by name, for the batch; then the job's progress and result. Each signer is the client's contact.
  */
 export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableForm = false }: Props) {
   const user = useSessionUser();
@@ -27,6 +29,11 @@ export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableFo
   const selection = { clientIds: [...clientIds], onlyWithoutUsableForm };
   const preview = useBulkPreview(selection, opened);
   const [attested, setAttested] = useState(false);
+  const allowed = useIdentityLevels().data?.identityLevels;
+  const [chosen, setChosen] = useState<IdentityLevel | null>(null);
+  // The default is the first level allowed (known borrower unless operations allow only the remote proof).
+  const level: IdentityLevel = chosen && (!allowed || allowed.includes(chosen)) ? chosen : (allowed?.[0] ?? 'KNOWN_BORROWER');
+  const knownBorrower = level === 'KNOWN_BORROWER';
   const [note, setNote] = useState('');
   const [jobId, setJobId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,6 +47,7 @@ export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableFo
   const close = () => {
     if (jobId) void queryClient.invalidateQueries({ queryKey: SIGNATURE_REQUESTS_KEY });
     setAttested(false);
+    setChosen(null);
     setNote('');
     setJobId(null);
     setError(null);
@@ -50,7 +58,7 @@ export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableFo
     setError(null);
     setStarting(true);
     try {
-      const started = await startBulkSend({ ...selection, attestRelationship: true, note: note.trim() || null }, idempotencyKey);
+      const started = await startBulkSend({ ...selection, identityLevel: level, ...(knownBorrower ? { attestRelationship: true } : {}), note: note.trim() || null }, idempotencyKey);
       setJobId(started.jobId);
     } catch (e) {
       setError(e instanceof ApiError && e.messages[0] ? e.messages[0].value : 'The requests could not be sent. Please try again.');
@@ -89,11 +97,14 @@ export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableFo
         {ready.length > 0 && (
           <>
             <Textarea label="Note to the signers (optional)" description="Added to each e-mail." maxLength={500} autosize minRows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
-            <Checkbox
-              label={`I, ${userName}, confirm we have an existing business relationship with each of these ${ready.length} signers and know who they are`}
-              checked={attested}
-              onChange={(e) => setAttested(e.currentTarget.checked)}
-            />
+            <IdentityLevelField allowed={allowed ?? [level]} value={level} onChange={setChosen} disabled={starting} />
+            {knownBorrower && (
+              <Checkbox
+                label={`I, ${userName}, confirm we have an existing business relationship with each of these ${ready.length} signers and know who they are`}
+                checked={attested}
+                onChange={(e) => setAttested(e.currentTarget.checked)}
+              />
+            )}
           </>
         )}
         {error && (
@@ -113,7 +124,7 @@ export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableFo
           {jobId ? 'Close' : 'Cancel'}
         </Button>
         {!jobId && ready.length > 0 && (
-          <Button onClick={() => void send()} disabled={!attested} loading={starting}>
+          <Button onClick={() => void send()} disabled={knownBorrower && !attested} loading={starting}>
             {`Send ${ready.length} ${ready.length === 1 ? 'request' : 'requests'}`}
           </Button>
         )}

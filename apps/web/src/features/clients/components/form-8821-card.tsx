@@ -1,5 +1,5 @@
 import { Anchor, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
-import { type ClientDetail } from '@taxlens/contracts';
+import { type ClientDetail, DELETED_AFTER_RETENTION } from '@taxlens/contracts';
 import { useState } from 'react';
 import { showToast } from '../../../shared/ui/toasts';
 import { form8821Href, useReplace8821 } from '../api/replace-8821';
@@ -31,7 +31,7 @@ export function Form8821Card({ client }: { client: ClientDetail }) {
       </Title>
       {form ? (
         <Text>
-          {client.permissions.revealTaxId ? (
+          {client.permissions.revealTaxId && !form.deletedAt ? (
             <Anchor href={form8821Href(client.id)} target="_blank" rel="noopener">
               {form.originalName}
             </Anchor>
@@ -40,6 +40,7 @@ export function Form8821Card({ client }: { client: ClientDetail }) {
           )}
           {form.eSigned ? ' e-signed ' : ' uploaded '}
           <ZonedDate value={form.uploadedAt} />
+          {form.deletedAt && `, ${DELETED_AFTER_RETENTION}`}
         </Text>
       ) : (
         <Text>No Form 8821 on file.</Text>

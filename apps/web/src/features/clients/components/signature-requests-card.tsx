@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { OPEN_SIGNATURE_STATUSES, SIGNER_ROLE_LABELS, type ClientDetail } from '@taxlens/contracts';
+import { DELETED_AFTER_RETENTION, OPEN_SIGNATURE_STATUSES, SIGNER_ROLE_LABELS, type ClientDetail } from '@taxlens/contracts';
 import { useState } from 'react';
 import { ZonedDate } from '../../../shared/format/zoned';
 import { SignatureRequestActions, SignatureStatusBadge } from '../../../shared/signature-requests/request-actions';
@@ -41,6 +41,7 @@ export function SignatureRequestsCard({ client }: { client: ClientDetail }) {
             ) : null}
             {r.identityReview?.decision === 'APPROVED' ? '. Identity approved by our operations staff' : ''}
             {r.declineReason ? `. Reason: ${r.declineReason}` : ''}
+            {r.evidenceDeletedAt ? `. Form and evidence ${DELETED_AFTER_RETENTION}` : ''}
           </Text>
           {client.permissions.edit && <SignatureRequestActions request={r} />}
         </Group>

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { formatDateInZone, type OrderFormClient, SIGNATURE_STATUS_LABELS } from '@taxlens/contracts';
+import { displayDate, formatDateInZone, type OrderFormClient, SIGNATURE_STATUS_LABELS } from '@taxlens/contracts';
 import { useTimeZone } from '../../../shared/format/zoned';
 import { SignerFields, signerDraftFrom } from '../../../shared/signature-requests/signer-fields';
 import { FormUploader } from './form-uploader';
@@ -10,7 +10,8 @@ type Props = {
   withUploader: boolean;
   file: FormChoice;
   /** When the client's 8821 on file may be used: its upload time. */
-  formOnFileUploadedAt?: string | null;
+  /** The client's usable 8821 on file, offered instead of an upload (the server decides; FORM_ON_FILE_DAYS). */
+  formOnFile?: { uploadedAt: string; usableUntil: string } | null;
   disabled: boolean;
   onFile: (file: FormChoice) => void;
   /** Absent for the first client, which cannot be removed. */
@@ -55,7 +56,7 @@ function RequestChoice({ client, file, disabled, onFile }: RequestProps) {
 }
 
 /** One client of the order with how its 8821 comes: uploaded, the one on file, or signed by the borrower through a request sent with the order. */
-export function ClientSection({ client, withUploader, file, formOnFileUploadedAt, disabled, onFile, onRemove }: Props) {
+export function ClientSection({ client, withUploader, file, formOnFile, disabled, onFile, onRemove }: Props) {
   const timeZone = useTimeZone();
   const way = wayOf(file);
   return (
@@ -80,7 +81,7 @@ export function ClientSection({ client, withUploader, file, formOnFileUploadedAt
           <Radio.Group label={`Form 8821 of ${client.businessName}`} value={way} onChange={(v) => v !== way && onFile(choiceFor(v as Way, client))}>
             <Stack gap="xs" mt="xs">
               <Radio value="upload" label="Upload the signed 8821" disabled={disabled} />
-              {formOnFileUploadedAt && <Radio value="on-file" label={`Use the 8821 on file (uploaded ${formatDateInZone(formOnFileUploadedAt, timeZone)})`} disabled={disabled} />}
+              {formOnFile && <Radio value="on-file" label={`Use the 8821 on file (uploaded ${formatDateInZone(formOnFile.uploadedAt, timeZone)}, usable until ${displayDate(formOnFile.usableUntil)})`} disabled={disabled} />}
               <Radio value="signature" label="Request signature" description="The borrower signs online; the order waits, unbilled, and goes to processing once signed." disabled={disabled} />
             </Stack>
           </Radio.Group>

@@ -74,11 +74,11 @@ describe('OrderForm', () => {
   it('offers the 8821 on file where one is valid: choosing it hides the uploader and sends formOnFile instead of a file', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ messages: [{ key: 'X', value: 'Stop here.' }] }), { status: 400 }));
     vi.stubGlobal('fetch', fetchMock);
-    renderForm({ ...data, formOnFile: { originalName: 'signed.pdf', uploadedAt: '2026-02-11T15:00:00Z' } });
+    renderForm({ ...data, formOnFile: { originalName: 'signed.pdf', uploadedAt: '2026-02-11T15:00:00Z', usableUntil: '2026-06-11' } });
     const place = screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement;
     expect(place.disabled).toBe(true);
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Use the 8821 on file (uploaded 02.11.2026)' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Use the 8821 on file (uploaded 02.11.2026, usable until 06.11.2026)' }));
     expect(screen.queryByTestId('upload-8821-Birch Bakery LLC')).toBeNull();
     expect(place.disabled).toBe(false);
     fireEvent.click(place);

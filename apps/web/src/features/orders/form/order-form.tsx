@@ -128,7 +128,7 @@ export function OrderForm({ data, mode }: Props) {
                 client={client}
                 withUploader={!onDemand}
                 file={files[client.id] ?? null}
-                formOnFileUploadedAt={index === 0 ? data.formOnFile?.uploadedAt : null}
+                formOnFile={index === 0 ? data.formOnFile : null}
                 disabled={locked}
                 onFile={(file) => setFiles((all) => ({ ...all, [client.id]: file }))}
                 onRemove={index === 0 ? undefined : () => setClients((all) => all.filter((c) => c.id !== client.id))}
