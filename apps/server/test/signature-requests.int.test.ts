@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { formCoverage } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSignatureRequestJob } from '../src/modules/esign/esign-job.js';
-import { findFormsOnFile } from '../src/modules/orders/form-on-file.js';
+import { findFormsOnFile } from '../src/modules/clients/form-on-file.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { call, createTestApp, openSession, type Session, type TestApp } from './support/test-app.js';
 

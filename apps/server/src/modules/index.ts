@@ -38,9 +38,13 @@ import { registerBulkSignatureRoutes } from './esign/bulk-routes.js';
 import { registerSigningRoutes } from './esign/signing-routes.js';
 import { registerTrendRoutes } from './trends/routes.js';
 import { registerApiV1Routes } from './api-v1/routes.js';
+import { awaitingOrders } from './orders/awaiting-signature.js';
+import { registerWaitingOrders } from './esign/waiting-orders.js';
 
 /** Every area's routes; a new area adds one line here. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Orders wait on e-sign's requests; e-sign moves them without importing orders (esign/waiting-orders.ts).
+  registerWaitingOrders(awaitingOrders);
   await registerSystemRoutes(app, ctx);
   await registerAuthRoutes(app, ctx);
   await registerAccountRoutes(app, ctx);

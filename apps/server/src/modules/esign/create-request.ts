@@ -7,9 +7,9 @@ import { recordAudit } from '../../platform/audit.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import type { SaveFileInput, SavedFile } from '../../platform/storage/save-file.js';
-import { moveAwaitingOrders } from '../orders/awaiting-signature.js';
 import { renderPrefilled8821 } from './document/index.js';
 import { formWillNotBeUsable } from './form-usable.js';
+import { waitingOrders } from './waiting-orders.js';
 import { allowedIdentityLevels, chooseIdentityLevel } from './identity-levels.js';
 import { expiryFrom, issueLink, revokeLinks } from './link-token.js';
 import { isJointFiler, prefillForClient, type PrefillSource, type StoredPrefill } from './prefill.js';
@@ -115,7 +115,7 @@ export async function createRequest(
   const created = await write({ id, form, pdf, role: 'TAXPAYER', pairId, signer: { signerName: input.signerName, signerEmail: input.signerEmail, signerMobile: input.signerMobile, signerTitle: input.signerTitle } });
   if (spouse) await write({ ...spouse, role: 'SPOUSE', pairId, signer: { ...spouse.signer, signerTitle: null } });
   // The replaced requests' awaiting orders carry over, now that the new row exists (docs/decisions/213).
-  await moveAwaitingOrders(trx, actor.lenderId, earlier.map((e) => e.id), created.id, now);
+  await waitingOrders().move(trx, actor.lenderId, earlier.map((e) => e.id), created.id, now);
   await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'SIGNATURE_REQUEST_SENT', targetType: 'client', targetId: clientId, ip: actor.ip, details: { signatureRequestId: created.id, identityLevel: level, ...(spouse ? { spouseSignatureRequestId: spouse.id } : {}), ...(renewal ? { renewalOf: renewal.requestId, expiringFormFileId: renewal.formFileId } : {}), ...(bulk ? { bulkJobId: bulk.jobId } : {}) } });
   return created;
 }

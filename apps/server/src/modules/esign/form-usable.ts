@@ -1,8 +1,8 @@
 import type { Database } from '../../db/connection.js';
 import { makeCurrentForm8821 } from '../clients/current-form.js';
-import { cancelAwaitingOrders, enqueueAwaitingOrders } from '../orders/awaiting-signature.js';
 import { fromStored } from './prefill.js';
 import type { SignatureRequestRow } from './repo.js';
+import { waitingOrders } from './waiting-orders.js';
 
 /** Why a request's form will never be usable: every end but a signed (and, where asked, approved) form. */
 export type UnusableEnd = 'DECLINED' | 'EXPIRED' | 'VOIDED' | 'REPLACED' | 'LOCKED' | 'REFUSED';
@@ -35,7 +35,7 @@ export async function formBecameUsable(trx: Database, r: SignatureRequestRow, no
     lenderId: r.lender_id, clientId: r.client_id, fileId: own.signed_file_id!, spouseFileId: spouse?.signed_file_id ?? undefined, userId: r.created_by, ip: by.ip, now,
     action: 'CLIENT_8821_E_SIGNED', coveredPeriods: fromStored(own.prefilled).coveredPeriods, details: { ...by.details, ...(spouse ? { spouseFileId: spouse.signed_file_id } : {}) },
   });
-  await enqueueAwaitingOrders(trx, { ...own, pairIds: spouse ? [own.id, spouse.id] : undefined, spouseFileId: spouse?.signed_file_id ?? null }, now);
+  await waitingOrders().enqueue(trx, { ...own, pairIds: spouse ? [own.id, spouse.id] : undefined, spouseFileId: spouse?.signed_file_id ?? null }, now);
 }
 
 /** What the lender reads on an order cancelled because its request ended this way; a joint filer's names whose request it was. */
@@ -64,5 +64,5 @@ export function cancelReasonOf(r: Pick<SignatureRequestRow, 'signer_name' | 'dec
 export async function formWillNotBeUsable(trx: Database, r: SignatureRequestRow, end: UnusableEnd, now: Date): Promise<void> {
   if (end === 'REPLACED') return;
   const partner = await partnerOf(trx, r);
-  await cancelAwaitingOrders(trx, { ...r, pairIds: partner ? [r.id, partner.id] : undefined }, cancelReasonOf(r, end), now);
+  await waitingOrders().cancel(trx, { ...r, pairIds: partner ? [r.id, partner.id] : undefined }, cancelReasonOf(r, end), now);
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/connection.js';
 import type { AwaitingBill, OrdersTable } from '../../db/schema-portfolio.js';
 import { recordAudit } from '../../platform/audit.js';
 import { recordEvent } from '../../platform/events/record-event.js';
+import type { WaitedOn, WaitingOrders } from '../esign/waiting-orders.js';
 import { dueTime } from './due-time.js';
 
 // The life of an order placed "awaiting signature" (docs/decisions/213): it waits on a signature
@@ -12,13 +13,6 @@ import { dueTime } from './due-time.js';
 // the same end (a retried job, a second instance) finds nothing left and does nothing.
 
 const AWAITING = 'AWAITING_SIGNATURE' as const;
-
-/**
- * The request an order waits on, as its ends see it. A joint filers' pair (docs/decisions/218) is
- * waited on as one: `pairIds` names both requests (orders wait on the client's own), and the
- * spouse's signed form goes with the order beside the client's.
- */
-type WaitedOn = { id: string; lender_id: string; client_id: string; signed_file_id: string | null; pairIds?: readonly string[]; spouseFileId?: string | null };
 
 /** Inserts one order that waits on `signatureRequestId`; `bill` is its future invoice line (null: never billed, a sandbox). */
 export async function insertAwaitingOrder(trx: Database, values: Insertable<OrdersTable>, signatureRequestId: string, bill: AwaitingBill | null) {
@@ -109,3 +103,6 @@ export async function moveAwaitingOrders(trx: Database, lenderId: string, fromId
     await recordAudit(trx, { userId: null, lenderId, action: 'ORDER_AWAITS_NEW_SIGNATURE_REQUEST', targetType: 'order', targetId: o.id, ip: null, details: { signatureRequestId: toId, replaced: fromIds } });
   }
 }
+
+/** These orders as e-sign sees them: registered at start (modules/index.ts). */
+export const awaitingOrders: WaitingOrders = { enqueue: enqueueAwaitingOrders, cancel: cancelAwaitingOrders, move: moveAwaitingOrders };

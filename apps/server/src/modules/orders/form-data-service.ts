@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/connection.js';
 import { notFound } from '../../platform/errors.js';
 import { getAddOnPrices } from '../invoices/service.js';
-import { findFormsOnFile } from './form-on-file.js';
+import { findFormsOnFile } from '../clients/form-on-file.js';
 import { hasOrderPlacerRight, isDeliveryAllowed, ORDER_OWNER_ROLES, productIdentifier } from './order-rules.js';
 import { findPlaceOrderFacts, type FormClient, type PlaceOrderFacts } from './form-data-repo.js';
 import { findOrderTerms } from './repo.js';

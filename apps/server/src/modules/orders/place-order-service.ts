@@ -10,7 +10,7 @@ import { withSavedFiles } from '../../platform/storage/save-file.js';
 import { priceOrderLine } from '../invoices/service.js';
 import { realLenderId } from '../test-mode/sandbox.js';
 import { dueTime } from './due-time.js';
-import { findFormsOnFile, type FormOnFile, NO_FORM_ON_FILE } from './form-on-file.js';
+import { findFormsOnFile, type FormOnFile, NO_FORM_ON_FILE } from '../clients/form-on-file.js';
 import {
   checkAddOnSelection,
   checkClients,
