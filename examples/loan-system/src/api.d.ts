@@ -558,6 +558,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "esign.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operations approved the signer's remote identity proof: the form is the client's 8821
+         * @description Operations approved the signer's remote identity proof: the form is the client's 8821. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+         */
+        post: operations["onEsignApproved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "esign.refused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operations refused the signer's remote identity proof: the form will not be used
+         * @description Operations refused the signer's remote identity proof: the form will not be used. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+         */
+        post: operations["onEsignRefused"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -585,6 +625,25 @@ export interface components {
             state: string;
             zip: string;
             phone: string | null;
+            contactName: string | null;
+            contactEmail: string | null;
+            contactMobile: string | null;
+            contactTitle: string | null;
+            jointSpouse: {
+                firstName: string;
+                lastName: string;
+                ssn: string;
+                email: string | null;
+                mobile: string | null;
+            } | null;
+            spouseForm8821: {
+                id: string;
+                originalName: string;
+                sizeBytes: number;
+                uploadedAt: string;
+                eSigned?: boolean;
+                deletedAt?: string | null;
+            } | null;
             /** @enum {string} */
             monitoringFrequency: "None" | "MONTHLY" | "SEMI_MONTHLY" | "WEEKLY";
             authorizationExpiresOn: string | null;
@@ -599,6 +658,7 @@ export interface components {
                 sizeBytes: number;
                 uploadedAt: string;
                 eSigned?: boolean;
+                deletedAt?: string | null;
             } | null;
         };
         ClientListItem: {
@@ -635,8 +695,11 @@ export interface components {
             createdAt: string;
             dueAt: string | null;
             priceCents?: number;
+            signatureRequestId?: string | null;
+            cancelReason?: string | null;
             reportId: string | null;
             reportStatus: string | null;
+            signatureRequestStatus?: ("SENT" | "OPENED" | "IDENTITY_CHECKED" | "AWAITING_REVIEW" | "SIGNED" | "DECLINED" | "EXPIRED" | "VOIDED" | "LOCKED" | "REFUSED") | null;
         };
         Report: {
             id: string;
@@ -883,7 +946,11 @@ export interface operations {
                  *       "city": "Springfield",
                  *       "state": "IL",
                  *       "zip": "62701",
-                 *       "phone": "2175550100"
+                 *       "phone": "2175550100",
+                 *       "contactName": "Dana Reyes",
+                 *       "contactEmail": "dana.reyes@acme-holdings.example",
+                 *       "contactMobile": "2175550177",
+                 *       "contactTitle": "CFO"
                  *     }
                  */
                 "application/json": {
@@ -901,6 +968,11 @@ export interface operations {
                     state: string;
                     zip: string;
                     phone: string;
+                    contactName?: string | null;
+                    contactEmail?: string | null;
+                    /** Contact mobile */
+                    contactMobile?: string | null;
+                    contactTitle?: string | null;
                 } | {
                     /** @constant */
                     clientType: "individual";
@@ -917,6 +989,22 @@ export interface operations {
                     state: string;
                     zip: string;
                     phone?: string | null;
+                    contactName?: string | null;
+                    contactEmail?: string | null;
+                    /** Contact mobile */
+                    contactMobile?: string | null;
+                    contactTitle?: string | null;
+                    jointSpouse?: {
+                        /** Spouse first name */
+                        firstName: string;
+                        /** Spouse last name */
+                        lastName: string;
+                        /** Spouse SSN or ITIN */
+                        ssn: string;
+                        email?: string | null;
+                        /** Spouse mobile */
+                        mobile?: string | null;
+                    } | null;
                 } | {
                     /** @constant */
                     clientType: "sole_prop";
@@ -933,6 +1021,11 @@ export interface operations {
                     state: string;
                     zip: string;
                     phone?: string | null;
+                    contactName?: string | null;
+                    contactEmail?: string | null;
+                    /** Contact mobile */
+                    contactMobile?: string | null;
+                    contactTitle?: string | null;
                     dba?: string | null;
                     ein?: "" | null | string;
                 } | {
@@ -951,6 +1044,11 @@ export interface operations {
                     state: string;
                     zip: string;
                     phone?: string | null;
+                    contactName?: string | null;
+                    contactEmail?: string | null;
+                    /** Contact mobile */
+                    contactMobile?: string | null;
+                    contactTitle?: string | null;
                 };
             };
         };
@@ -983,6 +1081,12 @@ export interface operations {
                      *       "state": "IL",
                      *       "zip": "62701",
                      *       "phone": "2175550100",
+                     *       "contactName": "Dana Reyes",
+                     *       "contactEmail": "dana.reyes@acme-holdings.example",
+                     *       "contactMobile": "(217) 555-0177",
+                     *       "contactTitle": "CFO",
+                     *       "jointSpouse": null,
+                     *       "spouseForm8821": null,
                      *       "authorizationExpiresOn": null,
                      *       "designee": null,
                      *       "form8821": null
@@ -1057,6 +1161,12 @@ export interface operations {
                      *       "state": "IL",
                      *       "zip": "62701",
                      *       "phone": "2175550100",
+                     *       "contactName": "Dana Reyes",
+                     *       "contactEmail": "dana.reyes@acme-holdings.example",
+                     *       "contactMobile": "(217) 555-0177",
+                     *       "contactTitle": "CFO",
+                     *       "jointSpouse": null,
+                     *       "spouseForm8821": null,
                      *       "authorizationExpiresOn": null,
                      *       "designee": null,
                      *       "form8821": null
@@ -1117,6 +1227,12 @@ export interface operations {
                      *       "state": "IL",
                      *       "zip": "62701",
                      *       "phone": "2175550100",
+                     *       "contactName": "Dana Reyes",
+                     *       "contactEmail": "dana.reyes@acme-holdings.example",
+                     *       "contactMobile": "(217) 555-0177",
+                     *       "contactTitle": "CFO",
+                     *       "jointSpouse": null,
+                     *       "spouseForm8821": null,
                      *       "authorizationExpiresOn": null,
                      *       "designee": null,
                      *       "form8821": null
@@ -1155,7 +1271,11 @@ export interface operations {
                  *       "city": "Springfield",
                  *       "state": "IL",
                  *       "zip": "62701",
-                 *       "phone": "2175550100"
+                 *       "phone": "2175550100",
+                 *       "contactName": "Dana Reyes",
+                 *       "contactEmail": "dana.reyes@acme-holdings.example",
+                 *       "contactMobile": "2175550177",
+                 *       "contactTitle": "CFO"
                  *     }
                  */
                 "application/json": {
@@ -1173,6 +1293,11 @@ export interface operations {
                     state: string;
                     zip: string;
                     phone: string;
+                    contactName?: string | null;
+                    contactEmail?: string | null;
+                    /** Contact mobile */
+                    contactMobile?: string | null;
+                    contactTitle?: string | null;
                 } | {
                     /** @constant */
                     clientType: "individual";
@@ -1189,6 +1314,22 @@ export interface operations {
                     state: string;
                     zip: string;
                     phone?: string | null;
+                    contactName?: string | null;
+                    contactEmail?: string | null;
+                    /** Contact mobile */
+                    contactMobile?: string | null;
+                    contactTitle?: string | null;
+                    jointSpouse?: {
+                        /** Spouse first name */
+                        firstName: string;
+                        /** Spouse last name */
+                        lastName: string;
+                        /** Spouse SSN or ITIN */
+                        ssn?: string;
+                        email?: string | null;
+                        /** Spouse mobile */
+                        mobile?: string | null;
+                    } | null;
                 } | {
                     /** @constant */
                     clientType: "sole_prop";
@@ -1205,6 +1346,11 @@ export interface operations {
                     state: string;
                     zip: string;
                     phone?: string | null;
+                    contactName?: string | null;
+                    contactEmail?: string | null;
+                    /** Contact mobile */
+                    contactMobile?: string | null;
+                    contactTitle?: string | null;
                     dba?: string | null;
                     ein?: "" | null | string;
                 } | {
@@ -1223,6 +1369,11 @@ export interface operations {
                     state: string;
                     zip: string;
                     phone?: string | null;
+                    contactName?: string | null;
+                    contactEmail?: string | null;
+                    /** Contact mobile */
+                    contactMobile?: string | null;
+                    contactTitle?: string | null;
                 };
             };
         };
@@ -1255,6 +1406,12 @@ export interface operations {
                      *       "state": "IL",
                      *       "zip": "62701",
                      *       "phone": "2175550100",
+                     *       "contactName": "Dana Reyes",
+                     *       "contactEmail": "dana.reyes@acme-holdings.example",
+                     *       "contactMobile": "(217) 555-0177",
+                     *       "contactTitle": "CFO",
+                     *       "jointSpouse": null,
+                     *       "spouseForm8821": null,
                      *       "authorizationExpiresOn": null,
                      *       "designee": null,
                      *       "form8821": null
@@ -1314,6 +1471,12 @@ export interface operations {
                      *       "state": "IL",
                      *       "zip": "62701",
                      *       "phone": "2175550100",
+                     *       "contactName": "Dana Reyes",
+                     *       "contactEmail": "dana.reyes@acme-holdings.example",
+                     *       "contactMobile": "(217) 555-0177",
+                     *       "contactTitle": "CFO",
+                     *       "jointSpouse": null,
+                     *       "spouseForm8821": null,
                      *       "authorizationExpiresOn": null,
                      *       "designee": null,
                      *       "form8821": null
@@ -1373,6 +1536,7 @@ export interface operations {
                         sizeBytes: number;
                         uploadedAt: string;
                         eSigned?: boolean;
+                        deletedAt?: string | null;
                     };
                 };
             };
@@ -2350,6 +2514,74 @@ export interface operations {
                 "application/json": {
                     /** @constant */
                     type: "esign.expired";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** @description The signature request id. */
+                        signatureRequestId: string;
+                        /** @description The client id. */
+                        clientId: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEsignApproved: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "esign.approved";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** @description The signature request id. */
+                        signatureRequestId: string;
+                        /** @description The client id. */
+                        clientId: string;
+                        /** @description The signed 8821's file id. */
+                        fileId: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEsignRefused: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "esign.refused";
                     /** Format: date-time */
                     timestamp: string;
                     data: {
