@@ -127,6 +127,23 @@ describe('trend snapshots', () => {
       { numRuns: 12 },
     );
   }, 600_000);
+
+  // Found by the property test: a month no refresh ran in (the job stopped for longer than a month)
+  // was never opened, so it stayed empty instead of carrying the client forward.
+  it('computes a month no refresh ran in, carrying its clients forward', async () => {
+    const lender = await createLender(t.db, { companyName: `Trend Gap ${randomBytes(4).toString('hex')}` });
+    const user = await createUser(t.db, { lenders: [{ lenderId: lender.id, role: 'ROLE_LENDERADMIN' }] });
+    const client = await createClient(t.db, deps, { lenderId: lender.id, clientType: 'llc', createdAt: clock.now() });
+    const reportId = (await createOrder(t.db, { lenderId: lender.id, clientId: client.id, placedBy: user.id, status: 'PENDING', createdAt: clock.now() })).reportId!;
+    const now = clock.now();
+    await completeReport(t.app.ctx, { userId: opsUserId, ip: '127.0.0.1' }, reportId, { periods: [period(Number(easternDate(now).slice(0, 4)) - 1, { filed: true, balanceCents: 1_000_00, lienDaysAgo: null, levyDaysAgo: null }, now)] });
+    await settle();
+    const skipped = monthsBetween(monthOf(now), monthOf(new Date(now.getTime() + 70 * DAY)))[1]!;
+    clock.advance(70 * DAY);
+    await settle();
+    const stored = await t.db.selectFrom('trend_months').select(['clients', 'liability_cents']).where('lender_id', '=', lender.id).where('month', '=', `${monthText(skipped)}-01`).where('filter_key', '=', 'all').executeTakeFirst();
+    expect({ clients: stored?.clients, liability: Number(stored?.liability_cents) }).toEqual({ clients: 1, liability: 1_000_00 });
+  });
 });
 
 describe('trends calls', () => {

@@ -147,11 +147,17 @@ export async function findDueLenderMonths(db: Database, current: string, staleBe
   return rows.map((r) => ({ lenderId: r.lender_id, month: r.month }));
 }
 
-/** Makes the current month due for every lender that has trends (the first run after a month begins). */
+/**
+ * Makes the current month due for every lender that has trends (the first run after a month begins),
+ * and every month between the lender's latest and it: after a stop longer than a month, the months
+ * no run saw are computed too, not left empty.
+ */
 export async function openMonth(db: Database, month: string): Promise<void> {
   await sql`
     insert into trend_lender_months (lender_id, month)
-    select distinct lender_id, ${month}::date from trend_lender_months
+    select l.lender_id, m::date
+    from (select lender_id, max(month) as latest from trend_lender_months group by lender_id) l
+    cross join lateral generate_series(l.latest + interval '1 month', ${month}::date, interval '1 month') as m
     on conflict do nothing`.execute(db);
 }
 
