@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../src/platform/access-plugin.js';
 import { SESSION_COOKIE } from '../src/platform/session-store.js';
-import { acmeOwnedSamples } from './support/route-samples.js';
+import { acmeOwnedSamples, fillPath } from './support/route-samples.js';
 import { createTestApp, openSession, type Session, type TestApp } from './support/test-app.js';
 
 /**
@@ -42,9 +42,6 @@ const BAD_QUERIES = [
   'page=abc&size=1e400&q=%00%ff&cursor=%%%&risk=EVERYTHING&months=-24',
   `page=99999999999&size=-5&q=${'x'.repeat(5000)}&cursor=${'A'.repeat(300)}`,
 ];
-
-/** The route's path with each parameter's value (public routes' own parameters, such as a file name, get a plain word). */
-const fillPath = (url: string, values: Record<string, string>, fallback = 'sample') => url.replace(/:([A-Za-z]+)/g, (_m, name: string) => values[name] ?? fallback);
 
 /** The one error shape: the portal's `messages`, or /api/v1's problem document (decision 186). */
 function inOneErrorShape(body: string): boolean {
@@ -96,7 +93,7 @@ describe('hostile input gets a clear 4xx on every route', () => {
     const problems: string[] = [];
     for (const route of routes.filter((r) => WITH_BODY.has(r.method))) {
       for (const { name, sent } of BODIES) {
-        const res = await send(route, fillPath(route.url, samples), sent);
+        const res = await send(route, fillPath(route.url, samples, 'sample'), sent);
         check(problems, `${route.method} ${route.url} with ${name}`, res);
       }
     }
@@ -119,7 +116,7 @@ describe('hostile input gets a clear 4xx on every route', () => {
     const problems: string[] = [];
     for (const route of routes.filter((r) => r.method === 'GET')) {
       for (const query of BAD_QUERIES) {
-        const res = await send(route, `${fillPath(route.url, samples)}?${query}`);
+        const res = await send(route, `${fillPath(route.url, samples, 'sample')}?${query}`);
         check(problems, `${route.method} ${route.url}?${query}`, res);
       }
     }

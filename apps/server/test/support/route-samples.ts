@@ -76,10 +76,10 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
   };
 }
 
-/** Fills `:name` parameters of a route path. */
-export function fillPath(url: string, samples: Record<string, string>): string {
+/** Fills `:name` parameters of a route path; `fallback`, when given, fills those without a sample. */
+export function fillPath(url: string, samples: Record<string, string>, fallback?: string): string {
   return url.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
-    const value = samples[name];
+    const value = samples[name] ?? fallback;
     if (!value) throw new Error(`No sample value for path parameter :${name} (add it to route-samples.ts)`);
     return value;
   });

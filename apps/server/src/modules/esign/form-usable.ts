@@ -38,20 +38,23 @@ export async function formBecameUsable(trx: Database, r: SignatureRequestRow, no
   await waitingOrders().enqueue(trx, { ...own, pairIds: spouse ? [own.id, spouse.id] : undefined, spouseFileId: spouse?.signed_file_id ?? null }, now);
 }
 
+/** A joint filer's request names whose it was (docs/decisions/218): " (the spouse)"; a single request names nobody. */
+const whose = (r: Pick<SignatureRequestRow, 'pair_id' | 'signer_role'>) => (r.pair_id ? ` (${r.signer_role === 'SPOUSE' ? 'the spouse' : 'the taxpayer'})` : '');
+
 /** What the lender reads on an order cancelled because its request ended this way; a joint filer's names whose request it was. */
 export function cancelReasonOf(r: Pick<SignatureRequestRow, 'signer_name' | 'decline_reason' | 'pair_id' | 'signer_role'>, end: Exclude<UnusableEnd, 'REPLACED'>): string {
-  const whose = r.pair_id ? ` sent to ${r.signer_name} (${r.signer_role === 'SPOUSE' ? 'the spouse' : 'the taxpayer'})` : '';
+  const sentTo = r.pair_id ? ` sent to ${r.signer_name}${whose(r)}` : '';
   switch (end) {
     case 'DECLINED':
-      return `${r.signer_name}${r.pair_id ? ` (${r.signer_role === 'SPOUSE' ? 'the spouse' : 'the taxpayer'})` : ''} declined to sign the Form 8821${r.decline_reason ? `: ${r.decline_reason}` : '.'}`;
+      return `${r.signer_name}${whose(r)} declined to sign the Form 8821${r.decline_reason ? `: ${r.decline_reason}` : '.'}`;
     case 'EXPIRED':
-      return `The signature request${whose || ` sent to ${r.signer_name}`} expired unsigned.`;
+      return `The signature request${sentTo || ` sent to ${r.signer_name}`} expired unsigned.`;
     case 'VOIDED':
-      return `The signature request${whose} was voided.`;
+      return `The signature request${sentTo} was voided.`;
     case 'LOCKED':
-      return `The signature request${whose} was locked after too many failed identity checks.`;
+      return `The signature request${sentTo} was locked after too many failed identity checks.`;
     case 'REFUSED':
-      return r.pair_id ? `Operations refused the identity proof of ${r.signer_name} (${r.signer_role === 'SPOUSE' ? 'the spouse' : 'the taxpayer'}).` : "Operations refused the signer's identity proof.";
+      return r.pair_id ? `Operations refused the identity proof of ${r.signer_name}${whose(r)}.` : "Operations refused the signer's identity proof.";
   }
 }
 

@@ -15,7 +15,7 @@ export async function recordEvent<T extends DomainEventType>(trx: Database, even
   await recordEvents(trx, [event], at);
 }
 
-/** Several events of one lender in one statement (a batch job's rows), same rules as recordEvent. */
+/** Several events in one statement (a batch job's rows), same rules as recordEvent. */
 export async function recordEvents<T extends DomainEventType>(trx: Database, events: EventInput<T>[], at: Date): Promise<void> {
   if (events.length === 0) return;
   await trx
