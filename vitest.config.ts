@@ -1,10 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-// Projects: `unit` (pure logic, server and web), `integration` (the server through app.inject on a
-// real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set), `cluster` (two
+// Projects: `unit` (pure logic, server and web), `integration` and `integration-mocks` (the server
+// through app.inject on a real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set), `cluster` (two
 // instances behind nginx on PostgreSQL, `npm run test:cluster`) and `faults` (killed instances, a
 // restarted PostgreSQL, fuzzing, `npm run test:faults`; docs/decisions/117). The last two are not
 // part of `npm test`: CI runs them on PostgreSQL as steps of their own.
+/** Integration files that use vi.mock: they run apart, isolated (see the `integration` project). */
+const MOCKING_INTEGRATION_FILES = readdirSync('apps/server/test', { recursive: true, encoding: 'utf8' })
+  .map((file) => `apps/server/test/${file}`)
+  .filter((file) => file.endsWith('.int.test.ts') && readFileSync(file, 'utf8').includes('vi.mock('));
+
 export default defineConfig({
   test: {
     projects: [
@@ -21,6 +27,23 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/test/**/*.int.test.ts'],
+          exclude: MOCKING_INTEGRATION_FILES,
+          environment: 'node',
+          // Every file's database is a copy of one migrated, demo-seeded database built once per run.
+          globalSetup: ['apps/server/test/support/database-templates.ts'],
+          // The server's modules are loaded once per worker, not once per file (that took a third of
+          // the suite's time): each file still builds its own app on its own database.
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Files that replace a module of the server (vi.mock) need modules of their own.
+          name: 'integration-mocks',
+          include: MOCKING_INTEGRATION_FILES,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

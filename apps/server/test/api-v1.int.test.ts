@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlert, createClient, createOrder, createReport } from '../src/demo/seed/factories.js';
+import { untilStreamCaughtUp } from './support/until.js';
 import { makePdf, multipartBody } from './support/multipart.js';
 import { callWithKey, createTestApp, issueApiKey, lenderIdByName, type TestApp } from './support/test-app.js';
 
@@ -206,6 +207,7 @@ describe('/api/v1 resources', () => {
     while (page.data.length === 100) page = (await get(reader, page.next)).json();
     const next = page.next as string;
     const created = (await post(writer, '/api/v1/clients', newClient())).json();
+    await untilStreamCaughtUp(t.db);
     const after = (await get(reader, next)).json();
     expect(after.data).toEqual([expect.objectContaining({ type: 'client.created', version: 1, data: { clientId: created.id }, id: expect.stringMatching(/^evt_/) })]);
     expect((await get(reader, after.next)).json().data).toEqual([]);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { hashSessionToken } from '../src/platform/session-store.js';
+import { until } from './support/until.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
 /**
@@ -12,7 +13,6 @@ import { call, createTestApp, lenderIdByName, openSession, type Session, type Te
  * connection of its own, as two servers would; on PGlite both apps share the one embedded session
  * (its notifications are delivered in-process to both). Waits are bounded (2 s), never timed.
  */
-const BOUND_MS = 2_000;
 
 let t: TestApp;
 let other: FastifyInstance;
@@ -30,13 +30,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > BOUND_MS) throw new Error(`Waited ${BOUND_MS} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const account = (app: FastifyInstance, s: Session) => call(app, s, 'GET', '/api/myaccount/get');
 const tokenHash = (s: Session) => hashSessionToken(s.cookie.slice(s.cookie.indexOf('=') + 1));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type ChangeChannel, changeChannelOf, CHANGE_LISTENER_APPLICATION } from '../src/db/change-channel.js';
 import { hashSessionToken } from '../src/platform/session-store.js';
+import { until } from './support/until.js';
 import { call, createTestApp, openSession, type TestApp } from './support/test-app.js';
 
 /**
@@ -11,7 +12,6 @@ import { call, createTestApp, openSession, type TestApp } from './support/test-a
  * (docs/decisions/146): every call reads the database, and the memory starts empty once the
  * listener is back. The bound on every wait is generous (2 s); nothing is timed.
  */
-const BOUND_MS = 2_000;
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -32,13 +32,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > BOUND_MS) throw new Error(`Waited ${BOUND_MS} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('the change listener down', () => {
   it('bypasses the memory while no heartbeat is heard, and starts empty when heard again', async () => {

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/connection.js';
 import { isDatabaseUnavailable } from '../src/platform/database-errors.js';
-import { runAdmin } from './support/test-database.js';
+import { runAdmin } from './support/run-admin.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { createEventConsumers, type EventConsumer, type StoredEvent } from '../src/platform/events/event-consumers.js';
 import { recordEvent } from '../src/platform/events/record-event.js';
 import { createMovableClock } from './support/movable-clock.js';
+import { untilStreamCaughtUp } from './support/until.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 import { createClient } from '../src/demo/seed/factories.js';
 
@@ -92,6 +93,7 @@ describe('the event stream', () => {
     await recordPlain();
     const poison = await t.db.selectFrom('domain_events').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
     await recordPlain();
+    await untilStreamCaughtUp(t.db);
     const seen: StoredEvent[] = [];
     const consumers = createEventConsumers({ db: t.db, clock, log, consumers: [countingConsumer('picky', seen, (e) => e.id === poison.id)] });
     await consumers.drain();
@@ -115,6 +117,7 @@ describe('the event stream', () => {
   it.runIf(process.env.TEST_DATABASE_URL)('never steps over an event whose transaction commits after a later one', async () => {
     const seen: StoredEvent[] = [];
     const consumers = createEventConsumers({ db: t.db, clock, log, consumers: [countingConsumer('ordered', seen)] });
+    await untilStreamCaughtUp(t.db);
     await consumers.drain();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -133,6 +136,7 @@ describe('the event stream', () => {
     expect(await consumedIds('ordered')).not.toContain(Number(early[0]!.id));
     release();
     await slow;
+    await untilStreamCaughtUp(t.db);
     await consumers.drain();
     expect(await consumedIds('ordered')).toEqual(await allEventIds());
   });

@@ -17,6 +17,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The embedded database's files as a tarball, to start another from (`pgliteFrom`); tests use it. */
+  dumpFiles?: () => Promise<Blob>;
 };
 
 const INT8 = 20;
@@ -30,6 +32,11 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Directory of the embedded database; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
+  /**
+   * Files of an embedded database to start from (a `dumpFiles` tarball) instead of an empty one:
+   * the tests' migrated, demo-seeded copy opens in about a fifth of the time initdb takes.
+   */
+  pgliteFrom?: Blob;
   poolSize?: number;
   /**
    * Told when the server drops an idle pooled connection (a restart, a failover, an admin's
@@ -78,12 +85,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create(dir, {
+    ...(options.pgliteFrom ? { loadDataDir: options.pgliteFrom } : {}),
     extensions: { citext, pg_trgm },
     parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
   });
   const db = new Kysely<DB>({ dialect: new SerializedPGliteDialect(pglite), log: recordQueryTime('pglite') });
   registerChangeChannel(db, createPGliteChangeChannel(pglite, db));
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), dumpFiles: () => pglite.dumpDataDir('none') };
 }
 
 /** Each query's time on its connection, for GET /metrics (the wait for the connection is apart). */

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { runAdmin } from '../support/test-database.js';
+import { runAdmin } from '../support/run-admin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

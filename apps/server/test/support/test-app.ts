@@ -12,6 +12,7 @@ import { createApiKey } from '../../src/modules/api-keys/service.js';
 import type { Clock } from '../../src/platform/clock.js';
 import type { MailTransport } from '../../src/platform/outbox/transports.js';
 import { createSession, SESSION_COOKIE } from '../../src/platform/session-store.js';
+import { TEST_PII_KEY_HEX } from './database-templates.js';
 import { createTestDatabase } from './test-database.js';
 
 export type TestApp = {
@@ -26,7 +27,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'taxlens-test-')),
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
-    PII_KEY: '11'.repeat(32),
+    PII_KEY: TEST_PII_KEY_HEX,
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     TEST_MODE_COMPLETE_SECONDS: '2',
@@ -45,8 +46,11 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
-  const database = await createTestDatabase();
-  if (options.seed !== false) await seedDemo(database.db, { piiKey: config.piiKey });
+  const seeded = options.seed !== false;
+  // The seeded copy's clients are encrypted with the tests' own key; another key seeds its own.
+  const ownKey = !config.piiKey.equals(Buffer.from(TEST_PII_KEY_HEX, 'hex'));
+  const database = await createTestDatabase(seeded && !ownKey ? 'seeded' : 'migrated');
+  if (seeded && ownKey) await seedDemo(database.db, { piiKey: config.piiKey });
   const app = await buildApp({
     config,
     db: database.db,

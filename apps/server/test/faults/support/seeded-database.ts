@@ -4,7 +4,7 @@ import { type Database, type DatabaseHandle, openDatabase } from '../../../src/d
 import { migrateToLatest } from '../../../src/db/migrate.js';
 import { seedDemo } from '../../../src/demo/seed/seed-demo.js';
 import { createSession, SESSION_COOKIE } from '../../../src/platform/session-store.js';
-import { runAdmin } from '../../support/test-database.js';
+import { runAdmin } from '../../support/run-admin.js';
 import { SHARED_SECRETS } from './server-process.js';
 
 export type SeededDatabase = { url: string; handle: DatabaseHandle; drop: () => Promise<void> };

@@ -1,0 +1,27 @@
+import { sql } from 'kysely';
+import type { Database } from '../../src/db/connection.js';
+
+/** How long a test waits for something the server does after answering: generous, and never timed. */
+export const WAIT_BOUND_MS = 2_000;
+
+/** Waits for `condition`, checking every 10 ms, and fails after WAIT_BOUND_MS naming `what`. */
+export async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > WAIT_BOUND_MS) throw new Error(`Waited ${WAIT_BOUND_MS} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * Waits until every event written so far can be read from the stream. A reader sees only events of
+ * transactions older than every one still running (decision 183): on PostgreSQL, work the server
+ * started before (a consumer's batch after an earlier request) holds newer events back for a moment.
+ */
+export async function untilStreamCaughtUp(db: Database): Promise<void> {
+  await until(async () => {
+    const { rows } = await sql<{ behind: boolean }>`
+      select coalesce(max(tx_id) >= pg_snapshot_xmin(pg_current_snapshot()), false) as behind from domain_events`.execute(db);
+    return rows[0]?.behind === false;
+  }, 'every event written to be readable from the stream');
+}
