@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlert, createClient, createOrder, createReport } from '../src/demo/seed/factories.js';
 import { untilStreamCaughtUp } from './support/until.js';
@@ -214,6 +215,20 @@ describe('/api/v1 resources', () => {
     const cedarEvents = (await get(cedar, '/api/v1/events?limit=100&type=client.created')).json().data;
     expect(cedarEvents.some((e: { data: { clientId: string } }) => e.data.clientId === created.id)).toBe(false);
     expect((await get(reader, '/api/v1/events?type=nope')).statusCode).toBe(400);
+  });
+
+  it('pages the stream in the order of its transactions when their ids grow a digit', async () => {
+    // Events of transactions 10 and 9, long committed, ahead of every other: by text, 10 came first.
+    const written: string[] = [];
+    for (const txId of ['10', '9']) {
+      const eventId = `evt_${crypto.randomUUID().replaceAll('-', '')}`;
+      await sql`insert into domain_events (event_id, type, lender_id, payload, occurred_at, tx_id)
+        values (${eventId}, 'client.created', ${acme}, ${JSON.stringify({ clientId: crypto.randomUUID() })}, now(), ${txId}::xid8)`.execute(t.db);
+      written.push(eventId);
+    }
+    const first = (await get(reader, '/api/v1/events?limit=1')).json();
+    const second = (await get(reader, first.next)).json();
+    expect([first.data[0].id, second.data[0].id]).toEqual([written[1], written[0]]);
   });
 
   it('serves its OpenAPI 3.1 document and a self-hosted reference page', async () => {

@@ -36,6 +36,11 @@ function countingConsumer(name: string, seen: StoredEvent[], failOn?: (e: Stored
 const recordPlain = (at = clock.now()) =>
   t.db.transaction().execute((trx) => recordEvent(trx, { type: 'client.created', lenderId, payload: { clientId: crypto.randomUUID() } }, at));
 
+/** An event as if written by transaction `txId` (the stream's position is the writing transaction's id). */
+const recordWithTransactionId = (txId: string) =>
+  sql`insert into domain_events (event_id, type, lender_id, payload, occurred_at, tx_id)
+      values (${`evt_${crypto.randomUUID().replaceAll('-', '')}`}, 'client.created', ${lenderId}, ${JSON.stringify({ clientId: crypto.randomUUID() })}, ${clock.now()}, ${txId}::xid8)`.execute(t.db);
+
 const consumedIds = async (consumer: string) =>
   (await sql<{ event_id: number }>`select event_id from consumed_in_test where consumer = ${consumer} order by event_id`.execute(t.db)).rows.map((r) => Number(r.event_id));
 const allEventIds = async () => (await t.db.selectFrom('domain_events').select('id').orderBy('id').execute()).map((r) => Number(r.id));
@@ -112,6 +117,17 @@ describe('the event stream', () => {
     expect(failures.map((f) => Number(f.event_id))).toEqual([Number(poison.id)]);
     const all = await allEventIds();
     expect(await consumedIds('picky')).toEqual(all.filter((id) => id !== Number(poison.id)));
+  });
+
+  it('reads transactions in the order of their ids when the ids grow a digit, and steps over none', async () => {
+    // Transactions 10 and 9, long committed: by text, 10 came first and 9 was stepped over.
+    await recordWithTransactionId('10');
+    await recordWithTransactionId('9');
+    await untilStreamCaughtUp(t.db);
+    const seen: StoredEvent[] = [];
+    await createEventConsumers({ db: t.db, clock, log, consumers: [countingConsumer('digits', seen)] }).drain();
+    const inStreamOrder = await sql<{ id: number }>`select id from domain_events order by tx_id, id`.execute(t.db);
+    expect(seen.map((e) => e.id)).toEqual(inStreamOrder.rows.map((r) => Number(r.id)));
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)('never steps over an event whose transaction commits after a later one', async () => {

@@ -53,7 +53,8 @@ export async function listEventsAfter(db: Database, lenderId: string, test: bool
     from domain_events
     where lender_id = ${lenderId} and test = ${test} ${position} ${typed}
       and tx_id < pg_snapshot_xmin(pg_current_snapshot())
-    order by tx_id, id
+    -- The columns, not the text aliases above: by text, transaction 1000 would come before 999.
+    order by domain_events.tx_id, domain_events.id
     limit ${limit + 1}`.execute(db);
   return result.rows;
 }

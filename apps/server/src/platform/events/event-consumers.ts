@@ -66,7 +66,9 @@ export function createEventConsumers(deps: { db: Database; clock: Clock; log: Fa
         from domain_events
         where (tx_id, id) > (${position.last_tx_id}::xid8, ${position.last_event_id})
           and tx_id < pg_snapshot_xmin(pg_current_snapshot())
-        order by tx_id, id
+        -- The column, not the text alias above: by text, transaction 1000 came before 999 and the
+        -- position, compared as numbers, then stepped over the events of 999.
+        order by domain_events.tx_id, domain_events.id
         limit ${BATCH}`.execute(trx);
       let last: EventRow | undefined;
       for (const row of rows) {
