@@ -21,6 +21,9 @@ const LENDER_MESSAGES = [
   { daysAgo: 45, title: 'New Form 8821 revision accepted', body: 'The IRS now accepts the latest revision of Form 8821. Older revisions are still accepted until further notice.' },
 ] as const;
 
+/** The drawer's alerts reach this far back; older alert history is only events (demo-alert-events.ts). */
+export const RECENT_ALERT_DAYS = 60;
+
 type Context = { rng: Random; clock: DemoClock; lenderId: string; portfolio: Portfolio };
 
 /** Read state by age: older alerts were mostly seen, and some dismissed; recent ones are mostly unread. */
@@ -36,7 +39,7 @@ export function generateAlerts(ctx: Context): AlertRow[] {
   const { rng, clock, lenderId, portfolio } = ctx;
   const clients = new Map(portfolio.clients.map((c) => [c.id, c]));
   const orders = new Map(portfolio.orders.map((o) => [o.id, o]));
-  const recentFrom = clock.now.getTime() - 60 * DAY_MS;
+  const recentFrom = clock.now.getTime() - RECENT_ALERT_DAYS * DAY_MS;
   const alerts: AlertInput[] = [];
   // Alerts for everyone are never dismissed in the demo, so a lender always opens on more than a page
   // of them (the per-day draw decides the rest: who saw what, and what each user dismissed).

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../../platform/passwords.js';
 import type { Database } from '../../db/connection.js';
 import type { DB } from '../../db/schema.js';
+import { alertRaisedHistory, insertHistoryEvents, markHistoryConsumed } from './demo-alert-events.js';
 import { generateAlerts } from './demo-alerts.js';
 import { generateBilling, monthStart } from './demo-billing.js';
 import { CLIENT_TYPE_SHARE, DEMO_LENDERS, type DemoLender } from './demo-lenders.js';
@@ -92,6 +93,7 @@ async function seedAll(db: Database, piiKey: Buffer, now: Date, passwordHash: st
 
   for (const demo of DEMO_LENDERS) await seedPortfolio(db, demo, lenderIds.get(demo.key)!, userIds, piiKey, now);
   await seedContent(db, { now });
+  await markHistoryConsumed(db);
   // In the seed's transaction: a database holding the demo users is always marked (production refuses it).
   await markDemoData(db, now);
 }
@@ -135,6 +137,8 @@ async function seedPortfolio(db: Database, demo: DemoLender, lenderId: string, u
   await insertInChunks(db, 'reports', portfolio.history);
   await sql`alter table reports enable trigger reports_client_latest`.execute(db);
   await insertInChunks(db, 'alerts', alerts);
+  // The alerts' history as events, so the trends count alerts raised (decision 220).
+  await insertHistoryEvents(db, alertRaisedHistory(lenderId, portfolio, alerts, now));
   await insertInChunks(db, 'invoices', billing.invoices);
   await insertInChunks(db, 'invoice_lines', billing.lines);
 }
