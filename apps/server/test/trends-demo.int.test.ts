@@ -5,7 +5,7 @@ import { monthOf, periodKey } from '../src/modules/invoices/billing-month.js';
 import { createTrendsBackfillTask } from '../src/modules/trends/backfill-task.js';
 import { refreshTrends } from '../src/modules/trends/trends-job.js';
 import { runOneOffJobs } from '../src/platform/jobs/one-off.js';
-import type { MailMessage } from '../src/platform/outbox/transports.js';
+import type { MailMessage } from '../src/platform/outbox/enqueue.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 // Decision 220: a fresh demo shows alerts raised in past months, from history events that every
