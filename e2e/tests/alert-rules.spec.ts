@@ -61,6 +61,7 @@ test('a lender admin creates a rule, operations complete a report that matches i
   await ops.getByRole('textbox', { name: 'Balance, row 1' }).fill('45,678.00');
   await ops.getByRole('button', { name: 'Complete report' }).click();
   await expect(ops.getByTestId('report-status')).toHaveText('Completed');
+  await ops.context().close();
 
   // The rule's alert, titled with its name, reaches the drawer once the event stream has carried it.
   const bell = page.getByRole('button', { name: /^Alerts/ });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInWithEmailCode } from '../support/sign-in';
+import { withRestore } from '../support/restore';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -46,7 +47,7 @@ test('a lender admin adds and removes general and per-user addresses', async ({ 
   await page.getByRole('button', { name: 'Acme Capital' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   const lenderId = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').selectedLender?.id as string);
-  try {
+  await withRestore(async () => {
     await page.getByRole('button', { name: /Dana/ }).click();
     await page.getByRole('menuitem', { name: 'IP Whitelist' }).click();
     await expect(page).toHaveTitle('IP Whitelist | TaxLens Portal');
@@ -99,9 +100,7 @@ test('a lender admin adds and removes general and per-user addresses', async ({ 
     await expectNoSeriousA11yViolations(page);
     await question.getByRole('button', { name: 'Cancel' }).click();
     await expect(general.getByText('No IPs whitelisted')).toBeVisible();
-  } finally {
-    await clearWhitelists(page, lenderId);
-  }
+  }, () => clearWhitelists(page, lenderId));
 });
 
 test('a sales user opens invoices, exports a CSV matching the month, and opens a past invoice PDF', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { findOrderableClient, ordersOfClient, pdfFile } from '../support/orders';
 import { signInWithEmailCode } from '../support/sign-in';
+import { withRestore } from '../support/restore';
 
 // Daily-use fidelity (issue 19): times in the reader's profile zone with its abbreviation, and
 // validation failures as sentences. These journeys run in the PostgreSQL browser pass only (CI's
@@ -34,7 +35,7 @@ test('a Denver user reads due times in Mountain time, and an over-long first nam
   await expect(refused).not.toContainText('body.');
   await firstName.fill(name);
 
-  try {
+  await withRestore(async () => {
     await saveSettings(page, (p) => p.getByRole('combobox', { name: 'Time Zone' }).selectOption('America/Denver'));
 
     // A Next Day order is due at 7 PM Eastern on a business day: 5 PM in Denver, with the zone named.
@@ -53,7 +54,5 @@ test('a Denver user reads due times in Mountain time, and an over-long first nam
     await page.goto(`/client/${client.client.id}`);
     const row = page.getByRole('region', { name: 'Orders', exact: true }).getByTestId(`order-${order!.id}`);
     await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4} 5:00 PM M[SD]T/);
-  } finally {
-    await saveSettings(page, (p) => p.getByRole('combobox', { name: 'Time Zone' }).selectOption(before));
-  }
+  }, () => saveSettings(page, (p) => p.getByRole('combobox', { name: 'Time Zone' }).selectOption(before)));
 });

@@ -20,7 +20,6 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
 const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 }).first();
 
 test('keyboard only: sign in, find a client, place an order, open and close the alerts and the menu', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const since = await newestOutboxId(page);
   await page.goto('/auth/login');
@@ -111,7 +110,6 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('on a phone: sign in, order through the menu, open and close the alerts and the menu by touch', async ({ page }) => {
-    test.setTimeout(120_000);
     const since = await newestOutboxId(page);
     await page.goto('/auth/login');
     await page.getByRole('textbox', { name: 'Username' }).tap();

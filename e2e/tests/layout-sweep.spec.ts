@@ -143,7 +143,6 @@ test('operations staff: the console fits, and with a lender chosen the full menu
 });
 
 test('viewer: the read-only dashboard and client page fit (their menus: routing.spec)', async ({ page }) => {
-  test.setTimeout(120_000);
   await signInWithEmailCode(page, 'viewer', 'viewer@acme.example');
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   const client = await firstClientId(page);

@@ -178,7 +178,7 @@ test('an order goes from the lender to operations, is rejected, resubmitted and 
   await expect(ops.getByRole('heading', { level: 1, name: 'Acme Capital' })).toBeVisible();
   await expect(ops.getByRole('link', { name: 'Pricing and invoices' })).toHaveAttribute('href', /\/ops\/lenders\/[0-9a-f-]{36}\/billing$/);
   await expect(ops.getByRole('checkbox', { name: 'Can order Express' })).toBeChecked();
-  await expectNoSeriousA11yViolations(ops);
+  await expectNoSeriousA11yViolations(ops);  await ops.context().close();
 });
 
 // Decision 211: the lender's logo on the signing page. Cedar Credit's, so other journeys' Acme pages stay as they were.

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { resetDemoUser, submitCredentials } from '../support/demo-users';
 import { newestOutboxId } from '../support/sign-in';
+import { withRestore } from '../support/restore';
 
 const NEW_PASSWORD = 'Harbor-Lights-77!';
 type OutboxMessage = { id: number; recipient: string; body: string };
@@ -26,7 +27,7 @@ async function choosePassword(page: Page, password: string) {
 
 test('an expired password is changed on the forced screen, with the checklist live, then signs in', async ({ page }) => {
   await resetDemoUser(page, 'expired.user');
-  try {
+  await withRestore(async () => {
     await submitCredentials(page, 'expired.user');
     await expect(page).toHaveURL(/\/auth\/change-password$/);
     await expect(page.getByText('Your password has expired. Choose a new password for expired.user.')).toBeVisible();
@@ -50,14 +51,12 @@ test('an expired password is changed on the forced screen, with the checklist li
 
     await submitCredentials(page, 'expired.user', NEW_PASSWORD);
     await expect(page.getByText('Enter the 6-digit code we sent to your e-mail.')).toBeVisible();
-  } finally {
-    await resetDemoUser(page, 'expired.user');
-  }
+  }, () => resetDemoUser(page, 'expired.user'));
 });
 
 test('forgot username and forgot password from the login screen; the reset link works once', async ({ page }) => {
   await resetDemoUser(page, 'sales.rep');
-  try {
+  await withRestore(async () => {
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Forgot username?' }).click();
     await page.getByRole('textbox', { name: 'Email' }).fill('sales.rep@acme.example');
@@ -87,16 +86,14 @@ test('forgot username and forgot password from the login screen; the reset link 
 
     await submitCredentials(page, 'sales.rep', NEW_PASSWORD);
     await expect(page.getByText('Enter the 6-digit code we sent to your e-mail.')).toBeVisible();
-  } finally {
-    await resetDemoUser(page, 'sales.rep');
-  }
+  }, () => resetDemoUser(page, 'sales.rep'));
 });
 
 test('an invited user activates the account from the invitation link and is sent to two-factor setup', async ({ page }) => {
   const since = await newestOutboxId(page);
   expect((await page.request.post('/dev/demo-users/invited.user/invite')).status()).toBe(200);
   const link = await readLink(page, 'invited.user@acme.example', since, '/auth/activate');
-  try {
+  await withRestore(async () => {
     await page.goto(link);
     await expect(page).toHaveTitle('Activate Account | TaxLens Portal');
     await expect(page.getByText('Welcome, Iris Delgado. Your username is invited.user.')).toBeVisible();
@@ -110,7 +107,5 @@ test('an invited user activates the account from the invitation link and is sent
 
     await submitCredentials(page, 'invited.user', NEW_PASSWORD);
     await expect(page).toHaveURL(/\/auth\/two-factor$/);
-  } finally {
-    await resetDemoUser(page, 'invited.user');
-  }
+  }, () => resetDemoUser(page, 'invited.user'));
 });

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectNoOverflow } from '../support/layout-checks';
 import { mailTo, newestOutboxId, signInWithEmailCode } from '../support/sign-in';
+import { withRestore } from '../support/restore';
 
 // Issue 24, decision 214: operations allow the remote identity proof for Acme; a lender sends a
 // request with it; the borrower (a phone) passes the code, enters their details, sends a photo ID and
@@ -33,7 +34,7 @@ test('remote identity proof: the borrower sends a photo ID and a selfie, operati
   await expect(ops).toHaveURL(/\/set-lender$/);
   await allowRemoteProof(ops, true);
 
-  try {
+  await withRestore(async () => {
     await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
     await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
     const csrf = await page.evaluate(() => localStorage.getItem('csrf') ?? '');
@@ -116,8 +117,8 @@ test('remote identity proof: the borrower sends a photo ID and a selfie, operati
     await expect(page.getByTestId('signature-request').getByText('Signed', { exact: true })).toBeVisible();
     await expect(page.getByText('Identity approved by our operations staff')).toBeVisible();
     await expect(page.getByText('form-8821-e-signed.pdf')).toBeVisible();
-  } finally {
+  }, async () => {
     await allowRemoteProof(ops, false);
     await opsContext.close();
-  }
+  });
 });

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { findOrderableClient, ordersOfClient, pdfFile } from '../support/orders';
 import { signInWithEmailCode } from '../support/sign-in';
+import { withRestore } from '../support/restore';
 
 // Issue 19: prices before ordering (showprices) and a report a lender can file (its page and PDF).
 // New journeys run in the PostgreSQL browser pass only (.ci/run), to keep the PGlite pass short.
@@ -31,12 +32,11 @@ async function setShowPrices(ops: Page, state: 'ACTIVE' | '') {
 }
 
 test('a showprices lender sees the price of each option and the total before ordering, and after', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const ops = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
   await signInWithEmailCode(ops, 'ops.admin', 'ops.admin@taxlens.example');
   await expect(ops).toHaveURL(/\/set-lender$/);
   await setShowPrices(ops, 'ACTIVE');
-  try {
+  await withRestore(async () => {
     await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
     await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
     const data = await findOrderableClient(page, 0);
@@ -69,9 +69,10 @@ test('a showprices lender sees the price of each option and the total before ord
     const orders = page.getByRole('region', { name: 'Orders' });
     await expect(orders.getByRole('columnheader', { name: 'Price' })).toBeVisible();
     await expect(orders.getByRole('cell', { name: usd(total) }).first()).toBeVisible();
-  } finally {
+  }, async () => {
     await setShowPrices(ops, '');
-  }
+    await ops.context().close();
+  });
 });
 
 test('a completed report opens on its own page and downloads as a PDF that prints the accented name and the periods', async ({ page }) => {
