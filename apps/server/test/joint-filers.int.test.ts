@@ -134,6 +134,9 @@ describe('joint filers', () => {
     expect(page.form.taxpayer).toMatchObject({ name: `Sam Rivera${n}`, taxId: `***-**-${c.spouseSsn.slice(-4)}` });
     const listed = (await call(t.app, officer, 'GET', `/api/clients/${c.clientId}/signature-requests`)).json();
     expect(listed.map((r: { signerRole: string }) => r.signerRole).sort()).toEqual(['SPOUSE', 'TAXPAYER']);
+    // Place Order offers to wait for the pair, naming both signers (the order waits for both forms).
+    const formData = (await call(t.app, officer, 'GET', `/api/formdata/${c.clientId}/place-order`)).json();
+    expect(formData.client.openSignatureRequest).toEqual({ id: own!.id, signerName: 'Alex Rivera', spouseSignerName: 'Sam Rivera', status: 'SENT' });
 
     // A client who does not file jointly has no spouse's form.
     const other = await call(t.app, officer, 'POST', '/api/neoclients/create', { clientType: 'individual', firstName: 'Lee', lastName: 'Solo', ssn: '456-12-3789', ...address });

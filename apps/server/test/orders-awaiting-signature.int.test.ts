@@ -200,7 +200,7 @@ describe('orders awaiting signature', () => {
     const sent = await call(t.app, officer, 'POST', `/api/clients/${clientId}/signature-requests`, who);
     // Place Order offers the open request (decision 217).
     const offered = (await call(t.app, officer, 'GET', `/api/formdata/${clientId}/place-order`)).json();
-    expect(offered.client.openSignatureRequest).toEqual({ id: sent.json().id, signerName: who.signerName, status: 'SENT' });
+    expect(offered.client.openSignatureRequest).toEqual({ id: sent.json().id, signerName: who.signerName, spouseSignerName: null, status: 'SENT' });
     const placed = await placeAwaiting(clientId, { requestId: sent.json().id });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().orders[0]).toMatchObject({ status: 'AWAITING_SIGNATURE', signatureRequestId: sent.json().id });

@@ -78,8 +78,17 @@ export const signingContactSchema = z.object({
 });
 export type SigningContact = z.infer<typeof signingContactSchema>;
 
-/** The client's open signature request (SENT, OPENED or IDENTITY_CHECKED), which an order may wait on instead of a new one. */
-export const openSignatureRequestSchema = z.object({ id: z.string(), signerName: z.string(), status: z.enum(SIGNATURE_REQUEST_STATUSES) });
+/**
+ * The client's open signature request (SENT, OPENED or IDENTITY_CHECKED), which an order may wait on
+ * instead of a new one. For joint filers (docs/decisions/218) it is the taxpayer's, and the order
+ * waits for both forms: `spouseSignerName` names the spouse's signer (null when sent alone).
+ */
+export const openSignatureRequestSchema = z.object({
+  id: z.string(),
+  signerName: z.string(),
+  spouseSignerName: z.string().nullable(),
+  status: z.enum(SIGNATURE_REQUEST_STATUSES),
+});
 export type OpenSignatureRequest = z.infer<typeof openSignatureRequestSchema>;
 
 export const orderFormClientSchema = z.object({

@@ -52,7 +52,7 @@ function toFormClient(r: ClientJson, openRequests: FactsRow['open_requests']): F
     clientType: r.client_type,
     status: r.status,
     signingContact: Object.values(contact).some(Boolean) || r.spouse_name ? { ...contact, ...spouse } : null,
-    openSignatureRequest: open ? { id: open.id, signerName: open.signerName, status: open.status } : null,
+    openSignatureRequest: open ? { id: open.id, signerName: open.signerName, spouseSignerName: open.spouseSignerName, status: open.status } : null,
   };
 }
 
@@ -96,8 +96,9 @@ export async function findPlaceOrderFacts(
           'contact_name', m.contact_name, 'contact_email', m.contact_email, 'contact_mobile', m.contact_mobile, 'contact_title', m.contact_title,
           'spouse_name', m.spouse_name, 'spouse_email', m.spouse_email, 'spouse_mobile', m.spouse_mobile)
         order by m.position, m.business_name), '[]') from mates m) as mates,
-      (select coalesce(json_agg(json_build_object('client_id', q.client_id, 'id', q.id, 'signerName', q.signer_name, 'status', q.status)), '[]')
-        from (select distinct on (sr.client_id) sr.client_id, sr.id, sr.signer_name, sr.status
+      (select coalesce(json_agg(json_build_object('client_id', q.client_id, 'id', q.id, 'signerName', q.signer_name, 'status', q.status,
+          'spouseSignerName', (select s.signer_name from signature_requests s where s.pair_id = q.pair_id and s.signer_role = 'SPOUSE'))), '[]')
+        from (select distinct on (sr.client_id) sr.client_id, sr.id, sr.signer_name, sr.status, sr.pair_id
           from signature_requests sr
           where sr.lender_id = c.lender_id and sr.status in (${openRequest}) and sr.signer_role = 'TAXPAYER'
             and sr.client_id in (select c.id union all select m.id from mates m)

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { displayDate, formatDateInZone, type OrderFormClient, SIGNATURE_STATUS_LABELS } from '@taxlens/contracts';
+import { displayDate, formatDateInZone, type OpenSignatureRequest, type OrderFormClient, SIGNATURE_STATUS_LABELS } from '@taxlens/contracts';
 import { useTimeZone } from '../../../shared/format/zoned';
 import { SignerFields, signerDraftFrom } from '../../../shared/signature-requests/signer-fields';
 import { FormUploader } from './form-uploader';
@@ -33,6 +33,12 @@ function choiceFor(way: Way, client: OrderFormClient): FormChoice {
 
 type RequestProps = { client: OrderFormClient; file: FormChoice; disabled: boolean; onFile: (file: FormChoice) => void };
 
+/** Joint filers (docs/decisions/218): the order waits for both spouses' forms, so both signers are named. */
+const waitLabel = (open: OpenSignatureRequest) =>
+  open.spouseSignerName
+    ? `Wait for the requests already sent to ${open.signerName} and ${open.spouseSignerName} (joint filers)`
+    : `Wait for the request already sent to ${open.signerName}`;
+
 /** With an open request: wait for it, or send a new one (which voids it, as any new request does). */
 function RequestChoice({ client, file, disabled, onFile }: RequestProps) {
   const open = client.openSignatureRequest;
@@ -45,8 +51,8 @@ function RequestChoice({ client, file, disabled, onFile }: RequestProps) {
           onChange={(v) => onFile(v === 'wait' ? { kind: 'wait', requestId: open.id } : newRequest(client))}
         >
           <Stack gap="xs" mt="xs">
-            <Radio value="wait" label={`Wait for the request already sent to ${open.signerName}`} description={`Status: ${SIGNATURE_STATUS_LABELS[open.status].toLowerCase()}`} disabled={disabled} />
-            <Radio value="new" label="Send a new request" description="The request already sent is voided; its link stops working." disabled={disabled} />
+            <Radio value="wait" label={waitLabel(open)} description={`Status: ${SIGNATURE_STATUS_LABELS[open.status].toLowerCase()}`} disabled={disabled} />
+            <Radio value="new" label="Send a new request" description={open.spouseSignerName ? 'The requests already sent are voided; their links stop working.' : 'The request already sent is voided; its link stops working.'} disabled={disabled} />
           </Stack>
         </Radio.Group>
       )}

@@ -138,7 +138,7 @@ describe('OrderForm', () => {
   it('offers to wait for the open request already sent: the order then names that request, not a new signer', async () => {
     const fetchMock = vi.fn(async (url: string) => (url.endsWith('/prefill') ? prefillAnswer() : new Response(JSON.stringify({ messages: [{ key: 'X', value: 'Stop here.' }] }), { status: 400 })));
     vi.stubGlobal('fetch', fetchMock);
-    const openSignatureRequest = { id: '5b0e8c1e-3f7a-4c55-9a8f-0d1c2b3a4e5f', signerName: 'Nora Quinn', status: 'OPENED' as const };
+    const openSignatureRequest = { id: '5b0e8c1e-3f7a-4c55-9a8f-0d1c2b3a4e5f', signerName: 'Nora Quinn', spouseSignerName: null, status: 'OPENED' as const };
     renderForm({ ...data, client: { ...data.client, openSignatureRequest } });
     fireEvent.click(screen.getByRole('radio', { name: /^Request signature/ }));
     const wait = screen.getByRole('radio', { name: /^Wait for the request already sent to Nora Quinn/ }) as HTMLInputElement;
@@ -153,5 +153,13 @@ describe('OrderForm', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: /^Send a new request/ }));
     expect(screen.getByRole('textbox', { name: /Signer name/ })).toBeTruthy();
+  });
+
+  it("names both spouses' signers when the open request is a joint filers' pair", () => {
+    const openSignatureRequest = { id: '5b0e8c1e-3f7a-4c55-9a8f-0d1c2b3a4e5f', signerName: 'Nora Quinn', spouseSignerName: 'Owen Quinn', status: 'SENT' as const };
+    renderForm({ ...data, client: { ...data.client, openSignatureRequest } });
+    fireEvent.click(screen.getByRole('radio', { name: /^Request signature/ }));
+    expect(screen.getByRole('radio', { name: /^Wait for the requests already sent to Nora Quinn and Owen Quinn \(joint filers\)/ })).toBeTruthy();
+    expect(screen.getByText('The requests already sent are voided; their links stop working.')).toBeTruthy();
   });
 });
