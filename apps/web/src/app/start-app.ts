@@ -1,11 +1,11 @@
 import { queryClient } from '../shared/api/query-client';
 import { configQueryOptions } from '../shared/config/get-config';
-import { prefetchDashboard } from '../features/dashboard/api/prefetch-dashboard';
 import { getStoredUser, isSignedIn } from '../shared/storage/local-store';
 import { loadSignedInBar } from './layout/lazy-signed-in-bar';
 import { createAppRouter } from './router';
 import { mapLegacyUrl } from './routes/legacy-paths';
-import { preloadLinkTargets, preloadRoute } from './routes/preload-route';
+import { prefetchLandingPage } from './routes/prefetch-landing-page';
+import { preloadLinkTargets } from './routes/preload-route';
 
 /** Before the router reads the URL: old links ('#!', /my-reports, ...) become current routes. */
 function rewriteLegacyUrl(): void {
@@ -30,12 +30,9 @@ export function startApp() {
   if (isSignedIn()) {
     // The header's menus, in the same round as the page's chunk.
     void loadSignedInBar();
-    // The page most visits open: its chunk and its data are asked for together, now.
+    // The page this visit opens: its chunk and its data are asked for together, now.
     const lender = getStoredUser()?.selectedLender;
-    if (lender && window.location.pathname === '/') {
-      preloadRoute('/');
-      prefetchDashboard(queryClient, lender);
-    }
+    if (lender) prefetchLandingPage(queryClient, lender, window.location.pathname);
   }
   return router;
 }

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type * as HeaderMenusModule from './header-menus';
+import { whenIdle } from '../../shared/hooks/when-idle';
 
 type HeaderMenus = typeof HeaderMenusModule;
 
@@ -33,10 +34,7 @@ function useHeaderMenus(): HeaderMenus | null {
   const loaded = useSyncExternalStore(subscribe, () => menus);
   useEffect(() => {
     if (loaded) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadHeaderMenus(), { timeout: 3000 });
-    return () => cancel(handle);
+    return whenIdle(() => void loadHeaderMenus(), 3000);
   }, [loaded]);
   return loaded;
 }

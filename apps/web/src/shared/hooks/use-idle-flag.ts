@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { whenIdle } from './when-idle';
 
 /**
  * False until the browser is first idle after this component painted (at most `timeoutMs` later),
@@ -9,10 +10,7 @@ export function useIdleFlag(timeoutMs: number): [boolean, () => void] {
   const [raised, setRaised] = useState(false);
   useEffect(() => {
     if (raised) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setRaised(true), { timeout: timeoutMs });
-    return () => cancel(handle);
+    return whenIdle(() => setRaised(true), timeoutMs);
   }, [raised, timeoutMs]);
   return [raised, useCallback(() => setRaised(true), [])];
 }
