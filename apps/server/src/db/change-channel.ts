@@ -45,10 +45,15 @@ export function createPostgresChangeChannel(connectionString: string, connectTim
         await client.end().catch(() => {});
         throw error;
       }
+      // One query at a time on the connection: pg queues overlapping calls itself, but warns that
+      // pg@9 will refuse them (several requests' echoes are sent at once).
+      let last: Promise<unknown> = Promise.resolve();
       return {
         // On the listener's own connection: a heartbeat never waits behind the busy pool.
-        send: async (payload) => {
-          await client.query('select pg_notify($1, $2)', [CALLER_CHANGES_CHANNEL, payload]);
+        send: (payload) => {
+          const sent = last.then(() => client.query('select pg_notify($1, $2)', [CALLER_CHANGES_CHANNEL, payload]));
+          last = sent.catch(() => undefined);
+          return sent.then(() => undefined);
         },
         close: async () => {
           closing = true;
