@@ -6,7 +6,7 @@ import { prefetchLandingPage } from './prefetch-landing-page';
 
 /** The API calls a landing on `pathname` starts before the page's code has loaded. */
 function callsFor(pathname: string): string[] {
-  const fetchMock = vi.fn(async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  const fetchMock = vi.fn(async (_url: string) => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
   prefetchLandingPage(new QueryClient(), makeLender(), pathname);
   return fetchMock.mock.calls.map(([url]) => String(url).replace(/\?.*$/, '')).filter((url) => url.startsWith('/api/'));
