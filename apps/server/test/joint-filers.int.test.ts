@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromStored } from '../src/modules/esign/prefill.js';
+import { runEsignRenewals } from '../src/modules/esign/renewal-job.js';
 import { postMultipart } from './support/order-upload.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
@@ -215,5 +216,36 @@ describe('joint filers', () => {
     expect(skipped).toHaveLength(1);
     expect(skipped[0].reason).toMatch(/files jointly and the spouse has no e-mail/);
     expect(acme).toBeTruthy();
+  });
+
+  it("renews a pair: an AUTO lender's expiring joint 8821 gets a new request to each spouse, paired, once (docs/decisions/212, 218)", async () => {
+    const c = await createJointClient();
+    const p = await placeAwaiting(c);
+    await passAndSign(p.taxpayer, c.taxpayerEmail, c.ssn.slice(-4), 'Alex Rivera');
+    await passAndSign(p.spouse, c.spouseEmail, c.spouseSsn.slice(-4), 'Sam Rivera');
+    const [signedOwn, signedSpouse] = await requestsOf(c.clientId);
+    // A monitored client (its first report done) whose form expires within the expiring-forms
+    // window, at a lender that renews by itself.
+    const expiresOn = new Date(clock.now().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await t.db.updateTable('clients').set({ status: 'ACTIVE', authorization_expires_on: expiresOn, monitoring_frequency: 'MONTHLY' }).where('id', '=', c.clientId).execute();
+    const { esign_renewal_mode: mode } = await t.db.selectFrom('lenders').select('esign_renewal_mode').where('id', '=', acme).executeTakeFirstOrThrow();
+    await t.db.updateTable('lenders').set({ esign_renewal_mode: 'AUTO' }).where('id', '=', acme).execute();
+    try {
+      await Promise.all([runEsignRenewals(t.app.ctx, clock.now()), runEsignRenewals(t.app.ctx, clock.now())]);
+      await runEsignRenewals(t.app.ctx, clock.now());
+    } finally {
+      await t.db.updateTable('lenders').set({ esign_renewal_mode: mode }).where('id', '=', acme).execute();
+    }
+    const renewals = (await requestsOf(c.clientId)).filter((r) => r.id !== signedOwn!.id && r.id !== signedSpouse!.id);
+    expect(renewals.map((r) => [r.signer_role, r.signer_email, r.status]).sort()).toEqual([
+      ['SPOUSE', c.spouseEmail, 'SENT'],
+      ['TAXPAYER', c.taxpayerEmail, 'SENT'],
+    ]);
+    expect(renewals[0]!.pair_id).toBeTruthy();
+    expect(renewals[0]!.pair_id).toBe(renewals[1]!.pair_id);
+    expect(renewals[0]!.pair_id).not.toBe(signedOwn!.pair_id);
+    // Each spouse's renewal carries their own form, as the first send did.
+    const spouseRenewal = renewals.find((r) => r.signer_role === 'SPOUSE')!;
+    expect(fromStored(spouseRenewal.prefilled).taxpayer).toMatchObject({ taxId: c.spouseSsn.replaceAll('-', '') });
   });
 });
