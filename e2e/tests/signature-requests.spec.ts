@@ -171,3 +171,59 @@ test('the lender finds an open request in Portfolio → Signature requests, filt
   await expect(voided.getByRole('cell', { name: 'Voided', exact: true })).toBeVisible();
   await expect(voided.getByRole('button', { name: /^Void|^Resend/ })).toHaveCount(0);
 });
+
+// Decision 218: a joint filer's spouse signs a form of their own, on their own link, with their own
+// SSN's last 4; the couple's form is usable only once both have signed.
+test("a joint filer's spouse signs their own form on a phone; the form waits for the taxpayer's", async ({ page, browser }) => {
+  await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
+  await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
+  const csrf = await page.evaluate(() => localStorage.getItem('csrf') ?? '');
+  const spouseSsn = `45${run.slice(-1)}-67-${run.slice(-4)}`;
+  const created = await page.request.post('/api/neoclients/create', {
+    headers: { 'X-CSRF-TOKEN': csrf },
+    data: {
+      clientType: 'individual', firstName: 'Alex', lastName: `Marsh${run}`, ssn: `56${run.slice(-1)}-78-${run.slice(-4)}`, addressLine1: '4 Reed Ct', city: 'Dayton', state: 'OH', zip: '45402',
+      jointSpouse: { firstName: 'Sam', lastName: `Marsh${run}`, ssn: spouseSsn, email: `sam.${run}@example.test` },
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+
+  // The lender sends the pair from the client page: the signer and the spouse's signer, prefilled from the client.
+  const since = await newestOutboxId(page);
+  await page.goto(`/client/${id}`);
+  await page.getByRole('button', { name: 'Request signature' }).click();
+  const form = page.getByRole('form', { name: 'Request signature' });
+  await form.getByRole('textbox', { name: 'Signer name', exact: true }).fill('Alex Marsh');
+  await form.getByRole('textbox', { name: 'Signer e-mail', exact: true }).fill(`alex.${run}@example.test`);
+  await expect(form.getByRole('textbox', { name: 'Spouse e-mail' })).toHaveValue(`sam.${run}@example.test`);
+  await form.getByRole('checkbox', { name: /existing business relationship/ }).check();
+  await form.getByRole('button', { name: 'Send request' }).click();
+  const requests = page.getByTestId('signature-request');
+  await expect(requests.filter({ hasText: 'Spouse: Sam Marsh' })).toContainText('Sent');
+  await expect(requests.filter({ hasText: 'Taxpayer: Alex Marsh' })).toContainText('Sent');
+
+  // The spouse, on a phone: their own link, their own SSN's last 4, their own form.
+  const link = await mailTo(page, `sam.${run}@example.test`, since, /(\/sign\/[A-Za-z0-9_-]{43})/);
+  const spouseContext = await browser.newContext({ viewport: PHONE, hasTouch: true });
+  const spouse = await spouseContext.newPage();
+  await spouse.goto(link);
+  const codeSince = await newestOutboxId(page);
+  await spouse.getByRole('button', { name: 'Send me a code' }).click();
+  const code = await mailTo(page, `sam.${run}@example.test`, codeSince, /signing code is (\d{6})/);
+  await spouse.getByRole('textbox', { name: 'Last 4 digits of the SSN' }).fill(spouseSsn.slice(-4));
+  await spouse.getByRole('textbox', { name: 'One-time code' }).fill(code);
+  await spouse.getByRole('button', { name: 'Confirm' }).click();
+  const sign = spouse.getByRole('form', { name: 'Sign the form' });
+  await expect(spouse.getByText(`Taxpayer: Sam Marsh${run}, SSN ***-**-${spouseSsn.slice(-4)}`)).toBeVisible();
+  await sign.getByRole('checkbox', { name: 'I consent to sign electronically' }).check();
+  await sign.getByRole('button', { name: 'Sign Form 8821' }).click();
+  await expect(spouse.getByRole('heading', { name: 'Signed. Thank you.' })).toBeVisible();
+  await spouseContext.close();
+
+  // The lender: the spouse's request signed, the taxpayer's still open, no signed 8821 on file yet.
+  await page.reload();
+  await expect(requests.filter({ hasText: 'Spouse: Sam Marsh' })).toContainText('Signed');
+  await expect(requests.filter({ hasText: 'Taxpayer: Alex Marsh' })).toContainText('Sent');
+  await expect(page.getByText('form-8821-e-signed.pdf')).toHaveCount(0);
+});
