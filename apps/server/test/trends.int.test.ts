@@ -8,7 +8,7 @@ import { easternDate, monthOf } from '../src/modules/invoices/billing-month.js';
 import { completeReport, rejectReport } from '../src/modules/ops/report-lifecycle.js';
 import { createTrendsBackfillTask } from '../src/modules/trends/backfill-task.js';
 import { refreshTrends } from '../src/modules/trends/trends-job.js';
-import { asOfInstant, monthDays, monthsBack, monthsBetween, monthText, parseMonthText } from '../src/modules/trends/trend-month.js';
+import { asOfInstant, monthDays, monthsBack, monthsBetween, monthText, nextMonth, parseMonthText } from '../src/modules/trends/trend-month.js';
 import { runOneOffJobs } from '../src/platform/jobs/one-off.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { call, createTestApp, openSession, type TestApp } from './support/test-app.js';
@@ -115,12 +115,15 @@ describe('trend snapshots', () => {
               newLienOrLevy: stored?.new_lien_or_levy ?? 0, unfiled: stored?.unfiled ?? 0, rejected: stored?.rejected_8821 ?? 0, alerts: stored?.alerts_raised ?? 0,
             };
             expect({ month: monthText(month), clientType, ...actual }).toEqual({ month: monthText(month), clientType, ...expected });
-            // The movers stored with the month (decision 220): the 24 months ending with it.
-            const moversStart = asOfInstant(monthsBack(month, TREND_DEFAULT_MONTHS), now).start;
-            const plainMovers = await recomputeMovers(t.db, { lenderId: lender.id, start: moversStart, asOf, ...(clientType ? { clientType } : {}) });
-            const storedMovers = await t.db.selectFrom('trend_movers').select(['risers', 'fallers']).where('lender_id', '=', lender.id).where('month', '=', `${monthText(month)}-01`)
-              .where('filter_key', '=', clientType ? `type:${clientType}` : 'all').executeTakeFirst();
-            expect({ month: monthText(month), clientType, risers: storedMovers?.risers ?? [], fallers: storedMovers?.fallers ?? [] }).toEqual({ month: monthText(month), clientType, ...plainMovers });
+            // The movers stored with the month (decisions 220, 224): every range ending with it, from
+            // the month before the history began (no movers) to the month itself.
+            for (const from of monthsBetween(monthsBack(firstMonth, 2), month)) {
+              const plainMovers = await recomputeMovers(t.db, { lenderId: lender.id, start: asOfInstant(from, now).start, asOf, ...(clientType ? { clientType } : {}) });
+              const storedMovers = await t.db.selectFrom('trend_movers').select(['risers', 'fallers']).where('lender_id', '=', lender.id).where('month', '=', `${monthText(month)}-01`)
+                .where('from_month', '=', `${monthText(from)}-01`).where('filter_key', '=', clientType ? `type:${clientType}` : 'all').executeTakeFirst();
+              const where = { month: monthText(month), from: monthText(from), clientType };
+              expect({ ...where, risers: storedMovers?.risers ?? [], fallers: storedMovers?.fallers ?? [] }).toEqual({ ...where, ...plainMovers });
+            }
           }
         }
       }),
@@ -258,8 +261,12 @@ describe('trend movers', () => {
     const names = ['Rising Co', 'Falling Co', 'Steady Co', 'Newcomer Co'];
     const clients = [];
     for (const businessName of names) clients.push(await createClient(t.db, deps, { lenderId: lender.id, clientType: 'llc', businessName, createdAt: clock.now() }));
+    const firstMonth = monthOf(clock.now());
     for (const [i, cents] of [1_000_00, 9_000_00, 5_000_00].entries()) await complete(clients[i]!.id, cents);
-    clock.advance(25 * 31 * DAY);
+    clock.advance(12 * 31 * DAY);
+    const midMonth = monthOf(clock.now());
+    await complete(clients[0]!.id, 2_500_00);
+    clock.advance(13 * 31 * DAY);
     for (const [i, cents] of [4_000_00, 2_000_00, 5_000_00, 8_000_00].entries()) await complete(clients[i]!.id, cents);
     // The current month counts reports completed before the moment it is computed.
     clock.advance(60_000);
@@ -271,9 +278,27 @@ describe('trend movers', () => {
     const body = res.json<TrendMoversResponse>();
     expect(body.risers).toEqual([{ clientId: clients[0]!.id, businessName: 'Rising Co', startCents: 1_000_00, endCents: 4_000_00, changeCents: 3_000_00, changePercent: 300 }]);
     expect(body.fallers).toEqual([{ clientId: clients[1]!.id, businessName: 'Falling Co', startCents: 9_000_00, endCents: 2_000_00, changeCents: -7_000_00, changePercent: -77.8 }]);
-    // The live comparison (a range one month shorter: never stored) over the same clients.
-    const shorter = (await call(t.app, session, 'GET', `/api/trends/movers?from=${monthText(monthsBack(monthOf(clock.now()), TREND_DEFAULT_MONTHS - 1))}`)).json<TrendMoversResponse>();
-    expect(shorter.risers.map((m) => m.businessName)).toEqual(['Rising Co']);
+    // Any other range ending this month is stored too (decision 224): one month shorter; one that
+    // begins the month after the first reports (they are its start); one that begins with them (no start).
+    const current = monthOf(clock.now());
+    const storedFrom = async (from: string) =>
+      t.db.selectFrom('trend_movers').select('risers').where('lender_id', '=', lender.id).where('month', '=', `${monthText(current)}-01`).where('from_month', '=', `${from}-01`).where('filter_key', '=', 'all').executeTakeFirst();
+    const moversFrom = async (from: string) => (await call(t.app, session, 'GET', `/api/trends/movers?from=${from}`)).json<TrendMoversResponse>();
+    const shorterFrom = monthText(monthsBack(current, TREND_DEFAULT_MONTHS - 1));
+    expect((await moversFrom(shorterFrom)).risers.map((m) => m.businessName)).toEqual(['Rising Co']);
+    expect(await storedFrom(shorterFrom)).toBeDefined();
+    const afterFirst = monthText(nextMonth(firstMonth));
+    expect((await moversFrom(afterFirst)).fallers.map((m) => m.businessName)).toEqual(['Falling Co']);
+    expect(await storedFrom(afterFirst)).toBeDefined();
+    expect(await moversFrom(monthText(firstMonth))).toMatchObject({ risers: [], fallers: [] });
+    // After Rising Co's report in between, that report is its start.
+    expect((await moversFrom(monthText(nextMonth(midMonth)))).risers).toEqual([
+      { clientId: clients[0]!.id, businessName: 'Rising Co', startCents: 2_500_00, endCents: 4_000_00, changeCents: 1_500_00, changePercent: 60 },
+    ]);
+    // A month computed before decision 224 holds the 24-month range only: another range is compared live.
+    await t.db.updateTable('trend_lender_months').set({ movers_months: TREND_DEFAULT_MONTHS }).where('lender_id', '=', lender.id).execute();
+    await t.db.deleteFrom('trend_movers').where('lender_id', '=', lender.id).where('from_month', '=', `${afterFirst}-01`).execute();
+    expect((await moversFrom(afterFirst)).fallers.map((m) => m.businessName)).toEqual(['Falling Co']);
     expect((await call(t.app, session, 'GET', '/api/trends/movers?clientType=corp')).json<TrendMoversResponse>().risers).toEqual([]);
   });
 });

@@ -38,6 +38,7 @@ import * as m042 from './migrations/042-joint-filers.js';
 import * as m043 from './migrations/043-esign-retention.js';
 import * as m044 from './migrations/044-maintained-dashboard-aggregates.js';
 import * as m045 from './migrations/045-trend-movers.js';
+import * as m046 from './migrations/046-trend-movers-every-start.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '043-esign-retention': m043,
   '044-maintained-dashboard-aggregates': m044,
   '045-trend-movers': m045,
+  '046-trend-movers-every-start': m046,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,12 +26,18 @@ export type TrendLenderMonthsTable = {
   closed: ColumnType<boolean, boolean | undefined, boolean>;
   changes: ColumnType<number, number | undefined, number>;
   computed_changes: ColumnType<number, number | undefined, number>;
+  /** Migration 046: how many first months the stored movers cover, counted back from the month (0: none). */
+  movers_months: ColumnType<number, number | undefined, number>;
 };
 
-/** Migration 045: the movers of the 24 months ending at a computed month, per filter (decision 220). */
+/**
+ * Migration 045: the movers of the ranges ending at a computed month, per filter (decision 220); since
+ * migration 046 one row per first month of the range (decision 224).
+ */
 export type TrendMoversTable = {
   lender_id: string;
   month: CalendarDate;
+  from_month: CalendarDate;
   filter_key: string;
   risers: Json;
   fallers: Json;

@@ -1,29 +1,30 @@
-import { TREND_DEFAULT_MONTHS } from '@taxlens/contracts';
+import { TREND_MAX_MONTHS } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { accumulateClients, categoriesToJson, type MonthFigures, moverFilterKeysOf } from './month-figures.js';
-import { rankMover, type RankedMovers } from './month-movers.js';
+import { type MoversByStart, type MoverStart, rankMoverStarts } from './month-movers.js';
 import { type LenderMonthFigures, readClientFacts, readLenderMonth, readMonthEvents, writeLenderMonth } from './repo.js';
-import { asOfInstant, monthDays, monthsBack, monthStartOfTrend, periodKey, type TrendMonth } from './trend-month.js';
+import { asOfInstant, monthDays, monthsBack, monthsBetween, monthStartOfTrend, periodKey, type TrendMonth } from './trend-month.js';
 
-type ComputedMonth = { byFilter: Map<string, MonthFigures>; movers: Map<string, RankedMovers>; asOf: Date; closed: boolean };
+type ComputedMonth = { byFilter: Map<string, MonthFigures>; movers: MoversByStart; asOf: Date; closed: boolean };
 
 /**
  * Every filter's figures of one lender-month, as of the month's end (or `now` while it runs), and
- * the movers of the TREND_DEFAULT_MONTHS ending with it (the page's default range, decision 220),
- * from one read of the lender's clients.
+ * the movers of every range ending with it, up to TREND_MAX_MONTHS long (decisions 220, 224), from
+ * one read of the lender's clients.
  */
 export async function computeLenderMonth(db: Database, lenderId: string, month: TrendMonth, now: Date): Promise<ComputedMonth> {
   const { start, asOf, closed } = asOfInstant(month, now);
   const days = monthDays(month, asOf);
-  const rangeStart = monthStartOfTrend(monthsBack(month, TREND_DEFAULT_MONTHS));
+  const starts: MoverStart[] = monthsBetween(monthsBack(month, TREND_MAX_MONTHS), month).map((m) => ({ key: periodKey(m), at: monthStartOfTrend(m).getTime() }));
+  const rangeStart = new Date(starts[0]!.at);
   const events = await readMonthEvents(db, lenderId, start, asOf);
   const byFilter = new Map<string, MonthFigures>();
-  const movers = new Map<string, RankedMovers>();
+  const movers: MoversByStart = new Map();
   let after: string | null = null;
   do {
     const batch = await readClientFacts(db, { lenderId, asOf, rangeStart }, events, after);
     accumulateClients(byFilter, batch.facts, days);
-    for (const f of batch.facts) if (f.mover) rankMover(movers, moverFilterKeysOf(f), { clientId: f.clientId, ...f.mover });
+    for (const f of batch.facts) if (f.moverHistory) rankMoverStarts(movers, starts, moverFilterKeysOf(f), f.clientId, f.moverHistory);
     after = batch.last;
   } while (after);
   return { byFilter, movers, asOf, closed };
@@ -47,8 +48,10 @@ export async function prepareLenderMonth(db: Database, lenderId: string, month: 
     alerts_raised: f.alertsRaised,
     categories: JSON.stringify(categoriesToJson(f.categories)),
   }));
-  const moverRows = [...movers].map(([filterKey, m]) => ({ filter_key: filterKey, risers: JSON.stringify(m.risers), fallers: JSON.stringify(m.fallers) }));
-  return { lenderId, month: key, asOf, closed, seenChanges, rows, movers: moverRows };
+  const moverRows = [...movers].flatMap(([fromMonth, byFilterKey]) =>
+    [...byFilterKey].map(([filterKey, m]) => ({ from_month: fromMonth, filter_key: filterKey, risers: JSON.stringify(m.risers), fallers: JSON.stringify(m.fallers) })),
+  );
+  return { lenderId, month: key, asOf, closed, seenChanges, rows, movers: moverRows, moversMonths: TREND_MAX_MONTHS };
 }
 
 /** Computes a lender-month and stores it. */

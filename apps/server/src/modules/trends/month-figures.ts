@@ -1,5 +1,6 @@
 import { CATEGORY_CODES, type CategoryCode, type ClientTypeCode, type RiskLevel, type TaxPeriod } from '@taxlens/contracts';
 import { deriveReport } from '../reports/derive-report.js';
+import type { MoverHistory } from './month-movers.js';
 
 /** What one client brings to a month: its latest completed report as of the month's end (if any) and its settled events. */
 export type ClientMonthFacts = {
@@ -9,8 +10,8 @@ export type ClientMonthFacts = {
   periods: TaxPeriod[] | null;
   rejected8821: number;
   alertsRaised: number;
-  /** Its latest report's total before the movers' range and at the month's end, when it had both (decision 220). */
-  mover: { startCents: number; endCents: number } | null;
+  /** Its reports as far back as the movers look, when one is inside the earliest range (decisions 220, 224). */
+  moverHistory: MoverHistory | null;
 };
 
 export type MonthFigures = {

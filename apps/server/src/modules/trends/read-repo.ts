@@ -61,13 +61,25 @@ export async function findMovers(
 }
 
 /**
- * The movers stored with a computed month (decision 220), their names read now; null when the
- * month was not computed yet. A filter without movers that month has no row: empty lists.
+ * The movers stored with a computed month for the range beginning with `from` (decisions 220, 224),
+ * their names read now; null when the month was not computed yet, or its stored movers do not reach
+ * back to `from` (`monthsBack`: the range's length). A filter without movers has no row: empty lists.
  */
-export async function readStoredMovers(db: Database, lenderId: string, filterKey: string, month: string): Promise<{ risers: MoverRow[]; fallers: MoverRow[] } | null> {
-  const computed = await db.selectFrom('trend_lender_months').select('as_of').where('lender_id', '=', lenderId).where('month', '=', month).executeTakeFirst();
-  if (!computed?.as_of) return null;
-  const row = await db.selectFrom('trend_movers').select(['risers', 'fallers']).where('lender_id', '=', lenderId).where('filter_key', '=', filterKey).where('month', '=', month).executeTakeFirst();
+export async function readStoredMovers(
+  db: Database,
+  q: { lenderId: string; filterKey: string; month: string; from: string; monthsBack: number },
+): Promise<{ risers: MoverRow[]; fallers: MoverRow[] } | null> {
+  const { lenderId } = q;
+  const computed = await db.selectFrom('trend_lender_months').select(['as_of', 'movers_months']).where('lender_id', '=', lenderId).where('month', '=', q.month).executeTakeFirst();
+  if (!computed?.as_of || computed.movers_months < q.monthsBack) return null;
+  const row = await db
+    .selectFrom('trend_movers')
+    .select(['risers', 'fallers'])
+    .where('lender_id', '=', lenderId)
+    .where('filter_key', '=', q.filterKey)
+    .where('month', '=', q.month)
+    .where('from_month', '=', q.from)
+    .executeTakeFirst();
   const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? [])) as MoverFacts[];
   const risers = parse(row?.risers);
   const fallers = parse(row?.fallers);

@@ -9,8 +9,7 @@ type FactsRow = {
   client_type: ClientTypeCode;
   bundle_id: string | null;
   periods: TaxPeriod[] | string | null;
-  end_cents: string | null;
-  start_cents: string | null;
+  history: [number | string, number | string][] | string | null;
 };
 
 /** Clients read per batch while a month is computed: memory stays one batch deep at any portfolio size. */
@@ -46,9 +45,21 @@ const latestReportBefore = (at: Date, columns: RawBuilder<unknown>) => sql`(
   order by r.completed_at desc, r.id desc limit 1)`;
 
 /**
+ * A client's completed reports in [rangeStart, asOf) and its latest before rangeStart, oldest first
+ * (ties by id), as [completed at in ms, total in cents]: each range's first and last report is in it.
+ */
+const moverHistory = (rangeStart: Date, asOf: Date) => sql`(
+  select json_agg(json_build_array(extract(epoch from h.completed_at) * 1000, h.total_liability_cents) order by h.completed_at, h.id) from (
+    select r.completed_at, r.id, r.total_liability_cents from reports r
+    where r.client_id = c.id and r.status = 'COMPLETED' and r.completed_at >= ${rangeStart} and r.completed_at < ${asOf}
+    union all
+    ${latestReportBefore(rangeStart, sql`r.completed_at, r.id, r.total_liability_cents`)}
+  ) h)`;
+
+/**
  * One batch of the lender's clients (by id, after `after`) with their latest report completed
- * before asOf, its total, the total of their latest report before `rangeStart` (the movers' start,
- * decision 220) and their events of the month. A client archived before asOf is left out, and one
+ * before asOf, its total, their report history since `rangeStart` (the earliest movers' start,
+ * decision 224) and their events of the month. A client archived before asOf is left out, and one
  * with neither a report nor an event.
  */
 export async function readClientFacts(
@@ -59,12 +70,12 @@ export async function readClientFacts(
 ): Promise<{ facts: ClientMonthFacts[]; last: string | null }> {
   const { lenderId, asOf } = q;
   const { rows } = await sql<FactsRow>`
-    select c.id::text as id, c.client_type, b.bundle_id::text as bundle_id, latest.periods, latest.total_liability_cents::text as end_cents,
+    select c.id::text as id, c.client_type, b.bundle_id::text as bundle_id, latest.periods,
       -- Only a client with a report inside the range can have moved: the others skip the lookup.
-      case when latest.completed_at >= ${q.rangeStart} then ${latestReportBefore(q.rangeStart, sql`r.total_liability_cents`)}::text end as start_cents
+      case when latest.completed_at >= ${q.rangeStart} then ${moverHistory(q.rangeStart, asOf)} end as history
     from clients c
     left join bundle_clients b on b.client_id = c.id and b.lender_id = c.lender_id
-    left join lateral ${latestReportBefore(asOf, sql`r.periods, r.total_liability_cents, r.completed_at`)} latest on true
+    left join lateral ${latestReportBefore(asOf, sql`r.periods, r.completed_at`)} latest on true
     where c.lender_id = ${lenderId}
       and (c.archived_at is null or c.archived_at >= ${asOf})
       ${after ? sql`and c.id > ${after}` : sql``}
@@ -74,6 +85,7 @@ export async function readClientFacts(
   for (const r of rows) {
     const settled = events.get(r.id);
     if (r.periods === null && !settled) continue;
+    const history = typeof r.history === 'string' ? (JSON.parse(r.history) as [number, number][]) : r.history;
     facts.push({
       clientId: r.id,
       clientType: r.client_type,
@@ -81,7 +93,7 @@ export async function readClientFacts(
       periods: typeof r.periods === 'string' ? (JSON.parse(r.periods) as TaxPeriod[]) : r.periods,
       rejected8821: settled?.rejected8821 ?? 0,
       alertsRaised: settled?.alertsRaised ?? 0,
-      mover: r.end_cents !== null && r.start_cents !== null ? { startCents: Number(r.start_cents), endCents: Number(r.end_cents) } : null,
+      moverHistory: history ? history.map(([at, cents]) => [Number(at), Number(cents)] as const) : null,
     });
   }
   return { facts, last: rows.length === FACTS_BATCH ? rows.at(-1)!.id : null };
@@ -98,9 +110,19 @@ type StoredFigures = Omit<Insertable<TrendMonthsTable>, 'lender_id' | 'month'>;
 
 const INSERT_CHUNK = 500;
 
-type StoredMovers = { filter_key: string; risers: string; fallers: string };
+type StoredMovers = { from_month: string; filter_key: string; risers: string; fallers: string };
 
-export type LenderMonthFigures = { lenderId: string; month: string; asOf: Date; closed: boolean; seenChanges: number; rows: StoredFigures[]; movers: StoredMovers[] };
+export type LenderMonthFigures = {
+  lenderId: string;
+  month: string;
+  asOf: Date;
+  closed: boolean;
+  seenChanges: number;
+  rows: StoredFigures[];
+  movers: StoredMovers[];
+  /** How many first months the movers cover, counted back from the month (decision 224). */
+  moversMonths: number;
+};
 
 /**
  * Replaces a lender-month's figures; run it in a transaction. `seenChanges` are the changes counted
@@ -119,8 +141,8 @@ export async function writeLenderMonth(trx: Database, target: LenderMonthFigures
     }
     await trx
       .insertInto('trend_lender_months')
-      .values({ lender_id: lenderId, month, as_of: target.asOf, closed: target.closed, changes: target.seenChanges, computed_changes: target.seenChanges })
-      .onConflict((oc) => oc.columns(['lender_id', 'month']).doUpdateSet({ as_of: target.asOf, closed: target.closed, computed_changes: target.seenChanges }))
+      .values({ lender_id: lenderId, month, as_of: target.asOf, closed: target.closed, changes: target.seenChanges, computed_changes: target.seenChanges, movers_months: target.moversMonths })
+      .onConflict((oc) => oc.columns(['lender_id', 'month']).doUpdateSet({ as_of: target.asOf, closed: target.closed, computed_changes: target.seenChanges, movers_months: target.moversMonths }))
       .execute();
   }
 }

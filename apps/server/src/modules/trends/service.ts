@@ -77,14 +77,14 @@ function toMover(r: MoverRow): TrendMover {
 /**
  * The clients whose liability rose or fell most over the range (decision 201): their latest report
  * before the range against their latest report at its end. The risk filter does not apply here.
- * The default range's are read as stored with its last month's figures (as of the same moment,
- * decision 220); another range is compared live.
+ * Read as stored with the range's last month's figures (as of the same moment, decisions 220, 224).
  */
 export async function getMovers(db: Database, lenderId: string, q: TrendsQuery, now: Date): Promise<TrendMoversResponse> {
   const { from, to } = await resolveRange(db, lenderId, q, now);
-  const stored = compareMonths(from, monthsBack(to, TREND_DEFAULT_MONTHS)) === 0 ? await readStoredMovers(db, lenderId, moversFilterKey(q), periodKey(to)) : null;
+  const stored = await readStoredMovers(db, { lenderId, filterKey: moversFilterKey(q), month: periodKey(to), from: periodKey(from), monthsBack: compareMonths(to, from) + 1 });
   if (stored) return { from: monthText(from), to: monthText(to), risers: stored.risers.map(toMover), fallers: stored.fallers.map(toMover) };
-  // Another range, or a month not computed yet: compared live (seconds at a million clients).
+  // A month not computed yet (or computed before decision 224, until it is again): compared live
+  // (seconds at a million clients).
   const end = monthEndOfTrend(to, now);
   const query = { lenderId, start: monthStartOfTrend(from), end, clientType: q.clientType, bundleId: q.bundleId };
   const [up, down] = await Promise.all([findMovers(db, query, 'up', TREND_MOVERS_LIMIT), findMovers(db, query, 'down', TREND_MOVERS_LIMIT)]);
