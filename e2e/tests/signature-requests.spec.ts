@@ -226,4 +226,13 @@ test("a joint filer's spouse signs their own form on a phone; the form waits for
   await expect(requests.filter({ hasText: 'Spouse: Sam Marsh' })).toContainText('Signed');
   await expect(requests.filter({ hasText: 'Taxpayer: Alex Marsh' })).toContainText('Sent');
   await expect(page.getByText('form-8821-e-signed.pdf')).toHaveCount(0);
+
+  // The lender-wide list shows the pair together, the taxpayer first, each row naming the other signer.
+  await page.goto('/portfolio/signature-requests');
+  const pair = page.getByTestId('signature-request-row').filter({ hasText: `Marsh${run}` });
+  await expect(pair).toHaveCount(2);
+  await expect(pair.nth(0)).toContainText('Taxpayer: Alex Marsh');
+  await expect(pair.nth(0)).toContainText('Joint filers, with Sam Marsh');
+  await expect(pair.nth(1)).toContainText('Spouse: Sam Marsh');
+  await expect(pair.nth(1)).toContainText('Signed');
 });

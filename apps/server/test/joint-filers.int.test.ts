@@ -135,6 +135,13 @@ describe('joint filers', () => {
     expect(page.form.taxpayer).toMatchObject({ name: `Sam Rivera${n}`, taxId: `***-**-${c.spouseSsn.slice(-4)}` });
     const listed = (await call(t.app, officer, 'GET', `/api/clients/${c.clientId}/signature-requests`)).json();
     expect(listed.map((r: { signerRole: string }) => r.signerRole).sort()).toEqual(['SPOUSE', 'TAXPAYER']);
+    // The lender-wide list keeps the pair together, the taxpayer first, each naming the other signer.
+    const lenderList = (await call(t.app, officer, 'GET', '/api/signature-requests?size=100')).json().content as { id: string; signerRole: string; pairSignerName: string | null }[];
+    const at = lenderList.findIndex((r) => r.id === own!.id);
+    expect(lenderList.slice(at, at + 2)).toMatchObject([
+      { id: own!.id, signerRole: 'TAXPAYER', pairSignerName: 'Sam Rivera' },
+      { id: spouse!.id, signerRole: 'SPOUSE', pairSignerName: 'Alex Rivera' },
+    ]);
     // Place Order offers to wait for the pair, naming both signers (the order waits for both forms).
     const formData = (await call(t.app, officer, 'GET', `/api/formdata/${c.clientId}/place-order`)).json();
     expect(formData.client.openSignatureRequest).toEqual({ id: own!.id, signerName: 'Alex Rivera', spouseSignerName: 'Sam Rivera', status: 'SENT' });

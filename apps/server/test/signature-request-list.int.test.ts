@@ -69,9 +69,9 @@ describe('GET /api/signature-requests: the lender-wide list (docs/decisions/208)
     expect(newest.lastEvent).toEqual({ type: 'SENT', at: expect.any(String) });
     expect(page.content.find((r) => r.id === sent[1]!.id)).toMatchObject({ status: 'VOIDED', lastEvent: { type: 'VOIDED' } });
     expect(page.content.find((r) => r.id === sent[2]!.id)).toMatchObject({ status: 'OPENED', lastEvent: { type: 'OPENED' } });
-    // The row is the client page's view plus two fields: never a token, code or hash.
+    // The row is the client page's view plus three fields: never a token, code or hash.
     const perClient = await call(t.app, viewer, 'GET', `/api/clients/${sent[3]!.clientId}/signature-requests`);
-    expect(Object.keys(newest).sort()).toEqual([...Object.keys(perClient.json()[0]), 'businessName', 'lastEvent'].sort());
+    expect(Object.keys(newest).sort()).toEqual([...Object.keys(perClient.json()[0]), 'businessName', 'lastEvent', 'pairSignerName'].sort());
     expect(JSON.stringify(page)).not.toMatch(/hash|token|prefilled/i);
   });
 

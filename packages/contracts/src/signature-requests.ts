@@ -144,6 +144,8 @@ export type SignatureRequestListQuery = z.input<typeof signatureRequestListQuery
 export const signatureRequestListRowSchema = signatureRequestSchema.extend({
   businessName: z.string(),
   lastEvent: z.object({ type: z.string(), at: z.string() }).nullable(),
+  /** The other signer of a joint filers' pair (docs/decisions/218), null for a request sent alone. */
+  pairSignerName: z.string().nullable(),
 });
 export type SignatureRequestListRow = z.infer<typeof signatureRequestListRowSchema>;
 export const signatureRequestPageSchema = pageOf(signatureRequestListRowSchema);

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import type { SignatureRequestStatus, SignatureRequestsTable } from '../../db/schema-esign.js';
 
@@ -32,10 +32,13 @@ export async function listClientRequests(db: Database, lenderId: string, clientI
   return lenderRequests(db, lenderId).selectAll('r').where('r.client_id', '=', clientId).orderBy('r.created_at', 'desc').orderBy('r.id').execute();
 }
 
-/** A row of the lender-wide list: the request, its client's name and its latest evidence. */
-export type LenderRequestRow = SignatureRequestRow & { business_name: string; last_event_type: string | null; last_event_at: Date | string | null };
+/** A row of the lender-wide list: the request, its client's name, its latest evidence and its pair's other signer. */
+export type LenderRequestRow = SignatureRequestRow & { business_name: string; last_event_type: string | null; last_event_at: Date | string | null; pair_signer_name: string | null };
 
-/** One page of the lender's requests, newest first (docs/decisions/208). */
+/**
+ * One page of the lender's requests, newest first (docs/decisions/208). The two requests of a joint
+ * filers' send (one transaction, one time) stay together, the taxpayer's first (decision 218).
+ */
 export async function findLenderRequestsPage(
   db: Database,
   lenderId: string,
@@ -50,7 +53,12 @@ export async function findLenderRequestsPage(
     )
     .selectAll('r')
     .select(['c.business_name', 'last.type as last_event_type', 'last.at as last_event_at'])
+    .select((eb) =>
+      eb.selectFrom('signature_requests as p').select('p.signer_name').whereRef('p.pair_id', '=', 'r.pair_id').whereRef('p.id', '<>', 'r.id').whereRef('p.lender_id', '=', 'r.lender_id').limit(1).as('pair_signer_name'),
+    )
     .orderBy('r.created_at', 'desc')
+    .orderBy(sql`coalesce(r.pair_id, r.id)`)
+    .orderBy(sql`r.signer_role = 'SPOUSE'`)
     .orderBy('r.id')
     .limit(page.limit)
     .offset(page.offset)

@@ -31,11 +31,12 @@ export function toRequestView(r: SignatureRequestRow): SignatureRequestView {
   };
 }
 
-/** A row of the lender-wide list: the same view, with the client's name and the latest evidence (its type and time). */
+/** A row of the lender-wide list: the same view, with the client's name, the latest evidence (its type and time) and the pair's other signer. */
 export function toRequestListRow(r: LenderRequestRow): SignatureRequestListRow {
   return {
     ...toRequestView(r),
     businessName: r.business_name,
     lastEvent: r.last_event_type ? { type: r.last_event_type, at: iso(r.last_event_at)! } : null,
+    pairSignerName: r.pair_signer_name,
   };
 }

@@ -6,6 +6,7 @@ import {
   passesRoleGuard,
   SIGNATURE_REQUEST_STATUSES,
   SIGNATURE_STATUS_LABELS,
+  SIGNER_ROLE_LABELS,
   type SignatureRequestListRow,
   type SignatureRequestStatus,
 } from '@taxlens/contracts';
@@ -32,12 +33,21 @@ const COLUMNS: DataTableColumn<SignatureRequestListRow>[] = [
   },
   {
     header: 'Signer',
+    // A joint filers' pair is listed together, the taxpayer first (decision 218): each row names the other signer.
     cell: (r) => (
       <>
-        <Text size="sm">{r.signerName}</Text>
+        <Text size="sm">
+          {r.pairId ? `${SIGNER_ROLE_LABELS[r.signerRole]}: ` : ''}
+          {r.signerName}
+        </Text>
         <Text size="sm" c="dimmed">
           {r.signerEmail}
         </Text>
+        {r.pairSignerName && (
+          <Text size="sm" c="dimmed">
+            Joint filers, with {r.pairSignerName}
+          </Text>
+        )}
       </>
     ),
   },
