@@ -73,9 +73,9 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[], t
 /**
  * A CSV as a stream over batches of rows: memory stays one batch deep whatever the total, and the
  * next batch is read only when the reader has taken the last one (backpressure). Each batch goes out
- * as one chunk: a chunk per record made a million small socket writes for a million-row export
- * (a third slower; issue 21). When the reader goes away the batches' iterator is closed (its `finally` runs: a cursor is closed,
- * a transaction ended).
+ * as one chunk: a chunk per record made a million small socket writes for a million-row export (a
+ * third slower; issue 21). When the reader goes away the batches' iterator is closed (its `finally`
+ * runs: a cursor is closed, a transaction ended).
  */
 export function streamCsv<T>(columns: readonly CsvColumn<T>[], batches: AsyncIterable<readonly T[]>, timeZone: string): Readable {
   async function* chunks() {

@@ -30,11 +30,10 @@ function keepTop(list: MoverFacts[], m: MoverFacts, order: (a: MoverFacts, b: Mo
 }
 
 /**
- * Ranks a client among the movers of each filter it counts under (all, its type, its bundle; the
- * risk filter does not apply to movers). Only a client with a report at both ends and a change moves.
+ * Ranks a client whose liability changed among the movers of each filter it counts under (all, its
+ * type, its bundle; the risk filter does not apply to movers).
  */
-export function rankMover(byFilter: Map<string, RankedMovers>, keys: readonly string[], m: MoverFacts): void {
-  if (change(m) === 0) return;
+function rankMover(byFilter: Map<string, RankedMovers>, keys: readonly string[], m: MoverFacts): void {
   for (const key of keys) {
     let ranked = byFilter.get(key);
     if (!ranked) byFilter.set(key, (ranked = { risers: [], fallers: [] }));
@@ -57,6 +56,7 @@ export function rankMoverStarts(byStart: MoversByStart, starts: readonly MoverSt
     if (before < 0) continue;
     // From here on every later first month finds the same report at both ends: no change.
     if (before === history.length - 1) return;
+    // Only a change moves a client.
     if (history[before]![1] === endCents) continue;
     let ranked = byStart.get(start.key);
     if (!ranked) byStart.set(start.key, (ranked = new Map()));

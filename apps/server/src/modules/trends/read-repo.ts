@@ -63,15 +63,15 @@ export async function findMovers(
 /**
  * The movers stored with a computed month for the range beginning with `from` (decisions 220, 224),
  * their names read now; null when the month was not computed yet, or its stored movers do not reach
- * back to `from` (`monthsBack`: the range's length). A filter without movers has no row: empty lists.
+ * back to `from` (`rangeMonths`: the range's length). A filter without movers has no row: empty lists.
  */
 export async function readStoredMovers(
   db: Database,
-  q: { lenderId: string; filterKey: string; month: string; from: string; monthsBack: number },
+  q: { lenderId: string; filterKey: string; month: string; from: string; rangeMonths: number },
 ): Promise<{ risers: MoverRow[]; fallers: MoverRow[] } | null> {
   const { lenderId } = q;
   const computed = await db.selectFrom('trend_lender_months').select(['as_of', 'movers_months']).where('lender_id', '=', lenderId).where('month', '=', q.month).executeTakeFirst();
-  if (!computed?.as_of || computed.movers_months < q.monthsBack) return null;
+  if (!computed?.as_of || computed.movers_months < q.rangeMonths) return null;
   const row = await db
     .selectFrom('trend_movers')
     .select(['risers', 'fallers'])

@@ -81,7 +81,7 @@ function toMover(r: MoverRow): TrendMover {
  */
 export async function getMovers(db: Database, lenderId: string, q: TrendsQuery, now: Date): Promise<TrendMoversResponse> {
   const { from, to } = await resolveRange(db, lenderId, q, now);
-  const stored = await readStoredMovers(db, { lenderId, filterKey: moversFilterKey(q), month: periodKey(to), from: periodKey(from), monthsBack: compareMonths(to, from) + 1 });
+  const stored = await readStoredMovers(db, { lenderId, filterKey: moversFilterKey(q), month: periodKey(to), from: periodKey(from), rangeMonths: compareMonths(to, from) + 1 });
   if (stored) return { from: monthText(from), to: monthText(to), risers: stored.risers.map(toMover), fallers: stored.fallers.map(toMover) };
   // A month not computed yet (or computed before decision 224, until it is again): compared live
   // (seconds at a million clients).
