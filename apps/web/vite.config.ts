@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadHints } from './build/first-load-hints';
 import { initialJsSize } from './build/initial-js-size';
 import { mantineComponentCss } from './build/mantine-component-css';
 import { mantineMergeRefs } from './build/mantine-merge-refs';
 import { reactRouterProduction } from './build/react-router-production';
 import { precompress } from './build/precompress';
+import type { FirstLoadRoutes } from './build/route-first-load';
 
 const server = 'http://localhost:3000';
 // Mantine modules the sign-in page and the signed-in header both run (decision 221).
@@ -12,7 +14,12 @@ const server = 'http://localhost:3000';
 const SIGNED_IN_BAR =
   /(src[\\/]app[\\/]layout[\\/](signed-in-bar|user-nav|main-nav|deferred-menu|nav-items|bell-icon)|src[\\/]features[\\/]search[\\/](components[\\/](client-search-box|client-search-results|typeahead-rules)|api[\\/]get-client-typeahead)|src[\\/]shared[\\/]hooks[\\/]use-idle-flag|@mantine[\\/]hooks[\\/]esm[\\/](use-click-outside|use-debounced-value)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Burger|Indicator|Loader)[\\/])/;
 const MANTINE_FORM_KIT =
-  /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|Divider|Paper)|hooks[\\/]esm[\\/](use-id|use-uncontrolled))[\\/]/;
+  /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|Divider|Paper)[\\/]|core[\\/]styles[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|Divider|Paper)\.layer\.css|hooks[\\/]esm[\\/](use-id|use-uncontrolled)[\\/])/;
+// The pages a visit opens with: the sign-in page, and the dashboard for a stored session.
+const FIRST_LOAD_ROUTES: FirstLoadRoutes = {
+  '/auth/login': { modules: ['src/features/auth/pages.ts'], signedIn: false },
+  '/': { modules: ['src/features/dashboard/pages.ts', 'src/app/layout/signed-in-bar.tsx'], signedIn: true },
+};
 // Paths the Fastify server answers; everything else is the single-page app.
 const proxied = ['/api', '/dev', '/saml2', '/login/saml2', '/wp-json'];
 
@@ -28,7 +35,8 @@ export default defineConfig({
     mantineMergeRefs(),
     mantineComponentCss(),
     // Printed by every build; `npm run bench` holds them against the first-load budget.
-    initialJsSize({ '/auth/login': ['src/features/auth/pages.ts'], '/': ['src/features/dashboard/pages.ts', 'src/app/layout/signed-in-bar.tsx'] }),
+    initialJsSize(FIRST_LOAD_ROUTES),
+    firstLoadHints(FIRST_LOAD_ROUTES),
     precompress(),
   ],
   resolve: { alias: [reactRouterProduction()] },

@@ -14,6 +14,8 @@ import type { Database } from './db/connection.js';
 import { type ChangeChannel, changeChannelOf } from './db/change-channel.js';
 import { registerAccessControl } from './platform/access-plugin.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { pageEncoding, readFirstLoadPages } from './platform/first-load-hints.js';
+import { SESSION_COOKIE } from './platform/session-store.js';
 import { createCallerCache } from './platform/caller-cache.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler.js';
@@ -180,10 +182,16 @@ function registerWebApp(app: FastifyInstance, dist: string | null): void {
     // preCompressed: the build writes .br/.gz beside each asset (apps/web/build/precompress.ts).
     void app.register(fastifyStatic, { root: dist, wildcard: false, index: false, preCompressed: true, cacheControl: false, setHeaders: assetCaching(dist) });
   }
+  const firstLoadPage = dist ? readFirstLoadPages(dist) : () => null;
   app.setNotFoundHandler((request, reply) => {
     const apiLike = /^\/(api|dev|wp-json|saml2|login\/saml2)(\/|$)/.test(request.url);
     if (dist && !apiLike && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html').sendFile('index.html', dist);
+      const page = firstLoadPage(request.url.split('?')[0]!, Boolean(request.cookies[SESSION_COOKIE]));
+      if (!page) return reply.type('text/html').sendFile('index.html', dist);
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      // Which page a path gets depends on the session cookie's presence ('/'): caches key on it too.
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').send(page[encoding]);
     }
     const error = notFound('The page or call');
     return reply.status(404).send({ messages: error.messages });

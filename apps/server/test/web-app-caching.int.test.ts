@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -12,11 +12,17 @@ import { testConfig } from './support/test-app.js';
 function fakeWebDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'taxlens-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>TaxLens</title>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>TaxLens</title></head><div id="root"></div>');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const script = 'console.log("taxlens");'.repeat(100);
   writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), script);
   writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(script));
+  mkdirSync(join(dist, '.vite'));
+  const hints = [
+    { route: '/auth/login', signedIn: false, js: ['/assets/auth-Xy12.js'], css: ['/assets/form-kit-Zz34.css'] },
+    { route: '/', signedIn: true, js: ['/assets/dashboard-Qw56.js', '/assets/signed-in-bar-Er78.js'], css: [] },
+  ];
+  writeFileSync(join(dist, '.vite', 'first-load-hints.json'), JSON.stringify(hints));
   return dist;
 }
 
@@ -49,5 +55,53 @@ describe('serving the built web app', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
     expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('<title>TaxLens</title>');
+  });
+
+  describe('the first page of a visit names its own files, fetched with the entry (decision 225)', () => {
+    const SIGN_IN_FILES = ['<link rel="modulepreload" crossorigin href="/assets/auth-Xy12.js">', '<link rel="stylesheet" crossorigin href="/assets/form-kit-Zz34.css">'];
+    const DASHBOARD_FILE = '<link rel="modulepreload" crossorigin href="/assets/dashboard-Qw56.js">';
+
+    it('the sign-in page, in each encoding the browser accepts', async () => {
+      const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body: Buffer) => body };
+      for (const [acceptEncoding, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['deflate', 'identity']] as const) {
+        const res = await app.inject({ method: 'GET', url: '/auth/login?next=%2Finvoices', headers: { 'accept-encoding': acceptEncoding } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        const html = decode[encoding](res.rawPayload).toString();
+        for (const link of SIGN_IN_FILES) expect(html).toContain(link);
+        // In the head, before the app starts; the page itself is unchanged.
+        expect(html.indexOf(SIGN_IN_FILES[0]!)).toBeLessThan(html.indexOf('</head>'));
+        expect(html).toContain('<title>TaxLens</title>');
+        expect(html).not.toContain(DASHBOARD_FILE);
+      }
+    });
+
+    it("the dashboard's files only to a browser that holds a session cookie", async () => {
+      const signedOut = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+      expect(signedOut.body).not.toContain('modulepreload');
+      const withSession = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' }, cookies: { taxlens_session: 'any' } });
+      expect(withSession.statusCode).toBe(200);
+      expect(withSession.body).toContain(DASHBOARD_FILE);
+      expect(withSession.body).toContain('/assets/signed-in-bar-Er78.js');
+      expect(withSession.headers.vary).toMatch(/cookie/i);
+    });
+
+    it('any other page gets the plain index.html', async () => {
+      for (const url of ['/invoices', '/auth/login/extra', '/auth/eula']) {
+        const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' }, cookies: { taxlens_session: 'any' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).not.toContain('modulepreload');
+      }
+    });
+  });
+
+  it('refuses to start on a hints file that would write anything but build assets into the page', async () => {
+    const dist = fakeWebDist();
+    const hostile = [{ route: '/auth/login', signedIn: false, js: ['/assets/a.js"><script>alert(1)</script>'], css: [] }];
+    writeFileSync(join(dist, '.vite', 'first-load-hints.json'), JSON.stringify(hostile));
+    await expect(buildApp({ config: testConfig(), db: database.db, webDist: dist, logger: false })).rejects.toThrow(/first-load hints/);
   });
 });

@@ -1,0 +1,50 @@
+import type { Rolldown } from 'vite';
+
+export type BuiltChunk = {
+  type: 'chunk';
+  fileName: string;
+  code: string;
+  isEntry: boolean;
+  imports: string[];
+  facadeModuleId: string | null;
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+/**
+ * The pages a visit may open with, each with the modules its first paint loads: the page's (its
+ * lazy chunk's facade) and, for a signed-in page, the signed-in header's, asked for at start
+ * (decision 221). `signedIn`: the page is shown only to a signed-in user (decision 225).
+ */
+export type FirstLoadRoutes = Record<string, { modules: string[]; signedIn: boolean }>;
+
+/** The chunks of a bundle, and the chunks one first visit of a route downloads before its page shows. */
+export function routeFirstLoad(bundle: Rolldown.OutputBundle, warn: (message: string) => void) {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as BuiltChunk[];
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: BuiltChunk[]) => {
+    const seen = new Set<string>();
+    const visit = (chunk: BuiltChunk) => {
+      if (seen.has(chunk.fileName)) return;
+      seen.add(chunk.fileName);
+      for (const name of chunk.imports) {
+        const next = byFile.get(name);
+        if (next) visit(next);
+      }
+    };
+    start.forEach(visit);
+    return [...seen].map((name) => byFile.get(name)!);
+  };
+  const entries = chunks.filter((c) => c.isEntry);
+  /** The lazy chunks whose facade is one of `modules` (a page's `pages.ts`, the signed-in header). */
+  const lazyChunks = (route: string, modules: string[]) =>
+    modules.flatMap((module) => {
+      const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+      if (!chunk) warn(`no chunk for ${module} (route ${route})`);
+      return chunk ? [chunk] : [];
+    });
+  return {
+    entryClosure: () => closure(entries),
+    /** The entry, the route's lazy chunks, and everything they import statically. */
+    routeClosure: (route: string, modules: string[]) => closure([...entries, ...lazyChunks(route, modules)]),
+  };
+}
