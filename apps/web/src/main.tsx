@@ -1,3 +1,4 @@
+import './shared/validation/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
