@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { type CsvColumn, streamCsv, toCsv, toZonedIso } from './csv.js';
+import { CSV_CHUNK_RECORDS, type CsvColumn, streamCsv, toCsv, toZonedIso } from './csv.js';
 
 type Row = { name: string; phone: string; balance: number; at: string | null };
 const COLUMNS: CsvColumn<Row>[] = [
@@ -53,5 +53,18 @@ describe('csv', () => {
     const text = (await Readable.from(streamCsv(COLUMNS, batches(), 'UTC')).toArray()).join('');
     expect(text).toBe(`${BOM}Name,Phone,Currency,Balance,Placed (UTC)\r\nn0,1,USD,0,\r\nn1,1,USD,1,\r\nn2,1,USD,2,\r\n`);
     expect(pulled).toEqual([0, 1, 2]);
+  });
+
+  it('writes a large batch as several chunks of CSV_CHUNK_RECORDS records, in order', async () => {
+    const count = CSV_CHUNK_RECORDS * 2 + 50;
+    const rows = Array.from({ length: count }, (_, i) => ({ name: `n${i}`, phone: '1', balance: i * 100, at: null }));
+    async function* batches() {
+      yield rows;
+    }
+    const chunks = (await Readable.from(streamCsv(COLUMNS, batches(), 'UTC')).toArray()) as Buffer[];
+    // The header, then three chunks: 200, 200 and 50 records.
+    expect(chunks).toHaveLength(4);
+    const lines = chunks.map(String).join('').split('\r\n');
+    expect(lines.slice(1, -1)).toEqual(rows.map((_, i) => `n${i},1,USD,${i},`));
   });
 });
