@@ -16,8 +16,9 @@ export function firstLoadHints(routes: FirstLoadRoutes): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const { entryClosure, routeClosure } = routeFirstLoad(bundle, (message) => this.warn(`first-load hints: ${message}`));
-      const inIndexHtml = new Set(entryClosure().map((c) => c.fileName));
-      const entryCss = new Set(entryClosure().flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
+      const entry = entryClosure();
+      const inIndexHtml = new Set(entry.map((c) => c.fileName));
+      const entryCss = new Set(entry.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
       const hints = Object.entries(routes).map(([route, { modules, signedIn }]) => {
         const extra = routeClosure(route, modules).filter((c) => !inIndexHtml.has(c.fileName));
         const css = new Set(extra.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]).filter((file) => !entryCss.has(file)));

@@ -1,14 +1,6 @@
 import type { Rolldown } from 'vite';
 
-export type BuiltChunk = {
-  type: 'chunk';
-  fileName: string;
-  code: string;
-  isEntry: boolean;
-  imports: string[];
-  facadeModuleId: string | null;
-  viteMetadata?: { importedCss: Set<string> };
-};
+type BuiltChunk = Rolldown.OutputChunk;
 
 /**
  * The pages a visit may open with, each with the modules its first paint loads: the page's (its
@@ -19,7 +11,7 @@ export type FirstLoadRoutes = Record<string, { modules: string[]; signedIn: bool
 
 /** The chunks of a bundle, and the chunks one first visit of a route downloads before its page shows. */
 export function routeFirstLoad(bundle: Rolldown.OutputBundle, warn: (message: string) => void) {
-  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as BuiltChunk[];
+  const chunks = Object.values(bundle).filter((item): item is BuiltChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start: BuiltChunk[]) => {
     const seen = new Set<string>();
