@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../src/demo/seed/factories.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
@@ -50,6 +51,18 @@ describe('client search (GET /api/portal/search)', () => {
     expect(first.json().content[0].businessName).toBe('Pagination Test 11 LLC');
     const last = await search('Pagination Test', '&page=2&size=5');
     expect(last.json().content.map((c: { businessName: string }) => c.businessName)).toEqual(['Pagination Test 01 LLC', 'Pagination Test 00 LLC']);
+  });
+
+  it('matches letters beyond ASCII in any case, short text among the newest, and a name changed in plain SQL', async () => {
+    await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: acme, clientType: 'corp', businessName: 'ÉCOLE Ñandú Studio', dba: 'Ørsted Façades' });
+    const names = async (keyword: string) => (await search(keyword)).json().content.map((c: { businessName: string }) => c.businessName);
+    expect(await names('école ñandú')).toEqual(['ÉCOLE Ñandú Studio']);
+    expect(await names('ØRSTED FAÇ')).toEqual(['ÉCOLE Ñandú Studio']);
+    expect(await names('éc')).toEqual(['ÉCOLE Ñandú Studio']);
+    // The lower-cased names are stored (decision 228): a rename by any writer is found at once.
+    await sql`update clients set business_name = 'Zephyrine Atelier' where business_name = 'ÉCOLE Ñandú Studio'`.execute(t.db);
+    expect(await names('ZEPHYRINE')).toEqual(['Zephyrine Atelier']);
+    expect(await names('ñandú')).toEqual([]);
   });
 
   it('matches a status word and never returns another lender’s clients', async () => {

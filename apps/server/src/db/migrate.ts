@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Database } from './connection.js';
 import * as m001 from './migrations/001-platform.js';
 import * as m002 from './migrations/002-portfolio.js';
@@ -39,6 +39,8 @@ import * as m043 from './migrations/043-esign-retention.js';
 import * as m044 from './migrations/044-maintained-dashboard-aggregates.js';
 import * as m045 from './migrations/045-trend-movers.js';
 import * as m046 from './migrations/046-trend-movers-every-start.js';
+import * as m047 from './migrations/047-alert-unread-counts.js';
+import * as m048 from './migrations/048-client-search-names.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -81,9 +83,20 @@ const migrations: Record<string, Migration> = {
   '044-maintained-dashboard-aggregates': m044,
   '045-trend-movers': m045,
   '046-trend-movers-every-start': m046,
+  '047-alert-unread-counts': m047,
+  '048-client-search-names': m048,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * Work a migration needs done after its transaction has committed (VACUUM cannot run inside one).
+ * 048 rewrote clients: index-only scans (decision 228) read the visibility map, which a rewrite
+ * leaves empty until the table is next vacuumed, and the planner needs the new columns' statistics.
+ */
+const afterCommit: Record<string, (db: Database) => Promise<unknown>> = {
+  '048-client-search-names': (db) => sql`vacuum (analyze) clients`.execute(db),
+};
 
 export async function migrateToLatest(db: Database): Promise<void> {
   const migrator = new Migrator({ db, provider });
@@ -92,4 +105,5 @@ export async function migrateToLatest(db: Database): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  for (const result of results ?? []) await afterCommit[result.migrationName]?.(db);
 }

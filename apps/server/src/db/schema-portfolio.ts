@@ -14,7 +14,7 @@ import type {
   TaxIdKind,
   TaxPeriod,
 } from '@taxlens/contracts';
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { NullableTimestamp, Timestamp, TimestampDefault } from './column-types.js';
 
 /** A `date` column: read as 'YYYY-MM-DD' (both drivers, no time-zone shift); write 'YYYY-MM-DD'. */
@@ -86,6 +86,9 @@ export type ClientsTable = {
   spouse_mobile: ColumnType<string | null, string | null | undefined, string | null>;
   /** The spouse's current signed 8821, beside the taxpayer's `form_file_id`. */
   spouse_form_file_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 048: the names lower-cased by PostgreSQL (stored generated columns) for search (docs/decisions/228). */
+  name_lower: GeneratedAlways<string>;
+  dba_lower: GeneratedAlways<string | null>;
 };
 
 export type BundlesTable = {
@@ -210,6 +213,14 @@ export type AlertsTable = {
   acknowledged_at: NullableTimestamp;
 };
 
+/** Migration 047: open (not dismissed) alerts per lender and audience, kept by the alerts' triggers (docs/decisions/227). */
+export type LenderAlertCountsTable = {
+  lender_id: string;
+  /** The user the alerts are for, or the nil uuid for alerts to everyone at the lender. */
+  user_key: string;
+  unacknowledged: ColumnType<number, never, never>;
+};
+
 export type InvoicesTable = {
   id: Generated<string>;
   lender_id: string;
@@ -289,6 +300,7 @@ export type PortfolioTables = {
   orders: OrdersTable;
   reports: ReportsTable;
   alerts: AlertsTable;
+  lender_alert_counts: LenderAlertCountsTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   client_latest_reports: ClientLatestReportsTable;

@@ -12,8 +12,17 @@ const visibleTo = (db: Database, r: Reader) =>
     .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', r.userId)]))
     .where('acknowledged_at', 'is', null);
 
+/** The audience key of alerts to everyone at the lender (migration 047). */
+const EVERYONE = '00000000-0000-0000-0000-000000000000';
+
+/** The bell's count: two rows of the counts the alerts' triggers keep (decision 227), never a count of alerts. */
 export async function countUnread(db: Database, r: Reader): Promise<number> {
-  const row = await visibleTo(db, r).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('lender_alert_counts')
+    .select(sql<number>`coalesce(sum(unacknowledged), 0)::int`.as('n'))
+    .where('lender_id', '=', r.lenderId)
+    .where('user_key', 'in', [EVERYONE, r.userId])
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

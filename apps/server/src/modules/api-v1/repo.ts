@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
+import { containsLower } from '../../db/like-pattern.js';
 import { selectOrders } from '../orders/repo.js';
 
 // The lists of /api/v1, each a keyset page after the row a cursor names (decision 187): newest first
@@ -15,7 +16,7 @@ export async function listClientsAfter(db: Database, lenderId: string, filters: 
     .where('lender_id', '=', lenderId);
   if (filters.status) q = q.where('status', '=', filters.status as never);
   if (filters.clientType) q = q.where('client_type', '=', filters.clientType as never);
-  if (filters.name) q = q.where('business_name', 'ilike', `%${filters.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (filters.name) q = q.where('name_lower', 'like', containsLower(filters.name));
   if (after) q = q.where(sql<boolean>`(created_at, id) < (select c.created_at, c.id from clients c where c.id = ${after}::uuid and c.lender_id = ${lenderId})`);
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
 }

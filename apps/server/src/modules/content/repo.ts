@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 export type PostOrder = { orderby: 'menu_order' | 'date' | 'title' | 'id' | 'modified'; order: 'asc' | 'desc' };
 const ORDER_COLUMN = { menu_order: 'menu_order', date: 'published_at', title: 'title', id: 'id', modified: 'modified_at' } as const;
@@ -9,7 +10,7 @@ export type PostFilter = { postType: string; search?: string; faqTypeIds?: numbe
 function filteredPosts(db: Database, filter: PostFilter) {
   let q = db.selectFrom('content_posts').where('post_type', '=', filter.postType);
   if (filter.search) {
-    const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(filter.search);
     q = q.where((eb) => eb.or([eb('title', 'ilike', like), eb('body_markdown', 'ilike', like)]));
   }
   if (filter.faqTypeIds?.length) q = q.where(sql<boolean>`faq_type_ids && ${sql.val(filter.faqTypeIds)}::integer[]`);

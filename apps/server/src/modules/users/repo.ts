@@ -1,6 +1,7 @@
 import type { AccessStatus } from '@taxlens/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 /** Stored status -> the list's accessStatus. */
 export const STATUS_OF: Record<AccessStatus, string> = { Active: 'ACTIVE', Inactive: 'INACTIVE', Invited: 'INVITED' };
@@ -14,7 +15,7 @@ export async function listLenderUsers(db: Database, input: { lenderId: string; s
   let query = memberQuery(db, input.lenderId);
   if (input.status) query = query.where('users.status', '=', input.status);
   if (input.q) {
-    const like = `%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(input.q);
     query = query.where((eb) =>
       eb.or([
         eb('users.username', 'ilike', like),
