@@ -1,5 +1,5 @@
 import type { Database } from '../../db/connection.js';
-import { enqueue } from '../../platform/outbox/enqueue.js';
+import { enqueueAll } from '../../platform/outbox/enqueue.js';
 import { EVENT_GROUPS, type NotificationType } from './groups.js';
 import { renderNotificationMail } from './mail-content.js';
 import { findInvolvedUsers, findRecipients } from './recipients.js';
@@ -49,7 +49,7 @@ export async function writeNotificationMails(trx: Database, config: { publicUrl:
     alerts: event.alerts,
     note: event.note,
   });
-  for (const r of recipients) await enqueue(trx, { channel: 'mail', payload: { to: r.email, ...mail } }, now);
+  await enqueueAll(trx, recipients.map((r) => ({ channel: 'mail', payload: { to: r.email, ...mail } })), now);
 }
 
 function findReport(db: Database, lenderId: string, reportId: string) {

@@ -10,8 +10,14 @@ export type OutboxMessage = { channel: 'mail'; payload: MailMessage } | { channe
  * rolled-back action sends nothing and a crash after commit still sends.
  */
 export async function enqueue(db: Database, message: OutboxMessage, now: Date): Promise<void> {
+  await enqueueAll(db, [message], now);
+}
+
+/** Several messages in one statement: a notification to a lender's 200 users is one round trip, not 200. */
+export async function enqueueAll(db: Database, messages: readonly OutboxMessage[], now: Date): Promise<void> {
+  if (messages.length === 0) return;
   await db
     .insertInto('outbox')
-    .values({ channel: message.channel, payload: JSON.stringify(message.payload), available_at: now })
+    .values(messages.map((m) => ({ channel: m.channel, payload: JSON.stringify(m.payload), available_at: now })))
     .execute();
 }
