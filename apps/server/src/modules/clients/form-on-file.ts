@@ -42,8 +42,14 @@ export async function findFormsOnFile(db: Database, lenderId: string, clientIds:
       (c.status = 'REJECTED' or exists (select 1 from orders r where r.lender_id = c.lender_id and r.client_id = c.id
         and r.form_file_id = f.id and r.status = 'REJECTED')) as rejected
     from clients c
-    join stored_files f on f.lender_id = c.lender_id and (f.id = c.form_file_id or f.id in (
-      select o.form_file_id from orders o where o.lender_id = c.lender_id and o.client_id = c.id and o.form_file_id is not null))
+    -- The client's own form ids first, then each file by its key: joining on "the current form or one
+    -- an order carried" read every stored file of the lender, once per client.
+    cross join lateral (
+      select c.form_file_id as file_id
+      union
+      select o.form_file_id from orders o where o.lender_id = c.lender_id and o.client_id = c.id and o.form_file_id is not null
+    ) forms
+    join stored_files f on f.id = forms.file_id and f.lender_id = c.lender_id
     where c.lender_id = ${lenderId} and c.id in (${sql.join(clientIds.map((id) => sql`${id}::uuid`))})
     order by c.id, f.created_at desc, f.id`.execute(db);
   return new Map(rows.map((r) => [r.client_id, describe(r, rule)]));

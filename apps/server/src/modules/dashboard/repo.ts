@@ -32,19 +32,24 @@ export type SettledToday = { completedNew: number; rejectedNew: number };
 /**
  * Each status card counts what its View link lists (all the lender's orders in that state, from the
  * trigger-kept counters); new today means placed (pending), completed or rejected since the user's
- * midnight. The settled ones are counted by `countSettledToday` (cached: decision 222).
+ * midnight. Those are counted by `countPlacedToday` and `countSettledToday` (cached: decision 222).
  */
-export async function countOrdersByState(db: Database, lenderId: string, today: Date, settled: SettledToday): Promise<OrderCounts> {
+export async function countOrdersByState(db: Database, lenderId: string, placedToday: number, settled: SettledToday): Promise<OrderCounts> {
   const totals = await db.selectFrom('lender_order_counts').select(['status', 'n']).where('lender_id', '=', lenderId).execute();
-  const placedToday = await sql<{ n: number }>`
-    select count(*)::int as n from orders o
-    where o.lender_id = ${lenderId} and o.status in ('PENDING', 'IN_PROGRESS') and o.created_at >= ${today}`.execute(db);
   const total = (...statuses: string[]) => totals.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + Number(r.n), 0);
   return {
-    pending: { total: total('PENDING', 'IN_PROGRESS'), newToday: placedToday.rows[0]?.n ?? 0 },
+    pending: { total: total('PENDING', 'IN_PROGRESS'), newToday: placedToday },
     completed: { total: total('COMPLETED'), newToday: settled.completedNew },
     rejected: { total: total('REJECTED'), newToday: settled.rejectedNew },
   };
+}
+
+/** Orders placed since `today` and still open: a range of the (lender, status, created_at) index per status. */
+export async function countPlacedToday(db: Database, lenderId: string, today: Date): Promise<number> {
+  const placed = await sql<{ n: number }>`
+    select count(*)::int as n from orders o
+    where o.lender_id = ${lenderId} and o.status in ('PENDING', 'IN_PROGRESS') and o.created_at >= ${today}`.execute(db);
+  return placed.rows[0]?.n ?? 0;
 }
 
 /**

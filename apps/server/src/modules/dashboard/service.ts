@@ -19,6 +19,7 @@ import { readLenderDataVersions } from '../reports/lender-data-version.js';
 import {
   computeInsightFigures,
   countOrdersByState,
+  countPlacedToday,
   countSettledToday,
   findBusinessNames,
   findLatestRejected,
@@ -57,17 +58,19 @@ export async function getDashboardPortfolio({ db, figures, lender, now }: Caller
 
 /**
  * Spec 1 §7 GET /dashboard/reports/summary, "new today" from midnight in the user's time zone
- * (decision 222): the totals from the trigger-kept counters, the orders placed today and the latest
- * rejected from short index ranges, read every time; the orders settled today, the one costly
- * count, cached per version of the settled reports and orders, which placing an order does not move.
+ * (decision 222): the totals from the trigger-kept counters and the latest rejected, read every
+ * time; the orders settled today cached per version of the settled reports and orders, which placing
+ * an order does not move; the open orders placed today cached per version of the orders (a large
+ * lender's day is thousands of orders: the dashboards loaded between two orders share one count).
  */
 export async function getReportSummary({ db, figures, lender, userId, now }: Caller): Promise<ReportSummary> {
   const [timeZone, versions] = await Promise.all([findUserTimeZone(db, userId), readLenderDataVersions(db, lender.id)]);
   const today = startOfUserDay(now, timeZone);
   const [counts, rejected] = await Promise.all([
-    figures
-      .get(`settled:${lender.id}:${versions.settled}:${today.toISOString()}`, () => countSettledToday(db, lender.id, today))
-      .then((settled) => countOrdersByState(db, lender.id, today, settled)),
+    Promise.all([
+      figures.get(`placed:${lender.id}:${versions.orders}:${today.toISOString()}`, () => countPlacedToday(db, lender.id, today)),
+      figures.get(`settled:${lender.id}:${versions.settled}:${today.toISOString()}`, () => countSettledToday(db, lender.id, today)),
+    ]).then(([placed, settled]) => countOrdersByState(db, lender.id, placed, settled)),
     findLatestRejected(db, lender.id, LATEST_REJECTED_LIMIT),
   ]);
   return {
