@@ -51,7 +51,7 @@ export async function startPortalServer(port: number, database: string | { dataD
   const dataDir = typeof database === 'string' ? mkdtempSync(join(tmpdir(), 'taxlens-bench-server-')) : database.dataDir;
   // Load goes to the IPv4 address the server listens on; PUBLIC_URL keeps the name WebAuthn needs.
   const url = `http://127.0.0.1:${port}`;
-  const child = await spawnAndWait(['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = await spawnAndWait([...(process.env.BENCH_SERVER_NODE_ARGS ? process.env.BENCH_SERVER_NODE_ARGS.split(' ') : []), '--import', 'tsx', 'apps/server/src/main.ts'], {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
