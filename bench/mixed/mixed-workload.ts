@@ -57,8 +57,9 @@ async function runOnce(ctx: BenchContext, portfolio: Portfolio, users: BenchUser
       const agent = agents[i % instances]!;
       let session: SignedIn;
       try {
-        session = await signIn(server.url, user, agent);
-        recorder.add('sign-in (both passes)', session.ms);
+        const signedIn = await signIn(server.url, user, agent);
+        recorder.add('sign-in (both passes)', signedIn.ms);
+        session = signedIn;
       } catch (error) {
         recorder.fail('sign-in (both passes)', (error as Error).message);
         return;

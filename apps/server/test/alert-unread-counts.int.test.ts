@@ -94,7 +94,7 @@ describe('the kept count of alerts not yet dismissed', () => {
   it('follows deletions, in plain SQL and by a client removed with its alerts', async () => {
     await sql`delete from alerts where lender_id = ${acme} and title = 'to everyone'`.execute(t.db);
     await expectFresh();
-    const withAlert = await t.db.selectFrom('alerts').select('client_id').where('lender_id', '=', acme).where('client_id', 'is not', null).where('acknowledged_at', 'is', null).executeTakeFirstOrThrow();
+    const withAlert = await t.db.selectFrom('alerts').select('client_id').where('lender_id', '=', acme).where('user_id', 'is', null).where('client_id', 'is not', null).where('acknowledged_at', 'is', null).executeTakeFirstOrThrow();
     const before = await bell(admin);
     await sql`delete from clients where id = ${withAlert.client_id}`.execute(t.db);
     expect(await bell(admin)).toBeLessThan(before);

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { createDeltaTriggers } from './statement-triggers.js';
 
 // Decision 222: the dashboard's figures and the lists' counts cost like a read right after a write.
 // 1. The lender's data version (decision 125) gets one counter per part the figures depend on:
@@ -144,14 +145,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  for (const [event, referencing] of [
-    ['insert', 'new table as new_rows'],
-    ['update', 'old table as old_rows new table as new_rows'],
-    ['delete', 'old table as old_rows'],
-  ] as const) {
-    await sql`create trigger ${sql.raw(`client_latest_reports_days_${event}`)} after ${sql.raw(event)} on client_latest_reports
-      referencing ${sql.raw(referencing)} for each statement execute function lender_latest_report_days_on_statement()`.execute(db);
-  }
+  await createDeltaTriggers(db, 'client_latest_reports', 'client_latest_reports_days', 'lender_latest_report_days_on_statement');
 
   // The sums from scratch: this migration, and bulk loads that write client_latest_reports with the
   // triggers off (bench/support/portfolio.ts).

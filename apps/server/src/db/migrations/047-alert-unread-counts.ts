@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { createDeltaTriggers } from './statement-triggers.js';
 
 // Decision 227: the bell's count of alerts not yet dismissed is kept, not counted. Every signed-in
 // page polls it (every 10 s per user); counting a lender's open alerts cost 5-10 ms a poll at
@@ -43,14 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  for (const [event, referencing] of [
-    ['insert', 'new table as new_rows'],
-    ['update', 'old table as old_rows new table as new_rows'],
-    ['delete', 'old table as old_rows'],
-  ] as const) {
-    await sql`create trigger ${sql.raw(`alerts_unacknowledged_counts_${event}`)} after ${sql.raw(event)} on alerts
-      referencing ${sql.raw(referencing)} for each statement execute function lender_alert_counts_on_statement()`.execute(db);
-  }
+  await createDeltaTriggers(db, 'alerts', 'alerts_unacknowledged_counts', 'lender_alert_counts_on_statement');
   await sql`
     insert into lender_alert_counts (lender_id, user_key, unacknowledged)
     select lender_id, coalesce(user_id, ${sql.lit(EVERYONE)}::uuid), count(*) from alerts where acknowledged_at is null group by 1, 2`.execute(db);
