@@ -7,7 +7,7 @@ import { createAgent } from '../support/http.js';
 import { makePdf } from '../support/order-upload.js';
 import type { Portfolio } from '../support/portfolio.js';
 import { BASE_PORT, startPortalServer, type RunningServer } from '../support/server.js';
-import { signIn, type BenchUser, type SignedIn } from '../support/sign-in.js';
+import { signIn, type BenchUser } from '../support/sign-in.js';
 import { info, latencies, type Row } from '../support/table.js';
 import { runLenderJourney } from './lender-journey.js';
 import { Recorder } from './recorder.js';
@@ -55,15 +55,12 @@ async function runOnce(ctx: BenchContext, portfolio: Portfolio, users: BenchUser
       await new Promise((resolve) => setTimeout(resolve, (i * SIGN_IN_SECONDS * 1000) / users.length));
       const server = servers[i % instances]!;
       const agent = agents[i % instances]!;
-      let session: SignedIn;
-      try {
-        const signedIn = await signIn(server.url, user, agent);
-        recorder.add('sign-in (both passes)', signedIn.ms);
-        session = signedIn;
-      } catch (error) {
-        recorder.fail('sign-in (both passes)', (error as Error).message);
-        return;
-      }
+      const session = await signIn(server.url, user, agent).catch((error: Error) => {
+        recorder.fail('sign-in (both passes)', error.message);
+        return null;
+      });
+      if (!session) return;
+      recorder.add('sign-in (both passes)', session.ms);
       await runLenderJourney({
         baseUrl: server.url,
         session,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALERTS_TO_EVERYONE } from '../src/modules/alerts/repo.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
 // Decision 227: the bell's count is read from lender_alert_counts, which the alerts' statement
@@ -42,7 +43,7 @@ describe('the kept count of alerts not yet dismissed', () => {
     const { rows: kept } = await sql<{ lender_id: string; user_key: string; n: number }>`
       select lender_id, user_key, unacknowledged::int as n from lender_alert_counts where unacknowledged <> 0 order by 1, 2`.execute(t.db);
     const { rows: counted } = await sql<{ lender_id: string; user_key: string; n: number }>`
-      select lender_id, coalesce(user_id, '00000000-0000-0000-0000-000000000000'::uuid) as user_key, count(*)::int as n
+      select lender_id, coalesce(user_id, ${ALERTS_TO_EVERYONE}::uuid) as user_key, count(*)::int as n
       from alerts where acknowledged_at is null group by 1, 2 order by 1, 2`.execute(t.db);
     expect(kept).toEqual(counted);
   };

@@ -12,8 +12,8 @@ const visibleTo = (db: Database, r: Reader) =>
     .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', r.userId)]))
     .where('acknowledged_at', 'is', null);
 
-/** The audience key of alerts to everyone at the lender (migration 047). */
-const EVERYONE = '00000000-0000-0000-0000-000000000000';
+/** The audience key of alerts to everyone at the lender in lender_alert_counts (migration 047). */
+export const ALERTS_TO_EVERYONE = '00000000-0000-0000-0000-000000000000';
 
 /** The bell's count: two rows of the counts the alerts' triggers keep (decision 227), never a count of alerts. */
 export async function countUnread(db: Database, r: Reader): Promise<number> {
@@ -21,7 +21,7 @@ export async function countUnread(db: Database, r: Reader): Promise<number> {
     .selectFrom('lender_alert_counts')
     .select(sql<number>`coalesce(sum(unacknowledged), 0)::int`.as('n'))
     .where('lender_id', '=', r.lenderId)
-    .where('user_key', 'in', [EVERYONE, r.userId])
+    .where('user_key', 'in', [ALERTS_TO_EVERYONE, r.userId])
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -32,7 +32,7 @@ function clientsFor(db: Database, lenderId: string, text: string): SelectQueryBu
 
 /** Clients of one lender whose name contains the text, best matches first (pg_trgm similarity). */
 export async function findOrderableClientsByName(db: Database, lenderId: string, text: string, limit: number) {
-  // Candidates come newest first, from a walk of the (lender, created_at) index for common text or
+  // Candidates come newest first, from a walk of the newest-first index (decision 228) for common text or
   // the trigram index for rare text, so a common word never ranks a whole portfolio (an alphabetical
   // walk would crawl past every earlier name first); the candidates are then ranked by similarity.
   const candidates = clientsFor(db, lenderId, text)
