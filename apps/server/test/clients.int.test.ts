@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../src/demo/seed/factories.js';
+import { createClient, createOrder } from '../src/demo/seed/factories.js';
 import { decryptPii } from '../src/platform/pii.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
@@ -203,6 +203,9 @@ describe('clients', () => {
   it("answers 404 for another lender's client id on every client call", async () => {
     const beaconId = await lenderIdByName(t.db, 'Beacon Bank');
     const foreign = await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: beaconId, clientType: 'corp' });
+    // With an order and its report: the lists below find rows of the other lender only when they fail to filter by lender.
+    const anyUser = await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    await createOrder(t.db, { lenderId: beaconId, clientId: foreign.id, placedBy: anyUser.id, status: 'COMPLETED' });
     const m = multipart(await pdfBytes(), 'x.pdf');
     const calls: Array<[string, 'GET' | 'POST' | 'PUT', string, unknown?]> = [
       ['load', 'GET', `/api/clients/${foreign.id}`],
@@ -212,6 +215,7 @@ describe('clients', () => {
       ['frequency', 'PUT', `/api/clients/changemonitorfrequency/${foreign.id}?frequency=MONTHLY`],
       ['archive', 'PUT', `/api/clients/archive/${foreign.id}`],
       ['reports', 'GET', `/api/neoclients/reports/${foreign.id}`],
+      ['orders', 'GET', `/api/orders/client/${foreign.id}`],
       ['summary', 'GET', `/api/clients/${foreign.id}/summary`],
       ['designee', 'PUT', `/api/clients/${foreign.id}/designee`, { designeeId: null }],
       ['form', 'GET', `/api/clients/${foreign.id}/form8821`],

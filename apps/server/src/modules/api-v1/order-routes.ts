@@ -69,7 +69,7 @@ export async function registerApiOrderRoutes(app: FastifyInstance, ctx: AppConte
       const outcome = await placeOrders(ctx, { userId: principal.userId, lenderId, roles: principal.roles }, order);
       // Read back with their reports (placing opens one per order), as GET /orders/{id} answers them.
       const rows = await Promise.all(outcome.orders.map((o) => findOrder(ctx.db, lenderId, o.id)));
-      return { status: 201, body: { orders: await withOrderPrices(ctx.db, lenderId, rows.filter((row) => row !== undefined).map(toClientOrder)) } };
+      return { status: 201, body: { orders: await withOrderPrices(ctx.db, lenderOf(request), rows.filter((row) => row !== undefined).map(toClientOrder)) } };
     });
   });
 
@@ -80,7 +80,7 @@ export async function registerApiOrderRoutes(app: FastifyInstance, ctx: AppConte
     const lenderId = lenderOf(request).id;
     const row = await findOrder(ctx.db, lenderId, request.params.id);
     if (!row) throw notFound('The order');
-    const [order] = await withOrderPrices(ctx.db, lenderId, [toClientOrder(row)]);
+    const [order] = await withOrderPrices(ctx.db, lenderOf(request), [toClientOrder(row)]);
     return order!;
   });
 
@@ -92,6 +92,6 @@ export async function registerApiOrderRoutes(app: FastifyInstance, ctx: AppConte
     const lenderId = lenderOf(request).id;
     const rows = await listOrdersAfter(ctx.db, lenderId, filters, decodeCursor(cursor, 1)?.[0] ?? null, limit);
     const page = toPage(request, rows, limit, (row) => [row.id], toClientOrder);
-    return { ...page, data: await withOrderPrices(ctx.db, lenderId, page.data) };
+    return { ...page, data: await withOrderPrices(ctx.db, lenderOf(request), page.data) };
   });
 }

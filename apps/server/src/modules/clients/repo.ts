@@ -1,4 +1,5 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { DeliveryCode, OrderStatus } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import type { ClientsTable } from '../../db/schema-portfolio.js';
 
@@ -12,6 +13,8 @@ export async function findClient(db: Database, lenderId: string, id: string) {
     .selectAll('c')
     .select(['sf.original_name as spouse_form_name', 'sf.size_bytes as spouse_form_size', 'sf.created_at as spouse_form_uploaded_at'])
     .select(['d.name as designee_name', 'f.original_name as form_name', 'f.size_bytes as form_size', 'f.created_at as form_uploaded_at', 'f.storage_key as form_storage_key', 'f.e_signed as form_e_signed', 'f.deleted_at as form_deleted_at'])
+    // The bundle it belongs to (a client is in at most one), read here so the client page costs one round trip.
+    .select((eb) => eb.selectFrom('bundle_clients as b').select('b.bundle_id').whereRef('b.client_id', '=', 'c.id').whereRef('b.lender_id', '=', 'c.lender_id').as('bundle_id'))
     .where('c.lender_id', '=', lenderId)
     .where('c.id', '=', id)
     .executeTakeFirst();
@@ -49,15 +52,22 @@ export async function updateClient(db: Database, lenderId: string, id: string, c
 }
 
 /** The client's orders (each with its report) and monitoring reports, newest first. */
+/**
+ * The client's orders (each with its report) and monitoring reports, in one statement. Orders and
+ * reports name their client with the lender (a foreign key), so a row proves the client is the
+ * lender's; only an empty answer needs the client looked up.
+ */
 export async function listClientOrdersAndReports(db: Database, lenderId: string, clientId: string) {
-  const orders = await db
+  return db
     .selectFrom('orders as o')
     .leftJoin('reports as r', (j) => j.onRef('r.order_id', '=', 'o.id').onRef('r.lender_id', '=', 'o.lender_id'))
-    .select([
-      'o.id as order_id',
+    // Typed as the union's columns: a monitoring report has no order, delivery or order status.
+    .select((eb) => [
+      sql<'ORDER' | 'MONITORING'>`'ORDER'`.as('kind'),
+      eb.ref('o.id').$castTo<string | null>().as('order_id'),
       'o.report_type',
-      'o.delivery',
-      'o.status as order_status',
+      eb.ref('o.delivery').$castTo<DeliveryCode | null>().as('delivery'),
+      eb.ref('o.status').$castTo<OrderStatus | null>().as('order_status'),
       'o.created_at',
       'r.id as report_id',
       'r.status as report_status',
@@ -68,15 +78,28 @@ export async function listClientOrdersAndReports(db: Database, lenderId: string,
     ])
     .where('o.lender_id', '=', lenderId)
     .where('o.client_id', '=', clientId)
+    .unionAll((eb) =>
+      eb
+        .selectFrom('reports as m')
+        .select([
+          sql<'ORDER' | 'MONITORING'>`'MONITORING'`.as('kind'),
+          sql<null>`null`.as('order_id'),
+          'm.report_type',
+          sql<null>`null`.as('delivery'),
+          sql<null>`null`.as('order_status'),
+          'm.created_at',
+          'm.id as report_id',
+          'm.status as report_status',
+          'm.completed_at',
+          'm.rejection_code',
+          'm.total_liability_cents',
+          'm.risk_level',
+        ])
+        .where('m.lender_id', '=', lenderId)
+        .where('m.client_id', '=', clientId)
+        .where('m.kind', '=', 'MONITORING'),
+    )
     .execute();
-  const monitoring = await db
-    .selectFrom('reports')
-    .select(['id', 'report_type', 'status', 'created_at', 'completed_at', 'rejection_code', 'total_liability_cents', 'risk_level'])
-    .where('lender_id', '=', lenderId)
-    .where('client_id', '=', clientId)
-    .where('kind', '=', 'MONITORING')
-    .execute();
-  return { orders, monitoring };
 }
 
 export async function findLatestCompletedReport(db: Database, lenderId: string, clientId: string) {
@@ -91,12 +114,3 @@ export async function findLatestCompletedReport(db: Database, lenderId: string, 
     .executeTakeFirst();
 }
 
-export async function findBundleIdOfClient(db: Database, lenderId: string, clientId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('bundle_clients')
-    .select('bundle_id')
-    .where('lender_id', '=', lenderId)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-  return row?.bundle_id ?? null;
-}

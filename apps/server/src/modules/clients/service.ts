@@ -169,7 +169,6 @@ export async function updateClientDetails(ctx: AppContext, actor: Actor, id: str
 
 export async function getClientDetail(ctx: AppContext, actor: Actor, id: string): Promise<ClientDetail> {
   const c = await requireClient(ctx.db, actor, id);
-  const bundleId = await repo.findBundleIdOfClient(ctx.db, actor.lenderId, id);
   const form8821 = formOf(c);
   return {
     ...toClientSummary(c),
@@ -204,7 +203,7 @@ export async function getClientDetail(ctx: AppContext, actor: Actor, id: string)
       revealTaxId: passesRoleGuard(actor.roles, TAX_ID_READERS),
       assignDesignee: passesRoleGuard(actor.roles, CLIENT_WRITERS) && actor.capabilities.addclientdesignee === 'ACTIVE',
     },
-    bundle: bundleId ? await loadBundle(ctx.db, actor.lenderId, bundleId) : null,
+    bundle: c.bundle_id ? await loadBundle(ctx.db, actor.lenderId, c.bundle_id) : null,
   };
 }
 
@@ -256,38 +255,22 @@ const reasonOf = (code: string | null) => (code ? (REJECTION_REASONS[code as Rej
 const cents = (value: number | null) => (value === null ? null : Number(value));
 
 export async function listClientReports(ctx: AppContext, actor: Actor, id: string): Promise<ClientReportRow[]> {
-  await requireClient(ctx.db, actor, id);
-  const { orders, monitoring } = await repo.listClientOrdersAndReports(ctx.db, actor.lenderId, id);
-  const rows: ClientReportRow[] = [
-    ...orders.map((o) => ({
-      id: o.order_id,
-      kind: 'ORDER' as const,
-      orderId: o.order_id,
-      reportId: o.report_id,
-      reportType: o.report_type,
-      delivery: o.delivery,
-      status: o.report_status ?? o.order_status,
-      createdAt: toIso(o.created_at)!,
-      completedAt: toIso(o.completed_at),
-      rejectionReason: reasonOf(o.rejection_code),
-      totalLiabilityCents: o.report_status === 'COMPLETED' ? cents(o.total_liability_cents) : null,
-      riskLevel: o.risk_level,
-    })),
-    ...monitoring.map((r) => ({
-      id: r.id,
-      kind: 'MONITORING' as const,
-      orderId: null,
-      reportId: r.id,
-      reportType: r.report_type,
-      delivery: null,
-      status: r.status,
-      createdAt: toIso(r.created_at)!,
-      completedAt: toIso(r.completed_at),
-      rejectionReason: reasonOf(r.rejection_code),
-      totalLiabilityCents: r.status === 'COMPLETED' ? cents(r.total_liability_cents) : null,
-      riskLevel: r.risk_level,
-    })),
-  ];
+  const found = await repo.listClientOrdersAndReports(ctx.db, actor.lenderId, id);
+  if (found.length === 0) await requireClient(ctx.db, actor, id);
+  const rows: ClientReportRow[] = found.map((r) => ({
+    id: r.kind === 'ORDER' ? r.order_id! : r.report_id!,
+    kind: r.kind,
+    orderId: r.order_id,
+    reportId: r.report_id,
+    reportType: r.report_type,
+    delivery: r.delivery,
+    status: (r.report_status ?? r.order_status)!,
+    createdAt: toIso(r.created_at)!,
+    completedAt: toIso(r.completed_at),
+    rejectionReason: reasonOf(r.rejection_code),
+    totalLiabilityCents: r.report_status === 'COMPLETED' ? cents(r.total_liability_cents) : null,
+    riskLevel: r.risk_level,
+  }));
   return rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 

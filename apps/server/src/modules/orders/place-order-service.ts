@@ -209,37 +209,39 @@ async function writeOrders(
       if (!row) throw new SubmissionTaken();
       submissionId = row.id;
     }
-    const rows: OrderRow[] = [];
-    const queued: string[] = [];
-    for (const [index, item] of request.items.entries()) {
-      const businessName = clients[index]?.businessName ?? '';
-      // What every order of this submission says, placed now or awaiting a signature.
-      const orderValues = {
-        lender_id: actor.lenderId,
-        client_id: item.clientId,
-        bundle_order_id: bundleOrderId,
-        report_type: product.reportType,
-        delivery: product.delivery,
-        record_of_account: request.addOns.recordOfAccount,
-        tax_return_transcripts: request.addOns.taxReturnTranscripts,
-        wage_income: request.addOns.wageIncome,
-        on_demand: request.mode === 'on-demand',
-        placed_by: actor.userId,
-        owner_id: ownerId,
-        idempotency_key: idempotency?.key ?? null,
-        submission_id: submissionId,
-        created_at: now,
-        updated_at: now,
-      };
-      const waitsOn = awaited.get(item.clientId);
-      if (waitsOn) {
-        // No report, no invoice line: the order enters the queue, billed, when the form becomes usable.
-        const requestId = await openAwaitedRequest(trx, save, ctx, esignActor(actor), item.clientId, waitsOn);
-        const bill = (await isSandbox(trx, actor.lenderId)) ? null : { amountCents: line.amountCents, description: `${typeLabel}, ${product.label}${addOnNote}: ${businessName}`, productCode: product.productCode };
-        const order = await insertAwaitingOrder(trx, { ...orderValues, form_name: item.formName }, requestId, bill);
-        rows.push({ ...order, business_name: businessName });
-        continue;
-      }
+    // Each order's id is chosen here, so the event naming the orders is written before them: the
+    // first order's insert takes the lender's version and count rows (migration 014), which every
+    // other placement of the lender waits for, and holding them from the last statement to the
+    // commit keeps that wait short (decision 229).
+    const queuedIds = new Map(request.items.filter((item) => !awaited.has(item.clientId)).map((item) => [item, randomUUID()]));
+    if (queuedIds.size > 0) {
+      // Operations learn of new due orders from the stream (the operations-log consumer); an order
+      // awaiting signature is told there when it enters the queue (docs/decisions/213).
+      const payload = { orderIds: [...queuedIds.values()], bundleOrderId, reportType: product.reportType, delivery: product.delivery, dueAt: dueAt.toISOString() };
+      await recordEvent(trx, { type: 'order.placed', lenderId: actor.lenderId, payload }, now);
+    }
+    // What every order of this submission says, placed now or awaiting a signature.
+    const orderValuesOf = (item: OrderItem) => ({
+      lender_id: actor.lenderId,
+      client_id: item.clientId,
+      bundle_order_id: bundleOrderId,
+      report_type: product.reportType,
+      delivery: product.delivery,
+      record_of_account: request.addOns.recordOfAccount,
+      tax_return_transcripts: request.addOns.taxReturnTranscripts,
+      wage_income: request.addOns.wageIncome,
+      on_demand: request.mode === 'on-demand',
+      placed_by: actor.userId,
+      owner_id: ownerId,
+      idempotency_key: idempotency?.key ?? null,
+      submission_id: submissionId,
+      created_at: now,
+      updated_at: now,
+    });
+    const businessNameOf = (item: OrderItem) => clients[request.items.indexOf(item)]?.businessName ?? '';
+    // The forms first (written to storage, each with its row), so no upload is written while the lender's rows are held.
+    const forms = new Map<OrderItem, { formFileId: string | null; formName: string | null; spouseFormFileId: string | null }>();
+    for (const item of queuedIds.keys()) {
       const formFileId = item.file
         ? (
             await save({
@@ -257,12 +259,28 @@ async function writeOrders(
       const formName = item.file ? item.formName : (item.formName ?? onFile.get(item.clientId)?.originalName ?? null);
       // A joint filer's current pair goes with an order on the 8821 on file (docs/decisions/218).
       const spouseFormFileId = item.file || !formFileId ? null : await repo.spouseFormOf(trx, actor.lenderId, item.clientId, formFileId);
+      forms.set(item, { formFileId, formName, spouseFormFileId });
+    }
+    const rows: OrderRow[] = [];
+    for (const item of request.items) {
+      const waitsOn = awaited.get(item.clientId);
+      if (!waitsOn) continue;
+      const businessName = businessNameOf(item);
+      // No report, no invoice line: the order enters the queue, billed, when the form becomes usable.
+      const requestId = await openAwaitedRequest(trx, save, ctx, esignActor(actor), item.clientId, waitsOn);
+      const bill = (await isSandbox(trx, actor.lenderId)) ? null : { amountCents: line.amountCents, description: `${typeLabel}, ${product.label}${addOnNote}: ${businessName}`, productCode: product.productCode };
+      const order = await insertAwaitingOrder(trx, { ...orderValuesOf(item), form_name: item.formName }, requestId, bill);
+      rows.push({ ...order, business_name: businessName });
+    }
+    for (const [item, id] of queuedIds) {
+      const businessName = businessNameOf(item);
+      const { formFileId, formName, spouseFormFileId } = forms.get(item)!;
       // The order, its report and its invoice line in one statement: one round trip per client.
       const order = await trx
         .with('placed', (db) =>
           db
             .insertInto('orders')
-            .values({ ...orderValues, form_file_id: formFileId, spouse_form_file_id: spouseFormFileId, form_name: formName, due_at: dueAt })
+            .values({ ...orderValuesOf(item), id, form_file_id: formFileId, spouse_form_file_id: spouseFormFileId, form_name: formName, due_at: dueAt })
             .returning(PLACED_COLUMNS),
         )
         .with('report', (db) =>
@@ -297,13 +315,6 @@ async function writeOrders(
         .selectAll()
         .executeTakeFirstOrThrow();
       rows.push({ ...order, business_name: businessName });
-      queued.push(order.id);
-    }
-    // Operations learn of new due orders from the stream (the operations-log consumer); an order
-    // awaiting signature is told there when it enters the queue (docs/decisions/213).
-    if (queued.length > 0) {
-      const payload = { orderIds: queued, bundleOrderId, reportType: product.reportType, delivery: product.delivery, dueAt: dueAt.toISOString() };
-      await recordEvent(trx, { type: 'order.placed', lenderId: actor.lenderId, payload }, now);
     }
     return rows;
   });

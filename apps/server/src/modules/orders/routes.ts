@@ -35,9 +35,9 @@ function actorOf(request: FastifyRequest): Actor {
   return { userId: p.userId, lenderId: lenderOf(request).id, roles: p.roles, ip: request.ip };
 }
 
-async function send(ctx: AppContext, actor: Actor, reply: FastifyReply, outcome: PlaceOrderOutcome) {
+async function send(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, outcome: PlaceOrderOutcome) {
   if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
-  return reply.status(outcome.replayed ? 200 : 201).send({ orders: await withOrderPrices(ctx.db, actor.lenderId, outcome.orders) });
+  return reply.status(outcome.replayed ? 200 : 201).send({ orders: await withOrderPrices(ctx.db, lenderOf(request), outcome.orders) });
 }
 
 // Multipart parsing is registered once for the whole app (app.ts); each upload call sets its own limits.
@@ -82,7 +82,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
     if (input.signature && (input.formOnFile || file)) throw badRequest('An order waiting on a signature request takes neither a file nor formOnFile.', 'signature');
     if (file && !input.formName) throw badRequest('formName: Enter the name of the 8821 file.', 'formName');
     const order = formsOrder(input, [{ clientId: input.clientId, formName: input.formName ?? null, file, formOnFile: input.formOnFile, signature: input.signature }]);
-    return send(ctx, actorOf(request), reply, await placeOrders(ctx, actorOf(request), order, key));
+    return send(ctx, request, reply, await placeOrders(ctx, actorOf(request), order, key));
   });
 
   r.post('/api/forms/upload8821/bundle', {
@@ -107,7 +107,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
     }
     const input = parseWith(portalBundleOrderPartSchema, json, 'bundle');
     const order = bundleOrder(input, files.filter((f) => f.field === 'forms').map((f) => f.file));
-    return send(ctx, actorOf(request), reply, await placeOrders(ctx, actorOf(request), order, key));
+    return send(ctx, request, reply, await placeOrders(ctx, actorOf(request), order, key));
   });
 
   r.post('/api/reports/:clientId/ondemand', {
@@ -129,7 +129,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
       ownerId: body.ownerId,
       items: [{ clientId: request.params.clientId, formName: null, file: null }],
     };
-    return send(ctx, actorOf(request), reply, await placeOrders(ctx, actorOf(request), order, key));
+    return send(ctx, request, reply, await placeOrders(ctx, actorOf(request), order, key));
   });
 
   r.get('/api/orders/client/:clientId', {
@@ -141,9 +141,10 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
       response: { 200: clientOrdersSchema },
     },
   }, async (request) => {
-    const lenderId = lenderOf(request).id;
-    const [client] = await findClients(ctx.db, lenderId, [request.params.clientId]);
-    if (!client) throw notFound('The client');
-    return { orders: await withOrderPrices(ctx.db, lenderId, (await listOrdersOfClient(ctx.db, lenderId, client.id)).map(toClientOrder)) };
+    const lender = lenderOf(request);
+    const rows = await listOrdersOfClient(ctx.db, lender.id, request.params.clientId);
+    // An order of this lender names a client of this lender (their foreign key): only an empty list needs the client looked up.
+    if (rows.length === 0 && (await findClients(ctx.db, lender.id, [request.params.clientId])).length === 0) throw notFound('The client');
+    return { orders: await withOrderPrices(ctx.db, lender, rows.map(toClientOrder)) };
   });
 }
