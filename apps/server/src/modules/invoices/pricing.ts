@@ -1,4 +1,4 @@
-import { ADD_ONS, type AddOnPrices, type AddOnValues, priceOrder, type PricingSchedule, productLabel, REPORT_TYPES } from '@taxlens/contracts';
+import { ADD_ONS, type AddOnPrices, type PricingSchedule, productLabel, REPORT_TYPES } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import type { AddOnCode } from '../../db/schema-billing-whitelist.js';
 import { badRequest } from '../../platform/errors.js';
@@ -57,9 +57,4 @@ export async function savePricingSchedule(db: Database, lenderId: string, schedu
 export async function getAddOnPrices(db: Database, lenderId: string): Promise<Required<AddOnPrices>> {
   const prices = await loadAddOnPrices(db, lenderId);
   return Object.fromEntries(ADD_ONS.map((a) => [a.key, prices.get(a.code) ?? 0])) as Required<AddOnPrices>;
-}
-
-/** The amount of one order's invoice line: the product's price plus each add-on ordered (the shared priceOrder). */
-export async function priceOrderLine(db: Database, lenderId: string, productPriceCents: number, addOns: AddOnValues): Promise<{ amountCents: number; addOnLabels: string[] }> {
-  return priceOrder(productPriceCents, addOns, await getAddOnPrices(db, lenderId));
 }

@@ -7,7 +7,7 @@ import { renderInvoicePdf } from './invoice-pdf.js';
 import * as repo from './repo.js';
 
 export { closeMonth } from './month-close.js';
-export { getAddOnPrices, getPricingSchedule, priceOrderLine, savePricingSchedule } from './pricing.js';
+export { getAddOnPrices, getPricingSchedule, savePricingSchedule } from './pricing.js';
 
 /** Billing dates are Eastern calendar dates (the billing month is an Eastern month), shown MM.dd.yyyy. */
 const billingDate = (d: Date) => formatDateInZone(d, BUSINESS_TIME_ZONE);
