@@ -29,13 +29,18 @@ export async function sumLiabilities(db: Database, lenderId: string, from: Date,
 export type OrderCounts = Record<'pending' | 'completed' | 'rejected', { total: number; newToday: number }>;
 export type SettledToday = { completedNew: number; rejectedNew: number };
 
+/** The lender's orders per status, from the counters its order triggers keep (migration 005). */
+export async function readOrderStatusTotals(db: Database, lenderId: string): Promise<OrderStatusTotals> {
+  return db.selectFrom('lender_order_counts').select(['status', 'n']).where('lender_id', '=', lenderId).execute();
+}
+export type OrderStatusTotals = { status: string; n: number | string }[];
+
 /**
  * Each status card counts what its View link lists (all the lender's orders in that state, from the
  * trigger-kept counters); new today means placed (pending), completed or rejected since the user's
  * midnight. Those are counted by `countPlacedToday` and `countSettledToday` (cached: decision 222).
  */
-export async function countOrdersByState(db: Database, lenderId: string, placedToday: number, settled: SettledToday): Promise<OrderCounts> {
-  const totals = await db.selectFrom('lender_order_counts').select(['status', 'n']).where('lender_id', '=', lenderId).execute();
+export function countOrdersByState(totals: OrderStatusTotals, placedToday: number, settled: SettledToday): OrderCounts {
   const total = (...statuses: string[]) => totals.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + Number(r.n), 0);
   return {
     pending: { total: total('PENDING', 'IN_PROGRESS'), newToday: placedToday },
