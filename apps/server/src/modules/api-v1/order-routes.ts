@@ -64,12 +64,12 @@ export async function registerApiOrderRoutes(app: FastifyInstance, ctx: AppConte
     const { input, forms } = await readOrder(request);
     const order = bundleOrder(input, forms);
     return answerOnce(ctx, request, reply, { input, forms: forms.map((f) => f.content.sha256) }, async () => {
-      const lenderId = lenderOf(request).id;
+      const lender = lenderOf(request);
       const principal = principalOf(request);
-      const outcome = await placeOrders(ctx, { userId: principal.userId, lenderId, roles: principal.roles }, order);
+      const outcome = await placeOrders(ctx, { userId: principal.userId, lenderId: lender.id, roles: principal.roles }, order);
       // Read back with their reports (placing opens one per order), as GET /orders/{id} answers them.
-      const rows = await Promise.all(outcome.orders.map((o) => findOrder(ctx.db, lenderId, o.id)));
-      return { status: 201, body: { orders: await withOrderPrices(ctx.db, lenderOf(request), rows.filter((row) => row !== undefined).map(toClientOrder)) } };
+      const rows = await Promise.all(outcome.orders.map((o) => findOrder(ctx.db, lender.id, o.id)));
+      return { status: 201, body: { orders: await withOrderPrices(ctx.db, lender, rows.filter((row) => row !== undefined).map(toClientOrder)) } };
     });
   });
 
@@ -77,10 +77,10 @@ export async function registerApiOrderRoutes(app: FastifyInstance, ctx: AppConte
     config: { access: readers, openapi: { operationId: 'getOrder', summary: 'Get an order with its report id and status', tag, errors: [400, 404], example: ORDER_EXAMPLE } },
     schema: { params: idParamsSchema, response: { 200: orderSchema } },
   }, async (request) => {
-    const lenderId = lenderOf(request).id;
-    const row = await findOrder(ctx.db, lenderId, request.params.id);
+    const lender = lenderOf(request);
+    const row = await findOrder(ctx.db, lender.id, request.params.id);
     if (!row) throw notFound('The order');
-    const [order] = await withOrderPrices(ctx.db, lenderOf(request), [toClientOrder(row)]);
+    const [order] = await withOrderPrices(ctx.db, lender, [toClientOrder(row)]);
     return order!;
   });
 
@@ -89,9 +89,9 @@ export async function registerApiOrderRoutes(app: FastifyInstance, ctx: AppConte
     schema: { querystring: pageQuerySchema.extend(orderListQuerySchema.shape), response: { 200: pageSchema(orderSchema) } },
   }, async (request) => {
     const { limit, cursor, ...filters } = request.query;
-    const lenderId = lenderOf(request).id;
-    const rows = await listOrdersAfter(ctx.db, lenderId, filters, decodeCursor(cursor, 1)?.[0] ?? null, limit);
+    const lender = lenderOf(request);
+    const rows = await listOrdersAfter(ctx.db, lender.id, filters, decodeCursor(cursor, 1)?.[0] ?? null, limit);
     const page = toPage(request, rows, limit, (row) => [row.id], toClientOrder);
-    return { ...page, data: await withOrderPrices(ctx.db, lenderOf(request), page.data) };
+    return { ...page, data: await withOrderPrices(ctx.db, lender, page.data) };
   });
 }

@@ -51,7 +51,6 @@ export async function updateClient(db: Database, lenderId: string, id: string, c
   return result.numUpdatedRows > 0n;
 }
 
-/** The client's orders (each with its report) and monitoring reports, newest first. */
 /**
  * The client's orders (each with its report) and monitoring reports, in one statement. Orders and
  * reports name their client with the lender (a foreign key), so a row proves the client is the
@@ -113,4 +112,3 @@ export async function findLatestCompletedReport(db: Database, lenderId: string, 
     .limit(1)
     .executeTakeFirst();
 }
-

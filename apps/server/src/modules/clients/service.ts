@@ -258,7 +258,8 @@ export async function listClientReports(ctx: AppContext, actor: Actor, id: strin
   const found = await repo.listClientOrdersAndReports(ctx.db, actor.lenderId, id);
   if (found.length === 0) await requireClient(ctx.db, actor, id);
   const rows: ClientReportRow[] = found.map((r) => ({
-    id: r.kind === 'ORDER' ? r.order_id! : r.report_id!,
+    // An order's row is named by the order, a monitoring report's by the report.
+    id: (r.order_id ?? r.report_id)!,
     kind: r.kind,
     orderId: r.order_id,
     reportId: r.report_id,
