@@ -93,7 +93,7 @@ describe('dashboard calls', () => {
     expect(body.completed.counts).toEqual({ total: 7, newToday: 1 });
     expect(body.rejected.counts).toEqual({ total: 1, newToday: 1 });
     expect(body.latestRejected).toEqual([
-      { rejectedDate: '2026-06-15T08:00:00.000Z', clientId: ids.rejected, businessName: 'Rejected Client', reasonCode: 'SECTION_5A_NOT_CHECKED', reasonDisplay: 'Section 5A not checked' },
+      { rejectedDate: '2026-06-15T08:00:00.000Z', rejectedDay: '2026-06-15', clientId: ids.rejected, businessName: 'Rejected Client', reasonCode: 'SECTION_5A_NOT_CHECKED', reasonDisplay: 'Section 5A not checked' },
     ]);
 
     // The same instant in UTC is already past midnight for everything placed or settled on June 15.
@@ -105,6 +105,10 @@ describe('dashboard calls', () => {
     await t.db.updateTable('users').set({ time_zone: 'Asia/Tokyo' }).where('id', '=', userId).execute();
     const tokyo = (await call(t.app, atSba, 'GET', '/api/dashboard/reports/summary')).json();
     expect(tokyo.completed.counts.newToday).toBe(2);
+    // The rejection's day is the reader's: 08:00Z on June 15 is still June 14 in Honolulu (UTC-10).
+    await t.db.updateTable('users').set({ time_zone: 'Pacific/Honolulu' }).where('id', '=', userId).execute();
+    const honolulu = (await call(t.app, atSba, 'GET', '/api/dashboard/reports/summary')).json();
+    expect(honolulu.latestRejected[0].rejectedDay).toBe('2026-06-14');
     await t.db.updateTable('users').set({ time_zone: 'America/Los_Angeles' }).where('id', '=', userId).execute();
   });
 

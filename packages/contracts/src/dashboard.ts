@@ -24,6 +24,8 @@ export type DashboardPortfolio = z.infer<typeof dashboardPortfolioSchema>;
 
 export const rejectedReportSchema = z.object({
   rejectedDate: z.string(),
+  /** The rejection's calendar day in the reader's profile zone, 'YYYY-MM-DD' (decision 231). */
+  rejectedDay: z.string(),
   clientId: z.string(),
   businessName: z.string(),
   reasonCode: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate, formatAlertTime, formatDate, formatDateInZone, formatInstant, formatMonth } from './time.js';
+import { calendarDayInZone, displayDate, formatAlertTime, formatDate, formatDateInZone, formatInstant, formatMonth } from './time.js';
 
 describe('formatInstant', () => {
   const due = '2026-11-28T00:00:00.000Z'; // the 7 PM ET cut-off of 11.27.2026
@@ -51,6 +51,12 @@ describe('dates', () => {
   it("shows an instant's day in the reader's zone", () => {
     expect(formatDateInZone('2026-11-24T00:00:00.000Z', 'America/New_York')).toBe('11.23.2026');
     expect(formatDateInZone('2026-11-24T00:00:00.000Z', 'UTC')).toBe('11.24.2026');
+  });
+
+  it("gives an instant's day in the reader's zone as a calendar date the page shows without Intl", () => {
+    expect(calendarDayInZone('2026-11-24T00:00:00.000Z', 'America/New_York')).toBe('2026-11-23');
+    expect(displayDate(calendarDayInZone('2026-11-24T00:00:00.000Z', 'Asia/Tokyo'))).toBe('11.24.2026');
+    expect(calendarDayInZone(null, 'UTC')).toBe('');
   });
 
   it('shows a runtime-zone date as MM.dd.yyyy and nothing for no date', () => {

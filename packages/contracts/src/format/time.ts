@@ -58,6 +58,16 @@ export function formatDateInZone(value: DateInput, timeZone: string | null | und
   return p ? `${p.month}.${p.day}.${p.year}` : '';
 }
 
+/**
+ * An instant's calendar day in the reader's zone as a date, 'YYYY-MM-DD': the server sends it where a
+ * page shows only days, so the page needs no Intl formatter (building the first one is a long task on a
+ * phone, decision 231) and shows it with displayDate.
+ */
+export function calendarDayInZone(value: DateInput, timeZone: string | null | undefined): string {
+  const p = partsInZone(value, timeZone);
+  return p ? `${p.year}-${p.month}-${p.day}` : '';
+}
+
 /** An instant's calendar day, MM.dd.yyyy, in the runtime's zone (for values with no reader, e.g. publication dates). */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);

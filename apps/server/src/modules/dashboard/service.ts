@@ -1,4 +1,5 @@
 import {
+  calendarDayInZone,
   categorySetFor,
   type DashboardPortfolio,
   DASHBOARD_WINDOW_DAYS,
@@ -81,6 +82,7 @@ export async function getReportSummary({ db, figures, lender, userId, now }: Cal
     rejected: { counts: counts.rejected },
     latestRejected: rejected.map((r) => ({
       rejectedDate: new Date(r.rejected_at!).toISOString(),
+      rejectedDay: calendarDayInZone(r.rejected_at, timeZone),
       clientId: r.client_id,
       businessName: r.business_name,
       reasonCode: r.rejection_code ?? '',

@@ -40,10 +40,11 @@ function useOverflowing(box: React.RefObject<HTMLDivElement | null>): boolean {
     const element = box.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    // The observer's first call comes after the browser's own layout; measuring here at once would
+    // force a layout in the middle of React's commit, a second one on a phone's first load (decision 231).
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
     return () => observer.disconnect();
   }, [box]);
   return overflowing;

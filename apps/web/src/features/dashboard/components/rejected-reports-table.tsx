@@ -1,7 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
-import type { RejectedReport } from '@taxlens/contracts';
+import { displayDate, type RejectedReport } from '@taxlens/contracts';
 import { Link } from 'react-router';
-import { ZonedDate } from '../../../shared/format/zoned';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { TableSkeletonRows } from '../../../shared/ui/table-skeleton';
 
@@ -23,9 +22,8 @@ export function RejectedReportsTable({ rows, isLoading }: Props) {
           {isLoading && <TableSkeletonRows rows={5} columns={3} />}
           {rows?.map((r) => (
             <Table.Tr key={`${r.clientId}-${r.rejectedDate}`}>
-              <Table.Td>
-                <ZonedDate value={r.rejectedDate} />
-              </Table.Td>
+              {/* The day in the reader's zone, from the server: no Intl formatter on the first load (decision 231). */}
+              <Table.Td>{displayDate(r.rejectedDay)}</Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={`/client/${r.clientId}`}>
                   {r.businessName}
