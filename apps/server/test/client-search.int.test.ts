@@ -51,6 +51,14 @@ describe('client search (GET /api/portal/search)', () => {
     expect(first.json().content[0].businessName).toBe('Pagination Test 11 LLC');
     const last = await search('Pagination Test', '&page=2&size=5');
     expect(last.json().content.map((c: { businessName: string }) => c.businessName)).toEqual(['Pagination Test 01 LLC', 'Pagination Test 00 LLC']);
+    // The short last page counts nothing more, and says the same total; so do a full page and one past the end.
+    expect(last.json().page).toEqual({ size: 5, number: 2, totalElements: 12, totalPages: 3 });
+    const full = await search('Pagination Test', '&page=1&size=6');
+    expect(full.json().page).toEqual({ size: 6, number: 1, totalElements: 12, totalPages: 2 });
+    const past = await search('Pagination Test', '&page=4&size=5');
+    expect(past.json()).toMatchObject({ content: [], page: { number: 4, totalElements: 12, totalPages: 3 } });
+    const none = await search('no such borrower anywhere');
+    expect(none.json()).toMatchObject({ content: [], page: { totalElements: 0, totalPages: 0 } });
   });
 
   it('matches letters beyond ASCII in any case, short text among the newest, and a name changed in plain SQL', async () => {
