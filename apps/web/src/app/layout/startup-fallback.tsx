@@ -1,4 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
+import { dashboardGreeting } from '../../features/dashboard/greeting';
 import { getStoredUser, isSignedIn } from '../../shared/storage/local-store';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import headerClasses from './app-header.module.css';
@@ -8,15 +9,15 @@ import headerClasses from './app-header.module.css';
  * once, it is the page's largest text in the first paint on a phone, not after the page's code has
  * loaded (decision 231).
  */
-function dashboardGreeting(): string | null {
+function storedGreeting(): string | null {
   if (window.location.pathname !== '/' || !isSignedIn()) return null;
   const company = getStoredUser()?.selectedLender?.companyName;
-  return company ? `Welcome, ${company}` : null;
+  return company ? dashboardGreeting(company) : null;
 }
 
 /** Shown on first load while the first route's guards run. */
 export function StartupFallback() {
-  const greeting = dashboardGreeting();
+  const greeting = storedGreeting();
   return (
     <>
       {/* The header's place, so the greeting does not move when the header arrives. */}

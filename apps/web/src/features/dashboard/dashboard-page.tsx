@@ -6,6 +6,7 @@ import { useDashboardPortfolio } from './api/get-dashboard-portfolio';
 import { useKeyInsights } from './api/get-key-insights';
 import { useReportSummary } from './api/get-report-summary';
 import { ContactSuccessBanner } from './contact-success-banner';
+import { dashboardGreeting } from './greeting';
 import { KeyInsights } from './components/key-insights';
 import { NewsCards } from './components/news-cards';
 import { PortfolioRisk } from './components/portfolio-risk';
@@ -56,7 +57,7 @@ export function DashboardPage() {
   return (
     <Stack>
       <ContactSuccessBanner />
-      <Title order={1}>{`Welcome, ${lender?.companyName ?? ''}`}</Title>
+      <Title order={1}>{dashboardGreeting(lender?.companyName ?? '')}</Title>
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
