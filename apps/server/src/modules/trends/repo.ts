@@ -131,6 +131,10 @@ export type LenderMonthFigures = {
 export async function writeLenderMonth(trx: Database, target: LenderMonthFigures): Promise<void> {
   const { lenderId, month, rows } = target;
   {
+    // The back-fill (a one-off job) and the refresh job may write the same lender-month at once; the
+    // second waits for the first and replaces its rows (without the lock both delete nothing and the
+    // second insert fails on the primary key).
+    await sql`select pg_advisory_xact_lock(hashtext(${lenderId}), hashtext(${`trend-month:${month}`}))`.execute(trx);
     await trx.deleteFrom('trend_months').where('lender_id', '=', lenderId).where('month', '=', month).execute();
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       await trx.insertInto('trend_months').values(rows.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, lender_id: lenderId, month }))).execute();
@@ -171,15 +175,24 @@ export async function findDueLenderMonths(db: Database, current: string, staleBe
 
 /**
  * Makes the current month due for every lender that has trends (the first run after a month begins),
- * and every month between the lender's latest and it: after a stop longer than a month, the months
- * no run saw are computed too, not left empty.
+ * and every month missing between the lender's first and it: after a stop longer than a month, the
+ * months no run saw are computed too, not left empty. A gap can also sit below the latest month: an
+ * event marks its own month and every month since, so a completion after the stop opens the later
+ * months first (found by the property test, decision 200). A lender whose months have no gap only
+ * looks from its latest one.
  */
 export async function openMonth(db: Database, month: string): Promise<void> {
   await sql`
     insert into trend_lender_months (lender_id, month)
     select l.lender_id, m::date
-    from (select lender_id, max(month) as latest from trend_lender_months group by lender_id) l
-    cross join lateral generate_series(l.latest + interval '1 month', ${month}::date, interval '1 month') as m
+    from (
+      select lender_id, min(month) as first, max(month) as latest, count(*) as months
+      from trend_lender_months group by lender_id
+    ) l
+    cross join lateral generate_series(
+      case when l.months < (extract(year from l.latest) - extract(year from l.first)) * 12 + extract(month from l.latest) - extract(month from l.first) + 1
+        then l.first else l.latest + interval '1 month' end,
+      ${month}::date, interval '1 month') as m
     on conflict do nothing`.execute(db);
 }
 
