@@ -9,7 +9,7 @@ import { completeReport, rejectReport } from '../src/modules/ops/report-lifecycl
 import { createTrendsBackfillTask } from '../src/modules/trends/backfill-task.js';
 import { refreshLenderMonth } from '../src/modules/trends/compute-month.js';
 import { refreshTrends } from '../src/modules/trends/trends-job.js';
-import { asOfInstant, monthDays, monthsBack, monthsBetween, monthText, nextMonth, parseMonthText } from '../src/modules/trends/trend-month.js';
+import { asOfInstant, monthDays, monthsBack, monthsBetween, monthText, nextMonth, parseMonthText, type TrendMonth } from '../src/modules/trends/trend-month.js';
 import { runOneOffJobs } from '../src/platform/jobs/one-off.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { call, createTestApp, openSession, type TestApp } from './support/test-app.js';
@@ -47,6 +47,31 @@ const period = (year: number, p: { filed: boolean; balanceCents: number; lienDay
   lienFiledOn: p.lienDaysAgo === null ? null : easternDate(new Date(now.getTime() - p.lienDaysAgo * DAY)),
   levyNoticeOn: p.levyDaysAgo === null ? null : easternDate(new Date(now.getTime() - p.levyDaysAgo * DAY)),
 });
+
+/** A new lender of the given name (made unique) and its admin, who places the orders. */
+async function lenderWithAdmin(name: string) {
+  const lender = await createLender(t.db, { companyName: `${name} ${randomBytes(4).toString('hex')}` });
+  const user = await createUser(t.db, { lenders: [{ lenderId: lender.id, role: 'ROLE_LENDERADMIN' }] });
+  return { lenderId: lender.id, userId: user.id };
+}
+
+/** A new client whose one report completes now, owing `balanceCents` for last year's filed return. */
+async function completeNewClient(lenderId: string, userId: string, clientType: ClientTypeCode, balanceCents: number) {
+  const client = await createClient(t.db, deps, { lenderId, clientType, createdAt: clock.now() });
+  const reportId = (await createOrder(t.db, { lenderId, clientId: client.id, placedBy: userId, status: 'PENDING', createdAt: clock.now() })).reportId!;
+  const now = clock.now();
+  const periods = [period(Number(easternDate(now).slice(0, 4)) - 1, { filed: true, balanceCents, lienDaysAgo: null, levyDaysAgo: null }, now)];
+  await completeReport(t.app.ctx, { userId: opsUserId, ip: '127.0.0.1' }, reportId, { periods });
+}
+
+/** The month after the current one: the clock then moves 70 days with no refresh in it. */
+const monthSkippedBy70Days = () => monthsBetween(monthOf(clock.now()), monthOf(new Date(clock.now().getTime() + 70 * DAY)))[1]!;
+
+/** A month's stored figures for all the lender's clients. */
+async function storedFiguresOf(lenderId: string, month: TrendMonth) {
+  const stored = await t.db.selectFrom('trend_months').select(['clients', 'liability_cents']).where('lender_id', '=', lenderId).where('month', '=', `${monthText(month)}-01`).where('filter_key', '=', 'all').executeTakeFirst();
+  return { clients: stored?.clients, liability: Number(stored?.liability_cents) };
+}
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false, clock });
@@ -136,55 +161,37 @@ describe('trend snapshots', () => {
   // Found by the property test: a month no refresh ran in (the job stopped for longer than a month)
   // was never opened, so it stayed empty instead of carrying the client forward.
   it('computes a month no refresh ran in, carrying its clients forward', async () => {
-    const lender = await createLender(t.db, { companyName: `Trend Gap ${randomBytes(4).toString('hex')}` });
-    const user = await createUser(t.db, { lenders: [{ lenderId: lender.id, role: 'ROLE_LENDERADMIN' }] });
-    const client = await createClient(t.db, deps, { lenderId: lender.id, clientType: 'llc', createdAt: clock.now() });
-    const reportId = (await createOrder(t.db, { lenderId: lender.id, clientId: client.id, placedBy: user.id, status: 'PENDING', createdAt: clock.now() })).reportId!;
-    const now = clock.now();
-    await completeReport(t.app.ctx, { userId: opsUserId, ip: '127.0.0.1' }, reportId, { periods: [period(Number(easternDate(now).slice(0, 4)) - 1, { filed: true, balanceCents: 1_000_00, lienDaysAgo: null, levyDaysAgo: null }, now)] });
+    const { lenderId, userId } = await lenderWithAdmin('Trend Gap');
+    await completeNewClient(lenderId, userId, 'llc', 1_000_00);
     await settle();
-    const skipped = monthsBetween(monthOf(now), monthOf(new Date(now.getTime() + 70 * DAY)))[1]!;
+    const skipped = monthSkippedBy70Days();
     clock.advance(70 * DAY);
     await settle();
-    const stored = await t.db.selectFrom('trend_months').select(['clients', 'liability_cents']).where('lender_id', '=', lender.id).where('month', '=', `${monthText(skipped)}-01`).where('filter_key', '=', 'all').executeTakeFirst();
-    expect({ clients: stored?.clients, liability: Number(stored?.liability_cents) }).toEqual({ clients: 1, liability: 1_000_00 });
+    expect(await storedFiguresOf(lenderId, skipped)).toEqual({ clients: 1, liability: 1_000_00 });
   });
 
   // Found by the property test (seed -1052296958): after the stop, a completion marked its own month
   // and every later one, so the skipped month sat below the lender's latest month and stayed empty.
   it('computes a month no refresh ran in when a later event opened the months after it', async () => {
-    const lender = await createLender(t.db, { companyName: `Trend Gap ${randomBytes(4).toString('hex')}` });
-    const user = await createUser(t.db, { lenders: [{ lenderId: lender.id, role: 'ROLE_LENDERADMIN' }] });
-    const complete = async (balanceCents: number) => {
-      const client = await createClient(t.db, deps, { lenderId: lender.id, clientType: 'llc', createdAt: clock.now() });
-      const reportId = (await createOrder(t.db, { lenderId: lender.id, clientId: client.id, placedBy: user.id, status: 'PENDING', createdAt: clock.now() })).reportId!;
-      const now = clock.now();
-      await completeReport(t.app.ctx, { userId: opsUserId, ip: '127.0.0.1' }, reportId, { periods: [period(Number(easternDate(now).slice(0, 4)) - 1, { filed: true, balanceCents, lienDaysAgo: null, levyDaysAgo: null }, now)] });
-    };
-    await complete(1_000_00);
+    const { lenderId, userId } = await lenderWithAdmin('Trend Gap');
+    await completeNewClient(lenderId, userId, 'llc', 1_000_00);
     await settle();
-    const start = clock.now();
-    const skipped = monthsBetween(monthOf(start), monthOf(new Date(start.getTime() + 70 * DAY)))[1]!;
+    const skipped = monthSkippedBy70Days();
     clock.advance(70 * DAY);
-    await complete(2_000_00);
+    await completeNewClient(lenderId, userId, 'llc', 2_000_00);
     await settle();
-    const stored = await t.db.selectFrom('trend_months').select(['clients', 'liability_cents']).where('lender_id', '=', lender.id).where('month', '=', `${monthText(skipped)}-01`).where('filter_key', '=', 'all').executeTakeFirst();
-    expect({ clients: stored?.clients, liability: Number(stored?.liability_cents) }).toEqual({ clients: 1, liability: 1_000_00 });
+    expect(await storedFiguresOf(lenderId, skipped)).toEqual({ clients: 1, liability: 1_000_00 });
   });
 
   // The back-fill and the refresh job can compute the same lender-month at once (on one instance,
   // one-off jobs run beside the periodic ones): both land, and the month holds one set of rows.
   it('stores one set of figures when two computations of a month write at once', async () => {
-    const lender = await createLender(t.db, { companyName: `Trend Twice ${randomBytes(4).toString('hex')}` });
-    const user = await createUser(t.db, { lenders: [{ lenderId: lender.id, role: 'ROLE_LENDERADMIN' }] });
-    const client = await createClient(t.db, deps, { lenderId: lender.id, clientType: 'corp', createdAt: clock.now() });
-    const reportId = (await createOrder(t.db, { lenderId: lender.id, clientId: client.id, placedBy: user.id, status: 'PENDING', createdAt: clock.now() })).reportId!;
-    const now = clock.now();
-    await completeReport(t.app.ctx, { userId: opsUserId, ip: '127.0.0.1' }, reportId, { periods: [period(Number(easternDate(now).slice(0, 4)) - 1, { filed: true, balanceCents: 3_000_00, lienDaysAgo: null, levyDaysAgo: null }, now)] });
+    const { lenderId, userId } = await lenderWithAdmin('Trend Twice');
+    await completeNewClient(lenderId, userId, 'corp', 3_000_00);
     clock.advance(60_000);
     const month = monthOf(clock.now());
-    for (let i = 0; i < 3; i++) await Promise.all([1, 2, 3].map(() => refreshLenderMonth(t.db, lender.id, month, clock.now())));
-    const rows = await t.db.selectFrom('trend_months').select(['filter_key', 'clients', 'liability_cents']).where('lender_id', '=', lender.id).where('month', '=', `${monthText(month)}-01`).orderBy('filter_key').execute();
+    for (let i = 0; i < 3; i++) await Promise.all([1, 2, 3].map(() => refreshLenderMonth(t.db, lenderId, month, clock.now())));
+    const rows = await t.db.selectFrom('trend_months').select(['filter_key', 'clients', 'liability_cents']).where('lender_id', '=', lenderId).where('month', '=', `${monthText(month)}-01`).orderBy('filter_key').execute();
     expect(rows.map((r) => [r.filter_key, r.clients, Number(r.liability_cents)])).toEqual(
       ['all', 'risk:MEDIUM', 'type:corp', 'type:corp|risk:MEDIUM'].map((key) => [key, 1, 3_000_00]),
     );
