@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Projects: `unit` (pure logic, server and web), `integration` and `integration-mocks` (the server
@@ -10,6 +11,13 @@ import { defineConfig } from 'vitest/config';
 const MOCKING_INTEGRATION_FILES = readdirSync('apps/server/test', { recursive: true, encoding: 'utf8' })
   .map((file) => `apps/server/test/${file}`)
   .filter((file) => file.endsWith('.int.test.ts') && readFileSync(file, 'utf8').includes('vi.mock('));
+
+/**
+ * Vitest runs one worker on 2 CPUs by default; integration files wait on their databases much of the
+ * time, so a second worker took the embedded suite from 576 s to 377 s (bench/RESULTS.md). Files on
+ * one PostgreSQL server no longer hold back each other's event streams (decision 233).
+ */
+const INTEGRATION_WORKERS = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
@@ -34,6 +42,7 @@ export default defineConfig({
           // The server's modules are loaded once per worker, not once per file (that took a third of
           // the suite's time): each file still builds its own app on its own database.
           isolate: false,
+          maxWorkers: INTEGRATION_WORKERS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -45,6 +54,7 @@ export default defineConfig({
           name: 'integration-mocks',
           include: MOCKING_INTEGRATION_FILES,
           environment: 'node',
+          maxWorkers: INTEGRATION_WORKERS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

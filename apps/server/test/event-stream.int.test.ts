@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { createEventConsumers, type EventConsumer, type StoredEvent } from '../src/platform/events/event-consumers.js';
 import { recordEvent } from '../src/platform/events/record-event.js';
 import { createMovableClock } from './support/movable-clock.js';
@@ -155,5 +156,30 @@ describe('the event stream', () => {
     await untilStreamCaughtUp(t.db);
     await consumers.drain();
     expect(await consumedIds('ordered')).toEqual(await allEventIds());
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('is not held back by a transaction writing in another database of the server', async () => {
+    const seen: StoredEvent[] = [];
+    const consumers = createEventConsumers({ db: t.db, clock, log, consumers: [countingConsumer('beside-another-database', seen)] });
+    await untilStreamCaughtUp(t.db);
+    await consumers.drain();
+    // The server's admin database stands in for another portal (or test run) sharing the server.
+    const elsewhere = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('begin');
+      const { rows } = await elsewhere.query<{ xid: string }>('select pg_current_xact_id()::text as xid');
+      await recordPlain();
+      const written = await t.db.selectFrom('domain_events').select(['id', 'tx_id']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      // The other transaction is older than the event's and still running: the server-wide horizon
+      // (pg_snapshot_xmin) would hold the event back until it ends.
+      expect(BigInt(rows[0]!.xid)).toBeLessThan(BigInt(written.tx_id));
+      await untilStreamCaughtUp(t.db);
+      await consumers.drain();
+      expect(await consumedIds('beside-another-database')).toContain(Number(written.id));
+    } finally {
+      await elsewhere.query('rollback');
+      await elsewhere.end();
+    }
   });
 });

@@ -41,6 +41,7 @@ import * as m045 from './migrations/045-trend-movers.js';
 import * as m046 from './migrations/046-trend-movers-every-start.js';
 import * as m047 from './migrations/047-alert-unread-counts.js';
 import * as m048 from './migrations/048-client-search-names.js';
+import * as m049 from './migrations/049-event-stream-horizon.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '046-trend-movers-every-start': m046,
   '047-alert-unread-counts': m047,
   '048-client-search-names': m048,
+  '049-event-stream-horizon': m049,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

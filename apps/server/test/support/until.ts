@@ -21,7 +21,7 @@ export async function until(condition: () => boolean | Promise<boolean>, what: s
 export async function untilStreamCaughtUp(db: Database): Promise<void> {
   await until(async () => {
     const { rows } = await sql<{ behind: boolean }>`
-      select coalesce(max(tx_id) >= pg_snapshot_xmin(pg_current_snapshot()), false) as behind from domain_events`.execute(db);
+      select coalesce(max(tx_id) >= (select event_stream_horizon()), false) as behind from domain_events`.execute(db);
     return rows[0]?.behind === false;
   }, 'every event written to be readable from the stream');
 }

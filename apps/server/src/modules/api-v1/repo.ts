@@ -44,7 +44,8 @@ export type EventRow = { id: string; event_id: string; type: string; version: nu
 
 /**
  * The lender's events in the stream's order, only of transactions older than every one still
- * running (as the stream's consumers read it, decision 183), so a late commit is never stepped over.
+ * running in this database (as the stream's consumers read it, decisions 183 and 233), so a late
+ * commit is never stepped over.
  */
 export async function listEventsAfter(db: Database, lenderId: string, test: boolean, after: [string, string] | null, types: string[], limit: number): Promise<EventRow[]> {
   const position = after ? sql`and (tx_id, id) > (${after[0]}::xid8, ${after[1]}::bigint)` : sql``;
@@ -53,7 +54,7 @@ export async function listEventsAfter(db: Database, lenderId: string, test: bool
     select id::text as id, event_id, type, version, payload, occurred_at, tx_id::text as tx_id
     from domain_events
     where lender_id = ${lenderId} and test = ${test} ${position} ${typed}
-      and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+      and tx_id < (select event_stream_horizon())
     -- The columns, not the text aliases above: by text, transaction 1000 would come before 999.
     order by domain_events.tx_id, domain_events.id
     limit ${limit + 1}`.execute(db);

@@ -59,13 +59,14 @@ export function createEventConsumers(deps: { db: Database; clock: Clock; log: Fa
       const now = clock.now();
       const position = await trx.selectFrom('event_consumers').selectAll().where('name', '=', consumer.name).forUpdate().skipLocked().executeTakeFirst();
       if (!position || (position.retry_at && position.retry_at > now)) return 0;
-      // Only transactions older than every running one: an event whose transaction started earlier
-      // but commits later than one already read would otherwise be stepped over.
+      // Only transactions older than every one running in this database (decision 233): an event
+      // whose transaction started earlier but commits later than one already read would otherwise
+      // be stepped over. A sub-select, so the horizon is computed once, not per row.
       const { rows } = await sql<EventRow>`
         select id, event_id, type, version, lender_id::text as lender_id, test, payload, occurred_at, tx_id::text as tx_id
         from domain_events
         where (tx_id, id) > (${position.last_tx_id}::xid8, ${position.last_event_id})
-          and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+          and tx_id < (select event_stream_horizon())
         -- The column, not the text alias above: by text, transaction 1000 came before 999 and the
         -- position, compared as numbers, then stepped over the events of 999.
         order by domain_events.tx_id, domain_events.id
