@@ -78,6 +78,14 @@ describe('generic access test', () => {
     }
   });
 
+  it('refuses the HEAD twin of every guarded GET route when signed out (401)', async () => {
+    // Fastify derives a HEAD route from each GET route; it must carry the GET route's access hook.
+    for (const r of routes.filter((x) => x.method === 'GET')) {
+      const res = await app.inject({ method: 'HEAD', url: fillPath(r.url, samples) });
+      expect(res.statusCode, `HEAD ${r.url}`).toBe(401);
+    }
+  });
+
   it('refuses every CSRF-protected route without the X-CSRF-TOKEN header or with a wrong one (403)', async () => {
     for (const r of routes.filter((x) => x.access.csrf !== false)) {
       const s = await openSession(app, 'loan.officer', 'Acme Capital');

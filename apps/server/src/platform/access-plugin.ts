@@ -39,6 +39,12 @@ const GUARDED_PREFIX = /^\/(api|dev|wp-json|saml2|login)(\/|$)/;
 /** Methods that change nothing; any other request may change a caller (sign-out is a GET and settles itself). */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A route's own hooks of one kind, as a list (Fastify takes one function or an array). */
+function hookList<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -57,17 +63,21 @@ export function registerAccessControl(
   // A route without a declared access rule is a programming error: refuse to start.
   // (Static files of the web app are public and registered by @fastify/static.)
   app.addHook('onRoute', (route) => {
-    if (route.method === 'HEAD' || route.url.startsWith('/api/docs') || !GUARDED_PREFIX.test(route.url)) return;
     const rule = route.config?.access;
-    if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // Each route carries only the hooks it needs (decision 234): a public route runs no access
+    // hook at all, a route that changes nothing never waits for the caller cache. HEAD routes
+    // Fastify derives from GET ones come through here too, with the GET route's rule.
+    if (rule && rule.level !== 'public') route.onRequest = [authenticate, ...hookList(route.onRequest)];
+    if (methods.some((method) => !SAFE_METHODS.has(method))) route.onSend = [...hookList(route.onSend), settleCallers];
+    if (route.method === 'HEAD' || route.url.startsWith('/api/docs') || !GUARDED_PREFIX.test(route.url)) return;
+    if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     const schema = route.schema ? { body: route.schema.body, querystring: route.schema.querystring } : undefined;
     for (const method of methods) app.routeRegistry.push({ method, url: route.url, access: rule, schema });
   });
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    const rule = request.routeOptions.config.access;
-    if (!rule || rule.level === 'public') return;
+  async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const rule = request.routeOptions.config.access!;
     // A signing link is a way in of its own: neither a session nor an API key reaches these routes.
     if (rule.level === 'signing') {
       request.signer = await findSigner(request);
@@ -95,7 +105,7 @@ export function registerAccessControl(
       principal.expiresAt = await extendSession(deps.db, principal.sessionId, now, deps.sessionTtlSeconds);
       principal.lastSeenAt = now;
     }
-  });
+  }
 
   /**
    * A call with `Authorization: Bearer <key>` (decision 190): no cookie, so no CSRF; the lender's
@@ -119,9 +129,9 @@ export function registerAccessControl(
   // Whatever a request changed (a sign-out, a role, a whitelist, a lender) is announced by the
   // database at commit; the answer waits until this instance has heard it, so the caller's next
   // request here never meets what it just changed (docs/decisions/146).
-  app.addHook('onSend', async (request) => {
+  async function settleCallers(request: FastifyRequest): Promise<void> {
     if (!SAFE_METHODS.has(request.method)) await callers.settle();
-  });
+  }
 
   // A signing link is its own way in: a session cookie neither helps nor hurts here. An unknown
   // token answers 404 like a missing record (nothing tells a guesser whether a token ever existed).
