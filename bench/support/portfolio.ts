@@ -7,6 +7,7 @@ import { generateClients } from '../clients/generate-clients.js';
 import { generateHistory } from '../dashboard/generate.js';
 import { databaseUrl, dropDatabase, isComplete, KEEP_DATA_SET, admin, markComplete } from './database.js';
 import { BENCH_PII_KEY } from './secrets.js';
+import { settleDataSet } from './settle.js';
 
 /** Clients of the bench lender (BENCH_CLIENTS, default the 1,000,000 of issue 12). */
 export const CLIENT_COUNT = Number(process.env.BENCH_CLIENTS ?? 1_000_000);
@@ -88,6 +89,7 @@ export async function openPortfolio(log: (line: string) => void): Promise<Portfo
   } finally {
     await handle.close();
   }
+  await settleDataSet(url, log);
   await markComplete(name);
   const generatedSeconds = (performance.now() - started) / 1000;
   log(`  generated in ${generatedSeconds.toFixed(0)} s`);
