@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepExpiredState } from '../src/platform/housekeeping.js';
+import { SENT_MESSAGE_RETENTION_DAYS, sweepExpiredState } from '../src/platform/housekeeping.js';
 import { createDatabaseRateLimitStore } from '../src/platform/rate-limit/database-rate-limit-store.js';
 import { createSession } from '../src/platform/session-store.js';
 import { createTestApp, loginRequest, type TestApp } from './support/test-app.js';
@@ -87,6 +87,23 @@ describe('housekeeping', () => {
     await sweepExpiredState(t.db, now);
     expect(await t.db.selectFrom('sessions').select('csrf_token').execute()).toEqual([{ csrf_token: live.csrfToken }]);
     expect((await t.db.selectFrom('rate_limit_counters').select('key').execute()).map((r) => r.key)).toEqual(['login:new']);
+  });
+
+  it('removes sent messages past their retention, and keeps newer sent ones and every unsent one', async () => {
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const message = (subject: string, status: string, sentAt: Date | null, createdAt: Date) =>
+      ({ channel: 'mail', payload: JSON.stringify({ to: 'ops@example.com', subject, text: subject }), status, sent_at: sentAt, created_at: createdAt, available_at: createdAt });
+    await t.db.deleteFrom('outbox').execute();
+    await t.db.insertInto('outbox').values([
+      message('sent long ago', 'SENT', daysAgo(SENT_MESSAGE_RETENTION_DAYS + 1), daysAgo(SENT_MESSAGE_RETENTION_DAYS + 1)),
+      message('sent within the retention', 'SENT', daysAgo(SENT_MESSAGE_RETENTION_DAYS - 1), daysAgo(SENT_MESSAGE_RETENTION_DAYS + 2)),
+      message('failed long ago', 'FAILED', null, daysAgo(SENT_MESSAGE_RETENTION_DAYS + 5)),
+      message('still waiting', 'PENDING', null, daysAgo(SENT_MESSAGE_RETENTION_DAYS + 5)),
+    ]).execute();
+    await sweepExpiredState(t.db, now);
+    const left = await t.db.selectFrom('outbox').select('payload').orderBy('id').execute();
+    expect(left.map((r) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload).subject)).toEqual(['sent within the retention', 'failed long ago', 'still waiting']);
   });
 
   it('keeps HEAD requests under the same access rule as GET', async () => {

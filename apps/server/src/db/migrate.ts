@@ -42,6 +42,8 @@ import * as m046 from './migrations/046-trend-movers-every-start.js';
 import * as m047 from './migrations/047-alert-unread-counts.js';
 import * as m048 from './migrations/048-client-search-names.js';
 import * as m049 from './migrations/049-event-stream-horizon.js';
+import * as m050 from './migrations/050-client-name-statistics.js';
+import * as m051 from './migrations/051-outbox-claim-index.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -87,6 +89,8 @@ const migrations: Record<string, Migration> = {
   '047-alert-unread-counts': m047,
   '048-client-search-names': m048,
   '049-event-stream-horizon': m049,
+  '050-client-name-statistics': m050,
+  '051-outbox-claim-index': m051,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -98,6 +102,8 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  */
 const afterCommit: Record<string, (db: Database) => Promise<unknown>> = {
   '048-client-search-names': (db) => sql`vacuum (analyze) clients`.execute(db),
+  // 050's larger histograms are there from the next ANALYZE: this one, not autovacuum's, whenever.
+  '050-client-name-statistics': (db) => sql`analyze clients`.execute(db),
 };
 
 export async function migrateToLatest(db: Database): Promise<void> {

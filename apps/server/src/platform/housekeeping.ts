@@ -1,11 +1,15 @@
 import type { Database } from '../db/connection.js';
 
 const DAY_MS = 86_400_000;
+/** Sent mail and texts are kept this long (what an operator may be asked about), then removed. */
+export const SENT_MESSAGE_RETENTION_DAYS = 30;
+/** Removed at most this many a sweep, so one sweep never holds a long transaction. */
+const SENT_MESSAGE_BATCH = 5_000;
 
 /**
- * Removes state that can no longer be used: expired sessions, finished rate-limit windows, and
+ * Removes state that can no longer be used: expired sessions, finished rate-limit windows,
  * one-time codes, WebAuthn challenges and account tokens a day past expiry (kept that long so
- * failed attempts can still be investigated).
+ * failed attempts can still be investigated), and sent messages past their retention.
  * Safe to run on every instance at once.
  */
 export async function sweepExpiredState(db: Database, now: Date): Promise<void> {
@@ -18,6 +22,13 @@ export async function sweepExpiredState(db: Database, now: Date): Promise<void> 
   // Stored /api/v1 answers are replayed for 24 hours (decision 186).
   await db.deleteFrom('api_idempotency').where('created_at', '<=', new Date(now.getTime() - DAY_MS)).execute();
   await db.deleteFrom('account_tokens').where('expires_at', '<=', new Date(now.getTime() - DAY_MS)).execute();
+  // The outbox would otherwise keep every message ever sent, names and addresses included (decision 236).
+  await db
+    .deleteFrom('outbox')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('outbox').select('id').where('status', '=', 'SENT').where('sent_at', '<=', new Date(now.getTime() - SENT_MESSAGE_RETENTION_DAYS * DAY_MS)).limit(SENT_MESSAGE_BATCH),
+    )
+    .execute();
   // An import's staged rows hold tax ids: gone a day after the import ends (decision 177), and with
   // them its ZIP's entries (decision 206); the orphan sweep then deletes the PDFs no client was given.
   for (const table of ['import_rows', 'import_files'] as const) {

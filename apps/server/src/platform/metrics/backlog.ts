@@ -4,7 +4,7 @@ import { jobQueueDepth, outboxLag, outboxPending } from './registry.js';
 
 /**
  * The backlogs an operator watches, read from the database when scraped (not kept up to date by
- * each write): the outbox's pending rows (its partial index outbox_pending covers both figures)
+ * each write): the outbox's pending rows (read through its partial index outbox_claimable)
  * and the scheduled jobs that are due and held by no instance.
  */
 export async function readBacklogs(db: Database, now: Date): Promise<void> {
