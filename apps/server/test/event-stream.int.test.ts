@@ -5,7 +5,7 @@ import pg from 'pg';
 import { createEventConsumers, type EventConsumer, type StoredEvent } from '../src/platform/events/event-consumers.js';
 import { recordEvent } from '../src/platform/events/record-event.js';
 import { createMovableClock } from './support/movable-clock.js';
-import { untilStreamCaughtUp } from './support/until.js';
+import { drainUntil, untilStreamCaughtUp } from './support/until.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 import { createClient } from '../src/demo/seed/factories.js';
 
@@ -102,7 +102,8 @@ describe('the event stream', () => {
     await untilStreamCaughtUp(t.db);
     const seen: StoredEvent[] = [];
     const consumers = createEventConsumers({ db: t.db, clock, log, consumers: [countingConsumer('picky', seen, (e) => e.id === poison.id)] });
-    await consumers.drain();
+    const failing = async () => (await t.db.selectFrom('event_consumers').select('failing_event_id').where('name', '=', 'picky').executeTakeFirst())?.failing_event_id;
+    await drainUntil(consumers, async () => Number(await failing()) === Number(poison.id), 'the poison event to fail once');
     const done = await consumedIds('picky');
     expect(done.at(-1)).toBeLessThan(Number(poison.id));
     const position = await t.db.selectFrom('event_consumers').selectAll().where('name', '=', 'picky').executeTakeFirstOrThrow();
@@ -126,7 +127,9 @@ describe('the event stream', () => {
     await recordWithTransactionId('9');
     await untilStreamCaughtUp(t.db);
     const seen: StoredEvent[] = [];
-    await createEventConsumers({ db: t.db, clock, log, consumers: [countingConsumer('digits', seen)] }).drain();
+    const consumers = createEventConsumers({ db: t.db, clock, log, consumers: [countingConsumer('digits', seen)] });
+    const total = (await allEventIds()).length;
+    await drainUntil(consumers, async () => seen.length >= total, 'every event read');
     const inStreamOrder = await sql<{ id: number }>`select id from domain_events order by tx_id, id`.execute(t.db);
     expect(seen.map((e) => e.id)).toEqual(inStreamOrder.rows.map((r) => Number(r.id)));
   });
@@ -154,8 +157,9 @@ describe('the event stream', () => {
     release();
     await slow;
     await untilStreamCaughtUp(t.db);
-    await consumers.drain();
-    expect(await consumedIds('ordered')).toEqual(await allEventIds());
+    const all = await allEventIds();
+    await drainUntil(consumers, async () => (await consumedIds('ordered')).length >= all.length, 'every event read');
+    expect(await consumedIds('ordered')).toEqual(all);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)('is not held back by a transaction writing in another database of the server', async () => {
@@ -174,9 +178,8 @@ describe('the event stream', () => {
       // The other transaction is older than the event's and still running: the server-wide horizon
       // (pg_snapshot_xmin) would hold the event back until it ends.
       expect(BigInt(rows[0]!.xid)).toBeLessThan(BigInt(written.tx_id));
-      await untilStreamCaughtUp(t.db);
-      await consumers.drain();
-      expect(await consumedIds('beside-another-database')).toContain(Number(written.id));
+      // Held back until `elsewhere` ends by the server-wide horizon: the wait's bound would fail this.
+      await drainUntil(consumers, async () => (await consumedIds('beside-another-database')).includes(Number(written.id)), 'the event beside the open transaction');
     } finally {
       await elsewhere.query('rollback');
       await elsewhere.end();
