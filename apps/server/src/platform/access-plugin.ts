@@ -68,7 +68,7 @@ export function registerAccessControl(
     // Each route carries only the hooks it needs (decision 234): a public route runs no access
     // hook at all, a route that changes nothing never waits for the caller cache. HEAD routes
     // Fastify derives from GET ones come through here too, with the GET route's rule.
-    if (rule && rule.level !== 'public') route.onRequest = [authenticate, ...hookList(route.onRequest)];
+    if (rule && rule.level !== 'public') route.onRequest = [(request: FastifyRequest, reply: FastifyReply) => authenticate(request, reply, rule), ...hookList(route.onRequest)];
     if (methods.some((method) => !SAFE_METHODS.has(method))) route.onSend = [...hookList(route.onSend), settleCallers];
     if (route.method === 'HEAD' || route.url.startsWith('/api/docs') || !GUARDED_PREFIX.test(route.url)) return;
     if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
@@ -76,8 +76,7 @@ export function registerAccessControl(
     for (const method of methods) app.routeRegistry.push({ method, url: route.url, access: rule, schema });
   });
 
-  async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const rule = request.routeOptions.config.access!;
+  async function authenticate(request: FastifyRequest, reply: FastifyReply, rule: Access): Promise<void> {
     // A signing link is a way in of its own: neither a session nor an API key reaches these routes.
     if (rule.level === 'signing') {
       request.signer = await findSigner(request);
