@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { ALLOCATOR_ENV } from './allocator-env.mjs';
 import { nginxConfig } from './cluster/nginx-config.mjs';
 import { startProcess, stopProcess, waitUntilAnswering } from './cluster/processes.mjs';
 
@@ -69,6 +70,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 function startInstance(index) {
   const name = `instance-${index + 1}`;
   const instanceEnv = {
+    // As `npm run serve` starts an instance; an operator's own settings win.
+    ...ALLOCATOR_ENV,
     ...env,
     PORT: String(instancePorts[index]),
     HOST: '127.0.0.1',

@@ -1,8 +1,11 @@
+import { performance } from 'node:perf_hooks';
 import type { Answer } from '../support/http.js';
 
 /** Latencies and failures per call name, for one load run. */
 export class Recorder {
   readonly times = new Map<string, number[]>();
+  /** When each timed call started (performance.now()), in the order of `times`. */
+  readonly starts = new Map<string, number[]>();
   readonly failures = new Map<string, string[]>();
   requests = 0;
 
@@ -11,6 +14,9 @@ export class Recorder {
     const list = this.times.get(call) ?? [];
     list.push(ms);
     this.times.set(call, list);
+    const starts = this.starts.get(call) ?? [];
+    starts.push(performance.now() - ms);
+    this.starts.set(call, starts);
   }
 
   fail(call: string, why: string): void {
@@ -33,6 +39,13 @@ export class Recorder {
       this.fail(call, (error as Error).message);
     }
     return null;
+  }
+
+  /** The times of `call` split at `instant`: calls started before it, and after. */
+  splitAt(call: string, instant: number): { before: number[]; after: number[] } {
+    const times = this.times.get(call) ?? [];
+    const starts = this.starts.get(call) ?? [];
+    return { before: times.filter((_, i) => starts[i]! < instant), after: times.filter((_, i) => starts[i]! >= instant) };
   }
 
   get failureCount(): number {

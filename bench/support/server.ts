@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ALLOCATOR_ENV } from '../../scripts/allocator-env.mjs';
 import { BENCH_PII_KEY, BENCH_SESSION_SECRET, benchEsignSettings } from './secrets.js';
 
 /** First of the ports the benchmarks listen on (BENCH_PORT, default 3400); each takes the next free offset. */
@@ -64,6 +65,8 @@ export async function startPortalServer(port: number, database: string | { dataD
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
     ...(await benchEsignSettings()),
+    // As `npm run serve` starts it (docs/decisions/237).
+    ...ALLOCATOR_ENV,
     ...env,
   }, `${url}/api/ready`, `server on port ${port}`);
   return { url, port, pid: child.pid, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };

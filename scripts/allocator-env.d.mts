@@ -1,0 +1,1 @@
+export declare const ALLOCATOR_ENV: Readonly<Record<'MALLOC_ARENA_MAX' | 'MALLOC_MMAP_THRESHOLD_' | 'MALLOC_TRIM_THRESHOLD_', string>>;
