@@ -1,12 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type AddOnValues, BUSINESS_TIME_ZONE, type PlacedOrder, priceOrder, REPORT_TYPES, type Role } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
+import { type QueryCreator, sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
+import type { DB } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
-import { recordEvent } from '../../platform/events/record-event.js';
+import { type EventInput, eventValues, recordEvent } from '../../platform/events/record-event.js';
 import type { FileContent } from '../../platform/storage/file-content.js';
 import { checkPdf } from '../../platform/storage/pdf-upload.js';
-import { withSavedFiles } from '../../platform/storage/save-file.js';
+import { storedFileValues, withSavedFiles } from '../../platform/storage/save-file.js';
 import { getAddOnPrices } from '../invoices/service.js';
 import { realLenderId } from '../test-mode/sandbox.js';
 import { dueTime } from './due-time.js';
@@ -210,29 +212,19 @@ async function writeOrders(
   const bundleOrderId = request.items.length > 1 ? randomUUID() : null;
   const typeLabel = REPORT_TYPES.find((t) => t.code === product.reportType)?.label ?? product.reportType;
 
-  return withSavedFiles(ctx.db, ctx.storage, async (trx, save) => {
-    let submissionId: string | null = null;
-    if (idempotency) {
-      const row = await trx
-        .insertInto('order_submissions')
-        .values({ lender_id: actor.lenderId, idempotency_key: idempotency.key, request_hash: idempotency.hash, placed_by: actor.userId, created_at: now })
-        .onConflict((oc) => oc.columns(['lender_id', 'idempotency_key']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) throw new SubmissionTaken();
-      submissionId = row.id;
-    }
+  return withSavedFiles(ctx.db, ctx.storage, async (trx, save, put) => {
     // Each order's id is chosen here, so the event naming the orders is written before them: the
     // first order's insert takes the lender's version and count rows (migration 014), which every
     // other placement of the lender waits for, and holding them from the last statement to the
     // commit keeps that wait short (decision 229).
     const queuedIds = new Map(request.items.filter((item) => !awaited.has(item.clientId)).map((item) => [item, randomUUID()]));
-    if (queuedIds.size > 0) {
-      // Operations learn of new due orders from the stream (the operations-log consumer); an order
-      // awaiting signature is told there when it enters the queue (docs/decisions/213).
-      const payload = { orderIds: [...queuedIds.values()], bundleOrderId, reportType: product.reportType, delivery: product.delivery, dueAt: dueAt.toISOString() };
-      await recordEvent(trx, { type: 'order.placed', lenderId: actor.lenderId, payload }, now);
-    }
+    // Operations learn of new due orders from the stream (the operations-log consumer); an order
+    // awaiting signature is told there when it enters the queue (docs/decisions/213).
+    const placed: EventInput<'order.placed'> | null =
+      queuedIds.size > 0
+        ? { type: 'order.placed', lenderId: actor.lenderId, payload: { orderIds: [...queuedIds.values()], bundleOrderId, reportType: product.reportType, delivery: product.delivery, dueAt: dueAt.toISOString() } }
+        : null;
+    const submissionId = await recordSubmission(trx, actor, idempotency, placed, now);
     // What every order of this submission says, placed now or awaiting a signature.
     const orderValuesOf = (item: OrderItem) => ({
       lender_id: actor.lenderId,
@@ -252,27 +244,20 @@ async function writeOrders(
       updated_at: now,
     });
     const businessNameOf = (item: OrderItem) => clients[request.items.indexOf(item)]?.businessName ?? '';
-    // The forms first (written to storage, each with its row), so no upload is written while the lender's rows are held.
-    const forms = new Map<OrderItem, { formFileId: string | null; formName: string | null; spouseFormFileId: string | null }>();
+    // The forms first (written to storage; each row is written with its order), so no upload is written while the lender's rows are held.
+    const forms = new Map<OrderItem, OrderForm>();
     for (const item of queuedIds.keys()) {
-      const formFileId = item.file
-        ? (
-            await save({
-              lenderId: actor.lenderId,
-              folder: 'forms',
-              extension: 'pdf',
-              bytes: item.file.content,
-              originalName: item.file.originalName,
-              contentType: 'application/pdf',
-              uploadedBy: actor.userId,
-              createdAt: now,
-            })
-          ).id
-        : (onFile.get(item.clientId)?.fileId ?? null);
-      const formName = item.file ? item.formName : (item.formName ?? onFile.get(item.clientId)?.originalName ?? null);
+      if (item.file) {
+        const file = { lenderId: actor.lenderId, originalName: item.file.originalName, contentType: 'application/pdf', uploadedBy: actor.userId, createdAt: now };
+        const stored = await put({ ...file, folder: 'forms', extension: 'pdf', bytes: item.file.content });
+        forms.set(item, { upload: storedFileValues({ ...file, originalName: stored.originalName }, stored.storageKey, stored.content), fileId: null, formName: item.formName, spouseFileId: null });
+        continue;
+      }
+      const onFileForm = onFile.get(item.clientId);
+      const fileId = onFileForm?.fileId ?? null;
       // A joint filer's current pair goes with an order on the 8821 on file (docs/decisions/218).
-      const spouseFormFileId = item.file || !formFileId ? null : await repo.spouseFormOf(trx, actor.lenderId, item.clientId, formFileId);
-      forms.set(item, { formFileId, formName, spouseFormFileId });
+      const spouseFileId = fileId ? await repo.spouseFormOf(trx, actor.lenderId, item.clientId, fileId) : null;
+      forms.set(item, { upload: null, fileId, formName: item.formName ?? onFileForm?.originalName ?? null, spouseFileId });
     }
     const rows: OrderRow[] = [];
     for (const item of request.items) {
@@ -287,13 +272,23 @@ async function writeOrders(
     }
     for (const [item, id] of queuedIds) {
       const businessName = businessNameOf(item);
-      const { formFileId, formName, spouseFormFileId } = forms.get(item)!;
-      // The order, its report and its invoice line in one statement: one round trip per client.
+      const form = forms.get(item)!;
+      // The uploaded form's row, the order, its report and its invoice line in one statement: one round trip per client.
       const order = await trx
+        .with('form', (db) =>
+          form.upload ? db.insertInto('stored_files').values(form.upload).returning('id') : db.selectNoFrom(sql<string | null>`${form.fileId}::uuid`.as('id')),
+        )
         .with('placed', (db) =>
           db
             .insertInto('orders')
-            .values({ ...orderValuesOf(item), id, form_file_id: formFileId, spouse_form_file_id: spouseFormFileId, form_name: formName, due_at: dueAt })
+            .values({
+              ...orderValuesOf(item),
+              id,
+              form_file_id: sql<string | null>`(select id from form)`,
+              spouse_form_file_id: form.spouseFileId,
+              form_name: form.formName,
+              due_at: dueAt,
+            })
             .returning(PLACED_COLUMNS),
         )
         .with('report', (db) =>
@@ -331,6 +326,40 @@ async function writeOrders(
     }
     return rows;
   });
+}
+
+/** An order's 8821: an upload whose row is written with the order, or a stored form's id (on file). */
+type OrderForm = { upload: ReturnType<typeof storedFileValues> | null; fileId: string | null; formName: string | null; spouseFileId: string | null };
+
+/**
+ * The submission's row, when the request came with an Idempotency-Key, and the event naming the orders,
+ * in one statement (docs/decisions/238). A key already taken by the same request sent twice at once:
+ * SubmissionTaken, and the transaction rolls back with the event.
+ */
+async function recordSubmission(
+  trx: Database,
+  actor: Actor,
+  idempotency: { key: string; hash: string } | null,
+  placed: EventInput<'order.placed'> | null,
+  now: Date,
+): Promise<string | null> {
+  if (!idempotency) {
+    if (placed) await recordEvent(trx, placed, now);
+    return null;
+  }
+  const submission = { lender_id: actor.lenderId, idempotency_key: idempotency.key, request_hash: idempotency.hash, placed_by: actor.userId, created_at: now };
+  const insertSubmission = (db: QueryCreator<DB>) =>
+    db.insertInto('order_submissions').values(submission).onConflict((oc) => oc.columns(['lender_id', 'idempotency_key']).doNothing()).returning('id');
+  const row = placed
+    ? await trx
+        .with('submission', insertSubmission)
+        .with('event', (db) => db.insertInto('domain_events').values(eventValues(placed, now)))
+        .selectFrom('submission')
+        .select('id')
+        .executeTakeFirst()
+    : await insertSubmission(trx).executeTakeFirst();
+  if (!row) throw new SubmissionTaken();
+  return row.id;
 }
 
 async function isSandbox(db: Database, lenderId: string): Promise<boolean> {

@@ -20,15 +20,18 @@ export async function recordEvents<T extends DomainEventType>(trx: Database, eve
   if (events.length === 0) return;
   await trx
     .insertInto('domain_events')
-    .values(
-      events.map((event) => ({
-        event_id: `evt_${randomUUID().replaceAll('-', '')}`,
-        type: event.type,
-        lender_id: event.lenderId,
-        test: sql<boolean>`exists (select 1 from lenders where id = ${event.lenderId} and sandbox_of is not null)`,
-        payload: JSON.stringify(event.payload),
-        occurred_at: at,
-      })),
-    )
+    .values(events.map((event) => eventValues(event, at)))
     .execute();
+}
+
+/** The domain_events row of `event`, for a caller that writes it within a statement of its own (an order's, docs/decisions/238). */
+export function eventValues<T extends DomainEventType>(event: EventInput<T>, at: Date) {
+  return {
+    event_id: `evt_${randomUUID().replaceAll('-', '')}`,
+    type: event.type,
+    lender_id: event.lenderId,
+    test: sql<boolean>`exists (select 1 from lenders where id = ${event.lenderId} and sandbox_of is not null)`,
+    payload: JSON.stringify(event.payload),
+    occurred_at: at,
+  };
 }
