@@ -117,7 +117,7 @@ describe('client import: upload, mapping and preview', () => {
       ['LLC', { formula: 'CONCAT("No","Result")' }, '46-8234567', '1 Main St', 'Columbus', 'OH', '43004', '614-555-0100'],
     ]);
     const res = await upload(bytes, 'formulas.xlsx');
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode, res.body).toBe(201);
     expect(res.json().counts).toMatchObject({ valid: 1, error: 1 });
     expect(res.json().issues[0]).toMatchObject({ row: 3, column: 'Business name', message: expect.stringMatching(/formula without a saved result/) });
 
