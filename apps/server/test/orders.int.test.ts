@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddOnFrequencyCode, ClientTypeCode } from '@taxlens/contracts';
 import { sql } from 'kysely';
@@ -244,6 +245,26 @@ describe('bundle order', () => {
     expect(new Set(orders.map((o) => o.bundleOrderId)).size).toBe(1);
     expect(orders[0]!.bundleOrderId).not.toBeNull();
     expect(await countRows(acme)).toEqual({ orders: before.orders + 3, files: before.files + 3, lines: before.lines + 3, reports: before.reports + 3, events: before.events + 1 });
+  });
+
+  it('stores each form as it was sent, when large forms arrive at once (reused upload memory, decision 239)', async () => {
+    // Forms of 1.5-2.5 MB span several 1 MiB slabs, and two submissions share the pool at once.
+    const ids = [await newClient(), await newClient(), await newClient()];
+    const forms = await Promise.all(ids.map((id, i) => makePdf(`Form 8821 of ${id}`, 1_500_000 + i * 500_000)));
+    const [bundled, single] = await Promise.all([
+      post(officer, '/api/forms/upload8821/bundle', [bundlePart(ids.slice(0, 2)), ...ids.slice(0, 2).map((id, i) => ({ name: 'forms', filename: `${id}.pdf`, bytes: forms[i]! }))]),
+      placeSingle({ clientId: ids[2]!, trt: true, file: forms[2] }),
+    ]);
+    expect(bundled.statusCode, bundled.body).toBe(201);
+    expect(single.statusCode, single.body).toBe(201);
+    for (const [i, clientId] of ids.entries()) {
+      const file = await t.db.selectFrom('orders').innerJoin('stored_files', 'stored_files.id', 'orders.form_file_id')
+        .select(['stored_files.storage_key', 'stored_files.sha256', 'stored_files.size_bytes']).where('orders.client_id', '=', clientId).executeTakeFirstOrThrow();
+      const stored = readFileSync(join(t.config.dataDir, 'files', file.storage_key));
+      expect(stored.equals(Buffer.from(forms[i]!)), clientId).toBe(true);
+      expect(file.sha256).toBe(createHash('sha256').update(forms[i]!).digest('hex'));
+      expect(Number(file.size_bytes)).toBe(forms[i]!.length);
+    }
   });
 
   it("refuses a bundle holding another lender's client, writing nothing", async () => {

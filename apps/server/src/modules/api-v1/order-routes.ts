@@ -10,7 +10,7 @@ import { withOrderPrices } from '../orders/order-prices.js';
 import { ORDERING_ROLES } from '../orders/order-rules.js';
 import { toClientOrder } from '../orders/order-view.js';
 import { placeOrders, type UploadedFile } from '../orders/place-order-service.js';
-import { readOrderParts } from '../orders/read-order-parts.js';
+import { withOrderParts } from '../orders/read-order-parts.js';
 import { decodeCursor, pageQuerySchema, pageSchema, toPage } from './cursor.js';
 import { ORDER_EXAMPLE, ORDER_INPUT_EXAMPLE } from './examples.js';
 import { answerOnce } from './idempotency.js';
@@ -21,17 +21,23 @@ import { idParamsSchema, orderListQuerySchema, orderSchema, placedOrdersSchema }
 const tag = 'Orders' as const;
 const MAX_CLIENTS = 50;
 
-/** The order as JSON, or as multipart: a part `order` holding the same JSON, then one `forms` file per entry without `formOnFile`. */
-async function readOrder(request: FastifyRequest): Promise<{ input: BundleOrderPart; forms: UploadedFile[] }> {
-  if (!request.isMultipart()) return { input: parseWith(bundleOrderPartSchema, request.body, 'body'), forms: [] };
-  const { fields, files } = await readOrderParts(request, MAX_CLIENTS);
-  let json: unknown;
-  try {
-    json = JSON.parse(fields.order ?? '');
-  } catch {
-    json = undefined;
-  }
-  return { input: parseWith(bundleOrderPartSchema, json, 'order'), forms: files.filter((f) => f.field === 'forms').map((f) => f.file) };
+type ReadOrder = { input: BundleOrderPart; forms: UploadedFile[] };
+
+/**
+ * Runs `use` with the order as JSON, or as multipart: a part `order` holding the same JSON, then one
+ * `forms` file per entry without `formOnFile` (valid until `use` has settled: `withOrderParts`).
+ */
+async function withOrder<T>(request: FastifyRequest, use: (order: ReadOrder) => Promise<T>): Promise<T> {
+  if (!request.isMultipart()) return use({ input: parseWith(bundleOrderPartSchema, request.body, 'body'), forms: [] });
+  return withOrderParts(request, MAX_CLIENTS, ({ fields, files }) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(fields.order ?? '');
+    } catch {
+      json = undefined;
+    }
+    return use({ input: parseWith(bundleOrderPartSchema, json, 'order'), forms: files.filter((f) => f.field === 'forms').map((f) => f.file) });
+  });
 }
 
 export async function registerApiOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -61,15 +67,16 @@ export async function registerApiOrderRoutes(app: FastifyInstance, ctx: AppConte
     },
     schema: { response: { 201: placedOrdersSchema } },
   }, async (request, reply) => {
-    const { input, forms } = await readOrder(request);
-    const order = bundleOrder(input, forms);
-    return answerOnce(ctx, request, reply, { input, forms: forms.map((f) => f.content.sha256) }, async () => {
-      const lender = lenderOf(request);
-      const principal = principalOf(request);
-      const outcome = await placeOrders(ctx, { userId: principal.userId, lenderId: lender.id, roles: principal.roles }, order);
-      // Read back with their reports (placing opens one per order), as GET /orders/{id} answers them.
-      const rows = await Promise.all(outcome.orders.map((o) => findOrder(ctx.db, lender.id, o.id)));
-      return { status: 201, body: { orders: await withOrderPrices(ctx.db, lender, rows.filter((row) => row !== undefined).map(toClientOrder)) } };
+    return withOrder(request, ({ input, forms }) => {
+      const order = bundleOrder(input, forms);
+      return answerOnce(ctx, request, reply, { input, forms: forms.map((f) => f.content.sha256) }, async () => {
+        const lender = lenderOf(request);
+        const principal = principalOf(request);
+        const outcome = await placeOrders(ctx, { userId: principal.userId, lenderId: lender.id, roles: principal.roles }, order);
+        // Read back with their reports (placing opens one per order), as GET /orders/{id} answers them.
+        const rows = await Promise.all(outcome.orders.map((o) => findOrder(ctx.db, lender.id, o.id)));
+        return { status: 201, body: { orders: await withOrderPrices(ctx.db, lender, rows.filter((row) => row !== undefined).map(toClientOrder)) } };
+      });
     });
   });
 

@@ -20,7 +20,7 @@ import { withOrderPrices } from './order-prices.js';
 import { toClientOrder } from './order-view.js';
 import { ORDERING_ROLES } from './order-rules.js';
 import { type Actor, type OrderRequest, type PlaceOrderOutcome, placeOrders } from './place-order-service.js';
-import { readOrderParts } from './read-order-parts.js';
+import { withOrderParts } from './read-order-parts.js';
 import { bundleOrder, formsOrder } from './bundle-order.js';
 import { findClients, listOrdersOfClient } from './repo.js';
 
@@ -75,14 +75,15 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
     },
   }, async (request, reply) => {
     const key = idempotencyKeyOf(request);
-    const { fields, files } = await readOrderParts(request, 1);
-    const input = parseWith(singleOrderFieldsSchema, fields, '');
-    const file = files.find((f) => f.field === 'file')?.file ?? null;
-    if (input.formOnFile && file) throw badRequest('Send either the 8821 file or formOnFile, not both.', 'formOnFile');
-    if (input.signature && (input.formOnFile || file)) throw badRequest('An order waiting on a signature request takes neither a file nor formOnFile.', 'signature');
-    if (file && !input.formName) throw badRequest('formName: Enter the name of the 8821 file.', 'formName');
-    const order = formsOrder(input, [{ clientId: input.clientId, formName: input.formName ?? null, file, formOnFile: input.formOnFile, signature: input.signature }]);
-    return send(ctx, request, reply, await placeOrders(ctx, actorOf(request), order, key));
+    return withOrderParts(request, 1, async ({ fields, files }) => {
+      const input = parseWith(singleOrderFieldsSchema, fields, '');
+      const file = files.find((f) => f.field === 'file')?.file ?? null;
+      if (input.formOnFile && file) throw badRequest('Send either the 8821 file or formOnFile, not both.', 'formOnFile');
+      if (input.signature && (input.formOnFile || file)) throw badRequest('An order waiting on a signature request takes neither a file nor formOnFile.', 'signature');
+      if (file && !input.formName) throw badRequest('formName: Enter the name of the 8821 file.', 'formName');
+      const order = formsOrder(input, [{ clientId: input.clientId, formName: input.formName ?? null, file, formOnFile: input.formOnFile, signature: input.signature }]);
+      return send(ctx, request, reply, await placeOrders(ctx, actorOf(request), order, key));
+    });
   });
 
   r.post('/api/forms/upload8821/bundle', {
@@ -98,16 +99,17 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
     },
   }, async (request, reply) => {
     const key = idempotencyKeyOf(request);
-    const { fields, files } = await readOrderParts(request, MAX_BUNDLE_CLIENTS);
-    let json: unknown;
-    try {
-      json = JSON.parse(fields.bundle ?? '');
-    } catch {
-      throw badRequest('The bundle part must be JSON.', 'bundle');
-    }
-    const input = parseWith(portalBundleOrderPartSchema, json, 'bundle');
-    const order = bundleOrder(input, files.filter((f) => f.field === 'forms').map((f) => f.file));
-    return send(ctx, request, reply, await placeOrders(ctx, actorOf(request), order, key));
+    return withOrderParts(request, MAX_BUNDLE_CLIENTS, async ({ fields, files }) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(fields.bundle ?? '');
+      } catch {
+        throw badRequest('The bundle part must be JSON.', 'bundle');
+      }
+      const input = parseWith(portalBundleOrderPartSchema, json, 'bundle');
+      const order = bundleOrder(input, files.filter((f) => f.field === 'forms').map((f) => f.file));
+      return send(ctx, request, reply, await placeOrders(ctx, actorOf(request), order, key));
+    });
   });
 
   r.post('/api/reports/:clientId/ondemand', {

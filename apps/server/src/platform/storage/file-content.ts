@@ -1,20 +1,24 @@
 import { createHash } from 'node:crypto';
+import type { UploadSlabs } from './upload-slabs.js';
 
 /**
- * An uploaded file as the chunks it arrived in, hashed while it was read. Large uploads are never
- * joined into one buffer: the PDF check reads small ranges and storage writes the chunks as they are
- * (docs/decisions/064), so a 5 MB form is neither copied nor hashed twice.
+ * An uploaded file as chunks, hashed while it was read. Large uploads are never joined into one
+ * buffer: the PDF check reads small ranges and storage writes the chunks as they are
+ * (docs/decisions/064), so a 5 MB form is hashed once and copied once, into reused slabs (239).
  */
 export type FileContent = { chunks: readonly Buffer[]; sizeBytes: number; sha256: string };
 
-/** Reads a stream of chunks (a multipart file part), hashing on the way. */
-export async function collectFileContent(stream: AsyncIterable<Buffer>): Promise<FileContent> {
+/**
+ * Reads a stream of chunks (a multipart file part), hashing on the way. The bytes are copied into the
+ * request's `slabs` (docs/decisions/239): the content is valid until they are released.
+ */
+export async function collectFileContent(stream: AsyncIterable<Buffer>, slabs: UploadSlabs): Promise<FileContent> {
   const hash = createHash('sha256');
   const chunks: Buffer[] = [];
   let sizeBytes = 0;
   for await (const chunk of stream) {
     hash.update(chunk);
-    chunks.push(chunk);
+    slabs.append(chunk, chunks);
     sizeBytes += chunk.length;
   }
   return { chunks, sizeBytes, sha256: hash.digest('hex') };
