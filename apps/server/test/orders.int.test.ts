@@ -343,6 +343,52 @@ describe('a failure mid-way', () => {
   });
 });
 
+describe("the lender's shared rows (decision 240)", () => {
+  const pendingCount = async () =>
+    Number((await t.db.selectFrom('lender_order_counts').select('n').where('lender_id', '=', acme).where('status', '=', 'PENDING').executeTakeFirst())?.n ?? 0);
+  const versionOf = async () => Number((await t.db.selectFrom('lender_data_versions').select('version').where('lender_id', '=', acme).executeTakeFirstOrThrow()).version);
+
+  // PGlite has one session: a second transaction cannot be open at the same time there.
+  it.runIf(process.env.TEST_DATABASE_URL)('places an order while another order of the lender is written but not yet committed', async () => {
+    const officerId = (await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow()).id;
+    const [held, placed] = [await newClient(), await newClient()];
+    const [countBefore, versionBefore] = [await pendingCount(), await versionOf()];
+    let release!: () => void;
+    const open = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const orderWritten = new Promise<void>((resolve) => (written = resolve));
+    const slow = t.db.transaction().execute(async (trx) => {
+      await createOrder(trx, { lenderId: acme, clientId: held, placedBy: officerId });
+      written();
+      await open;
+    });
+    await orderWritten;
+    try {
+      let timer!: NodeJS.Timeout;
+      const stuck = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('The order waited for the open transaction')), 10_000)));
+      const res = await Promise.race([placeSingle({ clientId: placed, trt: true }), stuck]).finally(() => clearTimeout(timer));
+      expect(res.statusCode, res.body).toBe(201);
+      // The open order counts once it commits, not before.
+      expect(await pendingCount()).toBe(countBefore + 1);
+    } finally {
+      release();
+      await slow;
+    }
+    expect(await pendingCount()).toBe(countBefore + 2);
+    expect(await versionOf()).toBeGreaterThanOrEqual(versionBefore + 2);
+  });
+
+  it('moves the count and the version with the order, once, and not for an order that failed', async () => {
+    const [ordered, refused] = [await newClient(), await newClient()];
+    const [countBefore, versionBefore] = [await pendingCount(), await versionOf()];
+    expect((await placeSingle({ clientId: ordered, trt: true })).statusCode).toBe(201);
+    expect(await pendingCount()).toBe(countBefore + 1);
+    expect(await versionOf()).toBe(versionBefore + 1);
+    expect((await placeSingle({ clientId: refused, trt: true, file: new TextEncoder().encode('not a pdf') })).statusCode).toBe(400);
+    expect(await pendingCount()).toBe(countBefore + 1);
+  });
+});
+
 describe('on-demand order', () => {
   it('places an on-demand order without a form, due 7 PM ET the next business day', async () => {
     const cedar = await lenderIdByName(t.db, 'Cedar Credit');

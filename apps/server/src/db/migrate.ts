@@ -44,6 +44,7 @@ import * as m048 from './migrations/048-client-search-names.js';
 import * as m049 from './migrations/049-event-stream-horizon.js';
 import * as m050 from './migrations/050-client-name-statistics.js';
 import * as m051 from './migrations/051-outbox-claim-index.js';
+import * as m052 from './migrations/052-order-counts-at-commit.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '049-event-stream-horizon': m049,
   '050-client-name-statistics': m050,
   '051-outbox-claim-index': m051,
+  '052-order-counts-at-commit': m052,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -213,10 +213,9 @@ async function writeOrders(
   const typeLabel = REPORT_TYPES.find((t) => t.code === product.reportType)?.label ?? product.reportType;
 
   return withSavedFiles(ctx.db, ctx.storage, async (trx, save, put) => {
-    // Each order's id is chosen here, so the event naming the orders is written before them: the
-    // first order's insert takes the lender's version and count rows (migration 014), which every
-    // other placement of the lender waits for, and holding them from the last statement to the
-    // commit keeps that wait short (decision 229).
+    // Each order's id is chosen here, so the event naming the orders is written before them. The
+    // lender's version and count rows, which every placement of the lender updates, are taken only
+    // as the transaction commits (migration 052, decision 240), so no order waits for another's round trips.
     const queuedIds = new Map(request.items.filter((item) => !awaited.has(item.clientId)).map((item) => [item, randomUUID()]));
     // Operations learn of new due orders from the stream (the operations-log consumer); an order
     // awaiting signature is told there when it enters the queue (docs/decisions/213).
