@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // The layout rules of issue 20 as page checks, shared by the sweep and the journeys.
 
@@ -78,16 +78,26 @@ export async function expectInputModes(page: Page, where: string): Promise<numbe
 export async function expectOneRowHeader(page: Page, items: (string | RegExp)[], where: string): Promise<void> {
   await expect(page.getByRole('button', { name: 'Open menu' }), where).toHaveCount(0);
   const bar = page.getByTestId('header-bar');
-  const box = (await bar.boundingBox())!;
+  const box = await layoutBox(bar, `header bar on ${where}`);
   expect(box.height, `header height on ${where}`).toBeLessThanOrEqual(64);
   const header = page.getByRole('banner');
   for (const name of items) {
     const exact = typeof name === 'string';
     const item = header.getByRole(name === 'Search clients' ? 'searchbox' : 'button', { name, exact }).or(header.getByRole('link', { name, exact })).first();
     await expect(item, `${name} on ${where}`).toBeVisible();
-    const itemBox = (await item.boundingBox())!;
+    const itemBox = await layoutBox(item, `${name} on ${where}`);
     expect(itemBox.y, `${name} in the bar on ${where}`).toBeGreaterThanOrEqual(box.y - 1);
     expect(itemBox.y + itemBox.height, `${name} in the bar on ${where}`).toBeLessThanOrEqual(box.y + box.height + 1);
     expect(itemBox.x + itemBox.width, `${name} within the width on ${where}`).toBeLessThanOrEqual(box.x + box.width + 1);
   }
+}
+
+/**
+ * The element's box once it has one. The header's menus mount after the first paint (decision 231)
+ * and may replace an element between a visibility check and the reading of its box.
+ */
+async function layoutBox(locator: Locator, what: string): Promise<{ x: number; y: number; width: number; height: number }> {
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect.poll(async () => (box = await locator.boundingBox()) !== null, { message: `${what} laid out` }).toBe(true);
+  return box!;
 }
