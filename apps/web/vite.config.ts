@@ -4,6 +4,7 @@ import { firstLoadHints } from './build/first-load-hints';
 import { initialJsSize } from './build/initial-js-size';
 import { mantineComponentCss } from './build/mantine-component-css';
 import { mantineMergeRefs } from './build/mantine-merge-refs';
+import { mantineThemeCss } from './build/mantine-theme-css';
 import { reactRouterProduction } from './build/react-router-production';
 import { precompress } from './build/precompress';
 import type { FirstLoadRoutes } from './build/route-first-load';
@@ -38,6 +39,7 @@ export default defineConfig({
     react(),
     mantineMergeRefs(),
     mantineComponentCss(),
+    mantineThemeCss(),
     // Printed by every build; `npm run bench` holds them against the first-load budget.
     initialJsSize(FIRST_LOAD_ROUTES),
     firstLoadHints(FIRST_LOAD_ROUTES),

@@ -24,7 +24,7 @@ const FORM_FACTORS = listSetting('BENCH_LIGHTHOUSE_FORM_FACTORS', 'mobile,deskto
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 // The pages measured; a subset for a quicker before/after.
 const PAGES = listSetting('BENCH_LIGHTHOUSE_PAGES', 'login page,dashboard,client page,place order');
-// A folder to keep each run's full report (JSON) in, to see what delayed a page; unset: none kept.
+// A folder to keep each run's full report (JSON) and trace in, to see what delayed a page; unset: none kept.
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 let reportCount = 0;
 // Offline: nothing but loopback. The same flags as the browser suite.
@@ -47,7 +47,10 @@ async function score(url: string, port: number, formFactor: string, keepSignIn: 
   if (REPORTS_DIR) {
     mkdirSync(REPORTS_DIR, { recursive: true });
     reportCount += 1;
-    writeFileSync(join(REPORTS_DIR, `${String(reportCount).padStart(2, '0')}-${formFactor}-${new URL(url).pathname.split('/')[1] || 'dashboard'}.json`), result!.report as string);
+    const name = `${String(reportCount).padStart(2, '0')}-${formFactor}-${new URL(url).pathname.split('/')[1] || 'dashboard'}`;
+    writeFileSync(join(REPORTS_DIR, `${name}.json`), result!.report as string);
+    // The trace the figures were simulated from: opens in Chromium's Performance panel.
+    writeFileSync(join(REPORTS_DIR, `${name}.trace.json`), JSON.stringify(result!.artifacts.Trace));
   }
   // Lighthouse's own advice for a trace it failed to record ("Please run Lighthouse again"): once.
   // Any code: with 5 runs a page, a busy machine also loses a trace otherwise (TRACING_ALREADY_STARTED, ...).

@@ -37,6 +37,16 @@ export async function expectNoOverflow(page: Page, where: string): Promise<void>
   expect.soft(problems, where).toEqual([]);
 }
 
+/**
+ * No `<style>` element in the page's body (decision 241): a stylesheet a lazy chunk adds to the head
+ * later would come before it, and with Mantine's cascade layer the browser then restyles and lays out
+ * the whole page, fonts and all. Mantine's Grid and SimpleGrid write one; the app uses Columns.
+ */
+export async function expectNoStylesInBody(page: Page, where: string): Promise<void> {
+  const styles = await page.evaluate(() => Array.from(document.querySelectorAll('body style')).map((s) => s.textContent?.slice(0, 80) ?? ''));
+  expect.soft(styles, `<style> elements in the body of ${where}`).toEqual([]);
+}
+
 /** axe with the WCAG 2.2 A/AA rules: no serious or critical violation. */
 export async function expectNoSeriousWcagViolations(page: Page, where: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();

@@ -4,6 +4,7 @@ import {
   expectInputModes,
   expectNoOverflow,
   expectNoSeriousWcagViolations,
+  expectNoStylesInBody,
   expectOneRowHeader,
   expectPhoneTargets,
   SCREENSHOTS,
@@ -39,6 +40,7 @@ async function sweep(page: Page, user: string, cases: PageCase[]): Promise<void>
       await expect(page.getByRole('heading', { level: 1 }).first(), where).toBeVisible();
       await waitForSettled(page);
       await expectNoOverflow(page, where);
+      await expectNoStylesInBody(page, where);
       if (size.width === 390) {
         await expectPhoneTargets(page, where);
         await expectInputModes(page, where);

@@ -2,17 +2,21 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+// The theme's variables and Mantine's responsive classes, written at build time (decision 241).
+import 'virtual:mantine-theme.css';
 import './layout/layout-rules.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../shared/api/query-client';
 import { LazyNotifications } from './layout/lazy-notifications';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // No <style> in the page's body (decision 241): the variables and classes are in the entry's
+    // stylesheet, and responsive layout styles (Grid, SimpleGrid) go to the head.
+    <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false} deduplicateInlineStyles>
       <QueryClientProvider client={queryClient}>
         <LazyNotifications />
         {children}

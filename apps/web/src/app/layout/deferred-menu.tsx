@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import type * as HeaderMenusModule from './header-menus';
 import { whenIdle } from '../../shared/hooks/when-idle';
 
@@ -25,16 +25,23 @@ export function loadHeaderMenus(): Promise<void> {
   return loading;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
+/**
+ * The loaded menus, null until they arrive. Their arrival renders as a transition, in slices of a
+ * few milliseconds (decision 241): mounting the real menus was one long task on a phone. (Not
+ * useSyncExternalStore: its updates always render in one piece.)
+ */
 function useHeaderMenus(): HeaderMenus | null {
-  const loaded = useSyncExternalStore(subscribe, () => menus);
+  const [loaded, setLoaded] = useState(menus);
   useEffect(() => {
     if (loaded) return;
-    return whenIdle(() => void loadHeaderMenus(), 3000);
+    const arrived = () => startTransition(() => setLoaded(menus));
+    listeners.add(arrived);
+    if (menus) arrived(); // loaded between this render and its effect
+    const cancelIdle = whenIdle(() => void loadHeaderMenus(), 3000);
+    return () => {
+      listeners.delete(arrived);
+      cancelIdle();
+    };
   }, [loaded]);
   return loaded;
 }

@@ -1,9 +1,10 @@
-import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useConfig } from '../../shared/config/get-config';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { useContactConfig } from './api/get-contact-config';
 import { ContactForm } from './components/contact-form';
+import { Columns } from '../../shared/ui/columns';
 
 // Leaflet needs a browser window: loaded with the page, not when the route table is read.
 const OfficeMap = lazy(() => import('./components/office-map').then((m) => ({ default: m.OfficeMap })));
@@ -20,7 +21,7 @@ export function ContactPage() {
         <Text role="alert">{`The contact form cannot be loaded right now. Please call ${support.phone} or e-mail ${support.email}.`}</Text>
       )}
       {contact.data && (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Columns cols={{ base: 1, md: 2 }} spacing="xl">
           <Stack>
             <Suspense fallback={<Skeleton height={320} />}>
               <OfficeMap config={contact.data} />
@@ -35,7 +36,7 @@ export function ContactPage() {
             </Paper>
           </Stack>
           <ContactForm config={contact.data} />
-        </SimpleGrid>
+        </Columns>
       )}
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { Button, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Image, Stack, Text, Title } from '@mantine/core';
 import type { WpPost } from '@taxlens/contracts';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { useResources } from './api/get-resources';
 import { HtmlContent, htmlToText } from './components/html-content';
 import { LoadError } from './components/load-error';
+import { Columns } from '../../shared/ui/columns';
 
 function ResourceCard({ resource }: { resource: WpPost }) {
   const title = htmlToText(resource.title.rendered);
@@ -41,11 +42,11 @@ export function ResourcesPage() {
       {resources.isError && <LoadError what="resources" onRetry={() => void resources.refetch()} />}
       {resources.data?.length === 0 && <Text c="dimmed">There are no resources yet.</Text>}
       {resources.data && resources.data.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <Columns cols={{ base: 1, sm: 2, lg: 3 }}>
           {resources.data.map((r) => (
             <ResourceCard key={r.id} resource={r} />
           ))}
-        </SimpleGrid>
+        </Columns>
       )}
     </Stack>
   );

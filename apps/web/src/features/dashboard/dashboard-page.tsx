@@ -1,4 +1,4 @@
-import { Grid, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { isCapabilityActive } from '@taxlens/contracts';
 import { useConfig } from '../../shared/config/get-config';
 import { useSelectedLender } from '../../shared/session/use-session-user';
@@ -6,6 +6,7 @@ import { useDashboardPortfolio } from './api/get-dashboard-portfolio';
 import { useKeyInsights } from './api/get-key-insights';
 import { useReportSummary } from './api/get-report-summary';
 import { ContactSuccessBanner } from './contact-success-banner';
+import classes from './dashboard-page.module.css';
 import { dashboardGreeting } from './greeting';
 import { KeyInsights } from './components/key-insights';
 import { NewsCards } from './components/news-cards';
@@ -58,22 +59,18 @@ export function DashboardPage() {
     <Stack>
       <ContactSuccessBanner />
       <Title order={1}>{dashboardGreeting(lender?.companyName ?? '')}</Title>
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack>
-            <OverviewBlock lenderId={lenderId} isSba={lender?.isSba ?? false} />
-            <StatusBlock lenderId={lenderId} />
-            <RejectedBlock lenderId={lenderId} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack>
-            {showInsights && <InsightsBlock lenderId={lenderId} />}
-            {showRisk && <RiskBlock lenderId={lenderId} />}
-            <ReleasePosts />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <div className={classes.columns}>
+        <Stack>
+          <OverviewBlock lenderId={lenderId} isSba={lender?.isSba ?? false} />
+          <StatusBlock lenderId={lenderId} />
+          <RejectedBlock lenderId={lenderId} />
+        </Stack>
+        <Stack>
+          {showInsights && <InsightsBlock lenderId={lenderId} />}
+          {showRisk && <RiskBlock lenderId={lenderId} />}
+          <ReleasePosts />
+        </Stack>
+      </div>
       <NewsBlock />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IDENTITY_IMAGE_KINDS, IDENTITY_IMAGE_LABELS, type IdentityReview, SIGNATURE_STATUS_LABELS, type SignatureRequestStatus } from '@taxlens/contracts';
 import { useParams } from 'react-router';
 import { ZonedTime } from '../../shared/format/zoned';
@@ -8,6 +8,7 @@ import { ErrorAlert } from './content/error-alert';
 import { DecisionForm } from './identity/decision-form';
 import { ZoomableImage } from './identity/zoomable-image';
 import { OpsNav } from './ops-nav';
+import { Columns } from '../../shared/ui/columns';
 
 function Facts({ review: v }: { review: IdentityReview }) {
   const a = v.facts.address;
@@ -60,7 +61,7 @@ export function OpsIdentityReviewPage() {
         <Badge size="lg" variant="dot" data-testid="identity-review-status">{SIGNATURE_STATUS_LABELS[v.status as SignatureRequestStatus] ?? v.status}</Badge>
       </Group>
       <Text>Compare the photo ID with the selfie and with the details entered. Approve only when they are the same person and the details match the ID.</Text>
-      <SimpleGrid cols={{ base: 1, md: 3 }}>
+      <Columns cols={{ base: 1, md: 3 }}>
         <Facts review={v} />
         {v.images
           ? IDENTITY_IMAGE_KINDS.map((kind) => (
@@ -71,7 +72,7 @@ export function OpsIdentityReviewPage() {
                 The photos were deleted{v.imagesDeletedAt ? <> on <ZonedTime value={v.imagesDeletedAt} /></> : null}; the details and the decision are kept.
               </Text>
             )}
-      </SimpleGrid>
+      </Columns>
       <Paper withBorder p="md">
         {v.review ? <Outcome review={v.review} /> : v.status === 'AWAITING_REVIEW' ? <DecisionForm requestId={v.requestId} signerName={v.facts.fullName} /> : <Text>The form was not signed: nothing to decide.</Text>}
       </Paper>

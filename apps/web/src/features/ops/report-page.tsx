@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { CATEGORY_LABELS, type CategoryCode, DELETED_AFTER_RETENTION, DELIVERY_LABELS, displayDate, labelOfCode, formatUsd, REPORT_TYPES } from '@taxlens/contracts';
 import { Link, useParams } from 'react-router';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
@@ -10,6 +10,7 @@ import { CompleteForm } from './report/complete-form';
 import { OnlineSubmission } from './report/online-submission';
 import { RejectForm } from './report/reject-form';
 import { ZonedTime } from '../../shared/format/zoned';
+import { Columns } from '../../shared/ui/columns';
 
 const EVENT_LABELS: Record<string, string> = { PLACED: 'Order placed', CREATED: 'Report created', STARTED: 'Started', REJECTED: 'Rejected', RESUBMITTED: 'New 8821 uploaded', COMPLETED: 'Completed', SUBMITTED_ONLINE: '8821 submitted online' };
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
@@ -41,7 +42,7 @@ export function OpsReportPage() {
         <Anchor component={Link} to={`/ops/lenders/${r.lender.id}`}>{r.lender.name}</Anchor>
         {r.kind === 'MONITORING' ? ' (monitoring)' : ''}
       </Text>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Columns cols={{ base: 1, md: 2 }}>
         <Card withBorder>
           <Title order={2} size="h4">Client</Title>
           <Text>{r.client.address}</Text>
@@ -67,7 +68,7 @@ export function OpsReportPage() {
             <Text>A monitoring report (no order).</Text>
           )}
         </Card>
-      </SimpleGrid>
+      </Columns>
 
       {r.rejection && (
         <Alert color="red" title={`Rejected: ${r.rejection.reason}`}>{r.rejection.note}</Alert>

@@ -1,7 +1,8 @@
-import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { type ClientDetail, clientTypeLabel, displayDate, formatDateInZone } from '@taxlens/contracts';
 import { TaxIdReveal } from './tax-id-reveal';
 import { useTimeZone } from '../../../shared/format/zoned';
+import { Columns } from '../../../shared/ui/columns';
 
 function Line({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
@@ -31,7 +32,7 @@ export function ClientDetails({ client }: { client: ClientDetail }) {
           {client.status}
         </Badge>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+      <Columns cols={{ base: 1, sm: 2 }} spacing="xs">
         <TaxIdReveal client={client} />
         <Line label="DBA" value={client.dba} />
         <Line label="Fiduciary" value={client.fiduciaryName} />
@@ -41,7 +42,7 @@ export function ClientDetails({ client }: { client: ClientDetail }) {
         <Line label="Files jointly with" value={spouseLine(client)} />
         <Line label="Authorization expires" value={client.authorizationExpiresOn ? displayDate(client.authorizationExpiresOn) : null} />
         <Line label="Created" value={formatDateInZone(client.createdAt, useTimeZone())} />
-      </SimpleGrid>
+      </Columns>
     </Stack>
   );
 }

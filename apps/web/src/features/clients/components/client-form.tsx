@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { CLIENT_TEXT_LIMITS, clientInputSchema, clientUpdateSchema, describeValidationIssue, labelFromPath, US_STATE_CODES, type ClientTypeCode } from '@taxlens/contracts';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
 import { CONTACT_FIELDS, fieldsFor, formatTaxIdInput, payloadFor, SPOUSE_FIELDS, spouseFieldOf, type ClientFieldName, type ClientFormValues } from './client-form-fields';
 import { inputModeFor } from '../../../shared/forms/input-modes';
+import { Columns } from '../../../shared/ui/columns';
 
 type Props = {
   clientType: ClientTypeCode;
@@ -100,7 +101,7 @@ export function ClientForm({ clientType, defaultValues, editing, submitLabel, bu
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(payloadFor(clientType, values, Boolean(editing))))}>
       <Stack>
         <ServerError error={error} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>{fields.map(renderField)}</SimpleGrid>
+        <Columns cols={{ base: 1, sm: 2 }}>{fields.map(renderField)}</Columns>
         {clientType === 'individual' && (
           <Fieldset legend="Joint filers">
             <Checkbox
@@ -108,14 +109,14 @@ export function ClientForm({ clientType, defaultValues, editing, submitLabel, bu
               checked={watch('filesJointly') === 'yes'}
               onChange={(event) => setValue('filesJointly', event.currentTarget.checked ? 'yes' : '', { shouldValidate: formState.isSubmitted })}
             />
-            {watch('filesJointly') === 'yes' && <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">{SPOUSE_FIELDS.map(renderField)}</SimpleGrid>}
+            {watch('filesJointly') === 'yes' && <Columns cols={{ base: 1, sm: 2 }} mt="xs">{SPOUSE_FIELDS.map(renderField)}</Columns>}
           </Fieldset>
         )}
         <Fieldset legend="Signing contact (optional)">
           <Text size="sm" mb="xs">
             The person who signs this client&apos;s Form 8821. Signature requests go to them by default.
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>{CONTACT_FIELDS.map(renderField)}</SimpleGrid>
+          <Columns cols={{ base: 1, sm: 2 }}>{CONTACT_FIELDS.map(renderField)}</Columns>
         </Fieldset>
         <Group>
           <Button type="submit" loading={busy}>

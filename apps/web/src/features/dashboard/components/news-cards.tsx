@@ -1,5 +1,6 @@
-import { Anchor, Card, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { NEWS_URL, newsArticlePath, useContentPosts } from '../api/get-content-posts';
+import { Columns } from '../../../shared/ui/columns';
 import { BlockError } from './block-error';
 
 /** Spec 1 §2 {product} News: cards with thumbnail, title, excerpt and Read More (new tab). */
@@ -11,7 +12,7 @@ export function NewsCards({ productName }: { productName: string }) {
         {`${productName} News`}
       </Title>
       {news.isError && <BlockError text="News could not be loaded." />}
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Columns cols={{ base: 1, sm: 3 }}>
         {news.isLoading && [0, 1, 2].map((i) => <Skeleton key={i} height={180} />)}
         {news.data?.map((post) => (
           <Card withBorder key={post.id}>
@@ -32,7 +33,7 @@ export function NewsCards({ productName }: { productName: string }) {
             </Stack>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
       {news.data && news.data.length === 0 && <Text size="sm">There is no news at the moment.</Text>}
     </section>
   );

@@ -1,6 +1,7 @@
-import { Anchor, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import { prettifySummaryKey, type ReportSummary, SUMMARY_KEY_ORDER_TYPE, type SummaryKey } from '@taxlens/contracts';
 import { Link } from 'react-router';
+import { Columns } from '../../../shared/ui/columns';
 import { BlockError } from './block-error';
 
 type Props = { data: ReportSummary | undefined; isLoading: boolean; isError: boolean };
@@ -20,7 +21,7 @@ export function StatusCards({ data, isLoading, isError }: Props) {
         Report Status
       </Title>
       {isError && <BlockError />}
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Columns cols={{ base: 1, sm: 3 }}>
         {/* As tall as a loaded card (title, total, New and View), so nothing below moves (CLS). */}
         {isLoading && [0, 1, 2].map((i) => <Skeleton key={i} height={115} />)}
         {entries.map(({ key, title, counts }) => (
@@ -37,7 +38,7 @@ export function StatusCards({ data, isLoading, isError }: Props) {
             </Group>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </section>
   );
 }

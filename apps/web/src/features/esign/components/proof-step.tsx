@@ -1,8 +1,9 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type IdentityFactsInput, identityFactsSchema, isAdultOn, US_STATE_CODES } from '@taxlens/contracts';
 import { useState } from 'react';
 import { useSubmitProof } from '../api/signing';
 import { PhotoInput } from './photo-input';
+import { Columns } from '../../../shared/ui/columns';
 
 const EMPTY: IdentityFactsInput = { fullName: '', taxId: '', addressLine1: '', addressLine2: '', city: '', state: '', zip: '', dateOfBirth: '' };
 type Field = keyof IdentityFactsInput;
@@ -63,11 +64,11 @@ export function ProofStep({ token, retentionDays }: { token: string; retentionDa
         <TextInput label="Date of birth" type="date" required autoComplete="bday" {...field('dateOfBirth')} />
         <TextInput label="Street address" required maxLength={120} autoComplete="address-line1" {...field('addressLine1')} />
         <TextInput label="Address line 2 (optional)" maxLength={120} autoComplete="address-line2" {...field('addressLine2')} />
-        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <Columns cols={{ base: 1, xs: 3 }}>
           <TextInput label="City" required maxLength={80} autoComplete="address-level2" {...field('city')} />
           <NativeSelect label="State" required data={[{ value: '', label: 'Choose' }, ...US_STATE_CODES.map((s) => ({ value: s, label: s }))]} {...field('state')} />
           <TextInput label="ZIP" required inputMode="numeric" maxLength={10} autoComplete="postal-code" {...field('zip')} />
-        </SimpleGrid>
+        </Columns>
         <PhotoInput id="proof-id-document" label="Photo of your government photo ID" hint="Lay the ID flat in good light; all four corners visible." capture="environment" file={idDocument} onChange={setIdDocument} />
         <PhotoInput id="proof-selfie" label="A photo of your face (selfie)" hint="Face the camera, without a hat or sunglasses." capture="user" file={selfie} onChange={setSelfie} />
         {submit.error && (

@@ -1,5 +1,6 @@
-import { NativeSelect, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { NativeSelect, Radio, Stack } from '@mantine/core';
 import { IMPORT_FIELDS, type ImportFieldKey, type ImportMapping } from '@taxlens/contracts';
+import { Columns } from '../../../shared/ui/columns';
 
 type Props = {
   headers: readonly string[];
@@ -19,7 +20,7 @@ export function MappingEditor({ headers, mapping, existing, disabled, onChange }
   };
   return (
     <Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+      <Columns cols={{ base: 1, sm: 2, md: 3 }}>
         {IMPORT_FIELDS.map((field) => (
           <NativeSelect
             key={field.key}
@@ -30,7 +31,7 @@ export function MappingEditor({ headers, mapping, existing, disabled, onChange }
             data={[{ value: '', label: '(not in the file)' }, ...headers.map((h, i) => ({ value: String(i), label: h || `Column ${i + 1}` }))]}
           />
         ))}
-      </SimpleGrid>
+      </Columns>
       <Radio.Group label="Clients already in your portfolio (same tax id)" value={existing} onChange={(value) => onChange(mapping, value as 'skip' | 'update')}>
         <Stack gap="xs" mt="xs">
           <Radio value="skip" label="Skip them" disabled={disabled} />

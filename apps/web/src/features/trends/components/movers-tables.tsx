@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { formatUsd, type TrendMover } from '@taxlens/contracts';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
+import { Columns } from '../../../shared/ui/columns';
 
 const percent = (p: number | null) => (p === null ? 'new' : `${p > 0 ? '+' : ''}${p.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`);
 
@@ -24,7 +25,7 @@ export function MoversTables({ risers, fallers, onDownload }: Props) {
           <Title order={2} size="h4" id="trend-movers-title">Movers</Title>
           <Button size="xs" variant="default" onClick={onDownload}>Download CSV</Button>
         </Group>
-        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <Columns cols={{ base: 1, lg: 2 }}>
           <Stack gap="xs">
             <Title order={3} size="h5" id="trend-risers">Top risers</Title>
             <DataTable labelledBy="trend-risers" columns={COLUMNS} rows={risers} rowKey={(m) => m.clientId} emptyText="No client's liability rose over these months." minWidth={520} />
@@ -33,7 +34,7 @@ export function MoversTables({ risers, fallers, onDownload }: Props) {
             <Title order={3} size="h5" id="trend-fallers">Top fallers</Title>
             <DataTable labelledBy="trend-fallers" columns={COLUMNS} rows={fallers} rowKey={(m) => m.clientId} emptyText="No client's liability fell over these months." minWidth={520} />
           </Stack>
-        </SimpleGrid>
+        </Columns>
       </Stack>
     </Paper>
   );

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { designeeInputSchema, US_STATE_CODES, type Designee, type DesigneeInput } from '@taxlens/contracts';
 import { useForm } from 'react-hook-form';
+import { Columns } from '../../../shared/ui/columns';
 
 type Values = Record<'name' | 'cafNumber' | 'ptin' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zip' | 'phone' | 'fax', string>;
 
@@ -35,7 +36,7 @@ export function DesigneeForm({ designee, busy, error, onSubmit, onCancel }: Prop
             {error.message.replace(/^body\.\w+: /, '')}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Columns cols={{ base: 1, sm: 2 }}>
           <TextInput label="Name" withAsterisk error={e.name?.message} {...register('name')} />
           <TextInput label="CAF number" withAsterisk placeholder="NNNN-NNNNNR" error={e.cafNumber?.message} {...register('cafNumber')} />
           <TextInput label="PTIN" placeholder="P12345678" error={e.ptin?.message} {...register('ptin')} />
@@ -46,7 +47,7 @@ export function DesigneeForm({ designee, busy, error, onSubmit, onCancel }: Prop
           <TextInput label="ZIP" inputMode="numeric" withAsterisk error={e.zip?.message} {...register('zip')} />
           <TextInput label="Phone" inputMode="tel" withAsterisk error={e.phone?.message} {...register('phone')} />
           <TextInput label="Fax" error={e.fax?.message} {...register('fax')} />
-        </SimpleGrid>
+        </Columns>
         <Group>
           <Button type="submit" loading={busy}>
             {designee ? 'Save Designee' : 'Add Designee'}
