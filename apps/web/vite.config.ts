@@ -17,9 +17,10 @@ const SIGNED_IN_BAR =
 const MANTINE_FORM_KIT =
   /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|Divider|Paper)[\\/]|core[\\/]esm[\\/]core[\\/](styles-api[\\/]use-resolved-styles-api|utils[\\/]create-safe-context|MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value)[\\/]|core[\\/]styles[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|Divider|Paper)\.layer\.css|hooks[\\/]esm[\\/](use-id|use-uncontrolled)[\\/])/;
 // Mantine's layout pieces and the contracts' formatting that the signed-in pages share, first of all
-// the dashboard (decision 230): one chunk instead of seven files of 1-2 KB in its first load.
+// the dashboard (decision 230): one chunk instead of seven files of 1-2 KB in its first load; with
+// Columns (decision 241), which many pages share.
 const SIGNED_IN_KIT =
-  /(node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/]components[\\/](Card|SimpleGrid|Image)[\\/]|esm[\\/]core[\\/]utils[\\/](get-base-value|get-sorted-breakpoints|get-breakpoint-value)[\\/]|styles[\\/](Card|SimpleGrid|Image)\.layer\.css)|packages[\\/]contracts[\\/]src[\\/](format[\\/](money|time)|domain|dashboard-display)\.ts)/;
+  /(node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/]components[\\/](Card|Image)[\\/]|esm[\\/]core[\\/]utils[\\/](get-base-value|get-sorted-breakpoints|get-breakpoint-value)[\\/]|styles[\\/](Card|Image)\.layer\.css)|packages[\\/]contracts[\\/]src[\\/](format[\\/](money|time)|domain|dashboard-display)\.ts|src[\\/]shared[\\/]ui[\\/]columns)/;
 // The pages a visit opens with: the sign-in page, and the dashboard for a stored session.
 const FIRST_LOAD_ROUTES: FirstLoadRoutes = {
   '/auth/login': { modules: ['src/features/auth/pages.ts'], signedIn: false },
