@@ -15,7 +15,8 @@ import { theme } from './theme';
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     // No <style> in the page's body (decision 241): the variables and classes are in the entry's
-    // stylesheet, and responsive layout styles (Grid, SimpleGrid) go to the head.
+    // stylesheet, and what Box writes for responsive style props goes to the head (the app's grids
+    // are Columns, not Mantine's Grid or SimpleGrid, which write to the body whatever this says).
     <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false} deduplicateInlineStyles>
       <QueryClientProvider client={queryClient}>
         <LazyNotifications />
