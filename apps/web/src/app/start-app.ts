@@ -1,3 +1,4 @@
+import { eulaQueryOptions } from '../features/auth/api/get-eula';
 import { queryClient } from '../shared/api/query-client';
 import { configQueryOptions } from '../shared/config/get-config';
 import { getStoredUser, isSignedIn } from '../shared/storage/local-store';
@@ -14,15 +15,13 @@ function rewriteLegacyUrl(): void {
   if (target) window.history.replaceState(null, '', target);
 }
 
-export function startApp() {
+/**
+ * The first round of requests, asked for while the modules finish evaluating: the header's config,
+ * and for a stored session the header's chunk, the notices check, and the landing page's chunk and
+ * data (issue 21).
+ */
+export function startFirstRequests(): void {
   rewriteLegacyUrl();
-  const router = createAppRouter();
-  // A '#!' link followed while the app is open.
-  window.addEventListener('hashchange', () => {
-    const { pathname, search, hash } = window.location;
-    const target = hash.startsWith('#!') ? mapLegacyUrl(pathname, search, hash) : null;
-    if (target) void router.navigate(target, { replace: true });
-  });
   // The header needs the public config on every page: asked for now, not after the first route's chunk.
   void queryClient.prefetchQuery(configQueryOptions());
   preloadLinkTargets();
@@ -32,7 +31,21 @@ export function startApp() {
     void loadSignedInBar();
     // The page this visit opens: its chunk and its data are asked for together, now.
     const lender = getStoredUser()?.selectedLender;
-    if (lender) prefetchLandingPage(queryClient, lender, window.location.pathname);
+    if (!lender) return;
+    // What the page's guard waits for (guard-loader.ts), asked for before the router exists.
+    void queryClient.prefetchQuery(eulaQueryOptions());
+    prefetchLandingPage(queryClient, lender, window.location.pathname);
   }
+}
+
+/** The router and its first navigation (the page's guards and code), after startFirstRequests. */
+export function startRouter() {
+  const router = createAppRouter();
+  // A '#!' link followed while the app is open.
+  window.addEventListener('hashchange', () => {
+    const { pathname, search, hash } = window.location;
+    const target = hash.startsWith('#!') ? mapLegacyUrl(pathname, search, hash) : null;
+    if (target) void router.navigate(target, { replace: true });
+  });
   return router;
 }
