@@ -3,7 +3,7 @@
  * 122-123), outside `npm run bench`: one portal server, spawned from SERVER_DIR (default: this tree,
  * so an older commit's tree can be measured alternately), on the data set of BENCH_CLIENTS.
  *
- *   node --import tsx bench/api-overhead/call-cost.ts calls    # myaccount/get req/s and server CPU per call, bare Fastify beside
+ *   node --import tsx bench/api-overhead/call-cost.ts calls    # myaccount/get and health: req/s and server CPU per call, bare Fastify beside
  *   node --import tsx bench/api-overhead/call-cost.ts sign-ins # 40 two-factor sign-ins one after another: p50 / p90
  *
  * PORT (default BENCH_PORT or 3400) and the next port; SECONDS per autocannon run (5); PROFILE=1
@@ -70,6 +70,7 @@ try {
     await hello.stop();
     const session = await signIn(url, users[0]!);
     console.log(`myaccount/get: ${await load(`${url}/api/myaccount/get`, session.headers, server.pid!)}`);
+    console.log(`health: ${await load(`${url}/api/health`, {}, server.pid!)}`);
   }
 } finally {
   server.kill('SIGTERM');

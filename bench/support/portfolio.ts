@@ -90,6 +90,9 @@ export async function openPortfolio(log: (line: string) => void): Promise<Portfo
     await handle.close();
   }
   await settleDataSet(url, log);
+  // Settling wrote this period's monitoring reports, alerts and mails: vacuumed too, as autovacuum
+  // would have long since; otherwise the first run after generating meets autovacuum at work.
+  await vacuumAnalyze(url);
   await markComplete(name);
   const generatedSeconds = (performance.now() - started) / 1000;
   log(`  generated in ${generatedSeconds.toFixed(0)} s`);
@@ -107,6 +110,16 @@ async function lenderIdOf(url: string): Promise<string> {
   await client.connect();
   try {
     return (await client.query<{ id: string }>('select id from lenders where company_name = $1', [BENCH_LENDER])).rows[0]!.id;
+  } finally {
+    await client.end();
+  }
+}
+
+async function vacuumAnalyze(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('vacuum analyze');
   } finally {
     await client.end();
   }

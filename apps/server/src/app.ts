@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { openApiOptions } from './platform/openapi-document.js';
 import type { AppContext } from './app-context.js';
 import { type Config, sessionTtlSeconds } from './config.js';
@@ -16,6 +16,7 @@ import { registerAccessControl } from './platform/access-plugin.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { pageEncoding, readFirstLoadPages } from './platform/first-load-hints.js';
 import { SESSION_COOKIE } from './platform/session-store.js';
+import { sharedAnswerSerializerCompiler } from './platform/shared-answers.js';
 import { createCallerCache } from './platform/caller-cache.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler.js';
@@ -83,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(sharedAnswerSerializerCompiler);
 
   const clock = deps.clock ?? systemClock;
   const mail = deps.mail ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom, config.dkim) : createDevOutboxTransport(db, app.log));

@@ -1,6 +1,7 @@
 import type { User } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import { accountViewKey } from '../../platform/caller-cache.js';
+import { shareAnswer } from '../../platform/shared-answers.js';
 import { getUserView } from './service.js';
 
 /**
@@ -14,7 +15,8 @@ export async function getCachedUserView(ctx: Pick<AppContext, 'db' | 'callers'>,
   const cached = ctx.callers.accounts.get(key);
   if (cached) return cached;
   const generation = ctx.callers.accounts.generation();
-  const view = await getUserView(ctx.db, userId, lenderId);
+  // Shared: every caller of this user and lender gets this one object, serialised once (decision 243).
+  const view = shareAnswer(await getUserView(ctx.db, userId, lenderId));
   ctx.callers.accounts.put(key, view, { userId, lenderId }, generation);
   return view;
 }
