@@ -5,7 +5,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ALLOCATOR_ENV } from './allocator-env.mjs';
+import { ALLOCATOR_ENV, SERVER_NODE_FLAGS } from './allocator-env.mjs';
 import { nginxConfig } from './cluster/nginx-config.mjs';
 import { startProcess, stopProcess, waitUntilAnswering } from './cluster/processes.mjs';
 
@@ -83,7 +83,7 @@ function startInstance(index) {
     TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1',
     INSTANCE_NAME: name,
   };
-  const proc = startProcess(name, process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env: instanceEnv, detached: true });
+  const proc = startProcess(name, process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], { env: instanceEnv, detached: true });
   proc.port = instancePorts[index];
   instances.push(proc);
   void proc.exited.then(({ code, signal }) => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ALLOCATOR_ENV } from '../../scripts/allocator-env.mjs';
+import { ALLOCATOR_ENV, SERVER_NODE_FLAGS } from '../../scripts/allocator-env.mjs';
 import { BENCH_PII_KEY, BENCH_SESSION_SECRET, benchEsignSettings } from './secrets.js';
 
 /** First of the ports the benchmarks listen on (BENCH_PORT, default 3400); each takes the next free offset. */
@@ -52,7 +52,8 @@ export async function startPortalServer(port: number, database: string | { dataD
   const dataDir = typeof database === 'string' ? mkdtempSync(join(tmpdir(), 'taxlens-bench-server-')) : database.dataDir;
   // Load goes to the IPv4 address the server listens on; PUBLIC_URL keeps the name WebAuthn needs.
   const url = `http://127.0.0.1:${port}`;
-  const child = await spawnAndWait([...(process.env.BENCH_SERVER_NODE_ARGS ? process.env.BENCH_SERVER_NODE_ARGS.split(' ') : []), '--import', 'tsx', 'apps/server/src/main.ts'], {
+  // As `npm run serve` starts it; BENCH_SERVER_NODE_ARGS come after, so they win.
+  const child = await spawnAndWait([...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_ARGS ? process.env.BENCH_SERVER_NODE_ARGS.split(' ') : []), '--import', 'tsx', 'apps/server/src/main.ts'], {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
