@@ -14,6 +14,10 @@ export const theme = createTheme({
   components: {
     // Labels, not codes (decision 158): a badge reads as its label ("Poor Standing"), not in capitals.
     Badge: { styles: { root: { textTransform: 'none' } } },
+    // An alert's title in the text colour, like its body: the light variant's coloured title fails
+    // contrast on its own background (yellow 2.7:1, Place Order's "Pending Order"); the colour shows
+    // in the background and the icon.
+    Alert: { styles: { title: { color: 'var(--mantine-color-text)' }, label: { color: 'var(--mantine-color-text)' } } },
   },
 });
 

@@ -18,8 +18,6 @@ export function NoticeBannerList({ notices, onHide }: { notices: GlobalNotice[];
           closeButtonLabel={`Hide notice: ${n.title}`}
           onClose={() => onHide(String(n.id))}
           data-notice-type={n.type}
-          // The light variant's coloured title fails contrast for yellow; the text colour keeps 4.5:1.
-          styles={{ title: { color: 'var(--mantine-color-text)' }, label: { color: 'var(--mantine-color-text)' } }}
         >
           <NoticeContent html={n.content} />
         </Alert>
