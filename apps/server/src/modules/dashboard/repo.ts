@@ -59,15 +59,16 @@ export async function countPlacedToday(db: Database, lenderId: string, today: Da
 
 /**
  * Orders completed or rejected since `today`: the reports completed or rejected since then, found by
- * their own indexes, each order's status looked up by its key (as a join, PostgreSQL chose to read
- * every order). A day's completions of a large lender are thousands of look-ups.
+ * their own indexes (the completed order reports' holds their order: decision 245), each order's
+ * status looked up by its key (as a join, PostgreSQL chose to read every order). A day's completions
+ * of a large lender are thousands of look-ups.
  */
 export async function countSettledToday(db: Database, lenderId: string, today: Date): Promise<SettledToday> {
   const orderStatus = sql`(select o.status from orders o where o.id = r.order_id)`;
   const settled = await sql<{ completed_new: number; rejected_new: number }>`
     select
       (select count(distinct r.order_id) from reports r
-        where r.lender_id = ${lenderId} and r.status = 'COMPLETED' and r.completed_at >= ${today}
+        where r.lender_id = ${lenderId} and r.status = 'COMPLETED' and r.kind = 'ORDER' and r.completed_at >= ${today}
           and ${orderStatus} = 'COMPLETED')::int as completed_new,
       (select count(distinct r.order_id) from reports r
         where r.lender_id = ${lenderId} and r.status = 'REJECTED' and r.rejected_at >= ${today}
