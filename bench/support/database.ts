@@ -18,7 +18,12 @@ export function databaseUrl(name: string): string {
 
 /** Runs one statement on the server's maintenance database (create/drop/comment database). */
 export async function admin<T extends pg.QueryResultRow = pg.QueryResultRow>(statement: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl('postgres') });
+  return queryOnce<T>(databaseUrl('postgres'), statement, values);
+}
+
+/** Runs one statement on its own connection to a database, and closes it. */
+export async function queryOnce<T extends pg.QueryResultRow = pg.QueryResultRow>(url: string, statement: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return (await client.query<T>(statement, values)).rows;

@@ -5,7 +5,7 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { createLender, createUser } from '../../apps/server/src/demo/seed/factories.js';
 import { generateClients } from '../clients/generate-clients.js';
 import { generateHistory } from '../dashboard/generate.js';
-import { databaseUrl, dropDatabase, isComplete, KEEP_DATA_SET, admin, markComplete } from './database.js';
+import { databaseUrl, dropDatabase, isComplete, KEEP_DATA_SET, admin, markComplete, queryOnce } from './database.js';
 import { BENCH_PII_KEY } from './secrets.js';
 import { settleDataSet } from './settle.js';
 
@@ -90,9 +90,9 @@ export async function openPortfolio(log: (line: string) => void): Promise<Portfo
     await handle.close();
   }
   await settleDataSet(url, log);
-  // Settling wrote this period's monitoring reports, alerts and mails: vacuumed too, as autovacuum
-  // would have long since; otherwise the first run after generating meets autovacuum at work.
-  await vacuumAnalyze(url);
+  // Settling wrote this period's monitoring reports, alerts and mails after the vacuum above: vacuumed
+  // too, as autovacuum would have long since, so index-only scans need not visit the table for them.
+  await queryOnce(url, 'vacuum analyze');
   await markComplete(name);
   const generatedSeconds = (performance.now() - started) / 1000;
   log(`  generated in ${generatedSeconds.toFixed(0)} s`);
@@ -106,21 +106,5 @@ export async function releasePortfolio(portfolio: Portfolio, log: (line: string)
 }
 
 async function lenderIdOf(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<{ id: string }>('select id from lenders where company_name = $1', [BENCH_LENDER])).rows[0]!.id;
-  } finally {
-    await client.end();
-  }
-}
-
-async function vacuumAnalyze(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('vacuum analyze');
-  } finally {
-    await client.end();
-  }
+  return (await queryOnce<{ id: string }>(url, 'select id from lenders where company_name = $1', [BENCH_LENDER]))[0]!.id;
 }
