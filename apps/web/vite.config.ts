@@ -7,6 +7,7 @@ import { mantineMergeRefs } from './build/mantine-merge-refs';
 import { mantineThemeCss } from './build/mantine-theme-css';
 import { reactRouterProduction } from './build/react-router-production';
 import { precompress } from './build/precompress';
+import { startupShell } from './build/startup-shell';
 import type { FirstLoadRoutes } from './build/route-first-load';
 
 const server = 'http://localhost:3000';
@@ -25,7 +26,8 @@ const SIGNED_IN_KIT =
 // The pages a visit opens with: the sign-in page, and the dashboard for a stored session.
 const FIRST_LOAD_ROUTES: FirstLoadRoutes = {
   '/auth/login': { modules: ['src/features/auth/pages.ts'], signedIn: false },
-  '/': { modules: ['src/features/dashboard/pages.ts', 'src/app/layout/signed-in-bar.tsx'], signedIn: true },
+  // The dashboard's HTML paints the stored lender's greeting (decision 246).
+  '/': { modules: ['src/features/dashboard/pages.ts', 'src/app/layout/signed-in-bar.tsx'], signedIn: true, greeting: true },
 };
 // Paths the Fastify server answers; everything else is the single-page app.
 const proxied = ['/api', '/dev', '/saml2', '/login/saml2', '/wp-json'];
@@ -42,6 +44,7 @@ export default defineConfig({
     mantineMergeRefs(),
     mantineComponentCss(),
     mantineThemeCss(),
+    startupShell(),
     // Printed by every build; `npm run bench` holds them against the first-load budget.
     initialJsSize(FIRST_LOAD_ROUTES),
     firstLoadHints(FIRST_LOAD_ROUTES),

@@ -14,7 +14,7 @@ import type { Database } from './db/connection.js';
 import { type ChangeChannel, changeChannelOf } from './db/change-channel.js';
 import { registerAccessControl } from './platform/access-plugin.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
-import { pageEncoding, readFirstLoadPages } from './platform/first-load-hints.js';
+import { type FirstLoad, pageEncoding, readFirstLoadPages } from './platform/first-load-hints.js';
 import { SESSION_COOKIE } from './platform/session-store.js';
 import { sharedAnswerSerializerCompiler } from './platform/shared-answers.js';
 import { createCallerCache } from './platform/caller-cache.js';
@@ -128,12 +128,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Uploads are read part by part with their own limits (platform/storage/pdf-upload.ts).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50 } });
   const contactCsp = contactCspSources(config);
+  const webDist = deps.webDist === undefined ? defaultWebDist() : deps.webDist;
+  const firstLoad = webDist ? readFirstLoadPages(webDist) : null;
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       // Plain http on localhost must stay http; https deployments set it at the proxy.
       directives: {
         'upgrade-insecure-requests': null,
+        // The app's own files, and the dashboard shell's one inline script by its hash (decision 246).
+        'script-src': ["'self'", ...(firstLoad?.scriptHashes ?? [])],
         // The contact page's map tiles and its form's web-to-case address (both configurable).
         'img-src': ["'self'", 'data:', ...contactCsp.imgSrc],
         'form-action': ["'self'", ...contactCsp.formAction],
@@ -155,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerMetrics(app, ctx);
   await registerModules(app, ctx);
   await registerDemoRoutes(app, ctx);
-  registerWebApp(app, deps.webDist === undefined ? defaultWebDist() : deps.webDist);
+  registerWebApp(app, webDist, firstLoad);
   return app;
 }
 
@@ -178,12 +182,12 @@ function assetCaching(dist: string) {
 }
 
 /** Serves the built single-page app; unknown API paths answer the JSON 404. */
-function registerWebApp(app: FastifyInstance, dist: string | null): void {
+function registerWebApp(app: FastifyInstance, dist: string | null, firstLoad: FirstLoad | null): void {
   if (dist) {
     // preCompressed: the build writes .br/.gz beside each asset (apps/web/build/precompress.ts).
     void app.register(fastifyStatic, { root: dist, wildcard: false, index: false, preCompressed: true, cacheControl: false, setHeaders: assetCaching(dist) });
   }
-  const firstLoadPage = dist ? readFirstLoadPages(dist) : () => null;
+  const firstLoadPage = firstLoad?.page ?? (() => null);
   app.setNotFoundHandler((request, reply) => {
     const apiLike = /^\/(api|dev|wp-json|saml2|login\/saml2)(\/|$)/.test(request.url);
     if (dist && !apiLike && (request.method === 'GET' || request.method === 'HEAD')) {

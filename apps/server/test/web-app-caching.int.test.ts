@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,11 +9,18 @@ import { buildApp } from '../src/app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 import { testConfig } from './support/test-app.js';
 
+// As the web build writes them (apps/web/build/startup-shell.ts): the skeleton for every page, and
+// the dashboard's own shell with the script that writes the stored greeting.
+const GENERIC_SHELL = '<main id="main"><div role="status">Loading…</div></main>';
+const GREETING_SCRIPT = 'document.currentScript.previousElementSibling.textContent="Welcome"';
+const DASHBOARD_SHELL = `<div class="startup-header"></div><main id="main"><h1></h1><script>${GREETING_SCRIPT}</script><div role="status">Loading…</div></main>`;
+const ENTRY = '<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>';
+
 /** A built web app in miniature: index.html, an icon, and a content-hashed asset with its .gz. */
 function fakeWebDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'taxlens-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>TaxLens</title></head><div id="root"></div>');
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><head><title>TaxLens</title>${ENTRY}</head><div id="root"><!--startup-shell-->${GENERIC_SHELL}<!--/startup-shell--></div>`);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const script = 'console.log("taxlens");'.repeat(100);
   writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), script);
@@ -20,7 +28,7 @@ function fakeWebDist(): string {
   mkdirSync(join(dist, '.vite'));
   const hints = [
     { route: '/auth/login', signedIn: false, js: ['/assets/auth-Xy12.js'], css: ['/assets/form-kit-Zz34.css'] },
-    { route: '/', signedIn: true, js: ['/assets/dashboard-Qw56.js', '/assets/signed-in-bar-Er78.js'], css: [] },
+    { route: '/', signedIn: true, js: ['/assets/dashboard-Qw56.js', '/assets/signed-in-bar-Er78.js'], css: [], shell: DASHBOARD_SHELL },
   ];
   writeFileSync(join(dist, '.vite', 'first-load-hints.json'), JSON.stringify(hints));
   return dist;
@@ -59,7 +67,7 @@ describe('serving the built web app', () => {
 
   describe('the first page of a visit names its own files, fetched with the entry (decision 225)', () => {
     const SIGN_IN_FILES = ['<link rel="modulepreload" crossorigin href="/assets/auth-Xy12.js">', '<link rel="stylesheet" crossorigin href="/assets/form-kit-Zz34.css">'];
-    const DASHBOARD_FILE = '<link rel="modulepreload" crossorigin href="/assets/dashboard-Qw56.js">';
+    const DASHBOARD_FILE = '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/dashboard-Qw56.js">';
 
     it('the sign-in page, in each encoding the browser accepts', async () => {
       const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body: Buffer) => body };
@@ -75,7 +83,11 @@ describe('serving the built web app', () => {
         // In the head, before the app starts; the page itself is unchanged.
         expect(html.indexOf(SIGN_IN_FILES[0]!)).toBeLessThan(html.indexOf('</head>'));
         expect(html).toContain('<title>TaxLens</title>');
-        expect(html).not.toContain(DASHBOARD_FILE);
+        expect(html).toContain(GENERIC_SHELL);
+        expect(html).not.toContain('/assets/dashboard-Qw56.js');
+        // It renders from its scripts: they keep the browser's default priority.
+        expect(html).toContain(ENTRY);
+        expect(html).not.toContain('fetchpriority');
       }
     });
 
@@ -95,6 +107,40 @@ describe('serving the built web app', () => {
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).not.toContain('modulepreload');
       }
+    });
+  });
+
+  describe("the dashboard paints its own shell from the HTML (decision 246)", () => {
+    it('to a browser with a session cookie: the greeting shell in place of the skeleton, its scripts after the stylesheets', async () => {
+      const res = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' }, cookies: { taxlens_session: 'any' } });
+      expect(res.body).toContain(`<div id="root">${DASHBOARD_SHELL}</div>`);
+      expect(res.body).not.toContain(GENERIC_SHELL);
+      expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-Ab12Cd34.js">');
+      expect(res.body).not.toMatch(/<link rel="modulepreload" crossorigin/);
+    });
+
+    it("allows the shell's inline script by its hash, and no other inline script", async () => {
+      const res = await app.inject({ method: 'GET', url: '/', cookies: { taxlens_session: 'any' } });
+      const scriptSrc = String(res.headers['content-security-policy']).split(';').find((directive) => directive.startsWith('script-src'));
+      const hash = createHash('sha256').update(GREETING_SCRIPT).digest('base64');
+      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+      // The same policy on every answer (decision 151), a call's included.
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+    });
+
+    it('without a session cookie: the skeleton alone, as every other page', async () => {
+      const res = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+      expect(res.body).toContain(GENERIC_SHELL);
+      expect(res.body).not.toContain('<script>');
+    });
+
+    it('refuses to start on a shell that is not text, or an index.html without the place for it', async () => {
+      const notText = fakeWebDist();
+      writeFileSync(join(notText, '.vite', 'first-load-hints.json'), JSON.stringify([{ route: '/', signedIn: true, js: [], css: [], shell: { html: 1 } }]));
+      await expect(buildApp({ config: testConfig(), db: database.db, webDist: notText, logger: false })).rejects.toThrow(/first-load hints/);
+      const noPlace = fakeWebDist();
+      writeFileSync(join(noPlace, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+      await expect(buildApp({ config: testConfig(), db: database.db, webDist: noPlace, logger: false })).rejects.toThrow(/startup shell/);
     });
   });
 

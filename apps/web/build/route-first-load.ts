@@ -5,9 +5,10 @@ type BuiltChunk = Rolldown.OutputChunk;
 /**
  * The pages a visit may open with, each with the modules its first paint loads: the page's (its
  * lazy chunk's facade) and, for a signed-in page, the signed-in header's, asked for at start
- * (decision 221). `signedIn`: the page is shown only to a signed-in user (decision 225).
+ * (decision 221). `signedIn`: the page is shown only to a signed-in user (decision 225). `greeting`:
+ * its HTML paints the stored lender's greeting with the startup shell (decision 246).
  */
-export type FirstLoadRoutes = Record<string, { modules: string[]; signedIn: boolean }>;
+export type FirstLoadRoutes = Record<string, { modules: string[]; signedIn: boolean; greeting?: boolean }>;
 
 /** The chunks of a bundle, and the chunks one first visit of a route downloads before its page shows. */
 export function routeFirstLoad(bundle: Rolldown.OutputBundle, warn: (message: string) => void) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -5,11 +6,15 @@ import { Negotiator } from '@fastify/accept-negotiator';
 
 /** Written by the web build (apps/web/build/first-load-hints.ts). */
 const HINTS_FILE = '.vite/first-load-hints.json';
-type FirstLoadHint = { route: string; signedIn: boolean; js: string[]; css: string[] };
+type FirstLoadHint = { route: string; signedIn: boolean; js: string[]; css: string[]; shell?: string };
+/** Around the startup shell in the built index.html (apps/web/build/startup-shell.ts). */
+const SHELL = /<!--startup-shell-->[\s\S]*?<!--\/startup-shell-->/;
 
 /** index.html with one page's first-load files named, in each encoding a browser may ask for. */
 export type FirstLoadPage = { identity: Buffer; br: Buffer; gzip: Buffer };
 export type FirstLoadPages = (path: string, hasSession: boolean) => FirstLoadPage | null;
+/** The pages, and the hashes of their inline scripts for the Content-Security-Policy's script-src. */
+export type FirstLoad = { page: FirstLoadPages; scriptHashes: string[] };
 
 // Only content-hashed files of the build: the list is written into the page as it stands.
 const ASSET_PATH = /^\/assets\/[\w.-]+\.(js|css)$/;
@@ -18,7 +23,8 @@ function isHint(value: unknown): value is FirstLoadHint {
   const hint = value as FirstLoadHint;
   const assets = (list: unknown, ext: string) =>
     Array.isArray(list) && list.every((path) => typeof path === 'string' && ASSET_PATH.test(path) && path.endsWith(ext));
-  return typeof hint?.route === 'string' && typeof hint.signedIn === 'boolean' && assets(hint.js, '.js') && assets(hint.css, '.css');
+  const shell = hint?.shell === undefined || typeof hint.shell === 'string';
+  return typeof hint?.route === 'string' && typeof hint.signedIn === 'boolean' && assets(hint.js, '.js') && assets(hint.css, '.css') && shell;
 }
 
 function withHints(indexHtml: string, hint: FirstLoadHint): string {
@@ -27,7 +33,21 @@ function withHints(indexHtml: string, hint: FirstLoadHint): string {
     // The page renders with them; as stylesheets they arrive with the entry's, before its first paint.
     ...hint.css.map((path) => `<link rel="stylesheet" crossorigin href="${path}">`),
   ];
-  return indexHtml.replace('</head>', `${links.join('\n')}\n</head>`);
+  const page = indexHtml.replace('</head>', `${links.join('\n')}\n</head>`);
+  if (hint.shell === undefined) return page;
+  if (!SHELL.test(page)) throw new Error(`index.html has no startup shell to put the shell of ${hint.route} in; rebuild the web app`);
+  // This page paints its own shell: its first paint needs no script, so the browser may fetch the
+  // stylesheets first (decision 246). Other pages render from their scripts, at the default priority.
+  return page
+    .replace(SHELL, () => hint.shell!)
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+}
+
+/** 'sha256-…' of each inline script of a page, as script-src names one (CSP Level 2). */
+function inlineScriptHashes(html: string): string[] {
+  const bodies = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  return bodies.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
 
 /**
@@ -37,9 +57,9 @@ function withHints(indexHtml: string, hint: FirstLoadHint): string {
  * the hints file, gets the plain index.html. A session cookie is only looked at, not checked: an
  * expired one costs the dashboard's files, and the sign-in page still shows.
  */
-export function readFirstLoadPages(dist: string): FirstLoadPages {
+export function readFirstLoadPages(dist: string): FirstLoad {
   const file = join(dist, HINTS_FILE);
-  if (!existsSync(file)) return () => null;
+  if (!existsSync(file)) return { page: () => null, scriptHashes: [] };
   const hints: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (!Array.isArray(hints) || !hints.every(isHint)) throw new Error(`${file}: not a list of first-load hints; rebuild the web app`);
   const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -49,10 +69,12 @@ export function readFirstLoadPages(dist: string): FirstLoadPages {
       return [hint.route, { hint, page: { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) } }];
     }),
   );
-  return (path, hasSession) => {
+  const page: FirstLoadPages = (path, hasSession) => {
     const found = pages.get(path);
     return found && (!found.hint.signedIn || hasSession) ? found.page : null;
   };
+  const scriptHashes = [...pages.values()].flatMap(({ page }) => inlineScriptHashes(page.identity.toString()));
+  return { page, scriptHashes: [...new Set(scriptHashes)] };
 }
 
 const encodings = new Negotiator<keyof FirstLoadPage>({ supportedValues: ['br', 'gzip', 'identity'] });

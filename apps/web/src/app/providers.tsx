@@ -10,14 +10,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../shared/api/query-client';
 import { LazyNotifications } from './layout/lazy-notifications';
-import { theme } from './theme';
+import { providerSettings } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    // No <style> in the page's body (decision 241): the variables and classes are in the entry's
-    // stylesheet, and what Box writes for responsive style props goes to the head (the app's grids
-    // are Columns, not Mantine's Grid or SimpleGrid, which write to the body whatever this says).
-    <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false} deduplicateInlineStyles>
+    // The app's grids are Columns, not Mantine's Grid or SimpleGrid, which write a <style> to the
+    // body whatever the settings say (decision 241).
+    <MantineProvider {...providerSettings}>
       <QueryClientProvider client={queryClient}>
         <LazyNotifications />
         {children}

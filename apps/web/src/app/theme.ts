@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineProviderProps } from '@mantine/core';
 
 /**
  * Shade 8 of blue keeps white button text and links above the 4.5:1 contrast the accessibility
@@ -37,3 +37,16 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: {},
 });
+
+/**
+ * How the app's MantineProvider runs (app/providers.tsx). No <style> in the page's body (decision
+ * 241): the variables and classes are in the entry's stylesheet, and what Box writes for responsive
+ * style props goes to the head. The build renders the startup shell with the same (decision 246).
+ */
+export const providerSettings = {
+  theme,
+  defaultColorScheme: 'light',
+  withCssVariables: false,
+  withGlobalClasses: false,
+  deduplicateInlineStyles: true,
+} as const satisfies Omit<MantineProviderProps, 'children'>;

@@ -1,8 +1,8 @@
-import { Container, Stack, Title } from '@mantine/core';
 import { dashboardGreeting } from '../../features/dashboard/greeting';
 import { getStoredUser, isSignedIn } from '../../shared/storage/local-store';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import headerClasses from './app-header.module.css';
+// Its global startup-* classes: the header's place, in the entry's stylesheet.
+import './app-header.module.css';
+import { StartupShell } from './startup-shell';
 
 /**
  * The dashboard's greeting, known before any call from the stored user's selected lender. Shown at
@@ -15,23 +15,7 @@ function storedGreeting(): string | null {
   return company ? dashboardGreeting(company) : null;
 }
 
-/** Shown on first load while the first route's guards run. */
+/** Shown on first load while the first route's guards run: what index.html painted, from React. */
 export function StartupFallback() {
-  const greeting = storedGreeting();
-  return (
-    <>
-      {/* The header's place, so the greeting does not move when the header arrives. */}
-      {greeting && (
-        <div className={headerClasses.header}>
-          <div className={headerClasses.bar} />
-        </div>
-      )}
-      <Container component="main" id="main" size="xl" py="lg">
-        <Stack>
-          {greeting && <Title order={1}>{greeting}</Title>}
-          <PageSkeleton />
-        </Stack>
-      </Container>
-    </>
-  );
+  return <StartupShell greeting={storedGreeting()} />;
 }
