@@ -7,9 +7,9 @@ import { dashboardGreeting } from '../src/features/dashboard/greeting';
 import { StartupShell } from '../src/app/layout/startup-shell';
 import { STORAGE_KEYS } from '../src/shared/storage/local-store';
 
-/** Around the startup shell in index.html: the server puts a page's own shell between them. */
-export const SHELL_START = '<!--startup-shell-->';
-export const SHELL_END = '<!--/startup-shell-->';
+/** Around the startup shell in index.html: the server puts a page's own shell between them (platform/first-load-hints.ts). */
+const SHELL_START = '<!--startup-shell-->';
+const SHELL_END = '<!--/startup-shell-->';
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The startup shell's markup, as React renders it inside the app's provider (the same settings). */
