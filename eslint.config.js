@@ -8,7 +8,11 @@ import tseslint from 'typescript-eslint';
 // A feature never reaches into another feature's folder (DESIGN.md layering).
 const featureZones = readdirSync('apps/web/src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
-  .map((d) => ({ target: `./apps/web/src/features/${d.name}`, from: './apps/web/src/features', except: [`./${d.name}`] }));
+  .map((d) => ({
+    target: `./apps/web/src/features/${d.name}`,
+    from: './apps/web/src/features',
+    except: [`./${d.name}`],
+  }));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -19,7 +23,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
       'import-x/ignore': ['node_modules'],
     },
     rules: {

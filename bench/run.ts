@@ -36,7 +36,9 @@ async function main(): Promise<number> {
   const names = process.argv.slice(2);
   const unknown = names.filter((n) => !BENCHMARKS.some((b) => b.name === n));
   if (unknown.length) {
-    console.error(`Unknown benchmark ${unknown.join(', ')}. Known: ${BENCHMARKS.map((b) => `${b.name} (${b.about})`).join('; ')}`);
+    console.error(
+      `Unknown benchmark ${unknown.join(', ')}. Known: ${BENCHMARKS.map((b) => `${b.name} (${b.about})`).join('; ')}`,
+    );
     return 2;
   }
   const chosen = names.length ? BENCHMARKS.filter((b) => names.includes(b.name)) : BENCHMARKS;
@@ -58,7 +60,13 @@ async function main(): Promise<number> {
         // One broken benchmark must not hide the others' figures.
         console.error(error);
         crashed = true;
-        rows.push({ benchmark: benchmark.name, measure: 'run', figure: `failed: ${(error as Error).message.split('\n')[0]!.slice(0, 100)}`, target: 'runs', met: false });
+        rows.push({
+          benchmark: benchmark.name,
+          measure: 'run',
+          figure: `failed: ${(error as Error).message.split('\n')[0]!.slice(0, 100)}`,
+          target: 'runs',
+          met: false,
+        });
       }
       log(`   (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
     }
@@ -67,16 +75,20 @@ async function main(): Promise<number> {
     if (made) await releasePortfolio(made, log).catch((error: unknown) => console.error(error));
   }
   const generated = (await portfolio?.catch(() => null))?.generatedSeconds ?? null;
-  console.log(`\n${new Date().toISOString()}, ${cpus().length} CPUs, Node ${process.version}, ` +
-    `${((performance.now() - started) / 1000).toFixed(0)} s in all${generated !== null ? ` (of which ${generated.toFixed(0)} s generating the data set)` : ''}, ` +
-    `load average (1, 5, 15 min) ${loadBefore} before, ${describeLoad()} after\n`);
+  console.log(
+    `\n${new Date().toISOString()}, ${cpus().length} CPUs, Node ${process.version}, ` +
+      `${((performance.now() - started) / 1000).toFixed(0)} s in all${generated !== null ? ` (of which ${generated.toFixed(0)} s generating the data set)` : ''}, ` +
+      `load average (1, 5, 15 min) ${loadBefore} before, ${describeLoad()} after\n`,
+  );
   console.log(formatTable(rows));
   // A missed target is a figure to report, not a failure; a benchmark that could not run is.
   return crashed ? 1 : 0;
 }
 
 function describeLoad(): string {
-  return loadavg().map((n) => n.toFixed(2)).join(' / ');
+  return loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
 }
 
 process.exitCode = await main();

@@ -66,13 +66,25 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
     // The foundation journeys meet the demo data as seeded (Beacon's pending notice), so they run first.
     { name: 'foundation', testMatch: /foundation\.spec\.ts/ },
-    { name: 'portal', testIgnore: /foundation\.spec\.ts|idle\.spec\.ts|terms-version\.spec\.ts/, dependencies: ['foundation'] },
+    {
+      name: 'portal',
+      testIgnore: /foundation\.spec\.ts|idle\.spec\.ts|terms-version\.spec\.ts/,
+      dependencies: ['foundation'],
+    },
     { name: 'idle', testMatch: /idle\.spec\.ts/, use: { baseURL: idleURL } },
     // Publishing new terms makes every later sign-in meet them: this journey runs after all others.
     { name: 'terms', testMatch: /terms-version\.spec\.ts/, dependencies: ['foundation', 'portal', 'idle'] },

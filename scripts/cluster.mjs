@@ -17,9 +17,11 @@ const fail = (message) => {
 
 const env = process.env;
 const count = Number(process.argv[2] ?? env.CLUSTER_INSTANCES ?? 3);
-if (!Number.isInteger(count) || count < 1 || count > 32) fail('The number of instances (argument or CLUSTER_INSTANCES) must be a whole number from 1 to 32.');
+if (!Number.isInteger(count) || count < 1 || count > 32)
+  fail('The number of instances (argument or CLUSTER_INSTANCES) must be a whole number from 1 to 32.');
 const port = Number(env.CLUSTER_PORT ?? 3000);
-if (!Number.isInteger(port) || port < 1 || port + count > 65535) fail('CLUSTER_PORT must be a port number with room for the instances after it.');
+if (!Number.isInteger(port) || port < 1 || port + count > 65535)
+  fail('CLUSTER_PORT must be a port number with room for the instances after it.');
 const listenHost = env.CLUSTER_HOST ?? '0.0.0.0';
 if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '')) {
   fail(
@@ -27,8 +29,10 @@ if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '')) {
       'The embedded PGlite database (used when DATABASE_URL is unset) belongs to a single process.',
   );
 }
-const nginx = env.CLUSTER_NGINX ?? ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-if (!nginx || !existsSync(nginx)) fail('nginx is missing: install it with `apt-get install -y nginx` (or name it in CLUSTER_NGINX).');
+const nginx =
+  env.CLUSTER_NGINX ?? ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+if (!nginx || !existsSync(nginx))
+  fail('nginx is missing: install it with `apt-get install -y nginx` (or name it in CLUSTER_NGINX).');
 
 // Every instance shares the data folder: uploaded 8821s (until S3_* is set) and the demo identity provider's keys.
 const dataDir = resolve(env.DATA_DIR ?? './data');
@@ -43,7 +47,9 @@ if (!existsSync('apps/web/dist/index.html')) {
 
 log(`${count} instance(s) on PostgreSQL (DATABASE_URL), shared DATA_DIR ${dataDir}`);
 const passed = Object.keys(env).filter((k) => k === 'REDIS_URL' || k.startsWith('S3_'));
-log(`Every instance gets the environment${passed.length ? ` (including ${passed.sort().join(', ')})` : ''}; uploads go to ${env.S3_BUCKET ? 'S3 (S3_*)' : `${dataDir}/files`}.`);
+log(
+  `Every instance gets the environment${passed.length ? ` (including ${passed.sort().join(', ')})` : ''}; uploads go to ${env.S3_BUCKET ? 'S3 (S3_*)' : `${dataDir}/files`}.`,
+);
 for (const line of secrets.notes) log(line);
 
 const instances = [];
@@ -83,7 +89,12 @@ function startInstance(index) {
     TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1',
     INSTANCE_NAME: name,
   };
-  const proc = startProcess(name, process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], { env: instanceEnv, detached: true });
+  const proc = startProcess(
+    name,
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'],
+    { env: instanceEnv, detached: true },
+  );
   proc.port = instancePorts[index];
   instances.push(proc);
   void proc.exited.then(({ code, signal }) => {
@@ -100,7 +111,12 @@ function startNginx() {
   chmodSync(runDir, 0o755);
   const configFile = join(runDir, 'nginx.conf');
   writeFileSync(configFile, nginxConfig({ runDir, listenHost, listenPort: port, instancePorts }));
-  proxy = startProcess('nginx', nginx, ['-e', `${runDir}/error.log`, '-p', runDir, '-c', configFile, '-g', 'daemon off;'], { detached: true });
+  proxy = startProcess(
+    'nginx',
+    nginx,
+    ['-e', `${runDir}/error.log`, '-p', runDir, '-c', configFile, '-g', 'daemon off;'],
+    { detached: true },
+  );
   proxy.runDir = runDir;
   void proxy.exited.then(({ code, signal }) => {
     if (stopping) return;
@@ -143,5 +159,9 @@ function shareSecrets(dir) {
     notes.push(`${variable} is not set: generated one now into ${file}; every instance uses it.`);
     return value;
   };
-  return { sessionSecret: readOrCreate('session-secret', 'SESSION_SECRET'), piiKey: readOrCreate('pii-key', 'PII_KEY'), notes };
+  return {
+    sessionSecret: readOrCreate('session-secret', 'SESSION_SECRET'),
+    piiKey: readOrCreate('pii-key', 'PII_KEY'),
+    notes,
+  };
 }

@@ -9,7 +9,11 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 
 const [out, publicOut] = process.argv.slice(2);
 if (!out) throw new Error('Usage: openapi-document.ts <internal.json> [api-v1.json]');
-const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? '/tmp/taxlens-openapi', LOG_LEVEL: 'silent' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: process.env.DATA_DIR ?? '/tmp/taxlens-openapi',
+  LOG_LEVEL: 'silent',
+});
 const database = await openDatabase({ pgliteDir: 'memory://' });
 await migrateToLatest(database.db);
 const app = await buildApp({ config, db: database.db, webDist: null, logger: false });

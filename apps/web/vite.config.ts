@@ -27,7 +27,11 @@ const SIGNED_IN_KIT =
 const FIRST_LOAD_ROUTES: FirstLoadRoutes = {
   '/auth/login': { modules: ['src/features/auth/pages.ts'], signedIn: false },
   // The dashboard's HTML paints the stored lender's greeting (decision 246).
-  '/': { modules: ['src/features/dashboard/pages.ts', 'src/app/layout/signed-in-bar.tsx'], signedIn: true, greeting: true },
+  '/': {
+    modules: ['src/features/dashboard/pages.ts', 'src/app/layout/signed-in-bar.tsx'],
+    signedIn: true,
+    greeting: true,
+  },
 };
 // Paths the Fastify server answers; everything else is the single-page app.
 const proxied = ['/api', '/dev', '/saml2', '/login/saml2', '/wp-json'];

@@ -24,7 +24,12 @@ type Measured = { rps: number; p50: number; p99: number; failures: number };
 async function hammer(url: string, headers: Record<string, string> = {}): Promise<Measured> {
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up (JIT, pools, caches)
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 /**
@@ -44,7 +49,8 @@ async function embeddedDataDir(): Promise<{ dataDir: string; user: BenchUser }> 
   }
 }
 
-const describe = (m: Measured) => `${m.rps.toFixed(0)} req/s (p50 ${m.p50} ms, p99 ${m.p99} ms${m.failures ? `, ${m.failures} failed` : ''})`;
+const describe = (m: Measured) =>
+  `${m.rps.toFixed(0)} req/s (p50 ${m.p50} ms, p99 ${m.p99} ms${m.failures ? `, ${m.failures} failed` : ''})`;
 
 /**
  * What the portal's request pipeline (session, CSRF, access check, SQL, zod serialisation) costs
@@ -83,14 +89,25 @@ export const apiOverheadBenchmark: Benchmark = {
       // The same call on the embedded database, as `npm start` runs it (production mode asks for
       // PostgreSQL), once the PostgreSQL instance has stopped; no demo data, the bench user's lender only.
       const embedded = await embeddedDataDir();
-      const local = await startPortalServer(BASE_PORT + 1, { dataDir: embedded.dataDir }, { NODE_ENV: 'development', SEED_DEMO: 'false' });
+      const local = await startPortalServer(
+        BASE_PORT + 1,
+        { dataDir: embedded.dataDir },
+        { NODE_ENV: 'development', SEED_DEMO: 'false' },
+      );
       servers.push(local);
-      const localAccount = await hammer(`${local.url}/api/myaccount/get`, (await signIn(local.url, embedded.user)).headers);
+      const localAccount = await hammer(
+        `${local.url}/api/myaccount/get`,
+        (await signIn(local.url, embedded.user)).headers,
+      );
       ctx.log(`  api: myaccount/get on the embedded database ${describe(localAccount)}`);
       const ratio = (m: Measured, base: Measured) => m.rps / base.rps;
       const rows: Row[] = [
         info('api', 'bare Fastify hello-world', describe(bare)),
-        info('api', `bare route, same ${Object.keys(headers).length} headers and ${Buffer.byteLength(body)} body bytes as myaccount/get`, describe(sameBytes)),
+        info(
+          'api',
+          `bare route, same ${Object.keys(headers).length} headers and ${Buffer.byteLength(body)} body bytes as myaccount/get`,
+          describe(sameBytes),
+        ),
         info('api', 'same-bytes ceiling ÷ hello-world', ratio(sameBytes, bare).toFixed(2)),
         info('api', 'GET /api/health', describe(health)),
         atLeast('api', '/api/health ÷ hello-world', ratio(health, bare), HEALTH_TARGET, '', 2),
@@ -98,12 +115,24 @@ export const apiOverheadBenchmark: Benchmark = {
         atLeast('api', 'myaccount/get ÷ hello-world (PostgreSQL)', ratio(account, bare), ACCOUNT_TARGET, '', 2),
         info('api', 'myaccount/get ÷ same-bytes ceiling', ratio(account, sameBytes).toFixed(2)),
         info('api', 'GET /api/myaccount/get (signed in, embedded database)', describe(localAccount)),
-        atLeast('api', 'myaccount/get ÷ hello-world (embedded database)', ratio(localAccount, bare), ACCOUNT_TARGET, '', 2),
-        info('api', `GET /api/dashboard/reports/summary (${portfolio.clients.toLocaleString('en-US')} clients)`, describe(summary)),
+        atLeast(
+          'api',
+          'myaccount/get ÷ hello-world (embedded database)',
+          ratio(localAccount, bare),
+          ACCOUNT_TARGET,
+          '',
+          2,
+        ),
+        info(
+          'api',
+          `GET /api/dashboard/reports/summary (${portfolio.clients.toLocaleString('en-US')} clients)`,
+          describe(summary),
+        ),
         info('api', 'reports/summary ÷ hello-world', ratio(summary, bare).toFixed(2)),
       ];
       const failures = account.failures + summary.failures + health.failures + localAccount.failures;
-      if (failures) rows.push({ benchmark: 'api', measure: 'failed requests', figure: String(failures), target: '0', met: false });
+      if (failures)
+        rows.push({ benchmark: 'api', measure: 'failed requests', figure: String(failures), target: '0', met: false });
       return rows;
     } finally {
       for (const server of servers.reverse()) await server.stop();

@@ -42,19 +42,38 @@ async function load(target: string, headers: Record<string, string>, pid: number
 
 const portfolio = await openPortfolio(console.log);
 const handle = await openDatabase({ databaseUrl: portfolio.url, poolSize: 2 });
-const users = await ensureBenchUsers(handle.db, portfolio.lenderId, mode === 'sign-ins' ? 40 : 1).finally(() => handle.close());
+const users = await ensureBenchUsers(handle.db, portfolio.lenderId, mode === 'sign-ins' ? 40 : 1).finally(() =>
+  handle.close(),
+);
 const profile = process.env.PROFILE ? ['--cpu-prof', '--cpu-prof-dir', join(process.cwd(), '.prof')] : [];
 const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: process.env.SERVER_DIR ?? process.cwd(),
   stdio: ['ignore', 'inherit', 'inherit'],
   env: {
-    ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}`,
-    DATABASE_URL: portfolio.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'taxlens-call-cost-')), SESSION_SECRET: BENCH_SESSION_SECRET,
-    PII_KEY: BENCH_PII_KEY, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', ...(await benchEsignSettings()),
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATABASE_URL: portfolio.url,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'taxlens-call-cost-')),
+    SESSION_SECRET: BENCH_SESSION_SECRET,
+    PII_KEY: BENCH_PII_KEY,
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...(await benchEsignSettings()),
   },
 });
 try {
-  for (let i = 0; i < 480 && !(await fetch(`${url}/api/ready`).then((r) => r.ok, () => false)); i++) {
+  for (
+    let i = 0;
+    i < 480 &&
+    !(await fetch(`${url}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   if (mode === 'sign-ins') {
@@ -66,7 +85,9 @@ try {
   } else {
     const hello = await startHelloServer(port + 1);
     await autocannon({ url: hello.url, connections: 10, duration: 2 });
-    console.log(`bare: ${(await autocannon({ url: hello.url, connections: 10, duration: seconds })).requests.average.toFixed(0)} req/s`);
+    console.log(
+      `bare: ${(await autocannon({ url: hello.url, connections: 10, duration: seconds })).requests.average.toFixed(0)} req/s`,
+    );
     await hello.stop();
     const session = await signIn(url, users[0]!);
     console.log(`myaccount/get: ${await load(`${url}/api/myaccount/get`, session.headers, server.pid!)}`);

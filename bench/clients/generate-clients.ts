@@ -6,16 +6,34 @@ import { createRandom } from '../../apps/server/src/demo/seed/random.js';
 import { encryptPii, hashTaxId, lastFour, normalizeTaxId } from '../../apps/server/src/platform/pii.js';
 
 const TYPES: ReadonlyArray<readonly [ClientTypeCode, number]> = [
-  ['llc', 35], ['corp', 20], ['sole_prop', 15], ['individual', 15], ['partners', 7], ['nonprofit', 4], ['estates_and_trusts', 4],
+  ['llc', 35],
+  ['corp', 20],
+  ['sole_prop', 15],
+  ['individual', 15],
+  ['partners', 7],
+  ['nonprofit', 4],
+  ['estates_and_trusts', 4],
 ];
-const STATUSES = [['ACTIVE', 80], ['PENDING', 10], ['ARCHIVED', 5], ['REJECTED', 3], ['CLOSED', 2]] as const;
+const STATUSES = [
+  ['ACTIVE', 80],
+  ['PENDING', 10],
+  ['ARCHIVED', 5],
+  ['REJECTED', 3],
+  ['CLOSED', 2],
+] as const;
 const BATCH = 5_000;
 
 /**
  * Inserts `count` realistic clients (names, addresses, unique encrypted and blind-indexed tax ids)
  * for one lender, in batches of unnest() inserts. Returns a few sample rows to search for.
  */
-export async function generateClients(db: pg.Pool, piiKey: Buffer, lenderId: string, count: number, log: (line: string) => void) {
+export async function generateClients(
+  db: pg.Pool,
+  piiKey: Buffer,
+  lenderId: string,
+  count: number,
+  log: (line: string) => void,
+) {
   const rng = createRandom(20_261_122);
   const identities = createIdentitySource(rng);
   const samples: Array<{ name: string; taxId: string }> = [];
@@ -23,10 +41,24 @@ export async function generateClients(db: pg.Pool, piiKey: Buffer, lenderId: str
   for (let done = 0; done < count; done += BATCH) {
     const n = Math.min(BATCH, count - done);
     const cols = {
-      id: [] as string[], type: [] as string[], name: [] as string[], dba: [] as (string | null)[], first: [] as (string | null)[],
-      last: [] as (string | null)[], fiduciary: [] as (string | null)[], kind: [] as string[], enc: [] as string[], last4: [] as string[],
-      hash: [] as string[], line1: [] as string[], city: [] as string[], state: [] as string[], zip: [] as string[], phone: [] as string[],
-      status: [] as string[], created: [] as string[],
+      id: [] as string[],
+      type: [] as string[],
+      name: [] as string[],
+      dba: [] as (string | null)[],
+      first: [] as (string | null)[],
+      last: [] as (string | null)[],
+      fiduciary: [] as (string | null)[],
+      kind: [] as string[],
+      enc: [] as string[],
+      last4: [] as string[],
+      hash: [] as string[],
+      line1: [] as string[],
+      city: [] as string[],
+      state: [] as string[],
+      zip: [] as string[],
+      phone: [] as string[],
+      status: [] as string[],
+      created: [] as string[],
     };
     for (let i = 0; i < n; i++) {
       const type = rng.weighted(TYPES);
@@ -53,8 +85,26 @@ export async function generateClients(db: pg.Pool, piiKey: Buffer, lenderId: str
       cols.created.push(new Date(Date.now() - rng.int(0, 5 * 365) * 86_400_000).toISOString());
       if ((done + i) % 50_000 === 7) samples.push({ name: who.businessName!, taxId: digits });
     }
-    const arrays = [cols.id, cols.type, cols.name, cols.dba, cols.first, cols.last, cols.fiduciary, cols.kind, cols.enc, cols.last4,
-      cols.hash, cols.line1, cols.city, cols.state, cols.zip, cols.phone, cols.status, cols.created];
+    const arrays = [
+      cols.id,
+      cols.type,
+      cols.name,
+      cols.dba,
+      cols.first,
+      cols.last,
+      cols.fiduciary,
+      cols.kind,
+      cols.enc,
+      cols.last4,
+      cols.hash,
+      cols.line1,
+      cols.city,
+      cols.state,
+      cols.zip,
+      cols.phone,
+      cols.status,
+      cols.created,
+    ];
     await db.query(
       `insert into clients (id, lender_id, client_type, business_name, dba, first_name, last_name, fiduciary_name, tax_id_kind,
          tax_id_encrypted, tax_id_last4, tax_id_hash, address_line1, city, state, zip, phone, status, created_at, updated_at)
@@ -65,7 +115,8 @@ export async function generateClients(db: pg.Pool, piiKey: Buffer, lenderId: str
          as t(id, type, name, dba, first, last, fiduciary, kind, enc, last4, hash, line1, city, state, zip, phone, status, created)`,
       [...arrays, lenderId],
     );
-    if ((done + n) % 100_000 === 0 || done + n === count) log(`  ${done + n} clients (${Math.round((Date.now() - started) / 1000)} s)`);
+    if ((done + n) % 100_000 === 0 || done + n === count)
+      log(`  ${done + n} clients (${Math.round((Date.now() - started) / 1000)} s)`);
   }
   await db.query('analyze clients');
   return samples;

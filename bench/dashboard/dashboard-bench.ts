@@ -37,13 +37,24 @@ export const dashboardBenchmark: Benchmark = {
     const app = await openInProcessApp(portfolio.url, portfolio.lenderId);
     try {
       const rows: Row[] = [];
-      const client = await app.db.selectFrom('clients').select('id').where('lender_id', '=', portfolio.lenderId).limit(1).executeTakeFirstOrThrow();
-      const touchClient = () => app.db.updateTable('clients').set({ updated_at: new Date() }).where('id', '=', client.id).execute();
+      const client = await app.db
+        .selectFrom('clients')
+        .select('id')
+        .where('lender_id', '=', portfolio.lenderId)
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const touchClient = () =>
+        app.db.updateTable('clients').set({ updated_at: new Date() }).where('id', '=', client.id).execute();
       const placeOrder = await orderPlacer(app, portfolio.lenderId, AFTER_WRITE.length * CALLS_PER_ROW);
       const calls: TimedCall[] = [
         ...CALLS.map((url) => ({ url, targetP95Ms: TARGET_P95_MS })),
         ...AFTER_WRITE.map((url) => ({ url, targetP95Ms: TARGET_P95_MS, note: 'after a write', before: touchClient })),
-        ...AFTER_WRITE.map((url) => ({ url, targetP95Ms: TARGET_P95_MS, note: 'after an order placed', before: placeOrder })),
+        ...AFTER_WRITE.map((url) => ({
+          url,
+          targetP95Ms: TARGET_P95_MS,
+          note: 'after an order placed',
+          before: placeOrder,
+        })),
       ];
       for (const call of calls) rows.push(await timeCallRow(app, 'dashboard', call));
       return rows;

@@ -8,7 +8,12 @@ export type HistoryScale = { ordersPerClient: number; monitoringPerClient: numbe
  * reports (the last one may still be open) and, for monitored clients, `monitoringPerClient`
  * MONITORING reports per period, spread over the last year. Every third client is monitored.
  */
-export async function generateHistory(db: pg.Client, lenderId: string, userId: string, scale: HistoryScale): Promise<void> {
+export async function generateHistory(
+  db: pg.Client,
+  lenderId: string,
+  userId: string,
+  scale: HistoryScale,
+): Promise<void> {
   // Values are our own uuids and numbers, written into the SQL as literals.
   const L = `'${lenderId}'::uuid`;
   const U = `'${userId}'::uuid`;
@@ -29,10 +34,13 @@ export async function generateHistory(db: pg.Client, lenderId: string, userId: s
     from (select id, row_number() over (order by id) as n from clients where lender_id = ${L}) c
     cross join generate_series(1, ${scale.ordersPerClient}) k`);
 
-  const periods = (balance: string, ia: string, lien: string) =>
-    (`jsonb_build_array(jsonb_build_object('form','1120S','period',(extract(year from now())::int - 1)::text,'filed',true,'filedOn',null,
-      'balanceCents',${balance},'installmentAgreement',${ia},'iaInDefault',false,'lienFiledOn',${lien},'levyNoticeOn',null))`);
-  const derived = (`
+  const periods = (
+    balance: string,
+    ia: string,
+    lien: string,
+  ) => `jsonb_build_array(jsonb_build_object('form','1120S','period',(extract(year from now())::int - 1)::text,'filed',true,'filedOn',null,
+      'balanceCents',${balance},'installmentAgreement',${ia},'iaInDefault',false,'lienFiledOn',${lien},'levyNoticeOn',null))`;
+  const derived = `
       (h % 997) * 137 * 100,
       (array_remove(array[
         case when h % 3 <> 0 then 'WITH_LIABILITIES' end,
@@ -46,7 +54,7 @@ export async function generateHistory(db: pg.Client, lenderId: string, userId: s
         case when h % 19 = 0 then 'WITH_UN_FILED_INCOME_TAX_CURRENT_PERIOD' end,
         case when h % 23 = 0 then 'WITH_UN_FILED_941_LAST_QUARTER' end
       ], null))::text[],
-      case when h % 11 = 0 or h % 29 = 0 or h % 31 = 0 then 'HIGH' when h % 3 = 1 then 'MEDIUM' else 'LOW' end`);
+      case when h % 11 = 0 or h % 29 = 0 or h % 31 = 0 then 'HIGH' when h % 3 = 1 then 'MEDIUM' else 'LOW' end`;
 
   await db.query(`
     insert into reports (lender_id, client_id, order_id, kind, report_type, status, rejection_code, rejected_at,

@@ -14,7 +14,15 @@ export async function orderPlacer(app: InProcessApp, lenderId: string, orders: n
     .where('c.lender_id', '=', lenderId)
     .where('c.status', 'not in', ['ARCHIVED', 'CLOSED'])
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('orders as o').select('o.id').whereRef('o.client_id', '=', 'c.id').where('o.status', 'in', ['PENDING', 'IN_PROGRESS', 'AWAITING_SIGNATURE']))))
+      not(
+        exists(
+          selectFrom('orders as o')
+            .select('o.id')
+            .whereRef('o.client_id', '=', 'c.id')
+            .where('o.status', 'in', ['PENDING', 'IN_PROGRESS', 'AWAITING_SIGNATURE']),
+        ),
+      ),
+    )
     .limit(orders)
     .execute();
   const clients = rows.map((r) => r.id);
@@ -24,6 +32,7 @@ export async function orderPlacer(app: InProcessApp, lenderId: string, orders: n
     if (!clientId) throw new Error('The bench ran out of clients without an open order');
     const { head, tail } = orderRequestPieces(clientId, app.userId);
     const res = await app.post('/api/forms/upload8821', Buffer.concat([head, pdf, tail]), ORDER_CONTENT_TYPE);
-    if (res.statusCode !== 201) throw new Error(`Placing a bench order answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    if (res.statusCode !== 201)
+      throw new Error(`Placing a bench order answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
   };
 }

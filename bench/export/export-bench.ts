@@ -15,23 +15,30 @@ const MB = 1024 * 1024;
 
 /** Resident memory of a process, from /proc (the server is another process: its own figure, not ours). */
 function readRss(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
 }
 
 /** Reads a streamed answer to its end, counting bytes and records (CRLF), holding none of it. */
-function download(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: number; records: number }> {
+function download(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; bytes: number; records: number }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      let bytes = 0;
-      let records = 0;
-      res.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) records++;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, records }));
-      res.on('error', reject);
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (res) => {
+        let bytes = 0;
+        let records = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) records++;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, records }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
   });
 }
 
@@ -42,7 +49,8 @@ function download(url: string, headers: Record<string, string>): Promise<{ statu
  */
 export const exportBenchmark: Benchmark = {
   name: 'export',
-  about: "the data set's whole clients list as one CSV export through a production server (rows/s, peak memory above idle)",
+  about:
+    "the data set's whole clients list as one CSV export through a production server (rows/s, peak memory above idle)",
   async run(ctx) {
     const portfolio = await ctx.portfolio();
     const handle = await openDatabase({ databaseUrl: portfolio.url, poolSize: 2 });
@@ -52,7 +60,8 @@ export const exportBenchmark: Benchmark = {
       const pid = server.pid!;
       const session = await signIn(server.url, user!);
       // Warm the route and the list's query, then take idle as the highest figure of a quiet second.
-      for (let i = 0; i < 5; i++) await request(`${server.url}/api/portfolio/clients?size=10`, { headers: session.headers });
+      for (let i = 0; i < 5; i++)
+        await request(`${server.url}/api/portfolio/clients?size=10`, { headers: session.headers });
       let idle = 0;
       for (let i = 0; i < 1000 / SAMPLE_MS; i++) {
         idle = Math.max(idle, readRss(pid));
@@ -63,15 +72,31 @@ export const exportBenchmark: Benchmark = {
         peak = Math.max(peak, readRss(pid));
       }, SAMPLE_MS);
       const started = performance.now();
-      const answer = await download(`${server.url}/api/portfolio/clients/export`, session.headers).finally(() => clearInterval(sampler));
+      const answer = await download(`${server.url}/api/portfolio/clients/export`, session.headers).finally(() =>
+        clearInterval(sampler),
+      );
       const seconds = (performance.now() - started) / 1000;
       if (answer.status !== 200) throw new Error(`the export answered ${answer.status}`);
       const rows = answer.records - 1;
-      ctx.log(`  exported ${rows} rows (${(answer.bytes / MB).toFixed(1)} MB) in ${seconds.toFixed(1)} s; server RSS idle ${(idle / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB`);
+      ctx.log(
+        `  exported ${rows} rows (${(answer.bytes / MB).toFixed(1)} MB) in ${seconds.toFixed(1)} s; server RSS idle ${(idle / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB`,
+      );
       return [
-        { benchmark: 'export', measure: 'rows exported of the lender\'s clients', figure: `${rows} of ${portfolio.clients}`, target: 'all', met: rows === portfolio.clients },
+        {
+          benchmark: 'export',
+          measure: "rows exported of the lender's clients",
+          figure: `${rows} of ${portfolio.clients}`,
+          target: 'all',
+          met: rows === portfolio.clients,
+        },
         info('export', 'rows per second', `${Math.round(rows / seconds)} rows/s`),
-        atMost('export', 'server peak memory above idle during the export', (peak - idle) / MB, TARGET_MB_ABOVE_IDLE, 'MB'),
+        atMost(
+          'export',
+          'server peak memory above idle during the export',
+          (peak - idle) / MB,
+          TARGET_MB_ABOVE_IDLE,
+          'MB',
+        ),
       ];
     } finally {
       await server.stop();

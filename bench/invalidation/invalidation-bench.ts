@@ -49,13 +49,31 @@ export const invalidationBenchmark: Benchmark = {
       instances.push(reader);
       const db = writer.handle.db;
       const lender = await createLender(db, { companyName: 'Invalidation Lender' });
-      const user = await createUser(db, { username: 'invalidation.admin', passwordHash: null, f2aType: 'EMAIL_TOTP', lenders: [{ lenderId: lender.id, role: 'ROLE_LENDERADMIN' }] });
+      const user = await createUser(db, {
+        username: 'invalidation.admin',
+        passwordHash: null,
+        f2aType: 'EMAIL_TOTP',
+        lenders: [{ lenderId: lender.id, role: 'ROLE_LENDERADMIN' }],
+      });
       const elapsed: number[] = [];
       let lost = 0;
       for (let round = 0; round < ROUNDS; round++) {
         const byRole = round % 2 === 1;
-        if (byRole) await db.updateTable('user_lenders').set({ role: 'ROLE_LENDERADMIN' }).where('user_id', '=', user.id).execute();
-        const session = await createSession(db, { userId: user.id, lenderId: lender.id, ip: '127.0.0.1', userAgent: 'bench', now: new Date(), ttlSeconds: 3600, secondFactor: 'EMAIL_TOTP' });
+        if (byRole)
+          await db
+            .updateTable('user_lenders')
+            .set({ role: 'ROLE_LENDERADMIN' })
+            .where('user_id', '=', user.id)
+            .execute();
+        const session = await createSession(db, {
+          userId: user.id,
+          lenderId: lender.id,
+          ip: '127.0.0.1',
+          userAgent: 'bench',
+          now: new Date(),
+          ttlSeconds: 3600,
+          secondFactor: 'EMAIL_TOTP',
+        });
         const headers = { cookie: `${SESSION_COOKIE}=${session.token}`, 'x-csrf-token': session.csrfToken };
         const url = byRole ? '/api/users/lenderadmin?limit=1' : '/api/myaccount/settings';
         const status = async () => (await reader.app.inject({ method: 'GET', url, headers })).statusCode;
@@ -65,7 +83,8 @@ export const invalidationBenchmark: Benchmark = {
         if (primed !== 200 || !reader.app.ctx.callers.principals.get(hashSessionToken(session.token))) {
           throw new Error(`The reader did not remember the caller (${url} answered ${primed})`);
         }
-        if (byRole) await db.updateTable('user_lenders').set({ role: 'ROLE_VIEWER' }).where('user_id', '=', user.id).execute();
+        if (byRole)
+          await db.updateTable('user_lenders').set({ role: 'ROLE_VIEWER' }).where('user_id', '=', user.id).execute();
         else await db.deleteFrom('sessions').where('id', '=', hashSessionToken(session.token)).execute();
         const committed = performance.now();
         for (;;) {
@@ -82,12 +101,21 @@ export const invalidationBenchmark: Benchmark = {
       }
       const p50 = percentile(elapsed, 50);
       const p99 = percentile(elapsed, 99);
-      ctx.log(`  invalidation: ${elapsed.length} refusals, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...elapsed).toFixed(1)} ms${lost ? `, ${lost} not refused within ${GIVE_UP_MS} ms` : ''}`);
+      ctx.log(
+        `  invalidation: ${elapsed.length} refusals, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...elapsed).toFixed(1)} ms${lost ? `, ${lost} not refused within ${GIVE_UP_MS} ms` : ''}`,
+      );
       const rows: Row[] = [
         info('invalidation', 'commit -> refusal on another instance, p50', `${p50.toFixed(1)} ms`),
         atMost('invalidation', 'commit -> refusal on another instance, p99', p99, TARGET_MS, 'ms'),
       ];
-      if (lost) rows.push({ benchmark: 'invalidation', measure: `not refused within ${GIVE_UP_MS} ms`, figure: String(lost), target: '0', met: false });
+      if (lost)
+        rows.push({
+          benchmark: 'invalidation',
+          measure: `not refused within ${GIVE_UP_MS} ms`,
+          figure: String(lost),
+          target: '0',
+          met: false,
+        });
       return rows;
     } finally {
       for (const instance of instances.reverse()) {

@@ -20,7 +20,20 @@ export type JourneyInput = {
   orderEvery: number;
 };
 
-const TERMS = ['smith', 'holdings', 'llc', 'construction', 'bak', 'mar', 'trust', 'capital', 'jo', 'group', 'services', 'west'];
+const TERMS = [
+  'smith',
+  'holdings',
+  'llc',
+  'construction',
+  'bak',
+  'mar',
+  'trust',
+  'capital',
+  'jo',
+  'group',
+  'services',
+  'west',
+];
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,7 +44,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function runLenderJourney(input: JourneyInput): Promise<void> {
   const { baseUrl, session, agent, recorder } = input;
-  const get = (call: string, path: string) => recorder.track(call, request(`${baseUrl}${path}`, { headers: session.headers, agent }));
+  const get = (call: string, path: string) =>
+    recorder.track(call, request(`${baseUrl}${path}`, { headers: session.headers, agent }));
   const think = () => sleep(input.thinkMs());
   for (let round = 1; performance.now() < input.until; round++) {
     await Promise.all([
@@ -58,17 +72,21 @@ export async function runLenderJourney(input: JourneyInput): Promise<void> {
         await get('order: form data', `/api/formdata/${orderFor}/place-order`);
         await think();
         const { head, tail } = orderRequestPieces(orderFor);
-        await recorder.track('order: place (upload8821)', request(`${baseUrl}/api/forms/upload8821`, {
-          method: 'POST',
-          agent,
-          headers: {
-            ...session.headers,
-            'content-type': ORDER_CONTENT_TYPE,
-            'content-length': head.length + input.pdf.length + tail.length,
-            'idempotency-key': `bench-${orderFor}`,
-          },
-          body: [head, input.pdf, tail],
-        }), 201);
+        await recorder.track(
+          'order: place (upload8821)',
+          request(`${baseUrl}/api/forms/upload8821`, {
+            method: 'POST',
+            agent,
+            headers: {
+              ...session.headers,
+              'content-type': ORDER_CONTENT_TYPE,
+              'content-length': head.length + input.pdf.length + tail.length,
+              'idempotency-key': `bench-${orderFor}`,
+            },
+            body: [head, input.pdf, tail],
+          }),
+          201,
+        );
         await think();
       }
     }

@@ -35,49 +35,70 @@ async function queryIds(url: string, sql: string, values: unknown[]): Promise<st
   }
 }
 
-async function runOnce(ctx: BenchContext, portfolio: Portfolio, users: BenchUser[], instances: number, pdf: Buffer, clientIds: string[]): Promise<RunResult> {
+async function runOnce(
+  ctx: BenchContext,
+  portfolio: Portfolio,
+  users: BenchUser[],
+  instances: number,
+  pdf: Buffer,
+  clientIds: string[],
+): Promise<RunResult> {
   // Clients without an open order, so every placement is a valid first order (409 otherwise).
-  const orderable = await queryIds(portfolio.url, `
+  const orderable = await queryIds(
+    portfolio.url,
+    `
     select c.id from clients c where c.lender_id = $1 and c.status = 'ACTIVE'
       and not exists (select 1 from orders o where o.client_id = c.id and o.status in ('PENDING', 'IN_PROGRESS'))
-    limit $2`, [portfolio.lenderId, users.length * 20]);
+    limit $2`,
+    [portfolio.lenderId, users.length * 20],
+  );
   const servers: RunningServer[] = [];
   try {
     for (let i = 0; i < instances; i++) servers.push(await startPortalServer(BASE_PORT + 1 + i, portfolio.url));
     const recorder = new Recorder();
     // Users are spread round-robin over the instances, client-side; each keeps its instance.
     const agents = servers.map(() => createAgent(USERS * 4));
-    ctx.log(`  mixed x${instances}: ${users.length} users arriving over ${SIGN_IN_SECONDS} s, then ${DURATION} s of load...`);
+    ctx.log(
+      `  mixed x${instances}: ${users.length} users arriving over ${SIGN_IN_SECONDS} s, then ${DURATION} s of load...`,
+    );
     // Counted from the first sign-in on: each user starts working as soon as it is signed in, as
     // people arriving at their desks do (not all at one instant once the last has signed in).
     const started = performance.now();
     const until = started + (SIGN_IN_SECONDS + DURATION) * 1000;
-    await Promise.all(users.map(async (user, i) => {
-      await new Promise((resolve) => setTimeout(resolve, (i * SIGN_IN_SECONDS * 1000) / users.length));
-      const server = servers[i % instances]!;
-      const agent = agents[i % instances]!;
-      const session = await signIn(server.url, user, agent).catch((error: Error) => {
-        recorder.fail('sign-in (both passes)', error.message);
-        return null;
-      });
-      if (!session) return;
-      recorder.add('sign-in (both passes)', session.ms);
-      await runLenderJourney({
-        baseUrl: server.url,
-        session,
-        agent,
-        recorder,
-        until,
-        thinkMs: () => THINK_MS * (0.5 + Math.random()),
-        orderable: orderable.filter((_, k) => k % users.length === i),
-        clientIds,
-        pdf,
-        orderEvery: ORDER_EVERY,
-      });
-    }));
+    await Promise.all(
+      users.map(async (user, i) => {
+        await new Promise((resolve) => setTimeout(resolve, (i * SIGN_IN_SECONDS * 1000) / users.length));
+        const server = servers[i % instances]!;
+        const agent = agents[i % instances]!;
+        const session = await signIn(server.url, user, agent).catch((error: Error) => {
+          recorder.fail('sign-in (both passes)', error.message);
+          return null;
+        });
+        if (!session) return;
+        recorder.add('sign-in (both passes)', session.ms);
+        await runLenderJourney({
+          baseUrl: server.url,
+          session,
+          agent,
+          recorder,
+          until,
+          thinkMs: () => THINK_MS * (0.5 + Math.random()),
+          orderable: orderable.filter((_, k) => k % users.length === i),
+          clientIds,
+          pdf,
+          orderEvery: ORDER_EVERY,
+        });
+      }),
+    );
     const elapsed = (performance.now() - started) / 1000;
     agents.forEach((a) => a.destroy());
-    return { instances, recorder, seconds: elapsed, attempts: recorder.requests, arrived: started + SIGN_IN_SECONDS * 1000 };
+    return {
+      instances,
+      recorder,
+      seconds: elapsed,
+      attempts: recorder.requests,
+      arrived: started + SIGN_IN_SECONDS * 1000,
+    };
   } finally {
     for (const server of servers) await server.stop();
   }
@@ -95,7 +116,11 @@ export const mixedWorkloadBenchmark: Benchmark = {
     const portfolio = await ctx.portfolio();
     const handle = await openDatabase({ databaseUrl: portfolio.url, poolSize: 2 });
     const users = await ensureBenchUsers(handle.db, portfolio.lenderId, USERS).finally(() => handle.close());
-    const clientIds = await queryIds(portfolio.url, 'select id from clients where lender_id = $1 order by random() limit 2000', [portfolio.lenderId]);
+    const clientIds = await queryIds(
+      portfolio.url,
+      'select id from clients where lender_id = $1 order by random() limit 2000',
+      [portfolio.lenderId],
+    );
     const pdf = Buffer.from(await makePdf(PDF_KB * 1024));
     const results: RunResult[] = [];
     for (const instances of INSTANCES) {
@@ -118,11 +143,28 @@ export const mixedWorkloadBenchmark: Benchmark = {
     const calls = [...new Set(results.flatMap((r) => [...r.recorder.times.keys(), ...r.recorder.failures.keys()]))];
     const label = (r: RunResult) => `${r.instances}x`;
     const rows: Row[] = calls.map((call) =>
-      info('mixed', `${call} p50 / p95 / p99`, results.map((r) => `${label(r)}: ${latencies(r.recorder.times.get(call) ?? [])}`).join('; ')));
+      info(
+        'mixed',
+        `${call} p50 / p95 / p99`,
+        results.map((r) => `${label(r)}: ${latencies(r.recorder.times.get(call) ?? [])}`).join('; '),
+      ),
+    );
     for (const r of results) {
       const scale = `${r.instances} instance${r.instances > 1 ? 's' : ''}, ${USERS} users, ${portfolio.clients.toLocaleString('en-US')} clients`;
-      rows.push(info('mixed', `requests per second (${scale})`, `${(r.recorder.requests / r.seconds).toFixed(0)} req/s over ${r.seconds.toFixed(0)} s`));
-      rows.push({ benchmark: 'mixed', measure: `errors (${scale})`, figure: `${r.recorder.failureCount} of ${r.attempts} calls`, target: '0', met: r.recorder.failureCount === 0 });
+      rows.push(
+        info(
+          'mixed',
+          `requests per second (${scale})`,
+          `${(r.recorder.requests / r.seconds).toFixed(0)} req/s over ${r.seconds.toFixed(0)} s`,
+        ),
+      );
+      rows.push({
+        benchmark: 'mixed',
+        measure: `errors (${scale})`,
+        figure: `${r.recorder.failureCount} of ${r.attempts} calls`,
+        target: '0',
+        met: r.recorder.failureCount === 0,
+      });
     }
     return rows;
   },

@@ -45,7 +45,10 @@ export class Recorder {
   splitAt(call: string, instant: number): { before: number[]; after: number[] } {
     const times = this.times.get(call) ?? [];
     const starts = this.starts.get(call) ?? [];
-    return { before: times.filter((_, i) => starts[i]! < instant), after: times.filter((_, i) => starts[i]! >= instant) };
+    return {
+      before: times.filter((_, i) => starts[i]! < instant),
+      after: times.filter((_, i) => starts[i]! >= instant),
+    };
   }
 
   get failureCount(): number {

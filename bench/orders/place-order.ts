@@ -34,7 +34,14 @@ function threadCpuSeconds(): number | null {
 
 const p50p95 = (values: number[]) => `${percentile(values, 50).toFixed(1)} / ${percentile(values, 95).toFixed(1)} ms`;
 
-type LoadInput = { address: string; cookie: string; csrf: string; pdf: Uint8Array; clientIds: string[]; concurrency: number };
+type LoadInput = {
+  address: string;
+  cookie: string;
+  csrf: string;
+  pdf: Uint8Array;
+  clientIds: string[];
+  concurrency: number;
+};
 type LoadResult = { clientTimes: number[]; seconds: number };
 
 function runLoad(input: LoadInput, onWarmedUp: () => void): Promise<LoadResult> {
@@ -58,25 +65,30 @@ async function generateLoad(input: LoadInput): Promise<void> {
     const { head, tail } = orderRequestPieces(clientId);
     const started = performance.now();
     return new Promise((resolve, reject) => {
-      const req = http.request(target, {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': ORDER_CONTENT_TYPE,
-          'content-length': head.length + pdf.length + tail.length,
-          cookie: input.cookie,
-          'X-CSRF-TOKEN': input.csrf,
-          'Idempotency-Key': `bench-${clientId}`,
+      const req = http.request(
+        target,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': ORDER_CONTENT_TYPE,
+            'content-length': head.length + pdf.length + tail.length,
+            cookie: input.cookie,
+            'X-CSRF-TOKEN': input.csrf,
+            'Idempotency-Key': `bench-${clientId}`,
+          },
         },
-      }, (res) => {
-        const body: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => body.push(chunk));
-        res.on('end', () => {
-          const elapsed = performance.now() - started;
-          if (res.statusCode !== 201) reject(new Error(`Order answered ${res.statusCode}: ${Buffer.concat(body).toString()}`));
-          else resolve(elapsed);
-        });
-      });
+        (res) => {
+          const body: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => body.push(chunk));
+          res.on('end', () => {
+            const elapsed = performance.now() - started;
+            if (res.statusCode !== 201)
+              reject(new Error(`Order answered ${res.statusCode}: ${Buffer.concat(body).toString()}`));
+            else resolve(elapsed);
+          });
+        },
+      );
       req.on('error', reject);
       req.write(head);
       req.write(pdf);
@@ -115,14 +127,43 @@ async function run(): Promise<Row[]> {
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-    const lender = await handle.db.selectFrom('lenders').select('id').where('company_name', '=', 'Acme Capital').executeTakeFirstOrThrow();
-    const user = await handle.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow();
-    const session = await createSession(handle.db, { userId: user.id, lenderId: lender.id, ip: '127.0.0.1', userAgent: 'bench', now: new Date(), ttlSeconds: 3600, secondFactor: 'EMAIL_TOTP' });
-    const clients = await createClients(handle.db, { piiKey: config.piiKey }, Array.from({ length: ORDERS + WARMUP }, () => ({ lenderId: lender.id, clientType: 'llc' as const })));
+    const lender = await handle.db
+      .selectFrom('lenders')
+      .select('id')
+      .where('company_name', '=', 'Acme Capital')
+      .executeTakeFirstOrThrow();
+    const user = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'loan.officer')
+      .executeTakeFirstOrThrow();
+    const session = await createSession(handle.db, {
+      userId: user.id,
+      lenderId: lender.id,
+      ip: '127.0.0.1',
+      userAgent: 'bench',
+      now: new Date(),
+      ttlSeconds: 3600,
+      secondFactor: 'EMAIL_TOTP',
+    });
+    const clients = await createClients(
+      handle.db,
+      { piiKey: config.piiKey },
+      Array.from({ length: ORDERS + WARMUP }, () => ({ lenderId: lender.id, clientType: 'llc' as const })),
+    );
     const pdf = await makePdf(PDF_BYTES);
-    console.log(`  orders: PDF ${(pdf.length / 1024 / 1024).toFixed(2)} MB, ${ORDERS} orders after ${WARMUP} warm-up, ${CONCURRENCY} concurrent clients`);
+    console.log(
+      `  orders: PDF ${(pdf.length / 1024 / 1024).toFixed(2)} MB, ${ORDERS} orders after ${WARMUP} warm-up, ${CONCURRENCY} concurrent clients`,
+    );
     // The load runs on its own thread, so building 5 MB requests does not slow the server's event loop.
-    const load: LoadInput = { address, cookie: `${SESSION_COOKIE}=${session.token}`, csrf: session.csrfToken, pdf, clientIds: clients.map((c) => c.id), concurrency: CONCURRENCY };
+    const load: LoadInput = {
+      address,
+      cookie: `${SESSION_COOKIE}=${session.token}`,
+      csrf: session.csrfToken,
+      pdf,
+      clientIds: clients.map((c) => c.id),
+      concurrency: CONCURRENCY,
+    };
     let loopBefore = performance.eventLoopUtilization();
     let cpuBefore = threadCpuSeconds();
     const { clientTimes, seconds } = await runLoad(load, () => {
@@ -134,14 +175,27 @@ async function run(): Promise<Row[]> {
     // The server's own thread: how long its event loop was busy per order, and the CPU time it used
     // (the latter is the least sensitive to other work on the machine; latencies include waiting for a CPU).
     const loop = performance.eventLoopUtilization(loopBefore);
-    const cpu = cpuBefore !== null && cpuAfter !== null ? `, CPU ${(((cpuAfter - cpuBefore) * 1000) / ORDERS).toFixed(1)} ms per order` : '';
+    const cpu =
+      cpuBefore !== null && cpuAfter !== null
+        ? `, CPU ${(((cpuAfter - cpuBefore) * 1000) / ORDERS).toFixed(1)} ms per order`
+        : '';
     await app.close();
     const label = `5 MB PDF, ${CONCURRENCY} concurrent`;
     return [
-      atMost('orders', `place order p95 server-side (${label}; issue 5)`, percentile(serverTimes, 95), TARGET_P95_MS, 'ms'),
+      atMost(
+        'orders',
+        `place order p95 server-side (${label}; issue 5)`,
+        percentile(serverTimes, 95),
+        TARGET_P95_MS,
+        'ms',
+      ),
       info('orders', 'place order p50 / p95 server-side', p50p95(serverTimes)),
       info('orders', 'place order p50 / p95 round trip', p50p95(clientTimes)),
-      info('orders', 'throughput; server event loop busy', `${(ORDERS / seconds).toFixed(1)} orders/s; ${(loop.active / ORDERS).toFixed(1)} ms per order${cpu}`),
+      info(
+        'orders',
+        'throughput; server event loop busy',
+        `${(ORDERS / seconds).toFixed(1)} orders/s; ${(loop.active / ORDERS).toFixed(1)} ms per order${cpu}`,
+      ),
     ];
   } finally {
     await handle.close();

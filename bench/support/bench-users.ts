@@ -24,17 +24,41 @@ export async function ensureBenchUsers(db: Database, lenderId: string, count: nu
     const username = usernameOf(i);
     if (have.has(username)) continue;
     passwordHash ??= await hashPassword(PASSWORD);
-    const user = await createUser(db, { username, passwordHash, f2aType: 'AUTHENTICATOR_APP', lenders: [{ lenderId, role: 'ROLE_LENDER' }] });
+    const user = await createUser(db, {
+      username,
+      passwordHash,
+      f2aType: 'AUTHENTICATOR_APP',
+      lenders: [{ lenderId, role: 'ROLE_LENDER' }],
+    });
     await saveSecondFactors(db, user.id, { totp_secret: encryptPii(key, createTotpSecret()) }, new Date());
   }
   const rows = await db
     .selectFrom('users')
     .innerJoin('user_second_factors', 'user_second_factors.user_id', 'users.id')
     .select(['users.id', 'users.username', 'user_second_factors.totp_secret'])
-    .where('users.username', 'in', Array.from({ length: count }, (_, i) => usernameOf(i + 1)))
+    .where(
+      'users.username',
+      'in',
+      Array.from({ length: count }, (_, i) => usernameOf(i + 1)),
+    )
     .orderBy('users.username')
     .execute();
-  await db.updateTable('user_second_factors').set({ totp_last_step: 0 }).where('user_id', 'in', rows.map((r) => r.id)).execute();
-  await db.deleteFrom('rate_limit_counters').where('key', 'in', rows.map((r) => `totp:${r.id}`)).execute();
+  await db
+    .updateTable('user_second_factors')
+    .set({ totp_last_step: 0 })
+    .where(
+      'user_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  await db
+    .deleteFrom('rate_limit_counters')
+    .where(
+      'key',
+      'in',
+      rows.map((r) => `totp:${r.id}`),
+    )
+    .execute();
   return rows.map((r) => ({ username: r.username, password: PASSWORD, totpSecret: decryptPii(key, r.totp_secret!) }));
 }

@@ -5,7 +5,8 @@ import pg from 'pg';
  * The PostgreSQL server the benchmarks use: BENCH_DATABASE_URL, else DATABASE_URL, else the local
  * server. Benchmarks never touch the named database itself: they create their own next to it.
  */
-export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const SERVER_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** BENCH_KEEP_DB=1 keeps the generated data set for the next run (generation is the slow part). */
 export const KEEP_DATA_SET = ['1', 'true', 'yes'].includes(process.env.BENCH_KEEP_DB ?? '');
@@ -17,12 +18,19 @@ export function databaseUrl(name: string): string {
 }
 
 /** Runs one statement on the server's maintenance database (create/drop/comment database). */
-export async function admin<T extends pg.QueryResultRow = pg.QueryResultRow>(statement: string, values: unknown[] = []): Promise<T[]> {
+export async function admin<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  statement: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   return queryOnce<T>(databaseUrl('postgres'), statement, values);
 }
 
 /** Runs one statement on its own connection to a database, and closes it. */
-export async function queryOnce<T extends pg.QueryResultRow = pg.QueryResultRow>(url: string, statement: string, values: unknown[] = []): Promise<T[]> {
+export async function queryOnce<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  url: string,
+  statement: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -48,7 +56,7 @@ export async function dropDatabase(name: string): Promise<void> {
 /** Data sets are marked complete with a comment once generated, so an interrupted one is remade. */
 export async function isComplete(name: string): Promise<boolean> {
   const rows = await admin<{ comment: string | null }>(
-    'select shobj_description(oid, \'pg_database\') as comment from pg_database where datname = $1',
+    "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1",
     [name],
   );
   return rows[0]?.comment === 'taxlens bench data set: complete';

@@ -25,8 +25,20 @@ export async function openInProcessApp(databaseUrl: string, lenderId: string): P
   const app: FastifyInstance = await buildApp({ config: benchConfig(databaseUrl), db, webDist: null, logger: false });
   await app.ready();
   const stamp = `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
-  const user = await createUser(db, { username: `bench.inject.${stamp}`, passwordHash: null, lenders: [{ lenderId, role: 'ROLE_LENDERADMIN' }] });
-  const session = await createSession(db, { userId: user.id, lenderId, ip: '127.0.0.1', userAgent: 'bench', now: new Date(), ttlSeconds: 3600, secondFactor: 'EMAIL_TOTP' });
+  const user = await createUser(db, {
+    username: `bench.inject.${stamp}`,
+    passwordHash: null,
+    lenders: [{ lenderId, role: 'ROLE_LENDERADMIN' }],
+  });
+  const session = await createSession(db, {
+    userId: user.id,
+    lenderId,
+    ip: '127.0.0.1',
+    userAgent: 'bench',
+    now: new Date(),
+    ttlSeconds: 3600,
+    secondFactor: 'EMAIL_TOTP',
+  });
   const headers = { cookie: `${SESSION_COOKIE}=${session.token}`, 'x-csrf-token': session.csrfToken };
   return {
     db,
@@ -39,7 +51,12 @@ export async function openInProcessApp(databaseUrl: string, lenderId: string): P
       return elapsed;
     },
     post: async (url, body, contentType) => {
-      const res = await app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': contentType }, payload: body });
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': contentType },
+        payload: body,
+      });
       return { statusCode: res.statusCode, body: res.body };
     },
     close: async () => {

@@ -20,10 +20,21 @@ export const ORDER_CONTENT_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
  * `ownerId` is required of a user holding the order-placer right (a lender admin).
  */
 export function orderRequestPieces(clientId: string, ownerId?: string): { head: Buffer; tail: Buffer } {
-  const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const fields = { product: 'TAXLENS:NEXT_DAY', recordOfAccount: 'false', taxReturnTranscripts: 'true', wageIncome: 'false', clientId, formName: '8821.pdf', ...(ownerId ? { ownerId } : {}) };
+  const field = (name: string, value: string) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const fields = {
+    product: 'TAXLENS:NEXT_DAY',
+    recordOfAccount: 'false',
+    taxReturnTranscripts: 'true',
+    wageIncome: 'false',
+    clientId,
+    formName: '8821.pdf',
+    ...(ownerId ? { ownerId } : {}),
+  };
   const head =
-    Object.entries(fields).map(([name, value]) => field(name, value)).join('') +
+    Object.entries(fields)
+      .map(([name, value]) => field(name, value))
+      .join('') +
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="8821.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
   return { head: Buffer.from(head), tail: Buffer.from(`\r\n--${BOUNDARY}--\r\n`) };
 }

@@ -13,7 +13,13 @@ import { settleDataSet } from './settle.js';
 export const CLIENT_COUNT = Number(process.env.BENCH_CLIENTS ?? 1_000_000);
 export const BENCH_LENDER = 'Bench Lender';
 
-export type Portfolio = { name: string; url: string; clients: number; lenderId: string; generatedSeconds: number | null };
+export type Portfolio = {
+  name: string;
+  url: string;
+  clients: number;
+  lenderId: string;
+  generatedSeconds: number | null;
+};
 
 const nameFor = (clients: number) => `taxlens_bench_portfolio_${clients}`;
 
@@ -45,9 +51,17 @@ export async function openPortfolio(log: (line: string) => void): Promise<Portfo
   const handle = await openDatabase({ databaseUrl: url, poolSize: 2 });
   try {
     await migrateToLatest(handle.db);
-    const lender = await createLender(handle.db, { companyName: BENCH_LENDER, lenderType: 'SBA', monitorType: 'MONTHLY' });
+    const lender = await createLender(handle.db, {
+      companyName: BENCH_LENDER,
+      lenderType: 'SBA',
+      monitorType: 'MONTHLY',
+    });
     const other = await createLender(handle.db, { companyName: 'Other Lender', lenderType: 'BANK' });
-    const owner = await createUser(handle.db, { username: 'bench.owner', passwordHash: null, lenders: [{ lenderId: lender.id, role: 'ROLE_LENDERADMIN' }] });
+    const owner = await createUser(handle.db, {
+      username: 'bench.owner',
+      passwordHash: null,
+      lenders: [{ lenderId: lender.id, role: 'ROLE_LENDERADMIN' }],
+    });
     const pool = new pg.Pool({ connectionString: url, max: 1 });
     const key = Buffer.from(BENCH_PII_KEY, 'hex');
     await generateClients(pool, key, lender.id, CLIENT_COUNT, log);
@@ -74,12 +88,16 @@ export async function openPortfolio(log: (line: string) => void): Promise<Portfo
       for (const t of bulkTriggers) await raw.query(`alter table ${t.replace(' disable ', ' enable ')}`);
       log('  latest report per client...');
       // The day sums' statement triggers (decision 222) would run twice per client here: summed once after.
-      const daySums = ['insert', 'update', 'delete'].map((event) => `client_latest_reports disable trigger client_latest_reports_days_${event}`);
+      const daySums = ['insert', 'update', 'delete'].map(
+        (event) => `client_latest_reports disable trigger client_latest_reports_days_${event}`,
+      );
       for (const t of daySums) await raw.query(`alter table ${t}`);
       await raw.query('select client_latest_report_refresh(id) from clients');
       for (const t of daySums) await raw.query(`alter table ${t.replace(' disable ', ' enable ')}`);
       await raw.query('select rebuild_lender_latest_report_days()');
-      await raw.query('insert into lender_order_counts (lender_id, status, n) select lender_id, status, count(*) from orders group by lender_id, status');
+      await raw.query(
+        'insert into lender_order_counts (lender_id, status, n) select lender_id, status, count(*) from orders group by lender_id, status',
+      );
       await raw.query('select bump_lender_data_versions(array(select id from lenders))');
       // A database in service is vacuumed by autovacuum; a fresh bulk load is not yet.
       await raw.query('vacuum analyze');
@@ -101,10 +119,12 @@ export async function openPortfolio(log: (line: string) => void): Promise<Portfo
 
 /** Drops the data set at the end of a run, unless BENCH_KEEP_DB asks to keep it. */
 export async function releasePortfolio(portfolio: Portfolio, log: (line: string) => void): Promise<void> {
-  if (KEEP_DATA_SET) log(`kept ${portfolio.name} (BENCH_KEEP_DB=1); drop it with: psql -c 'drop database ${portfolio.name}'`);
+  if (KEEP_DATA_SET)
+    log(`kept ${portfolio.name} (BENCH_KEEP_DB=1); drop it with: psql -c 'drop database ${portfolio.name}'`);
   else await dropDatabase(portfolio.name);
 }
 
 async function lenderIdOf(url: string): Promise<string> {
-  return (await queryOnce<{ id: string }>(url, 'select id from lenders where company_name = $1', [BENCH_LENDER]))[0]!.id;
+  return (await queryOnce<{ id: string }>(url, 'select id from lenders where company_name = $1', [BENCH_LENDER]))[0]!
+    .id;
 }

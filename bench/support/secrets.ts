@@ -21,8 +21,20 @@ export function benchConfig(databaseUrl: string) {
 }
 
 /** ESIGN_SEAL_KEY, ESIGN_SEAL_CERT and ESIGN_DESIGNEE for a production-mode bench server (production requires them). */
-export async function benchEsignSettings(): Promise<{ ESIGN_SEAL_KEY: string; ESIGN_SEAL_CERT: string; ESIGN_DESIGNEE: string }> {
+export async function benchEsignSettings(): Promise<{
+  ESIGN_SEAL_KEY: string;
+  ESIGN_SEAL_CERT: string;
+  ESIGN_DESIGNEE: string;
+}> {
   const pair = await generateSealPair('Bench seal');
-  const designee = { name: 'Bench Transcripts', cafNumber: '0312-45678R', addressLine1: '1 Bench Street', city: 'Philadelphia', state: 'PA', zip: '19107', phone: '2155550100' };
+  const designee = {
+    name: 'Bench Transcripts',
+    cafNumber: '0312-45678R',
+    addressLine1: '1 Bench Street',
+    city: 'Philadelphia',
+    state: 'PA',
+    zip: '19107',
+    phone: '2155550100',
+  };
   return { ESIGN_SEAL_KEY: pair.keyPem, ESIGN_SEAL_CERT: pair.certPem, ESIGN_DESIGNEE: JSON.stringify(designee) };
 }

@@ -21,7 +21,13 @@ export async function settleDataSet(url: string, log: (line: string) => void): P
   const seconds = () => ((performance.now() - started) / 1000).toFixed(0);
   try {
     const { ctx } = app;
-    const runner = createJobRunner({ db: ctx.db, clock: ctx.clock, log: app.log, jobs: scheduledJobs(ctx), tasks: oneOffTasks(ctx) });
+    const runner = createJobRunner({
+      db: ctx.db,
+      clock: ctx.clock,
+      log: app.log,
+      jobs: scheduledJobs(ctx),
+      tasks: oneOffTasks(ctx),
+    });
     const jobs = await runner.tick();
     log(`  settling: ${jobs.length} periodic jobs run (${seconds()} s)`);
     const tasks = await runner.runTasks();
@@ -30,7 +36,9 @@ export async function settleDataSet(url: string, log: (line: string) => void): P
     // The consumers write mails as they go; the outbox worker runs them and delivers those, to the
     // demo outbox, until the stream has nothing left.
     const sentByConsumers = await ctx.outbox.drain();
-    log(`  settling: ${delivered + sentByConsumers} mails counted as delivered, the stream's consumers caught up (${seconds()} s)`);
+    log(
+      `  settling: ${delivered + sentByConsumers} mails counted as delivered, the stream's consumers caught up (${seconds()} s)`,
+    );
   } finally {
     await app.close();
     await handle.close();
@@ -38,6 +46,10 @@ export async function settleDataSet(url: string, log: (line: string) => void): P
 }
 
 async function markMailsDelivered(db: Database): Promise<number> {
-  const result = await db.updateTable('outbox').set({ status: 'SENT', sent_at: new Date() }).where('status', 'in', ['PENDING', 'SENDING']).executeTakeFirst();
+  const result = await db
+    .updateTable('outbox')
+    .set({ status: 'SENT', sent_at: new Date() })
+    .where('status', 'in', ['PENDING', 'SENDING'])
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -18,13 +18,15 @@ export async function signIn(baseUrl: string, user: BenchUser, agent?: http.Agen
     accept: LOGIN_ACCEPT_TYPE,
   };
   const first = await request(`${baseUrl}/api/portal/login`, { headers, agent });
-  if (first.status !== 401 || !first.body.includes('MISSING_F2A_TOKEN')) throw new Error(`sign-in of ${user.username}: first pass answered ${first.status} ${first.body.slice(0, 200)}`);
+  if (first.status !== 401 || !first.body.includes('MISSING_F2A_TOKEN'))
+    throw new Error(`sign-in of ${user.username}: first pass answered ${first.status} ${first.body.slice(0, 200)}`);
   const code = await generate({ secret: user.totpSecret });
   const second = await request(`${baseUrl}/api/portal/login?second_pass=true`, {
     headers: { ...headers, [F2A_TYPE_HEADER]: 'AUTHENTICATOR_APP', [F2A_TOKEN_HEADER]: code },
     agent,
   });
-  if (second.status !== 200) throw new Error(`sign-in of ${user.username}: second pass answered ${second.status} ${second.body.slice(0, 200)}`);
+  if (second.status !== 200)
+    throw new Error(`sign-in of ${user.username}: second pass answered ${second.status} ${second.body.slice(0, 200)}`);
   const setCookie = [second.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (!setCookie) throw new Error(`sign-in of ${user.username}: no session cookie`);
   const cookie = setCookie.split(';')[0]!;

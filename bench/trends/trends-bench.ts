@@ -32,8 +32,14 @@ const LIVE_CALLS = 3;
  */
 async function timeLiveMovers(app: InProcessApp, lenderId: string, url: string): Promise<Row> {
   const month = `${monthText(monthOf(new Date()))}-01`;
-  const months = () => app.db.updateTable('trend_lender_months').where('lender_id', '=', lenderId).where('month', '=', month);
-  const { movers_months: stored } = await app.db.selectFrom('trend_lender_months').select('movers_months').where('lender_id', '=', lenderId).where('month', '=', month).executeTakeFirstOrThrow();
+  const months = () =>
+    app.db.updateTable('trend_lender_months').where('lender_id', '=', lenderId).where('month', '=', month);
+  const { movers_months: stored } = await app.db
+    .selectFrom('trend_lender_months')
+    .select('movers_months')
+    .where('lender_id', '=', lenderId)
+    .where('month', '=', month)
+    .executeTakeFirstOrThrow();
   const times: number[] = [];
   await months().set({ movers_months: 0 }).execute();
   try {
@@ -42,7 +48,13 @@ async function timeLiveMovers(app: InProcessApp, lenderId: string, url: string):
     await months().set({ movers_months: stored }).execute();
   }
   const median = [...times].sort((a, b) => a - b)[Math.floor(LIVE_CALLS / 2)]!;
-  return { benchmark: 'trends', measure: `${url.replace('/api/', '')} compared live (baseline: before decision 224), median of ${LIVE_CALLS}`, figure: `${median.toFixed(1)} ms`, target: 'baseline', met: true };
+  return {
+    benchmark: 'trends',
+    measure: `${url.replace('/api/', '')} compared live (baseline: before decision 224), median of ${LIVE_CALLS}`,
+    figure: `${median.toFixed(1)} ms`,
+    target: 'baseline',
+    met: true,
+  };
 }
 
 /**
@@ -51,7 +63,8 @@ async function timeLiveMovers(app: InProcessApp, lenderId: string, url: string):
  */
 export const trendsBenchmark: Benchmark = {
   name: 'trends',
-  about: 'portfolio trends: the back-fill of 24 months, then the trends and client-series calls p95 (in-process, sequential)',
+  about:
+    'portfolio trends: the back-fill of 24 months, then the trends and client-series calls p95 (in-process, sequential)',
   async run(ctx) {
     const portfolio = await ctx.portfolio();
     const app = await openInProcessApp(portfolio.url, portfolio.lenderId);
@@ -61,15 +74,36 @@ export const trendsBenchmark: Benchmark = {
       const current = monthOf(now);
       if (BACKFILL_MONTHS > 0) {
         const started = performance.now();
-        for (const month of monthsBetween(monthsBack(current, BACKFILL_MONTHS), current)) await refreshLenderMonth(app.db, portfolio.lenderId, month, now);
+        for (const month of monthsBetween(monthsBack(current, BACKFILL_MONTHS), current))
+          await refreshLenderMonth(app.db, portfolio.lenderId, month, now);
         const seconds = (performance.now() - started) / 1000;
         const figure = `${seconds.toFixed(1)} s (${(seconds / BACKFILL_MONTHS).toFixed(1)} s a month)`;
-        rows.push({ benchmark: 'trends', measure: `back-fill of ${BACKFILL_MONTHS} months, ${portfolio.clients} clients`, figure, target: 'background job', met: true });
+        rows.push({
+          benchmark: 'trends',
+          measure: `back-fill of ${BACKFILL_MONTHS} months, ${portfolio.clients} clients`,
+          figure,
+          target: 'background job',
+          met: true,
+        });
       }
-      const client = await app.db.selectFrom('clients').select('id').where('lender_id', '=', portfolio.lenderId).orderBy('id').limit(1).executeTakeFirstOrThrow();
+      const client = await app.db
+        .selectFrom('clients')
+        .select('id')
+        .where('lender_id', '=', portfolio.lenderId)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow();
       // A chosen range's movers (decision 224): stored with the month as the default range's are.
-      const chosen = [`/api/trends/movers?from=${monthText(monthsBack(current, 6))}`, `/api/trends/movers?from=${monthText(monthsBack(current, 36))}&clientType=llc`];
-      const calls = [...PAGE_CALLS, ...chosen, `/api/clients/${client.id}/liability-history`, `/api/clients/${client.id}/liability-history/export`];
+      const chosen = [
+        `/api/trends/movers?from=${monthText(monthsBack(current, 6))}`,
+        `/api/trends/movers?from=${monthText(monthsBack(current, 36))}&clientType=llc`,
+      ];
+      const calls = [
+        ...PAGE_CALLS,
+        ...chosen,
+        `/api/clients/${client.id}/liability-history`,
+        `/api/clients/${client.id}/liability-history/export`,
+      ];
       for (const url of calls) rows.push(await timeCallRow(app, 'trends', { url, targetP95Ms: TARGET_P95_MS }));
       rows.push(await timeLiveMovers(app, portfolio.lenderId, chosen[0]!));
       return rows;

@@ -20,6 +20,14 @@ export const bundleBenchmark: Benchmark = {
       ctx.log(build.stdout.slice(build.stdout.indexOf('Initial JavaScript')).trimEnd());
     }
     const sizes = JSON.parse(readFileSync(SIZES_FILE, 'utf8')) as InitialJsSize[];
-    return sizes.map((s) => atMost('web', `initial JS, ${LABELS[s.route] ?? s.route} (gzip, ${s.files} files)`, s.gzipBytes / 1024, TARGET_KB, 'KB'));
+    return sizes.map((s) =>
+      atMost(
+        'web',
+        `initial JS, ${LABELS[s.route] ?? s.route} (gzip, ${s.files} files)`,
+        s.gzipBytes / 1024,
+        TARGET_KB,
+        'KB',
+      ),
+    );
   },
 };

@@ -28,11 +28,22 @@ const PAGES = listSetting('BENCH_LIGHTHOUSE_PAGES', 'login page,dashboard,client
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 let reportCount = 0;
 // Offline: nothing but loopback. The same flags as the browser suite.
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 function listSetting(name: string, fallback: string): string[] {
-  return (process.env[name] ?? fallback).split(',').map((item) => item.trim()).filter(Boolean);
+  return (process.env[name] ?? fallback)
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 type Scores = { score: number; lcp: number; tbt: number; accessibility: number; bestPractices: number; cls: number };
@@ -40,7 +51,13 @@ type Scores = { score: number; lcp: number; tbt: number; accessibility: number; 
 async function score(url: string, port: number, formFactor: string, keepSignIn: boolean, attempt = 1): Promise<Scores> {
   const result = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: keepSignIn },
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: keepSignIn,
+    },
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   const lhr = result!.lhr;
@@ -57,7 +74,8 @@ async function score(url: string, port: number, formFactor: string, keepSignIn: 
   if (lhr.runtimeError && attempt === 1) return score(url, port, formFactor, keepSignIn, 2);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   // A lost session would measure the login page twice: the page must stay where it was sent.
-  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
   return {
     score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
     lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? Number.NaN,
@@ -97,12 +115,16 @@ async function placeSignIn(chromePort: number, origin: string, session: SignedIn
     await context.addCookies([{ name: SESSION_COOKIE, value: session.cookie.split('=')[1]!, url: origin }]);
     const page = await context.newPage();
     await page.goto(`${origin}/auth/login`);
-    await page.evaluate(([csrf, user]) => {
-      // Runs in the page (the web app's storage keys, apps/web/src/shared/storage/local-store.ts).
-      const storage = (globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } }).localStorage;
-      storage.setItem('csrf', csrf!);
-      storage.setItem('user', user!);
-    }, [session.csrf, JSON.stringify(session.user)]);
+    await page.evaluate(
+      ([csrf, user]) => {
+        // Runs in the page (the web app's storage keys, apps/web/src/shared/storage/local-store.ts).
+        const storage = (globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } })
+          .localStorage;
+        storage.setItem('csrf', csrf!);
+        storage.setItem('user', user!);
+      },
+      [session.csrf, JSON.stringify(session.user)],
+    );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();
@@ -114,11 +136,25 @@ async function placeSignIn(chromePort: number, origin: string, session: SignedIn
 
 /** The figures of one page: performance (as before), then accessibility, best practices and CLS (issue 20). */
 function rowsOf(page: string, formFactor: string, s: Scores): Row[] {
-  const perf = atLeast('lighthouse', `performance score, ${page}, ${formFactor}, median of ${RUNS}`, s.score, TARGET_SCORE, '', 0);
+  const perf = atLeast(
+    'lighthouse',
+    `performance score, ${page}, ${formFactor}, median of ${RUNS}`,
+    s.score,
+    TARGET_SCORE,
+    '',
+    0,
+  );
   return [
     { ...perf, figure: `${s.score} (LCP ${(s.lcp / 1000).toFixed(1)} s, TBT ${s.tbt.toFixed(0)} ms)` },
     atLeast('lighthouse', `accessibility score, ${page}, ${formFactor}`, s.accessibility, TARGET_ACCESSIBILITY, '', 0),
-    atLeast('lighthouse', `best-practices score, ${page}, ${formFactor}`, s.bestPractices, TARGET_BEST_PRACTICES, '', 0),
+    atLeast(
+      'lighthouse',
+      `best-practices score, ${page}, ${formFactor}`,
+      s.bestPractices,
+      TARGET_BEST_PRACTICES,
+      '',
+      0,
+    ),
     atMost('lighthouse', `cumulative layout shift, ${page}, ${formFactor}`, s.cls, TARGET_CLS, '', 3),
   ];
 }
@@ -128,12 +164,21 @@ export const lighthouseBenchmark: Benchmark = {
   name: 'lighthouse',
   about: `Lighthouse performance, accessibility, best practices and CLS (${FORM_FACTORS.join(', ')}; median of ${RUNS} runs) of ${PAGES.join(', ')}, Chromium ${CHROME_PATH}, offline`,
   async run(ctx) {
-    if (!existsSync('apps/web/dist/index.html')) throw new Error('apps/web/dist is missing: run `npm run build` (or the web benchmark) first');
+    if (!existsSync('apps/web/dist/index.html'))
+      throw new Error('apps/web/dist is missing: run `npm run build` (or the web benchmark) first');
     const portfolio = await ctx.portfolio();
     const handle = await openDatabase({ databaseUrl: portfolio.url, poolSize: 2 });
     const [user, clientId] = await Promise.all([
       ensureBenchUsers(handle.db, portfolio.lenderId, 1).then((users) => users[0]),
-      handle.db.selectFrom('clients').select('id').where('lender_id', '=', portfolio.lenderId).where('status', '=', 'ACTIVE').orderBy('id').limit(1).executeTakeFirstOrThrow().then((c) => c.id),
+      handle.db
+        .selectFrom('clients')
+        .select('id')
+        .where('lender_id', '=', portfolio.lenderId)
+        .where('status', '=', 'ACTIVE')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow()
+        .then((c) => c.id),
     ]).finally(() => handle.close());
     const server = await startPortalServer(BASE_PORT + 3, portfolio.url);
     let chrome: LaunchedChrome | undefined;
@@ -147,11 +192,18 @@ export const lighthouseBenchmark: Benchmark = {
         const measure = async (page: string, run: () => Promise<Scores>) => {
           const runs: Scores[] = [];
           for (let i = 0; i < RUNS; i += 1) runs.push(await run());
-          ctx.log(`  lighthouse ${formFactor} ${page}: runs ${runs.map((r) => `${r.score} (LCP ${r.lcp.toFixed(0)}, TBT ${r.tbt.toFixed(0)})`).join(', ')}`);
+          ctx.log(
+            `  lighthouse ${formFactor} ${page}: runs ${runs.map((r) => `${r.score} (LCP ${r.lcp.toFixed(0)}, TBT ${r.tbt.toFixed(0)})`).join(', ')}`,
+          );
           pages.push([page, medianOf(runs)]);
         };
-        if (PAGES.includes('login page')) await measure('login page', () => score(`${server.url}/auth/login`, chrome!.port, formFactor, false));
-        const signedIn = [['dashboard', '/'], ['client page', `/client/${clientId}`], ['place order', `/place-order/${clientId}`]] as const;
+        if (PAGES.includes('login page'))
+          await measure('login page', () => score(`${server.url}/auth/login`, chrome!.port, formFactor, false));
+        const signedIn = [
+          ['dashboard', '/'],
+          ['client page', `/client/${clientId}`],
+          ['place order', `/place-order/${clientId}`],
+        ] as const;
         for (const [page, path] of signedIn.filter(([page]) => PAGES.includes(page))) {
           await measure(page, async () => {
             await placeSignIn(chrome!.port, server.url, session); // a cold cache for each run
@@ -159,7 +211,9 @@ export const lighthouseBenchmark: Benchmark = {
           });
         }
         for (const [page, s] of pages) {
-          ctx.log(`  lighthouse ${formFactor} ${page}: ${s.score} (LCP ${s.lcp.toFixed(0)} ms, TBT ${s.tbt.toFixed(0)} ms), accessibility ${s.accessibility}, best practices ${s.bestPractices}, CLS ${s.cls.toFixed(3)}`);
+          ctx.log(
+            `  lighthouse ${formFactor} ${page}: ${s.score} (LCP ${s.lcp.toFixed(0)} ms, TBT ${s.tbt.toFixed(0)} ms), accessibility ${s.accessibility}, best practices ${s.bestPractices}, CLS ${s.cls.toFixed(3)}`,
+          );
           rows.push(...rowsOf(page, formFactor, s));
         }
       }

@@ -6,7 +6,21 @@ type FormData = {
   pendingOrder: { delivery: string; created: string } | null;
   bundleClients: { id: string; businessName: string; pendingOrder: unknown }[];
 };
-export type ClientOrder = { id: string; clientId: string; createdAt: string; reportId: string | null; reportStatus: string | null; delivery: string; status: string; bundleOrderId: string | null; recordOfAccount: boolean; taxReturnTranscripts: boolean; wageIncome: boolean; onDemand: boolean; dueAt: string | null };
+export type ClientOrder = {
+  id: string;
+  clientId: string;
+  createdAt: string;
+  reportId: string | null;
+  reportStatus: string | null;
+  delivery: string;
+  status: string;
+  bundleOrderId: string | null;
+  recordOfAccount: boolean;
+  taxReturnTranscripts: boolean;
+  wageIncome: boolean;
+  onDemand: boolean;
+  dueAt: string | null;
+};
 
 /** A signed-in API call from the page, as the web app makes it (session cookie plus the CSRF header). */
 export async function apiGet<T>(page: Page, url: string): Promise<T> {
@@ -52,14 +66,26 @@ export async function pdfFile(name: string): Promise<{ name: string; mimeType: s
 export type ExpectedOrderRow = { reportType: string; delivery: string; addOns?: string; status: string; due: boolean };
 
 const addOnsOf = (o: ClientOrder) =>
-  [o.taxReturnTranscripts && 'Tax Return Transcripts', o.recordOfAccount && 'Record of Account', o.wageIncome && 'Wage and Income'].filter(Boolean).join(', ') || 'None';
+  [
+    o.taxReturnTranscripts && 'Tax Return Transcripts',
+    o.recordOfAccount && 'Record of Account',
+    o.wageIncome && 'Wage and Income',
+  ]
+    .filter(Boolean)
+    .join(', ') || 'None';
 
 /** [MM.dd.yyyy, MM.dd.yyyy h:mm AM/PM ZONE] of a moment in the signed-in user's time zone (their account's timeZone). */
 async function asShown(page: Page, at: string): Promise<[string, string]> {
   return page.evaluate((moment) => {
     const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { timeZone?: string };
     const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: user.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', timeZoneName: 'short',
+      timeZone: user.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
     }).formatToParts(new Date(moment));
     const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
     const day = `${p.month}.${p.day}.${p.year}`;
@@ -71,13 +97,26 @@ async function asShown(page: Page, at: string): Promise<[string, string]> {
  * Opens the client page and checks its Orders section shows `order` as the lender reads it: placed
  * date (MM.dd.yyyy), report type, delivery, add-ons, status and the due time, in the user's zone.
  */
-export async function expectOrderOnClientPage(page: Page, clientId: string, order: ClientOrder, expected: ExpectedOrderRow): Promise<Locator> {
+export async function expectOrderOnClientPage(
+  page: Page,
+  clientId: string,
+  order: ClientOrder,
+  expected: ExpectedOrderRow,
+): Promise<Locator> {
   await page.goto(`/client/${clientId}`);
   const orders = page.getByRole('region', { name: 'Orders', exact: true });
   const row = orders.getByTestId(`order-${order.id}`);
   await expect(row).toBeVisible();
   const [placed] = await asShown(page, order.createdAt);
   const due = expected.due && order.dueAt ? (await asShown(page, order.dueAt))[1] : '--';
-  await expect(row.getByRole('cell')).toHaveText([placed, expected.reportType, expected.delivery, expected.addOns ?? addOnsOf(order), expected.status, due, '--']);
+  await expect(row.getByRole('cell')).toHaveText([
+    placed,
+    expected.reportType,
+    expected.delivery,
+    expected.addOns ?? addOnsOf(order),
+    expected.status,
+    due,
+    '--',
+  ]);
   return orders;
 }

@@ -24,7 +24,10 @@ export async function mailTo(page: Page, to: string, since: number, pattern: Reg
   await expect
     .poll(async () => {
       const mails = (await (await page.request.get('/dev/outbox.json')).json()) as OutboxMessage[];
-      found = mails.filter((m) => m.recipient === to && m.id > since).map((m) => pattern.exec(m.body)?.[1]).find(Boolean);
+      found = mails
+        .filter((m) => m.recipient === to && m.id > since)
+        .map((m) => pattern.exec(m.body)?.[1])
+        .find(Boolean);
       return found;
     })
     .toBeTruthy();

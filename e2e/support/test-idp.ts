@@ -22,7 +22,13 @@ export async function startTestIdp(port: number, nameId: string): Promise<TestId
   const keys = await generateIdpKeyPair('E2E identity provider');
   const stranger = await generateIdpKeyPair('Not the trusted identity provider');
   const url = `http://localhost:${port}`;
-  const idp: TestIdp = { url, entityId: `${url}/metadata`, certificate: keys.certificate, mode: 'valid', close: async () => {} };
+  const idp: TestIdp = {
+    url,
+    entityId: `${url}/metadata`,
+    certificate: keys.certificate,
+    mode: 'valid',
+    close: async () => {},
+  };
 
   const page = (title: string, body: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;

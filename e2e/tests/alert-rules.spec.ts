@@ -10,7 +10,10 @@ const run = String(Date.now()).slice(-6);
 const ruleName = `Balance over $40,000 (${run})`;
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-test('a lender admin creates a rule, operations complete a report that matches it, and its alert is in the drawer', async ({ page, browser }) => {
+test('a lender admin creates a rule, operations complete a report that matches it, and its alert is in the drawer', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await signInWithEmailCode(page, 'lender.admin', 'lender.admin@acme.example');
   await page.getByRole('button', { name: 'Acme Capital' }).click();
@@ -25,7 +28,9 @@ test('a lender admin creates a rule, operations complete a report that matches i
   await expect(form.getByRole('combobox', { name: 'Condition 1' })).toHaveValue('Liability above');
   await form.getByRole('textbox', { name: 'Amount (condition 1)' }).fill('40000');
   await form.getByRole('button', { name: 'Preview' }).click();
-  await expect(form.getByRole('status')).toContainText(/This rule would have fired for \d+ clients? in the last 90 days/);
+  await expect(form.getByRole('status')).toContainText(
+    /This rule would have fired for \d+ clients? in the last 90 days/,
+  );
   await expectNoSeriousA11yViolations(page);
   await form.getByRole('button', { name: 'Save rule' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Rule "${ruleName}" saved` })).toBeVisible();

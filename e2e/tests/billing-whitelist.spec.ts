@@ -3,15 +3,35 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInWithEmailCode } from '../support/sign-in';
 import { withRestore } from '../support/restore';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** A signed-in API call made by the page itself (session cookie and CSRF header), as the app makes it. */
-async function api<T>(page: Page, url: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+async function api<T>(
+  page: Page,
+  url: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ u, method, body }) => {
       const res = await fetch(u, {
         method: method ?? 'GET',
-        headers: { 'X-CSRF-TOKEN': localStorage.getItem('csrf') ?? '', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        headers: {
+          'X-CSRF-TOKEN': localStorage.getItem('csrf') ?? '',
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
       const text = await res.text();
@@ -23,15 +43,20 @@ async function api<T>(page: Page, url: string, init: { method?: string; body?: u
 
 /** Empties Acme's whitelists, so no other journey (all sign in from this address) is locked out. */
 async function clearWhitelists(page: Page, lenderId: string): Promise<void> {
-  const users = await api<Array<{ id: string; ipWhitelist: string[] }>>(page, `/api/users/lender/${lenderId}/ip-whitelist`);
+  const users = await api<Array<{ id: string; ipWhitelist: string[] }>>(
+    page,
+    `/api/users/lender/${lenderId}/ip-whitelist`,
+  );
   expect(users.status).toBe(200);
   for (const user of users.body) {
-    for (const ipAddress of user.ipWhitelist) await api(page, `/api/users/${user.id}/ip-whitelist`, { method: 'DELETE', body: { ipAddress, confirm: true } });
+    for (const ipAddress of user.ipWhitelist)
+      await api(page, `/api/users/${user.id}/ip-whitelist`, { method: 'DELETE', body: { ipAddress, confirm: true } });
   }
   // The browser's own address goes last: removed earlier, the rest of the list would shut this session out.
   const lender = await api<{ ipWhitelist: string[] }>(page, `/api/lenders/${lenderId}`);
   const entries = [...lender.body.ipWhitelist].sort((a, b) => Number(a === '127.0.0.1') - Number(b === '127.0.0.1'));
-  for (const ipAddress of entries) await api(page, `/api/lenders/${lenderId}/ip-whitelist`, { method: 'DELETE', body: { ipAddress, confirm: true } });
+  for (const ipAddress of entries)
+    await api(page, `/api/lenders/${lenderId}/ip-whitelist`, { method: 'DELETE', body: { ipAddress, confirm: true } });
   expect((await api<{ ipWhitelist: string[] }>(page, `/api/lenders/${lenderId}`)).body.ipWhitelist).toEqual([]);
 }
 
@@ -46,64 +71,71 @@ test('a lender admin adds and removes general and per-user addresses', async ({ 
   await signInWithEmailCode(page, 'lender.admin', 'lender.admin@acme.example');
   await page.getByRole('button', { name: 'Acme Capital' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
-  const lenderId = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').selectedLender?.id as string);
-  await withRestore(async () => {
-    await page.getByRole('button', { name: /Dana/ }).click();
-    await page.getByRole('menuitem', { name: 'IP Whitelist' }).click();
-    await expect(page).toHaveTitle('IP Whitelist | TaxLens Portal');
-    const general = page.getByRole('region', { name: 'General Whitelist' });
-    const users = page.getByRole('region', { name: 'User Whitelist' });
-    await expect(general.getByText('No IPs whitelisted')).toBeVisible();
+  const lenderId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('user') ?? '{}').selectedLender?.id as string,
+  );
+  await withRestore(
+    async () => {
+      await page.getByRole('button', { name: /Dana/ }).click();
+      await page.getByRole('menuitem', { name: 'IP Whitelist' }).click();
+      await expect(page).toHaveTitle('IP Whitelist | TaxLens Portal');
+      const general = page.getByRole('region', { name: 'General Whitelist' });
+      const users = page.getByRole('region', { name: 'User Whitelist' });
+      await expect(general.getByText('No IPs whitelisted')).toBeVisible();
 
-    // General list: the admin's own address first (so nothing locks them out), then a range.
-    const generalForm = general.getByRole('form', { name: 'Add a general IP' });
-    await expect(generalForm.getByRole('button', { name: 'Add' })).toBeDisabled();
-    await generalForm.getByPlaceholder('Valid IP Address').fill('127.0.0.1');
-    await generalForm.getByRole('button', { name: 'Add' }).click();
-    await expect(general.getByText('127.0.0.1', { exact: true })).toBeVisible();
-    await generalForm.getByPlaceholder('Valid IP Address').fill('203.0.113.9/24');
-    await generalForm.getByRole('button', { name: 'Add' }).click();
-    await expect(general.getByText('203.0.113.0/24', { exact: true })).toBeVisible();
-    await expect(generalForm.getByPlaceholder('Valid IP Address')).toHaveValue('');
+      // General list: the admin's own address first (so nothing locks them out), then a range.
+      const generalForm = general.getByRole('form', { name: 'Add a general IP' });
+      await expect(generalForm.getByRole('button', { name: 'Add' })).toBeDisabled();
+      await generalForm.getByPlaceholder('Valid IP Address').fill('127.0.0.1');
+      await generalForm.getByRole('button', { name: 'Add' }).click();
+      await expect(general.getByText('127.0.0.1', { exact: true })).toBeVisible();
+      await generalForm.getByPlaceholder('Valid IP Address').fill('203.0.113.9/24');
+      await generalForm.getByRole('button', { name: 'Add' }).click();
+      await expect(general.getByText('203.0.113.0/24', { exact: true })).toBeVisible();
+      await expect(generalForm.getByPlaceholder('Valid IP Address')).toHaveValue('');
 
-    // Not an address: the server's message in red, the form reset.
-    await generalForm.getByPlaceholder('Valid IP Address').fill('10.0.0.999');
-    await generalForm.getByRole('button', { name: 'Add' }).click();
-    await expect(general.getByRole('alert')).toContainText("'10.0.0.999' is not a valid IP address or range");
-    await expect(generalForm.getByPlaceholder('Valid IP Address')).toHaveValue('');
+      // Not an address: the server's message in red, the form reset.
+      await generalForm.getByPlaceholder('Valid IP Address').fill('10.0.0.999');
+      await generalForm.getByRole('button', { name: 'Add' }).click();
+      await expect(general.getByRole('alert')).toContainText("'10.0.0.999' is not a valid IP address or range");
+      await expect(generalForm.getByPlaceholder('Valid IP Address')).toHaveValue('');
 
-    // Per-user list: Priya Raman (sales) gets her own address.
-    const userForm = users.getByRole('form', { name: 'Add a user IP' });
-    await userForm.getByPlaceholder('Valid IP Address').fill('198.51.100.7');
-    await expect(userForm.getByRole('button', { name: 'Add' })).toBeDisabled();
-    await userForm.getByRole('combobox', { name: 'User' }).click();
-    await page.getByRole('option', { name: 'Priya Raman' }).click();
-    await userForm.getByRole('button', { name: 'Add' }).click();
-    await expect(users.getByRole('list', { name: 'Whitelisted IPs of Priya Raman' })).toContainText('198.51.100.7');
-    // The successful add clears the earlier refusal's red message (issue 19).
-    await expect(general.getByRole('alert')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+      // Per-user list: Priya Raman (sales) gets her own address.
+      const userForm = users.getByRole('form', { name: 'Add a user IP' });
+      await userForm.getByPlaceholder('Valid IP Address').fill('198.51.100.7');
+      await expect(userForm.getByRole('button', { name: 'Add' })).toBeDisabled();
+      await userForm.getByRole('combobox', { name: 'User' }).click();
+      await page.getByRole('option', { name: 'Priya Raman' }).click();
+      await userForm.getByRole('button', { name: 'Add' }).click();
+      await expect(users.getByRole('list', { name: 'Whitelisted IPs of Priya Raman' })).toContainText('198.51.100.7');
+      // The successful add clears the earlier refusal's red message (issue 19).
+      await expect(general.getByRole('alert')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
 
-    await users.getByRole('button', { name: 'Remove 198.51.100.7 from Priya Raman' }).click();
-    await expect(users.getByRole('list', { name: 'Whitelisted IPs of Priya Raman' })).toHaveCount(0);
-    await general.getByRole('button', { name: 'Remove 203.0.113.0/24 from the general whitelist' }).click();
-    await expect(general.getByText('203.0.113.0/24', { exact: true })).toHaveCount(0);
+      await users.getByRole('button', { name: 'Remove 198.51.100.7 from Priya Raman' }).click();
+      await expect(users.getByRole('list', { name: 'Whitelisted IPs of Priya Raman' })).toHaveCount(0);
+      await general.getByRole('button', { name: 'Remove 203.0.113.0/24 from the general whitelist' }).click();
+      await expect(general.getByText('203.0.113.0/24', { exact: true })).toHaveCount(0);
 
-    // Removing 127.0.0.1 now empties the list (everyone allowed): no question. Adding only a
-    // foreign range afterwards would lock the admin out: the page asks, and Cancel keeps the list.
-    await general.getByRole('button', { name: 'Remove 127.0.0.1 from the general whitelist' }).click();
-    await expect(general.getByText('No IPs whitelisted')).toBeVisible();
-    await generalForm.getByPlaceholder('Valid IP Address').fill('198.51.100.0/24');
-    await generalForm.getByRole('button', { name: 'Add' }).click();
-    const question = page.getByRole('dialog', { name: 'Lock yourself out?' });
-    await expect(question).toContainText('is not in the new whitelist');
-    await expectNoSeriousA11yViolations(page);
-    await question.getByRole('button', { name: 'Cancel' }).click();
-    await expect(general.getByText('No IPs whitelisted')).toBeVisible();
-  }, () => clearWhitelists(page, lenderId));
+      // Removing 127.0.0.1 now empties the list (everyone allowed): no question. Adding only a
+      // foreign range afterwards would lock the admin out: the page asks, and Cancel keeps the list.
+      await general.getByRole('button', { name: 'Remove 127.0.0.1 from the general whitelist' }).click();
+      await expect(general.getByText('No IPs whitelisted')).toBeVisible();
+      await generalForm.getByPlaceholder('Valid IP Address').fill('198.51.100.0/24');
+      await generalForm.getByRole('button', { name: 'Add' }).click();
+      const question = page.getByRole('dialog', { name: 'Lock yourself out?' });
+      await expect(question).toContainText('is not in the new whitelist');
+      await expectNoSeriousA11yViolations(page);
+      await question.getByRole('button', { name: 'Cancel' }).click();
+      await expect(general.getByText('No IPs whitelisted')).toBeVisible();
+    },
+    () => clearWhitelists(page, lenderId),
+  );
 });
 
-test('a sales user opens invoices, exports a CSV matching the month, and opens a past invoice PDF', async ({ page }) => {
+test('a sales user opens invoices, exports a CSV matching the month, and opens a past invoice PDF', async ({
+  page,
+}) => {
   await signInWithEmailCode(page, 'sales.rep', 'sales.rep@acme.example');
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invoices' }).click();
@@ -116,8 +148,14 @@ test('a sales user opens invoices, exports a CSV matching the month, and opens a
   await expectNoSeriousA11yViolations(page);
 
   // The current month: one CSV row per line the card counts, adding up to the card's amount.
-  const dashboard = (await api<{ currentInvoice: { productCounts: Array<{ label: string; count: number }>; amount: number }; pastInvoices: Array<{ invoiceDate: string; amount: number; status: string }> }>(page, '/api/invoice/dashboard')).body;
-  for (const p of dashboard.currentInvoice.productCounts) await expect(card.getByRole('columnheader', { name: p.label.toUpperCase() })).toBeVisible();
+  const dashboard = (
+    await api<{
+      currentInvoice: { productCounts: Array<{ label: string; count: number }>; amount: number };
+      pastInvoices: Array<{ invoiceDate: string; amount: number; status: string }>;
+    }>(page, '/api/invoice/dashboard')
+  ).body;
+  for (const p of dashboard.currentInvoice.productCounts)
+    await expect(card.getByRole('columnheader', { name: p.label.toUpperCase() })).toBeVisible();
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Export' }).click();
   const file = await download;
@@ -134,7 +172,11 @@ test('a sales user opens invoices, exports a CSV matching the month, and opens a
   await expect(row).toContainText('Paid');
   const pastDownload = page.waitForEvent('download');
   await row.getByRole('button', { name: `Export the ${past.invoiceDate} invoice` }).click();
-  const pastCsv = await (await (await pastDownload).createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  const pastCsv = await (
+    await (await pastDownload).createReadStream()
+  )
+    .toArray()
+    .then((chunks) => Buffer.concat(chunks).toString('utf8'));
   expect(csvAmounts(pastCsv).reduce((s, a) => s + a, 0)).toBe(past.amount);
 
   // View opens the PDF in a new tab.
@@ -172,7 +214,12 @@ test('operations staff edit a lender pricing schedule and mark an invoice paid',
   await price.fill('12.50');
   await page.getByRole('button', { name: 'Save prices' }).click();
   await expect(page.getByText('Prices saved')).toBeVisible();
-  const saved = (await api<{ pricing: { addOns: Array<{ addOn: string; priceCents: number }> } }>(page, `/api/ops/lenders/${beacon.id}/billing`)).body;
+  const saved = (
+    await api<{ pricing: { addOns: Array<{ addOn: string; priceCents: number }> } }>(
+      page,
+      `/api/ops/lenders/${beacon.id}/billing`,
+    )
+  ).body;
   expect(saved.pricing.addOns.find((a) => a.addOn === 'RECORD_OF_ACCOUNT')?.priceCents).toBe(12_50);
   await expectNoSeriousA11yViolations(page);
 

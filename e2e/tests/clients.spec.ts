@@ -11,13 +11,41 @@ type Fields = Record<string, string>;
 const ADDRESS: Fields = { 'Street address': '400 Commerce Blvd', City: 'Columbus', ZIP: '43215' };
 
 const TYPES: Array<{ menu: string; name: string; fields: Fields }> = [
-  { menu: 'Corporation', name: `Buckeye Tooling ${run} Inc`, fields: { 'Legal name': `Buckeye Tooling ${run} Inc`, DBA: 'Buckeye', EIN: ein('31', 1), Phone: '614-555-0101' } },
-  { menu: 'LLC', name: `Scioto Freight ${run} LLC`, fields: { 'Legal name': `Scioto Freight ${run} LLC`, EIN: ein('31', 2), Phone: '614-555-0102' } },
-  { menu: 'Partnership', name: `Olentangy Partners ${run}`, fields: { 'Legal name': `Olentangy Partners ${run}`, EIN: ein('31', 3), Phone: '614-555-0103' } },
-  { menu: 'Nonprofit', name: `German Village Arts ${run}`, fields: { 'Legal name': `German Village Arts ${run}`, EIN: ein('31', 4), Phone: '614-555-0104' } },
-  { menu: 'Sole Proprietorship', name: `Nia Brooks${run}`, fields: { 'First name': 'Nia', 'Last name': `Brooks${run}`, SSN: ssn(1), 'Business name (DBA)': 'Brooks Bakery' } },
-  { menu: 'Individual', name: `Omar Haddad${run}`, fields: { 'First name': 'Omar', 'Last name': `Haddad${run}`, SSN: ssn(2) } },
-  { menu: 'Estates and Trusts', name: `Estate of June Park ${run}`, fields: { 'Estate or trust name': `Estate of June Park ${run}`, EIN: ein('31', 5), 'Fiduciary name': 'Alan Park' } },
+  {
+    menu: 'Corporation',
+    name: `Buckeye Tooling ${run} Inc`,
+    fields: { 'Legal name': `Buckeye Tooling ${run} Inc`, DBA: 'Buckeye', EIN: ein('31', 1), Phone: '614-555-0101' },
+  },
+  {
+    menu: 'LLC',
+    name: `Scioto Freight ${run} LLC`,
+    fields: { 'Legal name': `Scioto Freight ${run} LLC`, EIN: ein('31', 2), Phone: '614-555-0102' },
+  },
+  {
+    menu: 'Partnership',
+    name: `Olentangy Partners ${run}`,
+    fields: { 'Legal name': `Olentangy Partners ${run}`, EIN: ein('31', 3), Phone: '614-555-0103' },
+  },
+  {
+    menu: 'Nonprofit',
+    name: `German Village Arts ${run}`,
+    fields: { 'Legal name': `German Village Arts ${run}`, EIN: ein('31', 4), Phone: '614-555-0104' },
+  },
+  {
+    menu: 'Sole Proprietorship',
+    name: `Nia Brooks${run}`,
+    fields: { 'First name': 'Nia', 'Last name': `Brooks${run}`, SSN: ssn(1), 'Business name (DBA)': 'Brooks Bakery' },
+  },
+  {
+    menu: 'Individual',
+    name: `Omar Haddad${run}`,
+    fields: { 'First name': 'Omar', 'Last name': `Haddad${run}`, SSN: ssn(2) },
+  },
+  {
+    menu: 'Estates and Trusts',
+    name: `Estate of June Park ${run}`,
+    fields: { 'Estate or trust name': `Estate of June Park ${run}`, EIN: ein('31', 5), 'Fiduciary name': 'Alan Park' },
+  },
 ];
 
 async function openCreateForm(page: Page, menu: string) {
@@ -33,7 +61,9 @@ async function fill(page: Page, fields: Fields) {
   await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('OH');
 }
 
-test('a loan officer creates a client of every type, meets the validation and duplicate messages, reveals and archives', async ({ page }) => {
+test('a loan officer creates a client of every type, meets the validation and duplicate messages, reveals and archives', async ({
+  page,
+}) => {
   await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
 
@@ -75,11 +105,15 @@ test('a loan officer creates a client of every type, meets the validation and du
   await expect(page.getByRole('main').getByRole('link', { name: 'Place Order' })).toHaveCount(0);
 });
 
-test('the header search box finds a client by part of its name; Enter lists results with pagination', async ({ page }) => {
+test('the header search box finds a client by part of its name; Enter lists results with pagination', async ({
+  page,
+}) => {
   await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   const known = await page.evaluate(async () => {
-    const res = await fetch('/api/typeahead/clients/placeorder?value=a&size=1', { headers: { 'X-CSRF-TOKEN': localStorage.getItem('csrf') ?? '' } });
+    const res = await fetch('/api/typeahead/clients/placeorder?value=a&size=1', {
+      headers: { 'X-CSRF-TOKEN': localStorage.getItem('csrf') ?? '' },
+    });
     return ((await res.json()) as { key: string; value: string }[])[0]!;
   });
   const part = known.value.slice(1, 6).toLowerCase();
@@ -122,8 +156,17 @@ test('a lender admin adds, edits and removes a designee', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Add Designee' }).click();
   const name = `Riley Stone ${run}, CPA`;
-  const fields: Fields = { Name: name, 'CAF number': `${run.slice(0, 4)}-${run.slice(1, 6)}R`, PTIN: 'P12345678', 'Street address': '9 Ledger Ln', City: 'Columbus', ZIP: '43215', Phone: '614-555-0190' };
-  for (const [label, value] of Object.entries(fields)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  const fields: Fields = {
+    Name: name,
+    'CAF number': `${run.slice(0, 4)}-${run.slice(1, 6)}R`,
+    PTIN: 'P12345678',
+    'Street address': '9 Ledger Ln',
+    City: 'Columbus',
+    ZIP: '43215',
+    Phone: '614-555-0190',
+  };
+  for (const [label, value] of Object.entries(fields))
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   await page.getByRole('combobox', { name: 'State' }).selectOption('OH');
   await page.getByRole('button', { name: 'Add Designee' }).last().click();
   const row = page.getByRole('row').filter({ hasText: name });
@@ -135,13 +178,19 @@ test('a lender admin adds, edits and removes a designee', async ({ page }) => {
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('(614) 555-0191');
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Remove ${name}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Remove ${name}` })
+    .click();
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
 // Decision 218: an individual who files jointly; the spouse signs a form of their own.
-test('a loan officer records a joint filer in the client edit; the spouse is masked, revealed with the client, and gets a signer of their own', async ({ page }) => {
+test('a loan officer records a joint filer in the client edit; the spouse is masked, revealed with the client, and gets a signer of their own', async ({
+  page,
+}) => {
   await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
   await openCreateForm(page, 'Individual');
   await fill(page, { 'First name': 'Rosa', 'Last name': `Joint${run}`, SSN: ssn(7) });

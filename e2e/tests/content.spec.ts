@@ -47,7 +47,10 @@ test('FAQ: search, Esc clears, Enter opens the first result, categories expand',
   // choosing a result with the mouse
   await search.fill('line 4');
   await results.getByRole('button', { name: /How do I fill in Form 8821\?/ }).click();
-  await expect(page.getByRole('button', { name: 'How do I fill in Form 8821?' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'How do I fill in Form 8821?' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(page.getByText('leave it unchecked, or the IRS will not record')).toBeVisible();
 
   // accordions collapse and expand
@@ -87,7 +90,9 @@ test('Terms & Conditions shows the full agreement', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test('Contact Us: the form sends, the dashboard shows the banner for 10 s, and the case reaches operations', async ({ page }) => {
+test('Contact Us: the form sends, the dashboard shows the banner for 10 s, and the case reaches operations', async ({
+  page,
+}) => {
   await signInLoanOfficer(page);
   // The tile server refuses us (as offline): the page says so in words and keeps the address card.
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('connectionrefused'));
@@ -107,8 +112,16 @@ test('Contact Us: the form sends, the dashboard shows the banner for 10 s, and t
   await expect(send).toBeDisabled();
   const reason = page.getByRole('combobox', { name: 'Reason' });
   await expect(reason.getByRole('option')).toHaveText([
-    'Choose a reason', 'Edit Client Information', 'Expedited Order Request', 'Help Ordering Report', 'Invoices',
-    'Questions About a Report', 'Rejected 8821 Question', 'Report Order Status', 'User Management', 'Other',
+    'Choose a reason',
+    'Edit Client Information',
+    'Expedited Order Request',
+    'Help Ordering Report',
+    'Invoices',
+    'Questions About a Report',
+    'Rejected 8821 Question',
+    'Report Order Status',
+    'User Management',
+    'Other',
   ]);
   await reason.selectOption({ label: 'Expedited Order Request' });
   await page.getByRole('textbox', { name: 'Additional Information' }).fill('Closing moved to Friday.');
@@ -117,7 +130,9 @@ test('Contact Us: the form sends, the dashboard shows the banner for 10 s, and t
   await send.click();
 
   await expect(page).toHaveURL(/\/\?message=contact_success$/);
-  const banner = page.getByText('Your inquiry has been sent. A member of our Customer Success team will contact you as soon as possible.');
+  const banner = page.getByText(
+    'Your inquiry has been sent. A member of our Customer Success team will contact you as soon as possible.',
+  );
   await expect(banner).toBeVisible();
   await expect(page).toHaveURL(/localhost:\d+\/$/, { timeout: 12_000 });
   await expect(banner).toHaveCount(0);
@@ -163,13 +178,18 @@ test.afterEach(async ({ browser, request }, testInfo) => {
   await deleteNotice(await openNoticesAsOperations(browser));
 });
 
-test('a global notice published by operations shows as a banner; hidden, it stays hidden after reload', async ({ page, browser }) => {
+test('a global notice published by operations shows as a banner; hidden, it stays hidden after reload', async ({
+  page,
+  browser,
+}) => {
   const ops = await openNoticesAsOperations(browser);
   await ops.getByRole('button', { name: 'New notice' }).click();
   await ops.getByRole('textbox', { name: 'Title' }).fill(NOTICE_TITLE);
-  await ops.getByRole('textbox', { name: 'Text (Markdown)' }).fill(
-    'The portal is unavailable **Saturday 10 PM to 2 AM ET**. See [the status page](https://status.example.com/taxlens) or [Resources](/resources).',
-  );
+  await ops
+    .getByRole('textbox', { name: 'Text (Markdown)' })
+    .fill(
+      'The portal is unavailable **Saturday 10 PM to 2 AM ET**. See [the status page](https://status.example.com/taxlens) or [Resources](/resources).',
+    );
   await ops.getByRole('button', { name: 'Save notice' }).click();
   await expect(ops.getByRole('cell', { name: 'Scheduled maintenance tonight', exact: true })).toBeVisible();
 

@@ -34,7 +34,10 @@ test("the dashboard shows Acme's figures, and its links open the filtered lists"
   // last 30 days (the overview list), summed here by category; order counts from the orders list.
   const rows: OverviewRow[] = [];
   for (let p = 0; ; p++) {
-    const chunk = await api<Page_<OverviewRow>>(page, `/api/portfolio/overview?yearMonth=LAST_30_DAYS&size=100&page=${p}`);
+    const chunk = await api<Page_<OverviewRow>>(
+      page,
+      `/api/portfolio/overview?yearMonth=LAST_30_DAYS&size=100&page=${p}`,
+    );
     rows.push(...chunk.content);
     if (p + 1 >= chunk.page.totalPages) break;
   }
@@ -42,19 +45,34 @@ test("the dashboard shows Acme's figures, and its links open the filtered lists"
   await expect(page.getByTestId('total-liability')).toHaveText(usd.format(sum(rows) / 100));
   const categories = page.getByRole('list', { name: 'Liabilities by category' }).getByRole('listitem');
   // Acme is an SBA lender: set A in its display order.
-  const setA = ['WITH_OUT_IA', 'WITH_POTENTIAL_DEFAULT', 'WITH_LIABILITIES_LAST_FOUR_YEARS', 'WITH_HIDDEN_LIABILITIES', 'WITH_LIENS'];
+  const setA = [
+    'WITH_OUT_IA',
+    'WITH_POTENTIAL_DEFAULT',
+    'WITH_LIABILITIES_LAST_FOUR_YEARS',
+    'WITH_HIDDEN_LIABILITIES',
+    'WITH_LIENS',
+  ];
   await expect(categories).toHaveCount(5);
   for (const [i, code] of setA.entries()) {
     const inCategory = rows.filter((r) => r.categories.includes(code));
     const n = inCategory.length;
     await expect(categories.nth(i)).toHaveAttribute('data-category', code);
-    await expect(categories.nth(i).getByTestId('category-figures')).toHaveText(`${usd.format(sum(inCategory) / 100)} · ${n} ${n === 1 ? 'client' : 'clients'}`);
+    await expect(categories.nth(i).getByTestId('category-figures')).toHaveText(
+      `${usd.format(sum(inCategory) / 100)} · ${n} ${n === 1 ? 'client' : 'clients'}`,
+    );
   }
 
-  const count = async (type: string) => (await api<Page_<unknown>>(page, `/api/portfolio/orders?type=${type}&size=1`)).page.totalElements;
-  await expect(page.getByTestId('status-card-completed').getByTestId('status-total')).toHaveText(String(await count('completed')));
-  await expect(page.getByTestId('status-card-pending_orders').getByTestId('status-total')).toHaveText(String(await count('pendingorders')));
-  await expect(page.getByTestId('status-card-rejected').getByTestId('status-total')).toHaveText(String(await count('rejected')));
+  const count = async (type: string) =>
+    (await api<Page_<unknown>>(page, `/api/portfolio/orders?type=${type}&size=1`)).page.totalElements;
+  await expect(page.getByTestId('status-card-completed').getByTestId('status-total')).toHaveText(
+    String(await count('completed')),
+  );
+  await expect(page.getByTestId('status-card-pending_orders').getByTestId('status-total')).toHaveText(
+    String(await count('pendingorders')),
+  );
+  await expect(page.getByTestId('status-card-rejected').getByTestId('status-total')).toHaveText(
+    String(await count('rejected')),
+  );
   // Prettified and sorted alphabetically.
   await expect(page.locator('[data-testid^="status-card-"] >> nth=0')).toContainText('Completed');
   await expect(page.locator('[data-testid^="status-card-"] >> nth=1')).toContainText('Pending Orders');
@@ -77,7 +95,10 @@ test("the dashboard shows Acme's figures, and its links open the filtered lists"
   const firstClient = rejected.getByRole('link').first();
   await expect(firstClient).toBeVisible();
   const clientName = await firstClient.textContent();
-  const summary = await api<{ latestRejected: Array<{ clientId: string; businessName: string }> }>(page, '/api/dashboard/reports/summary');
+  const summary = await api<{ latestRejected: Array<{ clientId: string; businessName: string }> }>(
+    page,
+    '/api/dashboard/reports/summary',
+  );
   expect(clientName).toBe(summary.latestRejected[0]!.businessName);
   await firstClient.click();
   await expect(page).toHaveURL(new RegExp(`/client/${summary.latestRejected[0]!.clientId}$`));
@@ -86,7 +107,10 @@ test("the dashboard shows Acme's figures, and its links open the filtered lists"
   await page.getByRole('link', { name: 'View All' }).click();
   await expect(page).toHaveURL(/\/portfolio\/clients\?type=rejected$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
-  const statusCells = page.getByRole('table', { name: 'Clients' }).getByRole('row').filter({ has: page.getByRole('cell') });
+  const statusCells = page
+    .getByRole('table', { name: 'Clients' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
   await expect(statusCells.first()).toContainText('Rejected');
   for (const row of await statusCells.all()) await expect(row).toContainText('Rejected');
 });
@@ -103,7 +127,9 @@ test('the orders list sorts, pages and exports what the URL says, and keeps it o
   await expect(table).toHaveAttribute('aria-busy', 'false');
   await expect(table.getByRole('columnheader', { name: /Client/ })).toHaveAttribute('aria-sort', 'ascending');
   const names = await table.getByRole('row').locator('td:nth-child(2)').allTextContents();
-  expect(names).toEqual([...names].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0)));
+  expect(names).toEqual(
+    [...names].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0)),
+  );
   await table.getByRole('button', { name: 'Client' }).click();
   await expect(page).toHaveURL(/sort=businessName%2Cdesc/);
   await expect(table.getByRole('columnheader', { name: /Client/ })).toHaveAttribute('aria-sort', 'descending');
@@ -117,7 +143,11 @@ test('the orders list sorts, pages and exports what the URL says, and keeps it o
   await expect.poll(() => clientCells.allTextContents()).not.toEqual(firstPage);
   await expect(table).toHaveAttribute('aria-busy', 'false');
   const secondPage = await clientCells.allTextContents();
-  expect(secondPage).toEqual([...secondPage].sort((a, b) => (a.toLowerCase() > b.toLowerCase() ? -1 : a.toLowerCase() < b.toLowerCase() ? 1 : 0)));
+  expect(secondPage).toEqual(
+    [...secondPage].sort((a, b) =>
+      a.toLowerCase() > b.toLowerCase() ? -1 : a.toLowerCase() < b.toLowerCase() ? 1 : 0,
+    ),
+  );
   await page.reload();
   await expect(table.getByRole('columnheader', { name: /Client/ })).toHaveAttribute('aria-sort', 'descending');
   await expect(table.getByRole('row').locator('td:nth-child(2)')).toHaveText(secondPage);
@@ -146,7 +176,10 @@ test('Beacon Bank (monitorType None) has no Incomplete Authorizations or Expirin
   for (const path of ['/portfolio/incomplete-auth', '/portfolio/expiring-forms']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
-    const status = await page.evaluate(async (u) => (await fetch(u, { headers: { 'X-CSRF-TOKEN': localStorage.getItem('csrf') ?? '' } })).status, `/api${path}`);
+    const status = await page.evaluate(
+      async (u) => (await fetch(u, { headers: { 'X-CSRF-TOKEN': localStorage.getItem('csrf') ?? '' } })).status,
+      `/api${path}`,
+    );
     expect(status).toBe(403);
   }
 });
@@ -201,7 +234,9 @@ test('the alerts drawer filters, loads more, dismisses, and closes on Escape or 
 test('a global notice shows as a banner and stays hidden after reload once hidden', async ({ page }) => {
   // The content service (another issue) serves the notices; here the browser gets one answer.
   await page.route('**/wp-json/portal-messaging/active', (route) =>
-    route.fulfill({ json: [{ id: 41, type: 'warning', title: 'Scheduled maintenance', content: '<p>Saturday 10 PM to 2 AM ET.</p>' }] }),
+    route.fulfill({
+      json: [{ id: 41, type: 'warning', title: 'Scheduled maintenance', content: '<p>Saturday 10 PM to 2 AM ET.</p>' }],
+    }),
   );
   await signInAt(page, 'Acme Capital');
   const notice = page.getByRole('region', { name: 'Notices' });
@@ -221,7 +256,10 @@ test('a global notice shows as a banner and stays hidden after reload once hidde
   await expect(page.getByRole('region', { name: 'Notices' })).toHaveCount(0);
 });
 
-test('Read More opens the article on the host the user came in by (127.0.0.1), still signed in', async ({ browser, baseURL }) => {
+test('Read More opens the article on the host the user came in by (127.0.0.1), still signed in', async ({
+  browser,
+  baseURL,
+}) => {
   const byIp = (baseURL ?? '').replace('localhost', '127.0.0.1');
   const context = await browser.newContext({ baseURL: byIp });
   try {
@@ -256,13 +294,17 @@ test('an export holds every row of the filtered list, as a spreadsheet reads it'
   expect(text.startsWith('\uFEFF')).toBe(true);
   const lines = text.slice(1).trim().split('\r\n');
   // Times in the user's zone, named in the header (America/New_York unless a journey changed it).
-  expect(lines[0]).toMatch(/^Client ID,Client,Type,Tax ID,Status,Monitoring,Form 8821 Expires,Created \([A-Za-z_/]+\)$/);
+  expect(lines[0]).toMatch(
+    /^Client ID,Client,Type,Tax ID,Status,Monitoring,Form 8821 Expires,Created \([A-Za-z_/]+\)$/,
+  );
   expect(lines).toHaveLength(listed.page.totalElements + 1);
   expect(new Set(lines.slice(1).map((l) => l.split(',')[0]))).toEqual(new Set(listed.content.map((c) => c.id)));
   expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}([+-]\d{2}:\d{2}|Z)$/);
 });
 
-test("on a phone, the dashboard's HTML paints the greeting before any script has run (decision 246)", async ({ page }) => {
+test("on a phone, the dashboard's HTML paints the greeting before any script has run (decision 246)", async ({
+  page,
+}) => {
   test.skip(!process.env.E2E_DATABASE_URL, 'PostgreSQL browser pass only');
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAt(page, 'Acme Capital');

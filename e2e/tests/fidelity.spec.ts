@@ -17,7 +17,9 @@ async function saveSettings(page: Page, change: (page: Page) => Promise<unknown>
   await saved.getByRole('button', { name: 'Okay' }).click();
 }
 
-test('a Denver user reads due times in Mountain time, and an over-long first name gets a sentence', async ({ page }) => {
+test('a Denver user reads due times in Mountain time, and an over-long first name gets a sentence', async ({
+  page,
+}) => {
   await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   await page.goto('/settings');
@@ -35,24 +37,29 @@ test('a Denver user reads due times in Mountain time, and an over-long first nam
   await expect(refused).not.toContainText('body.');
   await firstName.fill(name);
 
-  await withRestore(async () => {
-    await saveSettings(page, (p) => p.getByRole('combobox', { name: 'Time Zone' }).selectOption('America/Denver'));
+  await withRestore(
+    async () => {
+      await saveSettings(page, (p) => p.getByRole('combobox', { name: 'Time Zone' }).selectOption('America/Denver'));
 
-    // A Next Day order is due at 7 PM Eastern on a business day: 5 PM in Denver, with the zone named.
-    const client = await findOrderableClient(page, 0);
-    await page.goto(`/place-order/${client.client.id}`);
-    await page.getByRole('radio', { name: 'TaxLens Report' }).check();
-    await page.getByRole('radio', { name: 'Next Day' }).check();
-    await page.getByTestId(`upload-8821-${client.client.businessName}`).setInputFiles(await pdfFile('denver-8821.pdf'));
-    await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
-    const placed = page.getByRole('dialog', { name: 'Order Placed' });
-    await expect(placed).toContainText(/Due \d{2}\.\d{2}\.\d{4} 5:00 PM M[SD]T/);
-    await placed.getByRole('button', { name: 'Continue' }).click();
+      // A Next Day order is due at 7 PM Eastern on a business day: 5 PM in Denver, with the zone named.
+      const client = await findOrderableClient(page, 0);
+      await page.goto(`/place-order/${client.client.id}`);
+      await page.getByRole('radio', { name: 'TaxLens Report' }).check();
+      await page.getByRole('radio', { name: 'Next Day' }).check();
+      await page
+        .getByTestId(`upload-8821-${client.client.businessName}`)
+        .setInputFiles(await pdfFile('denver-8821.pdf'));
+      await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
+      const placed = page.getByRole('dialog', { name: 'Order Placed' });
+      await expect(placed).toContainText(/Due \d{2}\.\d{2}\.\d{4} 5:00 PM M[SD]T/);
+      await placed.getByRole('button', { name: 'Continue' }).click();
 
-    // The client page's list shows the same due time.
-    const [order] = await ordersOfClient(page, client.client.id);
-    await page.goto(`/client/${client.client.id}`);
-    const row = page.getByRole('region', { name: 'Orders', exact: true }).getByTestId(`order-${order!.id}`);
-    await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4} 5:00 PM M[SD]T/);
-  }, () => saveSettings(page, (p) => p.getByRole('combobox', { name: 'Time Zone' }).selectOption(before)));
+      // The client page's list shows the same due time.
+      const [order] = await ordersOfClient(page, client.client.id);
+      await page.goto(`/client/${client.client.id}`);
+      const row = page.getByRole('region', { name: 'Orders', exact: true }).getByTestId(`order-${order!.id}`);
+      await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4} 5:00 PM M[SD]T/);
+    },
+    () => saveSettings(page, (p) => p.getByRole('combobox', { name: 'Time Zone' }).selectOption(before)),
+  );
 });

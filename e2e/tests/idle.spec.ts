@@ -7,7 +7,9 @@ test('an idle user is warned with a countdown, activity resumes, and the countdo
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
 
   const warning = page.getByRole('alert').filter({ hasText: 'Warning you are idle.' });
-  await expect(warning).toHaveText(/^Warning you are idle\. Your session will expire in [1-5] seconds\.$/, { timeout: 8000 });
+  await expect(warning).toHaveText(/^Warning you are idle\. Your session will expire in [1-5] seconds\.$/, {
+    timeout: 8000,
+  });
   await expect(page).toHaveTitle(/\d+ seconds/);
 
   // Activity resumes the session.

@@ -13,7 +13,9 @@ const FORMS_ZIP = join(import.meta.dirname, '../../apps/server/test/fixtures/imp
 // Fixed tax ids: the PostgreSQL pass runs on a fresh database (docs/decisions/177).
 test.skip(!process.env.E2E_DATABASE_URL, 'runs in the PostgreSQL pass only');
 
-test('a loan officer imports a spreadsheet: fixes a mapping, sees the bad rows explained, imports, and finds the clients', async ({ page }) => {
+test('a loan officer imports a spreadsheet: fixes a mapping, sees the bad rows explained, imports, and finds the clients', async ({
+  page,
+}) => {
   await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create Client' }).click();
   await page.getByRole('menuitem', { name: 'Import clients from a file' }).click();
@@ -32,22 +34,34 @@ test('a loan officer imports a spreadsheet: fixes a mapping, sees the bad rows e
   await expect(page.getByText('2 valid')).toBeVisible();
   await expect(page.getByText('2 with errors')).toBeVisible();
   const problems = page.getByRole('table', { name: 'Problems by row' });
-  await expect(problems.getByRole('row').filter({ hasText: 'Error: This EIN prefix is not one the IRS assigns.' }).first()).toContainText('4');
-  await expect(problems.getByText('Warning: Leading zeros were restored: 1555004 became 001555004. Check that this is the right EIN.')).toBeVisible();
+  await expect(
+    problems.getByRole('row').filter({ hasText: 'Error: This EIN prefix is not one the IRS assigns.' }).first(),
+  ).toContainText('4');
+  await expect(
+    problems.getByText(
+      'Warning: Leading zeros were restored: 1555004 became 001555004. Check that this is the right EIN.',
+    ),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Import 2 clients' }).click();
-  await expect(page.getByText('Import finished: 2 created, 0 updated, 0 skipped, 2 failed.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Import finished: 2 created, 0 updated, 0 skipped, 2 failed.')).toBeVisible({
+    timeout: 15_000,
+  });
 
   // Then order: the new clients have no 8821 on file yet, so each is counted as such and none is ordered.
   await page.getByRole('button', { name: 'Order for imported clients' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Orders placed: 0. Without a usable 8821 on file: 2.' })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Orders placed: 0. Without a usable 8821 on file: 2.' }),
+  ).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole('link', { name: 'Journey Maple LLC' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Journey Maple LLC' })).toBeVisible();
 });
 
-test('a loan officer imports a sheet with a ZIP of signed 8821s, orders with the forms on file, and finds each 8821 on its client', async ({ page }) => {
+test('a loan officer imports a sheet with a ZIP of signed 8821s, orders with the forms on file, and finds each 8821 on its client', async ({
+  page,
+}) => {
   await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create Client' }).click();
   await page.getByRole('menuitem', { name: 'Import clients from a file' }).click();
@@ -57,7 +71,10 @@ test('a loan officer imports a sheet with a ZIP of signed 8821s, orders with the
     'LLC,Zip Alder LLC,46-7310001,1 Main St,Columbus,OH,43004,614-555-0100,ZIP-1,Alder-8821.pdf',
     'LLC,Zip Birch LLC,46-7310002,2 Main St,Columbus,OH,43004,614-555-0101,ZIP-2,birch-8821.pdf',
   ].join('\n');
-  await page.locator('input[type="file"]').first().setInputFiles({ name: 'zip-portfolio.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet) });
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'zip-portfolio.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet) });
   await page.locator('input[type="file"]').nth(1).setInputFiles(FORMS_ZIP);
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page).toHaveURL(/\/client\/import\/[0-9a-f-]{36}$/);
@@ -66,10 +83,14 @@ test('a loan officer imports a sheet with a ZIP of signed 8821s, orders with the
   await expect(page.getByText('2 valid')).toBeVisible();
 
   await page.getByRole('button', { name: 'Import 2 clients' }).click();
-  await expect(page.getByText('Import finished: 2 created, 0 updated, 0 skipped, 0 failed.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Import finished: 2 created, 0 updated, 0 skipped, 0 failed.')).toBeVisible({
+    timeout: 15_000,
+  });
   // "Then order" uses the 8821 on file the ZIP gave each client.
   await page.getByRole('button', { name: 'Order for imported clients' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Orders placed: 2. Without a usable 8821 on file: 0.' })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Orders placed: 2. Without a usable 8821 on file: 0.' }),
+  ).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole('link', { name: 'Zip Alder LLC' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Zip Alder LLC' })).toBeVisible();

@@ -19,7 +19,9 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
 
 const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 }).first();
 
-test('keyboard only: sign in, find a client, place an order, open and close the alerts and the menu', async ({ page }) => {
+test('keyboard only: sign in, find a client, place an order, open and close the alerts and the menu', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const since = await newestOutboxId(page);
   await page.goto('/auth/login');
@@ -63,7 +65,10 @@ test('keyboard only: sign in, find a client, place an order, open and close the 
   await tabTo(page, page.getByRole('radiogroup', { name: 'Delivery' }).getByRole('radio').first());
   await page.keyboard.press('Space');
   const chooser = page.waitForEvent('filechooser');
-  await tabTo(page, page.getByRole('button', { name: `Upload the signed 8821 of ${client.businessName} (PDF, up to 10 MB)` }));
+  await tabTo(
+    page,
+    page.getByRole('button', { name: `Upload the signed 8821 of ${client.businessName} (PDF, up to 10 MB)` }),
+  );
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(await pdfFile('keyboard-8821.pdf'));
   await expect(page.getByText('keyboard-8821.pdf')).toBeVisible();
@@ -109,7 +114,9 @@ test('keyboard only: sign in, find a client, place an order, open and close the 
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('on a phone: sign in, order through the menu, open and close the alerts and the menu by touch', async ({ page }) => {
+  test('on a phone: sign in, order through the menu, open and close the alerts and the menu by touch', async ({
+    page,
+  }) => {
     const since = await newestOutboxId(page);
     await page.goto('/auth/login');
     await page.getByRole('textbox', { name: 'Username' }).tap();
@@ -147,7 +154,9 @@ test.describe('phone', () => {
     await page.getByRole('radiogroup', { name: 'Delivery' }).getByRole('radio').first().tap();
     // Tapping the uploader opens the phone's file picker.
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: `Upload the signed 8821 of ${client.businessName} (PDF, up to 10 MB)` }).tap();
+    await page
+      .getByRole('button', { name: `Upload the signed 8821 of ${client.businessName} (PDF, up to 10 MB)` })
+      .tap();
     await (await chooser).setFiles(await pdfFile('phone-8821.pdf'));
     const submit = page.getByRole('main').getByRole('button', { name: 'Place Order' });
     await expect(submit).toBeEnabled();

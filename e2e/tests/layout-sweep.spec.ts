@@ -55,9 +55,21 @@ async function firstClientId(page: Page): Promise<string> {
   return (await apiGet<{ key: string }[]>(page, '/api/typeahead/clients/placeorder?value=a&size=1'))[0]!.key;
 }
 
-const LENDER_ADMIN_TOP = ['Place Order', 'Create Client', 'Portfolio', 'Invoices', 'Resources', 'Contact Us', 'Search clients', 'FAQ', /^Alerts/];
+const LENDER_ADMIN_TOP = [
+  'Place Order',
+  'Create Client',
+  'Portfolio',
+  'Invoices',
+  'Resources',
+  'Contact Us',
+  'Search clients',
+  'FAQ',
+  /^Alerts/,
+];
 
-test('lender admin: every lender page fits phone and laptop widths, the header one row from 1280 px', async ({ page }) => {
+test('lender admin: every lender page fits phone and laptop widths, the header one row from 1280 px', async ({
+  page,
+}) => {
   test.setTimeout(420_000);
   await page.setViewportSize(LAPTOP);
   await signInWithEmailCode(page, 'lender.admin', 'lender.admin@acme.example');
@@ -109,7 +121,9 @@ test('lender admin: every lender page fits phone and laptop widths, the header o
   await expectNoOverflow(page, '/search at 390 px');
 });
 
-test('operations staff: the console fits, and with a lender chosen the full menus stand in one row from 1280 px', async ({ page }) => {
+test('operations staff: the console fits, and with a lender chosen the full menus stand in one row from 1280 px', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await page.setViewportSize(LAPTOP);
   await signInWithEmailCode(page, 'ops.admin', 'ops.admin@taxlens.example');
@@ -140,7 +154,11 @@ test('operations staff: the console fits, and with a lender chosen the full menu
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   for (const size of [LAPTOP, ...MORE_WIDTHS.slice(1)]) {
     await page.setViewportSize(size);
-    await expectOneRowHeader(page, [...LENDER_ADMIN_TOP.slice(0, 4), 'Operations', ...LENDER_ADMIN_TOP.slice(4)], `the dashboard at ${size.width} px as ops.admin`);
+    await expectOneRowHeader(
+      page,
+      [...LENDER_ADMIN_TOP.slice(0, 4), 'Operations', ...LENDER_ADMIN_TOP.slice(4)],
+      `the dashboard at ${size.width} px as ops.admin`,
+    );
   }
 });
 

@@ -11,13 +11,25 @@ const NAME = `Monitored Mills ${run} LLC`;
 const EIN = `32-${run}7`;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 const period = (extra: Record<string, unknown> = {}) => ({
-  form: '1120S', period: String(new Date().getUTCFullYear() - 2), filed: true, filedOn: `${new Date().getUTCFullYear() - 1}-03-10`,
-  balanceCents: 0, installmentAgreement: false, iaInDefault: false, lienFiledOn: null, levyNoticeOn: null, ...extra,
+  form: '1120S',
+  period: String(new Date().getUTCFullYear() - 2),
+  filed: true,
+  filedOn: `${new Date().getUTCFullYear() - 1}-03-10`,
+  balanceCents: 0,
+  installmentAgreement: false,
+  iaInDefault: false,
+  lienFiledOn: null,
+  levyNoticeOn: null,
+  ...extra,
 });
 
 async function api<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
   const csrf = await page.evaluate(() => localStorage.getItem('csrf') ?? '');
-  const res = await page.request.fetch(url, { method, headers: { 'X-CSRF-TOKEN': csrf }, ...(data !== undefined ? { data } : {}) });
+  const res = await page.request.fetch(url, {
+    method,
+    headers: { 'X-CSRF-TOKEN': csrf },
+    ...(data !== undefined ? { data } : {}),
+  });
   expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
 }
@@ -25,19 +37,36 @@ async function api<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PUT', url:
 type Mail = { id: number; recipient: string; subject: string | null; body: string };
 const outbox = async (page: Page) => (await (await page.request.get('/dev/outbox.json')).json()) as Mail[];
 
-test('the job runner creates a monitoring report; its completion alerts the lender in the drawer and by mail', async ({ page }) => {
+test('the job runner creates a monitoring report; its completion alerts the lender in the drawer and by mail', async ({
+  page,
+}) => {
   await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
 
   // A new client, monitored weekly, with a first (clean) report from an order.
   const { id } = await api<{ id: string }>(page, 'POST', '/api/neoclients/create', {
-    clientType: 'llc', businessName: NAME, ein: EIN, addressLine1: '12 Mill Race Rd', city: 'Dayton', state: 'OH', zip: '45402', phone: '937-555-0142',
+    clientType: 'llc',
+    businessName: NAME,
+    ein: EIN,
+    addressLine1: '12 Mill Race Rd',
+    city: 'Dayton',
+    state: 'OH',
+    zip: '45402',
+    phone: '937-555-0142',
   });
   await api(page, 'PUT', `/api/clients/changemonitorfrequency/${id}?frequency=WEEKLY`);
   const csrf = await page.evaluate(() => localStorage.getItem('csrf') ?? '');
   const placed = await page.request.post('/api/forms/upload8821', {
     headers: { 'X-CSRF-TOKEN': csrf, 'Idempotency-Key': `e2e-monitoring-${run}` },
-    multipart: { product: 'TAXLENS:NEXT_DAY', recordOfAccount: 'false', taxReturnTranscripts: 'true', wageIncome: 'false', clientId: id, formName: 'mills-8821.pdf', file: await pdfFile('mills-8821.pdf') },
+    multipart: {
+      product: 'TAXLENS:NEXT_DAY',
+      recordOfAccount: 'false',
+      taxReturnTranscripts: 'true',
+      wageIncome: 'false',
+      clientId: id,
+      formName: 'mills-8821.pdf',
+      file: await pdfFile('mills-8821.pdf'),
+    },
   });
   expect(placed.status()).toBeLessThan(300);
   const first = await page.request.post(`/dev/clients/${id}/complete-open-report`, { data: { periods: [period()] } });
@@ -45,7 +74,13 @@ test('the job runner creates a monitoring report; its completion alerts the lend
 
   // The runner (every 2 s in the browser suite) creates this period's monitoring report.
   await expect
-    .poll(async () => (await api<Array<{ kind: string; status: string }>>(page, 'GET', `/api/neoclients/reports/${id}`)).filter((r) => r.kind === 'MONITORING').map((r) => r.status), { timeout: 20_000 })
+    .poll(
+      async () =>
+        (await api<Array<{ kind: string; status: string }>>(page, 'GET', `/api/neoclients/reports/${id}`))
+          .filter((r) => r.kind === 'MONITORING')
+          .map((r) => r.status),
+      { timeout: 20_000 },
+    )
     .toEqual(['PENDING']);
 
   // Operations completes it: a lien filed 10 days ago on a balance.

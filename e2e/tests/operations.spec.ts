@@ -22,9 +22,15 @@ async function createClient(page: Page): Promise<string> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create Client' }).click();
   await page.getByRole('menuitem', { name: 'LLC', exact: true }).click();
   const fields: Record<string, string> = {
-    'Legal name': name, EIN: `31-${run}7`, Phone: '740-555-0142', 'Street address': '12 Mill Street', City: 'Logan', ZIP: '43138',
+    'Legal name': name,
+    EIN: `31-${run}7`,
+    Phone: '740-555-0142',
+    'Street address': '12 Mill Street',
+    City: 'Logan',
+    ZIP: '43138',
   };
-  for (const [label, value] of Object.entries(fields)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  for (const [label, value] of Object.entries(fields))
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('OH');
   await page.getByRole('button', { name: 'Create Client' }).last().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -69,7 +75,13 @@ async function openReportInQueue(ops: Page) {
         queuePages.getByRole('button', { name: `Page ${p}`, exact: true }).click(),
       ]);
     }
-    if (await link.waitFor({ timeout: 2_000 }).then(() => true, () => false)) break;
+    if (
+      await link.waitFor({ timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
   }
   await expect(link).toBeVisible();
   await expect(ops.getByRole('row').filter({ has: link })).toContainText(/left|Overdue by/);
@@ -78,7 +90,10 @@ async function openReportInQueue(ops: Page) {
   await expect(ops.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-test('an order goes from the lender to operations, is rejected, resubmitted and completed, and every lender figure follows', async ({ page, browser }) => {
+test('an order goes from the lender to operations, is rejected, resubmitted and completed, and every lender figure follows', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await signInLender(page);
   const clientId = await createClient(page);
@@ -89,12 +104,14 @@ test('an order goes from the lender to operations, is rejected, resubmitted and 
   await ops.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Operations' }).click();
   await openReportInQueue(ops);
   await expectNoSeriousA11yViolations(ops);
-  const form = await ops.request.get(await ops.getByTitle('Form 8821').getAttribute('src') as string);
+  const form = await ops.request.get((await ops.getByTitle('Form 8821').getAttribute('src')) as string);
   expect(form.headers()['content-type']).toBe('application/pdf');
   expect(form.headers()['content-disposition']).toMatch(/^inline; filename="signed-8821.pdf"/);
   // The browser's own PDF viewer shows the 8821 in the page: the console's security headers allow it.
   const formFrame = await (await ops.getByTitle('Form 8821').elementHandle())!.contentFrame();
-  await expect.poll(() => formFrame!.childFrames().some((viewer) => viewer.url().startsWith('chrome-extension://'))).toBe(true);
+  await expect
+    .poll(() => formFrame!.childFrames().some((viewer) => viewer.url().startsWith('chrome-extension://')))
+    .toBe(true);
   await ops.getByRole('button', { name: 'Reveal' }).click();
   await expect(ops.getByText(`31-${run}7`)).toBeVisible();
 
@@ -113,7 +130,9 @@ test('an order goes from the lender to operations, is rejected, resubmitted and 
   await expect(drawer.getByText(`Form 8821 rejected: ${name}`)).toBeVisible();
   await expect(drawer.getByText('Signature missing. The taxpayer did not sign line 7.')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('table', { name: 'Recently Rejected Reports' }).getByRole('link', { name })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Recently Rejected Reports' }).getByRole('link', { name }),
+  ).toBeVisible();
   const totalBefore = dollars(await page.getByTestId('total-liability').textContent());
 
   // The lender replaces the 8821; the order is back in the queue.
@@ -151,8 +170,12 @@ test('an order goes from the lender to operations, is rejected, resubmitted and 
 
   // The dashboard's total liability grows by the report's balance; the rejected row is gone.
   await page.goto('/');
-  await expect.poll(async () => dollars(await page.getByTestId('total-liability').textContent())).toBeCloseTo(totalBefore + 12_345, 2);
-  await expect(page.getByRole('table', { name: 'Recently Rejected Reports' }).getByRole('link', { name })).toHaveCount(0);
+  await expect
+    .poll(async () => dollars(await page.getByTestId('total-liability').textContent()))
+    .toBeCloseTo(totalBefore + 12_345, 2);
+  await expect(page.getByRole('table', { name: 'Recently Rejected Reports' }).getByRole('link', { name })).toHaveCount(
+    0,
+  );
 
   // The alert list now holds the high-risk alert too.
   await page.getByRole('button', { name: /^Alerts/ }).click();
@@ -161,10 +184,18 @@ test('an order goes from the lender to operations, is rejected, resubmitted and 
   // The notification mail, by the demo users' default choices: the rejection goes to the user who
   // placed the order (REJECTED_8821_MINE), the completion to every user who chose ALL.
   const subjectsFor = async (recipient: string) => {
-    const mails = (await (await page.request.get('/dev/outbox.json')).json()) as { recipient: string; subject: string | null }[];
-    return mails.filter((m) => m.recipient === recipient && m.subject?.endsWith(name)).map((m) => m.subject).sort();
+    const mails = (await (await page.request.get('/dev/outbox.json')).json()) as {
+      recipient: string;
+      subject: string | null;
+    }[];
+    return mails
+      .filter((m) => m.recipient === recipient && m.subject?.endsWith(name))
+      .map((m) => m.subject)
+      .sort();
   };
-  await expect.poll(() => subjectsFor('loan.officer@acme.example')).toEqual([`Form 8821 rejected: ${name}`, `Report completed: ${name}`]);
+  await expect
+    .poll(() => subjectsFor('loan.officer@acme.example'))
+    .toEqual([`Form 8821 rejected: ${name}`, `Report completed: ${name}`]);
   await expect.poll(() => subjectsFor('lender.admin@acme.example')).toEqual([`Report completed: ${name}`]);
 
   // Lenders in the console, with the link to their billing page.
@@ -176,9 +207,13 @@ test('an order goes from the lender to operations, is rejected, resubmitted and 
   await expectNoSeriousA11yViolations(ops);
   await ops.getByRole('link', { name: 'Acme Capital' }).click();
   await expect(ops.getByRole('heading', { level: 1, name: 'Acme Capital' })).toBeVisible();
-  await expect(ops.getByRole('link', { name: 'Pricing and invoices' })).toHaveAttribute('href', /\/ops\/lenders\/[0-9a-f-]{36}\/billing$/);
+  await expect(ops.getByRole('link', { name: 'Pricing and invoices' })).toHaveAttribute(
+    'href',
+    /\/ops\/lenders\/[0-9a-f-]{36}\/billing$/,
+  );
   await expect(ops.getByRole('checkbox', { name: 'Can order Express' })).toBeChecked();
-  await expectNoSeriousA11yViolations(ops);  await ops.context().close();
+  await expectNoSeriousA11yViolations(ops);
+  await ops.context().close();
 });
 
 // Decision 211: the lender's logo on the signing page. Cedar Credit's, so other journeys' Acme pages stay as they were.
@@ -195,7 +230,9 @@ test("operations set a lender's logo (refused when not a PNG or JPEG), see it, a
   await card.locator('input[type="file"]').setInputFiles({ ...renamedPdf, mimeType: 'image/png' });
   await expect(card.getByRole('alert')).toContainText('This file is not a PNG or JPEG image.');
 
-  await card.locator('input[type="file"]').setInputFiles(join(import.meta.dirname, '../../apps/server/test/fixtures/images/logo-64x32.jpg'));
+  await card
+    .locator('input[type="file"]')
+    .setInputFiles(join(import.meta.dirname, '../../apps/server/test/fixtures/images/logo-64x32.jpg'));
   const logo = card.getByRole('img', { name: 'Cedar Credit logo' });
   await expect(logo).toBeVisible();
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
@@ -208,7 +245,10 @@ test("operations set a lender's logo (refused when not a PNG or JPEG), see it, a
 
 test('a lender user cannot open the operations console', async ({ page }) => {
   await signInLender(page);
-  const status = await page.evaluate(async () => (await fetch('/api/ops/queue', { headers: { 'X-CSRF-TOKEN': localStorage.getItem('csrf') ?? '' } })).status);
+  const status = await page.evaluate(
+    async () =>
+      (await fetch('/api/ops/queue', { headers: { 'X-CSRF-TOKEN': localStorage.getItem('csrf') ?? '' } })).status,
+  );
   expect(status).toBe(403);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Operations' })).toHaveCount(0);
 });

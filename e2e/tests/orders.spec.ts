@@ -17,7 +17,9 @@ async function placeAndContinue(page: Page) {
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 }
 
-test('a loan officer places an express order with an add-on, then cannot order again while it is pending', async ({ page }) => {
+test('a loan officer places an express order with an add-on, then cannot order again while it is pending', async ({
+  page,
+}) => {
   await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   const client = await findOrderableClient(page, 0);
@@ -61,12 +63,19 @@ test('a loan officer places an express order with an add-on, then cannot order a
   await placeAndContinue(page);
 
   const [order] = await ordersOfClient(page, client.client.id);
-  expect(order).toMatchObject({ delivery: 'EXPRESS', status: 'PENDING', recordOfAccount: true, taxReturnTranscripts: false });
+  expect(order).toMatchObject({
+    delivery: 'EXPRESS',
+    status: 'PENDING',
+    recordOfAccount: true,
+    taxReturnTranscripts: false,
+  });
 
   // A second order while this one is pending: the form is disabled and names the pending order.
   await page.goto(`/place-order/${client.client.id}`);
   const warning = page.getByRole('status').filter({ hasText: 'Pending Order' });
-  await expect(warning).toContainText(/A Express order already exists for this client\. It was placed on \d{2}\.\d{2}\.\d{4}\./);
+  await expect(warning).toContainText(
+    /A Express order already exists for this client\. It was placed on \d{2}\.\d{2}\.\d{4}\./,
+  );
   await expect(page.getByRole('main').getByRole('button', { name: 'Place Order' })).toBeDisabled();
   await expect(page.getByRole('radio', { name: 'TaxLens Report' })).toBeDisabled();
   // The server refuses it too (409), whatever the browser sends.
@@ -84,7 +93,9 @@ test('a loan officer places an express order with an add-on, then cannot order a
     },
   });
   expect(again.status()).toBe(409);
-  const open = (await ordersOfClient(page, client.client.id)).filter((o) => o.status === 'PENDING' || o.status === 'IN_PROGRESS');
+  const open = (await ordersOfClient(page, client.client.id)).filter(
+    (o) => o.status === 'PENDING' || o.status === 'IN_PROGRESS',
+  );
   expect(open.map((o) => o.id)).toEqual([order!.id]);
 
   // The client page lists the one order, due two hours after it was placed, in the user's time zone.
@@ -117,11 +128,14 @@ test('a lender admin orders for three clients of a bundle with an order placer',
   for (const name of names) await expect(section(page, name)).toBeVisible();
   // The first client cannot be removed; the others can.
   await expect(section(page, names[0]!).getByRole('button', { name: /Remove/ })).toHaveCount(0);
-  await expect(section(page, names[1]!).getByRole('button', { name: `Remove ${names[1]} from this order` })).toBeVisible();
+  await expect(
+    section(page, names[1]!).getByRole('button', { name: `Remove ${names[1]} from this order` }),
+  ).toBeVisible();
 
   await page.getByRole('radio', { name: 'TaxLens Report' }).check();
   await page.getByRole('radio', { name: 'Ten Day' }).check();
-  for (const [i, name] of names.entries()) await page.getByTestId(`upload-8821-${name}`).setInputFiles(await pdfFile(`bundle-${i}.pdf`));
+  for (const [i, name] of names.entries())
+    await page.getByTestId(`upload-8821-${name}`).setInputFiles(await pdfFile(`bundle-${i}.pdf`));
   const placeOrder = page.getByRole('main').getByRole('button', { name: 'Place Order' });
   await expect(placeOrder).toBeDisabled();
   await page.getByRole('combobox', { name: 'Order Placer' }).selectOption({ label: 'Marcus Bell' });
@@ -137,7 +151,12 @@ test('a lender admin orders for three clients of a bundle with an order placer',
 
   // Each client's page shows its order of the bundle.
   for (const [i, id] of ids.entries()) {
-    await expectOrderOnClientPage(page, id, orders[i]!, { reportType: 'TaxLens Report', delivery: 'Ten Day', status: 'Pending', due: true });
+    await expectOrderOnClientPage(page, id, orders[i]!, {
+      reportType: 'TaxLens Report',
+      delivery: 'Ten Day',
+      status: 'Pending',
+      due: true,
+    });
   }
 });
 

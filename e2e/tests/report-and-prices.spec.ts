@@ -11,11 +11,16 @@ import { withRestore } from '../support/restore';
 test.skip(!process.env.E2E_DATABASE_URL, 'runs in the PostgreSQL browser pass');
 
 const run = String(Date.now()).slice(-6);
-const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 async function api<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
   const csrf = await page.evaluate(() => localStorage.getItem('csrf') ?? '');
-  const res = await page.request.fetch(url, { method, headers: { 'X-CSRF-TOKEN': csrf }, ...(data !== undefined ? { data } : {}) });
+  const res = await page.request.fetch(url, {
+    method,
+    headers: { 'X-CSRF-TOKEN': csrf },
+    ...(data !== undefined ? { data } : {}),
+  });
   expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
 }
@@ -31,65 +36,109 @@ async function setShowPrices(ops: Page, state: 'ACTIVE' | '') {
   ]);
 }
 
-test('a showprices lender sees the price of each option and the total before ordering, and after', async ({ page, browser }) => {
+test('a showprices lender sees the price of each option and the total before ordering, and after', async ({
+  page,
+  browser,
+}) => {
   const ops = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
   await signInWithEmailCode(ops, 'ops.admin', 'ops.admin@taxlens.example');
   await expect(ops).toHaveURL(/\/set-lender$/);
   await setShowPrices(ops, 'ACTIVE');
-  await withRestore(async () => {
-    await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
-    await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
-    const data = await findOrderableClient(page, 0);
-    const form = await api<{ deliveryMap: Record<string, { delivery: string; priceCents: number }[]>; addOnPrices: Record<string, number> }>(page, 'GET', `/api/formdata/${data.client.id}/place-order`);
-    const nextDay = form.deliveryMap.TAXLENS!.find((d) => d.delivery === 'NEXT_DAY')!;
+  await withRestore(
+    async () => {
+      await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
+      await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
+      const data = await findOrderableClient(page, 0);
+      const form = await api<{
+        deliveryMap: Record<string, { delivery: string; priceCents: number }[]>;
+        addOnPrices: Record<string, number>;
+      }>(page, 'GET', `/api/formdata/${data.client.id}/place-order`);
+      const nextDay = form.deliveryMap.TAXLENS!.find((d) => d.delivery === 'NEXT_DAY')!;
 
-    await page.goto(`/place-order/${data.client.id}`);
-    await page.getByRole('radio', { name: 'TaxLens Report' }).check();
-    const delivery = page.getByRole('radio', { name: `Next Day · ${usd(nextDay.priceCents)}` });
-    await expect(delivery).toBeVisible();
-    await delivery.check();
-    // The total follows the add-ons the form has checked (the client type's defaults).
-    const checked = { taxReturnTranscripts: false, recordOfAccount: false, wageIncome: false };
-    for (const key of Object.keys(checked) as (keyof typeof checked)[]) {
-      const label = { taxReturnTranscripts: 'Tax Return Transcripts', recordOfAccount: 'Record of Account', wageIncome: 'Wage and Income' }[key];
-      const box = page.getByRole('checkbox', { name: `${label} · ${usd(form.addOnPrices[key]!)}` });
-      if ((await box.count()) > 0) checked[key] = await box.isChecked();
-    }
-    const total = nextDay.priceCents + Object.entries(checked).reduce((sum, [key, on]) => sum + (on ? form.addOnPrices[key]! : 0), 0);
-    await expect(page.getByTestId('order-total')).toHaveText(`Total: ${usd(total)}`);
-    await expectNoSeriousA11yViolations(page);
+      await page.goto(`/place-order/${data.client.id}`);
+      await page.getByRole('radio', { name: 'TaxLens Report' }).check();
+      const delivery = page.getByRole('radio', { name: `Next Day · ${usd(nextDay.priceCents)}` });
+      await expect(delivery).toBeVisible();
+      await delivery.check();
+      // The total follows the add-ons the form has checked (the client type's defaults).
+      const checked = { taxReturnTranscripts: false, recordOfAccount: false, wageIncome: false };
+      for (const key of Object.keys(checked) as (keyof typeof checked)[]) {
+        const label = {
+          taxReturnTranscripts: 'Tax Return Transcripts',
+          recordOfAccount: 'Record of Account',
+          wageIncome: 'Wage and Income',
+        }[key];
+        const box = page.getByRole('checkbox', { name: `${label} · ${usd(form.addOnPrices[key]!)}` });
+        if ((await box.count()) > 0) checked[key] = await box.isChecked();
+      }
+      const total =
+        nextDay.priceCents +
+        Object.entries(checked).reduce((sum, [key, on]) => sum + (on ? form.addOnPrices[key]! : 0), 0);
+      await expect(page.getByTestId('order-total')).toHaveText(`Total: ${usd(total)}`);
+      await expectNoSeriousA11yViolations(page);
 
-    await page.getByTestId(`upload-8821-${data.client.businessName}`).setInputFiles(await pdfFile('priced-8821.pdf'));
-    await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
-    const placed = page.getByRole('dialog', { name: 'Order Placed' });
-    await expect(placed.getByTestId('placed-total')).toHaveText(`Total: ${usd(total)}`);
-    await placed.getByRole('button', { name: 'Continue' }).click();
+      await page.getByTestId(`upload-8821-${data.client.businessName}`).setInputFiles(await pdfFile('priced-8821.pdf'));
+      await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
+      const placed = page.getByRole('dialog', { name: 'Order Placed' });
+      await expect(placed.getByTestId('placed-total')).toHaveText(`Total: ${usd(total)}`);
+      await placed.getByRole('button', { name: 'Continue' }).click();
 
-    await page.goto(`/client/${data.client.id}`);
-    const orders = page.getByRole('region', { name: 'Orders' });
-    await expect(orders.getByRole('columnheader', { name: 'Price' })).toBeVisible();
-    await expect(orders.getByRole('cell', { name: usd(total) }).first()).toBeVisible();
-  }, async () => {
-    await setShowPrices(ops, '');
-    await ops.context().close();
-  });
+      await page.goto(`/client/${data.client.id}`);
+      const orders = page.getByRole('region', { name: 'Orders' });
+      await expect(orders.getByRole('columnheader', { name: 'Price' })).toBeVisible();
+      await expect(orders.getByRole('cell', { name: usd(total) }).first()).toBeVisible();
+    },
+    async () => {
+      await setShowPrices(ops, '');
+      await ops.context().close();
+    },
+  );
 });
 
-test('a completed report opens on its own page and downloads as a PDF that prints the accented name and the periods', async ({ page }) => {
+test('a completed report opens on its own page and downloads as a PDF that prints the accented name and the periods', async ({
+  page,
+}) => {
   const name = `Café Zoë ${run} LLC`;
   await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   const { id } = await api<{ id: string }>(page, 'POST', '/api/neoclients/create', {
-    clientType: 'llc', businessName: name, ein: `33-${run}7`, addressLine1: '5 Rue Street', city: 'Dayton', state: 'OH', zip: '45402', phone: '937-555-0143',
+    clientType: 'llc',
+    businessName: name,
+    ein: `33-${run}7`,
+    addressLine1: '5 Rue Street',
+    city: 'Dayton',
+    state: 'OH',
+    zip: '45402',
+    phone: '937-555-0143',
   });
   const csrf = await page.evaluate(() => localStorage.getItem('csrf') ?? '');
   const placed = await page.request.post('/api/forms/upload8821', {
     headers: { 'X-CSRF-TOKEN': csrf },
-    multipart: { product: 'TAXLENS:NEXT_DAY', recordOfAccount: 'false', taxReturnTranscripts: 'false', wageIncome: 'false', clientId: id, formName: 'cafe-8821.pdf', file: await pdfFile('cafe-8821.pdf') },
+    multipart: {
+      product: 'TAXLENS:NEXT_DAY',
+      recordOfAccount: 'false',
+      taxReturnTranscripts: 'false',
+      wageIncome: 'false',
+      clientId: id,
+      formName: 'cafe-8821.pdf',
+      file: await pdfFile('cafe-8821.pdf'),
+    },
   });
   expect(placed.status()).toBeLessThan(300);
-  const period = (p: string, balanceCents: number) => ({ form: '1120', period: p, filed: true, filedOn: null, balanceCents, installmentAgreement: false, iaInDefault: false, lienFiledOn: null, levyNoticeOn: null });
-  const done = await page.request.post(`/dev/clients/${id}/complete-open-report`, { data: { periods: [period('2023', 150_000), period('2024', 0)] } });
+  const period = (p: string, balanceCents: number) => ({
+    form: '1120',
+    period: p,
+    filed: true,
+    filedOn: null,
+    balanceCents,
+    installmentAgreement: false,
+    iaInDefault: false,
+    lienFiledOn: null,
+    levyNoticeOn: null,
+  });
+  const done = await page.request.post(`/dev/clients/${id}/complete-open-report`, {
+    data: { periods: [period('2023', 150_000), period('2024', 0)] },
+  });
   expect(done.ok()).toBe(true);
   const reportId = (await ordersOfClient(page, id))[0]!.reportId!;
 
@@ -103,9 +152,16 @@ test('a completed report opens on its own page and downloads as a PDF that print
   await expect(page.getByTestId('report-facts')).toContainText(`**-***${run.slice(-3)}7`);
   await expectNoSeriousA11yViolations(page);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
   const text = execFileSync('pdftotext', ['-layout', (await download.path())!, '-']).toString('utf8');
-  expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   expect(text).toContain(name);
   expect(text).toContain('Periods covered: 2023, 2024');
   expect(text).toContain('Page 1 of 1');

@@ -27,20 +27,24 @@ test('a user without two-factor is sent to its setup page', async ({ page }) => 
   await expect(page).toHaveURL(/\/auth\/two-factor$/);
 });
 
-test("a viewer's menus offer no ordering, and a refused page says why instead of moving to the dashboard", async ({ page }) => {
+test("a viewer's menus offer no ordering, and a refused page says why instead of moving to the dashboard", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInWithEmailCode(page, 'viewer', 'viewer@acme.example');
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   const main = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
   await expect(main.getByRole('button', { name: 'Portfolio' })).toBeVisible();
-  for (const name of ['Place Order', 'Create Client', 'Invoices']) await expect(main.getByText(name, { exact: true })).toHaveCount(0);
+  for (const name of ['Place Order', 'Create Client', 'Invoices'])
+    await expect(main.getByText(name, { exact: true })).toHaveCount(0);
 
   // The phone's navigation drawer offers the same items.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer.getByRole('button', { name: 'Portfolio' })).toBeVisible();
-  for (const name of ['Place Order', 'Create Client', 'Invoices']) await expect(drawer.getByText(name, { exact: true })).toHaveCount(0);
+  for (const name of ['Place Order', 'Create Client', 'Invoices'])
+    await expect(drawer.getByText(name, { exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 

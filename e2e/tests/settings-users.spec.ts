@@ -50,7 +50,10 @@ async function activateInvitedUser(browser: Browser, link: string, email: string
   return page;
 }
 
-test('a lender admin invites a user who activates, edits their settings and password; the admin edits and deactivates them; the audit log shows it', async ({ page, browser }) => {
+test('a lender admin invites a user who activates, edits their settings and password; the admin edits and deactivates them; the audit log shows it', async ({
+  page,
+  browser,
+}) => {
   // Two people in two browsers, several pages each: longer than the suite's default minute.
   test.setTimeout(180_000);
   const email = `robin.${Date.now()}@acme.example`;
@@ -83,8 +86,14 @@ test('a lender admin invites a user who activates, edits their settings and pass
   await robin.getByRole('textbox', { name: 'First Name' }).fill('Robyn');
   await robin.getByRole('textbox', { name: 'Last Name' }).fill('Reyes-Hart');
   await robin.getByRole('combobox', { name: 'Time Zone' }).selectOption('America/Chicago');
-  await robin.getByRole('radiogroup', { name: 'Lender Alert Notifications' }).getByRole('radio', { name: 'None' }).check();
-  await robin.getByRole('radiogroup', { name: 'Closed Clients Notifications' }).getByRole('radio', { name: 'All clients for my organization' }).check();
+  await robin
+    .getByRole('radiogroup', { name: 'Lender Alert Notifications' })
+    .getByRole('radio', { name: 'None' })
+    .check();
+  await robin
+    .getByRole('radiogroup', { name: 'Closed Clients Notifications' })
+    .getByRole('radio', { name: 'All clients for my organization' })
+    .check();
   await robin.getByRole('button', { name: 'Save Settings' }).click();
   const saved = robin.getByRole('dialog', { name: 'Settings Saved' });
   await expect(saved).toContainText('Your settings have been saved.');
@@ -94,8 +103,14 @@ test('a lender admin invites a user who activates, edits their settings and pass
   await expect(robin.getByRole('textbox', { name: 'First Name' })).toHaveValue('Robyn');
   await expect(robin.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Reyes-Hart');
   await expect(robin.getByRole('combobox', { name: 'Time Zone' })).toHaveValue('America/Chicago');
-  await expect(robin.getByRole('radiogroup', { name: 'Lender Alert Notifications' }).getByRole('radio', { name: 'None' })).toBeChecked();
-  await expect(robin.getByRole('radiogroup', { name: 'Closed Clients Notifications' }).getByRole('radio', { name: 'All clients for my organization' })).toBeChecked();
+  await expect(
+    robin.getByRole('radiogroup', { name: 'Lender Alert Notifications' }).getByRole('radio', { name: 'None' }),
+  ).toBeChecked();
+  await expect(
+    robin
+      .getByRole('radiogroup', { name: 'Closed Clients Notifications' })
+      .getByRole('radio', { name: 'All clients for my organization' }),
+  ).toBeChecked();
 
   // The password, with the checklist live; Save waits until the new password passes it.
   const checklist = robin.getByRole('list', { name: 'Password requirements' });

@@ -17,14 +17,26 @@ const NAME = `Signing Stone ${run} LLC`;
 const EIN = `33-${run}8`;
 const SIGNER = `borrower.${run}@example.test`;
 
-test('a lender places an order awaiting signature; the borrower signs on a phone by drawing; the lender sees the signed 8821 and operations the order', async ({ page, browser }) => {
+test('a lender places an order awaiting signature; the borrower signs on a phone by drawing; the lender sees the signed 8821 and operations the order', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize(PHONE);
   await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   const csrf = await page.evaluate(() => localStorage.getItem('csrf') ?? '');
   const created = await page.request.post('/api/neoclients/create', {
     headers: { 'X-CSRF-TOKEN': csrf },
-    data: { clientType: 'llc', businessName: NAME, ein: EIN, addressLine1: '8 Quarry Ln', city: 'Barre', state: 'VT', zip: '05641', phone: '802-555-0142' },
+    data: {
+      clientType: 'llc',
+      businessName: NAME,
+      ein: EIN,
+      addressLine1: '8 Quarry Ln',
+      city: 'Barre',
+      state: 'VT',
+      zip: '05641',
+      phone: '802-555-0142',
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const { id } = (await created.json()) as { id: string };
@@ -62,7 +74,9 @@ test('a lender places an order awaiting signature; the borrower signs on a phone
   const borrowerContext = await browser.newContext({ viewport: PHONE, hasTouch: true });
   const borrower = await borrowerContext.newPage();
   await borrower.goto(link);
-  await expect(borrower.getByRole('heading', { level: 1, name: 'Acme Capital asks you to sign IRS Form 8821' })).toBeVisible();
+  await expect(
+    borrower.getByRole('heading', { level: 1, name: 'Acme Capital asks you to sign IRS Form 8821' }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(borrower);
 
   const codeSince = await newestOutboxId(page);
@@ -74,7 +88,9 @@ test('a lender places an order awaiting signature; the borrower signs on a phone
 
   const sign = borrower.getByRole('form', { name: 'Sign the form' });
   await expect(sign.getByRole('heading', { name: '2. Complete and sign' })).toBeVisible();
-  await expect(sign.getByRole('textbox', { name: 'Title (if you sign for a business)' })).toHaveValue('Managing Member');
+  await expect(sign.getByRole('textbox', { name: 'Title (if you sign for a business)' })).toHaveValue(
+    'Managing Member',
+  );
   await sign.getByRole('checkbox', { name: 'I consent to sign electronically' }).check();
   // A typed name is shown in the script font the signed PDF prints it in.
   await expect(sign.getByTestId('typed-signature')).toHaveCSS('font-family', /Dancing Script/);
@@ -84,7 +100,13 @@ test('a lender places an order awaiting signature; the borrower signs on a phone
   const box = (await pad.boundingBox())!;
   await borrower.mouse.move(box.x + 20, box.y + box.height * 0.7);
   await borrower.mouse.down();
-  for (const [fx, fy] of [[0.2, 0.3], [0.35, 0.75], [0.5, 0.25], [0.65, 0.7], [0.85, 0.35]] as const) {
+  for (const [fx, fy] of [
+    [0.2, 0.3],
+    [0.35, 0.75],
+    [0.5, 0.25],
+    [0.65, 0.7],
+    [0.85, 0.35],
+  ] as const) {
     await borrower.mouse.move(box.x + box.width * fx, box.y + box.height * fy, { steps: 5 });
   }
   await borrower.mouse.up();
@@ -128,24 +150,42 @@ test('a lender places an order awaiting signature; the borrower signs on a phone
   await submission.getByRole('textbox', { name: 'Confirmation (optional)' }).fill(`IRS-${run}`);
   await submission.getByRole('button', { name: 'Record online submission' }).click();
   await expect(ops.getByTestId('online-submission')).toContainText(`by Ruth Okonkwo (confirmation IRS-${run})`);
-  await expect(ops.getByRole('row').filter({ hasText: '8821 submitted online' })).toContainText(`Confirmation IRS-${run}`);
+  await expect(ops.getByRole('row').filter({ hasText: '8821 submitted online' })).toContainText(
+    `Confirmation IRS-${run}`,
+  );
   await opsContext.close();
 });
 
-test('the lender finds an open request in Portfolio → Signature requests, filters by status and voids it', async ({ page }) => {
+test('the lender finds an open request in Portfolio → Signature requests, filters by status and voids it', async ({
+  page,
+}) => {
   const name = `Voiding Vale ${run} Inc`;
   await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   const csrf = await page.evaluate(() => localStorage.getItem('csrf') ?? '');
   const created = await page.request.post('/api/neoclients/create', {
     headers: { 'X-CSRF-TOKEN': csrf },
-    data: { clientType: 'corp', businessName: name, ein: `34-${run}9`, addressLine1: '9 Vale Rd', city: 'Barre', state: 'VT', zip: '05641', phone: '802-555-0143' },
+    data: {
+      clientType: 'corp',
+      businessName: name,
+      ein: `34-${run}9`,
+      addressLine1: '9 Vale Rd',
+      city: 'Barre',
+      state: 'VT',
+      zip: '05641',
+      phone: '802-555-0143',
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const { id } = (await created.json()) as { id: string };
   const sent = await page.request.post(`/api/clients/${id}/signature-requests`, {
     headers: { 'X-CSRF-TOKEN': csrf },
-    data: { signerName: 'Vic Vale', signerEmail: `vale.${run}@example.test`, signerTitle: 'President', attestRelationship: true },
+    data: {
+      signerName: 'Vic Vale',
+      signerEmail: `vale.${run}@example.test`,
+      signerTitle: 'President',
+      attestRelationship: true,
+    },
   });
   expect(sent.status(), await sent.text()).toBe(201);
 
@@ -174,7 +214,10 @@ test('the lender finds an open request in Portfolio → Signature requests, filt
 
 // Decision 218: a joint filer's spouse signs a form of their own, on their own link, with their own
 // SSN's last 4; the couple's form is usable only once both have signed.
-test("a joint filer's spouse signs their own form on a phone; the form waits for the taxpayer's", async ({ page, browser }) => {
+test("a joint filer's spouse signs their own form on a phone; the form waits for the taxpayer's", async ({
+  page,
+  browser,
+}) => {
   await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   const csrf = await page.evaluate(() => localStorage.getItem('csrf') ?? '');
@@ -182,7 +225,14 @@ test("a joint filer's spouse signs their own form on a phone; the form waits for
   const created = await page.request.post('/api/neoclients/create', {
     headers: { 'X-CSRF-TOKEN': csrf },
     data: {
-      clientType: 'individual', firstName: 'Alex', lastName: `Marsh${run}`, ssn: `56${run.slice(-1)}-78-${run.slice(-4)}`, addressLine1: '4 Reed Ct', city: 'Dayton', state: 'OH', zip: '45402',
+      clientType: 'individual',
+      firstName: 'Alex',
+      lastName: `Marsh${run}`,
+      ssn: `56${run.slice(-1)}-78-${run.slice(-4)}`,
+      addressLine1: '4 Reed Ct',
+      city: 'Dayton',
+      state: 'OH',
+      zip: '45402',
       jointSpouse: { firstName: 'Sam', lastName: `Marsh${run}`, ssn: spouseSsn, email: `sam.${run}@example.test` },
     },
   });

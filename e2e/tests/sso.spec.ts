@@ -16,7 +16,9 @@ test.describe('single sign-on for Delta Federal', () => {
   });
   test.afterAll(async () => idp?.close());
 
-  test('signs in through the identity provider, hides what SSO lenders lack, and signs out through /auth/sso-logout', async ({ page }) => {
+  test('signs in through the identity provider, hides what SSO lenders lack, and signs out through /auth/sso-logout', async ({
+    page,
+  }) => {
     idp.mode = 'valid';
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Sign in with single sign-on' }).click();
@@ -50,7 +52,9 @@ test.describe('single sign-on for Delta Federal', () => {
     expect(me.status()).toBe(401);
   });
 
-  test('a response the portal cannot verify lands on the login page with a message and no session', async ({ page }) => {
+  test('a response the portal cannot verify lands on the login page with a message and no session', async ({
+    page,
+  }) => {
     idp.mode = 'wrong-key';
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Sign in with single sign-on' }).click();

@@ -22,7 +22,12 @@ test('the trends page shows its charts, a table view, and a CSV of 24 months wit
     await expect(page.getByText('still being computed')).toHaveCount(0);
   }).toPass({ timeout: 60_000 });
 
-  for (const name of ['Total tax liability', 'Clients by risk', 'Liens, levies, unfiled returns and alerts', 'Clients per dashboard category']) {
+  for (const name of [
+    'Total tax liability',
+    'Clients by risk',
+    'Liens, levies, unfiled returns and alerts',
+    'Clients per dashboard category',
+  ]) {
     await expect(page.getByRole('region', { name }).locator('.recharts-surface')).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Top risers' })).toBeVisible();
@@ -33,8 +38,14 @@ test('the trends page shows its charts, a table view, and a CSV of 24 months wit
   await expect(table.getByRole('row')).toHaveCount(25);
   await expectNoSeriousA11yViolations(page);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), liability.getByRole('button', { name: 'Download CSV' }).click()]);
-  const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    liability.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const lines = readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toMatch(/^Month,Clients,Total liability \(USD\)/);
   expect(lines).toHaveLength(25);
   for (const line of lines.slice(1)) {

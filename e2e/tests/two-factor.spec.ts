@@ -28,7 +28,9 @@ async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
-test('authenticator app: the portal stays closed until the mailbox is proven and the app enrolled; then sign out, sign in with a code from the app', async ({ page }) => {
+test('authenticator app: the portal stays closed until the mailbox is proven and the app enrolled; then sign out, sign in with a code from the app', async ({
+  page,
+}) => {
   await submitCredentials(page, 'new.user');
   await expect(page).toHaveURL(/\/auth\/two-factor$/);
   // Typing a portal address does not get past the page, and the header offers no way around it.
@@ -39,7 +41,9 @@ test('authenticator app: the portal stays closed until the mailbox is proven and
   await expect(page.getByRole('button', { name: /alerts/i })).toHaveCount(0);
   // The server agrees: the session reaches only the enrolment set.
   const refused = await page.evaluate(async () => {
-    const res = await fetch('/api/portfolio/clients', { headers: { 'X-CSRF-TOKEN': localStorage.getItem('csrf') ?? '' } });
+    const res = await fetch('/api/portfolio/clients', {
+      headers: { 'X-CSRF-TOKEN': localStorage.getItem('csrf') ?? '' },
+    });
     return { status: res.status, key: ((await res.json()) as { messages: { key: string }[] }).messages[0]?.key };
   });
   expect(refused).toEqual({ status: 403, key: 'F2A_ENROLMENT_REQUIRED' });
@@ -81,7 +85,9 @@ test('authenticator app: the portal stays closed until the mailbox is proven and
   await submitCredentials(page, 'new.user');
   await expect(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
   // The next time step: the app's code for it is accepted (±1 step) and was not used at setup.
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await page
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
   await page.getByRole('button', { name: 'Verify' }).click();
   await dashboard(page);
 });
@@ -117,7 +123,9 @@ test('SMS: phone check, texted code, sign out, sign in with the texted code', as
   const beforeLogin = await newestOutboxId(page);
   await submitCredentials(page, 'new.user');
   await expect(page.getByText('Enter the 6-digit code we sent to your phone.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(await readCodeFromOutbox(page, '+16145550100', beforeLogin));
+  await page
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(await readCodeFromOutbox(page, '+16145550100', beforeLogin));
   await page.getByRole('button', { name: 'Verify' }).click();
   await dashboard(page);
 });
@@ -127,12 +135,22 @@ test('WebAuthn: register a key, test it, sign out, sign in with the key', async 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
 
   await startSetup(page);
   await methodSelect(page).selectOption({ label: 'Yubikey WEBAUTHN' });
-  await expect(page.getByText('If you are uncertain as to what a Yubikey is, avoid choosing it as you may lock yourself out of your account.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'If you are uncertain as to what a Yubikey is, avoid choosing it as you may lock yourself out of your account.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Test WebAuthn' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Register WebAuthn' }).click();
   const registered = page.getByRole('dialog', { name: 'WebAuthn Registration Successful!' });
@@ -157,7 +175,9 @@ test('e-mail one-time passcode: valid at once, sign out, sign in with the mailed
   const save = page.getByRole('button', { name: 'Save and Continue' });
   await expect(save).toBeDisabled();
   await methodSelect(page).selectOption({ label: 'Email One-Time Passcode' });
-  await expect(page.getByText(/If you lose access to this e-mail address, you will be locked out of your account/)).toContainText('new.user@acme.example');
+  await expect(
+    page.getByText(/If you lose access to this e-mail address, you will be locked out of your account/),
+  ).toContainText('new.user@acme.example');
   await expect(save).toBeEnabled();
   await save.click();
   await dashboard(page);

@@ -7,7 +7,10 @@ import { signInWithEmailCode } from '../support/sign-in';
 // New journeys run in the PostgreSQL browser pass only (the CI budget).
 test.skip(!process.env.E2E_DATABASE_URL, 'PostgreSQL browser pass only');
 
-test('a lender admin creates an API key, registers an endpoint, sends a test event and sees it delivered in the log', async ({ page, request }) => {
+test('a lender admin creates an API key, registers an endpoint, sends a test event and sees it delivered in the log', async ({
+  page,
+  request,
+}) => {
   // The lender's loan system: a local HTTP server (the portal runs with WEBHOOK_ALLOW_PRIVATE=true here).
   const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
   const server = createServer((request, response) => {
@@ -63,9 +66,15 @@ test('a lender admin creates an API key, registers an endpoint, sends a test eve
     await expect(card.getByText('Enabled')).toBeVisible();
     await card.getByRole('button', { name: 'Send test event' }).click();
     const log = card.getByRole('table', { name: 'Delivery log' });
-    await expect(log.getByRole('row').filter({ hasText: 'webhook.test' })).toContainText('Delivered', { timeout: 15_000 });
+    await expect(log.getByRole('row').filter({ hasText: 'webhook.test' })).toContainText('Delivered', {
+      timeout: 15_000,
+    });
     await expect(log.getByRole('row').filter({ hasText: 'webhook.test' })).toContainText('200');
-    expect(received.some((r) => JSON.parse(r.body).type === 'webhook.test' && String(r.headers['webhook-signature']).startsWith('v1,'))).toBe(true);
+    expect(
+      received.some(
+        (r) => JSON.parse(r.body).type === 'webhook.test' && String(r.headers['webhook-signature']).startsWith('v1,'),
+      ),
+    ).toBe(true);
     await expectNoSeriousA11yViolations(page);
 
     await card.getByRole('button', { name: 'Disable' }).click();

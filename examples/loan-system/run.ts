@@ -21,7 +21,14 @@ import { oneOffTasks, scheduledJobs } from '../../apps/server/src/scheduled-jobs
 const port = Number(process.env.EXAMPLE_PORT ?? 3290);
 const hookPort = port + 1;
 const dir = mkdtempSync(join(tmpdir(), 'taxlens-example-'));
-const config = loadConfig({ ...process.env, PORT: String(port), DATA_DIR: dir, WEBHOOK_ALLOW_PRIVATE: 'true', TEST_MODE_COMPLETE_SECONDS: process.env.TEST_MODE_COMPLETE_SECONDS ?? '2', LOG_LEVEL: 'warn' });
+const config = loadConfig({
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: dir,
+  WEBHOOK_ALLOW_PRIVATE: 'true',
+  TEST_MODE_COMPLETE_SECONDS: process.env.TEST_MODE_COMPLETE_SECONDS ?? '2',
+  LOG_LEVEL: 'warn',
+});
 const database = await openDatabase({ pgliteDir: 'memory://' });
 await migrateToLatest(database.db);
 await prepareDemoData(database.db, config);
@@ -29,23 +36,56 @@ const app = await buildApp({ config, db: database.db, webDist: null });
 await app.listen({ port, host: '127.0.0.1' });
 app.ctx.outbox.start(500);
 app.ctx.webhooks.start(500);
-const jobs = createJobRunner({ db: database.db, clock: app.ctx.clock, log: app.log, jobs: scheduledJobs(app.ctx), tasks: oneOffTasks(app.ctx) });
+const jobs = createJobRunner({
+  db: database.db,
+  clock: app.ctx.clock,
+  log: app.log,
+  jobs: scheduledJobs(app.ctx),
+  tasks: oneOffTasks(app.ctx),
+});
 jobs.start(1000);
 
 let status = 1;
 try {
-  const lender = await database.db.selectFrom('lenders').select('id').where('company_name', '=', 'Acme Capital').executeTakeFirstOrThrow();
-  const admin = await database.db.selectFrom('users').select('id').where('username', '=', 'lender.admin').executeTakeFirstOrThrow();
+  const lender = await database.db
+    .selectFrom('lenders')
+    .select('id')
+    .where('company_name', '=', 'Acme Capital')
+    .executeTakeFirstOrThrow();
+  const admin = await database.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'lender.admin')
+    .executeTakeFirstOrThrow();
   const actor = { userId: admin.id, lenderId: lender.id, ip: '127.0.0.1' };
-  const key = await createApiKey(app.ctx, actor, { name: 'Example loan system', mode: 'test', scopes: ['read', 'write'], sourceAddresses: [] });
-  const hook = await createEndpoint(app.ctx, actor, { url: `http://127.0.0.1:${hookPort}/webhooks`, description: 'Example loan system', eventTypes: [...DOMAIN_EVENT_TYPES], forTest: true });
+  const key = await createApiKey(app.ctx, actor, {
+    name: 'Example loan system',
+    mode: 'test',
+    scopes: ['read', 'write'],
+    sourceAddresses: [],
+  });
+  const hook = await createEndpoint(app.ctx, actor, {
+    url: `http://127.0.0.1:${hookPort}/webhooks`,
+    description: 'Example loan system',
+    eventTypes: [...DOMAIN_EVENT_TYPES],
+    forTest: true,
+  });
 
   const document = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
-  writeFileSync(new URL('./src/api.d.ts', import.meta.url), `// Generated from /api/v1/openapi.json by run.ts (openapi-typescript); do not edit.\n${astToString(await openapiTS(document))}`);
+  writeFileSync(
+    new URL('./src/api.d.ts', import.meta.url),
+    `// Generated from /api/v1/openapi.json by run.ts (openapi-typescript); do not edit.\n${astToString(await openapiTS(document))}`,
+  );
   const here = new URL('.', import.meta.url).pathname;
   status = spawnSync('npx', ['tsc', '-p', join(here, 'tsconfig.json')], { stdio: 'inherit' }).status ?? 1;
   if (status === 0) {
-    const env = { ...process.env, API_URL: `http://127.0.0.1:${port}`, API_KEY: key.secret, WEBHOOK_SECRET: hook.secret, WEBHOOK_PORT: String(hookPort) };
+    const env = {
+      ...process.env,
+      API_URL: `http://127.0.0.1:${port}`,
+      API_KEY: key.secret,
+      WEBHOOK_SECRET: hook.secret,
+      WEBHOOK_PORT: String(hookPort),
+    };
     const child = spawn('node', ['--import', 'tsx', join(here, 'src/main.ts')], { stdio: 'inherit', env });
     status = await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
   }

@@ -74,7 +74,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       deps.logger === false
         ? false
-        : { level: config.logLevel, redact: LOG_REDACTIONS, serializers: LOG_SERIALIZERS, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            redact: LOG_REDACTIONS,
+            serializers: LOG_SERIALIZERS,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     // One line per answer, with the request in it, instead of two (platform/metrics/register-metrics.ts).
     logController: new LogController({ disableRequestLogging: true }),
@@ -87,10 +92,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(sharedAnswerSerializerCompiler);
 
   const clock = deps.clock ?? systemClock;
-  const mail = deps.mail ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom, config.dkim) : createDevOutboxTransport(db, app.log));
+  const mail =
+    deps.mail ??
+    (config.smtpUrl
+      ? createSmtpTransport(config.smtpUrl, config.mailFrom, config.dkim)
+      : createDevOutboxTransport(db, app.log));
   const sms = deps.sms ?? (config.sms ? createHttpSmsTransport(config.sms) : createDevSmsTransport(db, app.log));
   const mailConfig = { publicUrl: config.publicUrl, productName: config.productName };
-  const consumers = [createNotificationMailConsumer(mailConfig), createOperationsLogConsumer(app.log), createWebhookFanoutConsumer(), createAlertRulesConsumer(mailConfig), createTrendsConsumer()];
+  const consumers = [
+    createNotificationMailConsumer(mailConfig),
+    createOperationsLogConsumer(app.log),
+    createWebhookFanoutConsumer(),
+    createAlertRulesConsumer(mailConfig),
+    createTrendsConsumer(),
+  ];
   const events = createEventConsumers({ db, clock, log: app.log, consumers });
   const outbox = createOutboxWorker({ db, clock, mail, sms, log: app.log, events });
   const storage = deps.storage ?? createFileStorage(config, app.log);
@@ -99,14 +114,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     channel: deps.changeChannel ?? changeChannelOf(db),
     maxEntries: config.callerCacheEntries,
     heartbeatMs: config.callerHeartbeatMs,
-    onProblem: (error) => app.log.warn({ err: error }, 'Caller changes unheard: every call reads the database until the listener is back'),
+    onProblem: (error) =>
+      app.log.warn({ err: error }, 'Caller changes unheard: every call reads the database until the listener is back'),
   });
   const webhooks = createWebhookDelivery({
-    db, clock, log: app.log, piiKey: config.piiKey,
+    db,
+    clock,
+    log: app.log,
+    piiKey: config.piiKey,
     policy: { allowPrivate: config.webhookAllowPrivate, ownPort: config.port },
     mailEndpointDisabled: createEndpointDisabledMailer(mailConfig),
   });
-  const ctx: AppContext = { config, db, clock, outbox, storage, rateLimits, lifecycle: { shuttingDown: false }, callers, webhooks };
+  const ctx: AppContext = {
+    config,
+    db,
+    clock,
+    outbox,
+    storage,
+    rateLimits,
+    lifecycle: { shuttingDown: false },
+    callers,
+    webhooks,
+  };
   app.decorate('ctx', ctx);
   // Connections the app opened itself end with it (the database is the caller's to close).
   app.addHook('onClose', async () => {
@@ -185,7 +214,14 @@ function assetCaching(dist: string) {
 function registerWebApp(app: FastifyInstance, dist: string | null, firstLoad: FirstLoad | null): void {
   if (dist) {
     // preCompressed: the build writes .br/.gz beside each asset (apps/web/build/precompress.ts).
-    void app.register(fastifyStatic, { root: dist, wildcard: false, index: false, preCompressed: true, cacheControl: false, setHeaders: assetCaching(dist) });
+    void app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: assetCaching(dist),
+    });
   }
   const firstLoadPage = firstLoad?.page ?? (() => null);
   app.setNotFoundHandler((request, reply) => {
@@ -196,7 +232,11 @@ function registerWebApp(app: FastifyInstance, dist: string | null, firstLoad: Fi
       const encoding = pageEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       // Which page a path gets depends on the session cookie's presence ('/'): caches key on it too.
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').send(page[encoding]);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding, cookie')
+        .send(page[encoding]);
     }
     const error = notFound('The page or call');
     return reply.status(404).send({ messages: error.messages });

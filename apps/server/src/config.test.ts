@@ -8,7 +8,15 @@ import { generateSealPair } from './modules/esign/document/index.js';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'taxlens-config-'));
 const seal = await generateSealPair('Config test seal');
-const DESIGNEE = { name: 'Provider Transcripts LLC', cafNumber: '0312-45678R', addressLine1: '1 Penn Square', city: 'Philadelphia', state: 'PA', zip: '19107', phone: '2155550100' };
+const DESIGNEE = {
+  name: 'Provider Transcripts LLC',
+  cafNumber: '0312-45678R',
+  addressLine1: '1 Penn Square',
+  city: 'Philadelphia',
+  state: 'PA',
+  zip: '19107',
+  phone: '2155550100',
+};
 const SEAL = { ESIGN_SEAL_KEY: seal.keyPem, ESIGN_SEAL_CERT: seal.certPem, ESIGN_DESIGNEE: JSON.stringify(DESIGNEE) };
 
 describe('loadConfig', () => {
@@ -28,7 +36,9 @@ describe('loadConfig', () => {
 
   it('refuses production without DATABASE_URL, SESSION_SECRET, PII_KEY, PUBLIC_URL and ESIGN_*, naming them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/DATABASE_URL, SESSION_SECRET, PII_KEY, PUBLIC_URL, ESIGN_SEAL_KEY, ESIGN_SEAL_CERT, ESIGN_DESIGNEE/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
+      /DATABASE_URL, SESSION_SECRET, PII_KEY, PUBLIC_URL, ESIGN_SEAL_KEY, ESIGN_SEAL_CERT, ESIGN_DESIGNEE/,
+    );
     const settings = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://x@db/taxlens',
@@ -44,7 +54,15 @@ describe('loadConfig', () => {
 
   it('listens on 127.0.0.1 while it holds demo data, unless HOST is set', () => {
     const dir = tempDir();
-    const production = { NODE_ENV: 'production', DATA_DIR: dir, DATABASE_URL: 'postgres://x@db/taxlens', SESSION_SECRET: 's'.repeat(40), PII_KEY: 'ab'.repeat(32), PUBLIC_URL: 'https://portal.example.com', ...SEAL };
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      DATABASE_URL: 'postgres://x@db/taxlens',
+      SESSION_SECRET: 's'.repeat(40),
+      PII_KEY: 'ab'.repeat(32),
+      PUBLIC_URL: 'https://portal.example.com',
+      ...SEAL,
+    };
     // Demo mode: its database is seeded, and /dev holds every code; other machines do not reach it.
     expect(listenHost(loadConfig({ DATA_DIR: dir }), true)).toBe('127.0.0.1');
     expect(listenHost(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }), false)).toBe('127.0.0.1');
@@ -57,7 +75,15 @@ describe('loadConfig', () => {
   });
 
   it('refuses to seed demo data in production unless ALLOW_DEMO_DATA=true', () => {
-    const production = { NODE_ENV: 'production', DATA_DIR: tempDir(), DATABASE_URL: 'postgres://x@db/taxlens', SESSION_SECRET: 's'.repeat(40), PII_KEY: 'ab'.repeat(32), PUBLIC_URL: 'https://portal.example.com', ...SEAL };
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://x@db/taxlens',
+      SESSION_SECRET: 's'.repeat(40),
+      PII_KEY: 'ab'.repeat(32),
+      PUBLIC_URL: 'https://portal.example.com',
+      ...SEAL,
+    };
     expect(loadConfig(production).allowDemoData).toBe(false);
     expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO.*ALLOW_DEMO_DATA=true/);
     expect(loadConfig({ ...production, SEED_DEMO: 'true', ALLOW_DEMO_DATA: 'true' }).seedDemo).toBe(true);
@@ -67,7 +93,10 @@ describe('loadConfig', () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16']);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+    ]);
     expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'the-load-balancer' })).toThrow(/TRUST_PROXY/);
   });
 
@@ -75,7 +104,10 @@ describe('loadConfig', () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir }).metricsAllow).toEqual(['127.0.0.0/8', '::1/128']);
     expect(loadConfig({ DATA_DIR: dir, METRICS_ALLOW: '' }).metricsAllow).toEqual(['127.0.0.0/8', '::1/128']);
-    expect(loadConfig({ DATA_DIR: dir, METRICS_ALLOW: '10.0.0.5, 10.1.7.0/16' }).metricsAllow).toEqual(['10.0.0.5', '10.1.0.0/16']);
+    expect(loadConfig({ DATA_DIR: dir, METRICS_ALLOW: '10.0.0.5, 10.1.7.0/16' }).metricsAllow).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+    ]);
     expect(() => loadConfig({ DATA_DIR: dir, METRICS_ALLOW: 'prometheus.local' })).toThrow(/METRICS_ALLOW/);
     expect(() => loadConfig({ DATA_DIR: dir, METRICS_ALLOW: ' , ' })).toThrow(/METRICS_ALLOW/);
   });
@@ -98,9 +130,16 @@ describe('loadConfig', () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir }).redis).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dir, REDIS_URL: '' }).redis).toBeUndefined();
-    expect(loadConfig({ DATA_DIR: dir, REDIS_URL: 'redis://cache:6379/2' }).redis).toEqual({ url: 'redis://cache:6379/2', keyPrefix: 'taxlens:rl:' });
-    expect(loadConfig({ DATA_DIR: dir, REDIS_URL: 'rediss://cache:6380', REDIS_KEY_PREFIX: 'portal-a:' }).redis?.keyPrefix).toBe('portal-a:');
-    expect(() => loadConfig({ DATA_DIR: dir, REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL must start with redis:\/\//);
+    expect(loadConfig({ DATA_DIR: dir, REDIS_URL: 'redis://cache:6379/2' }).redis).toEqual({
+      url: 'redis://cache:6379/2',
+      keyPrefix: 'taxlens:rl:',
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, REDIS_URL: 'rediss://cache:6380', REDIS_KEY_PREFIX: 'portal-a:' }).redis?.keyPrefix,
+    ).toBe('portal-a:');
+    expect(() => loadConfig({ DATA_DIR: dir, REDIS_URL: 'cache:6379' })).toThrow(
+      /REDIS_URL must start with redis:\/\//,
+    );
   });
 
   it('stores files in S3 when S3_BUCKET is set with both keys, and says what is missing otherwise', () => {
@@ -116,13 +155,34 @@ describe('loadConfig', () => {
       forcePathStyle: false,
       serverSideEncryption: undefined,
     });
-    const minio = loadConfig({ DATA_DIR: dir, S3_BUCKET: 'files', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true', S3_SERVER_SIDE_ENCRYPTION: 'AES256', ...keys }).s3;
-    expect(minio).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true, serverSideEncryption: 'AES256' });
-    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'taxlens-files' })).toThrow('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
-    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'taxlens-files', S3_ACCESS_KEY_ID: 'AKIA0000' })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATA_DIR: dir, S3_ENDPOINT: 'http://minio:9000', ...keys })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY set without S3_BUCKET/);
-    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'files', S3_ENDPOINT: 'minio', ...keys })).toThrow(/S3_ENDPOINT/);
-    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'files', S3_SERVER_SIDE_ENCRYPTION: 'yes', ...keys })).toThrow(/S3_SERVER_SIDE_ENCRYPTION/);
+    const minio = loadConfig({
+      DATA_DIR: dir,
+      S3_BUCKET: 'files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_SERVER_SIDE_ENCRYPTION: 'AES256',
+      ...keys,
+    }).s3;
+    expect(minio).toMatchObject({
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      serverSideEncryption: 'AES256',
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'taxlens-files' })).toThrow(
+      'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'taxlens-files', S3_ACCESS_KEY_ID: 'AKIA0000' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, S3_ENDPOINT: 'http://minio:9000', ...keys })).toThrow(
+      /S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY set without S3_BUCKET/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'files', S3_ENDPOINT: 'minio', ...keys })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'files', S3_SERVER_SIDE_ENCRYPTION: 'yes', ...keys })).toThrow(
+      /S3_SERVER_SIDE_ENCRYPTION/,
+    );
   });
 });
 
@@ -132,11 +192,19 @@ describe('ESIGN_SEAL_KEY and ESIGN_SEAL_CERT', () => {
     writeFileSync(join(dir, 'seal-key.pem'), seal.keyPem);
     const other = await generateSealPair('Issuing CA');
     writeFileSync(join(dir, 'seal-cert.pem'), `${seal.certPem}\n${other.certPem}`);
-    const fromFiles = loadConfig({ DATA_DIR: dir, ESIGN_SEAL_KEY: join(dir, 'seal-key.pem'), ESIGN_SEAL_CERT: join(dir, 'seal-cert.pem') }).esignSeal!;
+    const fromFiles = loadConfig({
+      DATA_DIR: dir,
+      ESIGN_SEAL_KEY: join(dir, 'seal-key.pem'),
+      ESIGN_SEAL_CERT: join(dir, 'seal-cert.pem'),
+    }).esignSeal!;
     expect(fromFiles.keyPem).toBe(seal.keyPem);
     expect(fromFiles.certPem.trim()).toBe(seal.certPem.trim());
     expect(fromFiles.chainPem.map((c) => c.trim())).toEqual([other.certPem.trim()]);
-    const escaped = loadConfig({ DATA_DIR: dir, ESIGN_SEAL_KEY: seal.keyPem.replace(/\n/g, '\\n'), ESIGN_SEAL_CERT: seal.certPem }).esignSeal!;
+    const escaped = loadConfig({
+      DATA_DIR: dir,
+      ESIGN_SEAL_KEY: seal.keyPem.replace(/\n/g, '\\n'),
+      ESIGN_SEAL_CERT: seal.certPem,
+    }).esignSeal!;
     expect(escaped.keyPem.trim()).toBe(seal.keyPem.trim());
     expect(loadConfig({ DATA_DIR: dir }).esignSeal).toBeUndefined();
   });
@@ -144,10 +212,16 @@ describe('ESIGN_SEAL_KEY and ESIGN_SEAL_CERT', () => {
   it('refuses one without the other, an unreadable file, and a certificate of another key', async () => {
     const dir = tempDir();
     expect(() => loadConfig({ DATA_DIR: dir, ESIGN_SEAL_KEY: seal.keyPem })).toThrow(/go together/);
-    expect(() => loadConfig({ DATA_DIR: dir, ESIGN_SEAL_KEY: join(dir, 'missing.pem'), ESIGN_SEAL_CERT: seal.certPem })).toThrow(/neither PEM text nor a readable file/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, ESIGN_SEAL_KEY: join(dir, 'missing.pem'), ESIGN_SEAL_CERT: seal.certPem }),
+    ).toThrow(/neither PEM text nor a readable file/);
     const other = await generateSealPair('Someone else');
-    expect(() => loadConfig({ DATA_DIR: dir, ESIGN_SEAL_KEY: other.keyPem, ESIGN_SEAL_CERT: seal.certPem })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATA_DIR: dir, ESIGN_SEAL_KEY: other.keyPem, ESIGN_SEAL_CERT: seal.certPem })).toThrow(/not the certificate of ESIGN_SEAL_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dir, ESIGN_SEAL_KEY: other.keyPem, ESIGN_SEAL_CERT: seal.certPem })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ESIGN_SEAL_KEY: other.keyPem, ESIGN_SEAL_CERT: seal.certPem })).toThrow(
+      /not the certificate of ESIGN_SEAL_KEY/,
+    );
   });
 });
 
@@ -160,19 +234,47 @@ describe('DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY', () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir }).dkim).toBeUndefined();
     writeFileSync(join(dir, 'dkim.pem'), keyPem);
-    const dkim = loadConfig({ DATA_DIR: dir, ...FROM, DKIM_DOMAIN: 'Lender-Portal.example', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: join(dir, 'dkim.pem') }).dkim;
+    const dkim = loadConfig({
+      DATA_DIR: dir,
+      ...FROM,
+      DKIM_DOMAIN: 'Lender-Portal.example',
+      DKIM_SELECTOR: 'mail2026',
+      DKIM_PRIVATE_KEY: join(dir, 'dkim.pem'),
+    }).dkim;
     expect(dkim).toEqual({ domainName: 'lender-portal.example', keySelector: 'mail2026', privateKey: keyPem });
-    expect(loadConfig({ DATA_DIR: dir, ...FROM, DKIM_DOMAIN: 'mail.lender-portal.example', DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: keyPem.replace(/\n/g, '\\n') }).dkim?.privateKey.trim()).toBe(keyPem.trim());
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        ...FROM,
+        DKIM_DOMAIN: 'mail.lender-portal.example',
+        DKIM_SELECTOR: 's1',
+        DKIM_PRIVATE_KEY: keyPem.replace(/\n/g, '\\n'),
+      }).dkim?.privateKey.trim(),
+    ).toBe(keyPem.trim());
   });
 
   it('refuses some without the others, a key that does not parse, a bad selector, and a domain the sender is not under', () => {
     const dir = tempDir();
-    const all = { DATA_DIR: dir, ...FROM, DKIM_DOMAIN: 'lender-portal.example', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: keyPem };
-    expect(() => loadConfig({ ...all, DKIM_SELECTOR: '' })).toThrow(/DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together/);
-    expect(() => loadConfig({ ...all, DKIM_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----' })).toThrow(/DKIM_PRIVATE_KEY cannot be read/);
+    const all = {
+      DATA_DIR: dir,
+      ...FROM,
+      DKIM_DOMAIN: 'lender-portal.example',
+      DKIM_SELECTOR: 'mail2026',
+      DKIM_PRIVATE_KEY: keyPem,
+    };
+    expect(() => loadConfig({ ...all, DKIM_SELECTOR: '' })).toThrow(
+      /DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together/,
+    );
+    expect(() =>
+      loadConfig({ ...all, DKIM_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----' }),
+    ).toThrow(/DKIM_PRIVATE_KEY cannot be read/);
     expect(() => loadConfig({ ...all, DKIM_SELECTOR: 'two words' })).toThrow(/DKIM_SELECTOR must be a DNS label/);
-    expect(() => loadConfig({ ...all, DKIM_DOMAIN: 'other-portal.example' })).toThrow(/must be the domain of MAIL_FROM's address/);
-    expect(() => loadConfig({ ...all, DKIM_DOMAIN: 'portal.example' })).toThrow(/must be the domain of MAIL_FROM's address/);
+    expect(() => loadConfig({ ...all, DKIM_DOMAIN: 'other-portal.example' })).toThrow(
+      /must be the domain of MAIL_FROM's address/,
+    );
+    expect(() => loadConfig({ ...all, DKIM_DOMAIN: 'portal.example' })).toThrow(
+      /must be the domain of MAIL_FROM's address/,
+    );
   });
 });
 
@@ -180,19 +282,32 @@ describe('ESIGN_DESIGNEE', () => {
   it('is a designee as JSON, checked like one entered on the Designees page; outside production a demo block by default', () => {
     const dir = tempDir();
     const set = loadConfig({ DATA_DIR: dir, ESIGN_DESIGNEE: JSON.stringify(DESIGNEE) }).esignDesignee;
-    expect(set).toMatchObject({ name: 'Provider Transcripts LLC', cafNumber: '0312-45678R', phone: '(215) 555-0100', ptin: null, fax: null });
+    expect(set).toMatchObject({
+      name: 'Provider Transcripts LLC',
+      cafNumber: '0312-45678R',
+      phone: '(215) 555-0100',
+      ptin: null,
+      fax: null,
+    });
     expect(loadConfig({ DATA_DIR: dir }).esignDesignee.name).toBe('TaxLens Transcript Services');
     expect(() => loadConfig({ DATA_DIR: dir, ESIGN_DESIGNEE: '{name' })).toThrow(/ESIGN_DESIGNEE must be JSON/);
-    expect(() => loadConfig({ DATA_DIR: dir, ESIGN_DESIGNEE: JSON.stringify({ ...DESIGNEE, cafNumber: '12' }) })).toThrow(/ESIGN_DESIGNEE: cafNumber: CAF number must look like/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, ESIGN_DESIGNEE: JSON.stringify({ ...DESIGNEE, cafNumber: '12' }) }),
+    ).toThrow(/ESIGN_DESIGNEE: cafNumber: CAF number must look like/);
   });
 
   it('reads the retention and form-on-file settings, with their defaults, and refuses values out of bounds at start', () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ esignFormRetentionYears: 7, formOnFileDays: 120 });
-    expect(loadConfig({ DATA_DIR: dir, ESIGN_FORM_RETENTION_YEARS: '10', FORM_ON_FILE_DAYS: '90' })).toMatchObject({ esignFormRetentionYears: 10, formOnFileDays: 90 });
+    expect(loadConfig({ DATA_DIR: dir, ESIGN_FORM_RETENTION_YEARS: '10', FORM_ON_FILE_DAYS: '90' })).toMatchObject({
+      esignFormRetentionYears: 10,
+      formOnFileDays: 90,
+    });
     expect(() => loadConfig({ DATA_DIR: dir, FORM_ON_FILE_DAYS: '0' })).toThrow(/FORM_ON_FILE_DAYS/);
     expect(() => loadConfig({ DATA_DIR: dir, FORM_ON_FILE_DAYS: '366' })).toThrow(/FORM_ON_FILE_DAYS/);
     expect(() => loadConfig({ DATA_DIR: dir, ESIGN_FORM_RETENTION_YEARS: '0' })).toThrow(/ESIGN_FORM_RETENTION_YEARS/);
-    expect(() => loadConfig({ DATA_DIR: dir, ESIGN_FORM_RETENTION_YEARS: 'seven' })).toThrow(/ESIGN_FORM_RETENTION_YEARS/);
+    expect(() => loadConfig({ DATA_DIR: dir, ESIGN_FORM_RETENTION_YEARS: 'seven' })).toThrow(
+      /ESIGN_FORM_RETENTION_YEARS/,
+    );
   });
 });

@@ -6,9 +6,7 @@ import { z } from 'zod';
 import { canonicalEntry, isAddressOrRange } from './platform/ip-allow-list.js';
 import { LOOPBACK_RANGES } from './platform/loopback-only.js';
 
-const boolFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Sign-in calls per address per minute when LOGIN_RATE_LIMIT_PER_MINUTE is not set. */
 export const DEFAULT_LOGIN_RATE_LIMIT_PER_MINUTE = 30;
@@ -27,15 +25,32 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SESSION_SECRET: z.string().min(32).optional(),
-  PII_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'PII_KEY must be 64 hex characters (32 bytes)').optional(),
+  PII_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'PII_KEY must be 64 hex characters (32 bytes)')
+    .optional(),
   SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(900),
   SESSION_COUNTDOWN_SECONDS: z.coerce.number().int().positive().default(30),
   KEEPALIVE_SECONDS: z.coerce.number().int().positive().default(600),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('TaxLens Portal <no-reply@taxlens.local>'),
   // DKIM signature of every SMTP mail (borrowers judge unsigned signing links as phishing): all three or none.
-  DKIM_DOMAIN: optional(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'DKIM_DOMAIN must be a domain name such as example.com')),
-  DKIM_SELECTOR: optional(z.string().regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i, 'DKIM_SELECTOR must be a DNS label such as mail2026')),
+  DKIM_DOMAIN: optional(
+    z
+      .string()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+        'DKIM_DOMAIN must be a domain name such as example.com',
+      ),
+  ),
+  DKIM_SELECTOR: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i,
+        'DKIM_SELECTOR must be a DNS label such as mail2026',
+      ),
+  ),
   DKIM_PRIVATE_KEY: optional(z.string().min(1)),
   SMS_PROVIDER_URL: z.url().optional(),
   SMS_ACCOUNT: z.string().optional(),
@@ -54,9 +69,15 @@ const envSchema = z.object({
       const t = v.trim().toLowerCase();
       if (['true', '1'].includes(t)) return true;
       if (['false', '0', ''].includes(t)) return false;
-      const list = t.split(',').map((x) => x.trim()).filter(Boolean);
+      const list = t
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
       if (list.some((x) => !isAddressOrRange(x))) {
-        c.addIssue({ code: 'custom', message: 'TRUST_PROXY must be true, false, or comma-separated IP addresses or CIDR ranges' });
+        c.addIssue({
+          code: 'custom',
+          message: 'TRUST_PROXY must be true, false, or comma-separated IP addresses or CIDR ranges',
+        });
         return z.NEVER;
       }
       return list;
@@ -64,7 +85,11 @@ const envSchema = z.object({
   // Who may scrape GET /metrics besides nobody: addresses or CIDR ranges, comma-separated (default loopback).
   METRICS_ALLOW: optional(
     z.string().transform((v, c): string[] => {
-      const list = v.split(',').map((x) => x.trim()).filter(Boolean).map(canonicalEntry);
+      const list = v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean)
+        .map(canonicalEntry);
       if (list.length === 0 || list.some((x) => x === null)) {
         c.addIssue({ code: 'custom', message: 'METRICS_ALLOW must be comma-separated IP addresses or CIDR ranges' });
         return z.NEVER;
@@ -90,7 +115,10 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MONITORING_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   TEST_MODE_COMPLETE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-  INSTANCE_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, dot, dash and underscore only, at most 64').optional(),
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, dot, dash and underscore only, at most 64')
+    .optional(),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')),
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('taxlens:rl:'),
   S3_BUCKET: optional(z.string().min(3).max(63)),
@@ -156,7 +184,14 @@ export type Config = {
   support: { email: string; phone: string };
   /** CONTENT_URL: an upstream WordPress instead of the portal's own content (cached, with a timeout). */
   content: { upstreamUrl: string | undefined; timeoutMs: number; cacheSeconds: number };
-  contact: { caseUrl: string; orgId: string; notifyEmail: string; tileUrl: string; tileAttribution: string; office: { lat: number; lng: number } };
+  contact: {
+    caseUrl: string;
+    orgId: string;
+    notifyEmail: string;
+    tileUrl: string;
+    tileAttribution: string;
+    office: { lat: number; lng: number };
+  };
   /** Sent as X-Instance on every answer when set (npm run cluster names its instances), so one can see which instance answered. */
   instanceName: string | undefined;
   /** REDIS_URL: rate-limit counters in Redis instead of the database (docs/decisions/110). */
@@ -219,11 +254,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // PUBLIC_URL too: mails and PDFs build their links from it, never from a request's Host (which
     // anyone can set, and would poison reset links); a default of localhost would mail dead links.
     // ESIGN_*: a production form names the provider's real CAF designee and is sealed with its own certificate.
-    const missing = (['DATABASE_URL', 'SESSION_SECRET', 'PII_KEY', 'PUBLIC_URL', 'ESIGN_SEAL_KEY', 'ESIGN_SEAL_CERT', 'ESIGN_DESIGNEE'] as const).filter((k) => !e[k]);
+    const missing = (
+      [
+        'DATABASE_URL',
+        'SESSION_SECRET',
+        'PII_KEY',
+        'PUBLIC_URL',
+        'ESIGN_SEAL_KEY',
+        'ESIGN_SEAL_CERT',
+        'ESIGN_DESIGNEE',
+      ] as const
+    ).filter((k) => !e[k]);
     if (missing.length) throw new ConfigError(`Production mode needs ${missing.join(', ')}`);
-    if (e.WEBHOOK_ALLOW_PRIVATE) throw new ConfigError('WEBHOOK_ALLOW_PRIVATE=true would let webhooks reach this network\'s private addresses: it is for tests and the demo only');
+    if (e.WEBHOOK_ALLOW_PRIVATE)
+      throw new ConfigError(
+        "WEBHOOK_ALLOW_PRIVATE=true would let webhooks reach this network's private addresses: it is for tests and the demo only",
+      );
     if (e.SEED_DEMO && !e.ALLOW_DEMO_DATA) {
-      throw new ConfigError('SEED_DEMO=true in production mode would put the demo users and their published password in the database: unset SEED_DEMO, or set ALLOW_DEMO_DATA=true if a production-mode demo is meant');
+      throw new ConfigError(
+        'SEED_DEMO=true in production mode would put the demo users and their published password in the database: unset SEED_DEMO, or set ALLOW_DEMO_DATA=true if a production-mode demo is meant',
+      );
     }
   }
   if (e.SMS_PROVIDER_URL && !(e.SMS_ACCOUNT && e.SMS_TOKEN && e.SMS_SENDER)) {
@@ -269,7 +319,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowDemoData: e.ALLOW_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
-    content: { upstreamUrl: e.CONTENT_URL?.replace(/\/+$/, ''), timeoutMs: e.CONTENT_TIMEOUT_MS, cacheSeconds: e.CONTENT_CACHE_SECONDS },
+    content: {
+      upstreamUrl: e.CONTENT_URL?.replace(/\/+$/, ''),
+      timeoutMs: e.CONTENT_TIMEOUT_MS,
+      cacheSeconds: e.CONTENT_CACHE_SECONDS,
+    },
     contact: {
       caseUrl: e.CASE_URL ?? '/api/web-to-case',
       orgId: e.CASE_ORG_ID,
@@ -292,7 +346,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** The demo's provider designee (a made-up CAF number), used when ESIGN_DESIGNEE is unset outside production. */
 function demoDesignee(e: z.infer<typeof envSchema>): unknown {
-  return { name: `${e.PRODUCT_NAME} Transcript Services`, cafNumber: '0312-45678R', addressLine1: '1500 Market Street', city: 'Philadelphia', state: 'PA', zip: '19102', phone: '(800) 555-0142' };
+  return {
+    name: `${e.PRODUCT_NAME} Transcript Services`,
+    cafNumber: '0312-45678R',
+    addressLine1: '1500 Market Street',
+    city: 'Philadelphia',
+    state: 'PA',
+    zip: '19102',
+    phone: '(800) 555-0142',
+  };
 }
 
 function readEsignDesignee(e: z.infer<typeof envSchema>): EsignDesignee {
@@ -300,10 +362,15 @@ function readEsignDesignee(e: z.infer<typeof envSchema>): EsignDesignee {
   try {
     raw = e.ESIGN_DESIGNEE ? JSON.parse(e.ESIGN_DESIGNEE) : demoDesignee(e);
   } catch {
-    throw new ConfigError('ESIGN_DESIGNEE must be JSON: {"name", "cafNumber", "addressLine1", "city", "state", "zip", "phone", optional "addressLine2", "ptin", "fax"}');
+    throw new ConfigError(
+      'ESIGN_DESIGNEE must be JSON: {"name", "cafNumber", "addressLine1", "city", "state", "zip", "phone", optional "addressLine2", "ptin", "fax"}',
+    );
   }
   const parsed = designeeInputSchema.safeParse(raw);
-  if (!parsed.success) throw new ConfigError(`ESIGN_DESIGNEE: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new ConfigError(
+      `ESIGN_DESIGNEE: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   return parsed.data;
 }
 
@@ -330,7 +397,8 @@ function readEsignSeal(e: z.infer<typeof envSchema>): EsignSealConfig | undefine
   const [certPem, ...chainPem] = pemSetting('ESIGN_SEAL_CERT', e.ESIGN_SEAL_CERT).match(PEM_CERTIFICATE) ?? [];
   if (!certPem) throw new ConfigError('ESIGN_SEAL_CERT holds no PEM certificate');
   try {
-    if (!new X509Certificate(certPem).checkPrivateKey(createPrivateKey(keyPem))) throw new ConfigError('ESIGN_SEAL_CERT is not the certificate of ESIGN_SEAL_KEY');
+    if (!new X509Certificate(certPem).checkPrivateKey(createPrivateKey(keyPem)))
+      throw new ConfigError('ESIGN_SEAL_CERT is not the certificate of ESIGN_SEAL_KEY');
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     throw new ConfigError(`ESIGN_SEAL_KEY or ESIGN_SEAL_CERT cannot be read: ${(error as Error).message}`);
@@ -345,7 +413,8 @@ function readEsignSeal(e: z.infer<typeof envSchema>): EsignSealConfig | undefine
 function readDkim(e: z.infer<typeof envSchema>): DkimConfig | undefined {
   const given = (['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const).filter((k) => e[k]);
   if (given.length === 0) return undefined;
-  if (given.length < 3 || !e.DKIM_DOMAIN || !e.DKIM_SELECTOR || !e.DKIM_PRIVATE_KEY) throw new ConfigError('DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together');
+  if (given.length < 3 || !e.DKIM_DOMAIN || !e.DKIM_SELECTOR || !e.DKIM_PRIVATE_KEY)
+    throw new ConfigError('DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together');
   const privateKey = pemSetting('DKIM_PRIVATE_KEY', e.DKIM_PRIVATE_KEY);
   try {
     createPrivateKey(privateKey);
@@ -355,7 +424,9 @@ function readDkim(e: z.infer<typeof envSchema>): DkimConfig | undefined {
   const domainName = e.DKIM_DOMAIN.toLowerCase();
   const fromDomain = /@([^@>\s]+)>?\s*$/.exec(e.MAIL_FROM)?.[1]?.toLowerCase();
   if (!fromDomain || (fromDomain !== domainName && !fromDomain.endsWith(`.${domainName}`))) {
-    throw new ConfigError(`DKIM_DOMAIN (${domainName}) must be the domain of MAIL_FROM's address or one above it (MAIL_FROM: ${e.MAIL_FROM})`);
+    throw new ConfigError(
+      `DKIM_DOMAIN (${domainName}) must be the domain of MAIL_FROM's address or one above it (MAIL_FROM: ${e.MAIL_FROM})`,
+    );
   }
   return { domainName, keySelector: e.DKIM_SELECTOR, privateKey };
 }
@@ -367,8 +438,13 @@ function readDkim(e: z.infer<typeof envSchema>): DkimConfig | undefined {
  */
 function readS3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
   if (!e.S3_BUCKET) {
-    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_SERVER_SIDE_ENCRYPTION'] as const).filter((k) => e[k]);
-    if (stray.length) throw new ConfigError(`${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to store files in S3, or unset them`);
+    const stray = (
+      ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_SERVER_SIDE_ENCRYPTION'] as const
+    ).filter((k) => e[k]);
+    if (stray.length)
+      throw new ConfigError(
+        `${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to store files in S3, or unset them`,
+      );
     return undefined;
   }
   if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {

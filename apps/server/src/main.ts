@@ -15,7 +15,8 @@ import { oneOffTasks, scheduledJobs } from './scheduled-jobs.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   // Until the app (and its logger) exists, a dropped connection is told on stderr.
-  let reportConnectionError = (error: Error) => console.warn(`database: an idle connection was closed by the server (${error.message})`);
+  let reportConnectionError = (error: Error) =>
+    console.warn(`database: an idle connection was closed by the server (${error.message})`);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: embeddedDatabaseDir(config.dataDir),
@@ -29,15 +30,24 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db: database.db });
   // The message only: pg attaches its whole client (connection parameters included) to the error.
-  reportConnectionError = (error) => app.log.warn({ reason: error.message }, 'database: an idle connection was closed by the server');
+  reportConnectionError = (error) =>
+    app.log.warn({ reason: error.message }, 'database: an idle connection was closed by the server');
   app.ctx.outbox.start(1000);
   app.ctx.webhooks.start(1000);
-  const jobs = createJobRunner({ db: database.db, clock: app.ctx.clock, log: app.log, jobs: scheduledJobs(app.ctx), tasks: oneOffTasks(app.ctx) });
+  const jobs = createJobRunner({
+    db: database.db,
+    clock: app.ctx.clock,
+    log: app.log,
+    jobs: scheduledJobs(app.ctx),
+    tasks: oneOffTasks(app.ctx),
+  });
   jobs.start(config.jobs.pollSeconds * 1000);
   // The sweep in flight is awaited at shutdown, so it never meets a closed database.
   let sweeping: Promise<void> = Promise.resolve();
   const sweep = setInterval(() => {
-    sweeping = sweepExpiredState(database.db, new Date()).catch((err) => logBackgroundFailure(app.log, err, 'housekeeping failed'));
+    sweeping = sweepExpiredState(database.db, new Date()).catch((err) =>
+      logBackgroundFailure(app.log, err, 'housekeeping failed'),
+    );
   }, 60_000);
   sweep.unref();
 
@@ -71,7 +81,9 @@ function printBanner(config: Config, dbKind: string, seeded: boolean, host: stri
   ];
   if (!production) {
     lines.push(
-      '  Demo mode: mail and SMS are not sent; read one-time codes at ' + `${url}/dev/outbox` + ' (from this machine only)',
+      '  Demo mode: mail and SMS are not sent; read one-time codes at ' +
+        `${url}/dev/outbox` +
+        ' (from this machine only)',
       `  Demo sign-ins (password ${DEMO_PASSWORD}):`,
       ...DEMO_USERS.map((u) => `    ${u.username.padEnd(15)} ${u.description}`),
     );

@@ -39,5 +39,10 @@ export function scheduledJobs(ctx: AppContext): Job[] {
 
 /** Every kind of one-off background job (platform/jobs/one-off.ts); a new kind adds one line here. */
 export function oneOffTasks(ctx: AppContext): OneOffTask[] {
-  return [createClientImportTask(ctx), createImportOrderTask(ctx), createBulkSignatureTask(ctx), createTrendsBackfillTask()];
+  return [
+    createClientImportTask(ctx),
+    createImportOrderTask(ctx),
+    createBulkSignatureTask(ctx),
+    createTrendsBackfillTask(),
+  ];
 }

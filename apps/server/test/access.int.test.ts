@@ -4,10 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../src/platform/access.js';
 import type { RegisteredRoute } from '../src/platform/access-plugin.js';
 import { acmeOwnedSamples, fillPath } from './support/route-samples.js';
-import { call, callWithKey, createTestApp, issueApiKey, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
+import {
+  call,
+  callWithKey,
+  createTestApp,
+  issueApiKey,
+  lenderIdByName,
+  openSession,
+  type Session,
+  type TestApp,
+} from './support/test-app.js';
 
 /** The refusal in either envelope: the portal's `messages`, or /api/v1's problem document (decision 186). */
-const refusal = (res: { json: () => { messages?: { key: string; value: string }[]; code?: string; detail?: string } }) => {
+const refusal = (res: {
+  json: () => { messages?: { key: string; value: string }[]; code?: string; detail?: string };
+}) => {
   const body = res.json();
   return body.messages?.[0] ?? { key: body.code, value: body.detail };
 };
@@ -67,7 +78,8 @@ describe('generic access test', () => {
 
   it('lists every guarded route with a rule', () => {
     expect(routes.length).toBeGreaterThan(5);
-    for (const r of app.routeRegistry) expect(r.access.level, `${r.method} ${r.url}`).toMatch(/public|session|lender|signing/);
+    for (const r of app.routeRegistry)
+      expect(r.access.level, `${r.method} ${r.url}`).toMatch(/public|session|lender|signing/);
   });
 
   it('refuses every guarded route when signed out (401)', async () => {
@@ -151,7 +163,11 @@ describe('generic access test', () => {
 
   it('answers a user with a notice pending only inside the notice set (others 403 EULA_REQUIRED)', async () => {
     // lender.admin at Beacon Bank: the seeded Beacon notice is not accepted.
-    const beacon = await t.db.selectFrom('lenders').select('id').where('company_name', '=', 'Beacon Bank').executeTakeFirstOrThrow();
+    const beacon = await t.db
+      .selectFrom('lenders')
+      .select('id')
+      .where('company_name', '=', 'Beacon Bank')
+      .executeTakeFirstOrThrow();
     const atBeacon = { ...samples, lenderId: beacon.id };
     for (const r of routes.filter((x) => !ENDS_SESSION.has(`${x.method} ${x.url}`))) {
       const session = await openSession(app, 'lender.admin', 'Beacon Bank');
@@ -173,7 +189,9 @@ describe('generic access test', () => {
     { scopes: ['read', 'write', 'pii'] as const, role: 'ROLE_LENDER' as const },
   ]) {
     it(`lets an API key with the scopes ${key.scopes.join(', ')} reach only routes open to keys with that scope`, async () => {
-      const { secret } = await issueApiKey(app, await lenderIdByName(t.db, 'Acme Capital'), { scopes: [...key.scopes] });
+      const { secret } = await issueApiKey(app, await lenderIdByName(t.db, 'Acme Capital'), {
+        scopes: [...key.scopes],
+      });
       for (const r of routes.filter((x) => !ENDS_SESSION.has(`${x.method} ${x.url}`))) {
         const res = await callWithKey(app, secret, method(r), fillPath(r.url, samples), bodyFor(r));
         const label = `key ${key.scopes.join('+')} ${r.method} ${r.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
@@ -196,8 +214,16 @@ describe('generic access test', () => {
   // Another lender's key, and Acme's own test key (it acts at Acme's sandbox, decision 189).
   it("never lets another lender's API key, or Acme's test key, reach Acme's records through a path id", async () => {
     const keys = [
-      await issueApiKey(app, await lenderIdByName(t.db, 'Cedar Credit'), { scopes: ['read', 'write', 'pii'] }, 'ondemand.user'),
-      await issueApiKey(app, await lenderIdByName(t.db, 'Acme Capital'), { scopes: ['read', 'write', 'pii'], mode: 'test' }),
+      await issueApiKey(
+        app,
+        await lenderIdByName(t.db, 'Cedar Credit'),
+        { scopes: ['read', 'write', 'pii'] },
+        'ondemand.user',
+      ),
+      await issueApiKey(app, await lenderIdByName(t.db, 'Acme Capital'), {
+        scopes: ['read', 'write', 'pii'],
+        mode: 'test',
+      }),
     ];
     for (const { secret } of keys) {
       for (const r of routes.filter((x) => x.url.includes(':') && x.access.keys)) {
@@ -212,19 +238,39 @@ describe('generic access test', () => {
     const signing = app.routeRegistry.filter((r) => r.access.level === 'signing');
     expect(signing.length).toBeGreaterThan(3);
     const lenderSession = await openSession(app, 'lender.admin', 'Acme Capital');
-    const { secret: apiKey } = await issueApiKey(app, await lenderIdByName(t.db, 'Acme Capital'), { scopes: ['read', 'write', 'pii'] });
-    const sent = await call(app, lenderSession, 'POST', `/api/clients/${samples.clientId}/signature-requests`, { signerName: 'Access Test', signerEmail: 'access@borrower.test', attestRelationship: true });
+    const { secret: apiKey } = await issueApiKey(app, await lenderIdByName(t.db, 'Acme Capital'), {
+      scopes: ['read', 'write', 'pii'],
+    });
+    const sent = await call(app, lenderSession, 'POST', `/api/clients/${samples.clientId}/signature-requests`, {
+      signerName: 'Access Test',
+      signerEmail: 'access@borrower.test',
+      attestRelationship: true,
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     await app.ctx.outbox.drain();
-    const mail = await t.db.selectFrom('dev_messages').select('body').where('recipient', '=', 'access@borrower.test').executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('dev_messages')
+      .select('body')
+      .where('recipient', '=', 'access@borrower.test')
+      .executeTakeFirstOrThrow();
     const live = /\/sign\/([A-Za-z0-9_-]{43})/.exec(mail.body)![1]!;
     for (const r of signing) {
-      for (const [token, session] of [['A'.repeat(43), null], ['A'.repeat(43), lenderSession], ['not-a-token', null]] as const) {
+      for (const [token, session] of [
+        ['A'.repeat(43), null],
+        ['A'.repeat(43), lenderSession],
+        ['not-a-token', null],
+      ] as const) {
         const res = await call(app, session, method(r), fillPath(r.url, { ...samples, token }), bodyFor(r));
         expect(res.statusCode, `${r.method} ${r.url}`).toBe(404);
       }
       // Nor does an API key (decision 190): the link token alone decides.
-      const withKey = await callWithKey(app, apiKey, method(r), fillPath(r.url, { ...samples, token: 'A'.repeat(43) }), bodyFor(r));
+      const withKey = await callWithKey(
+        app,
+        apiKey,
+        method(r),
+        fillPath(r.url, { ...samples, token: 'A'.repeat(43) }),
+        bodyFor(r),
+      );
       expect(withKey.statusCode, `key ${r.method} ${r.url}`).toBe(404);
       const res = await call(app, null, method(r), fillPath(r.url, { ...samples, token: live }), bodyFor(r));
       expect(res.statusCode, `${r.method} ${r.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`).toBeLessThan(500);
@@ -239,23 +285,51 @@ describe('generic access test', () => {
   });
 
   // Decision 218: a joint filer's spouse has a link of their own, reaching the spouse's request alone.
-  it("gives each spouse of a joint filer a link that reaches their own request only", async () => {
+  it('gives each spouse of a joint filer a link that reaches their own request only', async () => {
     const signing = app.routeRegistry.filter((r) => r.access.level === 'signing');
     const lenderSession = await openSession(app, 'lender.admin', 'Acme Capital');
     const created = await call(app, lenderSession, 'POST', '/api/neoclients/create', {
-      clientType: 'individual', firstName: 'Jo', lastName: 'Access', ssn: '287-65-4321', addressLine1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701',
+      clientType: 'individual',
+      firstName: 'Jo',
+      lastName: 'Access',
+      ssn: '287-65-4321',
+      addressLine1: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
       jointSpouse: { firstName: 'Kim', lastName: 'Access', ssn: '376-54-3210' },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const body = { signerName: 'Jo Access', signerEmail: 'jo@joint.test', attestRelationship: true, spouse: { signerName: 'Kim Access', signerEmail: 'kim@joint.test' } };
-    expect((await call(app, lenderSession, 'POST', `/api/clients/${created.json().id}/signature-requests`, body)).statusCode).toBe(201);
+    const body = {
+      signerName: 'Jo Access',
+      signerEmail: 'jo@joint.test',
+      attestRelationship: true,
+      spouse: { signerName: 'Kim Access', signerEmail: 'kim@joint.test' },
+    };
+    expect(
+      (await call(app, lenderSession, 'POST', `/api/clients/${created.json().id}/signature-requests`, body)).statusCode,
+    ).toBe(201);
     await app.ctx.outbox.drain();
-    const linkOf = async (to: string) => /\/sign\/([A-Za-z0-9_-]{43})/.exec((await t.db.selectFrom('dev_messages').select('body').where('recipient', '=', to).executeTakeFirstOrThrow()).body)![1]!;
+    const linkOf = async (to: string) =>
+      /\/sign\/([A-Za-z0-9_-]{43})/.exec(
+        (await t.db.selectFrom('dev_messages').select('body').where('recipient', '=', to).executeTakeFirstOrThrow())
+          .body,
+      )![1]!;
     const [jo, kim] = [await linkOf('jo@joint.test'), await linkOf('kim@joint.test')];
-    expect((await call(app, null, 'GET', `/api/sign/${kim}`)).json()).toMatchObject({ signerName: 'Kim Access', form: { taxpayer: { name: 'Kim Access', taxId: '***-**-3210' } } });
-    expect((await call(app, null, 'GET', `/api/sign/${jo}`)).json()).toMatchObject({ signerName: 'Jo Access', form: { taxpayer: { name: 'Jo Access', taxId: '***-**-4321' } } });
+    expect((await call(app, null, 'GET', `/api/sign/${kim}`)).json()).toMatchObject({
+      signerName: 'Kim Access',
+      form: { taxpayer: { name: 'Kim Access', taxId: '***-**-3210' } },
+    });
+    expect((await call(app, null, 'GET', `/api/sign/${jo}`)).json()).toMatchObject({
+      signerName: 'Jo Access',
+      form: { taxpayer: { name: 'Jo Access', taxId: '***-**-4321' } },
+    });
     // The spouse's request voided: the spouse's link answers as an unknown one everywhere; the taxpayer's still works.
-    const spouseRequest = await t.db.selectFrom('signature_requests').select('id').where('signer_email', '=', 'kim@joint.test').executeTakeFirstOrThrow();
+    const spouseRequest = await t.db
+      .selectFrom('signature_requests')
+      .select('id')
+      .where('signer_email', '=', 'kim@joint.test')
+      .executeTakeFirstOrThrow();
     await call(app, lenderSession, 'POST', `/api/signature-requests/${spouseRequest.id}/void`);
     for (const r of signing) {
       const res = await call(app, null, method(r), fillPath(r.url, { ...samples, token: kim }), bodyFor(r));

@@ -11,8 +11,10 @@ describe(`reset and username mails: at most ${ACCOUNT_MAIL_LIMIT.perRecipient} p
   });
   afterAll(() => t.close());
 
-  const forgotPassword = (username: string) => t.app.inject({ method: 'POST', url: '/api/myaccount/forgotpassword', payload: { username } });
-  const forgotUsername = (email: string) => t.app.inject({ method: 'POST', url: '/api/myaccount/forgotusername', payload: { email } });
+  const forgotPassword = (username: string) =>
+    t.app.inject({ method: 'POST', url: '/api/myaccount/forgotpassword', payload: { username } });
+  const forgotUsername = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/myaccount/forgotusername', payload: { email } });
   /** Mails waiting in the outbox or sent, to one address: nothing is mailed inside the request. */
   const queuedTo = async (email: string) => {
     const rows = await t.db.selectFrom('outbox').select('payload').where('channel', '=', 'mail').execute();

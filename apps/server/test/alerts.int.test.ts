@@ -16,11 +16,15 @@ describe('alerts', () => {
     s = await openSession(t.app, 'lender.admin', 'Acme Capital');
     // The demo draws its read states per day: these make sure the list is always longer than one page.
     const acmeId = await lenderIdByName(t.db, 'Acme Capital');
-    await createAlerts(t.db, Array.from({ length: ALERTS_PAGE_SIZE + 1 }, (_, i) => ({ lenderId: acmeId, title: `Paging alert ${i}` })));
+    await createAlerts(
+      t.db,
+      Array.from({ length: ALERTS_PAGE_SIZE + 1 }, (_, i) => ({ lenderId: acmeId, title: `Paging alert ${i}` })),
+    );
   });
   afterAll(() => t.close());
 
-  const unread = async (session = s) => (await call(t.app, session, 'GET', '/api/notifications/portal/alerts/totalunread')).json().totalUnread as number;
+  const unread = async (session = s) =>
+    (await call(t.app, session, 'GET', '/api/notifications/portal/alerts/totalunread')).json().totalUnread as number;
 
   it('offers the alert types as filter options', async () => {
     const res = await call(t.app, s, 'GET', '/api/formdata?types=portal.alertTypes');
@@ -75,23 +79,36 @@ describe('alerts', () => {
     expect(await unread()).toBe(before - 1);
     const after = (await call(t.app, s, 'GET', '/api/notifications/portal/alerts')).json().content as AlertRow[];
     expect(after.map((a) => a.id)).not.toContain(target.id);
-    expect((await call(t.app, s, 'PATCH', `/api/notifications/portal/alerts/${target.id}/acknowledge`)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, s, 'PATCH', `/api/notifications/portal/alerts/${target.id}/acknowledge`)).statusCode,
+    ).toBe(404);
 
     const beaconId = await lenderIdByName(t.db, 'Beacon Bank');
     const foreign = await createAlert(t.db, { lenderId: beaconId, title: 'Beacon only' });
-    expect((await call(t.app, s, 'PATCH', `/api/notifications/portal/alerts/${foreign.id}/acknowledge`)).statusCode).toBe(404);
-    expect((await call(t.app, s, 'PATCH', '/api/notifications/portal/alerts/not-a-uuid/acknowledge')).statusCode).toBe(400);
+    expect(
+      (await call(t.app, s, 'PATCH', `/api/notifications/portal/alerts/${foreign.id}/acknowledge`)).statusCode,
+    ).toBe(404);
+    expect((await call(t.app, s, 'PATCH', '/api/notifications/portal/alerts/not-a-uuid/acknowledge')).statusCode).toBe(
+      400,
+    );
   });
 
   it("never shows one user another user's alert", async () => {
     const acmeId = await lenderIdByName(t.db, 'Acme Capital');
-    const officer = await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow();
+    const officer = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'loan.officer')
+      .executeTakeFirstOrThrow();
     const mine = await createAlert(t.db, { lenderId: acmeId, userId: officer.id, title: 'For the loan officer only' });
     const officerSession = await openSession(t.app, 'loan.officer', 'Acme Capital');
     const adminBefore = await unread();
-    const officerList = (await call(t.app, officerSession, 'GET', '/api/notifications/portal/alerts')).json().content as AlertRow[];
+    const officerList = (await call(t.app, officerSession, 'GET', '/api/notifications/portal/alerts')).json()
+      .content as AlertRow[];
     expect(officerList.map((a) => a.id)).toContain(mine.id);
     expect(await unread()).toBe(adminBefore);
-    expect((await call(t.app, s, 'PATCH', `/api/notifications/portal/alerts/${mine.id}/acknowledge`)).statusCode).toBe(404);
+    expect((await call(t.app, s, 'PATCH', `/api/notifications/portal/alerts/${mine.id}/acknowledge`)).statusCode).toBe(
+      404,
+    );
   });
 });

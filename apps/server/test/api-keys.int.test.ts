@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMovableClock } from './support/movable-clock.js';
-import { call, callWithKey, createTestApp, issueApiKey, lenderIdByName, loginRequest, openSession, type Session, type TestApp } from './support/test-app.js';
+import {
+  call,
+  callWithKey,
+  createTestApp,
+  issueApiKey,
+  lenderIdByName,
+  loginRequest,
+  openSession,
+  type Session,
+  type TestApp,
+} from './support/test-app.js';
 
 let t: TestApp;
 let admin: Session;
@@ -14,9 +24,12 @@ beforeAll(async () => {
 beforeEach(async () => void (admin = await openSession(t.app, 'lender.admin', 'Acme Capital')));
 afterAll(async () => t?.close());
 
-const whoAmI = (secret: string, headers: Record<string, string> = {}) => callWithKey(t.app, secret, 'GET', '/api/v1/key', undefined, headers);
+const whoAmI = (secret: string, headers: Record<string, string> = {}) =>
+  callWithKey(t.app, secret, 'GET', '/api/v1/key', undefined, headers);
 const auditActions = async (targetId: string) =>
-  (await t.db.selectFrom('audit_log').select('action').where('target_id', '=', targetId).orderBy('id').execute()).map((r) => r.action);
+  (await t.db.selectFrom('audit_log').select('action').where('target_id', '=', targetId).orderBy('id').execute()).map(
+    (r) => r.action,
+  );
 
 describe('API keys', () => {
   it('are created by a lender admin after a step-up, shown once, then only by prefix', async () => {
@@ -35,23 +48,47 @@ describe('API keys', () => {
     expect(secret.startsWith(key.prefix)).toBe(true);
     const list = await call(t.app, admin, 'GET', '/api/api-keys');
     expect(list.body).not.toContain(secret);
-    expect(list.json()).toEqual(expect.arrayContaining([expect.objectContaining({ id: key.id, prefix: key.prefix, lastUsedAt: null, revokedAt: null })]));
-    const stored = await t.db.selectFrom('api_keys').select('secret_hash').where('id', '=', key.id).executeTakeFirstOrThrow();
+    expect(list.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: key.id, prefix: key.prefix, lastUsedAt: null, revokedAt: null }),
+      ]),
+    );
+    const stored = await t.db
+      .selectFrom('api_keys')
+      .select('secret_hash')
+      .where('id', '=', key.id)
+      .executeTakeFirstOrThrow();
     expect(stored.secret_hash).not.toContain(secret.slice(8));
     expect(await auditActions(key.id)).toEqual(['API_KEY_CREATED']);
 
     const me = await whoAmI(secret);
     expect(me.statusCode, me.body).toBe(200);
-    expect(me.json()).toEqual({ id: key.id, name: 'Loan system', mode: 'live', scopes: ['read', 'write'], lender: { id: acme, name: 'Acme Capital' } });
+    expect(me.json()).toEqual({
+      id: key.id,
+      name: 'Loan system',
+      mode: 'live',
+      scopes: ['read', 'write'],
+      lender: { id: acme, name: 'Acme Capital' },
+    });
   });
 
   it('refuse bad input with a sentence naming the field', async () => {
     const noScope = await call(t.app, admin, 'POST', '/api/api-keys', { name: 'x', mode: 'live', scopes: ['pii'] });
     expect(noScope.statusCode).toBe(400);
-    const badAddress = await call(t.app, admin, 'POST', '/api/api-keys', { name: 'x', mode: 'live', scopes: ['read'], sourceAddresses: ['10.0.0.0/99'] });
+    const badAddress = await call(t.app, admin, 'POST', '/api/api-keys', {
+      name: 'x',
+      mode: 'live',
+      scopes: ['read'],
+      sourceAddresses: ['10.0.0.0/99'],
+    });
     expect(badAddress.statusCode).toBe(400);
     expect(badAddress.json().messages[0]).toMatchObject({ field: 'sourceAddresses.0' });
-    const past = await call(t.app, admin, 'POST', '/api/api-keys', { name: 'x', mode: 'live', scopes: ['read'], expiresAt: '2000-01-01T00:00:00Z' });
+    const past = await call(t.app, admin, 'POST', '/api/api-keys', {
+      name: 'x',
+      mode: 'live',
+      scopes: ['read'],
+      expiresAt: '2000-01-01T00:00:00Z',
+    });
     expect(past.statusCode).toBe(400);
   });
 
@@ -59,13 +96,19 @@ describe('API keys', () => {
     const { secret } = await issueApiKey(t.app, acme, { scopes: ['read', 'write', 'pii'] });
     expect((await whoAmI(`${secret.slice(0, -1)}${secret.endsWith('a') ? 'b' : 'a'}`)).statusCode).toBe(401);
     expect((await whoAmI('tl_live_nope')).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/key', headers: { authorization: 'Bearer' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/key', headers: { authorization: 'Bearer' } })).statusCode,
+    ).toBe(401);
     // Administration and the web app's own calls stay with people, whatever the key's scopes.
     for (const url of ['/api/api-keys', '/api/myaccount/get', '/api/webhooks/endpoints', '/api/invoice/all']) {
       const res = await callWithKey(t.app, secret, 'GET', url);
       expect(res.statusCode, url).toBe(403);
     }
-    const posted = await callWithKey(t.app, secret, 'POST', '/api/api-keys', { name: 'escalate', mode: 'live', scopes: ['write'] });
+    const posted = await callWithKey(t.app, secret, 'POST', '/api/api-keys', {
+      name: 'escalate',
+      mode: 'live',
+      scopes: ['write'],
+    });
     expect(posted.statusCode).toBe(403);
     expect(posted.json().messages[0].key).toBe('API_KEY_NOT_ALLOWED');
   });
@@ -79,7 +122,9 @@ describe('API keys', () => {
     expect((await whoAmI(secret)).statusCode).toBe(401);
     expect(await auditActions(id)).toEqual(['API_KEY_CREATED', 'API_KEY_REVOKED']);
 
-    const expiring = await issueApiKey(t.app, acme, { expiresAt: new Date(clock.now().getTime() + 3_600_000).toISOString() });
+    const expiring = await issueApiKey(t.app, acme, {
+      expiresAt: new Date(clock.now().getTime() + 3_600_000).toISOString(),
+    });
     expect((await whoAmI(expiring.secret)).statusCode).toBe(200);
     clock.advance(3_600_001);
     expect((await whoAmI(expiring.secret)).statusCode).toBe(401);
@@ -88,7 +133,13 @@ describe('API keys', () => {
   it("are bound by their own source addresses and by the lender's IP whitelist", async () => {
     const bound = await issueApiKey(t.app, acme, { sourceAddresses: ['203.0.113.0/24'] });
     expect((await whoAmI(bound.secret)).statusCode).toBe(403);
-    const from = (ip: string) => t.app.inject({ method: 'GET', url: '/api/v1/key', remoteAddress: ip, headers: { authorization: `Bearer ${bound.secret}` } });
+    const from = (ip: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/key',
+        remoteAddress: ip,
+        headers: { authorization: `Bearer ${bound.secret}` },
+      });
     expect((await from('203.0.113.7')).statusCode).toBe(200);
     expect((await from('198.51.100.1')).json().code).toBe('API_KEY_SOURCE_NOT_ALLOWED');
 
@@ -98,7 +149,11 @@ describe('API keys', () => {
       await t.app.ctx.callers.settle();
       expect((await whoAmI(free.secret)).statusCode).toBe(403);
     } finally {
-      await t.db.deleteFrom('lender_ip_whitelist').where('lender_id', '=', acme).where('address', '=', '192.0.2.0/24').execute();
+      await t.db
+        .deleteFrom('lender_ip_whitelist')
+        .where('lender_id', '=', acme)
+        .where('address', '=', '192.0.2.0/24')
+        .execute();
       await t.app.ctx.callers.settle();
     }
     expect((await whoAmI(free.secret)).statusCode).toBe(200);
@@ -127,7 +182,9 @@ describe('API keys', () => {
 
   it('write their last use at most once a minute', async () => {
     const { secret, id } = await issueApiKey(t.app, acme, {});
-    const lastUsed = async () => (await t.db.selectFrom('api_keys').select('last_used_at').where('id', '=', id).executeTakeFirstOrThrow()).last_used_at;
+    const lastUsed = async () =>
+      (await t.db.selectFrom('api_keys').select('last_used_at').where('id', '=', id).executeTakeFirstOrThrow())
+        .last_used_at;
     await whoAmI(secret);
     const first = await lastUsed();
     expect(first).not.toBeNull();
@@ -141,7 +198,12 @@ describe('API keys', () => {
 
   it('act through a service user that signs in nowhere, is listed nowhere and gets no mail', async () => {
     const { id } = await issueApiKey(t.app, acme, { name: 'Nightly sync' });
-    const user = await t.db.selectFrom('api_keys as k').innerJoin('users as u', 'u.id', 'k.user_id').select(['u.username', 'u.first_name', 'u.last_name', 'u.kind']).where('k.id', '=', id).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('api_keys as k')
+      .innerJoin('users as u', 'u.id', 'k.user_id')
+      .select(['u.username', 'u.first_name', 'u.last_name', 'u.kind'])
+      .where('k.id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(user.kind).toBe('API');
     expect(`${user.first_name} ${user.last_name}`).toBe('API: Nightly sync');
     const login = await loginRequest(t.app, user.username, 'anything');

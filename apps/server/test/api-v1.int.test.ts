@@ -19,14 +19,26 @@ beforeAll(async () => {
   writer = (await issueApiKey(t.app, acme, { name: 'LOS writer', scopes: ['read', 'write'] })).secret;
   reader = (await issueApiKey(t.app, acme, { name: 'LOS reader', scopes: ['read'] })).secret;
   piiReader = (await issueApiKey(t.app, acme, { name: 'LOS pii', scopes: ['read', 'pii'] })).secret;
-  cedar = (await issueApiKey(t.app, await lenderIdByName(t.db, 'Cedar Credit'), { name: 'Cedar LOS', scopes: ['read', 'write', 'pii'] }, 'ondemand.user')).secret;
+  cedar = (
+    await issueApiKey(
+      t.app,
+      await lenderIdByName(t.db, 'Cedar Credit'),
+      { name: 'Cedar LOS', scopes: ['read', 'write', 'pii'] },
+      'ondemand.user',
+    )
+  ).secret;
 });
 afterAll(() => t.close());
 
 let keys = 0;
 const newKey = () => `test-key-${Date.now()}-${++keys}`;
 const post = (key: string, url: string, body: unknown, idem: string | null = newKey()) =>
-  t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${key}`, ...(idem ? { 'idempotency-key': idem } : {}) }, payload: body as object });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${key}`, ...(idem ? { 'idempotency-key': idem } : {}) },
+    payload: body as object,
+  });
 const get = (key: string, url: string) => callWithKey(t.app, key, 'GET', url);
 
 let einSeq = 0;
@@ -46,7 +58,12 @@ describe('/api/v1 conventions', () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/clients' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.headers['content-type']).toContain('application/problem+json');
-    expect(anonymous.json()).toMatchObject({ status: 401, title: 'Unauthorized', type: expect.stringMatching(/^urn:/), detail: expect.any(String) });
+    expect(anonymous.json()).toMatchObject({
+      status: 401,
+      title: 'Unauthorized',
+      type: expect.stringMatching(/^urn:/),
+      detail: expect.any(String),
+    });
 
     const scope = await post(reader, '/api/v1/clients', newClient());
     expect(scope.statusCode).toBe(403);
@@ -60,13 +77,18 @@ describe('/api/v1 conventions', () => {
     expect(invalid.statusCode).toBe(400);
     const problem = invalid.json();
     expect(problem).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
-    expect(problem.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['body.ein', 'body.zip']));
+    expect(problem.errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining(['body.ein', 'body.zip']),
+    );
     expect(problem.errors.every((e: { code: string; detail: string }) => e.code && e.detail)).toBe(true);
   });
 
   it('requires an Idempotency-Key on POST, replays the stored answer, refuses another body (422) and a request still running (409)', async () => {
     const body = newClient();
-    expect((await post(writer, '/api/v1/clients', body, null)).json()).toMatchObject({ status: 400, code: 'IDEMPOTENCY_KEY_REQUIRED' });
+    expect((await post(writer, '/api/v1/clients', body, null)).json()).toMatchObject({
+      status: 400,
+      code: 'IDEMPOTENCY_KEY_REQUIRED',
+    });
 
     const key = newKey();
     const first = await post(writer, '/api/v1/clients', body, key);
@@ -76,16 +98,28 @@ describe('/api/v1 conventions', () => {
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(await t.db.selectFrom('clients').select('id').where('business_name', '=', body.businessName).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('clients').select('id').where('business_name', '=', body.businessName).execute(),
+    ).toHaveLength(1);
 
     const other = await post(writer, '/api/v1/clients', { ...body, businessName: 'Something else' }, key);
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', errors: [{ path: 'header.Idempotency-Key', code: 'reused' }] });
+    expect(other.json()).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      errors: [{ path: 'header.Idempotency-Key', code: 'reused' }],
+    });
 
     // A first request still running holds its claim: the same key meanwhile answers 409.
     const running = newKey();
-    const claim = await t.db.selectFrom('api_idempotency').select(['lender_id', 'caller_id']).where('idempotency_key', '=', key).executeTakeFirstOrThrow();
-    await t.db.insertInto('api_idempotency').values({ ...claim, idempotency_key: running, request_hash: 'x', status: 'PENDING', created_at: new Date() }).execute();
+    const claim = await t.db
+      .selectFrom('api_idempotency')
+      .select(['lender_id', 'caller_id'])
+      .where('idempotency_key', '=', key)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('api_idempotency')
+      .values({ ...claim, idempotency_key: running, request_hash: 'x', status: 'PENDING', created_at: new Date() })
+      .execute();
     const busy = await post(writer, '/api/v1/clients', newClient(), running);
     expect(busy.statusCode).toBe(409);
     expect(busy.json().status).toBe(409);
@@ -132,14 +166,27 @@ describe('/api/v1 resources', () => {
     expect((await get(reader, `/api/v1/clients/${created.id}?reveal=taxId`)).statusCode).toBe(403);
     const revealed = await get(piiReader, `/api/v1/clients/${created.id}?reveal=taxId`);
     expect(revealed.json().ein).toBe(body.ein);
-    const audit = await t.db.selectFrom('audit_log').select('action').where('target_id', '=', created.id).where('action', '=', 'CLIENT_TAX_ID_REVEALED').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_id', '=', created.id)
+      .where('action', '=', 'CLIENT_TAX_ID_REVEALED')
+      .execute();
     expect(audit).toHaveLength(1);
 
-    const updated = await callWithKey(t.app, writer, 'PUT', `/api/v1/clients/${created.id}`, { ...body, ein: undefined, city: 'Chicago' });
+    const updated = await callWithKey(t.app, writer, 'PUT', `/api/v1/clients/${created.id}`, {
+      ...body,
+      ein: undefined,
+      city: 'Chicago',
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().city).toBe('Chicago');
 
-    expect((await callWithKey(t.app, writer, 'PUT', `/api/v1/clients/${created.id}/monitoring`, { frequency: 'MONTHLY' })).json()).toEqual({ frequency: 'MONTHLY' });
+    expect(
+      (
+        await callWithKey(t.app, writer, 'PUT', `/api/v1/clients/${created.id}/monitoring`, { frequency: 'MONTHLY' })
+      ).json(),
+    ).toEqual({ frequency: 'MONTHLY' });
     expect((await get(reader, `/api/v1/clients/${created.id}/monitoring`)).json()).toEqual({ frequency: 'MONTHLY' });
 
     const archived = await post(writer, `/api/v1/clients/${created.id}/archive`, undefined);
@@ -149,22 +196,39 @@ describe('/api/v1 resources', () => {
   it("uploads an 8821, orders with it on file, and reads the order; another lender's key sees none of it", async () => {
     const client = (await post(writer, '/api/v1/clients', newClient())).json();
     const pdf = await makePdf();
-    const { payload, headers } = multipartBody([{ name: 'file', filename: 'signed.pdf', bytes: pdf, contentType: 'application/pdf' }]);
-    const upload = await t.app.inject({ method: 'POST', url: `/api/v1/clients/${client.id}/form-8821`, headers: { ...headers, authorization: `Bearer ${writer}`, 'idempotency-key': newKey() }, payload });
+    const { payload, headers } = multipartBody([
+      { name: 'file', filename: 'signed.pdf', bytes: pdf, contentType: 'application/pdf' },
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/clients/${client.id}/form-8821`,
+      headers: { ...headers, authorization: `Bearer ${writer}`, 'idempotency-key': newKey() },
+      payload,
+    });
     expect(upload.statusCode).toBe(201);
     expect(upload.json()).toMatchObject({ originalName: 'signed.pdf' });
     const notPdf = multipartBody([{ name: 'file', filename: 'x.pdf', bytes: new TextEncoder().encode('hello') }]);
-    const refused = await t.app.inject({ method: 'POST', url: `/api/v1/clients/${client.id}/form-8821`, headers: { ...notPdf.headers, authorization: `Bearer ${writer}`, 'idempotency-key': newKey() }, payload: notPdf.payload });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/clients/${client.id}/form-8821`,
+      headers: { ...notPdf.headers, authorization: `Bearer ${writer}`, 'idempotency-key': newKey() },
+      payload: notPdf.payload,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['content-type']).toContain('application/problem+json');
 
-    const placed = await post(writer, '/api/v1/orders', { product: 'TAXLENS:NEXT_DAY', orders: [{ clientId: client.id, formOnFile: true }] });
+    const placed = await post(writer, '/api/v1/orders', {
+      product: 'TAXLENS:NEXT_DAY',
+      orders: [{ clientId: client.id, formOnFile: true }],
+    });
     expect(placed.statusCode).toBe(201);
     const order = placed.json().orders[0];
     expect(order).toMatchObject({ clientId: client.id, status: 'PENDING', formName: 'signed.pdf' });
     expect(order.reportId).toEqual(expect.any(String));
     expect((await get(reader, `/api/v1/orders/${order.id}`)).json()).toEqual(order);
-    expect((await get(reader, `/api/v1/orders?clientId=${client.id}`)).json().data.map((o: { id: string }) => o.id)).toEqual([order.id]);
+    expect(
+      (await get(reader, `/api/v1/orders?clientId=${client.id}`)).json().data.map((o: { id: string }) => o.id),
+    ).toEqual([order.id]);
 
     for (const url of [`/api/v1/clients/${client.id}`, `/api/v1/orders/${order.id}`]) {
       const res = await get(cedar, url);
@@ -176,9 +240,16 @@ describe('/api/v1 resources', () => {
 
   it('gives the findings and PDF of a completed report, alerts with acknowledge, and the prices', async () => {
     const client = await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: acme, clientType: 'llc' });
-    const placedBy = (await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow()).id;
+    const placedBy = (
+      await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow()
+    ).id;
     const order = await createOrder(t.db, { lenderId: acme, clientId: client.id, placedBy, status: 'COMPLETED' });
-    const report = await createReport(t.db, { lenderId: acme, clientId: client.id, orderId: order.id, status: 'COMPLETED' });
+    const report = await createReport(t.db, {
+      lenderId: acme,
+      clientId: client.id,
+      orderId: order.id,
+      status: 'COMPLETED',
+    });
     const findings = await get(reader, `/api/v1/reports/${report.id}`);
     expect(findings.statusCode).toBe(200);
     expect(findings.json()).toMatchObject({ id: report.id, clientId: client.id });
@@ -192,8 +263,13 @@ describe('/api/v1 resources', () => {
     expect(listed.data.map((a: { id: string }) => a.id)).toContain(alert.id);
     expect((await post(reader, `/api/v1/alerts/${alert.id}/acknowledge`, undefined)).statusCode).toBe(403);
     expect((await post(cedar, `/api/v1/alerts/${alert.id}/acknowledge`, undefined)).statusCode).toBe(404);
-    expect((await post(writer, `/api/v1/alerts/${alert.id}/acknowledge`, undefined)).json()).toEqual({ id: alert.id, acknowledged: true });
-    expect((await get(reader, '/api/v1/alerts?type=HIGH_RISK&limit=100')).json().data.map((a: { id: string }) => a.id)).not.toContain(alert.id);
+    expect((await post(writer, `/api/v1/alerts/${alert.id}/acknowledge`, undefined)).json()).toEqual({
+      id: alert.id,
+      acknowledged: true,
+    });
+    expect(
+      (await get(reader, '/api/v1/alerts?type=HIGH_RISK&limit=100')).json().data.map((a: { id: string }) => a.id),
+    ).not.toContain(alert.id);
 
     const prices = (await get(reader, '/api/v1/prices')).json();
     expect(prices.products.length).toBeGreaterThan(0);
@@ -212,7 +288,14 @@ describe('/api/v1 resources', () => {
     // The horizon can step back for a moment (support/until.ts, drainUntil): asked again until it has the event.
     let after = { data: [] as unknown[], next: '' };
     await until(async () => (after = (await get(reader, next)).json()).data.length > 0, 'the new event in the list');
-    expect(after.data).toEqual([expect.objectContaining({ type: 'client.created', version: 1, data: { clientId: created.id }, id: expect.stringMatching(/^evt_/) })]);
+    expect(after.data).toEqual([
+      expect.objectContaining({
+        type: 'client.created',
+        version: 1,
+        data: { clientId: created.id },
+        id: expect.stringMatching(/^evt_/),
+      }),
+    ]);
     expect((await get(reader, after.next)).json().data).toEqual([]);
     const cedarEvents = (await get(cedar, '/api/v1/events?limit=100&type=client.created')).json().data;
     expect(cedarEvents.some((e: { data: { clientId: string } }) => e.data.clientId === created.id)).toBe(false);
@@ -225,7 +308,9 @@ describe('/api/v1 resources', () => {
     for (const txId of ['10', '9']) {
       const eventId = `evt_${crypto.randomUUID().replaceAll('-', '')}`;
       await sql`insert into domain_events (event_id, type, lender_id, payload, occurred_at, tx_id)
-        values (${eventId}, 'client.created', ${acme}, ${JSON.stringify({ clientId: crypto.randomUUID() })}, now(), ${txId}::xid8)`.execute(t.db);
+        values (${eventId}, 'client.created', ${acme}, ${JSON.stringify({ clientId: crypto.randomUUID() })}, now(), ${txId}::xid8)`.execute(
+        t.db,
+      );
       written.push(eventId);
     }
     const first = (await get(reader, '/api/v1/events?limit=1')).json();
@@ -241,6 +326,8 @@ describe('/api/v1 resources', () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/v1/docs' });
     expect(page.body).toContain('/api/v1/docs/assets/swagger-ui-bundle.js');
     expect(page.body).not.toMatch(/<script>[^<]/);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/docs/assets/swagger-ui-bundle.js' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/docs/assets/swagger-ui-bundle.js' })).statusCode).toBe(
+      200,
+    );
   });
 });

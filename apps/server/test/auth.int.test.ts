@@ -34,9 +34,18 @@ describe('sign-in with the e-mailed code', () => {
     const second = await loginRequest(t.app, 'loan.officer', DEMO_PASSWORD, { code });
     expect(second.statusCode).toBe(200);
     const body = second.json();
-    expect(body.user).toMatchObject({ username: 'loan.officer', f2aType: 'EMAIL_TOTP', userAuthorities: ['ROLE_LENDER'], multipleLenders: false });
+    expect(body.user).toMatchObject({
+      username: 'loan.officer',
+      f2aType: 'EMAIL_TOTP',
+      userAuthorities: ['ROLE_LENDER'],
+      multipleLenders: false,
+    });
     expect(body.lender).toMatchObject({ companyName: 'Acme Capital', monitorType: 'MONTHLY', isSba: true });
-    expect(body.lender.capabilities).toMatchObject({ viewkeyinsights: 'ACTIVE', showportfoliorisk: 'ACTIVE', addclientdesignee: 'ACTIVE' });
+    expect(body.lender.capabilities).toMatchObject({
+      viewkeyinsights: 'ACTIVE',
+      showportfoliorisk: 'ACTIVE',
+      addclientdesignee: 'ACTIVE',
+    });
     expect(body.csrf.token).toMatch(/^[\w-]{20,}$/);
     const cookie = second.cookies.find((c) => c.name === 'taxlens_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -46,7 +55,11 @@ describe('sign-in with the e-mailed code', () => {
     expect(replay.statusCode).toBe(401);
     expect(replay.json().messages[0].key).toBe('BAD_F2A_TOKEN');
 
-    const stored = await t.db.selectFrom('one_time_codes').select('code_hash').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('one_time_codes')
+      .select('code_hash')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     expect(stored.code_hash).not.toContain(code);
   });
 
@@ -121,7 +134,9 @@ describe('sign-in with the e-mailed code', () => {
     }
     const withRightPassword = await loginRequest(t.app, 'sales.rep');
     expect(withRightPassword.statusCode).toBe(401);
-    expect(withRightPassword.json()).toEqual({ messages: [{ key: 'BAD_CREDENTIALS', value: 'Invalid username and password' }] });
+    expect(withRightPassword.json()).toEqual({
+      messages: [{ key: 'BAD_CREDENTIALS', value: 'Invalid username and password' }],
+    });
     clock.advance(15 * 60_000 + 1000);
     const after = await loginRequest(t.app, 'sales.rep');
     expect(after.json().messages[0].key).toBe('MISSING_F2A_TOKEN');
@@ -220,7 +235,10 @@ describe('lenders, notices, session lifetime', () => {
     // Found by the fuzz run (docs/decisions/117): broken percent-encoding in a path answered Fastify's own shape.
     const badUrl = await call(t.app, s, 'GET', '/api/clients/%E0%A4%A');
     expect(badUrl.statusCode).toBe(400);
-    expect(badUrl.json().messages[0]).toMatchObject({ key: 'FST_ERR_BAD_URL', value: 'The address of the request is not valid.' });
+    expect(badUrl.json().messages[0]).toMatchObject({
+      key: 'FST_ERR_BAD_URL',
+      value: 'The address of the request is not valid.',
+    });
     // Found by the fuzz run: a NUL byte in the username reached PostgreSQL, which refused it (500).
     const nul = await loginRequest(t.app, 'lender\u0000admin', 'x');
     expect(nul.statusCode).toBe(400);
@@ -278,4 +296,3 @@ describe('login rate limit per address', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
-

@@ -23,7 +23,9 @@ describe('8821 covered periods', () => {
     ops = await openSession(t.app, 'covered.ops', null);
     lender = await openSession(t.app, 'covered.officer', 'Covered Lender');
     const client = async (key: string, input: Partial<Parameters<typeof createClient>[2]> = {}) =>
-      (ids[key] = (await createClient(t.db, deps, { lenderId, businessName: key, monitoringFrequency: 'MONTHLY', ...input })).id);
+      (ids[key] = (
+        await createClient(t.db, deps, { lenderId, businessName: key, monitoringFrequency: 'MONTHLY', ...input })
+      ).id);
     await client('Ends This Year');
     await client('Ends Next Year');
     await client('Ended Last Quarter');
@@ -45,11 +47,21 @@ describe('8821 covered periods', () => {
   it('operations records the periods; the form runs to the end of the last one', async () => {
     const res = await record(ids['Ends This Year']!, ['2026Q4', '2025', '2026Q4', '2024']);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ clientId: ids['Ends This Year'], periods: ['2024', '2025', '2026Q4'], authorizationExpiresOn: '2026-12-31' });
+    expect(res.json()).toEqual({
+      clientId: ids['Ends This Year'],
+      periods: ['2024', '2025', '2026Q4'],
+      authorizationExpiresOn: '2026-12-31',
+    });
     expect((await record(ids['Ends Next Year']!, ['2026', '2027'])).json().authorizationExpiresOn).toBe('2027-12-31');
-    expect((await record(ids['Ended Last Quarter']!, ['2025', '2026Q3'])).json().authorizationExpiresOn).toBe('2026-09-30');
+    expect((await record(ids['Ended Last Quarter']!, ['2025', '2026Q3'])).json().authorizationExpiresOn).toBe(
+      '2026-09-30',
+    );
     expect((await record(ids['Closed']!, ['2026Q4'])).statusCode).toBe(200);
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'AUTHORIZATION_PERIODS_RECORDED').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'AUTHORIZATION_PERIODS_RECORDED')
+      .execute();
     expect(audit).toHaveLength(4);
   });
 
@@ -58,7 +70,11 @@ describe('8821 covered periods', () => {
   });
 
   it('incomplete-auth lists rejected forms, missing forms and forms whose periods have all ended', async () => {
-    expect((await list('incomplete-auth')).sort()).toEqual(['Ended Last Quarter 2026-09-30', 'No Form Yet -', 'Rejected Form -']);
+    expect((await list('incomplete-auth')).sort()).toEqual([
+      'Ended Last Quarter 2026-09-30',
+      'No Form Yet -',
+      'Rejected Form -',
+    ]);
   });
 
   it('refuses a bad period (400 naming it), an unknown client (404) and anyone but operations (403)', async () => {

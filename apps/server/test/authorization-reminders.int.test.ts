@@ -15,10 +15,22 @@ describe('incomplete authorization reminders (MISSING_AUTH)', () => {
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
     const lenderId = (await createLender(t.db, { companyName: 'Reminded Lender', monitorType: 'MONTHLY' })).id;
-    await createUser(t.db, { username: 'all.auth', email: 'all.auth@remind.test', notificationTypes: ['MISSING_AUTH_ALL'], lenders: [{ lenderId, role: 'ROLE_LENDER' }] });
-    await createUser(t.db, { username: 'mine.auth', email: 'mine.auth@remind.test', notificationTypes: ['MISSING_AUTH_MINE'], lenders: [{ lenderId, role: 'ROLE_LENDER' }] });
+    await createUser(t.db, {
+      username: 'all.auth',
+      email: 'all.auth@remind.test',
+      notificationTypes: ['MISSING_AUTH_ALL'],
+      lenders: [{ lenderId, role: 'ROLE_LENDER' }],
+    });
+    await createUser(t.db, {
+      username: 'mine.auth',
+      email: 'mine.auth@remind.test',
+      notificationTypes: ['MISSING_AUTH_MINE'],
+      lenders: [{ lenderId, role: 'ROLE_LENDER' }],
+    });
     const client = async (key: string, input: Partial<Parameters<typeof createClient>[2]>) =>
-      (ids[key] = (await createClient(t.db, deps, { lenderId, businessName: key, monitoringFrequency: 'MONTHLY', ...input })).id);
+      (ids[key] = (
+        await createClient(t.db, deps, { lenderId, businessName: key, monitoringFrequency: 'MONTHLY', ...input })
+      ).id);
     await client('Expired Form Co', { authorizationExpiresOn: '2026-09-30' });
     await client('No Form Co', {});
     await client('Covered Co', { authorizationExpiresOn: '2027-12-31' });
@@ -27,11 +39,28 @@ describe('incomplete authorization reminders (MISSING_AUTH)', () => {
   afterAll(async () => t.close());
 
   it('alerts and mails once per client, even when two instances run together, and again after 30 days', async () => {
-    expect((await Promise.all([remindIncompleteAuthorizations(t.db, NOW), remindIncompleteAuthorizations(t.db, NOW)])).reduce((a, b) => a + b)).toBe(2);
-    const alerts = await t.db.selectFrom('alerts').select(['client_id', 'title', 'body']).where('portal_alert_type', '=', 'INCOMPLETE_AUTH').orderBy('title').execute();
+    expect(
+      (
+        await Promise.all([remindIncompleteAuthorizations(t.db, NOW), remindIncompleteAuthorizations(t.db, NOW)])
+      ).reduce((a, b) => a + b),
+    ).toBe(2);
+    const alerts = await t.db
+      .selectFrom('alerts')
+      .select(['client_id', 'title', 'body'])
+      .where('portal_alert_type', '=', 'INCOMPLETE_AUTH')
+      .orderBy('title')
+      .execute();
     expect(alerts).toEqual([
-      { client_id: ids['Expired Form Co'], title: 'Authorization incomplete: Expired Form Co', body: 'The Form 8821 on file covers tax periods through 09.30.2026. Upload a new form to keep monitoring this client.' },
-      { client_id: ids['No Form Co'], title: 'Authorization incomplete: No Form Co', body: 'No Form 8821 is on file. Upload a new form to keep monitoring this client.' },
+      {
+        client_id: ids['Expired Form Co'],
+        title: 'Authorization incomplete: Expired Form Co',
+        body: 'The Form 8821 on file covers tax periods through 09.30.2026. Upload a new form to keep monitoring this client.',
+      },
+      {
+        client_id: ids['No Form Co'],
+        title: 'Authorization incomplete: No Form Co',
+        body: 'No Form 8821 is on file. Upload a new form to keep monitoring this client.',
+      },
     ]);
     await t.app.ctx.outbox.drain();
     const mail = await t.db.selectFrom('dev_messages').select(['recipient', 'subject']).orderBy('subject').execute();

@@ -30,7 +30,12 @@ async function placeOrder(clientId: string, addOns: { roa?: boolean }) {
     { name: 'formName', value: 'Form 8821' },
     { name: 'file', filename: '8821.pdf', bytes: await makePdf() },
   ]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/forms/upload8821', payload: body.payload, headers: { ...body.headers, cookie: officer.cookie, [CSRF_HEADER]: officer.csrf } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/forms/upload8821',
+    payload: body.payload,
+    headers: { ...body.headers, cookie: officer.cookie, [CSRF_HEADER]: officer.csrf },
+  });
   expect(res.statusCode, res.body).toBe(201);
 }
 
@@ -40,14 +45,31 @@ describe('the pricing schedule', () => {
     const products = billing.pricing.products.map((p: { reportType: string; delivery: string; priceCents: number }) =>
       p.reportType === 'TAXLENS' && p.delivery === 'NEXT_DAY' ? { ...p, priceCents: 123_45 } : p,
     );
-    const addOns = billing.pricing.addOns.map((a: { addOn: string; priceCents: number }) => (a.addOn === 'RECORD_OF_ACCOUNT' ? { ...a, priceCents: 10_00 } : a));
+    const addOns = billing.pricing.addOns.map((a: { addOn: string; priceCents: number }) =>
+      a.addOn === 'RECORD_OF_ACCOUNT' ? { ...a, priceCents: 10_00 } : a,
+    );
     const saved = await call(t.app, ops, 'PUT', `/api/ops/lenders/${acme}/pricing`, { products, addOns });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(await t.db.selectFrom('audit_log').select('action').where('action', '=', 'billing.pricing_changed').executeTakeFirst()).toBeDefined();
+    expect(
+      await t.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('action', '=', 'billing.pricing_changed')
+        .executeTakeFirst(),
+    ).toBeDefined();
 
-    const client = await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: acme, clientType: 'llc', businessName: '=HYPERLINK("http://evil.example","Click")' });
+    const client = await createClient(
+      t.db,
+      { piiKey: t.config.piiKey },
+      { lenderId: acme, clientType: 'llc', businessName: '=HYPERLINK("http://evil.example","Click")' },
+    );
     await placeOrder(client.id, { roa: true });
-    const line = await t.db.selectFrom('invoice_lines').innerJoin('orders', 'orders.id', 'invoice_lines.order_id').select(['invoice_lines.amount_cents', 'invoice_lines.description']).where('orders.client_id', '=', client.id).executeTakeFirstOrThrow();
+    const line = await t.db
+      .selectFrom('invoice_lines')
+      .innerJoin('orders', 'orders.id', 'invoice_lines.order_id')
+      .select(['invoice_lines.amount_cents', 'invoice_lines.description'])
+      .where('orders.client_id', '=', client.id)
+      .executeTakeFirstOrThrow();
     expect(Number(line.amount_cents)).toBe(133_45);
     expect(line.description).toContain('Record of Account');
   });
@@ -65,9 +87,18 @@ describe('the invoices page calls', () => {
     const now = new Date();
     expect(body.currentInvoice.invoiceDate).toBe(`${MONTH_NAMES[now.getUTCMonth()]} ${now.getUTCFullYear()}`);
     expect(body.currentInvoice.productCounts).toContainEqual(expect.objectContaining({ label: 'Next Day' }));
-    expect(body.pastInvoices.map((i: { status: string }) => i.status)).toEqual(['Overdue', 'Poor Standing', 'Collection', 'Paid', 'Paid']);
+    expect(body.pastInvoices.map((i: { status: string }) => i.status)).toEqual([
+      'Overdue',
+      'Poor Standing',
+      'Collection',
+      'Paid',
+      'Paid',
+    ]);
     for (const username of ['viewer', 'loan.officer']) {
-      expect((await call(t.app, await openSession(t.app, username, 'Acme Capital'), 'GET', '/api/invoice/dashboard')).statusCode).toBe(403);
+      expect(
+        (await call(t.app, await openSession(t.app, username, 'Acme Capital'), 'GET', '/api/invoice/dashboard'))
+          .statusCode,
+      ).toBe(403);
     }
   });
 
@@ -76,12 +107,19 @@ describe('the invoices page calls', () => {
     const month = MONTH_NAMES[now.getUTCMonth()]!;
     const res = await call(t.app, sales, 'GET', `/api/invoice/all?month=${month}&year=${now.getUTCFullYear()}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="TaxLens_${month}_${now.getUTCFullYear()}_invoice.csv"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="TaxLens_${month}_${now.getUTCFullYear()}_invoice.csv"`,
+    );
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const rows = res.body.slice(1).trim().split('\r\n');
     expect(rows[0]).toBe('Date,Client,Report Type,Delivery,Add-ons,Placed By,Currency,Amount');
     const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const lines = await t.db.selectFrom('invoice_lines').select('id').where('lender_id', '=', acme).where('line_date', '>=', from).execute();
+    const lines = await t.db
+      .selectFrom('invoice_lines')
+      .select('id')
+      .where('lender_id', '=', acme)
+      .where('line_date', '>=', from)
+      .execute();
     expect(rows.length - 1).toBe(lines.length);
     const evil = rows.find((r) => r.includes('HYPERLINK'))!;
     expect(evil).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
@@ -91,7 +129,12 @@ describe('the invoices page calls', () => {
   });
 
   it('answers a past invoice as a PDF that parses, and 404 for another lender', async () => {
-    const invoice = await t.db.selectFrom('invoices').select(['external_id', 'amount_cents']).where('lender_id', '=', acme).where('status', '=', 'Paid').executeTakeFirstOrThrow();
+    const invoice = await t.db
+      .selectFrom('invoices')
+      .select(['external_id', 'amount_cents'])
+      .where('lender_id', '=', acme)
+      .where('status', '=', 'Paid')
+      .executeTakeFirstOrThrow();
     const res = await call(t.app, sales, 'GET', `/api/lenders/${acme}/invoice/${invoice.external_id}?attachment=false`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -101,7 +144,9 @@ describe('the invoices page calls', () => {
     expect(pdf.getTitle()).toBe(`TaxLens invoice ${invoice.external_id}`);
     expect(pdf.getSubject()).toMatch(/^Acme Capital, \w+ \d{4}$/);
     const beacon = await lenderIdByName(t.db, 'Beacon Bank');
-    expect((await call(t.app, sales, 'GET', `/api/lenders/${beacon}/invoice/${invoice.external_id}`)).statusCode).toBe(404);
+    expect((await call(t.app, sales, 'GET', `/api/lenders/${beacon}/invoice/${invoice.external_id}`)).statusCode).toBe(
+      404,
+    );
     expect((await call(t.app, sales, 'GET', `/api/lenders/${acme}/invoice/FB-NOPE`)).statusCode).toBe(404);
   });
 });
@@ -122,17 +167,34 @@ describe('month close', () => {
     const again = await closeMonth(t.db, at);
     expect(again.issued).toEqual([]);
 
-    const invoices = await t.db.selectFrom('invoices').selectAll().where('lender_id', '=', cedar).where('period_month', '=', '2031-05-01' as never).execute();
+    const invoices = await t.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('lender_id', '=', cedar)
+      .where('period_month', '=', '2031-05-01' as never)
+      .execute();
     expect(invoices).toHaveLength(1);
     expect(Number(invoices[0]!.amount_cents)).toBe(138_00);
     expect(invoices[0]!.status).toBe('Pending');
-    const june = await t.db.selectFrom('invoice_lines').select('invoice_id').where('lender_id', '=', cedar).where('line_date', '=', new Date('2031-06-01T04:00:00Z')).executeTakeFirstOrThrow();
+    const june = await t.db
+      .selectFrom('invoice_lines')
+      .select('invoice_id')
+      .where('lender_id', '=', cedar)
+      .where('line_date', '=', new Date('2031-06-01T04:00:00Z'))
+      .executeTakeFirstOrThrow();
     expect(june.invoice_id).toBeNull();
 
     const paid = await call(t.app, ops, 'POST', `/api/ops/lenders/${cedar}/invoices/${invoices[0]!.id}/paid`, {});
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().invoices.find((i: { id: string }) => i.id === invoices[0]!.id)).toMatchObject({ status: 'Paid', periodMonth: 'May 2031' });
-    const audit = await t.db.selectFrom('audit_log').select(['target_id', 'lender_id']).where('action', '=', 'billing.invoice_paid').executeTakeFirstOrThrow();
+    expect(paid.json().invoices.find((i: { id: string }) => i.id === invoices[0]!.id)).toMatchObject({
+      status: 'Paid',
+      periodMonth: 'May 2031',
+    });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['target_id', 'lender_id'])
+      .where('action', '=', 'billing.invoice_paid')
+      .executeTakeFirstOrThrow();
     expect(audit).toEqual({ target_id: invoices[0]!.id, lender_id: cedar });
   });
 
@@ -146,8 +208,20 @@ describe('month close', () => {
 
     const closed = await closeMonth(t.db, new Date('2032-02-01T06:00:00Z'), { lenderId: beacon });
     expect(closed.month).toEqual({ year: 2032, month: 1 });
-    const invoice = await t.db.selectFrom('invoices').selectAll().where('lender_id', '=', beacon).where('period_month', '=', '2032-01-01' as never).executeTakeFirstOrThrow();
+    const invoice = await t.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('lender_id', '=', beacon)
+      .where('period_month', '=', '2032-01-01' as never)
+      .executeTakeFirstOrThrow();
     expect(Number(invoice.amount_cents)).toBe(75_00);
-    expect(await t.db.selectFrom('invoices').select('id').where('lender_id', '=', beacon).where('period_month', '=', '2032-02-01' as never).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db
+        .selectFrom('invoices')
+        .select('id')
+        .where('lender_id', '=', beacon)
+        .where('period_month', '=', '2032-02-01' as never)
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 });

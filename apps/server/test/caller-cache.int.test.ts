@@ -52,7 +52,10 @@ describe('on the instance that made the change: at once', () => {
     const b = await openSession(t.app, 'loan.officer', 'Acme Capital');
     const c = await openSession(t.app, 'loan.officer', 'Acme Capital');
     for (const s of [a, b, c]) expect((await account(t.app, s)).statusCode).toBe(200);
-    const sessions = (await call(t.app, b, 'GET', '/api/myaccount/sessions')).json() as Array<{ id: string; current: boolean }>;
+    const sessions = (await call(t.app, b, 'GET', '/api/myaccount/sessions')).json() as Array<{
+      id: string;
+      current: boolean;
+    }>;
     const bId = sessions.find((x) => x.current)!.id;
     expect((await call(t.app, a, 'DELETE', `/api/myaccount/sessions/${bId}`)).statusCode).toBe(200);
     expect((await account(t.app, b)).statusCode).toBe(401);
@@ -68,7 +71,10 @@ describe('on the instance that made the change: at once', () => {
     expect((await users(viewer)).statusCode).toBe(403); // the viewer is now remembered
     const page = (await users(admin)).json() as { content: Array<{ id: string; username?: string }> };
     const row = page.content.find((u) => u.username === 'viewer')!;
-    const raised = await call(t.app, admin, 'POST', `/api/users/lenderadmin/update/${row.id}`, { ...row, role: 'ROLE_LENDERADMIN' });
+    const raised = await call(t.app, admin, 'POST', `/api/users/lenderadmin/update/${row.id}`, {
+      ...row,
+      role: 'ROLE_LENDERADMIN',
+    });
     expect(raised.statusCode, raised.body).toBe(200);
     expect((await users(viewer)).statusCode).toBe(200);
     expect((await call(t.app, admin, 'POST', `/api/users/lenderadmin/${row.id}/deactivate`)).statusCode).toBe(200);
@@ -88,8 +94,11 @@ describe('on another instance: once heard', () => {
   it('refuses a session ended directly in the database (a job, an operator)', async () => {
     const s = await openSession(t.app, 'sales.rep', 'Acme Capital');
     expect((await account(t.app, s)).statusCode).toBe(200);
-    await t.db.deleteFrom('sessions').where('user_agent', '=', 'test').where('user_id', '=', (eb) =>
-      eb.selectFrom('users').select('id').where('username', '=', 'sales.rep')).execute();
+    await t.db
+      .deleteFrom('sessions')
+      .where('user_agent', '=', 'test')
+      .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('username', '=', 'sales.rep'))
+      .execute();
     expect(await msUntilRefused(t.app, s, 401)).toBeLessThanOrEqual(BOUND_MS);
   });
 

@@ -30,10 +30,10 @@ afterAll(async () => {
   await t.close();
 });
 
-
 const account = (app: FastifyInstance, s: Session) => call(app, s, 'GET', '/api/myaccount/get');
 const tokenHash = (s: Session) => hashSessionToken(s.cookie.slice(s.cookie.indexOf('=') + 1));
-const userId = async (username: string) => (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+const userId = async (username: string) =>
+  (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
 /** Both instances answer the session and now remember it (so a stale copy would show). */
 async function primeBoth(s: Session): Promise<void> {
@@ -46,12 +46,18 @@ async function primeBoth(s: Session): Promise<void> {
 }
 
 /** Every instance's answer to the call satisfies `fresh` within the bound. */
-async function freshEverywhere(s: Session, url: string, fresh: (res: LightMyRequestResponse) => boolean): Promise<void> {
+async function freshEverywhere(
+  s: Session,
+  url: string,
+  fresh: (res: LightMyRequestResponse) => boolean,
+): Promise<void> {
   for (const app of apps) {
     let last: LightMyRequestResponse | undefined = undefined as LightMyRequestResponse | undefined;
-    await until(async () => fresh((last = await call(app, s, 'GET', url))), `${url} to be fresh`).catch((error: Error) => {
-      throw new Error(`${error.message} (last answer: ${last?.statusCode} ${last?.body.slice(0, 200)})`);
-    });
+    await until(async () => fresh((last = await call(app, s, 'GET', url))), `${url} to be fresh`).catch(
+      (error: Error) => {
+        throw new Error(`${error.message} (last answer: ${last?.statusCode} ${last?.body.slice(0, 200)})`);
+      },
+    );
   }
 }
 
@@ -86,9 +92,14 @@ describe('a remembered caller is fresh after each kind of write, on both instanc
     const s = await openSession(t.app, 'viewer', 'Acme Capital');
     await primeBoth(s);
     const users = '/api/users/lenderadmin?limit=100';
-    const page = (await call(other, admin, 'GET', users)).json() as { content: Array<{ id: string; username?: string }> };
+    const page = (await call(other, admin, 'GET', users)).json() as {
+      content: Array<{ id: string; username?: string }>;
+    };
     const row = page.content.find((u) => u.username === 'viewer')!;
-    const raised = await call(other, admin, 'POST', `/api/users/lenderadmin/update/${row.id}`, { ...row, role: 'ROLE_LENDERADMIN' });
+    const raised = await call(other, admin, 'POST', `/api/users/lenderadmin/update/${row.id}`, {
+      ...row,
+      role: 'ROLE_LENDERADMIN',
+    });
     expect(raised.statusCode, raised.body).toBe(200);
     await freshEverywhere(s, users, (res) => res.statusCode === 200);
     await freshEverywhere(s, '/api/myaccount/get', (res) => res.json().userAuthorities?.includes('ROLE_LENDERADMIN'));
@@ -119,19 +130,41 @@ describe('a remembered caller is fresh after each kind of write, on both instanc
     const s = await openSession(t.app, 'loan.officer', 'Acme Capital');
     await primeBoth(s);
     const acme = await lenderIdByName(t.db, 'Acme Capital');
-    const cap = await t.db.selectFrom('lender_capabilities').select(['name', 'state']).where('lender_id', '=', acme).executeTakeFirstOrThrow();
+    const cap = await t.db
+      .selectFrom('lender_capabilities')
+      .select(['name', 'state'])
+      .where('lender_id', '=', acme)
+      .executeTakeFirstOrThrow();
     const changed = cap.state === 'INACTIVE' ? 'ACTIVE' : 'INACTIVE';
-    await sql`update lender_capabilities set state = ${changed} where lender_id = ${acme} and name = ${cap.name}`.execute(t.db);
-    await freshEverywhere(s, '/api/myaccount/get', (res) => res.json().selectedLender?.capabilities?.[cap.name] === changed);
-    await sql`update lender_capabilities set state = ${cap.state} where lender_id = ${acme} and name = ${cap.name}`.execute(t.db);
-    await freshEverywhere(s, '/api/myaccount/get', (res) => res.json().selectedLender?.capabilities?.[cap.name] === cap.state);
+    await sql`update lender_capabilities set state = ${changed} where lender_id = ${acme} and name = ${cap.name}`.execute(
+      t.db,
+    );
+    await freshEverywhere(
+      s,
+      '/api/myaccount/get',
+      (res) => res.json().selectedLender?.capabilities?.[cap.name] === changed,
+    );
+    await sql`update lender_capabilities set state = ${cap.state} where lender_id = ${acme} and name = ${cap.name}`.execute(
+      t.db,
+    );
+    await freshEverywhere(
+      s,
+      '/api/myaccount/get',
+      (res) => res.json().selectedLender?.capabilities?.[cap.name] === cap.state,
+    );
   });
 
   it('a lender switch in plain SQL', async () => {
     const s = await openSession(t.app, 'lender.admin', 'Acme Capital', { noticesAccepted: true });
     await primeBoth(s);
-    const [acme, other2] = await t.db.selectFrom('user_lenders').select('lender_id').where('user_id', '=', await userId('lender.admin')).orderBy('lender_id').execute();
-    const target = other2!.lender_id === (await lenderIdByName(t.db, 'Acme Capital')) ? acme!.lender_id : other2!.lender_id;
+    const [acme, other2] = await t.db
+      .selectFrom('user_lenders')
+      .select('lender_id')
+      .where('user_id', '=', await userId('lender.admin'))
+      .orderBy('lender_id')
+      .execute();
+    const target =
+      other2!.lender_id === (await lenderIdByName(t.db, 'Acme Capital')) ? acme!.lender_id : other2!.lender_id;
     await sql`update sessions set lender_id = ${target} where id = ${tokenHash(s)}`.execute(t.db);
     await freshEverywhere(s, '/api/myaccount/get', (res) => res.json().selectedLender?.id === target);
   });
@@ -171,10 +204,14 @@ describe('a remembered caller is fresh after each kind of write, on both instanc
     const s = await openSession(t.app, 'sales.rep', 'Acme Capital', { noticesAccepted: true });
     await primeBoth(s);
     expect((await call(t.app, s, 'GET', '/api/myaccount/settings')).statusCode).toBe(200);
-    const notice = await sql<{ id: string }>`insert into notices (title, body, active) values ('Terms', 'New terms', true) returning id`.execute(t.db);
+    const notice = await sql<{
+      id: string;
+    }>`insert into notices (title, body, active) values ('Terms', 'New terms', true) returning id`.execute(t.db);
     const noticeId = notice.rows[0]!.id;
     await freshEverywhere(s, '/api/myaccount/settings', refused(403));
-    await sql`insert into notice_acceptances (notice_id, user_id, ip) values (${noticeId}, ${await userId('sales.rep')}, '127.0.0.1')`.execute(t.db);
+    await sql`insert into notice_acceptances (notice_id, user_id, ip) values (${noticeId}, ${await userId('sales.rep')}, '127.0.0.1')`.execute(
+      t.db,
+    );
     await freshEverywhere(s, '/api/myaccount/settings', refused(200));
     await sql`update notices set active = false where id = ${noticeId}`.execute(t.db);
   });

@@ -24,14 +24,19 @@ function deafenable(channel: ChangeChannel): ChangeChannel {
 
 beforeAll(async () => {
   t = await createTestApp();
-  app = await buildApp({ config: { ...t.config, callerHeartbeatMs: 100 }, db: t.db, webDist: null, logger: false, changeChannel: deafenable(changeChannelOf(t.db)!) });
+  app = await buildApp({
+    config: { ...t.config, callerHeartbeatMs: 100 },
+    db: t.db,
+    webDist: null,
+    logger: false,
+    changeChannel: deafenable(changeChannelOf(t.db)!),
+  });
   await app.ready();
 });
 afterAll(async () => {
   await app.close();
   await t.close();
 });
-
 
 describe('the change listener down', () => {
   it('bypasses the memory while no heartbeat is heard, and starts empty when heard again', async () => {
@@ -61,16 +66,19 @@ describe('the change listener down', () => {
     expect(app.ctx.callers.principals.size()).toBe(1);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('reconnects after its connection is ended on PostgreSQL, bypassing the memory meanwhile', async () => {
-    await until(() => app.ctx.callers.live(), 'the listener to be live');
-    const s = await openSession(app, 'sales.rep', 'Acme Capital');
-    expect((await call(app, s, 'GET', '/api/myaccount/get')).statusCode).toBe(200);
-    const ended = await sql<{ ended: boolean }>`select pg_terminate_backend(pid) as ended from pg_stat_activity
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'reconnects after its connection is ended on PostgreSQL, bypassing the memory meanwhile',
+    async () => {
+      await until(() => app.ctx.callers.live(), 'the listener to be live');
+      const s = await openSession(app, 'sales.rep', 'Acme Capital');
+      expect((await call(app, s, 'GET', '/api/myaccount/get')).statusCode).toBe(200);
+      const ended = await sql<{ ended: boolean }>`select pg_terminate_backend(pid) as ended from pg_stat_activity
       where application_name = ${CHANGE_LISTENER_APPLICATION} and datname = current_database()`.execute(t.db);
-    expect(ended.rows.length).toBeGreaterThan(0);
-    await until(() => !app.ctx.callers.live(), 'the listener to notice');
-    await until(() => app.ctx.callers.live(), 'the listener to reconnect');
-    expect(app.ctx.callers.principals.size()).toBe(0);
-    expect((await call(app, s, 'GET', '/api/myaccount/get')).statusCode).toBe(200);
-  });
+      expect(ended.rows.length).toBeGreaterThan(0);
+      await until(() => !app.ctx.callers.live(), 'the listener to notice');
+      await until(() => app.ctx.callers.live(), 'the listener to reconnect');
+      expect(app.ctx.callers.principals.size()).toBe(0);
+      expect((await call(app, s, 'GET', '/api/myaccount/get')).statusCode).toBe(200);
+    },
+  );
 });

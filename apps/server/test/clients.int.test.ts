@@ -7,13 +7,46 @@ import { call, createTestApp, lenderIdByName, openSession, type Session, type Te
 const address = { addressLine1: '12 Harbor Way', city: 'Tampa', state: 'FL', zip: '33602' };
 
 const FORMS = {
-  corp: { clientType: 'corp', businessName: 'Gulf Coast Marine Inc', dba: 'GCM', ein: '59-1234567', phone: '813-555-0100', ...address },
+  corp: {
+    clientType: 'corp',
+    businessName: 'Gulf Coast Marine Inc',
+    dba: 'GCM',
+    ein: '59-1234567',
+    phone: '813-555-0100',
+    ...address,
+  },
   llc: { clientType: 'llc', businessName: 'Harbor Lights LLC', ein: '59-2234567', phone: '(813) 555-0101', ...address },
-  partners: { clientType: 'partners', businessName: 'Bay Partners LP', ein: '59-3234567', phone: '8135550102', ...address },
-  nonprofit: { clientType: 'nonprofit', businessName: 'Tampa Reads Foundation', ein: '59-4234567', phone: '813.555.0103', ...address },
+  partners: {
+    clientType: 'partners',
+    businessName: 'Bay Partners LP',
+    ein: '59-3234567',
+    phone: '8135550102',
+    ...address,
+  },
+  nonprofit: {
+    clientType: 'nonprofit',
+    businessName: 'Tampa Reads Foundation',
+    ein: '59-4234567',
+    phone: '813.555.0103',
+    ...address,
+  },
   individual: { clientType: 'individual', firstName: 'Rosa', lastName: 'Delgado', ssn: '123-45-6789', ...address },
-  sole_prop: { clientType: 'sole_prop', firstName: 'Sam', lastName: 'Okafor', ssn: '234-56-7890', dba: 'Okafor Plumbing', ein: '59-5234567', ...address },
-  estates_and_trusts: { clientType: 'estates_and_trusts', businessName: 'Estate of Miriam Cole', ein: '59-6234567', fiduciaryName: 'Daniel Cole', ...address },
+  sole_prop: {
+    clientType: 'sole_prop',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    ssn: '234-56-7890',
+    dba: 'Okafor Plumbing',
+    ein: '59-5234567',
+    ...address,
+  },
+  estates_and_trusts: {
+    clientType: 'estates_and_trusts',
+    businessName: 'Estate of Miriam Cole',
+    ein: '59-6234567',
+    fiduciaryName: 'Daniel Cole',
+    ...address,
+  },
 } as const;
 
 async function pdfBytes(): Promise<Buffer> {
@@ -25,7 +58,9 @@ async function pdfBytes(): Promise<Buffer> {
 function multipart(file: Buffer, filename: string, contentType = 'application/pdf') {
   const boundary = '----taxlens-test-boundary';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -54,17 +89,45 @@ describe('clients', () => {
       expect(res.statusCode, `${type}: ${res.body}`).toBe(201);
       created[type] = res.json().id;
     }
-    const row = await t.db.selectFrom('clients').selectAll().where('id', '=', created.individual!).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ lender_id: acme, client_type: 'individual', business_name: 'Rosa Delgado', tax_id_kind: 'SSN', tax_id_last4: '6789', status: 'PENDING' });
+    const row = await t.db
+      .selectFrom('clients')
+      .selectAll()
+      .where('id', '=', created.individual!)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      lender_id: acme,
+      client_type: 'individual',
+      business_name: 'Rosa Delgado',
+      tax_id_kind: 'SSN',
+      tax_id_last4: '6789',
+      status: 'PENDING',
+    });
     expect(row.tax_id_encrypted).not.toContain('123456789');
     expect(decryptPii(t.config.piiKey, row.tax_id_encrypted)).toBe('123456789');
 
     const soleProp = await call(t.app, officer, 'GET', `/api/clients/${created.sole_prop}`);
-    expect(soleProp.json()).toMatchObject({ businessName: 'Sam Okafor', dba: 'Okafor Plumbing', ssn: '***-**-7890', ein: '**-***4567', clientType: 'sole_prop' });
+    expect(soleProp.json()).toMatchObject({
+      businessName: 'Sam Okafor',
+      dba: 'Okafor Plumbing',
+      ssn: '***-**-7890',
+      ein: '**-***4567',
+      clientType: 'sole_prop',
+    });
     const estate = await call(t.app, officer, 'GET', `/api/clients/${created.estates_and_trusts}`);
-    expect(estate.json()).toMatchObject({ businessName: 'Estate of Miriam Cole', fiduciaryName: 'Daniel Cole', ein: '**-***4567', ssn: null });
+    expect(estate.json()).toMatchObject({
+      businessName: 'Estate of Miriam Cole',
+      fiduciaryName: 'Daniel Cole',
+      ein: '**-***4567',
+      ssn: null,
+    });
     const corp = await call(t.app, officer, 'GET', `/api/clients/${created.corp}`);
-    expect(corp.json()).toMatchObject({ phone: '(813) 555-0100', status: 'PENDING', monitoringFrequency: 'None', bundle: null, form8821: null });
+    expect(corp.json()).toMatchObject({
+      phone: '(813) 555-0100',
+      status: 'PENDING',
+      monitoringFrequency: 'None',
+      bundle: null,
+      form8821: null,
+    });
   });
 
   describe('validation table', () => {
@@ -101,17 +164,30 @@ describe('clients', () => {
         if (ok) expect(res.statusCode, res.body).toBe(201);
         else {
           expect(res.statusCode, res.body).toBe(400);
-          expect(res.json().messages[0]).toMatchObject({ key: 'VALIDATION_ERROR', field: expect.stringMatching(/^body/) });
+          expect(res.json().messages[0]).toMatchObject({
+            key: 'VALIDATION_ERROR',
+            field: expect.stringMatching(/^body/),
+          });
         }
       });
     }
   });
 
   it('answers 409 with a link to the existing client for a second client with the same EIN or SSN', async () => {
-    const again = await call(t.app, officer, 'POST', '/api/neoclients/create', { ...FORMS.corp, businessName: 'Another Name Inc' });
+    const again = await call(t.app, officer, 'POST', '/api/neoclients/create', {
+      ...FORMS.corp,
+      businessName: 'Another Name Inc',
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json().messages[0]).toMatchObject({ key: 'CONFLICT', value: 'A client with this EIN already exists.', link: `/client/${created.corp}` });
-    const person = await call(t.app, officer, 'POST', '/api/neoclients/create', { ...FORMS.individual, firstName: 'Other' });
+    expect(again.json().messages[0]).toMatchObject({
+      key: 'CONFLICT',
+      value: 'A client with this EIN already exists.',
+      link: `/client/${created.corp}`,
+    });
+    const person = await call(t.app, officer, 'POST', '/api/neoclients/create', {
+      ...FORMS.individual,
+      firstName: 'Other',
+    });
     expect(person.json().messages[0].link).toBe(`/client/${created.individual}`);
     // The same tax id at another lender is another lender's business.
     const beacon = await openSession(t.app, 'lender.admin', 'Beacon Bank', { noticesAccepted: true });
@@ -122,7 +198,12 @@ describe('clients', () => {
     expect((await call(t.app, viewer, 'POST', `/api/clients/${created.individual}/pii`)).statusCode).toBe(403);
     const res = await call(t.app, officer, 'POST', `/api/clients/${created.sole_prop}/pii`);
     expect(res.json()).toEqual({ taxId: '234-56-7890', secondEin: '59-5234567', spouseTaxId: null });
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'CLIENT_TAX_ID_REVEALED').where('target_id', '=', created.sole_prop!).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'CLIENT_TAX_ID_REVEALED')
+      .where('target_id', '=', created.sole_prop!)
+      .execute();
     expect(audit).toHaveLength(1);
     const client = await call(t.app, officer, 'GET', `/api/clients/${created.sole_prop}`);
     expect(client.json().permissions).toEqual({ edit: true, revealTaxId: true, assignDesignee: true });
@@ -132,25 +213,56 @@ describe('clients', () => {
 
   it('edits a client, keeping the tax id when it is left out and refusing a duplicate', async () => {
     const { ein: _ein, ...withoutEin } = FORMS.llc;
-    const res = await call(t.app, officer, 'PUT', `/api/neoclients/${created.llc}`, { ...withoutEin, businessName: 'Harbor Lights Holdings LLC', zip: '33602-4400' });
+    const res = await call(t.app, officer, 'PUT', `/api/neoclients/${created.llc}`, {
+      ...withoutEin,
+      businessName: 'Harbor Lights Holdings LLC',
+      zip: '33602-4400',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ businessName: 'Harbor Lights Holdings LLC', zip: '33602-4400', ein: '**-***4567' });
-    const dup = await call(t.app, officer, 'PUT', `/api/neoclients/${created.llc}`, { ...FORMS.llc, ein: FORMS.partners.ein });
+    expect(res.json()).toMatchObject({
+      businessName: 'Harbor Lights Holdings LLC',
+      zip: '33602-4400',
+      ein: '**-***4567',
+    });
+    const dup = await call(t.app, officer, 'PUT', `/api/neoclients/${created.llc}`, {
+      ...FORMS.llc,
+      ein: FORMS.partners.ein,
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().messages[0].link).toBe(`/client/${created.partners}`);
     expect((await call(t.app, viewer, 'PUT', `/api/neoclients/${created.llc}`, FORMS.llc)).statusCode).toBe(403);
   });
 
   it('changes the monitoring frequency and archives with the client page reflecting it', async () => {
-    const bad = await call(t.app, officer, 'PUT', `/api/clients/changemonitorfrequency/${created.corp}?frequency=HOURLY`);
+    const bad = await call(
+      t.app,
+      officer,
+      'PUT',
+      `/api/clients/changemonitorfrequency/${created.corp}?frequency=HOURLY`,
+    );
     expect(bad.statusCode).toBe(400);
-    const monthly = await call(t.app, officer, 'PUT', `/api/clients/changemonitorfrequency/${created.corp}?frequency=MONTHLY`);
+    const monthly = await call(
+      t.app,
+      officer,
+      'PUT',
+      `/api/clients/changemonitorfrequency/${created.corp}?frequency=MONTHLY`,
+    );
     expect(monthly.json().monitoringFrequency).toBe('MONTHLY');
     const archived = await call(t.app, officer, 'PUT', `/api/clients/archive/${created.corp}`);
     expect(archived.json()).toMatchObject({ status: 'ARCHIVED', monitoringFrequency: 'None' });
-    const again = await call(t.app, officer, 'PUT', `/api/clients/changemonitorfrequency/${created.corp}?frequency=MONTHLY`);
+    const again = await call(
+      t.app,
+      officer,
+      'PUT',
+      `/api/clients/changemonitorfrequency/${created.corp}?frequency=MONTHLY`,
+    );
     expect(again.statusCode).toBe(409);
-    const typeahead = await call(t.app, officer, 'GET', '/api/typeahead/clients/placeorder?value=Gulf%20Coast%20Marine');
+    const typeahead = await call(
+      t.app,
+      officer,
+      'GET',
+      '/api/typeahead/clients/placeorder?value=Gulf%20Coast%20Marine',
+    );
     expect(typeahead.json()).toEqual([]);
   });
 
@@ -158,7 +270,12 @@ describe('clients', () => {
     const pdf = await pdfBytes();
     const upload = (session: Session, file: Buffer, name: string, type?: string) => {
       const m = multipart(file, name, type);
-      return t.app.inject({ method: 'POST', url: `/api/forms/replace8821/${created.llc}`, payload: m.body, headers: { 'content-type': m.contentType, cookie: session.cookie, 'x-csrf-token': session.csrf } });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/forms/replace8821/${created.llc}`,
+        payload: m.body,
+        headers: { 'content-type': m.contentType, cookie: session.cookie, 'x-csrf-token': session.csrf },
+      });
     };
     const ok = await upload(officer, pdf, 'signed 8821.pdf');
     expect(ok.statusCode, ok.body).toBe(200);
@@ -175,11 +292,19 @@ describe('clients', () => {
 
     const client = await call(t.app, officer, 'GET', `/api/clients/${created.llc}`);
     expect(client.json().form8821).toMatchObject({ id: ok.json().id, originalName: 'signed 8821.pdf' });
-    const file = await t.app.inject({ method: 'GET', url: `/api/clients/${created.llc}/form8821`, headers: { cookie: officer.cookie } });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/clients/${created.llc}/form8821`,
+      headers: { cookie: officer.cookie },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(pdf)).toBe(true);
-    const viewerFile = await t.app.inject({ method: 'GET', url: `/api/clients/${created.llc}/form8821`, headers: { cookie: viewer.cookie } });
+    const viewerFile = await t.app.inject({
+      method: 'GET',
+      url: `/api/clients/${created.llc}/form8821`,
+      headers: { cookie: viewer.cookie },
+    });
     expect(viewerFile.statusCode).toBe(403);
   });
 
@@ -194,9 +319,19 @@ describe('clients', () => {
     const list = await call(t.app, officer, 'GET', `/api/neoclients/reports/${row.client_id}`);
     expect(list.statusCode).toBe(200);
     expect(list.json().length).toBeGreaterThan(0);
-    expect(list.json().some((r: { status: string; totalLiabilityCents: number | null }) => r.status === 'COMPLETED' && r.totalLiabilityCents !== null)).toBe(true);
+    expect(
+      list
+        .json()
+        .some(
+          (r: { status: string; totalLiabilityCents: number | null }) =>
+            r.status === 'COMPLETED' && r.totalLiabilityCents !== null,
+        ),
+    ).toBe(true);
     const summary = await call(t.app, officer, 'GET', `/api/clients/${row.client_id}/summary`);
-    expect(summary.json().report).toMatchObject({ reportDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), riskLevel: expect.stringMatching(/HIGH|MEDIUM|LOW/) });
+    expect(summary.json().report).toMatchObject({
+      reportDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      riskLevel: expect.stringMatching(/HIGH|MEDIUM|LOW/),
+    });
     expect((await call(t.app, officer, 'GET', `/api/neoclients/reports/${created.individual}`)).json()).toEqual([]);
   });
 
@@ -224,10 +359,19 @@ describe('clients', () => {
       const res = await call(t.app, officer, method, url, body);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(404);
     }
-    const upload = await t.app.inject({ method: 'POST', url: `/api/forms/replace8821/${foreign.id}`, payload: m.body, headers: { 'content-type': m.contentType, cookie: officer.cookie, 'x-csrf-token': officer.csrf } });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/forms/replace8821/${foreign.id}`,
+      payload: m.body,
+      headers: { 'content-type': m.contentType, cookie: officer.cookie, 'x-csrf-token': officer.csrf },
+    });
     expect(upload.statusCode).toBe(404);
     expect((await call(t.app, officer, 'GET', '/api/clients/not-a-uuid')).statusCode).toBe(400);
-    const untouched = await t.db.selectFrom('clients').select(['status', 'monitoring_frequency']).where('id', '=', foreign.id).executeTakeFirstOrThrow();
+    const untouched = await t.db
+      .selectFrom('clients')
+      .select(['status', 'monitoring_frequency'])
+      .where('id', '=', foreign.id)
+      .executeTakeFirstOrThrow();
     expect(untouched).toEqual({ status: 'ACTIVE', monitoring_frequency: 'None' });
   });
 });

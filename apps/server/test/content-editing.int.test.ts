@@ -12,7 +12,10 @@ describe('operations staff edit the content (Markdown in, sanitized HTML out)', 
   afterAll(() => t.close());
 
   it('creates, updates and deletes an FAQ question, and the FAQ answers change with it', async () => {
-    const types = (await call(t.app, ops, 'GET', '/api/ops/content/faq-types')).json() as { id: number; name: string }[];
+    const types = (await call(t.app, ops, 'GET', '/api/ops/content/faq-types')).json() as {
+      id: number;
+      name: string;
+    }[];
     const billing = types.find((x) => x.name === 'Billing')!;
     const created = await call(t.app, ops, 'POST', '/api/ops/content/posts', {
       postType: 'tg_tips',
@@ -25,12 +28,20 @@ describe('operations staff edit the content (Markdown in, sanitized HTML out)', 
     const id = created.json().id as number;
     expect(created.json().bodyHtml).toBe('<p>Yes, <strong>ACH</strong> and wire.</p>');
 
-    const listed = (await t.app.inject({ method: 'GET', url: `/wp-json/wp/v2/tg_tips?faq_type=${billing.id}&per_page=100` })).json();
+    const listed = (
+      await t.app.inject({ method: 'GET', url: `/wp-json/wp/v2/tg_tips?faq_type=${billing.id}&per_page=100` })
+    ).json();
     expect(listed.map((p: { title: { rendered: string } }) => p.title.rendered)).toContain('Can I pay by ACH?');
 
-    const updated = await call(t.app, ops, 'PUT', `/api/ops/content/posts/${id}`, { title: 'Can I pay by ACH or wire?', bodyMarkdown: 'Both.', faqTypeIds: [billing.id] });
+    const updated = await call(t.app, ops, 'PUT', `/api/ops/content/posts/${id}`, {
+      title: 'Can I pay by ACH or wire?',
+      bodyMarkdown: 'Both.',
+      faqTypeIds: [billing.id],
+    });
     expect(updated.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/wp-json/wp/v2/tg_tips/${id}` })).json().content.rendered).toBe('<p>Both.</p>');
+    expect((await t.app.inject({ method: 'GET', url: `/wp-json/wp/v2/tg_tips/${id}` })).json().content.rendered).toBe(
+      '<p>Both.</p>',
+    );
 
     expect((await call(t.app, ops, 'DELETE', `/api/ops/content/posts/${id}`)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/wp-json/wp/v2/tg_tips/${id}` })).statusCode).toBe(404);
@@ -40,14 +51,31 @@ describe('operations staff edit the content (Markdown in, sanitized HTML out)', 
   });
 
   it('removes script and event handlers from everything an editor writes', async () => {
-    const evil = 'Read this <script>alert(1)</script><img src="/x.png" onerror="alert(2)"> [click](javascript:alert(3))';
-    const post = await call(t.app, ops, 'POST', '/api/ops/content/posts', { postType: 'posts', title: 'Evil news', bodyMarkdown: evil, excerptMarkdown: evil });
-    const notice = await call(t.app, ops, 'POST', '/api/ops/content/global-notices', { type: 'warning', title: 'Evil notice', bodyMarkdown: evil });
+    const evil =
+      'Read this <script>alert(1)</script><img src="/x.png" onerror="alert(2)"> [click](javascript:alert(3))';
+    const post = await call(t.app, ops, 'POST', '/api/ops/content/posts', {
+      postType: 'posts',
+      title: 'Evil news',
+      bodyMarkdown: evil,
+      excerptMarkdown: evil,
+    });
+    const notice = await call(t.app, ops, 'POST', '/api/ops/content/global-notices', {
+      type: 'warning',
+      title: 'Evil notice',
+      bodyMarkdown: evil,
+    });
     expect(post.statusCode).toBe(201);
     expect(notice.statusCode).toBe(201);
     const news = (await t.app.inject({ method: 'GET', url: `/wp-json/wp/v2/posts/${post.json().id}` })).json();
-    const active = (await t.app.inject({ method: 'GET', url: '/wp-json/portal-messaging/active' })).json() as { title: string; content: string }[];
-    const served = [news.content.rendered, news.excerpt.rendered, active.find((n) => n.title === 'Evil notice')!.content];
+    const active = (await t.app.inject({ method: 'GET', url: '/wp-json/portal-messaging/active' })).json() as {
+      title: string;
+      content: string;
+    }[];
+    const served = [
+      news.content.rendered,
+      news.excerpt.rendered,
+      active.find((n) => n.title === 'Evil notice')!.content,
+    ];
     for (const html of served) {
       expect(html).toContain('Read this');
       expect(html).not.toMatch(/<script|onerror|javascript:/i);
@@ -65,7 +93,9 @@ describe('operations staff edit the content (Markdown in, sanitized HTML out)', 
   });
 
   it("replaces a resource's PDF with an uploaded one, checked by its content", async () => {
-    const resources = (await call(t.app, ops, 'GET', '/api/ops/content/posts?postType=portal_resources')).json() as { id: number }[];
+    const resources = (await call(t.app, ops, 'GET', '/api/ops/content/posts?postType=portal_resources')).json() as {
+      id: number;
+    }[];
     const id = resources[0]!.id;
     const upload = (body: Buffer, name = 'New%20guide.pdf', session = ops) =>
       t.app.inject({
@@ -79,7 +109,9 @@ describe('operations staff edit the content (Markdown in, sanitized HTML out)', 
     const pdf = Buffer.from(await document.save());
     const res = await upload(pdf);
     expect(res.statusCode, res.body).toBe(200);
-    const listed = (await t.app.inject({ method: 'GET', url: '/wp-json/wp/v2/portal_resources?orderby=menu_order&order=asc' })).json();
+    const listed = (
+      await t.app.inject({ method: 'GET', url: '/wp-json/wp/v2/portal_resources?orderby=menu_order&order=asc' })
+    ).json();
     const link = listed.find((r: { id: number }) => r.id === id).acf.attached_media as string;
     expect(link).toMatch(/\/New-guide\.pdf$/);
     const file = await t.app.inject({ method: 'GET', url: link });
@@ -117,19 +149,32 @@ describe('operations staff edit the content (Markdown in, sanitized HTML out)', 
     });
     expect(published.statusCode).toBe(201);
     expect(published.json().version).toBe(2);
-    expect((await call(t.app, before, 'GET', '/api/terms')).json()).toMatchObject({ version: 2, html: '<h2>4. Fees</h2>\n<p>Invoices are sent by e-mail.</p>' });
+    expect((await call(t.app, before, 'GET', '/api/terms')).json()).toMatchObject({
+      version: 2,
+      html: '<h2>4. Fees</h2>\n<p>Invoices are sent by e-mail.</p>',
+    });
 
     const session = await signIn(t.app, 'loan.officer');
-    const pending = (await call(t.app, session, 'GET', '/api/eula')).json().pending as { id: string; title: string; body: string }[];
+    const pending = (await call(t.app, session, 'GET', '/api/eula')).json().pending as {
+      id: string;
+      title: string;
+      body: string;
+    }[];
     expect(pending).toHaveLength(pendingBefore.length + 1);
     const notice = pending.find((n) => n.title === 'TaxLens Portal Terms & Conditions (version 2)')!;
     expect(notice.body).toContain('Section 4 now allows invoices by e-mail.');
     expect((await call(t.app, session, 'POST', `/api/eula/${notice.id}/accept`)).statusCode).toBe(200);
 
     // version 3 replaces version 2's notice: a user who never accepted 2 accepts only 3
-    await call(t.app, ops, 'POST', '/api/ops/terms', { title: 'TaxLens Portal Terms & Conditions', summary: 'v3', bodyMarkdown: 'v3' });
+    await call(t.app, ops, 'POST', '/api/ops/terms', {
+      title: 'TaxLens Portal Terms & Conditions',
+      summary: 'v3',
+      bodyMarkdown: 'v3',
+    });
     const viewer = await signIn(t.app, 'viewer');
-    const titles = ((await call(t.app, viewer, 'GET', '/api/eula')).json().pending as { title: string }[]).map((n) => n.title);
+    const titles = ((await call(t.app, viewer, 'GET', '/api/eula')).json().pending as { title: string }[]).map(
+      (n) => n.title,
+    );
     expect(titles).toEqual(['TaxLens Portal Terms & Conditions (version 3)']);
     const versions = (await call(t.app, ops, 'GET', '/api/ops/terms')).json() as { version: number }[];
     expect(versions.map((v) => v.version)).toEqual([3, 2, 1]);

@@ -15,8 +15,17 @@ function startUpstream() {
       response.writeHead(502).end('bad gateway');
       return;
     }
-    const body = [{ id: 7, title: { rendered: `Upstream tip v${state.version}` }, content: { rendered: '<p>ok</p><script>alert(1)</script>' }, path: request.url }];
-    response.writeHead(200, { 'content-type': 'application/json', 'x-wp-total': '1', 'x-wp-totalpages': '1' }).end(JSON.stringify(body));
+    const body = [
+      {
+        id: 7,
+        title: { rendered: `Upstream tip v${state.version}` },
+        content: { rendered: '<p>ok</p><script>alert(1)</script>' },
+        path: request.url,
+      },
+    ];
+    response
+      .writeHead(200, { 'content-type': 'application/json', 'x-wp-total': '1', 'x-wp-totalpages': '1' })
+      .end(JSON.stringify(body));
   });
   return new Promise<{ url: string; state: typeof state; close: () => Promise<void> }>((resolve) => {
     server.listen(0, '127.0.0.1', () => {
@@ -24,10 +33,11 @@ function startUpstream() {
       resolve({
         url: `http://127.0.0.1:${port}`,
         state,
-        close: () => new Promise((done) => {
-          server.closeAllConnections();
-          server.close(() => done());
-        }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     });
   });
@@ -38,14 +48,17 @@ describe('CONTENT_URL: an upstream WordPress, cached, with a timeout', () => {
   let upstream: Awaited<ReturnType<typeof startUpstream>>;
   beforeAll(async () => {
     upstream = await startUpstream();
-    t = await createTestApp({ env: { CONTENT_URL: upstream.url, CONTENT_TIMEOUT_MS: '300', CONTENT_CACHE_SECONDS: '0' } });
+    t = await createTestApp({
+      env: { CONTENT_URL: upstream.url, CONTENT_TIMEOUT_MS: '300', CONTENT_CACHE_SECONDS: '0' },
+    });
   });
   afterAll(async () => {
     await t.close();
     await upstream.close();
   });
 
-  const tips = () => t.app.inject({ method: 'GET', url: '/wp-json/wp/v2/tg_tips?_embed&orderby=menu_order&order=asc&per_page=100' });
+  const tips = () =>
+    t.app.inject({ method: 'GET', url: '/wp-json/wp/v2/tg_tips?_embed&orderby=menu_order&order=asc&per_page=100' });
 
   it('passes the call with its query on and answers the upstream shape, sanitized, with its paging headers', async () => {
     const res = await tips();

@@ -29,7 +29,13 @@ describe('content service (WordPress REST shapes)', () => {
     expect(res.statusCode).toBe(200);
     const types = res.json() as { id: number; name: string; slug: string; count: number; menu_order: number }[];
     expect(types.map((x) => x.name)).toEqual([
-      'Ordering reports', 'Form 8821', 'Delivery speeds', 'Rejected forms', 'Monitoring and alerts', 'Account and security', 'Billing',
+      'Ordering reports',
+      'Form 8821',
+      'Delivery speeds',
+      'Rejected forms',
+      'Monitoring and alerts',
+      'Account and security',
+      'Billing',
     ]);
     expect(types[6]).toEqual({ id: expect.any(Number), name: 'Billing', slug: 'billing', count: 2, menu_order: 1 });
     expect(res.headers['x-wp-total']).toBe('7');
@@ -55,13 +61,25 @@ describe('content service (WordPress REST shapes)', () => {
     const types = (await get('/wp-json/wp/v2/faq_type?per_page=100')).json() as { id: number; name: string }[];
     const billing = types.find((x) => x.name === 'Billing')!;
     const filtered = (await get(`/wp-json/wp/v2/tg_tips?faq_type=${billing.id}`)).json() as Post[];
-    expect(filtered.map((x) => x.title.rendered).sort()).toEqual(['Am I charged for a rejected form?', 'Where do I find my invoices?']);
+    expect(filtered.map((x) => x.title.rendered).sort()).toEqual([
+      'Am I charged for a rejected form?',
+      'Where do I find my invoices?',
+    ]);
   });
 
   it('refuses bad parameters with a 400 in the one error shape', async () => {
     // Found by the fuzz run (docs/decisions/117): ids past PostgreSQL's integer range answered 500.
     const huge = '9'.repeat(30);
-    for (const q of ['per_page=101', 'per_page=0', 'orderby=evil', 'order=sideways', 'page=-1', 'faq_type=1;drop', `faq_type=${huge}`, 'faq_type=2147483648']) {
+    for (const q of [
+      'per_page=101',
+      'per_page=0',
+      'orderby=evil',
+      'order=sideways',
+      'page=-1',
+      'faq_type=1;drop',
+      `faq_type=${huge}`,
+      'faq_type=2147483648',
+    ]) {
       const res = await get(`/wp-json/wp/v2/tg_tips?${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().messages[0].key, q).toBe('VALIDATION_ERROR');
@@ -108,18 +126,27 @@ describe('content service (WordPress REST shapes)', () => {
     const one = await get(`/wp-json/wp/v2/posts/${news[0]!.id}`);
     expect(one.json().title.rendered).toBe(news[0]!.title.rendered);
     // Read More is relative, whatever host the user came in by (issue 19)
-    const byIp = await t.app.inject({ method: 'GET', url: `/wp-json/wp/v2/posts/${news[0]!.id}`, headers: { host: '127.0.0.1:9999' } });
+    const byIp = await t.app.inject({
+      method: 'GET',
+      url: `/wp-json/wp/v2/posts/${news[0]!.id}`,
+      headers: { host: '127.0.0.1:9999' },
+    });
     expect(byIp.json().link).toBe(`/news/${news[0]!.id}`);
   });
 
   it('answers active global notices as id, type, title, content', async () => {
-    await t.db.insertInto('global_notices').values([
-      { type: 'warning', title: 'IRS systems maintenance', body_html: '<p>Saturday</p>' },
-      { type: 'positive', title: 'Old', body_html: '<p>x</p>', active: false },
-    ]).execute();
+    await t.db
+      .insertInto('global_notices')
+      .values([
+        { type: 'warning', title: 'IRS systems maintenance', body_html: '<p>Saturday</p>' },
+        { type: 'positive', title: 'Old', body_html: '<p>x</p>', active: false },
+      ])
+      .execute();
     const res = await get('/wp-json/portal-messaging/active');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ id: expect.any(Number), type: 'warning', title: 'IRS systems maintenance', content: '<p>Saturday</p>' }]);
+    expect(res.json()).toEqual([
+      { id: expect.any(Number), type: 'warning', title: 'IRS systems maintenance', content: '<p>Saturday</p>' },
+    ]);
   });
 
   it('serves the current Terms & Conditions to signed-in users', async () => {
@@ -128,7 +155,22 @@ describe('content service (WordPress REST shapes)', () => {
     expect(res.statusCode).toBe(200);
     const terms = res.json();
     expect(terms.version).toBe(1);
-    for (const text of ['30 days\u2019 written notice', '12 months', '6 months', 'within 20 days', '3 months', '6 years', '15 years', '5%', '60 days', 'at most 3 depositions', '4 hours', 'within 1 year', 'Customer Information', 'Beta Testing']) {
+    for (const text of [
+      '30 days\u2019 written notice',
+      '12 months',
+      '6 months',
+      'within 20 days',
+      '3 months',
+      '6 years',
+      '15 years',
+      '5%',
+      '60 days',
+      'at most 3 depositions',
+      '4 hours',
+      'within 1 year',
+      'Customer Information',
+      'Beta Testing',
+    ]) {
       expect(terms.html.replaceAll("'", '\u2019').replaceAll('&#39;', '\u2019'), text).toContain(text);
     }
     expect((await call(t.app, null, 'GET', '/api/terms')).statusCode).toBe(401);

@@ -1,4 +1,11 @@
-import { categorySetFor, DASHBOARD_WINDOW_DAYS, isSbaLenderType, type PortfolioList, RISK_LEVELS, type TaxPeriod } from '@taxlens/contracts';
+import {
+  categorySetFor,
+  DASHBOARD_WINDOW_DAYS,
+  isSbaLenderType,
+  type PortfolioList,
+  RISK_LEVELS,
+  type TaxPeriod,
+} from '@taxlens/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlert, createClient } from '../src/demo/seed/factories.js';
@@ -45,21 +52,43 @@ async function read(url: string) {
   return res.json();
 }
 
-type Latest = { client_id: string; total_liability_cents: number; categories: string[]; risk_level: string; no_ia: number; no_lien: number };
+type Latest = {
+  client_id: string;
+  total_liability_cents: number;
+  categories: string[];
+  risk_level: string;
+  no_ia: number;
+  no_lien: number;
+};
 
 /** Each active client's latest completed report in the window, read from `reports` (not the kept tables). */
 async function latestInWindow(): Promise<Latest[]> {
   const from = windowStartMinute(clock.now(), DASHBOARD_WINDOW_DAYS);
-  const result = await sql<Latest>`select * from ${latestCompletedReports(acme, { from, to: new Date('9999-01-01') })} l`.execute(t.db);
-  return result.rows.map((r) => ({ ...r, total_liability_cents: Number(r.total_liability_cents), no_ia: Number(r.no_ia), no_lien: Number(r.no_lien) }));
+  const result =
+    await sql<Latest>`select * from ${latestCompletedReports(acme, { from, to: new Date('9999-01-01') })} l`.execute(
+      t.db,
+    );
+  return result.rows.map((r) => ({
+    ...r,
+    total_liability_cents: Number(r.total_liability_cents),
+    no_ia: Number(r.no_ia),
+    no_lien: Number(r.no_lien),
+  }));
 }
 
-const figure = (rows: Latest[]) => ({ totalAmount: rows.reduce((n, r) => n + r.total_liability_cents, 0), count: rows.length });
+const figure = (rows: Latest[]) => ({
+  totalAmount: rows.reduce((n, r) => n + r.total_liability_cents, 0),
+  count: rows.length,
+});
 const largest = (rows: Latest[], key: 'no_ia' | 'no_lien') => Math.max(0, ...rows.map((r) => r[key]));
 
 async function expectDashboardRecomputed() {
   const rows = await latestInWindow();
-  const lender = await t.db.selectFrom('lenders').select('lender_type').where('id', '=', acme).executeTakeFirstOrThrow();
+  const lender = await t.db
+    .selectFrom('lenders')
+    .select('lender_type')
+    .where('id', '=', acme)
+    .executeTakeFirstOrThrow();
   const isSba = isSbaLenderType(lender.lender_type);
   const having = (code: string) => rows.filter((r) => r.categories.includes(code));
 
@@ -70,7 +99,9 @@ async function expectDashboardRecomputed() {
     { clientCategory: 'Total Liability', totalAmount: figure(rows).totalAmount, count: owing.length },
   ]);
   if (portfolio.portfolioRisk) {
-    expect(portfolio.portfolioRisk).toEqual(RISK_LEVELS.map((riskLevel) => ({ riskLevel, ...figure(rows.filter((r) => r.risk_level === riskLevel)) })));
+    expect(portfolio.portfolioRisk).toEqual(
+      RISK_LEVELS.map((riskLevel) => ({ riskLevel, ...figure(rows.filter((r) => r.risk_level === riskLevel)) })),
+    );
   }
 
   const insights = await read('/api/dashboard/key-insights');
@@ -84,28 +115,48 @@ async function expectDashboardRecomputed() {
     expect(insights.largestLiabilityWithoutLien.value).toBe(largest(rows, 'no_lien'));
     const named = insights.largestLiabilityWithoutLien.clientId;
     if (named) {
-      const client = await t.db.selectFrom('clients').select('business_name').where('id', '=', named).executeTakeFirstOrThrow();
+      const client = await t.db
+        .selectFrom('clients')
+        .select('business_name')
+        .where('id', '=', named)
+        .executeTakeFirstOrThrow();
       expect(insights.largestLiabilityWithoutLien.businessName).toBe(client.business_name);
     }
   }
 
   const summary = await read('/api/dashboard/reports/summary');
-  const orders = await t.db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).where('lender_id', '=', acme).groupBy('status').execute();
-  const ordersIn = (...statuses: string[]) => orders.filter((o) => statuses.includes(o.status)).reduce((n, o) => n + Number(o.n), 0);
+  const orders = await t.db
+    .selectFrom('orders')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('lender_id', '=', acme)
+    .groupBy('status')
+    .execute();
+  const ordersIn = (...statuses: string[]) =>
+    orders.filter((o) => statuses.includes(o.status)).reduce((n, o) => n + Number(o.n), 0);
   expect(summary.pending_orders.counts.total).toBe(ordersIn('PENDING', 'IN_PROGRESS'));
   expect(summary.completed.counts.total).toBe(ordersIn('COMPLETED'));
   expect(summary.rejected.counts.total).toBe(ordersIn('REJECTED'));
-  const officerZone = await findUserTimeZone(t.db, (await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow()).id);
+  const officerZone = await findUserTimeZone(
+    t.db,
+    (await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow()).id,
+  );
   const settled = await countSettledToday(t.db, acme, startOfUserDay(clock.now(), officerZone));
-  expect([summary.completed.counts.newToday, summary.rejected.counts.newToday]).toEqual([settled.completedNew, settled.rejectedNew]);
+  expect([summary.completed.counts.newToday, summary.rejected.counts.newToday]).toEqual([
+    settled.completedNew,
+    settled.rejectedNew,
+  ]);
 
   // The overview over an open window, recounted from the reports; the other lists by their own count query.
   expect((await read('/api/portfolio/overview?size=1&yearMonth=LAST_30_DAYS')).page.totalElements).toBe(rows.length);
   const liable = await read('/api/portfolio/overview?size=1&yearMonth=LAST_30_DAYS&reports=WITH_LIABILITIES');
   expect(liable.page.totalElements).toBe(having('WITH_LIABILITIES').length);
-  const allLatest = await sql<{ n: number }>`select count(*)::int as n from ${latestCompletedReports(acme, { to: new Date('9999-01-01') })} l`.execute(t.db);
+  const allLatest = await sql<{
+    n: number;
+  }>`select count(*)::int as n from ${latestCompletedReports(acme, { to: new Date('9999-01-01') })} l`.execute(t.db);
   expect((await read('/api/portfolio/overview?size=1')).page.totalElements).toBe(allLatest.rows[0]!.n);
-  const officerId = (await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow()).id;
+  const officerId = (
+    await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow()
+  ).id;
   const zone = expiringWindowOf(clock.now(), await findUserTimeZone(t.db, officerId));
   const lists: Array<[PortfolioList, string, Partial<ListFilters>]> = [
     ['clients', '', {}],
@@ -118,19 +169,33 @@ async function expectDashboardRecomputed() {
   ];
   for (const [list, query, filters] of lists) {
     const page = await read(`/api/portfolio/${list}?size=1${query}`);
-    expect(page.page.totalElements, `${list}${query}`).toBe(await countListRows(t.db, list, acme, { ...zone, ...filters }));
+    expect(page.page.totalElements, `${list}${query}`).toBe(
+      await countListRows(t.db, list, acme, { ...zone, ...filters }),
+    );
   }
 }
 
 const owingPeriod = (balanceCents: number, lienFiledOn: string | null = null): TaxPeriod => ({
-  form: '1120', period: String(start.getUTCFullYear() - 1), filed: true, filedOn: `${start.getUTCFullYear()}-03-10`, balanceCents,
-  installmentAgreement: false, iaInDefault: false, lienFiledOn, levyNoticeOn: null,
+  form: '1120',
+  period: String(start.getUTCFullYear() - 1),
+  filed: true,
+  filedOn: `${start.getUTCFullYear()}-03-10`,
+  balanceCents,
+  installmentAgreement: false,
+  iaInDefault: false,
+  lienFiledOn,
+  levyNoticeOn: null,
 });
 
 async function placeOrder(clientId: string): Promise<string> {
   const res = await postMultipart(t.app, officer, '/api/forms/upload8821', singleOrderParts({ clientId, file: pdf }));
   expect(res.statusCode, res.body).toBeLessThan(300);
-  const report = await t.db.selectFrom('reports').select('id').where('client_id', '=', clientId).where('status', '=', 'PENDING').executeTakeFirstOrThrow();
+  const report = await t.db
+    .selectFrom('reports')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirstOrThrow();
   return report.id;
 }
 
@@ -171,16 +236,27 @@ describe('the maintained dashboard figures equal a recomputation', () => {
     await completeReport(await placeOrder(client.id), [owingPeriod(9_876_543_21_00)]);
     await expectDashboardRecomputed();
     // The largest liability without a lien is this client's: its new name shows at once.
-    await t.db.updateTable('clients').set({ business_name: 'Renamed Holdings LLC' }).where('id', '=', client.id).execute();
+    await t.db
+      .updateTable('clients')
+      .set({ business_name: 'Renamed Holdings LLC' })
+      .where('id', '=', client.id)
+      .execute();
     await expectDashboardRecomputed();
 
     const form = multipartBody([{ name: 'file', filename: 'renewed 8821.pdf', bytes: pdf }]);
-    const upload = await t.app.inject({ method: 'POST', url: `/api/forms/replace8821/${client.id}`, payload: form.payload, headers: { ...form.headers, cookie: officer.cookie, 'x-csrf-token': officer.csrf } });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/forms/replace8821/${client.id}`,
+      payload: form.payload,
+      headers: { ...form.headers, cookie: officer.cookie, 'x-csrf-token': officer.csrf },
+    });
     expect(upload.statusCode, upload.body).toBe(200);
     await expectDashboardRecomputed();
 
     const alert = await createAlert(t.db, { lenderId: acme, clientId: client.id });
-    expect((await call(t.app, officer, 'PATCH', `/api/notifications/portal/alerts/${alert.id}/acknowledge`)).statusCode).toBe(200);
+    expect(
+      (await call(t.app, officer, 'PATCH', `/api/notifications/portal/alerts/${alert.id}/acknowledge`)).statusCode,
+    ).toBe(200);
     await expectDashboardRecomputed();
   });
 
@@ -192,13 +268,18 @@ describe('the maintained dashboard figures equal a recomputation', () => {
     await expectDashboardRecomputed();
 
     const other = await newClient();
-    const res = await call(t.app, ops, 'POST', `/api/ops/reports/${await placeOrder(other.id)}/reject`, { code: 'SIGNATURE_MISSING_DECLINED', note: 'Not signed.' });
+    const res = await call(t.app, ops, 'POST', `/api/ops/reports/${await placeOrder(other.id)}/reject`, {
+      code: 'SIGNATURE_MISSING_DECLINED',
+      note: 'Not signed.',
+    });
     expect(res.statusCode, res.body).toBe(200);
     await expectDashboardRecomputed();
   });
 
   it('after written in plain SQL, one statement over many clients', async () => {
-    await sql`update clients set status = case when status = 'ARCHIVED' then 'ACTIVE' else status end, updated_at = now() where lender_id = ${acme}`.execute(t.db);
+    await sql`update clients set status = case when status = 'ARCHIVED' then 'ACTIVE' else status end, updated_at = now() where lender_id = ${acme}`.execute(
+      t.db,
+    );
     await expectDashboardRecomputed();
   });
 

@@ -50,7 +50,9 @@ async function figuresOn(app: FastifyInstance) {
     read(app, '/api/portfolio/clients?size=1'),
     read(app, '/api/portfolio/incomplete-auth?size=1'),
   ]);
-  const total = portfolio.clientStatistics.find((s: { clientCategory: string }) => s.clientCategory === 'Total Liability');
+  const total = portfolio.clientStatistics.find(
+    (s: { clientCategory: string }) => s.clientCategory === 'Total Liability',
+  );
   return {
     liability: { amount: total.totalAmount as number, count: total.count as number },
     pending: summary.pending_orders.counts.total as number,
@@ -73,17 +75,37 @@ async function figures() {
 async function placeOrderOn(app: FastifyInstance, clientId: string): Promise<string> {
   const res = await postMultipart(app, officer, '/api/forms/upload8821', singleOrderParts({ clientId, file: pdf }));
   expect(res.statusCode, res.body).toBeLessThan(300);
-  const report = await t.db.selectFrom('reports').select('id').where('client_id', '=', clientId).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+  const report = await t.db
+    .selectFrom('reports')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
   return report.id;
 }
 
 const owing = (balanceCents: number): TaxPeriod => ({
-  form: '1120', period: String(new Date().getUTCFullYear() - 1), filed: true, filedOn: '2026-03-10', balanceCents,
-  installmentAgreement: false, iaInDefault: false, lienFiledOn: null, levyNoticeOn: null,
+  form: '1120',
+  period: String(new Date().getUTCFullYear() - 1),
+  filed: true,
+  filedOn: '2026-03-10',
+  balanceCents,
+  installmentAgreement: false,
+  iaInDefault: false,
+  lienFiledOn: null,
+  levyNoticeOn: null,
 });
 
 const versionOf = async (lenderId: string) =>
-  Number((await t.db.selectFrom('lender_data_versions').select('version').where('lender_id', '=', lenderId).executeTakeFirst())?.version ?? 0);
+  Number(
+    (
+      await t.db
+        .selectFrom('lender_data_versions')
+        .select('version')
+        .where('lender_id', '=', lenderId)
+        .executeTakeFirst()
+    )?.version ?? 0,
+  );
 
 describe("the dashboard's cached figures", () => {
   it('count a new client, and its order placed on the other instance, at once on both', async () => {
@@ -102,7 +124,9 @@ describe("the dashboard's cached figures", () => {
     const client = await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: acme, clientType: 'llc' });
     const reportId = await placeOrderOn(t.app, client.id);
     const before = await figures();
-    const res = await call(second, ops, 'POST', `/api/ops/reports/${reportId}/complete`, { periods: [owing(4_321_00)] });
+    const res = await call(second, ops, 'POST', `/api/ops/reports/${reportId}/complete`, {
+      periods: [owing(4_321_00)],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const after = await figures();
     expect(after.completed).toBe(before.completed + 1);
@@ -114,7 +138,10 @@ describe("the dashboard's cached figures", () => {
     const client = await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: acme, clientType: 'llc' });
     const reportId = await placeOrderOn(second, client.id);
     const before = await figures();
-    const res = await call(second, ops, 'POST', `/api/ops/reports/${reportId}/reject`, { code: 'SIGNATURE_MISSING_DECLINED', note: 'Not signed.' });
+    const res = await call(second, ops, 'POST', `/api/ops/reports/${reportId}/reject`, {
+      code: 'SIGNATURE_MISSING_DECLINED',
+      note: 'Not signed.',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const after = await figures();
     expect(after.rejected).toBe(before.rejected + 1);
@@ -124,9 +151,17 @@ describe("the dashboard's cached figures", () => {
 
   it("count a monitored client whose form's covered periods end, written straight to the database", async () => {
     const client = await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: acme, clientType: 'llc' });
-    await t.db.updateTable('clients').set({ monitoring_frequency: 'MONTHLY', authorization_expires_on: '2999-12-31' }).where('id', '=', client.id).execute();
+    await t.db
+      .updateTable('clients')
+      .set({ monitoring_frequency: 'MONTHLY', authorization_expires_on: '2999-12-31' })
+      .where('id', '=', client.id)
+      .execute();
     const before = await figures();
-    await t.db.updateTable('clients').set({ authorization_expires_on: '2020-12-31' }).where('id', '=', client.id).execute();
+    await t.db
+      .updateTable('clients')
+      .set({ authorization_expires_on: '2020-12-31' })
+      .where('id', '=', client.id)
+      .execute();
     expect((await figures()).incompleteAuth).toBe(before.incompleteAuth + 1);
   });
 
@@ -134,8 +169,18 @@ describe("the dashboard's cached figures", () => {
     const before = await figures();
     const version = await versionOf(acme);
     const other = await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: cedar, clientType: 'llc' });
-    const cedarUser = await t.db.selectFrom('user_lenders').select('user_id').where('lender_id', '=', cedar).executeTakeFirstOrThrow();
-    await createOrder(t.db, { lenderId: cedar, clientId: other.id, placedBy: cedarUser.user_id, status: 'COMPLETED', report: { periods: [owing(9_999_00)] } });
+    const cedarUser = await t.db
+      .selectFrom('user_lenders')
+      .select('user_id')
+      .where('lender_id', '=', cedar)
+      .executeTakeFirstOrThrow();
+    await createOrder(t.db, {
+      lenderId: cedar,
+      clientId: other.id,
+      placedBy: cedarUser.user_id,
+      status: 'COMPLETED',
+      report: { periods: [owing(9_999_00)] },
+    });
     expect(await versionOf(acme)).toBe(version);
     expect(await figures()).toEqual(before);
   });

@@ -18,7 +18,11 @@ describe.skipIf(!serverUrl)('server PostgreSQL drops the pool’s connections, i
     await runAdmin(serverUrl!, `create database ${name}`);
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 3, onIdleConnectionError: (e) => reported.push(e) });
+    handle = await openDatabase({
+      databaseUrl: url.toString(),
+      poolSize: 3,
+      onIdleConnectionError: (e) => reported.push(e),
+    });
   });
   afterAll(async () => {
     await handle.close();
@@ -83,17 +87,23 @@ describe('a database server that accepts but never answers', () => {
     silent = createServer((socket) => sockets.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   });
-  afterAll(() => new Promise<void>((resolve) => {
-    for (const socket of sockets) socket.destroy();
-    silent.close(() => resolve());
-  }));
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        silent.close(() => resolve());
+      }),
+  );
 
   it('fails the query within the connect timeout, as an unavailable database (503)', async () => {
     const { port } = silent.address() as { port: number };
     const handle = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/none`, poolSize: 1 });
     const started = Date.now();
     try {
-      const error = await sql`select 1`.execute(handle.db).then(() => null, (e: unknown) => e);
+      const error = await sql`select 1`.execute(handle.db).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(isDatabaseUnavailable(error)).toBe(true);
       expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
       expect(Date.now() - started).toBeLessThan(10_000);

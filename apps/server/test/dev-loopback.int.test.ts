@@ -6,7 +6,11 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 // no proxy forwarded (DESIGN.md, loopback-only). TRUST_PROXY names 127.0.0.1, as in the cluster, so
 // request.ip would believe a forwarded 127.0.0.1: the rule must look at the socket and the headers.
 
-const FORWARDING: Record<string, string>[] = [{ forwarded: 'for=127.0.0.1' }, { 'x-forwarded-for': '127.0.0.1' }, { 'x-real-ip': '127.0.0.1' }];
+const FORWARDING: Record<string, string>[] = [
+  { forwarded: 'for=127.0.0.1' },
+  { 'x-forwarded-for': '127.0.0.1' },
+  { 'x-real-ip': '127.0.0.1' },
+];
 const DEV_CALLS = [
   { method: 'GET', url: '/dev/outbox.json' },
   { method: 'GET', url: '/dev/outbox' },
@@ -55,13 +59,32 @@ describe('/dev answers only this machine, unforwarded', () => {
         expect(answer.json()).toEqual(missing);
       }
     }
-    expect((await t.app.inject({ url: '/dev/outbox.json', remoteAddress: '192.0.2.7', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: '/dev/outbox.json',
+          remoteAddress: '192.0.2.7',
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('runs nothing for a refused call: a forwarded demo-user reset leaves the user as it was', async () => {
     await t.db.updateTable('users').set({ failed_logins: 3 }).where('username', '=', 'loan.officer').execute();
-    expect((await fetch(`${origin}/dev/demo-users/loan.officer/reset`, { method: 'POST', headers: { 'x-forwarded-for': '127.0.0.1' } })).status).toBe(404);
-    const user = await t.db.selectFrom('users').select('failed_logins').where('username', '=', 'loan.officer').executeTakeFirstOrThrow();
+    expect(
+      (
+        await fetch(`${origin}/dev/demo-users/loan.officer/reset`, {
+          method: 'POST',
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        })
+      ).status,
+    ).toBe(404);
+    const user = await t.db
+      .selectFrom('users')
+      .select('failed_logins')
+      .where('username', '=', 'loan.officer')
+      .executeTakeFirstOrThrow();
     expect(user.failed_logins).toBe(3);
     expect((await fetch(`${origin}/dev/demo-users/loan.officer/reset`, { method: 'POST' })).status).toBe(200);
   });

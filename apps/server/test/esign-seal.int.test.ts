@@ -47,7 +47,10 @@ function prefilledFor(clientType: 'corp' | 'individual'): Prefilled8821 {
       taxIdKind: person ? 'SSN' : 'EIN',
       phone: '(215) 555-0100',
     },
-    designees: [provider, { ...provider, name: 'First Keystone Bank', cafNumber: '1234-56789', ptin: 'P12345678', sendCopies: false }],
+    designees: [
+      provider,
+      { ...provider, name: 'First Keystone Bank', cafNumber: '1234-56789', ptin: 'P12345678', sendCopies: false },
+    ],
     matters: formCoverage({ reportType: 'TAXLENS', clientType, monitored: true, today: '2026-11-25' }).lines,
     signer: { name: person ? 'Ana María Núñez' : 'Zoë Łukasiewicz', title: person ? null : 'President' },
     reference: 'req-0001',
@@ -75,7 +78,13 @@ async function signedInput(signature: Signed8821Input['signature']): Promise<Sig
       { type: 'CREATED', at: at(0), ip: '198.51.100.4', userAgent: 'Lender browser', detail: 'by Pat Lender' },
       { type: 'SENT', at: at(1), detail: 'to z***@example.com' },
       { type: 'OPENED', at: at(5), ip: '203.0.113.7', userAgent: USER_AGENT },
-      { type: 'IDENTITY_CHECKED', at: at(7), ip: '203.0.113.7', userAgent: USER_AGENT, detail: 'Known borrower: tax id last 4 and e-mail code' },
+      {
+        type: 'IDENTITY_CHECKED',
+        at: at(7),
+        ip: '203.0.113.7',
+        userAgent: USER_AGENT,
+        detail: 'Known borrower: tax id last 4 and e-mail code',
+      },
       { type: 'CONSENT', at: at(8), ip: '203.0.113.7', userAgent: USER_AGENT, detail: 'ESIGN Act disclosure accepted' },
       { type: 'SIGNED', at: at(9), ip: '203.0.113.7', userAgent: USER_AGENT },
     ],
@@ -107,7 +116,7 @@ function appendIncrementalUpdate(pdf: Uint8Array): Uint8Array {
 }
 
 describe('the prefilled Form 8821', () => {
-  it('shows the business taxpayer with the full EIN, the designees and every line in the form\'s words', async () => {
+  it("shows the business taxpayer with the full EIN, the designees and every line in the form's words", async () => {
     const text = run('pdftotext', await renderPrefilled8821(prefilledFor('corp')), 'corp.pdf');
     for (const expected of [
       'Tax Information Authorization',
@@ -167,18 +176,21 @@ describe('the signed and sealed Form 8821', () => {
     sealer = await loadSealer(config);
     expect(existsSync(join(config.dataDir, DEMO_SEAL_KEY_FILE))).toBe(true);
     // The demo pair is made once and kept: a second load (a restart) seals with the same certificate.
-    expect((await loadSealer({ ...config })).certPem).toBe(readFileSync(join(config.dataDir, DEMO_SEAL_CERT_FILE), 'utf8'));
+    expect((await loadSealer({ ...config })).certPem).toBe(
+      readFileSync(join(config.dataDir, DEMO_SEAL_CERT_FILE), 'utf8'),
+    );
     input = await signedInput({ kind: 'typed', name: 'Zoë Łukasiewicz' });
     sealed = await sealPdf(await renderSigned8821(input), sealer);
   });
 
-  it('carries the signature, the date in the signer\'s zone and the certificate page with every event', () => {
+  it("carries the signature, the date in the signer's zone and the certificate page with every event", () => {
     const text = run('pdftotext', sealed, 'signed-text.pdf');
     expect(text).toContain('Signed electronically (typed)');
     expect(text).toContain('11.25.2026');
     expect(text).toContain('Signature certificate');
     expect(text).toContain(input.presentedSha256);
-    for (const label of ['Created', 'Sent', 'Opened', 'Identity Checked', 'Consent', 'Signed']) expect(text).toContain(label);
+    for (const label of ['Created', 'Sent', 'Opened', 'Identity Checked', 'Consent', 'Signed'])
+      expect(text).toContain(label);
     expect(text).toContain('11.25.2026 3:09 PM UTC (2026-11-25T15:09:00Z)');
     expect(text).toContain('Time (America/Los_Angeles): 11.25.2026 7:09 AM PST');
     expect(text).toContain('IP address: 203.0.113.7');
@@ -197,7 +209,11 @@ describe('the signed and sealed Form 8821', () => {
   it('is PAdES B-B: signing-certificate-v2 naming the sealing certificate, and no signing-time attribute', () => {
     const signedData = signatureCms(sealed);
     const attributes = signedData.signerInfos[0]!.signedAttrs!.attributes;
-    expect(attributes.map((a) => a.type).sort()).toEqual(['1.2.840.113549.1.9.16.2.47', '1.2.840.113549.1.9.3', '1.2.840.113549.1.9.4']);
+    expect(attributes.map((a) => a.type).sort()).toEqual([
+      '1.2.840.113549.1.9.16.2.47',
+      '1.2.840.113549.1.9.3',
+      '1.2.840.113549.1.9.4',
+    ]);
     expect(attributes.some((a) => a.type === '1.2.840.113549.1.9.5')).toBe(false);
     const v2 = attributes.find((a) => a.type === '1.2.840.113549.1.9.16.2.47')!.values[0] as asn1js.Sequence;
     const essCertId = (v2.valueBlock.value[0] as asn1js.Sequence).valueBlock.value[0] as asn1js.Sequence;
@@ -223,7 +239,10 @@ describe('the signed and sealed Form 8821', () => {
 
   it('embeds a drawn signature', async () => {
     const png = await QRCode.toBuffer('drawn', { type: 'png', width: 120 });
-    const pdf = await sealPdf(await renderSigned8821(await signedInput({ kind: 'drawn', png, name: 'Zoë Łukasiewicz' })), sealer);
+    const pdf = await sealPdf(
+      await renderSigned8821(await signedInput({ kind: 'drawn', png, name: 'Zoë Łukasiewicz' })),
+      sealer,
+    );
     expect(run('pdftotext', pdf, 'drawn.pdf')).toContain('Signed electronically (drawn)');
     expect(run('pdfsig', pdf, 'drawn-sealed.pdf')).toContain('Signature is Valid.');
   });

@@ -35,16 +35,27 @@ function countingConsumer(name: string, seen: StoredEvent[], failOn?: (e: Stored
 }
 
 const recordPlain = (at = clock.now()) =>
-  t.db.transaction().execute((trx) => recordEvent(trx, { type: 'client.created', lenderId, payload: { clientId: crypto.randomUUID() } }, at));
+  t.db
+    .transaction()
+    .execute((trx) =>
+      recordEvent(trx, { type: 'client.created', lenderId, payload: { clientId: crypto.randomUUID() } }, at),
+    );
 
 /** An event as if written by transaction `txId` (the stream's position is the writing transaction's id). */
 const recordWithTransactionId = (txId: string) =>
   sql`insert into domain_events (event_id, type, lender_id, payload, occurred_at, tx_id)
-      values (${`evt_${crypto.randomUUID().replaceAll('-', '')}`}, 'client.created', ${lenderId}, ${JSON.stringify({ clientId: crypto.randomUUID() })}, ${clock.now()}, ${txId}::xid8)`.execute(t.db);
+      values (${`evt_${crypto.randomUUID().replaceAll('-', '')}`}, 'client.created', ${lenderId}, ${JSON.stringify({ clientId: crypto.randomUUID() })}, ${clock.now()}, ${txId}::xid8)`.execute(
+    t.db,
+  );
 
 const consumedIds = async (consumer: string) =>
-  (await sql<{ event_id: number }>`select event_id from consumed_in_test where consumer = ${consumer} order by event_id`.execute(t.db)).rows.map((r) => Number(r.event_id));
-const allEventIds = async () => (await t.db.selectFrom('domain_events').select('id').orderBy('id').execute()).map((r) => Number(r.id));
+  (
+    await sql<{
+      event_id: number;
+    }>`select event_id from consumed_in_test where consumer = ${consumer} order by event_id`.execute(t.db)
+  ).rows.map((r) => Number(r.event_id));
+const allEventIds = async () =>
+  (await t.db.selectFrom('domain_events').select('id').orderBy('id').execute()).map((r) => Number(r.id));
 
 beforeAll(async () => {
   await sql`create table consumed_in_test (consumer text not null, event_id bigint not null)`.execute(t.db);
@@ -62,7 +73,11 @@ describe('the event stream', () => {
     const before = (await allEventIds()).length;
     await expect(
       t.db.transaction().execute(async (trx) => {
-        await recordEvent(trx, { type: 'client.created', lenderId, payload: { clientId: crypto.randomUUID() } }, clock.now());
+        await recordEvent(
+          trx,
+          { type: 'client.created', lenderId, payload: { clientId: crypto.randomUUID() } },
+          clock.now(),
+        );
         throw new Error('the cause failed');
       }),
     ).rejects.toThrow('the cause failed');
@@ -70,20 +85,42 @@ describe('the event stream', () => {
   });
 
   it('an archived client is mailed to those who asked, through the mail consumer, once', async () => {
-    await t.db.updateTable('users').set({ notification_types: ['CLIENT_CLOSED_ALL'] }).where('username', '=', 'lender.admin').execute();
-    const client = await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId, clientType: 'llc', businessName: 'Streamed Close LLC' });
+    await t.db
+      .updateTable('users')
+      .set({ notification_types: ['CLIENT_CLOSED_ALL'] })
+      .where('username', '=', 'lender.admin')
+      .execute();
+    const client = await createClient(
+      t.db,
+      { piiKey: t.config.piiKey },
+      { lenderId, clientType: 'llc', businessName: 'Streamed Close LLC' },
+    );
     await call(t.app, admin, 'PUT', `/api/clients/archive/${client.id}`);
     await t.app.ctx.outbox.drain();
     await t.app.ctx.outbox.drain();
-    const mails = await t.db.selectFrom('dev_messages').select('subject').where('body', 'like', '%Streamed Close LLC%').execute();
+    const mails = await t.db
+      .selectFrom('dev_messages')
+      .select('subject')
+      .where('body', 'like', '%Streamed Close LLC%')
+      .execute();
     expect(mails).toHaveLength(1);
   });
 
   it('gives each consumer every event exactly once when two instances drain at once', async () => {
     const seenA: StoredEvent[] = [];
     const seenB: StoredEvent[] = [];
-    const instanceA = createEventConsumers({ db: t.db, clock, log, consumers: [countingConsumer('twin', seenA), countingConsumer('other', [])] });
-    const instanceB = createEventConsumers({ db: t.db, clock, log, consumers: [countingConsumer('twin', seenB), countingConsumer('other', [])] });
+    const instanceA = createEventConsumers({
+      db: t.db,
+      clock,
+      log,
+      consumers: [countingConsumer('twin', seenA), countingConsumer('other', [])],
+    });
+    const instanceB = createEventConsumers({
+      db: t.db,
+      clock,
+      log,
+      consumers: [countingConsumer('twin', seenB), countingConsumer('other', [])],
+    });
     const writes = Array.from({ length: 40 }, () => recordPlain());
     const drains = Array.from({ length: 6 }, (_, i) => (i % 2 ? instanceA : instanceB).drain());
     await Promise.all([...writes, ...drains]);
@@ -101,21 +138,53 @@ describe('the event stream', () => {
     await recordPlain();
     await untilStreamCaughtUp(t.db);
     const seen: StoredEvent[] = [];
-    const consumers = createEventConsumers({ db: t.db, clock, log, consumers: [countingConsumer('picky', seen, (e) => e.id === poison.id)] });
-    const failing = async () => (await t.db.selectFrom('event_consumers').select('failing_event_id').where('name', '=', 'picky').executeTakeFirst())?.failing_event_id;
-    await drainUntil(consumers, async () => Number(await failing()) === Number(poison.id), 'the poison event to fail once');
+    const consumers = createEventConsumers({
+      db: t.db,
+      clock,
+      log,
+      consumers: [countingConsumer('picky', seen, (e) => e.id === poison.id)],
+    });
+    const failing = async () =>
+      (
+        await t.db
+          .selectFrom('event_consumers')
+          .select('failing_event_id')
+          .where('name', '=', 'picky')
+          .executeTakeFirst()
+      )?.failing_event_id;
+    await drainUntil(
+      consumers,
+      async () => Number(await failing()) === Number(poison.id),
+      'the poison event to fail once',
+    );
     const done = await consumedIds('picky');
     expect(done.at(-1)).toBeLessThan(Number(poison.id));
-    const position = await t.db.selectFrom('event_consumers').selectAll().where('name', '=', 'picky').executeTakeFirstOrThrow();
+    const position = await t.db
+      .selectFrom('event_consumers')
+      .selectAll()
+      .where('name', '=', 'picky')
+      .executeTakeFirstOrThrow();
     expect(position).toMatchObject({ failing_event_id: Number(poison.id), failures: 1 });
     // Not again before its pause is over.
     await consumers.drain();
-    expect((await t.db.selectFrom('event_consumers').select('failures').where('name', '=', 'picky').executeTakeFirstOrThrow()).failures).toBe(1);
+    expect(
+      (
+        await t.db
+          .selectFrom('event_consumers')
+          .select('failures')
+          .where('name', '=', 'picky')
+          .executeTakeFirstOrThrow()
+      ).failures,
+    ).toBe(1);
     for (let i = 0; i < 10; i++) {
       clock.advance(10 * 60_000);
       await consumers.drain();
     }
-    const failures = await t.db.selectFrom('event_consumer_failures').selectAll().where('consumer', '=', 'picky').execute();
+    const failures = await t.db
+      .selectFrom('event_consumer_failures')
+      .selectAll()
+      .where('consumer', '=', 'picky')
+      .execute();
     expect(failures.map((f) => Number(f.event_id))).toEqual([Number(poison.id)]);
     const all = await allEventIds();
     expect(await consumedIds('picky')).toEqual(all.filter((id) => id !== Number(poison.id)));
@@ -134,55 +203,78 @@ describe('the event stream', () => {
     expect(seen.map((e) => e.id)).toEqual(inStreamOrder.rows.map((r) => Number(r.id)));
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('never steps over an event whose transaction commits after a later one', async () => {
-    const seen: StoredEvent[] = [];
-    const consumers = createEventConsumers({ db: t.db, clock, log, consumers: [countingConsumer('ordered', seen)] });
-    await untilStreamCaughtUp(t.db);
-    await consumers.drain();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let written!: () => void;
-    const writtenEarly = new Promise<void>((resolve) => (written = resolve));
-    const slow = t.db.transaction().execute(async (trx) => {
-      await recordEvent(trx, { type: 'client.created', lenderId, payload: { clientId: crypto.randomUUID() } }, clock.now());
-      written();
-      await held;
-    });
-    await writtenEarly;
-    await recordPlain();
-    await consumers.drain();
-    const early = await t.db.selectFrom('domain_events').select('id').orderBy('id', 'desc').limit(2).execute();
-    // The later, committed event waits for the earlier, open one.
-    expect(await consumedIds('ordered')).not.toContain(Number(early[0]!.id));
-    release();
-    await slow;
-    await untilStreamCaughtUp(t.db);
-    const all = await allEventIds();
-    await drainUntil(consumers, async () => (await consumedIds('ordered')).length >= all.length, 'every event read');
-    expect(await consumedIds('ordered')).toEqual(all);
-  });
-
-  it.runIf(process.env.TEST_DATABASE_URL)('is not held back by a transaction writing in another database of the server', async () => {
-    const seen: StoredEvent[] = [];
-    const consumers = createEventConsumers({ db: t.db, clock, log, consumers: [countingConsumer('beside-another-database', seen)] });
-    await untilStreamCaughtUp(t.db);
-    await consumers.drain();
-    // The server's admin database stands in for another portal (or test run) sharing the server.
-    const elsewhere = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await elsewhere.connect();
-    try {
-      await elsewhere.query('begin');
-      const { rows } = await elsewhere.query<{ xid: string }>('select pg_current_xact_id()::text as xid');
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'never steps over an event whose transaction commits after a later one',
+    async () => {
+      const seen: StoredEvent[] = [];
+      const consumers = createEventConsumers({ db: t.db, clock, log, consumers: [countingConsumer('ordered', seen)] });
+      await untilStreamCaughtUp(t.db);
+      await consumers.drain();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let written!: () => void;
+      const writtenEarly = new Promise<void>((resolve) => (written = resolve));
+      const slow = t.db.transaction().execute(async (trx) => {
+        await recordEvent(
+          trx,
+          { type: 'client.created', lenderId, payload: { clientId: crypto.randomUUID() } },
+          clock.now(),
+        );
+        written();
+        await held;
+      });
+      await writtenEarly;
       await recordPlain();
-      const written = await t.db.selectFrom('domain_events').select(['id', 'tx_id']).orderBy('id', 'desc').executeTakeFirstOrThrow();
-      // The other transaction is older than the event's and still running: the server-wide horizon
-      // (pg_snapshot_xmin) would hold the event back until it ends.
-      expect(BigInt(rows[0]!.xid)).toBeLessThan(BigInt(written.tx_id));
-      // Held back until `elsewhere` ends by the server-wide horizon: the wait's bound would fail this.
-      await drainUntil(consumers, async () => (await consumedIds('beside-another-database')).includes(Number(written.id)), 'the event beside the open transaction');
-    } finally {
-      await elsewhere.query('rollback');
-      await elsewhere.end();
-    }
-  });
+      await consumers.drain();
+      const early = await t.db.selectFrom('domain_events').select('id').orderBy('id', 'desc').limit(2).execute();
+      // The later, committed event waits for the earlier, open one.
+      expect(await consumedIds('ordered')).not.toContain(Number(early[0]!.id));
+      release();
+      await slow;
+      await untilStreamCaughtUp(t.db);
+      const all = await allEventIds();
+      await drainUntil(consumers, async () => (await consumedIds('ordered')).length >= all.length, 'every event read');
+      expect(await consumedIds('ordered')).toEqual(all);
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'is not held back by a transaction writing in another database of the server',
+    async () => {
+      const seen: StoredEvent[] = [];
+      const consumers = createEventConsumers({
+        db: t.db,
+        clock,
+        log,
+        consumers: [countingConsumer('beside-another-database', seen)],
+      });
+      await untilStreamCaughtUp(t.db);
+      await consumers.drain();
+      // The server's admin database stands in for another portal (or test run) sharing the server.
+      const elsewhere = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await elsewhere.connect();
+      try {
+        await elsewhere.query('begin');
+        const { rows } = await elsewhere.query<{ xid: string }>('select pg_current_xact_id()::text as xid');
+        await recordPlain();
+        const written = await t.db
+          .selectFrom('domain_events')
+          .select(['id', 'tx_id'])
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
+        // The other transaction is older than the event's and still running: the server-wide horizon
+        // (pg_snapshot_xmin) would hold the event back until it ends.
+        expect(BigInt(rows[0]!.xid)).toBeLessThan(BigInt(written.tx_id));
+        // Held back until `elsewhere` ends by the server-wide horizon: the wait's bound would fail this.
+        await drainUntil(
+          consumers,
+          async () => (await consumedIds('beside-another-database')).includes(Number(written.id)),
+          'the event beside the open transaction',
+        );
+      } finally {
+        await elsewhere.query('rollback');
+        await elsewhere.end();
+      }
+    },
+  );
 });

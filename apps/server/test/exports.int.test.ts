@@ -45,11 +45,25 @@ describe('CSV exports (issue 19)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     acmeId = await lenderIdByName(t.db, 'Acme Capital');
-    await t.db.updateTable('users').set({ time_zone: 'America/Denver' }).where('username', '=', 'lender.admin').execute();
+    await t.db
+      .updateTable('users')
+      .set({ time_zone: 'America/Denver' })
+      .where('username', '=', 'lender.admin')
+      .execute();
     acme = await openSession(t.app, 'lender.admin', 'Acme Capital');
-    const template = await t.db.selectFrom('clients').select('id').where('lender_id', '=', acmeId).executeTakeFirstOrThrow();
+    const template = await t.db
+      .selectFrom('clients')
+      .select('id')
+      .where('lender_id', '=', acmeId)
+      .executeTakeFirstOrThrow();
     // More rejected clients than two cursor batches, and names a spreadsheet would trip on.
-    const names = ['=HYPERLINK("http://evil.example","Click")', 'Smith, Jones & "Co"', '-Minus Holdings', '@Risk LLC', 'Café Zoë LLC'];
+    const names = [
+      '=HYPERLINK("http://evil.example","Click")',
+      'Smith, Jones & "Co"',
+      '-Minus Holdings',
+      '@Risk LLC',
+      'Café Zoë LLC',
+    ];
     await sql`
       insert into clients (lender_id, client_type, business_name, tax_id_kind, tax_id_encrypted, tax_id_last4, tax_id_hash,
         address_line1, city, state, zip, status, created_at)
@@ -66,14 +80,31 @@ describe('CSV exports (issue 19)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const [header, ...rows] = parseCsv(res.body.slice(1));
-    expect(header).toEqual(['Client ID', 'Client', 'Type', 'Tax ID', 'Status', 'Monitoring', 'Form 8821 Expires', 'Created (America/Denver)']);
-    const total = (await call(t.app, acme, 'GET', '/api/portfolio/clients?type=rejected&size=1')).json().page.totalElements as number;
+    expect(header).toEqual([
+      'Client ID',
+      'Client',
+      'Type',
+      'Tax ID',
+      'Status',
+      'Monitoring',
+      'Form 8821 Expires',
+      'Created (America/Denver)',
+    ]);
+    const total = (await call(t.app, acme, 'GET', '/api/portfolio/clients?type=rejected&size=1')).json().page
+      .totalElements as number;
     expect(total).toBeGreaterThan(BULK);
     expect(rows).toHaveLength(total);
-    const expected = await t.db.selectFrom('clients').select('id').where('lender_id', '=', acmeId).where('status', '=', 'REJECTED').execute();
+    const expected = await t.db
+      .selectFrom('clients')
+      .select('id')
+      .where('lender_id', '=', acmeId)
+      .where('status', '=', 'REJECTED')
+      .execute();
     expect(new Set(rows.map((r) => r[0]))).toEqual(new Set(expected.map((e) => e.id)));
     // The list's own first page comes first.
-    const firstPage = (await call(t.app, acme, 'GET', '/api/portfolio/clients?type=rejected&size=20&sort=businessName')).json().content as { id: string }[];
+    const firstPage = (
+      await call(t.app, acme, 'GET', '/api/portfolio/clients?type=rejected&size=20&sort=businessName')
+    ).json().content as { id: string }[];
     expect(rows.slice(0, 20).map((r) => r[0])).toEqual(firstPage.map((c) => c.id));
   });
 
@@ -94,12 +125,30 @@ describe('CSV exports (issue 19)', () => {
   });
 
   it('writes money as a number beside its currency: a negative amount stays a number', async () => {
-    const report = await t.db.selectFrom('client_latest_reports').select('report_id').where('lender_id', '=', acmeId).where('client_active', '=', true).executeTakeFirstOrThrow();
-    await t.db.updateTable('client_latest_reports').set({ total_liability_cents: -1234567 }).where('report_id', '=', report.report_id).execute();
+    const report = await t.db
+      .selectFrom('client_latest_reports')
+      .select('report_id')
+      .where('lender_id', '=', acmeId)
+      .where('client_active', '=', true)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('client_latest_reports')
+      .set({ total_liability_cents: -1234567 })
+      .where('report_id', '=', report.report_id)
+      .execute();
     const res = await call(t.app, acme, 'GET', '/api/portfolio/overview/export');
     expect(res.statusCode).toBe(200);
     const [header, ...rows] = parseCsv(res.body.slice(1));
-    expect(header).toEqual(['Report ID', 'Client ID', 'Client', 'Report Date', 'Currency', 'Total Liability', 'Risk', 'Categories']);
+    expect(header).toEqual([
+      'Report ID',
+      'Client ID',
+      'Client',
+      'Report Date',
+      'Currency',
+      'Total Liability',
+      'Risk',
+      'Categories',
+    ]);
     const credit = rows.find((r) => r[0] === report.report_id)!;
     expect(credit.slice(4, 6)).toEqual(['USD', '-12345.67']);
     expect(credit[3]).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -33,11 +33,18 @@ describe('data factories', () => {
 
   it('build a small portfolio from defaults', async () => {
     const lender = await createLender(db);
-    const user = await createUser(db, { password: 'Secret-123!', lenders: [{ lenderId: lender.id, role: 'ROLE_LENDER' }] });
+    const user = await createUser(db, {
+      password: 'Secret-123!',
+      lenders: [{ lenderId: lender.id, role: 'ROLE_LENDER' }],
+    });
     const client = await createClient(db, deps, { lenderId: lender.id });
     const person = await createClient(db, deps, { lenderId: lender.id, clientType: 'individual' });
 
-    const stored = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(stored.password_hash!, 'Secret-123!')).toBe(true);
     expect(person.taxIdKind).toBe('SSN');
     const row = await db.selectFrom('clients').selectAll().where('id', '=', client.id).executeTakeFirstOrThrow();
@@ -51,26 +58,71 @@ describe('data factories', () => {
       status: 'COMPLETED',
       report: {
         periods: [
-          { form: '1120S', period: '2025', filed: true, filedOn: '2026-03-10', balanceCents: 12_500_00, installmentAgreement: false, iaInDefault: false, lienFiledOn: '2026-04-01', levyNoticeOn: null },
+          {
+            form: '1120S',
+            period: '2025',
+            filed: true,
+            filedOn: '2026-03-10',
+            balanceCents: 12_500_00,
+            installmentAgreement: false,
+            iaInDefault: false,
+            lienFiledOn: '2026-04-01',
+            levyNoticeOn: null,
+          },
         ],
         reportDate: '2026-04-20',
       },
     });
-    const report = await db.selectFrom('reports').selectAll().where('id', '=', order.reportId!).executeTakeFirstOrThrow();
-    expect(report).toMatchObject({ status: 'COMPLETED', kind: 'ORDER', total_liability_cents: 12_500_00, risk_level: 'HIGH' });
+    const report = await db
+      .selectFrom('reports')
+      .selectAll()
+      .where('id', '=', order.reportId!)
+      .executeTakeFirstOrThrow();
+    expect(report).toMatchObject({
+      status: 'COMPLETED',
+      kind: 'ORDER',
+      total_liability_cents: 12_500_00,
+      risk_level: 'HIGH',
+    });
     expect(report.categories).toContain('WITH_LIENS_LAST_45_DAYS');
 
-    const rejected = await createOrder(db, { lenderId: lender.id, clientId: person.id, placedBy: user.id, status: 'REJECTED', report: { rejectionCode: 'REVOKED' } });
-    expect((await db.selectFrom('reports').select(['status', 'rejection_code']).where('id', '=', rejected.reportId!).executeTakeFirstOrThrow())).toEqual({ status: 'REJECTED', rejection_code: 'REVOKED' });
+    const rejected = await createOrder(db, {
+      lenderId: lender.id,
+      clientId: person.id,
+      placedBy: user.id,
+      status: 'REJECTED',
+      report: { rejectionCode: 'REVOKED' },
+    });
+    expect(
+      await db
+        .selectFrom('reports')
+        .select(['status', 'rejection_code'])
+        .where('id', '=', rejected.reportId!)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'REJECTED', rejection_code: 'REVOKED' });
 
-    const monitoring = await createReport(db, { lenderId: lender.id, clientId: client.id, kind: 'MONITORING', status: 'COMPLETED' });
+    const monitoring = await createReport(db, {
+      lenderId: lender.id,
+      clientId: client.id,
+      kind: 'MONITORING',
+      status: 'COMPLETED',
+    });
     expect(monitoring).toMatchObject({ status: 'COMPLETED', riskLevel: 'LOW', totalLiabilityCents: 0 });
 
-    await createAlert(db, { lenderId: lender.id, type: 'HIGH_RISK', clientId: client.id, reportId: order.reportId, userId: user.id });
+    await createAlert(db, {
+      lenderId: lender.id,
+      type: 'HIGH_RISK',
+      clientId: client.id,
+      reportId: order.reportId,
+      userId: user.id,
+    });
     const invoice = await createInvoice(db, {
       lenderId: lender.id,
       periodMonth: '2026-04-01',
-      lines: [{ orderId: order.id, amountCents: 89_00 }, { amountCents: 15_00, productCode: 'MONITORING_MONTHLY' }],
+      lines: [
+        { orderId: order.id, amountCents: 89_00 },
+        { amountCents: 15_00, productCode: 'MONITORING_MONTHLY' },
+      ],
     });
     expect(invoice.amountCents).toBe(104_00);
     await createInvoiceLines(db, [{ lenderId: lender.id, orderId: order.id }]);
@@ -79,7 +131,9 @@ describe('data factories', () => {
     await createStoredFile(db, { lenderId: lender.id, uploadedBy: user.id });
     const notice = await createNotice(db, { lenderId: lender.id, createdAt: new Date('2026-01-01T00:00:00Z') });
     await acceptNotice(db, notice.id, [user.id]);
-    expect(await db.selectFrom('notice_acceptances').select('user_id').where('notice_id', '=', notice.id).execute()).toEqual([{ user_id: user.id }]);
+    expect(
+      await db.selectFrom('notice_acceptances').select('user_id').where('notice_id', '=', notice.id).execute(),
+    ).toEqual([{ user_id: user.id }]);
   });
 
   it('the schema refuses rows that mix two lenders, and a second open order for a client', async () => {

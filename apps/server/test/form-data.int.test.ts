@@ -21,11 +21,20 @@ describe('spec 1 §7 form data calls', () => {
 
   it("GET /api/lenders/formdata answers the selected lender's type, capabilities, orderable deliveries and notification groups", async () => {
     const s = await openSession(t.app, 'loan.officer', 'Acme Capital');
-    const acme = await t.db.selectFrom('lenders').selectAll().where('company_name', '=', 'Acme Capital').executeTakeFirstOrThrow();
+    const acme = await t.db
+      .selectFrom('lenders')
+      .selectAll()
+      .where('company_name', '=', 'Acme Capital')
+      .executeTakeFirstOrThrow();
     const res = await call(t.app, s, 'GET', '/api/lenders/formdata');
     expect(res.statusCode).toBe(200);
     const body = lenderFormDataSchema.parse(res.json());
-    expect(body).toMatchObject({ lenderId: acme.id, companyName: 'Acme Capital', lenderType: acme.lender_type, sso: false });
+    expect(body).toMatchObject({
+      lenderId: acme.id,
+      companyName: 'Acme Capital',
+      lenderType: acme.lender_type,
+      sso: false,
+    });
     const selected = (await call(t.app, s, 'GET', '/api/lenders/selected')).json();
     expect(body.capabilities).toEqual(selected.capabilities);
     expect(body.notificationGroups.map((g) => g.group)).toEqual(NOTIFICATION_GROUPS.map((g) => g.group));
@@ -36,7 +45,14 @@ describe('spec 1 §7 form data calls', () => {
     ]);
 
     // Acme's active products, in the spec's order; Express only while the lender may order it.
-    expect(body.deliveryOptions.map((d) => d.code)).toEqual(['EXPRESS', 'SAME_DAY', 'NEXT_DAY', 'THREE_DAY', 'TEN_DAY', 'THIRTY_DAY']);
+    expect(body.deliveryOptions.map((d) => d.code)).toEqual([
+      'EXPRESS',
+      'SAME_DAY',
+      'NEXT_DAY',
+      'THREE_DAY',
+      'TEN_DAY',
+      'THIRTY_DAY',
+    ]);
     expect(body.deliveryOptions[1]).toEqual({ code: 'SAME_DAY', label: 'Same Day', description: 'by 7 PM ET' });
     await t.db.updateTable('lenders').set({ can_order_express: false }).where('id', '=', acme.id).execute();
     const without = lenderFormDataSchema.parse((await call(t.app, s, 'GET', '/api/lenders/formdata')).json());
@@ -52,7 +68,11 @@ describe('spec 1 §7 form data calls', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/lenders/formdata' })).statusCode).toBe(401);
 
     const paths = (await t.app.inject('/api/docs/json')).json().paths;
-    expect(paths['/api/formdata/open'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty('passwordRules');
-    expect(paths['/api/lenders/formdata'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty('deliveryOptions');
+    expect(
+      paths['/api/formdata/open'].get.responses['200'].content['application/json'].schema.properties,
+    ).toHaveProperty('passwordRules');
+    expect(
+      paths['/api/lenders/formdata'].get.responses['200'].content['application/json'].schema.properties,
+    ).toHaveProperty('deliveryOptions');
   });
 });

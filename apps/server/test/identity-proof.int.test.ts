@@ -14,8 +14,11 @@ import { call, createTestApp, lenderIdByName, openSession, type Session, type Te
 
 const JPEG = readFileSync(new URL('./fixtures/images/logo-64x32.jpg', import.meta.url));
 const SELFIE = makePng(48, 64);
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><script>alert(1)</script></svg>');
-const PNG_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><script>alert(1)</script></svg>',
+);
+const PNG_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const DAY = 86_400_000;
 
 /** The text of a PDF, as poppler's pdftotext reads it. */
@@ -25,8 +28,21 @@ function pdfText(pdf: Uint8Array): string {
   return spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' }).stdout;
 }
 
-const FACTS = { fullName: 'Rae Remote', taxId: '123-45-6789', addressLine1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', dateOfBirth: '1980-05-17' };
-const signBody = { keepPriorAuthorizations: false, esignConsent: true, timeZone: 'America/Chicago', signature: { kind: 'drawn', name: 'Rae Remote', png: PNG_URL } };
+const FACTS = {
+  fullName: 'Rae Remote',
+  taxId: '123-45-6789',
+  addressLine1: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  dateOfBirth: '1980-05-17',
+};
+const signBody = {
+  keepPriorAuthorizations: false,
+  esignConsent: true,
+  timeZone: 'America/Chicago',
+  signature: { kind: 'drawn', name: 'Rae Remote', png: PNG_URL },
+};
 
 describe('remote identity proof: facts and photos, operations approve or refuse, photos deleted on time', () => {
   const clock = createMovableClock(new Date('2026-04-06T15:00:00Z'));
@@ -39,31 +55,64 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
 
   const mailsTo = async (to: string) => {
     await t.app.ctx.outbox.drain();
-    return t.db.selectFrom('dev_messages').select(['subject', 'body']).where('recipient', '=', to).orderBy('id').execute();
+    return t.db
+      .selectFrom('dev_messages')
+      .select(['subject', 'body'])
+      .where('recipient', '=', to)
+      .orderBy('id')
+      .execute();
   };
-  const last = async (to: string, pattern: RegExp) => (await mailsTo(to)).map((m) => pattern.exec(m.body)?.[1]).filter(Boolean).pop()!;
+  const last = async (to: string, pattern: RegExp) =>
+    (await mailsTo(to))
+      .map((m) => pattern.exec(m.body)?.[1])
+      .filter(Boolean)
+      .pop()!;
   const setLevels = async (levels: string[]) => {
     const s = (await call(t.app, ops, 'GET', `/api/ops/lenders/${acmeId}`)).json();
-    return call(t.app, ops, 'PUT', `/api/ops/lenders/${acmeId}`, { monitorType: s.monitorType, canOrderExpress: s.canOrderExpress, canOrderSameDay: s.canOrderSameDay, capabilities: {}, esignIdentityLevels: levels });
+    return call(t.app, ops, 'PUT', `/api/ops/lenders/${acmeId}`, {
+      monitorType: s.monitorType,
+      canOrderExpress: s.canOrderExpress,
+      canOrderSameDay: s.canOrderSameDay,
+      capabilities: {},
+      esignIdentityLevels: levels,
+    });
   };
   const sendRemote = async (clientId: string) => {
     const email = `remote${(n += 1)}@borrower.test`;
     clock.advance(60_000);
-    const res = await call(t.app, lender, 'POST', `/api/clients/${clientId}/signature-requests`, { signerName: 'Rae Remote', signerEmail: email, identityLevel: 'REMOTE_PROOF' });
+    const res = await call(t.app, lender, 'POST', `/api/clients/${clientId}/signature-requests`, {
+      signerName: 'Rae Remote',
+      signerEmail: email,
+      identityLevel: 'REMOTE_PROOF',
+    });
     expect(res.statusCode, res.body).toBe(201);
     return { id: res.json().id as string, email, token: await last(email, /\/sign\/([A-Za-z0-9_-]{43})/) };
   };
   const passCode = async (r: { token: string; email: string }, last4: string) => {
     expect((await call(t.app, null, 'POST', `/api/sign/${r.token}/code`)).statusCode).toBe(204);
-    const res = await call(t.app, null, 'POST', `/api/sign/${r.token}/identity`, { last4, code: await last(r.email, /signing code is (\d{6})/) });
+    const res = await call(t.app, null, 'POST', `/api/sign/${r.token}/identity`, {
+      last4,
+      code: await last(r.email, /signing code is (\d{6})/),
+    });
     expect(res.statusCode, res.body).toBe(204);
   };
-  const sendProof = (token: string, facts: unknown = FACTS, images: { idDocument?: Uint8Array; selfie?: Uint8Array } = { idDocument: JPEG, selfie: SELFIE }) => {
+  const sendProof = (
+    token: string,
+    facts: unknown = FACTS,
+    images: { idDocument?: Uint8Array; selfie?: Uint8Array } = { idDocument: JPEG, selfie: SELFIE },
+  ) => {
     const parts: Part[] = [{ name: 'facts', value: JSON.stringify(facts) }];
-    if (images.idDocument) parts.push({ name: 'idDocument', filename: 'id.jpg', bytes: images.idDocument, contentType: 'image/jpeg' });
-    if (images.selfie) parts.push({ name: 'selfie', filename: 'selfie.png', bytes: images.selfie, contentType: 'image/png' });
+    if (images.idDocument)
+      parts.push({ name: 'idDocument', filename: 'id.jpg', bytes: images.idDocument, contentType: 'image/jpeg' });
+    if (images.selfie)
+      parts.push({ name: 'selfie', filename: 'selfie.png', bytes: images.selfie, contentType: 'image/png' });
     const body = multipartBody(parts);
-    return t.app.inject({ method: 'POST', url: `/api/sign/${token}/proof`, payload: body.payload, headers: body.headers });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/sign/${token}/proof`,
+      payload: body.payload,
+      headers: body.headers,
+    });
   };
   /** A remote request signed through the whole flow, waiting for operations. */
   const signedRemote = async (client: { id: string; tax_id_last4: string }) => {
@@ -74,30 +123,57 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     expect(signed.statusCode, signed.body).toBe(200);
     return r;
   };
-  const currentForm = async (clientId: string) => (await t.db.selectFrom('clients').select('form_file_id').where('id', '=', clientId).executeTakeFirstOrThrow()).form_file_id;
-  const request = (id: string) => t.db.selectFrom('signature_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const proof = (id: string) => t.db.selectFrom('identity_proofs').selectAll().where('request_id', '=', id).executeTakeFirstOrThrow();
+  const currentForm = async (clientId: string) =>
+    (await t.db.selectFrom('clients').select('form_file_id').where('id', '=', clientId).executeTakeFirstOrThrow())
+      .form_file_id;
+  const request = (id: string) =>
+    t.db.selectFrom('signature_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const proof = (id: string) =>
+    t.db.selectFrom('identity_proofs').selectAll().where('request_id', '=', id).executeTakeFirstOrThrow();
   const storageKeys = async (id: string) => {
     const p = await proof(id);
     const ids = [p.id_document_file_id, p.selfie_file_id].filter((x): x is string => x !== null);
-    return ids.length ? (await t.db.selectFrom('stored_files').select('storage_key').where('id', 'in', ids).execute()).map((f) => f.storage_key) : [];
+    return ids.length
+      ? (await t.db.selectFrom('stored_files').select('storage_key').where('id', 'in', ids).execute()).map(
+          (f) => f.storage_key,
+        )
+      : [];
   };
   const events = async (type: string, requestId: string) =>
-    (await t.db.selectFrom('domain_events').select('payload').where('type', '=', type).execute()).filter((e) => (e.payload as { signatureRequestId: string }).signatureRequestId === requestId).length;
+    (await t.db.selectFrom('domain_events').select('payload').where('type', '=', type).execute()).filter(
+      (e) => (e.payload as { signatureRequestId: string }).signatureRequestId === requestId,
+    ).length;
 
   beforeAll(async () => {
     t = await createTestApp({ clock });
     acmeId = await lenderIdByName(t.db, 'Acme Capital');
-    business = await t.db.selectFrom('clients').select(['id', 'tax_id_last4', 'form_file_id']).where('lender_id', '=', acmeId).where('tax_id_kind', '=', 'EIN').orderBy('id').limit(4).execute();
-    await t.db.updateTable('users').set({ notification_types: ['MISSING_AUTH_ALL'] }).where('username', '=', 'loan.officer').execute();
+    business = await t.db
+      .selectFrom('clients')
+      .select(['id', 'tax_id_last4', 'form_file_id'])
+      .where('lender_id', '=', acmeId)
+      .where('tax_id_kind', '=', 'EIN')
+      .orderBy('id')
+      .limit(4)
+      .execute();
+    await t.db
+      .updateTable('users')
+      .set({ notification_types: ['MISSING_AUTH_ALL'] })
+      .where('username', '=', 'loan.officer')
+      .execute();
     lender = await openSession(t.app, 'loan.officer', 'Acme Capital');
     ops = await openSession(t.app, 'ops.admin', 'Acme Capital');
   }, 120_000);
   afterAll(() => t?.close());
 
   it('lets a lender choose only the levels operations allow (known borrower by default), the attestation asked of a known borrower only', async () => {
-    expect((await call(t.app, lender, 'GET', '/api/signature-requests/identity-levels')).json()).toEqual({ identityLevels: ['KNOWN_BORROWER'] });
-    const refused = await call(t.app, lender, 'POST', `/api/clients/${business[0]!.id}/signature-requests`, { signerName: 'Rae', signerEmail: 'no@borrower.test', identityLevel: 'REMOTE_PROOF' });
+    expect((await call(t.app, lender, 'GET', '/api/signature-requests/identity-levels')).json()).toEqual({
+      identityLevels: ['KNOWN_BORROWER'],
+    });
+    const refused = await call(t.app, lender, 'POST', `/api/clients/${business[0]!.id}/signature-requests`, {
+      signerName: 'Rae',
+      signerEmail: 'no@borrower.test',
+      identityLevel: 'REMOTE_PROOF',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().messages[0]).toMatchObject({ field: 'identityLevel' });
     expect(refused.json().messages[0].value).toMatch(/Remote identity proof is not allowed for this lender/);
@@ -107,12 +183,26 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     const saved = await setLevels(['KNOWN_BORROWER', 'REMOTE_PROOF']);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().esignIdentityLevels).toEqual(['KNOWN_BORROWER', 'REMOTE_PROOF']);
-    const audit = await t.db.selectFrom('audit_log').select('details').where('action', '=', 'OPS_LENDER_SETTINGS_CHANGED').where('lender_id', '=', acmeId).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(audit.details).toMatchObject({ from: { esignIdentityLevels: ['KNOWN_BORROWER'] }, to: { esignIdentityLevels: ['KNOWN_BORROWER', 'REMOTE_PROOF'] } });
-    expect((await call(t.app, lender, 'GET', '/api/signature-requests/identity-levels')).json().identityLevels).toEqual(['KNOWN_BORROWER', 'REMOTE_PROOF']);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'OPS_LENDER_SETTINGS_CHANGED')
+      .where('lender_id', '=', acmeId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.details).toMatchObject({
+      from: { esignIdentityLevels: ['KNOWN_BORROWER'] },
+      to: { esignIdentityLevels: ['KNOWN_BORROWER', 'REMOTE_PROOF'] },
+    });
+    expect((await call(t.app, lender, 'GET', '/api/signature-requests/identity-levels')).json().identityLevels).toEqual(
+      ['KNOWN_BORROWER', 'REMOTE_PROOF'],
+    );
 
     // A known borrower still needs the attestation; a remote proof has none to give.
-    const unattested = await call(t.app, lender, 'POST', `/api/clients/${business[0]!.id}/signature-requests`, { signerName: 'Rae', signerEmail: 'no@borrower.test' });
+    const unattested = await call(t.app, lender, 'POST', `/api/clients/${business[0]!.id}/signature-requests`, {
+      signerName: 'Rae',
+      signerEmail: 'no@borrower.test',
+    });
     expect(unattested.statusCode).toBe(400);
     expect(unattested.json().messages[0].field).toBe('body.attestRelationship');
     const r = await sendRemote(business[0]!.id);
@@ -134,7 +224,10 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().messages[0]).toMatchObject({ field: 'idDocument' });
     expect((await sendProof(r.token, FACTS, { idDocument: JPEG, selfie: SVG })).statusCode).toBe(400);
-    const tooLarge = await sendProof(r.token, FACTS, { idDocument: JPEG, selfie: Buffer.concat([SELFIE, Buffer.alloc(10 * 1024 * 1024)]) });
+    const tooLarge = await sendProof(r.token, FACTS, {
+      idDocument: JPEG,
+      selfie: Buffer.concat([SELFIE, Buffer.alloc(10 * 1024 * 1024)]),
+    });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().messages[0].key).toBe('FILE_TOO_LARGE');
     expect((await sendProof(r.token, FACTS, { idDocument: JPEG })).statusCode).toBe(400);
@@ -144,7 +237,9 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     const badSsn = await sendProof(r.token, { ...FACTS, taxId: '000-12-3456' });
     expect(badSsn.statusCode).toBe(400);
     expect(badSsn.json().messages[0].field).toBe('facts.taxId');
-    expect(await t.db.selectFrom('identity_proofs').select('request_id').where('request_id', '=', r.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('identity_proofs').select('request_id').where('request_id', '=', r.id).executeTakeFirst(),
+    ).toBeUndefined();
 
     // A large phone photo (about 6 MB) is taken; sending again replaces it and its bytes go.
     const large = await sendProof(r.token, FACTS, { idDocument: makePng(1400, 1400, { noise: true }), selfie: SELFIE });
@@ -153,7 +248,9 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     const ok = await sendProof(r.token);
     expect(ok.statusCode, ok.body).toBe(204);
     for (const key of replacedKeys) expect(await t.app.ctx.storage.get(key)).toBeNull();
-    expect(await t.db.selectFrom('stored_files').select('id').where('storage_key', 'in', replacedKeys).execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('stored_files').select('id').where('storage_key', 'in', replacedKeys).execute(),
+    ).toHaveLength(0);
     const stored = await proof(r.id);
     expect(stored.tax_id_encrypted).not.toContain('6789');
     expect(decryptPii(t.app.ctx.config.piiKey, stored.tax_id_encrypted)).toBe('123456789');
@@ -172,17 +269,33 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     expect(row.signed_file_id).not.toBeNull();
     // Not usable yet: the client's current 8821 is what it was.
     expect(await currentForm(client.id)).toBe(before);
-    const evidence = await t.db.selectFrom('signature_request_events').select(['type', 'detail']).where('request_id', '=', r.id).orderBy('id').execute();
+    const evidence = await t.db
+      .selectFrom('signature_request_events')
+      .select(['type', 'detail'])
+      .where('request_id', '=', r.id)
+      .orderBy('id')
+      .execute();
     const received = evidence.find((e) => e.type === 'IDENTITY_PROOF_RECEIVED')!;
-    expect(received.detail).toMatch(/remote identity proof: facts entered \(name Rae Remote; SSN ending 6789; address 1 Main St, Austin, TX 78701; date of birth recorded, adult\)/);
+    expect(received.detail).toMatch(
+      /remote identity proof: facts entered \(name Rae Remote; SSN ending 6789; address 1 Main St, Austin, TX 78701; date of birth recorded, adult\)/,
+    );
     expect(received.detail).not.toContain('1980');
     // The certificate page of the signed form says how the identity was checked.
-    const signedFile = await t.db.selectFrom('stored_files').select('storage_key').where('id', '=', row.signed_file_id!).executeTakeFirstOrThrow();
+    const signedFile = await t.db
+      .selectFrom('stored_files')
+      .select('storage_key')
+      .where('id', '=', row.signed_file_id!)
+      .executeTakeFirstOrThrow();
     const certificate = pdfText((await t.app.ctx.storage.get(signedFile.storage_key))!).replace(/\s+/g, ' ');
     expect(certificate).toContain('remote identity proof: facts entered (name Rae Remote; SSN ending 6789');
     expect(certificate).not.toContain('123-45-6789');
     const listed = await call(t.app, lender, 'GET', `/api/clients/${client.id}/signature-requests`);
-    expect(listed.json()[0]).toMatchObject({ id: r.id, status: 'AWAITING_REVIEW', identityLevel: 'REMOTE_PROOF', identityReview: null });
+    expect(listed.json()[0]).toMatchObject({
+      id: r.id,
+      status: 'AWAITING_REVIEW',
+      identityLevel: 'REMOTE_PROOF',
+      identityReview: null,
+    });
   });
 
   it('shows the review to operations only (the photos never to a lender), approves once, and only then makes the form the client 8821', async () => {
@@ -196,14 +309,28 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     expect(list.json().page.totalElements).toBeGreaterThanOrEqual(2);
     const detail = await call(t.app, ops, 'GET', `/api/ops/identity-reviews/${r.id}`);
     expect(detail.statusCode, detail.body).toBe(200);
-    expect(detail.json()).toMatchObject({ facts: { fullName: 'Rae Remote', taxIdKind: 'SSN', taxIdMasked: '***-**-6789', dateOfBirth: '1980-05-17' }, images: { idDocument: { contentType: 'image/jpeg', width: 64, height: 32 } } });
+    expect(detail.json()).toMatchObject({
+      facts: { fullName: 'Rae Remote', taxIdKind: 'SSN', taxIdMasked: '***-**-6789', dateOfBirth: '1980-05-17' },
+      images: { idDocument: { contentType: 'image/jpeg', width: 64, height: 32 } },
+    });
     expect(detail.body).not.toContain('123456789');
     expect(detail.json().client.taxIdMasked).toMatch(new RegExp(`\\*${client.tax_id_last4}$`));
     const selfie = await call(t.app, ops, 'GET', `/api/ops/identity-reviews/${r.id}/images/selfie`);
     expect(selfie.statusCode).toBe(200);
-    expect(selfie.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
+    expect(selfie.headers).toMatchObject({
+      'content-type': 'image/png',
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
     expect(Buffer.compare(selfie.rawPayload, SELFIE)).toBe(0);
-    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'OPS_IDENTITY_IMAGE_VIEWED').where('target_id', '=', r.id).execute()).toHaveLength(1);
+    expect(
+      await t.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'OPS_IDENTITY_IMAGE_VIEWED')
+        .where('target_id', '=', r.id)
+        .execute(),
+    ).toHaveLength(1);
 
     // Lender users (any role) and another lender's users never reach the review or the photos.
     const cedar = await openSession(t.app, 'ondemand.user', 'Cedar Credit');
@@ -211,7 +338,9 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
       for (const path of [`/api/ops/identity-reviews/${r.id}/images/idDocument`, `/api/ops/identity-reviews/${r.id}`]) {
         expect([403, 404]).toContain((await call(t.app, session, 'GET', path)).statusCode);
       }
-      expect([403, 404]).toContain((await call(t.app, session, 'POST', `/api/ops/identity-reviews/${r.id}/approve`)).statusCode);
+      expect([403, 404]).toContain(
+        (await call(t.app, session, 'POST', `/api/ops/identity-reviews/${r.id}/approve`)).statusCode,
+      );
     }
     expect(await currentForm(client.id)).toBe(before);
 
@@ -222,9 +351,18 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     expect(await currentForm(client.id)).toBe(row.signed_file_id);
     expect(await events('esign.approved', r.id)).toBe(1);
     expect((await call(t.app, ops, 'POST', `/api/ops/identity-reviews/${r.id}/approve`)).statusCode).toBe(409);
-    expect((await call(t.app, ops, 'POST', `/api/ops/identity-reviews/${r.id}/refuse`, { reason: 'Too late' })).statusCode).toBe(409);
+    expect(
+      (await call(t.app, ops, 'POST', `/api/ops/identity-reviews/${r.id}/refuse`, { reason: 'Too late' })).statusCode,
+    ).toBe(409);
     expect(await events('esign.approved', r.id)).toBe(1);
-    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'OPS_IDENTITY_APPROVED').where('target_id', '=', r.id).execute()).toHaveLength(1);
+    expect(
+      await t.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'OPS_IDENTITY_APPROVED')
+        .where('target_id', '=', r.id)
+        .execute(),
+    ).toHaveLength(1);
     const listed = (await call(t.app, lender, 'GET', `/api/clients/${client.id}/signature-requests`)).json()[0];
     expect(listed).toMatchObject({ status: 'SIGNED', identityReview: { decision: 'APPROVED', reason: null } });
     expect((await call(t.app, ops, 'GET', '/api/ops/identity-reviews')).json().decidedLast30Days.approved).toBe(1);
@@ -242,7 +380,8 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json().orders[0].id as string;
     const requestId = placed.json().orders[0].signatureRequestId as string;
-    const order = () => t.db.selectFrom('orders').select(['status', 'form_file_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const order = () =>
+      t.db.selectFrom('orders').select(['status', 'form_file_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
     const r = { id: requestId, email, token: await last(email, /\/sign\/([A-Za-z0-9_-]{43})/) };
     await passCode(r, client.taxIdLast4);
     expect((await sendProof(r.token)).statusCode).toBe(204);
@@ -251,25 +390,50 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     expect((await call(t.app, ops, 'POST', `/api/ops/identity-reviews/${requestId}/approve`)).statusCode).toBe(204);
     expect(await order()).toMatchObject({ status: 'PENDING', form_file_id: (await request(requestId)).signed_file_id });
     expect((await call(t.app, ops, 'POST', `/api/ops/identity-reviews/${requestId}/approve`)).statusCode).toBe(409);
-    expect((await t.db.selectFrom('domain_events').select('payload').where('type', '=', 'order.placed').execute()).filter((e) => (e.payload as { orderIds: string[] }).orderIds.includes(orderId))).toHaveLength(1);
+    expect(
+      (await t.db.selectFrom('domain_events').select('payload').where('type', '=', 'order.placed').execute()).filter(
+        (e) => (e.payload as { orderIds: string[] }).orderIds.includes(orderId),
+      ),
+    ).toHaveLength(1);
   });
 
   it('refuses with a reason: an INCOMPLETE_AUTH alert and a mail for the lender, the form never used', async () => {
     const client = business[2]!;
     const before = await currentForm(client.id);
     const r = await signedRemote(client);
-    expect((await call(t.app, ops, 'POST', `/api/ops/identity-reviews/${r.id}/refuse`, { reason: '' })).statusCode).toBe(400);
-    const refused = await call(t.app, ops, 'POST', `/api/ops/identity-reviews/${r.id}/refuse`, { reason: 'The selfie does not match the photo ID.' });
+    expect(
+      (await call(t.app, ops, 'POST', `/api/ops/identity-reviews/${r.id}/refuse`, { reason: '' })).statusCode,
+    ).toBe(400);
+    const refused = await call(t.app, ops, 'POST', `/api/ops/identity-reviews/${r.id}/refuse`, {
+      reason: 'The selfie does not match the photo ID.',
+    });
     expect(refused.statusCode, refused.body).toBe(204);
-    expect(await request(r.id)).toMatchObject({ status: 'REFUSED', identity_decision: 'REFUSED', decline_reason: 'The selfie does not match the photo ID.' });
+    expect(await request(r.id)).toMatchObject({
+      status: 'REFUSED',
+      identity_decision: 'REFUSED',
+      decline_reason: 'The selfie does not match the photo ID.',
+    });
     expect(await currentForm(client.id)).toBe(before);
     expect(await events('esign.refused', r.id)).toBe(1);
-    const alerts = await t.db.selectFrom('alerts').select('body').where('client_id', '=', client.id).where('portal_alert_type', '=', 'INCOMPLETE_AUTH').execute();
+    const alerts = await t.db
+      .selectFrom('alerts')
+      .select('body')
+      .where('client_id', '=', client.id)
+      .where('portal_alert_type', '=', 'INCOMPLETE_AUTH')
+      .execute();
     expect(alerts.some((a) => a.body.includes('The selfie does not match the photo ID.'))).toBe(true);
-    const officer = await t.db.selectFrom('users').select('email').where('username', '=', 'loan.officer').executeTakeFirstOrThrow();
-    expect((await mailsTo(officer.email)).filter((m) => m.subject?.startsWith('Form 8821 identity refused'))).toHaveLength(1);
+    const officer = await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('username', '=', 'loan.officer')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await mailsTo(officer.email)).filter((m) => m.subject?.startsWith('Form 8821 identity refused')),
+    ).toHaveLength(1);
     expect((await call(t.app, ops, 'POST', `/api/ops/identity-reviews/${r.id}/approve`)).statusCode).toBe(409);
-    expect((await call(t.app, lender, 'GET', `/api/clients/${client.id}/signature-requests`)).json()[0].identityReview).toMatchObject({ decision: 'REFUSED', reason: 'The selfie does not match the photo ID.' });
+    expect(
+      (await call(t.app, lender, 'GET', `/api/clients/${client.id}/signature-requests`)).json()[0].identityReview,
+    ).toMatchObject({ decision: 'REFUSED', reason: 'The selfie does not match the photo ID.' });
   });
 
   it('asks the holder of a resent link for the details and photos again', async () => {
@@ -289,7 +453,13 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
   });
 
   it("counts an SSN that is not an individual taxpayer's own as a failed check", async () => {
-    const person = await t.db.selectFrom('clients').select(['id', 'tax_id_last4']).where('lender_id', '=', acmeId).where('tax_id_kind', '=', 'SSN').orderBy('id').executeTakeFirstOrThrow();
+    const person = await t.db
+      .selectFrom('clients')
+      .select(['id', 'tax_id_last4'])
+      .where('lender_id', '=', acmeId)
+      .where('tax_id_kind', '=', 'SSN')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const r = await sendRemote(person.id);
     await passCode(r, person.tax_id_last4);
     const wrong = await sendProof(r.token, { ...FACTS, taxId: '123-45-6780' });
@@ -299,31 +469,72 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
   });
 
   it('deletes the photos N days after the decision (fake clock), keeping the facts and the decision', async () => {
-    const decided = await t.db.selectFrom('signature_requests').select('id').where('identity_decision', 'is not', null).execute();
+    const decided = await t.db
+      .selectFrom('signature_requests')
+      .select('id')
+      .where('identity_decision', 'is not', null)
+      .execute();
     expect(decided).toHaveLength(3);
     const keys = (await Promise.all(decided.map((d) => storageKeys(d.id)))).flat();
     expect(keys).toHaveLength(6);
     const retention = t.app.ctx.config.esignIdImageRetentionDays;
     expect(retention).toBe(30);
-    expect(await deleteDueIdentityImages(t.db, t.app.ctx.storage, retention, new Date(clock.now().getTime() + 29 * DAY))).toBe(0);
+    expect(
+      await deleteDueIdentityImages(t.db, t.app.ctx.storage, retention, new Date(clock.now().getTime() + 29 * DAY)),
+    ).toBe(0);
     // The three decided, and the voided request's (ended unsigned: no decision will come).
-    expect(await deleteDueIdentityImages(t.db, t.app.ctx.storage, retention, new Date(clock.now().getTime() + 30 * DAY + 60_000))).toBe(4);
-    const voided = await t.db.selectFrom('signature_requests').select('id').where('status', '=', 'VOIDED').where('identity_level', '=', 'REMOTE_PROOF').execute();
-    expect((await Promise.all(voided.map((v) => t.db.selectFrom('identity_proofs').select('images_deleted_at').where('request_id', '=', v.id).executeTakeFirst()))).filter((p) => p?.images_deleted_at)).toHaveLength(1);
+    expect(
+      await deleteDueIdentityImages(
+        t.db,
+        t.app.ctx.storage,
+        retention,
+        new Date(clock.now().getTime() + 30 * DAY + 60_000),
+      ),
+    ).toBe(4);
+    const voided = await t.db
+      .selectFrom('signature_requests')
+      .select('id')
+      .where('status', '=', 'VOIDED')
+      .where('identity_level', '=', 'REMOTE_PROOF')
+      .execute();
+    expect(
+      (
+        await Promise.all(
+          voided.map((v) =>
+            t.db
+              .selectFrom('identity_proofs')
+              .select('images_deleted_at')
+              .where('request_id', '=', v.id)
+              .executeTakeFirst(),
+          ),
+        )
+      ).filter((p) => p?.images_deleted_at),
+    ).toHaveLength(1);
     for (const key of keys) expect(await t.app.ctx.storage.get(key)).toBeNull();
-    expect(await t.db.selectFrom('stored_files').select('id').where('storage_key', 'in', keys).execute()).toHaveLength(0);
+    expect(await t.db.selectFrom('stored_files').select('id').where('storage_key', 'in', keys).execute()).toHaveLength(
+      0,
+    );
     for (const d of decided) {
       const p = await proof(d.id);
       expect(p).toMatchObject({ full_name: 'Rae Remote', id_document_file_id: null, selfie_file_id: null });
       expect(p.images_deleted_at).not.toBeNull();
       expect((await request(d.id)).identity_decision).not.toBeNull();
       expect((await call(t.app, ops, 'GET', `/api/ops/identity-reviews/${d.id}/images/selfie`)).statusCode).toBe(404);
-      expect((await call(t.app, ops, 'GET', `/api/ops/identity-reviews/${d.id}`)).json()).toMatchObject({ images: null, facts: { fullName: 'Rae Remote' } });
+      expect((await call(t.app, ops, 'GET', `/api/ops/identity-reviews/${d.id}`)).json()).toMatchObject({
+        images: null,
+        facts: { fullName: 'Rae Remote' },
+      });
     }
     // The photos of the request still waiting for review stay.
-    const waiting = await t.db.selectFrom('signature_requests').select('id').where('status', '=', 'AWAITING_REVIEW').executeTakeFirstOrThrow();
+    const waiting = await t.db
+      .selectFrom('signature_requests')
+      .select('id')
+      .where('status', '=', 'AWAITING_REVIEW')
+      .executeTakeFirstOrThrow();
     expect(await storageKeys(waiting.id)).toHaveLength(2);
-    expect(await deleteDueIdentityImages(t.db, t.app.ctx.storage, retention, new Date(clock.now().getTime() + 31 * DAY))).toBe(0);
+    expect(
+      await deleteDueIdentityImages(t.db, t.app.ctx.storage, retention, new Date(clock.now().getTime() + 31 * DAY)),
+    ).toBe(0);
   });
 
   it('lets an order wait on a request already signed and awaiting review; approval queues it', async () => {
@@ -338,7 +549,8 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     ]);
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json().orders[0].id as string;
-    const status = async () => (await t.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
+    const status = async () =>
+      (await t.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
     expect(await status()).toBe('AWAITING_SIGNATURE');
     expect((await call(t.app, ops, 'POST', `/api/ops/identity-reviews/${r.id}/approve`)).statusCode).toBe(204);
     expect(await status()).toBe('PENDING');

@@ -28,9 +28,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = (bytes: Buffer, filename: string, session = officer, fields: Record<string, string> = {}) =>
-  postMultipart(t.app, session, '/api/imports', [...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'file', filename, bytes }]);
+  postMultipart(t.app, session, '/api/imports', [
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    { name: 'file', filename, bytes },
+  ]);
 const csv = (lines: string[]) => Buffer.from(lines.join('\n'));
-const runner = () => createJobRunner({ db: t.db, clock, log: t.app.log, jobs: [], tasks: [createClientImportTask(t.app.ctx), createImportOrderTask(t.app.ctx)] });
+const runner = () =>
+  createJobRunner({
+    db: t.db,
+    clock,
+    log: t.app.log,
+    jobs: [],
+    tasks: [createClientImportTask(t.app.ctx), createImportOrderTask(t.app.ctx)],
+  });
 const HEADER = 'Client Type,Legal Name,First Name,Last Name,EIN,SSN,Street,City,State,Zip,Phone,Loan Number,Monitoring';
 
 async function xlsx(rows: unknown[][]): Promise<Buffer> {
@@ -62,9 +72,26 @@ describe('client import: upload, mapping and preview', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ format: 'csv', encoding: 'UTF-8', rowCount: 10, status: 'PREVIEWED' });
-    expect(body.mapping).toMatchObject({ clientType: 0, businessName: 1, firstName: 2, lastName: 3, ein: 4, ssn: 5, addressLine1: 6, city: 7, state: 8, zip: 9, phone: 10, referenceId: 11, monitoringFrequency: 12 });
+    expect(body.mapping).toMatchObject({
+      clientType: 0,
+      businessName: 1,
+      firstName: 2,
+      lastName: 3,
+      ein: 4,
+      ssn: 5,
+      addressLine1: 6,
+      city: 7,
+      state: 8,
+      zip: 9,
+      phone: 10,
+      referenceId: 11,
+      monitoringFrequency: 12,
+    });
     expect(body.counts).toEqual({ valid: 2, warning: 2, error: 5, existing: 1 });
-    const on = (row: number) => body.issues.filter((i: { row: number }) => i.row === row).map((i: { column: string; message: string }) => `${i.column}: ${i.message}`);
+    const on = (row: number) =>
+      body.issues
+        .filter((i: { row: number }) => i.row === row)
+        .map((i: { column: string; message: string }) => `${i.column}: ${i.message}`);
     expect(on(2)).toEqual([]);
     expect(on(3)).toEqual([]);
     expect(on(4)).toEqual([
@@ -79,16 +106,31 @@ describe('client import: upload, mapping and preview', () => {
     expect(on(10)).toEqual([]); // an empty row is passed over
     expect(on(11).join(' ')).toMatch(/State: Choose a US state/);
     // Nothing of the lender's data was written by the preview.
-    expect(await t.db.selectFrom('clients').select('id').where('lender_id', '=', acme).where('reference_id', 'is not', null).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('clients')
+        .select('id')
+        .where('lender_id', '=', acme)
+        .where('reference_id', 'is not', null)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('reads UTF-16 and Windows-1252 files with semicolons and tabs, and maps their own header words', async () => {
     const utf16 = await upload(readFileSync(join(FIXTURES, 'utf16le-semicolon.csv')), 'utf16.csv');
     expect(utf16.statusCode).toBe(201);
-    expect(utf16.json()).toMatchObject({ encoding: 'UTF-16LE', headers: ['Client Type', 'Legal Name', 'EIN', 'Street', 'City', 'State', 'Zip', 'Phone'], counts: { valid: 2, error: 0 } });
+    expect(utf16.json()).toMatchObject({
+      encoding: 'UTF-16LE',
+      headers: ['Client Type', 'Legal Name', 'EIN', 'Street', 'City', 'State', 'Zip', 'Phone'],
+      counts: { valid: 2, error: 0 },
+    });
     const latin = await upload(readFileSync(join(FIXTURES, 'windows-1252-tab.csv')), 'latin.csv');
     expect(latin.statusCode).toBe(201);
-    expect(latin.json()).toMatchObject({ encoding: 'windows-1252', counts: { valid: 2, error: 0 }, mapping: { clientType: 0, businessName: 1, ein: 2, phone: 7 } });
+    expect(latin.json()).toMatchObject({
+      encoding: 'windows-1252',
+      counts: { valid: 2, error: 0 },
+      mapping: { clientType: 0, businessName: 1, ein: 2, phone: 7 },
+    });
   });
 
   it('refuses what is not a client list with a sentence, and writes nothing', async () => {
@@ -99,7 +141,12 @@ describe('client import: upload, mapping and preview', () => {
       [Buffer.from('PK\u0003\u0004junk'), 'clients.ods', 415, /OpenDocument spreadsheet/],
       [csv([HEADER]), 'header-only.csv', 400, /has headers but no rows/],
       [readFileSync(join(FIXTURES, 'rows-10001.xlsx')), 'big.xlsx', 413, /more than 10,000 rows/],
-      [csv([HEADER, `LLC,"${'x'.repeat(5 * 1024 * 1024)}"`]), 'huge-cell.csv', 400, /larger than a spreadsheet cell can hold/],
+      [
+        csv([HEADER, `LLC,"${'x'.repeat(5 * 1024 * 1024)}"`]),
+        'huge-cell.csv',
+        400,
+        /larger than a spreadsheet cell can hold/,
+      ],
       [Buffer.from('PK\u0003\u0004 not really a zip'), 'broken.xlsx', 400, /not a readable XLSX workbook/],
     ];
     for (const [bytes, name, status, message] of cases) {
@@ -113,13 +160,35 @@ describe('client import: upload, mapping and preview', () => {
   it('takes a formula cell by its saved result, makes one without a result a row error, and counts inflated XLSX bytes', async () => {
     const bytes = await xlsx([
       ['Client Type', 'Legal Name', 'EIN', 'Street', 'City', 'State', 'Zip', 'Phone'],
-      ['LLC', { formula: 'CONCAT("Cal","c LLC")', result: 'Calc LLC' }, '46-7234567', '1 Main St', 'Columbus', 'OH', '43004', '614-555-0100'],
-      ['LLC', { formula: 'CONCAT("No","Result")' }, '46-8234567', '1 Main St', 'Columbus', 'OH', '43004', '614-555-0100'],
+      [
+        'LLC',
+        { formula: 'CONCAT("Cal","c LLC")', result: 'Calc LLC' },
+        '46-7234567',
+        '1 Main St',
+        'Columbus',
+        'OH',
+        '43004',
+        '614-555-0100',
+      ],
+      [
+        'LLC',
+        { formula: 'CONCAT("No","Result")' },
+        '46-8234567',
+        '1 Main St',
+        'Columbus',
+        'OH',
+        '43004',
+        '614-555-0100',
+      ],
     ]);
     const res = await upload(bytes, 'formulas.xlsx');
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().counts).toMatchObject({ valid: 1, error: 1 });
-    expect(res.json().issues[0]).toMatchObject({ row: 3, column: 'Business name', message: expect.stringMatching(/formula without a saved result/) });
+    expect(res.json().issues[0]).toMatchObject({
+      row: 3,
+      column: 'Business name',
+      message: expect.stringMatching(/formula without a saved result/),
+    });
 
     const bomb = await xlsx([['Legal Name'], ['x'.repeat(2 * 1024 * 1024)]]);
     await expect(checkXlsxInflation(bomb, 1024 * 1024)).rejects.toMatchObject({ status: 400 });
@@ -136,7 +205,16 @@ describe('client import: upload, mapping and preview', () => {
 
 describe('client import: the job', () => {
   const rowsCsv = (count: number, prefix: string, from = 0) =>
-    csv([HEADER, ...Array.from({ length: count }, (_, i) => `LLC,${prefix} ${i} LLC,,,5${String(from + i).padStart(1, '0').slice(-1)}-${String(3000000 + from + i)},,1 Main St,Columbus,OH,43004,614-555-0100,${prefix}-${i},`)]);
+    csv([
+      HEADER,
+      ...Array.from(
+        { length: count },
+        (_, i) =>
+          `LLC,${prefix} ${i} LLC,,,5${String(from + i)
+            .padStart(1, '0')
+            .slice(-1)}-${String(3000000 + from + i)},,1 Main St,Columbus,OH,43004,614-555-0100,${prefix}-${i},`,
+      ),
+    ]);
 
   it('imports the valid rows, skipping or updating existing clients as chosen, with a result, a mail, an audit entry and the finished event', async () => {
     const first = (await upload(rowsCsv(3, 'FIRST'), 'first.csv')).json();
@@ -145,25 +223,52 @@ describe('client import: the job', () => {
     const done = (await call(t.app, officer, 'GET', `/api/imports/${first.id}`)).json();
     expect(done.status).toBe('DONE');
     expect(done.result).toMatchObject({ created: 3, updated: 0, skipped: 0, failed: 0 });
-    expect(done.result.clients.map((c: { businessName: string }) => c.businessName)).toEqual(['FIRST 0 LLC', 'FIRST 1 LLC', 'FIRST 2 LLC']);
+    expect(done.result.clients.map((c: { businessName: string }) => c.businessName)).toEqual([
+      'FIRST 0 LLC',
+      'FIRST 1 LLC',
+      'FIRST 2 LLC',
+    ]);
 
     // The same tax ids again with new addresses: update changes only the fields an import may change.
-    const again = csv([HEADER, ...[0, 1, 2].map((i) => `LLC,Renamed ${i} LLC,,,5${i}-${3000000 + i},,9 New Rd,Dayton,OH,45402,937-555-0199,NEW-${i},`)]);
+    const again = csv([
+      HEADER,
+      ...[0, 1, 2].map(
+        (i) => `LLC,Renamed ${i} LLC,,,5${i}-${3000000 + i},,9 New Rd,Dayton,OH,45402,937-555-0199,NEW-${i},`,
+      ),
+    ]);
     const second = (await upload(again, 'second.csv')).json();
-    const updated = await call(t.app, officer, 'PUT', `/api/imports/${second.id}/settings`, { mapping: second.mapping, existing: 'update' });
+    const updated = await call(t.app, officer, 'PUT', `/api/imports/${second.id}/settings`, {
+      mapping: second.mapping,
+      existing: 'update',
+    });
     expect(updated.json().counts).toMatchObject({ warning: 3, existing: 3 });
     await call(t.app, officer, 'POST', `/api/imports/${second.id}/confirm`);
     await runner().runTasks();
-    expect((await call(t.app, officer, 'GET', `/api/imports/${second.id}`)).json().result).toMatchObject({ created: 0, updated: 3 });
-    const client = await t.db.selectFrom('clients').select(['business_name', 'city', 'reference_id']).where('id', '=', done.result.clients[0].clientId).executeTakeFirstOrThrow();
+    expect((await call(t.app, officer, 'GET', `/api/imports/${second.id}`)).json().result).toMatchObject({
+      created: 0,
+      updated: 3,
+    });
+    const client = await t.db
+      .selectFrom('clients')
+      .select(['business_name', 'city', 'reference_id'])
+      .where('id', '=', done.result.clients[0].clientId)
+      .executeTakeFirstOrThrow();
     expect(client).toEqual({ business_name: 'FIRST 0 LLC', city: 'Dayton', reference_id: 'NEW-0' });
 
-    const finished = await t.db.selectFrom('domain_events').select('payload').where('type', '=', 'import.finished').execute();
+    const finished = await t.db
+      .selectFrom('domain_events')
+      .select('payload')
+      .where('type', '=', 'import.finished')
+      .execute();
     expect(finished.map((e) => e.payload)).toContainEqual(expect.objectContaining({ importId: first.id }));
-    const outbox = await sql<{ channel: string }>`select channel from outbox where payload->>'subject' like '%client import%'`.execute(t.db);
+    const outbox = await sql<{
+      channel: string;
+    }>`select channel from outbox where payload->>'subject' like '%client import%'`.execute(t.db);
     expect(outbox.rows.some((r) => r.channel === 'mail')).toBe(true);
     const audit = await t.db.selectFrom('audit_log').select('action').where('target_id', '=', first.id).execute();
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['IMPORT_UPLOADED', 'IMPORT_STARTED', 'IMPORT_FINISHED']));
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['IMPORT_UPLOADED', 'IMPORT_STARTED', 'IMPORT_FINISHED']),
+    );
   });
 
   it('a job killed mid-run resumes after its lease lapses and creates every client once', async () => {
@@ -175,9 +280,16 @@ describe('client import: the job', () => {
     const job = (await claimJob(t.db, ['client-import'], clock.now()))!;
     const tools = jobTools(t.db, job, () => clock.now());
     let batches = 0;
-    const dying: JobTools = { ...tools, checkpoint: (work) => (++batches > 1 ? Promise.reject(new Error('killed')) : tools.checkpoint(work)) };
+    const dying: JobTools = {
+      ...tools,
+      checkpoint: (work) => (++batches > 1 ? Promise.reject(new Error('killed')) : tools.checkpoint(work)),
+    };
     await expect(createClientImportTask(t.app.ctx).run(t.db, job, dying)).rejects.toThrow('killed');
-    await t.db.updateTable('imports').set({ status: 'IMPORTING', finished_at: null }).where('id', '=', imp.id).execute(); // the dead instance never marked it
+    await t.db
+      .updateTable('imports')
+      .set({ status: 'IMPORTING', finished_at: null })
+      .where('id', '=', imp.id)
+      .execute(); // the dead instance never marked it
     const partial = (await call(t.app, officer, 'GET', `/api/imports/${imp.id}`)).json();
     expect(partial.progress).toEqual({ done: 50, total: 120 });
 
@@ -185,13 +297,31 @@ describe('client import: the job', () => {
     await runner().runTasks();
     const result = (await call(t.app, officer, 'GET', `/api/imports/${imp.id}`)).json().result;
     expect(result).toMatchObject({ created: 120, failed: 0 });
-    const made = await sql<{ n: string; distinct_refs: string }>`select count(*) as n, count(distinct reference_id) as distinct_refs from clients where reference_id like 'RESUME-%'`.execute(t.db);
+    const made = await sql<{
+      n: string;
+      distinct_refs: string;
+    }>`select count(*) as n, count(distinct reference_id) as distinct_refs from clients where reference_id like 'RESUME-%'`.execute(
+      t.db,
+    );
     expect([Number(made.rows[0]!.n), Number(made.rows[0]!.distinct_refs)]).toEqual([120, 120]);
   });
 
   it('keeps staged rows sealed, offers the error rows as CSV (audited), and deletes the rows a day after the import ends', async () => {
-    const imp = (await upload(csv([HEADER, 'LLC,Good LLC,,,61-7654321,,1 Main St,Columbus,OH,43004,614-555-0100,,', 'LLC,Bad LLC,,,07-7654321,,1 Main St,Columbus,OH,43004,614-555-0100,,']), 'pii.csv')).json();
-    const staged = await t.db.selectFrom('import_rows').select('cells_encrypted').where('import_id', '=', imp.id).execute();
+    const imp = (
+      await upload(
+        csv([
+          HEADER,
+          'LLC,Good LLC,,,61-7654321,,1 Main St,Columbus,OH,43004,614-555-0100,,',
+          'LLC,Bad LLC,,,07-7654321,,1 Main St,Columbus,OH,43004,614-555-0100,,',
+        ]),
+        'pii.csv',
+      )
+    ).json();
+    const staged = await t.db
+      .selectFrom('import_rows')
+      .select('cells_encrypted')
+      .where('import_id', '=', imp.id)
+      .execute();
     expect(staged.some((r) => r.cells_encrypted.includes('7654321'))).toBe(false);
 
     const errors = await call(t.app, officer, 'GET', `/api/imports/${imp.id}/errors.csv`);
@@ -199,15 +329,24 @@ describe('client import: the job', () => {
     expect(errors.body).toContain('Bad LLC');
     expect(errors.body).not.toContain('Good LLC');
     expect(errors.body).toContain('EIN: This EIN prefix is not one the IRS assigns.');
-    const audit = await t.db.selectFrom('audit_log').select('action').where('target_id', '=', imp.id).where('action', '=', 'IMPORT_ERRORS_DOWNLOADED').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_id', '=', imp.id)
+      .where('action', '=', 'IMPORT_ERRORS_DOWNLOADED')
+      .execute();
     expect(audit).toHaveLength(1);
 
     await call(t.app, officer, 'POST', `/api/imports/${imp.id}/confirm`);
     await runner().runTasks();
     await sweepExpiredState(t.db, new Date(clock.now().getTime() + 23 * 3_600_000));
-    expect(await t.db.selectFrom('import_rows').select('row_number').where('import_id', '=', imp.id).execute()).toHaveLength(2);
+    expect(
+      await t.db.selectFrom('import_rows').select('row_number').where('import_id', '=', imp.id).execute(),
+    ).toHaveLength(2);
     await sweepExpiredState(t.db, new Date(clock.now().getTime() + 25 * 3_600_000));
-    expect(await t.db.selectFrom('import_rows').select('row_number').where('import_id', '=', imp.id).execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('import_rows').select('row_number').where('import_id', '=', imp.id).execute(),
+    ).toHaveLength(0);
   });
 
   it('offers templates (CSV and XLSX) that import without errors', async () => {
@@ -218,18 +357,39 @@ describe('client import: the job', () => {
     const preview = (await upload(Buffer.from(template.body), 'template.csv')).json();
     expect(preview.issues.filter((i: { severity: string }) => i.severity === 'error')).toEqual([]);
     expect(preview.rowCount).toBe(7);
-    const xlsxTemplate = await t.app.inject({ method: 'GET', url: '/api/imports/template.xlsx', headers: { cookie: officer.cookie } });
-    expect((await upload(xlsxTemplate.rawPayload, 'template.xlsx')).json()).toMatchObject({ format: 'xlsx', rowCount: 7, counts: { error: 0 } });
+    const xlsxTemplate = await t.app.inject({
+      method: 'GET',
+      url: '/api/imports/template.xlsx',
+      headers: { cookie: officer.cookie },
+    });
+    expect((await upload(xlsxTemplate.rawPayload, 'template.xlsx')).json()).toMatchObject({
+      format: 'xlsx',
+      rowCount: 7,
+      counts: { error: 0 },
+    });
   });
 
   it('then order: one order per imported client with a valid 8821 on file, each client once across a restart', async () => {
     officer = await openSession(t.app, 'loan.officer', 'Acme Capital');
-    const withForm = await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: acme, clientType: 'llc', taxId: '621234567' });
+    const withForm = await createClient(
+      t.db,
+      { piiKey: t.config.piiKey },
+      { lenderId: acme, clientType: 'llc', taxId: '621234567' },
+    );
     const file = await createStoredFile(t.db, { lenderId: acme, originalName: 'on-file.pdf' });
     await t.db.updateTable('stored_files').set({ created_at: clock.now() }).where('id', '=', file.id).execute();
     await t.db.updateTable('clients').set({ form_file_id: file.id }).where('id', '=', withForm.id).execute();
     await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: acme, clientType: 'llc', taxId: '631234567' });
-    const imp = (await upload(csv([HEADER, 'LLC,A LLC,,,62-1234567,,1 Main St,Columbus,OH,43004,614-555-0100,ORD-1,', 'LLC,B LLC,,,63-1234567,,1 Main St,Columbus,OH,43004,614-555-0100,ORD-2,']), 'order.csv')).json();
+    const imp = (
+      await upload(
+        csv([
+          HEADER,
+          'LLC,A LLC,,,62-1234567,,1 Main St,Columbus,OH,43004,614-555-0100,ORD-1,',
+          'LLC,B LLC,,,63-1234567,,1 Main St,Columbus,OH,43004,614-555-0100,ORD-2,',
+        ]),
+        'order.csv',
+      )
+    ).json();
     await call(t.app, officer, 'PUT', `/api/imports/${imp.id}/settings`, { mapping: imp.mapping, existing: 'update' });
     await call(t.app, officer, 'POST', `/api/imports/${imp.id}/confirm`);
     await runner().runTasks();
@@ -244,7 +404,11 @@ describe('client import: the job', () => {
     clock.advance(JOB_LEASE_MS + 1);
     await runner().runTasks();
 
-    const orders = await t.db.selectFrom('orders').select(['client_id', 'form_file_id']).where('client_id', '=', withForm.id).execute();
+    const orders = await t.db
+      .selectFrom('orders')
+      .select(['client_id', 'form_file_id'])
+      .where('client_id', '=', withForm.id)
+      .execute();
     expect(orders).toEqual([{ client_id: withForm.id, form_file_id: file.id }]);
     const result = (await call(t.app, officer, 'GET', `/api/imports/${imp.id}`)).json().result;
     expect(result.orders).toEqual({ ordered: 1, withoutForm: 1, failed: 0, done: true });
@@ -271,14 +435,40 @@ describe('client import: the contact columns (decision 215)', () => {
     ]);
     await call(t.app, officer, 'POST', `/api/imports/${imp.id}/confirm`);
     await runner().runTasks();
-    const client = await t.db.selectFrom('clients').select(['contact_name', 'contact_email', 'contact_mobile', 'contact_title']).where('lender_id', '=', acme).where('business_name', '=', 'Contact One LLC').executeTakeFirstOrThrow();
-    expect(client).toEqual({ contact_name: 'Cora Contact', contact_email: 'cora@contact.test', contact_mobile: '(614) 555-0177', contact_title: 'CFO' });
+    const client = await t.db
+      .selectFrom('clients')
+      .select(['contact_name', 'contact_email', 'contact_mobile', 'contact_title'])
+      .where('lender_id', '=', acme)
+      .where('business_name', '=', 'Contact One LLC')
+      .executeTakeFirstOrThrow();
+    expect(client).toEqual({
+      contact_name: 'Cora Contact',
+      contact_email: 'cora@contact.test',
+      contact_mobile: '(614) 555-0177',
+      contact_title: 'CFO',
+    });
 
-    const update = (await upload(csv([header, 'LLC,Contact One LLC,64-1234567,1 Main St,Columbus,OH,43004,614-555-0100,,cora.new@contact.test,,']), 'contacts-2.csv')).json();
-    await call(t.app, officer, 'PUT', `/api/imports/${update.id}/settings`, { mapping: update.mapping, existing: 'update' });
+    const update = (
+      await upload(
+        csv([
+          header,
+          'LLC,Contact One LLC,64-1234567,1 Main St,Columbus,OH,43004,614-555-0100,,cora.new@contact.test,,',
+        ]),
+        'contacts-2.csv',
+      )
+    ).json();
+    await call(t.app, officer, 'PUT', `/api/imports/${update.id}/settings`, {
+      mapping: update.mapping,
+      existing: 'update',
+    });
     await call(t.app, officer, 'POST', `/api/imports/${update.id}/confirm`);
     await runner().runTasks();
-    const updated = await t.db.selectFrom('clients').select(['contact_name', 'contact_email']).where('lender_id', '=', acme).where('business_name', '=', 'Contact One LLC').executeTakeFirstOrThrow();
+    const updated = await t.db
+      .selectFrom('clients')
+      .select(['contact_name', 'contact_email'])
+      .where('lender_id', '=', acme)
+      .where('business_name', '=', 'Contact One LLC')
+      .executeTakeFirstOrThrow();
     // Only what the file gives changes: the name stays.
     expect(updated).toEqual({ contact_name: 'Cora Contact', contact_email: 'cora.new@contact.test' });
   });

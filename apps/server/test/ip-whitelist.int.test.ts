@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { CSRF_HEADER, LOGIN_ACCEPT_TYPE } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/demo/seed/demo-users.js';
-import { basicAuth, createTestApp, forgetCallers, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
+import {
+  basicAuth,
+  createTestApp,
+  forgetCallers,
+  lenderIdByName,
+  openSession,
+  type Session,
+  type TestApp,
+} from './support/test-app.js';
 
 /**
  * Enforcement on real sockets: the server listens on 127.0.0.1 and the client binds its socket
@@ -17,7 +25,12 @@ let admin: Session;
 
 type Reply = { status: number; body: { messages?: Array<{ key: string; value: string }>; ipWhitelist?: string[] } };
 
-function send(from: string, method: string, path: string, options: { session?: Session; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply> {
+function send(
+  from: string,
+  method: string,
+  path: string,
+  options: { session?: Session; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Reply> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -30,7 +43,9 @@ function send(from: string, method: string, path: string, options: { session?: S
         agent: false,
         headers: {
           ...(options.session ? { cookie: options.session.cookie, [CSRF_HEADER]: options.session.csrf } : {}),
-          ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
+            : {}),
           ...options.headers,
         },
       },
@@ -48,8 +63,12 @@ function send(from: string, method: string, path: string, options: { session?: S
 }
 
 const general = (from: string, method: 'POST' | 'DELETE', ipAddress: string, confirm?: boolean) =>
-  send(from, method, `/api/lenders/${acme}/ip-whitelist`, { session: admin, body: { ipAddress, ...(confirm ? { confirm } : {}) } });
-const account = (from: string, session: Session, headers: Record<string, string> = {}) => send(from, 'GET', '/api/myaccount/get', { session, headers });
+  send(from, method, `/api/lenders/${acme}/ip-whitelist`, {
+    session: admin,
+    body: { ipAddress, ...(confirm ? { confirm } : {}) },
+  });
+const account = (from: string, session: Session, headers: Record<string, string> = {}) =>
+  send(from, 'GET', '/api/myaccount/get', { session, headers });
 
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
@@ -70,7 +89,12 @@ describe('the general whitelist', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.messages?.[0]?.key).toBe('IP_NOT_WHITELISTED');
     expect(refused.body.messages?.[0]?.value).toContain('127.0.0.2');
-    const audit = await t.db.selectFrom('audit_log').select(['ip', 'lender_id']).where('action', '=', 'whitelist.refused').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['ip', 'lender_id'])
+      .where('action', '=', 'whitelist.refused')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit).toEqual({ ip: '127.0.0.2', lender_id: acme });
     expect((await account('127.0.0.1', sales)).status).toBe(200);
 
@@ -83,7 +107,9 @@ describe('the general whitelist', () => {
 
   it('refuses the sign-in itself from an address outside the list', async () => {
     const login = (from: string) =>
-      send(from, 'GET', '/api/portal/login', { headers: { accept: LOGIN_ACCEPT_TYPE, authorization: basicAuth('sales.rep', DEMO_PASSWORD) } });
+      send(from, 'GET', '/api/portal/login', {
+        headers: { accept: LOGIN_ACCEPT_TYPE, authorization: basicAuth('sales.rep', DEMO_PASSWORD) },
+      });
     const refused = await login('127.0.0.2');
     expect(refused.status).toBe(403);
     expect(refused.body.messages?.[0]?.key).toBe('IP_NOT_WHITELISTED');
@@ -128,9 +154,14 @@ describe('the general whitelist', () => {
 
 describe("a user's own whitelist", () => {
   it('binds that user only, and adds to the general list', async () => {
-    const salesId = (await t.db.selectFrom('users').select('id').where('username', '=', 'sales.rep').executeTakeFirstOrThrow()).id;
+    const salesId = (
+      await t.db.selectFrom('users').select('id').where('username', '=', 'sales.rep').executeTakeFirstOrThrow()
+    ).id;
     const sales = await openSession(t.app, 'sales.rep', 'Acme Capital');
-    const add = await send('127.0.0.1', 'POST', `/api/users/${salesId}/ip-whitelist`, { session: admin, body: { ipAddress: '127.0.0.2' } });
+    const add = await send('127.0.0.1', 'POST', `/api/users/${salesId}/ip-whitelist`, {
+      session: admin,
+      body: { ipAddress: '127.0.0.2' },
+    });
     expect(add.body.ipWhitelist).toEqual(['127.0.0.2']);
     expect((await account('127.0.0.1', sales)).status).toBe(403);
     expect((await account('127.0.0.2', sales)).status).toBe(200);
@@ -141,12 +172,21 @@ describe("a user's own whitelist", () => {
 
     const list = await send('127.0.0.1', 'GET', `/api/users/lender/${acme}/ip-whitelist`, { session: admin });
     expect(list.status).toBe(200);
-    expect((list.body as unknown as Array<{ id: string; ipWhitelist: string[] }>).find((u) => u.id === salesId)?.ipWhitelist).toEqual(['127.0.0.2']);
+    expect(
+      (list.body as unknown as Array<{ id: string; ipWhitelist: string[] }>).find((u) => u.id === salesId)?.ipWhitelist,
+    ).toEqual(['127.0.0.2']);
 
-    await send('127.0.0.1', 'DELETE', `/api/users/${salesId}/ip-whitelist`, { session: admin, body: { ipAddress: '127.0.0.2' } });
+    await send('127.0.0.1', 'DELETE', `/api/users/${salesId}/ip-whitelist`, {
+      session: admin,
+      body: { ipAddress: '127.0.0.2' },
+    });
     await general('127.0.0.1', 'DELETE', '127.0.0.1');
     expect((await account('127.0.0.2', sales)).status).toBe(200);
-    const actions = await t.db.selectFrom('audit_log').select('action').where('action', 'like', 'whitelist.user_%').execute();
+    const actions = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', 'like', 'whitelist.user_%')
+      .execute();
     expect(actions.map((a) => a.action)).toEqual(['whitelist.user_added', 'whitelist.user_removed']);
   });
 
@@ -158,9 +198,23 @@ describe("a user's own whitelist", () => {
       .select('users.id')
       .where('lenders.company_name', '=', 'Cedar Credit')
       .executeTakeFirstOrThrow();
-    expect((await send('127.0.0.1', 'POST', `/api/users/${cedarUser.id}/ip-whitelist`, { session: admin, body: { ipAddress: '10.0.0.1' } })).status).toBe(404);
+    expect(
+      (
+        await send('127.0.0.1', 'POST', `/api/users/${cedarUser.id}/ip-whitelist`, {
+          session: admin,
+          body: { ipAddress: '10.0.0.1' },
+        })
+      ).status,
+    ).toBe(404);
     const cedar = await lenderIdByName(t.db, 'Cedar Credit');
-    expect((await send('127.0.0.1', 'POST', `/api/lenders/${cedar}/ip-whitelist`, { session: admin, body: { ipAddress: '10.0.0.1' } })).status).toBe(404);
+    expect(
+      (
+        await send('127.0.0.1', 'POST', `/api/lenders/${cedar}/ip-whitelist`, {
+          session: admin,
+          body: { ipAddress: '10.0.0.1' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await send('127.0.0.1', 'GET', `/api/lenders/${cedar}`, { session: admin })).status).toBe(404);
   });
 });

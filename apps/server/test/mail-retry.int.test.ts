@@ -25,7 +25,19 @@ describe('a mail whose SMTP send fails', () => {
   const row = () => t.db.selectFrom('outbox').selectAll().where('channel', '=', 'mail').executeTakeFirstOrThrow();
 
   it('is kept, retried after a backoff, and sent once even with two workers draining together', async () => {
-    await enqueue(t.db, { channel: 'mail', payload: { to: 'officer@retry.test', subject: 'Report completed: Retry Co', text: 'Plain part', html: '<p>HTML part</p>' } }, clock.now());
+    await enqueue(
+      t.db,
+      {
+        channel: 'mail',
+        payload: {
+          to: 'officer@retry.test',
+          subject: 'Report completed: Retry Co',
+          text: 'Plain part',
+          html: '<p>HTML part</p>',
+        },
+      },
+      clock.now(),
+    );
 
     await t.app.ctx.outbox.drain();
     expect(smtp.refused()).toBe(1);

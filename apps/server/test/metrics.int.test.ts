@@ -35,20 +35,26 @@ describe('GET /metrics', () => {
     expect((await call(t.app, session, 'GET', '/api/dashboard/portfolio')).statusCode).toBe(200);
     expect((await call(t.app, null, 'GET', '/api/dashboard/portfolio')).statusCode).toBe(401);
     // A mail waiting an hour: the outbox lag an operator alerts on.
-    await t.db.insertInto('outbox').values({ channel: 'email', payload: JSON.stringify({}), created_at: new Date(Date.now() - 3_600_000) }).execute();
+    await t.db
+      .insertInto('outbox')
+      .values({ channel: 'email', payload: JSON.stringify({}), created_at: new Date(Date.now() - 3_600_000) })
+      .execute();
 
     const scrape = await t.app.inject('/metrics');
     expect(scrape.statusCode).toBe(200);
     expect(scrape.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = scrape.body;
-    const bucket = (route: string, status: number) => `http_request_duration_seconds_count{method="GET",route="${route}",status_code="${status}"}`;
+    const bucket = (route: string, status: number) =>
+      `http_request_duration_seconds_count{method="GET",route="${route}",status_code="${status}"}`;
     expect(valueOf(text, bucket('/api/health', 200))).toBeGreaterThanOrEqual(1);
     expect(valueOf(text, bucket('/api/dashboard/portfolio', 200))).toBeGreaterThanOrEqual(2);
     expect(valueOf(text, bucket('/api/dashboard/portfolio', 401))).toBeGreaterThanOrEqual(1);
     // Unmatched URLs share one series instead of one per probe.
     expect(text).toContain('route="no route",status_code="404"');
     expect(text).not.toContain('no-such-call-at-all');
-    expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/health",status_code="200"\} \d+$/m);
+    expect(text).toMatch(
+      /^http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/health",status_code="200"\} \d+$/m,
+    );
     expect(text).toMatch(/^db_query_duration_seconds_count\{database="(pglite|postgres)",outcome="ok"\} [1-9]\d*$/m);
     expect(text).toMatch(/^db_pool_wait_seconds_count\{database="(pglite|postgres)"\} [1-9]\d*$/m);
     expect(valueOf(text, 'cache_hits_total{cache="dashboard-figures"}')).toBeGreaterThanOrEqual(1);
@@ -65,7 +71,11 @@ describe('GET /metrics', () => {
       expect(answer.statusCode, remoteAddress).toBe(404);
       expect(answer.json()).toEqual(missing);
     }
-    for (const headers of [{ forwarded: 'for=127.0.0.1' }, { 'x-forwarded-for': '127.0.0.1' }, { 'x-real-ip': '127.0.0.1' }]) {
+    for (const headers of [
+      { forwarded: 'for=127.0.0.1' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { 'x-real-ip': '127.0.0.1' },
+    ]) {
       const answer = await t.app.inject({ url: '/metrics', headers });
       expect(answer.statusCode, JSON.stringify(headers)).toBe(404);
       expect(answer.body).not.toContain('http_request_duration_seconds');
@@ -78,7 +88,15 @@ describe('GET /metrics', () => {
       expect((await other.app.inject({ url: '/metrics', remoteAddress: '10.20.30.40' })).statusCode).toBe(200);
       expect((await other.app.inject({ url: '/metrics', remoteAddress: '2001:db8::7' })).statusCode).toBe(200);
       expect((await other.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
-      expect((await other.app.inject({ url: '/metrics', remoteAddress: '10.20.30.40', headers: { 'x-forwarded-for': '10.20.30.40' } })).statusCode).toBe(404);
+      expect(
+        (
+          await other.app.inject({
+            url: '/metrics',
+            remoteAddress: '10.20.30.40',
+            headers: { 'x-forwarded-for': '10.20.30.40' },
+          })
+        ).statusCode,
+      ).toBe(404);
     } finally {
       await other.close();
     }
@@ -92,11 +110,22 @@ describe('the log of an answer', () => {
     stream.on('data', (chunk: Buffer) => (logs += chunk.toString('utf8')));
     const logged = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: stream, seed: false });
     try {
-      const answer = await logged.app.inject({ method: 'POST', url: '/api/portal/login?probe=1', payload: { username: 'nobody', password: 'a-secret-Body-1' } });
+      const answer = await logged.app.inject({
+        method: 'POST',
+        url: '/api/portal/login?probe=1',
+        payload: { username: 'nobody', password: 'a-secret-Body-1' },
+      });
       await new Promise((resolve) => setImmediate(resolve));
-      const lines = logs.split('\n').filter((l) => l.includes('/api/portal/login?probe=1')).map((l) => JSON.parse(l) as Record<string, never>);
+      const lines = logs
+        .split('\n')
+        .filter((l) => l.includes('/api/portal/login?probe=1'))
+        .map((l) => JSON.parse(l) as Record<string, never>);
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatchObject({ msg: 'request completed', req: { method: 'POST' }, res: { statusCode: answer.statusCode } });
+      expect(lines[0]).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'POST' },
+        res: { statusCode: answer.statusCode },
+      });
       expect(typeof lines[0]!['responseTime']).toBe('number');
       expect(logs).not.toContain('a-secret-Body-1');
     } finally {
@@ -106,7 +135,7 @@ describe('the log of an answer', () => {
 });
 
 describe('/metrics refused beside the web app', () => {
-  it('answers a refused scraper as any unknown page (the app\'s index.html), not with a tell-tale 404', async () => {
+  it("answers a refused scraper as any unknown page (the app's index.html), not with a tell-tale 404", async () => {
     const dist = mkdtempSync(join(tmpdir(), 'taxlens-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>TaxLens</title>');
     const database = await createTestDatabase();

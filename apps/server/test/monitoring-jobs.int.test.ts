@@ -32,8 +32,14 @@ describe('monitoring reports from the job runner', () => {
   afterAll(async () => t.close());
 
   const monitoringReports = () =>
-    t.db.selectFrom('reports').select(['client_id', 'monitoring_period', 'status', 'kind', 'order_id']).where('kind', '=', 'MONITORING').orderBy('monitoring_period').execute();
-  const periodsOf = async (key: string) => (await monitoringReports()).filter((r) => r.client_id === ids[key]).map((r) => r.monitoring_period);
+    t.db
+      .selectFrom('reports')
+      .select(['client_id', 'monitoring_period', 'status', 'kind', 'order_id'])
+      .where('kind', '=', 'MONITORING')
+      .orderBy('monitoring_period')
+      .execute();
+  const periodsOf = async (key: string) =>
+    (await monitoringReports()).filter((r) => r.client_id === ids[key]).map((r) => r.monitoring_period);
 
   it('two runners started together create one PENDING report per monitored client and period', async () => {
     const runner = () => createJobRunner({ db: t.db, clock, log: t.app.log, jobs: [createMonitoringJob(HOUR)] });
@@ -55,7 +61,10 @@ describe('monitoring reports from the job runner', () => {
   });
 
   it('the same period run twice at once still makes one report per client (unique period, ON CONFLICT DO NOTHING)', async () => {
-    const created = await Promise.all([scheduleMonitoringReports(t.db, clock.now()), scheduleMonitoringReports(t.db, clock.now())]);
+    const created = await Promise.all([
+      scheduleMonitoringReports(t.db, clock.now()),
+      scheduleMonitoringReports(t.db, clock.now()),
+    ]);
     expect(created).toEqual([0, 0]);
     expect(await monitoringReports()).toHaveLength(3);
   });
@@ -70,7 +79,8 @@ describe('monitoring reports from the job runner', () => {
     await runner.tick();
     expect(await periodsOf('semiMonthly')).toEqual(['SEMI_MONTHLY:2026-11-1', 'SEMI_MONTHLY:2026-11-2']);
     expect(await periodsOf('monthly')).toEqual(['MONTHLY:2026-11']);
-    for (const key of ['notMonitored', 'archived', 'formRanOut', 'lenderWithoutMonitoring']) expect(await periodsOf(key)).toEqual([]);
+    for (const key of ['notMonitored', 'archived', 'formRanOut', 'lenderWithoutMonitoring'])
+      expect(await periodsOf(key)).toEqual([]);
   });
 
   it('names periods in UTC: months, halves of a month, ISO weeks', () => {
@@ -82,10 +92,21 @@ describe('monitoring reports from the job runner', () => {
 
   it('a failing job is retried later and does not hold its lease', async () => {
     let calls = 0;
-    const failing = { name: 'flaky', intervalMs: HOUR, run: async () => { calls += 1; if (calls === 1) throw new Error('database busy'); } };
+    const failing = {
+      name: 'flaky',
+      intervalMs: HOUR,
+      run: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('database busy');
+      },
+    };
     const runner = createJobRunner({ db: t.db, clock, log: t.app.log, jobs: [failing] });
     await runner.tick();
-    const failed = await t.db.selectFrom('scheduled_jobs').selectAll().where('name', '=', 'flaky').executeTakeFirstOrThrow();
+    const failed = await t.db
+      .selectFrom('scheduled_jobs')
+      .selectAll()
+      .where('name', '=', 'flaky')
+      .executeTakeFirstOrThrow();
     expect(failed).toMatchObject({ locked_until: null, last_error: 'Error: database busy' });
     expect(await runner.tick()).toEqual([]);
     clock.advance(61_000);

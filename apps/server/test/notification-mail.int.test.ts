@@ -17,11 +17,24 @@ describe('notification mail recipients follow each user settings', () => {
   let n = 20;
   const placeOrder = async (name: string, status: 'COMPLETED' | 'REJECTED', placedBy: string, ownerId?: string) => {
     // Every tax id ends in 1234567 (last 4: 4567), so a mail showing more than the last 4 is caught.
-    const client = await createClient(t.db, deps, { lenderId, businessName: name, taxId: `${(n += 1)}1234567`, createdBy: placedBy });
-    const order = await createOrder(t.db, { lenderId, clientId: client.id, placedBy, ownerId: ownerId ?? placedBy, status, report: {} });
+    const client = await createClient(t.db, deps, {
+      lenderId,
+      businessName: name,
+      taxId: `${(n += 1)}1234567`,
+      createdBy: placedBy,
+    });
+    const order = await createOrder(t.db, {
+      lenderId,
+      clientId: client.id,
+      placedBy,
+      ownerId: ownerId ?? placedBy,
+      status,
+      report: {},
+    });
     return { clientId: client.id, reportId: order.reportId! };
   };
-  const fire = (hook: typeof onReportCompleted, reportId: string) => t.db.transaction().execute((trx) => hook(trx, reportId));
+  const fire = (hook: typeof onReportCompleted, reportId: string) =>
+    t.db.transaction().execute((trx) => hook(trx, reportId));
   /** Mail sent since the last call, by recipient. */
   let seen = 0;
   const sentMail = async () => {
@@ -37,7 +50,13 @@ describe('notification mail recipients follow each user settings', () => {
     lenderId = (await createLender(t.db, { companyName: 'Notify Lender', monitorType: 'MONTHLY' })).id;
     const other = await createLender(t.db, { companyName: 'Other Lender' });
     const user = async (key: string, notificationTypes: string[], extra: Parameters<typeof createUser>[1] = {}) => {
-      const u = await createUser(t.db, { username: key, email: `${key}@notify.test`, notificationTypes, lenders: [{ lenderId, role: 'ROLE_LENDER' }], ...extra });
+      const u = await createUser(t.db, {
+        username: key,
+        email: `${key}@notify.test`,
+        notificationTypes,
+        lenders: [{ lenderId, role: 'ROLE_LENDER' }],
+        ...extra,
+      });
       users[key] = { id: u.id, email: u.email };
     };
     await user('everyone', everything('ALL'));
@@ -64,7 +83,11 @@ describe('notification mail recipients follow each user settings', () => {
   });
 
   it('choices are per group: REJECTED_8821_NONE silences rejections only', async () => {
-    await t.db.updateTable('users').set({ notification_types: ['SAME_NEXT_30_DAY_ALL', 'REJECTED_8821_NONE'] }).where('id', '=', users.everyone!.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ notification_types: ['SAME_NEXT_30_DAY_ALL', 'REJECTED_8821_NONE'] })
+      .where('id', '=', users.everyone!.id)
+      .execute();
     const { reportId, clientId } = await placeOrder('Rejected Co LLC', 'REJECTED', users.placer!.id);
     await fire(onReportRejected, reportId);
     const mail = await sentMail();
@@ -75,11 +98,21 @@ describe('notification mail recipients follow each user settings', () => {
   });
 
   it('mails have a text and an HTML part linking to the client page, and show the tax id by its last 4 only', async () => {
-    await t.db.updateTable('users').set({ notification_types: everything('ALL') }).where('id', '=', users.everyone!.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ notification_types: everything('ALL') })
+      .where('id', '=', users.everyone!.id)
+      .execute();
     const { reportId, clientId } = await placeOrder('Privacy Co LLC', 'COMPLETED', users.placer!.id);
     await fire(onReportCompleted, reportId);
     expect(await recipientsOf()).toEqual(['everyone@notify.test', 'placer@notify.test']);
-    const outbox = await t.db.selectFrom('outbox').select('payload').where('channel', '=', 'mail').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const outbox = await t.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('channel', '=', 'mail')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const mail = outbox.payload as { subject: string; text: string; html: string };
     expect(mail.subject).toBe('Report completed: Privacy Co LLC');
     for (const part of [mail.text, mail.html]) {

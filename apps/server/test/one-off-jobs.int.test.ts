@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connection.js';
-import { claimJob, enqueueJob, JOB_LEASE_MS, jobTools, LeaseLostError, type OneOffTask } from '../src/platform/jobs/one-off.js';
+import {
+  claimJob,
+  enqueueJob,
+  JOB_LEASE_MS,
+  jobTools,
+  LeaseLostError,
+  type OneOffTask,
+} from '../src/platform/jobs/one-off.js';
 import { createJobRunner } from '../src/platform/jobs/runner.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -10,9 +17,15 @@ const ITEMS = 10;
 const BATCH = 3;
 
 /** Writes items 0..count-1 in batches, each batch with its progress: what an import does with its rows. */
-async function writeBatch(trx: Database, jobId: string, from: number, count: number): Promise<{ progress: { next: number } }> {
+async function writeBatch(
+  trx: Database,
+  jobId: string,
+  from: number,
+  count: number,
+): Promise<{ progress: { next: number } }> {
   const to = Math.min(from + BATCH, count);
-  for (let item = from; item < to; item++) await sql`insert into test_job_items (job_id, item) values (${jobId}, ${item})`.execute(trx);
+  for (let item = from; item < to; item++)
+    await sql`insert into test_job_items (job_id, item) values (${jobId}, ${item})`.execute(trx);
   return { progress: { next: to } };
 }
 
@@ -40,8 +53,11 @@ describe('one-off background jobs', () => {
   afterAll(async () => t.close());
 
   const itemsOf = async (jobId: string) =>
-    (await sql<{ item: number }>`select item from test_job_items where job_id = ${jobId} order by item`.execute(t.db)).rows.map((r) => r.item);
-  const jobRow = (id: string) => t.db.selectFrom('background_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    (
+      await sql<{ item: number }>`select item from test_job_items where job_id = ${jobId} order by item`.execute(t.db)
+    ).rows.map((r) => r.item);
+  const jobRow = (id: string) =>
+    t.db.selectFrom('background_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('a job abandoned mid-run is taken again after its lease lapses and resumes: every item once', async () => {
     const id = await enqueueJob(t.db, { kind: 'test-count', payload: { count: ITEMS } });
@@ -62,7 +78,12 @@ describe('one-off background jobs', () => {
     clock.advance(JOB_LEASE_MS + 1);
     expect(await runnerB.runTasks()).toEqual([id]);
     expect(await itemsOf(id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(await jobRow(id)).toMatchObject({ status: 'DONE', attempts: 2, progress: { next: ITEMS }, lease_token: null });
+    expect(await jobRow(id)).toMatchObject({
+      status: 'DONE',
+      attempts: 2,
+      progress: { next: ITEMS },
+      lease_token: null,
+    });
 
     // A wakes up and tries one more batch: refused, and its writes are rolled back.
     await expect(toolsA.checkpoint((trx) => writeBatch(trx, id, 6, ITEMS))).rejects.toBeInstanceOf(LeaseLostError);
@@ -91,11 +112,20 @@ describe('one-off background jobs', () => {
     const id = await enqueueJob(t.db, { kind: 'test-count', payload: { count: 7 } });
     const job = (await claimJob(t.db, ['test-count'], clock.now()))!;
     let stopping = false;
-    const tools = jobTools(t.db, job, () => clock.now(), () => stopping);
+    const tools = jobTools(
+      t.db,
+      job,
+      () => clock.now(),
+      () => stopping,
+    );
     await tools.checkpoint((trx) => writeBatch(trx, id, 0, 7));
     stopping = true;
     await expect(tools.checkpoint((trx) => writeBatch(trx, id, 3, 7))).rejects.toBeInstanceOf(LeaseLostError);
-    await t.db.updateTable('background_jobs').set({ locked_until: null, lease_token: null }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('background_jobs')
+      .set({ locked_until: null, lease_token: null })
+      .where('id', '=', id)
+      .execute();
     const runner = createJobRunner({ db: t.db, clock, log: t.app.log, jobs: [], tasks: [countingTask] });
     expect(await runner.runTasks()).toEqual([id]);
     expect(await itemsOf(id)).toEqual([0, 1, 2, 3, 4, 5, 6]);

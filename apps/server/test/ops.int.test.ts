@@ -23,12 +23,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function period(overrides: Partial<TaxPeriod> = {}): TaxPeriod {
-  return { form: '1120', period: '2025', filed: true, filedOn: '2026-03-10', balanceCents: 0, installmentAgreement: false, iaInDefault: false, lienFiledOn: null, levyNoticeOn: null, ...overrides };
+  return {
+    form: '1120',
+    period: '2025',
+    filed: true,
+    filedOn: '2026-03-10',
+    balanceCents: 0,
+    installmentAgreement: false,
+    iaInDefault: false,
+    lienFiledOn: null,
+    levyNoticeOn: null,
+    ...overrides,
+  };
 }
 
 async function upload(session: Session, url: string, parts: Parameters<typeof multipartBody>[0]) {
   const body = multipartBody(parts);
-  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, cookie: session.cookie, [CSRF_HEADER]: session.csrf } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, cookie: session.cookie, [CSRF_HEADER]: session.csrf },
+  });
 }
 
 /** A new Acme client with an order placed through the portal; answers its report id. */
@@ -44,7 +60,11 @@ async function placeOrder(): Promise<{ clientId: string; reportId: string; order
     { name: 'file', filename: '8821.pdf', bytes: pdf },
   ]);
   expect(res.statusCode, res.body).toBeLessThan(300);
-  const report = await t.db.selectFrom('reports').select(['id', 'order_id']).where('client_id', '=', client.id).executeTakeFirstOrThrow();
+  const report = await t.db
+    .selectFrom('reports')
+    .select(['id', 'order_id'])
+    .where('client_id', '=', client.id)
+    .executeTakeFirstOrThrow();
   return { clientId: client.id, reportId: report.id, orderId: report.order_id! };
 }
 
@@ -58,29 +78,48 @@ describe('operations queue', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.content.map((r: { reportId: string }) => r.reportId)).toContain(reportId);
-    expect(body.content.every((r: { lenderId: string; status: string }) => r.lenderId === acme && ['PENDING', 'IN_PROGRESS'].includes(r.status))).toBe(true);
+    expect(
+      body.content.every(
+        (r: { lenderId: string; status: string }) =>
+          r.lenderId === acme && ['PENDING', 'IN_PROGRESS'].includes(r.status),
+      ),
+    ).toBe(true);
     const dues = body.content.map((r: { dueAt: string | null }) => r.dueAt).filter(Boolean);
     expect(dues).toEqual([...dues].sort());
 
     const all = (await call(t.app, ops, 'GET', '/api/ops/queue?size=5&page=1')).json();
     expect(all.content).toHaveLength(5);
     expect(all.page).toMatchObject({ size: 5, number: 1 });
-    expect(new Set((await call(t.app, ops, 'GET', '/api/ops/queue?size=100')).json().content.map((r: { lenderName: string }) => r.lenderName)).size).toBeGreaterThan(1);
+    expect(
+      new Set(
+        (await call(t.app, ops, 'GET', '/api/ops/queue?size=100'))
+          .json()
+          .content.map((r: { lenderName: string }) => r.lenderName),
+      ).size,
+    ).toBeGreaterThan(1);
 
     const express = (await call(t.app, ops, 'GET', '/api/ops/queue?delivery=EXPRESS&status=IN_PROGRESS')).json();
-    expect(express.content.every((r: { delivery: string; status: string }) => r.delivery === 'EXPRESS' && r.status === 'IN_PROGRESS')).toBe(true);
+    expect(
+      express.content.every(
+        (r: { delivery: string; status: string }) => r.delivery === 'EXPRESS' && r.status === 'IN_PROGRESS',
+      ),
+    ).toBe(true);
     expect((await call(t.app, ops, 'GET', '/api/ops/queue?status=COMPLETED')).statusCode).toBe(400);
   });
 
   it('is described in the OpenAPI document', async () => {
     const paths = Object.keys((await t.app.inject('/api/docs/json')).json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/ops/queue', '/api/ops/reports/{reportId}/complete', '/api/reports/{reportId}/pdf']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/ops/queue', '/api/ops/reports/{reportId}/complete', '/api/reports/{reportId}/pdf']),
+    );
   });
 
   it('is for operations staff only (403 for a lender admin)', async () => {
     const admin = await openSession(t.app, 'lender.admin', 'Acme Capital');
     expect((await call(t.app, admin, 'GET', '/api/ops/queue')).statusCode).toBe(403);
-    expect((await call(t.app, officer, 'POST', '/api/ops/reports/00000000-0000-4000-8000-000000000000/start')).statusCode).toBe(403);
+    expect(
+      (await call(t.app, officer, 'POST', '/api/ops/reports/00000000-0000-4000-8000-000000000000/start')).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -88,7 +127,13 @@ describe('a report in the console', () => {
   it('shows client, order options and history; the 8821 inline; the tax id on demand, audited', async () => {
     const { reportId, clientId } = await placeOrder();
     const detail = (await call(t.app, ops, 'GET', `/api/ops/reports/${reportId}`)).json();
-    expect(detail).toMatchObject({ status: 'PENDING', lender: { id: acme, name: 'Acme Capital' }, client: { id: clientId }, hasForm8821: true, order: { delivery: 'NEXT_DAY' } });
+    expect(detail).toMatchObject({
+      status: 'PENDING',
+      lender: { id: acme, name: 'Acme Capital' },
+      client: { id: clientId },
+      hasForm8821: true,
+      order: { delivery: 'NEXT_DAY' },
+    });
     expect(detail.client.maskedTaxId).toMatch(/^\*\*-\*\*\*\d{4}$/);
     expect(detail.history.map((e: { type: string }) => e.type)).toEqual(['PLACED']);
 
@@ -105,7 +150,9 @@ describe('a report in the console', () => {
   });
 
   it('answers 404 for an unknown report', async () => {
-    expect((await call(t.app, ops, 'GET', '/api/ops/reports/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await call(t.app, ops, 'GET', '/api/ops/reports/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -115,30 +162,58 @@ describe('start, reject and complete', () => {
     const res = await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/start`);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('IN_PROGRESS');
-    expect((await t.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status).toBe('IN_PROGRESS');
+    expect(
+      (await t.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status,
+    ).toBe('IN_PROGRESS');
     expect((await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/start`)).statusCode).toBe(409);
     expect(await auditOf('OPS_REPORT_STARTED', reportId)).toHaveLength(1);
   });
 
   it('rejects with a reason code and note: report, order and client rejected, an alert, incomplete authorization', async () => {
     const { reportId, clientId, orderId } = await placeOrder();
-    await t.db.updateTable('clients').set({ monitoring_frequency: 'MONTHLY', authorization_expires_on: '2030-12-31' }).where('id', '=', clientId).execute();
-    expect((await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/reject`, { code: 'NOT_A_CODE', note: 'x' })).statusCode).toBe(400);
-    expect((await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/reject`, { code: 'SIGNATURE_MISSING_DECLINED', note: '' })).statusCode).toBe(400);
+    await t.db
+      .updateTable('clients')
+      .set({ monitoring_frequency: 'MONTHLY', authorization_expires_on: '2030-12-31' })
+      .where('id', '=', clientId)
+      .execute();
+    expect(
+      (await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/reject`, { code: 'NOT_A_CODE', note: 'x' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/reject`, {
+          code: 'SIGNATURE_MISSING_DECLINED',
+          note: '',
+        })
+      ).statusCode,
+    ).toBe(400);
 
-    const res = await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/reject`, { code: 'SIGNATURE_MISSING_DECLINED', note: 'The taxpayer did not sign line 7.' });
+    const res = await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/reject`, {
+      code: 'SIGNATURE_MISSING_DECLINED',
+      note: 'The taxpayer did not sign line 7.',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'REJECTED', rejection: { code: 'SIGNATURE_MISSING_DECLINED', reason: 'Signature missing' } });
+    expect(res.json()).toMatchObject({
+      status: 'REJECTED',
+      rejection: { code: 'SIGNATURE_MISSING_DECLINED', reason: 'Signature missing' },
+    });
     expect(res.json().history.map((e: { type: string }) => e.type)).toEqual(['PLACED', 'REJECTED']);
-    expect((await t.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status).toBe('REJECTED');
-    expect((await t.db.selectFrom('clients').select('status').where('id', '=', clientId).executeTakeFirstOrThrow()).status).toBe('REJECTED');
+    expect(
+      (await t.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status,
+    ).toBe('REJECTED');
+    expect(
+      (await t.db.selectFrom('clients').select('status').where('id', '=', clientId).executeTakeFirstOrThrow()).status,
+    ).toBe('REJECTED');
 
     const alerts = (await call(t.app, officer, 'GET', '/api/notifications/portal/alerts?alertType=REJECTED')).json();
     const alert = JSON.stringify(alerts);
     expect(alert).toContain('Signature missing. The taxpayer did not sign line 7.');
     const dashboard = (await call(t.app, officer, 'GET', '/api/dashboard/reports/summary')).json();
     expect(JSON.stringify(dashboard)).toContain(clientId);
-    const incomplete = (await call(t.app, officer, 'GET', '/api/portfolio/incomplete-auth?size=100&sort=businessName')).json();
+    const incomplete = (
+      await call(t.app, officer, 'GET', '/api/portfolio/incomplete-auth?size=100&sort=businessName')
+    ).json();
     const ids: string[] = [];
     for (let page = 0; page < incomplete.page.totalPages; page++) {
       const p = (await call(t.app, officer, 'GET', `/api/portfolio/incomplete-auth?size=100&page=${page}`)).json();
@@ -149,15 +224,27 @@ describe('start, reject and complete', () => {
 
     // A rejected report can be neither started, rejected nor completed again.
     for (const action of ['start', 'reject', 'complete']) {
-      const body = action === 'reject' ? { code: 'FORM_ISSUES', note: 'again' } : action === 'complete' ? { periods: [period()] } : undefined;
-      expect((await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/${action}`, body)).statusCode, action).toBe(409);
+      const body =
+        action === 'reject'
+          ? { code: 'FORM_ISSUES', note: 'again' }
+          : action === 'complete'
+            ? { periods: [period()] }
+            : undefined;
+      expect((await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/${action}`, body)).statusCode, action).toBe(
+        409,
+      );
     }
   });
 
   it('a replaced 8821 sends the rejected order back to the queue', async () => {
     const { reportId, clientId } = await placeOrder();
-    await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/reject`, { code: 'FORM_ILLEGIBLE', note: 'Scan is blurred.' });
-    const res = await upload(officer, `/api/forms/replace8821/${clientId}`, [{ name: 'file', filename: 'new-8821.pdf', bytes: pdf }]);
+    await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/reject`, {
+      code: 'FORM_ILLEGIBLE',
+      note: 'Scan is blurred.',
+    });
+    const res = await upload(officer, `/api/forms/replace8821/${clientId}`, [
+      { name: 'file', filename: 'new-8821.pdf', bytes: pdf },
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     const detail = (await call(t.app, ops, 'GET', `/api/ops/reports/${reportId}`)).json();
     expect(detail.status).toBe('PENDING');
@@ -189,14 +276,31 @@ describe('start, reject and complete', () => {
     const tenDaysAgo = new Date(today.getTime() - 10 * 86_400_000).toISOString().slice(0, 10);
     const before = (await call(t.app, officer, 'GET', '/api/dashboard/portfolio')).json();
     const res = await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/complete`, {
-      periods: [period({ period: String(today.getUTCFullYear() - 1), balanceCents: 12_345_00, lienFiledOn: tenDaysAgo })],
+      periods: [
+        period({ period: String(today.getUTCFullYear() - 1), balanceCents: 12_345_00, lienFiledOn: tenDaysAgo }),
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'COMPLETED', totalLiabilityCents: 12_345_00, riskLevel: 'HIGH', hasReportPdf: true });
-    expect(res.json().categories).toEqual(expect.arrayContaining(['WITH_LIABILITIES', 'WITH_OUT_IA', 'WITH_LIENS', 'WITH_LIENS_LAST_45_DAYS']));
-    expect((await t.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status).toBe('COMPLETED');
-    expect((await t.db.selectFrom('clients').select('status').where('id', '=', clientId).executeTakeFirstOrThrow()).status).toBe('ACTIVE');
-    const latest = await t.db.selectFrom('client_latest_reports').selectAll().where('client_id', '=', clientId).executeTakeFirstOrThrow();
+    expect(res.json()).toMatchObject({
+      status: 'COMPLETED',
+      totalLiabilityCents: 12_345_00,
+      riskLevel: 'HIGH',
+      hasReportPdf: true,
+    });
+    expect(res.json().categories).toEqual(
+      expect.arrayContaining(['WITH_LIABILITIES', 'WITH_OUT_IA', 'WITH_LIENS', 'WITH_LIENS_LAST_45_DAYS']),
+    );
+    expect(
+      (await t.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status,
+    ).toBe('COMPLETED');
+    expect(
+      (await t.db.selectFrom('clients').select('status').where('id', '=', clientId).executeTakeFirstOrThrow()).status,
+    ).toBe('ACTIVE');
+    const latest = await t.db
+      .selectFrom('client_latest_reports')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .executeTakeFirstOrThrow();
     expect(latest).toMatchObject({ report_id: reportId, total_liability_cents: 12_345_00, risk_level: 'HIGH' });
     const after = (await call(t.app, officer, 'GET', '/api/dashboard/portfolio')).json();
     expect(JSON.stringify(after)).not.toEqual(JSON.stringify(before));
@@ -210,19 +314,39 @@ describe('start, reject and complete', () => {
     expect(doc.getTitle()).toContain('TaxLens report');
 
     expect((await call(t.app, cedar, 'GET', `/api/reports/${reportId}/pdf`)).statusCode).toBe(404);
-    expect((await call(t.app, officer, 'GET', '/api/reports/00000000-0000-4000-8000-000000000000/pdf')).statusCode).toBe(404);
-    expect(JSON.stringify((await call(t.app, officer, 'GET', '/api/notifications/portal/alerts?alertType=HIGH_RISK')).json())).toContain('A federal tax lien was filed in the last 45 days.');
-    expect((await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/complete`, { periods: [period()] })).statusCode).toBe(409);
+    expect(
+      (await call(t.app, officer, 'GET', '/api/reports/00000000-0000-4000-8000-000000000000/pdf')).statusCode,
+    ).toBe(404);
+    expect(
+      JSON.stringify(
+        (await call(t.app, officer, 'GET', '/api/notifications/portal/alerts?alertType=HIGH_RISK')).json(),
+      ),
+    ).toContain('A federal tax lien was filed in the last 45 days.');
+    expect(
+      (await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/complete`, { periods: [period()] })).statusCode,
+    ).toBe(409);
     expect(await auditOf('OPS_REPORT_COMPLETED', reportId)).toHaveLength(1);
   });
 
   it('renames the client when operations enters a different name from the IRS record', async () => {
     const { reportId, clientId } = await placeOrder();
-    const res = await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/complete`, { periods: [period()], irsName: 'Harbor Freight Holdings LLC' });
+    const res = await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/complete`, {
+      periods: [period()],
+      irsName: 'Harbor Freight Holdings LLC',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const client = await t.db.selectFrom('clients').select('business_name').where('id', '=', clientId).executeTakeFirstOrThrow();
+    const client = await t.db
+      .selectFrom('clients')
+      .select('business_name')
+      .where('id', '=', clientId)
+      .executeTakeFirstOrThrow();
     expect(client.business_name).toBe('Harbor Freight Holdings LLC');
-    const renamed = await t.db.selectFrom('alerts').select('title').where('client_id', '=', clientId).where('portal_alert_type', '=', 'CLIENT_RENAMED').execute();
+    const renamed = await t.db
+      .selectFrom('alerts')
+      .select('title')
+      .where('client_id', '=', clientId)
+      .where('portal_alert_type', '=', 'CLIENT_RENAMED')
+      .execute();
     expect(renamed).toEqual([{ title: 'Client renamed: Harbor Freight Holdings LLC' }]);
   });
 });
@@ -233,16 +357,32 @@ describe('lenders in the console', () => {
     expect(list.map((l: { companyName: string }) => l.companyName)).toContain('Beacon Bank');
     const beacon = await lenderIdByName(t.db, 'Beacon Bank');
     const settings = (await call(t.app, ops, 'GET', `/api/ops/lenders/${beacon}`)).json();
-    expect(settings.capabilities.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['viewkeyinsights', 'expressUpgrade']));
+    expect(settings.capabilities.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['viewkeyinsights', 'expressUpgrade']),
+    );
     const res = await call(t.app, ops, 'PUT', `/api/ops/lenders/${beacon}`, {
-      monitorType: 'MONTHLY', canOrderExpress: true, canOrderSameDay: false, capabilities: { viewkeyinsights: 'ACTIVE', expressUpgrade: 'ACTIVE' },
+      monitorType: 'MONTHLY',
+      canOrderExpress: true,
+      canOrderSameDay: false,
+      capabilities: { viewkeyinsights: 'ACTIVE', expressUpgrade: 'ACTIVE' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ monitorType: 'MONTHLY', canOrderExpress: true, canOrderSameDay: false });
     expect(res.json().capabilities.find((c: { name: string }) => c.name === 'viewkeyinsights').state).toBe('ACTIVE');
     expect(await auditOf('OPS_LENDER_SETTINGS_CHANGED', beacon)).toHaveLength(1);
-    expect((await call(t.app, ops, 'PUT', `/api/ops/lenders/${beacon}`, { monitorType: 'DAILY', canOrderExpress: true, canOrderSameDay: false, capabilities: {} })).statusCode).toBe(400);
-    expect((await call(t.app, ops, 'GET', '/api/ops/lenders/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (
+        await call(t.app, ops, 'PUT', `/api/ops/lenders/${beacon}`, {
+          monitorType: 'DAILY',
+          canOrderExpress: true,
+          canOrderSameDay: false,
+          capabilities: {},
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await call(t.app, ops, 'GET', '/api/ops/lenders/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -250,8 +390,18 @@ describe('online submission of an e-signed 8821 (decision 210)', () => {
   const submit = (reportId: string, body: unknown, session: Session = ops) =>
     call(t.app, session, 'POST', `/api/ops/reports/${reportId}/form8821/submitted-online`, body);
   const markESigned = (reportId: string) =>
-    t.db.updateTable('stored_files').set({ e_signed: true })
-      .where('id', '=', t.db.selectFrom('reports as r').innerJoin('orders as o', 'o.id', 'r.order_id').select('o.form_file_id').where('r.id', '=', reportId))
+    t.db
+      .updateTable('stored_files')
+      .set({ e_signed: true })
+      .where(
+        'id',
+        '=',
+        t.db
+          .selectFrom('reports as r')
+          .innerJoin('orders as o', 'o.id', 'r.order_id')
+          .select('o.form_file_id')
+          .where('r.id', '=', reportId),
+      )
       .execute();
 
   it('is recorded once per form, with who, when and the confirmation, in the history and the audit log', async () => {
@@ -276,7 +426,10 @@ describe('online submission of an e-signed 8821 (decision 210)', () => {
 
   it('refuses a paper form, bad input, an unknown report and anyone but operations', async () => {
     const { reportId } = await placeOrder();
-    expect((await call(t.app, ops, 'GET', `/api/ops/reports/${reportId}`)).json()).toMatchObject({ form8821ESigned: false, onlineSubmission: null });
+    expect((await call(t.app, ops, 'GET', `/api/ops/reports/${reportId}`)).json()).toMatchObject({
+      form8821ESigned: false,
+      onlineSubmission: null,
+    });
     const paper = await submit(reportId, {});
     expect(paper.statusCode).toBe(409);
     expect(paper.json().messages[0].value).toMatch(/signed on paper/);

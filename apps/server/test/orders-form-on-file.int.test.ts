@@ -20,14 +20,35 @@ type OnFile = { uploadedDaysAgo: number; periods?: string[]; expiresOn?: string;
 
 /** A client whose current 8821 was uploaded that many days ago, with recorded periods or a rejected order on it. */
 async function clientWithForm(form: OnFile | null): Promise<string> {
-  const client = await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: acme, clientType: 'llc', authorizationExpiresOn: form?.expiresOn ?? null });
+  const client = await createClient(
+    t.db,
+    { piiKey: t.config.piiKey },
+    { lenderId: acme, clientType: 'llc', authorizationExpiresOn: form?.expiresOn ?? null },
+  );
   if (!form) return client.id;
   const file = await createStoredFile(t.db, { lenderId: acme, originalName: 'signed-8821.pdf' });
-  await t.db.updateTable('stored_files').set({ created_at: new Date(Date.now() - form.uploadedDaysAgo * DAY) }).where('id', '=', file.id).execute();
-  await t.db.updateTable('clients').set({ form_file_id: file.id, authorization_periods: form.periods ?? [] }).where('id', '=', client.id).execute();
+  await t.db
+    .updateTable('stored_files')
+    .set({ created_at: new Date(Date.now() - form.uploadedDaysAgo * DAY) })
+    .where('id', '=', file.id)
+    .execute();
+  await t.db
+    .updateTable('clients')
+    .set({ form_file_id: file.id, authorization_periods: form.periods ?? [] })
+    .where('id', '=', client.id)
+    .execute();
   if (form.rejected) {
-    const placedBy = (await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow()).id;
-    await createOrder(t.db, { lenderId: acme, clientId: client.id, placedBy, formFileId: file.id, status: 'REJECTED', report: { rejectionCode: 'SIGNATURE_MISSING_DECLINED' } });
+    const placedBy = (
+      await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow()
+    ).id;
+    await createOrder(t.db, {
+      lenderId: acme,
+      clientId: client.id,
+      placedBy,
+      formFileId: file.id,
+      status: 'REJECTED',
+      report: { rejectionCode: 'SIGNATURE_MISSING_DECLINED' },
+    });
     await t.db.updateTable('clients').set({ status: 'REJECTED' }).where('id', '=', client.id).execute();
   }
   return client.id;
@@ -49,8 +70,16 @@ describe('ordering with the 8821 on file', () => {
 
     const res = await orderOnFile(clientId);
     expect(res.statusCode).toBe(201);
-    const order = await t.db.selectFrom('orders').select(['form_file_id', 'form_name']).where('client_id', '=', clientId).executeTakeFirstOrThrow();
-    const client = await t.db.selectFrom('clients').select('form_file_id').where('id', '=', clientId).executeTakeFirstOrThrow();
+    const order = await t.db
+      .selectFrom('orders')
+      .select(['form_file_id', 'form_name'])
+      .where('client_id', '=', clientId)
+      .executeTakeFirstOrThrow();
+    const client = await t.db
+      .selectFrom('clients')
+      .select('form_file_id')
+      .where('id', '=', clientId)
+      .executeTakeFirstOrThrow();
     expect(order).toEqual({ form_file_id: client.form_file_id, form_name: 'signed-8821.pdf' });
   });
 
@@ -64,7 +93,9 @@ describe('ordering with the 8821 on file', () => {
     const res = await orderOnFile(clientId);
     expect(res.statusCode).toBe(400);
     expect(message(res)).toMatchObject({ key: 'FORM_ON_FILE_INVALID', field: 'formOnFile' });
-    expect(message(res).value).toMatch(/^The 8821 on file \(uploaded \d\d\.\d\d\.\d{4}\) was rejected\. Please upload a new signed 8821\.$/);
+    expect(message(res).value).toMatch(
+      /^The 8821 on file \(uploaded \d\d\.\d\d\.\d{4}\) was rejected\. Please upload a new signed 8821\.$/,
+    );
     expect((await call(t.app, officer, 'GET', `/api/formdata/${clientId}/place-order`)).json().formOnFile).toBeNull();
   });
 
@@ -72,7 +103,9 @@ describe('ordering with the 8821 on file', () => {
     const clientId = await clientWithForm({ uploadedDaysAgo: 121 });
     const res = await orderOnFile(clientId);
     expect(res.statusCode).toBe(400);
-    expect(message(res).value).toMatch(/was uploaded on \d\d\.\d\d\.\d{4}, more than 120 days ago\. Please upload a new signed 8821\.$/);
+    expect(message(res).value).toMatch(
+      /was uploaded on \d\d\.\d\d\.\d{4}, more than 120 days ago\. Please upload a new signed 8821\.$/,
+    );
     expect(await t.db.selectFrom('orders').select('id').where('client_id', '=', clientId).execute()).toEqual([]);
   });
 
@@ -80,7 +113,9 @@ describe('ordering with the 8821 on file', () => {
     const clientId = await clientWithForm({ uploadedDaysAgo: 200, periods: ['2024'], expiresOn: '2024-12-31' });
     const res = await orderOnFile(clientId);
     expect(res.statusCode).toBe(400);
-    expect(message(res).value).toBe('The tax periods of the 8821 on file have all ended (the last on 12.31.2024). Please upload a new signed 8821.');
+    expect(message(res).value).toBe(
+      'The tax periods of the 8821 on file have all ended (the last on 12.31.2024). Please upload a new signed 8821.',
+    );
   });
 
   it('a client with no form on file is told so; a file and formOnFile together are refused', async () => {
@@ -97,9 +132,19 @@ describe('ordering with the 8821 on file', () => {
   });
 
   it('a bundle order mixes an upload and the 8821 on file; one bad form on file refuses the whole bundle, naming its client', async () => {
-    const [uploaded, onFile, tooOld] = [await clientWithForm(null), await clientWithForm({ uploadedDaysAgo: 5 }), await clientWithForm({ uploadedDaysAgo: 300 })];
+    const [uploaded, onFile, tooOld] = [
+      await clientWithForm(null),
+      await clientWithForm({ uploadedDaysAgo: 5 }),
+      await clientWithForm({ uploadedDaysAgo: 300 }),
+    ];
     const bundle = (ids: { clientId: string; formOnFile?: boolean }[]): Part[] => [
-      { name: 'bundle', value: JSON.stringify({ product: 'TAXLENS:NEXT_DAY', orders: ids.map((o) => ({ ...o, formName: o.formOnFile ? undefined : 'Form 8821' })) }) },
+      {
+        name: 'bundle',
+        value: JSON.stringify({
+          product: 'TAXLENS:NEXT_DAY',
+          orders: ids.map((o) => ({ ...o, formName: o.formOnFile ? undefined : 'Form 8821' })),
+        }),
+      },
     ];
     const pdf = await makePdf();
     const refused = await postMultipart(t.app, officer, '/api/forms/upload8821/bundle', [
@@ -125,11 +170,19 @@ describe('FORM_ON_FILE_DAYS set to 30: one rule for the order, the form data, th
 
   /** A client of Acme whose current 8821 was uploaded that many days ago, with no recorded periods. */
   async function clientUploaded(daysAgo: number): Promise<{ id: string; uploadedAt: Date }> {
-    const client = await createClient(t30.db, { piiKey: t30.config.piiKey }, { lenderId: acme30, clientType: 'llc', contact: { email: `c${daysAgo}@borrower.test`, name: 'Casey Contact' } });
+    const client = await createClient(
+      t30.db,
+      { piiKey: t30.config.piiKey },
+      { lenderId: acme30, clientType: 'llc', contact: { email: `c${daysAgo}@borrower.test`, name: 'Casey Contact' } },
+    );
     const file = await createStoredFile(t30.db, { lenderId: acme30, originalName: 'signed-8821.pdf' });
     const uploadedAt = new Date(Date.now() - daysAgo * DAY);
     await t30.db.updateTable('stored_files').set({ created_at: uploadedAt }).where('id', '=', file.id).execute();
-    await t30.db.updateTable('clients').set({ form_file_id: file.id, authorization_periods: [] }).where('id', '=', client.id).execute();
+    await t30.db
+      .updateTable('clients')
+      .set({ form_file_id: file.id, authorization_periods: [] })
+      .where('id', '=', client.id)
+      .execute();
     return { id: client.id, uploadedAt };
   }
 
@@ -144,19 +197,29 @@ describe('FORM_ON_FILE_DAYS set to 30: one rule for the order, the form data, th
     expect(t30.config.formOnFileDays).toBe(30);
     const recent = await clientUploaded(20);
     const data = (await call(t30.app, officer30, 'GET', `/api/formdata/${recent.id}/place-order`)).json();
-    expect(data.formOnFile).toMatchObject({ originalName: 'signed-8821.pdf', usableUntil: new Date(recent.uploadedAt.getTime() + 30 * DAY).toISOString().slice(0, 10) });
+    expect(data.formOnFile).toMatchObject({
+      originalName: 'signed-8821.pdf',
+      usableUntil: new Date(recent.uploadedAt.getTime() + 30 * DAY).toISOString().slice(0, 10),
+    });
 
     const old = await clientUploaded(40);
     expect((await call(t30.app, officer30, 'GET', `/api/formdata/${old.id}/place-order`)).json().formOnFile).toBeNull();
     const res = await postMultipart(t30.app, officer30, '/api/forms/upload8821', onFileParts(old.id));
     expect(res.statusCode).toBe(400);
-    expect(message(res).value).toMatch(/was uploaded on \d\d\.\d\d\.\d{4}, more than 30 days ago\. Please upload a new signed 8821\.$/);
+    expect(message(res).value).toMatch(
+      /was uploaded on \d\d\.\d\d\.\d{4}, more than 30 days ago\. Please upload a new signed 8821\.$/,
+    );
 
     // The bulk send's "without a usable 8821" choice skips the recent one only, saying until when it may be used.
-    const preview = await call(t30.app, officer30, 'POST', '/api/signature-requests/bulk/preview', { clientIds: [recent.id, old.id], onlyWithoutUsableForm: true });
+    const preview = await call(t30.app, officer30, 'POST', '/api/signature-requests/bulk/preview', {
+      clientIds: [recent.id, old.id],
+      onlyWithoutUsableForm: true,
+    });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().ready.map((r: { clientId: string }) => r.clientId)).toEqual([old.id]);
-    expect(preview.json().skipped[0].reason).toMatch(/^The client has a usable 8821 on file \(uploaded \d\d\.\d\d\.\d{4}, usable until \d\d\.\d\d\.\d{4}\)\.$/);
+    expect(preview.json().skipped[0].reason).toMatch(
+      /^The client has a usable 8821 on file \(uploaded \d\d\.\d\d\.\d{4}, usable until \d\d\.\d\d\.\d{4}\)\.$/,
+    );
 
     // Both API documents state the setting's value.
     const portal = JSON.stringify((await t30.app.inject('/api/docs/json')).json());

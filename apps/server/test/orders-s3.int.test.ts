@@ -27,16 +27,28 @@ afterAll(async () => {
   if (s3Running) await s3.close();
 });
 
-const newClient = async () => (await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: acme, clientType: 'llc' })).id;
+const newClient = async () =>
+  (await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: acme, clientType: 'llc' })).id;
 
 describe('orders with the 8821 in S3', () => {
   it('keeps the uploaded form in the bucket, not on local disk, and serves the same bytes back', async () => {
     const clientId = await newClient();
     const pdf = Buffer.from(await makePdf('Form 8821 kept in S3', 300_000));
-    const res = await postMultipart(t.app, officer, '/api/forms/upload8821', singleOrderParts({ clientId, file: pdf }), 's3-order-1');
+    const res = await postMultipart(
+      t.app,
+      officer,
+      '/api/forms/upload8821',
+      singleOrderParts({ clientId, file: pdf }),
+      's3-order-1',
+    );
     expect(res.statusCode, res.body).toBe(201);
 
-    const row = await t.db.selectFrom('stored_files').select(['storage_key', 'size_bytes']).where('lender_id', '=', acme).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('stored_files')
+      .select(['storage_key', 'size_bytes'])
+      .where('lender_id', '=', acme)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     expect(Number(row.size_bytes)).toBe(pdf.length);
     const bucket = createS3Storage(s3.config, pino({ level: 'silent' }));
     expect((await bucket.get(row.storage_key))?.equals(pdf)).toBe(true);
@@ -45,7 +57,11 @@ describe('orders with the 8821 in S3', () => {
 
     // Read back as the operations console does when it processes the order.
     const [order] = res.json().orders;
-    const report = await t.db.selectFrom('reports').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    const report = await t.db
+      .selectFrom('reports')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
     const ops = await openSession(t.app, 'ops.admin', null);
     const back = await call(t.app, ops, 'GET', `/api/ops/reports/${report.id}/form8821`);
     expect(back.statusCode, back.body).toBe(200);
@@ -57,7 +73,12 @@ describe('orders with the 8821 in S3', () => {
     await s3.close();
     s3Running = false;
     const clientId = await newClient();
-    const res = await postMultipart(t.app, officer, '/api/forms/upload8821', singleOrderParts({ clientId, file: await makePdf() }));
+    const res = await postMultipart(
+      t.app,
+      officer,
+      '/api/forms/upload8821',
+      singleOrderParts({ clientId, file: await makePdf() }),
+    );
     expect(res.statusCode, res.body).toBe(503);
     expect(res.json().messages[0]).toMatchObject({ key: 'SERVICE_UNAVAILABLE' });
     expect(await t.db.selectFrom('orders').select('id').where('client_id', '=', clientId).execute()).toHaveLength(0);

@@ -22,8 +22,10 @@ describe('orphan file sweep', () => {
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
     const lenderId = await lenderIdByName(t.db, 'Acme Capital');
     const kept = await createStoredFile(t.db, { lenderId, content: pdf });
-    for (const key of [kept.storageKey, 'forms/orphan.pdf', 'forms/young-orphan.pdf', 'forms/cut.pdf.1234.part']) await storage.put(key, pdf);
-    for (const key of [kept.storageKey, 'forms/orphan.pdf', 'forms/cut.pdf.1234.part']) utimesSync(join(root, key), old, old);
+    for (const key of [kept.storageKey, 'forms/orphan.pdf', 'forms/young-orphan.pdf', 'forms/cut.pdf.1234.part'])
+      await storage.put(key, pdf);
+    for (const key of [kept.storageKey, 'forms/orphan.pdf', 'forms/cut.pdf.1234.part'])
+      utimesSync(join(root, key), old, old);
 
     const deleted = await sweepOrphanFiles(t.db, storage, now);
 

@@ -20,7 +20,10 @@ describe('portfolio lists', () => {
   const page = async (session: Session, list: PortfolioList, query: string) => {
     const res = await call(t.app, session, 'GET', `/api/portfolio/${list}?${query}`);
     expect(res.statusCode, `${list}?${query}: ${res.body.slice(0, 200)}`).toBe(200);
-    return res.json() as { content: Row[]; page: { size: number; number: number; totalElements: number; totalPages: number } };
+    return res.json() as {
+      content: Row[];
+      page: { size: number; number: number; totalElements: number; totalPages: number };
+    };
   };
 
   /** The lender of every row, looked up independently of the list query. */
@@ -62,7 +65,10 @@ describe('portfolio lists', () => {
           values.every((v, i) => i === 0 || (field === 'riskLevel' ? true : compare(values[i - 1]!, v) * dir <= 0));
         expect(ordered(asc, 1), `${list} ${field} asc`).toBe(true);
         expect(ordered(desc, -1), `${list} ${field} desc`).toBe(true);
-        if (up.page.totalElements <= 100) expect(new Set(down.content.map((r) => idOf(list, r)))).toEqual(new Set(up.content.map((r) => idOf(list, r))));
+        if (up.page.totalElements <= 100)
+          expect(new Set(down.content.map((r) => idOf(list, r)))).toEqual(
+            new Set(up.content.map((r) => idOf(list, r))),
+          );
       }
     });
   }
@@ -77,7 +83,12 @@ describe('portfolio lists', () => {
   it("applies the dashboard links' filters", async () => {
     const pending = await page(acme, 'orders', 'type=pendingorders&size=100');
     expect(pending.content.every((o) => o.status === 'PENDING' || o.status === 'IN_PROGRESS')).toBe(true);
-    const open = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('lender_id', '=', acmeId).where('status', 'in', ['PENDING', 'IN_PROGRESS']).executeTakeFirstOrThrow();
+    const open = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('lender_id', '=', acmeId)
+      .where('status', 'in', ['PENDING', 'IN_PROGRESS'])
+      .executeTakeFirstOrThrow();
     expect(pending.page.totalElements).toBe(Number(open.n));
 
     const completed = await page(acme, 'orders', 'type=completed&size=100');
@@ -106,7 +117,18 @@ describe('portfolio lists', () => {
   });
 
   it('refuses bad input with 400 and the field named, never 500', async () => {
-    for (const query of ['sort=password', 'sort=businessName,sideways', 'size=0', 'size=101', 'page=-1', 'type=everything', 'reports=NOPE', 'yearMonth=2026-13', 'yearMonth=LAST_31_DAYS', 'reports=WITH_LIENS']) {
+    for (const query of [
+      'sort=password',
+      'sort=businessName,sideways',
+      'size=0',
+      'size=101',
+      'page=-1',
+      'type=everything',
+      'reports=NOPE',
+      'yearMonth=2026-13',
+      'yearMonth=LAST_31_DAYS',
+      'reports=WITH_LIENS',
+    ]) {
       const res = await call(t.app, acme, 'GET', `/api/portfolio/clients?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().messages[0].key).toBe('VALIDATION_ERROR');
@@ -132,7 +154,10 @@ describe('portfolio lists', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('portfolio-clients.csv');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^Client ID,Client,Type,Tax ID,Status,Monitoring,Form 8821 Expires,Created \(.+\)$/);
     const listed = await page(acme, 'clients', 'type=rejected&size=100&sort=businessName');
     expect(lines).toHaveLength(listed.page.totalElements + 1);

@@ -16,7 +16,11 @@ describe('the caller behind a session', () => {
     const p = await loadPrincipal(t.db, tokenOf(s.cookie), new Date());
     expect(p?.roles).toEqual(['ROLE_LENDERADMIN']);
     expect(p?.lender).toMatchObject({ monitorType: 'MONTHLY', sso: false });
-    expect(p?.lender?.capabilities).toMatchObject({ viewkeyinsights: 'ACTIVE', showportfoliorisk: 'ACTIVE', addclientdesignee: 'ACTIVE' });
+    expect(p?.lender?.capabilities).toMatchObject({
+      viewkeyinsights: 'ACTIVE',
+      showportfoliorisk: 'ACTIVE',
+      addclientdesignee: 'ACTIVE',
+    });
     expect(p?.csrfToken).toBe(s.csrf);
   });
 
@@ -25,8 +29,16 @@ describe('the caller behind a session', () => {
     expect((await loadPrincipal(t.db, tokenOf(admin.cookie), new Date()))?.roles).toEqual(['ROLE_ADMIN']);
 
     const s = await openSession(t.app, 'viewer', 'Acme Capital');
-    const viewer = await t.db.selectFrom('users').select('id').where('username', '=', 'viewer').executeTakeFirstOrThrow();
-    await t.db.deleteFrom('user_lenders').where('user_id', '=', viewer.id).where('lender_id', '=', await lenderIdByName(t.db, 'Acme Capital')).execute();
+    const viewer = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'viewer')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .deleteFrom('user_lenders')
+      .where('user_id', '=', viewer.id)
+      .where('lender_id', '=', await lenderIdByName(t.db, 'Acme Capital'))
+      .execute();
     const p = await loadPrincipal(t.db, tokenOf(s.cookie), new Date());
     expect(p?.lender).toBeNull();
     expect(p?.roles).toEqual([]);

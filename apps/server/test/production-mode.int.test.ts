@@ -6,8 +6,25 @@ import { generateSealPair } from '../src/modules/esign/document/index.js';
 import { createTestApp, type TestApp, testConfig } from './support/test-app.js';
 
 const seal = await generateSealPair('Production test seal');
-const DESIGNEE = JSON.stringify({ name: 'Provider Transcripts LLC', cafNumber: '0312-45678R', addressLine1: '1 Penn Square', city: 'Philadelphia', state: 'PA', zip: '19107', phone: '2155550100' });
-const PRODUCTION = { ESIGN_SEAL_KEY: seal.keyPem, ESIGN_SEAL_CERT: seal.certPem, ESIGN_DESIGNEE: DESIGNEE, NODE_ENV: 'production', DATABASE_URL: 'postgres://unused@localhost/unused', SESSION_SECRET: 'p'.repeat(40), PII_KEY: 'cd'.repeat(32), PUBLIC_URL: 'https://portal.example.com' };
+const DESIGNEE = JSON.stringify({
+  name: 'Provider Transcripts LLC',
+  cafNumber: '0312-45678R',
+  addressLine1: '1 Penn Square',
+  city: 'Philadelphia',
+  state: 'PA',
+  zip: '19107',
+  phone: '2155550100',
+});
+const PRODUCTION = {
+  ESIGN_SEAL_KEY: seal.keyPem,
+  ESIGN_SEAL_CERT: seal.certPem,
+  ESIGN_DESIGNEE: DESIGNEE,
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://unused@localhost/unused',
+  SESSION_SECRET: 'p'.repeat(40),
+  PII_KEY: 'cd'.repeat(32),
+  PUBLIC_URL: 'https://portal.example.com',
+};
 
 // Every route under /dev, as demo mode mounts them.
 const DEV_ROUTES = [
@@ -38,7 +55,7 @@ describe('production mode', () => {
     for (const route of DEV_ROUTES) expect(t.app.hasRoute(route), `${route.method} ${route.url}`).toBe(false);
   });
 
-  it('refuses to start without PUBLIC_URL: mail links never fall back to localhost or a request\'s Host', () => {
+  it("refuses to start without PUBLIC_URL: mail links never fall back to localhost or a request's Host", () => {
     const { PUBLIC_URL: _set, ...withoutPublicUrl } = PRODUCTION;
     expect(() => testConfig(withoutPublicUrl)).toThrow(/Production mode needs PUBLIC_URL/);
     expect(t.config.publicUrl).toBe('https://portal.example.com');

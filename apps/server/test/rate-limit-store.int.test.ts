@@ -97,7 +97,11 @@ describe.each(backends)('rate-limit counters in the $name', (backend) => {
 
 describe.runIf(redisUrl)('rate-limit counters when Redis cannot be reached', () => {
   it('fail within seconds as a 503 in the one error shape, and the store still closes', async () => {
-    const store = createRedisRateLimitStore({ url: 'redis://127.0.0.1:1', keyPrefix: uniqueRedisPrefix(), log: silent });
+    const store = createRedisRateLimitStore({
+      url: 'redis://127.0.0.1:1',
+      keyPrefix: uniqueRedisPrefix(),
+      log: silent,
+    });
     const started = Date.now();
     const error = await store.hit('x', 1, 60, T0).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);

@@ -6,7 +6,15 @@ import { sessionTtlSeconds } from '../src/config.js';
 import { hashSessionToken } from '../src/platform/session-store.js';
 import { changeChannelOf } from '../src/db/change-channel.js';
 import { acmeOwnedSamples, fillPath } from './support/route-samples.js';
-import { call, callWithKey, createTestApp, issueApiKey, lenderIdByName, openSession, type TestApp } from './support/test-app.js';
+import {
+  call,
+  callWithKey,
+  createTestApp,
+  issueApiKey,
+  lenderIdByName,
+  openSession,
+  type TestApp,
+} from './support/test-app.js';
 
 /**
  * Issue 21: a signed-in GET that only reads writes nothing to the database, except what a rule asks
@@ -17,7 +25,8 @@ const ALLOWED: Record<string, string> = {
   'GET /api/logout': 'signing out ends the session',
   'GET /api/myaccount/keepalive': 'the keep-alive writes the session activity',
   'GET /api/notifications/portal/alerts': 'the alert list marks the alerts shown as viewed (spec)',
-  'GET /saml2/step-up': 'it starts a sign-on at the identity provider, counted by the rate limit (in the database without Redis)',
+  'GET /saml2/step-up':
+    'it starts a sign-on at the identity provider, counted by the rate limit (in the database without Redis)',
 };
 
 const writes: string[] = [];
@@ -30,7 +39,13 @@ const countWrites: KyselyPlugin = {
 };
 
 function isWrite(node: RootOperationNode): boolean {
-  if (node.kind === 'InsertQueryNode' || node.kind === 'UpdateQueryNode' || node.kind === 'DeleteQueryNode' || node.kind === 'MergeQueryNode') return true;
+  if (
+    node.kind === 'InsertQueryNode' ||
+    node.kind === 'UpdateQueryNode' ||
+    node.kind === 'DeleteQueryNode' ||
+    node.kind === 'MergeQueryNode'
+  )
+    return true;
   if (node.kind !== 'RawNode') return false;
   return /^\s*(insert|update|delete|merge)\b/i.test(node.sqlFragments.join('?'));
 }
@@ -41,7 +56,13 @@ let samples: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  app = await buildApp({ config: t.config, db: t.db.withPlugin(countWrites), webDist: null, logger: false, changeChannel: changeChannelOf(t.db)! });
+  app = await buildApp({
+    config: t.config,
+    db: t.db.withPlugin(countWrites),
+    webDist: null,
+    logger: false,
+    changeChannel: changeChannelOf(t.db)!,
+  });
   await app.ready();
   samples = await acmeOwnedSamples(t.db);
 });
@@ -55,7 +76,11 @@ describe('the signed-in read path', () => {
     const offenders: string[] = [];
     const routes = app.routeRegistry.filter((r) => r.method === 'GET' && r.access.level !== 'public');
     expect(routes.length).toBeGreaterThan(20);
-    for (const [username, lender] of [['lender.admin', 'Acme Capital'], ['loan.officer', 'Acme Capital'], ['ops.admin', null]] as const) {
+    for (const [username, lender] of [
+      ['lender.admin', 'Acme Capital'],
+      ['loan.officer', 'Acme Capital'],
+      ['ops.admin', null],
+    ] as const) {
       for (const r of routes) {
         const key = `GET ${r.url}`;
         if (ALLOWED[key]) continue;
@@ -72,10 +97,15 @@ describe('the signed-in read path', () => {
     const ttlMs = sessionTtlSeconds(t.config) * 1000;
     const session = await openSession(app, 'loan.officer', 'Acme Capital', { noticesAccepted: true });
     const id = hashSessionToken(session.cookie.slice(session.cookie.indexOf('=') + 1));
-    const stored = async () => t.db.selectFrom('sessions').select(['last_seen_at', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = async () =>
+      t.db.selectFrom('sessions').select(['last_seen_at', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow();
     // As if signed in 59 s ago (what createSession stores): the use now is not written...
     const signedIn = new Date(Date.now() - 59_000);
-    await t.db.updateTable('sessions').set({ last_seen_at: signedIn, expires_at: new Date(signedIn.getTime() + ttlMs + 60_000) }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: signedIn, expires_at: new Date(signedIn.getTime() + ttlMs + 60_000) })
+      .where('id', '=', id)
+      .execute();
     writes.length = 0;
     const usedAt = Date.now();
     expect((await call(app, session, 'GET', '/api/myaccount/settings')).statusCode).toBe(200);
@@ -83,7 +113,11 @@ describe('the signed-in read path', () => {
     // ...yet the server keeps the session at least until the countdown that use started ends.
     expect(new Date((await stored()).expires_at).getTime()).toBeGreaterThanOrEqual(usedAt + ttlMs);
     // A minute after the last write, the next use is written (once).
-    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 61_000) }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 61_000) })
+      .where('id', '=', id)
+      .execute();
     await app.ctx.callers.settle();
     app.ctx.callers.forgetAll();
     writes.length = 0;

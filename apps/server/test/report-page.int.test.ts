@@ -14,7 +14,16 @@ let reportId: string;
 let taxIdLast4: string;
 
 const period = (p: Partial<TaxPeriod>): TaxPeriod => ({
-  form: '1120', period: '2024', filed: true, filedOn: '2025-03-10', balanceCents: 0, installmentAgreement: false, iaInDefault: false, lienFiledOn: null, levyNoticeOn: null, ...p,
+  form: '1120',
+  period: '2024',
+  filed: true,
+  filedOn: '2025-03-10',
+  balanceCents: 0,
+  installmentAgreement: false,
+  iaInDefault: false,
+  lienFiledOn: null,
+  levyNoticeOn: null,
+  ...p,
 });
 const standardLabel = REPORT_TYPES.find((r) => r.code === 'TAXLENS')!.label;
 const textOf = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
@@ -25,13 +34,27 @@ beforeAll(async () => {
   officer = await openSession(t.app, 'loan.officer', 'Acme Capital');
   cedar = await openSession(t.app, 'ondemand.user', 'Cedar Credit');
   const acme = await lenderIdByName(t.db, 'Acme Capital');
-  const client = await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: acme, clientType: 'llc', businessName: 'Café Zoë LLC' });
+  const client = await createClient(
+    t.db,
+    { piiKey: t.config.piiKey },
+    { lenderId: acme, clientType: 'llc', businessName: 'Café Zoë LLC' },
+  );
   taxIdLast4 = client.taxIdLast4;
-  const placed = await postMultipart(t.app, officer, '/api/forms/upload8821', singleOrderParts({ clientId: client.id, file: await makePdf('Signed 8821') }));
+  const placed = await postMultipart(
+    t.app,
+    officer,
+    '/api/forms/upload8821',
+    singleOrderParts({ clientId: client.id, file: await makePdf('Signed 8821') }),
+  );
   expect(placed.statusCode, placed.body).toBe(201);
-  reportId = (await t.db.selectFrom('reports').select('id').where('client_id', '=', client.id).executeTakeFirstOrThrow()).id;
+  reportId = (
+    await t.db.selectFrom('reports').select('id').where('client_id', '=', client.id).executeTakeFirstOrThrow()
+  ).id;
   const done = await call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/complete`, {
-    periods: [period({ period: '2023', balanceCents: 4_200_00 }), period({ form: '941', period: '2024Q2', filed: false, filedOn: null })],
+    periods: [
+      period({ period: '2023', balanceCents: 4_200_00 }),
+      period({ form: '941', period: '2024Q2', filed: false, filedOn: null }),
+    ],
   });
   expect(done.statusCode, done.body).toBe(200);
   await t.db.updateTable('users').set({ time_zone: 'America/Denver' }).where('username', '=', 'loan.officer').execute();
@@ -58,8 +81,15 @@ describe('a completed report on its own page', () => {
   it("answers 404 for another lender's report, an unknown id and a report not completed", async () => {
     expect((await call(t.app, cedar, 'GET', `/api/reports/${reportId}`)).statusCode).toBe(404);
     expect((await call(t.app, cedar, 'GET', `/api/reports/${reportId}/pdf`)).statusCode).toBe(404);
-    expect((await call(t.app, officer, 'GET', '/api/reports/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    const open = await t.db.selectFrom('reports').select('id').where('status', '=', 'PENDING').where('lender_id', '=', await lenderIdByName(t.db, 'Acme Capital')).executeTakeFirst();
+    expect((await call(t.app, officer, 'GET', '/api/reports/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
+    const open = await t.db
+      .selectFrom('reports')
+      .select('id')
+      .where('status', '=', 'PENDING')
+      .where('lender_id', '=', await lenderIdByName(t.db, 'Acme Capital'))
+      .executeTakeFirst();
     if (open) expect((await call(t.app, officer, 'GET', `/api/reports/${open.id}/pdf`)).statusCode).toBe(404);
   });
 });

@@ -7,14 +7,18 @@ import { withSavedFiles } from '../src/platform/storage/save-file.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const filesUnder = (root: string) =>
-  readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 
 describe('files saved with an action', () => {
   let t: TestApp;
   let lenderId: string;
   beforeAll(async () => {
     t = await createTestApp();
-    lenderId = (await t.db.selectFrom('lenders').select('id').where('company_name', '=', 'Acme Capital').executeTakeFirstOrThrow()).id;
+    lenderId = (
+      await t.db.selectFrom('lenders').select('id').where('company_name', '=', 'Acme Capital').executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(() => t.close());
 
@@ -32,7 +36,9 @@ describe('files saved with an action', () => {
     const root = mkdtempSync(join(tmpdir(), 'taxlens-files-'));
     const saved = await withSavedFiles(t.db, createLocalDiskStorage(root), (_trx, save) => save(input()));
     expect(filesUnder(root)).toEqual([saved.storageKey.split('/')[1]]);
-    expect(await t.db.selectFrom('stored_files').select('id').where('id', '=', saved.id).executeTakeFirst()).toBeDefined();
+    expect(
+      await t.db.selectFrom('stored_files').select('id').where('id', '=', saved.id).executeTakeFirst(),
+    ).toBeDefined();
   });
 
   it('leaves neither bytes nor a row when the action fails after saving', async () => {
@@ -45,6 +51,8 @@ describe('files saved with an action', () => {
       }),
     ).rejects.toThrow('the action failed');
     expect(filesUnder(root)).toEqual([]);
-    expect(await t.db.selectFrom('stored_files').select('id').where('id', '=', savedId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('stored_files').select('id').where('id', '=', savedId).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });

@@ -24,7 +24,9 @@ describe('the second-factor and notice gates', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ clock });
-    newUserId = (await t.db.selectFrom('users').select('id').where('username', '=', 'new.user').executeTakeFirstOrThrow()).id;
+    newUserId = (
+      await t.db.selectFrom('users').select('id').where('username', '=', 'new.user').executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -34,7 +36,12 @@ describe('the second-factor and notice gates', () => {
 
   const mailsTo = async (email: string) => {
     await t.app.ctx.outbox.drain();
-    return t.db.selectFrom('dev_messages').select(['subject', 'body']).where('recipient', '=', email).orderBy('id', 'desc').execute();
+    return t.db
+      .selectFrom('dev_messages')
+      .select(['subject', 'body'])
+      .where('recipient', '=', email)
+      .orderBy('id', 'desc')
+      .execute();
   };
   const passwordOnly = async (): Promise<Session> => {
     const res = await loginRequest(t.app, 'new.user');
@@ -46,8 +53,13 @@ describe('the second-factor and notice gates', () => {
     const session = await passwordOnly();
     const clients = await call(t.app, session, 'GET', '/api/portfolio/clients');
     expect(clients.statusCode).toBe(403);
-    expect(clients.json().messages[0]).toMatchObject({ key: 'F2A_ENROLMENT_REQUIRED', value: 'Set up two-factor authentication to continue.' });
-    expect((await call(t.app, session, 'GET', '/api/portal/search?keyword=acme')).json().messages[0].key).toBe('F2A_ENROLMENT_REQUIRED');
+    expect(clients.json().messages[0]).toMatchObject({
+      key: 'F2A_ENROLMENT_REQUIRED',
+      value: 'Set up two-factor authentication to continue.',
+    });
+    expect((await call(t.app, session, 'GET', '/api/portal/search?keyword=acme')).json().messages[0].key).toBe(
+      'F2A_ENROLMENT_REQUIRED',
+    );
     // What the path to the two-factor page needs still answers.
     expect((await call(t.app, session, 'GET', '/api/myaccount/get')).statusCode).toBe(200);
     expect((await call(t.app, session, 'GET', '/api/lenders/mine')).statusCode).toBe(200);
@@ -69,12 +81,17 @@ describe('the second-factor and notice gates', () => {
       const res = await call(t.app, session, verb, url, verb === 'POST' ? { f2aPhone: '+12025550123' } : undefined);
       expect(res.json().messages[0].key, url).toBe('MAILBOX_PROOF_REQUIRED');
     }
-    expect((await t.db.selectFrom('users').select('f2a_type').where('id', '=', newUserId).executeTakeFirstOrThrow()).f2a_type).toBe('OFF');
+    expect(
+      (await t.db.selectFrom('users').select('f2a_type').where('id', '=', newUserId).executeTakeFirstOrThrow())
+        .f2a_type,
+    ).toBe('OFF');
 
     const sent = await call(t.app, session, 'POST', '/api/myaccount/mailbox-proof');
     expect(sent.json()).toEqual({ sentTo: 'n•••@acme.example' });
     const code = await readLatestCode(t.app, 'new.user@acme.example');
-    const wrong = await call(t.app, session, 'POST', '/api/myaccount/mailbox-proof/verify', { code: code === '000000' ? '111111' : '000000' });
+    const wrong = await call(t.app, session, 'POST', '/api/myaccount/mailbox-proof/verify', {
+      code: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect((await call(t.app, session, 'POST', '/api/myaccount/mailbox-proof/verify', { code })).statusCode).toBe(200);
 
@@ -83,7 +100,9 @@ describe('the second-factor and notice gates', () => {
     // Still gated until the new method proved itself too.
     expect((await call(t.app, session, 'GET', '/api/portfolio/clients')).statusCode).toBe(403);
     const totp = await generate({ secret: reg.json().secret, epoch: Math.floor(clock.now().getTime() / 1000) });
-    const verified = await call(t.app, session, 'POST', `/api/myaccount/authenticator/verify/${newUserId}`, { code: totp });
+    const verified = await call(t.app, session, 'POST', `/api/myaccount/authenticator/verify/${newUserId}`, {
+      code: totp,
+    });
     expect(verified.json()).toEqual({ f2aType: 'AUTHENTICATOR_APP', hasWebAuthnCredentials: false });
 
     expect((await call(t.app, session, 'GET', '/api/portfolio/clients')).statusCode).toBe(200);
@@ -95,13 +114,17 @@ describe('the second-factor and notice gates', () => {
   it('makes the mailed setup code the enrolment of the e-mail method, and it lapses after 15 minutes', async () => {
     const session = await passwordOnly();
     await call(t.app, session, 'POST', '/api/myaccount/mailbox-proof');
-    await call(t.app, session, 'POST', '/api/myaccount/mailbox-proof/verify', { code: await readLatestCode(t.app, 'new.user@acme.example') });
+    await call(t.app, session, 'POST', '/api/myaccount/mailbox-proof/verify', {
+      code: await readLatestCode(t.app, 'new.user@acme.example'),
+    });
     clock.advance(15 * MINUTE + 1000);
     const late = await call(t.app, session, 'POST', `/api/myaccount/emailtotp/registration/${newUserId}`);
     expect(late.json().messages[0].key).toBe('MAILBOX_PROOF_REQUIRED');
 
     await call(t.app, session, 'POST', '/api/myaccount/mailbox-proof');
-    await call(t.app, session, 'POST', '/api/myaccount/mailbox-proof/verify', { code: await readLatestCode(t.app, 'new.user@acme.example') });
+    await call(t.app, session, 'POST', '/api/myaccount/mailbox-proof/verify', {
+      code: await readLatestCode(t.app, 'new.user@acme.example'),
+    });
     const chosen = await call(t.app, session, 'POST', `/api/myaccount/emailtotp/registration/${newUserId}`);
     expect(chosen.json()).toEqual({ f2aType: 'EMAIL_TOTP', hasWebAuthnCredentials: false });
     expect((await call(t.app, session, 'GET', '/api/portfolio/clients')).statusCode).toBe(200);
@@ -109,7 +132,9 @@ describe('the second-factor and notice gates', () => {
 
   it('gates a session that skipped the second factor even when the user has one (a session row without it)', async () => {
     const session = await openSession(t.app, 'loan.officer', 'Acme Capital', { secondFactor: null });
-    expect((await call(t.app, session, 'GET', '/api/portfolio/clients')).json().messages[0].key).toBe('F2A_ENROLMENT_REQUIRED');
+    expect((await call(t.app, session, 'GET', '/api/portfolio/clients')).json().messages[0].key).toBe(
+      'F2A_ENROLMENT_REQUIRED',
+    );
     const full = await openSession(t.app, 'loan.officer', 'Acme Capital');
     expect((await call(t.app, full, 'GET', '/api/portfolio/clients')).statusCode).toBe(200);
   });
@@ -137,7 +162,9 @@ describe('the second-factor and notice gates', () => {
     const admin = await signIn(t.app, 'lender.admin');
     const acme = await lenderIdByName(t.db, 'Acme Capital');
     await call(t.app, admin, 'PUT', `/api/lenders/selected/${acme}`);
-    const officerId = (await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow()).id;
+    const officerId = (
+      await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow()
+    ).id;
     const reset = await call(t.app, admin, 'POST', `/api/users/lenderadmin/${officerId}/reset-two-factor`);
     expect(reset.statusCode).toBe(200);
     expect((await call(t.app, officer, 'GET', '/api/portfolio/clients')).statusCode).toBe(401);
@@ -145,6 +172,8 @@ describe('the second-factor and notice gates', () => {
     expect(mail?.subject).toBe('Your TaxLens two-factor method was changed');
     // Signing in again reaches only the enrolment set.
     const again = sessionFrom(await loginRequest(t.app, 'loan.officer'));
-    expect((await call(t.app, again, 'GET', '/api/portfolio/clients')).json().messages[0].key).toBe('F2A_ENROLMENT_REQUIRED');
+    expect((await call(t.app, again, 'GET', '/api/portfolio/clients')).json().messages[0].key).toBe(
+      'F2A_ENROLMENT_REQUIRED',
+    );
   });
 });

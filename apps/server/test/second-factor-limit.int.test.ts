@@ -14,10 +14,20 @@ describe(`second factor blocked after ${LIMIT} consecutive wrong answers (issue 
 
   const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
   const keyOf = (res: { json: () => { messages: { key: string }[] } }) => res.json().messages[0]!.key;
-  const failures = async (username: string) => (await t.db.selectFrom('users').select(['f2a_failures', 'f2a_blocked_at']).where('username', '=', username).executeTakeFirstOrThrow());
+  const failures = async (username: string) =>
+    await t.db
+      .selectFrom('users')
+      .select(['f2a_failures', 'f2a_blocked_at'])
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
   const resetMails = async (email: string) => {
     await t.app.ctx.outbox.drain();
-    return t.db.selectFrom('dev_messages').select('body').where('recipient', '=', email).where('subject', 'like', '%second factor is blocked%').execute();
+    return t.db
+      .selectFrom('dev_messages')
+      .select('body')
+      .where('recipient', '=', email)
+      .where('subject', 'like', '%second factor is blocked%')
+      .execute();
   };
   /** Wrong second passes; every fifth voids the code, so each later one is wrong on a void code: still a failure. */
   const failTimes = async (username: string, times: number) => {
@@ -33,7 +43,10 @@ describe(`second factor blocked after ${LIMIT} consecutive wrong answers (issue 
     const code = await readLatestCode(t.app, 'viewer@acme.example');
     const last = await loginRequest(t.app, 'viewer', DEMO_PASSWORD, { code: wrongFor(code) });
     expect(last.statusCode).toBe(401);
-    expect(last.json().messages[0]).toMatchObject({ key: 'F2A_BLOCKED', value: expect.stringMatching(/e-mailed you a link/) });
+    expect(last.json().messages[0]).toMatchObject({
+      key: 'F2A_BLOCKED',
+      value: expect.stringMatching(/e-mailed you a link/),
+    });
     const right = await loginRequest(t.app, 'viewer', DEMO_PASSWORD, { code });
     expect(keyOf(right)).toBe('F2A_BLOCKED');
     expect(right.cookies.find((c) => c.name === 'taxlens_session')).toBeUndefined();
@@ -75,9 +88,17 @@ describe(`second factor blocked after ${LIMIT} consecutive wrong answers (issue 
     await failTimes('loan.officer', LIMIT);
     expect(keyOf(await loginRequest(t.app, 'loan.officer'))).toBe('F2A_BLOCKED');
     const admin = await signIn(t.app, 'lender.admin');
-    const acme = await t.db.selectFrom('lenders').select('id').where('company_name', '=', 'Acme Capital').executeTakeFirstOrThrow();
+    const acme = await t.db
+      .selectFrom('lenders')
+      .select('id')
+      .where('company_name', '=', 'Acme Capital')
+      .executeTakeFirstOrThrow();
     await call(t.app, admin, 'PUT', `/api/lenders/selected/${acme.id}`);
-    const officer = await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow();
+    const officer = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'loan.officer')
+      .executeTakeFirstOrThrow();
     const reset = await call(t.app, admin, 'POST', `/api/users/lenderadmin/${officer.id}/reset-two-factor`);
     expect(reset.statusCode).toBe(200);
     expect(await failures('loan.officer')).toEqual({ f2a_failures: 0, f2a_blocked_at: null });
@@ -89,12 +110,21 @@ describe(`second factor blocked after ${LIMIT} consecutive wrong answers (issue 
     await failTimes('ondemand.user', LIMIT);
     expect(keyOf(await loginRequest(t.app, 'ondemand.user'))).toBe('F2A_BLOCKED');
     const ops = await signIn(t.app, 'ops.admin');
-    const user = await t.db.selectFrom('users').select('id').where('username', '=', 'ondemand.user').executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'ondemand.user')
+      .executeTakeFirstOrThrow();
     const reset = await call(t.app, ops, 'POST', `/api/ops/users/${user.id}/reset-two-factor`);
     expect(reset.statusCode).toBe(200);
     expect(await failures('ondemand.user')).toEqual({ f2a_failures: 0, f2a_blocked_at: null });
     expect((await loginRequest(t.app, 'ondemand.user')).statusCode).toBe(200);
-    const unknown = await call(t.app, ops, 'POST', '/api/ops/users/00000000-0000-4000-8000-000000000000/reset-two-factor');
+    const unknown = await call(
+      t.app,
+      ops,
+      'POST',
+      '/api/ops/users/00000000-0000-4000-8000-000000000000/reset-two-factor',
+    );
     expect(unknown.statusCode).toBe(404);
     expect((await call(t.app, ops, 'POST', '/api/ops/users/not-a-uuid/reset-two-factor')).statusCode).toBe(400);
   });

@@ -15,20 +15,40 @@ const STORED: StoredSettings = {
   f2aType: 'EMAIL_TOTP',
 };
 const BASE: SettingsPayload = { ...STORED, notificationTypes: [...DEFAULT_NOTIFICATION_TYPES] };
-const decide = (input: Partial<SettingsPayload>, opts: { sso?: boolean; own?: boolean; caps?: Record<string, string> } = {}) =>
-  decideSettingsChanges({ ...BASE, ...input }, {
-    capabilities: opts.caps ?? userCapabilities(opts.sso ?? false),
-    sso: opts.sso ?? false,
-    own: opts.own ?? true,
-    stored: STORED,
-  });
+const decide = (
+  input: Partial<SettingsPayload>,
+  opts: { sso?: boolean; own?: boolean; caps?: Record<string, string> } = {},
+) =>
+  decideSettingsChanges(
+    { ...BASE, ...input },
+    {
+      capabilities: opts.caps ?? userCapabilities(opts.sso ?? false),
+      sso: opts.sso ?? false,
+      own: opts.own ?? true,
+      stored: STORED,
+    },
+  );
 const fields = (d: ReturnType<typeof decide>) => d.errors.map((e) => e.field);
 
 describe('settings capability matrix (spec 1 §4, §5)', () => {
   it('non-SSO own settings: every field editable, password allowed with the current one', () => {
-    const d = decide({ username: 'pat.d', email: 'pat.d@acme.example', firstName: 'Patricia', timeZone: 'Europe/Berlin', password: 'Harbor-Lights-77!', confirmPassword: 'Harbor-Lights-77!', currentPassword: 'x' });
+    const d = decide({
+      username: 'pat.d',
+      email: 'pat.d@acme.example',
+      firstName: 'Patricia',
+      timeZone: 'Europe/Berlin',
+      password: 'Harbor-Lights-77!',
+      confirmPassword: 'Harbor-Lights-77!',
+      currentPassword: 'x',
+    });
     expect(d.errors).toEqual([]);
-    expect(d.changes).toEqual({ username: 'pat.d', email: 'pat.d@acme.example', firstName: 'Patricia', timeZone: 'Europe/Berlin', notificationTypes: DEFAULT_NOTIFICATION_TYPES });
+    expect(d.changes).toEqual({
+      username: 'pat.d',
+      email: 'pat.d@acme.example',
+      firstName: 'Patricia',
+      timeZone: 'Europe/Berlin',
+      notificationTypes: DEFAULT_NOTIFICATION_TYPES,
+    });
     expect(d.password).toMatchObject({ newPassword: 'Harbor-Lights-77!' });
   });
 
@@ -43,7 +63,9 @@ describe('settings capability matrix (spec 1 §4, §5)', () => {
     expect(d.changes.username).toBeUndefined();
     expect(d.changes.f2aType).toBeUndefined();
     expect(fields(decide({ email: 'other@delta.example' }, { sso: true }))).toEqual(['email']);
-    expect(fields(decide({ password: 'Harbor-Lights-77!', currentPassword: 'x' }, { sso: true }))).toEqual(['password']);
+    expect(fields(decide({ password: 'Harbor-Lights-77!', currentPassword: 'x' }, { sso: true }))).toEqual([
+      'password',
+    ]);
   });
 
   it('capability states: READ_WRITE counts as editable, HIDDEN hides, missing hides', () => {
@@ -55,13 +77,17 @@ describe('settings capability matrix (spec 1 §4, §5)', () => {
   });
 
   it("someone else's settings never change the password", () => {
-    expect(fields(decide({ password: 'Harbor-Lights-77!', currentPassword: 'x' }, { own: false }))).toEqual(['password']);
+    expect(fields(decide({ password: 'Harbor-Lights-77!', currentPassword: 'x' }, { own: false }))).toEqual([
+      'password',
+    ]);
   });
 
   it('notifications: one known option per group; MISSING_AUTH and CLIENT_CLOSED have no NONE', () => {
     const replaced = BASE.notificationTypes.map((t) => (t.startsWith('MISSING_AUTH') ? 'MISSING_AUTH_NONE' : t));
     expect(fields(decide({ notificationTypes: replaced }))).toEqual(['notificationTypes']);
-    expect(fields(decide({ notificationTypes: [...BASE.notificationTypes, 'LENDER_ALERTS_NONE'] }))).toEqual(['notificationTypes']);
+    expect(fields(decide({ notificationTypes: [...BASE.notificationTypes, 'LENDER_ALERTS_NONE'] }))).toEqual([
+      'notificationTypes',
+    ]);
     expect(fields(decide({ notificationTypes: BASE.notificationTypes.slice(1) }))).toEqual(['notificationTypes']);
   });
 
@@ -82,23 +108,46 @@ describe('POST /api/myaccount/update and sessions', () => {
   it('saves names, time zone and notifications; the settings read them back; an audit row is written', async () => {
     const s = await openSession(t.app, 'sales.rep', 'Acme Capital');
     const before = (await call(t.app, s, 'GET', '/api/myaccount/settings')).json();
-    const notificationTypes = before.notificationTypes.map((v: string) => (v.startsWith('LENDER_ALERTS') ? 'LENDER_ALERTS_NONE' : v));
-    const res = await call(t.app, s, 'POST', '/api/myaccount/update', { ...before, firstName: 'Sasha', timeZone: 'America/Chicago', notificationTypes });
+    const notificationTypes = before.notificationTypes.map((v: string) =>
+      v.startsWith('LENDER_ALERTS') ? 'LENDER_ALERTS_NONE' : v,
+    );
+    const res = await call(t.app, s, 'POST', '/api/myaccount/update', {
+      ...before,
+      firstName: 'Sasha',
+      timeZone: 'America/Chicago',
+      notificationTypes,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const after = (await call(t.app, s, 'GET', '/api/myaccount/settings')).json();
     expect(after).toMatchObject({ firstName: 'Sasha', timeZone: 'America/Chicago' });
     expect(await readNotificationChoice(t.db, after.id, 'LENDER_ALERTS')).toBe('NONE');
     expect(await readNotificationChoice(t.db, after.id, 'SAME_NEXT_30_DAY')).toBe('ALL');
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.updated').where('user_id', '=', after.id).executeTakeFirstOrThrow();
-    expect(audit.details).toMatchObject({ fields: expect.arrayContaining(['firstName', 'timeZone', 'notificationTypes']) });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'settings.updated')
+      .where('user_id', '=', after.id)
+      .executeTakeFirstOrThrow();
+    expect(audit.details).toMatchObject({
+      fields: expect.arrayContaining(['firstName', 'timeZone', 'notificationTypes']),
+    });
   });
 
   it('refuses bad input with every problem listed (400), and a taken username (409)', async () => {
     const s = await openSession(t.app, 'viewer', 'Acme Capital');
     const settings = (await call(t.app, s, 'GET', '/api/myaccount/settings')).json();
-    const bad = await call(t.app, s, 'POST', '/api/myaccount/update', { ...settings, firstName: '', timeZone: 'Nowhere/City' });
+    const bad = await call(t.app, s, 'POST', '/api/myaccount/update', {
+      ...settings,
+      firstName: '',
+      timeZone: 'Nowhere/City',
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().messages.map((m: { field: string }) => m.field).sort()).toEqual(['firstName', 'timeZone']);
+    expect(
+      bad
+        .json()
+        .messages.map((m: { field: string }) => m.field)
+        .sort(),
+    ).toEqual(['firstName', 'timeZone']);
     const taken = await call(t.app, s, 'POST', '/api/myaccount/update', { ...settings, username: 'loan.officer' });
     expect(taken.statusCode).toBe(409);
   });
@@ -107,11 +156,26 @@ describe('POST /api/myaccount/update and sessions', () => {
     const other = await openSession(t.app, 'viewer', 'Acme Capital');
     const s = await openSession(t.app, 'viewer', 'Acme Capital');
     const settings = (await call(t.app, s, 'GET', '/api/myaccount/settings')).json();
-    const wrong = await call(t.app, s, 'POST', '/api/myaccount/update', { ...settings, password: 'Harbor-Lights-77!', confirmPassword: 'Harbor-Lights-77!', currentPassword: 'nope' });
+    const wrong = await call(t.app, s, 'POST', '/api/myaccount/update', {
+      ...settings,
+      password: 'Harbor-Lights-77!',
+      confirmPassword: 'Harbor-Lights-77!',
+      currentPassword: 'nope',
+    });
     expect(wrong.json().messages[0].key).toBe('BAD_CURRENT_PASSWORD');
-    const weak = await call(t.app, s, 'POST', '/api/myaccount/update', { ...settings, password: 'short', confirmPassword: 'short', currentPassword: 'TaxLens-demo-2026!' });
+    const weak = await call(t.app, s, 'POST', '/api/myaccount/update', {
+      ...settings,
+      password: 'short',
+      confirmPassword: 'short',
+      currentPassword: 'TaxLens-demo-2026!',
+    });
     expect(weak.statusCode).toBe(400);
-    const ok = await call(t.app, s, 'POST', '/api/myaccount/update', { ...settings, password: 'Harbor-Lights-77!', confirmPassword: 'Harbor-Lights-77!', currentPassword: 'TaxLens-demo-2026!' });
+    const ok = await call(t.app, s, 'POST', '/api/myaccount/update', {
+      ...settings,
+      password: 'Harbor-Lights-77!',
+      confirmPassword: 'Harbor-Lights-77!',
+      currentPassword: 'TaxLens-demo-2026!',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await call(t.app, s, 'GET', '/api/myaccount/get')).statusCode).toBe(200);
     expect((await call(t.app, other, 'GET', '/api/myaccount/get')).statusCode).toBe(401);
@@ -123,7 +187,12 @@ describe('POST /api/myaccount/update and sessions', () => {
     const settings = (await call(t.app, s, 'GET', '/api/myaccount/settings')).json();
     expect(settings.username).toBeUndefined();
     expect(settings.capabilities).toMatchObject({ user2fa: 'HIDDEN', userpasswordreset: 'HIDDEN' });
-    const res = await call(t.app, s, 'POST', '/api/myaccount/update', { ...settings, password: 'Harbor-Lights-77!', confirmPassword: 'Harbor-Lights-77!', currentPassword: 'x' });
+    const res = await call(t.app, s, 'POST', '/api/myaccount/update', {
+      ...settings,
+      password: 'Harbor-Lights-77!',
+      confirmPassword: 'Harbor-Lights-77!',
+      currentPassword: 'x',
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -131,12 +200,23 @@ describe('POST /api/myaccount/update and sessions', () => {
     const a = await openSession(t.app, 'loan.officer', 'Acme Capital');
     const b = await openSession(t.app, 'loan.officer', 'Acme Capital');
     const c = await openSession(t.app, 'loan.officer', 'Acme Capital');
-    const list = (await call(t.app, a, 'GET', '/api/myaccount/sessions')).json() as Array<{ id: string; current: boolean }>;
+    const list = (await call(t.app, a, 'GET', '/api/myaccount/sessions')).json() as Array<{
+      id: string;
+      current: boolean;
+    }>;
     expect(list.length).toBeGreaterThanOrEqual(3);
     expect(list.filter((x) => x.current)).toHaveLength(1);
-    const foreign = await call(t.app, await openSession(t.app, 'viewer', 'Acme Capital'), 'DELETE', `/api/myaccount/sessions/${list.find((x) => !x.current)!.id}`);
+    const foreign = await call(
+      t.app,
+      await openSession(t.app, 'viewer', 'Acme Capital'),
+      'DELETE',
+      `/api/myaccount/sessions/${list.find((x) => !x.current)!.id}`,
+    );
     expect(foreign.statusCode).toBe(404);
-    const bSessions = (await call(t.app, b, 'GET', '/api/myaccount/sessions')).json() as Array<{ id: string; current: boolean }>;
+    const bSessions = (await call(t.app, b, 'GET', '/api/myaccount/sessions')).json() as Array<{
+      id: string;
+      current: boolean;
+    }>;
     const bId = bSessions.find((x) => x.current)!.id;
     expect((await call(t.app, a, 'DELETE', `/api/myaccount/sessions/${bId}`)).statusCode).toBe(200);
     expect((await call(t.app, b, 'GET', '/api/myaccount/get')).statusCode).toBe(401);

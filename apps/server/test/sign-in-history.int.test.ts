@@ -1,7 +1,15 @@
 import { LOGIN_ACCEPT_TYPE } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/demo/seed/demo-users.js';
-import { basicAuth, call, createTestApp, openSession, readLatestCode, sessionFrom, type TestApp } from './support/test-app.js';
+import {
+  basicAuth,
+  call,
+  createTestApp,
+  openSession,
+  readLatestCode,
+  sessionFrom,
+  type TestApp,
+} from './support/test-app.js';
 
 describe('new-device mail and sign-in history', () => {
   let t: TestApp;
@@ -33,7 +41,12 @@ describe('new-device mail and sign-in history', () => {
   };
   const newDeviceMails = async () => {
     await t.app.ctx.outbox.drain();
-    return t.db.selectFrom('dev_messages').select('body').where('recipient', '=', 'loan.officer@acme.example').where('subject', 'like', 'New sign-in%').execute();
+    return t.db
+      .selectFrom('dev_messages')
+      .select('body')
+      .where('recipient', '=', 'loan.officer@acme.example')
+      .where('subject', 'like', 'New sign-in%')
+      .execute();
   };
 
   it('mails the user on a sign-in from a browser without their device cookie, and not from one with it', async () => {
@@ -60,8 +73,20 @@ describe('new-device mail and sign-in history', () => {
     expect(history.statusCode).toBe(200);
     const events = history.json();
     expect(events.slice(0, 3)).toEqual([
-      { at: expect.any(String), ip: '203.0.113.42', method: 'Password and e-mail code', result: 'SUCCEEDED', reason: null },
-      { at: expect.any(String), ip: '203.0.113.41', method: 'Password and e-mail code', result: 'FAILED', reason: 'Wrong verification code' },
+      {
+        at: expect.any(String),
+        ip: '203.0.113.42',
+        method: 'Password and e-mail code',
+        result: 'SUCCEEDED',
+        reason: null,
+      },
+      {
+        at: expect.any(String),
+        ip: '203.0.113.41',
+        method: 'Password and e-mail code',
+        result: 'FAILED',
+        reason: 'Wrong verification code',
+      },
       { at: expect.any(String), ip: '203.0.113.40', method: 'Password', result: 'FAILED', reason: 'Wrong password' },
     ]);
     expect(events).toHaveLength(6);

@@ -54,7 +54,11 @@ describe('GET /api/signature-requests: the lender-wide list (docs/decisions/208)
     // The second one ends voided, the third has been opened by the signer (its latest evidence).
     expect((await call(t.app, acme, 'POST', `/api/signature-requests/${sent[1]!.id}/void`)).statusCode).toBe(200);
     await t.app.ctx.outbox.drain();
-    const mail = await t.db.selectFrom('dev_messages').select('body').where('recipient', '=', 'list-signer3@borrower.test').executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('dev_messages')
+      .select('body')
+      .where('recipient', '=', 'list-signer3@borrower.test')
+      .executeTakeFirstOrThrow();
     const token = /\/sign\/([A-Za-z0-9_-]{43})/.exec(mail.body)![1];
     expect((await call(t.app, null, 'GET', `/api/sign/${token}`)).statusCode).toBe(200);
   }, 120_000);
@@ -65,13 +69,26 @@ describe('GET /api/signature-requests: the lender-wide list (docs/decisions/208)
     expect(page.content.map((r) => r.id)).toEqual([...sent].reverse().map((r) => r.id));
     expect(page.page).toEqual({ size: 10, number: 0, totalElements: 4, totalPages: 1 });
     const newest = page.content[0]!;
-    expect(newest).toMatchObject({ clientId: sent[3]!.clientId, businessName: sent[3]!.businessName, status: 'SENT', signerEmail: 'list-signer4@borrower.test' });
+    expect(newest).toMatchObject({
+      clientId: sent[3]!.clientId,
+      businessName: sent[3]!.businessName,
+      status: 'SENT',
+      signerEmail: 'list-signer4@borrower.test',
+    });
     expect(newest.lastEvent).toEqual({ type: 'SENT', at: expect.any(String) });
-    expect(page.content.find((r) => r.id === sent[1]!.id)).toMatchObject({ status: 'VOIDED', lastEvent: { type: 'VOIDED' } });
-    expect(page.content.find((r) => r.id === sent[2]!.id)).toMatchObject({ status: 'OPENED', lastEvent: { type: 'OPENED' } });
+    expect(page.content.find((r) => r.id === sent[1]!.id)).toMatchObject({
+      status: 'VOIDED',
+      lastEvent: { type: 'VOIDED' },
+    });
+    expect(page.content.find((r) => r.id === sent[2]!.id)).toMatchObject({
+      status: 'OPENED',
+      lastEvent: { type: 'OPENED' },
+    });
     // The row is the client page's view plus three fields: never a token, code or hash.
     const perClient = await call(t.app, viewer, 'GET', `/api/clients/${sent[3]!.clientId}/signature-requests`);
-    expect(Object.keys(newest).sort()).toEqual([...Object.keys(perClient.json()[0]), 'businessName', 'lastEvent', 'pairSignerName'].sort());
+    expect(Object.keys(newest).sort()).toEqual(
+      [...Object.keys(perClient.json()[0]), 'businessName', 'lastEvent', 'pairSignerName'].sort(),
+    );
     expect(JSON.stringify(page)).not.toMatch(/hash|token|prefilled/i);
   });
 
@@ -85,13 +102,22 @@ describe('GET /api/signature-requests: the lender-wide list (docs/decisions/208)
   });
 
   it('refuses an unknown status or page size with 400 in the one error shape, naming the field', async () => {
-    for (const query of ['?status=SENT,BOGUS', '?status=sent', '?status=SENT,,OPENED', '?size=0', '?size=101', '?page=-1']) {
+    for (const query of [
+      '?status=SENT,BOGUS',
+      '?status=sent',
+      '?status=SENT,,OPENED',
+      '?size=0',
+      '?size=101',
+      '?page=-1',
+    ]) {
       const res = await call(t.app, acme, 'GET', `/api/signature-requests${query}`);
       expect(res.statusCode, query).toBe(400);
       const [message] = (res.json() as { messages: { key: string; value: string; field: string }[] }).messages;
       expect(message!.key, query).toBe('VALIDATION_ERROR');
       expect(message!.field, query).toMatch(/^querystring\.(status|size|page)$/);
-      expect(message!.value, query).toMatch(query.includes('status') ? /^Status must be one or more of SENT, OPENED, / : /^(Page|Size) must be/);
+      expect(message!.value, query).toMatch(
+        query.includes('status') ? /^Status must be one or more of SENT, OPENED, / : /^(Page|Size) must be/,
+      );
     }
   });
 

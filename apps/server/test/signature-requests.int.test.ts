@@ -9,7 +9,8 @@ import { findFormsOnFile } from '../src/modules/clients/form-on-file.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { call, createTestApp, openSession, type Session, type TestApp } from './support/test-app.js';
 
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const DAY = 86_400_000;
 
 /** poppler's pdfsig or pdftotext on a PDF, as a relying party would check the signed form. */
@@ -31,7 +32,12 @@ describe('signature requests: the lender sends, the borrower signs once through 
 
   const mailsTo = async (to: string) => {
     await t.app.ctx.outbox.drain();
-    return t.db.selectFrom('dev_messages').select(['subject', 'body']).where('recipient', '=', to).orderBy('id').execute();
+    return t.db
+      .selectFrom('dev_messages')
+      .select(['subject', 'body'])
+      .where('recipient', '=', to)
+      .orderBy('id')
+      .execute();
   };
   const linkIn = async (to: string) => {
     const tokens = (await mailsTo(to)).map((m) => /\/sign\/([A-Za-z0-9_-]{43})/.exec(m.body)?.[1]).filter(Boolean);
@@ -42,30 +48,65 @@ describe('signature requests: the lender sends, the borrower signs once through 
     return codes[codes.length - 1]!;
   };
   const events = async (type: string, requestId: string) =>
-    (await t.db.selectFrom('domain_events').select('payload').where('type', '=', type).execute()).filter((e) => (e.payload as { signatureRequestId: string }).signatureRequestId === requestId).length;
-  const evidence = (requestId: string) => t.db.selectFrom('signature_request_events').select(['type', 'ip', 'user_agent']).where('request_id', '=', requestId).orderBy('id').execute();
+    (await t.db.selectFrom('domain_events').select('payload').where('type', '=', type).execute()).filter(
+      (e) => (e.payload as { signatureRequestId: string }).signatureRequestId === requestId,
+    ).length;
+  const evidence = (requestId: string) =>
+    t.db
+      .selectFrom('signature_request_events')
+      .select(['type', 'ip', 'user_agent'])
+      .where('request_id', '=', requestId)
+      .orderBy('id')
+      .execute();
 
   /** Sends a request for a client; answers its id, the signer's address and the link token from the signer's mail. */
   const send = async (client: { id: string }) => {
     const email = `signer${(signer += 1)}@borrower.test`;
-    const res = await call(t.app, lender, 'POST', `/api/clients/${client.id}/signature-requests`, { signerName: 'Dana Signer', signerEmail: email, signerTitle: 'CEO', attestRelationship: true });
+    const res = await call(t.app, lender, 'POST', `/api/clients/${client.id}/signature-requests`, {
+      signerName: 'Dana Signer',
+      signerEmail: email,
+      signerTitle: 'CEO',
+      attestRelationship: true,
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.body).not.toMatch(/sign\//);
     return { id: res.json().id as string, email, token: await linkIn(email) };
   };
   const passCheck = async (r: { token: string; email: string }, last4: string) => {
     expect((await call(t.app, null, 'POST', `/api/sign/${r.token}/code`)).statusCode).toBe(204);
-    const res = await call(t.app, null, 'POST', `/api/sign/${r.token}/identity`, { last4, code: await codeIn(r.email) });
+    const res = await call(t.app, null, 'POST', `/api/sign/${r.token}/identity`, {
+      last4,
+      code: await codeIn(r.email),
+    });
     expect(res.statusCode, res.body).toBe(204);
   };
-  const signBody = { title: 'CEO', phone: '(212) 555-0142', keepPriorAuthorizations: false, esignConsent: true, timeZone: 'America/Chicago', signature: { kind: 'drawn', name: 'Dana Signer', png: PNG } };
+  const signBody = {
+    title: 'CEO',
+    phone: '(212) 555-0142',
+    keepPriorAuthorizations: false,
+    esignConsent: true,
+    timeZone: 'America/Chicago',
+    signature: { kind: 'drawn', name: 'Dana Signer', png: PNG },
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ clock, env: { PUBLIC_URL: 'https://portal.example.test' } });
-    acmeId = (await t.db.selectFrom('lenders').select('id').where('company_name', '=', 'Acme Capital').executeTakeFirstOrThrow()).id;
-    clients = await t.db.selectFrom('clients').select(['id', 'tax_id_last4', 'business_name']).where('lender_id', '=', acmeId).orderBy('id').limit(6).execute();
+    acmeId = (
+      await t.db.selectFrom('lenders').select('id').where('company_name', '=', 'Acme Capital').executeTakeFirstOrThrow()
+    ).id;
+    clients = await t.db
+      .selectFrom('clients')
+      .select(['id', 'tax_id_last4', 'business_name'])
+      .where('lender_id', '=', acmeId)
+      .orderBy('id')
+      .limit(6)
+      .execute();
     // The sender hears of the client's authorization news (MISSING_AUTH covers every client).
-    await t.db.updateTable('users').set({ notification_types: ['MISSING_AUTH_ALL'] }).where('username', '=', 'loan.officer').execute();
+    await t.db
+      .updateTable('users')
+      .set({ notification_types: ['MISSING_AUTH_ALL'] })
+      .where('username', '=', 'loan.officer')
+      .execute();
     lender = await openSession(t.app, 'loan.officer', 'Acme Capital');
   }, 120_000);
   afterAll(() => t?.close());
@@ -76,7 +117,11 @@ describe('signature requests: the lender sends, the borrower signs once through 
     expect(prefill.statusCode).toBe(200);
     expect(prefill.json().taxpayer.taxId).toMatch(new RegExp(`${c.tax_id_last4}$`));
     expect(prefill.json().taxpayer.taxId).toContain('*');
-    const refused = await call(t.app, lender, 'POST', `/api/clients/${c.id}/signature-requests`, { signerName: 'X', signerEmail: 'x@borrower.test', attestRelationship: false });
+    const refused = await call(t.app, lender, 'POST', `/api/clients/${c.id}/signature-requests`, {
+      signerName: 'X',
+      signerEmail: 'x@borrower.test',
+      attestRelationship: false,
+    });
     expect(refused.statusCode).toBe(400);
   });
 
@@ -100,19 +145,42 @@ describe('signature requests: the lender sends, the borrower signs once through 
     const pdf = await call(t.app, null, 'GET', signed.json().downloadUrl);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const again = await call(t.app, null, 'POST', `/api/sign/${r.token}/sign`, { ...signBody, signature: { kind: 'typed', name: 'Dana Signer' } });
+    const again = await call(t.app, null, 'POST', `/api/sign/${r.token}/sign`, {
+      ...signBody,
+      signature: { kind: 'typed', name: 'Dana Signer' },
+    });
     expect(again.statusCode).toBe(409);
     expect(await events('esign.signed', r.id)).toBe(1);
 
-    const row = await t.db.selectFrom('signature_requests').selectAll().where('id', '=', r.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('signature_requests')
+      .selectAll()
+      .where('id', '=', r.id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('SIGNED');
-    const client = await t.db.selectFrom('clients').select(['form_file_id', 'authorization_periods']).where('id', '=', c.id).executeTakeFirstOrThrow();
+    const client = await t.db
+      .selectFrom('clients')
+      .select(['form_file_id', 'authorization_periods'])
+      .where('id', '=', c.id)
+      .executeTakeFirstOrThrow();
     expect(client.form_file_id).toBe(row.signed_file_id);
-    const clientRow = await t.db.selectFrom('clients as c').innerJoin('lenders as l', 'l.id', 'c.lender_id').select(['c.client_type', 'c.monitoring_frequency', 'l.monitor_type']).where('c.id', '=', c.id).executeTakeFirstOrThrow();
+    const clientRow = await t.db
+      .selectFrom('clients as c')
+      .innerJoin('lenders as l', 'l.id', 'c.lender_id')
+      .select(['c.client_type', 'c.monitoring_frequency', 'l.monitor_type'])
+      .where('c.id', '=', c.id)
+      .executeTakeFirstOrThrow();
     const monitored = clientRow.monitor_type !== 'None' && clientRow.monitoring_frequency !== 'None';
     // The covered periods are the coverage table's for the standard product (docs/decisions/199).
-    expect(client.authorization_periods).toEqual(formCoverage({ reportType: 'STANDARD', clientType: clientRow.client_type, monitored, today: '2026-03-02' }).coveredPeriods);
-    const file = await t.db.selectFrom('stored_files').select(['e_signed', 'content_type', 'storage_key']).where('id', '=', row.signed_file_id!).executeTakeFirstOrThrow();
+    expect(client.authorization_periods).toEqual(
+      formCoverage({ reportType: 'STANDARD', clientType: clientRow.client_type, monitored, today: '2026-03-02' })
+        .coveredPeriods,
+    );
+    const file = await t.db
+      .selectFrom('stored_files')
+      .select(['e_signed', 'content_type', 'storage_key'])
+      .where('id', '=', row.signed_file_id!)
+      .executeTakeFirstOrThrow();
     expect(file).toMatchObject({ e_signed: true, content_type: 'application/pdf' });
     // The stored form is the real 8821, sealed as its last step: the seal covers every byte.
     const stored = (await t.app.ctx.storage.get(file.storage_key))!;
@@ -124,15 +192,31 @@ describe('signature requests: the lender sends, the borrower signs once through 
     expect(text).toContain(c.business_name);
     expect(text).toContain('Signature certificate');
     expect(text).toContain(r.id);
-    const onFile = (await findFormsOnFile(t.db, acmeId, [c.id], { now: clock.now(), usableDays: t.config.formOnFileDays })).get(c.id);
+    const onFile = (
+      await findFormsOnFile(t.db, acmeId, [c.id], { now: clock.now(), usableDays: t.config.formOnFileDays })
+    ).get(c.id);
     expect(onFile).toMatchObject({ fileId: row.signed_file_id, problem: null });
     // The lender's own download of the client's 8821 is the signed form.
     expect((await call(t.app, lender, 'GET', `/api/clients/${c.id}/form8821`)).statusCode).toBe(200);
 
     const types = (await evidence(r.id)).map((e) => e.type);
-    expect(types).toEqual(['CREATED', 'SENT', 'OPENED', 'OPENED', 'OPENED', 'CODE_SENT', 'IDENTITY_CHECKED', 'CONSENTED', 'SIGNED']);
+    expect(types).toEqual([
+      'CREATED',
+      'SENT',
+      'OPENED',
+      'OPENED',
+      'OPENED',
+      'CODE_SENT',
+      'IDENTITY_CHECKED',
+      'CONSENTED',
+      'SIGNED',
+    ]);
     expect((await evidence(r.id)).find((e) => e.type === 'SIGNED')?.ip).toBeTruthy();
-    const officer = await t.db.selectFrom('users').select('email').where('username', '=', 'loan.officer').executeTakeFirstOrThrow();
+    const officer = await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('username', '=', 'loan.officer')
+      .executeTakeFirstOrThrow();
     expect((await mailsTo(officer.email)).map((m) => m.subject)).toContain(`Form 8821 signed: ${c.business_name}`);
     const listed = await call(t.app, lender, 'GET', `/api/clients/${c.id}/signature-requests`);
     expect(listed.json()[0]).toMatchObject({ id: r.id, status: 'SIGNED' });
@@ -147,7 +231,10 @@ describe('signature requests: the lender sends, the borrower signs once through 
     expect(pageA.form.taxpayer.taxId).toMatch(new RegExp(`${clients[1]!.tax_id_last4}$`));
     // B's code and digits do not pass A's check.
     await call(t.app, null, 'POST', `/api/sign/${b.token}/code`);
-    const crossed = await call(t.app, null, 'POST', `/api/sign/${a.token}/identity`, { last4: clients[2]!.tax_id_last4, code: await codeIn(b.email) });
+    const crossed = await call(t.app, null, 'POST', `/api/sign/${a.token}/identity`, {
+      last4: clients[2]!.tax_id_last4,
+      code: await codeIn(b.email),
+    });
     expect(crossed.statusCode).toBe(400);
     // The link is no session: lender routes stay closed to it.
     expect((await call(t.app, null, 'GET', `/api/clients/${clients[1]!.id}/signature-requests`)).statusCode).toBe(401);
@@ -160,12 +247,29 @@ describe('signature requests: the lender sends, the borrower signs once through 
     const code = await codeIn(r.email);
     const wrong = c.tax_id_last4 === '0000' ? '1111' : '0000';
     const statuses = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await call(t.app, null, 'POST', `/api/sign/${r.token}/identity`, { last4: wrong, code })).statusCode);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push(
+        (await call(t.app, null, 'POST', `/api/sign/${r.token}/identity`, { last4: wrong, code })).statusCode,
+      );
     expect(statuses).toEqual([400, 400, 400, 400, 423]);
-    expect((await t.db.selectFrom('signature_requests').select(['status', 'failed_checks']).where('id', '=', r.id).executeTakeFirstOrThrow())).toEqual({ status: 'LOCKED', failed_checks: 5 });
-    expect((await call(t.app, null, 'POST', `/api/sign/${r.token}/identity`, { last4: c.tax_id_last4, code })).statusCode).toBe(409);
-    const officer = await t.db.selectFrom('users').select('email').where('username', '=', 'loan.officer').executeTakeFirstOrThrow();
-    expect((await mailsTo(officer.email)).map((m) => m.subject)).toContain(`Signature request locked: ${c.business_name}`);
+    expect(
+      await t.db
+        .selectFrom('signature_requests')
+        .select(['status', 'failed_checks'])
+        .where('id', '=', r.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'LOCKED', failed_checks: 5 });
+    expect(
+      (await call(t.app, null, 'POST', `/api/sign/${r.token}/identity`, { last4: c.tax_id_last4, code })).statusCode,
+    ).toBe(409);
+    const officer = await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('username', '=', 'loan.officer')
+      .executeTakeFirstOrThrow();
+    expect((await mailsTo(officer.email)).map((m) => m.subject)).toContain(
+      `Signature request locked: ${c.business_name}`,
+    );
   });
 
   it('resend kills the old link; void ends the request; decline raises an INCOMPLETE_AUTH alert once', async () => {
@@ -178,7 +282,13 @@ describe('signature requests: the lender sends, the borrower signs once through 
     const declined = await call(t.app, null, 'POST', `/api/sign/${fresh}/decline`, { reason: 'Wrong company name' });
     expect(declined.statusCode).toBe(204);
     expect(await events('esign.declined', r.id)).toBe(1);
-    const alerts = await t.db.selectFrom('alerts').select('portal_alert_type').where('client_id', '=', clients[4]!.id).where('portal_alert_type', '=', 'INCOMPLETE_AUTH').where('created_at', '=', clock.now()).execute();
+    const alerts = await t.db
+      .selectFrom('alerts')
+      .select('portal_alert_type')
+      .where('client_id', '=', clients[4]!.id)
+      .where('portal_alert_type', '=', 'INCOMPLETE_AUTH')
+      .where('created_at', '=', clock.now())
+      .execute();
     expect(alerts).toHaveLength(1);
     expect((await call(t.app, lender, 'POST', `/api/signature-requests/${r.id}/void`)).statusCode).toBe(409);
 

@@ -36,8 +36,13 @@ describe('SMS through the HTTP provider', () => {
   it('posts the text with the account credentials, retries a failure, and keeps it out of the demo outbox', async () => {
     const session = await signIn(t.app, 'new.user');
     await proveMailbox(t.app, session, 'new.user@acme.example');
-    const id = (await t.db.selectFrom('users').select('id').where('username', '=', 'new.user').executeTakeFirstOrThrow()).id;
-    expect((await call(t.app, session, 'POST', `/api/myaccount/smstotp/registration/${id}`, { f2aPhone: '+16145550100' })).statusCode).toBe(200);
+    const id = (
+      await t.db.selectFrom('users').select('id').where('username', '=', 'new.user').executeTakeFirstOrThrow()
+    ).id;
+    expect(
+      (await call(t.app, session, 'POST', `/api/myaccount/smstotp/registration/${id}`, { f2aPhone: '+16145550100' }))
+        .statusCode,
+    ).toBe(200);
     await t.app.ctx.outbox.drain();
     expect(received).toHaveLength(1);
     // The provider answered 503: the message waits in the outbox for its retry.
@@ -45,9 +50,15 @@ describe('SMS through the HTTP provider', () => {
     await t.app.ctx.outbox.drain();
     expect(received).toHaveLength(2);
     expect(received[1]!.authorization).toBe(`Basic ${Buffer.from('AC123:secret-token').toString('base64')}`);
-    expect(received[1]!.body).toMatchObject({ from: '+15550001111', to: '+16145550100', body: expect.stringMatching(/verification code is \d{6}/) });
+    expect(received[1]!.body).toMatchObject({
+      from: '+15550001111',
+      to: '+16145550100',
+      body: expect.stringMatching(/verification code is \d{6}/),
+    });
     const code = /(\d{6})/.exec(received[1]!.body.body)![1]!;
-    expect((await call(t.app, session, 'POST', `/api/myaccount/smstotp/verify/${id}`, { token: code })).json().f2aType).toBe('SMS_TOTP');
+    expect(
+      (await call(t.app, session, 'POST', `/api/myaccount/smstotp/verify/${id}`, { token: code })).json().f2aType,
+    ).toBe('SMS_TOTP');
     expect(await t.db.selectFrom('dev_messages').selectAll().where('channel', '=', 'sms').execute()).toHaveLength(0);
     expect((await loginRequest(t.app, 'new.user')).json().messages[0].f2aType).toBe('SMS_TOTP');
   });

@@ -37,6 +37,9 @@ describe('DKIM-signed mail over SMTP', () => {
     expect(tampered).not.toBe(raw);
     const after = await dkimVerify(tampered, { resolver });
     // mailauth answers a body that no longer matches its hash "neutral" (RFC 6376 6.3), with the reason.
-    expect(after.results[0]?.status).toMatchObject({ result: 'neutral', comment: expect.stringMatching(/body hash did not verify/) });
+    expect(after.results[0]?.status).toMatchObject({
+      result: 'neutral',
+      comment: expect.stringMatching(/body hash did not verify/),
+    });
   });
 });

@@ -20,7 +20,11 @@ describe('the demo identity provider (demo mode)', () => {
 
   it('keeps its key pair in DATA_DIR and gives Delta Federal its certificate and URLs', async () => {
     const keys = await loadDemoIdpKeys(t.config.dataDir);
-    const config = await t.db.selectFrom('saml_configs').selectAll().where('registration_id', '=', 'delta-federal').executeTakeFirstOrThrow();
+    const config = await t.db
+      .selectFrom('saml_configs')
+      .selectAll()
+      .where('registration_id', '=', 'delta-federal')
+      .executeTakeFirstOrThrow();
     expect(config.idp_certificate).toBe(keys.certificate);
     expect(config.idp_sso_url).toBe(`${t.config.publicUrl}/dev/idp/sso`);
     expect(config.idp_logout_url).toBe(`${t.config.publicUrl}/dev/idp/logout`);
@@ -43,7 +47,11 @@ describe('the demo identity provider (demo mode)', () => {
     expect(acs).toBe(`${t.config.publicUrl}/login/saml2/sso/delta-federal`);
     const samlResponse = hiddenValue(signedIn.body, 'SAMLResponse');
 
-    const res = await t.app.inject({ method: 'POST', url: new URL(acs).pathname, ...form({ SAMLResponse: samlResponse }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: new URL(acs).pathname,
+      ...form({ SAMLResponse: samlResponse }),
+    });
     expect(res.headers.location).toBe('/auth/sso-complete');
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeDefined();
   });

@@ -26,7 +26,11 @@ describe('behind an https load balancer', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'taxlens_session')).toMatchObject({ secure: true, httpOnly: true });
-    const audit = await t.db.selectFrom('audit_log').select('ip').where('action', '=', 'auth.login').executeTakeFirstOrThrow();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('ip')
+      .where('action', '=', 'auth.login')
+      .executeTakeFirstOrThrow();
     expect(audit.ip).toBe('203.0.113.9');
   });
 
@@ -55,8 +59,12 @@ describe('graceful shutdown', () => {
     });
     // Close only once the handler is running: its first step counts the attempt of this address.
     let started = false;
-    for (const deadline = Date.now() + 10_000; !started && Date.now() < deadline; ) {
-      const counted = await t.db.selectFrom('rate_limit_counters').select('key').where('key', '=', 'login:127.0.0.1').executeTakeFirst();
+    for (const deadline = Date.now() + 10_000; !started && Date.now() < deadline;) {
+      const counted = await t.db
+        .selectFrom('rate_limit_counters')
+        .select('key')
+        .where('key', '=', 'login:127.0.0.1')
+        .executeTakeFirst();
       started = Boolean(counted);
       if (!started) await new Promise((r) => setTimeout(r, 2));
     }
@@ -80,30 +88,71 @@ describe('housekeeping', () => {
   it('removes expired sessions and finished rate-limit windows, and keeps live ones', async () => {
     const user = await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     const now = new Date();
-    await createSession(t.db, { userId: user.id, lenderId: null, ip: null, userAgent: null, now: new Date(now.getTime() - 2000_000), ttlSeconds: 900, secondFactor: null });
-    const live = await createSession(t.db, { userId: user.id, lenderId: null, ip: null, userAgent: null, now, ttlSeconds: 900, secondFactor: null });
+    await createSession(t.db, {
+      userId: user.id,
+      lenderId: null,
+      ip: null,
+      userAgent: null,
+      now: new Date(now.getTime() - 2000_000),
+      ttlSeconds: 900,
+      secondFactor: null,
+    });
+    const live = await createSession(t.db, {
+      userId: user.id,
+      lenderId: null,
+      ip: null,
+      userAgent: null,
+      now,
+      ttlSeconds: 900,
+      secondFactor: null,
+    });
     const counters = createDatabaseRateLimitStore(t.db);
     await counters.hit('login:old', 10, 60, new Date(now.getTime() - 120_000));
     await counters.hit('login:new', 10, 60, now);
     await sweepExpiredState(t.db, now);
     expect(await t.db.selectFrom('sessions').select('csrf_token').execute()).toEqual([{ csrf_token: live.csrfToken }]);
-    expect((await t.db.selectFrom('rate_limit_counters').select('key').execute()).map((r) => r.key)).toEqual(['login:new']);
+    expect((await t.db.selectFrom('rate_limit_counters').select('key').execute()).map((r) => r.key)).toEqual([
+      'login:new',
+    ]);
   });
 
   it('removes sent messages past their retention, and keeps newer sent ones and every unsent one', async () => {
     const now = new Date();
     const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-    const message = (subject: string, status: string, sentAt: Date | null, createdAt: Date) =>
-      ({ channel: 'mail', payload: JSON.stringify({ to: 'ops@example.com', subject, text: subject }), status, sent_at: sentAt, created_at: createdAt, available_at: createdAt });
+    const message = (subject: string, status: string, sentAt: Date | null, createdAt: Date) => ({
+      channel: 'mail',
+      payload: JSON.stringify({ to: 'ops@example.com', subject, text: subject }),
+      status,
+      sent_at: sentAt,
+      created_at: createdAt,
+      available_at: createdAt,
+    });
     await t.db.deleteFrom('outbox').execute();
-    await t.db.insertInto('outbox').values([
-      message('sent long ago', 'SENT', daysAgo(SENT_MESSAGE_RETENTION_DAYS + 1), daysAgo(SENT_MESSAGE_RETENTION_DAYS + 1)),
-      message('sent within the retention', 'SENT', daysAgo(SENT_MESSAGE_RETENTION_DAYS - 1), daysAgo(SENT_MESSAGE_RETENTION_DAYS + 2)),
-      message('failed long ago', 'FAILED', null, daysAgo(SENT_MESSAGE_RETENTION_DAYS + 5)),
-      message('still waiting', 'PENDING', null, daysAgo(SENT_MESSAGE_RETENTION_DAYS + 5)),
-    ]).execute();
+    await t.db
+      .insertInto('outbox')
+      .values([
+        message(
+          'sent long ago',
+          'SENT',
+          daysAgo(SENT_MESSAGE_RETENTION_DAYS + 1),
+          daysAgo(SENT_MESSAGE_RETENTION_DAYS + 1),
+        ),
+        message(
+          'sent within the retention',
+          'SENT',
+          daysAgo(SENT_MESSAGE_RETENTION_DAYS - 1),
+          daysAgo(SENT_MESSAGE_RETENTION_DAYS + 2),
+        ),
+        message('failed long ago', 'FAILED', null, daysAgo(SENT_MESSAGE_RETENTION_DAYS + 5)),
+        message('still waiting', 'PENDING', null, daysAgo(SENT_MESSAGE_RETENTION_DAYS + 5)),
+      ])
+      .execute();
     await sweepExpiredState(t.db, now);
-    const left = await t.db.selectFrom('outbox').select(sql<string>`payload->>'subject'`.as('subject')).orderBy('id').execute();
+    const left = await t.db
+      .selectFrom('outbox')
+      .select(sql<string>`payload->>'subject'`.as('subject'))
+      .orderBy('id')
+      .execute();
     expect(left.map((r) => r.subject)).toEqual(['sent within the retention', 'failed long ago', 'still waiting']);
   });
 

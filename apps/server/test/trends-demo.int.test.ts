@@ -20,7 +20,12 @@ describe('the demo trends on a fresh start', () => {
     // What the first minutes of `npm start` do: consume the stream, send the outbox, back-fill trends.
     await t.app.ctx.outbox.drain();
     await refreshTrends(t.db, now);
-    await runOneOffJobs(t.db, [createTrendsBackfillTask()], { now: () => now, onError: (_job, err) => { throw err; } });
+    await runOneOffJobs(t.db, [createTrendsBackfillTask()], {
+      now: () => now,
+      onError: (_job, err) => {
+        throw err;
+      },
+    });
     await t.app.ctx.outbox.drain();
   }, 300_000);
   afterAll(async () => t?.close());
@@ -38,12 +43,18 @@ describe('the demo trends on a fresh start', () => {
     expect(busiest.length, JSON.stringify(rows)).toBeGreaterThan(0);
     // The other series move too: liability differs between months.
     const { rows: liabilities } = await sql<{ distinct_liabilities: number }>`
-      select count(distinct liability_cents)::int as distinct_liabilities from trend_months where filter_key = 'all' group by lender_id order by 1 desc limit 1`.execute(t.db);
+      select count(distinct liability_cents)::int as distinct_liabilities from trend_months where filter_key = 'all' group by lender_id order by 1 desc limit 1`.execute(
+      t.db,
+    );
     expect(liabilities[0]!.distinct_liabilities).toBeGreaterThan(12);
   });
 
   it('sends no mail and no webhook for the history', async () => {
-    const historyEvents = await t.db.selectFrom('domain_events').select((eb) => eb.fn.countAll<string>().as('n')).where('type', '=', 'alert.raised').executeTakeFirstOrThrow();
+    const historyEvents = await t.db
+      .selectFrom('domain_events')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('type', '=', 'alert.raised')
+      .executeTakeFirstOrThrow();
     expect(Number(historyEvents.n)).toBeGreaterThan(100);
     expect(mails).toEqual([]);
     expect(await t.db.selectFrom('webhook_messages').select('id').execute()).toEqual([]);

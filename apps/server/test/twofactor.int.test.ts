@@ -4,7 +4,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/demo/seed/demo-users.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { createSoftwareAuthenticator } from './support/software-authenticator.js';
-import { call, createTestApp, loginRequest, proveMailbox, type Session, signIn, type TestApp } from './support/test-app.js';
+import {
+  call,
+  createTestApp,
+  loginRequest,
+  proveMailbox,
+  type Session,
+  signIn,
+  type TestApp,
+} from './support/test-app.js';
 
 const MINUTE = 60_000;
 
@@ -15,7 +23,8 @@ describe('two-factor setup and sign-in (new.user, every method)', () => {
   let userId: string;
   beforeAll(async () => {
     t = await createTestApp({ clock });
-    userId = (await t.db.selectFrom('users').select('id').where('username', '=', 'new.user').executeTakeFirstOrThrow()).id;
+    userId = (await t.db.selectFrom('users').select('id').where('username', '=', 'new.user').executeTakeFirstOrThrow())
+      .id;
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -31,7 +40,12 @@ describe('two-factor setup and sign-in (new.user, every method)', () => {
   const secondPass = (type: string, code: string) => loginRequest(t.app, 'new.user', DEMO_PASSWORD, { type, code });
   const latestSms = async () => {
     await t.app.ctx.outbox.drain();
-    const row = await t.db.selectFrom('dev_messages').select(['body', 'recipient']).where('channel', '=', 'sms').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('dev_messages')
+      .select(['body', 'recipient'])
+      .where('channel', '=', 'sms')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     return { to: row.recipient, code: /\b(\d{6})\b/.exec(row.body)?.[1] ?? '' };
   };
 
@@ -41,12 +55,18 @@ describe('two-factor setup and sign-in (new.user, every method)', () => {
     const { secret, issuer, accountName } = reg.json();
     expect({ issuer, accountName }).toEqual({ issuer: 'TaxLens', accountName: 'new.user' });
 
-    const qr = await t.app.inject({ method: 'GET', url: `/api/myaccount/authenticator/qrcode/${userId}?date=1`, headers: { cookie: session.cookie } });
+    const qr = await t.app.inject({
+      method: 'GET',
+      url: `/api/myaccount/authenticator/qrcode/${userId}?date=1`,
+      headers: { cookie: session.cookie },
+    });
     expect(qr.statusCode).toBe(200);
     expect(qr.headers['content-type']).toBe('image/png');
     expect(qr.rawPayload.subarray(0, 4).toString('hex')).toBe('89504e47');
 
-    const wrong = await call(t.app, session, 'POST', `/api/myaccount/authenticator/verify/${userId}`, { code: (Number(await totpAt(secret)) ^ 1).toString().padStart(6, '0') });
+    const wrong = await call(t.app, session, 'POST', `/api/myaccount/authenticator/verify/${userId}`, {
+      code: (Number(await totpAt(secret)) ^ 1).toString().padStart(6, '0'),
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().messages[0].value).toMatch(/not valid/);
 
@@ -73,35 +93,73 @@ describe('two-factor setup and sign-in (new.user, every method)', () => {
   });
 
   it('authenticator app: at most 5 tries per 5 minutes, then even the right code waits', async () => {
-    const { secret } = (await call(t.app, session, 'GET', `/api/myaccount/authenticator/registration/${userId}`)).json();
+    const { secret } = (
+      await call(t.app, session, 'GET', `/api/myaccount/authenticator/registration/${userId}`)
+    ).json();
     for (let i = 0; i < 5; i++) {
-      expect((await call(t.app, session, 'POST', `/api/myaccount/authenticator/verify/${userId}`, { code: '000000' })).statusCode).toBe(400);
+      expect(
+        (await call(t.app, session, 'POST', `/api/myaccount/authenticator/verify/${userId}`, { code: '000000' }))
+          .statusCode,
+      ).toBe(400);
     }
-    expect((await call(t.app, session, 'POST', `/api/myaccount/authenticator/verify/${userId}`, { code: await totpAt(secret) })).statusCode).toBe(400);
+    expect(
+      (
+        await call(t.app, session, 'POST', `/api/myaccount/authenticator/verify/${userId}`, {
+          code: await totpAt(secret),
+        })
+      ).statusCode,
+    ).toBe(400);
     clock.advance(5 * MINUTE + 1000);
-    expect((await call(t.app, session, 'POST', `/api/myaccount/authenticator/verify/${userId}`, { code: await totpAt(secret) })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t.app, session, 'POST', `/api/myaccount/authenticator/verify/${userId}`, {
+          code: await totpAt(secret),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("answers 404 for another user's id", async () => {
-    const other = (await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow()).id;
-    expect((await call(t.app, session, 'GET', `/api/myaccount/authenticator/registration/${other}`)).statusCode).toBe(404);
-    expect((await call(t.app, session, 'POST', `/api/myaccount/smstotp/registration/${other}`, { f2aPhone: '+16145550100' })).statusCode).toBe(404);
+    const other = (
+      await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow()
+    ).id;
+    expect((await call(t.app, session, 'GET', `/api/myaccount/authenticator/registration/${other}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(t.app, session, 'POST', `/api/myaccount/smstotp/registration/${other}`, { f2aPhone: '+16145550100' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('SMS: E.164 check, code by text, verify, sign in; codes are single use and expire after 10 minutes', async () => {
-    const bad = await call(t.app, session, 'POST', `/api/myaccount/smstotp/registration/${userId}`, { f2aPhone: '555-0100' });
+    const bad = await call(t.app, session, 'POST', `/api/myaccount/smstotp/registration/${userId}`, {
+      f2aPhone: '555-0100',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().messages[0]).toMatchObject({ value: E164_MESSAGE, field: 'f2aPhone' });
 
-    const sent = await call(t.app, session, 'POST', `/api/myaccount/smstotp/registration/${userId}`, { f2aPhone: '+1 (614) 555-0100' });
+    const sent = await call(t.app, session, 'POST', `/api/myaccount/smstotp/registration/${userId}`, {
+      f2aPhone: '+1 (614) 555-0100',
+    });
     expect(sent.json()).toEqual({ sentTo: '+16145550100' });
     const setup = await latestSms();
     expect(setup.to).toBe('+16145550100');
-    expect((await call(t.app, session, 'POST', `/api/myaccount/smstotp/verify/${userId}`, { token: setup.code === '111111' ? '222222' : '111111' })).statusCode).toBe(400);
-    const verified = await call(t.app, session, 'POST', `/api/myaccount/smstotp/verify/${userId}`, { token: setup.code });
+    expect(
+      (
+        await call(t.app, session, 'POST', `/api/myaccount/smstotp/verify/${userId}`, {
+          token: setup.code === '111111' ? '222222' : '111111',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const verified = await call(t.app, session, 'POST', `/api/myaccount/smstotp/verify/${userId}`, {
+      token: setup.code,
+    });
     expect(verified.json().f2aType).toBe('SMS_TOTP');
     // Single use: the same code does not verify twice.
-    expect((await call(t.app, session, 'POST', `/api/myaccount/smstotp/verify/${userId}`, { token: setup.code })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, session, 'POST', `/api/myaccount/smstotp/verify/${userId}`, { token: setup.code })).statusCode,
+    ).toBe(400);
 
     const first = await loginRequest(t.app, 'new.user');
     expect(first.json().messages[0]).toMatchObject({ key: 'MISSING_F2A_TOKEN', f2aType: 'SMS_TOTP' });
@@ -135,7 +193,10 @@ describe('two-factor setup and sign-in (new.user, every method)', () => {
   it('e-mail one-time passcode: valid at once, then signs in with the mailed code', async () => {
     const res = await call(t.app, session, 'POST', `/api/myaccount/emailtotp/registration/${userId}`);
     expect(res.json()).toEqual({ f2aType: 'EMAIL_TOTP', hasWebAuthnCredentials: false });
-    expect((await loginRequest(t.app, 'new.user')).json().messages[0]).toMatchObject({ key: 'MISSING_F2A_TOKEN', f2aType: 'EMAIL_TOTP' });
+    expect((await loginRequest(t.app, 'new.user')).json().messages[0]).toMatchObject({
+      key: 'MISSING_F2A_TOKEN',
+      f2aType: 'EMAIL_TOTP',
+    });
     await expect(signIn(t.app, 'new.user')).resolves.toMatchObject({ csrf: expect.any(String) });
   });
 
@@ -144,42 +205,66 @@ describe('two-factor setup and sign-in (new.user, every method)', () => {
     const options = (await call(t.app, session, 'GET', `/api/myaccount/webauthn/registration/start/${userId}`)).json();
     expect(options.rp).toEqual({ id: 'localhost', name: 'TaxLens Portal' });
     const registration = key.register(options);
-    const registered = await call(t.app, session, 'POST', `/api/myaccount/webauthn/registration/finish/${userId}`, registration);
+    const registered = await call(
+      t.app,
+      session,
+      'POST',
+      `/api/myaccount/webauthn/registration/finish/${userId}`,
+      registration,
+    );
     expect(registered.statusCode).toBe(200);
     expect(registered.json()).toEqual({ f2aType: 'WEBAUTHN', hasWebAuthnCredentials: true });
     // The same registration answer again: its challenge is used up.
-    expect((await call(t.app, session, 'POST', `/api/myaccount/webauthn/registration/finish/${userId}`, registration)).statusCode).toBe(400);
+    expect(
+      (await call(t.app, session, 'POST', `/api/myaccount/webauthn/registration/finish/${userId}`, registration))
+        .statusCode,
+    ).toBe(400);
     expect((await call(t.app, session, 'GET', '/api/myaccount/get')).json().hasWebAuthnCredentials).toBe(true);
 
     // Test WebAuthn.
     const test = (await call(t.app, session, 'GET', `/api/myaccount/webauthn/assertion/start/${userId}`)).json();
     expect(test.allowCredentials).toEqual([expect.objectContaining({ id: key.id })]);
-    expect((await call(t.app, session, 'POST', `/api/myaccount/webauthn/assertion/finish/${userId}`, key.assert(test))).statusCode).toBe(200);
+    expect(
+      (await call(t.app, session, 'POST', `/api/myaccount/webauthn/assertion/finish/${userId}`, key.assert(test)))
+        .statusCode,
+    ).toBe(200);
 
     // Sign-in: the first pass carries the challenge; the answer, base64url JSON, is the token.
     const first = (await loginRequest(t.app, 'new.user')).json().messages[0];
-    expect(first).toMatchObject({ key: 'MISSING_F2A_TOKEN', f2aType: 'WEBAUTHN', challenge: { challenge: expect.any(String), rpId: 'localhost' } });
+    expect(first).toMatchObject({
+      key: 'MISSING_F2A_TOKEN',
+      f2aType: 'WEBAUTHN',
+      challenge: { challenge: expect.any(String), rpId: 'localhost' },
+    });
     const token = Buffer.from(JSON.stringify(key.assert(first.challenge))).toString('base64url');
     expect((await secondPass('WEBAUTHN', token)).statusCode).toBe(200);
     expect((await secondPass('WEBAUTHN', token)).statusCode).toBe(401);
 
     // A response to a challenge the server never issued for sign-in (another user's flow, or made up).
     await loginRequest(t.app, 'new.user');
-    const forged = Buffer.from(JSON.stringify(key.assert({ challenge: Buffer.from('not-issued').toString('base64url') }))).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify(key.assert({ challenge: Buffer.from('not-issued').toString('base64url') })),
+    ).toString('base64url');
     expect((await secondPass('WEBAUTHN', forged)).statusCode).toBe(401);
-    const registrationChallenge = (await call(t.app, session, 'GET', `/api/myaccount/webauthn/registration/start/${userId}`)).json();
+    const registrationChallenge = (
+      await call(t.app, session, 'GET', `/api/myaccount/webauthn/registration/start/${userId}`)
+    ).json();
     const crossPurpose = Buffer.from(JSON.stringify(key.assert(registrationChallenge))).toString('base64url');
     expect((await secondPass('WEBAUTHN', crossPurpose)).statusCode).toBe(401);
 
     // Expired after 5 minutes.
     const stale = (await loginRequest(t.app, 'new.user')).json().messages[0].challenge;
     clock.advance(5 * MINUTE + 1000);
-    expect((await secondPass('WEBAUTHN', Buffer.from(JSON.stringify(key.assert(stale))).toString('base64url'))).statusCode).toBe(401);
+    expect(
+      (await secondPass('WEBAUTHN', Buffer.from(JSON.stringify(key.assert(stale))).toString('base64url'))).statusCode,
+    ).toBe(401);
 
     // A signature counter that goes back (a cloned key) is refused.
     key.setCounter(0);
     const cloned = (await loginRequest(t.app, 'new.user')).json().messages[0].challenge;
-    expect((await secondPass('WEBAUTHN', Buffer.from(JSON.stringify(key.assert(cloned))).toString('base64url'))).statusCode).toBe(401);
+    expect(
+      (await secondPass('WEBAUTHN', Buffer.from(JSON.stringify(key.assert(cloned))).toString('base64url'))).statusCode,
+    ).toBe(401);
     // Garbage tokens are a plain refusal, never a 500.
     expect((await secondPass('WEBAUTHN', 'not-base64-json')).statusCode).toBe(401);
   });

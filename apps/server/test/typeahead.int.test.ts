@@ -10,7 +10,12 @@ describe('client typeahead of the Place Order box', () => {
     const beacon = await lenderIdByName(t.db, 'Beacon Bank');
     const deps = { piiKey: t.config.piiKey };
     await createClient(t.db, deps, { lenderId: acme, clientType: 'corp', businessName: 'Zyxwv Holdings 50% Partners' });
-    await createClient(t.db, deps, { lenderId: acme, clientType: 'llc', businessName: 'Zyxwv Archived LLC', status: 'ARCHIVED' });
+    await createClient(t.db, deps, {
+      lenderId: acme,
+      clientType: 'llc',
+      businessName: 'Zyxwv Archived LLC',
+      status: 'ARCHIVED',
+    });
     await createClient(t.db, deps, { lenderId: beacon, clientType: 'corp', businessName: 'Zyxwv Beacon Only Inc' });
   });
   afterAll(() => t.close());
@@ -20,7 +25,11 @@ describe('client typeahead of the Place Order box', () => {
     const res = await call(t.app, s, 'GET', '/api/typeahead/clients/placeorder?value=zyxwv&size=10');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([{ key: expect.any(String), value: 'Zyxwv Holdings 50% Partners' }]);
-    const client = await t.db.selectFrom('clients').select(['id', 'lender_id']).where('id', '=', res.json()[0].key).executeTakeFirstOrThrow();
+    const client = await t.db
+      .selectFrom('clients')
+      .select(['id', 'lender_id'])
+      .where('id', '=', res.json()[0].key)
+      .executeTakeFirstOrThrow();
     expect(client.lender_id).toBe(await lenderIdByName(t.db, 'Acme Capital'));
   });
 

@@ -44,10 +44,19 @@ const maxLengthOf = (schema: Node): number | undefined => {
 function refusedValue(field: Node, where: 'body' | 'querystring'): { value: unknown; max?: number } | undefined {
   const max = maxLengthOf(field);
   const candidates: unknown[] =
-    where === 'querystring' ? [max !== undefined ? 'x'.repeat(max + 1) : undefined, 'not-a-number-or-choice', '-1', '99999999999'] : [max !== undefined ? 'x'.repeat(max + 1) : undefined, 12345, 'not-a-choice', { nested: true }, 'x'.repeat(10_001)];
+    where === 'querystring'
+      ? [max !== undefined ? 'x'.repeat(max + 1) : undefined, 'not-a-number-or-choice', '-1', '99999999999']
+      : [
+          max !== undefined ? 'x'.repeat(max + 1) : undefined,
+          12345,
+          'not-a-choice',
+          { nested: true },
+          'x'.repeat(10_001),
+        ];
   for (const value of candidates) {
     if (value === undefined) continue;
-    if (!z.safeParse(field as z.ZodType, value).success) return { value, ...(typeof value === 'string' && value.length === (max ?? -2) + 1 ? { max } : {}) };
+    if (!z.safeParse(field as z.ZodType, value).success)
+      return { value, ...(typeof value === 'string' && value.length === (max ?? -2) + 1 ? { max } : {}) };
   }
   return undefined;
 }
@@ -72,7 +81,9 @@ type Problem = { code: string; errors?: { detail: string; path: string | null; c
 /** The messages of either envelope: the portal's own, or /api/v1's problem document (decision 186: one function fills both). */
 function messagesOf(body: { messages?: Message[] } & Partial<Problem>): Message[] {
   if (body.messages) return body.messages;
-  return (body.errors ?? []).map((e) => ({ key: body.code ?? '', value: e.detail, ...(e.path ? { field: e.path } : {}), code: e.code }) as Message);
+  return (body.errors ?? []).map(
+    (e) => ({ key: body.code ?? '', value: e.detail, ...(e.path ? { field: e.path } : {}), code: e.code }) as Message,
+  );
 }
 
 describe('validation failures read as sentences', () => {
@@ -98,11 +109,18 @@ describe('validation failures read as sentences', () => {
       const method = c.route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       const send = (url: string) =>
         c.where === 'querystring'
-          ? call(app, session, method, `${url}?${new URLSearchParams({ [c.field]: String(c.value) })}`, method === 'GET' || method === 'DELETE' ? undefined : {})
+          ? call(
+              app,
+              session,
+              method,
+              `${url}?${new URLSearchParams({ [c.field]: String(c.value) })}`,
+              method === 'GET' || method === 'DELETE' ? undefined : {},
+            )
           : call(app, session, method, url, { [c.field]: c.value });
       let res = await send(fillPath(c.route.url, samples));
       // Content ids are numbers, not the uuid samples of the access test.
-      if (res.statusCode === 400 && messagesOf(res.json()).every((m: Message) => m.field?.startsWith('params.'))) res = await send(fillPath(c.route.url, { ...samples, id: '1' }));
+      if (res.statusCode === 400 && messagesOf(res.json()).every((m: Message) => m.field?.startsWith('params.')))
+        res = await send(fillPath(c.route.url, { ...samples, id: '1' }));
       // Refused before validation (a role or capability this session lacks, a gate, an unknown id): nothing to read here.
       if ([401, 403, 404, 415].includes(res.statusCode)) continue;
       const name = `${c.route.method} ${c.route.url} ${c.where}.${c.field}=${JSON.stringify(c.value).slice(0, 20)}`;
@@ -139,7 +157,12 @@ describe('validation failures read as sentences', () => {
   it('says "First name must be at most 100 characters." for an over-long first name in Settings', async () => {
     const res = await call(app, session, 'POST', '/api/myaccount/update', { firstName: 'x'.repeat(101) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toContainEqual({ key: 'VALIDATION_ERROR', value: 'First name must be at most 100 characters.', field: 'body.firstName', code: 'too_big' });
+    expect(res.json().messages).toContainEqual({
+      key: 'VALIDATION_ERROR',
+      value: 'First name must be at most 100 characters.',
+      field: 'body.firstName',
+      code: 'too_big',
+    });
   });
 
   it('reads a query of the wrong kind as a sentence', async () => {

@@ -20,7 +20,10 @@ const ENTRY = '<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"
 function fakeWebDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'taxlens-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><head><title>TaxLens</title>${ENTRY}</head><div id="root"><!--startup-shell-->${GENERIC_SHELL}<!--/startup-shell--></div>`);
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><head><title>TaxLens</title>${ENTRY}</head><div id="root"><!--startup-shell-->${GENERIC_SHELL}<!--/startup-shell--></div>`,
+  );
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const script = 'console.log("taxlens");'.repeat(100);
   writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), script);
@@ -28,7 +31,13 @@ function fakeWebDist(): string {
   mkdirSync(join(dist, '.vite'));
   const hints = [
     { route: '/auth/login', signedIn: false, js: ['/assets/auth-Xy12.js'], css: ['/assets/form-kit-Zz34.css'] },
-    { route: '/', signedIn: true, js: ['/assets/dashboard-Qw56.js', '/assets/signed-in-bar-Er78.js'], css: [], shell: DASHBOARD_SHELL },
+    {
+      route: '/',
+      signedIn: true,
+      js: ['/assets/dashboard-Qw56.js', '/assets/signed-in-bar-Er78.js'],
+      css: [],
+      shell: DASHBOARD_SHELL,
+    },
   ];
   writeFileSync(join(dist, '.vite', 'first-load-hints.json'), JSON.stringify(hints));
   return dist;
@@ -48,7 +57,11 @@ describe('serving the built web app', () => {
 
   it('lets browsers keep content-hashed assets for a year, compressed or not', async () => {
     for (const encoding of ['gzip', 'identity']) {
-      const res = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': encoding } });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/assets/index-Ab12Cd34.js',
+        headers: { 'accept-encoding': encoding },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.headers.vary).toMatch(/accept-encoding/i);
@@ -66,13 +79,26 @@ describe('serving the built web app', () => {
   });
 
   describe('the first page of a visit names its own files, fetched with the entry (decision 225)', () => {
-    const SIGN_IN_FILES = ['<link rel="modulepreload" crossorigin href="/assets/auth-Xy12.js">', '<link rel="stylesheet" crossorigin href="/assets/form-kit-Zz34.css">'];
-    const DASHBOARD_FILE = '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/dashboard-Qw56.js">';
+    const SIGN_IN_FILES = [
+      '<link rel="modulepreload" crossorigin href="/assets/auth-Xy12.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/form-kit-Zz34.css">',
+    ];
+    const DASHBOARD_FILE =
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/dashboard-Qw56.js">';
 
     it('the sign-in page, in each encoding the browser accepts', async () => {
       const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body: Buffer) => body };
-      for (const [acceptEncoding, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['deflate', 'identity']] as const) {
-        const res = await app.inject({ method: 'GET', url: '/auth/login?next=%2Finvoices', headers: { 'accept-encoding': acceptEncoding } });
+      for (const [acceptEncoding, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+        ['deflate', 'identity'],
+      ] as const) {
+        const res = await app.inject({
+          method: 'GET',
+          url: '/auth/login?next=%2Finvoices',
+          headers: { 'accept-encoding': acceptEncoding },
+        });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
@@ -94,7 +120,12 @@ describe('serving the built web app', () => {
     it("the dashboard's files only to a browser that holds a session cookie", async () => {
       const signedOut = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
       expect(signedOut.body).not.toContain('modulepreload');
-      const withSession = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' }, cookies: { taxlens_session: 'any' } });
+      const withSession = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': 'identity' },
+        cookies: { taxlens_session: 'any' },
+      });
       expect(withSession.statusCode).toBe(200);
       expect(withSession.body).toContain(DASHBOARD_FILE);
       expect(withSession.body).toContain('/assets/signed-in-bar-Er78.js');
@@ -103,29 +134,45 @@ describe('serving the built web app', () => {
 
     it('any other page gets the plain index.html', async () => {
       for (const url of ['/invoices', '/auth/login/extra', '/auth/eula']) {
-        const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' }, cookies: { taxlens_session: 'any' } });
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': 'identity' },
+          cookies: { taxlens_session: 'any' },
+        });
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).not.toContain('modulepreload');
       }
     });
   });
 
-  describe("the dashboard paints its own shell from the HTML (decision 246)", () => {
+  describe('the dashboard paints its own shell from the HTML (decision 246)', () => {
     it('to a browser with a session cookie: the greeting shell in place of the skeleton, its scripts after the stylesheets', async () => {
-      const res = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' }, cookies: { taxlens_session: 'any' } });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': 'identity' },
+        cookies: { taxlens_session: 'any' },
+      });
       expect(res.body).toContain(`<div id="root">${DASHBOARD_SHELL}</div>`);
       expect(res.body).not.toContain(GENERIC_SHELL);
-      expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-Ab12Cd34.js">');
+      expect(res.body).toContain(
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-Ab12Cd34.js">',
+      );
       expect(res.body).not.toMatch(/<link rel="modulepreload" crossorigin/);
     });
 
     it("allows the shell's inline script by its hash, and no other inline script", async () => {
       const res = await app.inject({ method: 'GET', url: '/', cookies: { taxlens_session: 'any' } });
-      const scriptSrc = String(res.headers['content-security-policy']).split(';').find((directive) => directive.startsWith('script-src'));
+      const scriptSrc = String(res.headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.startsWith('script-src'));
       const hash = createHash('sha256').update(GREETING_SCRIPT).digest('base64');
       expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
       // The same policy on every answer (decision 151), a call's included.
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']).toBe(
+        res.headers['content-security-policy'],
+      );
     });
 
     it('without a session cookie: the skeleton alone, as every other page', async () => {
@@ -136,18 +183,29 @@ describe('serving the built web app', () => {
 
     it('refuses to start on a shell that is not text, or an index.html without the place for it', async () => {
       const notText = fakeWebDist();
-      writeFileSync(join(notText, '.vite', 'first-load-hints.json'), JSON.stringify([{ route: '/', signedIn: true, js: [], css: [], shell: { html: 1 } }]));
-      await expect(buildApp({ config: testConfig(), db: database.db, webDist: notText, logger: false })).rejects.toThrow(/first-load hints/);
+      writeFileSync(
+        join(notText, '.vite', 'first-load-hints.json'),
+        JSON.stringify([{ route: '/', signedIn: true, js: [], css: [], shell: { html: 1 } }]),
+      );
+      await expect(
+        buildApp({ config: testConfig(), db: database.db, webDist: notText, logger: false }),
+      ).rejects.toThrow(/first-load hints/);
       const noPlace = fakeWebDist();
       writeFileSync(join(noPlace, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
-      await expect(buildApp({ config: testConfig(), db: database.db, webDist: noPlace, logger: false })).rejects.toThrow(/startup shell/);
+      await expect(
+        buildApp({ config: testConfig(), db: database.db, webDist: noPlace, logger: false }),
+      ).rejects.toThrow(/startup shell/);
     });
   });
 
   it('refuses to start on a hints file that would write anything but build assets into the page', async () => {
     const dist = fakeWebDist();
-    const hostile = [{ route: '/auth/login', signedIn: false, js: ['/assets/a.js"><script>alert(1)</script>'], css: [] }];
+    const hostile = [
+      { route: '/auth/login', signedIn: false, js: ['/assets/a.js"><script>alert(1)</script>'], css: [] },
+    ];
     writeFileSync(join(dist, '.vite', 'first-load-hints.json'), JSON.stringify(hostile));
-    await expect(buildApp({ config: testConfig(), db: database.db, webDist: dist, logger: false })).rejects.toThrow(/first-load hints/);
+    await expect(buildApp({ config: testConfig(), db: database.db, webDist: dist, logger: false })).rejects.toThrow(
+      /first-load hints/,
+    );
   });
 });

@@ -34,13 +34,22 @@ async function deliver() {
 }
 
 async function register(body: Record<string, unknown> = {}) {
-  const res = await call(t.app, admin, 'POST', '/api/webhooks/endpoints', { url: receiver.url, eventTypes: ['client.archived'], description: 'Loan system', ...body });
+  const res = await call(t.app, admin, 'POST', '/api/webhooks/endpoints', {
+    url: receiver.url,
+    eventTypes: ['client.archived'],
+    description: 'Loan system',
+    ...body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { endpoint: { id: string }; secret: string };
 }
 
 async function archiveNewClient(name: string) {
-  const client = await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: acme, clientType: 'llc', businessName: name });
+  const client = await createClient(
+    t.db,
+    { piiKey: t.config.piiKey },
+    { lenderId: acme, clientType: 'llc', businessName: name },
+  );
   expect((await call(t.app, admin, 'PUT', `/api/clients/archive/${client.id}`)).statusCode).toBe(200);
   return client.id;
 }
@@ -55,23 +64,37 @@ function verify(secret: string, index: number): unknown {
   }
 }
 
-const disable = async (id: string) => expect((await call(t.app, admin, 'POST', `/api/webhooks/endpoints/${id}/disable`)).statusCode).toBe(200);
+const disable = async (id: string) =>
+  expect((await call(t.app, admin, 'POST', `/api/webhooks/endpoints/${id}/disable`)).statusCode).toBe(200);
 
 const headersOf = (i: number) => {
   const h = receiver.received[i]!.headers;
-  return { 'webhook-id': String(h['webhook-id']), 'webhook-timestamp': String(h['webhook-timestamp']), 'webhook-signature': String(h['webhook-signature']) };
+  return {
+    'webhook-id': String(h['webhook-id']),
+    'webhook-timestamp': String(h['webhook-timestamp']),
+    'webhook-signature': String(h['webhook-signature']),
+  };
 };
 
 describe('webhooks', () => {
   it('needs a recent step-up to register an endpoint and refuses what is not a URL', async () => {
     const stale = await openSession(t.app, 'lender.admin', 'Acme Capital', { proven: false });
-    const refused = await call(t.app, stale, 'POST', '/api/webhooks/endpoints', { url: receiver.url, eventTypes: ['client.archived'] });
+    const refused = await call(t.app, stale, 'POST', '/api/webhooks/endpoints', {
+      url: receiver.url,
+      eventTypes: ['client.archived'],
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().messages[0].key).toBe('STEP_UP_REQUIRED');
-    const bad = await call(t.app, admin, 'POST', '/api/webhooks/endpoints', { url: 'ftp://example.com/x', eventTypes: ['client.archived'] });
+    const bad = await call(t.app, admin, 'POST', '/api/webhooks/endpoints', {
+      url: 'ftp://example.com/x',
+      eventTypes: ['client.archived'],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().messages[0]).toMatchObject({ field: 'url' });
-    const own = await call(t.app, admin, 'POST', '/api/webhooks/endpoints', { url: `http://127.0.0.1:${t.config.port}/api/health`, eventTypes: ['client.archived'] });
+    const own = await call(t.app, admin, 'POST', '/api/webhooks/endpoints', {
+      url: `http://127.0.0.1:${t.config.port}/api/health`,
+      eventTypes: ['client.archived'],
+    });
     expect(own.statusCode).toBe(400);
     expect(own.json().messages[0].value).toContain("portal's own address");
   });
@@ -89,7 +112,12 @@ describe('webhooks', () => {
     expect(headersOf(index)['webhook-id']).toMatch(/^evt_/);
     const log = await call(t.app, admin, 'GET', `/api/webhooks/endpoints/${endpoint.id}/messages`);
     expect(log.json()[0]).toMatchObject({ eventType: 'client.archived', status: 'SUCCEEDED', attempts: 1 });
-    expect(log.json()[0].log[0]).toMatchObject({ statusCode: 200, succeeded: true, trigger: 'SCHEDULED', responseExcerpt: 'ok' });
+    expect(log.json()[0].log[0]).toMatchObject({
+      statusCode: 200,
+      succeeded: true,
+      trigger: 'SCHEDULED',
+      responseExcerpt: 'ok',
+    });
     await disable(endpoint.id);
   });
 
@@ -113,7 +141,12 @@ describe('webhooks', () => {
     expect(message.log[0].responseExcerpt).toHaveLength(4096);
     receiver.answer(200);
     clock.advance(60_000);
-    const replay = await call(t.app, admin, 'POST', `/api/webhooks/endpoints/${endpoint.id}/messages/${message.id}/replay`);
+    const replay = await call(
+      t.app,
+      admin,
+      'POST',
+      `/api/webhooks/endpoints/${endpoint.id}/messages/${message.id}/replay`,
+    );
     expect(replay.json()).toEqual({ replayed: 1 });
     await deliver();
     const last = receiver.received.length - 1;
@@ -139,16 +172,24 @@ describe('webhooks', () => {
       await signInAgain();
     };
     await runOut();
-    let view = (await call(t.app, admin, 'GET', '/api/webhooks/endpoints')).json().find((e: { id: string }) => e.id === endpoint.id);
+    let view = (await call(t.app, admin, 'GET', '/api/webhooks/endpoints'))
+      .json()
+      .find((e: { id: string }) => e.id === endpoint.id);
     expect(view.status).toBe('ENABLED');
     clock.advance(4 * 86_400_000);
     await signInAgain();
     await archiveNewClient('Second Dead LLC');
     await runOut();
-    view = (await call(t.app, admin, 'GET', '/api/webhooks/endpoints')).json().find((e: { id: string }) => e.id === endpoint.id);
+    view = (await call(t.app, admin, 'GET', '/api/webhooks/endpoints'))
+      .json()
+      .find((e: { id: string }) => e.id === endpoint.id);
     expect(view).toMatchObject({ status: 'DISABLED', disabledReason: 'Every delivery failed for 5 days.' });
     await t.app.ctx.outbox.drain();
-    const mail = await t.db.selectFrom('dev_messages').selectAll().where('subject', 'like', '%webhook endpoint disabled').execute();
+    const mail = await t.db
+      .selectFrom('dev_messages')
+      .selectAll()
+      .where('subject', 'like', '%webhook endpoint disabled')
+      .execute();
     expect(mail.length).toBeGreaterThan(0);
     expect(mail[0]!.body).toContain(receiver.url);
     receiver.answer(200);
@@ -159,9 +200,13 @@ describe('webhooks', () => {
     const rotated = await call(t.app, admin, 'POST', `/api/webhooks/endpoints/${endpoint.id}/rotate`);
     const newSecret = rotated.json().secret as string;
     expect(newSecret).not.toBe(oldSecret);
-    expect((await call(t.app, admin, 'POST', `/api/webhooks/endpoints/${endpoint.id}/secret`)).json()).toEqual({ secret: newSecret });
+    expect((await call(t.app, admin, 'POST', `/api/webhooks/endpoints/${endpoint.id}/secret`)).json()).toEqual({
+      secret: newSecret,
+    });
     const audit = await t.db.selectFrom('audit_log').select('action').where('target_id', '=', endpoint.id).execute();
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['WEBHOOK_ENDPOINT_CREATED', 'WEBHOOK_SECRET_ROTATED', 'WEBHOOK_SECRET_REVEALED']));
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['WEBHOOK_ENDPOINT_CREATED', 'WEBHOOK_SECRET_ROTATED', 'WEBHOOK_SECRET_REVEALED']),
+    );
     expect((await call(t.app, admin, 'POST', `/api/webhooks/endpoints/${endpoint.id}/test`)).statusCode).toBe(202);
     await t.app.ctx.webhooks.deliverDue();
     const last = receiver.received.length - 1;
@@ -185,9 +230,12 @@ describe('webhooks', () => {
     const forTest = await register({ eventTypes: ['report.completed'], forTest: true });
     const payload = { clientId: crypto.randomUUID(), orderId: null, reportId: crypto.randomUUID() };
     const sandbox = await ensureSandboxLender(t.db, acme);
-    await t.db.transaction().execute((trx) => recordEvent(trx, { type: 'report.completed', lenderId: sandbox, payload }, clock.now()));
+    await t.db
+      .transaction()
+      .execute((trx) => recordEvent(trx, { type: 'report.completed', lenderId: sandbox, payload }, clock.now()));
     await deliver();
-    const logOf = async (id: string) => (await call(t.app, admin, 'GET', `/api/webhooks/endpoints/${id}/messages`)).json() as unknown[];
+    const logOf = async (id: string) =>
+      (await call(t.app, admin, 'GET', `/api/webhooks/endpoints/${id}/messages`)).json() as unknown[];
     expect(await logOf(forTest.endpoint.id)).toHaveLength(1);
     expect(await logOf(live.endpoint.id)).toHaveLength(0);
   });
@@ -196,7 +244,12 @@ describe('webhooks', () => {
     const { endpoint } = await register();
     // The same admin, working at Beacon Bank: Acme's endpoint is not there.
     const beacon = await openSession(t.app, 'lender.admin', 'Beacon Bank', { noticesAccepted: true });
-    for (const [method, path] of [['GET', 'messages'], ['POST', 'secret'], ['POST', 'rotate'], ['POST', 'test']] as const) {
+    for (const [method, path] of [
+      ['GET', 'messages'],
+      ['POST', 'secret'],
+      ['POST', 'rotate'],
+      ['POST', 'test'],
+    ] as const) {
       const res = await call(t.app, beacon, method, `/api/webhooks/endpoints/${endpoint.id}/${path}`);
       expect(res.statusCode, path).toBe(404);
     }

@@ -17,13 +17,17 @@ export function firstLoadHints(routes: FirstLoadRoutes): Plugin {
     name: 'taxlens-first-load-hints',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const { entryClosure, routeClosure } = routeFirstLoad(bundle, (message) => this.warn(`first-load hints: ${message}`));
+      const { entryClosure, routeClosure } = routeFirstLoad(bundle, (message) =>
+        this.warn(`first-load hints: ${message}`),
+      );
       const entry = entryClosure();
       const inIndexHtml = new Set(entry.map((c) => c.fileName));
       const entryCss = new Set(entry.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
       const hints = Object.entries(routes).map(([route, { modules, signedIn, greeting }]) => {
         const extra = routeClosure(route, modules).filter((c) => !inIndexHtml.has(c.fileName));
-        const css = new Set(extra.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]).filter((file) => !entryCss.has(file)));
+        const css = new Set(
+          extra.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]).filter((file) => !entryCss.has(file)),
+        );
         const files = { js: extra.map((c) => `/${c.fileName}`), css: [...css].map((file) => `/${file}`) };
         return { route, signedIn, ...files, ...(greeting ? { shell: greetingShellHtml() } : {}) };
       });

@@ -36,7 +36,10 @@ export function initialJsSize(routes: FirstLoadRoutes): Plugin {
     closeBundle() {
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       console.log('\nInitial JavaScript of a first visit (entry + route chunk + their static imports):');
-      for (const s of sizes) console.log(`  ${s.route.padEnd(14)} ${kb(s.gzipBytes).padStart(10)} gzip  (${kb(s.bytes)} raw, ${s.files} files)`);
+      for (const s of sizes)
+        console.log(
+          `  ${s.route.padEnd(14)} ${kb(s.gzipBytes).padStart(10)} gzip  (${kb(s.bytes)} raw, ${s.files} files)`,
+        );
     },
   };
 }

@@ -27,7 +27,8 @@ export function mantineComponentCss(): Plugin {
       handler(code, id) {
         const name = CLASS_MODULE.exec(id)![1];
         const file = `${name}.layer.css`;
-        if (!existsSync(join(STYLES, file))) this.error(`${id}: no @mantine/core/styles/${file}; review build/mantine-component-css.ts`);
+        if (!existsSync(join(STYLES, file)))
+          this.error(`${id}: no @mantine/core/styles/${file}; review build/mantine-component-css.ts`);
         return { code: `${code}\nimport "@mantine/core/styles/${file}";\n`, map: null };
       },
     },

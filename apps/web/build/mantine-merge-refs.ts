@@ -20,7 +20,10 @@ export function mantineMergeRefs(): Plugin {
       filter: { id: SCROLL_AREA },
       handler(code, id) {
         const original = 'import { useMergeRefs } from "@floating-ui/react";';
-        if (!code.includes(original)) this.error(`${id} no longer imports exactly useMergeRefs from @floating-ui/react: review build/mantine-merge-refs.ts`);
+        if (!code.includes(original))
+          this.error(
+            `${id} no longer imports exactly useMergeRefs from @floating-ui/react: review build/mantine-merge-refs.ts`,
+          );
         return { code: code.replace(original, `import { useMergeRefs } from ${JSON.stringify(SHIM)};`), map: null };
       },
     },

@@ -16,9 +16,14 @@ const RESOLVED_ID = '/__mantine-theme.css';
  * that makes the browser restyle and lay out the whole page again, fonts and all.
  */
 export function themeCss(): string {
-  const html = renderToStaticMarkup(createElement(MantineProvider, { theme, cssVariablesResolver, defaultColorScheme: 'light' }));
+  const html = renderToStaticMarkup(
+    createElement(MantineProvider, { theme, cssVariablesResolver, defaultColorScheme: 'light' }),
+  );
   const sheets = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
-  if (sheets.length !== 2) throw new Error(`MantineProvider rendered ${sheets.length} style elements, not 2: review build/mantine-theme-css.ts`);
+  if (sheets.length !== 2)
+    throw new Error(
+      `MantineProvider rendered ${sheets.length} style elements, not 2: review build/mantine-theme-css.ts`,
+    );
   return sheets.join('\n');
 }
 

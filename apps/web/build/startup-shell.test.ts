@@ -10,14 +10,24 @@ import { dashboardGreeting } from '../src/features/dashboard/greeting';
 import { clearSession, setCsrf, setStoredUser, STORAGE_KEYS } from '../src/shared/storage/local-store';
 import { GREETING_SCRIPT, greetingShellHtml, startupShellHtml } from './startup-shell';
 
-const user = { id: 'u1', username: 'loan.officer', selectedLender: { id: 'l1', companyName: 'Acme Capital' } } as unknown as User;
+const user = {
+  id: 'u1',
+  username: 'loan.officer',
+  selectedLender: { id: 'l1', companyName: 'Acme Capital' },
+} as unknown as User;
 
 /** An element tree as text: tags, attributes sorted, inline styles without their spacing (React and the server render write them differently). */
 function shape(element: Element): string {
   const attributes = [...element.attributes]
-    .map(({ name, value }) => (name === 'style' ? `style=${value.replace(/\s/g, '').split(';').filter(Boolean).sort().join(';')}` : `${name}=${value}`))
+    .map(({ name, value }) =>
+      name === 'style'
+        ? `style=${value.replace(/\s/g, '').split(';').filter(Boolean).sort().join(';')}`
+        : `${name}=${value}`,
+    )
     .sort();
-  const children = [...element.childNodes].map((node) => (node.nodeType === 1 ? shape(node as Element) : (node.textContent ?? '')));
+  const children = [...element.childNodes].map((node) =>
+    node.nodeType === 1 ? shape(node as Element) : (node.textContent ?? ''),
+  );
   return `<${element.tagName.toLowerCase()} ${attributes.join(' ')}>${children.join('')}</${element.tagName.toLowerCase()}>`;
 }
 
@@ -59,7 +69,9 @@ describe('the startup shell index.html paints (decision 246)', () => {
     setStoredUser(user);
     const heading = paintGreetingShell();
     expect(heading.textContent).toBe(dashboardGreeting('Acme Capital'));
-    expect(reactShapeAt('/')).toBe(shape(heading.parentElement!.parentElement!.parentElement!).replace(/<script [^>]*>[^<]*<\/script>/, ''));
+    expect(reactShapeAt('/')).toBe(
+      shape(heading.parentElement!.parentElement!.parentElement!).replace(/<script [^>]*>[^<]*<\/script>/, ''),
+    );
   });
 
   it('leaves the heading empty without a session, or with a stored user it cannot read', () => {
@@ -72,7 +84,10 @@ describe('the startup shell index.html paints (decision 246)', () => {
 
   it("writes a lender's name as text, never as markup", () => {
     setCsrf('tok');
-    setStoredUser({ ...user, selectedLender: { ...user.selectedLender, companyName: '<img src=x onerror=alert(1)>' } } as User);
+    setStoredUser({
+      ...user,
+      selectedLender: { ...user.selectedLender, companyName: '<img src=x onerror=alert(1)>' },
+    } as User);
     const heading = paintGreetingShell();
     expect(heading.textContent).toBe('Welcome, <img src=x onerror=alert(1)>');
     expect(heading.querySelector('img')).toBeNull();

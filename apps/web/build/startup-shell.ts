@@ -14,7 +14,9 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The startup shell's markup, as React renders it inside the app's provider (the same settings). */
 export function startupShellHtml(greeting: string | null): string {
-  return renderToStaticMarkup(createElement(MantineProvider, providerSettings, createElement(StartupShell, { greeting })));
+  return renderToStaticMarkup(
+    createElement(MantineProvider, providerSettings, createElement(StartupShell, { greeting })),
+  );
 }
 
 /**
@@ -33,7 +35,8 @@ export const GREETING_SCRIPT =
 export function greetingShellHtml(): string {
   const html = startupShellHtml('');
   const headings = html.split('</h1>').length - 1;
-  if (headings !== 1) throw new Error(`the startup shell has ${headings} headings, not 1: review build/startup-shell.ts`);
+  if (headings !== 1)
+    throw new Error(`the startup shell has ${headings} headings, not 1: review build/startup-shell.ts`);
   return html.replace('</h1>', `</h1><script>${GREETING_SCRIPT}</script>`);
 }
 

@@ -1,2606 +1,2627 @@
 // Generated from /api/v1/openapi.json by run.ts (openapi-typescript); do not edit.
 export interface paths {
-    "/clients": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List clients, newest first
-         * @description List clients, newest first
-         */
-        get: operations["listClients"];
-        put?: never;
-        /**
-         * Create a client
-         * @description A tax id another client of the lender already has answers 409.
-         */
-        post: operations["createClient"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  '/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/clients/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Find a client by its tax id
-         * @description The tax id travels in the body, never in a URL (URLs end up in logs).
-         */
-        post: operations["findClientByTaxId"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * List clients, newest first
+     * @description List clients, newest first
+     */
+    get: operations['listClients'];
+    put?: never;
+    /**
+     * Create a client
+     * @description A tax id another client of the lender already has answers 409.
+     */
+    post: operations['createClient'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clients/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/clients/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a client
-         * @description Get a client
-         */
-        get: operations["getClient"];
-        /**
-         * Update a client (a tax id left out stays)
-         * @description Update a client (a tax id left out stays)
-         */
-        put: operations["updateClient"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Find a client by its tax id
+     * @description The tax id travels in the body, never in a URL (URLs end up in logs).
+     */
+    post: operations['findClientByTaxId'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clients/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/clients/{id}/archive": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Archive a client: no more orders or monitoring
-         * @description Archive a client: no more orders or monitoring
-         */
-        post: operations["archiveClient"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Get a client
+     * @description Get a client
+     */
+    get: operations['getClient'];
+    /**
+     * Update a client (a tax id left out stays)
+     * @description Update a client (a tax id left out stays)
+     */
+    put: operations['updateClient'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clients/{id}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/clients/{id}/form-8821": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Upload the client's signed Form 8821
-         * @description multipart/form-data with one part `file`: a PDF (checked by content), at most 10 MB. It becomes the client's 8821 on file, which an order may use with `formOnFile: true`.
-         */
-        post: operations["uploadForm8821"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Archive a client: no more orders or monitoring
+     * @description Archive a client: no more orders or monitoring
+     */
+    post: operations['archiveClient'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clients/{id}/form-8821': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/clients/{id}/monitoring": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * How often the client is monitored
-         * @description How often the client is monitored
-         */
-        get: operations["getMonitoring"];
-        /**
-         * Set how often the client is monitored
-         * @description Set how often the client is monitored
-         */
-        put: operations["setMonitoring"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Upload the client's signed Form 8821
+     * @description multipart/form-data with one part `file`: a PDF (checked by content), at most 10 MB. It becomes the client's 8821 on file, which an order may use with `formOnFile: true`.
+     */
+    post: operations['uploadForm8821'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clients/{id}/monitoring': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List orders, newest first
-         * @description List orders, newest first
-         */
-        get: operations["listOrders"];
-        put?: never;
-        /**
-         * Place an order for one client, or a bundle for several
-         * @description The web form's rules apply. Each entry of `orders` uses the client's 8821 on file (`formOnFile: true`: the latest stored form, not rejected, signed or uploaded within 120 days or with covered periods not all ended; otherwise 400) or, in a multipart request, its own uploaded form: a part `order` holding this JSON, then one part `forms` (PDF, at most 10 MB) per entry without `formOnFile`, in the same order. All orders commit together or none.
-         */
-        post: operations["placeOrders"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * How often the client is monitored
+     * @description How often the client is monitored
+     */
+    get: operations['getMonitoring'];
+    /**
+     * Set how often the client is monitored
+     * @description Set how often the client is monitored
+     */
+    put: operations['setMonitoring'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/orders/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get an order with its report id and status
-         * @description Get an order with its report id and status
-         */
-        get: operations["getOrder"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * List orders, newest first
+     * @description List orders, newest first
+     */
+    get: operations['listOrders'];
+    put?: never;
+    /**
+     * Place an order for one client, or a bundle for several
+     * @description The web form's rules apply. Each entry of `orders` uses the client's 8821 on file (`formOnFile: true`: the latest stored form, not rejected, signed or uploaded within 120 days or with covered periods not all ended; otherwise 400) or, in a multipart request, its own uploaded form: a part `order` holding this JSON, then one part `forms` (PDF, at most 10 MB) per entry without `formOnFile`, in the same order. All orders commit together or none.
+     */
+    post: operations['placeOrders'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/reports/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A completed report's findings: tax periods, categories, risk
-         * @description A completed report's findings: tax periods, categories, risk
-         */
-        get: operations["getReport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Get an order with its report id and status
+     * @description Get an order with its report id and status
+     */
+    get: operations['getOrder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/reports/{id}/pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A completed report's PDF
-         * @description A completed report's PDF
-         */
-        get: operations["getReportPdf"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * A completed report's findings: tax periods, categories, risk
+     * @description A completed report's findings: tax periods, categories, risk
+     */
+    get: operations['getReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/alerts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Alerts not yet acknowledged, newest first
-         * @description Alerts not yet acknowledged, newest first
-         */
-        get: operations["listAlerts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * A completed report's PDF
+     * @description A completed report's PDF
+     */
+    get: operations['getReportPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/alerts/{id}/acknowledge": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Acknowledge an alert (it leaves the list)
-         * @description Acknowledge an alert (it leaves the list)
-         */
-        post: operations["acknowledgeAlert"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Alerts not yet acknowledged, newest first
+     * @description Alerts not yet acknowledged, newest first
+     */
+    get: operations['listAlerts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/alerts/{id}/acknowledge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/key": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The calling API key: its name, mode, scopes and lender
-         * @description The calling API key: its name, mode, scopes and lender
-         */
-        get: operations["getCallingKey"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Acknowledge an alert (it leaves the list)
+     * @description Acknowledge an alert (it leaves the list)
+     */
+    post: operations['acknowledgeAlert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/prices": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The products the lender may order, with prices when the lender sees prices
-         * @description The products the lender may order, with prices when the lender sees prices
-         */
-        get: operations["listPrices"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * The calling API key: its name, mode, scopes and lender
+     * @description The calling API key: its name, mode, scopes and lender
+     */
+    get: operations['getCallingKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/prices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The lender's events in the order they happened, after a cursor
-         * @description For reconciliation beside webhooks: the same events with the same ids. Test keys see test events, live keys live ones. Keep the last `next` link and call it again later: an empty page still answers a `next` link to wait on.
-         */
-        get: operations["listEvents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * The products the lender may order, with prices when the lender sees prices
+     * @description The products the lender may order, with prices when the lender sees prices
+     */
+    get: operations['listPrices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    /**
+     * The lender's events in the order they happened, after a cursor
+     * @description For reconciliation beside webhooks: the same events with the same ids. Test keys see test events, live keys live ones. Keep the last `next` link and call it again later: an empty page still answers a `next` link to wait on.
+     */
+    get: operations['listEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
-    "client.created": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A client was created
-         * @description A client was created. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
-         */
-        post: operations["onClientCreated"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  'client.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "client.archived": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A client was archived
-         * @description A client was archived. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
-         */
-        post: operations["onClientArchived"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * A client was created
+     * @description A client was created. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+     */
+    post: operations['onClientCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'client.archived': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "order.placed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Orders were placed
-         * @description Orders were placed. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
-         */
-        post: operations["onOrderPlaced"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * A client was archived
+     * @description A client was archived. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+     */
+    post: operations['onClientArchived'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'order.placed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "order.rejected": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * An order was rejected (reason code and label)
-         * @description An order was rejected (reason code and label). Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
-         */
-        post: operations["onOrderRejected"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Orders were placed
+     * @description Orders were placed. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+     */
+    post: operations['onOrderPlaced'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'order.rejected': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "report.completed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A report was completed
-         * @description A report was completed. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
-         */
-        post: operations["onReportCompleted"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * An order was rejected (reason code and label)
+     * @description An order was rejected (reason code and label). Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+     */
+    post: operations['onOrderRejected'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'report.completed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "alert.raised": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Alerts were raised
-         * @description Alerts were raised. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
-         */
-        post: operations["onAlertRaised"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * A report was completed
+     * @description A report was completed. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+     */
+    post: operations['onReportCompleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'alert.raised': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "import.finished": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A client import finished
-         * @description A client import finished. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
-         */
-        post: operations["onImportFinished"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Alerts were raised
+     * @description Alerts were raised. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+     */
+    post: operations['onAlertRaised'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'import.finished': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "esign.sent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A signature request was sent to the signer
-         * @description A signature request was sent to the signer. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
-         */
-        post: operations["onEsignSent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * A client import finished
+     * @description A client import finished. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+     */
+    post: operations['onImportFinished'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'esign.sent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "esign.viewed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * The signer opened the request's link
-         * @description The signer opened the request's link. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
-         */
-        post: operations["onEsignViewed"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * A signature request was sent to the signer
+     * @description A signature request was sent to the signer. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+     */
+    post: operations['onEsignSent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'esign.viewed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "esign.signed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * The signer signed: the form is the client's 8821
-         * @description The signer signed: the form is the client's 8821. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
-         */
-        post: operations["onEsignSigned"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * The signer opened the request's link
+     * @description The signer opened the request's link. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+     */
+    post: operations['onEsignViewed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'esign.signed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "esign.declined": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * The signer declined to sign
-         * @description The signer declined to sign. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
-         */
-        post: operations["onEsignDeclined"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * The signer signed: the form is the client's 8821
+     * @description The signer signed: the form is the client's 8821. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+     */
+    post: operations['onEsignSigned'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'esign.declined': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "esign.expired": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A signature request expired unsigned
-         * @description A signature request expired unsigned. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
-         */
-        post: operations["onEsignExpired"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * The signer declined to sign
+     * @description The signer declined to sign. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+     */
+    post: operations['onEsignDeclined'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'esign.expired': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "esign.approved": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Operations approved the signer's remote identity proof: the form is the client's 8821
-         * @description Operations approved the signer's remote identity proof: the form is the client's 8821. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
-         */
-        post: operations["onEsignApproved"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * A signature request expired unsigned
+     * @description A signature request expired unsigned. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+     */
+    post: operations['onEsignExpired'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'esign.approved': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "esign.refused": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Operations refused the signer's remote identity proof: the form will not be used
-         * @description Operations refused the signer's remote identity proof: the form will not be used. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
-         */
-        post: operations["onEsignRefused"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Operations approved the signer's remote identity proof: the form is the client's 8821
+     * @description Operations approved the signer's remote identity proof: the form is the client's 8821. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+     */
+    post: operations['onEsignApproved'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'esign.refused': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    get?: never;
+    put?: never;
+    /**
+     * Operations refused the signer's remote identity proof: the form will not be used
+     * @description Operations refused the signer's remote identity proof: the form will not be used. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+     */
+    post: operations['onEsignRefused'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface components {
-    schemas: {
-        Client: {
-            id: string;
-            businessName: string;
-            /** @enum {string} */
-            clientType: "corp" | "llc" | "partners" | "nonprofit" | "sole_prop" | "individual" | "estates_and_trusts";
-            /** @enum {string} */
-            status: "ACTIVE" | "PENDING" | "REJECTED" | "ARCHIVED" | "CLOSED";
-            /** @description Masked (last four) unless the caller has the `pii` scope and asks with `reveal=taxId` (audited). */
-            ein: string | null;
-            /** @description Masked (last four) unless the caller has the `pii` scope and asks with `reveal=taxId` (audited). */
-            ssn: string | null;
-            dba: string | null;
-            firstName: string | null;
-            lastName: string | null;
-            fiduciaryName: string | null;
-            /** @enum {string} */
-            taxIdKind: "EIN" | "SSN";
-            secondEin: string | null;
-            addressLine1: string;
-            addressLine2: string | null;
-            city: string;
-            state: string;
-            zip: string;
-            phone: string | null;
-            contactName: string | null;
-            contactEmail: string | null;
-            contactMobile: string | null;
-            contactTitle: string | null;
-            jointSpouse: {
-                firstName: string;
-                lastName: string;
-                ssn: string;
-                email: string | null;
-                mobile: string | null;
-            } | null;
-            spouseForm8821: {
-                id: string;
-                originalName: string;
-                sizeBytes: number;
-                uploadedAt: string;
-                eSigned?: boolean;
-                deletedAt?: string | null;
-            } | null;
-            /** @enum {string} */
-            monitoringFrequency: "None" | "MONTHLY" | "SEMI_MONTHLY" | "WEEKLY";
-            authorizationExpiresOn: string | null;
-            createdAt: string;
-            designee: {
-                id: string;
-                name: string;
-            } | null;
-            form8821: {
-                id: string;
-                originalName: string;
-                sizeBytes: number;
-                uploadedAt: string;
-                eSigned?: boolean;
-                deletedAt?: string | null;
-            } | null;
-        };
-        ClientListItem: {
-            id: string;
-            businessName: string;
-            /** @enum {string} */
-            clientType: "corp" | "llc" | "partners" | "nonprofit" | "sole_prop" | "individual" | "estates_and_trusts";
-            /** @enum {string} */
-            status: "ACTIVE" | "PENDING" | "REJECTED" | "ARCHIVED" | "CLOSED";
-            ein: string | null;
-            ssn: string | null;
-            /** @enum {string} */
-            monitoringFrequency: "None" | "MONTHLY" | "SEMI_MONTHLY" | "WEEKLY";
-            /** Format: date-time */
-            createdAt: string;
-        };
-        Monitoring: {
-            /** @enum {string} */
-            frequency: "None" | "MONTHLY" | "SEMI_MONTHLY" | "WEEKLY";
-        };
-        Order: {
-            id: string;
-            clientId: string;
-            businessName: string;
-            reportType: string;
-            delivery: string;
-            status: string;
-            recordOfAccount: boolean;
-            taxReturnTranscripts: boolean;
-            wageIncome: boolean;
-            onDemand: boolean;
-            formName: string | null;
-            bundleOrderId: string | null;
-            createdAt: string;
-            dueAt: string | null;
-            priceCents?: number;
-            signatureRequestId?: string | null;
-            cancelReason?: string | null;
-            reportId: string | null;
-            reportStatus: string | null;
-            signatureRequestStatus?: ("SENT" | "OPENED" | "IDENTITY_CHECKED" | "AWAITING_REVIEW" | "SIGNED" | "DECLINED" | "EXPIRED" | "VOIDED" | "LOCKED" | "REFUSED") | null;
-        };
-        Report: {
-            id: string;
-            lenderName: string;
-            clientId: string;
-            businessName: string;
-            maskedTaxId: string;
-            reportType: string;
-            reportTypeLabel: string;
-            reportDate: string;
-            completedAt: string;
-            totalLiabilityCents: number;
-            riskLevel: string;
-            findings: string[];
-            periods: {
-                /** @enum {string} */
-                form: "940" | "941" | "990" | "1040" | "1041" | "1065" | "1120" | "1120S";
-                period: string;
-                filed: boolean;
-                filedOn: string | null;
-                balanceCents: number;
-                installmentAgreement: boolean;
-                iaInDefault: boolean;
-                lienFiledOn: string | null;
-                levyNoticeOn: string | null;
-            }[];
-        };
-        Alert: {
-            id: string;
-            /** @enum {string} */
-            type: "CLIENT_RENAMED" | "REJECTED" | "INCOMPLETE_AUTH" | "HIGH_RISK" | "LENDER_ALERT" | "LENDER_RULE";
-            title: string;
-            body: string;
-            /** Format: date-time */
-            createdAt: string;
-            clientId: string | null;
-            reportId: string | null;
-        };
-        Prices: {
-            /** @description Whether the lender sees prices; without it no price is given. */
-            showPrices: boolean;
-            products: {
-                productIdentifier: string;
-                reportType: string;
-                delivery: string;
-                label: string;
-                priceCents?: number;
-            }[];
-            addOnPrices: {
-                [key: string]: number;
-            } | null;
-        };
-        Event: {
-            /** @description The event id; the `webhook-id` of its webhook deliveries. */
-            id: string;
-            type: string;
-            version: number;
-            /** Format: date-time */
-            occurredAt: string;
-            data: {
-                [key: string]: unknown;
-            };
-        };
-        /** @description An RFC 9457 problem document. */
-        Problem: {
-            /**
-             * Format: uri
-             * @example urn:taxlens:problem:validation-error
-             */
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            /** @description A stable code of the problem. */
-            code: string;
-            errors?: {
-                detail: string;
-                /** @description The field, e.g. body.ein. */
-                path: string | null;
-                code: string;
-            }[];
-        };
+  schemas: {
+    Client: {
+      id: string;
+      businessName: string;
+      /** @enum {string} */
+      clientType: 'corp' | 'llc' | 'partners' | 'nonprofit' | 'sole_prop' | 'individual' | 'estates_and_trusts';
+      /** @enum {string} */
+      status: 'ACTIVE' | 'PENDING' | 'REJECTED' | 'ARCHIVED' | 'CLOSED';
+      /** @description Masked (last four) unless the caller has the `pii` scope and asks with `reveal=taxId` (audited). */
+      ein: string | null;
+      /** @description Masked (last four) unless the caller has the `pii` scope and asks with `reveal=taxId` (audited). */
+      ssn: string | null;
+      dba: string | null;
+      firstName: string | null;
+      lastName: string | null;
+      fiduciaryName: string | null;
+      /** @enum {string} */
+      taxIdKind: 'EIN' | 'SSN';
+      secondEin: string | null;
+      addressLine1: string;
+      addressLine2: string | null;
+      city: string;
+      state: string;
+      zip: string;
+      phone: string | null;
+      contactName: string | null;
+      contactEmail: string | null;
+      contactMobile: string | null;
+      contactTitle: string | null;
+      jointSpouse: {
+        firstName: string;
+        lastName: string;
+        ssn: string;
+        email: string | null;
+        mobile: string | null;
+      } | null;
+      spouseForm8821: {
+        id: string;
+        originalName: string;
+        sizeBytes: number;
+        uploadedAt: string;
+        eSigned?: boolean;
+        deletedAt?: string | null;
+      } | null;
+      /** @enum {string} */
+      monitoringFrequency: 'None' | 'MONTHLY' | 'SEMI_MONTHLY' | 'WEEKLY';
+      authorizationExpiresOn: string | null;
+      createdAt: string;
+      designee: {
+        id: string;
+        name: string;
+      } | null;
+      form8821: {
+        id: string;
+        originalName: string;
+        sizeBytes: number;
+        uploadedAt: string;
+        eSigned?: boolean;
+        deletedAt?: string | null;
+      } | null;
     };
-    responses: {
-        /** @description Bad Request */
-        Problem400: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description Unauthorized */
-        Problem401: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description Forbidden */
-        Problem403: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description Not Found */
-        Problem404: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description Conflict */
-        Problem409: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description Payload Too Large */
-        Problem413: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description Unprocessable Entity */
-        Problem422: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description Too Many Requests */
-        Problem429: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
+    ClientListItem: {
+      id: string;
+      businessName: string;
+      /** @enum {string} */
+      clientType: 'corp' | 'llc' | 'partners' | 'nonprofit' | 'sole_prop' | 'individual' | 'estates_and_trusts';
+      /** @enum {string} */
+      status: 'ACTIVE' | 'PENDING' | 'REJECTED' | 'ARCHIVED' | 'CLOSED';
+      ein: string | null;
+      ssn: string | null;
+      /** @enum {string} */
+      monitoringFrequency: 'None' | 'MONTHLY' | 'SEMI_MONTHLY' | 'WEEKLY';
+      /** Format: date-time */
+      createdAt: string;
     };
-    parameters: {
-        /** @description One key per request you mean to make once: the same key and body replay the stored answer, another body answers 422, and a request still running 409. */
-        IdempotencyKey: string;
+    Monitoring: {
+      /** @enum {string} */
+      frequency: 'None' | 'MONTHLY' | 'SEMI_MONTHLY' | 'WEEKLY';
     };
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+    Order: {
+      id: string;
+      clientId: string;
+      businessName: string;
+      reportType: string;
+      delivery: string;
+      status: string;
+      recordOfAccount: boolean;
+      taxReturnTranscripts: boolean;
+      wageIncome: boolean;
+      onDemand: boolean;
+      formName: string | null;
+      bundleOrderId: string | null;
+      createdAt: string;
+      dueAt: string | null;
+      priceCents?: number;
+      signatureRequestId?: string | null;
+      cancelReason?: string | null;
+      reportId: string | null;
+      reportStatus: string | null;
+      signatureRequestStatus?:
+        | (
+            | 'SENT'
+            | 'OPENED'
+            | 'IDENTITY_CHECKED'
+            | 'AWAITING_REVIEW'
+            | 'SIGNED'
+            | 'DECLINED'
+            | 'EXPIRED'
+            | 'VOIDED'
+            | 'LOCKED'
+            | 'REFUSED'
+          )
+        | null;
+    };
+    Report: {
+      id: string;
+      lenderName: string;
+      clientId: string;
+      businessName: string;
+      maskedTaxId: string;
+      reportType: string;
+      reportTypeLabel: string;
+      reportDate: string;
+      completedAt: string;
+      totalLiabilityCents: number;
+      riskLevel: string;
+      findings: string[];
+      periods: {
+        /** @enum {string} */
+        form: '940' | '941' | '990' | '1040' | '1041' | '1065' | '1120' | '1120S';
+        period: string;
+        filed: boolean;
+        filedOn: string | null;
+        balanceCents: number;
+        installmentAgreement: boolean;
+        iaInDefault: boolean;
+        lienFiledOn: string | null;
+        levyNoticeOn: string | null;
+      }[];
+    };
+    Alert: {
+      id: string;
+      /** @enum {string} */
+      type: 'CLIENT_RENAMED' | 'REJECTED' | 'INCOMPLETE_AUTH' | 'HIGH_RISK' | 'LENDER_ALERT' | 'LENDER_RULE';
+      title: string;
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
+      clientId: string | null;
+      reportId: string | null;
+    };
+    Prices: {
+      /** @description Whether the lender sees prices; without it no price is given. */
+      showPrices: boolean;
+      products: {
+        productIdentifier: string;
+        reportType: string;
+        delivery: string;
+        label: string;
+        priceCents?: number;
+      }[];
+      addOnPrices: {
+        [key: string]: number;
+      } | null;
+    };
+    Event: {
+      /** @description The event id; the `webhook-id` of its webhook deliveries. */
+      id: string;
+      type: string;
+      version: number;
+      /** Format: date-time */
+      occurredAt: string;
+      data: {
+        [key: string]: unknown;
+      };
+    };
+    /** @description An RFC 9457 problem document. */
+    Problem: {
+      /**
+       * Format: uri
+       * @example urn:taxlens:problem:validation-error
+       */
+      type: string;
+      title: string;
+      status: number;
+      detail: string;
+      /** @description A stable code of the problem. */
+      code: string;
+      errors?: {
+        detail: string;
+        /** @description The field, e.g. body.ein. */
+        path: string | null;
+        code: string;
+      }[];
+    };
+  };
+  responses: {
+    /** @description Bad Request */
+    Problem400: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description Unauthorized */
+    Problem401: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description Forbidden */
+    Problem403: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description Not Found */
+    Problem404: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description Conflict */
+    Problem409: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description Payload Too Large */
+    Problem413: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description Unprocessable Entity */
+    Problem422: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description Too Many Requests */
+    Problem429: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+  };
+  parameters: {
+    /** @description One key per request you mean to make once: the same key and body replay the stored answer, another body answers 422, and a request still running 409. */
+    IdempotencyKey: string;
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    listClients: {
-        parameters: {
-            query?: {
-                /** @description How many items to answer (1 to 100). */
-                limit?: number;
-                /** @description The `cursor` of the previous page's `next` link. */
-                cursor?: string;
-                /** @description status */
-                status?: "ACTIVE" | "PENDING" | "REJECTED" | "ARCHIVED" | "CLOSED";
-                /** @description clientType */
-                clientType?: string;
-                /** @description Part of the business name. */
-                name?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
-                     *           "businessName": "Acme Holdings LLC",
-                     *           "clientType": "llc",
-                     *           "status": "PENDING",
-                     *           "ein": "**-***6789",
-                     *           "ssn": null,
-                     *           "monitoringFrequency": "None",
-                     *           "createdAt": "2026-11-25T15:04:05.000Z"
-                     *         }
-                     *       ],
-                     *       "next": null
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["ClientListItem"][];
-                        /** @description The next page (a relative link), null on the last page. */
-                        next: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["Problem400"];
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            429: components["responses"]["Problem429"];
-        };
+  listClients: {
+    parameters: {
+      query?: {
+        /** @description How many items to answer (1 to 100). */
+        limit?: number;
+        /** @description The `cursor` of the previous page's `next` link. */
+        cursor?: string;
+        /** @description status */
+        status?: 'ACTIVE' | 'PENDING' | 'REJECTED' | 'ARCHIVED' | 'CLOSED';
+        /** @description clientType */
+        clientType?: string;
+        /** @description Part of the business name. */
+        name?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    createClient: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description One key per request you mean to make once: the same key and body replay the stored answer, another body answers 422, and a request still running 409. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "clientType": "llc",
-                 *       "businessName": "Acme Holdings LLC",
-                 *       "dba": null,
-                 *       "ein": "12-3456789",
-                 *       "addressLine1": "100 Main Street",
-                 *       "addressLine2": null,
-                 *       "city": "Springfield",
-                 *       "state": "IL",
-                 *       "zip": "62701",
-                 *       "phone": "2175550100",
-                 *       "contactName": "Dana Reyes",
-                 *       "contactEmail": "dana.reyes@acme-holdings.example",
-                 *       "contactMobile": "2175550177",
-                 *       "contactTitle": "CFO"
-                 *     }
-                 */
-                "application/json": {
-                    /** @enum {string} */
-                    clientType: "corp" | "llc" | "partners" | "nonprofit";
-                    /** Legal name */
-                    businessName: string;
-                    dba?: string | null;
-                    ein: string;
-                    /** Street address */
-                    addressLine1: string;
-                    addressLine2?: string | null;
-                    /** City */
-                    city: string;
-                    state: string;
-                    zip: string;
-                    phone: string;
-                    contactName?: string | null;
-                    contactEmail?: string | null;
-                    /** Contact mobile */
-                    contactMobile?: string | null;
-                    contactTitle?: string | null;
-                } | {
-                    /** @constant */
-                    clientType: "individual";
-                    /** First name */
-                    firstName: string;
-                    /** Last name */
-                    lastName: string;
-                    ssn: string;
-                    /** Street address */
-                    addressLine1: string;
-                    addressLine2?: string | null;
-                    /** City */
-                    city: string;
-                    state: string;
-                    zip: string;
-                    phone?: string | null;
-                    contactName?: string | null;
-                    contactEmail?: string | null;
-                    /** Contact mobile */
-                    contactMobile?: string | null;
-                    contactTitle?: string | null;
-                    jointSpouse?: {
-                        /** Spouse first name */
-                        firstName: string;
-                        /** Spouse last name */
-                        lastName: string;
-                        /** Spouse SSN or ITIN */
-                        ssn: string;
-                        email?: string | null;
-                        /** Spouse mobile */
-                        mobile?: string | null;
-                    } | null;
-                } | {
-                    /** @constant */
-                    clientType: "sole_prop";
-                    /** First name */
-                    firstName: string;
-                    /** Last name */
-                    lastName: string;
-                    ssn: string;
-                    /** Street address */
-                    addressLine1: string;
-                    addressLine2?: string | null;
-                    /** City */
-                    city: string;
-                    state: string;
-                    zip: string;
-                    phone?: string | null;
-                    contactName?: string | null;
-                    contactEmail?: string | null;
-                    /** Contact mobile */
-                    contactMobile?: string | null;
-                    contactTitle?: string | null;
-                    dba?: string | null;
-                    ein?: "" | null | string;
-                } | {
-                    /** @constant */
-                    clientType: "estates_and_trusts";
-                    /** Estate or trust name */
-                    businessName: string;
-                    ein: string;
-                    /** Fiduciary name */
-                    fiduciaryName: string;
-                    /** Street address */
-                    addressLine1: string;
-                    addressLine2?: string | null;
-                    /** City */
-                    city: string;
-                    state: string;
-                    zip: string;
-                    phone?: string | null;
-                    contactName?: string | null;
-                    contactEmail?: string | null;
-                    /** Contact mobile */
-                    contactMobile?: string | null;
-                    contactTitle?: string | null;
-                };
-            };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
+           *           "businessName": "Acme Holdings LLC",
+           *           "clientType": "llc",
+           *           "status": "PENDING",
+           *           "ein": "**-***6789",
+           *           "ssn": null,
+           *           "monitoringFrequency": "None",
+           *           "createdAt": "2026-11-25T15:04:05.000Z"
+           *         }
+           *       ],
+           *       "next": null
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['ClientListItem'][];
+            /** @description The next page (a relative link), null on the last page. */
+            next: string | null;
+          };
         };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
-                     *       "businessName": "Acme Holdings LLC",
-                     *       "clientType": "llc",
-                     *       "status": "PENDING",
-                     *       "ein": "**-***6789",
-                     *       "ssn": null,
-                     *       "monitoringFrequency": "None",
-                     *       "createdAt": "2026-11-25T15:04:05.000Z",
-                     *       "dba": null,
-                     *       "firstName": null,
-                     *       "lastName": null,
-                     *       "fiduciaryName": null,
-                     *       "taxIdKind": "EIN",
-                     *       "secondEin": null,
-                     *       "addressLine1": "100 Main Street",
-                     *       "addressLine2": null,
-                     *       "city": "Springfield",
-                     *       "state": "IL",
-                     *       "zip": "62701",
-                     *       "phone": "2175550100",
-                     *       "contactName": "Dana Reyes",
-                     *       "contactEmail": "dana.reyes@acme-holdings.example",
-                     *       "contactMobile": "(217) 555-0177",
-                     *       "contactTitle": "CFO",
-                     *       "jointSpouse": null,
-                     *       "spouseForm8821": null,
-                     *       "authorizationExpiresOn": null,
-                     *       "designee": null,
-                     *       "form8821": null
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Client"];
-                };
-            };
-            400: components["responses"]["Problem400"];
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            409: components["responses"]["Problem409"];
-            422: components["responses"]["Problem422"];
-            429: components["responses"]["Problem429"];
-        };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      429: components['responses']['Problem429'];
     };
-    findClientByTaxId: {
-        parameters: {
-            query?: {
-                /** @description taxId: answer the full tax id (needs the `pii` scope; audited). */
-                reveal?: "taxId";
-            };
-            header: {
-                /** @description One key per request you mean to make once: the same key and body replay the stored answer, another body answers 422, and a request still running 409. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "taxId": "12-3456789"
-                 *     }
-                 */
-                "application/json": {
-                    /**
-                     * Tax id
-                     * @description An EIN (12-3456789) or SSN (123-45-6789), with or without dashes.
-                     */
-                    taxId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
-                     *       "businessName": "Acme Holdings LLC",
-                     *       "clientType": "llc",
-                     *       "status": "PENDING",
-                     *       "ein": "**-***6789",
-                     *       "ssn": null,
-                     *       "monitoringFrequency": "None",
-                     *       "createdAt": "2026-11-25T15:04:05.000Z",
-                     *       "dba": null,
-                     *       "firstName": null,
-                     *       "lastName": null,
-                     *       "fiduciaryName": null,
-                     *       "taxIdKind": "EIN",
-                     *       "secondEin": null,
-                     *       "addressLine1": "100 Main Street",
-                     *       "addressLine2": null,
-                     *       "city": "Springfield",
-                     *       "state": "IL",
-                     *       "zip": "62701",
-                     *       "phone": "2175550100",
-                     *       "contactName": "Dana Reyes",
-                     *       "contactEmail": "dana.reyes@acme-holdings.example",
-                     *       "contactMobile": "(217) 555-0177",
-                     *       "contactTitle": "CFO",
-                     *       "jointSpouse": null,
-                     *       "spouseForm8821": null,
-                     *       "authorizationExpiresOn": null,
-                     *       "designee": null,
-                     *       "form8821": null
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Client"];
-                };
-            };
-            400: components["responses"]["Problem400"];
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            404: components["responses"]["Problem404"];
-            409: components["responses"]["Problem409"];
-            422: components["responses"]["Problem422"];
-            429: components["responses"]["Problem429"];
-        };
+  };
+  createClient: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description One key per request you mean to make once: the same key and body replay the stored answer, another body answers 422, and a request still running 409. */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    getClient: {
-        parameters: {
-            query?: {
-                /** @description taxId: answer the full tax id (needs the `pii` scope; audited). */
-                reveal?: "taxId";
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "clientType": "llc",
+         *       "businessName": "Acme Holdings LLC",
+         *       "dba": null,
+         *       "ein": "12-3456789",
+         *       "addressLine1": "100 Main Street",
+         *       "addressLine2": null,
+         *       "city": "Springfield",
+         *       "state": "IL",
+         *       "zip": "62701",
+         *       "phone": "2175550100",
+         *       "contactName": "Dana Reyes",
+         *       "contactEmail": "dana.reyes@acme-holdings.example",
+         *       "contactMobile": "2175550177",
+         *       "contactTitle": "CFO"
+         *     }
+         */
+        'application/json':
+          | {
+              /** @enum {string} */
+              clientType: 'corp' | 'llc' | 'partners' | 'nonprofit';
+              /** Legal name */
+              businessName: string;
+              dba?: string | null;
+              ein: string;
+              /** Street address */
+              addressLine1: string;
+              addressLine2?: string | null;
+              /** City */
+              city: string;
+              state: string;
+              zip: string;
+              phone: string;
+              contactName?: string | null;
+              contactEmail?: string | null;
+              /** Contact mobile */
+              contactMobile?: string | null;
+              contactTitle?: string | null;
+            }
+          | {
+              /** @constant */
+              clientType: 'individual';
+              /** First name */
+              firstName: string;
+              /** Last name */
+              lastName: string;
+              ssn: string;
+              /** Street address */
+              addressLine1: string;
+              addressLine2?: string | null;
+              /** City */
+              city: string;
+              state: string;
+              zip: string;
+              phone?: string | null;
+              contactName?: string | null;
+              contactEmail?: string | null;
+              /** Contact mobile */
+              contactMobile?: string | null;
+              contactTitle?: string | null;
+              jointSpouse?: {
+                /** Spouse first name */
+                firstName: string;
+                /** Spouse last name */
+                lastName: string;
+                /** Spouse SSN or ITIN */
+                ssn: string;
+                email?: string | null;
+                /** Spouse mobile */
+                mobile?: string | null;
+              } | null;
+            }
+          | {
+              /** @constant */
+              clientType: 'sole_prop';
+              /** First name */
+              firstName: string;
+              /** Last name */
+              lastName: string;
+              ssn: string;
+              /** Street address */
+              addressLine1: string;
+              addressLine2?: string | null;
+              /** City */
+              city: string;
+              state: string;
+              zip: string;
+              phone?: string | null;
+              contactName?: string | null;
+              contactEmail?: string | null;
+              /** Contact mobile */
+              contactMobile?: string | null;
+              contactTitle?: string | null;
+              dba?: string | null;
+              ein?: '' | null | string;
+            }
+          | {
+              /** @constant */
+              clientType: 'estates_and_trusts';
+              /** Estate or trust name */
+              businessName: string;
+              ein: string;
+              /** Fiduciary name */
+              fiduciaryName: string;
+              /** Street address */
+              addressLine1: string;
+              addressLine2?: string | null;
+              /** City */
+              city: string;
+              state: string;
+              zip: string;
+              phone?: string | null;
+              contactName?: string | null;
+              contactEmail?: string | null;
+              /** Contact mobile */
+              contactMobile?: string | null;
+              contactTitle?: string | null;
             };
-            header?: never;
-            path: {
-                /** @description The id of the resource. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
-                     *       "businessName": "Acme Holdings LLC",
-                     *       "clientType": "llc",
-                     *       "status": "PENDING",
-                     *       "ein": "**-***6789",
-                     *       "ssn": null,
-                     *       "monitoringFrequency": "None",
-                     *       "createdAt": "2026-11-25T15:04:05.000Z",
-                     *       "dba": null,
-                     *       "firstName": null,
-                     *       "lastName": null,
-                     *       "fiduciaryName": null,
-                     *       "taxIdKind": "EIN",
-                     *       "secondEin": null,
-                     *       "addressLine1": "100 Main Street",
-                     *       "addressLine2": null,
-                     *       "city": "Springfield",
-                     *       "state": "IL",
-                     *       "zip": "62701",
-                     *       "phone": "2175550100",
-                     *       "contactName": "Dana Reyes",
-                     *       "contactEmail": "dana.reyes@acme-holdings.example",
-                     *       "contactMobile": "(217) 555-0177",
-                     *       "contactTitle": "CFO",
-                     *       "jointSpouse": null,
-                     *       "spouseForm8821": null,
-                     *       "authorizationExpiresOn": null,
-                     *       "designee": null,
-                     *       "form8821": null
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Client"];
-                };
-            };
-            400: components["responses"]["Problem400"];
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            404: components["responses"]["Problem404"];
-            429: components["responses"]["Problem429"];
-        };
+      };
     };
-    updateClient: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of the resource. */
-                id: string;
-            };
-            cookie?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "clientType": "llc",
-                 *       "businessName": "Acme Holdings LLC",
-                 *       "dba": null,
-                 *       "ein": "12-3456789",
-                 *       "addressLine1": "100 Main Street",
-                 *       "addressLine2": null,
-                 *       "city": "Springfield",
-                 *       "state": "IL",
-                 *       "zip": "62701",
-                 *       "phone": "2175550100",
-                 *       "contactName": "Dana Reyes",
-                 *       "contactEmail": "dana.reyes@acme-holdings.example",
-                 *       "contactMobile": "2175550177",
-                 *       "contactTitle": "CFO"
-                 *     }
-                 */
-                "application/json": {
-                    /** @enum {string} */
-                    clientType: "corp" | "llc" | "partners" | "nonprofit";
-                    /** Legal name */
-                    businessName: string;
-                    dba?: string | null;
-                    ein?: string;
-                    /** Street address */
-                    addressLine1: string;
-                    addressLine2?: string | null;
-                    /** City */
-                    city: string;
-                    state: string;
-                    zip: string;
-                    phone: string;
-                    contactName?: string | null;
-                    contactEmail?: string | null;
-                    /** Contact mobile */
-                    contactMobile?: string | null;
-                    contactTitle?: string | null;
-                } | {
-                    /** @constant */
-                    clientType: "individual";
-                    /** First name */
-                    firstName: string;
-                    /** Last name */
-                    lastName: string;
-                    ssn?: string;
-                    /** Street address */
-                    addressLine1: string;
-                    addressLine2?: string | null;
-                    /** City */
-                    city: string;
-                    state: string;
-                    zip: string;
-                    phone?: string | null;
-                    contactName?: string | null;
-                    contactEmail?: string | null;
-                    /** Contact mobile */
-                    contactMobile?: string | null;
-                    contactTitle?: string | null;
-                    jointSpouse?: {
-                        /** Spouse first name */
-                        firstName: string;
-                        /** Spouse last name */
-                        lastName: string;
-                        /** Spouse SSN or ITIN */
-                        ssn?: string;
-                        email?: string | null;
-                        /** Spouse mobile */
-                        mobile?: string | null;
-                    } | null;
-                } | {
-                    /** @constant */
-                    clientType: "sole_prop";
-                    /** First name */
-                    firstName: string;
-                    /** Last name */
-                    lastName: string;
-                    ssn?: string;
-                    /** Street address */
-                    addressLine1: string;
-                    addressLine2?: string | null;
-                    /** City */
-                    city: string;
-                    state: string;
-                    zip: string;
-                    phone?: string | null;
-                    contactName?: string | null;
-                    contactEmail?: string | null;
-                    /** Contact mobile */
-                    contactMobile?: string | null;
-                    contactTitle?: string | null;
-                    dba?: string | null;
-                    ein?: "" | null | string;
-                } | {
-                    /** @constant */
-                    clientType: "estates_and_trusts";
-                    /** Estate or trust name */
-                    businessName: string;
-                    ein?: string;
-                    /** Fiduciary name */
-                    fiduciaryName: string;
-                    /** Street address */
-                    addressLine1: string;
-                    addressLine2?: string | null;
-                    /** City */
-                    city: string;
-                    state: string;
-                    zip: string;
-                    phone?: string | null;
-                    contactName?: string | null;
-                    contactEmail?: string | null;
-                    /** Contact mobile */
-                    contactMobile?: string | null;
-                    contactTitle?: string | null;
-                };
-            };
+        content: {
+          /**
+           * @example {
+           *       "id": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
+           *       "businessName": "Acme Holdings LLC",
+           *       "clientType": "llc",
+           *       "status": "PENDING",
+           *       "ein": "**-***6789",
+           *       "ssn": null,
+           *       "monitoringFrequency": "None",
+           *       "createdAt": "2026-11-25T15:04:05.000Z",
+           *       "dba": null,
+           *       "firstName": null,
+           *       "lastName": null,
+           *       "fiduciaryName": null,
+           *       "taxIdKind": "EIN",
+           *       "secondEin": null,
+           *       "addressLine1": "100 Main Street",
+           *       "addressLine2": null,
+           *       "city": "Springfield",
+           *       "state": "IL",
+           *       "zip": "62701",
+           *       "phone": "2175550100",
+           *       "contactName": "Dana Reyes",
+           *       "contactEmail": "dana.reyes@acme-holdings.example",
+           *       "contactMobile": "(217) 555-0177",
+           *       "contactTitle": "CFO",
+           *       "jointSpouse": null,
+           *       "spouseForm8821": null,
+           *       "authorizationExpiresOn": null,
+           *       "designee": null,
+           *       "form8821": null
+           *     }
+           */
+          'application/json': components['schemas']['Client'];
         };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
-                     *       "businessName": "Acme Holdings LLC",
-                     *       "clientType": "llc",
-                     *       "status": "PENDING",
-                     *       "ein": "**-***6789",
-                     *       "ssn": null,
-                     *       "monitoringFrequency": "None",
-                     *       "createdAt": "2026-11-25T15:04:05.000Z",
-                     *       "dba": null,
-                     *       "firstName": null,
-                     *       "lastName": null,
-                     *       "fiduciaryName": null,
-                     *       "taxIdKind": "EIN",
-                     *       "secondEin": null,
-                     *       "addressLine1": "100 Main Street",
-                     *       "addressLine2": null,
-                     *       "city": "Springfield",
-                     *       "state": "IL",
-                     *       "zip": "62701",
-                     *       "phone": "2175550100",
-                     *       "contactName": "Dana Reyes",
-                     *       "contactEmail": "dana.reyes@acme-holdings.example",
-                     *       "contactMobile": "(217) 555-0177",
-                     *       "contactTitle": "CFO",
-                     *       "jointSpouse": null,
-                     *       "spouseForm8821": null,
-                     *       "authorizationExpiresOn": null,
-                     *       "designee": null,
-                     *       "form8821": null
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Client"];
-                };
-            };
-            400: components["responses"]["Problem400"];
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            404: components["responses"]["Problem404"];
-            409: components["responses"]["Problem409"];
-            429: components["responses"]["Problem429"];
-        };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      409: components['responses']['Problem409'];
+      422: components['responses']['Problem422'];
+      429: components['responses']['Problem429'];
     };
-    archiveClient: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description One key per request you mean to make once: the same key and body replay the stored answer, another body answers 422, and a request still running 409. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The id of the resource. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
-                     *       "businessName": "Acme Holdings LLC",
-                     *       "clientType": "llc",
-                     *       "status": "ARCHIVED",
-                     *       "ein": "**-***6789",
-                     *       "ssn": null,
-                     *       "monitoringFrequency": "None",
-                     *       "createdAt": "2026-11-25T15:04:05.000Z",
-                     *       "dba": null,
-                     *       "firstName": null,
-                     *       "lastName": null,
-                     *       "fiduciaryName": null,
-                     *       "taxIdKind": "EIN",
-                     *       "secondEin": null,
-                     *       "addressLine1": "100 Main Street",
-                     *       "addressLine2": null,
-                     *       "city": "Springfield",
-                     *       "state": "IL",
-                     *       "zip": "62701",
-                     *       "phone": "2175550100",
-                     *       "contactName": "Dana Reyes",
-                     *       "contactEmail": "dana.reyes@acme-holdings.example",
-                     *       "contactMobile": "(217) 555-0177",
-                     *       "contactTitle": "CFO",
-                     *       "jointSpouse": null,
-                     *       "spouseForm8821": null,
-                     *       "authorizationExpiresOn": null,
-                     *       "designee": null,
-                     *       "form8821": null
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Client"];
-                };
-            };
-            400: components["responses"]["Problem400"];
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            404: components["responses"]["Problem404"];
-            409: components["responses"]["Problem409"];
-            422: components["responses"]["Problem422"];
-            429: components["responses"]["Problem429"];
-        };
+  };
+  findClientByTaxId: {
+    parameters: {
+      query?: {
+        /** @description taxId: answer the full tax id (needs the `pii` scope; audited). */
+        reveal?: 'taxId';
+      };
+      header: {
+        /** @description One key per request you mean to make once: the same key and body replay the stored answer, another body answers 422, and a request still running 409. */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    uploadForm8821: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description One key per request you mean to make once: the same key and body replay the stored answer, another body answers 422, and a request still running 409. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The id of the resource. */
-                id: string;
-            };
-            cookie?: never;
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "taxId": "12-3456789"
+         *     }
+         */
+        'application/json': {
+          /**
+           * Tax id
+           * @description An EIN (12-3456789) or SSN (123-45-6789), with or without dashes.
+           */
+          taxId: string;
         };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** @description The signed 8821 (PDF). */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "5b0e8c1e-3f7a-4c55-9a8f-0d1c2b3a4e5f",
-                     *       "originalName": "acme-8821.pdf",
-                     *       "sizeBytes": 48213,
-                     *       "uploadedAt": "2026-11-25T15:04:05.000Z"
-                     *     }
-                     */
-                    "application/json": {
-                        id: string;
-                        originalName: string;
-                        sizeBytes: number;
-                        uploadedAt: string;
-                        eSigned?: boolean;
-                        deletedAt?: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["Problem400"];
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            404: components["responses"]["Problem404"];
-            409: components["responses"]["Problem409"];
-            413: components["responses"]["Problem413"];
-            422: components["responses"]["Problem422"];
-            429: components["responses"]["Problem429"];
-        };
+      };
     };
-    getMonitoring: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of the resource. */
-                id: string;
-            };
-            cookie?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "frequency": "MONTHLY"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Monitoring"];
-                };
-            };
-            400: components["responses"]["Problem400"];
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            404: components["responses"]["Problem404"];
-            429: components["responses"]["Problem429"];
+        content: {
+          /**
+           * @example {
+           *       "id": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
+           *       "businessName": "Acme Holdings LLC",
+           *       "clientType": "llc",
+           *       "status": "PENDING",
+           *       "ein": "**-***6789",
+           *       "ssn": null,
+           *       "monitoringFrequency": "None",
+           *       "createdAt": "2026-11-25T15:04:05.000Z",
+           *       "dba": null,
+           *       "firstName": null,
+           *       "lastName": null,
+           *       "fiduciaryName": null,
+           *       "taxIdKind": "EIN",
+           *       "secondEin": null,
+           *       "addressLine1": "100 Main Street",
+           *       "addressLine2": null,
+           *       "city": "Springfield",
+           *       "state": "IL",
+           *       "zip": "62701",
+           *       "phone": "2175550100",
+           *       "contactName": "Dana Reyes",
+           *       "contactEmail": "dana.reyes@acme-holdings.example",
+           *       "contactMobile": "(217) 555-0177",
+           *       "contactTitle": "CFO",
+           *       "jointSpouse": null,
+           *       "spouseForm8821": null,
+           *       "authorizationExpiresOn": null,
+           *       "designee": null,
+           *       "form8821": null
+           *     }
+           */
+          'application/json': components['schemas']['Client'];
         };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      404: components['responses']['Problem404'];
+      409: components['responses']['Problem409'];
+      422: components['responses']['Problem422'];
+      429: components['responses']['Problem429'];
     };
-    setMonitoring: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of the resource. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "frequency": "MONTHLY"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Monitoring"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "frequency": "MONTHLY"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Monitoring"];
-                };
-            };
-            400: components["responses"]["Problem400"];
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            404: components["responses"]["Problem404"];
-            409: components["responses"]["Problem409"];
-            429: components["responses"]["Problem429"];
-        };
+  };
+  getClient: {
+    parameters: {
+      query?: {
+        /** @description taxId: answer the full tax id (needs the `pii` scope; audited). */
+        reveal?: 'taxId';
+      };
+      header?: never;
+      path: {
+        /** @description The id of the resource. */
+        id: string;
+      };
+      cookie?: never;
     };
-    listOrders: {
-        parameters: {
-            query?: {
-                /** @description How many items to answer (1 to 100). */
-                limit?: number;
-                /** @description The `cursor` of the previous page's `next` link. */
-                cursor?: string;
-                /** @description clientId */
-                clientId?: string;
-                /** @description status */
-                status?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "7d3c9a10-2b4e-4f6a-8c1d-3e5f7a9b1c2d",
-                     *           "clientId": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
-                     *           "businessName": "Acme Holdings LLC",
-                     *           "reportType": "TAXLENS",
-                     *           "delivery": "NEXT_DAY",
-                     *           "status": "PENDING",
-                     *           "recordOfAccount": false,
-                     *           "taxReturnTranscripts": false,
-                     *           "wageIncome": false,
-                     *           "onDemand": false,
-                     *           "formName": "acme-8821.pdf",
-                     *           "bundleOrderId": null,
-                     *           "createdAt": "2026-11-25T15:04:05.000Z",
-                     *           "dueAt": "2026-11-30T00:00:00.000Z",
-                     *           "reportId": null,
-                     *           "reportStatus": null
-                     *         }
-                     *       ],
-                     *       "next": null
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["Order"][];
-                        /** @description The next page (a relative link), null on the last page. */
-                        next: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["Problem400"];
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            429: components["responses"]["Problem429"];
+        content: {
+          /**
+           * @example {
+           *       "id": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
+           *       "businessName": "Acme Holdings LLC",
+           *       "clientType": "llc",
+           *       "status": "PENDING",
+           *       "ein": "**-***6789",
+           *       "ssn": null,
+           *       "monitoringFrequency": "None",
+           *       "createdAt": "2026-11-25T15:04:05.000Z",
+           *       "dba": null,
+           *       "firstName": null,
+           *       "lastName": null,
+           *       "fiduciaryName": null,
+           *       "taxIdKind": "EIN",
+           *       "secondEin": null,
+           *       "addressLine1": "100 Main Street",
+           *       "addressLine2": null,
+           *       "city": "Springfield",
+           *       "state": "IL",
+           *       "zip": "62701",
+           *       "phone": "2175550100",
+           *       "contactName": "Dana Reyes",
+           *       "contactEmail": "dana.reyes@acme-holdings.example",
+           *       "contactMobile": "(217) 555-0177",
+           *       "contactTitle": "CFO",
+           *       "jointSpouse": null,
+           *       "spouseForm8821": null,
+           *       "authorizationExpiresOn": null,
+           *       "designee": null,
+           *       "form8821": null
+           *     }
+           */
+          'application/json': components['schemas']['Client'];
         };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      404: components['responses']['Problem404'];
+      429: components['responses']['Problem429'];
     };
-    placeOrders: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description One key per request you mean to make once: the same key and body replay the stored answer, another body answers 422, and a request still running 409. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "product": "TAXLENS:NEXT_DAY",
-                 *       "recordOfAccount": false,
-                 *       "taxReturnTranscripts": false,
-                 *       "wageIncome": false,
-                 *       "orders": [
-                 *         {
-                 *           "clientId": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
-                 *           "formOnFile": true
-                 *         }
-                 *       ]
-                 *     }
-                 */
-                "application/json": {
-                    recordOfAccount?: boolean | ("true" | "false");
-                    taxReturnTranscripts?: boolean | ("true" | "false");
-                    wageIncome?: boolean | ("true" | "false");
-                    /** Format: uuid */
-                    ownerId?: string;
-                    product: string;
-                    orders: {
-                        /** Format: uuid */
-                        clientId: string;
-                        formName?: string;
-                        /** @default false */
-                        formOnFile?: boolean;
-                    }[];
-                };
-                "multipart/form-data": {
-                    /** @description The order as in the JSON body. */
-                    order: string;
-                    /** @description One signed 8821 per entry without formOnFile. */
-                    forms?: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "orders": [
-                     *         {
-                     *           "id": "7d3c9a10-2b4e-4f6a-8c1d-3e5f7a9b1c2d",
-                     *           "clientId": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
-                     *           "businessName": "Acme Holdings LLC",
-                     *           "reportType": "TAXLENS",
-                     *           "delivery": "NEXT_DAY",
-                     *           "status": "PENDING",
-                     *           "recordOfAccount": false,
-                     *           "taxReturnTranscripts": false,
-                     *           "wageIncome": false,
-                     *           "onDemand": false,
-                     *           "formName": "acme-8821.pdf",
-                     *           "bundleOrderId": null,
-                     *           "createdAt": "2026-11-25T15:04:05.000Z",
-                     *           "dueAt": "2026-11-30T00:00:00.000Z",
-                     *           "reportId": null,
-                     *           "reportStatus": null
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        orders: components["schemas"]["Order"][];
-                    };
-                };
-            };
-            400: components["responses"]["Problem400"];
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            404: components["responses"]["Problem404"];
-            409: components["responses"]["Problem409"];
-            413: components["responses"]["Problem413"];
-            422: components["responses"]["Problem422"];
-            429: components["responses"]["Problem429"];
-        };
+  };
+  updateClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of the resource. */
+        id: string;
+      };
+      cookie?: never;
     };
-    getOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of the resource. */
-                id: string;
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "clientType": "llc",
+         *       "businessName": "Acme Holdings LLC",
+         *       "dba": null,
+         *       "ein": "12-3456789",
+         *       "addressLine1": "100 Main Street",
+         *       "addressLine2": null,
+         *       "city": "Springfield",
+         *       "state": "IL",
+         *       "zip": "62701",
+         *       "phone": "2175550100",
+         *       "contactName": "Dana Reyes",
+         *       "contactEmail": "dana.reyes@acme-holdings.example",
+         *       "contactMobile": "2175550177",
+         *       "contactTitle": "CFO"
+         *     }
+         */
+        'application/json':
+          | {
+              /** @enum {string} */
+              clientType: 'corp' | 'llc' | 'partners' | 'nonprofit';
+              /** Legal name */
+              businessName: string;
+              dba?: string | null;
+              ein?: string;
+              /** Street address */
+              addressLine1: string;
+              addressLine2?: string | null;
+              /** City */
+              city: string;
+              state: string;
+              zip: string;
+              phone: string;
+              contactName?: string | null;
+              contactEmail?: string | null;
+              /** Contact mobile */
+              contactMobile?: string | null;
+              contactTitle?: string | null;
+            }
+          | {
+              /** @constant */
+              clientType: 'individual';
+              /** First name */
+              firstName: string;
+              /** Last name */
+              lastName: string;
+              ssn?: string;
+              /** Street address */
+              addressLine1: string;
+              addressLine2?: string | null;
+              /** City */
+              city: string;
+              state: string;
+              zip: string;
+              phone?: string | null;
+              contactName?: string | null;
+              contactEmail?: string | null;
+              /** Contact mobile */
+              contactMobile?: string | null;
+              contactTitle?: string | null;
+              jointSpouse?: {
+                /** Spouse first name */
+                firstName: string;
+                /** Spouse last name */
+                lastName: string;
+                /** Spouse SSN or ITIN */
+                ssn?: string;
+                email?: string | null;
+                /** Spouse mobile */
+                mobile?: string | null;
+              } | null;
+            }
+          | {
+              /** @constant */
+              clientType: 'sole_prop';
+              /** First name */
+              firstName: string;
+              /** Last name */
+              lastName: string;
+              ssn?: string;
+              /** Street address */
+              addressLine1: string;
+              addressLine2?: string | null;
+              /** City */
+              city: string;
+              state: string;
+              zip: string;
+              phone?: string | null;
+              contactName?: string | null;
+              contactEmail?: string | null;
+              /** Contact mobile */
+              contactMobile?: string | null;
+              contactTitle?: string | null;
+              dba?: string | null;
+              ein?: '' | null | string;
+            }
+          | {
+              /** @constant */
+              clientType: 'estates_and_trusts';
+              /** Estate or trust name */
+              businessName: string;
+              ein?: string;
+              /** Fiduciary name */
+              fiduciaryName: string;
+              /** Street address */
+              addressLine1: string;
+              addressLine2?: string | null;
+              /** City */
+              city: string;
+              state: string;
+              zip: string;
+              phone?: string | null;
+              contactName?: string | null;
+              contactEmail?: string | null;
+              /** Contact mobile */
+              contactMobile?: string | null;
+              contactTitle?: string | null;
             };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "7d3c9a10-2b4e-4f6a-8c1d-3e5f7a9b1c2d",
-                     *       "clientId": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
-                     *       "businessName": "Acme Holdings LLC",
-                     *       "reportType": "TAXLENS",
-                     *       "delivery": "NEXT_DAY",
-                     *       "status": "PENDING",
-                     *       "recordOfAccount": false,
-                     *       "taxReturnTranscripts": false,
-                     *       "wageIncome": false,
-                     *       "onDemand": false,
-                     *       "formName": "acme-8821.pdf",
-                     *       "bundleOrderId": null,
-                     *       "createdAt": "2026-11-25T15:04:05.000Z",
-                     *       "dueAt": "2026-11-30T00:00:00.000Z",
-                     *       "reportId": null,
-                     *       "reportStatus": null
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Order"];
-                };
-            };
-            400: components["responses"]["Problem400"];
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            404: components["responses"]["Problem404"];
-            429: components["responses"]["Problem429"];
-        };
+      };
     };
-    getReport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of the resource. */
-                id: string;
-            };
-            cookie?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Report"];
-                };
-            };
-            400: components["responses"]["Problem400"];
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            404: components["responses"]["Problem404"];
-            429: components["responses"]["Problem429"];
+        content: {
+          /**
+           * @example {
+           *       "id": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
+           *       "businessName": "Acme Holdings LLC",
+           *       "clientType": "llc",
+           *       "status": "PENDING",
+           *       "ein": "**-***6789",
+           *       "ssn": null,
+           *       "monitoringFrequency": "None",
+           *       "createdAt": "2026-11-25T15:04:05.000Z",
+           *       "dba": null,
+           *       "firstName": null,
+           *       "lastName": null,
+           *       "fiduciaryName": null,
+           *       "taxIdKind": "EIN",
+           *       "secondEin": null,
+           *       "addressLine1": "100 Main Street",
+           *       "addressLine2": null,
+           *       "city": "Springfield",
+           *       "state": "IL",
+           *       "zip": "62701",
+           *       "phone": "2175550100",
+           *       "contactName": "Dana Reyes",
+           *       "contactEmail": "dana.reyes@acme-holdings.example",
+           *       "contactMobile": "(217) 555-0177",
+           *       "contactTitle": "CFO",
+           *       "jointSpouse": null,
+           *       "spouseForm8821": null,
+           *       "authorizationExpiresOn": null,
+           *       "designee": null,
+           *       "form8821": null
+           *     }
+           */
+          'application/json': components['schemas']['Client'];
         };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      404: components['responses']['Problem404'];
+      409: components['responses']['Problem409'];
+      429: components['responses']['Problem429'];
     };
-    getReportPdf: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of the resource. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                };
-            };
-            400: components["responses"]["Problem400"];
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            404: components["responses"]["Problem404"];
-            429: components["responses"]["Problem429"];
-        };
+  };
+  archiveClient: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description One key per request you mean to make once: the same key and body replay the stored answer, another body answers 422, and a request still running 409. */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /** @description The id of the resource. */
+        id: string;
+      };
+      cookie?: never;
     };
-    listAlerts: {
-        parameters: {
-            query?: {
-                /** @description How many items to answer (1 to 100). */
-                limit?: number;
-                /** @description The `cursor` of the previous page's `next` link. */
-                cursor?: string;
-                /** @description type */
-                type?: "CLIENT_RENAMED" | "REJECTED" | "INCOMPLETE_AUTH" | "HIGH_RISK" | "LENDER_ALERT" | "LENDER_RULE";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
-                     *           "type": "HIGH_RISK",
-                     *           "title": "High risk",
-                     *           "body": "Acme Holdings LLC is now at high risk: a lien was filed.",
-                     *           "createdAt": "2026-11-25T15:04:05.000Z",
-                     *           "clientId": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
-                     *           "reportId": "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
-                     *         }
-                     *       ],
-                     *       "next": null
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["Alert"][];
-                        /** @description The next page (a relative link), null on the last page. */
-                        next: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["Problem400"];
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            429: components["responses"]["Problem429"];
+        content: {
+          /**
+           * @example {
+           *       "id": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
+           *       "businessName": "Acme Holdings LLC",
+           *       "clientType": "llc",
+           *       "status": "ARCHIVED",
+           *       "ein": "**-***6789",
+           *       "ssn": null,
+           *       "monitoringFrequency": "None",
+           *       "createdAt": "2026-11-25T15:04:05.000Z",
+           *       "dba": null,
+           *       "firstName": null,
+           *       "lastName": null,
+           *       "fiduciaryName": null,
+           *       "taxIdKind": "EIN",
+           *       "secondEin": null,
+           *       "addressLine1": "100 Main Street",
+           *       "addressLine2": null,
+           *       "city": "Springfield",
+           *       "state": "IL",
+           *       "zip": "62701",
+           *       "phone": "2175550100",
+           *       "contactName": "Dana Reyes",
+           *       "contactEmail": "dana.reyes@acme-holdings.example",
+           *       "contactMobile": "(217) 555-0177",
+           *       "contactTitle": "CFO",
+           *       "jointSpouse": null,
+           *       "spouseForm8821": null,
+           *       "authorizationExpiresOn": null,
+           *       "designee": null,
+           *       "form8821": null
+           *     }
+           */
+          'application/json': components['schemas']['Client'];
         };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      404: components['responses']['Problem404'];
+      409: components['responses']['Problem409'];
+      422: components['responses']['Problem422'];
+      429: components['responses']['Problem429'];
     };
-    acknowledgeAlert: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description One key per request you mean to make once: the same key and body replay the stored answer, another body answers 422, and a request still running 409. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The id of the resource. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
-                     *       "acknowledged": true
-                     *     }
-                     */
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        acknowledged: true;
-                    };
-                };
-            };
-            400: components["responses"]["Problem400"];
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            404: components["responses"]["Problem404"];
-            409: components["responses"]["Problem409"];
-            422: components["responses"]["Problem422"];
-            429: components["responses"]["Problem429"];
-        };
+  };
+  uploadForm8821: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description One key per request you mean to make once: the same key and body replay the stored answer, another body answers 422, and a request still running 409. */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /** @description The id of the resource. */
+        id: string;
+      };
+      cookie?: never;
     };
-    getCallingKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description The signed 8821 (PDF). */
+          file: string;
         };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "b3c1d2e4-5f60-4a7b-8c9d-0e1f2a3b4c5d",
-                     *       "name": "Loan system",
-                     *       "mode": "test",
-                     *       "scopes": [
-                     *         "read",
-                     *         "write"
-                     *       ],
-                     *       "lender": {
-                     *         "id": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
-                     *         "name": "Acme Capital"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        /** @enum {string} */
-                        mode: "live" | "test";
-                        scopes: ("read" | "write" | "pii")[];
-                        lender: {
-                            id: string;
-                            name: string;
-                        };
-                    };
-                };
-            };
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            429: components["responses"]["Problem429"];
-        };
+      };
     };
-    listPrices: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "showPrices": true,
-                     *       "products": [
-                     *         {
-                     *           "productIdentifier": "TAXLENS:NEXT_DAY",
-                     *           "reportType": "TAXLENS",
-                     *           "delivery": "NEXT_DAY",
-                     *           "label": "Standard Report",
-                     *           "priceCents": 4900
-                     *         }
-                     *       ],
-                     *       "addOnPrices": {
-                     *         "recordOfAccount": 1500
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Prices"];
-                };
-            };
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            429: components["responses"]["Problem429"];
+        content: {
+          /**
+           * @example {
+           *       "id": "5b0e8c1e-3f7a-4c55-9a8f-0d1c2b3a4e5f",
+           *       "originalName": "acme-8821.pdf",
+           *       "sizeBytes": 48213,
+           *       "uploadedAt": "2026-11-25T15:04:05.000Z"
+           *     }
+           */
+          'application/json': {
+            id: string;
+            originalName: string;
+            sizeBytes: number;
+            uploadedAt: string;
+            eSigned?: boolean;
+            deletedAt?: string | null;
+          };
         };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      404: components['responses']['Problem404'];
+      409: components['responses']['Problem409'];
+      413: components['responses']['Problem413'];
+      422: components['responses']['Problem422'];
+      429: components['responses']['Problem429'];
     };
-    listEvents: {
-        parameters: {
-            query?: {
-                /** @description How many items to answer (1 to 100). */
-                limit?: number;
-                /** @description The `cursor` of the previous page's `next` link. */
-                cursor?: string;
-                /** @description Comma-separated event types. */
-                type?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "evt_2f1e0d9c8b7a4f6e9d5c4b3a2f1e0d9c",
-                     *           "type": "report.completed",
-                     *           "version": 1,
-                     *           "occurredAt": "2026-11-25T15:04:05.000Z",
-                     *           "data": {
-                     *             "clientId": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
-                     *             "orderId": "7d3c9a10-2b4e-4f6a-8c1d-3e5f7a9b1c2d",
-                     *             "reportId": "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
-                     *           }
-                     *         }
-                     *       ],
-                     *       "next": "/api/v1/events?cursor=WyIxMjM0IiwiNTYiXQ&limit=25"
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["Event"][];
-                        /** @description The next page (a relative link), null on the last page. */
-                        next: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["Problem400"];
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            429: components["responses"]["Problem429"];
-        };
+  };
+  getMonitoring: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of the resource. */
+        id: string;
+      };
+      cookie?: never;
     };
-    onClientCreated: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @constant */
-                    type: "client.created";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: {
-                        /** @description The client id. */
-                        clientId: string;
-                    };
-                };
-            };
+        content: {
+          /**
+           * @example {
+           *       "frequency": "MONTHLY"
+           *     }
+           */
+          'application/json': components['schemas']['Monitoring'];
         };
-        responses: {
-            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      404: components['responses']['Problem404'];
+      429: components['responses']['Problem429'];
     };
-    onClientArchived: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @constant */
-                    type: "client.archived";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: {
-                        /** @description The client id. */
-                        clientId: string;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+  };
+  setMonitoring: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of the resource. */
+        id: string;
+      };
+      cookie?: never;
     };
-    onOrderPlaced: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @constant */
-                    type: "order.placed";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: {
-                        orderIds: string[];
-                        bundleOrderId: string | null;
-                        reportType: string;
-                        delivery: string;
-                        /** @description ISO 8601, UTC. */
-                        dueAt: string;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "frequency": "MONTHLY"
+         *     }
+         */
+        'application/json': components['schemas']['Monitoring'];
+      };
     };
-    onOrderRejected: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @constant */
-                    type: "order.rejected";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: {
-                        /** @description The client id. */
-                        clientId: string;
-                        orderId: string | null;
-                        /** @description The report id. */
-                        reportId: string;
-                        reasonCode: string | null;
-                        reasonLabel: string | null;
-                    };
-                };
-            };
+        content: {
+          /**
+           * @example {
+           *       "frequency": "MONTHLY"
+           *     }
+           */
+          'application/json': components['schemas']['Monitoring'];
         };
-        responses: {
-            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      404: components['responses']['Problem404'];
+      409: components['responses']['Problem409'];
+      429: components['responses']['Problem429'];
     };
-    onReportCompleted: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @constant */
-                    type: "report.completed";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: {
-                        /** @description The client id. */
-                        clientId: string;
-                        orderId: string | null;
-                        /** @description The report id. */
-                        reportId: string;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+  };
+  listOrders: {
+    parameters: {
+      query?: {
+        /** @description How many items to answer (1 to 100). */
+        limit?: number;
+        /** @description The `cursor` of the previous page's `next` link. */
+        cursor?: string;
+        /** @description clientId */
+        clientId?: string;
+        /** @description status */
+        status?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    onAlertRaised: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @constant */
-                    type: "alert.raised";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: {
-                        /** @description The client id. */
-                        clientId: string;
-                        reportId: string | null;
-                        alertIds: string[];
-                        /** @enum {string} */
-                        cause: "REPORT" | "INCOMPLETE_AUTH" | "LENDER_RULE" | "ESIGN_RENEWAL";
-                        /** @description The lender's alert rule that fired (cause LENDER_RULE). */
-                        rule?: {
-                            ruleId: string;
-                            version: number;
-                            name: string;
-                            digest: boolean;
-                        };
-                        /** @description The signature request that was declined or expired (cause INCOMPLETE_AUTH). */
-                        signatureRequestId?: string;
-                    };
-                };
-            };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": "7d3c9a10-2b4e-4f6a-8c1d-3e5f7a9b1c2d",
+           *           "clientId": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
+           *           "businessName": "Acme Holdings LLC",
+           *           "reportType": "TAXLENS",
+           *           "delivery": "NEXT_DAY",
+           *           "status": "PENDING",
+           *           "recordOfAccount": false,
+           *           "taxReturnTranscripts": false,
+           *           "wageIncome": false,
+           *           "onDemand": false,
+           *           "formName": "acme-8821.pdf",
+           *           "bundleOrderId": null,
+           *           "createdAt": "2026-11-25T15:04:05.000Z",
+           *           "dueAt": "2026-11-30T00:00:00.000Z",
+           *           "reportId": null,
+           *           "reportStatus": null
+           *         }
+           *       ],
+           *       "next": null
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['Order'][];
+            /** @description The next page (a relative link), null on the last page. */
+            next: string | null;
+          };
         };
-        responses: {
-            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      429: components['responses']['Problem429'];
     };
-    onImportFinished: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @constant */
-                    type: "import.finished";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: {
-                        /** @description The import id. */
-                        importId: string;
-                        created: number;
-                        updated: number;
-                        skipped: number;
-                        failed: number;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+  };
+  placeOrders: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description One key per request you mean to make once: the same key and body replay the stored answer, another body answers 422, and a request still running 409. */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    onEsignSent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "product": "TAXLENS:NEXT_DAY",
+         *       "recordOfAccount": false,
+         *       "taxReturnTranscripts": false,
+         *       "wageIncome": false,
+         *       "orders": [
+         *         {
+         *           "clientId": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
+         *           "formOnFile": true
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          recordOfAccount?: boolean | ('true' | 'false');
+          taxReturnTranscripts?: boolean | ('true' | 'false');
+          wageIncome?: boolean | ('true' | 'false');
+          /** Format: uuid */
+          ownerId?: string;
+          product: string;
+          orders: {
+            /** Format: uuid */
+            clientId: string;
+            formName?: string;
+            /** @default false */
+            formOnFile?: boolean;
+          }[];
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @constant */
-                    type: "esign.sent";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: {
-                        /** @description The signature request id. */
-                        signatureRequestId: string;
-                        /** @description The client id. */
-                        clientId: string;
-                    };
-                };
-            };
+        'multipart/form-data': {
+          /** @description The order as in the JSON body. */
+          order: string;
+          /** @description One signed 8821 per entry without formOnFile. */
+          forms?: string[];
         };
-        responses: {
-            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+      };
     };
-    onEsignViewed: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @constant */
-                    type: "esign.viewed";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: {
-                        /** @description The signature request id. */
-                        signatureRequestId: string;
-                        /** @description The client id. */
-                        clientId: string;
-                    };
-                };
-            };
+        content: {
+          /**
+           * @example {
+           *       "orders": [
+           *         {
+           *           "id": "7d3c9a10-2b4e-4f6a-8c1d-3e5f7a9b1c2d",
+           *           "clientId": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
+           *           "businessName": "Acme Holdings LLC",
+           *           "reportType": "TAXLENS",
+           *           "delivery": "NEXT_DAY",
+           *           "status": "PENDING",
+           *           "recordOfAccount": false,
+           *           "taxReturnTranscripts": false,
+           *           "wageIncome": false,
+           *           "onDemand": false,
+           *           "formName": "acme-8821.pdf",
+           *           "bundleOrderId": null,
+           *           "createdAt": "2026-11-25T15:04:05.000Z",
+           *           "dueAt": "2026-11-30T00:00:00.000Z",
+           *           "reportId": null,
+           *           "reportStatus": null
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            orders: components['schemas']['Order'][];
+          };
         };
-        responses: {
-            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      404: components['responses']['Problem404'];
+      409: components['responses']['Problem409'];
+      413: components['responses']['Problem413'];
+      422: components['responses']['Problem422'];
+      429: components['responses']['Problem429'];
     };
-    onEsignSigned: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @constant */
-                    type: "esign.signed";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: {
-                        /** @description The signature request id. */
-                        signatureRequestId: string;
-                        /** @description The client id. */
-                        clientId: string;
-                        /** @description The signed 8821's file id. */
-                        fileId: string;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+  };
+  getOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of the resource. */
+        id: string;
+      };
+      cookie?: never;
     };
-    onEsignDeclined: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @constant */
-                    type: "esign.declined";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: {
-                        /** @description The signature request id. */
-                        signatureRequestId: string;
-                        /** @description The client id. */
-                        clientId: string;
-                    };
-                };
-            };
+        content: {
+          /**
+           * @example {
+           *       "id": "7d3c9a10-2b4e-4f6a-8c1d-3e5f7a9b1c2d",
+           *       "clientId": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
+           *       "businessName": "Acme Holdings LLC",
+           *       "reportType": "TAXLENS",
+           *       "delivery": "NEXT_DAY",
+           *       "status": "PENDING",
+           *       "recordOfAccount": false,
+           *       "taxReturnTranscripts": false,
+           *       "wageIncome": false,
+           *       "onDemand": false,
+           *       "formName": "acme-8821.pdf",
+           *       "bundleOrderId": null,
+           *       "createdAt": "2026-11-25T15:04:05.000Z",
+           *       "dueAt": "2026-11-30T00:00:00.000Z",
+           *       "reportId": null,
+           *       "reportStatus": null
+           *     }
+           */
+          'application/json': components['schemas']['Order'];
         };
-        responses: {
-            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      404: components['responses']['Problem404'];
+      429: components['responses']['Problem429'];
     };
-    onEsignExpired: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @constant */
-                    type: "esign.expired";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: {
-                        /** @description The signature request id. */
-                        signatureRequestId: string;
-                        /** @description The client id. */
-                        clientId: string;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+  };
+  getReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of the resource. */
+        id: string;
+      };
+      cookie?: never;
     };
-    onEsignApproved: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @constant */
-                    type: "esign.approved";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: {
-                        /** @description The signature request id. */
-                        signatureRequestId: string;
-                        /** @description The client id. */
-                        clientId: string;
-                        /** @description The signed 8821's file id. */
-                        fileId: string;
-                    };
-                };
-            };
+        content: {
+          'application/json': components['schemas']['Report'];
         };
-        responses: {
-            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      404: components['responses']['Problem404'];
+      429: components['responses']['Problem429'];
     };
-    onEsignRefused: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @constant */
-                    type: "esign.refused";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: {
-                        /** @description The signature request id. */
-                        signatureRequestId: string;
-                        /** @description The client id. */
-                        clientId: string;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the event; anything else is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+  };
+  getReportPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of the resource. */
+        id: string;
+      };
+      cookie?: never;
     };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      404: components['responses']['Problem404'];
+      429: components['responses']['Problem429'];
+    };
+  };
+  listAlerts: {
+    parameters: {
+      query?: {
+        /** @description How many items to answer (1 to 100). */
+        limit?: number;
+        /** @description The `cursor` of the previous page's `next` link. */
+        cursor?: string;
+        /** @description type */
+        type?: 'CLIENT_RENAMED' | 'REJECTED' | 'INCOMPLETE_AUTH' | 'HIGH_RISK' | 'LENDER_ALERT' | 'LENDER_RULE';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": "3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *           "type": "HIGH_RISK",
+           *           "title": "High risk",
+           *           "body": "Acme Holdings LLC is now at high risk: a lien was filed.",
+           *           "createdAt": "2026-11-25T15:04:05.000Z",
+           *           "clientId": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
+           *           "reportId": "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
+           *         }
+           *       ],
+           *       "next": null
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['Alert'][];
+            /** @description The next page (a relative link), null on the last page. */
+            next: string | null;
+          };
+        };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      429: components['responses']['Problem429'];
+    };
+  };
+  acknowledgeAlert: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description One key per request you mean to make once: the same key and body replay the stored answer, another body answers 422, and a request still running 409. */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /** @description The id of the resource. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *       "acknowledged": true
+           *     }
+           */
+          'application/json': {
+            id: string;
+            /** @constant */
+            acknowledged: true;
+          };
+        };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      404: components['responses']['Problem404'];
+      409: components['responses']['Problem409'];
+      422: components['responses']['Problem422'];
+      429: components['responses']['Problem429'];
+    };
+  };
+  getCallingKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "b3c1d2e4-5f60-4a7b-8c9d-0e1f2a3b4c5d",
+           *       "name": "Loan system",
+           *       "mode": "test",
+           *       "scopes": [
+           *         "read",
+           *         "write"
+           *       ],
+           *       "lender": {
+           *         "id": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
+           *         "name": "Acme Capital"
+           *       }
+           *     }
+           */
+          'application/json': {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            mode: 'live' | 'test';
+            scopes: ('read' | 'write' | 'pii')[];
+            lender: {
+              id: string;
+              name: string;
+            };
+          };
+        };
+      };
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      429: components['responses']['Problem429'];
+    };
+  };
+  listPrices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "showPrices": true,
+           *       "products": [
+           *         {
+           *           "productIdentifier": "TAXLENS:NEXT_DAY",
+           *           "reportType": "TAXLENS",
+           *           "delivery": "NEXT_DAY",
+           *           "label": "Standard Report",
+           *           "priceCents": 4900
+           *         }
+           *       ],
+           *       "addOnPrices": {
+           *         "recordOfAccount": 1500
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['Prices'];
+        };
+      };
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      429: components['responses']['Problem429'];
+    };
+  };
+  listEvents: {
+    parameters: {
+      query?: {
+        /** @description How many items to answer (1 to 100). */
+        limit?: number;
+        /** @description The `cursor` of the previous page's `next` link. */
+        cursor?: string;
+        /** @description Comma-separated event types. */
+        type?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": "evt_2f1e0d9c8b7a4f6e9d5c4b3a2f1e0d9c",
+           *           "type": "report.completed",
+           *           "version": 1,
+           *           "occurredAt": "2026-11-25T15:04:05.000Z",
+           *           "data": {
+           *             "clientId": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
+           *             "orderId": "7d3c9a10-2b4e-4f6a-8c1d-3e5f7a9b1c2d",
+           *             "reportId": "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
+           *           }
+           *         }
+           *       ],
+           *       "next": "/api/v1/events?cursor=WyIxMjM0IiwiNTYiXQ&limit=25"
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['Event'][];
+            /** @description The next page (a relative link), null on the last page. */
+            next: string | null;
+          };
+        };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      429: components['responses']['Problem429'];
+    };
+  };
+  onClientCreated: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'client.created';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            /** @description The client id. */
+            clientId: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onClientArchived: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'client.archived';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            /** @description The client id. */
+            clientId: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onOrderPlaced: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'order.placed';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            orderIds: string[];
+            bundleOrderId: string | null;
+            reportType: string;
+            delivery: string;
+            /** @description ISO 8601, UTC. */
+            dueAt: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onOrderRejected: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'order.rejected';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            /** @description The client id. */
+            clientId: string;
+            orderId: string | null;
+            /** @description The report id. */
+            reportId: string;
+            reasonCode: string | null;
+            reasonLabel: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onReportCompleted: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'report.completed';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            /** @description The client id. */
+            clientId: string;
+            orderId: string | null;
+            /** @description The report id. */
+            reportId: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onAlertRaised: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'alert.raised';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            /** @description The client id. */
+            clientId: string;
+            reportId: string | null;
+            alertIds: string[];
+            /** @enum {string} */
+            cause: 'REPORT' | 'INCOMPLETE_AUTH' | 'LENDER_RULE' | 'ESIGN_RENEWAL';
+            /** @description The lender's alert rule that fired (cause LENDER_RULE). */
+            rule?: {
+              ruleId: string;
+              version: number;
+              name: string;
+              digest: boolean;
+            };
+            /** @description The signature request that was declined or expired (cause INCOMPLETE_AUTH). */
+            signatureRequestId?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onImportFinished: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'import.finished';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            /** @description The import id. */
+            importId: string;
+            created: number;
+            updated: number;
+            skipped: number;
+            failed: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onEsignSent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'esign.sent';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            /** @description The signature request id. */
+            signatureRequestId: string;
+            /** @description The client id. */
+            clientId: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onEsignViewed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'esign.viewed';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            /** @description The signature request id. */
+            signatureRequestId: string;
+            /** @description The client id. */
+            clientId: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onEsignSigned: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'esign.signed';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            /** @description The signature request id. */
+            signatureRequestId: string;
+            /** @description The client id. */
+            clientId: string;
+            /** @description The signed 8821's file id. */
+            fileId: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onEsignDeclined: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'esign.declined';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            /** @description The signature request id. */
+            signatureRequestId: string;
+            /** @description The client id. */
+            clientId: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onEsignExpired: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'esign.expired';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            /** @description The signature request id. */
+            signatureRequestId: string;
+            /** @description The client id. */
+            clientId: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onEsignApproved: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'esign.approved';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            /** @description The signature request id. */
+            signatureRequestId: string;
+            /** @description The client id. */
+            clientId: string;
+            /** @description The signed 8821's file id. */
+            fileId: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onEsignRefused: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'esign.refused';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            /** @description The signature request id. */
+            signatureRequestId: string;
+            /** @description The client id. */
+            clientId: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
 }

@@ -14,7 +14,10 @@ function setting(name: string): string {
   return value;
 }
 
-const api = createClient<paths>({ baseUrl: `${setting('API_URL')}/api/v1`, headers: { authorization: `Bearer ${setting('API_KEY')}` } });
+const api = createClient<paths>({
+  baseUrl: `${setting('API_URL')}/api/v1`,
+  headers: { authorization: `Bearer ${setting('API_KEY')}` },
+});
 const once = () => ({ 'Idempotency-Key': randomUUID() });
 const verifier = new Webhook(setting('WEBHOOK_SECRET'));
 const waitSeconds = Number(process.env.WAIT_SECONDS ?? 120);
@@ -28,7 +31,10 @@ function listenForWebhooks(port: number, onEvent: (event: Delivery) => void) {
     request.on('data', (c: Buffer) => chunks.push(c));
     request.on('end', () => {
       try {
-        const event = verifier.verify(Buffer.concat(chunks).toString('utf8'), request.headers as Record<string, string>) as Delivery;
+        const event = verifier.verify(
+          Buffer.concat(chunks).toString('utf8'),
+          request.headers as Record<string, string>,
+        ) as Delivery;
         console.log(`webhook ${String(request.headers['webhook-id'])}: ${event.type} (signature verified)`);
         response.writeHead(204).end();
         onEvent(event);
@@ -56,13 +62,26 @@ async function main(): Promise<void> {
   const ein = `12-${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const client = await api.POST('/clients', {
     params: { header: once() },
-    body: { clientType: 'llc', businessName: 'Example Borrower LLC', ein, addressLine1: '1 Main Street', city: 'Springfield', state: 'IL', zip: '62701', phone: '2175550100' },
+    body: {
+      clientType: 'llc',
+      businessName: 'Example Borrower LLC',
+      ein,
+      addressLine1: '1 Main Street',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+      phone: '2175550100',
+    },
   });
   if (!client.data) fail('create client', client.error);
   console.log(`client ${client.data.id} created (EIN ${client.data.ein})`);
 
   const form = new FormData();
-  form.append('file', new Blob([readFileSync(new URL('../fixtures/signed-8821.pdf', import.meta.url))], { type: 'application/pdf' }), 'signed-8821.pdf');
+  form.append(
+    'file',
+    new Blob([readFileSync(new URL('../fixtures/signed-8821.pdf', import.meta.url))], { type: 'application/pdf' }),
+    'signed-8821.pdf',
+  );
   const upload = await api.POST('/clients/{id}/form-8821', {
     params: { path: { id: client.data.id }, header: once() },
     body: { file: '' },
@@ -74,7 +93,10 @@ async function main(): Promise<void> {
   const prices = await api.GET('/prices');
   const product = prices.data?.products[0]?.productIdentifier;
   if (!product) fail('prices', prices.error ?? 'no product');
-  const placed = await api.POST('/orders', { params: { header: once() }, body: { product, orders: [{ clientId: client.data.id, formOnFile: true }] } });
+  const placed = await api.POST('/orders', {
+    params: { header: once() },
+    body: { product, orders: [{ clientId: client.data.id, formOnFile: true }] },
+  });
   if (!placed.data) fail('place order', placed.error);
   orderId = placed.data.orders[0]!.id;
   console.log(`order ${orderId} placed (${product})`);
@@ -83,7 +105,9 @@ async function main(): Promise<void> {
     server.close();
     return;
   }
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no report.completed within ${waitSeconds} s`)), waitSeconds * 1000).unref());
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`no report.completed within ${waitSeconds} s`)), waitSeconds * 1000).unref(),
+  );
   const reportId = await Promise.race([reportDone, timeout]);
   const report = await api.GET('/reports/{id}', { params: { path: { id: reportId } } });
   if (!report.data) fail('report', report.error);

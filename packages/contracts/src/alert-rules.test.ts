@@ -3,12 +3,34 @@ import { type AlertCondition, conditionHolds, type ReportSnapshot, ruleFires, ty
 import type { TaxPeriod } from './reports.js';
 
 const period = (extra: Partial<TaxPeriod> = {}): TaxPeriod => ({
-  form: '1120S', period: '2024', filed: true, filedOn: '2025-03-10', balanceCents: 0,
-  installmentAgreement: false, iaInDefault: false, lienFiledOn: null, levyNoticeOn: null, ...extra,
+  form: '1120S',
+  period: '2024',
+  filed: true,
+  filedOn: '2025-03-10',
+  balanceCents: 0,
+  installmentAgreement: false,
+  iaInDefault: false,
+  lienFiledOn: null,
+  levyNoticeOn: null,
+  ...extra,
 });
-const snap = (total: number, extra: Partial<ReportSnapshot> = {}): ReportSnapshot => ({ periods: [period({ balanceCents: total })], totalLiabilityCents: total, riskLevel: 'LOW', ...extra });
-const facts = (report: ReportSnapshot | null, previous: ReportSnapshot | null = null, extra: Partial<RuleFacts> = {}): RuleFacts => ({
-  client: { clientType: 'llc', bundleIds: [] }, report, previous, today: null, authorizationExpiresOn: null, ...extra,
+const snap = (total: number, extra: Partial<ReportSnapshot> = {}): ReportSnapshot => ({
+  periods: [period({ balanceCents: total })],
+  totalLiabilityCents: total,
+  riskLevel: 'LOW',
+  ...extra,
+});
+const facts = (
+  report: ReportSnapshot | null,
+  previous: ReportSnapshot | null = null,
+  extra: Partial<RuleFacts> = {},
+): RuleFacts => ({
+  client: { clientType: 'llc', bundleIds: [] },
+  report,
+  previous,
+  today: null,
+  authorizationExpiresOn: null,
+  ...extra,
 });
 const holds = (c: AlertCondition, f: RuleFacts) => conditionHolds(c, f);
 
@@ -56,7 +78,13 @@ describe('each condition at its boundary', () => {
 
   it('unfiled returns for at least N periods', () => {
     const c = { kind: 'UNFILED_RETURNS', periods: 2 } as const;
-    const unfiled = (n: number) => snap(0, { periods: [period({ period: '2022' }), ...Array.from({ length: n }, (_, i) => period({ period: `202${3 + i}`, filed: false, filedOn: null }))] });
+    const unfiled = (n: number) =>
+      snap(0, {
+        periods: [
+          period({ period: '2022' }),
+          ...Array.from({ length: n }, (_, i) => period({ period: `202${3 + i}`, filed: false, filedOn: null })),
+        ],
+      });
     expect(holds(c, facts(unfiled(1)))).toBe(false);
     expect(holds(c, facts(unfiled(2)))).toBe(true);
   });
@@ -64,14 +92,20 @@ describe('each condition at its boundary', () => {
   it('no payment plan with liability above an amount: balances without an installment agreement', () => {
     const c = { kind: 'NO_PAYMENT_PLAN_LIABILITY_ABOVE', amountCents: 1_000_00 } as const;
     const r = (withoutIa: number, withIa: number) =>
-      snap(withoutIa + withIa, { periods: [period({ balanceCents: withoutIa }), period({ period: '2023', balanceCents: withIa, installmentAgreement: true })] });
+      snap(withoutIa + withIa, {
+        periods: [
+          period({ balanceCents: withoutIa }),
+          period({ period: '2023', balanceCents: withIa, installmentAgreement: true }),
+        ],
+      });
     expect(holds(c, facts(r(1_000_00, 5_000_00)))).toBe(false);
     expect(holds(c, facts(r(1_000_01, 0)))).toBe(true);
   });
 
   it('8821 expiring within N days: from today to N days ahead, both ends included; only the daily check', () => {
     const c = { kind: 'AUTHORIZATION_EXPIRING', days: 30 } as const;
-    const on = (expires: string | null, today: string | null = '2026-11-01') => facts(null, null, { today, authorizationExpiresOn: expires });
+    const on = (expires: string | null, today: string | null = '2026-11-01') =>
+      facts(null, null, { today, authorizationExpiresOn: expires });
     expect(holds(c, on('2026-12-01'))).toBe(true);
     expect(holds(c, on('2026-12-02'))).toBe(false);
     expect(holds(c, on('2026-11-01'))).toBe(true);
@@ -92,10 +126,19 @@ describe('combining and scoping', () => {
   });
 
   it('a client type or a bundle narrows the rule', () => {
-    expect(ruleFires({ match: 'ALL', scope: { kind: 'CLIENT_TYPE', clientType: 'corp' }, conditions: [above] }, f)).toBe(false);
-    expect(ruleFires({ match: 'ALL', scope: { kind: 'CLIENT_TYPE', clientType: 'llc' }, conditions: [above] }, f)).toBe(true);
+    expect(
+      ruleFires({ match: 'ALL', scope: { kind: 'CLIENT_TYPE', clientType: 'corp' }, conditions: [above] }, f),
+    ).toBe(false);
+    expect(ruleFires({ match: 'ALL', scope: { kind: 'CLIENT_TYPE', clientType: 'llc' }, conditions: [above] }, f)).toBe(
+      true,
+    );
     const bundleId = '7d0a3b5e-0000-4000-8000-000000000001';
     expect(ruleFires({ match: 'ALL', scope: { kind: 'BUNDLE', bundleId }, conditions: [above] }, f)).toBe(false);
-    expect(ruleFires({ match: 'ALL', scope: { kind: 'BUNDLE', bundleId }, conditions: [above] }, { ...f, client: { clientType: 'llc', bundleIds: [bundleId] } })).toBe(true);
+    expect(
+      ruleFires(
+        { match: 'ALL', scope: { kind: 'BUNDLE', bundleId }, conditions: [above] },
+        { ...f, client: { clientType: 'llc', bundleIds: [bundleId] } },
+      ),
+    ).toBe(true);
   });
 });

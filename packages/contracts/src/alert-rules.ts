@@ -80,10 +80,15 @@ export const alertRulePreviewSchema = z.object({
 export type AlertRulePreview = z.infer<typeof alertRulePreviewSchema>;
 
 /** Whether a rule is checked daily (it names the 8821 expiry) or on each completed report. */
-export const isDailyRule = (d: Pick<AlertRuleDefinition, 'conditions'>): boolean => d.conditions.some((c) => c.kind === 'AUTHORIZATION_EXPIRING');
+export const isDailyRule = (d: Pick<AlertRuleDefinition, 'conditions'>): boolean =>
+  d.conditions.some((c) => c.kind === 'AUTHORIZATION_EXPIRING');
 
 /** What a report shows, as the evaluator reads it. */
-export type ReportSnapshot = { periods: readonly TaxPeriod[]; totalLiabilityCents: number; riskLevel: RiskLevel | null };
+export type ReportSnapshot = {
+  periods: readonly TaxPeriod[];
+  totalLiabilityCents: number;
+  riskLevel: RiskLevel | null;
+};
 
 /**
  * Everything one evaluation looks at: the client's completed report and the one before it (null for
@@ -103,12 +108,15 @@ function hasNewLienOrLevy(previous: ReportSnapshot, current: ReportSnapshot): bo
   const before = new Map(previous.periods.map((p) => [periodKey(p), p]));
   return current.periods.some((p) => {
     const was = before.get(periodKey(p));
-    return (p.lienFiledOn && was?.lienFiledOn !== p.lienFiledOn) || (p.levyNoticeOn && was?.levyNoticeOn !== p.levyNoticeOn);
+    return (
+      (p.lienFiledOn && was?.lienFiledOn !== p.lienFiledOn) || (p.levyNoticeOn && was?.levyNoticeOn !== p.levyNoticeOn)
+    );
   });
 }
 
 const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
  * One condition on the facts. Comparisons need a previous report: a client's first is the
@@ -126,7 +134,10 @@ export function conditionHolds(c: AlertCondition, f: RuleFacts): boolean {
     case 'LIABILITY_UP_BY_PERCENT': {
       if (!r || !prev || r.totalLiabilityCents <= prev.totalLiabilityCents) return false;
       // From nothing owed to something is a rise of any percentage.
-      return prev.totalLiabilityCents === 0 || (r.totalLiabilityCents - prev.totalLiabilityCents) * 100 >= c.percent * prev.totalLiabilityCents;
+      return (
+        prev.totalLiabilityCents === 0 ||
+        (r.totalLiabilityCents - prev.totalLiabilityCents) * 100 >= c.percent * prev.totalLiabilityCents
+      );
     }
     case 'NEW_LIEN_OR_LEVY':
       return !!r && !!prev && hasNewLienOrLevy(prev, r);
@@ -135,7 +146,11 @@ export function conditionHolds(c: AlertCondition, f: RuleFacts): boolean {
     case 'UNFILED_RETURNS':
       return !!r && r.periods.filter((p) => !p.filed).length >= c.periods;
     case 'NO_PAYMENT_PLAN_LIABILITY_ABOVE':
-      return !!r && r.periods.filter((p) => !p.installmentAgreement).reduce((sum, p) => sum + Math.max(0, p.balanceCents), 0) > c.amountCents;
+      return (
+        !!r &&
+        r.periods.filter((p) => !p.installmentAgreement).reduce((sum, p) => sum + Math.max(0, p.balanceCents), 0) >
+          c.amountCents
+      );
     case 'AUTHORIZATION_EXPIRING': {
       if (!f.today || !f.authorizationExpiresOn) return false;
       const left = daysBetween(f.today, f.authorizationExpiresOn);

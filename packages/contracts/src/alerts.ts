@@ -26,12 +26,20 @@ export const alertSchema = z.object({
 export type Alert = z.infer<typeof alertSchema>;
 
 export const alertsQuerySchema = z.object({
-  alertType: z.enum(ALERT_TYPES).optional().or(z.literal('').transform(() => undefined)),
+  alertType: z
+    .enum(ALERT_TYPES)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 export const alertsPageSchema = z.object({
   content: z.array(alertSchema),
-  page: z.object({ size: z.number().int(), number: z.number().int(), totalElements: z.number().int(), totalPages: z.number().int() }),
+  page: z.object({
+    size: z.number().int(),
+    number: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+  }),
 });
 export type AlertsPage = z.infer<typeof alertsPageSchema>;
 export const alertIdParamsSchema = z.object({ alertId: z.uuid() });

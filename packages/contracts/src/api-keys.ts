@@ -29,7 +29,10 @@ export const apiKeyInputSchema = z.object({
     .array(z.enum(API_KEY_SCOPES))
     .min(1, 'Choose at least one scope.')
     .max(API_KEY_SCOPES.length)
-    .refine((scopes) => scopes.includes('read') || scopes.includes('write'), 'A key needs the read or the write scope.'),
+    .refine(
+      (scopes) => scopes.includes('read') || scopes.includes('write'),
+      'A key needs the read or the write scope.',
+    ),
   /** ISO 8601; absent: the key does not expire. */
   expiresAt: z.iso.datetime({ offset: true }).optional(),
   /** IPv4/IPv6 addresses or CIDR ranges the key may be used from; empty: any (the lender's whitelist still applies). */

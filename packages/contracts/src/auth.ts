@@ -12,4 +12,3 @@ export const loginResponseSchema = z.object({
   lender: selectedLenderSchema.nullable(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-

@@ -1,7 +1,13 @@
 export const CAPABILITY_STATES = ['ACTIVE', 'READ_WRITE', 'HIDDEN', 'READ_ONLY', 'INACTIVE'] as const;
 export type CapabilityState = (typeof CAPABILITY_STATES)[number] | (string & {});
 
-export const LENDER_CAPABILITIES = ['addclientdesignee', 'viewkeyinsights', 'showportfoliorisk', 'ondemandorder', 'showprices'] as const;
+export const LENDER_CAPABILITIES = [
+  'addclientdesignee',
+  'viewkeyinsights',
+  'showportfoliorisk',
+  'ondemandorder',
+  'showprices',
+] as const;
 export type LenderCapability = (typeof LENDER_CAPABILITIES)[number];
 
 export const USER_CAPABILITIES = ['user2fa', 'userpasswordreset', 'useremailaddress'] as const;

@@ -5,7 +5,16 @@ import { isValidEin, isValidItin, isValidSsn, US_STATE_CODES } from './tax-ids.j
 // Field rules of client and designee forms: one schema for the browser and the server.
 
 /** The length limits of the client form's text fields: the schemas below and the web form's hints share them. */
-export const CLIENT_TEXT_LIMITS = { businessName: 120, dba: 120, firstName: 60, lastName: 60, fiduciaryName: 120, addressLine1: 120, addressLine2: 120, city: 80 } as const;
+export const CLIENT_TEXT_LIMITS = {
+  businessName: 120,
+  dba: 120,
+  firstName: 60,
+  lastName: 60,
+  fiduciaryName: 120,
+  addressLine1: 120,
+  addressLine2: 120,
+  city: 80,
+} as const;
 
 // Client and designee names and addresses are single-line free text under the one text rule.
 export const requiredText = (label: string, max = 120) => text(label, { max, min: 1 });
@@ -22,7 +31,10 @@ export const ssnSchema = z
   .string()
   .trim()
   .regex(/^\d{3}-\d{2}-\d{4}$/, 'SSN must look like NNN-NN-NNNN')
-  .refine((v) => isValidSsn(v.replaceAll('-', '')) || isValidItin(v.replaceAll('-', '')), 'This is not a valid SSN or ITIN');
+  .refine(
+    (v) => isValidSsn(v.replaceAll('-', '')) || isValidItin(v.replaceAll('-', '')),
+    'This is not a valid SSN or ITIN',
+  );
 
 export const stateSchema = z
   .string()
@@ -81,9 +93,14 @@ const EMAIL = z.email();
 export const clientContactFields = {
   contactName: optionalTextField('Contact name', CONTACT_LIMITS.name).optional(),
   contactEmail: optionalTextField('Contact e-mail', CONTACT_LIMITS.email)
-    .refine((v) => v === null || EMAIL.safeParse(v).success, 'Contact e-mail must be an e-mail address such as name@example.com')
+    .refine(
+      (v) => v === null || EMAIL.safeParse(v).success,
+      'Contact e-mail must be an e-mail address such as name@example.com',
+    )
     .optional(),
-  contactMobile: optionalUsPhone('Contact mobile must be a 10-digit US number').meta({ title: 'Contact mobile' }).optional(),
+  contactMobile: optionalUsPhone('Contact mobile must be a 10-digit US number')
+    .meta({ title: 'Contact mobile' })
+    .optional(),
   contactTitle: optionalTextField('Contact title', CONTACT_LIMITS.title).optional(),
 };
 export const clientContactSchema = z.object(clientContactFields);
@@ -99,7 +116,10 @@ export const jointSpouseSchema = z.object({
   lastName: requiredText('Spouse last name', CLIENT_TEXT_LIMITS.lastName),
   ssn: ssnSchema.meta({ title: 'Spouse SSN or ITIN' }),
   email: optionalTextField('Spouse e-mail', CONTACT_LIMITS.email)
-    .refine((v) => v === null || EMAIL.safeParse(v).success, 'Spouse e-mail must be an e-mail address such as name@example.com')
+    .refine(
+      (v) => v === null || EMAIL.safeParse(v).success,
+      'Spouse e-mail must be an e-mail address such as name@example.com',
+    )
     .optional(),
   mobile: optionalUsPhone('Spouse mobile must be a 10-digit US number').meta({ title: 'Spouse mobile' }).optional(),
 });

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { addressFields, CLIENT_TEXT_LIMITS, clientContactFields, einSchema, jointSpouseSchema, jointSpouseUpdateSchema, optionalPhoneSchema, optionalTextField, phoneSchema, requiredText, ssnSchema } from './client-fields.js';
+import {
+  addressFields,
+  CLIENT_TEXT_LIMITS,
+  clientContactFields,
+  einSchema,
+  jointSpouseSchema,
+  jointSpouseUpdateSchema,
+  optionalPhoneSchema,
+  optionalTextField,
+  phoneSchema,
+  requiredText,
+  ssnSchema,
+} from './client-fields.js';
 import { CLIENT_TYPES, type ClientTypeCode } from './domain.js';
 import { MONITOR_TYPES } from './lenders.js';
 import { CLIENT_STATUSES, ORDER_STATUSES, TAX_ID_KINDS, taxPeriodsSchema } from './reports.js';
@@ -35,7 +47,11 @@ const personFields = {
 };
 
 /** An individual may file jointly: the spouse is left out (kept on an edit), null (none, cleared) or given (docs/decisions/218). */
-const individualClientSchema = z.object({ clientType: z.literal('individual'), ...personFields, jointSpouse: jointSpouseSchema.nullable().optional() });
+const individualClientSchema = z.object({
+  clientType: z.literal('individual'),
+  ...personFields,
+  jointSpouse: jointSpouseSchema.nullable().optional(),
+});
 
 const soleProprietorClientSchema = z.object({
   clientType: z.literal('sole_prop'),
@@ -71,7 +87,10 @@ export type ClientInput = z.input<typeof clientInputSchema>;
 /** PUT /api/neoclients/{id}: the same fields; a tax id left out keeps the one on file (it is never sent back in full). */
 export const clientUpdateSchema = z.discriminatedUnion('clientType', [
   businessClientSchema.extend({ ein: einSchema.optional() }),
-  individualClientSchema.extend({ ssn: ssnSchema.optional(), jointSpouse: jointSpouseUpdateSchema.nullable().optional() }),
+  individualClientSchema.extend({
+    ssn: ssnSchema.optional(),
+    jointSpouse: jointSpouseUpdateSchema.nullable().optional(),
+  }),
   soleProprietorClientSchema.extend({ ssn: ssnSchema.optional() }),
   estateClientSchema.extend({ ein: einSchema.optional() }),
 ]);
@@ -139,7 +158,15 @@ export const clientDetailSchema = clientSummarySchema.extend({
   contactMobile: z.string().nullable(),
   contactTitle: z.string().nullable(),
   /** An individual's spouse who filed jointly (decision 218), the SSN or ITIN masked like the client's. */
-  jointSpouse: z.object({ firstName: z.string(), lastName: z.string(), ssn: z.string(), email: z.string().nullable(), mobile: z.string().nullable() }).nullable(),
+  jointSpouse: z
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      ssn: z.string(),
+      email: z.string().nullable(),
+      mobile: z.string().nullable(),
+    })
+    .nullable(),
   /** The spouse's signed 8821, kept beside the client's own (decision 218). */
   spouseForm8821: storedFormSchema.nullable(),
   monitoringFrequency: z.enum(MONITOR_TYPES),
@@ -156,7 +183,11 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
 export const createdClientSchema = z.object({ id: z.string() });
 
 /** POST /api/clients/{id}/pii: the full tax id(s), formatted. */
-export const revealedTaxIdSchema = z.object({ taxId: z.string(), secondEin: z.string().nullable(), spouseTaxId: z.string().nullable() });
+export const revealedTaxIdSchema = z.object({
+  taxId: z.string(),
+  secondEin: z.string().nullable(),
+  spouseTaxId: z.string().nullable(),
+});
 export type RevealedTaxId = z.infer<typeof revealedTaxIdSchema>;
 
 export const MONITORING_FREQUENCY_LABELS: Record<(typeof MONITOR_TYPES)[number], string> = {

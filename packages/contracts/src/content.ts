@@ -26,7 +26,10 @@ export const wpPostQuerySchema = z.object({
   embed: embedFlag,
   search: text('Search', { max: 200 }).optional(),
   // Each id fits the database's integer column (9 digits at most), 50 ids at most.
-  faq_type: z.string().regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'FAQ type must be a comma-separated list of category IDs').optional(),
+  faq_type: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'FAQ type must be a comma-separated list of category IDs')
+    .optional(),
 });
 export type WpPostQuery = z.infer<typeof wpPostQuerySchema>;
 
@@ -65,7 +68,13 @@ export const wpPostSchema = z.object({
   _embedded: z.object({ 'wp:featuredmedia': z.array(wpMediaSchema).optional() }).optional(),
 });
 export type WpPost = z.infer<typeof wpPostSchema>;
-export const wpTermSchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), count: z.number(), menu_order: z.number() });
+export const wpTermSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  count: z.number(),
+  menu_order: z.number(),
+});
 export type WpTerm = z.infer<typeof wpTermSchema>;
 
 /** Spec 1 §3: a global notice. */
@@ -98,7 +107,11 @@ export const contentIdParamsSchema = z.object({ id: z.coerce.number().int().posi
 export const postInputSchema = z.object({
   postType: contentPostTypeSchema,
   title: text('Title', { max: 300, min: 1 }),
-  slug: z.string().trim().regex(/^[a-z0-9-]{1,120}$/, 'Use lower-case letters, digits and dashes').optional(),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,120}$/, 'Use lower-case letters, digits and dashes')
+    .optional(),
   bodyMarkdown: markdown('Body').default(''),
   excerptMarkdown: markdown('Excerpt').default(''),
   menuOrder: z.number().int().min(-100_000).max(100_000).default(0),
@@ -128,7 +141,12 @@ export const faqTypeInputSchema = z.object({
   name: text('Name', { max: 120, min: 1 }),
   menuOrder: z.number().int().min(-100_000).max(100_000).default(0),
 });
-export const editableFaqTypeSchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), menuOrder: z.number() });
+export const editableFaqTypeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  menuOrder: z.number(),
+});
 
 export const globalNoticeInputSchema = z.object({
   type: z.enum(GLOBAL_NOTICE_TYPES),
@@ -152,4 +170,9 @@ export const termsInputSchema = z.object({
   bodyMarkdown: text('Terms', { max: 200_000, min: 1, multiline: true }),
 });
 export type TermsInput = z.infer<typeof termsInputSchema>;
-export const termsVersionSchema = z.object({ version: z.number(), title: z.string(), summary: z.string(), publishedAt: z.string() });
+export const termsVersionSchema = z.object({
+  version: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  publishedAt: z.string(),
+});

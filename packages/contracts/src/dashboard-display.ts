@@ -94,16 +94,62 @@ export type InsightDefinition = {
 /** Spec 1 §9 dashboard alert definitions, in each variant's order. */
 export const KEY_INSIGHT_DEFINITIONS: { A: readonly InsightDefinition[]; B: readonly InsightDefinition[] } = {
   A: [
-    { key: 'largestLiabilityWithoutPaymentPlan', kind: 'usd', style: 'warn', description: 'Largest liability without a payment plan' },
-    { key: 'countUnfiledTaxCurrentPeriod', kind: 'count', style: 'default', description: 'Clients who have not filed their income tax return for the current year minus 1', category: 'WITH_UN_FILED_INCOME_TAX_CURRENT_PERIOD' },
-    { key: 'countUnfiledTaxPreviousPeriod', kind: 'count', style: 'default', description: 'Clients who have not filed their income tax return for the current year minus 2', category: 'WITH_UN_FILED_INCOME_TAX_PREVIOUS_PERIOD' },
-    { key: 'countUnfiledTaxTwoPeriodsAgo', kind: 'count', style: 'default', description: 'Clients who have not filed their income tax return for the current year minus 3', category: 'WITH_UN_FILED_INCOME_TAX_TWO_PERIODS_AGO' },
+    {
+      key: 'largestLiabilityWithoutPaymentPlan',
+      kind: 'usd',
+      style: 'warn',
+      description: 'Largest liability without a payment plan',
+    },
+    {
+      key: 'countUnfiledTaxCurrentPeriod',
+      kind: 'count',
+      style: 'default',
+      description: 'Clients who have not filed their income tax return for the current year minus 1',
+      category: 'WITH_UN_FILED_INCOME_TAX_CURRENT_PERIOD',
+    },
+    {
+      key: 'countUnfiledTaxPreviousPeriod',
+      kind: 'count',
+      style: 'default',
+      description: 'Clients who have not filed their income tax return for the current year minus 2',
+      category: 'WITH_UN_FILED_INCOME_TAX_PREVIOUS_PERIOD',
+    },
+    {
+      key: 'countUnfiledTaxTwoPeriodsAgo',
+      kind: 'count',
+      style: 'default',
+      description: 'Clients who have not filed their income tax return for the current year minus 3',
+      category: 'WITH_UN_FILED_INCOME_TAX_TWO_PERIODS_AGO',
+    },
   ],
   B: [
-    { key: 'countUnfiled941LastQuarter', kind: 'count', style: 'fill-default', description: 'Clients who have not filed their 941 payroll return last quarter', category: 'WITH_UN_FILED_941_LAST_QUARTER' },
-    { key: 'totalLiabilitiesWithoutLiens', kind: 'usd', style: 'warn', description: 'Total liabilities without a lien filed', category: 'WITH_HIDDEN_LIABILITIES' },
-    { key: 'largestLiabilityWithoutLien', kind: 'usd', style: 'warn', description: 'Largest liability without a lien filed' },
-    { key: 'countLiensLast45Days', kind: 'count', style: 'error', description: 'Clients with a lien filed in the last 45 days', category: 'WITH_LIENS_LAST_45_DAYS' },
+    {
+      key: 'countUnfiled941LastQuarter',
+      kind: 'count',
+      style: 'fill-default',
+      description: 'Clients who have not filed their 941 payroll return last quarter',
+      category: 'WITH_UN_FILED_941_LAST_QUARTER',
+    },
+    {
+      key: 'totalLiabilitiesWithoutLiens',
+      kind: 'usd',
+      style: 'warn',
+      description: 'Total liabilities without a lien filed',
+      category: 'WITH_HIDDEN_LIABILITIES',
+    },
+    {
+      key: 'largestLiabilityWithoutLien',
+      kind: 'usd',
+      style: 'warn',
+      description: 'Largest liability without a lien filed',
+    },
+    {
+      key: 'countLiensLast45Days',
+      kind: 'count',
+      style: 'error',
+      description: 'Clients with a lien filed in the last 45 days',
+      category: 'WITH_LIENS_LAST_45_DAYS',
+    },
   ],
 };
 

@@ -16,7 +16,19 @@ describe('dashboard constants', () => {
   });
 
   it('orders the two category sets as spec 1 §9 does', () => {
-    expect(categorySetFor(true).map((c) => c.code)).toEqual(['WITH_OUT_IA', 'WITH_POTENTIAL_DEFAULT', 'WITH_LIABILITIES_LAST_FOUR_YEARS', 'WITH_HIDDEN_LIABILITIES', 'WITH_LIENS']);
-    expect(categorySetFor(false).map((c) => c.code)).toEqual(['WITH_LIENS_LAST_45_DAYS', 'WITH_LIENS', 'WITH_LEVY', 'WITH_OUT_IA', 'WITH_POTENTIAL_DEFAULT']);
+    expect(categorySetFor(true).map((c) => c.code)).toEqual([
+      'WITH_OUT_IA',
+      'WITH_POTENTIAL_DEFAULT',
+      'WITH_LIABILITIES_LAST_FOUR_YEARS',
+      'WITH_HIDDEN_LIABILITIES',
+      'WITH_LIENS',
+    ]);
+    expect(categorySetFor(false).map((c) => c.code)).toEqual([
+      'WITH_LIENS_LAST_45_DAYS',
+      'WITH_LIENS',
+      'WITH_LEVY',
+      'WITH_OUT_IA',
+      'WITH_POTENTIAL_DEFAULT',
+    ]);
   });
 });

@@ -33,7 +33,9 @@ export const rejectedReportSchema = z.object({
 });
 export type RejectedReport = z.infer<typeof rejectedReportSchema>;
 
-export const summaryCountsSchema = z.object({ counts: z.object({ total: z.number().int(), newToday: z.number().int() }) });
+export const summaryCountsSchema = z.object({
+  counts: z.object({ total: z.number().int(), newToday: z.number().int() }),
+});
 export const reportSummarySchema = z.object({
   pending_orders: summaryCountsSchema,
   completed: summaryCountsSchema,
@@ -43,7 +45,11 @@ export const reportSummarySchema = z.object({
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
 const countInsight = z.object({ count: z.number().int() });
-const valueInsight = z.object({ value: z.number().int(), clientId: z.string().nullable(), businessName: z.string().nullable() });
+const valueInsight = z.object({
+  value: z.number().int(),
+  clientId: z.string().nullable(),
+  businessName: z.string().nullable(),
+});
 const totalInsight = z.object({ value: z.number().int() });
 
 export const keyInsightsASchema = z.object({

@@ -41,4 +41,3 @@ export type Designee = z.infer<typeof designeeSchema>;
 export const designeeListSchema = z.array(designeeSchema);
 export const designeeIdParamsSchema = z.object({ designeeId: z.uuid() });
 export const assignDesigneeSchema = z.object({ designeeId: z.uuid().nullable() });
-

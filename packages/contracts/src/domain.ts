@@ -86,7 +86,14 @@ export type CategoryCode = (typeof CATEGORY_CODES)[number];
 export const RISK_LEVELS = ['HIGH', 'MEDIUM', 'LOW'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
-export const ALERT_TYPES = ['CLIENT_RENAMED', 'REJECTED', 'INCOMPLETE_AUTH', 'HIGH_RISK', 'LENDER_ALERT', 'LENDER_RULE'] as const;
+export const ALERT_TYPES = [
+  'CLIENT_RENAMED',
+  'REJECTED',
+  'INCOMPLETE_AUTH',
+  'HIGH_RISK',
+  'LENDER_ALERT',
+  'LENDER_RULE',
+] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
 export const TAX_FORMS = ['1120', '1120S', '1065', '1040', '941', '940', '990', '1041'] as const;

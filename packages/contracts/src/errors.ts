@@ -16,4 +16,3 @@ export const errorMessageSchema = z.object({
 export const errorBodySchema = z.object({ messages: z.array(errorMessageSchema) });
 export type ErrorMessage = z.infer<typeof errorMessageSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-

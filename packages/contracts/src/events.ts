@@ -6,8 +6,20 @@
 export type DomainEventPayloads = {
   'client.created': { clientId: string };
   'client.archived': { clientId: string };
-  'order.placed': { orderIds: string[]; bundleOrderId: string | null; reportType: string; delivery: string; dueAt: string };
-  'order.rejected': { clientId: string; orderId: string | null; reportId: string; reasonCode: string | null; reasonLabel: string | null };
+  'order.placed': {
+    orderIds: string[];
+    bundleOrderId: string | null;
+    reportType: string;
+    delivery: string;
+    dueAt: string;
+  };
+  'order.rejected': {
+    clientId: string;
+    orderId: string | null;
+    reportId: string;
+    reasonCode: string | null;
+    reasonLabel: string | null;
+  };
   'report.completed': { clientId: string; orderId: string | null; reportId: string };
   /**
    * `REPORT`: raised by comparing a completed report with the previous one; `INCOMPLETE_AUTH`: no usable 8821;

@@ -17,11 +17,13 @@ export const lenderFormDataSchema = z.object({
   capabilities: z.record(z.string(), z.string()),
   /** Deliveries of its active products that it may order (Express and Same Day only when enabled), in the spec's order. */
   deliveryOptions: z.array(z.object({ code: z.string(), label: z.string(), description: z.string() })),
-  notificationGroups: z.array(z.object({
-    group: z.string(),
-    label: z.string(),
-    options: z.array(z.object({ value: z.enum(NOTIFICATION_CHOICES), label: z.string() })),
-  })),
+  notificationGroups: z.array(
+    z.object({
+      group: z.string(),
+      label: z.string(),
+      options: z.array(z.object({ value: z.enum(NOTIFICATION_CHOICES), label: z.string() })),
+    }),
+  ),
 });
 export type LenderFormData = z.infer<typeof lenderFormDataSchema>;
 

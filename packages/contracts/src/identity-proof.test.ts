@@ -11,7 +11,15 @@ describe('remote identity proof rules', () => {
   });
 
   it('takes an SSN or an ITIN by its own rule, and an address as the client form does', () => {
-    const facts = { fullName: 'Rae Remote', taxId: '123-45-6789', addressLine1: '1 Main St', city: 'Austin', state: 'tx', zip: '78701', dateOfBirth: '1980-05-17' };
+    const facts = {
+      fullName: 'Rae Remote',
+      taxId: '123-45-6789',
+      addressLine1: '1 Main St',
+      city: 'Austin',
+      state: 'tx',
+      zip: '78701',
+      dateOfBirth: '1980-05-17',
+    };
     expect(identityFactsSchema.parse(facts).state).toBe('TX');
     expect(identityFactsSchema.safeParse({ ...facts, taxId: '912-70-1234' }).success).toBe(true);
     expect(identityFactsSchema.safeParse({ ...facts, taxId: '666-12-3456' }).success).toBe(false);
@@ -21,7 +29,9 @@ describe('remote identity proof rules', () => {
   it('asks the attestation of a known borrower only', () => {
     const signer = { signerName: 'Rae', signerEmail: 'rae@borrower.test' };
     expect(signatureRequestInputSchema.safeParse(signer).success).toBe(false);
-    expect(signatureRequestInputSchema.parse({ ...signer, attestRelationship: true }).identityLevel).toBe('KNOWN_BORROWER');
+    expect(signatureRequestInputSchema.parse({ ...signer, attestRelationship: true }).identityLevel).toBe(
+      'KNOWN_BORROWER',
+    );
     expect(signatureRequestInputSchema.safeParse({ ...signer, identityLevel: 'REMOTE_PROOF' }).success).toBe(true);
   });
 });

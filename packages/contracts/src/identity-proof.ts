@@ -12,7 +12,10 @@ export const IDENTITY_IMAGE_RULE = `Each photo must be a JPEG or PNG image of at
 /** The two photos, by the multipart part that carries each. */
 export const IDENTITY_IMAGE_KINDS = ['idDocument', 'selfie'] as const;
 export type IdentityImageKind = (typeof IDENTITY_IMAGE_KINDS)[number];
-export const IDENTITY_IMAGE_LABELS: Record<IdentityImageKind, string> = { idDocument: 'Photo of the government photo ID', selfie: 'Selfie' };
+export const IDENTITY_IMAGE_LABELS: Record<IdentityImageKind, string> = {
+  idDocument: 'Photo of the government photo ID',
+  selfie: 'Selfie',
+};
 
 /** The signer must be an adult on the day they prove who they are. */
 export const ADULT_AGE = 18;
@@ -67,7 +70,12 @@ export const identityReviewQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(25),
 });
 
-const imageInfoSchema = z.object({ contentType: z.string(), width: z.number(), height: z.number(), sizeBytes: z.number() });
+const imageInfoSchema = z.object({
+  contentType: z.string(),
+  width: z.number(),
+  height: z.number(),
+  sizeBytes: z.number(),
+});
 
 /** GET /api/ops/identity-reviews/{requestId}: the recorded facts beside the photos; tax ids masked. */
 export const identityReviewSchema = z.object({
@@ -80,7 +88,13 @@ export const identityReviewSchema = z.object({
     fullName: z.string(),
     taxIdKind: z.enum(['SSN', 'ITIN']),
     taxIdMasked: z.string(),
-    address: z.object({ line1: z.string(), line2: z.string().nullable(), city: z.string(), state: z.string(), zip: z.string() }),
+    address: z.object({
+      line1: z.string(),
+      line2: z.string().nullable(),
+      city: z.string(),
+      state: z.string(),
+      zip: z.string(),
+    }),
     dateOfBirth: z.string(),
   }),
   images: z.object({ idDocument: imageInfoSchema, selfie: imageInfoSchema }).nullable(),

@@ -20,11 +20,27 @@ export const invoiceDashboardSchema = z.object({
 });
 export type InvoiceDashboard = z.infer<typeof invoiceDashboardSchema>;
 
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** GET /invoice/all?month=&year=: month by name (as in 'Month Year') or number. */
 export const invoiceExportQuerySchema = z.object({
-  month: z.string().trim().refine((m) => parseMonth(m) !== null, 'Month must be its name (January) or number (1-12).'),
+  month: z
+    .string()
+    .trim()
+    .refine((m) => parseMonth(m) !== null, 'Month must be its name (January) or number (1-12).'),
   year: z.coerce.number().int().min(2000).max(2100),
 });
 
@@ -55,8 +71,21 @@ export type AddOnCode = (typeof ADD_ONS)[number]['code'];
 
 /** The operations console's pricing schedule of one lender (integer cents). */
 export const pricingScheduleSchema = z.object({
-  products: z.array(z.object({ reportType: z.string(), delivery: z.string(), label: z.string(), priceCents: z.number().int().min(0).max(100_000_00) })),
-  addOns: z.array(z.object({ addOn: z.enum(ADD_ONS.map((a) => a.code) as [AddOnCode, ...AddOnCode[]]), label: z.string(), priceCents: z.number().int().min(0).max(100_000_00) })),
+  products: z.array(
+    z.object({
+      reportType: z.string(),
+      delivery: z.string(),
+      label: z.string(),
+      priceCents: z.number().int().min(0).max(100_000_00),
+    }),
+  ),
+  addOns: z.array(
+    z.object({
+      addOn: z.enum(ADD_ONS.map((a) => a.code) as [AddOnCode, ...AddOnCode[]]),
+      label: z.string(),
+      priceCents: z.number().int().min(0).max(100_000_00),
+    }),
+  ),
 });
 export type PricingSchedule = z.infer<typeof pricingScheduleSchema>;
 
@@ -69,11 +98,19 @@ export const opsInvoiceSchema = z.object({
   fbInvoiceId: z.string().nullable(),
   paidAt: z.string().nullable(),
 });
-export const opsBillingSchema = z.object({ lender: z.object({ id: z.string(), companyName: z.string() }), pricing: pricingScheduleSchema, invoices: z.array(opsInvoiceSchema) });
+export const opsBillingSchema = z.object({
+  lender: z.object({ id: z.string(), companyName: z.string() }),
+  pricing: pricingScheduleSchema,
+  invoices: z.array(opsInvoiceSchema),
+});
 export type OpsBilling = z.infer<typeof opsBillingSchema>;
 export type OpsInvoice = z.infer<typeof opsInvoiceSchema>;
 
 /** The label of an invoice line's product code: a service level of spec 2 §9 or a report type. */
 export function productLabel(productCode: string): string {
-  return SERVICE_LEVELS.find((l) => l.value === productCode)?.name ?? REPORT_TYPES.find((t) => t.code === productCode)?.label ?? productCode;
+  return (
+    SERVICE_LEVELS.find((l) => l.value === productCode)?.name ??
+    REPORT_TYPES.find((t) => t.code === productCode)?.label ??
+    productCode
+  );
 }

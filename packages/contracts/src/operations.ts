@@ -14,7 +14,8 @@ import { REPORT_KINDS, taxPeriodsSchema } from './reports.js';
 export const OPS_QUEUE_STATUSES = ['PENDING', 'IN_PROGRESS'] as const;
 export const OPS_QUEUE_DEFAULT_SIZE = 20;
 
-const code = <T extends readonly { code: string }[]>(list: T) => list.map((x) => x.code) as [T[number]['code'], ...T[number]['code'][]];
+const code = <T extends readonly { code: string }[]>(list: T) =>
+  list.map((x) => x.code) as [T[number]['code'], ...T[number]['code'][]];
 
 export const opsQueueQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -90,7 +91,9 @@ export const opsReportDetailSchema = z.object({
   /** The 8821 was signed through a signature request: the IRS takes it only through its online submission. */
   form8821ESigned: z.boolean(),
   /** Operations recorded that they submitted the e-signed 8821 online (decision 210). */
-  onlineSubmission: z.object({ at: z.string(), by: z.string().nullable(), reference: z.string().nullable() }).nullable(),
+  onlineSubmission: z
+    .object({ at: z.string(), by: z.string().nullable(), reference: z.string().nullable() })
+    .nullable(),
   hasReportPdf: z.boolean(),
   rejection: z.object({ code: z.string(), reason: z.string(), note: z.string().nullable() }).nullable(),
   reportDate: z.string().nullable(),
@@ -122,7 +125,6 @@ export const completeReportSchema = z.object({
   irsName: text('IRS name', { max: 200, min: 1 }).optional(),
 });
 export type CompleteReportInput = z.infer<typeof completeReportSchema>;
-
 
 export const opsLenderRowSchema = z.object({
   id: z.string(),
@@ -157,7 +159,9 @@ export const opsLenderSettingsSchema = z.object({
   /** The identity levels the lender may choose when sending a request (docs/decisions/214). */
   esignIdentityLevels: z.array(z.enum(IDENTITY_LEVELS)),
   /** Every capability the lender has a state for, and the known ones it has none for (null). */
-  capabilities: z.array(z.object({ name: z.string(), group: z.enum(['lender', 'serviceLevel', 'other']), state: z.string().nullable() })),
+  capabilities: z.array(
+    z.object({ name: z.string(), group: z.enum(['lender', 'serviceLevel', 'other']), state: z.string().nullable() }),
+  ),
   /** A logo is set for the signing page (GET /api/ops/lenders/{id}/logo shows it). */
   hasLogo: z.boolean(),
 });

@@ -9,7 +9,11 @@ export type AddOnPrices = Partial<Record<AddOnKey, number>>;
  * add-on ordered. The invoice line written at ordering and the prices shown before ordering both
  * come from here, so what a lender sees is what it is billed.
  */
-export function priceOrder(productPriceCents: number, addOns: AddOnValues, addOnPrices: AddOnPrices): { amountCents: number; addOnLabels: string[] } {
+export function priceOrder(
+  productPriceCents: number,
+  addOns: AddOnValues,
+  addOnPrices: AddOnPrices,
+): { amountCents: number; addOnLabels: string[] } {
   const chosen = ADD_ONS.filter((a) => addOns[a.key]);
   return {
     amountCents: productPriceCents + chosen.reduce((sum, a) => sum + (addOnPrices[a.key] ?? 0), 0),
@@ -18,6 +22,11 @@ export function priceOrder(productPriceCents: number, addOns: AddOnValues, addOn
 }
 
 /** A bundle places one order per client at the same product and add-ons. */
-export function priceBundle(productPriceCents: number, addOns: AddOnValues, addOnPrices: AddOnPrices, clientCount: number): number {
+export function priceBundle(
+  productPriceCents: number,
+  addOns: AddOnValues,
+  addOnPrices: AddOnPrices,
+  clientCount: number,
+): number {
   return priceOrder(productPriceCents, addOns, addOnPrices).amountCents * clientCount;
 }

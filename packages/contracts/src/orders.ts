@@ -20,7 +20,12 @@ export const SERVICE_LEVELS = [
   { name: 'On Demand', value: 'TGR_ON_DEMAND', capability: 'onDemandUpgrade' },
   { name: 'BHG', value: 'TGR_BHG', capability: 'bhgUpgrade' },
   { name: 'Basic', value: 'LITE_BASIC', capability: 'liteBasic' },
-  { name: 'Monthly monitoring', value: 'MONITORING_MONTHLY', sourceCode: 'STANDARD_MONITORING_MONTHLY', capability: 'monitoringMonthly' },
+  {
+    name: 'Monthly monitoring',
+    value: 'MONITORING_MONTHLY',
+    sourceCode: 'STANDARD_MONITORING_MONTHLY',
+    capability: 'monitoringMonthly',
+  },
   { name: 'Semi-Monthly monitoring', value: 'STANDARD_MONITORING_SEMI_MONTHLY', capability: 'monitoringMonthly' },
   { name: 'Weekly monitoring', value: null, capability: 'monitoringWeekly' },
 ] as const;
@@ -74,7 +79,10 @@ export const signingContactSchema = z.object({
   mobile: z.string().nullable(),
   title: z.string().nullable(),
   /** A joint filer's spouse, who signs a form of their own (decision 218): the spouse's signer fields start from it. */
-  spouse: z.object({ name: z.string(), email: z.string().nullable(), mobile: z.string().nullable() }).nullable().optional(),
+  spouse: z
+    .object({ name: z.string(), email: z.string().nullable(), mobile: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type SigningContact = z.infer<typeof signingContactSchema>;
 
@@ -111,14 +119,18 @@ export const placeOrderFormDataSchema = z.object({
   deliveryMap: z.record(z.string(), z.array(deliveryEntrySchema)),
   canOrderExpress: z.boolean(),
   canOrderSameDay: z.boolean(),
-  serviceLevels: z.array(z.object({ name: z.string(), value: z.string().nullable(), capability: z.string(), state: z.string().nullable() })),
+  serviceLevels: z.array(
+    z.object({ name: z.string(), value: z.string().nullable(), capability: z.string(), state: z.string().nullable() }),
+  ),
   pendingOrder: pendingOrderSchema.nullable(),
   /** null when the user has no order-placer right (the select is not shown). */
   orderPlacers: z.array(z.object({ id: z.string(), name: z.string() })).nullable(),
   /** Other clients of the client's bundles, offered by the bundle modal. */
   bundleClients: z.array(orderFormClientSchema),
   /** Each add-on's price (cents), sent only to a lender whose showprices capability is ACTIVE. */
-  addOnPrices: z.object({ taxReturnTranscripts: z.number().int(), recordOfAccount: z.number().int(), wageIncome: z.number().int() }).optional(),
+  addOnPrices: z
+    .object({ taxReturnTranscripts: z.number().int(), recordOfAccount: z.number().int(), wageIncome: z.number().int() })
+    .optional(),
   /** The client's latest stored 8821 when it may be used instead of an upload (docs/decisions/176); null otherwise. */
   /** The 8821 on file an order may use instead of an upload; usableUntil: its last usable day (FORM_ON_FILE_DAYS after upload, or its covered periods' end). */
   formOnFile: z.object({ originalName: z.string(), uploadedAt: z.string(), usableUntil: z.string() }).nullable(),
@@ -128,7 +140,12 @@ export type PlaceOrderFormData = z.infer<typeof placeOrderFormDataSchema>;
 const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 
 /** The name the lender gives the uploaded 8821: kept as a safe base name only (docs/decisions/142). */
-const formNameSchema = z.string().trim().min(1).max(255).transform((name) => toSafeFileName(name, 'form.pdf'));
+const formNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .transform((name) => toSafeFileName(name, 'form.pdf'));
 
 /**
  * A client part placed awaiting signature instead of with a form (docs/decisions/213): a new
@@ -136,7 +153,10 @@ const formNameSchema = z.string().trim().min(1).max(255).transform((name) => toS
  */
 export const orderSignatureSchema = z
   .object({ requestId: z.uuid().optional(), signer: signatureRequestInputSchema.optional() })
-  .refine((s) => (s.requestId === undefined) !== (s.signer === undefined), 'Name either the signer or an open signature request of the client.');
+  .refine(
+    (s) => (s.requestId === undefined) !== (s.signer === undefined),
+    'Name either the signer or an open signature request of the client.',
+  );
 export type OrderSignature = z.input<typeof orderSignatureSchema>;
 
 /** A multipart text field holding JSON, checked by `schema`. */
@@ -175,7 +195,11 @@ export const singleOrderFieldsSchema = orderOptionsSchema.extend({
 export type SingleOrderFields = z.infer<typeof singleOrderFieldsSchema>;
 
 /** The `bundle` JSON part of the bundle order call; each order's file is the forms part named by clientId. */
-const bundleEntrySchema = z.object({ clientId: z.uuid(), formName: formNameSchema.optional(), formOnFile: z.boolean().default(false) });
+const bundleEntrySchema = z.object({
+  clientId: z.uuid(),
+  formName: formNameSchema.optional(),
+  formOnFile: z.boolean().default(false),
+});
 export const bundleOrderPartSchema = orderOptionsSchema.extend({
   product: z.string().min(1).max(100),
   orders: z.array(bundleEntrySchema).min(1).max(50),
@@ -183,7 +207,10 @@ export const bundleOrderPartSchema = orderOptionsSchema.extend({
 export type BundleOrderPart = z.infer<typeof bundleOrderPartSchema>;
 /** The portal's bundle part: an entry may wait on a signature request instead (docs/decisions/213). */
 export const portalBundleOrderPartSchema = bundleOrderPartSchema.extend({
-  orders: z.array(bundleEntrySchema.extend({ signature: orderSignatureSchema.optional() })).min(1).max(50),
+  orders: z
+    .array(bundleEntrySchema.extend({ signature: orderSignatureSchema.optional() }))
+    .min(1)
+    .max(50),
 });
 export type PortalBundleOrderPart = z.infer<typeof portalBundleOrderPartSchema>;
 
@@ -303,7 +330,8 @@ export function checkAddOns(states: Record<AddOnKey, AddOnState>, values: AddOnV
   const problems: string[] = [];
   for (const key of Object.keys(ADD_ON_LABELS) as AddOnKey[]) {
     if (values[key] && !states[key].visible) problems.push(`${ADD_ON_LABELS[key]} cannot be ordered for this client.`);
-    if (!values[key] && states[key].locked) problems.push(`${ADD_ON_LABELS[key]} is always included and cannot be removed.`);
+    if (!values[key] && states[key].locked)
+      problems.push(`${ADD_ON_LABELS[key]} is always included and cannot be removed.`);
   }
   if (values.taxReturnTranscripts && values.recordOfAccount) {
     problems.push('Tax Return Transcripts and Record of Account cannot be ordered together.');

@@ -8,7 +8,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Spec 1 §5 checklist lines, in order, each with its test (the web shows them live; the server enforces them). */
 export const PASSWORD_CHECKLIST = [
   { key: 'length', label: 'Must be at least 8 characters', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
-  { key: 'case', label: 'Contain at least one upper and lower case letter', test: (p: string) => /[a-z]/.test(p) && /[A-Z]/.test(p) },
+  {
+    key: 'case',
+    label: 'Contain at least one upper and lower case letter',
+    test: (p: string) => /[a-z]/.test(p) && /[A-Z]/.test(p),
+  },
   { key: 'number', label: 'Contain at least one number', test: (p: string) => /\d/.test(p) },
   {
     key: 'special',
@@ -25,7 +29,9 @@ export const passwordPayloadSchema = z.object({
   newPassword: z.string().min(1).max(200),
   confirmPassword: z.string().max(200),
 });
-export const requiredPasswordSchema = passwordPayloadSchema.extend({ username: text('Username', { max: 200, min: 1 }) });
+export const requiredPasswordSchema = passwordPayloadSchema.extend({
+  username: text('Username', { max: 200, min: 1 }),
+});
 export const tokenPasswordSchema = passwordPayloadSchema.extend({ token: z.string().min(1).max(200) });
 export const forgotUsernameSchema = z.object({ email: text('Email', { max: 200, min: 1 }) });
 export const forgotPasswordSchema = z.object({ username: text('Username', { max: 200, min: 1 }) });
@@ -33,7 +39,12 @@ export const forgotPasswordSchema = z.object({ username: text('Username', { max:
 export const neutralAnswerSchema = z.object({ message: z.string() });
 
 /** The invited user, as the activation page shows it. */
-export const invitationSchema = z.object({ username: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() });
+export const invitationSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
 export type Invitation = z.infer<typeof invitationSchema>;
 export const passwordChangedSchema = z.object({ username: z.string() });
 

@@ -26,7 +26,10 @@ export const PORTFOLIO_SORT_FIELDS = {
 export const portfolioQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(PORTFOLIO_MAX_SIZE).default(PORTFOLIO_DEFAULT_SIZE),
-  sort: z.string().regex(/^[A-Za-z]+(,(asc|desc))?$/, 'Expected field or field,desc').optional(),
+  sort: z
+    .string()
+    .regex(/^[A-Za-z]+(,(asc|desc))?$/, 'Expected field or field,desc')
+    .optional(),
   type: z.enum(PORTFOLIO_TYPES).optional(),
   reports: z.enum(CATEGORY_CODES).optional(),
   yearMonth: z.string().regex(YEAR_MONTH_PATTERN, 'Expected LAST_30_DAYS or YYYY-MM').optional(),

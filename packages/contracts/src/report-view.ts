@@ -32,7 +32,11 @@ export function describeCoveredPeriods(periods: readonly { period: string }[]): 
  * The facts heading a report, in the order the page and the PDF show them; each side formats the
  * calendar date its way and adds its own time line (the page: completed; the PDF: generated).
  */
-export function describeReportFacts(report: ReportView, formatDate: (iso: string) => string, time: [label: string, value: string]): [string, string][] {
+export function describeReportFacts(
+  report: ReportView,
+  formatDate: (iso: string) => string,
+  time: [label: string, value: string],
+): [string, string][] {
   return [
     ['Lender', report.lenderName],
     ['Client', `${report.businessName} (${report.maskedTaxId})`],

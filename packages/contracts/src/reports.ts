@@ -10,7 +10,14 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
  * wait on a signature request (AWAITING_SIGNATURE: no report, not billed) and end CANCELLED when the
  * request ends without a usable form (docs/decisions/213).
  */
-export const ORDER_STATUSES = ['AWAITING_SIGNATURE', 'PENDING', 'IN_PROGRESS', 'COMPLETED', 'REJECTED', 'CANCELLED'] as const;
+export const ORDER_STATUSES = [
+  'AWAITING_SIGNATURE',
+  'PENDING',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'REJECTED',
+  'CANCELLED',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -56,7 +63,11 @@ export const taxPeriodSchema = z
       ctx.addIssue({ code: 'custom', path: ['period'], message: `Form ${p.form} periods are tax years (YYYY)` });
     }
     if (p.iaInDefault && !p.installmentAgreement) {
-      ctx.addIssue({ code: 'custom', path: ['iaInDefault'], message: 'Only an installment agreement can be in default' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['iaInDefault'],
+        message: 'Only an installment agreement can be in default',
+      });
     }
     if (p.filedOn && !p.filed) {
       ctx.addIssue({ code: 'custom', path: ['filedOn'], message: 'A filing date needs filed = true' });

@@ -4,7 +4,13 @@ import { expandRoles, highestRole, passesRoleGuard } from './roles.js';
 
 describe('role inheritance (spec 1 §6)', () => {
   it('expands each role to what it includes', () => {
-    expect(expandRoles(['ROLE_ADMIN'])).toEqual(['ROLE_ADMIN', 'ROLE_LENDERADMIN', 'ROLE_SALES', 'ROLE_QC', 'ROLE_CALLER']);
+    expect(expandRoles(['ROLE_ADMIN'])).toEqual([
+      'ROLE_ADMIN',
+      'ROLE_LENDERADMIN',
+      'ROLE_SALES',
+      'ROLE_QC',
+      'ROLE_CALLER',
+    ]);
     expect(expandRoles(['ROLE_LENDERADMIN'])).toEqual(['ROLE_LENDERADMIN', 'ROLE_SALES', 'ROLE_QC', 'ROLE_CALLER']);
     expect(expandRoles(['ROLE_SALES'])).toEqual(['ROLE_SALES', 'ROLE_QC', 'ROLE_CALLER']);
     expect(expandRoles(['ROLE_QC'])).toEqual(['ROLE_QC', 'ROLE_CALLER']);

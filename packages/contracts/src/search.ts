@@ -17,7 +17,13 @@ export const searchQuerySchema = z.object({
 });
 export const searchPageSchema = z.object({
   content: z.array(
-    z.object({ id: z.string(), businessName: z.string(), ein: z.string().nullable(), ssn: z.string().nullable(), status: z.string().nullable() }),
+    z.object({
+      id: z.string(),
+      businessName: z.string(),
+      ein: z.string().nullable(),
+      ssn: z.string().nullable(),
+      status: z.string().nullable(),
+    }),
   ),
   page: z.object({ size: z.number(), number: z.number(), totalElements: z.number(), totalPages: z.number() }),
 });

@@ -8,12 +8,32 @@ export const NOTIFICATION_CHOICES = ['ALL', 'MINE', 'NONE'] as const;
 export type NotificationChoice = (typeof NOTIFICATION_CHOICES)[number];
 
 export const NOTIFICATION_GROUPS = [
-  { group: 'SAME_NEXT_30_DAY', label: 'Completed Report Notifications', options: ['ALL', 'MINE', 'NONE'], kind: 'orders' },
+  {
+    group: 'SAME_NEXT_30_DAY',
+    label: 'Completed Report Notifications',
+    options: ['ALL', 'MINE', 'NONE'],
+    kind: 'orders',
+  },
   { group: 'LENDER_ALERTS', label: 'Lender Alert Notifications', options: ['ALL', 'MINE', 'NONE'], kind: 'orders' },
-  { group: 'REJECTED_8821', label: 'Rejected Form 8821 Notifications', options: ['ALL', 'MINE', 'NONE'], kind: 'orders' },
-  { group: 'MISSING_AUTH', label: 'Incomplete Form Authorization Notifications', options: ['ALL', 'MINE'], kind: 'clients' },
+  {
+    group: 'REJECTED_8821',
+    label: 'Rejected Form 8821 Notifications',
+    options: ['ALL', 'MINE', 'NONE'],
+    kind: 'orders',
+  },
+  {
+    group: 'MISSING_AUTH',
+    label: 'Incomplete Form Authorization Notifications',
+    options: ['ALL', 'MINE'],
+    kind: 'clients',
+  },
   { group: 'CLIENT_CLOSED', label: 'Closed Clients Notifications', options: ['ALL', 'MINE'], kind: 'clients' },
-] as const satisfies ReadonlyArray<{ group: string; label: string; options: readonly NotificationChoice[]; kind: 'orders' | 'clients' }>;
+] as const satisfies ReadonlyArray<{
+  group: string;
+  label: string;
+  options: readonly NotificationChoice[];
+  kind: 'orders' | 'clients';
+}>;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number]['group'];
 
 /** Spec 1 §2 option labels: order groups speak of orders, client groups of clients. */
@@ -38,7 +58,11 @@ export function findNotificationChoice(types: readonly string[], group: Notifica
 }
 
 /** Spec 1 §4: changing a radio replaces the entry of the same group in the list. */
-export function replaceNotificationChoice(types: readonly string[], group: NotificationGroup, choice: NotificationChoice): string[] {
+export function replaceNotificationChoice(
+  types: readonly string[],
+  group: NotificationGroup,
+  choice: NotificationChoice,
+): string[] {
   const others = types.filter((t) => !NOTIFICATION_CHOICES.some((c) => t === `${group}_${c}`));
   return [...others, `${group}_${choice}`];
 }
@@ -53,7 +77,9 @@ export const DEFAULT_NOTIFICATION_TYPES = [
 ] as const;
 
 /** Every value a notification list may hold. */
-export const NOTIFICATION_TYPE_VALUES: readonly string[] = NOTIFICATION_GROUPS.flatMap((g) => g.options.map((o) => `${g.group}_${o}`));
+export const NOTIFICATION_TYPE_VALUES: readonly string[] = NOTIFICATION_GROUPS.flatMap((g) =>
+  g.options.map((o) => `${g.group}_${o}`),
+);
 
 /**
  * Spec 1 §3 user settings. username is omitted for single-sign-on lenders; password and
@@ -122,7 +148,14 @@ export const accessStatusSchema = z.enum(ACCESS_STATUSES);
 export type AccessStatus = z.infer<typeof accessStatusSchema>;
 
 /** Roles a lender admin may grant: the lender roles (ROLE_ADMIN is the provider's, never granted here). */
-export const GRANTABLE_ROLES = ['ROLE_LENDERADMIN', 'ROLE_LENDER', 'ROLE_SALES', 'ROLE_QC', 'ROLE_CALLER', 'ROLE_VIEWER'] as const;
+export const GRANTABLE_ROLES = [
+  'ROLE_LENDERADMIN',
+  'ROLE_LENDER',
+  'ROLE_SALES',
+  'ROLE_QC',
+  'ROLE_CALLER',
+  'ROLE_VIEWER',
+] as const;
 export const ROLE_LABELS: Record<string, string> = {
   ROLE_ADMIN: 'Administrator',
   ROLE_LENDERADMIN: 'Lender Admin',
@@ -172,7 +205,9 @@ export const inviteUserSchema = z.object({
 export type InviteUserInput = z.infer<typeof inviteUserSchema>;
 
 /** Another user's settings (no password section) plus the role at this lender. */
-export const lenderUserUpdateSchema = settingsPayloadSchema.omit({ password: true, confirmPassword: true, currentPassword: true }).extend({ role: roleSchema.optional() });
+export const lenderUserUpdateSchema = settingsPayloadSchema
+  .omit({ password: true, confirmPassword: true, currentPassword: true })
+  .extend({ role: roleSchema.optional() });
 export type LenderUserUpdate = z.infer<typeof lenderUserUpdateSchema>;
 
 // ---- Audit log ----
@@ -181,8 +216,14 @@ export const auditQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
   userId: z.string().uuid().optional(),
   action: z.string().max(100).optional(),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditEntrySchema = z.object({
@@ -196,7 +237,12 @@ export const auditEntrySchema = z.object({
   details: z.string(),
 });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
-export const auditPageSchema = z.object({ content: z.array(auditEntrySchema), totalElements: z.number().int(), page: z.number().int(), size: z.number().int() });
+export const auditPageSchema = z.object({
+  content: z.array(auditEntrySchema),
+  totalElements: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
 export type AuditPage = z.infer<typeof auditPageSchema>;
 export const auditFiltersSchema = z.object({
   actions: z.array(z.object({ key: z.string(), value: z.string() })),

@@ -6,7 +6,13 @@ export const EMAIL_CODE = { digits: 6, validMinutes: 10, maxAttempts: 5 } as con
  * minutes after 10 failures; an account with 100 failures from untrusted browsers in 24 hours signs
  * in only from a browser holding its device cookie (or the mailed unlock link). Nothing locks an owner out.
  */
-export const LOGIN_THROTTLE = { pairFailures: 10, pairRefusalMinutes: 15, accountFailures: 100, accountWindowHours: 24, unlockLinkHours: 24 } as const;
+export const LOGIN_THROTTLE = {
+  pairFailures: 10,
+  pairRefusalMinutes: 15,
+  accountFailures: 100,
+  accountWindowHours: 24,
+  unlockLinkHours: 24,
+} as const;
 /** Consecutive wrong second-factor answers that block the second factor until it is reset (decision 132). */
 export const SECOND_FACTOR_LIMIT = { maxConsecutiveFailures: 100, resetLinkHours: 24 } as const;
 /** Reset and username-reminder mails per recipient (decision 133). */
@@ -16,7 +22,8 @@ export const ACCOUNT_MAIL_LIMIT = { perRecipient: 3, windowMinutes: 15 } as cons
 export const SSO_ERRORS = {
   UNKNOWN_REGISTRATION: 'Single sign-on is not set up for this company. Please contact your administrator.',
   IDP_UNAVAILABLE: 'Single sign-on could not be started. Please try again later.',
-  INVALID_RESPONSE: 'Your company’s identity provider sent a sign-in that could not be verified. Please try again or contact your administrator.',
+  INVALID_RESPONSE:
+    'Your company’s identity provider sent a sign-in that could not be verified. Please try again or contact your administrator.',
   EXPIRED: 'The single sign-on response has expired. Please sign in again.',
   REPLAYED: 'This single sign-on response has already been used. Please sign in again.',
   UNSOLICITED: 'This sign-in was not started from the portal or was already used. Please start single sign-on again.',

@@ -38,7 +38,11 @@ export const bulkSignatureSendSchema = bulkSignatureSelectionSchema
   })
   .superRefine((v, ctx) => {
     if (v.identityLevel === 'KNOWN_BORROWER' && v.attestRelationship !== true) {
-      ctx.addIssue({ code: 'custom', path: ['attestRelationship'], message: 'Confirm the business relationship with every signer' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['attestRelationship'],
+        message: 'Confirm the business relationship with every signer',
+      });
     }
   });
 export type BulkSignatureSend = z.input<typeof bulkSignatureSendSchema>;
@@ -52,7 +56,9 @@ export const bulkSkippedClientSchema = z.object({
 export type BulkSkippedClient = z.infer<typeof bulkSkippedClientSchema>;
 
 export const bulkSignaturePreviewSchema = z.object({
-  ready: z.array(z.object({ clientId: z.string(), businessName: z.string(), signerName: z.string(), signerEmail: z.string() })),
+  ready: z.array(
+    z.object({ clientId: z.string(), businessName: z.string(), signerName: z.string(), signerEmail: z.string() }),
+  ),
   skipped: z.array(bulkSkippedClientSchema),
 });
 export type BulkSignaturePreview = z.infer<typeof bulkSignaturePreviewSchema>;

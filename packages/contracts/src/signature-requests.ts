@@ -4,7 +4,18 @@ import { pageOf, PORTFOLIO_DEFAULT_SIZE, PORTFOLIO_MAX_SIZE } from './portfolio.
 import { optionalText, text } from './text-fields.js';
 
 /** Issue 24: a signature request's life (docs/decisions/198). */
-export const SIGNATURE_REQUEST_STATUSES = ['SENT', 'OPENED', 'IDENTITY_CHECKED', 'AWAITING_REVIEW', 'SIGNED', 'DECLINED', 'EXPIRED', 'VOIDED', 'LOCKED', 'REFUSED'] as const;
+export const SIGNATURE_REQUEST_STATUSES = [
+  'SENT',
+  'OPENED',
+  'IDENTITY_CHECKED',
+  'AWAITING_REVIEW',
+  'SIGNED',
+  'DECLINED',
+  'EXPIRED',
+  'VOIDED',
+  'LOCKED',
+  'REFUSED',
+] as const;
 export type SignatureRequestStatus = (typeof SIGNATURE_REQUEST_STATUSES)[number];
 /** Statuses in which the link still works (the others are ends). */
 export const OPEN_SIGNATURE_STATUSES: readonly SignatureRequestStatus[] = ['SENT', 'OPENED', 'IDENTITY_CHECKED'];
@@ -52,7 +63,10 @@ export const ESIGN_RENEWAL_MODE_LABELS: Record<EsignRenewalMode, string> = {
  */
 export const IDENTITY_LEVELS = ['KNOWN_BORROWER', 'REMOTE_PROOF'] as const;
 export type IdentityLevel = (typeof IDENTITY_LEVELS)[number];
-export const IDENTITY_LEVEL_LABELS: Record<IdentityLevel, string> = { KNOWN_BORROWER: 'Known borrower', REMOTE_PROOF: 'Remote identity proof' };
+export const IDENTITY_LEVEL_LABELS: Record<IdentityLevel, string> = {
+  KNOWN_BORROWER: 'Known borrower',
+  REMOTE_PROOF: 'Remote identity proof',
+};
 export const IDENTITY_LEVEL_HINTS: Record<IdentityLevel, string> = {
   KNOWN_BORROWER: 'You know the signer. They confirm a code sent to them and the last 4 digits of the tax id.',
   REMOTE_PROOF:
@@ -84,7 +98,11 @@ export const signatureRequestInputSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.identityLevel === 'KNOWN_BORROWER' && v.attestRelationship !== true) {
-      ctx.addIssue({ code: 'custom', path: ['attestRelationship'], message: 'Confirm the business relationship with the signer' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['attestRelationship'],
+        message: 'Confirm the business relationship with the signer',
+      });
     }
   });
 export type SignatureRequestInput = z.input<typeof signatureRequestInputSchema>;
@@ -103,7 +121,9 @@ export const signatureRequestSchema = z.object({
   /** Who attested the relationship (known borrower); for a remote identity proof, who sent the request. */
   attestedByName: z.string(),
   /** Remote identity proof: operations' decision once made (null before, and for a known borrower). */
-  identityReview: z.object({ decision: z.enum(['APPROVED', 'REFUSED']), decidedAt: z.string(), reason: z.string().nullable() }).nullable(),
+  identityReview: z
+    .object({ decision: z.enum(['APPROVED', 'REFUSED']), decidedAt: z.string(), reason: z.string().nullable() })
+    .nullable(),
   status: z.enum(SIGNATURE_REQUEST_STATUSES),
   failedChecks: z.number(),
   sentAt: z.string(),
@@ -151,14 +171,34 @@ export type SignatureRequestListRow = z.infer<typeof signatureRequestListRowSche
 export const signatureRequestPageSchema = pageOf(signatureRequestListRowSchema);
 export type SignatureRequestPage = z.infer<typeof signatureRequestPageSchema>;
 
-const form8821AddressSchema = z.object({ line1: z.string(), line2: z.string().nullable().optional(), city: z.string(), state: z.string(), zip: z.string() });
+const form8821AddressSchema = z.object({
+  line1: z.string(),
+  line2: z.string().nullable().optional(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
 
 /** The prefilled Form 8821 as a text rendering (the lender's review; the signer's accessible copy), tax id masked. */
 export const prefilledFormSchema = z.object({
   revision: z.string(),
-  taxpayer: z.object({ name: z.string(), taxIdKind: z.string(), taxId: z.string(), address: form8821AddressSchema, phone: z.string().nullable() }),
+  taxpayer: z.object({
+    name: z.string(),
+    taxIdKind: z.string(),
+    taxId: z.string(),
+    address: form8821AddressSchema,
+    phone: z.string().nullable(),
+  }),
   /** Line 2: the provider first, then the client's lender designee where one is set. */
-  designees: z.array(z.object({ name: z.string(), cafNumber: z.string(), address: form8821AddressSchema, phone: z.string(), sendCopies: z.boolean() })),
+  designees: z.array(
+    z.object({
+      name: z.string(),
+      cafNumber: z.string(),
+      address: form8821AddressSchema,
+      phone: z.string(),
+      sendCopies: z.boolean(),
+    }),
+  ),
   /** Line 3 as printed: type of tax information, forms, years or periods (formCoverage). */
   matters: z.array(z.object({ type: z.string(), forms: z.array(z.string()), periods: z.string() })),
 });
@@ -187,8 +227,14 @@ export const signingViewSchema = z.object({
 export type SigningView = z.infer<typeof signingViewSchema>;
 
 export const identityCheckSchema = z.object({
-  last4: z.string().regex(/^\d{4}$/, 'Enter the last 4 digits').meta({ title: 'Last 4 digits' }),
-  code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code').meta({ title: 'Code' }),
+  last4: z
+    .string()
+    .regex(/^\d{4}$/, 'Enter the last 4 digits')
+    .meta({ title: 'Last 4 digits' }),
+  code: z
+    .string()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code')
+    .meta({ title: 'Code' }),
 });
 
 const signatureSchema = z.discriminatedUnion('kind', [
@@ -197,7 +243,11 @@ const signatureSchema = z.discriminatedUnion('kind', [
     kind: z.literal('drawn'),
     name: text('Printed name', { max: 120, min: 1 }),
     /** The drawing as a PNG data URL (at most ~300 KB). */
-    png: z.string().max(400_000).regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'The drawing is not a PNG image').meta({ title: 'Drawn signature' }),
+    png: z
+      .string()
+      .max(400_000)
+      .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'The drawing is not a PNG image')
+      .meta({ title: 'Drawn signature' }),
   }),
 ]);
 

@@ -29,7 +29,16 @@ export const samlConfigInputSchema = z.object({
   /** The IdP's signing certificate, PEM or the base64 body alone. */
   idpCertificate: z.string().trim().min(100).max(20_000),
   idpLogoutUrl: httpsOrHttpUrl.max(1000).nullable().default(null),
-  emailDomains: z.array(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'a domain such as bank.example')).max(20).default([]),
+  emailDomains: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'a domain such as bank.example'),
+    )
+    .max(20)
+    .default([]),
   attributes: z
     .object({
       email: text('E-mail attribute', { max: 200, min: 1 }).default('email'),

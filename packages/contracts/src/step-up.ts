@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { f2aTypeSchema } from './account.js';
 
-
 /**
  * A step-up proof: the current password, or a code of the user's own second-factor method (the
  * WebAuthn assertion token for security keys). Exactly one of them.
@@ -11,7 +10,10 @@ export const stepUpRequestSchema = z
     password: z.string().min(1).max(200).optional(),
     code: z.string().trim().min(1).max(20_000).optional(),
   })
-  .refine((b) => (b.password === undefined) !== (b.code === undefined), { message: 'Give either the current password or a code.', path: ['password'] });
+  .refine((b) => (b.password === undefined) !== (b.code === undefined), {
+    message: 'Give either the current password or a code.',
+    path: ['password'],
+  });
 export type StepUpRequest = z.infer<typeof stepUpRequestSchema>;
 
 /** Until when the session counts as recently proven. */

@@ -20,7 +20,9 @@ export function text(label: string, options: TextFieldOptions) {
     })
     .max(max, `${label} is at most ${max} characters`);
   // The title is the label the server's validation sentences name the field by (docs/decisions/157).
-  return (min > 0 ? base.min(min, min === 1 ? `${label} is required` : `${label} is at least ${min} characters`) : base).meta({ title: label });
+  return (
+    min > 0 ? base.min(min, min === 1 ? `${label} is required` : `${label} is at least ${min} characters`) : base
+  ).meta({ title: label });
 }
 
 /** An optional free-text field: missing, null or blank becomes null. */

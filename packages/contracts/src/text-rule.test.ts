@@ -6,7 +6,8 @@ import { findTextProblem, normalizeText, stripRefusedCharacters } from './text-r
 const RUNS = { numRuns: 20 };
 const name = text('Legal name', { max: 120, min: 1 });
 const notes = text('Note', { max: 1000, min: 1, multiline: true });
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('the one text rule', () => {
   it('accepts what people type, in any script, normalised to NFC', () => {
@@ -18,7 +19,9 @@ describe('the one text rule', () => {
   });
 
   it('refuses invisible-only values, controls, bidirectional overrides and lone surrogates, naming the field', () => {
-    expect(messageOf(name.safeParse('\u200b\u200c\u200d'))).toBe('Legal name contains only invisible characters. Please type a visible value.');
+    expect(messageOf(name.safeParse('\u200b\u200c\u200d'))).toBe(
+      'Legal name contains only invisible characters. Please type a visible value.',
+    );
     expect(messageOf(name.safeParse('\u2800'))).toMatch(/^Legal name contains only invisible/);
     expect(messageOf(name.safeParse('Acme\u0007 LLC'))).toMatch(/^Legal name contains a control character/);
     expect(messageOf(name.safeParse('Acme\u0085 LLC'))).toMatch(/^Legal name contains a control character/);

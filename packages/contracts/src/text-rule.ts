@@ -33,8 +33,10 @@ export function findTextProblem(value: string, options: TextOptions = {}): strin
       ? 'contains a control character. Only letters, digits, punctuation, spaces, tabs and line breaks are allowed.'
       : 'contains a control character or line break. Please type it on one line without special characters.';
   }
-  if (BIDI_CONTROLS.test(value)) return 'contains a hidden text-direction character. Please remove it and type the text again.';
-  if (value.length > 0 && value.replace(INVISIBLE, '') === '') return 'contains only invisible characters. Please type a visible value.';
+  if (BIDI_CONTROLS.test(value))
+    return 'contains a hidden text-direction character. Please remove it and type the text again.';
+  if (value.length > 0 && value.replace(INVISIBLE, '') === '')
+    return 'contains only invisible characters. Please type a visible value.';
   return null;
 }
 

@@ -12,7 +12,8 @@ export const TREND_MOVERS_LIMIT = 20;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const monthText = z.string().regex(MONTH, 'Use a month as YYYY-MM.');
 /** A month the caller gives: refused with a sentence naming the field (docs/decisions/157). */
-const monthParam = (label: string) => z.string().regex(MONTH, `${label} must be a month written as YYYY-MM.`).meta({ title: label });
+const monthParam = (label: string) =>
+  z.string().regex(MONTH, `${label} must be a month written as YYYY-MM.`).meta({ title: label });
 const clientTypeCodes = CLIENT_TYPES.map((t) => t.code) as [ClientTypeCode, ...ClientTypeCode[]];
 
 /**
@@ -27,11 +28,21 @@ export const trendsQuerySchema = z
     bundleId: z.uuid().optional(),
     risk: z.enum(RISK_LEVELS).optional(),
   })
-  .refine((q) => !q.bundleId || (!q.clientType && !q.risk), { message: 'A bundle cannot be combined with another filter.', path: ['bundleId'] })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The first month must not be after the last.', path: ['from'] });
+  .refine((q) => !q.bundleId || (!q.clientType && !q.risk), {
+    message: 'A bundle cannot be combined with another filter.',
+    path: ['bundleId'],
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The first month must not be after the last.',
+    path: ['from'],
+  });
 export type TrendsQuery = z.infer<typeof trendsQuerySchema>;
 
-export const trendCategorySchema = z.object({ code: z.enum(CATEGORY_CODES), count: z.number().int(), amountCents: z.number().int() });
+export const trendCategorySchema = z.object({
+  code: z.enum(CATEGORY_CODES),
+  count: z.number().int(),
+  amountCents: z.number().int(),
+});
 
 export const trendMonthSchema = z.object({
   month: monthText,
@@ -71,7 +82,12 @@ export const trendMoverSchema = z.object({
 });
 export type TrendMover = z.infer<typeof trendMoverSchema>;
 
-export const trendMoversResponseSchema = z.object({ from: monthText, to: monthText, risers: z.array(trendMoverSchema), fallers: z.array(trendMoverSchema) });
+export const trendMoversResponseSchema = z.object({
+  from: monthText,
+  to: monthText,
+  risers: z.array(trendMoverSchema),
+  fallers: z.array(trendMoverSchema),
+});
 export type TrendMoversResponse = z.infer<typeof trendMoversResponseSchema>;
 
 /** One client's liability per tax period across its completed reports, oldest report first. */

@@ -4,7 +4,8 @@ import { f2aTypeSchema } from './account.js';
 
 /** E.164: +, country code, subscriber number; at most 15 digits in all. */
 export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
-export const E164_MESSAGE = 'Enter the mobile number in international format: + and country code, then the number (e.g. +15555550123).';
+export const E164_MESSAGE =
+  'Enter the mobile number in international format: + and country code, then the number (e.g. +15555550123).';
 /** Spaces, dashes, dots and brackets people type are dropped before the E.164 check. */
 export const normalizePhone = (value: string) => value.replace(/[\s\-().]/g, '');
 
@@ -29,7 +30,12 @@ export const smsSentSchema = z.object({ sentTo: z.string() });
 
 /** Decision 126: the setup code mailed to the address on file (shown masked) before enrolling. */
 export const mailboxProofSentSchema = z.object({ sentTo: z.string() });
-export const mailboxProofVerifySchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.') });
+export const mailboxProofVerifySchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.'),
+});
 export type MailboxProofSent = z.infer<typeof mailboxProofSentSchema>;
 
 /** WebAuthn JSON passes through as the browser library produced it; the server library checks it. */

@@ -11,13 +11,21 @@ export type IpWhitelistChange = z.infer<typeof ipWhitelistChangeSchema>;
 export const ipWhitelistResponseSchema = z.object({ ipWhitelist: z.array(z.string()) });
 
 /** GET /lenders/{lenderId}: the lender as the whitelist page reads it. */
-export const lenderDetailSchema = z.object({ id: z.string(), companyName: z.string(), sso: z.boolean(), ipWhitelist: z.array(z.string()) });
+export const lenderDetailSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  sso: z.boolean(),
+  ipWhitelist: z.array(z.string()),
+});
 export type LenderDetail = z.infer<typeof lenderDetailSchema>;
 
 /** Spec 2 §3: IP-whitelisted user. */
-export const whitelistedUserSchema = z.object({ id: z.string(), display: z.string(), ipWhitelist: z.array(z.string()) });
+export const whitelistedUserSchema = z.object({
+  id: z.string(),
+  display: z.string(),
+  ipWhitelist: z.array(z.string()),
+});
 export type WhitelistedUser = z.infer<typeof whitelistedUserSchema>;
-
 
 /** The key of the refusal asking for `confirm: true` (the new list would lock the caller out). */
 export const WHITELIST_LOCKOUT_KEY = 'IP_WHITELIST_LOCKOUT';

@@ -27,7 +27,12 @@ export const CHANGE_LISTENER_APPLICATION = 'taxlens-change-listener';
 export function createPostgresChangeChannel(connectionString: string, connectTimeoutMs: number): ChangeChannel {
   return {
     async subscribe(onPayload, onLost) {
-      const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true, application_name: CHANGE_LISTENER_APPLICATION });
+      const client = new pg.Client({
+        connectionString,
+        connectionTimeoutMillis: connectTimeoutMs,
+        keepAlive: true,
+        application_name: CHANGE_LISTENER_APPLICATION,
+      });
       let closing = false;
       const lose = (error: Error) => {
         if (!closing) onLost(error);
@@ -77,7 +82,10 @@ export function createPGliteChangeChannel(pglite: PGlite, db: Database): ChangeC
           await sql`select pg_notify(${CALLER_CHANGES_CHANNEL}, ${payload})`.execute(db);
         },
         close: async () => {
-          await db.connection().execute(() => unlisten()).catch(() => {});
+          await db
+            .connection()
+            .execute(() => unlisten())
+            .catch(() => {});
         },
       };
     },

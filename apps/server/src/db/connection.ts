@@ -78,7 +78,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       keepAlive: true,
     });
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withTimedConnect(pool) }), log: recordQueryTime('postgres') });
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: withTimedConnect(pool) }),
+      log: recordQueryTime('postgres'),
+    });
     registerChangeChannel(db, createPostgresChangeChannel(options.databaseUrl, CONNECT_TIMEOUT_MS));
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -97,7 +100,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 /** Each query's time on its connection, for GET /metrics (the wait for the connection is apart). */
 function recordQueryTime(database: DatabaseHandle['kind']) {
   return (event: LogEvent): void => {
-    dbQueryDuration.observe({ database, outcome: event.level === 'query' ? 'ok' : 'error' }, event.queryDurationMillis / 1000);
+    dbQueryDuration.observe(
+      { database, outcome: event.level === 'query' ? 'ok' : 'error' },
+      event.queryDurationMillis / 1000,
+    );
   };
 }
 

@@ -36,4 +36,8 @@ export type AlertRuleFiringsTable = {
   alert_id: string | null;
 };
 
-export type AlertRuleTables = { alert_rules: AlertRulesTable; alert_rule_versions: AlertRuleVersionsTable; alert_rule_firings: AlertRuleFiringsTable };
+export type AlertRuleTables = {
+  alert_rules: AlertRulesTable;
+  alert_rule_versions: AlertRuleVersionsTable;
+  alert_rule_firings: AlertRuleFiringsTable;
+};

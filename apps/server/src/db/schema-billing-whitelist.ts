@@ -9,11 +9,21 @@ export type AddOnCode = 'RECORD_OF_ACCOUNT' | 'TAX_RETURN_TRANSCRIPTS' | 'WAGE_I
 export type LenderAddOnPricesTable = { lender_id: string; add_on: AddOnCode; price_cents: Cents };
 
 /** Migration 011: the lender-wide whitelist (addresses or CIDR ranges, canonical text). */
-export type LenderIpWhitelistTable = { lender_id: string; address: string; created_by: string | null; created_at: TimestampDefault };
+export type LenderIpWhitelistTable = {
+  lender_id: string;
+  address: string;
+  created_by: string | null;
+  created_at: TimestampDefault;
+};
 
 /** Migration 011: a user's own whitelist at one lender. */
-export type UserIpWhitelistTable = { user_id: string; lender_id: string; address: string; created_by: string | null; created_at: TimestampDefault };
-
+export type UserIpWhitelistTable = {
+  user_id: string;
+  lender_id: string;
+  address: string;
+  created_by: string | null;
+  created_at: TimestampDefault;
+};
 
 export type BillingWhitelistTables = {
   lender_add_on_prices: LenderAddOnPricesTable;

@@ -52,7 +52,13 @@ export type TermsVersionsTable = {
   published_at: TimestampDefault;
 };
 
-export type ContentCacheTable = { key: string; status: number; body: string; headers: ColumnType<unknown, string, string>; fetched_at: Timestamp };
+export type ContentCacheTable = {
+  key: string;
+  status: number;
+  body: string;
+  headers: ColumnType<unknown, string, string>;
+  fetched_at: Timestamp;
+};
 
 export type ContactCasesTable = {
   id: Generated<string>;

@@ -47,7 +47,13 @@ export type SignatureRequestsTable = {
 };
 
 /** One image's record, kept after the image is deleted. */
-export type IdentityImageRecord = { contentType: string; width: number; height: number; sizeBytes: number; sha256: string };
+export type IdentityImageRecord = {
+  contentType: string;
+  width: number;
+  height: number;
+  sizeBytes: number;
+  sha256: string;
+};
 
 /** The signer's remote identity proof (migration 040): facts (tax id and birth date encrypted) and the photos' files. */
 export type IdentityProofsTable = {
@@ -57,7 +63,11 @@ export type IdentityProofsTable = {
   tax_id_kind: 'SSN' | 'ITIN';
   tax_id_encrypted: string;
   tax_id_last4: string;
-  address: ColumnType<{ line1: string; line2: string | null; city: string; state: string; zip: string }, string, string>;
+  address: ColumnType<
+    { line1: string; line2: string | null; city: string; state: string; zip: string },
+    string,
+    string
+  >;
   date_of_birth_encrypted: string;
   id_document_file_id: string | null;
   selfie_file_id: string | null;
@@ -76,7 +86,12 @@ export type SignatureRequestEventsTable = {
   detail: string | null;
 };
 
-export type SignatureRequestLinksTable = { token_hash: string; request_id: string; created_at: Timestamp; revoked_at: NullableTimestamp };
+export type SignatureRequestLinksTable = {
+  token_hash: string;
+  request_id: string;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
+};
 
 /** One row per client and expiring form the renewal job acted on (migration 038, docs/decisions/212). */
 export type EsignRenewalsTable = {
@@ -91,7 +106,12 @@ export type EsignRenewalsTable = {
 };
 
 /** A bulk send of signature requests, one per one-off job (migration 041, docs/decisions/215). */
-export type BulkSignatureSendsTable = { job_id: string; lender_id: string; idempotency_key: string | null; created_at: Timestamp };
+export type BulkSignatureSendsTable = {
+  job_id: string;
+  lender_id: string;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+};
 /** Each client a bulk send sent a request to, written with the request: the once-only guarantee. */
 export type BulkSignatureSendClientsTable = { job_id: string; client_id: string; signature_request_id: string };
 

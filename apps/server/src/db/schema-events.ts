@@ -29,6 +29,15 @@ export type EventConsumersTable = {
   updated_at: TimestampDefault;
 };
 
-export type EventConsumerFailuresTable = { consumer: string; event_id: number; error: string; failed_at: TimestampDefault };
+export type EventConsumerFailuresTable = {
+  consumer: string;
+  event_id: number;
+  error: string;
+  failed_at: TimestampDefault;
+};
 
-export type EventTables = { domain_events: DomainEventsTable; event_consumers: EventConsumersTable; event_consumer_failures: EventConsumerFailuresTable };
+export type EventTables = {
+  domain_events: DomainEventsTable;
+  event_consumers: EventConsumersTable;
+  event_consumer_failures: EventConsumerFailuresTable;
+};

@@ -23,8 +23,6 @@ export type BackgroundJobsTable = {
   finished_at: NullableTimestamp;
 };
 
-
-
 type JsonColumn = ColumnType<unknown, string | undefined, string>;
 type NullableJson = ColumnType<unknown, string | null | undefined, string | null>;
 
@@ -43,7 +41,11 @@ export type ImportsTable = {
   row_count: number;
   mapping: JsonColumn;
   existing: ColumnType<'skip' | 'update', 'skip' | 'update' | undefined, 'skip' | 'update'>;
-  status: ColumnType<'UPLOADED' | 'PREVIEWED' | 'IMPORTING' | 'DONE' | 'FAILED', 'UPLOADED' | undefined, 'UPLOADED' | 'PREVIEWED' | 'IMPORTING' | 'DONE' | 'FAILED'>;
+  status: ColumnType<
+    'UPLOADED' | 'PREVIEWED' | 'IMPORTING' | 'DONE' | 'FAILED',
+    'UPLOADED' | undefined,
+    'UPLOADED' | 'PREVIEWED' | 'IMPORTING' | 'DONE' | 'FAILED'
+  >;
   counts: NullableJson;
   job_id: OptionalText;
   result: NullableJson;
@@ -69,9 +71,19 @@ export type ImportRowsTable = {
   import_id: string;
   row_number: number;
   cells_encrypted: string;
-  outcome: ColumnType<'CREATED' | 'UPDATED' | 'SKIPPED' | 'FAILED' | null, 'CREATED' | 'UPDATED' | 'SKIPPED' | 'FAILED' | null | undefined, 'CREATED' | 'UPDATED' | 'SKIPPED' | 'FAILED' | null>;
+  outcome: ColumnType<
+    'CREATED' | 'UPDATED' | 'SKIPPED' | 'FAILED' | null,
+    'CREATED' | 'UPDATED' | 'SKIPPED' | 'FAILED' | null | undefined,
+    'CREATED' | 'UPDATED' | 'SKIPPED' | 'FAILED' | null
+  >;
   client_id: OptionalText;
   message: OptionalText;
 };
 
-export type JobTables = { background_jobs: BackgroundJobsTable; imports: ImportsTable; import_rows: ImportRowsTable; import_files: ImportFilesTable; clients: { reference_id: OptionalText } };
+export type JobTables = {
+  background_jobs: BackgroundJobsTable;
+  imports: ImportsTable;
+  import_rows: ImportRowsTable;
+  import_files: ImportFilesTable;
+  clients: { reference_id: OptionalText };
+};

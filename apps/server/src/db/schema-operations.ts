@@ -33,4 +33,8 @@ export type LenderLogosTable = {
   updated_by: string | null;
 };
 
-export type OperationsTables = { report_events: ReportEventsTable; report_documents: ReportDocumentsTable; lender_logos: LenderLogosTable };
+export type OperationsTables = {
+  report_events: ReportEventsTable;
+  report_documents: ReportDocumentsTable;
+  lender_logos: LenderLogosTable;
+};

@@ -8,7 +8,16 @@ type Cents = ColumnType<number, number, number>;
  * The counts among a lender-month's figures. The table's type and the read of the figures are both
  * made from this list, so a new count is named here (and in its migration) only.
  */
-export const TREND_COUNT_COLUMNS = ['clients', 'risk_high', 'risk_medium', 'risk_low', 'new_lien_or_levy', 'unfiled', 'rejected_8821', 'alerts_raised'] as const;
+export const TREND_COUNT_COLUMNS = [
+  'clients',
+  'risk_high',
+  'risk_medium',
+  'risk_low',
+  'new_lien_or_levy',
+  'unfiled',
+  'rejected_8821',
+  'alerts_raised',
+] as const;
 
 /** Migration 033: a lender's monthly figures for one filter (decision 200). */
 export type TrendMonthsTable = Record<(typeof TREND_COUNT_COLUMNS)[number], number> & {

@@ -47,4 +47,8 @@ export type WebhookAttemptsTable = {
   error: string | null;
 };
 
-export type WebhookTables = { webhook_endpoints: WebhookEndpointsTable; webhook_messages: WebhookMessagesTable; webhook_attempts: WebhookAttemptsTable };
+export type WebhookTables = {
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_messages: WebhookMessagesTable;
+  webhook_attempts: WebhookAttemptsTable;
+};

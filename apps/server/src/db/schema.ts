@@ -17,4 +17,21 @@ import type { JobTables } from './schema-jobs.js';
 import type { ApiKeyTables } from './schema-api-keys.js';
 import type { TrendTables } from './schema-trends.js';
 
-export type DB = PlatformTables & PortfolioTables & OrderingTables & TwoFactorTables & ContentTables & SamlTables & OperationsTables & MonitoringTables & BillingWhitelistTables & DemoTables & EventTables & WebhookTables & JobTables & ApiKeyTables & EsignTables & AlertRuleTables & TrendTables & ApiTables;
+export type DB = PlatformTables &
+  PortfolioTables &
+  OrderingTables &
+  TwoFactorTables &
+  ContentTables &
+  SamlTables &
+  OperationsTables &
+  MonitoringTables &
+  BillingWhitelistTables &
+  DemoTables &
+  EventTables &
+  WebhookTables &
+  JobTables &
+  ApiKeyTables &
+  EsignTables &
+  AlertRuleTables &
+  TrendTables &
+  ApiTables;

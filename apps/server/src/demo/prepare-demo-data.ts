@@ -10,7 +10,10 @@ import { seedDemo } from './seed/seed-demo.js';
  * and points the demo identity provider at PUBLIC_URL. Whether the database holds demo data decides
  * where the portal listens (config.ts, listenHost).
  */
-export async function prepareDemoData(db: Database, config: Config): Promise<{ seeded: boolean; holdsDemoData: boolean }> {
+export async function prepareDemoData(
+  db: Database,
+  config: Config,
+): Promise<{ seeded: boolean; holdsDemoData: boolean }> {
   if (config.production && !config.allowDemoData && (await holdsDemoData(db))) {
     throw new ConfigError(
       'Production mode refuses this database: the demo seed filled it, and its demo users sign in with the password printed in the README. ' +

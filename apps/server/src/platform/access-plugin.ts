@@ -32,7 +32,12 @@ declare module 'fastify' {
 }
 
 /** A route as the generic tests walk it: its access rule and its declared request schemas. */
-export type RegisteredRoute = { method: string; url: string; access: Access; schema?: { body?: unknown; querystring?: unknown } };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  access: Access;
+  schema?: { body?: unknown; querystring?: unknown };
+};
 
 const GUARDED_PREFIX = /^\/(api|dev|wp-json|saml2|login)(\/|$)/;
 
@@ -68,7 +73,11 @@ export function registerAccessControl(
     // Each route carries only the hooks it needs (decision 234): a public route runs no access
     // hook at all, a route that changes nothing never waits for the caller cache. HEAD routes
     // Fastify derives from GET ones come through here too, with the GET route's rule.
-    if (rule && rule.level !== 'public') route.onRequest = [(request: FastifyRequest, reply: FastifyReply) => authenticate(request, reply, rule), ...hookList(route.onRequest)];
+    if (rule && rule.level !== 'public')
+      route.onRequest = [
+        (request: FastifyRequest, reply: FastifyReply) => authenticate(request, reply, rule),
+        ...hookList(route.onRequest),
+      ];
     if (methods.some((method) => !SAFE_METHODS.has(method))) route.onSend = [...hookList(route.onSend), settleCallers];
     if (route.method === 'HEAD' || route.url.startsWith('/api/docs') || !GUARDED_PREFIX.test(route.url)) return;
     if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
@@ -91,11 +100,25 @@ export function registerAccessControl(
     if (rule.csrf !== false) {
       const sent = request.headers[CSRF_HEADER.toLowerCase()];
       if (typeof sent !== 'string' || !sameToken(sent, principal.csrfToken)) {
-        throw AppError.of(403, ERROR_KEYS.csrf, 'The security token of this request is missing or wrong. Please sign in again.');
+        throw AppError.of(
+          403,
+          ERROR_KEYS.csrf,
+          'The security token of this request is missing or wrong. Please sign in again.',
+        );
       }
     }
     // The IP whitelist binds every signed-in call, not only the sign-in (request.ip honours TRUST_PROXY).
-    await enforceWhitelist(deps.db, { userId: principal.userId, globalRole: principal.globalRole, lenderId: principal.lender?.id ?? null, entries: principal.lender?.ipWhitelist }, request.ip, `${request.method} ${request.routeOptions.url ?? ''}`);
+    await enforceWhitelist(
+      deps.db,
+      {
+        userId: principal.userId,
+        globalRole: principal.globalRole,
+        lenderId: principal.lender?.id ?? null,
+        entries: principal.lender?.ipWhitelist,
+      },
+      request.ip,
+      `${request.method} ${request.routeOptions.url ?? ''}`,
+    );
     request.principal = principal;
     checkAccess(rule, principal);
     // Activity is written at most once a minute per session here; the stored expiry carries that
@@ -110,11 +133,28 @@ export function registerAccessControl(
    * A call with `Authorization: Bearer <key>` (decision 190): no cookie, so no CSRF; the lender's
    * whitelist and the key's own source addresses bind it; every call counts against its rate limit.
    */
-  async function authenticateKey(request: FastifyRequest, reply: FastifyReply, rule: Access, key: string, now: Date): Promise<void> {
+  async function authenticateKey(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    rule: Access,
+    key: string,
+    now: Date,
+  ): Promise<void> {
     const principal = key ? await findKeyCaller(key, now) : null;
-    if (!principal?.apiKey) throw AppError.of(401, ERROR_KEYS.unauthenticated, 'The API key is missing, not valid, revoked or expired.');
+    if (!principal?.apiKey)
+      throw AppError.of(401, ERROR_KEYS.unauthenticated, 'The API key is missing, not valid, revoked or expired.');
     const apiKey = principal.apiKey;
-    await enforceWhitelist(deps.db, { userId: principal.userId, globalRole: null, lenderId: principal.lender?.id ?? null, entries: principal.lender?.ipWhitelist }, request.ip, `${request.method} ${request.routeOptions.url ?? ''}`);
+    await enforceWhitelist(
+      deps.db,
+      {
+        userId: principal.userId,
+        globalRole: null,
+        lenderId: principal.lender?.id ?? null,
+        entries: principal.lender?.ipWhitelist,
+      },
+      request.ip,
+      `${request.method} ${request.routeOptions.url ?? ''}`,
+    );
     await enforceKeySource(deps.db, principal, apiKey, request.ip);
     await enforceKeyRateLimit(deps.rateLimits, apiKey, now, reply);
     request.principal = principal;
@@ -148,7 +188,13 @@ export function registerAccessControl(
     if (cached && now.getTime() < cached.expiresAt.getTime()) return cached;
     const generation = callers.principals.generation();
     const loaded = await loadPrincipalOfSession(deps.db, sessionId, now);
-    if (loaded) callers.principals.put(sessionId, loaded, { sessionId, userId: loaded.userId, lenderId: loaded.lender?.id ?? null }, generation);
+    if (loaded)
+      callers.principals.put(
+        sessionId,
+        loaded,
+        { sessionId, userId: loaded.userId, lenderId: loaded.lender?.id ?? null },
+        generation,
+      );
     return loaded;
   }
 
@@ -159,7 +205,11 @@ export function registerAccessControl(
     const generation = callers.principals.generation();
     const loaded = await loadPrincipalOfApiKey(deps.db, key, now);
     if (loaded?.apiKey) {
-      const owners = { userId: loaded.userId, lenderId: loaded.lender?.id ?? null, ownerLenderId: loaded.apiKey.ownerLenderId };
+      const owners = {
+        userId: loaded.userId,
+        lenderId: loaded.lender?.id ?? null,
+        ownerLenderId: loaded.apiKey.ownerLenderId,
+      };
       callers.principals.put(cacheKey, loaded, owners, generation);
     }
     return loaded;

@@ -43,7 +43,9 @@ export async function loadPrincipalOfApiKey(db: Database, secret: string, now: D
       'm.role',
       'owner.api_rate_limit_per_minute',
       selectLenderCapabilities('l.id'),
-      sql<string[] | null>`(select json_agg(w.address) from lender_ip_whitelist w where w.lender_id = k.lender_id)`.as('ip_whitelist'),
+      sql<string[] | null>`(select json_agg(w.address) from lender_ip_whitelist w where w.lender_id = k.lender_id)`.as(
+        'ip_whitelist',
+      ),
     ])
     .where('k.prefix', '=', parsed.prefix)
     .where('k.revoked_at', 'is', null)

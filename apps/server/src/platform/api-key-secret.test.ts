@@ -17,7 +17,13 @@ describe('API key secrets', () => {
   });
 
   it('refuse anything not shaped like a key', () => {
-    for (const bad of ['', 'tl_live_short', 'tl_prod_' + 'a'.repeat(43), 'Bearer tl_live_' + 'a'.repeat(43), 'tl_live_' + 'a'.repeat(42) + '!']) {
+    for (const bad of [
+      '',
+      'tl_live_short',
+      'tl_prod_' + 'a'.repeat(43),
+      'Bearer tl_live_' + 'a'.repeat(43),
+      'tl_live_' + 'a'.repeat(42) + '!',
+    ]) {
       expect(parseApiKey(bad)).toBeNull();
     }
   });

@@ -19,9 +19,22 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /** Refuses (403, audited) a key used from outside its own source addresses, when it has any. */
-export async function enforceKeySource(db: Database, principal: Principal, key: PrincipalApiKey, ip: string): Promise<void> {
+export async function enforceKeySource(
+  db: Database,
+  principal: Principal,
+  key: PrincipalApiKey,
+  ip: string,
+): Promise<void> {
   if (key.sourceAddresses.length === 0 || isAllowed(ip, key.sourceAddresses)) return;
-  await recordAudit(db, { userId: principal.userId, lenderId: key.ownerLenderId, action: 'API_KEY_SOURCE_REFUSED', targetType: 'api_key', targetId: key.id, ip, details: {} });
+  await recordAudit(db, {
+    userId: principal.userId,
+    lenderId: key.ownerLenderId,
+    action: 'API_KEY_SOURCE_REFUSED',
+    targetType: 'api_key',
+    targetId: key.id,
+    ip,
+    details: {},
+  });
   throw AppError.of(403, ERROR_KEYS.apiKeySource, `This API key may not be used from your address (${ip}).`);
 }
 
@@ -29,16 +42,30 @@ export async function enforceKeySource(db: Database, principal: Principal, key: 
  * Counts the call against the key's per-minute limit and answers with the rate-limit fields of the
  * IETF httpapi draft (`RateLimit-Policy`, `RateLimit`); past the limit, 429 with `Retry-After`.
  */
-export async function enforceKeyRateLimit(store: RateLimitStore, key: PrincipalApiKey, now: Date, reply: FastifyReply): Promise<void> {
+export async function enforceKeyRateLimit(
+  store: RateLimitStore,
+  key: PrincipalApiKey,
+  now: Date,
+  reply: FastifyReply,
+): Promise<void> {
   const quota = key.rateLimitPerMinute;
   const hit = await store.hit(`apikey:${key.id}`, quota, WINDOW_SECONDS, now);
   const resetSeconds = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000));
   reply.header('RateLimit-Policy', `"default";q=${quota};w=${WINDOW_SECONDS}`);
   reply.header('RateLimit', `"default";r=${Math.max(0, quota - hit.count)};t=${resetSeconds}`);
   if (hit.limited) {
-    throw new AppError(429, [{ key: ERROR_KEYS.tooManyRequests, value: `This API key made more than ${quota} requests in a minute. Please wait ${resetSeconds} seconds.` }], {
-      'retry-after': String(resetSeconds),
-    });
+    throw new AppError(
+      429,
+      [
+        {
+          key: ERROR_KEYS.tooManyRequests,
+          value: `This API key made more than ${quota} requests in a minute. Please wait ${resetSeconds} seconds.`,
+        },
+      ],
+      {
+        'retry-after': String(resetSeconds),
+      },
+    );
   }
 }
 
@@ -48,6 +75,8 @@ export async function recordKeyUse(db: Database, key: PrincipalApiKey, now: Date
     .updateTable('api_keys')
     .set({ last_used_at: now })
     .where('id', '=', key.id)
-    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<=', new Date(now.getTime() - KEY_USE_WRITE_MS))]))
+    .where((eb) =>
+      eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<=', new Date(now.getTime() - KEY_USE_WRITE_MS))]),
+    )
     .execute();
 }

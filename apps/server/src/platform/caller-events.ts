@@ -64,7 +64,10 @@ export function startCallerEvents(options: {
       timer = setTimeout(() => resolve(false), heartbeatMs);
     });
     try {
-      const sent = current.send(payload).then(() => true, () => false);
+      const sent = current.send(payload).then(
+        () => true,
+        () => false,
+      );
       return (await sent) && (await heard);
     } finally {
       clearTimeout(timer);

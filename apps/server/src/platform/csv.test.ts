@@ -16,19 +16,32 @@ describe('csv', () => {
   it('neutralises text cells a spreadsheet would run, and only text cells', () => {
     const text: CsvColumn<string>[] = [{ header: 'T', type: 'text', value: (v) => v }];
     const cells = (values: string[]) => toCsv(text, values, 'UTC').slice(1).split('\r\n').slice(1, -1);
-    expect(cells(['=1+2', '+1', '-1', '@SUM(A1)', '\tx', 'Acme = Best'])).toEqual(["'=1+2", "'+1", "'-1", "'@SUM(A1)", "'\tx", 'Acme = Best']);
+    expect(cells(['=1+2', '+1', '-1', '@SUM(A1)', '\tx', 'Acme = Best'])).toEqual([
+      "'=1+2",
+      "'+1",
+      "'-1",
+      "'@SUM(A1)",
+      "'\tx",
+      'Acme = Best',
+    ]);
     expect(cells(['\rx'])).toEqual(['"\'\rx"']);
     const number: CsvColumn<number>[] = [{ header: 'N', type: 'number', value: (v) => v }];
     expect(toCsv(number, [-5, 1.5], 'UTC')).toBe('\uFEFFN\r\n-5\r\n1.5\r\n');
     const phone: CsvColumn<string>[] = [{ header: 'P', type: 'phone', value: (v) => v }];
-    expect(toCsv(phone, ['+1 (555) 010-0100', '-5550100', '+cmd|calc'], 'UTC')).toBe("\uFEFFP\r\n+1 (555) 010-0100\r\n-5550100\r\n'+cmd|calc\r\n");
+    expect(toCsv(phone, ['+1 (555) 010-0100', '-5550100', '+cmd|calc'], 'UTC')).toBe(
+      "\uFEFFP\r\n+1 (555) 010-0100\r\n-5550100\r\n'+cmd|calc\r\n",
+    );
   });
 
   it('writes RFC 4180 with a BOM: quoted commas, quotes and line breaks, CRLF records, typed cells', () => {
-    const csv = toCsv(COLUMNS, [
-      { name: 'Smith, Jones & "Co"', phone: '+1-555-0100', balance: -12_345, at: '2026-11-27T00:00:00.000Z' },
-      { name: '=HYPERLINK("x")', phone: '555\n0100', balance: 5, at: null },
-    ], 'America/Denver');
+    const csv = toCsv(
+      COLUMNS,
+      [
+        { name: 'Smith, Jones & "Co"', phone: '+1-555-0100', balance: -12_345, at: '2026-11-27T00:00:00.000Z' },
+        { name: '=HYPERLINK("x")', phone: '555\n0100', balance: 5, at: null },
+      ],
+      'America/Denver',
+    );
     expect(csv).toBe(
       `${BOM}Name,Phone,Currency,Balance,Placed (America/Denver)\r\n` +
         `"Smith, Jones & ""Co""",+1-555-0100,USD,-123.45,2026-11-26T17:00:00-07:00\r\n` +
@@ -51,7 +64,9 @@ describe('csv', () => {
       }
     }
     const text = (await Readable.from(streamCsv(COLUMNS, batches(), 'UTC')).toArray()).join('');
-    expect(text).toBe(`${BOM}Name,Phone,Currency,Balance,Placed (UTC)\r\nn0,1,USD,0,\r\nn1,1,USD,1,\r\nn2,1,USD,2,\r\n`);
+    expect(text).toBe(
+      `${BOM}Name,Phone,Currency,Balance,Placed (UTC)\r\nn0,1,USD,0,\r\nn1,1,USD,1,\r\nn2,1,USD,2,\r\n`,
+    );
     expect(pulled).toEqual([0, 1, 2]);
   });
 

@@ -67,7 +67,10 @@ export const toCsvRecord = <T>(columns: readonly CsvColumn<T>[], row: T, timeZon
 
 /** A whole CSV at once, for exports that are small by nature (one month's invoice lines). */
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[], timeZone: string): string {
-  return stringifySync([csvHeaders(columns, timeZone), ...rows.map((row) => toCsvRecord(columns, row, timeZone))], OPTIONS);
+  return stringifySync(
+    [csvHeaders(columns, timeZone), ...rows.map((row) => toCsvRecord(columns, row, timeZone))],
+    OPTIONS,
+  );
 }
 
 /** About 30 KB of CSV a chunk: few socket writes, small strings (streamCsv). */
@@ -82,12 +85,19 @@ export const CSV_CHUNK_RECORDS = 200;
  * above idle, against 105-116 MB in chunks of 200; decision 162). When the reader goes away the
  * batches' iterator is closed (its `finally` runs: a cursor is closed, a transaction ended).
  */
-export function streamCsv<T>(columns: readonly CsvColumn<T>[], batches: AsyncIterable<readonly T[]>, timeZone: string): Readable {
+export function streamCsv<T>(
+  columns: readonly CsvColumn<T>[],
+  batches: AsyncIterable<readonly T[]>,
+  timeZone: string,
+): Readable {
   async function* chunks() {
     yield stringifySync([csvHeaders(columns, timeZone)], OPTIONS);
     for await (const batch of batches) {
       for (let start = 0; start < batch.length; start += CSV_CHUNK_RECORDS) {
-        yield stringifySync(batch.slice(start, start + CSV_CHUNK_RECORDS).map((row) => toCsvRecord(columns, row, timeZone)), BATCH_OPTIONS);
+        yield stringifySync(
+          batch.slice(start, start + CSV_CHUNK_RECORDS).map((row) => toCsvRecord(columns, row, timeZone)),
+          BATCH_OPTIONS,
+        );
       }
     }
   }

@@ -4,7 +4,16 @@
  * errors answer 503 so clients and load balancers retry; the pool opens new connections by itself
  * once the database is back (docs/decisions/117).
  */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 // SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now (starting up or shutting down), too_many_connections.
 const SERVER_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 // pg's own errors for a connection lost or never made carry no code, only these texts.

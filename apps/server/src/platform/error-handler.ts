@@ -18,7 +18,11 @@ function describeValidation(error: FastifyError, request: FastifyRequest): Error
     ...(v.params as Omit<PathIssue, 'path' | 'code' | 'message'>),
     code: v.keyword,
     message: v.message ?? '',
-    path: v.instancePath.split('/').slice(1).filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+    path: v.instancePath
+      .split('/')
+      .slice(1)
+      .filter(Boolean)
+      .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
   }));
   return { messages: describeValidationFailure(issues, where, schema) };
 }
@@ -37,7 +41,11 @@ function describeClientError(error: FastifyError): ErrorBody {
  * FST_ERR_BAD_URL): Fastify's `frameworkErrors` option, so they answer in the one error shape too.
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply.status(400).send({ messages: [{ key: error.code ?? ERROR_KEYS.validation, value: 'The address of the request is not valid.' }] });
+  void reply
+    .status(400)
+    .send({
+      messages: [{ key: error.code ?? ERROR_KEYS.validation, value: 'The address of the request is not valid.' }],
+    });
 }
 
 /** An answer in the one error shape; /api/v1 turns the same answer into a problem document. */
@@ -50,19 +58,39 @@ export function describeError(error: FastifyError, request: FastifyRequest): Err
   if (error.validation) return answer(400, describeValidation(error, request));
   const status = error.statusCode ?? 500;
   if (status === 429) {
-    return answer(429, { messages: [{ key: ERROR_KEYS.tooManyRequests, value: 'Too many requests. Please wait a minute and try again.' }] });
+    return answer(429, {
+      messages: [{ key: ERROR_KEYS.tooManyRequests, value: 'Too many requests. Please wait a minute and try again.' }],
+    });
   }
-  if (status >= 400 && status < 500 && !isResponseSerializationError(error)) return answer(status, describeClientError(error));
+  if (status >= 400 && status < 500 && !isResponseSerializationError(error))
+    return answer(status, describeClientError(error));
   if (isUnstorableText(error)) {
-    return answer(400, { messages: [{ key: ERROR_KEYS.validation, value: 'The request contains a character that cannot be stored (such as a NUL byte).' }] });
+    return answer(400, {
+      messages: [
+        {
+          key: ERROR_KEYS.validation,
+          value: 'The request contains a character that cannot be stored (such as a NUL byte).',
+        },
+      ],
+    });
   }
   if (isDatabaseUnavailable(error)) {
     // Expected during a database restart or failover: one short line, not a stack per request.
     request.log.warn({ errorCode: error.code, reason: error.message }, 'database unavailable');
-    return answer(503, { messages: [{ key: ERROR_KEYS.unavailable, value: 'The service is briefly unavailable. Please try again in a moment.' }] }, { 'retry-after': RETRY_AFTER_SECONDS });
+    return answer(
+      503,
+      {
+        messages: [
+          { key: ERROR_KEYS.unavailable, value: 'The service is briefly unavailable. Please try again in a moment.' },
+        ],
+      },
+      { 'retry-after': RETRY_AFTER_SECONDS },
+    );
   }
   request.log.error({ err: error }, 'request failed');
-  return answer(500, { messages: [{ key: ERROR_KEYS.internal, value: 'Something went wrong on our side. Please try again.' }] });
+  return answer(500, {
+    messages: [{ key: ERROR_KEYS.internal, value: 'Something went wrong on our side. Please try again.' }],
+  });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

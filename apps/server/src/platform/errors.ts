@@ -26,9 +26,14 @@ export const fileTooLarge = (value: string, field = 'file') => AppError.of(413, 
 export const notFound = (what = 'The requested item') =>
   AppError.of(404, ERROR_KEYS.notFound, `${what} was not found.`);
 /** A file the retention rule deleted (docs/decisions/219): its record stays, its bytes are gone for good. */
-export const deletedAfterRetention = (what: string) => AppError.of(410, 'DELETED_AFTER_RETENTION', `${what} was deleted after the retention period.`);
+export const deletedAfterRetention = (what: string) =>
+  AppError.of(410, 'DELETED_AFTER_RETENTION', `${what} was deleted after the retention period.`);
 export const conflict = (value: string, extra: Partial<ErrorMessage> = {}) =>
   AppError.of(409, ERROR_KEYS.conflict, value, extra);
 /** A service the portal depends on (Redis, the file store) cannot be reached: the client may retry shortly. */
 export const serviceUnavailable = (what: string) =>
-  new AppError(503, [{ key: ERROR_KEYS.unavailable, value: `${what} cannot be reached right now. Please try again in a moment.` }], { 'retry-after': '5' });
+  new AppError(
+    503,
+    [{ key: ERROR_KEYS.unavailable, value: `${what} cannot be reached right now. Please try again in a moment.` }],
+    { 'retry-after': '5' },
+  );

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parseCallerChange } from './caller-events.js';
 import { createEventCache } from './event-cache.js';
 
-const owners = (userId: string, lenderId: string | null, sessionId?: string) => ({ userId, lenderId, ...(sessionId ? { sessionId } : {}) });
+const owners = (userId: string, lenderId: string | null, sessionId?: string) => ({
+  userId,
+  lenderId,
+  ...(sessionId ? { sessionId } : {}),
+});
 
 describe('the event cache', () => {
   it('keeps an entry until a change concerning its session, user or lender', () => {

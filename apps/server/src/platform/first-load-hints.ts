@@ -22,9 +22,16 @@ const ASSET_PATH = /^\/assets\/[\w.-]+\.(js|css)$/;
 function isHint(value: unknown): value is FirstLoadHint {
   const hint = value as FirstLoadHint;
   const assets = (list: unknown, ext: string) =>
-    Array.isArray(list) && list.every((path) => typeof path === 'string' && ASSET_PATH.test(path) && path.endsWith(ext));
+    Array.isArray(list) &&
+    list.every((path) => typeof path === 'string' && ASSET_PATH.test(path) && path.endsWith(ext));
   const shell = hint?.shell === undefined || typeof hint.shell === 'string';
-  return typeof hint?.route === 'string' && typeof hint.signedIn === 'boolean' && assets(hint.js, '.js') && assets(hint.css, '.css') && shell;
+  return (
+    typeof hint?.route === 'string' &&
+    typeof hint.signedIn === 'boolean' &&
+    assets(hint.js, '.js') &&
+    assets(hint.css, '.css') &&
+    shell
+  );
 }
 
 function withHints(indexHtml: string, hint: FirstLoadHint): string {
@@ -35,7 +42,8 @@ function withHints(indexHtml: string, hint: FirstLoadHint): string {
   ];
   const page = indexHtml.replace('</head>', `${links.join('\n')}\n</head>`);
   if (hint.shell === undefined) return page;
-  if (!SHELL.test(page)) throw new Error(`index.html has no startup shell to put the shell of ${hint.route} in; rebuild the web app`);
+  if (!SHELL.test(page))
+    throw new Error(`index.html has no startup shell to put the shell of ${hint.route} in; rebuild the web app`);
   // This page paints its own shell: its first paint needs no script, so the browser may fetch the
   // stylesheets first (decision 246). Other pages render from their scripts, at the default priority.
   return page
@@ -61,7 +69,8 @@ export function readFirstLoadPages(dist: string): FirstLoad {
   const file = join(dist, HINTS_FILE);
   if (!existsSync(file)) return { page: () => null, scriptHashes: [] };
   const hints: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (!Array.isArray(hints) || !hints.every(isHint)) throw new Error(`${file}: not a list of first-load hints; rebuild the web app`);
+  if (!Array.isArray(hints) || !hints.every(isHint))
+    throw new Error(`${file}: not a list of first-load hints; rebuild the web app`);
   const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
   const pages = new Map(
     hints.map((hint) => {

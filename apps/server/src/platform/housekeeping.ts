@@ -17,16 +17,33 @@ export async function sweepExpiredState(db: Database, now: Date): Promise<void> 
   await db.deleteFrom('rate_limit_counters').where('reset_at', '<=', now).execute();
   await db.deleteFrom('saml_requests').where('expires_at', '<=', now).execute();
   await db.deleteFrom('saml_used_assertions').where('expires_at', '<=', now).execute();
-  await db.deleteFrom('one_time_codes').where('expires_at', '<=', new Date(now.getTime() - DAY_MS)).execute();
-  await db.deleteFrom('webauthn_challenges').where('expires_at', '<=', new Date(now.getTime() - DAY_MS)).execute();
+  await db
+    .deleteFrom('one_time_codes')
+    .where('expires_at', '<=', new Date(now.getTime() - DAY_MS))
+    .execute();
+  await db
+    .deleteFrom('webauthn_challenges')
+    .where('expires_at', '<=', new Date(now.getTime() - DAY_MS))
+    .execute();
   // Stored /api/v1 answers are replayed for 24 hours (decision 186).
-  await db.deleteFrom('api_idempotency').where('created_at', '<=', new Date(now.getTime() - DAY_MS)).execute();
-  await db.deleteFrom('account_tokens').where('expires_at', '<=', new Date(now.getTime() - DAY_MS)).execute();
+  await db
+    .deleteFrom('api_idempotency')
+    .where('created_at', '<=', new Date(now.getTime() - DAY_MS))
+    .execute();
+  await db
+    .deleteFrom('account_tokens')
+    .where('expires_at', '<=', new Date(now.getTime() - DAY_MS))
+    .execute();
   // The outbox would otherwise keep every message ever sent, names and addresses included (decision 236).
   await db
     .deleteFrom('outbox')
     .where('id', 'in', (eb) =>
-      eb.selectFrom('outbox').select('id').where('status', '=', 'SENT').where('sent_at', '<=', new Date(now.getTime() - SENT_MESSAGE_RETENTION_DAYS * DAY_MS)).limit(SENT_MESSAGE_BATCH),
+      eb
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'SENT')
+        .where('sent_at', '<=', new Date(now.getTime() - SENT_MESSAGE_RETENTION_DAYS * DAY_MS))
+        .limit(SENT_MESSAGE_BATCH),
     )
     .execute();
   // An import's staged rows hold tax ids: gone a day after the import ends (decision 177), and with
@@ -38,7 +55,16 @@ export async function sweepExpiredState(db: Database, now: Date): Promise<void> 
         eb
           .selectFrom('imports')
           .select('id')
-          .where((w) => w.or([w('finished_at', '<=', new Date(now.getTime() - DAY_MS)), w.and([w('finished_at', 'is', null), w('status', 'in', ['UPLOADED', 'PREVIEWED']), w('created_at', '<=', new Date(now.getTime() - DAY_MS))])])),
+          .where((w) =>
+            w.or([
+              w('finished_at', '<=', new Date(now.getTime() - DAY_MS)),
+              w.and([
+                w('finished_at', 'is', null),
+                w('status', 'in', ['UPLOADED', 'PREVIEWED']),
+                w('created_at', '<=', new Date(now.getTime() - DAY_MS)),
+              ]),
+            ]),
+          ),
       )
       .execute();
   }

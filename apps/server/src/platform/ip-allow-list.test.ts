@@ -11,7 +11,18 @@ describe('IP whitelist entries', () => {
   });
 
   it('refuses anything else', () => {
-    for (const bad of ['', 'abc', '10.1', '010.0.0.1', '256.0.0.1', '1.2.3.4/33', '1.2.3.4/', '::1/129', '1.2.3.4/8/8', 'http://1.2.3.4']) {
+    for (const bad of [
+      '',
+      'abc',
+      '10.1',
+      '010.0.0.1',
+      '256.0.0.1',
+      '1.2.3.4/33',
+      '1.2.3.4/',
+      '::1/129',
+      '1.2.3.4/8/8',
+      'http://1.2.3.4',
+    ]) {
       expect(canonicalEntry(bad), bad).toBeNull();
     }
   });

@@ -30,9 +30,10 @@ export function canonicalEntry(raw: string): string | null {
   if (!base || !/^\d{1,3}$/.test(bitsText)) return null;
   const bits = Number(bitsText);
   if (bits > (base.kind() === 'ipv4' ? 32 : 128)) return null;
-  const network = base.kind() === 'ipv4'
-    ? ipaddr.IPv4.networkAddressFromCIDR(`${base.toString()}/${bits}`)
-    : ipaddr.IPv6.networkAddressFromCIDR(`${base.toString()}/${bits}`);
+  const network =
+    base.kind() === 'ipv4'
+      ? ipaddr.IPv4.networkAddressFromCIDR(`${base.toString()}/${bits}`)
+      : ipaddr.IPv6.networkAddressFromCIDR(`${base.toString()}/${bits}`);
   return `${network.toString()}/${bits}`;
 }
 

@@ -13,17 +13,29 @@ export type WhitelistSubject = {
 };
 
 /** Lender id -> the union of the lender's general list and the user's own list there. */
-async function loadEntriesByLender(db: Database, userId: string, lenderId: string | null): Promise<Map<string, string[]>> {
+async function loadEntriesByLender(
+  db: Database,
+  userId: string,
+  lenderId: string | null,
+): Promise<Map<string, string[]>> {
   const lenderIds = lenderId
     ? [lenderId]
-    : (await db.selectFrom('user_lenders').select('lender_id').where('user_id', '=', userId).execute()).map((r) => r.lender_id);
+    : (await db.selectFrom('user_lenders').select('lender_id').where('user_id', '=', userId).execute()).map(
+        (r) => r.lender_id,
+      );
   const byLender = new Map<string, string[]>(lenderIds.map((id) => [id, []]));
   if (lenderIds.length === 0) return byLender;
   const rows = await db
     .selectFrom('lender_ip_whitelist')
     .select(['lender_id', 'address'])
     .where('lender_id', 'in', lenderIds)
-    .unionAll(db.selectFrom('user_ip_whitelist').select(['lender_id', 'address']).where('user_id', '=', userId).where('lender_id', 'in', lenderIds))
+    .unionAll(
+      db
+        .selectFrom('user_ip_whitelist')
+        .select(['lender_id', 'address'])
+        .where('user_id', '=', userId)
+        .where('lender_id', 'in', lenderIds),
+    )
     .execute();
   for (const row of rows) byLender.get(row.lender_id)?.push(row.address);
   return byLender;
@@ -44,11 +56,28 @@ export async function isAddressAllowed(db: Database, subject: WhitelistSubject, 
 }
 
 export const notWhitelisted = (ip: string) =>
-  AppError.of(403, IP_NOT_WHITELISTED_KEY, `Access from your address (${ip}) is not allowed by your company's IP whitelist. Please contact your lender administrator.`);
+  AppError.of(
+    403,
+    IP_NOT_WHITELISTED_KEY,
+    `Access from your address (${ip}) is not allowed by your company's IP whitelist. Please contact your lender administrator.`,
+  );
 
 /** Refuses (403, with an audit row) a sign-in or call from an address outside the user's whitelist. */
-export async function enforceWhitelist(db: Database, subject: WhitelistSubject, ip: string, what: string): Promise<void> {
+export async function enforceWhitelist(
+  db: Database,
+  subject: WhitelistSubject,
+  ip: string,
+  what: string,
+): Promise<void> {
   if (await isAddressAllowed(db, subject, ip)) return;
-  await recordAudit(db, { userId: subject.userId, lenderId: subject.lenderId, action: 'whitelist.refused', targetType: 'user', targetId: subject.userId, ip, details: { what } });
+  await recordAudit(db, {
+    userId: subject.userId,
+    lenderId: subject.lenderId,
+    action: 'whitelist.refused',
+    targetType: 'user',
+    targetId: subject.userId,
+    ip,
+    details: { what },
+  });
   throw notWhitelisted(ip);
 }

@@ -23,5 +23,11 @@ type LoggedRequest = { method: string; url: string; host?: string; ip?: string; 
 
 /** Fastify's request serializer, with the URL's signing tokens masked. */
 export const LOG_SERIALIZERS = {
-  req: (req: LoggedRequest) => ({ method: req.method, url: maskSigningTokens(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
+  req: (req: LoggedRequest) => ({
+    method: req.method,
+    url: maskSigningTokens(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  }),
 };

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isLoopbackUnforwarded, isPeerAllowedUnforwarded } from './loopback-only.js';
 
 // Fake sockets: only the peer address and the headers matter to the rule.
-const caller = (remoteAddress: string | undefined, headers: Record<string, string> = {}) => ({ socket: { remoteAddress }, headers });
+const caller = (remoteAddress: string | undefined, headers: Record<string, string> = {}) => ({
+  socket: { remoteAddress },
+  headers,
+});
 
 describe('loopback-only surfaces', () => {
   it('answer a loopback peer with no forwarding header, IPv4, IPv6 and IPv4-mapped', () => {
@@ -12,7 +15,19 @@ describe('loopback-only surfaces', () => {
   });
 
   it('refuse any other peer, and a socket without an address', () => {
-    for (const address of ['10.0.0.5', '192.168.1.20', '203.0.113.9', '0.0.0.0', '::', '2001:db8::1', '::ffff:10.0.0.5', 'fe80::1', 'localhost', '', undefined]) {
+    for (const address of [
+      '10.0.0.5',
+      '192.168.1.20',
+      '203.0.113.9',
+      '0.0.0.0',
+      '::',
+      '2001:db8::1',
+      '::ffff:10.0.0.5',
+      'fe80::1',
+      'localhost',
+      '',
+      undefined,
+    ]) {
       expect(isLoopbackUnforwarded(caller(address)), String(address)).toBe(false);
     }
   });

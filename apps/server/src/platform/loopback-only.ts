@@ -34,4 +34,3 @@ export function isLoopbackUnforwarded(caller: Caller): boolean {
 export async function refuseUnlessLoopback(request: Caller): Promise<void> {
   if (!isLoopbackUnforwarded(request)) throw notFound('The page or call');
 }
-

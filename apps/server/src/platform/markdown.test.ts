@@ -17,9 +17,11 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<img src="x.png" />');
   });
 
-  it('keeps links, opened safely: other sites in a new tab, the portal\'s own pages in place', () => {
+  it("keeps links, opened safely: other sites in a new tab, the portal's own pages in place", () => {
     const html = renderMarkdown('See [the status page](https://status.example.com) and [Resources](/resources).');
-    expect(html).toContain('<a href="https://status.example.com" rel="noopener noreferrer" target="_blank">the status page</a>');
+    expect(html).toContain(
+      '<a href="https://status.example.com" rel="noopener noreferrer" target="_blank">the status page</a>',
+    );
     expect(html).toContain('<a href="/resources" rel="noopener noreferrer">Resources</a>');
   });
 

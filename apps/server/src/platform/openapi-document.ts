@@ -35,7 +35,11 @@ function moveNullableIntoBranches(node: unknown): void {
 }
 
 /** The internal document's options: servers, security from each route's access, valid nullables. */
-export function openApiOptions(info: { title: string; description: string; publicUrl: string }): FastifyDynamicSwaggerOptions {
+export function openApiOptions(info: {
+  title: string;
+  description: string;
+  publicUrl: string;
+}): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
       info: { title: info.title, version: '1', description: info.description },
@@ -44,7 +48,8 @@ export function openApiOptions(info: { title: string; description: string; publi
     },
     transform: (input) => {
       // The public API has its own document (/api/v1/openapi.json, docs/decisions/188).
-      if (input.url.startsWith('/api/v1/') || input.url === '/api/v1') return { schema: { ...input.schema, hide: true }, url: input.url };
+      if (input.url.startsWith('/api/v1/') || input.url === '/api/v1')
+        return { schema: { ...input.schema, hide: true }, url: input.url };
       const transformed = jsonSchemaTransform(input);
       const access = (input.route.config as { access?: Access } | undefined)?.access;
       return { ...transformed, schema: { ...transformed.schema, security: securityOf(access) } };

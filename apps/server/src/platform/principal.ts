@@ -59,7 +59,12 @@ export type PrincipalLender = {
  * `lenderIdColumn`: sessions and API keys must be granted the same capabilities at a lender.
  */
 export const selectLenderCapabilities = (lenderIdColumn: string) =>
-  sql<Record<string, string> | null>`(select json_object_agg(c.name, c.state) from lender_capabilities c where c.lender_id = ${sql.ref(lenderIdColumn)})`.as('capabilities');
+  sql<Record<
+    string,
+    string
+  > | null>`(select json_object_agg(c.name, c.state) from lender_capabilities c where c.lender_id = ${sql.ref(lenderIdColumn)})`.as(
+    'capabilities',
+  );
 
 type LenderColumns = {
   lender_id: string | null;
@@ -72,7 +77,13 @@ type LenderColumns = {
 /** The caller's lender from its loaded columns; null when the query found none (a session without a lender). */
 export function toPrincipalLender(row: LenderColumns): PrincipalLender | null {
   if (!row.lender_id || row.monitor_type === null || row.sso === null) return null;
-  return { id: row.lender_id, monitorType: row.monitor_type, sso: row.sso, capabilities: row.capabilities ?? {}, ipWhitelist: row.ip_whitelist ?? [] };
+  return {
+    id: row.lender_id,
+    monitorType: row.monitor_type,
+    sso: row.sso,
+    capabilities: row.capabilities ?? {},
+    ipWhitelist: row.ip_whitelist ?? [],
+  };
 }
 
 /**
@@ -98,7 +109,9 @@ export async function loadPrincipalOfSession(db: Database, sessionId: string, no
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('lenders', 'lenders.id', 'sessions.lender_id')
-    .leftJoin('user_lenders', (j) => j.onRef('user_lenders.lender_id', '=', 'lenders.id').onRef('user_lenders.user_id', '=', 'users.id'))
+    .leftJoin('user_lenders', (j) =>
+      j.onRef('user_lenders.lender_id', '=', 'lenders.id').onRef('user_lenders.user_id', '=', 'users.id'),
+    )
     .select([
       'sessions.id',
       'sessions.csrf_token',
@@ -117,10 +130,14 @@ export async function loadPrincipalOfSession(db: Database, sessionId: string, no
       selectLenderCapabilities('lenders.id'),
       sql<string[] | null>`(select json_agg(w.address) from (
         select address from lender_ip_whitelist where lender_id = lenders.id
-        union all select address from user_ip_whitelist where lender_id = lenders.id and user_id = users.id) w)`.as('ip_whitelist'),
+        union all select address from user_ip_whitelist where lender_id = lenders.id and user_id = users.id) w)`.as(
+        'ip_whitelist',
+      ),
       // As the web app asks: notices bind once a lender is chosen (operations staff work without one).
       sql<boolean>`lenders.id is not null and exists (select 1 from notices n where n.active and (n.lender_id is null or n.lender_id = lenders.id)
-        and not exists (select 1 from notice_acceptances a where a.notice_id = n.id and a.user_id = users.id))`.as('notice_pending'),
+        and not exists (select 1 from notice_acceptances a where a.notice_id = n.id and a.user_id = users.id))`.as(
+        'notice_pending',
+      ),
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.expires_at', '>', now)

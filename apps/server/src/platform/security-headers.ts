@@ -31,6 +31,7 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
     finished = true;
   });
   // helmet's middlewares are synchronous; anything else would mean headers that depend on the request.
-  if (!finished || failure) throw new Error(`helmet did not settle its headers once: ${String(failure ?? 'unfinished')}`);
+  if (!finished || failure)
+    throw new Error(`helmet did not settle its headers once: ${String(failure ?? 'unfinished')}`);
   return headers;
 }

@@ -2,7 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './session-store.js';
 
 /** HttpOnly, SameSite=Lax, Secure whenever the request arrived over https (directly or via a trusted proxy). */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeSeconds: number,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -20,7 +25,12 @@ export function clearSessionCookie(reply: FastifyReply): void {
 export const EXPIRED_PASSWORD_COOKIE = 'taxlens_expired_pass';
 const EXPIRED_PASSWORD_PATH = '/api/myaccount/updatepassword';
 
-export function setExpiredPasswordCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+export function setExpiredPasswordCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeSeconds: number,
+): void {
   reply.setCookie(EXPIRED_PASSWORD_COOKIE, token, {
     path: EXPIRED_PASSWORD_PATH,
     httpOnly: true,

@@ -24,8 +24,20 @@ export async function storeSingleUseSecret(
     .where('purpose', '=', input.purpose)
     .where('used_at', 'is', null)
     .execute();
-  const row = { user_id: input.userId, purpose: input.purpose, expires_at: new Date(input.now.getTime() + input.validMinutes * 60_000) };
+  const row = {
+    user_id: input.userId,
+    purpose: input.purpose,
+    expires_at: new Date(input.now.getTime() + input.validMinutes * 60_000),
+  };
   // The two tables name their hash column after what they hold.
-  if (table === 'account_tokens') await tx.insertInto('account_tokens').values({ ...row, token_hash: input.hash }).execute();
-  else await tx.insertInto('one_time_codes').values({ ...row, code_hash: input.hash }).execute();
+  if (table === 'account_tokens')
+    await tx
+      .insertInto('account_tokens')
+      .values({ ...row, token_hash: input.hash })
+      .execute();
+  else
+    await tx
+      .insertInto('one_time_codes')
+      .values({ ...row, code_hash: input.hash })
+      .execute();
 }

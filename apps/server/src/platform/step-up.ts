@@ -19,8 +19,15 @@ export async function recordProof(db: Database, sessionId: string, now: Date): P
  * factor): the session must have proven who it is within the window. Read from the database, not
  * from the remembered caller, so a proof made on another instance counts at once.
  */
-export async function requireRecentProof(ctx: { db: Database; clock: Clock }, principal: Pick<Principal, 'sessionId'>): Promise<void> {
-  const row = await ctx.db.selectFrom('sessions').select('proven_at').where('id', '=', principal.sessionId).executeTakeFirst();
+export async function requireRecentProof(
+  ctx: { db: Database; clock: Clock },
+  principal: Pick<Principal, 'sessionId'>,
+): Promise<void> {
+  const row = await ctx.db
+    .selectFrom('sessions')
+    .select('proven_at')
+    .where('id', '=', principal.sessionId)
+    .executeTakeFirst();
   const provenAt = row?.proven_at ? new Date(row.proven_at).getTime() : null;
   const now = ctx.clock.now().getTime();
   if (provenAt === null || now - provenAt > STEP_UP_WINDOW_MS) throw stepUpRequired();

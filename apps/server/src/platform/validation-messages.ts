@@ -1,4 +1,10 @@
-import { describeValidationIssue, ERROR_KEYS, type ErrorMessage, labelFromPath, type ValidationIssue } from '@taxlens/contracts';
+import {
+  describeValidationIssue,
+  ERROR_KEYS,
+  type ErrorMessage,
+  labelFromPath,
+  type ValidationIssue,
+} from '@taxlens/contracts';
 import { z } from 'zod';
 import { AppError } from './errors.js';
 
@@ -37,7 +43,8 @@ function layers(node: Node | undefined): Node[] {
 function child(node: Node, key: PropertyKey): Node | undefined {
   for (const layer of layers(node)) {
     const def = layer._zod.def as unknown as Record<string, unknown> & { type: string };
-    if (def.type === 'object' && typeof key === 'string' && (def.shape as Record<string, Node>)[key]) return (def.shape as Record<string, Node>)[key];
+    if (def.type === 'object' && typeof key === 'string' && (def.shape as Record<string, Node>)[key])
+      return (def.shape as Record<string, Node>)[key];
     if (def.type === 'array') return def.element as Node;
     if (def.type === 'record') return def.valueType as Node;
     if (def.type === 'tuple' && typeof key === 'number') return (def.items as Node[])[key];
@@ -62,7 +69,11 @@ export function labelAt(schema: unknown, path: readonly PropertyKey[]): string |
 export type PathIssue = ValidationIssue & { path: readonly PropertyKey[] };
 
 /** One message per failed rule: `{ key, value: sentence, field: 'body.firstName', code: 'too_big' }`. */
-export function describeValidationFailure(issues: readonly PathIssue[], where: string, schema: unknown): ErrorMessage[] {
+export function describeValidationFailure(
+  issues: readonly PathIssue[],
+  where: string,
+  schema: unknown,
+): ErrorMessage[] {
   return issues.map((issue) => {
     const path = issue.path.map((p) => (typeof p === 'symbol' ? p.toString() : p));
     const label = labelAt(schema, issue.path) ?? labelFromPath(path.length ? path : [where]);

@@ -64,9 +64,20 @@ export function createClusterClient(sourceAddress = `127.0.0.${nextSource++}`) {
           landedOn.push(instance);
           if (!instance) return reject(new Error(`${method} ${path}: the answer has no X-Instance header`));
           if (instance === previous) {
-            return reject(new Error(`${method} ${path} landed on ${instance} like the request before it: the load balancer did not alternate`));
+            return reject(
+              new Error(
+                `${method} ${path} landed on ${instance} like the request before it: the load balancer did not alternate`,
+              ),
+            );
           }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data, text: data.toString('utf8'), instance, json: () => JSON.parse(data.toString('utf8')) });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: data,
+            text: data.toString('utf8'),
+            instance,
+            json: () => JSON.parse(data.toString('utf8')),
+          });
         });
       });
       req.on('error', reject);
@@ -83,7 +94,10 @@ export function createClusterClient(sourceAddress = `127.0.0.${nextSource++}`) {
     post: (path: string, json?: unknown) => send('POST', path, json === undefined ? {} : { json }),
     /** An HTML form post, as a browser sends one (single sign-on). */
     postForm: (path: string, fields: Record<string, string>) =>
-      send('POST', path, { body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      send('POST', path, {
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
     /** Takes the CSRF token of a signed-in answer (login or the single sign-on handover). */
     useSession: (answer: Answer) => void (csrf = answer.json<{ csrf: { token: string } }>().csrf.token),
     close: () => agent.destroy(),

@@ -11,7 +11,9 @@ export type DevAnswer = { status: number; text: string; json: <T>() => T };
 export async function callDev(method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<DevAnswer> {
   const answer = await fetch(new URL(path, inject('instanceUrl')), {
     method,
-    ...(form ? { body: new URLSearchParams(form), headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {}),
+    ...(form
+      ? { body: new URLSearchParams(form), headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+      : {}),
   });
   const text = await answer.text();
   return { status: answer.status, text, json: <T>() => JSON.parse(text) as T };

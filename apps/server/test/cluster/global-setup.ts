@@ -76,13 +76,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
 function waitForReady(cluster: ChildProcess): Promise<void> {
   const output: string[] = [];
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The cluster did not start within 4 minutes:\n${output.slice(-40).join('')}`)), 240_000);
+    const timer = setTimeout(
+      () => reject(new Error(`The cluster did not start within 4 minutes:\n${output.slice(-40).join('')}`)),
+      240_000,
+    );
     const read = (chunk: Buffer) => {
       output.push(chunk.toString());
       if (output.length > 200) output.shift();
       // Warnings and errors of the instances, and nginx's errors, stay visible in the test output.
       for (const line of chunk.toString().split('\n')) {
-        if (/^\[(instance-\d+|nginx)\].*("level":(40|50|60)|\[(error|emerg|alert|crit)\])/.test(line)) process.stderr.write(`${line}\n`);
+        if (/^\[(instance-\d+|nginx)\].*("level":(40|50|60)|\[(error|emerg|alert|crit)\])/.test(line))
+          process.stderr.write(`${line}\n`);
       }
       // The ready line may arrive in two chunks.
       if (output.slice(-2).join('').includes('Cluster ready at')) {

@@ -29,14 +29,20 @@ describe('sign-in limits across two instances behind nginx', () => {
     const code = await readCode('sales.rep@acme.example', since);
     const wrong = code === '000000' ? '000001' : '000000';
     for (let i = 0; i < 5; i++) {
-      expect(firstMessage(await login(client, 'sales.rep', { second: { type: 'EMAIL_TOTP', token: wrong } })).key).toBe('BAD_F2A_TOKEN');
+      expect(firstMessage(await login(client, 'sales.rep', { second: { type: 'EMAIL_TOTP', token: wrong } })).key).toBe(
+        'BAD_F2A_TOKEN',
+      );
     }
-    expect(firstMessage(await login(client, 'sales.rep', { second: { type: 'EMAIL_TOTP', token: code } })).key).toBe('BAD_F2A_TOKEN');
+    expect(firstMessage(await login(client, 'sales.rep', { second: { type: 'EMAIL_TOTP', token: code } })).key).toBe(
+      'BAD_F2A_TOKEN',
+    );
 
     // A fresh code works again.
     const again = await newestOutboxId();
     await login(client, 'sales.rep');
-    const done = await login(client, 'sales.rep', { second: { type: 'EMAIL_TOTP', token: await readCode('sales.rep@acme.example', again) } });
+    const done = await login(client, 'sales.rep', {
+      second: { type: 'EMAIL_TOTP', token: await readCode('sales.rep@acme.example', again) },
+    });
     expect(done.status, done.text).toBe(200);
     client.useSession(done);
     await expectSignedInEverywhere(client, 'sales.rep');
@@ -46,7 +52,8 @@ describe('sign-in limits across two instances behind nginx', () => {
     // Its own source address: the other tests' sign-ins are not in this count.
     const client = createClusterClient('127.0.0.99');
     const limit = inject('loginRateLimitPerMinute');
-    for (let i = 0; i < limit; i++) expect((await login(client, 'nobody.here', { password: 'not-it' })).status).toBe(401);
+    for (let i = 0; i < limit; i++)
+      expect((await login(client, 'nobody.here', { password: 'not-it' })).status).toBe(401);
     const refused = [await login(client, 'nobody.here', { password: 'not-it' }), await login(client, 'loan.officer')];
     expect(refused.map((r) => [r.status, firstMessage(r).key])).toEqual([
       [429, 'TOO_MANY_REQUESTS'],

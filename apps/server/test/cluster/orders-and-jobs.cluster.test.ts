@@ -25,7 +25,10 @@ describe('an order with its 8821 across two instances behind nginx', () => {
 
     const pdf = Buffer.from(await makePdf('Form 8821 - Cluster Test Holdings LLC', 9.5 * 1024 * 1024));
     const body = multipartBody(singleOrderParts({ clientId, file: pdf, trt: true }));
-    const placed = await client.send('POST', '/api/forms/upload8821', { body: body.payload, headers: { ...body.headers, 'idempotency-key': randomUUID() } });
+    const placed = await client.send('POST', '/api/forms/upload8821', {
+      body: body.payload,
+      headers: { ...body.headers, 'idempotency-key': randomUUID() },
+    });
     expect(placed.status, placed.text).toBe(201);
     const orderId = placed.json<{ orders: { id: string }[] }>().orders[0]!.id;
 
@@ -34,7 +37,9 @@ describe('an order with its 8821 across two instances behind nginx', () => {
     await signInWithEmailCode(ops, 'ops.admin', 'ops.admin@taxlens.example');
     let reportId = '';
     for (let i = 0; i < 2; i++) {
-      const orders = (await client.get(`/api/orders/client/${clientId}`)).json<{ orders: { id: string; reportId: string }[] }>().orders;
+      const orders = (await client.get(`/api/orders/client/${clientId}`)).json<{
+        orders: { id: string; reportId: string }[];
+      }>().orders;
       expect(orders.map((o) => o.id)).toEqual([orderId]);
       reportId = orders[0]!.reportId;
     }
@@ -52,11 +57,22 @@ describe('an order with its 8821 across two instances behind nginx', () => {
 describe('the job runner on two instances', () => {
   it('runs each due job exactly once, though both instances look for due jobs every second', async () => {
     const { db, close } = await openDatabase({ databaseUrl: inject('clusterDatabaseUrl'), poolSize: 2 });
-    const readJobs = () => db.selectFrom('scheduled_jobs').select(['name', 'runs', 'last_finished_at', 'locked_until']).orderBy('name').execute();
+    const readJobs = () =>
+      db
+        .selectFrom('scheduled_jobs')
+        .select(['name', 'runs', 'last_finished_at', 'locked_until'])
+        .orderBy('name')
+        .execute();
     const allFinishedAfter = async (moment: Date) => {
       for (let tries = 0; tries < 120; tries++) {
         const jobs = await readJobs();
-        if (jobs.length > 0 && jobs.every((j) => j.locked_until === null && j.last_finished_at !== null && new Date(j.last_finished_at) >= moment)) return jobs;
+        if (
+          jobs.length > 0 &&
+          jobs.every(
+            (j) => j.locked_until === null && j.last_finished_at !== null && new Date(j.last_finished_at) >= moment,
+          )
+        )
+          return jobs;
         await sleep(250);
       }
       throw new Error(`The jobs did not finish: ${JSON.stringify(await readJobs())}`);

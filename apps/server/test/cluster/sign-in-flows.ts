@@ -7,7 +7,11 @@ import { callDev } from './demo-dev-client.js';
 type OutboxMessage = { id: number; recipient: string; body: string };
 
 /** The login call as the web app makes it: password by Basic auth, then the second factor in headers. */
-export function login(client: ClusterClient, username: string, options: { password?: string; second?: { type: string; token: string } } = {}): Promise<Answer> {
+export function login(
+  client: ClusterClient,
+  username: string,
+  options: { password?: string; second?: { type: string; token: string } } = {},
+): Promise<Answer> {
   const credentials = Buffer.from(`${username}:${options.password ?? DEMO_PASSWORD}`).toString('base64');
   const second = options.second;
   return client.get(`/api/portal/login${second ? '?second_pass=true' : ''}`, {
@@ -17,7 +21,8 @@ export function login(client: ClusterClient, username: string, options: { passwo
   });
 }
 
-export const firstMessage = (answer: Answer) => answer.json<{ messages: { key: string; f2aType?: string; challenge?: { challenge: string } }[] }>().messages[0]!;
+export const firstMessage = (answer: Answer) =>
+  answer.json<{ messages: { key: string; f2aType?: string; challenge?: { challenge: string } }[] }>().messages[0]!;
 
 export async function newestOutboxId(): Promise<number> {
   return (await callDev('GET', '/dev/outbox.json')).json<OutboxMessage[]>()[0]?.id ?? 0;
@@ -38,7 +43,10 @@ export async function readCode(recipient: string, since: number): Promise<string
 /** Password, then the mailed code (which the other instance checks); keeps the session. */
 export async function signInWithEmailCode(client: ClusterClient, username: string, email: string): Promise<void> {
   const since = await newestOutboxId();
-  expect(firstMessage(await login(client, username))).toMatchObject({ key: 'MISSING_F2A_TOKEN', f2aType: 'EMAIL_TOTP' });
+  expect(firstMessage(await login(client, username))).toMatchObject({
+    key: 'MISSING_F2A_TOKEN',
+    f2aType: 'EMAIL_TOTP',
+  });
   const done = await login(client, username, { second: { type: 'EMAIL_TOTP', token: await readCode(email, since) } });
   expect(done.status, done.text).toBe(200);
   client.useSession(done);
@@ -53,7 +61,9 @@ export async function startTwoFactorSetup(client: ClusterClient): Promise<string
   // Decision 126: the mailbox on file proves itself first (code mailed by one instance, checked by the other).
   const since = await newestOutboxId();
   expect((await client.post('/api/myaccount/mailbox-proof')).status).toBe(200);
-  const proven = await client.post('/api/myaccount/mailbox-proof/verify', { code: await readCode('new.user@acme.example', since) });
+  const proven = await client.post('/api/myaccount/mailbox-proof/verify', {
+    code: await readCode('new.user@acme.example', since),
+  });
   expect(proven.status, proven.text).toBe(200);
   return answer.json<{ user: { id: string } }>().user.id;
 }

@@ -14,8 +14,15 @@ if (!serverUrl) console.warn('SKIPPED awaiting-signature kill fault test: set TE
 const PORT_A = 3523;
 const PORT_B = 3524;
 const CLIENTS = 3;
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const SIGN = { title: 'CEO', keepPriorAuthorizations: false, esignConsent: true, timeZone: 'America/New_York', signature: { kind: 'drawn', name: 'Dana Signer', png: PNG } };
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const SIGN = {
+  title: 'CEO',
+  keepPriorAuthorizations: false,
+  esignConsent: true,
+  timeZone: 'America/New_York',
+  signature: { kind: 'drawn', name: 'Dana Signer', png: PNG },
+};
 
 /**
  * Orders placed awaiting signature (docs/decisions/213), signed while the instance is SIGKILLed:
@@ -33,8 +40,18 @@ describe.skipIf(!serverUrl)('orders awaiting signature, signed while an instance
   beforeAll(async () => {
     database = await createSeededDatabase(serverUrl!);
     const db = database.handle.db;
-    const acme = await db.selectFrom('lenders').select('id').where('company_name', '=', 'Acme Capital').executeTakeFirstOrThrow();
-    clientIds = (await createClients(db, { piiKey: Buffer.from(SHARED_SECRETS.PII_KEY, 'hex') }, Array.from({ length: CLIENTS }, () => ({ lenderId: acme.id, clientType: 'llc' as const })))).map((c) => c.id);
+    const acme = await db
+      .selectFrom('lenders')
+      .select('id')
+      .where('company_name', '=', 'Acme Capital')
+      .executeTakeFirstOrThrow();
+    clientIds = (
+      await createClients(
+        db,
+        { piiKey: Buffer.from(SHARED_SECRETS.PII_KEY, 'hex') },
+        Array.from({ length: CLIENTS }, () => ({ lenderId: acme.id, clientType: 'llc' as const })),
+      )
+    ).map((c) => c.id);
     dataDir = mkdtempSync(join(tmpdir(), 'taxlens-fault-awaiting-'));
     a = await startServerProcess({ port: PORT_A, databaseUrl: database.url, dataDir });
   }, 120_000);
@@ -57,17 +74,31 @@ describe.skipIf(!serverUrl)('orders awaiting signature, signed while an instance
         { name: 'clientId', value: clientId },
         { name: 'signature', value: JSON.stringify({ signer }) },
       ]);
-      const res = await fetch(`${a.url}/api/forms/upload8821`, { method: 'POST', headers: { ...headers, ...multipart }, body: payload });
+      const res = await fetch(`${a.url}/api/forms/upload8821`, {
+        method: 'POST',
+        headers: { ...headers, ...multipart },
+        body: payload,
+      });
       expect(res.status, `${await res.clone().text()}\n${a.output()}`).toBe(201);
-      const requestId = ((await res.json()) as { orders: { signatureRequestId: string }[] }).orders[0]!.signatureRequestId;
+      const requestId = ((await res.json()) as { orders: { signatureRequestId: string }[] }).orders[0]!
+        .signatureRequestId;
       // The link is mailed to the signer alone; the test makes one of its own and skips the identity check (not the point here).
       tokens.push(await issueLink(db, requestId, new Date(), false));
-      await db.updateTable('signature_requests').set({ status: 'IDENTITY_CHECKED' }).where('id', '=', requestId).execute();
+      await db
+        .updateTable('signature_requests')
+        .set({ status: 'IDENTITY_CHECKED' })
+        .where('id', '=', requestId)
+        .execute();
     }
 
     // 1. One signature answered by A (committed), then two in flight when A is SIGKILLed.
     const sign = (server: ServerProcess, token: string) =>
-      fetch(`${server.url}/api/sign/${token}/sign`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SIGN), signal: AbortSignal.timeout(60_000) }).then(
+      fetch(`${server.url}/api/sign/${token}/sign`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(SIGN),
+        signal: AbortSignal.timeout(60_000),
+      }).then(
         (r) => r.status,
         () => 0,
       );
@@ -87,14 +118,26 @@ describe.skipIf(!serverUrl)('orders awaiting signature, signed while an instance
 
     // 3. Each order queued exactly once, with the signed form.
     for (const clientId of clientIds) {
-      const order = await db.selectFrom('orders').select(['id', 'status', 'form_file_id', 'signature_request_id', 'due_at']).where('client_id', '=', clientId).executeTakeFirstOrThrow();
-      const request = await db.selectFrom('signature_requests').select(['status', 'signed_file_id']).where('id', '=', order.signature_request_id!).executeTakeFirstOrThrow();
+      const order = await db
+        .selectFrom('orders')
+        .select(['id', 'status', 'form_file_id', 'signature_request_id', 'due_at'])
+        .where('client_id', '=', clientId)
+        .executeTakeFirstOrThrow();
+      const request = await db
+        .selectFrom('signature_requests')
+        .select(['status', 'signed_file_id'])
+        .where('id', '=', order.signature_request_id!)
+        .executeTakeFirstOrThrow();
       expect(request.status).toBe('SIGNED');
       expect(order).toMatchObject({ status: 'PENDING', form_file_id: request.signed_file_id });
       expect(order.due_at).not.toBeNull();
       expect(await db.selectFrom('reports').select('id').where('order_id', '=', order.id).execute()).toHaveLength(1);
-      expect(await db.selectFrom('invoice_lines').select('id').where('order_id', '=', order.id).execute()).toHaveLength(1);
-      const placed = (await db.selectFrom('domain_events').select('payload').where('type', '=', 'order.placed').execute()).filter((e) => (e.payload as { orderIds: string[] }).orderIds.includes(order.id));
+      expect(await db.selectFrom('invoice_lines').select('id').where('order_id', '=', order.id).execute()).toHaveLength(
+        1,
+      );
+      const placed = (
+        await db.selectFrom('domain_events').select('payload').where('type', '=', 'order.placed').execute()
+      ).filter((e) => (e.payload as { orderIds: string[] }).orderIds.includes(order.id));
       expect(placed).toHaveLength(1);
     }
   }, 180_000);

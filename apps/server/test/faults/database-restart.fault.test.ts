@@ -9,7 +9,10 @@ import { type ServerProcess, startServerProcess } from './support/server-process
 const PG_PORT = 55432;
 const SERVER_PORT = 3511;
 const bin = findPostgresBinaries();
-if (!bin) console.warn('SKIPPED database restart fault test: no PostgreSQL server binaries (initdb, pg_ctl) under /usr/lib/postgresql');
+if (!bin)
+  console.warn(
+    'SKIPPED database restart fault test: no PostgreSQL server binaries (initdb, pg_ctl) under /usr/lib/postgresql',
+  );
 
 /**
  * PostgreSQL restarts under a running portal: during the outage every call answers 503 in the one
@@ -42,7 +45,11 @@ describe.skipIf(!bin)('PostgreSQL restart while the portal runs', () => {
   const timed = async (path: string) => {
     const started = performance.now();
     const response = await get(path);
-    return { status: response.status, body: (await response.json()) as { messages?: { key: string }[] }, ms: performance.now() - started };
+    return {
+      status: response.status,
+      body: (await response.json()) as { messages?: { key: string }[] },
+      ms: performance.now() - started,
+    };
   };
 
   it('answers 503 during the outage and serves again afterwards without a restart', async () => {

@@ -20,14 +20,24 @@ const DOCUMENTED_WRITES: Record<string, string[]> = {
   'GET /api/notifications/portal/alerts': ['alerts'],
 };
 
-type ErrorShape = { messages?: { key?: unknown; value?: unknown }[]; status?: unknown; code?: unknown; detail?: unknown };
+type ErrorShape = {
+  messages?: { key?: unknown; value?: unknown }[];
+  status?: unknown;
+  code?: unknown;
+  detail?: unknown;
+};
 
 /** The portal's `{ messages }`, or under /api/v1 the RFC 9457 problem document filled by the same function (decision 186). */
 function isOneErrorShape(body: string): boolean {
   try {
     const json = JSON.parse(body) as ErrorShape;
-    if (json.messages === undefined) return typeof json.status === 'number' && typeof json.code === 'string' && typeof json.detail === 'string';
-    return Array.isArray(json.messages) && json.messages.length > 0 && json.messages.every((m) => typeof m.key === 'string' && typeof m.value === 'string');
+    if (json.messages === undefined)
+      return typeof json.status === 'number' && typeof json.code === 'string' && typeof json.detail === 'string';
+    return (
+      Array.isArray(json.messages) &&
+      json.messages.length > 0 &&
+      json.messages.every((m) => typeof m.key === 'string' && typeof m.value === 'string')
+    );
   } catch {
     return false;
   }
@@ -54,7 +64,8 @@ describe('fuzzing every route with malformed requests', () => {
   async function sessionFor(route: RegisteredRoute): Promise<Session | null> {
     if (route.access.level === 'public') return null;
     if (route.access.capability === 'ondemandorder') return openSession(app, 'ondemand.user', 'Cedar Credit');
-    if (!passesRoleGuard(['ROLE_LENDERADMIN'], route.access.roles)) return openSession(app, 'ops.admin', 'Acme Capital');
+    if (!passesRoleGuard(['ROLE_LENDERADMIN'], route.access.roles))
+      return openSession(app, 'ops.admin', 'Acme Capital');
     return openSession(app, 'lender.admin', 'Acme Capital');
   }
 
@@ -77,33 +88,52 @@ describe('fuzzing every route with malformed requests', () => {
       let acceptedWrites = 0;
       const before = await checksumTables(t.db);
       // Every route is fuzzed even after one fails, so a run reports all its findings at once.
-      await fc.assert(
-        fc.asyncProperty(arbitrary, async (request: FuzzRequest) => {
-          const response = await app.inject({
-            method: route.method as 'GET',
-            url: request.url,
-            headers: { ...request.headers, ...(session ? { cookie: session.cookie, 'x-csrf-token': session.csrf } : {}) },
-            ...(request.payload !== undefined ? { payload: request.payload } : {}),
-          });
-          sent++;
-          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-          if (route.method !== 'GET' && response.statusCode < 400) acceptedWrites++;
-          const label = `${request.label} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
-          expect(response.statusCode, label).toBeLessThan(500);
-          if (response.statusCode >= 400) expect(isOneErrorShape(response.body), label).toBe(true);
-        }),
-        { numRuns: RUNS_PER_ROUTE },
-      ).catch((error: Error) => failures.push(error.message.split('\n').filter((l) => /Counterexample|->|seed/.test(l)).join('\n').slice(0, 1500)));
+      await fc
+        .assert(
+          fc.asyncProperty(arbitrary, async (request: FuzzRequest) => {
+            const response = await app.inject({
+              method: route.method as 'GET',
+              url: request.url,
+              headers: {
+                ...request.headers,
+                ...(session ? { cookie: session.cookie, 'x-csrf-token': session.csrf } : {}),
+              },
+              ...(request.payload !== undefined ? { payload: request.payload } : {}),
+            });
+            sent++;
+            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+            if (route.method !== 'GET' && response.statusCode < 400) acceptedWrites++;
+            const label = `${request.label} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+            expect(response.statusCode, label).toBeLessThan(500);
+            if (response.statusCode >= 400) expect(isOneErrorShape(response.body), label).toBe(true);
+          }),
+          { numRuns: RUNS_PER_ROUTE },
+        )
+        .catch((error: Error) =>
+          failures.push(
+            error.message
+              .split('\n')
+              .filter((l) => /Counterexample|->|seed/.test(l))
+              .join('\n')
+              .slice(0, 1500),
+          ),
+        );
       const allowed = DOCUMENTED_WRITES[`${route.method} ${route.url}`] ?? [];
       const changed = changedTables(before, await checksumTables(t.db)).filter((table) => !allowed.includes(table));
-      if (changed.length && acceptedWrites === 0) changes.push(`${route.method} ${route.url} changed ${changed.join(', ')}`);
+      if (changed.length && acceptedWrites === 0)
+        changes.push(`${route.method} ${route.url} changed ${changed.join(', ')}`);
       else if (changed.length) accepted.push(`${route.method} ${route.url} (${acceptedWrites})`);
     }
-    const bookkeeping = changedTables(everythingBefore, await checksumTables(t.db, [])).filter((table) => table in BOOKKEEPING_TABLES);
+    const bookkeeping = changedTables(everythingBefore, await checksumTables(t.db, [])).filter(
+      (table) => table in BOOKKEEPING_TABLES,
+    );
     console.log(
       `fuzz: bookkeeping tables that changed (left out of the comparison): ${bookkeeping.join(', ') || 'none'}; ` +
-      `${sent} requests to ${routes.length} routes in ${((performance.now() - started) / 1000).toFixed(0)} s; statuses ` +
-        [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}x${n}`).join(' '),
+        `${sent} requests to ${routes.length} routes in ${((performance.now() - started) / 1000).toFixed(0)} s; statuses ` +
+        [...statuses.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([s, n]) => `${s}x${n}`)
+          .join(' '),
     );
     if (accepted.length) console.log(`fuzz: routes that accepted a generated write as valid: ${accepted.join('; ')}`);
     expect(failures).toEqual([]);

@@ -12,7 +12,8 @@ import { createSeededDatabase, sessionHeaders, type SeededDatabase } from './sup
 import { SHARED_SECRETS, type ServerProcess, startServerProcess } from './support/server-process.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) console.warn('SKIPPED instance kill fault test: set TEST_DATABASE_URL (two instances need a server PostgreSQL)');
+if (!serverUrl)
+  console.warn('SKIPPED instance kill fault test: set TEST_DATABASE_URL (two instances need a server PostgreSQL)');
 
 const PORT_A = 3521;
 const PORT_B = 3522;
@@ -45,8 +46,16 @@ describe.skipIf(!serverUrl)('an instance killed in the middle of order placement
     database = await createSeededDatabase(serverUrl!);
     const db = database.handle.db;
     headers = await sessionHeaders(db, 'loan.officer', 'Acme Capital');
-    const acme = await db.selectFrom('lenders').select('id').where('company_name', '=', 'Acme Capital').executeTakeFirstOrThrow();
-    const clients = await createClients(db, { piiKey: Buffer.from(SHARED_SECRETS.PII_KEY, 'hex') }, Array.from({ length: PLACEMENTS + PLACEMENTS / 4 }, () => ({ lenderId: acme.id, clientType: 'llc' as const })));
+    const acme = await db
+      .selectFrom('lenders')
+      .select('id')
+      .where('company_name', '=', 'Acme Capital')
+      .executeTakeFirstOrThrow();
+    const clients = await createClients(
+      db,
+      { piiKey: Buffer.from(SHARED_SECRETS.PII_KEY, 'hex') },
+      Array.from({ length: PLACEMENTS + PLACEMENTS / 4 }, () => ({ lenderId: acme.id, clientType: 'llc' as const })),
+    );
     const ids = clients.map((c) => c.id);
     placements = [];
     // Every fourth placement is a bundle of two clients, which must commit whole or not at all.
@@ -59,7 +68,12 @@ describe.skipIf(!serverUrl)('an instance killed in the middle of order placement
     // placement, though an instance dies mid-run (its address refuses connections: delivery is not the point).
     await db
       .insertInto('webhook_endpoints')
-      .values({ lender_id: acme.id, url: 'https://127.0.0.1:9/hooks', event_types: ['order.placed'], secret_encrypted: encryptPii(Buffer.from(SHARED_SECRETS.PII_KEY, 'hex'), 'whsec_dGVzdA==') })
+      .values({
+        lender_id: acme.id,
+        url: 'https://127.0.0.1:9/hooks',
+        event_types: ['order.placed'],
+        secret_encrypted: encryptPii(Buffer.from(SHARED_SECRETS.PII_KEY, 'hex'), 'whsec_dGVzdA=='),
+      })
       .execute();
     dataDir = mkdtempSync(join(tmpdir(), 'taxlens-fault-'));
     [a, b] = await Promise.all([
@@ -102,7 +116,9 @@ describe.skipIf(!serverUrl)('an instance killed in the middle of order placement
     for (const p of placements) second.set(p.key, await place(b, p));
     for (const p of placements) {
       const answer = second.get(p.key)!;
-      expect(answer, `${p.key} on B: ${JSON.stringify(answer)}\n${b.output()}`).toMatchObject({ status: expect.any(Number) });
+      expect(answer, `${p.key} on B: ${JSON.stringify(answer)}\n${b.output()}`).toMatchObject({
+        status: expect.any(Number),
+      });
       if (!('status' in answer)) continue;
       expect([200, 201], `${p.key} on B`).toContain(answer.status);
       const before = first.get(p.key)!;
@@ -120,9 +136,17 @@ describe.skipIf(!serverUrl)('an instance killed in the middle of order placement
     // 3. The database and the files folder.
     const db = database.handle.db;
     const allClientIds = placements.flatMap((p) => p.clientIds);
-    const orders = await db.selectFrom('orders').select(['id', 'client_id', 'idempotency_key', 'submission_id', 'form_file_id', 'bundle_order_id']).where('client_id', 'in', allClientIds).execute();
+    const orders = await db
+      .selectFrom('orders')
+      .select(['id', 'client_id', 'idempotency_key', 'submission_id', 'form_file_id', 'bundle_order_id'])
+      .where('client_id', 'in', allClientIds)
+      .execute();
     expect(orders).toHaveLength(allClientIds.length);
-    const submissions = await db.selectFrom('order_submissions').select(['id', 'idempotency_key']).where('idempotency_key', 'like', 'fault-kill-%').execute();
+    const submissions = await db
+      .selectFrom('order_submissions')
+      .select(['id', 'idempotency_key'])
+      .where('idempotency_key', 'like', 'fault-kill-%')
+      .execute();
     expect(submissions).toHaveLength(PLACEMENTS);
     for (const p of placements) {
       const mine = orders.filter((o) => o.idempotency_key === p.key);
@@ -156,17 +180,29 @@ describe.skipIf(!serverUrl)('an instance killed in the middle of order placement
     // Bytes without a row can only be what A was writing when it died; the orphan sweep removes them.
     const orphans = written.filter((k) => !rowsByKey.has(k));
     expect(orphans.length).toBeLessThanOrEqual(CONCURRENCY * 2);
-    const swept = await sweepOrphanFiles(db, createLocalDiskStorage(filesRoot), new Date(Date.now() + ORPHAN_GRACE_MS + 60_000));
+    const swept = await sweepOrphanFiles(
+      db,
+      createLocalDiskStorage(filesRoot),
+      new Date(Date.now() + ORPHAN_GRACE_MS + 60_000),
+    );
     expect(swept.sort()).toEqual([...orphans].sort());
     const remaining = listFiles(filesRoot).filter((k) => !filesBefore.has(k));
     expect(remaining.sort()).toEqual(newRows.map((r) => r.storage_key).sort());
-    console.log(`instance kill: ${orphans.length} orphan file(s) left by the killed write, removed by the orphan sweep`);
+    console.log(
+      `instance kill: ${orphans.length} orphan file(s) left by the killed write, removed by the orphan sweep`,
+    );
 
     // 4. The event stream: one order.placed event per placement, each given to every consumer once.
-    const placed = await db.selectFrom('domain_events').select(['id', 'event_id']).where('type', '=', 'order.placed').execute();
+    const placed = await db
+      .selectFrom('domain_events')
+      .select(['id', 'event_id'])
+      .where('type', '=', 'order.placed')
+      .execute();
     expect(placed).toHaveLength(PLACEMENTS);
-    const consumed = async () => db.selectFrom('webhook_messages').select('webhook_id').where('event_type', '=', 'order.placed').execute();
-    for (let waited = 0; (await consumed()).length < PLACEMENTS && waited < 20_000; waited += 250) await new Promise((r) => setTimeout(r, 250));
+    const consumed = async () =>
+      db.selectFrom('webhook_messages').select('webhook_id').where('event_type', '=', 'order.placed').execute();
+    for (let waited = 0; (await consumed()).length < PLACEMENTS && waited < 20_000; waited += 250)
+      await new Promise((r) => setTimeout(r, 250));
     const messages = await consumed();
     expect(messages.map((m) => m.webhook_id).sort()).toEqual(placed.map((e) => e.event_id).sort());
   });
@@ -181,7 +217,11 @@ describe.skipIf(!serverUrl)('an instance killed in the middle of order placement
         signal: AbortSignal.timeout(60_000),
       });
       const json = (await response.json()) as { orders?: { id: string }[] };
-      return { status: response.status, orderIds: (json.orders ?? []).map((o) => o.id), replayed: response.headers.get('idempotent-replayed') === 'true' };
+      return {
+        status: response.status,
+        orderIds: (json.orders ?? []).map((o) => o.id),
+        replayed: response.headers.get('idempotent-replayed') === 'true',
+      };
     } catch (error) {
       return { error: String(error) };
     }
@@ -196,9 +236,24 @@ function request(clientIds: string[], pdfs: Uint8Array[]): { body: Buffer; heade
   const options = { product: PRODUCT, recordOfAccount: 'false', taxReturnTranscripts: 'true', wageIncome: 'false' };
   const parts: Part[] =
     clientIds.length === 1
-      ? [...Object.entries({ ...options, clientId: clientIds[0]!, formName: 'Form 8821' }).map(([name, value]) => ({ name, value })), { name: 'file', filename: '8821.pdf', bytes: pdfs[0]! }]
+      ? [
+          ...Object.entries({ ...options, clientId: clientIds[0]!, formName: 'Form 8821' }).map(([name, value]) => ({
+            name,
+            value,
+          })),
+          { name: 'file', filename: '8821.pdf', bytes: pdfs[0]! },
+        ]
       : [
-          { name: 'bundle', value: JSON.stringify({ product: PRODUCT, recordOfAccount: false, taxReturnTranscripts: true, wageIncome: false, orders: clientIds.map((clientId) => ({ clientId, formName: 'Form 8821' })) }) },
+          {
+            name: 'bundle',
+            value: JSON.stringify({
+              product: PRODUCT,
+              recordOfAccount: false,
+              taxReturnTranscripts: true,
+              wageIncome: false,
+              orders: clientIds.map((clientId) => ({ clientId, formName: 'Form 8821' })),
+            }),
+          },
           ...pdfs.map((bytes) => ({ name: 'forms', filename: '8821.pdf', bytes })),
         ];
   const { payload, headers } = multipartBody(parts);

@@ -61,13 +61,17 @@ async function buildServerTemplates(serverUrl: string) {
   const prefix = `taxlens_template_${randomBytes(6).toString('hex')}`;
   const templates: DatabaseTemplates = { migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded` };
   const remove = async () => {
-    for (const name of Object.values(templates)) await runAdmin(serverUrl, `drop database if exists ${name} with (force)`);
+    for (const name of Object.values(templates))
+      await runAdmin(serverUrl, `drop database if exists ${name} with (force)`);
   };
   try {
     for (const [start, name] of Object.entries(templates)) {
       await runAdmin(serverUrl, `create database ${name}`);
       // Closed before any copy is made: PostgreSQL copies a template only while nobody is connected to it.
-      const handle = await openDatabase({ databaseUrl: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString(), poolSize: 1 });
+      const handle = await openDatabase({
+        databaseUrl: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString(),
+        poolSize: 1,
+      });
       try {
         await migrateToLatest(handle.db);
         if (start === 'seeded') await seed(handle.db);
@@ -89,7 +93,10 @@ async function buildServerTemplates(serverUrl: string) {
 /** pg's pool.end() resolves before its sockets have closed; a copy made meanwhile would be refused. */
 async function untilNobodyConnected(serverUrl: string, name: string) {
   for (let tries = 0; tries < 100; tries++) {
-    const [row] = await runAdmin<{ n: number }>(serverUrl, `select count(*)::int as n from pg_stat_activity where datname = '${name}'`);
+    const [row] = await runAdmin<{ n: number }>(
+      serverUrl,
+      `select count(*)::int as n from pg_stat_activity where datname = '${name}'`,
+    );
     if (row?.n === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

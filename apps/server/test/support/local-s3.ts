@@ -21,7 +21,13 @@ const BUCKET = 'taxlens-test';
  */
 export async function startLocalS3(): Promise<LocalS3> {
   const directory = mkdtempSync(join(tmpdir(), 'taxlens-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port } = (await server.run()) as AddressInfo;
   // s3rver accepts any keys; it checks the signature against its own fixed pair.
   const config: S3Config = {

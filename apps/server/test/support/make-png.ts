@@ -23,7 +23,8 @@ export function makePng(width: number, height: number, options: { noise?: boolea
   const pixels = options.noise ? randomBytes(row * height) : Buffer.alloc(row * height);
   for (let y = 0; y < height; y += 1) {
     pixels[y * row] = 0; // filter: none
-    if (!options.noise) for (let x = 0; x < width; x += 1) pixels.set([(x * 7) & 255, (y * 5) & 255, 160], y * row + 1 + x * 3);
+    if (!options.noise)
+      for (let x = 0; x < width; x += 1) pixels.set([(x * 7) & 255, (y * 5) & 255, 160], y * row + 1 + x * 3);
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

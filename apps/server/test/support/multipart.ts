@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 
-export type Part = { name: string; value: string } | { name: string; filename: string; bytes: Uint8Array; contentType?: string };
+export type Part =
+  { name: string; value: string } | { name: string; filename: string; bytes: Uint8Array; contentType?: string };
 
 /** A multipart/form-data body for app.inject, parts in the given order. */
 export function multipartBody(parts: readonly Part[]): { payload: Buffer; headers: Record<string, string> } {
@@ -18,7 +19,9 @@ export function multipartBody(parts: readonly Part[]): { payload: Buffer; header
         Buffer.from('\r\n'),
       );
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

@@ -6,7 +6,11 @@ import type { Database } from '../../src/db/connection.js';
  * fails the test until its sample is added here.
  */
 export async function acmeOwnedSamples(db: Database): Promise<Record<string, string>> {
-  const acme = await db.selectFrom('lenders').select('id').where('company_name', '=', 'Acme Capital').executeTakeFirstOrThrow();
+  const acme = await db
+    .selectFrom('lenders')
+    .select('id')
+    .where('company_name', '=', 'Acme Capital')
+    .executeTakeFirstOrThrow();
   const notice = await db
     .insertInto('notices')
     // Retired at once: an active notice would hold every Acme caller at the notice gate (decision 126).
@@ -15,8 +19,17 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
     .executeTakeFirstOrThrow();
   const client = await db.selectFrom('clients').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
   const bundle = await db.selectFrom('bundles').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
-  const designee = await db.selectFrom('designees').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
-  const report = await db.selectFrom('reports').select('id').where('lender_id', '=', acme.id).where('status', '=', 'PENDING').executeTakeFirstOrThrow();
+  const designee = await db
+    .selectFrom('designees')
+    .select('id')
+    .where('lender_id', '=', acme.id)
+    .executeTakeFirstOrThrow();
+  const report = await db
+    .selectFrom('reports')
+    .select('id')
+    .where('lender_id', '=', acme.id)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirstOrThrow();
   const alert = await db.selectFrom('alerts').select('id').where('lender_id', '=', acme.id).executeTakeFirstOrThrow();
   // A user no access test signs in as: routes that reset, deactivate or edit them must not change an actor.
   const user = await db
@@ -26,25 +39,62 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
     .where('lender_id', '=', acme.id)
     .where('users.username', '=', 'expired.user')
     .executeTakeFirstOrThrow();
-  const invoice = await db.selectFrom('invoices').select(['id', 'external_id']).where('lender_id', '=', acme.id).where('external_id', 'is not', null).executeTakeFirstOrThrow();
-  const creator = await db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow();
+  const invoice = await db
+    .selectFrom('invoices')
+    .select(['id', 'external_id'])
+    .where('lender_id', '=', acme.id)
+    .where('external_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const creator = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'loan.officer')
+    .executeTakeFirstOrThrow();
   const staged = await db
     .insertInto('imports')
-    .values({ lender_id: acme.id, created_by: creator.id, file_name: 'acme.csv', file_hash: 'sample', format: 'csv', row_count: 0 })
+    .values({
+      lender_id: acme.id,
+      created_by: creator.id,
+      file_name: 'acme.csv',
+      file_hash: 'sample',
+      format: 'csv',
+      row_count: 0,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   // A bulk send of signature requests (decision 215): its job, queued with no client so it sends nothing.
   const bulkJob = await db
     .insertInto('background_jobs')
-    .values({ kind: 'esign-bulk-send', lender_id: acme.id, created_by: creator.id, status: 'DONE', payload: JSON.stringify({ clientIds: [] }) })
+    .values({
+      kind: 'esign-bulk-send',
+      lender_id: acme.id,
+      created_by: creator.id,
+      status: 'DONE',
+      payload: JSON.stringify({ clientIds: [] }),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('bulk_signature_sends').values({ job_id: bulkJob.id, lender_id: acme.id, idempotency_key: null, created_at: new Date() }).execute();
-  const rule = await db.insertInto('alert_rules').values({ lender_id: acme.id }).returning('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('bulk_signature_sends')
+    .values({ job_id: bulkJob.id, lender_id: acme.id, idempotency_key: null, created_at: new Date() })
+    .execute();
+  const rule = await db
+    .insertInto('alert_rules')
+    .values({ lender_id: acme.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const definition = { match: 'ALL', scope: { kind: 'ALL' }, conditions: [{ kind: 'RISK_BECOMES_HIGH' }] };
   await db
     .insertInto('alert_rule_versions')
-    .values({ rule_id: rule.id, lender_id: acme.id, version: 1, name: 'Acme rule', definition: JSON.stringify(definition), checked_on: 'REPORT', effective_from: new Date() })
+    .values({
+      rule_id: rule.id,
+      lender_id: acme.id,
+      version: 1,
+      name: 'Acme rule',
+      definition: JSON.stringify(definition),
+      checked_on: 'REPORT',
+      effective_from: new Date(),
+    })
     .execute();
   return {
     lenderId: acme.id,

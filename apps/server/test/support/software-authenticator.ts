@@ -39,8 +39,22 @@ export function createSoftwareAuthenticator(origin: string) {
       ]);
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(credentialId.length);
-      const authData = Buffer.concat([sha256(rpId), Buffer.from([0x45]), u32(counter), Buffer.alloc(16), idLength, credentialId, Buffer.from(isoCBOR.encode(cose))]);
-      const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', new Uint8Array(authData)]]) as never);
+      const authData = Buffer.concat([
+        sha256(rpId),
+        Buffer.from([0x45]),
+        u32(counter),
+        Buffer.alloc(16),
+        idLength,
+        credentialId,
+        Buffer.from(isoCBOR.encode(cose)),
+      ]);
+      const attestationObject = isoCBOR.encode(
+        new Map<string, unknown>([
+          ['fmt', 'none'],
+          ['attStmt', new Map()],
+          ['authData', new Uint8Array(authData)],
+        ]) as never,
+      );
       return {
         id: b64u(credentialId),
         rawId: b64u(credentialId),

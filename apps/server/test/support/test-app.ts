@@ -116,7 +116,10 @@ export async function readLatestCode(app: FastifyInstance, email: string): Promi
 export function sessionFrom(response: LightMyRequestResponse): Session {
   const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
   if (!cookie) throw new Error('No session cookie in the response');
-  return { cookie: `${SESSION_COOKIE}=${cookie.value}`, csrf: (response.json() as { csrf: { token: string } }).csrf.token };
+  return {
+    cookie: `${SESSION_COOKIE}=${cookie.value}`,
+    csrf: (response.json() as { csrf: { token: string } }).csrf.token,
+  };
 }
 
 /**
@@ -126,7 +129,9 @@ export function sessionFrom(response: LightMyRequestResponse): Session {
 export async function proveMailbox(app: FastifyInstance, session: Session, email: string): Promise<void> {
   const sent = await call(app, session, 'POST', '/api/myaccount/mailbox-proof');
   if (sent.statusCode !== 200) throw new Error(`Setup code not sent: ${sent.body}`);
-  const verified = await call(app, session, 'POST', '/api/myaccount/mailbox-proof/verify', { code: await readLatestCode(app, email) });
+  const verified = await call(app, session, 'POST', '/api/myaccount/mailbox-proof/verify', {
+    code: await readLatestCode(app, email),
+  });
   if (verified.statusCode !== 200) throw new Error(`Setup code refused: ${verified.body}`);
 }
 
@@ -134,7 +139,11 @@ export async function proveMailbox(app: FastifyInstance, session: Session, email
 export async function signIn(app: FastifyInstance, username: string): Promise<Session> {
   const first = await loginRequest(app, username);
   if (first.statusCode === 200) return sessionFrom(first);
-  const user = await app.ctx.db.selectFrom('users').select('email').where('username', '=', username).executeTakeFirstOrThrow();
+  const user = await app.ctx.db
+    .selectFrom('users')
+    .select('email')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
   const second = await loginRequest(app, username, DEMO_PASSWORD, { code: await readLatestCode(app, user.email) });
   if (second.statusCode !== 200) throw new Error(`Sign-in of ${username} failed: ${second.body}`);
   return sessionFrom(second);
@@ -154,7 +163,11 @@ export async function openSession(
   options: { secondFactor?: string | null; noticesAccepted?: boolean; proven?: boolean } = {},
 ): Promise<Session> {
   const db = app.ctx.db;
-  const user = await db.selectFrom('users').select(['id', 'f2a_type']).where('username', '=', username).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'f2a_type'])
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
   const lender = lenderName
     ? await db.selectFrom('lenders').select('id').where('company_name', '=', lenderName).executeTakeFirstOrThrow()
     : null;
@@ -162,7 +175,12 @@ export async function openSession(
     await db
       .insertInto('notice_acceptances')
       .columns(['notice_id', 'user_id', 'ip'])
-      .expression(db.selectFrom('notices').select((eb) => ['id', eb.val(user.id).as('user_id'), eb.val('127.0.0.1').as('ip')]).where('active', '=', true))
+      .expression(
+        db
+          .selectFrom('notices')
+          .select((eb) => ['id', eb.val(user.id).as('user_id'), eb.val('127.0.0.1').as('ip')])
+          .where('active', '=', true),
+      )
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
@@ -175,7 +193,8 @@ export async function openSession(
     userAgent: 'test',
     now,
     ttlSeconds: 900,
-    secondFactor: options.secondFactor === undefined ? (user.f2a_type === 'OFF' ? null : user.f2a_type) : options.secondFactor,
+    secondFactor:
+      options.secondFactor === undefined ? (user.f2a_type === 'OFF' ? null : user.f2a_type) : options.secondFactor,
     provenAt: options.proven === false ? null : now,
   });
   return { cookie: `${SESSION_COOKIE}=${s.token}`, csrf: s.csrfToken };
@@ -230,16 +249,26 @@ export function callWithKey(
 export async function issueApiKey(
   app: FastifyInstance,
   lenderId: string,
-  input: { name?: string; mode?: 'live' | 'test'; scopes?: Array<'read' | 'write' | 'pii'>; sourceAddresses?: string[]; expiresAt?: string },
+  input: {
+    name?: string;
+    mode?: 'live' | 'test';
+    scopes?: Array<'read' | 'write' | 'pii'>;
+    sourceAddresses?: string[];
+    expiresAt?: string;
+  },
   by = 'lender.admin',
 ): Promise<{ secret: string; id: string }> {
   const admin = await app.ctx.db.selectFrom('users').select('id').where('username', '=', by).executeTakeFirstOrThrow();
-  const created = await createApiKey(app.ctx, { userId: admin.id, lenderId, ip: '127.0.0.1' }, {
-    name: input.name ?? 'Loan system',
-    mode: input.mode ?? 'live',
-    scopes: input.scopes ?? ['read', 'write'],
-    sourceAddresses: input.sourceAddresses ?? [],
-    ...(input.expiresAt ? { expiresAt: input.expiresAt } : {}),
-  });
+  const created = await createApiKey(
+    app.ctx,
+    { userId: admin.id, lenderId, ip: '127.0.0.1' },
+    {
+      name: input.name ?? 'Loan system',
+      mode: input.mode ?? 'live',
+      scopes: input.scopes ?? ['read', 'write'],
+      sourceAddresses: input.sourceAddresses ?? [],
+      ...(input.expiresAt ? { expiresAt: input.expiresAt } : {}),
+    },
+  );
   return { secret: created.secret, id: created.key.id };
 }

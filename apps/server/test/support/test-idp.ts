@@ -1,6 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generateIdpKeyPair, type IdpKeyPair } from '../../src/modules/sso/idp/key-pair.js';
-import { buildSamlResponse, readAuthnRequest, type SamlResponseInput } from '../../src/modules/sso/idp/saml-response.js';
+import {
+  buildSamlResponse,
+  readAuthnRequest,
+  type SamlResponseInput,
+} from '../../src/modules/sso/idp/saml-response.js';
 import { spUrls } from '../../src/modules/sso/sp-urls.js';
 import { call, lenderIdByName, type Session } from './test-app.js';
 
@@ -22,7 +26,13 @@ export const TEST_IDP_SSO_URL = 'https://idp.test.example/sso';
 export async function createTestIdp(
   app: FastifyInstance,
   ops: Session,
-  options: { registrationId: string; lenderName: string; createUsers?: boolean; logoutUrl?: string | null; emailDomains?: string[] },
+  options: {
+    registrationId: string;
+    lenderName: string;
+    createUsers?: boolean;
+    logoutUrl?: string | null;
+    emailDomains?: string[];
+  },
 ): Promise<TestIdp> {
   const keys = await generateIdpKeyPair('Test identity provider');
   const entityId = `https://idp.test.example/${options.registrationId}`;
@@ -62,7 +72,11 @@ export async function createTestIdp(
   };
 }
 
-export function postSamlResponse(app: FastifyInstance, registrationId: string, xml: string): Promise<LightMyRequestResponse> {
+export function postSamlResponse(
+  app: FastifyInstance,
+  registrationId: string,
+  xml: string,
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: `/login/saml2/sso/${registrationId}`,

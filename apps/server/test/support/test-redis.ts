@@ -18,13 +18,20 @@ export function uniqueRedisPrefix(): string {
 
 /** Fails with how to fix it when Redis does not answer. */
 export async function assertRedisReachable(url: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => {});
   try {
     await redis.connect();
     await redis.ping();
   } catch (error) {
-    throw new Error(`Redis is not reachable at ${url} (${(error as Error).message}): start it, point TEST_REDIS_URL at one, or set TEST_REDIS_URL=off to skip the Redis tests`);
+    throw new Error(
+      `Redis is not reachable at ${url} (${(error as Error).message}): start it, point TEST_REDIS_URL at one, or set TEST_REDIS_URL=off to skip the Redis tests`,
+    );
   } finally {
     redis.disconnect();
   }

@@ -1,7 +1,17 @@
 import { sql } from 'kysely';
 import type { Database } from '../../src/db/connection.js';
 
-export type PlainFigures = { clients: number; liability: number; high: number; medium: number; low: number; newLienOrLevy: number; unfiled: number; rejected: number; alerts: number };
+export type PlainFigures = {
+  clients: number;
+  liability: number;
+  high: number;
+  medium: number;
+  low: number;
+  newLienOrLevy: number;
+  unfiled: number;
+  rejected: number;
+  alerts: number;
+};
 
 /**
  * A month's figures recomputed in plain SQL over the raw tables, independently of the trends module,
@@ -9,7 +19,10 @@ export type PlainFigures = { clients: number; liability: number; high: number; m
  * levy or a lien in the 45 days before `day`, MEDIUM with a balance, LOW otherwise.
  * `first` and `day` are the month's first day and the day the figures are taken ('YYYY-MM-DD').
  */
-export async function recomputeMonth(db: Database, q: { lenderId: string; start: Date; asOf: Date; first: string; day: string; clientType?: string }): Promise<PlainFigures> {
+export async function recomputeMonth(
+  db: Database,
+  q: { lenderId: string; start: Date; asOf: Date; first: string; day: string; clientType?: string },
+): Promise<PlainFigures> {
   const year = Number(q.day.slice(0, 4));
   const typeFilter = q.clientType ? sql`and c.client_type = ${q.clientType}` : sql``;
   const { rows } = await sql<PlainFigures>`
@@ -47,7 +60,9 @@ export async function recomputeMonth(db: Database, q: { lenderId: string; start:
       (select count(*)::int from reports r join followed f on f.id = r.client_id
         where r.status = 'REJECTED' and r.rejected_at >= ${q.start} and r.rejected_at < ${q.asOf}) as rejected,
       (select count(*)::int from domain_events e join followed f on f.id::text = e.payload->>'clientId'
-        where e.lender_id = ${q.lenderId} and e.type = 'alert.raised' and not e.test and e.occurred_at >= ${q.start} and e.occurred_at < ${q.asOf}) as alerts`.execute(db);
+        where e.lender_id = ${q.lenderId} and e.type = 'alert.raised' and not e.test and e.occurred_at >= ${q.start} and e.occurred_at < ${q.asOf}) as alerts`.execute(
+    db,
+  );
   const r = rows[0]!;
   return { ...r, liability: Number(r.liability) };
 }
@@ -59,7 +74,10 @@ export type PlainMover = { clientId: string; startCents: number; endCents: numbe
  * with a completed report before start and one before asOf, whose stored totals differ; the 20
  * largest rises and falls, ties by client id.
  */
-export async function recomputeMovers(db: Database, q: { lenderId: string; start: Date; asOf: Date; clientType?: string }): Promise<{ risers: PlainMover[]; fallers: PlainMover[] }> {
+export async function recomputeMovers(
+  db: Database,
+  q: { lenderId: string; start: Date; asOf: Date; clientType?: string },
+): Promise<{ risers: PlainMover[]; fallers: PlainMover[] }> {
   const typeFilter = q.clientType ? sql`and c.client_type = ${q.clientType}` : sql``;
   const { rows } = await sql<{ client_id: string; start_cents: string; end_cents: string }>`
     with followed as (
@@ -74,12 +92,24 @@ export async function recomputeMovers(db: Database, q: { lenderId: string; start
       where r.status = 'COMPLETED' and r.completed_at < ${q.asOf} order by r.client_id, r.completed_at desc, r.id desc
     )
     select s.client_id::text as client_id, s.total_liability_cents::text as start_cents, e.total_liability_cents::text as end_cents
-    from at_start s join at_end e using (client_id) where s.total_liability_cents <> e.total_liability_cents`.execute(db);
-  const movers = rows.map((r) => ({ clientId: r.client_id, startCents: Number(r.start_cents), endCents: Number(r.end_cents) }));
+    from at_start s join at_end e using (client_id) where s.total_liability_cents <> e.total_liability_cents`.execute(
+    db,
+  );
+  const movers = rows.map((r) => ({
+    clientId: r.client_id,
+    startCents: Number(r.start_cents),
+    endCents: Number(r.end_cents),
+  }));
   const change = (m: PlainMover) => m.endCents - m.startCents;
   const tie = (a: PlainMover, b: PlainMover) => (a.clientId < b.clientId ? -1 : 1);
   return {
-    risers: movers.filter((m) => change(m) > 0).sort((a, b) => change(b) - change(a) || tie(a, b)).slice(0, 20),
-    fallers: movers.filter((m) => change(m) < 0).sort((a, b) => change(a) - change(b) || tie(a, b)).slice(0, 20),
+    risers: movers
+      .filter((m) => change(m) > 0)
+      .sort((a, b) => change(b) - change(a) || tie(a, b))
+      .slice(0, 20),
+    fallers: movers
+      .filter((m) => change(m) < 0)
+      .sort((a, b) => change(a) - change(b) || tie(a, b))
+      .slice(0, 20),
   };
 }

@@ -32,7 +32,11 @@ export async function untilStreamCaughtUp(db: Database): Promise<void> {
  * between the statement's snapshot and its read of pg_stat_activity, and is then kept in (decision
  * 233: a later read has them). Other test workers' databases on the same server do exactly that.
  */
-export async function drainUntil(consumers: { drain: () => Promise<unknown> }, done: () => Promise<boolean>, what: string): Promise<void> {
+export async function drainUntil(
+  consumers: { drain: () => Promise<unknown> },
+  done: () => Promise<boolean>,
+  what: string,
+): Promise<void> {
   await until(async () => {
     await consumers.drain();
     return done();

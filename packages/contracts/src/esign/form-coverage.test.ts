@@ -7,7 +7,8 @@ const base = { reportType: 'TAXLENS', clientType: 'corp', monitored: false, toda
 
 describe('formCoverage (the 8821 line 3 table)', () => {
   it('names the income return of each client type', () => {
-    const income = (clientType: (typeof CLIENT_TYPES)[number]['code']) => formCoverage({ ...base, clientType }).lines[0]!;
+    const income = (clientType: (typeof CLIENT_TYPES)[number]['code']) =>
+      formCoverage({ ...base, clientType }).lines[0]!;
     expect(income('corp').forms).toEqual(['1120', '1120S']);
     expect(income('llc').forms).toEqual(['1065', '1120', '1120S']);
     expect(income('partners').forms).toEqual(['1065']);
@@ -38,7 +39,11 @@ describe('formCoverage (the 8821 line 3 table)', () => {
 
   it('with monitoring reaches forward to the last period ending within three years of today', () => {
     const monitored = formCoverage({ ...base, monitored: true });
-    expect(monitored.lines.map((l) => l.periods)).toEqual(['2022 through 2028', '03/31/2022 through 09/30/2029', '2022 through 2028']);
+    expect(monitored.lines.map((l) => l.periods)).toEqual([
+      '2022 through 2028',
+      '03/31/2022 through 09/30/2029',
+      '2022 through 2028',
+    ]);
     expect(monitored.coveredPeriods.at(-1)).toBe('2029Q3');
     // Prepared on the last day of a year, that year's third successor ends just in time.
     const newYearsEve = formCoverage({ ...base, monitored: true, today: '2026-12-31' });

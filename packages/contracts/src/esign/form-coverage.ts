@@ -77,10 +77,14 @@ function periodRange(input: FormCoverageInput): Range {
   if (!input.monitored) return { firstYear, lastYear: year, lastQuarter: { year, quarter: 4 } };
   // The last period that ends no later than three years after today.
   const limit = `${year + FUTURE_LIMIT_YEARS}${input.today.slice(4)}`;
-  const lastYear = `${year + FUTURE_LIMIT_YEARS}-12-31` <= limit ? year + FUTURE_LIMIT_YEARS : year + FUTURE_LIMIT_YEARS - 1;
+  const lastYear =
+    `${year + FUTURE_LIMIT_YEARS}-12-31` <= limit ? year + FUTURE_LIMIT_YEARS : year + FUTURE_LIMIT_YEARS - 1;
   let lastQuarter = { year: year + FUTURE_LIMIT_YEARS, quarter: 4 };
   while (`${lastQuarter.year}-${QUARTER_END[lastQuarter.quarter - 1]}` > limit) {
-    lastQuarter = lastQuarter.quarter === 1 ? { year: lastQuarter.year - 1, quarter: 4 } : { year: lastQuarter.year, quarter: lastQuarter.quarter - 1 };
+    lastQuarter =
+      lastQuarter.quarter === 1
+        ? { year: lastQuarter.year - 1, quarter: 4 }
+        : { year: lastQuarter.year, quarter: lastQuarter.quarter - 1 };
   }
   return { firstYear, lastYear, lastQuarter };
 }
@@ -127,7 +131,13 @@ export function formCoverage(input: FormCoverageInput): FormCoverage {
         periodCodes: quarterCodes(range.firstYear, range.lastQuarter),
         specificMatters: '',
       },
-      { type: 'Employment', forms: ['940'], periods: printedYears(range.firstYear, range.lastYear), periodCodes: years, specificMatters: '' },
+      {
+        type: 'Employment',
+        forms: ['940'],
+        periods: printedYears(range.firstYear, range.lastYear),
+        periodCodes: years,
+        specificMatters: '',
+      },
     );
   }
   const all = [...new Set(lines.flatMap((l) => l.periodCodes))];

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayInZone, displayDate, formatAlertTime, formatDate, formatDateInZone, formatInstant, formatMonth } from './time.js';
+import {
+  calendarDayInZone,
+  displayDate,
+  formatAlertTime,
+  formatDate,
+  formatDateInZone,
+  formatInstant,
+  formatMonth,
+} from './time.js';
 
 describe('formatInstant', () => {
   const due = '2026-11-28T00:00:00.000Z'; // the 7 PM ET cut-off of 11.27.2026
@@ -38,7 +46,7 @@ describe('formatInstant', () => {
 });
 
 describe('formatAlertTime', () => {
-  it("reads MM.dd h:mm a plus the zone (decision 154), never a 24-hour hour with PM", () => {
+  it('reads MM.dd h:mm a plus the zone (decision 154), never a 24-hour hour with PM', () => {
     expect(formatAlertTime('2026-11-26T00:12:00Z', 'America/New_York')).toBe('11.25 7:12 PM EST');
     expect(formatAlertTime('2024-03-07T20:04:00Z', 'America/New_York')).toBe('03.07 3:04 PM EST');
     expect(formatAlertTime('2024-12-31T14:30:00Z', 'America/New_York')).toBe('12.31 9:30 AM EST');

@@ -15,7 +15,15 @@ function toDate(value: DateInput): Date | null {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' };
+const PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZoneName: 'short',
+};
 
 // An unknown or missing zone falls back to the runtime's own (the browser's, or the server's).
 function formatterFor(timeZone: string | null | undefined): Intl.DateTimeFormat {
@@ -37,7 +45,11 @@ type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'dayPeriod' |
 function partsInZone(value: DateInput, timeZone: string | null | undefined): Parts | null {
   const date = toDate(value);
   if (!date) return null;
-  return Object.fromEntries(formatterFor(timeZone).formatToParts(date).map((p) => [p.type, p.value])) as Parts;
+  return Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  ) as Parts;
 }
 
 /** An instant in the reader's zone, with the zone's abbreviation: 11.25.2026 7:12 PM EST. */

@@ -13,7 +13,9 @@ describe('formatUsd', () => {
 
   it('writes the same text as Intl.NumberFormat en-US USD', () => {
     const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-    for (const cents of [1, 9, 10, 99, 101, 99999, 100000, 123456, 1000000000, 99999999999, -1, -100, -123456789, 20041867000]) {
+    for (const cents of [
+      1, 9, 10, 99, 101, 99999, 100000, 123456, 1000000000, 99999999999, -1, -100, -123456789, 20041867000,
+    ]) {
       expect(formatUsd(cents)).toBe(intl.format(cents / 100));
     }
   });

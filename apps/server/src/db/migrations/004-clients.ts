@@ -29,7 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table clients add column form_file_id uuid`.execute(db);
   await sql`
     alter table clients add constraint clients_designee_fk
-    foreign key (designee_id, lender_id) references designees(id, lender_id) on delete set null (designee_id)`.execute(db);
+    foreign key (designee_id, lender_id) references designees(id, lender_id) on delete set null (designee_id)`.execute(
+    db,
+  );
   await sql`
     alter table clients add constraint clients_form_file_fk
     foreign key (form_file_id, lender_id) references stored_files(id, lender_id)`.execute(db);

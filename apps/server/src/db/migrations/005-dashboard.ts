@@ -42,11 +42,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Covering: the dashboard's one pass over the last 30 days reads the index only.
   await sql`
     create index client_latest_lender_completed on client_latest_reports(lender_id, completed_at desc)
-    include (total_liability_cents, category_bits, risk_level, liability_without_lien_cents) where client_active`.execute(db);
-  await sql`create index client_latest_lender_date on client_latest_reports(lender_id, report_date desc, report_id) where client_active`.execute(db);
+    include (total_liability_cents, category_bits, risk_level, liability_without_lien_cents) where client_active`.execute(
+    db,
+  );
+  await sql`create index client_latest_lender_date on client_latest_reports(lender_id, report_date desc, report_id) where client_active`.execute(
+    db,
+  );
   // The key insights' largest liabilities: the top of these indexes.
-  await sql`create index client_latest_lender_no_ia on client_latest_reports(lender_id, liability_without_ia_cents desc) where client_active`.execute(db);
-  await sql`create index client_latest_lender_no_lien on client_latest_reports(lender_id, liability_without_lien_cents desc) where client_active`.execute(db);
+  await sql`create index client_latest_lender_no_ia on client_latest_reports(lender_id, liability_without_ia_cents desc) where client_active`.execute(
+    db,
+  );
+  await sql`create index client_latest_lender_no_lien on client_latest_reports(lender_id, liability_without_lien_cents desc) where client_active`.execute(
+    db,
+  );
 
   // Bit i is CATEGORY_BITS[i]; written out here because a migration must not change with the code.
   const bits = sql.raw(
@@ -95,7 +103,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end $$`.execute(db);
   await sql`
     create trigger clients_client_latest after update of status on clients
-    for each row when (old.status is distinct from new.status) execute function client_latest_report_on_client()`.execute(db);
+    for each row when (old.status is distinct from new.status) execute function client_latest_report_on_client()`.execute(
+    db,
+  );
 
   // Reports already stored (an upgraded database).
   await sql`select client_latest_report_refresh(id) from clients`.execute(db);

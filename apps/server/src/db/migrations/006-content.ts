@@ -44,7 +44,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       modified_at timestamptz not null default now(),
       unique (post_type, slug)
     )`.execute(db);
-  await sql`create index content_posts_type_order on content_posts(post_type, menu_order, published_at desc)`.execute(db);
+  await sql`create index content_posts_type_order on content_posts(post_type, menu_order, published_at desc)`.execute(
+    db,
+  );
 
   await sql`
     create table global_notices (

@@ -13,7 +13,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now(),
       unique (lender_id, idempotency_key)
     )`.execute(db);
-  await sql`alter table orders add column submission_id uuid references order_submissions(id) on delete set null`.execute(db);
+  await sql`alter table orders add column submission_id uuid references order_submissions(id) on delete set null`.execute(
+    db,
+  );
   await sql`create index orders_submission on orders(submission_id) where submission_id is not null`.execute(db);
 }
 

@@ -27,7 +27,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
 
   // The operations queue reads open reports across every lender by due time.
-  await sql`create index reports_open_status on reports(status, created_at) where status in ('PENDING', 'IN_PROGRESS')`.execute(db);
+  await sql`create index reports_open_status on reports(status, created_at) where status in ('PENDING', 'IN_PROGRESS')`.execute(
+    db,
+  );
 }
 
 export async function down(): Promise<void> {

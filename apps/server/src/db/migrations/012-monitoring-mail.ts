@@ -19,13 +19,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // 'MONTHLY:2026-11', 'SEMI_MONTHLY:2026-11-2', 'WEEKLY:2026-W47'; null for order reports, which
   // PostgreSQL's unique constraint lets repeat. Two ticks of the same period insert one report.
   await sql`alter table reports add column monitoring_period text`.execute(db);
-  await sql`alter table reports add constraint reports_client_monitoring_period unique (client_id, monitoring_period)`.execute(db);
+  await sql`alter table reports add constraint reports_client_monitoring_period unique (client_id, monitoring_period)`.execute(
+    db,
+  );
   await sql`alter table reports add column irs_name text`.execute(db);
 
   // Tax periods written on the client's current 8821 ('2024', '2025Q2'); authorization_expires_on
   // is kept as the end of the last one (decision 091).
   await sql`alter table clients add column authorization_periods text[] not null default '{}'`.execute(db);
-
 }
 
 export async function down(): Promise<void> {

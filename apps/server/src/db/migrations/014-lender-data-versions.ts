@@ -34,11 +34,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Transition tables allow one event per trigger.
   for (const table of ['clients', 'reports']) {
     await sql`create trigger ${sql.raw(`${table}_version_insert`)} after insert on ${sql.raw(table)}
-      referencing new table as new_rows for each statement execute function lender_data_version_on_statement()`.execute(db);
+      referencing new table as new_rows for each statement execute function lender_data_version_on_statement()`.execute(
+      db,
+    );
     await sql`create trigger ${sql.raw(`${table}_version_update`)} after update on ${sql.raw(table)}
-      referencing old table as old_rows new table as new_rows for each statement execute function lender_data_version_on_statement()`.execute(db);
+      referencing old table as old_rows new table as new_rows for each statement execute function lender_data_version_on_statement()`.execute(
+      db,
+    );
     await sql`create trigger ${sql.raw(`${table}_version_delete`)} after delete on ${sql.raw(table)}
-      referencing old table as old_rows for each statement execute function lender_data_version_on_statement()`.execute(db);
+      referencing old table as old_rows for each statement execute function lender_data_version_on_statement()`.execute(
+      db,
+    );
   }
 
   // Orders: the status counter (migration 005) already runs for every write the figures depend on
@@ -67,7 +73,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // The incomplete-authorization list as three index ranges (portfolio/repo.ts): its rejected
   // clients, and its monitored open clients by form expiry (the form id lets the count skip the rows).
-  await sql`create index clients_rejected_expiry on clients(lender_id, authorization_expires_on, id) where status = 'REJECTED'`.execute(db);
+  await sql`create index clients_rejected_expiry on clients(lender_id, authorization_expires_on, id) where status = 'REJECTED'`.execute(
+    db,
+  );
   await sql`
     create index clients_monitored_open_expiry on clients(lender_id, authorization_expires_on, id) include (form_file_id)
     where monitoring_frequency <> 'None' and status not in ('ARCHIVED', 'CLOSED', 'REJECTED')`.execute(db);

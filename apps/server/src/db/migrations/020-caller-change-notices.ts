@@ -63,7 +63,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       for each row execute function notify_caller_change(${sql.lit(prefix)}, ${sql.lit(column)})`.execute(db);
   }
   // Emptying a table row by row would announce every row; truncate announces once.
-  for (const table of ['sessions', 'users', 'user_lenders', 'user_ip_whitelist', 'notice_acceptances', 'webauthn_credentials', 'lenders', 'lender_capabilities', 'lender_ip_whitelist', 'notices']) {
+  for (const table of [
+    'sessions',
+    'users',
+    'user_lenders',
+    'user_ip_whitelist',
+    'notice_acceptances',
+    'webauthn_credentials',
+    'lenders',
+    'lender_capabilities',
+    'lender_ip_whitelist',
+    'notices',
+  ]) {
     await sql`create trigger ${sql.raw(`${table}_caller_truncate`)} after truncate on ${sql.raw(table)}
       for each statement execute function notify_caller_change('*', '')`.execute(db);
   }

@@ -21,7 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       finished_at timestamptz
     )`.execute(db);
   // The claim looks only at unfinished jobs, oldest first.
-  await sql`create index background_jobs_open on background_jobs (created_at) where status in ('QUEUED', 'RUNNING')`.execute(db);
+  await sql`create index background_jobs_open on background_jobs (created_at) where status in ('QUEUED', 'RUNNING')`.execute(
+    db,
+  );
 
   // Bulk client import (decision 177). The lender's own id for a client.
   await sql`alter table clients add column reference_id text`.execute(db);

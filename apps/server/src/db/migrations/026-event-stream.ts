@@ -69,7 +69,9 @@ async function carryOverUnsentOutboxEvents(db: Kysely<unknown>): Promise<void> {
     from outbox o
     where o.channel = 'ops-event' and o.status in ('PENDING', 'SENDING')
     order by o.id`.execute(db);
-  await sql`update outbox set status = 'SENT', sent_at = now() where channel in ('notification', 'ops-event') and status in ('PENDING', 'SENDING')`.execute(db);
+  await sql`update outbox set status = 'SENT', sent_at = now() where channel in ('notification', 'ops-event') and status in ('PENDING', 'SENDING')`.execute(
+    db,
+  );
 }
 
 export async function down(): Promise<void> {

@@ -40,7 +40,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       replayed_at timestamptz,
       unique (endpoint_id, webhook_id)
     )`.execute(db);
-  await sql`create index webhook_messages_due on webhook_messages (next_attempt_at) where status in ('PENDING', 'SENDING')`.execute(db);
+  await sql`create index webhook_messages_due on webhook_messages (next_attempt_at) where status in ('PENDING', 'SENDING')`.execute(
+    db,
+  );
   await sql`create index webhook_messages_endpoint on webhook_messages (endpoint_id, created_at desc)`.execute(db);
   await sql`
     create table webhook_attempts (

@@ -4,9 +4,13 @@ import { type Kysely, sql } from 'kysely';
 // sign-in, no mail), a member of the lender it acts at with the role its scopes grant, so orders'
 // placed_by, audit rows and "my orders" work unchanged. Only the key's SHA-256 is kept.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table users add column kind text not null default 'PERSON' check (kind in ('PERSON', 'API'))`.execute(db);
+  await sql`alter table users add column kind text not null default 'PERSON' check (kind in ('PERSON', 'API'))`.execute(
+    db,
+  );
   // Requests per minute per key, settable per lender by operations staff; null: the default (600).
-  await sql`alter table lenders add column api_rate_limit_per_minute integer check (api_rate_limit_per_minute between 1 and 100000)`.execute(db);
+  await sql`alter table lenders add column api_rate_limit_per_minute integer check (api_rate_limit_per_minute between 1 and 100000)`.execute(
+    db,
+  );
   await sql`
     create table api_keys (
       id uuid primary key default gen_random_uuid(),

@@ -5,7 +5,9 @@ import { type Kysely, sql } from 'kysely';
 // they are (known borrower: last 4 of the tax id and a mailed one-time code) and signs once. Every
 // step is an evidence row, printed on the signed form's certificate.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table lenders add column esign_expiry_days integer not null default 14 check (esign_expiry_days between 1 and 90)`.execute(db);
+  await sql`alter table lenders add column esign_expiry_days integer not null default 14 check (esign_expiry_days between 1 and 90)`.execute(
+    db,
+  );
   // The client's 8821 that came from a signature request (shown "e-signed"; operations submit it online).
   await sql`alter table stored_files add column e_signed boolean not null default false`.execute(db);
   await sql`
@@ -49,8 +51,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       revoked_at timestamptz
     )`.execute(db);
   await sql`create index signature_request_links_request on signature_request_links (request_id)`.execute(db);
-  await sql`create index signature_requests_client on signature_requests (lender_id, client_id, created_at desc)`.execute(db);
-  await sql`create index signature_requests_open on signature_requests (expires_at) where status in ('SENT', 'OPENED', 'IDENTITY_CHECKED')`.execute(db);
+  await sql`create index signature_requests_client on signature_requests (lender_id, client_id, created_at desc)`.execute(
+    db,
+  );
+  await sql`create index signature_requests_open on signature_requests (expires_at) where status in ('SENT', 'OPENED', 'IDENTITY_CHECKED')`.execute(
+    db,
+  );
   await sql`
     create table signature_request_events (
       id bigserial primary key,

@@ -41,7 +41,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       computed_changes bigint not null default -1,
       primary key (lender_id, month)
     )`.execute(db);
-  await sql`create index trend_lender_months_due on trend_lender_months (month) where changes > computed_changes`.execute(db);
+  await sql`create index trend_lender_months_due on trend_lender_months (month) where changes > computed_changes`.execute(
+    db,
+  );
   // A month's alerts raised are read by lender, type and time.
   await sql`create index domain_events_lender_type_time on domain_events (lender_id, type, occurred_at)`.execute(db);
 }

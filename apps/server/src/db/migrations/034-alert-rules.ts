@@ -8,7 +8,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table alerts drop constraint if exists alerts_portal_alert_type_check`.execute(db);
   await sql`
     alter table alerts add constraint alerts_portal_alert_type_check
-      check (portal_alert_type in ('CLIENT_RENAMED', 'REJECTED', 'INCOMPLETE_AUTH', 'HIGH_RISK', 'LENDER_ALERT', 'LENDER_RULE'))`.execute(db);
+      check (portal_alert_type in ('CLIENT_RENAMED', 'REJECTED', 'INCOMPLETE_AUTH', 'HIGH_RISK', 'LENDER_ALERT', 'LENDER_RULE'))`.execute(
+    db,
+  );
   await sql`
     create table alert_rules (
       id uuid primary key default gen_random_uuid(),
@@ -48,5 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       unique (rule_version_id, report_id),
       unique (rule_version_id, client_id, authorization_expires_on)
     )`.execute(db);
-  await sql`create index alert_rule_firings_undelivered on alert_rule_firings (lender_id) where delivered_at is null`.execute(db);
+  await sql`create index alert_rule_firings_undelivered on alert_rule_firings (lender_id) where delivered_at is null`.execute(
+    db,
+  );
 }

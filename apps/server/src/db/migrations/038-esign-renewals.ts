@@ -6,7 +6,9 @@ import { type Kysely, sql } from 'kysely';
 // key is the once-only guarantee: a second run, a concurrent instance or a run after a crash finds
 // the row (or waits on it and then finds it) and does nothing more.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table lenders add column esign_renewal_mode text not null default 'ASK' check (esign_renewal_mode in ('ASK', 'AUTO', 'OFF'))`.execute(db);
+  await sql`alter table lenders add column esign_renewal_mode text not null default 'ASK' check (esign_renewal_mode in ('ASK', 'AUTO', 'OFF'))`.execute(
+    db,
+  );
   await sql`
     create table esign_renewals (
       client_id uuid not null references clients(id) on delete cascade,

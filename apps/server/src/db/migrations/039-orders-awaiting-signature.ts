@@ -9,13 +9,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table orders drop constraint orders_status_check`.execute(db);
   await sql`
     alter table orders add constraint orders_status_check
-    check (status in ('AWAITING_SIGNATURE', 'PENDING', 'IN_PROGRESS', 'COMPLETED', 'REJECTED', 'CANCELLED'))`.execute(db);
-  await sql`alter table orders add column signature_request_id uuid references signature_requests(id) on delete set null`.execute(db);
+    check (status in ('AWAITING_SIGNATURE', 'PENDING', 'IN_PROGRESS', 'COMPLETED', 'REJECTED', 'CANCELLED'))`.execute(
+    db,
+  );
+  await sql`alter table orders add column signature_request_id uuid references signature_requests(id) on delete set null`.execute(
+    db,
+  );
   // The invoice line an awaiting order will get when it enters the queue: { amountCents, description, productCode }, null otherwise.
   await sql`alter table orders add column awaiting_bill jsonb`.execute(db);
   await sql`alter table orders add column cancel_reason text`.execute(db);
   await sql`alter table orders add column cancelled_at timestamptz`.execute(db);
-  await sql`create index orders_awaiting_request on orders(signature_request_id) where status = 'AWAITING_SIGNATURE'`.execute(db);
+  await sql`create index orders_awaiting_request on orders(signature_request_id) where status = 'AWAITING_SIGNATURE'`.execute(
+    db,
+  );
   await sql`drop index orders_one_open_per_client`.execute(db);
   await sql`
     create unique index orders_one_open_per_client on orders(client_id)

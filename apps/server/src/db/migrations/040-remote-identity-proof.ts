@@ -8,19 +8,31 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     alter table lenders add column esign_identity_levels text[] not null default '{KNOWN_BORROWER}'
-      check (cardinality(esign_identity_levels) > 0 and esign_identity_levels <@ array['KNOWN_BORROWER', 'REMOTE_PROOF']::text[])`.execute(db);
+      check (cardinality(esign_identity_levels) > 0 and esign_identity_levels <@ array['KNOWN_BORROWER', 'REMOTE_PROOF']::text[])`.execute(
+    db,
+  );
   await sql`alter table signature_requests drop constraint signature_requests_identity_level_check`.execute(db);
-  await sql`alter table signature_requests add constraint signature_requests_identity_level_check check (identity_level in ('KNOWN_BORROWER', 'REMOTE_PROOF'))`.execute(db);
+  await sql`alter table signature_requests add constraint signature_requests_identity_level_check check (identity_level in ('KNOWN_BORROWER', 'REMOTE_PROOF'))`.execute(
+    db,
+  );
   await sql`alter table signature_requests drop constraint signature_requests_status_check`.execute(db);
   await sql`
     alter table signature_requests add constraint signature_requests_status_check
-      check (status in ('SENT', 'OPENED', 'IDENTITY_CHECKED', 'AWAITING_REVIEW', 'SIGNED', 'DECLINED', 'EXPIRED', 'VOIDED', 'LOCKED', 'REFUSED'))`.execute(db);
+      check (status in ('SENT', 'OPENED', 'IDENTITY_CHECKED', 'AWAITING_REVIEW', 'SIGNED', 'DECLINED', 'EXPIRED', 'VOIDED', 'LOCKED', 'REFUSED'))`.execute(
+    db,
+  );
   // Operations' decision on a remote proof, once (the reason of a refusal is the request's decline_reason).
-  await sql`alter table signature_requests add column identity_decision text check (identity_decision in ('APPROVED', 'REFUSED'))`.execute(db);
+  await sql`alter table signature_requests add column identity_decision text check (identity_decision in ('APPROVED', 'REFUSED'))`.execute(
+    db,
+  );
   await sql`alter table signature_requests add column identity_decided_at timestamptz`.execute(db);
-  await sql`alter table signature_requests add column identity_decided_by uuid references users(id) on delete set null`.execute(db);
+  await sql`alter table signature_requests add column identity_decided_by uuid references users(id) on delete set null`.execute(
+    db,
+  );
   await sql`alter table signature_requests add column identity_decided_by_name text`.execute(db);
-  await sql`create index signature_requests_awaiting_review on signature_requests (completed_at, id) where status = 'AWAITING_REVIEW'`.execute(db);
+  await sql`create index signature_requests_awaiting_review on signature_requests (completed_at, id) where status = 'AWAITING_REVIEW'`.execute(
+    db,
+  );
   await sql`
     create table identity_proofs (
       request_id uuid primary key references signature_requests(id) on delete cascade,
@@ -39,7 +51,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       submitted_at timestamptz not null,
       images_deleted_at timestamptz
     )`.execute(db);
-  await sql`create index identity_proofs_images_kept on identity_proofs (submitted_at) where images_deleted_at is null`.execute(db);
+  await sql`create index identity_proofs_images_kept on identity_proofs (submitted_at) where images_deleted_at is null`.execute(
+    db,
+  );
 }
 
 export async function down(): Promise<void> {

@@ -7,7 +7,9 @@ import { type Kysely, sql } from 'kysely';
 // - One row per job and client sent, written in the transaction that creates the request: the
 //   primary key is the once-only guarantee across a restart or a second instance.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table clients add column contact_name text, add column contact_email text, add column contact_mobile text, add column contact_title text`.execute(db);
+  await sql`alter table clients add column contact_name text, add column contact_email text, add column contact_mobile text, add column contact_title text`.execute(
+    db,
+  );
   await sql`
     create table bulk_signature_sends (
       job_id uuid primary key references background_jobs(id) on delete cascade,

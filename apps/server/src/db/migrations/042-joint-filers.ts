@@ -24,7 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column signer_role text not null default 'TAXPAYER' check (signer_role in ('TAXPAYER', 'SPOUSE')),
       add column pair_id uuid`.execute(db);
   await sql`create index signature_requests_pair on signature_requests (pair_id) where pair_id is not null`.execute(db);
-  await sql`alter table orders add column spouse_form_file_id uuid, add foreign key (spouse_form_file_id, lender_id) references stored_files(id, lender_id)`.execute(db);
+  await sql`alter table orders add column spouse_form_file_id uuid, add foreign key (spouse_form_file_id, lender_id) references stored_files(id, lender_id)`.execute(
+    db,
+  );
 }
 
 export async function down(): Promise<void> {

@@ -49,7 +49,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // statement over reports that are or were completed or rejected moves the settled part instead
   // (the status cards' "new today": a placed order's pending report does not).
   const settled = (rows: string) => `exists (select 1 from ${rows} where status in ('COMPLETED', 'REJECTED'))`;
-  const partOf = (condition: string) => `case when tg_table_name = 'reports' and ${condition} then 'settled' else tg_table_name::text end`;
+  const partOf = (condition: string) =>
+    `case when tg_table_name = 'reports' and ${condition} then 'settled' else tg_table_name::text end`;
   await sql`
     create or replace function lender_data_version_on_statement() returns trigger language plpgsql as $$
     begin
@@ -145,7 +146,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  await createDeltaTriggers(db, 'client_latest_reports', 'client_latest_reports_days', 'lender_latest_report_days_on_statement');
+  await createDeltaTriggers(
+    db,
+    'client_latest_reports',
+    'client_latest_reports_days',
+    'lender_latest_report_days_on_statement',
+  );
 
   // The sums from scratch: this migration, and bulk loads that write client_latest_reports with the
   // triggers off (bench/support/portfolio.ts).

@@ -12,7 +12,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table trend_movers drop constraint trend_movers_pkey`.execute(db);
   await sql`alter table trend_movers add primary key (lender_id, filter_key, month, from_month)`.execute(db);
   await sql`alter table trend_lender_months add column movers_months smallint not null default 0`.execute(db);
-  await sql`update trend_lender_months set movers_months = 24, changes = changes + 1 where as_of is not null`.execute(db);
+  await sql`update trend_lender_months set movers_months = 24, changes = changes + 1 where as_of is not null`.execute(
+    db,
+  );
 }
 
 export async function down(): Promise<void> {

@@ -47,7 +47,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createDeltaTriggers(db, 'alerts', 'alerts_unacknowledged_counts', 'lender_alert_counts_on_statement');
   await sql`
     insert into lender_alert_counts (lender_id, user_key, unacknowledged)
-    select lender_id, coalesce(user_id, ${sql.lit(EVERYONE)}::uuid), count(*) from alerts where acknowledged_at is null group by 1, 2`.execute(db);
+    select lender_id, coalesce(user_id, ${sql.lit(EVERYONE)}::uuid), count(*) from alerts where acknowledged_at is null group by 1, 2`.execute(
+    db,
+  );
 }
 
 export async function down(): Promise<void> {

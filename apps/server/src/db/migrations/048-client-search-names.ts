@@ -13,7 +13,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table clients
       add column name_lower text generated always as (lower(business_name)) stored,
       add column dba_lower text generated always as (lower(dba)) stored`.execute(db);
-  await sql`create index clients_lender_newest_names on clients (lender_id, created_at desc, id desc) include (status, name_lower, dba_lower)`.execute(db);
+  await sql`create index clients_lender_newest_names on clients (lender_id, created_at desc, id desc) include (status, name_lower, dba_lower)`.execute(
+    db,
+  );
   await sql`drop index clients_lender_created`.execute(db);
   await sql`create index clients_name_lower_trgm on clients using gin (name_lower gin_trgm_ops)`.execute(db);
   await sql`create index clients_dba_lower_trgm on clients using gin (dba_lower gin_trgm_ops)`.execute(db);

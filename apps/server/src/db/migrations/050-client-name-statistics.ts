@@ -7,7 +7,9 @@ import { type Kysely, sql } from 'kysely';
 // through the trigram index, all 28,000 rows of it, for ten suggestions (100 ms instead of 3 ms).
 // 1,000 bounds put such a word in about 28; ANALYZE samples 300,000 rows instead of 30,000.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table clients alter column name_lower set statistics 1000, alter column dba_lower set statistics 1000`.execute(db);
+  await sql`alter table clients alter column name_lower set statistics 1000, alter column dba_lower set statistics 1000`.execute(
+    db,
+  );
 }
 
 export async function down(): Promise<void> {

@@ -7,7 +7,9 @@ import { type Kysely, sql } from 'kysely';
 // next dashboard pay it again. This index holds the completed order reports only, with their order,
 // so the count reads the index alone.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`create index reports_lender_completed_orders on reports (lender_id, completed_at) include (order_id) where status = 'COMPLETED' and kind = 'ORDER'`.execute(db);
+  await sql`create index reports_lender_completed_orders on reports (lender_id, completed_at) include (order_id) where status = 'COMPLETED' and kind = 'ORDER'`.execute(
+    db,
+  );
 }
 
 export async function down(): Promise<void> {

@@ -5,7 +5,12 @@ import { type Kysely, sql } from 'kysely';
  * tables (`new_rows`, `old_rows`) for `fn`: one call per statement, however many rows it writes.
  * Triggers `${prefix}_insert`, `${prefix}_update` and `${prefix}_delete`.
  */
-export async function createDeltaTriggers(db: Kysely<unknown>, table: string, prefix: string, fn: string): Promise<void> {
+export async function createDeltaTriggers(
+  db: Kysely<unknown>,
+  table: string,
+  prefix: string,
+  fn: string,
+): Promise<void> {
   for (const [event, referencing] of [
     ['insert', 'new table as new_rows'],
     ['update', 'old table as old_rows new table as new_rows'],

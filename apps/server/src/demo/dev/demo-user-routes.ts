@@ -21,7 +21,8 @@ export async function registerDemoUserRoutes(app: FastifyInstance, ctx: AppConte
 
   async function resetDemoUser(username: string): Promise<string> {
     const demo = DEMO_USERS.find((u) => u.username === username);
-    const user = demo && (await ctx.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst());
+    const user =
+      demo && (await ctx.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst());
     if (!demo || !user) throw notFound('The demo user');
     const passwordHash = demo.invited ? null : await hashPassword(DEMO_PASSWORD);
     await ctx.db.transaction().execute(async (tx) => {
@@ -39,7 +40,14 @@ export async function registerDemoUserRoutes(app: FastifyInstance, ctx: AppConte
         })
         .where('id', '=', user.id)
         .execute();
-      for (const table of ['user_second_factors', 'webauthn_credentials', 'webauthn_challenges', 'account_tokens', 'one_time_codes', 'sessions'] as const) {
+      for (const table of [
+        'user_second_factors',
+        'webauthn_credentials',
+        'webauthn_challenges',
+        'account_tokens',
+        'one_time_codes',
+        'sessions',
+      ] as const) {
         await tx.deleteFrom(table).where('user_id', '=', user.id).execute();
       }
     });
@@ -47,21 +55,29 @@ export async function registerDemoUserRoutes(app: FastifyInstance, ctx: AppConte
     return user.id;
   }
 
-  r.post('/dev/demo-users/:username/reset', {
-    config: { access: access.public() },
-    schema: { hide: true, params },
-  }, async (request) => {
-    await resetDemoUser(request.params.username);
-    return { reset: request.params.username };
-  });
+  r.post(
+    '/dev/demo-users/:username/reset',
+    {
+      config: { access: access.public() },
+      schema: { hide: true, params },
+    },
+    async (request) => {
+      await resetDemoUser(request.params.username);
+      return { reset: request.params.username };
+    },
+  );
 
-  r.post('/dev/demo-users/:username/invite', {
-    config: { access: access.public() },
-    schema: { hide: true, params },
-  }, async (request) => {
-    const userId = await resetDemoUser(request.params.username);
-    await createInvitation(ctx, userId);
-    await ctx.outbox.drain();
-    return { invited: request.params.username };
-  });
+  r.post(
+    '/dev/demo-users/:username/invite',
+    {
+      config: { access: access.public() },
+      schema: { hide: true, params },
+    },
+    async (request) => {
+      const userId = await resetDemoUser(request.params.username);
+      await createInvitation(ctx, userId);
+      await ctx.outbox.drain();
+      return { invited: request.params.username };
+    },
+  );
 }

@@ -5,8 +5,7 @@ import { escapeHtml } from '../../platform/html.js';
 
 /** Demo mode only (demo/register-demo-routes.ts): the mail and SMS that would have been sent, newest first. */
 export async function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const listMessages = () =>
-    ctx.db.selectFrom('dev_messages').selectAll().orderBy('id', 'desc').limit(200).execute();
+  const listMessages = () => ctx.db.selectFrom('dev_messages').selectAll().orderBy('id', 'desc').limit(200).execute();
 
   app.get('/dev/outbox.json', { config: { access: access.public() }, schema: { hide: true } }, async () => {
     await ctx.outbox.drain();
@@ -32,6 +31,8 @@ export async function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext
       .join('');
     return reply
       .type('text/html')
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo outbox | ${escapeHtml(ctx.config.productName)} Portal</title></head><body><main><h1>Demo outbox</h1>${items || '<p>No messages yet.</p>'}</main></body></html>`);
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo outbox | ${escapeHtml(ctx.config.productName)} Portal</title></head><body><main><h1>Demo outbox</h1>${items || '<p>No messages yet.</p>'}</main></body></html>`,
+      );
   });
 }

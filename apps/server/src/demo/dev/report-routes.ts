@@ -16,22 +16,32 @@ const params = z.object({ clientId: z.uuid() });
  * clients they created without switching to the console.
  */
 export async function registerDevReportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post('/dev/clients/:clientId/complete-open-report', {
-    config: { access: access.public() },
-    schema: { hide: true, params, body: completeReportSchema },
-  }, async (request) => {
-    const report = await ctx.db
-      .selectFrom('reports')
-      .select(['id', 'kind'])
-      .where('client_id', '=', request.params.clientId)
-      .where('status', 'in', ['PENDING', 'IN_PROGRESS'])
-      .orderBy('created_at')
-      .limit(1)
-      .executeTakeFirst();
-    if (!report) throw notFound('An open report of the client');
-    const operator = await ctx.db.selectFrom('users').select('id').where('global_role', '=', 'ROLE_ADMIN').orderBy('created_at').limit(1).executeTakeFirst();
-    if (!operator) throw notFound('An operations user');
-    await completeReport(ctx, { userId: operator.id, ip: request.ip }, report.id, request.body);
-    return { reportId: report.id, kind: report.kind };
-  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/dev/clients/:clientId/complete-open-report',
+    {
+      config: { access: access.public() },
+      schema: { hide: true, params, body: completeReportSchema },
+    },
+    async (request) => {
+      const report = await ctx.db
+        .selectFrom('reports')
+        .select(['id', 'kind'])
+        .where('client_id', '=', request.params.clientId)
+        .where('status', 'in', ['PENDING', 'IN_PROGRESS'])
+        .orderBy('created_at')
+        .limit(1)
+        .executeTakeFirst();
+      if (!report) throw notFound('An open report of the client');
+      const operator = await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('global_role', '=', 'ROLE_ADMIN')
+        .orderBy('created_at')
+        .limit(1)
+        .executeTakeFirst();
+      if (!operator) throw notFound('An operations user');
+      await completeReport(ctx, { userId: operator.id, ip: request.ip }, report.id, request.body);
+      return { reportId: report.id, kind: report.kind };
+    },
+  );
 }

@@ -2,12 +2,15 @@ import { escapeHtml } from '../../platform/html.js';
 
 /** The demo identity provider's plain pages: no script (the portal's CSP forbids inline code). */
 export function idpPage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | Demo identity provider</title>` +
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | Demo identity provider</title>` +
     `<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}label,input,button{display:block;font-size:1rem}input{margin:.25rem 0 1rem;padding:.5rem;width:100%;box-sizing:border-box}button{padding:.5rem 1rem;background:#1c4f8c;color:#fff;border:0;border-radius:4px}p.note{color:#444}</style>` +
-    `</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+    `</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
+  );
 }
 
-const hidden = (name: string, value: string) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
+const hidden = (name: string, value: string) =>
+  `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
 
 export function signInForm(samlRequest: string, relayState: string): string {
   return idpPage(

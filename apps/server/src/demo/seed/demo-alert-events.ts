@@ -16,9 +16,18 @@ import type { ReportRow } from './factories/reports.js';
  */
 export const STREAM_CONSUMERS = ['notification-mail', 'operations-log', 'webhooks', 'alert-rules', 'trends'] as const;
 
-export type AlertEventRow = { type: 'alert.raised'; lenderId: string; payload: DomainEventPayloads['alert.raised']; occurredAt: Date };
+export type AlertEventRow = {
+  type: 'alert.raised';
+  lenderId: string;
+  payload: DomainEventPayloads['alert.raised'];
+  occurredAt: Date;
+};
 
-const CAUSE_OF: Partial<Record<string, DomainEventPayloads['alert.raised']['cause']>> = { HIGH_RISK: 'REPORT', REJECTED: 'REPORT', INCOMPLETE_AUTH: 'INCOMPLETE_AUTH' };
+const CAUSE_OF: Partial<Record<string, DomainEventPayloads['alert.raised']['cause']>> = {
+  HIGH_RISK: 'REPORT',
+  REJECTED: 'REPORT',
+  INCOMPLETE_AUTH: 'INCOMPLETE_AUTH',
+};
 
 /**
  * The `alert.raised` history of a demo lender, so the trends' "alerts raised" series moves over 24
@@ -27,12 +36,22 @@ const CAUSE_OF: Partial<Record<string, DomainEventPayloads['alert.raised']['caus
  * previous report by the rules a live completion uses (compareReports). Those older alerts are not
  * in the drawer (long dismissed), so their events name none.
  */
-export function alertRaisedHistory(lenderId: string, portfolio: Portfolio, alerts: readonly AlertRow[], now: Date): AlertEventRow[] {
+export function alertRaisedHistory(
+  lenderId: string,
+  portfolio: Portfolio,
+  alerts: readonly AlertRow[],
+  now: Date,
+): AlertEventRow[] {
   const events: AlertEventRow[] = [];
   for (const a of alerts) {
     const cause = CAUSE_OF[a.portal_alert_type];
     if (!a.client_id || !cause) continue;
-    events.push({ type: 'alert.raised', lenderId, occurredAt: a.created_at as Date, payload: { clientId: a.client_id, reportId: a.report_id ?? null, alertIds: [a.id], cause } });
+    events.push({
+      type: 'alert.raised',
+      lenderId,
+      occurredAt: a.created_at as Date,
+      payload: { clientId: a.client_id, reportId: a.report_id ?? null, alertIds: [a.id], cause },
+    });
   }
   const recentFrom = now.getTime() - RECENT_ALERT_DAYS * DAY_MS;
   const completed = [...portfolio.history, ...portfolio.reports]
@@ -45,20 +64,40 @@ export function alertRaisedHistory(lenderId: string, portfolio: Portfolio, alert
     const at = report.completed_at as Date;
     if (!previous || report.kind !== 'MONITORING' || at.getTime() >= recentFrom) continue;
     if (compareReports('', compared(previous), compared(report)).length === 0) continue;
-    events.push({ type: 'alert.raised', lenderId, occurredAt: at, payload: { clientId: report.client_id, reportId: report.id, alertIds: [], cause: 'REPORT' } });
+    events.push({
+      type: 'alert.raised',
+      lenderId,
+      occurredAt: at,
+      payload: { clientId: report.client_id, reportId: report.id, alertIds: [], cause: 'REPORT' },
+    });
   }
   return events.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
 }
 
-const compared = (r: ReportRow) => ({ periods: parsed(r.periods), totalLiabilityCents: Number(r.total_liability_cents ?? 0), riskLevel: (r.risk_level ?? null) as RiskLevel | null });
-const parsed = (periods: unknown) => (typeof periods === 'string' ? JSON.parse(periods) : (periods ?? [])) as TaxPeriod[];
+const compared = (r: ReportRow) => ({
+  periods: parsed(r.periods),
+  totalLiabilityCents: Number(r.total_liability_cents ?? 0),
+  riskLevel: (r.risk_level ?? null) as RiskLevel | null,
+});
+const parsed = (periods: unknown) =>
+  (typeof periods === 'string' ? JSON.parse(periods) : (periods ?? [])) as TaxPeriod[];
 
 /** Writes the history events in the seed's transaction. */
 export async function insertHistoryEvents(db: Database, events: readonly AlertEventRow[]): Promise<void> {
   for (let i = 0; i < events.length; i += 500) {
     await db
       .insertInto('domain_events')
-      .values(events.slice(i, i + 500).map((e) => ({ event_id: `evt_${randomUUID().replaceAll('-', '')}`, type: e.type, lender_id: e.lenderId, payload: JSON.stringify(e.payload), occurred_at: e.occurredAt })))
+      .values(
+        events
+          .slice(i, i + 500)
+          .map((e) => ({
+            event_id: `evt_${randomUUID().replaceAll('-', '')}`,
+            type: e.type,
+            lender_id: e.lenderId,
+            payload: JSON.stringify(e.payload),
+            occurred_at: e.occurredAt,
+          })),
+      )
       .execute();
   }
 }
@@ -73,5 +112,7 @@ export async function markHistoryConsumed(db: Database): Promise<void> {
     insert into event_consumers (name, last_tx_id, last_event_id)
     select name, pg_current_xact_id(), coalesce((select max(id) from domain_events), 0)
     from unnest(${[...STREAM_CONSUMERS]}::text[]) as name
-    on conflict (name) do update set last_tx_id = excluded.last_tx_id, last_event_id = excluded.last_event_id`.execute(db);
+    on conflict (name) do update set last_tx_id = excluded.last_tx_id, last_event_id = excluded.last_event_id`.execute(
+    db,
+  );
 }

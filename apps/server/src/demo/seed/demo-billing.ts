@@ -7,7 +7,10 @@ import { buildInvoiceLineRow, type InvoiceLineRow } from './factories/invoices.j
 import { describeProduct, MONITORING_PRODUCT } from './product-catalog.js';
 import type { Random } from './random.js';
 
-export type Billing = { invoices: Array<Insertable<InvoicesTable> & { id: string; amount_cents: number }>; lines: InvoiceLineRow[] };
+export type Billing = {
+  invoices: Array<Insertable<InvoicesTable> & { id: string; amount_cents: number }>;
+  lines: InvoiceLineRow[];
+};
 
 // Billing months are Eastern months (docs/decisions/156), as month close counts them.
 const monthKey = (d: Date) => periodKey(monthOf(d));
@@ -24,7 +27,13 @@ export function monthStart(now: Date, back: number): Date {
  * invoiced (amount = the sum of their lines); the current month's lines wait for the next invoice.
  * `statuses` are the past invoices' statuses, newest billed month first.
  */
-export function generateBilling(rng: Random, portfolio: Portfolio, now: Date, invoicePrefix: string, statuses: readonly InvoiceStatus[]): Billing {
+export function generateBilling(
+  rng: Random,
+  portfolio: Portfolio,
+  now: Date,
+  invoicePrefix: string,
+  statuses: readonly InvoiceStatus[],
+): Billing {
   const clients = new Map(portfolio.clients.map((c) => [c.id, c.business_name]));
   const orders = new Map(portfolio.orders.map((o) => [o.id, o]));
   const firstMonth = monthStart(now, statuses.length);

@@ -15,7 +15,13 @@ const CADENCE_DAYS = 61;
  * first ordered report, its periods evolving as monitoring's do. Drawn from a random source of its
  * own, so the rest of the demo stays exactly as it was.
  */
-export function priorMonitoringReports(rng: Random, clock: DemoClock, ids: { lenderId: string; clientId: string }, profile: TaxProfile, until: Date): ReportRow[] {
+export function priorMonitoringReports(
+  rng: Random,
+  clock: DemoClock,
+  ids: { lenderId: string; clientId: string },
+  profile: TaxProfile,
+  until: Date,
+): ReportRow[] {
   const rows: ReportRow[] = [];
   // A little over HISTORY_MONTHS back, so even the oldest month of the default range has reports.
   const startAt = clock.now.getTime() - (HISTORY_MONTHS + 1) * 31 * DAY_MS + rng.int(0, 20) * DAY_MS;
@@ -31,7 +37,13 @@ export function priorMonitoringReports(rng: Random, clock: DemoClock, ids: { len
 }
 
 /** A completed monitoring report at `at` (ms), started an hour and created two hours before. */
-export function monitoringReportRow(id: string, ids: { lenderId: string; clientId: string }, periods: TaxPeriod[], reportDate: string, at: number): ReportRow {
+export function monitoringReportRow(
+  id: string,
+  ids: { lenderId: string; clientId: string },
+  periods: TaxPeriod[],
+  reportDate: string,
+  at: number,
+): ReportRow {
   return buildReportRow({
     id,
     ...ids,

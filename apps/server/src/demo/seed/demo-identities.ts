@@ -43,11 +43,24 @@ export function createIdentitySource(rng: Random) {
       }
       case 'individual': {
         const person = fakePerson(rng);
-        return { ...place(), clientType, businessName: names.person(person), firstName: person.firstName, lastName: person.lastName, taxId: taxIds.ssn() };
+        return {
+          ...place(),
+          clientType,
+          businessName: names.person(person),
+          firstName: person.firstName,
+          lastName: person.lastName,
+          taxId: taxIds.ssn(),
+        };
       }
       case 'estates_and_trusts': {
         const grantor = fakePerson(rng);
-        return { ...place(), clientType, businessName: names.estate(grantor), fiduciaryName: fullName(fakePerson(rng)), taxId: taxIds.ein() };
+        return {
+          ...place(),
+          clientType,
+          businessName: names.estate(grantor),
+          fiduciaryName: fullName(fakePerson(rng)),
+          taxId: taxIds.ein(),
+        };
       }
     }
   };

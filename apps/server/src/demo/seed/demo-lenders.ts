@@ -21,7 +21,13 @@ export type DemoLender = {
 };
 
 export const CLIENT_TYPE_SHARE: Weighted<ClientTypeCode> = [
-  ['corp', 22], ['llc', 30], ['partners', 10], ['nonprofit', 7], ['sole_prop', 13], ['individual', 11], ['estates_and_trusts', 7],
+  ['corp', 22],
+  ['llc', 30],
+  ['partners', 10],
+  ['nonprofit', 7],
+  ['sole_prop', 13],
+  ['individual', 11],
+  ['estates_and_trusts', 7],
 ];
 
 const full = { trtFrequency: 'SELECTED', roaFrequency: 'SELECTED', wiFrequency: 'SELECTED' } as const;
@@ -35,7 +41,12 @@ export const DEMO_LENDERS: readonly DemoLender[] = [
       monitorType: 'MONTHLY',
       canOrderExpress: true,
       canOrderSameDay: true,
-      capabilities: { addclientdesignee: 'ACTIVE', viewkeyinsights: 'ACTIVE', showportfoliorisk: 'ACTIVE', ondemandorder: 'HIDDEN' },
+      capabilities: {
+        addclientdesignee: 'ACTIVE',
+        viewkeyinsights: 'ACTIVE',
+        showportfoliorisk: 'ACTIVE',
+        ondemandorder: 'HIDDEN',
+      },
     },
     products: [
       [{ reportType: 'TAXLENS', delivery: 'EXPRESS', ...full }, 4],
@@ -44,11 +55,44 @@ export const DEMO_LENDERS: readonly DemoLender[] = [
       [{ reportType: 'TAXLENS', delivery: 'THREE_DAY', ...full }, 18],
       [{ reportType: 'TAXLENS', delivery: 'TEN_DAY', ...full }, 14],
       [{ reportType: 'TAXLENS', delivery: 'THIRTY_DAY', ...full }, 6],
-      [{ reportType: 'TAXLENS_LITE', delivery: 'TEN_DAY', trtFrequency: 'NEVER', roaFrequency: 'NEVER', wiFrequency: 'NEVER' }, 8],
-      [{ reportType: 'TG_4506', delivery: 'THREE_DAY', trtFrequency: 'ALWAYS', roaFrequency: 'NEVER', wiFrequency: 'NEVER' }, 5],
-      [{ reportType: 'INCOME_VERIFICATION', delivery: 'NEXT_DAY', trtFrequency: 'NEVER', roaFrequency: 'NEVER', wiFrequency: 'ALWAYS' }, 3],
+      [
+        {
+          reportType: 'TAXLENS_LITE',
+          delivery: 'TEN_DAY',
+          trtFrequency: 'NEVER',
+          roaFrequency: 'NEVER',
+          wiFrequency: 'NEVER',
+        },
+        8,
+      ],
+      [
+        {
+          reportType: 'TG_4506',
+          delivery: 'THREE_DAY',
+          trtFrequency: 'ALWAYS',
+          roaFrequency: 'NEVER',
+          wiFrequency: 'NEVER',
+        },
+        5,
+      ],
+      [
+        {
+          reportType: 'INCOME_VERIFICATION',
+          delivery: 'NEXT_DAY',
+          trtFrequency: 'NEVER',
+          roaFrequency: 'NEVER',
+          wiFrequency: 'ALWAYS',
+        },
+        3,
+      ],
     ],
-    placers: [['loan.officer', 50], ['lender.admin', 18], ['sales.rep', 14], ['expired.user', 9], ['new.user', 9]],
+    placers: [
+      ['loan.officer', 50],
+      ['lender.admin', 18],
+      ['sales.rep', 14],
+      ['expired.user', 9],
+      ['new.user', 9],
+    ],
     clientCount: 300,
     bundleCount: 5,
     designeeCount: 10,
@@ -63,7 +107,12 @@ export const DEMO_LENDERS: readonly DemoLender[] = [
       // Not an SBA-set type (spec 1 §3 counts CONVENTIONAL_LENDING as SBA), so Beacon shows category set B.
       lenderType: 'BANK',
       monitorType: 'None',
-      capabilities: { addclientdesignee: 'HIDDEN', viewkeyinsights: 'HIDDEN', showportfoliorisk: 'HIDDEN', ondemandorder: 'HIDDEN' },
+      capabilities: {
+        addclientdesignee: 'HIDDEN',
+        viewkeyinsights: 'HIDDEN',
+        showportfoliorisk: 'HIDDEN',
+        ondemandorder: 'HIDDEN',
+      },
     },
     products: [
       [{ reportType: 'STANDARD', delivery: 'NEXT_DAY' }, 5],
@@ -85,7 +134,12 @@ export const DEMO_LENDERS: readonly DemoLender[] = [
       companyName: 'Cedar Credit',
       lenderType: 'CREDIT_UNION',
       monitorType: 'MONTHLY',
-      capabilities: { addclientdesignee: 'HIDDEN', viewkeyinsights: 'ACTIVE', showportfoliorisk: 'HIDDEN', ondemandorder: 'ACTIVE' },
+      capabilities: {
+        addclientdesignee: 'HIDDEN',
+        viewkeyinsights: 'ACTIVE',
+        showportfoliorisk: 'HIDDEN',
+        ondemandorder: 'ACTIVE',
+      },
     },
     products: [[{ reportType: 'TAXLENS', delivery: 'ON_DEMAND', ...full }, 1]],
     placers: [['ondemand.user', 1]],
@@ -105,7 +159,12 @@ export const DEMO_LENDERS: readonly DemoLender[] = [
       // Signs in through its own identity provider (the demo one, see demo-sso.ts).
       sso: true,
       registrationId: 'delta-federal',
-      capabilities: { addclientdesignee: 'ACTIVE', viewkeyinsights: 'ACTIVE', showportfoliorisk: 'ACTIVE', ondemandorder: 'HIDDEN' },
+      capabilities: {
+        addclientdesignee: 'ACTIVE',
+        viewkeyinsights: 'ACTIVE',
+        showportfoliorisk: 'ACTIVE',
+        ondemandorder: 'HIDDEN',
+      },
     },
     products: [
       [{ reportType: 'TAXLENS', delivery: 'NEXT_DAY', ...full }, 3],

@@ -14,7 +14,13 @@ const INCOME_FORMS: Record<ClientTypeCode, readonly TaxForm[]> = {
 };
 
 const PAYROLL_CHANCE: Record<ClientTypeCode, number> = {
-  corp: 0.85, llc: 0.7, partners: 0.6, nonprofit: 0.7, sole_prop: 0.45, individual: 0, estates_and_trusts: 0.1,
+  corp: 0.85,
+  llc: 0.7,
+  partners: 0.6,
+  nonprofit: 0.7,
+  sole_prop: 0.45,
+  individual: 0,
+  estates_and_trusts: 0.1,
 };
 
 export type TaxProfile = { incomeForm: TaxForm; payroll: boolean };
@@ -24,7 +30,17 @@ export function pickTaxProfile(rng: Random, clientType: ClientTypeCode): TaxProf
 }
 
 function blank(form: TaxForm, period: string): TaxPeriod {
-  return { form, period, filed: false, filedOn: null, balanceCents: 0, installmentAgreement: false, iaInDefault: false, lienFiledOn: null, levyNoticeOn: null };
+  return {
+    form,
+    period,
+    filed: false,
+    filedOn: null,
+    balanceCents: 0,
+    installmentAgreement: false,
+    iaInDefault: false,
+    lienFiledOn: null,
+    levyNoticeOn: null,
+  };
 }
 
 /** A date in (from, to], or null when the window is empty. */
@@ -47,7 +63,8 @@ function incomeDue(form: TaxForm, year: number, rng: Random): string {
   return form === '1120S' || form === '1065' ? `${year + 1}-03-15` : `${year + 1}-04-15`;
 }
 
-const dollars = (rng: Random, min: number, max: number) => Math.round(Math.exp(Math.log(min) + rng.next() * (Math.log(max) - Math.log(min))) * 100);
+const dollars = (rng: Random, min: number, max: number) =>
+  Math.round(Math.exp(Math.log(min) + rng.next() * (Math.log(max) - Math.log(min))) * 100);
 
 /** The periods a completed report lists, with a realistic mix of balances, agreements, liens, levies and unfiled returns. */
 export function generatePeriods(rng: Random, profile: TaxProfile, reportDate: string): TaxPeriod[] {
@@ -57,10 +74,27 @@ export function generatePeriods(rng: Random, profile: TaxProfile, reportDate: st
   const years = [1, 2, 3, ...(rng.chance(0.5) ? [4] : []), ...(rng.chance(0.06) ? [6] : [])];
   for (const back of years) {
     const y = year - back;
-    periods.push(fileReturn(rng, blank(profile.incomeForm, String(y)), reportDate, `${y + 1}-01-15`, incomeDue(profile.incomeForm, y, rng)));
+    periods.push(
+      fileReturn(
+        rng,
+        blank(profile.incomeForm, String(y)),
+        reportDate,
+        `${y + 1}-01-15`,
+        incomeDue(profile.incomeForm, y, rng),
+      ),
+    );
   }
   if (profile.payroll) {
-    for (const back of [1, 2]) periods.push(fileReturn(rng, blank('940', String(year - back)), reportDate, `${year - back + 1}-01-02`, `${year - back + 1}-01-31`));
+    for (const back of [1, 2])
+      periods.push(
+        fileReturn(
+          rng,
+          blank('940', String(year - back)),
+          reportDate,
+          `${year - back + 1}-01-02`,
+          `${year - back + 1}-01-31`,
+        ),
+      );
     const last = lastCompleteQuarter(reportDate);
     for (let back = 0; back < 6; back++) {
       const quarter = previousQuarter(last, back);
@@ -77,7 +111,8 @@ function unfileSome(rng: Random, periods: TaxPeriod[], year: number, lastQuarter
   const unfile = (match: (p: TaxPeriod) => boolean) => {
     for (const p of periods) if (match(p)) Object.assign(p, { filed: false, filedOn: null });
   };
-  const income = (back: number) => (p: TaxPeriod) => p.form !== '941' && p.form !== '940' && p.period === String(year - back);
+  const income = (back: number) => (p: TaxPeriod) =>
+    p.form !== '941' && p.form !== '940' && p.period === String(year - back);
   if (rng.chance(0.09)) unfile(income(1));
   if (rng.chance(0.06)) unfile(income(2));
   if (rng.chance(0.04)) unfile(income(3));
@@ -115,7 +150,13 @@ function addDebts(rng: Random, periods: TaxPeriod[], reportDate: string): void {
 }
 
 /** The next monitoring report's periods: new quarters and years appear, and sometimes something happens. */
-export function evolvePeriods(rng: Random, profile: TaxProfile, previous: TaxPeriod[], fromDate: string, toDate: string): TaxPeriod[] {
+export function evolvePeriods(
+  rng: Random,
+  profile: TaxProfile,
+  previous: TaxPeriod[],
+  fromDate: string,
+  toDate: string,
+): TaxPeriod[] {
   const periods = previous.map((p) => ({ ...p }));
   const has = (form: TaxForm, period: string) => periods.some((p) => p.form === form && p.period === period);
   const lastQuarter = lastCompleteQuarter(toDate);
@@ -125,7 +166,15 @@ export function evolvePeriods(rng: Random, profile: TaxProfile, previous: TaxPer
   }
   const lastYear = String(Number(toDate.slice(0, 4)) - 1);
   if (!has(profile.incomeForm, lastYear)) {
-    periods.push(fileReturn(rng, blank(profile.incomeForm, lastYear), toDate, `${lastYear}-12-31`, incomeDue(profile.incomeForm, Number(lastYear), rng)));
+    periods.push(
+      fileReturn(
+        rng,
+        blank(profile.incomeForm, lastYear),
+        toDate,
+        `${lastYear}-12-31`,
+        incomeDue(profile.incomeForm, Number(lastYear), rng),
+      ),
+    );
   }
   const event = (chance: number) => rng.chance(chance);
   const owing = periods.filter((p) => p.balanceCents > 0);
@@ -137,11 +186,15 @@ export function evolvePeriods(rng: Random, profile: TaxProfile, previous: TaxPer
   if (owing.length && event(0.1)) rng.pick(owing).balanceCents = 0;
   const unliened = owing.filter((p) => p.balanceCents > 0 && !p.lienFiledOn);
   if (unliened.length && event(0.08)) rng.pick(unliened).lienFiledOn = inWindow();
-  const levyable = owing.filter((p) => p.balanceCents > 0 && !p.levyNoticeOn && (!p.installmentAgreement || p.iaInDefault));
+  const levyable = owing.filter(
+    (p) => p.balanceCents > 0 && !p.levyNoticeOn && (!p.installmentAgreement || p.iaInDefault),
+  );
   if (levyable.length && event(0.05)) rng.pick(levyable).levyNoticeOn = inWindow();
   const agreements = periods.filter((p) => p.installmentAgreement && !p.iaInDefault);
   if (agreements.length && event(0.05)) for (const p of agreements) p.iaInDefault = true;
-  const newest941 = periods.filter((p) => p.form === '941' && p.filed).sort((a, b) => b.period.localeCompare(a.period))[0];
+  const newest941 = periods
+    .filter((p) => p.form === '941' && p.filed)
+    .sort((a, b) => b.period.localeCompare(a.period))[0];
   if (newest941 && newest941.balanceCents === 0 && event(0.06)) newest941.balanceCents = dollars(rng, 600, 25_000);
   return periods.sort((a, b) => a.form.localeCompare(b.form) || a.period.localeCompare(b.period));
 }

@@ -54,18 +54,37 @@ function rejectionPicker(rng: Random): () => RejectionReason {
 }
 
 /** A lender's whole portfolio as rows, deterministic for the plan's seed and the clock's day. */
-export function generatePortfolio(plan: PortfolioPlan, deps: PiiDeps, clock: DemoClock, historyDays: number): Portfolio {
+export function generatePortfolio(
+  plan: PortfolioPlan,
+  deps: PiiDeps,
+  clock: DemoClock,
+  historyDays: number,
+): Portfolio {
   const rng = createRandom(plan.seed);
   const identities = createIdentitySource(rng);
   const nextProduct = productPicker(rng, plan.products);
   const nextRejection = rejectionPicker(rng);
   // The earlier history has a random source of its own: the rest of the demo is drawn as before.
   const historyRng = createRandom(plan.seed + 7919);
-  const out: Portfolio = { clients: [], orders: [], reports: [], history: [], bundles: [], bundleClients: [], designees: [] };
+  const out: Portfolio = {
+    clients: [],
+    orders: [],
+    reports: [],
+    history: [],
+    bundles: [],
+    bundleClients: [],
+    designees: [],
+  };
 
   const groups: Array<{ types: ClientTypeCode[]; bundle: boolean }> = [];
   for (let b = 0; b < plan.bundleCount; b++) {
-    groups.push({ types: [rng.pick(['corp', 'llc', 'partners'] as const), ...Array<ClientTypeCode>(rng.int(1, 2)).fill('individual')], bundle: true });
+    groups.push({
+      types: [
+        rng.pick(['corp', 'llc', 'partners'] as const),
+        ...Array<ClientTypeCode>(rng.int(1, 2)).fill('individual'),
+      ],
+      bundle: true,
+    });
   }
   let members = groups.reduce((n, g) => n + g.types.length, 0);
   for (; members < plan.clientCount; members++) groups.push({ types: [rng.weighted(plan.clientTypes)], bundle: false });
@@ -75,7 +94,11 @@ export function generatePortfolio(plan: PortfolioPlan, deps: PiiDeps, clock: Dem
     const steps = scheduleSteps(rng, clock, story, nextProduct, historyDays);
     const people = steps.map(() => {
       const placer = rng.weighted(plan.placers);
-      return { placer, owner: rng.chance(0.15) ? rng.weighted(plan.placers) : placer, bundleOrderId: group.bundle ? rng.uuid() : null };
+      return {
+        placer,
+        owner: rng.chance(0.15) ? rng.weighted(plan.placers) : placer,
+        bundleOrderId: group.bundle ? rng.uuid() : null,
+      };
     });
     const bundleId = group.bundle ? rng.uuid() : null;
     group.types.forEach((clientType, position) => {
@@ -109,13 +132,20 @@ export function generatePortfolio(plan: PortfolioPlan, deps: PiiDeps, clock: Dem
         out.orders.push(order);
         if (!report) continue;
         out.reports.push(report);
-        if (step.status === 'COMPLETED') latest = { periods: JSON.parse(String(report.periods)) as TaxPeriod[], completedAt: step.endedAt! };
+        if (step.status === 'COMPLETED')
+          latest = { periods: JSON.parse(String(report.periods)) as TaxPeriod[], completedAt: step.endedAt! };
         if (step.status === 'COMPLETED') firstCompleted ??= step.endedAt!;
       }
       const monitored = plan.monitoring && story.clientStatus === 'ACTIVE' && latest !== null && rng.chance(0.35);
       const frequency = monitored ? (rng.chance(0.85) ? 'MONTHLY' : 'SEMI_MONTHLY') : 'None';
-      if (monitored && latest) out.reports.push(...monitoringReports(rng, clock, plan.lenderId, clientId, profile, latest, frequency === 'MONTHLY' ? 30 : 15));
-      if (monitored && firstCompleted) out.history.push(...priorMonitoringReports(historyRng, clock, { lenderId: plan.lenderId, clientId }, profile, firstCompleted));
+      if (monitored && latest)
+        out.reports.push(
+          ...monitoringReports(rng, clock, plan.lenderId, clientId, profile, latest, frequency === 'MONTHLY' ? 30 : 15),
+        );
+      if (monitored && firstCompleted)
+        out.history.push(
+          ...priorMonitoringReports(historyRng, clock, { lenderId: plan.lenderId, clientId }, profile, firstCompleted),
+        );
       const first = steps[0]!;
       const last = steps[steps.length - 1]!;
       const expiresSoon = monitored && rng.chance(0.3);
@@ -134,9 +164,15 @@ export function generatePortfolio(plan: PortfolioPlan, deps: PiiDeps, clock: Dem
           updatedAt: last.endedAt ?? last.startedAt ?? last.createdAt,
         }).row,
       );
-      if (bundleId) out.bundleClients.push({ bundle_id: bundleId, client_id: clientId, lender_id: plan.lenderId, position });
+      if (bundleId)
+        out.bundleClients.push({ bundle_id: bundleId, client_id: clientId, lender_id: plan.lenderId, position });
       if (bundleId && position === 0) {
-        out.bundles.push({ id: bundleId, lender_id: plan.lenderId, name: identity.businessName!, created_at: new Date(first.createdAt.getTime() - HOUR_MS) });
+        out.bundles.push({
+          id: bundleId,
+          lender_id: plan.lenderId,
+          name: identity.businessName!,
+          created_at: new Date(first.createdAt.getTime() - HOUR_MS),
+        });
       }
     });
   }
@@ -152,7 +188,8 @@ function pickAddOns(rng: Random, clientType: ClientTypeCode, product: ProductCho
   };
   const taxReturnTranscripts = take(product.trtFrequency, 'SELECTED', 0.3);
   const recordOfAccount = !taxReturnTranscripts && take(product.roaFrequency, 'SELECTED', 0.2);
-  const wageIncome = (clientType === 'individual' || clientType === 'sole_prop') && take(product.wiFrequency, 'NEVER', 0.4);
+  const wageIncome =
+    (clientType === 'individual' || clientType === 'sole_prop') && take(product.wiFrequency, 'NEVER', 0.4);
   return { taxReturnTranscripts, recordOfAccount, wageIncome };
 }
 
@@ -181,7 +218,11 @@ function monitoringReports(
   const rows: ReportRow[] = [];
   let periods = start.periods;
   let previousDate = isoDay(start.completedAt);
-  for (let at = start.completedAt.getTime() + cadenceDays * DAY_MS; at < clock.now.getTime(); at += cadenceDays * DAY_MS) {
+  for (
+    let at = start.completedAt.getTime() + cadenceDays * DAY_MS;
+    at < clock.now.getTime();
+    at += cadenceDays * DAY_MS
+  ) {
     const reportDate = isoDay(new Date(at));
     periods = evolvePeriods(rng, profile, periods, previousDate, reportDate);
     previousDate = reportDate;
@@ -191,7 +232,11 @@ function monitoringReports(
 }
 
 /** A few designees of the lender (tax firms on line 2 of the 8821), each named on some active clients' forms. */
-function pickDesignees(rng: Random, plan: PortfolioPlan, clients: Portfolio['clients']): Array<Insertable<DesigneesTable>> {
+function pickDesignees(
+  rng: Random,
+  plan: PortfolioPlan,
+  clients: Portfolio['clients'],
+): Array<Insertable<DesigneesTable>> {
   if (plan.designeeCount === 0) return [];
   const designees = Array.from({ length: Math.max(1, Math.ceil(plan.designeeCount / 4)) }, (_, i) => {
     const person = fakePerson(rng);

@@ -49,7 +49,13 @@ const RECENT_DAYS = 110;
  * starts. Open orders are younger than their delivery promise; a few events land today so the
  * dashboard's "New today" counts are not empty.
  */
-export function scheduleSteps(rng: Random, clock: DemoClock, story: Story, nextProduct: () => ProductChoice, historyDays: number): Step[] {
+export function scheduleSteps(
+  rng: Random,
+  clock: DemoClock,
+  story: Story,
+  nextProduct: () => ProductChoice,
+  historyDays: number,
+): Step[] {
   const steps: Step[] = [];
   let floor = 0;
   for (let i = story.statuses.length - 1; i >= 0; i--) {
@@ -66,7 +72,13 @@ export function scheduleSteps(rng: Random, clock: DemoClock, story: Story, nextP
   return steps;
 }
 
-function scheduleStep(rng: Random, clock: DemoClock, status: OrderStatus, product: ProductChoice, endDays: number): Step {
+function scheduleStep(
+  rng: Random,
+  clock: DemoClock,
+  status: OrderStatus,
+  product: ProductChoice,
+  endDays: number,
+): Step {
   const minutes = (n: number) => n * 60_000;
   const turnaround = pickTurnaroundHours(rng, product.delivery);
   if (status === 'PENDING' || status === 'IN_PROGRESS') {

@@ -48,7 +48,14 @@ export function pickTurnaroundHours(rng: Random, delivery: DeliveryCode): number
 
 const EASTERN = 'America/New_York';
 const at7pm = (d: TZDate) => set(d, { hours: 19, minutes: 0, seconds: 0, milliseconds: 0 });
-const BUSINESS_DAYS: Partial<Record<DeliveryCode, number>> = { NEXT_DAY: 1, TGR_ONDEMAND: 1, ON_DEMAND: 1, THREE_DAY: 3, TEN_DAY: 10, THIRTY_DAY: 30 };
+const BUSINESS_DAYS: Partial<Record<DeliveryCode, number>> = {
+  NEXT_DAY: 1,
+  TGR_ONDEMAND: 1,
+  ON_DEMAND: 1,
+  THREE_DAY: 3,
+  TEN_DAY: 10,
+  THIRTY_DAY: 30,
+};
 
 /**
  * Spec 2 §4 promised times (7 PM Eastern). Weekends only: federal holidays are the orders

@@ -106,7 +106,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'sso.user@deltafederal.example',
     firstName: 'Nora',
     lastName: 'Delgado',
-    description: 'Delta Federal, single sign-on only: "Sign in with single sign-on", company delta-federal (demo identity provider, no password)',
+    description:
+      'Delta Federal, single sign-on only: "Sign in with single sign-on", company delta-federal (demo identity provider, no password)',
     lenders: [{ lender: 'delta', role: 'ROLE_LENDERADMIN' }],
     sso: true,
   }),

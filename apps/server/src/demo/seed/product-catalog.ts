@@ -16,10 +16,18 @@ const BY_DELIVERY: Record<DeliveryCode, CatalogEntry> = {
 };
 
 const BASIC: CatalogEntry = { productCode: 'LITE_BASIC', label: 'Basic', priceCents: 29_00 };
-const FLAT_PRICES: Partial<Record<ReportTypeCode, number>> = { TG_4506: 35_00, INCOME_VERIFICATION: 45_00, GUARDIAN: 59_00 };
+const FLAT_PRICES: Partial<Record<ReportTypeCode, number>> = {
+  TG_4506: 35_00,
+  INCOME_VERIFICATION: 45_00,
+  GUARDIAN: 59_00,
+};
 
 /** The demo's add-on list prices (cents), seeded into each demo lender's pricing schedule. */
-export const DEMO_ADD_ON_PRICES = { RECORD_OF_ACCOUNT: 10_00, TAX_RETURN_TRANSCRIPTS: 10_00, WAGE_INCOME: 15_00 } as const;
+export const DEMO_ADD_ON_PRICES = {
+  RECORD_OF_ACCOUNT: 10_00,
+  TAX_RETURN_TRANSCRIPTS: 10_00,
+  WAGE_INCOME: 15_00,
+} as const;
 
 export const MONITORING_PRODUCT: CatalogEntry = BY_DELIVERY.MONTHLY;
 

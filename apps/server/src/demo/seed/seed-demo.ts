@@ -28,7 +28,7 @@ const BEACON_NOTICE = {
     '',
     '1. Reports ordered through the portal may be used only to underwrite or service credit extended by Beacon Bank.',
     '2. Each order must be supported by a Form 8821 signed by the client within the last 120 days.',
-    '3. Tax information must not be shared outside the credit file, and must be retained under the bank\'s record-retention policy.',
+    "3. Tax information must not be shared outside the credit file, and must be retained under the bank's record-retention policy.",
     '',
     'By selecting Accept you confirm that you have read and agree to these terms.',
   ].join('\n'),
@@ -36,7 +36,7 @@ const BEACON_NOTICE = {
 
 const GLOBAL_NOTICE = {
   title: 'TaxLens Portal terms of use',
-  body: 'Use of the TaxLens Portal is subject to the Terms & Conditions agreed between your company and TaxLens. Tax information obtained through the portal is confidential and may be used only for the purpose stated on the client\'s Form 8821.',
+  body: "Use of the TaxLens Portal is subject to the Terms & Conditions agreed between your company and TaxLens. Tax information obtained through the portal is confidential and may be used only for the purpose stated on the client's Form 8821.",
 };
 
 /**
@@ -89,7 +89,11 @@ async function seedAll(db: Database, piiKey: Buffer, now: Date, passwordHash: st
 
   const global = await createNotice(db, { ...GLOBAL_NOTICE, createdAt: new Date(now.getTime() - 200 * DAY_MS) });
   await acceptNotice(db, global.id, [...userIds.values()], new Date(now.getTime() - 190 * DAY_MS));
-  await createNotice(db, { ...BEACON_NOTICE, lenderId: lenderIds.get('beacon')!, createdAt: new Date(now.getTime() - 3 * DAY_MS) });
+  await createNotice(db, {
+    ...BEACON_NOTICE,
+    lenderId: lenderIds.get('beacon')!,
+    createdAt: new Date(now.getTime() - 3 * DAY_MS),
+  });
 
   for (const demo of DEMO_LENDERS) await seedPortfolio(db, demo, lenderIds.get(demo.key)!, userIds, piiKey, now);
   await seedContent(db, { now });
@@ -98,7 +102,14 @@ async function seedAll(db: Database, piiKey: Buffer, now: Date, passwordHash: st
   await markDemoData(db, now);
 }
 
-async function seedPortfolio(db: Database, demo: DemoLender, lenderId: string, userIds: Map<string, string>, piiKey: Buffer, now: Date): Promise<void> {
+async function seedPortfolio(
+  db: Database,
+  demo: DemoLender,
+  lenderId: string,
+  userIds: Map<string, string>,
+  piiKey: Buffer,
+  now: Date,
+): Promise<void> {
   const rng = createRandom(demo.seed + 1);
   const clock = createDemoClock(now, rng);
   // Order history reaches back to the oldest invoiced month, so every past invoice has its lines.

@@ -18,7 +18,12 @@ export async function issueAccountToken(
 }
 
 /** The user a live token belongs to, without using it up (to show a page or check a password first). */
-export async function findTokenUser(db: Database, token: string, purpose: AccountTokenPurpose, now: Date): Promise<string | null> {
+export async function findTokenUser(
+  db: Database,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<string | null> {
   const row = await db
     .selectFrom('account_tokens')
     .select('user_id')
@@ -31,7 +36,12 @@ export async function findTokenUser(db: Database, token: string, purpose: Accoun
 }
 
 /** Uses a token up: one statement, so the same link cannot succeed twice, even on two instances at once. */
-export async function consumeAccountToken(db: Database, token: string, purpose: AccountTokenPurpose, now: Date): Promise<string | null> {
+export async function consumeAccountToken(
+  db: Database,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<string | null> {
   const row = await db
     .updateTable('account_tokens')
     .set({ used_at: now })

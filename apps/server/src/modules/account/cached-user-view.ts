@@ -10,7 +10,11 @@ import { getUserView } from './service.js';
  * memberships, security keys, the lender and its capabilities, the number of lenders) is covered by
  * migration 020's triggers.
  */
-export async function getCachedUserView(ctx: Pick<AppContext, 'db' | 'callers'>, userId: string, lenderId: string | null): Promise<User> {
+export async function getCachedUserView(
+  ctx: Pick<AppContext, 'db' | 'callers'>,
+  userId: string,
+  lenderId: string | null,
+): Promise<User> {
   const key = accountViewKey(userId, lenderId);
   const cached = ctx.callers.accounts.get(key);
   if (cached) return cached;

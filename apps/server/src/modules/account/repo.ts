@@ -22,10 +22,21 @@ export async function findUserViewRow(db: Database, userId: string, lenderId: st
       'lenders.can_order_same_day as lender_can_order_same_day',
       // The provider's admins may enter every lender (as listLendersOfUser).
       sql<number>`case when users.global_role = 'ROLE_ADMIN' then (select count(*) from lenders where sandbox_of is null)
-        else (select count(*) from user_lenders ul join lenders l on l.id = ul.lender_id where ul.user_id = users.id and l.sandbox_of is null) end`.as('lender_count'),
-      sql<string | null>`(select ul.role from user_lenders ul where ul.user_id = users.id and ul.lender_id = lenders.id)`.as('membership_role'),
+        else (select count(*) from user_lenders ul join lenders l on l.id = ul.lender_id where ul.user_id = users.id and l.sandbox_of is null) end`.as(
+        'lender_count',
+      ),
+      sql<
+        string | null
+      >`(select ul.role from user_lenders ul where ul.user_id = users.id and ul.lender_id = lenders.id)`.as(
+        'membership_role',
+      ),
       sql<boolean>`exists (select 1 from webauthn_credentials w where w.user_id = users.id)`.as('has_webauthn'),
-      sql<Record<string, string> | null>`(select json_object_agg(c.name, c.state order by c.name) from lender_capabilities c where c.lender_id = lenders.id)`.as('lender_capabilities'),
+      sql<Record<
+        string,
+        string
+      > | null>`(select json_object_agg(c.name, c.state order by c.name) from lender_capabilities c where c.lender_id = lenders.id)`.as(
+        'lender_capabilities',
+      ),
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();

@@ -12,19 +12,32 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContex
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
 
-  r.get('/api/myaccount/get', {
-    config: { access: access.session({ early: 'notices' }) },
-    schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } },
-  }, async (request) => {
-    const p = principalOf(request);
-    return getCachedUserView(ctx, p.userId, p.lender?.id ?? null);
-  });
+  r.get(
+    '/api/myaccount/get',
+    {
+      config: { access: access.session({ early: 'notices' }) },
+      schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } },
+    },
+    async (request) => {
+      const p = principalOf(request);
+      return getCachedUserView(ctx, p.userId, p.lender?.id ?? null);
+    },
+  );
 
-  r.get('/api/myaccount/keepalive', {
-    config: { access: access.session({ early: 'notices' }) },
-    schema: { tags, summary: 'Extends the idle expiry of this session', response: { 200: keepaliveResponseSchema } },
-  }, async (request) => {
-    const expiresAt = await extendSession(ctx.db, principalOf(request).sessionId, ctx.clock.now(), sessionTtlSeconds(ctx.config));
-    return { expiresAt: expiresAt.toISOString() };
-  });
+  r.get(
+    '/api/myaccount/keepalive',
+    {
+      config: { access: access.session({ early: 'notices' }) },
+      schema: { tags, summary: 'Extends the idle expiry of this session', response: { 200: keepaliveResponseSchema } },
+    },
+    async (request) => {
+      const expiresAt = await extendSession(
+        ctx.db,
+        principalOf(request).sessionId,
+        ctx.clock.now(),
+        sessionTtlSeconds(ctx.config),
+      );
+      return { expiresAt: expiresAt.toISOString() };
+    },
+  );
 }

@@ -33,7 +33,9 @@ export async function getUserView(db: Database, userId: string, lenderId: string
         links: { capabilities: `/api/lenders/${row.lender_id}/capabilities` },
       }
     : null;
-  const roles = [row.membership_role as Role | null, row.global_role as Role | null].filter((r): r is Role => Boolean(r));
+  const roles = [row.membership_role as Role | null, row.global_role as Role | null].filter((r): r is Role =>
+    Boolean(r),
+  );
   return {
     id: row.id,
     username: row.username,

@@ -17,7 +17,8 @@ export function mailUnlockLink(ctx: AppContext, tx: Database, user: Recipient): 
     validHours: LOGIN_THROTTLE.unlockLinkHours,
     path: '/api/myaccount/unlock',
     subject: `Sign-in to your ${name} Portal account is limited`,
-    text: (link) => `Hello ${user.first_name},\n\nThere were ${LOGIN_THROTTLE.accountFailures} failed sign-in attempts on your ${name} Portal account from browsers you have not signed in with before. To protect it, only browsers you signed in with before can sign in for the next ${LOGIN_THROTTLE.accountWindowHours} hours.\n\nTo sign in from another browser, open this link in it within ${LOGIN_THROTTLE.unlockLinkHours} hours:\n\n${link}\n\nIf the attempts were not yours, consider changing your password.`,
+    text: (link) =>
+      `Hello ${user.first_name},\n\nThere were ${LOGIN_THROTTLE.accountFailures} failed sign-in attempts on your ${name} Portal account from browsers you have not signed in with before. To protect it, only browsers you signed in with before can sign in for the next ${LOGIN_THROTTLE.accountWindowHours} hours.\n\nTo sign in from another browser, open this link in it within ${LOGIN_THROTTLE.unlockLinkHours} hours:\n\n${link}\n\nIf the attempts were not yours, consider changing your password.`,
   });
 }
 
@@ -34,7 +35,8 @@ export function mailSecondFactorResetLink(ctx: AppContext, tx: Database, user: R
     validHours: SECOND_FACTOR_LIMIT.resetLinkHours,
     path: '/api/myaccount/twofactor/reset',
     subject: `Your ${name} Portal second factor is blocked`,
-    text: (link) => `Hello ${user.first_name},\n\nAfter ${SECOND_FACTOR_LIMIT.maxConsecutiveFailures} wrong verification codes in a row, the second factor of your ${name} Portal account is blocked.\n\nTo reset it and set it up again at your next sign-in, open this link within ${SECOND_FACTOR_LIMIT.resetLinkHours} hours. It works once.\n\n${link}\n\nYour administrator can also reset it. If the codes were not yours, change your password: someone knows it.`,
+    text: (link) =>
+      `Hello ${user.first_name},\n\nAfter ${SECOND_FACTOR_LIMIT.maxConsecutiveFailures} wrong verification codes in a row, the second factor of your ${name} Portal account is blocked.\n\nTo reset it and set it up again at your next sign-in, open this link within ${SECOND_FACTOR_LIMIT.resetLinkHours} hours. It works once.\n\n${link}\n\nYour administrator can also reset it. If the codes were not yours, change your password: someone knows it.`,
   });
 }
 
@@ -43,10 +45,21 @@ async function mailTokenLink(
   ctx: AppContext,
   tx: Database,
   user: Recipient,
-  link: { purpose: 'UNLOCK' | 'F2A_RESET'; validHours: number; path: string; subject: string; text: (url: string) => string },
+  link: {
+    purpose: 'UNLOCK' | 'F2A_RESET';
+    validHours: number;
+    path: string;
+    subject: string;
+    text: (url: string) => string;
+  },
 ): Promise<void> {
   const now = ctx.clock.now();
-  const token = await issueAccountToken(tx, { userId: user.id, purpose: link.purpose, now, validMinutes: link.validHours * 60 });
+  const token = await issueAccountToken(tx, {
+    userId: user.id,
+    purpose: link.purpose,
+    now,
+    validMinutes: link.validHours * 60,
+  });
   const url = `${ctx.config.publicUrl}${link.path}?token=${token}`;
   await enqueue(tx, { channel: 'mail', payload: { to: user.email, subject: link.subject, text: link.text(url) } }, now);
 }

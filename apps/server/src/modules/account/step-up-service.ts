@@ -23,9 +23,13 @@ async function loadUser(ctx: AppContext, userId: string) {
 }
 
 const tooMany = (resetAt: Date, now: Date) =>
-  new AppError(429, [{ key: 'TOO_MANY_REQUESTS', value: 'Too many attempts. Please wait a few minutes and try again.' }], {
-    'retry-after': String(Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000))),
-  });
+  new AppError(
+    429,
+    [{ key: 'TOO_MANY_REQUESTS', value: 'Too many attempts. Please wait a few minutes and try again.' }],
+    {
+      'retry-after': String(Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000))),
+    },
+  );
 
 async function limit(ctx: AppContext, key: string, rule: { max: number; windowSeconds: number }): Promise<void> {
   const now = ctx.clock.now();
@@ -34,33 +38,65 @@ async function limit(ctx: AppContext, key: string, rule: { max: number; windowSe
 }
 
 /** What the confirm dialog may offer this user; single-sign-on users confirm at their identity provider. */
-export async function getStepUpOptions(ctx: AppContext, principal: Principal, ssoUrl: string | null): Promise<StepUpOptions> {
+export async function getStepUpOptions(
+  ctx: AppContext,
+  principal: Principal,
+  ssoUrl: string | null,
+): Promise<StepUpOptions> {
   const user = await loadUser(ctx, principal.userId);
-  return { password: Boolean(user.password_hash) && !ssoUrl, f2aType: user.f2a_type as StepUpOptions['f2aType'], ssoUrl };
+  return {
+    password: Boolean(user.password_hash) && !ssoUrl,
+    f2aType: user.f2a_type as StepUpOptions['f2aType'],
+    ssoUrl,
+  };
 }
 
 /** Sends the e-mailed or texted code (or prepares the WebAuthn challenge) of the user's own method. */
 export async function sendStepUpCode(ctx: AppContext, principal: Principal): Promise<StepUpOptions> {
   const user = await loadUser(ctx, principal.userId);
-  if (!needsSecondFactor(user)) throw AppError.of(400, 'VALIDATION_ERROR', 'You have no second factor set up: confirm with your password.');
+  if (!needsSecondFactor(user))
+    throw AppError.of(400, 'VALIDATION_ERROR', 'You have no second factor set up: confirm with your password.');
   await limit(ctx, `step-up-code:${user.id}`, STEP_UP_CODES);
   const challenge = await startSecondFactor(ctx, user);
-  return { password: Boolean(user.password_hash), f2aType: user.f2a_type as StepUpOptions['f2aType'], ssoUrl: null, ...(challenge ? { challenge } : {}) };
+  return {
+    password: Boolean(user.password_hash),
+    f2aType: user.f2a_type as StepUpOptions['f2aType'],
+    ssoUrl: null,
+    ...(challenge ? { challenge } : {}),
+  };
 }
 
 /** Checks the current password or a code of the user's method; a success marks the session proven. */
-export async function proveIdentity(ctx: AppContext, principal: Principal, input: StepUpRequest, ip: string): Promise<StepUpResult> {
+export async function proveIdentity(
+  ctx: AppContext,
+  principal: Principal,
+  input: StepUpRequest,
+  ip: string,
+): Promise<StepUpResult> {
   await limit(ctx, `step-up:${principal.userId}`, STEP_UP_ATTEMPTS);
   const user = await loadUser(ctx, principal.userId);
   const method = input.password !== undefined ? 'PASSWORD' : user.f2a_type;
-  const proven = input.password !== undefined
-    ? Boolean(user.password_hash) && (await verifyPassword(user.password_hash as string, input.password))
-    : needsSecondFactor(user) && (await verifySecondFactor(ctx, user, input.code ?? ''));
+  const proven =
+    input.password !== undefined
+      ? Boolean(user.password_hash) && (await verifyPassword(user.password_hash as string, input.password))
+      : needsSecondFactor(user) && (await verifySecondFactor(ctx, user, input.code ?? ''));
   const audit = (action: string) =>
-    recordAudit(ctx.db, { userId: user.id, lenderId: principal.lender?.id ?? null, action, targetType: 'user', targetId: user.id, ip, details: { method } });
+    recordAudit(ctx.db, {
+      userId: user.id,
+      lenderId: principal.lender?.id ?? null,
+      action,
+      targetType: 'user',
+      targetId: user.id,
+      ip,
+      details: { method },
+    });
   if (!proven) {
     await audit('auth.step_up_failed');
-    throw AppError.of(403, STEP_UP_FAILED, input.password !== undefined ? 'The password is not correct.' : 'The code is not correct or has expired.');
+    throw AppError.of(
+      403,
+      STEP_UP_FAILED,
+      input.password !== undefined ? 'The password is not correct.' : 'The code is not correct or has expired.',
+    );
   }
   const provenUntil = await recordProof(ctx.db, principal.sessionId, ctx.clock.now());
   await audit('auth.step_up');

@@ -27,13 +27,22 @@ export function createAlertRulesConsumer(config: MailConfig): EventConsumer {
         .where('status', '=', 'COMPLETED')
         .executeTakeFirst();
       if (!report?.completed_at) return;
-      const rules = (await versionsInForce(trx, event.lenderId, report.completed_at)).filter((r) => r.checkedOn === 'REPORT');
+      const rules = (await versionsInForce(trx, event.lenderId, report.completed_at)).filter(
+        (r) => r.checkedOn === 'REPORT',
+      );
       if (rules.length === 0) return;
       const [history] = await loadClientHistories(trx, event.lenderId, [clientId]);
       if (!history) return;
       for (const rule of rules) {
         if (!firesOnReport(rule.definition, history, reportId)) continue;
-        await recordFiring(trx, { lenderId: event.lenderId, versionId: rule.versionId, clientId, reportId, authorizationExpiresOn: null, at: now });
+        await recordFiring(trx, {
+          lenderId: event.lenderId,
+          versionId: rule.versionId,
+          clientId,
+          reportId,
+          authorizationExpiresOn: null,
+          at: now,
+        });
       }
     },
     afterBatch: async (trx, now) => void (await deliverFirings(trx, config, 'REPORT', now)),

@@ -23,11 +23,20 @@ export const HISTORY_BATCH_SIZE = 500;
  * time, for the daily job and the preview (lenderHistories), so the three judge alike. Inactive
  * clients among `clientIds` are left out.
  */
-export async function loadClientHistories(db: Database, lenderId: string, clientIds: readonly string[]): Promise<ClientHistory[]> {
+export async function loadClientHistories(
+  db: Database,
+  lenderId: string,
+  clientIds: readonly string[],
+): Promise<ClientHistory[]> {
   if (clientIds.length === 0) return [];
   const rows = await db
     .selectFrom('clients')
-    .select(['id', 'business_name', 'client_type', (eb) => eb.cast<string | null>('authorization_expires_on', 'text').as('expires_on')])
+    .select([
+      'id',
+      'business_name',
+      'client_type',
+      (eb) => eb.cast<string | null>('authorization_expires_on', 'text').as('expires_on'),
+    ])
     .where('lender_id', '=', lenderId)
     .where('status', '=', 'ACTIVE')
     .where('id', 'in', clientIds)
@@ -46,24 +55,47 @@ export async function loadClientHistories(db: Database, lenderId: string, client
       .orderBy('completed_at')
       .orderBy('id')
       .execute(),
-    db.selectFrom('bundle_clients').select(['client_id', 'bundle_id']).where('lender_id', '=', lenderId).where('client_id', 'in', ids).execute(),
+    db
+      .selectFrom('bundle_clients')
+      .select(['client_id', 'bundle_id'])
+      .where('lender_id', '=', lenderId)
+      .where('client_id', 'in', ids)
+      .execute(),
   ]);
   const byId = new Map<string, ClientHistory>(
-    rows.map((r) => [r.id, { clientId: r.id, businessName: r.business_name, clientType: r.client_type, bundleIds: [], authorizationExpiresOn: r.expires_on, reports: [] }]),
+    rows.map((r) => [
+      r.id,
+      {
+        clientId: r.id,
+        businessName: r.business_name,
+        clientType: r.client_type,
+        bundleIds: [],
+        authorizationExpiresOn: r.expires_on,
+        reports: [],
+      },
+    ]),
   );
   for (const b of bundles) byId.get(b.client_id)?.bundleIds.push(b.bundle_id);
   for (const r of reports) {
     byId.get(r.client_id)?.reports.push({
       id: r.id,
       completedAt: r.completed_at!,
-      snapshot: { periods: parse<TaxPeriod[]>(r.periods), totalLiabilityCents: r.total_liability_cents, riskLevel: r.risk_level as RiskLevel | null },
+      snapshot: {
+        periods: parse<TaxPeriod[]>(r.periods),
+        totalLiabilityCents: r.total_liability_cents,
+        riskLevel: r.risk_level as RiskLevel | null,
+      },
     });
   }
   return [...byId.values()];
 }
 
 /** Every active client's history of the lender, `batchSize` clients at a time in id order (keyset, so a batch costs the same at any depth). */
-export async function* lenderHistories(db: Database, lenderId: string, batchSize = HISTORY_BATCH_SIZE): AsyncGenerator<ClientHistory[]> {
+export async function* lenderHistories(
+  db: Database,
+  lenderId: string,
+  batchSize = HISTORY_BATCH_SIZE,
+): AsyncGenerator<ClientHistory[]> {
   let after: string | null = null;
   for (;;) {
     let page = db.selectFrom('clients').select('id').where('lender_id', '=', lenderId).where('status', '=', 'ACTIVE');

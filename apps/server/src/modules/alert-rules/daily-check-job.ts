@@ -26,7 +26,14 @@ export async function checkDailyRules(db: Database, config: MailConfig, now: Dat
         for (const rule of lenderRules) {
           for (const h of histories) {
             if (!firesOnDay(rule.definition, h, day)) continue;
-            await recordFiring(trx, { lenderId, versionId: rule.versionId, clientId: h.clientId, reportId: null, authorizationExpiresOn: h.authorizationExpiresOn, at: now });
+            await recordFiring(trx, {
+              lenderId,
+              versionId: rule.versionId,
+              clientId: h.clientId,
+              reportId: null,
+              authorizationExpiresOn: h.authorizationExpiresOn,
+              at: now,
+            });
           }
         }
       }
@@ -36,5 +43,9 @@ export async function checkDailyRules(db: Database, config: MailConfig, now: Dat
 }
 
 export function createAlertRulesDailyJob(config: MailConfig, intervalMs = DAY_MS): Job {
-  return { name: 'alert-rules-daily', intervalMs, run: async (db, now) => void (await checkDailyRules(db, config, now)) };
+  return {
+    name: 'alert-rules-daily',
+    intervalMs,
+    run: async (db, now) => void (await checkDailyRules(db, config, now)),
+  };
 }

@@ -5,8 +5,16 @@ import { recordEvent } from '../../platform/events/record-event.js';
 import { writeDigestMails, type MailConfig } from './digest-mail.js';
 
 type Pending = {
-  id: number; lender_id: string; rule_version_id: string; client_id: string; report_id: string | null;
-  rule_id: string; version: number; name: string; definition: unknown; business_name: string;
+  id: number;
+  lender_id: string;
+  rule_version_id: string;
+  client_id: string;
+  report_id: string | null;
+  rule_id: string;
+  version: number;
+  name: string;
+  definition: unknown;
+  business_name: string;
 };
 
 /**
@@ -16,7 +24,12 @@ type Pending = {
  * digest alert instead of one alert each. Rows are locked (SKIP LOCKED) so a run never delivers
  * what another is delivering.
  */
-export async function deliverFirings(trx: Database, config: MailConfig, source: 'REPORT' | 'DAILY', now: Date): Promise<number> {
+export async function deliverFirings(
+  trx: Database,
+  config: MailConfig,
+  source: 'REPORT' | 'DAILY',
+  now: Date,
+): Promise<number> {
   const { rows } = await sql<Pending>`
     select f.id, f.lender_id::text as lender_id, f.rule_version_id::text as rule_version_id, f.client_id::text as client_id,
       f.report_id::text as report_id, v.rule_id::text as rule_id, v.version, v.name, v.definition, c.business_name
@@ -41,24 +54,48 @@ export async function deliverFirings(trx: Database, config: MailConfig, source: 
 const definitionOf = (raw: unknown) => alertRuleDefinitionSchema.parse(typeof raw === 'string' ? JSON.parse(raw) : raw);
 const ruleOf = (f: Pending, digest: boolean) => ({ ruleId: f.rule_id, version: f.version, name: f.name, digest });
 
-async function insertAlert(trx: Database, f: Pending, a: { clientId: string | null; reportId: string | null; body: string }, now: Date): Promise<string> {
+async function insertAlert(
+  trx: Database,
+  f: Pending,
+  a: { clientId: string | null; reportId: string | null; body: string },
+  now: Date,
+): Promise<string> {
   const row = await trx
     .insertInto('alerts')
-    .values({ lender_id: f.lender_id, client_id: a.clientId, report_id: a.reportId, user_id: null, portal_alert_type: 'LENDER_RULE', title: f.name, body: a.body, created_at: now })
+    .values({
+      lender_id: f.lender_id,
+      client_id: a.clientId,
+      report_id: a.reportId,
+      user_id: null,
+      portal_alert_type: 'LENDER_RULE',
+      title: f.name,
+      body: a.body,
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 async function markDelivered(trx: Database, ids: number[], alertId: string, now: Date) {
-  await trx.updateTable('alert_rule_firings').set({ delivered_at: now, alert_id: alertId }).where('id', 'in', ids).execute();
+  await trx
+    .updateTable('alert_rule_firings')
+    .set({ delivered_at: now, alert_id: alertId })
+    .where('id', 'in', ids)
+    .execute();
 }
 
 async function deliverOne(trx: Database, f: Pending, now: Date) {
   const body = `${f.business_name}: ${describeRule(definitionOf(f.definition))}.`;
   const alertId = await insertAlert(trx, f, { clientId: f.client_id, reportId: f.report_id, body }, now);
   await markDelivered(trx, [f.id], alertId, now);
-  const payload = { clientId: f.client_id, reportId: f.report_id, alertIds: [alertId], cause: 'LENDER_RULE' as const, rule: ruleOf(f, false) };
+  const payload = {
+    clientId: f.client_id,
+    reportId: f.report_id,
+    alertIds: [alertId],
+    cause: 'LENDER_RULE' as const,
+    rule: ruleOf(f, false),
+  };
   await recordEvent(trx, { type: 'alert.raised', lenderId: f.lender_id, payload }, now);
 }
 
@@ -71,11 +108,31 @@ async function deliverDigest(trx: Database, config: MailConfig, group: Pending[]
   const more = names.length > NAMES_IN_BODY ? `, and ${names.length - NAMES_IN_BODY} more` : '';
   const body = `Fired for ${group.length} clients (${describeRule(definitionOf(first.definition))}): ${names.slice(0, NAMES_IN_BODY).join(', ')}${more}.`;
   const alertId = await insertAlert(trx, first, { clientId: null, reportId: null, body }, now);
-  await markDelivered(trx, group.map((f) => f.id), alertId, now);
+  await markDelivered(
+    trx,
+    group.map((f) => f.id),
+    alertId,
+    now,
+  );
   // One event per client for webhooks (each names its client); the mail consumer leaves digests to the mail below.
   for (const f of group) {
-    const payload = { clientId: f.client_id, reportId: f.report_id, alertIds: [alertId], cause: 'LENDER_RULE' as const, rule: ruleOf(f, true) };
+    const payload = {
+      clientId: f.client_id,
+      reportId: f.report_id,
+      alertIds: [alertId],
+      cause: 'LENDER_RULE' as const,
+      rule: ruleOf(f, true),
+    };
     await recordEvent(trx, { type: 'alert.raised', lenderId: f.lender_id, payload }, now);
   }
-  await writeDigestMails(trx, config, { lenderId: first.lender_id, ruleName: first.name, firings: group.map((f) => ({ clientId: f.client_id, reportId: f.report_id })) }, now);
+  await writeDigestMails(
+    trx,
+    config,
+    {
+      lenderId: first.lender_id,
+      ruleName: first.name,
+      firings: group.map((f) => ({ clientId: f.client_id, reportId: f.report_id })),
+    },
+    now,
+  );
 }

@@ -16,26 +16,41 @@ export async function writeDigestMails(trx: Database, config: MailConfig, digest
     .selectFrom('clients')
     .select(['id', 'business_name', 'tax_id_kind', 'tax_id_last4'])
     .where('lender_id', '=', digest.lenderId)
-    .where('id', 'in', digest.firings.map((f) => f.clientId))
+    .where(
+      'id',
+      'in',
+      digest.firings.map((f) => f.clientId),
+    )
     .orderBy('business_name')
     .execute();
   const involved = new Map<string, Set<string>>();
   for (const f of digest.firings) {
-    const report = f.reportId ? await trx.selectFrom('reports').select('order_id').where('id', '=', f.reportId).executeTakeFirst() : undefined;
+    const report = f.reportId
+      ? await trx.selectFrom('reports').select('order_id').where('id', '=', f.reportId).executeTakeFirst()
+      : undefined;
     involved.set(f.clientId, await findInvolvedUsers(trx, digest.lenderId, f.clientId, report?.order_id ?? null));
   }
   const anyMine = new Set([...involved.values()].flatMap((s) => [...s]));
-  const everything = new Set((await findRecipients(trx, { lenderId: digest.lenderId, group: 'LENDER_ALERTS', mine: new Set() })).map((r) => r.userId));
+  const everything = new Set(
+    (await findRecipients(trx, { lenderId: digest.lenderId, group: 'LENDER_ALERTS', mine: new Set() })).map(
+      (r) => r.userId,
+    ),
+  );
   const recipients = await findRecipients(trx, { lenderId: digest.lenderId, group: 'LENDER_ALERTS', mine: anyMine });
   const base = config.publicUrl.replace(/\/$/, '');
   for (const r of recipients) {
     const theirs = everything.has(r.userId) ? clients : clients.filter((c) => involved.get(c.id)?.has(r.userId));
     if (theirs.length === 0) continue;
     const subject = `${config.productName} alert rule: ${digest.ruleName} (${theirs.length} clients)`;
-    const lines = theirs.map((c) => `${c.business_name} (${maskTaxId(c.tax_id_last4, c.tax_id_kind as TaxIdKind)}): ${base}/client/${c.id}`);
+    const lines = theirs.map(
+      (c) => `${c.business_name} (${maskTaxId(c.tax_id_last4, c.tax_id_kind as TaxIdKind)}): ${base}/client/${c.id}`,
+    );
     const intro = `Your alert rule "${digest.ruleName}" fired for ${theirs.length} clients:`;
     const text = [intro, '', ...lines, '', `${config.productName} Portal`].join('\n');
-    const items = theirs.map((c) => `<li><a href="${escapeHtml(`${base}/client/${c.id}`)}">${escapeHtml(c.business_name)}</a> (${escapeHtml(maskTaxId(c.tax_id_last4, c.tax_id_kind as TaxIdKind))})</li>`);
+    const items = theirs.map(
+      (c) =>
+        `<li><a href="${escapeHtml(`${base}/client/${c.id}`)}">${escapeHtml(c.business_name)}</a> (${escapeHtml(maskTaxId(c.tax_id_last4, c.tax_id_kind as TaxIdKind))})</li>`,
+    );
     const html = `<!doctype html><html lang="en"><body><p>${escapeHtml(intro)}</p><ul>${items.join('')}</ul><p>${escapeHtml(config.productName)} Portal</p></body></html>`;
     await enqueue(trx, { channel: 'mail', payload: { to: r.email, subject, text, html } }, now);
   }

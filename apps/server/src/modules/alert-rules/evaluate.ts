@@ -49,7 +49,13 @@ export type PreviewHit = { clientId: string; businessName: string; firstFiredAt:
  * The clients the rule would have fired for in [from, to]: a report rule on each report completed in
  * the window, a daily rule on each day of it. The same functions as the consumer and the job.
  */
-export function previewHits(rule: AlertRuleDefinition, daily: boolean, histories: readonly ClientHistory[], from: Date, to: Date): PreviewHit[] {
+export function previewHits(
+  rule: AlertRuleDefinition,
+  daily: boolean,
+  histories: readonly ClientHistory[],
+  from: Date,
+  to: Date,
+): PreviewHit[] {
   const hits: PreviewHit[] = [];
   for (const h of histories) {
     const first = daily ? firstFiringDay(rule, h, from, to) : firstFiringReport(rule, h, from, to);
@@ -59,7 +65,8 @@ export function previewHits(rule: AlertRuleDefinition, daily: boolean, histories
 }
 
 /** The preview's order: soonest first firing, then name (also across a lender's batches). */
-export const byFirstFiring = (a: PreviewHit, b: PreviewHit): number => a.firstFiredAt.getTime() - b.firstFiredAt.getTime() || a.businessName.localeCompare(b.businessName);
+export const byFirstFiring = (a: PreviewHit, b: PreviewHit): number =>
+  a.firstFiredAt.getTime() - b.firstFiredAt.getTime() || a.businessName.localeCompare(b.businessName);
 
 function firstFiringReport(rule: AlertRuleDefinition, h: ClientHistory, from: Date, to: Date): Date | undefined {
   for (let i = 0; i < h.reports.length; i++) {

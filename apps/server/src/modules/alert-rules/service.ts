@@ -1,5 +1,11 @@
 import {
-  ALERT_RULE_PREVIEW_DAYS, type AlertRule, type AlertRuleDefinition, type AlertRuleInput, type AlertRulePreview, isDailyRule, MAX_ALERT_RULES,
+  ALERT_RULE_PREVIEW_DAYS,
+  type AlertRule,
+  type AlertRuleDefinition,
+  type AlertRuleInput,
+  type AlertRulePreview,
+  isDailyRule,
+  MAX_ALERT_RULES,
 } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
@@ -13,19 +19,41 @@ export type RuleActor = { userId: string; lenderId: string; ip: string };
 const DAY_MS = 86_400_000;
 
 const toView = (r: repo.RuleVersionRow): AlertRule => ({
-  id: r.ruleId, name: r.name, ...r.definition, version: r.version, versionFrom: r.effectiveFrom.toISOString(),
-  checkedOn: r.checkedOn, updatedAt: r.updatedAt.toISOString(),
+  id: r.ruleId,
+  name: r.name,
+  ...r.definition,
+  version: r.version,
+  versionFrom: r.effectiveFrom.toISOString(),
+  checkedOn: r.checkedOn,
+  updatedAt: r.updatedAt.toISOString(),
 });
 
-const definitionOf = (input: AlertRuleInput): AlertRuleDefinition => ({ match: input.match, scope: input.scope, conditions: input.conditions });
+const definitionOf = (input: AlertRuleInput): AlertRuleDefinition => ({
+  match: input.match,
+  scope: input.scope,
+  conditions: input.conditions,
+});
 
 const audit = (trx: Database, actor: RuleActor, action: string, ruleId: string, details: Record<string, unknown>) =>
-  recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action, targetType: 'alert_rule', targetId: ruleId, ip: actor.ip, details });
+  recordAudit(trx, {
+    userId: actor.userId,
+    lenderId: actor.lenderId,
+    action,
+    targetType: 'alert_rule',
+    targetId: ruleId,
+    ip: actor.ip,
+    details,
+  });
 
 /** A bundle scope must name one of the lender's bundles (another lender's reads as unknown). */
 async function checkScope(db: Database, lenderId: string, d: AlertRuleDefinition): Promise<void> {
   if (d.scope.kind !== 'BUNDLE') return;
-  const bundle = await db.selectFrom('bundles').select('id').where('id', '=', d.scope.bundleId).where('lender_id', '=', lenderId).executeTakeFirst();
+  const bundle = await db
+    .selectFrom('bundles')
+    .select('id')
+    .where('id', '=', d.scope.bundleId)
+    .where('lender_id', '=', lenderId)
+    .executeTakeFirst();
   if (!bundle) throw badRequest('Choose one of your bundles.', 'scope.bundleId');
 }
 
@@ -33,8 +61,17 @@ export async function listRules(ctx: AppContext, lenderId: string): Promise<Aler
   return (await repo.listRules(ctx.db, lenderId)).map(toView);
 }
 
-export async function listScopes(ctx: AppContext, lenderId: string): Promise<{ bundles: Array<{ id: string; name: string }> }> {
-  const bundles = await ctx.db.selectFrom('bundles').select(['id', 'name']).where('lender_id', '=', lenderId).orderBy('name').orderBy('id').execute();
+export async function listScopes(
+  ctx: AppContext,
+  lenderId: string,
+): Promise<{ bundles: Array<{ id: string; name: string }> }> {
+  const bundles = await ctx.db
+    .selectFrom('bundles')
+    .select(['id', 'name'])
+    .where('lender_id', '=', lenderId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
   return { bundles };
 }
 
@@ -43,11 +80,23 @@ export async function createRule(ctx: AppContext, actor: RuleActor, input: Alert
   await checkScope(ctx.db, actor.lenderId, definition);
   const ruleId = await ctx.db.transaction().execute(async (trx) => {
     if ((await repo.countRulesLocked(trx, actor.lenderId)) >= MAX_ALERT_RULES) {
-      throw AppError.of(409, 'ALERT_RULE_LIMIT', `A lender can keep at most ${MAX_ALERT_RULES} alert rules. Delete one first.`);
+      throw AppError.of(
+        409,
+        'ALERT_RULE_LIMIT',
+        `A lender can keep at most ${MAX_ALERT_RULES} alert rules. Delete one first.`,
+      );
     }
     const now = ctx.clock.now();
     const id = await repo.insertRule(trx, actor.lenderId, now);
-    await repo.insertVersion(trx, { ruleId: id, lenderId: actor.lenderId, version: 1, name: input.name, definition, userId: actor.userId, at: now });
+    await repo.insertVersion(trx, {
+      ruleId: id,
+      lenderId: actor.lenderId,
+      version: 1,
+      name: input.name,
+      definition,
+      userId: actor.userId,
+      at: now,
+    });
     await audit(trx, actor, 'ALERT_RULE_CREATED', id, { version: 1, name: input.name, definition });
     return id;
   });
@@ -55,14 +104,27 @@ export async function createRule(ctx: AppContext, actor: RuleActor, input: Alert
 }
 
 /** An edit is a new version, in force for reports completed from now on (decision 203). */
-export async function updateRule(ctx: AppContext, actor: RuleActor, ruleId: string, input: AlertRuleInput): Promise<AlertRule> {
+export async function updateRule(
+  ctx: AppContext,
+  actor: RuleActor,
+  ruleId: string,
+  input: AlertRuleInput,
+): Promise<AlertRule> {
   const definition = definitionOf(input);
   await checkScope(ctx.db, actor.lenderId, definition);
   await ctx.db.transaction().execute(async (trx) => {
     const rule = await repo.lockRule(trx, actor.lenderId, ruleId);
     if (!rule) throw notFound('The alert rule');
     const version = rule.current_version + 1;
-    await repo.insertVersion(trx, { ruleId, lenderId: actor.lenderId, version, name: input.name, definition, userId: actor.userId, at: ctx.clock.now() });
+    await repo.insertVersion(trx, {
+      ruleId,
+      lenderId: actor.lenderId,
+      version,
+      name: input.name,
+      definition,
+      userId: actor.userId,
+      at: ctx.clock.now(),
+    });
     await audit(trx, actor, 'ALERT_RULE_UPDATED', ruleId, { version, name: input.name, definition });
   });
   return toView((await repo.findRule(ctx.db, actor.lenderId, ruleId))!);
@@ -78,18 +140,27 @@ export async function deleteRule(ctx: AppContext, actor: RuleActor, ruleId: stri
 }
 
 /** "This rule would have fired for N clients in the last 90 days", by the evaluator the consumer and the job use. */
-export async function previewRule(ctx: AppContext, lenderId: string, input: AlertRuleDefinition): Promise<AlertRulePreview> {
+export async function previewRule(
+  ctx: AppContext,
+  lenderId: string,
+  input: AlertRuleDefinition,
+): Promise<AlertRulePreview> {
   const definition: AlertRuleDefinition = { match: input.match, scope: input.scope, conditions: input.conditions };
   await checkScope(ctx.db, lenderId, definition);
   const to = ctx.clock.now();
   const from = new Date(to.getTime() - ALERT_RULE_PREVIEW_DAYS * DAY_MS);
   const daily = isDailyRule(definition);
   const hits: PreviewHit[] = [];
-  for await (const histories of lenderHistories(ctx.db, lenderId)) hits.push(...previewHits(definition, daily, histories, from, to));
+  for await (const histories of lenderHistories(ctx.db, lenderId))
+    hits.push(...previewHits(definition, daily, histories, from, to));
   hits.sort(byFirstFiring);
   return {
     days: ALERT_RULE_PREVIEW_DAYS,
     clientCount: hits.length,
-    clients: hits.map((h) => ({ clientId: h.clientId, businessName: h.businessName, firstFiredAt: h.firstFiredAt.toISOString() })),
+    clients: hits.map((h) => ({
+      clientId: h.clientId,
+      businessName: h.businessName,
+      firstFiredAt: h.firstFiredAt.toISOString(),
+    })),
   };
 }

@@ -26,7 +26,13 @@ export async function countUnread(db: Database, r: Reader): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function findAlertsPage(db: Database, r: Reader, type: AlertType | undefined, limit: number, offset: number) {
+export async function findAlertsPage(
+  db: Database,
+  r: Reader,
+  type: AlertType | undefined,
+  limit: number,
+  offset: number,
+) {
   let q = visibleTo(db, r);
   if (type) q = q.where('portal_alert_type', '=', type);
   const [rows, total] = await Promise.all([
@@ -61,11 +67,19 @@ export async function acknowledgeAlert(db: Database, r: Reader, id: string, at: 
 }
 
 /** A keyset page of the alerts a user sees, newest first, after the alert `afterId` (/api/v1; listing does not mark them viewed). */
-export async function findAlertsAfter(db: Database, r: Reader, type: AlertType | undefined, afterId: string | null, limit: number) {
+export async function findAlertsAfter(
+  db: Database,
+  r: Reader,
+  type: AlertType | undefined,
+  afterId: string | null,
+  limit: number,
+) {
   let q = visibleTo(db, r);
   if (type) q = q.where('portal_alert_type', '=', type);
   if (afterId) {
-    q = q.where(sql<boolean>`(created_at, id) < (select a.created_at, a.id from alerts a where a.id = ${afterId}::uuid and a.lender_id = ${r.lenderId})`);
+    q = q.where(
+      sql<boolean>`(created_at, id) < (select a.created_at, a.id from alerts a where a.id = ${afterId}::uuid and a.lender_id = ${r.lenderId})`,
+    );
   }
   return q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

@@ -26,7 +26,15 @@ export async function listAlerts(c: Caller, type: AlertType | undefined, page: n
       reportId: a.report_id,
     };
   });
-  return { content, page: { size: ALERTS_PAGE_SIZE, number: page, totalElements: total, totalPages: Math.ceil(total / ALERTS_PAGE_SIZE) } };
+  return {
+    content,
+    page: {
+      size: ALERTS_PAGE_SIZE,
+      number: page,
+      totalElements: total,
+      totalPages: Math.ceil(total / ALERTS_PAGE_SIZE),
+    },
+  };
 }
 
 export async function dismissAlert(c: Caller, id: string): Promise<void> {

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type ApiKey, type ApiKeyFields, type CallingKey, type ApiKeyMode, type ApiKeyScope, type CreatedApiKey, MAX_API_KEYS } from '@taxlens/contracts';
+import {
+  type ApiKey,
+  type ApiKeyFields,
+  type CallingKey,
+  type ApiKeyMode,
+  type ApiKeyScope,
+  type CreatedApiKey,
+  MAX_API_KEYS,
+} from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { newApiKeySecret } from '../../platform/api-key-secret.js';
@@ -26,7 +34,11 @@ async function actingLender(db: Database, lenderId: string, mode: ApiKeyMode): P
 function sourceAddresses(raw: readonly string[]): string[] {
   const canonical = raw.map((entry, i) => {
     const c = canonicalEntry(entry);
-    if (!c) throw badRequest(`Source address ${i + 1} ("${entry.slice(0, 64)}") is not an IP address or CIDR range.`, `sourceAddresses.${i}`);
+    if (!c)
+      throw badRequest(
+        `Source address ${i + 1} ("${entry.slice(0, 64)}") is not an IP address or CIDR range.`,
+        `sourceAddresses.${i}`,
+      );
     return c;
   });
   return [...new Set(canonical)];
@@ -35,7 +47,8 @@ function sourceAddresses(raw: readonly string[]): string[] {
 /** Creates a key and its service user; the secret is answered once and never stored. */
 export async function createApiKey(ctx: AppContext, actor: ApiKeyActor, input: ApiKeyFields): Promise<CreatedApiKey> {
   const now = ctx.clock.now();
-  if (input.expiresAt && new Date(input.expiresAt) <= now) throw badRequest('The expiry must be in the future.', 'expiresAt');
+  if (input.expiresAt && new Date(input.expiresAt) <= now)
+    throw badRequest('The expiry must be in the future.', 'expiresAt');
   const addresses = sourceAddresses(input.sourceAddresses);
   const scopes = [...new Set(input.scopes)];
   if ((await repo.countLiveKeys(ctx.db, actor.lenderId)) >= MAX_API_KEYS) {
@@ -49,10 +62,21 @@ export async function createApiKey(ctx: AppContext, actor: ApiKeyActor, input: A
     // Named so that "first last", as orders and audit rows show a user, reads "API: {key name}".
     const user = await trx
       .insertInto('users')
-      .values({ username: handle, email: `${handle}@api-keys.invalid`, first_name: 'API:', last_name: input.name, kind: 'API', password_hash: null, notification_types: [] })
+      .values({
+        username: handle,
+        email: `${handle}@api-keys.invalid`,
+        first_name: 'API:',
+        last_name: input.name,
+        kind: 'API',
+        password_hash: null,
+        notification_types: [],
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('user_lenders').values({ user_id: user.id, lender_id: acting, role: roleOfScopes(scopes) }).execute();
+    await trx
+      .insertInto('user_lenders')
+      .values({ user_id: user.id, lender_id: acting, role: roleOfScopes(scopes) })
+      .execute();
     const key = await trx
       .insertInto('api_keys')
       .values({
@@ -71,7 +95,15 @@ export async function createApiKey(ctx: AppContext, actor: ApiKeyActor, input: A
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'API_KEY_CREATED', targetType: 'api_key', targetId: key.id, ip: actor.ip, details: { name: input.name, mode: input.mode, scopes, prefix } });
+    await recordAudit(trx, {
+      userId: actor.userId,
+      lenderId: actor.lenderId,
+      action: 'API_KEY_CREATED',
+      targetType: 'api_key',
+      targetId: key.id,
+      ip: actor.ip,
+      details: { name: input.name, mode: input.mode, scopes, prefix },
+    });
     return key.id;
   });
   return { key: await getApiKey(ctx, actor, id), secret };
@@ -94,9 +126,27 @@ export async function revokeApiKey(ctx: AppContext, actor: ApiKeyActor, id: stri
   if (!row.revoked_at) {
     const now = ctx.clock.now();
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('api_keys').set({ revoked_at: now, revoked_by: actor.userId }).where('id', '=', id).where('revoked_at', 'is', null).execute();
-      await trx.updateTable('users').set({ status: 'INACTIVE' }).where('id', '=', row.user_id).where('kind', '=', 'API').execute();
-      await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'API_KEY_REVOKED', targetType: 'api_key', targetId: id, ip: actor.ip, details: { name: row.name, prefix: row.prefix } });
+      await trx
+        .updateTable('api_keys')
+        .set({ revoked_at: now, revoked_by: actor.userId })
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute();
+      await trx
+        .updateTable('users')
+        .set({ status: 'INACTIVE' })
+        .where('id', '=', row.user_id)
+        .where('kind', '=', 'API')
+        .execute();
+      await recordAudit(trx, {
+        userId: actor.userId,
+        lenderId: actor.lenderId,
+        action: 'API_KEY_REVOKED',
+        targetType: 'api_key',
+        targetId: id,
+        ip: actor.ip,
+        details: { name: row.name, prefix: row.prefix },
+      });
     });
   }
   return getApiKey(ctx, actor, id);
@@ -113,7 +163,8 @@ function toView(row: repo.KeyRow): ApiKey {
     expiresAt: row.expires_at?.toISOString() ?? null,
     lastUsedAt: row.last_used_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
-    createdBy: row.creator_first_name === null ? null : `${row.creator_first_name} ${row.creator_last_name ?? ''}`.trim(),
+    createdBy:
+      row.creator_first_name === null ? null : `${row.creator_first_name} ${row.creator_last_name ?? ''}`.trim(),
     revokedAt: row.revoked_at?.toISOString() ?? null,
   };
 }
@@ -121,7 +172,22 @@ function toView(row: repo.KeyRow): ApiKey {
 /** GET /api/v1/key: what the calling key is (a session calling it is told it is not a key). */
 export async function describeCallingKey(ctx: AppContext, principal: Principal): Promise<CallingKey> {
   const key = principal.apiKey;
-  if (!key) throw AppError.of(400, 'NOT_AN_API_KEY', 'This call tells about the API key it is made with; it was made without one.');
-  const lender = await ctx.db.selectFrom('lenders').select('company_name').where('id', '=', key.ownerLenderId).executeTakeFirstOrThrow();
-  return { id: key.id, name: key.name, mode: key.mode, scopes: key.scopes, lender: { id: key.ownerLenderId, name: lender.company_name } };
+  if (!key)
+    throw AppError.of(
+      400,
+      'NOT_AN_API_KEY',
+      'This call tells about the API key it is made with; it was made without one.',
+    );
+  const lender = await ctx.db
+    .selectFrom('lenders')
+    .select('company_name')
+    .where('id', '=', key.ownerLenderId)
+    .executeTakeFirstOrThrow();
+  return {
+    id: key.id,
+    name: key.name,
+    mode: key.mode,
+    scopes: key.scopes,
+    lender: { id: key.ownerLenderId, name: lender.company_name },
+  };
 }

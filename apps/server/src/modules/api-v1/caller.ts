@@ -10,5 +10,9 @@ export function apiCallerOf(request: FastifyRequest): ApiCaller {
   const key = principal.apiKey;
   if (key) return { callerId: `key:${key.id}`, test: key.mode === 'test', mayRevealPii: key.scopes.includes('pii') };
   // A signed-in user may call /api/v1 too: live data, and the tax-id readers' right of the web app.
-  return { callerId: `user:${principal.userId}`, test: false, mayRevealPii: passesRoleGuard(principal.roles, TAX_ID_READERS) };
+  return {
+    callerId: `user:${principal.userId}`,
+    test: false,
+    mayRevealPii: passesRoleGuard(principal.roles, TAX_ID_READERS),
+  };
 }

@@ -19,7 +19,12 @@ function withoutWebFields(detail: ClientDetail): ApiClient {
  * A client as /api/v1 answers it: tax ids masked, or in full when the caller asked (`reveal=taxId`)
  * and may (the `pii` scope); revealing goes through the portal's audited reveal.
  */
-export async function loadApiClient(ctx: AppContext, request: FastifyRequest, id: string, reveal = false): Promise<ApiClient> {
+export async function loadApiClient(
+  ctx: AppContext,
+  request: FastifyRequest,
+  id: string,
+  reveal = false,
+): Promise<ApiClient> {
   const actor = actorOf(request);
   if (reveal && !apiCallerOf(request).mayRevealPii) throw accessDenied();
   const client = withoutWebFields(await clients.getClientDetail(ctx, actor, id));
@@ -31,6 +36,9 @@ export async function loadApiClient(ctx: AppContext, request: FastifyRequest, id
     ssn: client.taxIdKind === 'SSN' ? revealed.taxId : null,
     secondEin: revealed.secondEin,
     // A joint filer's spouse's number is revealed with the client's (decision 218).
-    jointSpouse: client.jointSpouse && revealed.spouseTaxId ? { ...client.jointSpouse, ssn: revealed.spouseTaxId } : client.jointSpouse,
+    jointSpouse:
+      client.jointSpouse && revealed.spouseTaxId
+        ? { ...client.jointSpouse, ssn: revealed.spouseTaxId }
+        : client.jointSpouse,
   };
 }

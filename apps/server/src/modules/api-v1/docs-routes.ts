@@ -9,7 +9,10 @@ import { access } from '../../platform/access.js';
 // the portal's Content-Security-Policy (script-src 'self') holds.
 
 const STATIC_DIR = join(dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')), 'static');
-const ASSETS: Record<string, string> = { 'swagger-ui.css': 'text/css; charset=utf-8', 'swagger-ui-bundle.js': 'text/javascript; charset=utf-8' };
+const ASSETS: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+};
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -21,16 +24,24 @@ const PAGE = `<!doctype html>
 </body>
 </html>`;
 
-const START = "window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', dom_id: '#reference', deepLinking: true });\n";
+const START =
+  "window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', dom_id: '#reference', deepLinking: true });\n";
 
 export async function registerApiDocsRoutes(app: FastifyInstance): Promise<void> {
   const open = { access: access.public() };
-  app.get('/docs', { config: open }, async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE));
-  app.get('/docs/assets/start.js', { config: open }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(START));
+  app.get('/docs', { config: open }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE),
+  );
+  app.get('/docs/assets/start.js', { config: open }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(START),
+  );
   app.get<{ Params: { name: string } }>('/docs/assets/:name', { config: open }, async (request, reply) => {
     // Own keys only: a name such as __proto__ must not reach the file system.
     const type = Object.hasOwn(ASSETS, request.params.name) ? ASSETS[request.params.name] : undefined;
     if (!type) return reply.callNotFound();
-    return reply.type(type).header('cache-control', 'public, max-age=3600').send(await readFile(join(STATIC_DIR, request.params.name)));
+    return reply
+      .type(type)
+      .header('cache-control', 'public, max-age=3600')
+      .send(await readFile(join(STATIC_DIR, request.params.name)));
   });
 }

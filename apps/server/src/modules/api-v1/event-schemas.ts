@@ -13,24 +13,56 @@ const signatureEvent = z.object({ signatureRequestId: id('signature request'), c
 export const EVENT_PAYLOAD_SCHEMAS: { [K in DomainEventType]: z.ZodType<DomainEventPayloads[K]> } = {
   'client.created': z.object({ clientId: id('client') }),
   'client.archived': z.object({ clientId: id('client') }),
-  'order.placed': z.object({ orderIds: z.array(z.string()), bundleOrderId: z.string().nullable(), reportType: z.string(), delivery: z.string(), dueAt: z.string().meta({ description: 'ISO 8601, UTC.' }) }),
-  'order.rejected': z.object({ clientId: id('client'), orderId: z.string().nullable(), reportId: id('report'), reasonCode: z.string().nullable(), reasonLabel: z.string().nullable() }),
+  'order.placed': z.object({
+    orderIds: z.array(z.string()),
+    bundleOrderId: z.string().nullable(),
+    reportType: z.string(),
+    delivery: z.string(),
+    dueAt: z.string().meta({ description: 'ISO 8601, UTC.' }),
+  }),
+  'order.rejected': z.object({
+    clientId: id('client'),
+    orderId: z.string().nullable(),
+    reportId: id('report'),
+    reasonCode: z.string().nullable(),
+    reasonLabel: z.string().nullable(),
+  }),
   'report.completed': z.object({ clientId: id('client'), orderId: z.string().nullable(), reportId: id('report') }),
   'alert.raised': z.object({
     clientId: id('client'),
     reportId: z.string().nullable(),
     alertIds: z.array(z.string()),
     cause: z.enum(['REPORT', 'INCOMPLETE_AUTH', 'LENDER_RULE', 'ESIGN_RENEWAL']),
-    rule: z.object({ ruleId: z.string(), version: z.number().int(), name: z.string(), digest: z.boolean() }).optional().meta({ description: 'The lender\'s alert rule that fired (cause LENDER_RULE).' }),
-    signatureRequestId: z.string().optional().meta({ description: 'The signature request that was declined or expired (cause INCOMPLETE_AUTH).' }),
+    rule: z
+      .object({ ruleId: z.string(), version: z.number().int(), name: z.string(), digest: z.boolean() })
+      .optional()
+      .meta({ description: "The lender's alert rule that fired (cause LENDER_RULE)." }),
+    signatureRequestId: z
+      .string()
+      .optional()
+      .meta({ description: 'The signature request that was declined or expired (cause INCOMPLETE_AUTH).' }),
   }),
-  'import.finished': z.object({ importId: id('import'), created: z.number().int(), updated: z.number().int(), skipped: z.number().int(), failed: z.number().int() }),
+  'import.finished': z.object({
+    importId: id('import'),
+    created: z.number().int(),
+    updated: z.number().int(),
+    skipped: z.number().int(),
+    failed: z.number().int(),
+  }),
   'esign.sent': signatureEvent,
   'esign.viewed': signatureEvent,
-  'esign.signed': z.object({ signatureRequestId: id('signature request'), clientId: id('client'), fileId: id("signed 8821's file") }),
+  'esign.signed': z.object({
+    signatureRequestId: id('signature request'),
+    clientId: id('client'),
+    fileId: id("signed 8821's file"),
+  }),
   'esign.declined': signatureEvent,
   'esign.expired': signatureEvent,
-  'esign.approved': z.object({ signatureRequestId: id('signature request'), clientId: id('client'), fileId: id("signed 8821's file") }),
+  'esign.approved': z.object({
+    signatureRequestId: id('signature request'),
+    clientId: id('client'),
+    fileId: id("signed 8821's file"),
+  }),
   'esign.refused': signatureEvent,
 };
 

@@ -5,18 +5,23 @@ import { EVENT_PAYLOAD_SCHEMAS, EVENT_SUMMARIES } from './event-schemas.js';
 import type { ApiOperation } from './operation.js';
 
 /** A route of /api/v1 as the document describes it: its zod schemas and its ApiOperation. */
-export type DescribedRoute = { method: string; url: string; operation: ApiOperation; schema: { params?: unknown; querystring?: unknown; body?: unknown; response?: Record<string, unknown> } };
+export type DescribedRoute = {
+  method: string;
+  url: string;
+  operation: ApiOperation;
+  schema: { params?: unknown; querystring?: unknown; body?: unknown; response?: Record<string, unknown> };
+};
 
 type Json = Record<string, unknown>;
 const ALWAYS = [401, 403, 429];
 const TAGS = {
   Keys: 'The calling key itself.',
-  Clients: 'The lender\'s clients, their 8821 and monitoring.',
+  Clients: "The lender's clients, their 8821 and monitoring.",
   Orders: 'Orders of reports, one client or a bundle.',
   Reports: 'Completed reports: findings and PDF.',
-  Alerts: 'Alerts raised on the lender\'s clients.',
+  Alerts: "Alerts raised on the lender's clients.",
   Prices: 'What the lender may order, at what price.',
-  Events: 'The lender\'s domain events, as webhooks send them.',
+  Events: "The lender's domain events, as webhooks send them.",
 };
 
 /** zod to JSON Schema 2020-12 (OpenAPI 3.1's dialect); named schemas move to components. */
@@ -29,7 +34,8 @@ function toSchema(schema: unknown, io: 'input' | 'output', components: Json): Js
     if (Array.isArray(node)) return node.map(rewrite);
     if (!node || typeof node !== 'object') return node;
     const out: Json = {};
-    for (const [k, v] of Object.entries(node)) out[k] = k === '$ref' && typeof v === 'string' ? v.replace('#/$defs/', '#/components/schemas/') : rewrite(v);
+    for (const [k, v] of Object.entries(node))
+      out[k] = k === '$ref' && typeof v === 'string' ? v.replace('#/$defs/', '#/components/schemas/') : rewrite(v);
     return out;
   };
   for (const [name, def] of Object.entries(defs)) components[name] ??= rewrite(def);
@@ -47,7 +53,13 @@ function parametersOf(schema: unknown, where: 'path' | 'query', components: Json
   const required = new Set((json.required ?? []) as string[]);
   return Object.entries((json.properties ?? {}) as Record<string, Json>).map(([name, property]) => {
     const { description, ...rest } = property;
-    return { name, in: where, required: where === 'path' || required.has(name), description: (description as string) ?? name, schema: rest };
+    return {
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      description: (description as string) ?? name,
+      schema: rest,
+    };
   });
 }
 
@@ -58,10 +70,19 @@ function describe(route: DescribedRoute, components: Json): Json {
   const [status, success] = Object.entries(schema.response ?? {})[0] ?? ['200', undefined];
   const content = op.produces
     ? { [op.produces]: { schema: { type: 'string', contentMediaType: op.produces } } }
-    : { 'application/json': { schema: toSchema(success, 'output', components), ...(op.example !== undefined ? { example: op.example } : {}) } };
+    : {
+        'application/json': {
+          schema: toSchema(success, 'output', components),
+          ...(op.example !== undefined ? { example: op.example } : {}),
+        },
+      };
   const json = schema.body ?? op.jsonBody;
   const requestContent: Json = {};
-  if (json) requestContent['application/json'] = { schema: toSchema(json, 'input', components), ...(op.requestExample !== undefined ? { example: op.requestExample } : {}) };
+  if (json)
+    requestContent['application/json'] = {
+      schema: toSchema(json, 'input', components),
+      ...(op.requestExample !== undefined ? { example: op.requestExample } : {}),
+    };
   if (op.multipart) requestContent['multipart/form-data'] = { schema: { type: 'object', ...op.multipart } };
   const errors = [...new Set([...(op.errors ?? []), ...ALWAYS])].sort();
   return {
@@ -75,7 +96,10 @@ function describe(route: DescribedRoute, components: Json): Json {
       ...(route.method === 'POST' ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
     ],
     ...(Object.keys(requestContent).length ? { requestBody: { required: true, content: requestContent } } : {}),
-    responses: { [status]: { description: STATUS_CODES[Number(status)] ?? 'Success', content }, ...Object.fromEntries(errors.map((s) => [String(s), problemRef(s)])) },
+    responses: {
+      [status]: { description: STATUS_CODES[Number(status)] ?? 'Success', content },
+      ...Object.fromEntries(errors.map((s) => [String(s), problemRef(s)])),
+    },
   };
 }
 
@@ -85,7 +109,10 @@ function webhooks(components: Json): Json {
       type,
       {
         post: {
-          operationId: `on${type.split(/[._]/).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}`,
+          operationId: `on${type
+            .split(/[._]/)
+            .map((w) => w[0]!.toUpperCase() + w.slice(1))
+            .join('')}`,
           summary: EVENT_SUMMARIES[type],
           description: `${EVENT_SUMMARIES[type]}. Sent to your endpoint with the Standard Webhooks headers \`webhook-id\` (the event id), \`webhook-timestamp\` and \`webhook-signature\`.`,
           tags: ['Events'],
@@ -97,7 +124,11 @@ function webhooks(components: Json): Json {
                 schema: {
                   type: 'object',
                   required: ['type', 'timestamp', 'data'],
-                  properties: { type: { const: type }, timestamp: { type: 'string', format: 'date-time' }, data: toSchema(EVENT_PAYLOAD_SCHEMAS[type], 'output', components) },
+                  properties: {
+                    type: { const: type },
+                    timestamp: { type: 'string', format: 'date-time' },
+                    data: toSchema(EVENT_PAYLOAD_SCHEMAS[type], 'output', components),
+                  },
                 },
               },
             },
@@ -123,7 +154,8 @@ export function buildApiV1Document(routes: DescribedRoute[], info: { productName
     info: {
       title: `${info.productName} API`,
       version: '1',
-      description: 'The public API of the lender portal. JSON, ISO 8601 UTC times, cursor pages with a `next` link, RFC 9457 problem answers, and an `Idempotency-Key` on every POST (answers are replayed for 24 hours).',
+      description:
+        'The public API of the lender portal. JSON, ISO 8601 UTC times, cursor pages with a `next` link, RFC 9457 problem answers, and an `Idempotency-Key` on every POST (answers are replayed for 24 hours).',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     // Relative to the document, so it holds behind any host name.
@@ -133,11 +165,33 @@ export function buildApiV1Document(routes: DescribedRoute[], info: { productName
     paths,
     webhooks: hooks,
     components: {
-      securitySchemes: { bearerKey: { type: 'http', scheme: 'bearer', bearerFormat: 'tl_live_… or tl_test_…', description: 'An API key of the lender: `Authorization: Bearer tl_live_…` (or `tl_test_…` for test mode).' } },
-      parameters: {
-        IdempotencyKey: { name: 'Idempotency-Key', in: 'header', required: true, description: 'One key per request you mean to make once: the same key and body replay the stored answer, another body answers 422, and a request still running 409.', schema: { type: 'string', minLength: 1, maxLength: 255 } },
+      securitySchemes: {
+        bearerKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'tl_live_… or tl_test_…',
+          description: 'An API key of the lender: `Authorization: Bearer tl_live_…` (or `tl_test_…` for test mode).',
+        },
       },
-      responses: Object.fromEntries([400, 401, 403, 404, 409, 413, 422, 429].map((s) => [`Problem${s}`, { description: STATUS_CODES[s], content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } }])),
+      parameters: {
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: true,
+          description:
+            'One key per request you mean to make once: the same key and body replay the stored answer, another body answers 422, and a request still running 409.',
+          schema: { type: 'string', minLength: 1, maxLength: 255 },
+        },
+      },
+      responses: Object.fromEntries(
+        [400, 401, 403, 404, 409, 413, 422, 429].map((s) => [
+          `Problem${s}`,
+          {
+            description: STATUS_CODES[s],
+            content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+          },
+        ]),
+      ),
       schemas: { ...components, Problem: PROBLEM_SCHEMA },
     },
   };
@@ -155,7 +209,15 @@ const PROBLEM_SCHEMA = {
     code: { type: 'string', description: 'A stable code of the problem.' },
     errors: {
       type: 'array',
-      items: { type: 'object', required: ['detail', 'path', 'code'], properties: { detail: { type: 'string' }, path: { type: ['string', 'null'], description: 'The field, e.g. body.ein.' }, code: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['detail', 'path', 'code'],
+        properties: {
+          detail: { type: 'string' },
+          path: { type: ['string', 'null'], description: 'The field, e.g. body.ein.' },
+          code: { type: 'string' },
+        },
+      },
     },
   },
 };

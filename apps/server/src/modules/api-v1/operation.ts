@@ -29,4 +29,5 @@ declare module 'fastify' {
 
 /** Who may read, and who may change, through /api/v1 (keys by scope, sessions by role). */
 export const readers: Access = access.lender({ keys: 'read' });
-export const writers = (roles?: Access['roles']): Access => access.lender({ ...(roles ? { roles } : {}), keys: 'write' });
+export const writers = (roles?: Access['roles']): Access =>
+  access.lender({ ...(roles ? { roles } : {}), keys: 'write' });

@@ -36,69 +36,124 @@ async function withOrder<T>(request: FastifyRequest, use: (order: ReadOrder) => 
     } catch {
       json = undefined;
     }
-    return use({ input: parseWith(bundleOrderPartSchema, json, 'order'), forms: files.filter((f) => f.field === 'forms').map((f) => f.file) });
+    return use({
+      input: parseWith(bundleOrderPartSchema, json, 'order'),
+      forms: files.filter((f) => f.field === 'forms').map((f) => f.file),
+    });
   });
 }
 
 export async function registerApiOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/orders', {
-    config: {
-      access: writers(ORDERING_ROLES),
-      openapi: {
-        operationId: 'placeOrders',
-        summary: 'Place an order for one client, or a bundle for several',
-        description:
-          "The web form's rules apply. Each entry of `orders` uses the client's 8821 on file (`formOnFile: true`: the latest stored form, not rejected, signed or uploaded within " + ctx.config.formOnFileDays + " days or with covered periods not all ended; otherwise 400) or, in a multipart request, its own uploaded form: a part `order` holding this JSON, then one part `forms` (PDF, at most 10 MB) per entry without `formOnFile`, in the same order. All orders commit together or none.",
-        tag,
-        errors: [400, 404, 409, 413, 422],
-        jsonBody: bundleOrderPartSchema,
-        requestExample: ORDER_INPUT_EXAMPLE,
-        multipart: {
-          properties: {
-            order: { type: 'string', contentMediaType: 'application/json', description: 'The order as in the JSON body.' },
-            forms: { type: 'array', items: { type: 'string', contentMediaType: 'application/pdf' }, description: 'One signed 8821 per entry without formOnFile.' },
+  r.post(
+    '/orders',
+    {
+      config: {
+        access: writers(ORDERING_ROLES),
+        openapi: {
+          operationId: 'placeOrders',
+          summary: 'Place an order for one client, or a bundle for several',
+          description:
+            "The web form's rules apply. Each entry of `orders` uses the client's 8821 on file (`formOnFile: true`: the latest stored form, not rejected, signed or uploaded within " +
+            ctx.config.formOnFileDays +
+            ' days or with covered periods not all ended; otherwise 400) or, in a multipart request, its own uploaded form: a part `order` holding this JSON, then one part `forms` (PDF, at most 10 MB) per entry without `formOnFile`, in the same order. All orders commit together or none.',
+          tag,
+          errors: [400, 404, 409, 413, 422],
+          jsonBody: bundleOrderPartSchema,
+          requestExample: ORDER_INPUT_EXAMPLE,
+          multipart: {
+            properties: {
+              order: {
+                type: 'string',
+                contentMediaType: 'application/json',
+                description: 'The order as in the JSON body.',
+              },
+              forms: {
+                type: 'array',
+                items: { type: 'string', contentMediaType: 'application/pdf' },
+                description: 'One signed 8821 per entry without formOnFile.',
+              },
+            },
+            required: ['order'],
           },
-          required: ['order'],
+          example: { orders: [ORDER_EXAMPLE] },
         },
-        example: { orders: [ORDER_EXAMPLE] },
+      },
+      schema: { response: { 201: placedOrdersSchema } },
+    },
+    async (request, reply) => {
+      return withOrder(request, ({ input, forms }) => {
+        const order = bundleOrder(input, forms);
+        return answerOnce(ctx, request, reply, { input, forms: forms.map((f) => f.content.sha256) }, async () => {
+          const lender = lenderOf(request);
+          const principal = principalOf(request);
+          const outcome = await placeOrders(
+            ctx,
+            { userId: principal.userId, lenderId: lender.id, roles: principal.roles },
+            order,
+          );
+          // Read back with their reports (placing opens one per order), as GET /orders/{id} answers them.
+          const rows = await Promise.all(outcome.orders.map((o) => findOrder(ctx.db, lender.id, o.id)));
+          return {
+            status: 201,
+            body: {
+              orders: await withOrderPrices(ctx.db, lender, rows.filter((row) => row !== undefined).map(toClientOrder)),
+            },
+          };
+        });
+      });
+    },
+  );
+
+  r.get(
+    '/orders/:id',
+    {
+      config: {
+        access: readers,
+        openapi: {
+          operationId: 'getOrder',
+          summary: 'Get an order with its report id and status',
+          tag,
+          errors: [400, 404],
+          example: ORDER_EXAMPLE,
+        },
+      },
+      schema: { params: idParamsSchema, response: { 200: orderSchema } },
+    },
+    async (request) => {
+      const lender = lenderOf(request);
+      const row = await findOrder(ctx.db, lender.id, request.params.id);
+      if (!row) throw notFound('The order');
+      const [order] = await withOrderPrices(ctx.db, lender, [toClientOrder(row)]);
+      return order!;
+    },
+  );
+
+  r.get(
+    '/orders',
+    {
+      config: {
+        access: readers,
+        openapi: {
+          operationId: 'listOrders',
+          summary: 'List orders, newest first',
+          tag,
+          errors: [400],
+          example: { data: [ORDER_EXAMPLE], next: null },
+        },
+      },
+      schema: {
+        querystring: pageQuerySchema.extend(orderListQuerySchema.shape),
+        response: { 200: pageSchema(orderSchema) },
       },
     },
-    schema: { response: { 201: placedOrdersSchema } },
-  }, async (request, reply) => {
-    return withOrder(request, ({ input, forms }) => {
-      const order = bundleOrder(input, forms);
-      return answerOnce(ctx, request, reply, { input, forms: forms.map((f) => f.content.sha256) }, async () => {
-        const lender = lenderOf(request);
-        const principal = principalOf(request);
-        const outcome = await placeOrders(ctx, { userId: principal.userId, lenderId: lender.id, roles: principal.roles }, order);
-        // Read back with their reports (placing opens one per order), as GET /orders/{id} answers them.
-        const rows = await Promise.all(outcome.orders.map((o) => findOrder(ctx.db, lender.id, o.id)));
-        return { status: 201, body: { orders: await withOrderPrices(ctx.db, lender, rows.filter((row) => row !== undefined).map(toClientOrder)) } };
-      });
-    });
-  });
-
-  r.get('/orders/:id', {
-    config: { access: readers, openapi: { operationId: 'getOrder', summary: 'Get an order with its report id and status', tag, errors: [400, 404], example: ORDER_EXAMPLE } },
-    schema: { params: idParamsSchema, response: { 200: orderSchema } },
-  }, async (request) => {
-    const lender = lenderOf(request);
-    const row = await findOrder(ctx.db, lender.id, request.params.id);
-    if (!row) throw notFound('The order');
-    const [order] = await withOrderPrices(ctx.db, lender, [toClientOrder(row)]);
-    return order!;
-  });
-
-  r.get('/orders', {
-    config: { access: readers, openapi: { operationId: 'listOrders', summary: 'List orders, newest first', tag, errors: [400], example: { data: [ORDER_EXAMPLE], next: null } } },
-    schema: { querystring: pageQuerySchema.extend(orderListQuerySchema.shape), response: { 200: pageSchema(orderSchema) } },
-  }, async (request) => {
-    const { limit, cursor, ...filters } = request.query;
-    const lender = lenderOf(request);
-    const rows = await listOrdersAfter(ctx.db, lender.id, filters, decodeCursor(cursor, 1)?.[0] ?? null, limit);
-    const page = toPage(request, rows, limit, (row) => [row.id], toClientOrder);
-    return { ...page, data: await withOrderPrices(ctx.db, lender, page.data) };
-  });
+    async (request) => {
+      const { limit, cursor, ...filters } = request.query;
+      const lender = lenderOf(request);
+      const rows = await listOrdersAfter(ctx.db, lender.id, filters, decodeCursor(cursor, 1)?.[0] ?? null, limit);
+      const page = toPage(request, rows, limit, (row) => [row.id], toClientOrder);
+      return { ...page, data: await withOrderPrices(ctx.db, lender, page.data) };
+    },
+  );
 }

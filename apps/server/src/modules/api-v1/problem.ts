@@ -31,7 +31,9 @@ export function toProblem({ status, body }: ErrorAnswer): Problem {
     status,
     detail: body.messages.map((m) => m.value).join(' '),
     code: first.key,
-    ...(fields.length ? { errors: fields.map((m) => ({ detail: m.value, path: m.field ?? null, code: m.code ?? m.key })) } : {}),
+    ...(fields.length
+      ? { errors: fields.map((m) => ({ detail: m.value, path: m.field ?? null, code: m.code ?? m.key })) }
+      : {}),
   };
 }
 
@@ -41,8 +43,14 @@ export function sendProblem(reply: FastifyReply, answer: ErrorAnswer): FastifyRe
 
 /** Every failure under /api/v1 (access refusals, validation, unknown paths) answers a problem document. */
 export function registerProblemAnswers(scope: FastifyInstance): void {
-  scope.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => sendProblem(reply, describeError(error, request)));
+  scope.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+    sendProblem(reply, describeError(error, request)),
+  );
   scope.setNotFoundHandler((_request, reply) =>
-    sendProblem(reply, { status: 404, headers: {}, body: { messages: [{ key: ERROR_KEYS.notFound, value: 'There is no such operation in /api/v1.' }] } }),
+    sendProblem(reply, {
+      status: 404,
+      headers: {},
+      body: { messages: [{ key: ERROR_KEYS.notFound, value: 'There is no such operation in /api/v1.' }] },
+    }),
   );
 }

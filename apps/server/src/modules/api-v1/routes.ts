@@ -20,7 +20,13 @@ export async function registerApiV1Routes(app: FastifyInstance, ctx: AppContext)
       scope.addHook('onRoute', (route) => {
         const operation = route.config?.openapi;
         const method = Array.isArray(route.method) ? route.method[0]! : route.method;
-        if (operation && method !== 'HEAD') described.push({ method, url: route.url, operation, schema: (route.schema ?? {}) as DescribedRoute['schema'] });
+        if (operation && method !== 'HEAD')
+          described.push({
+            method,
+            url: route.url,
+            operation,
+            schema: (route.schema ?? {}) as DescribedRoute['schema'],
+          });
       });
       registerProblemAnswers(scope);
       await registerApiClientRoutes(scope, ctx);

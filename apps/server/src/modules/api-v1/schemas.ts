@@ -1,4 +1,11 @@
-import { ALERT_TYPES, clientDetailSchema, clientOrderSchema, clientSummarySchema, CLIENT_STATUSES, MONITOR_TYPES } from '@taxlens/contracts';
+import {
+  ALERT_TYPES,
+  clientDetailSchema,
+  clientOrderSchema,
+  clientSummarySchema,
+  CLIENT_STATUSES,
+  MONITOR_TYPES,
+} from '@taxlens/contracts';
 import { z } from 'zod';
 
 // The shapes of /api/v1 (decision 186): the portal's own schemas, less what only the web app uses
@@ -9,14 +16,22 @@ export const idParamsSchema = z.object({ id: z.uuid().meta({ description: 'The i
 const taxIdNote = 'Masked (last four) unless the caller has the `pii` scope and asks with `reveal=taxId` (audited).';
 export const clientSchema = clientDetailSchema
   .omit({ capabilities: true, permissions: true, bundle: true })
-  .extend({ ein: z.string().nullable().meta({ description: taxIdNote }), ssn: z.string().nullable().meta({ description: taxIdNote }) })
+  .extend({
+    ein: z.string().nullable().meta({ description: taxIdNote }),
+    ssn: z.string().nullable().meta({ description: taxIdNote }),
+  })
   .meta({ id: 'Client' });
 
 export const clientListItemSchema = clientSummarySchema
   .extend({ monitoringFrequency: z.enum(MONITOR_TYPES), createdAt: z.iso.datetime() })
   .meta({ id: 'ClientListItem' });
 
-export const revealQuerySchema = z.object({ reveal: z.enum(['taxId']).optional().meta({ description: 'taxId: answer the full tax id (needs the `pii` scope; audited).' }) });
+export const revealQuerySchema = z.object({
+  reveal: z
+    .enum(['taxId'])
+    .optional()
+    .meta({ description: 'taxId: answer the full tax id (needs the `pii` scope; audited).' }),
+});
 
 export const clientListQuerySchema = z.object({
   status: z.enum(CLIENT_STATUSES).optional(),
@@ -24,7 +39,13 @@ export const clientListQuerySchema = z.object({
   name: z.string().max(100).optional().meta({ description: 'Part of the business name.' }),
 });
 
-export const taxIdLookupSchema = z.object({ taxId: z.string().min(9).max(11).meta({ title: 'Tax id', description: 'An EIN (12-3456789) or SSN (123-45-6789), with or without dashes.' }) });
+export const taxIdLookupSchema = z.object({
+  taxId: z
+    .string()
+    .min(9)
+    .max(11)
+    .meta({ title: 'Tax id', description: 'An EIN (12-3456789) or SSN (123-45-6789), with or without dashes.' }),
+});
 
 export const monitoringSchema = z.object({ frequency: z.enum(MONITOR_TYPES) }).meta({ id: 'Monitoring' });
 
@@ -48,7 +69,15 @@ export const alertListQuerySchema = z.object({ type: z.enum(ALERT_TYPES).optiona
 export const priceListSchema = z
   .object({
     showPrices: z.boolean().meta({ description: 'Whether the lender sees prices; without it no price is given.' }),
-    products: z.array(z.object({ productIdentifier: z.string(), reportType: z.string(), delivery: z.string(), label: z.string(), priceCents: z.number().int().optional() })),
+    products: z.array(
+      z.object({
+        productIdentifier: z.string(),
+        reportType: z.string(),
+        delivery: z.string(),
+        label: z.string(),
+        priceCents: z.number().int().optional(),
+      }),
+    ),
     addOnPrices: z.record(z.string(), z.number().int()).nullable(),
   })
   .meta({ id: 'Prices' });
@@ -62,4 +91,6 @@ export const eventSchema = z
     data: z.record(z.string(), z.unknown()),
   })
   .meta({ id: 'Event' });
-export const eventListQuerySchema = z.object({ type: z.string().max(200).optional().meta({ description: 'Comma-separated event types.' }) });
+export const eventListQuerySchema = z.object({
+  type: z.string().max(200).optional().meta({ description: 'Comma-separated event types.' }),
+});

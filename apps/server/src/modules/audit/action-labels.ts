@@ -36,6 +36,10 @@ const LABELS: Record<string, string> = {
 export function labelAuditAction(action: string): string {
   const known = LABELS[action];
   if (known) return known;
-  const words = action.replace(/[._-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  const words = action
+    .replace(/[._-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
   return words ? words[0]!.toUpperCase() + words.slice(1) : action;
 }

@@ -2,7 +2,14 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import type { DB } from '../../db/schema.js';
 
-export type AuditFilter = { lenderId: string; timeZone: string; userId?: string; action?: string; from?: string; to?: string };
+export type AuditFilter = {
+  lenderId: string;
+  timeZone: string;
+  userId?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+};
 
 /**
  * A lender's audit rows: those written in its context, plus the account rows (sign-ins, failed
@@ -14,7 +21,11 @@ function inLender(lenderId: string) {
       eb('audit_log.lender_id', '=', lenderId),
       eb.and([
         eb('audit_log.lender_id', 'is', null),
-        eb('audit_log.user_id', 'in', eb.selectFrom('user_lenders').select('user_lenders.user_id').where('user_lenders.lender_id', '=', lenderId)),
+        eb(
+          'audit_log.user_id',
+          'in',
+          eb.selectFrom('user_lenders').select('user_lenders.user_id').where('user_lenders.lender_id', '=', lenderId),
+        ),
       ]),
     ]);
 }
@@ -24,7 +35,8 @@ function filtered(db: Database, f: AuditFilter) {
   if (f.userId) q = q.where('audit_log.user_id', '=', f.userId);
   if (f.action) q = q.where('audit_log.action', '=', f.action);
   // Days are the viewer's days: a row at 23:30 in New York belongs to that New York date.
-  if (f.from) q = q.where(sql<string>`(audit_log.at at time zone ${f.timeZone})::date`, '>=', sql<string>`${f.from}::date`);
+  if (f.from)
+    q = q.where(sql<string>`(audit_log.at at time zone ${f.timeZone})::date`, '>=', sql<string>`${f.from}::date`);
   if (f.to) q = q.where(sql<string>`(audit_log.at at time zone ${f.timeZone})::date`, '<=', sql<string>`${f.to}::date`);
   return q;
 }
@@ -34,7 +46,9 @@ export async function listAuditRows(db: Database, f: AuditFilter, limit: number,
   const [rows, total] = await Promise.all([
     base
       .leftJoin('users as actor', 'actor.id', 'audit_log.user_id')
-      .leftJoin('users as target', (j) => j.on(sql<boolean>`audit_log.target_type = 'user' and target.id::text = audit_log.target_id`))
+      .leftJoin('users as target', (j) =>
+        j.on(sql<boolean>`audit_log.target_type = 'user' and target.id::text = audit_log.target_id`),
+      )
       .select([
         'audit_log.id',
         'audit_log.at',
@@ -58,7 +72,13 @@ export async function listAuditRows(db: Database, f: AuditFilter, limit: number,
 
 /** The actions present in this lender's rows: the filter lists what can actually be found. */
 export async function listAuditActions(db: Database, lenderId: string): Promise<string[]> {
-  const rows = await db.selectFrom('audit_log').where(inLender(lenderId)).select('action').distinct().orderBy('action').execute();
+  const rows = await db
+    .selectFrom('audit_log')
+    .where(inLender(lenderId))
+    .select('action')
+    .distinct()
+    .orderBy('action')
+    .execute();
   return rows.map((r) => r.action);
 }
 
@@ -66,7 +86,16 @@ export async function listAuditUsers(db: Database, lenderId: string) {
   return db
     .selectFrom('users')
     .select(['users.id', 'users.first_name', 'users.last_name'])
-    .where('users.id', 'in', db.selectFrom('audit_log').where(inLender(lenderId)).select('audit_log.user_id').where('audit_log.user_id', 'is not', null).$narrowType<{ user_id: string }>())
+    .where(
+      'users.id',
+      'in',
+      db
+        .selectFrom('audit_log')
+        .where(inLender(lenderId))
+        .select('audit_log.user_id')
+        .where('audit_log.user_id', 'is not', null)
+        .$narrowType<{ user_id: string }>(),
+    )
     .orderBy('users.last_name')
     .orderBy('users.first_name')
     .execute();

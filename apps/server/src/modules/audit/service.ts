@@ -56,7 +56,9 @@ export async function listAudit(db: Database, viewer: Viewer, q: AuditQuery): Pr
 export async function getAuditFilters(db: Database, lenderId: string): Promise<AuditFilters> {
   const [actions, users] = await Promise.all([listAuditActions(db, lenderId), listAuditUsers(db, lenderId)]);
   return {
-    actions: actions.map((a) => ({ key: a, value: labelAuditAction(a) })).sort((a, b) => a.value.localeCompare(b.value)),
+    actions: actions
+      .map((a) => ({ key: a, value: labelAuditAction(a) }))
+      .sort((a, b) => a.value.localeCompare(b.value)),
     users: users.map((u) => ({ key: u.id, value: `${u.first_name} ${u.last_name}`.trim() })),
   };
 }

@@ -13,7 +13,8 @@ const DEVICE_COOKIE_DAYS = 365;
 
 // Its own key, derived from the session secret, so a device cookie can never pass for anything else.
 const keyOf = (sessionSecret: string) => createHmac('sha256', sessionSecret).update('device-cookie').digest();
-const sign = (sessionSecret: string, body: string) => createHmac('sha256', keyOf(sessionSecret)).update(body).digest('base64url');
+const sign = (sessionSecret: string, body: string) =>
+  createHmac('sha256', keyOf(sessionSecret)).update(body).digest('base64url');
 
 export function issueDeviceCookieValue(sessionSecret: string, userId: string): string {
   const body = `${userId}.${randomBytes(16).toString('base64url')}`;
@@ -31,7 +32,12 @@ export function readDeviceCookieUser(sessionSecret: string, value: string | unde
   return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
 }
 
-export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, sessionSecret: string, userId: string): void {
+export function setDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionSecret: string,
+  userId: string,
+): void {
   reply.setCookie(DEVICE_COOKIE, issueDeviceCookieValue(sessionSecret, userId), {
     path: DEVICE_COOKIE_PATH,
     httpOnly: true,

@@ -21,7 +21,8 @@ const MAX_ENTRIES = 10_000;
 export function createFirstPassPasswords(): FirstPassPasswords {
   const key = randomBytes(32);
   const entries = new Map<string, { digest: Buffer; until: number }>();
-  const digestOf = (passwordHash: string, password: string) => createHmac('sha256', key).update(passwordHash).update('\0').update(password).digest();
+  const digestOf = (passwordHash: string, password: string) =>
+    createHmac('sha256', key).update(passwordHash).update('\0').update(password).digest();
   return {
     remember(userId, passwordHash, password, now) {
       entries.delete(userId);

@@ -15,7 +15,9 @@ export const secondFactorBlocked = () =>
 /** Carries the pass that lets this browser choose the new password (set as an HttpOnly cookie). */
 export class CredentialsExpiredError extends AppError {
   constructor(readonly pass: string) {
-    super(401, [{ key: ERROR_KEYS.credentialsExpired, value: 'Your password has expired. Please choose a new password.' }]);
+    super(401, [
+      { key: ERROR_KEYS.credentialsExpired, value: 'Your password has expired. Please choose a new password.' },
+    ]);
   }
 }
 
@@ -32,9 +34,18 @@ export const badSecondFactor = (f2aType: string) =>
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new AppError(
     429,
-    [{ key: ERROR_KEYS.tooManyRequests, value: 'Too many sign-in attempts from your address. Please wait a minute and try again.' }],
+    [
+      {
+        key: ERROR_KEYS.tooManyRequests,
+        value: 'Too many sign-in attempts from your address. Please wait a minute and try again.',
+      },
+    ],
     { 'retry-after': String(retryAfterSeconds) },
   );
 
 export const singleSignOnRequired = () =>
-  AppError.of(401, SSO_REQUIRED_KEY, 'Your company signs in through its own identity provider. Please use "Sign in with single sign-on".');
+  AppError.of(
+    401,
+    SSO_REQUIRED_KEY,
+    'Your company signs in through its own identity provider. Please use "Sign in with single sign-on".',
+  );

@@ -19,7 +19,12 @@ export async function isPairRefused(ctx: AppContext, username: string, ip: strin
 /** Counts a failed password for (username, address); the 10th starts the 15-minute refusal. */
 export async function countPairFailure(ctx: AppContext, username: string, ip: string): Promise<void> {
   const now = ctx.clock.now();
-  const failures = await ctx.rateLimits.hit(pairKey(username, ip), LOGIN_THROTTLE.pairFailures, PAIR_WINDOW_SECONDS, now);
+  const failures = await ctx.rateLimits.hit(
+    pairKey(username, ip),
+    LOGIN_THROTTLE.pairFailures,
+    PAIR_WINDOW_SECONDS,
+    now,
+  );
   if (failures.count >= LOGIN_THROTTLE.pairFailures) {
     // A window of its own that starts now, so the refusal lasts the full 15 minutes from the 10th failure.
     await ctx.rateLimits.hit(pairRefusedKey(username, ip), 0, PAIR_WINDOW_SECONDS, now);
@@ -39,6 +44,11 @@ export async function isAccountGuarded(ctx: AppContext, userId: string): Promise
 
 /** Counts a failure from an untrusted browser; true for exactly the one that reaches the limit (it mails the unlock link). */
 export async function countAccountFailure(ctx: AppContext, userId: string): Promise<boolean> {
-  const hit = await ctx.rateLimits.hit(accountKey(userId), LOGIN_THROTTLE.accountFailures, ACCOUNT_WINDOW_SECONDS, ctx.clock.now());
+  const hit = await ctx.rateLimits.hit(
+    accountKey(userId),
+    LOGIN_THROTTLE.accountFailures,
+    ACCOUNT_WINDOW_SECONDS,
+    ctx.clock.now(),
+  );
   return hit.count === LOGIN_THROTTLE.accountFailures;
 }

@@ -31,54 +31,70 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
   const tags = ['auth'];
   const memory = { firstPass: createFirstPassPasswords() };
 
-  r.get('/api/portal/login', {
-    config: { access: access.public() },
-    schema: {
-      tags,
-      summary: 'Sign in',
-      description: `Basic authorization (username:password) and Accept: ${LOGIN_ACCEPT_TYPE}. For two-factor users the first pass answers 401 MISSING_F2A_TOKEN (and e-mails a code for EMAIL_TOTP); the second pass adds ?second_pass=true, ${F2A_TYPE_HEADER} and ${F2A_TOKEN_HEADER}. Sets the session cookie; the response carries the CSRF token every later call must send in X-CSRF-TOKEN. Also sets the device cookie (taxlens_device) that marks this browser as one the user signed in with. An unknown user, a wrong password, an address refused after 10 failures for that username (15 minutes) and an account that needs a known browser all answer the same 401 BAD_CREDENTIALS; a blocked second factor answers 401 F2A_BLOCKED after a right password.`,
-      querystring: loginQuerySchema,
-      response: { 200: loginResponseSchema },
+  r.get(
+    '/api/portal/login',
+    {
+      config: { access: access.public() },
+      schema: {
+        tags,
+        summary: 'Sign in',
+        description: `Basic authorization (username:password) and Accept: ${LOGIN_ACCEPT_TYPE}. For two-factor users the first pass answers 401 MISSING_F2A_TOKEN (and e-mails a code for EMAIL_TOTP); the second pass adds ?second_pass=true, ${F2A_TYPE_HEADER} and ${F2A_TOKEN_HEADER}. Sets the session cookie; the response carries the CSRF token every later call must send in X-CSRF-TOKEN. Also sets the device cookie (taxlens_device) that marks this browser as one the user signed in with. An unknown user, a wrong password, an address refused after 10 failures for that username (15 minutes) and an account that needs a known browser all answer the same 401 BAD_CREDENTIALS; a blocked second factor answers 401 F2A_BLOCKED after a right password.`,
+        querystring: loginQuerySchema,
+        response: { 200: loginResponseSchema },
+      },
     },
-  }, async (request, reply) => {
-    if (!(request.headers.accept ?? '').includes(LOGIN_ACCEPT_TYPE)) {
-      throw AppError.of(406, 'NOT_ACCEPTABLE', `The login call answers ${LOGIN_ACCEPT_TYPE}; send it in the Accept header.`);
-    }
-    const credentials = parseBasicCredentials(request.headers.authorization);
-    if (!credentials) throw badRequest('Send the username and password as Basic authorization.', 'authorization');
-    const result = await login(ctx, memory, {
-      ...credentials,
-      secondPass: request.query.second_pass === 'true',
-      f2aType: header(request.headers[F2A_TYPE_HEADER.toLowerCase()]),
-      f2aToken: header(request.headers[F2A_TOKEN_HEADER.toLowerCase()]),
-      ip: request.ip,
-      userAgent: header(request.headers['user-agent']) ?? null,
-      deviceUserId: readDeviceCookieUser(ctx.config.sessionSecret, request.cookies[DEVICE_COOKIE]),
-    }).catch((error: unknown) => {
-      if (error instanceof CredentialsExpiredError) {
-        setExpiredPasswordCookie(request, reply, error.pass, EXPIRED_PASSWORD_PASS_MINUTES * 60);
+    async (request, reply) => {
+      if (!(request.headers.accept ?? '').includes(LOGIN_ACCEPT_TYPE)) {
+        throw AppError.of(
+          406,
+          'NOT_ACCEPTABLE',
+          `The login call answers ${LOGIN_ACCEPT_TYPE}; send it in the Accept header.`,
+        );
       }
-      throw error;
-    });
-    setSessionCookie(request, reply, result.session.token, sessionTtlSeconds(ctx.config));
-    // Renewed on every sign-in: this browser is now a known device of the user (decision 131).
-    setDeviceCookie(request, reply, ctx.config.sessionSecret, result.user.id);
-    reply.type(`${LOGIN_ACCEPT_TYPE}; charset=utf-8`);
-    return { user: result.user, csrf: result.csrf, lender: result.lender };
-  });
+      const credentials = parseBasicCredentials(request.headers.authorization);
+      if (!credentials) throw badRequest('Send the username and password as Basic authorization.', 'authorization');
+      const result = await login(ctx, memory, {
+        ...credentials,
+        secondPass: request.query.second_pass === 'true',
+        f2aType: header(request.headers[F2A_TYPE_HEADER.toLowerCase()]),
+        f2aToken: header(request.headers[F2A_TOKEN_HEADER.toLowerCase()]),
+        ip: request.ip,
+        userAgent: header(request.headers['user-agent']) ?? null,
+        deviceUserId: readDeviceCookieUser(ctx.config.sessionSecret, request.cookies[DEVICE_COOKIE]),
+      }).catch((error: unknown) => {
+        if (error instanceof CredentialsExpiredError) {
+          setExpiredPasswordCookie(request, reply, error.pass, EXPIRED_PASSWORD_PASS_MINUTES * 60);
+        }
+        throw error;
+      });
+      setSessionCookie(request, reply, result.session.token, sessionTtlSeconds(ctx.config));
+      // Renewed on every sign-in: this browser is now a known device of the user (decision 131).
+      setDeviceCookie(request, reply, ctx.config.sessionSecret, result.user.id);
+      reply.type(`${LOGIN_ACCEPT_TYPE}; charset=utf-8`);
+      return { user: result.user, csrf: result.csrf, lender: result.lender };
+    },
+  );
 
   await registerSignInLinkRoutes(app, ctx);
 
-  r.get('/api/logout', {
-    config: { access: access.session({ early: 'notices' }) },
-    schema: { tags, summary: 'Sign out: ends the session on the server', response: { 200: z.object({}) } },
-  }, async (request, reply) => {
-    const p = principalOf(request);
-    await deleteSession(ctx.db, p.sessionId);
-    await ctx.callers.settle();
-    await recordAudit(ctx.db, { userId: p.userId, lenderId: p.lender?.id ?? null, action: 'auth.logout', ip: request.ip });
-    clearSessionCookie(reply);
-    return {};
-  });
-
+  r.get(
+    '/api/logout',
+    {
+      config: { access: access.session({ early: 'notices' }) },
+      schema: { tags, summary: 'Sign out: ends the session on the server', response: { 200: z.object({}) } },
+    },
+    async (request, reply) => {
+      const p = principalOf(request);
+      await deleteSession(ctx.db, p.sessionId);
+      await ctx.callers.settle();
+      await recordAudit(ctx.db, {
+        userId: p.userId,
+        lenderId: p.lender?.id ?? null,
+        action: 'auth.logout',
+        ip: request.ip,
+      });
+      clearSessionCookie(reply);
+      return {};
+    },
+  );
 }

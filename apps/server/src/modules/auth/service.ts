@@ -21,7 +21,13 @@ import {
   tooManyAttempts,
 } from './login-errors.js';
 import type { FirstPassPasswords } from './first-pass-passwords.js';
-import { clearPairFailures, countAccountFailure, countPairFailure, isAccountGuarded, isPairRefused } from './login-throttle.js';
+import {
+  clearPairFailures,
+  countAccountFailure,
+  countPairFailure,
+  isAccountGuarded,
+  isPairRefused,
+} from './login-throttle.js';
 import { mailNewDeviceSignIn } from './new-device-mail.js';
 import { findUserByUsername, markSignedIn } from './repo.js';
 
@@ -49,7 +55,11 @@ const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-0'))
  * opens a new session. Every answer that is not a success on the password looks the same
  * (decision 130): unknown user, wrong password, refused address and guarded account.
  */
-export async function login(ctx: AppContext, memory: LoginMemory, input: LoginInput): Promise<LoginResponse & { session: NewSession }> {
+export async function login(
+  ctx: AppContext,
+  memory: LoginMemory,
+  input: LoginInput,
+): Promise<LoginResponse & { session: NewSession }> {
   const { db } = ctx;
   const now = ctx.clock.now();
   const limit = await ctx.rateLimits.hit(`login:${input.ip}`, ctx.config.loginRateLimitPerMinute, 60, now);
@@ -68,10 +78,19 @@ export async function login(ctx: AppContext, memory: LoginMemory, input: LoginIn
     throw badCredentials();
   }
   const audit = (action: string, details?: Record<string, unknown>) =>
-    recordAudit(db, { userId: user.id, lenderId: null, action, targetType: 'user', targetId: user.id, ip: input.ip, ...(details ? { details } : {}) });
+    recordAudit(db, {
+      userId: user.id,
+      lenderId: null,
+      action,
+      targetType: 'user',
+      targetId: user.id,
+      ip: input.ip,
+      ...(details ? { details } : {}),
+    });
   const trustedDevice = input.deviceUserId === user.id;
   // A second pass whose password this instance checked on the first pass is not hashed again.
-  const checkedOnFirstPass = input.secondPass && memory.firstPass.matches(user.id, user.password_hash, input.password, now);
+  const checkedOnFirstPass =
+    input.secondPass && memory.firstPass.matches(user.id, user.password_hash, input.password, now);
   const passwordRight = checkedOnFirstPass || (await verifyPassword(user.password_hash, input.password));
   // Checked after the one verification, so a guarded account costs and answers as a wrong password does.
   const guarded = !trustedDevice && (await isAccountGuarded(ctx, user.id));
@@ -129,12 +148,28 @@ export async function login(ctx: AppContext, memory: LoginMemory, input: LoginIn
  */
 export async function openSignedInSession(
   ctx: AppContext,
-  input: { userId: string; lenderId: string | null; ip: string; userAgent: string | null; secondFactor: string | null; details: Record<string, unknown> },
+  input: {
+    userId: string;
+    lenderId: string | null;
+    ip: string;
+    userAgent: string | null;
+    secondFactor: string | null;
+    details: Record<string, unknown>;
+  },
 ): Promise<LoginResponse & { session: NewSession }> {
   const { db } = ctx;
   const now = ctx.clock.now();
-  const user = await db.selectFrom('users').select('global_role').where('id', '=', input.userId).executeTakeFirstOrThrow();
-  await enforceWhitelist(db, { userId: input.userId, globalRole: user.global_role, lenderId: input.lenderId }, input.ip, 'sign-in');
+  const user = await db
+    .selectFrom('users')
+    .select('global_role')
+    .where('id', '=', input.userId)
+    .executeTakeFirstOrThrow();
+  await enforceWhitelist(
+    db,
+    { userId: input.userId, globalRole: user.global_role, lenderId: input.lenderId },
+    input.ip,
+    'sign-in',
+  );
   const session = await createSession(db, {
     userId: input.userId,
     lenderId: input.lenderId,
@@ -147,7 +182,15 @@ export async function openSignedInSession(
     provenAt: now,
   });
   await markSignedIn(db, input.userId, now);
-  await recordAudit(db, { userId: input.userId, lenderId: null, action: 'auth.login', targetType: 'user', targetId: input.userId, ip: input.ip, details: input.details });
+  await recordAudit(db, {
+    userId: input.userId,
+    lenderId: null,
+    action: 'auth.login',
+    targetType: 'user',
+    targetId: input.userId,
+    ip: input.ip,
+    details: input.details,
+  });
   const view = await getUserView(db, input.userId, input.lenderId);
   return { user: view, csrf: { token: session.csrfToken }, lender: view.selectedLender, session };
 }

@@ -10,7 +10,8 @@ import { resetSecondFactor } from '../twofactor/reset-second-factor.js';
 import { setDeviceCookie } from './device-cookie.js';
 
 const linkQuery = z.object({ token: z.string().min(1).max(200) });
-const linkUsed = () => AppError.of(400, 'TOKEN_INVALID', 'This link is no longer valid: it was used already or has expired.');
+const linkUsed = () =>
+  AppError.of(400, 'TOKEN_INVALID', 'This link is no longer valid: it was used already or has expired.');
 
 /**
  * The two links sign-in mails (decisions 131, 132). They are opened straight from the mail, so they
@@ -22,33 +23,65 @@ export async function registerSignInLinkRoutes(app: FastifyInstance, ctx: AppCon
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
-  r.get('/api/myaccount/unlock', {
-    config: { access: access.public() },
-    schema: { tags, summary: 'The mailed unlock link: marks this browser as known to the account (device cookie), then goes to the login page', querystring: linkQuery },
-  }, async (request, reply) => {
-    const userId = await findUnlockLinkUser(ctx, request.query.token);
-    if (!userId) throw linkUsed();
-    setDeviceCookie(request, reply, ctx.config.sessionSecret, userId);
-    await recordAudit(ctx.db, { userId, lenderId: null, action: 'auth.unlock_link_opened', targetType: 'user', targetId: userId, ip: request.ip });
-    return reply.redirect('/auth/login', 303);
-  });
+  r.get(
+    '/api/myaccount/unlock',
+    {
+      config: { access: access.public() },
+      schema: {
+        tags,
+        summary:
+          'The mailed unlock link: marks this browser as known to the account (device cookie), then goes to the login page',
+        querystring: linkQuery,
+      },
+    },
+    async (request, reply) => {
+      const userId = await findUnlockLinkUser(ctx, request.query.token);
+      if (!userId) throw linkUsed();
+      setDeviceCookie(request, reply, ctx.config.sessionSecret, userId);
+      await recordAudit(ctx.db, {
+        userId,
+        lenderId: null,
+        action: 'auth.unlock_link_opened',
+        targetType: 'user',
+        targetId: userId,
+        ip: request.ip,
+      });
+      return reply.redirect('/auth/login', 303);
+    },
+  );
 
-  r.get('/api/myaccount/twofactor/reset', {
-    config: { access: access.public() },
-    schema: { tags, summary: 'The mailed link that resets a blocked second factor (single use); the user sets one up again at the next sign-in', querystring: linkQuery },
-  }, async (request, reply) => {
-    const now = ctx.clock.now();
-    const userId = await ctx.db.transaction().execute(async (tx) => {
-      const owner = await consumeSecondFactorResetLink(tx, request.query.token, now);
-      if (owner) {
-        await resetSecondFactor(tx, owner, { productName: ctx.config.productName, now });
-        await recordAudit(tx, { userId: owner, lenderId: null, action: 'auth.second_factor_reset_by_link', targetType: 'user', targetId: owner, ip: request.ip });
-      }
-      return owner;
-    });
-    if (!userId) throw linkUsed();
-    await ctx.callers.settle();
-    ctx.outbox.kick();
-    return reply.redirect('/auth/login', 303);
-  });
+  r.get(
+    '/api/myaccount/twofactor/reset',
+    {
+      config: { access: access.public() },
+      schema: {
+        tags,
+        summary:
+          'The mailed link that resets a blocked second factor (single use); the user sets one up again at the next sign-in',
+        querystring: linkQuery,
+      },
+    },
+    async (request, reply) => {
+      const now = ctx.clock.now();
+      const userId = await ctx.db.transaction().execute(async (tx) => {
+        const owner = await consumeSecondFactorResetLink(tx, request.query.token, now);
+        if (owner) {
+          await resetSecondFactor(tx, owner, { productName: ctx.config.productName, now });
+          await recordAudit(tx, {
+            userId: owner,
+            lenderId: null,
+            action: 'auth.second_factor_reset_by_link',
+            targetType: 'user',
+            targetId: owner,
+            ip: request.ip,
+          });
+        }
+        return owner;
+      });
+      if (!userId) throw linkUsed();
+      await ctx.callers.settle();
+      ctx.outbox.kick();
+      return reply.redirect('/auth/login', 303);
+    },
+  );
 }

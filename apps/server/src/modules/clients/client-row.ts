@@ -43,9 +43,23 @@ export function describedColumns(input: PlainInput) {
         fiduciary_name: null,
       } satisfies Updateable<ClientsTable>;
     case 'estates_and_trusts':
-      return { ...common, business_name: input.businessName, dba: null, first_name: null, last_name: null, fiduciary_name: input.fiduciaryName };
+      return {
+        ...common,
+        business_name: input.businessName,
+        dba: null,
+        first_name: null,
+        last_name: null,
+        fiduciary_name: input.fiduciaryName,
+      };
     default:
-      return { ...common, business_name: input.businessName, dba: input.dba, first_name: null, last_name: null, fiduciary_name: null };
+      return {
+        ...common,
+        business_name: input.businessName,
+        dba: input.dba,
+        first_name: null,
+        last_name: null,
+        fiduciary_name: null,
+      };
   }
 }
 

@@ -12,16 +12,36 @@ import * as repo from './repo.js';
  */
 export async function makeCurrentForm8821(
   trx: Database,
-  input: { lenderId: string; clientId: string; fileId: string; spouseFileId?: string; userId: string | null; ip: string | null; now: Date; action: string; coveredPeriods?: string[]; details?: Record<string, unknown> },
+  input: {
+    lenderId: string;
+    clientId: string;
+    fileId: string;
+    spouseFileId?: string;
+    userId: string | null;
+    ip: string | null;
+    now: Date;
+    action: string;
+    coveredPeriods?: string[];
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
   const periods = input.coveredPeriods?.length ? normalizeCoveredPeriods(input.coveredPeriods) : null;
   await repo.updateClient(trx, input.lenderId, input.clientId, {
     form_file_id: input.fileId,
     // A joint filer's spouse signs a form of their own, kept beside the client's (docs/decisions/218).
     ...(input.spouseFileId ? { spouse_form_file_id: input.spouseFileId } : {}),
-    ...(periods ? { authorization_periods: periods, authorization_expires_on: coveredPeriodEnd(periods[periods.length - 1]!) } : {}),
+    ...(periods
+      ? { authorization_periods: periods, authorization_expires_on: coveredPeriodEnd(periods[periods.length - 1]!) }
+      : {}),
   });
-  if (input.userId) await reopenRejectedOrder(trx, { lenderId: input.lenderId, clientId: input.clientId, fileId: input.fileId, userId: input.userId, now: input.now });
+  if (input.userId)
+    await reopenRejectedOrder(trx, {
+      lenderId: input.lenderId,
+      clientId: input.clientId,
+      fileId: input.fileId,
+      userId: input.userId,
+      now: input.now,
+    });
   await recordAudit(trx, {
     userId: input.userId,
     lenderId: input.lenderId,

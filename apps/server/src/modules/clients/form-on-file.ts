@@ -34,7 +34,12 @@ type Row = {
  * uploaded, imported or e-signed), with why it may not be used for a new order: rejected; or older
  * than `usableDays` with no recorded covered period still running. Clients with no form are absent.
  */
-export async function findFormsOnFile(db: Database, lenderId: string, clientIds: readonly string[], rule: FormOnFileRule): Promise<Map<string, FormOnFile>> {
+export async function findFormsOnFile(
+  db: Database,
+  lenderId: string,
+  clientIds: readonly string[],
+  rule: FormOnFileRule,
+): Promise<Map<string, FormOnFile>> {
   if (clientIds.length === 0) return new Map();
   const { rows } = await sql<Row>`
     select distinct on (c.id) c.id as client_id, c.status as client_status, c.authorization_periods as periods,
@@ -62,13 +67,15 @@ function describe(r: Row, { now, usableDays }: FormOnFileRule): FormOnFile {
   const recent = now.getTime() - uploadedAt.getTime() <= usableDays * DAY_MS;
   const periodsRunning = r.periods.length > 0 && r.expires_on !== null && r.expires_on >= today;
   const recentUntil = new Date(uploadedAt.getTime() + usableDays * DAY_MS).toISOString().slice(0, 10);
-  const usableUntil = r.periods.length > 0 && r.expires_on !== null && r.expires_on > recentUntil ? r.expires_on : recentUntil;
+  const usableUntil =
+    r.periods.length > 0 && r.expires_on !== null && r.expires_on > recentUntil ? r.expires_on : recentUntil;
   let problem: string | null = null;
   if (r.rejected) problem = `The 8821 on file (uploaded ${uploaded}) was rejected. Please upload a new signed 8821.`;
   else if (recent || periodsRunning) problem = null;
   else if (r.periods.length > 0)
     problem = `The tax periods of the 8821 on file have all ended (the last on ${displayDate(r.expires_on ?? today)}). Please upload a new signed 8821.`;
-  else problem = `The 8821 on file was uploaded on ${uploaded}, more than ${usableDays} days ago. Please upload a new signed 8821.`;
+  else
+    problem = `The 8821 on file was uploaded on ${uploaded}, more than ${usableDays} days ago. Please upload a new signed 8821.`;
   return { clientId: r.client_id, fileId: r.file_id, originalName: r.original_name, uploadedAt, usableUntil, problem };
 }
 

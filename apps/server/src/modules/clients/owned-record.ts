@@ -17,7 +17,12 @@ export function requireOwnedRecord(db: Database, table: keyof typeof WHAT, param
     const lenderId = lenderOf(request).id;
     // These tables share id and lender_id; one typed query serves them all.
     const found = UUID.test(id)
-      ? await db.selectFrom(table as 'clients').select('id').where('id', '=', id).where('lender_id', '=', lenderId).executeTakeFirst()
+      ? await db
+          .selectFrom(table as 'clients')
+          .select('id')
+          .where('id', '=', id)
+          .where('lender_id', '=', lenderId)
+          .executeTakeFirst()
       : undefined;
     if (!found) throw notFound(WHAT[table]);
   };

@@ -5,19 +5,44 @@ import type { ClientsTable } from '../../db/schema-portfolio.js';
 
 /** One client of one lender with its designee's name and current 8821; undefined for a missing or foreign id. */
 export async function findClient(db: Database, lenderId: string, id: string) {
-  return db
-    .selectFrom('clients as c')
-    .leftJoin('designees as d', (j) => j.onRef('d.id', '=', 'c.designee_id').onRef('d.lender_id', '=', 'c.lender_id'))
-    .leftJoin('stored_files as f', (j) => j.onRef('f.id', '=', 'c.form_file_id').onRef('f.lender_id', '=', 'c.lender_id'))
-    .leftJoin('stored_files as sf', (j) => j.onRef('sf.id', '=', 'c.spouse_form_file_id').onRef('sf.lender_id', '=', 'c.lender_id'))
-    .selectAll('c')
-    .select(['sf.original_name as spouse_form_name', 'sf.size_bytes as spouse_form_size', 'sf.created_at as spouse_form_uploaded_at'])
-    .select(['d.name as designee_name', 'f.original_name as form_name', 'f.size_bytes as form_size', 'f.created_at as form_uploaded_at', 'f.storage_key as form_storage_key', 'f.e_signed as form_e_signed', 'f.deleted_at as form_deleted_at'])
-    // The bundle it belongs to (a client is in at most one), read here so the client page costs one round trip.
-    .select((eb) => eb.selectFrom('bundle_clients as b').select('b.bundle_id').whereRef('b.client_id', '=', 'c.id').whereRef('b.lender_id', '=', 'c.lender_id').as('bundle_id'))
-    .where('c.lender_id', '=', lenderId)
-    .where('c.id', '=', id)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('clients as c')
+      .leftJoin('designees as d', (j) => j.onRef('d.id', '=', 'c.designee_id').onRef('d.lender_id', '=', 'c.lender_id'))
+      .leftJoin('stored_files as f', (j) =>
+        j.onRef('f.id', '=', 'c.form_file_id').onRef('f.lender_id', '=', 'c.lender_id'),
+      )
+      .leftJoin('stored_files as sf', (j) =>
+        j.onRef('sf.id', '=', 'c.spouse_form_file_id').onRef('sf.lender_id', '=', 'c.lender_id'),
+      )
+      .selectAll('c')
+      .select([
+        'sf.original_name as spouse_form_name',
+        'sf.size_bytes as spouse_form_size',
+        'sf.created_at as spouse_form_uploaded_at',
+      ])
+      .select([
+        'd.name as designee_name',
+        'f.original_name as form_name',
+        'f.size_bytes as form_size',
+        'f.created_at as form_uploaded_at',
+        'f.storage_key as form_storage_key',
+        'f.e_signed as form_e_signed',
+        'f.deleted_at as form_deleted_at',
+      ])
+      // The bundle it belongs to (a client is in at most one), read here so the client page costs one round trip.
+      .select((eb) =>
+        eb
+          .selectFrom('bundle_clients as b')
+          .select('b.bundle_id')
+          .whereRef('b.client_id', '=', 'c.id')
+          .whereRef('b.lender_id', '=', 'c.lender_id')
+          .as('bundle_id'),
+      )
+      .where('c.lender_id', '=', lenderId)
+      .where('c.id', '=', id)
+      .executeTakeFirst()
+  );
 }
 export type ClientRecord = NonNullable<Awaited<ReturnType<typeof findClient>>>;
 
@@ -32,7 +57,10 @@ export async function findClientByTaxIdHash(db: Database, lenderId: string, hash
 }
 
 /** Inserts clients, leaving out any whose tax id the lender already has (a race); returns those inserted. */
-export async function insertClientsUnlessTaxIdTaken(db: Database, rows: Insertable<ClientsTable>[]): Promise<{ id: string; tax_id_hash: string }[]> {
+export async function insertClientsUnlessTaxIdTaken(
+  db: Database,
+  rows: Insertable<ClientsTable>[],
+): Promise<{ id: string; tax_id_hash: string }[]> {
   return db
     .insertInto('clients')
     .values(rows)
@@ -41,7 +69,12 @@ export async function insertClientsUnlessTaxIdTaken(db: Database, rows: Insertab
     .execute();
 }
 
-export async function updateClient(db: Database, lenderId: string, id: string, changes: Updateable<ClientsTable>): Promise<boolean> {
+export async function updateClient(
+  db: Database,
+  lenderId: string,
+  id: string,
+  changes: Updateable<ClientsTable>,
+): Promise<boolean> {
   const result = await db
     .updateTable('clients')
     .set({ ...changes, updated_at: new Date() })
@@ -57,48 +90,50 @@ export async function updateClient(db: Database, lenderId: string, id: string, c
  * lender's; only an empty answer needs the client looked up.
  */
 export async function listClientOrdersAndReports(db: Database, lenderId: string, clientId: string) {
-  return db
-    .selectFrom('orders as o')
-    .leftJoin('reports as r', (j) => j.onRef('r.order_id', '=', 'o.id').onRef('r.lender_id', '=', 'o.lender_id'))
-    // Typed as the union's columns: a monitoring report has no order, delivery or order status.
-    .select((eb) => [
-      sql<'ORDER' | 'MONITORING'>`'ORDER'`.as('kind'),
-      eb.ref('o.id').$castTo<string | null>().as('order_id'),
-      'o.report_type',
-      eb.ref('o.delivery').$castTo<DeliveryCode | null>().as('delivery'),
-      eb.ref('o.status').$castTo<OrderStatus | null>().as('order_status'),
-      'o.created_at',
-      'r.id as report_id',
-      'r.status as report_status',
-      'r.completed_at',
-      'r.rejection_code',
-      'r.total_liability_cents',
-      'r.risk_level',
-    ])
-    .where('o.lender_id', '=', lenderId)
-    .where('o.client_id', '=', clientId)
-    .unionAll((eb) =>
-      eb
-        .selectFrom('reports as m')
-        .select([
-          sql<'ORDER' | 'MONITORING'>`'MONITORING'`.as('kind'),
-          sql<null>`null`.as('order_id'),
-          'm.report_type',
-          sql<null>`null`.as('delivery'),
-          sql<null>`null`.as('order_status'),
-          'm.created_at',
-          'm.id as report_id',
-          'm.status as report_status',
-          'm.completed_at',
-          'm.rejection_code',
-          'm.total_liability_cents',
-          'm.risk_level',
-        ])
-        .where('m.lender_id', '=', lenderId)
-        .where('m.client_id', '=', clientId)
-        .where('m.kind', '=', 'MONITORING'),
-    )
-    .execute();
+  return (
+    db
+      .selectFrom('orders as o')
+      .leftJoin('reports as r', (j) => j.onRef('r.order_id', '=', 'o.id').onRef('r.lender_id', '=', 'o.lender_id'))
+      // Typed as the union's columns: a monitoring report has no order, delivery or order status.
+      .select((eb) => [
+        sql<'ORDER' | 'MONITORING'>`'ORDER'`.as('kind'),
+        eb.ref('o.id').$castTo<string | null>().as('order_id'),
+        'o.report_type',
+        eb.ref('o.delivery').$castTo<DeliveryCode | null>().as('delivery'),
+        eb.ref('o.status').$castTo<OrderStatus | null>().as('order_status'),
+        'o.created_at',
+        'r.id as report_id',
+        'r.status as report_status',
+        'r.completed_at',
+        'r.rejection_code',
+        'r.total_liability_cents',
+        'r.risk_level',
+      ])
+      .where('o.lender_id', '=', lenderId)
+      .where('o.client_id', '=', clientId)
+      .unionAll((eb) =>
+        eb
+          .selectFrom('reports as m')
+          .select([
+            sql<'ORDER' | 'MONITORING'>`'MONITORING'`.as('kind'),
+            sql<null>`null`.as('order_id'),
+            'm.report_type',
+            sql<null>`null`.as('delivery'),
+            sql<null>`null`.as('order_status'),
+            'm.created_at',
+            'm.id as report_id',
+            'm.status as report_status',
+            'm.completed_at',
+            'm.rejection_code',
+            'm.total_liability_cents',
+            'm.risk_level',
+          ])
+          .where('m.lender_id', '=', lenderId)
+          .where('m.client_id', '=', clientId)
+          .where('m.kind', '=', 'MONITORING'),
+      )
+      .execute()
+  );
 }
 
 export async function findLatestCompletedReport(db: Database, lenderId: string, clientId: string) {

@@ -32,7 +32,6 @@ import { describedColumns, primaryTaxId, sealTaxId } from './client-row.js';
 import { toClientSummary, toIso } from './client-view.js';
 import * as repo from './repo.js';
 
-
 type Frequency = (typeof MONITOR_TYPES)[number];
 
 const CLIENT = 'The client';
@@ -45,13 +44,25 @@ async function requireClient(db: Database, actor: Actor, id: string): Promise<re
 
 function duplicate(kind: TaxIdKind, existingId: string): AppError {
   const field = kind === 'SSN' ? 'ssn' : 'ein';
-  return conflict(`A client with this ${kind} already exists.`, existingId ? { field, link: `/client/${existingId}` } : { field });
+  return conflict(
+    `A client with this ${kind} already exists.`,
+    existingId ? { field, link: `/client/${existingId}` } : { field },
+  );
 }
 
-
 /** Refuses a tax id another client of the lender already has (409 with a link to that client). */
-async function assertTaxIdFree(ctx: AppContext, actor: Actor, kind: TaxIdKind, formatted: string, selfId?: string): Promise<void> {
-  const existing = await repo.findClientByTaxIdHash(ctx.db, actor.lenderId, hashTaxId(ctx.config.piiKey, normalizeTaxId(formatted)));
+async function assertTaxIdFree(
+  ctx: AppContext,
+  actor: Actor,
+  kind: TaxIdKind,
+  formatted: string,
+  selfId?: string,
+): Promise<void> {
+  const existing = await repo.findClientByTaxIdHash(
+    ctx.db,
+    actor.lenderId,
+    hashTaxId(ctx.config.piiKey, normalizeTaxId(formatted)),
+  );
   if (existing && existing.id !== selfId) throw duplicate(kind, existing.id);
 }
 
@@ -79,11 +90,18 @@ export function contactColumns(contact: ClientContactInput) {
 
 /** Which contact parts an edit changed, for the audit row: names only, never the values (the e-mail is kept out of logs). */
 function changedContactParts(before: repo.ClientRecord, columns: ReturnType<typeof contactColumns>): string[] {
-  return (Object.keys(columns) as (keyof typeof columns)[]).filter((column) => (before[column] ?? null) !== (columns[column] ?? null));
+  return (Object.keys(columns) as (keyof typeof columns)[]).filter(
+    (column) => (before[column] ?? null) !== (columns[column] ?? null),
+  );
 }
 
 /** A checked client to write, with what only an import gives it. */
-export type NewClient = { input: ClientInputParsed; referenceId?: string | null; monitoringFrequency?: Frequency | null; designeeId?: string | null };
+export type NewClient = {
+  input: ClientInputParsed;
+  referenceId?: string | null;
+  monitoringFrequency?: Frequency | null;
+  designeeId?: string | null;
+};
 
 /**
  * Inserts checked clients with their audit rows and `client.created` events in the caller's
@@ -91,7 +109,13 @@ export type NewClient = { input: ClientInputParsed; referenceId?: string | null;
  * The caller has checked each tax id is free; a client created meanwhile with the same tax id is not
  * inserted (the unique blind index, no error, so the rest of a batch stands): its id comes back null.
  */
-export async function writeNewClients(trx: Database, ctx: AppContext, actor: Actor, clients: NewClient[], importId?: string): Promise<(string | null)[]> {
+export async function writeNewClients(
+  trx: Database,
+  ctx: AppContext,
+  actor: Actor,
+  clients: NewClient[],
+  importId?: string,
+): Promise<(string | null)[]> {
   if (clients.length === 0) return [];
   const rows = clients.map((c) => {
     const { kind, value } = primaryTaxId(c.input);
@@ -119,8 +143,21 @@ export async function writeNewClients(trx: Database, ctx: AppContext, actor: Act
     if (!id) return;
     const withContact = c.input.contactEmail || c.input.contactName ? { withContact: true } : {};
     const withSpouse = c.input.clientType === 'individual' && c.input.jointSpouse ? { jointFiler: true } : {};
-    const details = { clientType: c.input.clientType, ...withContact, ...withSpouse, ...(importId ? { importId } : {}) };
-    audits.push({ userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_CREATED', targetType: 'client', targetId: id, ip: actor.ip, details });
+    const details = {
+      clientType: c.input.clientType,
+      ...withContact,
+      ...withSpouse,
+      ...(importId ? { importId } : {}),
+    };
+    audits.push({
+      userId: actor.userId,
+      lenderId: actor.lenderId,
+      action: 'CLIENT_CREATED',
+      targetType: 'client',
+      targetId: id,
+      ip: actor.ip,
+      details,
+    });
     events.push({ type: 'client.created', lenderId: actor.lenderId, payload: { clientId: id } });
   });
   await recordAudits(trx, audits);
@@ -134,15 +171,26 @@ export async function createClient(ctx: AppContext, actor: Actor, input: ClientI
   const [id] = await ctx.db.transaction().execute((trx) => writeNewClients(trx, ctx, actor, [{ input }]));
   if (id) return { id };
   // Two creations of the same tax id at once: the unique blind index let only the other through.
-  const existing = await repo.findClientByTaxIdHash(ctx.db, actor.lenderId, hashTaxId(ctx.config.piiKey, normalizeTaxId(value!)));
+  const existing = await repo.findClientByTaxIdHash(
+    ctx.db,
+    actor.lenderId,
+    hashTaxId(ctx.config.piiKey, normalizeTaxId(value!)),
+  );
   throw duplicate(kind, existing?.id ?? '');
 }
 
-export async function updateClientDetails(ctx: AppContext, actor: Actor, id: string, input: ClientUpdateParsed): Promise<void> {
+export async function updateClientDetails(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: ClientUpdateParsed,
+): Promise<void> {
   const client = await requireClient(ctx.db, actor, id);
   const { kind, value } = primaryTaxId(input);
   if (value === undefined && kind !== client.tax_id_kind) {
-    throw AppError.of(400, 'VALIDATION_ERROR', `Enter the ${kind} of this client type.`, { field: kind === 'SSN' ? 'ssn' : 'ein' });
+    throw AppError.of(400, 'VALIDATION_ERROR', `Enter the ${kind} of this client type.`, {
+      field: kind === 'SSN' ? 'ssn' : 'ein',
+    });
   }
   if (value !== undefined) await assertTaxIdFree(ctx, actor, kind, value, id);
   const contact = contactColumns(input);
@@ -157,12 +205,28 @@ export async function updateClientDetails(ctx: AppContext, actor: Actor, id: str
         ...contact,
         ...spouse,
       });
-      const details = { taxIdChanged: value !== undefined, ...(contactChanged.length ? { contactChanged } : {}), ...(spouseChanged(client, spouse) ? { spouseChanged: true } : {}) };
-      await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_UPDATED', targetType: 'client', targetId: id, ip: actor.ip, details });
+      const details = {
+        taxIdChanged: value !== undefined,
+        ...(contactChanged.length ? { contactChanged } : {}),
+        ...(spouseChanged(client, spouse) ? { spouseChanged: true } : {}),
+      };
+      await recordAudit(trx, {
+        userId: actor.userId,
+        lenderId: actor.lenderId,
+        action: 'CLIENT_UPDATED',
+        targetType: 'client',
+        targetId: id,
+        ip: actor.ip,
+        details,
+      });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const existing = await repo.findClientByTaxIdHash(ctx.db, actor.lenderId, hashTaxId(ctx.config.piiKey, normalizeTaxId(value!)));
+    const existing = await repo.findClientByTaxIdHash(
+      ctx.db,
+      actor.lenderId,
+      hashTaxId(ctx.config.piiKey, normalizeTaxId(value!)),
+    );
     throw duplicate(kind, existing?.id ?? '');
   }
 }
@@ -189,9 +253,16 @@ export async function getClientDetail(ctx: AppContext, actor: Actor, id: string)
     contactMobile: c.contact_mobile,
     contactTitle: c.contact_title,
     jointSpouse: toSpouseView(c),
-    spouseForm8821: c.spouse_form_file_id && c.spouse_form_name
-      ? { id: c.spouse_form_file_id, originalName: c.spouse_form_name, sizeBytes: Number(c.spouse_form_size), uploadedAt: toIso(c.spouse_form_uploaded_at)!, eSigned: true }
-      : null,
+    spouseForm8821:
+      c.spouse_form_file_id && c.spouse_form_name
+        ? {
+            id: c.spouse_form_file_id,
+            originalName: c.spouse_form_name,
+            sizeBytes: Number(c.spouse_form_size),
+            uploadedAt: toIso(c.spouse_form_uploaded_at)!,
+            eSigned: true,
+          }
+        : null,
     monitoringFrequency: c.monitoring_frequency,
     authorizationExpiresOn: c.authorization_expires_on,
     createdAt: toIso(c.created_at)!,
@@ -209,16 +280,33 @@ export async function getClientDetail(ctx: AppContext, actor: Actor, id: string)
 
 function formOf(c: repo.ClientRecord): StoredForm | null {
   if (!c.form_file_id || !c.form_name) return null;
-  return { id: c.form_file_id, originalName: c.form_name, sizeBytes: Number(c.form_size), uploadedAt: toIso(c.form_uploaded_at)!, eSigned: Boolean(c.form_e_signed), deletedAt: toIso(c.form_deleted_at) };
+  return {
+    id: c.form_file_id,
+    originalName: c.form_name,
+    sizeBytes: Number(c.form_size),
+    uploadedAt: toIso(c.form_uploaded_at)!,
+    eSigned: Boolean(c.form_e_signed),
+    deletedAt: toIso(c.form_deleted_at),
+  };
 }
 
 /** POST /clients/{id}/pii: the full tax id, written to the audit log with who asked and from where. */
 export async function revealTaxId(ctx: AppContext, actor: Actor, id: string): Promise<RevealedTaxId> {
   const c = await requireClient(ctx.db, actor, id);
-  await recordAudit(ctx.db, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_TAX_ID_REVEALED', targetType: 'client', targetId: id, ip: actor.ip, details: { kind: c.tax_id_kind, ...(c.spouse_tax_id_encrypted ? { spouse: true } : {}) } });
+  await recordAudit(ctx.db, {
+    userId: actor.userId,
+    lenderId: actor.lenderId,
+    action: 'CLIENT_TAX_ID_REVEALED',
+    targetType: 'client',
+    targetId: id,
+    ip: actor.ip,
+    details: { kind: c.tax_id_kind, ...(c.spouse_tax_id_encrypted ? { spouse: true } : {}) },
+  });
   return {
     taxId: formatTaxId(decryptPii(ctx.config.piiKey, c.tax_id_encrypted), c.tax_id_kind),
-    secondEin: c.second_ein_encrypted ? formatTaxId(decryptPii(ctx.config.piiKey, c.second_ein_encrypted), 'EIN') : null,
+    secondEin: c.second_ein_encrypted
+      ? formatTaxId(decryptPii(ctx.config.piiKey, c.second_ein_encrypted), 'EIN')
+      : null,
     spouseTaxId: revealSpouseTaxId(ctx.config.piiKey, c),
   };
 }
@@ -228,15 +316,35 @@ export async function archiveClient(ctx: AppContext, actor: Actor, id: string): 
   await requireClient(ctx.db, actor, id);
   await ctx.db.transaction().execute(async (trx) => {
     // archived_at: trends leave the client out of every month ending after this (decision 200).
-    await repo.updateClient(trx, actor.lenderId, id, { status: 'ARCHIVED', monitoring_frequency: 'None', archived_at: ctx.clock.now() });
-    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_ARCHIVED', targetType: 'client', targetId: id, ip: actor.ip });
+    await repo.updateClient(trx, actor.lenderId, id, {
+      status: 'ARCHIVED',
+      monitoring_frequency: 'None',
+      archived_at: ctx.clock.now(),
+    });
+    await recordAudit(trx, {
+      userId: actor.userId,
+      lenderId: actor.lenderId,
+      action: 'CLIENT_ARCHIVED',
+      targetType: 'client',
+      targetId: id,
+      ip: actor.ip,
+    });
     // Its consumers mail CLIENT_CLOSED to the users who asked for it (decision 092), only if this commits.
-    await recordEvent(trx, { type: 'client.archived', lenderId: actor.lenderId, payload: { clientId: id } }, ctx.clock.now());
+    await recordEvent(
+      trx,
+      { type: 'client.archived', lenderId: actor.lenderId, payload: { clientId: id } },
+      ctx.clock.now(),
+    );
   });
   return getClientDetail(ctx, actor, id);
 }
 
-export async function changeMonitoringFrequency(ctx: AppContext, actor: Actor, id: string, frequency: Frequency): Promise<ClientDetail> {
+export async function changeMonitoringFrequency(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  frequency: Frequency,
+): Promise<ClientDetail> {
   const c = await requireClient(ctx.db, actor, id);
   if (frequency !== 'None' && (c.status === 'ARCHIVED' || c.status === 'CLOSED')) {
     throw conflict('An archived client cannot be monitored.', { field: 'frequency' });
@@ -246,7 +354,15 @@ export async function changeMonitoringFrequency(ctx: AppContext, actor: Actor, i
   }
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateClient(trx, actor.lenderId, id, { monitoring_frequency: frequency });
-    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_MONITORING_CHANGED', targetType: 'client', targetId: id, ip: actor.ip, details: { from: c.monitoring_frequency, to: frequency } });
+    await recordAudit(trx, {
+      userId: actor.userId,
+      lenderId: actor.lenderId,
+      action: 'CLIENT_MONITORING_CHANGED',
+      targetType: 'client',
+      targetId: id,
+      ip: actor.ip,
+      details: { from: c.monitoring_frequency, to: frequency },
+    });
   });
   return getClientDetail(ctx, actor, id);
 }
@@ -299,12 +415,33 @@ export async function getClientReportSummary(ctx: AppContext, actor: Actor, id: 
  * reopens (decision 080), audited. The one way a form reaches a client: replaced on the client page
  * or given by an import's ZIP (decision 206).
  */
-export async function attachForm8821(trx: Database, ctx: AppContext, actor: Actor, clientId: string, fileId: string, details: Record<string, unknown> = {}): Promise<void> {
-  await makeCurrentForm8821(trx, { lenderId: actor.lenderId, clientId, fileId, userId: actor.userId, ip: actor.ip, now: ctx.clock.now(), action: 'CLIENT_8821_REPLACED', details });
+export async function attachForm8821(
+  trx: Database,
+  ctx: AppContext,
+  actor: Actor,
+  clientId: string,
+  fileId: string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await makeCurrentForm8821(trx, {
+    lenderId: actor.lenderId,
+    clientId,
+    fileId,
+    userId: actor.userId,
+    ip: actor.ip,
+    now: ctx.clock.now(),
+    action: 'CLIENT_8821_REPLACED',
+    details,
+  });
 }
 
 /** POST /forms/replace8821/{id}: the checked PDF becomes the client's current 8821. */
-export async function replaceForm8821(ctx: AppContext, actor: Actor, id: string, upload: PdfUpload): Promise<StoredForm> {
+export async function replaceForm8821(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  upload: PdfUpload,
+): Promise<StoredForm> {
   await requireClient(ctx.db, actor, id);
   const saved = await withSavedFiles(ctx.db, ctx.storage, async (trx, save) => {
     const file = await save({
@@ -319,15 +456,31 @@ export async function replaceForm8821(ctx: AppContext, actor: Actor, id: string,
     await attachForm8821(trx, ctx, actor, id, file.id);
     return file;
   });
-  return { id: saved.id, originalName: saved.originalName, sizeBytes: saved.sizeBytes, uploadedAt: saved.createdAt.toISOString() };
+  return {
+    id: saved.id,
+    originalName: saved.originalName,
+    sizeBytes: saved.sizeBytes,
+    uploadedAt: saved.createdAt.toISOString(),
+  };
 }
 
 /** The current 8821's bytes, for the signed-in download link. */
-export async function readForm8821(ctx: AppContext, actor: Actor, id: string): Promise<{ bytes: Buffer; name: string }> {
+export async function readForm8821(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+): Promise<{ bytes: Buffer; name: string }> {
   const c = await requireClient(ctx.db, actor, id);
   if (!c.form_storage_key || !c.form_name) throw notFound('The Form 8821 of this client');
   if (c.form_deleted_at) throw deletedAfterRetention('The Form 8821 of this client');
-  await recordAudit(ctx.db, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_8821_VIEWED', targetType: 'client', targetId: id, ip: actor.ip });
+  await recordAudit(ctx.db, {
+    userId: actor.userId,
+    lenderId: actor.lenderId,
+    action: 'CLIENT_8821_VIEWED',
+    targetType: 'client',
+    targetId: id,
+    ip: actor.ip,
+  });
   const bytes = await ctx.storage.get(c.form_storage_key);
   if (!bytes) throw notFound('The Form 8821 of this client');
   return { bytes, name: c.form_name };
@@ -335,7 +488,11 @@ export async function readForm8821(ctx: AppContext, actor: Actor, id: string): P
 
 /** The id of the lender's client holding a tax id (/api/v1 finds clients by the id sent in a body, never in a URL). */
 export async function findClientIdByTaxId(ctx: AppContext, actor: Actor, taxId: string): Promise<string> {
-  const found = await repo.findClientByTaxIdHash(ctx.db, actor.lenderId, hashTaxId(ctx.config.piiKey, normalizeTaxId(taxId)));
+  const found = await repo.findClientByTaxIdHash(
+    ctx.db,
+    actor.lenderId,
+    hashTaxId(ctx.config.piiKey, normalizeTaxId(taxId)),
+  );
   if (!found) throw notFound('A client with this tax id');
   return found.id;
 }

@@ -20,5 +20,11 @@ export async function insertCase(db: Database, form: WebToCase, ip: string) {
 }
 
 export async function listCases(db: Database, limit: number) {
-  return db.selectFrom('contact_cases').selectAll().orderBy('created_at', 'desc').orderBy('case_number', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('contact_cases')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('case_number', 'desc')
+    .limit(limit)
+    .execute();
 }

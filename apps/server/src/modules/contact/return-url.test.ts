@@ -5,9 +5,11 @@ const OWN = ['http://localhost:3000'];
 const FALLBACK = '/?message=contact_success';
 
 describe('safeReturnUrl', () => {
-  it('accepts the portal\'s own paths and origin', () => {
+  it("accepts the portal's own paths and origin", () => {
     expect(safeReturnUrl('/?message=contact_success', OWN, FALLBACK)).toBe('/?message=contact_success');
-    expect(safeReturnUrl('http://localhost:3000/?message=contact_success', OWN, FALLBACK)).toBe('http://localhost:3000/?message=contact_success');
+    expect(safeReturnUrl('http://localhost:3000/?message=contact_success', OWN, FALLBACK)).toBe(
+      'http://localhost:3000/?message=contact_success',
+    );
     expect(safeReturnUrl(undefined, OWN, FALLBACK)).toBe(FALLBACK);
   });
 

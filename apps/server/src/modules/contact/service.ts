@@ -28,15 +28,34 @@ function supportMail(form: WebToCase, caseNumber: number, productName: string) {
 }
 
 /** Stores the case and mails support (through the outbox) in one transaction. */
-export async function openCase(ctx: AppContext, form: WebToCase, ip: string): Promise<{ id: string; caseNumber: number }> {
+export async function openCase(
+  ctx: AppContext,
+  form: WebToCase,
+  ip: string,
+): Promise<{ id: string; caseNumber: number }> {
   const now = ctx.clock.now();
   const limit = await ctx.rateLimits.hit(`web-to-case:${ip}`, CASES_PER_HOUR, 3600, now);
-  if (limit.limited) throw AppError.of(429, 'TOO_MANY_REQUESTS', 'Too many inquiries from this address. Please call support instead.');
+  if (limit.limited)
+    throw AppError.of(429, 'TOO_MANY_REQUESTS', 'Too many inquiries from this address. Please call support instead.');
   const created = await ctx.db.transaction().execute(async (tx) => {
     const row = await insertCase(tx, form, ip);
     const caseNumber = Number(row.case_number);
-    await enqueue(tx, { channel: 'mail', payload: { to: ctx.config.contact.notifyEmail, ...supportMail(form, caseNumber, ctx.config.productName) } }, now);
-    await recordAudit(tx, { userId: null, lenderId: null, action: 'contact.case_opened', targetType: 'contact_case', targetId: row.id, ip });
+    await enqueue(
+      tx,
+      {
+        channel: 'mail',
+        payload: { to: ctx.config.contact.notifyEmail, ...supportMail(form, caseNumber, ctx.config.productName) },
+      },
+      now,
+    );
+    await recordAudit(tx, {
+      userId: null,
+      lenderId: null,
+      action: 'contact.case_opened',
+      targetType: 'contact_case',
+      targetId: row.id,
+      ip,
+    });
     return { id: row.id, caseNumber };
   });
   ctx.outbox.kick();

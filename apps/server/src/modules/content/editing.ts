@@ -18,7 +18,6 @@ type PostUpdate = z.infer<typeof postUpdateSchema>;
 type FaqTypeInput = z.infer<typeof faqTypeInputSchema>;
 type GlobalNoticeInput = z.infer<typeof globalNoticeInputSchema>;
 
-
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 function toEditable(row: repo.PostRow): EditablePost {
@@ -51,15 +50,31 @@ function renderedPost(input: PostUpdate) {
   };
 }
 
-async function audited<T>(db: Database, editor: Editor, action: string, target: string, work: (tx: Database) => Promise<T>): Promise<T> {
+async function audited<T>(
+  db: Database,
+  editor: Editor,
+  action: string,
+  target: string,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
   try {
     return await db.transaction().execute(async (tx) => {
       const result = await work(tx);
-      await recordAudit(tx, { userId: editor.userId, lenderId: null, action, targetType: 'content', targetId: target, ip: editor.ip });
+      await recordAudit(tx, {
+        userId: editor.userId,
+        lenderId: null,
+        action,
+        targetType: 'content',
+        targetId: target,
+        ip: editor.ip,
+      });
       return result;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('This item clashes with an existing one (the same slug, or a version published at the same moment).');
+    if (isUniqueViolation(error))
+      throw conflict(
+        'This item clashes with an existing one (the same slug, or a version published at the same moment).',
+      );
     throw error;
   }
 }
@@ -80,7 +95,13 @@ export async function createPost(db: Database, editor: Editor, input: PostInput)
   });
 }
 
-export async function updatePost(db: Database, editor: Editor, id: number, input: PostUpdate, now: Date): Promise<EditablePost> {
+export async function updatePost(
+  db: Database,
+  editor: Editor,
+  id: number,
+  input: PostUpdate,
+  now: Date,
+): Promise<EditablePost> {
   return audited(db, editor, 'content.updated', String(id), async (tx) => {
     const row = await tx
       .updateTable('content_posts')
@@ -102,7 +123,9 @@ export async function deletePost(db: Database, editor: Editor, id: number): Prom
 
 export async function listEditableFaqTypes(db: Database) {
   const rows = await repo.listFaqTypes(db);
-  return rows.sort((a, b) => a.menu_order - b.menu_order || a.id - b.id).map((t) => ({ id: t.id, name: t.name, slug: t.slug, menuOrder: t.menu_order }));
+  return rows
+    .sort((a, b) => a.menu_order - b.menu_order || a.id - b.id)
+    .map((t) => ({ id: t.id, name: t.name, slug: t.slug, menuOrder: t.menu_order }));
 }
 
 export async function saveFaqType(db: Database, editor: Editor, id: number | null, input: FaqTypeInput) {
@@ -141,14 +164,26 @@ export async function listEditableGlobalNotices(db: Database): Promise<EditableG
 }
 
 export async function saveGlobalNotice(db: Database, editor: Editor, id: number | null, input: GlobalNoticeInput) {
-  const values = { type: input.type, title: input.title, body_markdown: input.bodyMarkdown, body_html: renderMarkdown(input.bodyMarkdown), active: input.active };
-  return audited(db, editor, id ? 'global_notice.updated' : 'global_notice.created', String(id ?? input.title), async (tx) => {
-    const row = id
-      ? await tx.updateTable('global_notices').set(values).where('id', '=', id).returningAll().executeTakeFirst()
-      : await tx.insertInto('global_notices').values(values).returningAll().executeTakeFirstOrThrow();
-    if (!row) throw notFound('The notice');
-    return toEditableNotice(row);
-  });
+  const values = {
+    type: input.type,
+    title: input.title,
+    body_markdown: input.bodyMarkdown,
+    body_html: renderMarkdown(input.bodyMarkdown),
+    active: input.active,
+  };
+  return audited(
+    db,
+    editor,
+    id ? 'global_notice.updated' : 'global_notice.created',
+    String(id ?? input.title),
+    async (tx) => {
+      const row = id
+        ? await tx.updateTable('global_notices').set(values).where('id', '=', id).returningAll().executeTakeFirst()
+        : await tx.insertInto('global_notices').values(values).returningAll().executeTakeFirstOrThrow();
+      if (!row) throw notFound('The notice');
+      return toEditableNotice(row);
+    },
+  );
 }
 
 export async function deleteGlobalNotice(db: Database, editor: Editor, id: number): Promise<void> {
@@ -197,7 +232,12 @@ export async function publishTerms(db: Database, editor: Editor, input: TermsInp
 
 export async function listTerms(db: Database) {
   const rows = await repo.listTermsVersions(db);
-  return rows.map((r) => ({ version: r.version, title: r.title, summary: r.summary, publishedAt: new Date(r.published_at).toISOString() }));
+  return rows.map((r) => ({
+    version: r.version,
+    title: r.title,
+    summary: r.summary,
+    publishedAt: new Date(r.published_at).toISOString(),
+  }));
 }
 
 /** Resource PDFs editors may upload. */
@@ -215,7 +255,12 @@ export async function replaceResourceFile(
   return audited(db, editor, 'content.file_replaced', String(id), async (tx) => {
     const post = await repo.findPost(tx, id);
     if (!post || post.post_type !== 'portal_resources') throw notFound('The resource');
-    const media = await repo.insertMedia(tx, { title: post.title, fileName: file.fileName, mimeType: 'application/pdf', bytes: file.bytes });
+    const media = await repo.insertMedia(tx, {
+      title: post.title,
+      fileName: file.fileName,
+      mimeType: 'application/pdf',
+      bytes: file.bytes,
+    });
     const row = await tx
       .updateTable('content_posts')
       .set({ attached_media_id: media.id, modified_at: now })

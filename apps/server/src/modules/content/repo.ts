@@ -3,7 +3,13 @@ import type { Database } from '../../db/connection.js';
 import { containsPattern } from '../../db/like-pattern.js';
 
 export type PostOrder = { orderby: 'menu_order' | 'date' | 'title' | 'id' | 'modified'; order: 'asc' | 'desc' };
-const ORDER_COLUMN = { menu_order: 'menu_order', date: 'published_at', title: 'title', id: 'id', modified: 'modified_at' } as const;
+const ORDER_COLUMN = {
+  menu_order: 'menu_order',
+  date: 'published_at',
+  title: 'title',
+  id: 'id',
+  modified: 'modified_at',
+} as const;
 
 export type PostFilter = { postType: string; search?: string; faqTypeIds?: number[] };
 
@@ -18,7 +24,9 @@ function filteredPosts(db: Database, filter: PostFilter) {
 }
 
 export async function countPosts(db: Database, filter: PostFilter): Promise<number> {
-  const row = await filteredPosts(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await filteredPosts(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -39,14 +47,21 @@ export async function findPost(db: Database, id: number) {
 
 export async function listMediaMeta(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('content_media').select(['id', 'title', 'file_name', 'mime_type']).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('content_media')
+    .select(['id', 'title', 'file_name', 'mime_type'])
+    .where('id', 'in', ids)
+    .execute();
 }
 
 export async function findMedia(db: Database, id: number) {
   return db.selectFrom('content_media').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertMedia(db: Database, media: { title: string; fileName: string; mimeType: string; bytes: Buffer }) {
+export async function insertMedia(
+  db: Database,
+  media: { title: string; fileName: string; mimeType: string; bytes: Buffer },
+) {
   return db
     .insertInto('content_media')
     .values({ title: media.title, file_name: media.fileName, mime_type: media.mimeType, bytes: media.bytes })
@@ -59,7 +74,9 @@ export async function listFaqTypes(db: Database) {
     .selectFrom('content_faq_types as t')
     .select(['t.id', 't.name', 't.slug', 't.menu_order'])
     .select(
-      sql<number>`(select count(*) from content_posts p where p.post_type = 'tg_tips' and t.id = any(p.faq_type_ids))`.as('count'),
+      sql<number>`(select count(*) from content_posts p where p.post_type = 'tg_tips' and t.id = any(p.faq_type_ids))`.as(
+        'count',
+      ),
     )
     .execute();
 }
@@ -75,5 +92,9 @@ export async function findCurrentTerms(db: Database) {
 }
 
 export async function listTermsVersions(db: Database) {
-  return db.selectFrom('terms_versions').select(['version', 'title', 'summary', 'published_at']).orderBy('version', 'desc').execute();
+  return db
+    .selectFrom('terms_versions')
+    .select(['version', 'title', 'summary', 'published_at'])
+    .orderBy('version', 'desc')
+    .execute();
 }

@@ -11,8 +11,16 @@ export async function registerContentRoutes(app: FastifyInstance, ctx: AppContex
   await registerWpRoutes(app, ctx);
   await registerContentOpsRoutes(app, ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/terms', {
-    config: { access: access.session({ early: 'notices' }) },
-    schema: { tags: ['content'], summary: 'The current Terms & Conditions (sanitized HTML) and its version', response: { 200: termsSchema } },
-  }, async () => getCurrentTerms(ctx.db));
+  r.get(
+    '/api/terms',
+    {
+      config: { access: access.session({ early: 'notices' }) },
+      schema: {
+        tags: ['content'],
+        summary: 'The current Terms & Conditions (sanitized HTML) and its version',
+        response: { 200: termsSchema },
+      },
+    },
+    async () => getCurrentTerms(ctx.db),
+  );
 }

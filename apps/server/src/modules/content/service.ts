@@ -10,11 +10,7 @@ const WP_DEFAULT_PER_PAGE = 10;
 export type WpPage<T> = { items: T[]; total: number; totalPages: number };
 
 /** A post list as WordPress answers it: its own default order per type, paging, optional embedding. */
-export async function listWpPosts(
-  db: Database,
-  postType: string,
-  query: WpPostQuery,
-): Promise<WpPage<WpPost>> {
+export async function listWpPosts(db: Database, postType: string, query: WpPostQuery): Promise<WpPage<WpPost>> {
   const perPage = query.per_page ?? query.posts_per_page ?? WP_DEFAULT_PER_PAGE;
   const filter: repo.PostFilter = {
     postType,
@@ -27,8 +23,12 @@ export async function listWpPosts(
     repo.listPosts(db, filter, order, perPage, (query.page - 1) * perPage),
   ]);
   const embed = query._embed !== undefined || query.embed !== undefined;
-  const mediaIds = rows.flatMap((r) => [r.featured_media_id, r.attached_media_id]).filter((id): id is number => id !== null);
-  const media = new Map<number, MediaMeta>((await repo.listMediaMeta(db, [...new Set(mediaIds)])).map((m) => [m.id, m]));
+  const mediaIds = rows
+    .flatMap((r) => [r.featured_media_id, r.attached_media_id])
+    .filter((id): id is number => id !== null);
+  const media = new Map<number, MediaMeta>(
+    (await repo.listMediaMeta(db, [...new Set(mediaIds)])).map((m) => [m.id, m]),
+  );
   return {
     items: rows.map((r) => toWpPost(r, media, embed)),
     total,

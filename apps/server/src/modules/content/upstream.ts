@@ -86,6 +86,10 @@ export async function answerFromUpstream(deps: UpstreamDeps, pathAndQuery: strin
   } catch (error) {
     deps.log.warn({ path: pathAndQuery, err: String(error), cached: Boolean(cached) }, 'content upstream failed');
     if (cached) return { status: cached.status, body: cached.body, headers: cached.headers as Record<string, string> };
-    throw AppError.of(503, 'CONTENT_UNAVAILABLE', 'The content service cannot be reached right now. Please try again later.');
+    throw AppError.of(
+      503,
+      'CONTENT_UNAVAILABLE',
+      'The content service cannot be reached right now. Please try again later.',
+    );
   }
 }

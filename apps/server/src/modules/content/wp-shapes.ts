@@ -6,7 +6,8 @@ export type MediaMeta = { id: number; title: string; file_name: string; mime_typ
 
 export const CONTENT_FILE_PATH = '/wp-json/portal/v1/media';
 /** Where a stored file is downloaded (an upstream site gives its own URLs instead). */
-export const mediaUrl = (m: { id: number; file_name: string }) => `${CONTENT_FILE_PATH}/${m.id}/${encodeURIComponent(m.file_name)}`;
+export const mediaUrl = (m: { id: number; file_name: string }) =>
+  `${CONTENT_FILE_PATH}/${m.id}/${encodeURIComponent(m.file_name)}`;
 
 const iso = (d: Date) => new Date(d).toISOString().slice(0, 19);
 

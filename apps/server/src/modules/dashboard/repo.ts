@@ -7,7 +7,6 @@ import { categoryBit, latestCompletedReports } from '../reports/latest-reports.j
 type Figure = { amount: number; count: number };
 export type PortfolioTotals = { total: Figure; byCategory: Map<CategoryCode, Figure>; byRisk: Map<RiskLevel, Figure> };
 
-
 const sumGroups = (groups: LatestReportGroup[]): Figure => ({
   amount: groups.reduce((n, g) => n + g.amount, 0),
   count: groups.reduce((n, g) => n + g.clients, 0),
@@ -17,11 +16,18 @@ const sumGroups = (groups: LatestReportGroup[]): Figure => ({
  * Liabilities of the latest reports completed since `from`: the total, the given categories and
  * each risk level (sum in cents, count of clients; the total counts the clients owing anything).
  */
-export async function sumLiabilities(db: Database, lenderId: string, from: Date, codes: readonly CategoryCode[]): Promise<PortfolioTotals> {
+export async function sumLiabilities(
+  db: Database,
+  lenderId: string,
+  from: Date,
+  codes: readonly CategoryCode[],
+): Promise<PortfolioTotals> {
   const groups = await groupLatestReportsSince(db, lenderId, from);
   return {
     total: { amount: sumGroups(groups).amount, count: groups.reduce((n, g) => n + g.owing, 0) },
-    byCategory: new Map(codes.map((code) => [code, sumGroups(groups.filter((g) => (g.bits & categoryBit(code)) !== 0))])),
+    byCategory: new Map(
+      codes.map((code) => [code, sumGroups(groups.filter((g) => (g.bits & categoryBit(code)) !== 0))]),
+    ),
     byRisk: new Map(RISK_LEVELS.map((level) => [level, sumGroups(groups.filter((g) => g.risk === level))])),
   };
 }
@@ -41,7 +47,8 @@ export type OrderStatusTotals = { status: string; n: number | string }[];
  * midnight. Those are counted by `countPlacedToday` and `countSettledToday` (cached: decision 222).
  */
 export function countOrdersByState(totals: OrderStatusTotals, placedToday: number, settled: SettledToday): OrderCounts {
-  const total = (...statuses: string[]) => totals.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + Number(r.n), 0);
+  const total = (...statuses: string[]) =>
+    totals.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + Number(r.n), 0);
   return {
     pending: { total: total('PENDING', 'IN_PROGRESS'), newToday: placedToday },
     completed: { total: total('COMPLETED'), newToday: settled.completedNew },
@@ -53,7 +60,9 @@ export function countOrdersByState(totals: OrderStatusTotals, placedToday: numbe
 export async function countPlacedToday(db: Database, lenderId: string, today: Date): Promise<number> {
   const placed = await sql<{ n: number }>`
     select count(*)::int as n from orders o
-    where o.lender_id = ${lenderId} and o.status in ('PENDING', 'IN_PROGRESS') and o.created_at >= ${today}`.execute(db);
+    where o.lender_id = ${lenderId} and o.status in ('PENDING', 'IN_PROGRESS') and o.created_at >= ${today}`.execute(
+    db,
+  );
   return placed.rows[0]?.n ?? 0;
 }
 
@@ -122,7 +131,8 @@ export async function computeInsightFigures(db: Database, lenderId: string, from
     findLargest(db, lenderId, from, 'no_ia'),
     findLargest(db, lenderId, from, 'no_lien'),
   ]);
-  const count = (code: CategoryCode) => groups.filter((g) => (g.bits & categoryBit(code)) !== 0).reduce((n, g) => n + g.clients, 0);
+  const count = (code: CategoryCode) =>
+    groups.filter((g) => (g.bits & categoryBit(code)) !== 0).reduce((n, g) => n + g.clients, 0);
   return {
     unfiledCurrent: count('WITH_UN_FILED_INCOME_TAX_CURRENT_PERIOD'),
     unfiledPrevious: count('WITH_UN_FILED_INCOME_TAX_PREVIOUS_PERIOD'),
@@ -136,9 +146,18 @@ export async function computeInsightFigures(db: Database, lenderId: string, from
 }
 
 /** Names of the given clients of the lender, by id. */
-export async function findBusinessNames(db: Database, lenderId: string, clientIds: string[]): Promise<Map<string, string>> {
+export async function findBusinessNames(
+  db: Database,
+  lenderId: string,
+  clientIds: string[],
+): Promise<Map<string, string>> {
   if (clientIds.length === 0) return new Map();
-  const rows = await db.selectFrom('clients').select(['id', 'business_name']).where('lender_id', '=', lenderId).where('id', 'in', clientIds).execute();
+  const rows = await db
+    .selectFrom('clients')
+    .select(['id', 'business_name'])
+    .where('lender_id', '=', lenderId)
+    .where('id', 'in', clientIds)
+    .execute();
   return new Map(rows.map((r) => [r.id, r.business_name]));
 }
 
@@ -146,7 +165,10 @@ export async function findBusinessNames(db: Database, lenderId: string, clientId
  * The lender's type and the version of its latest completed reports (decision 222), read before the
  * figures they key: the only part of the lender's data these figures are computed from.
  */
-export async function findLenderTypeAndReportsVersion(db: Database, lenderId: string): Promise<{ lenderType: string; reportsVersion: number }> {
+export async function findLenderTypeAndReportsVersion(
+  db: Database,
+  lenderId: string,
+): Promise<{ lenderType: string; reportsVersion: number }> {
   const row = await db
     .selectFrom('lenders as l')
     .leftJoin('lender_data_versions as v', 'v.lender_id', 'l.id')

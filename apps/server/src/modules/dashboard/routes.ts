@@ -23,34 +23,47 @@ export async function registerDashboardRoutes(app: FastifyInstance, ctx: AppCont
     now: ctx.clock.now(),
   });
 
-  r.get('/api/dashboard/portfolio', {
-    config: { access: access.lender() },
-    schema: {
-      tags,
-      summary: 'Report Overview: liabilities by category of the latest reports completed in the last 30 days',
-      description:
-        "Each active client's latest report completed in the last 30 days. clientStatistics lists the lender's category set (A for SBA-type lenders, B otherwise) in display order, then 'Total Liability'. totalAmount is in cents; count is the number of clients. portfolioRisk is null unless showportfoliorisk is ACTIVE.",
-      response: { 200: dashboardPortfolioSchema },
+  r.get(
+    '/api/dashboard/portfolio',
+    {
+      config: { access: access.lender() },
+      schema: {
+        tags,
+        summary: 'Report Overview: liabilities by category of the latest reports completed in the last 30 days',
+        description:
+          "Each active client's latest report completed in the last 30 days. clientStatistics lists the lender's category set (A for SBA-type lenders, B otherwise) in display order, then 'Total Liability'. totalAmount is in cents; count is the number of clients. portfolioRisk is null unless showportfoliorisk is ACTIVE.",
+        response: { 200: dashboardPortfolioSchema },
+      },
     },
-  }, async (request) => getDashboardPortfolio(caller(request)));
+    async (request) => getDashboardPortfolio(caller(request)),
+  );
 
-  r.get('/api/dashboard/reports/summary', {
-    config: { access: access.lender() },
-    schema: {
-      tags,
-      summary: 'Report status cards and the recently rejected reports',
-      description: "Orders pending (pending or in progress), completed and rejected, each with the number new since midnight in the user's time zone; latestRejected holds the 5 latest rejected reports.",
-      response: { 200: reportSummarySchema },
+  r.get(
+    '/api/dashboard/reports/summary',
+    {
+      config: { access: access.lender() },
+      schema: {
+        tags,
+        summary: 'Report status cards and the recently rejected reports',
+        description:
+          "Orders pending (pending or in progress), completed and rejected, each with the number new since midnight in the user's time zone; latestRejected holds the 5 latest rejected reports.",
+        response: { 200: reportSummarySchema },
+      },
     },
-  }, async (request) => getReportSummary(caller(request)));
+    async (request) => getReportSummary(caller(request)),
+  );
 
-  r.get('/api/dashboard/key-insights', {
-    config: { access: access.lender({ capability: 'viewkeyinsights' }) },
-    schema: {
-      tags,
-      summary: 'Key insights of the reports completed in the last 30 days (variant A or B by lender type)',
-      description: 'Money values are in cents. Only for lenders whose viewkeyinsights capability is ACTIVE.',
-      response: { 200: keyInsightsSchema },
+  r.get(
+    '/api/dashboard/key-insights',
+    {
+      config: { access: access.lender({ capability: 'viewkeyinsights' }) },
+      schema: {
+        tags,
+        summary: 'Key insights of the reports completed in the last 30 days (variant A or B by lender type)',
+        description: 'Money values are in cents. Only for lenders whose viewkeyinsights capability is ACTIVE.',
+        response: { 200: keyInsightsSchema },
+      },
     },
-  }, async (request) => getKeyInsights(caller(request)));
+    async (request) => getKeyInsights(caller(request)),
+  );
 }

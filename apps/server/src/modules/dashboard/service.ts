@@ -43,12 +43,22 @@ export async function getDashboardPortfolio({ db, figures, lender, now }: Caller
   const isSba = isSbaLenderType(lenderType);
   const categories = categorySetFor(isSba);
   const totals = await figures.get(`portfolio:${lender.id}:${reportsVersion}:${isSba}:${from.toISOString()}`, () =>
-    sumLiabilities(db, lender.id, from, categories.map((c) => c.code)));
+    sumLiabilities(
+      db,
+      lender.id,
+      from,
+      categories.map((c) => c.code),
+    ),
+  );
   const clientStatistics: DashboardPortfolio['clientStatistics'] = categories.map(({ code }) => {
     const t = totals.byCategory.get(code) ?? { amount: 0, count: 0 };
     return { clientCategory: code, totalAmount: t.amount, count: t.count };
   });
-  clientStatistics.push({ clientCategory: TOTAL_LIABILITY_CATEGORY, totalAmount: totals.total.amount, count: totals.total.count });
+  clientStatistics.push({
+    clientCategory: TOTAL_LIABILITY_CATEGORY,
+    totalAmount: totals.total.amount,
+    count: totals.total.count,
+  });
   const portfolioRisk = isCapabilityActive(lender.capabilities, 'showportfoliorisk')
     ? RISK_LEVELS.map((riskLevel) => {
         const t = totals.byRisk.get(riskLevel) ?? { amount: 0, count: 0 };
@@ -70,8 +80,12 @@ export async function getReportSummary({ db, figures, lender, userId, now }: Cal
   const today = startOfUserDay(now, timeZone);
   // Every read at once: on a busy server each round trip is a wait (decision 229).
   const [placed, settled, totals, rejected] = await Promise.all([
-    figures.get(`placed:${lender.id}:${versions.orders}:${today.toISOString()}`, () => countPlacedToday(db, lender.id, today)),
-    figures.get(`settled:${lender.id}:${versions.settled}:${today.toISOString()}`, () => countSettledToday(db, lender.id, today)),
+    figures.get(`placed:${lender.id}:${versions.orders}:${today.toISOString()}`, () =>
+      countPlacedToday(db, lender.id, today),
+    ),
+    figures.get(`settled:${lender.id}:${versions.settled}:${today.toISOString()}`, () =>
+      countSettledToday(db, lender.id, today),
+    ),
     readOrderStatusTotals(db, lender.id),
     findLatestRejected(db, lender.id, LATEST_REJECTED_LIMIT),
   ]);
@@ -96,11 +110,16 @@ export async function getKeyInsights({ db, figures, lender, now }: Caller): Prom
   const from = windowStartMinute(now, DASHBOARD_WINDOW_DAYS);
   const { lenderType, reportsVersion } = await findLenderTypeAndReportsVersion(db, lender.id);
   const isSba = isSbaLenderType(lenderType);
-  const f = await figures.get(`insights:${lender.id}:${reportsVersion}:${from.toISOString()}`, () => computeInsightFigures(db, lender.id, from));
+  const f = await figures.get(`insights:${lender.id}:${reportsVersion}:${from.toISOString()}`, () =>
+    computeInsightFigures(db, lender.id, from),
+  );
   // Names as they are now: renaming a client does not move the reports' version.
   const ids = [f.largestWithoutIa.clientId, f.largestWithoutLien.clientId].filter((id): id is string => id !== null);
   const names = await findBusinessNames(db, lender.id, ids);
-  const named = (l: typeof f.largestWithoutIa) => ({ ...l, businessName: l.clientId ? (names.get(l.clientId) ?? null) : null });
+  const named = (l: typeof f.largestWithoutIa) => ({
+    ...l,
+    businessName: l.clientId ? (names.get(l.clientId) ?? null) : null,
+  });
   if (isSba) {
     return {
       variant: 'A',

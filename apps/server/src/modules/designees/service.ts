@@ -47,7 +47,11 @@ function selectDesignees(db: Database, lenderId: string) {
     .selectFrom('designees as d')
     .selectAll('d')
     .select((eb) =>
-      eb.selectFrom('clients as c').whereRef('c.designee_id', '=', 'd.id').select(eb.fn.countAll<number>().as('n')).as('client_count'),
+      eb
+        .selectFrom('clients as c')
+        .whereRef('c.designee_id', '=', 'd.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('client_count'),
     )
     .where('d.lender_id', '=', lenderId);
 }
@@ -75,8 +79,19 @@ async function guardCaf<T>(work: () => Promise<T>): Promise<T> {
 export async function addDesignee(db: Database, actor: Actor, input: DesigneeInput): Promise<Designee> {
   const id = await guardCaf(() =>
     db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('designees').values({ lender_id: actor.lenderId, ...columns(input) }).returning('id').executeTakeFirstOrThrow();
-      await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'DESIGNEE_ADDED', targetType: 'designee', targetId: row.id, ip: actor.ip });
+      const row = await trx
+        .insertInto('designees')
+        .values({ lender_id: actor.lenderId, ...columns(input) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        userId: actor.userId,
+        lenderId: actor.lenderId,
+        action: 'DESIGNEE_ADDED',
+        targetType: 'designee',
+        targetId: row.id,
+        ip: actor.ip,
+      });
       return row.id;
     }),
   );
@@ -87,8 +102,20 @@ export async function editDesignee(db: Database, actor: Actor, id: string, input
   await getDesignee(db, actor, id);
   await guardCaf(() =>
     db.transaction().execute(async (trx) => {
-      await trx.updateTable('designees').set({ ...columns(input), updated_at: new Date() }).where('id', '=', id).where('lender_id', '=', actor.lenderId).execute();
-      await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'DESIGNEE_UPDATED', targetType: 'designee', targetId: id, ip: actor.ip });
+      await trx
+        .updateTable('designees')
+        .set({ ...columns(input), updated_at: new Date() })
+        .where('id', '=', id)
+        .where('lender_id', '=', actor.lenderId)
+        .execute();
+      await recordAudit(trx, {
+        userId: actor.userId,
+        lenderId: actor.lenderId,
+        action: 'DESIGNEE_UPDATED',
+        targetType: 'designee',
+        targetId: id,
+        ip: actor.ip,
+      });
     }),
   );
   return getDesignee(db, actor, id);
@@ -99,17 +126,47 @@ export async function removeDesignee(db: Database, actor: Actor, id: string): Pr
   await getDesignee(db, actor, id);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('designees').where('id', '=', id).where('lender_id', '=', actor.lenderId).execute();
-    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'DESIGNEE_REMOVED', targetType: 'designee', targetId: id, ip: actor.ip });
+    await recordAudit(trx, {
+      userId: actor.userId,
+      lenderId: actor.lenderId,
+      action: 'DESIGNEE_REMOVED',
+      targetType: 'designee',
+      targetId: id,
+      ip: actor.ip,
+    });
   });
 }
 
 /** Names a designee of the lender on a client's 8821, or none. */
-export async function assignDesignee(db: Database, actor: Actor, clientId: string, designeeId: string | null): Promise<void> {
-  const client = await db.selectFrom('clients').select('id').where('id', '=', clientId).where('lender_id', '=', actor.lenderId).executeTakeFirst();
+export async function assignDesignee(
+  db: Database,
+  actor: Actor,
+  clientId: string,
+  designeeId: string | null,
+): Promise<void> {
+  const client = await db
+    .selectFrom('clients')
+    .select('id')
+    .where('id', '=', clientId)
+    .where('lender_id', '=', actor.lenderId)
+    .executeTakeFirst();
   if (!client) throw notFound('The client');
   if (designeeId) await getDesignee(db, actor, designeeId);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('clients').set({ designee_id: designeeId, updated_at: new Date() }).where('id', '=', clientId).where('lender_id', '=', actor.lenderId).execute();
-    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'CLIENT_DESIGNEE_SET', targetType: 'client', targetId: clientId, ip: actor.ip, details: { designeeId } });
+    await trx
+      .updateTable('clients')
+      .set({ designee_id: designeeId, updated_at: new Date() })
+      .where('id', '=', clientId)
+      .where('lender_id', '=', actor.lenderId)
+      .execute();
+    await recordAudit(trx, {
+      userId: actor.userId,
+      lenderId: actor.lenderId,
+      action: 'CLIENT_DESIGNEE_SET',
+      targetType: 'client',
+      targetId: clientId,
+      ip: actor.ip,
+      details: { designeeId },
+    });
   });
 }

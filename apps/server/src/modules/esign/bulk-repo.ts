@@ -7,7 +7,12 @@ export const BULK_SIGNATURE_JOB = 'esign-bulk-send';
  * sent the client one (a job resumed after a restart, or a second instance). A concurrent claim
  * waits on the key until the first commits, then finds it.
  */
-export async function claimBulkClient(trx: Database, jobId: string, clientId: string, signatureRequestId: string): Promise<boolean> {
+export async function claimBulkClient(
+  trx: Database,
+  jobId: string,
+  clientId: string,
+  signatureRequestId: string,
+): Promise<boolean> {
   const row = await trx
     .insertInto('bulk_signature_send_clients')
     .values({ job_id: jobId, client_id: clientId, signature_request_id: signatureRequestId })
@@ -18,12 +23,22 @@ export async function claimBulkClient(trx: Database, jobId: string, clientId: st
 }
 
 export async function wasSentByBulk(db: Database, jobId: string, clientId: string): Promise<boolean> {
-  const row = await db.selectFrom('bulk_signature_send_clients').select('client_id').where('job_id', '=', jobId).where('client_id', '=', clientId).executeTakeFirst();
+  const row = await db
+    .selectFrom('bulk_signature_send_clients')
+    .select('client_id')
+    .where('job_id', '=', jobId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 export async function findBulkJobByKey(db: Database, lenderId: string, idempotencyKey: string): Promise<string | null> {
-  const row = await db.selectFrom('bulk_signature_sends').select('job_id').where('lender_id', '=', lenderId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+  const row = await db
+    .selectFrom('bulk_signature_sends')
+    .select('job_id')
+    .where('lender_id', '=', lenderId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
   return row?.job_id ?? null;
 }
 

@@ -22,40 +22,67 @@ export async function registerBulkSignatureRoutes(app: FastifyInstance, ctx: App
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['signature requests'];
   const writers = access.lender({ roles: CLIENT_WRITERS });
-  const actorOf = (request: FastifyRequest): EsignActor => ({ userId: principalOf(request).userId, lenderId: lenderOf(request).id, ip: request.ip });
-
-  r.post('/api/signature-requests/bulk/preview', {
-    config: { access: writers },
-    schema: {
-      tags,
-      summary: 'Who a bulk send would reach (the signer taken from each client\'s contact) and who it skips, with the reason',
-      description: `At most ${BULK_SIGNATURE_LIMIT} clients. Ids that are not clients of the selected lender are skipped with a sentence that tells nothing about them.`,
-      body: bulkSignatureSelectionSchema,
-      response: { 200: bulkSignaturePreviewSchema },
-    },
-  }, async (request) => service.previewBulkSend(ctx, actorOf(request), request.body));
-
-  r.post('/api/signature-requests/bulk', {
-    config: { access: writers },
-    schema: {
-      tags,
-      summary: 'Send signature requests to many clients as a background job (answers its id)',
-      description:
-        '`identityLevel` (default KNOWN_BORROWER) is the batch\'s, among the levels operations allow the lender (`GET /api/signature-requests/identity-levels`; another is 400). ' +
-        'For a known borrower the attestation (`attestRelationship: true`) is made once for the batch by the caller and recorded on each request; a remote identity proof takes none. ' +
-        'An optional `Idempotency-Key` header: the same key answers the first job (200, `Idempotent-Replayed: true`). ' +
-        `At most ${BULK_SIGNATURE_LIMIT} clients; a selection of which no client can be sent a request answers 400 with the reason.`,
-      body: bulkSignatureSendSchema,
-      response: { 200: z.object({ jobId: z.string() }), 202: z.object({ jobId: z.string() }) },
-    },
-  }, async (request, reply) => {
-    const { jobId, replayed } = await service.startBulkSend(ctx, actorOf(request), request.body, idempotencyKeyOf(request));
-    if (replayed) reply.header('Idempotent-Replayed', 'true');
-    return reply.status(replayed ? 200 : 202).send({ jobId });
+  const actorOf = (request: FastifyRequest): EsignActor => ({
+    userId: principalOf(request).userId,
+    lenderId: lenderOf(request).id,
+    ip: request.ip,
   });
 
-  r.get('/api/signature-requests/bulk/:jobId', {
-    config: { access: writers },
-    schema: { tags, summary: 'A bulk send: progress, then how many were sent and who was skipped and why', params: bulkSignatureJobParamsSchema, response: { 200: bulkSignatureJobSchema } },
-  }, async (request) => service.readBulkSend(ctx, actorOf(request), request.params.jobId));
+  r.post(
+    '/api/signature-requests/bulk/preview',
+    {
+      config: { access: writers },
+      schema: {
+        tags,
+        summary:
+          "Who a bulk send would reach (the signer taken from each client's contact) and who it skips, with the reason",
+        description: `At most ${BULK_SIGNATURE_LIMIT} clients. Ids that are not clients of the selected lender are skipped with a sentence that tells nothing about them.`,
+        body: bulkSignatureSelectionSchema,
+        response: { 200: bulkSignaturePreviewSchema },
+      },
+    },
+    async (request) => service.previewBulkSend(ctx, actorOf(request), request.body),
+  );
+
+  r.post(
+    '/api/signature-requests/bulk',
+    {
+      config: { access: writers },
+      schema: {
+        tags,
+        summary: 'Send signature requests to many clients as a background job (answers its id)',
+        description:
+          "`identityLevel` (default KNOWN_BORROWER) is the batch's, among the levels operations allow the lender (`GET /api/signature-requests/identity-levels`; another is 400). " +
+          'For a known borrower the attestation (`attestRelationship: true`) is made once for the batch by the caller and recorded on each request; a remote identity proof takes none. ' +
+          'An optional `Idempotency-Key` header: the same key answers the first job (200, `Idempotent-Replayed: true`). ' +
+          `At most ${BULK_SIGNATURE_LIMIT} clients; a selection of which no client can be sent a request answers 400 with the reason.`,
+        body: bulkSignatureSendSchema,
+        response: { 200: z.object({ jobId: z.string() }), 202: z.object({ jobId: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { jobId, replayed } = await service.startBulkSend(
+        ctx,
+        actorOf(request),
+        request.body,
+        idempotencyKeyOf(request),
+      );
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(replayed ? 200 : 202).send({ jobId });
+    },
+  );
+
+  r.get(
+    '/api/signature-requests/bulk/:jobId',
+    {
+      config: { access: writers },
+      schema: {
+        tags,
+        summary: 'A bulk send: progress, then how many were sent and who was skipped and why',
+        params: bulkSignatureJobParamsSchema,
+        response: { 200: bulkSignatureJobSchema },
+      },
+    },
+    async (request) => service.readBulkSend(ctx, actorOf(request), request.params.jobId),
+  );
 }

@@ -8,8 +8,21 @@ import { checkBulkClients } from './bulk-signers.js';
 import { BulkAlreadySent, sendRequest } from './request-service.js';
 
 /** identityLevel: the batch's (absent in jobs queued before it could be chosen: known borrower). */
-export type BulkSendPayload = { clientIds: string[]; userId: string; lenderId: string; ip: string | null; note: string | null; onlyWithoutUsableForm: boolean; identityLevel?: IdentityLevel };
-export type BulkSendProgress = { next?: number; sent?: number; skipped?: BulkSkippedClient[]; failed?: BulkSkippedClient[] };
+export type BulkSendPayload = {
+  clientIds: string[];
+  userId: string;
+  lenderId: string;
+  ip: string | null;
+  note: string | null;
+  onlyWithoutUsableForm: boolean;
+  identityLevel?: IdentityLevel;
+};
+export type BulkSendProgress = {
+  next?: number;
+  sent?: number;
+  skipped?: BulkSkippedClient[];
+  failed?: BulkSkippedClient[];
+};
 
 const NOT_SENT = 'The request could not be sent. Send it from the client page.';
 
@@ -33,12 +46,22 @@ export function createBulkSignatureTask(ctx: AppContext): OneOffTask {
         const clientId = p.clientIds[index]!;
         let outcome: { sent: true } | { skipped: BulkSkippedClient } | { failed: BulkSkippedClient } = { sent: true };
         if (!(await wasSentByBulk(db, job.id, clientId))) {
-          const [check] = await checkBulkClients(db, p.lenderId, [clientId], { now: tools.now(), usableDays: ctx.config.formOnFileDays, onlyWithoutUsableForm: p.onlyWithoutUsableForm });
+          const [check] = await checkBulkClients(db, p.lenderId, [clientId], {
+            now: tools.now(),
+            usableDays: ctx.config.formOnFileDays,
+            onlyWithoutUsableForm: p.onlyWithoutUsableForm,
+          });
           if (!check!.signer) {
             outcome = { skipped: { clientId, businessName: check!.businessName, reason: check!.reason } };
           } else {
             try {
-              await sendRequest({ ...ctx, db, clock: { now: tools.now } }, actor, clientId, { ...check!.signer, identityLevel, attestRelationship: identityLevel === 'KNOWN_BORROWER' }, { bulk });
+              await sendRequest(
+                { ...ctx, db, clock: { now: tools.now } },
+                actor,
+                clientId,
+                { ...check!.signer, identityLevel, attestRelationship: identityLevel === 'KNOWN_BORROWER' },
+                { bulk },
+              );
             } catch (error) {
               // Sent by this job already (a second instance got there first): counted as sent.
               if (!(error instanceof BulkAlreadySent)) {

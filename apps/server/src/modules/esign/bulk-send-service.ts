@@ -1,4 +1,9 @@
-import type { BulkSignatureJob, BulkSignaturePreview, bulkSignatureSelectionSchema, bulkSignatureSendSchema } from '@taxlens/contracts';
+import type {
+  BulkSignatureJob,
+  BulkSignaturePreview,
+  bulkSignatureSelectionSchema,
+  bulkSignatureSendSchema,
+} from '@taxlens/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
@@ -15,11 +20,25 @@ type Selection = z.output<typeof bulkSignatureSelectionSchema>;
 type SendInput = z.output<typeof bulkSignatureSendSchema>;
 
 /** POST /api/signature-requests/bulk/preview: who would get a request (and from whom), who is skipped and why. Nothing is written. */
-export async function previewBulkSend(ctx: AppContext, actor: EsignActor, selection: Selection): Promise<BulkSignaturePreview> {
-  const checks = await checkBulkClients(ctx.db, actor.lenderId, selection.clientIds, { now: ctx.clock.now(), usableDays: ctx.config.formOnFileDays, onlyWithoutUsableForm: selection.onlyWithoutUsableForm });
+export async function previewBulkSend(
+  ctx: AppContext,
+  actor: EsignActor,
+  selection: Selection,
+): Promise<BulkSignaturePreview> {
+  const checks = await checkBulkClients(ctx.db, actor.lenderId, selection.clientIds, {
+    now: ctx.clock.now(),
+    usableDays: ctx.config.formOnFileDays,
+    onlyWithoutUsableForm: selection.onlyWithoutUsableForm,
+  });
   const preview: BulkSignaturePreview = { ready: [], skipped: [] };
   for (const c of checks) {
-    if (c.signer) preview.ready.push({ clientId: c.clientId, businessName: c.businessName, signerName: c.signer.signerName, signerEmail: c.signer.signerEmail });
+    if (c.signer)
+      preview.ready.push({
+        clientId: c.clientId,
+        businessName: c.businessName,
+        signerName: c.signer.signerName,
+        signerEmail: c.signer.signerEmail,
+      });
     else preview.skipped.push({ clientId: c.clientId, businessName: c.businessName, reason: c.reason });
   }
   return preview;
@@ -30,36 +49,86 @@ export async function previewBulkSend(ctx: AppContext, actor: EsignActor, select
  * Idempotency-Key answers the first job (`replayed`); a selection of which no client can be sent a
  * request answers 400 with the first reason.
  */
-export async function startBulkSend(ctx: AppContext, actor: EsignActor, input: SendInput, idempotencyKey?: string): Promise<{ jobId: string; replayed: boolean }> {
+export async function startBulkSend(
+  ctx: AppContext,
+  actor: EsignActor,
+  input: SendInput,
+  idempotencyKey?: string,
+): Promise<{ jobId: string; replayed: boolean }> {
   if (idempotencyKey) {
     const earlier = await findBulkJobByKey(ctx.db, actor.lenderId, idempotencyKey);
     if (earlier) return { jobId: earlier, replayed: true };
   }
   // A level operations do not allow the lender is refused before anything is queued (docs/decisions/214).
-  const identityLevel = chooseIdentityLevel(await allowedIdentityLevels(ctx.db, actor.lenderId), input.identityLevel, false);
+  const identityLevel = chooseIdentityLevel(
+    await allowedIdentityLevels(ctx.db, actor.lenderId),
+    input.identityLevel,
+    false,
+  );
   const preview = await previewBulkSend(ctx, actor, input);
   if (preview.ready.length === 0) {
     const first = preview.skipped[0]!;
-    throw badRequest(`None of these clients can be sent a signature request. ${first.businessName ? `${first.businessName}: ` : ''}${first.reason}`, 'clientIds');
+    throw badRequest(
+      `None of these clients can be sent a signature request. ${first.businessName ? `${first.businessName}: ` : ''}${first.reason}`,
+      'clientIds',
+    );
   }
   const now = ctx.clock.now();
-  const payload: BulkSendPayload = { clientIds: input.clientIds, userId: actor.userId, lenderId: actor.lenderId, ip: actor.ip, note: input.note ?? null, onlyWithoutUsableForm: input.onlyWithoutUsableForm, identityLevel };
+  const payload: BulkSendPayload = {
+    clientIds: input.clientIds,
+    userId: actor.userId,
+    lenderId: actor.lenderId,
+    ip: actor.ip,
+    note: input.note ?? null,
+    onlyWithoutUsableForm: input.onlyWithoutUsableForm,
+    identityLevel,
+  };
   try {
     const jobId = await ctx.db.transaction().execute(async (trx) => {
-      const id = await enqueueJob(trx, { kind: BULK_SIGNATURE_JOB, lenderId: actor.lenderId, createdBy: actor.userId, payload });
-      await trx.insertInto('bulk_signature_sends').values({ job_id: id, lender_id: actor.lenderId, idempotency_key: idempotencyKey ?? null, created_at: now }).execute();
-      const user = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', actor.userId).executeTakeFirstOrThrow();
+      const id = await enqueueJob(trx, {
+        kind: BULK_SIGNATURE_JOB,
+        lenderId: actor.lenderId,
+        createdBy: actor.userId,
+        payload,
+      });
+      await trx
+        .insertInto('bulk_signature_sends')
+        .values({ job_id: id, lender_id: actor.lenderId, idempotency_key: idempotencyKey ?? null, created_at: now })
+        .execute();
+      const user = await trx
+        .selectFrom('users')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', actor.userId)
+        .executeTakeFirstOrThrow();
       const name = `${user.first_name} ${user.last_name}`.trim();
       // The attestation is a known borrower's; a remote identity proof's batch records who sent it.
       const who = identityLevel === 'KNOWN_BORROWER' ? { attestedByName: name } : { sentByName: name };
-      const details = { jobId: id, clients: input.clientIds.length, ready: preview.ready.length, identityLevel, ...who, note: input.note ?? null };
-      await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'SIGNATURE_REQUESTS_BULK_STARTED', targetType: 'bulk_signature_send', targetId: id, ip: actor.ip, details });
+      const details = {
+        jobId: id,
+        clients: input.clientIds.length,
+        ready: preview.ready.length,
+        identityLevel,
+        ...who,
+        note: input.note ?? null,
+      };
+      await recordAudit(trx, {
+        userId: actor.userId,
+        lenderId: actor.lenderId,
+        action: 'SIGNATURE_REQUESTS_BULK_STARTED',
+        targetType: 'bulk_signature_send',
+        targetId: id,
+        ip: actor.ip,
+        details,
+      });
       return id;
     });
     return { jobId, replayed: false };
   } catch (error) {
     // The same key sent twice at once: the unique key lets one job through; the other answers it.
-    const earlier = idempotencyKey && isUniqueViolation(error) ? await findBulkJobByKey(ctx.db, actor.lenderId, idempotencyKey) : null;
+    const earlier =
+      idempotencyKey && isUniqueViolation(error)
+        ? await findBulkJobByKey(ctx.db, actor.lenderId, idempotencyKey)
+        : null;
     if (earlier) return { jobId: earlier, replayed: true };
     throw error;
   }

@@ -3,12 +3,16 @@ import type { Database } from '../../db/connection.js';
 import { findFormsOnFile, type FormOnFileRule } from '../clients/form-on-file.js';
 
 /** Who a bulk send's request goes to; the identity level is the batch's (bulk-send-job.ts). */
-export type BulkSigner = { signerName: string; signerEmail: string; signerMobile: string | null; signerTitle: string | null };
+export type BulkSigner = {
+  signerName: string;
+  signerEmail: string;
+  signerMobile: string | null;
+  signerTitle: string | null;
+};
 
 /** A client of a bulk send: the signer its request goes to, or the sentence saying why it is skipped. */
 export type BulkClientCheck =
-  | { clientId: string; businessName: string; signer: BulkSigner; reason: null }
-  | (BulkSkippedClient & { signer: null });
+  { clientId: string; businessName: string; signer: BulkSigner; reason: null } | (BulkSkippedClient & { signer: null });
 
 type Options = FormOnFileRule & { onlyWithoutUsableForm: boolean };
 
@@ -22,24 +26,44 @@ const PERSON_TYPES = new Set(['individual', 'sole_prop']);
  * client, archived or closed, a request still open, no e-mail or no name, and (when asked) a usable
  * 8821 on file. Answers in the order of `clientIds`.
  */
-export async function checkBulkClients(db: Database, lenderId: string, clientIds: readonly string[], options: Options): Promise<BulkClientCheck[]> {
+export async function checkBulkClients(
+  db: Database,
+  lenderId: string,
+  clientIds: readonly string[],
+  options: Options,
+): Promise<BulkClientCheck[]> {
   if (clientIds.length === 0) return [];
   const clients = await db
     .selectFrom('clients')
-    .select(['id', 'business_name', 'client_type', 'status', 'first_name', 'last_name', 'fiduciary_name', 'contact_name', 'contact_email', 'contact_mobile', 'contact_title'])
+    .select([
+      'id',
+      'business_name',
+      'client_type',
+      'status',
+      'first_name',
+      'last_name',
+      'fiduciary_name',
+      'contact_name',
+      'contact_email',
+      'contact_mobile',
+      'contact_title',
+    ])
     .select(['spouse_first_name', 'spouse_last_name', 'spouse_tax_id_encrypted', 'spouse_email', 'spouse_mobile'])
     .where('lender_id', '=', lenderId)
     .where('id', 'in', clientIds)
     .execute();
   const found = clients.map((c) => c.id);
-  const requests = found.length === 0 ? [] : await db
-    .selectFrom('signature_requests')
-    .select(['client_id', 'status', 'sent_at', 'signer_name', 'signer_email', 'signer_mobile', 'signer_title'])
-    .where('lender_id', '=', lenderId)
-    .where('client_id', 'in', found)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const requests =
+    found.length === 0
+      ? []
+      : await db
+          .selectFrom('signature_requests')
+          .select(['client_id', 'status', 'sent_at', 'signer_name', 'signer_email', 'signer_mobile', 'signer_title'])
+          .where('lender_id', '=', lenderId)
+          .where('client_id', 'in', found)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute();
   const open = new Map<string, Date>();
   const lastSigner = new Map<string, (typeof requests)[number]>();
   for (const r of requests) {
@@ -51,27 +75,74 @@ export async function checkBulkClients(db: Database, lenderId: string, clientIds
 
   return clientIds.map((clientId): BulkClientCheck => {
     const c = byId.get(clientId);
-    const skip = (reason: string): BulkClientCheck => ({ clientId, businessName: c?.business_name ?? null, signer: null, reason });
+    const skip = (reason: string): BulkClientCheck => ({
+      clientId,
+      businessName: c?.business_name ?? null,
+      signer: null,
+      reason,
+    });
     if (!c) return skip(NOT_FOUND);
     if (c.status === 'ARCHIVED' || c.status === 'CLOSED') return skip(`The client is ${c.status.toLowerCase()}.`);
     const openSince = open.get(clientId);
-    if (openSince) return skip(`A signature request sent on ${displayDate(openSince.toISOString())} is still open: resend it from Signature requests instead.`);
+    if (openSince)
+      return skip(
+        `A signature request sent on ${displayDate(openSince.toISOString())} is still open: resend it from Signature requests instead.`,
+      );
     const form = forms.get(clientId);
-    if (form && form.problem === null) return skip(`The client has a usable 8821 on file (uploaded ${displayDate(form.uploadedAt.toISOString())}, usable until ${displayDate(form.usableUntil)}).`);
+    if (form && form.problem === null)
+      return skip(
+        `The client has a usable 8821 on file (uploaded ${displayDate(form.uploadedAt.toISOString())}, usable until ${displayDate(form.usableUntil)}).`,
+      );
     const last = lastSigner.get(clientId);
     const person = PERSON_TYPES.has(c.client_type);
-    const ownName = person ? [c.first_name, c.last_name].filter(Boolean).join(' ') : c.client_type === 'estates_and_trusts' ? c.fiduciary_name : null;
-    const signer = c.contact_email
-      ? { signerName: c.contact_name || ownName, signerEmail: c.contact_email, signerMobile: c.contact_mobile, signerTitle: person ? null : c.contact_title }
-      : last
-        ? { signerName: last.signer_name, signerEmail: last.signer_email, signerMobile: last.signer_mobile, signerTitle: last.signer_title }
+    const ownName = person
+      ? [c.first_name, c.last_name].filter(Boolean).join(' ')
+      : c.client_type === 'estates_and_trusts'
+        ? c.fiduciary_name
         : null;
-    if (!signer) return skip('The client has no contact e-mail: import one (Contact e-mail column) or send a request from the client page.');
-    if (!signer.signerName) return skip("The client's contact has no name: import one (Contact name column) or send a request from the client page.");
+    const signer = c.contact_email
+      ? {
+          signerName: c.contact_name || ownName,
+          signerEmail: c.contact_email,
+          signerMobile: c.contact_mobile,
+          signerTitle: person ? null : c.contact_title,
+        }
+      : last
+        ? {
+            signerName: last.signer_name,
+            signerEmail: last.signer_email,
+            signerMobile: last.signer_mobile,
+            signerTitle: last.signer_title,
+          }
+        : null;
+    if (!signer)
+      return skip(
+        'The client has no contact e-mail: import one (Contact e-mail column) or send a request from the client page.',
+      );
+    if (!signer.signerName)
+      return skip(
+        "The client's contact has no name: import one (Contact name column) or send a request from the client page.",
+      );
     // A joint filer's spouse signs a form of their own, sent to the spouse's e-mail (docs/decisions/218).
     const joint = c.client_type === 'individual' && c.spouse_tax_id_encrypted !== null;
-    if (joint && !c.spouse_email) return skip("The client files jointly and the spouse has no e-mail: add it to the client or send a request from the client page.");
-    const spouse = joint ? { spouse: { signerName: `${c.spouse_first_name} ${c.spouse_last_name}`, signerEmail: c.spouse_email!, signerMobile: c.spouse_mobile } } : {};
-    return { clientId, businessName: c.business_name, signer: { ...signer, ...spouse, signerName: signer.signerName }, reason: null };
+    if (joint && !c.spouse_email)
+      return skip(
+        'The client files jointly and the spouse has no e-mail: add it to the client or send a request from the client page.',
+      );
+    const spouse = joint
+      ? {
+          spouse: {
+            signerName: `${c.spouse_first_name} ${c.spouse_last_name}`,
+            signerEmail: c.spouse_email!,
+            signerMobile: c.spouse_mobile,
+          },
+        }
+      : {};
+    return {
+      clientId,
+      businessName: c.business_name,
+      signer: { ...signer, ...spouse, signerName: signer.signerName },
+      reason: null,
+    };
   });
 }

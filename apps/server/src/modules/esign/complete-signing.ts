@@ -23,24 +23,53 @@ const ESIGN_CONSENT = 'consented to sign electronically (ESIGN Act disclosure sh
  * becomes the client's current 8821 (marked e-signed), in the transaction that records it; after a
  * remote identity proof it waits for operations' approval instead (AWAITING_REVIEW).
  */
-export async function completeSigning(ctx: AppContext, signer: SigningPrincipal, input: SignInput, meta: SignerMeta): Promise<{ download: string; downloadExpiresAt: string }> {
+export async function completeSigning(
+  ctx: AppContext,
+  signer: SigningPrincipal,
+  input: SignInput,
+  meta: SignerMeta,
+): Promise<{ download: string; downloadExpiresAt: string }> {
   const now = ctx.clock.now();
   await expireIfDue(ctx.db, signer, now);
   const download = randomBytes(32).toString('base64url');
   const downloadExpiresAt = new Date(now.getTime() + DOWNLOAD_MINUTES * 60_000);
   await withSavedFiles(ctx.db, ctx.storage, async (trx, save) => {
     const r = await openRequestForUpdate(trx, signer, now);
-    if (r.status !== 'IDENTITY_CHECKED') throw AppError.of(409, 'IDENTITY_NOT_CHECKED', 'Please confirm your identity before signing.');
+    if (r.status !== 'IDENTITY_CHECKED')
+      throw AppError.of(409, 'IDENTITY_NOT_CHECKED', 'Please confirm your identity before signing.');
     const remote = r.identity_level === 'REMOTE_PROOF';
-    if (remote && !(await hasFreshProof(trx, r))) throw AppError.of(409, 'IDENTITY_PROOF_MISSING', 'Please send your details and the two photos before signing.');
-    await repo.addEvidence(trx, r.id, { type: 'CONSENTED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: ESIGN_CONSENT });
+    if (remote && !(await hasFreshProof(trx, r)))
+      throw AppError.of(409, 'IDENTITY_PROOF_MISSING', 'Please send your details and the two photos before signing.');
+    await repo.addEvidence(trx, r.id, {
+      type: 'CONSENTED',
+      at: now,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      detail: ESIGN_CONSENT,
+    });
     const how = input.signature.kind === 'drawn' ? 'drawn signature' : 'typed name';
-    await repo.addEvidence(trx, r.id, { type: 'SIGNED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: `${how}; prior authorizations ${input.keepPriorAuthorizations ? 'kept' : 'revoked'}` });
-    const evidence = (await repo.listEvidence(trx, r.id)).map((e) => ({ type: e.type, at: new Date(e.at), ip: e.ip ?? undefined, userAgent: e.user_agent ?? undefined, detail: e.detail ?? undefined }));
+    await repo.addEvidence(trx, r.id, {
+      type: 'SIGNED',
+      at: now,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      detail: `${how}; prior authorizations ${input.keepPriorAuthorizations ? 'kept' : 'revoked'}`,
+    });
+    const evidence = (await repo.listEvidence(trx, r.id)).map((e) => ({
+      type: e.type,
+      at: new Date(e.at),
+      ip: e.ip ?? undefined,
+      userAgent: e.user_agent ?? undefined,
+      detail: e.detail ?? undefined,
+    }));
     const prefilled = fromStored(r.prefilled);
     const signature: SignatureMark =
       input.signature.kind === 'drawn'
-        ? { kind: 'drawn', name: input.signature.name, png: Buffer.from(input.signature.png.slice(input.signature.png.indexOf(',') + 1), 'base64') }
+        ? {
+            kind: 'drawn',
+            name: input.signature.name,
+            png: Buffer.from(input.signature.png.slice(input.signature.png.indexOf(',') + 1), 'base64'),
+          }
         : { kind: 'typed', name: input.signature.name };
     const signed = await renderSigned8821({
       prefilled,
@@ -55,15 +84,39 @@ export async function completeSigning(ctx: AppContext, signer: SigningPrincipal,
     });
     // The seal is the last step: any byte changed after it shows in the signature's check (docs/decisions/195).
     const sealed = Buffer.from(await sealPdf(signed, await loadSealer(ctx.config)));
-    const file = await save({ lenderId: r.lender_id, folder: 'forms', extension: 'pdf', bytes: sealed, originalName: 'form-8821-e-signed.pdf', contentType: 'application/pdf', uploadedBy: null, createdAt: now });
+    const file = await save({
+      lenderId: r.lender_id,
+      folder: 'forms',
+      extension: 'pdf',
+      bytes: sealed,
+      originalName: 'form-8821-e-signed.pdf',
+      contentType: 'application/pdf',
+      uploadedBy: null,
+      createdAt: now,
+    });
     await trx.updateTable('stored_files').set({ e_signed: true }).where('id', '=', file.id).execute();
     const signedRow = await trx
       .updateTable('signature_requests')
-      .set({ status: remote ? 'AWAITING_REVIEW' : 'SIGNED', signed_file_id: file.id, completed_at: now, download_token_hash: hashSigningToken(download), download_expires_at: downloadExpiresAt, updated_at: now })
+      .set({
+        status: remote ? 'AWAITING_REVIEW' : 'SIGNED',
+        signed_file_id: file.id,
+        completed_at: now,
+        download_token_hash: hashSigningToken(download),
+        download_expires_at: downloadExpiresAt,
+        updated_at: now,
+      })
       .where('id', '=', r.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordEvent(trx, { type: 'esign.signed', lenderId: r.lender_id, payload: { signatureRequestId: r.id, clientId: r.client_id, fileId: file.id } }, now);
+    await recordEvent(
+      trx,
+      {
+        type: 'esign.signed',
+        lenderId: r.lender_id,
+        payload: { signatureRequestId: r.id, clientId: r.client_id, fileId: file.id },
+      },
+      now,
+    );
     // A remote identity proof's form is usable only once operations approve it (docs/decisions/214): approval does this.
     if (!remote) await formBecameUsable(trx, signedRow, now, { ip: meta.ip });
   });
@@ -73,9 +126,18 @@ export async function completeSigning(ctx: AppContext, signer: SigningPrincipal,
 /** GET /api/sign/{token}/signed/{download}: the signed PDF while its short-lived link lives. */
 export async function readSignedForm(ctx: AppContext, signer: SigningPrincipal, download: string): Promise<Buffer> {
   const r = await repo.findRequest(ctx.db, signer.lenderId, signer.requestId);
-  const live = r?.signed_file_id && r.download_token_hash === hashSigningToken(download) && r.download_expires_at && new Date(r.download_expires_at) > ctx.clock.now();
+  const live =
+    r?.signed_file_id &&
+    r.download_token_hash === hashSigningToken(download) &&
+    r.download_expires_at &&
+    new Date(r.download_expires_at) > ctx.clock.now();
   if (!r || !live) throw notFound('The signed form');
-  const file = await ctx.db.selectFrom('stored_files').select('storage_key').where('id', '=', r.signed_file_id!).where('lender_id', '=', r.lender_id).executeTakeFirst();
+  const file = await ctx.db
+    .selectFrom('stored_files')
+    .select('storage_key')
+    .where('id', '=', r.signed_file_id!)
+    .where('lender_id', '=', r.lender_id)
+    .executeTakeFirst();
   const bytes = file && (await ctx.storage.get(file.storage_key));
   if (!bytes) throw notFound('The signed form');
   return bytes;

@@ -1,5 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type IdentityLevel, OPEN_SIGNATURE_STATUSES, type SignerRole, type signatureRequestInputSchema } from '@taxlens/contracts';
+import {
+  type IdentityLevel,
+  OPEN_SIGNATURE_STATUSES,
+  type SignerRole,
+  type signatureRequestInputSchema,
+} from '@taxlens/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
@@ -41,13 +46,27 @@ type PreparedForm = { id: string; form: StoredPrefill; pdf: Buffer };
  */
 export type PreparedRequest = PreparedForm & { clientId: string; input: RequestInput; spouse: PreparedForm | null };
 
-export async function prefillOrNotFound(ctx: AppContext, actor: EsignActor, clientId: string, who: Pick<PrefillSource, 'signer' | 'reference' | 'role'>) {
-  const form = await prefillForClient(ctx.db, actor.lenderId, clientId, { config: ctx.config, now: ctx.clock.now(), ...who });
+export async function prefillOrNotFound(
+  ctx: AppContext,
+  actor: EsignActor,
+  clientId: string,
+  who: Pick<PrefillSource, 'signer' | 'reference' | 'role'>,
+) {
+  const form = await prefillForClient(ctx.db, actor.lenderId, clientId, {
+    config: ctx.config,
+    now: ctx.clock.now(),
+    ...who,
+  });
   if (!form) throw notFound('The client');
   return form;
 }
 
-async function prepareForm(ctx: AppContext, actor: EsignActor, clientId: string, who: Pick<PrefillSource, 'signer' | 'role'>): Promise<PreparedForm> {
+async function prepareForm(
+  ctx: AppContext,
+  actor: EsignActor,
+  clientId: string,
+  who: Pick<PrefillSource, 'signer' | 'role'>,
+): Promise<PreparedForm> {
   // The request's id is the form's reference, printed on every page: chosen before the row exists.
   const id = randomUUID();
   const form = await prefillOrNotFound(ctx, actor, clientId, { ...who, reference: id });
@@ -55,17 +74,33 @@ async function prepareForm(ctx: AppContext, actor: EsignActor, clientId: string,
 }
 
 /** Renders the prefilled form(s) before any transaction: the slow part of a send holds no lock. */
-export async function prepareRequest(ctx: AppContext, actor: EsignActor, clientId: string, input: RequestInput): Promise<PreparedRequest> {
+export async function prepareRequest(
+  ctx: AppContext,
+  actor: EsignActor,
+  clientId: string,
+  input: RequestInput,
+): Promise<PreparedRequest> {
   const own = await prepareForm(ctx, actor, clientId, { signer: { name: input.signerName, title: input.signerTitle } });
   const joint = await isJointFiler(ctx.db, actor.lenderId, clientId);
-  if (joint && !input.spouse) throw badRequest("This client files jointly with a spouse, who signs a form of their own: name the spouse's signer too.", 'spouse');
-  if (!joint && input.spouse) throw badRequest('Only an individual who files jointly with a spouse has a spouse who signs.', 'spouse');
-  const spouse = input.spouse ? await prepareForm(ctx, actor, clientId, { signer: { name: input.spouse.signerName }, role: 'SPOUSE' }) : null;
+  if (joint && !input.spouse)
+    throw badRequest(
+      "This client files jointly with a spouse, who signs a form of their own: name the spouse's signer too.",
+      'spouse',
+    );
+  if (!joint && input.spouse)
+    throw badRequest('Only an individual who files jointly with a spouse has a spouse who signs.', 'spouse');
+  const spouse = input.spouse
+    ? await prepareForm(ctx, actor, clientId, { signer: { name: input.spouse.signerName }, role: 'SPOUSE' })
+    : null;
   return { ...own, clientId, input, spouse };
 }
 
 /** What differs between the two requests of a send: whose form, who signs it, and the pair they share. */
-type OneRequest = PreparedForm & { role: SignerRole; pairId: string | null; signer: { signerName: string; signerEmail: string; signerMobile: string | null; signerTitle: string | null } };
+type OneRequest = PreparedForm & {
+  role: SignerRole;
+  pairId: string | null;
+  signer: { signerName: string; signerEmail: string; signerMobile: string | null; signerTitle: string | null };
+};
 
 /**
  * Writes a prepared request in the caller's transaction (a send of its own, or an order placed
@@ -87,14 +122,34 @@ export async function createRequest(
   const now = form.preparedAt;
   // First, so a concurrent renewal of the same form waits here and then gives up before any change.
   if (renewal) {
-    const claim = { clientId, formFileId: renewal.formFileId, lenderId: actor.lenderId, mode: 'AUTO' as const, formExpiresOn: renewal.formExpiresOn, signatureRequestId: id, now };
+    const claim = {
+      clientId,
+      formFileId: renewal.formFileId,
+      lenderId: actor.lenderId,
+      mode: 'AUTO' as const,
+      formExpiresOn: renewal.formExpiresOn,
+      signatureRequestId: id,
+      now,
+    };
     if (!(await claimRenewal(trx, claim))) throw new RenewalAlreadyClaimed();
   }
   if (bulk && !(await claimBulkClient(trx, bulk.jobId, clientId, id))) throw new BulkAlreadySent();
   // Only a level operations allow the lender (docs/decisions/214); a renewal falls back to an allowed one.
-  const level = chooseIdentityLevel(await allowedIdentityLevels(trx, actor.lenderId), input.identityLevel, renewal !== undefined);
-  const user = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', actor.userId).executeTakeFirstOrThrow();
-  const lender = await trx.selectFrom('lenders').select(['company_name', 'esign_expiry_days']).where('id', '=', actor.lenderId).executeTakeFirstOrThrow();
+  const level = chooseIdentityLevel(
+    await allowedIdentityLevels(trx, actor.lenderId),
+    input.identityLevel,
+    renewal !== undefined,
+  );
+  const user = await trx
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', actor.userId)
+    .executeTakeFirstOrThrow();
+  const lender = await trx
+    .selectFrom('lenders')
+    .select(['company_name', 'esign_expiry_days'])
+    .where('id', '=', actor.lenderId)
+    .executeTakeFirstOrThrow();
   const earlier = await trx
     .updateTable('signature_requests')
     .set({ status: 'VOIDED', completed_at: now, updated_at: now })
@@ -111,16 +166,57 @@ export async function createRequest(
   const attestedBy = `${user.first_name} ${user.last_name}`.trim();
   const spouse = prepared.spouse && input.spouse ? { ...prepared.spouse, signer: input.spouse } : null;
   const pairId = spouse ? randomUUID() : null;
-  const write = (one: OneRequest) => writeOneRequest(trx, save, ctx, actor, { clientId, one, level, attestedBy, lender, origin, now });
-  const created = await write({ id, form, pdf, role: 'TAXPAYER', pairId, signer: { signerName: input.signerName, signerEmail: input.signerEmail, signerMobile: input.signerMobile, signerTitle: input.signerTitle } });
+  const write = (one: OneRequest) =>
+    writeOneRequest(trx, save, ctx, actor, { clientId, one, level, attestedBy, lender, origin, now });
+  const created = await write({
+    id,
+    form,
+    pdf,
+    role: 'TAXPAYER',
+    pairId,
+    signer: {
+      signerName: input.signerName,
+      signerEmail: input.signerEmail,
+      signerMobile: input.signerMobile,
+      signerTitle: input.signerTitle,
+    },
+  });
   if (spouse) await write({ ...spouse, role: 'SPOUSE', pairId, signer: { ...spouse.signer, signerTitle: null } });
   // The replaced requests' awaiting orders carry over, now that the new row exists (docs/decisions/213).
-  await waitingOrders().move(trx, actor.lenderId, earlier.map((e) => e.id), created.id, now);
-  await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'SIGNATURE_REQUEST_SENT', targetType: 'client', targetId: clientId, ip: actor.ip, details: { signatureRequestId: created.id, identityLevel: level, ...(spouse ? { spouseSignatureRequestId: spouse.id } : {}), ...(renewal ? { renewalOf: renewal.requestId, expiringFormFileId: renewal.formFileId } : {}), ...(bulk ? { bulkJobId: bulk.jobId } : {}) } });
+  await waitingOrders().move(
+    trx,
+    actor.lenderId,
+    earlier.map((e) => e.id),
+    created.id,
+    now,
+  );
+  await recordAudit(trx, {
+    userId: actor.userId,
+    lenderId: actor.lenderId,
+    action: 'SIGNATURE_REQUEST_SENT',
+    targetType: 'client',
+    targetId: clientId,
+    ip: actor.ip,
+    details: {
+      signatureRequestId: created.id,
+      identityLevel: level,
+      ...(spouse ? { spouseSignatureRequestId: spouse.id } : {}),
+      ...(renewal ? { renewalOf: renewal.requestId, expiringFormFileId: renewal.formFileId } : {}),
+      ...(bulk ? { bulkJobId: bulk.jobId } : {}),
+    },
+  });
   return created;
 }
 
-type WriteContext = { clientId: string; one: OneRequest; level: IdentityLevel; attestedBy: string; lender: { company_name: string; esign_expiry_days: number }; origin: RequestOrigin; now: Date };
+type WriteContext = {
+  clientId: string;
+  one: OneRequest;
+  level: IdentityLevel;
+  attestedBy: string;
+  lender: { company_name: string; esign_expiry_days: number };
+  origin: RequestOrigin;
+  now: Date;
+};
 
 /** One request's row, its stored form, its link mailed to its signer alone, its evidence and its esign.sent event. */
 async function writeOneRequest(
@@ -130,7 +226,16 @@ async function writeOneRequest(
   actor: EsignActor,
   { clientId, one, level, attestedBy, lender, origin: { renewal, bulk }, now }: WriteContext,
 ): Promise<repo.SignatureRequestRow> {
-  const file = await save({ lenderId: actor.lenderId, folder: 'esign', extension: 'pdf', bytes: one.pdf, originalName: 'form-8821-prefilled.pdf', contentType: 'application/pdf', uploadedBy: actor.userId, createdAt: now });
+  const file = await save({
+    lenderId: actor.lenderId,
+    folder: 'esign',
+    extension: 'pdf',
+    bytes: one.pdf,
+    originalName: 'form-8821-prefilled.pdf',
+    contentType: 'application/pdf',
+    uploadedBy: actor.userId,
+    createdAt: now,
+  });
   const created = await trx
     .insertInto('signature_requests')
     .values({
@@ -159,13 +264,49 @@ async function writeOneRequest(
     .returningAll()
     .executeTakeFirstOrThrow();
   const token = await issueLink(trx, created.id, now, false);
-  const renewing = renewal ? `renewal of request ${renewal.requestId} (the form on file covers periods ending ${renewal.formExpiresOn}), sent by the portal; ` : '';
+  const renewing = renewal
+    ? `renewal of request ${renewal.requestId} (the form on file covers periods ending ${renewal.formExpiresOn}), sent by the portal; `
+    : '';
   const batch = bulk ? ` once for a bulk send to ${bulk.size} clients` : '';
-  const how = level === 'REMOTE_PROOF' ? `remote identity proof asked; sent by ${attestedBy}` : `known borrower; relationship attested by ${attestedBy}`;
-  const joint = one.pairId ? `; joint filers: the ${one.role === 'SPOUSE' ? "spouse's" : "taxpayer's"} own form, the other spouse signs another` : '';
-  await repo.addEvidence(trx, created.id, { type: 'CREATED', at: now, ip: actor.ip, detail: `${renewing}${how}${batch}${joint}` });
-  await repo.addEvidence(trx, created.id, { type: 'SENT', at: now, detail: `to ${one.signer.signerEmail}${one.signer.signerMobile ? ` and ${one.signer.signerMobile}` : ''}` });
-  await mailSigningLink(trx, ctx.config, { signer: created, lenderName: lender.company_name, token, expiresAt: created.expires_at, reminder: false, note: bulk?.note ?? null }, now);
-  await recordEvent(trx, { type: 'esign.sent', lenderId: actor.lenderId, payload: { signatureRequestId: created.id, clientId: created.client_id } }, now);
+  const how =
+    level === 'REMOTE_PROOF'
+      ? `remote identity proof asked; sent by ${attestedBy}`
+      : `known borrower; relationship attested by ${attestedBy}`;
+  const joint = one.pairId
+    ? `; joint filers: the ${one.role === 'SPOUSE' ? "spouse's" : "taxpayer's"} own form, the other spouse signs another`
+    : '';
+  await repo.addEvidence(trx, created.id, {
+    type: 'CREATED',
+    at: now,
+    ip: actor.ip,
+    detail: `${renewing}${how}${batch}${joint}`,
+  });
+  await repo.addEvidence(trx, created.id, {
+    type: 'SENT',
+    at: now,
+    detail: `to ${one.signer.signerEmail}${one.signer.signerMobile ? ` and ${one.signer.signerMobile}` : ''}`,
+  });
+  await mailSigningLink(
+    trx,
+    ctx.config,
+    {
+      signer: created,
+      lenderName: lender.company_name,
+      token,
+      expiresAt: created.expires_at,
+      reminder: false,
+      note: bulk?.note ?? null,
+    },
+    now,
+  );
+  await recordEvent(
+    trx,
+    {
+      type: 'esign.sent',
+      lenderId: actor.lenderId,
+      payload: { signatureRequestId: created.id, clientId: created.client_id },
+    },
+    now,
+  );
   return created;
 }

@@ -17,7 +17,11 @@ type MailConfig = { publicUrl: string; productName: string };
  * again); the links mailed before keep working. Rows are locked (SKIP LOCKED) so two instances never
  * act on one request twice; a repeated run finds nothing left to do.
  */
-export async function runSignatureRequestJob(db: Database, config: MailConfig, now: Date): Promise<{ expired: number; reminded: number }> {
+export async function runSignatureRequestJob(
+  db: Database,
+  config: MailConfig,
+  now: Date,
+): Promise<{ expired: number; reminded: number }> {
   return db.transaction().execute(async (trx) => {
     const due = await sql<SignatureRequestRow & { company_name: string }>`
       select r.*, l.company_name from signature_requests r join lenders l on l.id = r.lender_id
@@ -38,9 +42,21 @@ export async function runSignatureRequestJob(db: Database, config: MailConfig, n
       const ageDays = (now.getTime() - new Date(r.sent_at).getTime()) / DAY_MS;
       const sent = REMINDER_DAYS.filter((d) => d <= ageDays).length;
       const token = await issueLink(trx, r.id, now, false);
-      await trx.updateTable('signature_requests').set({ reminders_sent: sent, updated_at: now }).where('id', '=', r.id).execute();
-      await trx.insertInto('signature_request_events').values({ request_id: r.id, type: 'REMINDED', at: now, detail: `reminder ${sent} to ${r.signer_email}` }).execute();
-      await mailSigningLink(trx, config, { signer: r, lenderName: r.company_name, token, expiresAt: new Date(r.expires_at), reminder: true }, now);
+      await trx
+        .updateTable('signature_requests')
+        .set({ reminders_sent: sent, updated_at: now })
+        .where('id', '=', r.id)
+        .execute();
+      await trx
+        .insertInto('signature_request_events')
+        .values({ request_id: r.id, type: 'REMINDED', at: now, detail: `reminder ${sent} to ${r.signer_email}` })
+        .execute();
+      await mailSigningLink(
+        trx,
+        config,
+        { signer: r, lenderName: r.company_name, token, expiresAt: new Date(r.expires_at), reminder: true },
+        now,
+      );
       reminded += 1;
     }
     return { expired, reminded };
@@ -48,5 +64,9 @@ export async function runSignatureRequestJob(db: Database, config: MailConfig, n
 }
 
 export function createSignatureRequestJob(config: MailConfig, intervalMs = 15 * 60_000): Job {
-  return { name: 'signature-requests', intervalMs, run: async (db, now) => void (await runSignatureRequestJob(db, config, now)) };
+  return {
+    name: 'signature-requests',
+    intervalMs,
+    run: async (db, now) => void (await runSignatureRequestJob(db, config, now)),
+  };
 }

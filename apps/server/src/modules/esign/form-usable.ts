@@ -13,7 +13,13 @@ export type MadeUsableBy = { ip: string | null; details?: Record<string, unknown
 /** The other request of a joint filers' pair (docs/decisions/218), already locked by the caller's lockPair; null when sent alone. */
 async function partnerOf(trx: Database, r: SignatureRequestRow): Promise<SignatureRequestRow | null> {
   if (!r.pair_id) return null;
-  const other = await trx.selectFrom('signature_requests').selectAll().where('lender_id', '=', r.lender_id).where('pair_id', '=', r.pair_id).where('id', '!=', r.id).executeTakeFirst();
+  const other = await trx
+    .selectFrom('signature_requests')
+    .selectAll()
+    .where('lender_id', '=', r.lender_id)
+    .where('pair_id', '=', r.pair_id)
+    .where('id', '!=', r.id)
+    .executeTakeFirst();
   return other ?? null;
 }
 
@@ -26,23 +32,44 @@ async function partnerOf(trx: Database, r: SignatureRequestRow): Promise<Signatu
  * waits; the second makes both current (the client's own as its 8821, the spouse's beside it) and
  * queues the orders once.
  */
-export async function formBecameUsable(trx: Database, r: SignatureRequestRow, now: Date, by: MadeUsableBy): Promise<void> {
+export async function formBecameUsable(
+  trx: Database,
+  r: SignatureRequestRow,
+  now: Date,
+  by: MadeUsableBy,
+): Promise<void> {
   const partner = await partnerOf(trx, r);
   if (partner && partner.status !== 'SIGNED') return;
   const own = r.signer_role === 'SPOUSE' && partner ? partner : r;
   const spouse = own === r ? partner : r;
   await makeCurrentForm8821(trx, {
-    lenderId: r.lender_id, clientId: r.client_id, fileId: own.signed_file_id!, spouseFileId: spouse?.signed_file_id ?? undefined, userId: r.created_by, ip: by.ip, now,
-    action: 'CLIENT_8821_E_SIGNED', coveredPeriods: fromStored(own.prefilled).coveredPeriods, details: { ...by.details, ...(spouse ? { spouseFileId: spouse.signed_file_id } : {}) },
+    lenderId: r.lender_id,
+    clientId: r.client_id,
+    fileId: own.signed_file_id!,
+    spouseFileId: spouse?.signed_file_id ?? undefined,
+    userId: r.created_by,
+    ip: by.ip,
+    now,
+    action: 'CLIENT_8821_E_SIGNED',
+    coveredPeriods: fromStored(own.prefilled).coveredPeriods,
+    details: { ...by.details, ...(spouse ? { spouseFileId: spouse.signed_file_id } : {}) },
   });
-  await waitingOrders().enqueue(trx, { ...own, pairIds: spouse ? [own.id, spouse.id] : undefined, spouseFileId: spouse?.signed_file_id ?? null }, now);
+  await waitingOrders().enqueue(
+    trx,
+    { ...own, pairIds: spouse ? [own.id, spouse.id] : undefined, spouseFileId: spouse?.signed_file_id ?? null },
+    now,
+  );
 }
 
 /** A joint filer's request names whose it was (docs/decisions/218): " (the spouse)"; a single request names nobody. */
-const whose = (r: Pick<SignatureRequestRow, 'pair_id' | 'signer_role'>) => (r.pair_id ? ` (${r.signer_role === 'SPOUSE' ? 'the spouse' : 'the taxpayer'})` : '');
+const whose = (r: Pick<SignatureRequestRow, 'pair_id' | 'signer_role'>) =>
+  r.pair_id ? ` (${r.signer_role === 'SPOUSE' ? 'the spouse' : 'the taxpayer'})` : '';
 
 /** What the lender reads on an order cancelled because its request ended this way; a joint filer's names whose request it was. */
-export function cancelReasonOf(r: Pick<SignatureRequestRow, 'signer_name' | 'decline_reason' | 'pair_id' | 'signer_role'>, end: Exclude<UnusableEnd, 'REPLACED'>): string {
+export function cancelReasonOf(
+  r: Pick<SignatureRequestRow, 'signer_name' | 'decline_reason' | 'pair_id' | 'signer_role'>,
+  end: Exclude<UnusableEnd, 'REPLACED'>,
+): string {
   const sentTo = r.pair_id ? ` sent to ${r.signer_name}${whose(r)}` : '';
   switch (end) {
     case 'DECLINED':
@@ -54,7 +81,9 @@ export function cancelReasonOf(r: Pick<SignatureRequestRow, 'signer_name' | 'dec
     case 'LOCKED':
       return `The signature request${sentTo} was locked after too many failed identity checks.`;
     case 'REFUSED':
-      return r.pair_id ? `Operations refused the identity proof of ${r.signer_name}${whose(r)}.` : "Operations refused the signer's identity proof.";
+      return r.pair_id
+        ? `Operations refused the identity proof of ${r.signer_name}${whose(r)}.`
+        : "Operations refused the signer's identity proof.";
   }
 }
 
@@ -64,8 +93,18 @@ export function cancelReasonOf(r: Pick<SignatureRequestRow, 'signer_name' | 'dec
  * not: they move to the replacing request once its row exists (createRequest), since the lender
  * resent to fix a detail.
  */
-export async function formWillNotBeUsable(trx: Database, r: SignatureRequestRow, end: UnusableEnd, now: Date): Promise<void> {
+export async function formWillNotBeUsable(
+  trx: Database,
+  r: SignatureRequestRow,
+  end: UnusableEnd,
+  now: Date,
+): Promise<void> {
   if (end === 'REPLACED') return;
   const partner = await partnerOf(trx, r);
-  await waitingOrders().cancel(trx, { ...r, pairIds: partner ? [r.id, partner.id] : undefined }, cancelReasonOf(r, end), now);
+  await waitingOrders().cancel(
+    trx,
+    { ...r, pairIds: partner ? [r.id, partner.id] : undefined },
+    cancelReasonOf(r, end),
+    now,
+  );
 }

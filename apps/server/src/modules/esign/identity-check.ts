@@ -15,7 +15,8 @@ const CODE_MINUTES = 10;
 const CODE_SENDS = { limit: 5, windowSeconds: 15 * 60 };
 const CHECKS_PER_IP = { limit: 20, windowSeconds: 60 * 60 };
 
-const hashCode = (secret: string, requestId: string, code: string) => createHmac('sha256', secret).update(`esign:${requestId}:${code}`).digest('hex');
+const hashCode = (secret: string, requestId: string, code: string) =>
+  createHmac('sha256', secret).update(`esign:${requestId}:${code}`).digest('hex');
 
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -23,22 +24,38 @@ function same(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-const tooMany = () => AppError.of(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Please wait a few minutes and try again.');
+const tooMany = () =>
+  AppError.of(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Please wait a few minutes and try again.');
 
 /** Mails (and texts) a fresh 6-digit code to the signer; an earlier code stops working. */
 export async function sendIdentityCode(ctx: AppContext, signer: SigningPrincipal, meta: SignerMeta): Promise<void> {
   const now = ctx.clock.now();
-  if ((await ctx.rateLimits.hit(`esign-code:${signer.requestId}`, CODE_SENDS.limit, CODE_SENDS.windowSeconds, now)).limited) throw tooMany();
+  if (
+    (await ctx.rateLimits.hit(`esign-code:${signer.requestId}`, CODE_SENDS.limit, CODE_SENDS.windowSeconds, now))
+      .limited
+  )
+    throw tooMany();
   await ctx.db.transaction().execute(async (trx) => {
     const r = await openRequestForUpdate(trx, signer, now);
-    if (r.status === 'IDENTITY_CHECKED') throw AppError.of(409, 'ALREADY_CHECKED', 'Your identity is already confirmed.');
+    if (r.status === 'IDENTITY_CHECKED')
+      throw AppError.of(409, 'ALREADY_CHECKED', 'Your identity is already confirmed.');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await trx
       .updateTable('signature_requests')
-      .set({ code_hash: hashCode(ctx.config.sessionSecret, r.id, code), code_expires_at: new Date(now.getTime() + CODE_MINUTES * 60_000), updated_at: now })
+      .set({
+        code_hash: hashCode(ctx.config.sessionSecret, r.id, code),
+        code_expires_at: new Date(now.getTime() + CODE_MINUTES * 60_000),
+        updated_at: now,
+      })
       .where('id', '=', r.id)
       .execute();
-    await addEvidence(trx, r.id, { type: 'CODE_SENT', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: `to ${r.signer_email}${r.signer_mobile ? ' and by SMS' : ''}` });
+    await addEvidence(trx, r.id, {
+      type: 'CODE_SENT',
+      at: now,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      detail: `to ${r.signer_email}${r.signer_mobile ? ' and by SMS' : ''}`,
+    });
     await mailSigningCode(trx, ctx.config, r, code, now);
   });
 }
@@ -48,19 +65,39 @@ export async function sendIdentityCode(ctx: AppContext, signer: SigningPrincipal
  * counted (and committed) before the refusal is answered; the fifth locks the request and tells the
  * lender user who sent it.
  */
-export async function checkIdentity(ctx: AppContext, signer: SigningPrincipal, input: { last4: string; code: string }, meta: SignerMeta): Promise<void> {
+export async function checkIdentity(
+  ctx: AppContext,
+  signer: SigningPrincipal,
+  input: { last4: string; code: string },
+  meta: SignerMeta,
+): Promise<void> {
   const now = ctx.clock.now();
-  if ((await ctx.rateLimits.hit(`esign-check-ip:${meta.ip}`, CHECKS_PER_IP.limit, CHECKS_PER_IP.windowSeconds, now)).limited) throw tooMany();
+  if (
+    (await ctx.rateLimits.hit(`esign-check-ip:${meta.ip}`, CHECKS_PER_IP.limit, CHECKS_PER_IP.windowSeconds, now))
+      .limited
+  )
+    throw tooMany();
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const r = await openRequestForUpdate(trx, signer, now);
     if (r.status === 'IDENTITY_CHECKED') return { ok: true as const };
     const last4 = await signersLast4(trx, r);
     const codeLive = r.code_hash !== null && r.code_expires_at !== null && new Date(r.code_expires_at) > now;
-    const ok = same(input.last4, last4) && codeLive && same(hashCode(ctx.config.sessionSecret, r.id, input.code), r.code_hash!);
+    const ok =
+      same(input.last4, last4) && codeLive && same(hashCode(ctx.config.sessionSecret, r.id, input.code), r.code_hash!);
     if (ok) {
-      await trx.updateTable('signature_requests').set({ status: 'IDENTITY_CHECKED', code_hash: null, code_expires_at: null, updated_at: now }).where('id', '=', r.id).execute();
+      await trx
+        .updateTable('signature_requests')
+        .set({ status: 'IDENTITY_CHECKED', code_hash: null, code_expires_at: null, updated_at: now })
+        .where('id', '=', r.id)
+        .execute();
       const how = r.identity_level === 'REMOTE_PROOF' ? 'remote identity proof, first step' : 'known borrower';
-      await addEvidence(trx, r.id, { type: 'IDENTITY_CHECKED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: `${how}: last 4 digits of the tax id and a one-time code sent to the signer` });
+      await addEvidence(trx, r.id, {
+        type: 'IDENTITY_CHECKED',
+        at: now,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        detail: `${how}: last 4 digits of the tax id and a one-time code sent to the signer`,
+      });
       return { ok: true as const };
     }
     return { ok: false as const, remaining: await recordFailedCheck(trx, ctx.config, r, meta, now) };
@@ -75,7 +112,12 @@ export async function checkIdentity(ctx: AppContext, signer: SigningPrincipal, i
  */
 async function signersLast4(trx: Database, r: SignatureRequestRow): Promise<string> {
   if (r.signer_role === 'SPOUSE') return fromStored(r.prefilled).taxpayer.taxId.slice(-4);
-  const client = await trx.selectFrom('clients').select('tax_id_last4').where('id', '=', r.client_id).where('lender_id', '=', r.lender_id).executeTakeFirstOrThrow();
+  const client = await trx
+    .selectFrom('clients')
+    .select('tax_id_last4')
+    .where('id', '=', r.client_id)
+    .where('lender_id', '=', r.lender_id)
+    .executeTakeFirstOrThrow();
   return client.tax_id_last4;
 }
 
@@ -83,27 +125,58 @@ async function signersLast4(trx: Database, r: SignatureRequestRow): Promise<stri
  * Counts a failed identity check of a request locked by the caller (the caller commits it before
  * refusing); the fifth locks the request and tells the lender user who sent it. Answers the tries left.
  */
-export async function recordFailedCheck(trx: Database, config: AppContext['config'], r: SignatureRequestRow, meta: SignerMeta, now: Date): Promise<number> {
+export async function recordFailedCheck(
+  trx: Database,
+  config: AppContext['config'],
+  r: SignatureRequestRow,
+  meta: SignerMeta,
+  now: Date,
+): Promise<number> {
   const failed = r.failed_checks + 1;
   const locked = failed >= SIGNATURE_CHECK_LIMIT;
   const after = await trx
     .updateTable('signature_requests')
-    .set({ failed_checks: failed, ...(locked ? { status: 'LOCKED' as const, completed_at: now, code_hash: null } : {}), updated_at: now })
+    .set({
+      failed_checks: failed,
+      ...(locked ? { status: 'LOCKED' as const, completed_at: now, code_hash: null } : {}),
+      updated_at: now,
+    })
     .where('id', '=', r.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await addEvidence(trx, r.id, { type: 'IDENTITY_CHECK_FAILED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: `failure ${failed} of ${SIGNATURE_CHECK_LIMIT}` });
+  await addEvidence(trx, r.id, {
+    type: 'IDENTITY_CHECK_FAILED',
+    at: now,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    detail: `failure ${failed} of ${SIGNATURE_CHECK_LIMIT}`,
+  });
   if (locked) {
-    const client = await trx.selectFrom('clients').select('business_name').where('id', '=', r.client_id).where('lender_id', '=', r.lender_id).executeTakeFirstOrThrow();
+    const client = await trx
+      .selectFrom('clients')
+      .select('business_name')
+      .where('id', '=', r.client_id)
+      .where('lender_id', '=', r.lender_id)
+      .executeTakeFirstOrThrow();
     await addEvidence(trx, r.id, { type: 'LOCKED', at: now });
     await formWillNotBeUsable(trx, after, 'LOCKED', now);
-    await mailRequestLocked(trx, config, { senderId: r.created_by, clientId: r.client_id, businessName: client.business_name }, now);
+    await mailRequestLocked(
+      trx,
+      config,
+      { senderId: r.created_by, clientId: r.client_id, businessName: client.business_name },
+      now,
+    );
   }
   return SIGNATURE_CHECK_LIMIT - failed;
 }
 
 /** The answer to a failed check: 400 with the tries left, or 423 once the request is locked. */
 export function failedCheckRefusal(remaining: number, what: string, field: string): AppError {
-  if (remaining <= 0) return AppError.of(423, 'SIGNATURE_REQUEST_LOCKED', 'This request is locked after too many failed checks. The lender has been told and can send you a new one.');
+  if (remaining <= 0)
+    return AppError.of(
+      423,
+      'SIGNATURE_REQUEST_LOCKED',
+      'This request is locked after too many failed checks. The lender has been told and can send you a new one.',
+    );
   return badRequest(`${what} ${remaining} ${remaining === 1 ? 'try' : 'tries'} left.`, field);
 }

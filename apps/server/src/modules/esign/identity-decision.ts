@@ -14,37 +14,85 @@ type Decision = 'APPROVED' | 'REFUSED';
  * request that is not waiting) answers 409. The decision and who made it stay on the request and in
  * its evidence; the photos go N days later (identity-image-job).
  */
-async function decide(ctx: AppContext, reviewer: Reviewer, requestId: string, decision: Decision, act: (trx: AppContext['db'], r: SignatureRequestRow, byName: string, now: Date) => Promise<void>): Promise<void> {
+async function decide(
+  ctx: AppContext,
+  reviewer: Reviewer,
+  requestId: string,
+  decision: Decision,
+  act: (trx: AppContext['db'], r: SignatureRequestRow, byName: string, now: Date) => Promise<void>,
+): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     // A joint filer's request locks its pair first, in the signers' order (docs/decisions/218).
-    const pair = await trx.selectFrom('signature_requests').select(['lender_id', 'pair_id']).where('id', '=', requestId).executeTakeFirst();
+    const pair = await trx
+      .selectFrom('signature_requests')
+      .select(['lender_id', 'pair_id'])
+      .where('id', '=', requestId)
+      .executeTakeFirst();
     if (pair) await lockPair(trx, pair.lender_id, pair.pair_id);
-    const r = await trx.selectFrom('signature_requests').selectAll().where('id', '=', requestId).where('identity_level', '=', 'REMOTE_PROOF').forUpdate().executeTakeFirst();
+    const r = await trx
+      .selectFrom('signature_requests')
+      .selectAll()
+      .where('id', '=', requestId)
+      .where('identity_level', '=', 'REMOTE_PROOF')
+      .forUpdate()
+      .executeTakeFirst();
     if (!r) throw notFound('The identity review');
-    if (r.identity_decision) throw conflict(`This identity proof was already ${r.identity_decision === 'APPROVED' ? 'approved' : 'refused'}.`);
-    if (r.status !== 'AWAITING_REVIEW') throw conflict('This request is not waiting for an identity review: the form was not signed.');
-    const user = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', reviewer.userId).executeTakeFirstOrThrow();
+    if (r.identity_decision)
+      throw conflict(`This identity proof was already ${r.identity_decision === 'APPROVED' ? 'approved' : 'refused'}.`);
+    if (r.status !== 'AWAITING_REVIEW')
+      throw conflict('This request is not waiting for an identity review: the form was not signed.');
+    const user = await trx
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', reviewer.userId)
+      .executeTakeFirstOrThrow();
     const byName = `${user.first_name} ${user.last_name}`.trim();
     await act(trx, r, byName, now);
     await recordAudit(trx, {
-      userId: reviewer.userId, lenderId: r.lender_id, action: decision === 'APPROVED' ? 'OPS_IDENTITY_APPROVED' : 'OPS_IDENTITY_REFUSED',
-      targetType: 'signature_request', targetId: r.id, ip: reviewer.ip, details: { clientId: r.client_id },
+      userId: reviewer.userId,
+      lenderId: r.lender_id,
+      action: decision === 'APPROVED' ? 'OPS_IDENTITY_APPROVED' : 'OPS_IDENTITY_REFUSED',
+      targetType: 'signature_request',
+      targetId: r.id,
+      ip: reviewer.ip,
+      details: { clientId: r.client_id },
     });
   });
 }
 
 const decided = (decision: Decision, by: { userId: string; name: string }, now: Date) => ({
-  identity_decision: decision, identity_decided_at: now, identity_decided_by: by.userId, identity_decided_by_name: by.name, updated_at: now,
+  identity_decision: decision,
+  identity_decided_at: now,
+  identity_decided_by: by.userId,
+  identity_decided_by_name: by.name,
+  updated_at: now,
 });
 
 /** Approve: the signed form becomes the client's current 8821 and usable for orders now, not at signing (docs/decisions/214). */
 export function approveIdentity(ctx: AppContext, reviewer: Reviewer, requestId: string): Promise<void> {
   return decide(ctx, reviewer, requestId, 'APPROVED', async (trx, r, byName, now) => {
     const fileId = r.signed_file_id!;
-    const row = await trx.updateTable('signature_requests').set({ status: 'SIGNED', ...decided('APPROVED', { userId: reviewer.userId, name: byName }, now) }).where('id', '=', r.id).returningAll().executeTakeFirstOrThrow();
-    await addEvidence(trx, r.id, { type: 'IDENTITY_APPROVED', at: now, detail: `remote identity proof approved by operations (${byName}): the photo ID was compared with the selfie and the facts` });
-    await recordEvent(trx, { type: 'esign.approved', lenderId: r.lender_id, payload: { signatureRequestId: r.id, clientId: r.client_id, fileId } }, now);
+    const row = await trx
+      .updateTable('signature_requests')
+      .set({ status: 'SIGNED', ...decided('APPROVED', { userId: reviewer.userId, name: byName }, now) })
+      .where('id', '=', r.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await addEvidence(trx, r.id, {
+      type: 'IDENTITY_APPROVED',
+      at: now,
+      detail: `remote identity proof approved by operations (${byName}): the photo ID was compared with the selfie and the facts`,
+    });
+    await recordEvent(
+      trx,
+      {
+        type: 'esign.approved',
+        lenderId: r.lender_id,
+        payload: { signatureRequestId: r.id, clientId: r.client_id, fileId },
+      },
+      now,
+    );
     await formBecameUsable(trx, row, now, { ip: null, details: { identityApprovedBy: reviewer.userId } });
   });
 }
@@ -54,13 +102,30 @@ export function refuseIdentity(ctx: AppContext, reviewer: Reviewer, requestId: s
   return decide(ctx, reviewer, requestId, 'REFUSED', async (trx, r, byName, now) => {
     const row = await trx
       .updateTable('signature_requests')
-      .set({ status: 'REFUSED', decline_reason: reason, ...decided('REFUSED', { userId: reviewer.userId, name: byName }, now) })
+      .set({
+        status: 'REFUSED',
+        decline_reason: reason,
+        ...decided('REFUSED', { userId: reviewer.userId, name: byName }, now),
+      })
       .where('id', '=', r.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await addEvidence(trx, r.id, { type: 'IDENTITY_REFUSED', at: now, detail: `remote identity proof refused by operations (${byName}): ${reason}` });
-    await recordEvent(trx, { type: 'esign.refused', lenderId: r.lender_id, payload: { signatureRequestId: r.id, clientId: r.client_id } }, now);
-    await raiseUnsignedAlert(trx, row, `Our operations staff could not confirm the identity of ${r.signer_name}, so the signed Form 8821 will not be used: ${reason}`, now);
+    await addEvidence(trx, r.id, {
+      type: 'IDENTITY_REFUSED',
+      at: now,
+      detail: `remote identity proof refused by operations (${byName}): ${reason}`,
+    });
+    await recordEvent(
+      trx,
+      { type: 'esign.refused', lenderId: r.lender_id, payload: { signatureRequestId: r.id, clientId: r.client_id } },
+      now,
+    );
+    await raiseUnsignedAlert(
+      trx,
+      row,
+      `Our operations staff could not confirm the identity of ${r.signer_name}, so the signed Form 8821 will not be used: ${reason}`,
+      now,
+    );
     await formWillNotBeUsable(trx, row, 'REFUSED', now);
   });
 }

@@ -15,7 +15,12 @@ const BATCH = 100;
  * in one transaction per batch (rows locked, SKIP LOCKED, so instances never collide); the bytes
  * go after the commit, and any a crash leaves behind have no row, so the orphan sweep takes them.
  */
-export async function deleteDueIdentityImages(db: Database, storage: FileStorage, retentionDays: number, now: Date): Promise<number> {
+export async function deleteDueIdentityImages(
+  db: Database,
+  storage: FileStorage,
+  retentionDays: number,
+  now: Date,
+): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
   let deleted = 0;
   for (;;) {
@@ -28,9 +33,17 @@ export async function deleteDueIdentityImages(db: Database, storage: FileStorage
         for update of p skip locked`.execute(trx);
       const found: string[] = [];
       for (const p of due.rows) {
-        await trx.updateTable('identity_proofs').set({ id_document_file_id: null, selfie_file_id: null, images_deleted_at: now }).where('request_id', '=', p.request_id).execute();
+        await trx
+          .updateTable('identity_proofs')
+          .set({ id_document_file_id: null, selfie_file_id: null, images_deleted_at: now })
+          .where('request_id', '=', p.request_id)
+          .execute();
         found.push(...(await removeFileRows(trx, [p.id_document_file_id, p.selfie_file_id])));
-        await addEvidence(trx, p.request_id, { type: 'IDENTITY_IMAGES_DELETED', at: now, detail: `photo ID and selfie deleted, ${retentionDays} days after the decision (or the request's end); the facts and the decision are kept` });
+        await addEvidence(trx, p.request_id, {
+          type: 'IDENTITY_IMAGES_DELETED',
+          at: now,
+          detail: `photo ID and selfie deleted, ${retentionDays} days after the decision (or the request's end); the facts and the decision are kept`,
+        });
       }
       return { found, count: due.rows.length };
     });
@@ -42,5 +55,9 @@ export async function deleteDueIdentityImages(db: Database, storage: FileStorage
 
 /** Daily among the scheduled jobs (docs/decisions/090, 214). */
 export function createIdentityImageJob(storage: FileStorage, retentionDays: number, intervalMs = DAY_MS): Job {
-  return { name: 'identity-image-deletion', intervalMs, run: async (db, now) => void (await deleteDueIdentityImages(db, storage, retentionDays, now)) };
+  return {
+    name: 'identity-image-deletion',
+    intervalMs,
+    run: async (db, now) => void (await deleteDueIdentityImages(db, storage, retentionDays, now)),
+  };
 }

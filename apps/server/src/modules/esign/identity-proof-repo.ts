@@ -5,8 +5,17 @@ import type { IdentityProofsTable } from '../../db/schema-esign.js';
 export type IdentityProofRow = Selectable<IdentityProofsTable>;
 
 /** A request's remote identity proof (one per request; a new submission replaces it). */
-export async function findProof(db: Database, lenderId: string, requestId: string): Promise<IdentityProofRow | undefined> {
-  return db.selectFrom('identity_proofs').selectAll().where('request_id', '=', requestId).where('lender_id', '=', lenderId).executeTakeFirst();
+export async function findProof(
+  db: Database,
+  lenderId: string,
+  requestId: string,
+): Promise<IdentityProofRow | undefined> {
+  return db
+    .selectFrom('identity_proofs')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .where('lender_id', '=', lenderId)
+    .executeTakeFirst();
 }
 
 /**
@@ -14,7 +23,12 @@ export async function findProof(db: Database, lenderId: string, requestId: strin
  * transaction, and their storage keys answered so the caller deletes the bytes after the commit.
  */
 export async function replaceProof(trx: Database, row: Insertable<IdentityProofsTable>): Promise<string[]> {
-  const earlier = await trx.selectFrom('identity_proofs').select(['id_document_file_id', 'selfie_file_id']).where('request_id', '=', row.request_id).forUpdate().executeTakeFirst();
+  const earlier = await trx
+    .selectFrom('identity_proofs')
+    .select(['id_document_file_id', 'selfie_file_id'])
+    .where('request_id', '=', row.request_id)
+    .forUpdate()
+    .executeTakeFirst();
   await trx
     .insertInto('identity_proofs')
     .values(row)

@@ -36,16 +36,21 @@ function readFacts(raw: string, today: string): Facts {
     throw badRequest('The facts could not be read.', 'facts');
   }
   const facts = parseWith(identityFactsSchema, json, 'facts');
-  if (!isAdultOn(facts.dateOfBirth, today)) throw badRequest('The signer must be at least 18 years old: check the date of birth.', 'facts.dateOfBirth');
+  if (!isAdultOn(facts.dateOfBirth, today))
+    throw badRequest('The signer must be at least 18 years old: check the date of birth.', 'facts.dateOfBirth');
   return facts;
 }
 
 /** JPEG or PNG by the bytes (never the name or declared type): an SVG, a PDF or a renamed file is refused. */
 function checkImage(kind: IdentityImageKind, bytes: Buffer): CheckedImage {
   const info = readImageInfo(bytes);
-  if (!info) throw badRequest(`${IDENTITY_IMAGE_LABELS[kind]} is not a JPEG or PNG image. ${IDENTITY_IMAGE_RULE}`, kind);
+  if (!info)
+    throw badRequest(`${IDENTITY_IMAGE_LABELS[kind]} is not a JPEG or PNG image. ${IDENTITY_IMAGE_RULE}`, kind);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  return { bytes, record: { contentType: info.contentType, width: info.width, height: info.height, sizeBytes: bytes.length, sha256 } };
+  return {
+    bytes,
+    record: { contentType: info.contentType, width: info.width, height: info.height, sizeBytes: bytes.length, sha256 },
+  };
 }
 
 /**
@@ -55,12 +60,18 @@ function checkImage(kind: IdentityImageKind, bytes: Buffer): CheckedImage {
  */
 async function taxIdFits(trx: Database, piiKey: Buffer, r: SignatureRequestRow, digits: string): Promise<boolean> {
   if (r.signer_role === 'SPOUSE') return fromStored(r.prefilled).taxpayer.taxId === digits;
-  const client = await trx.selectFrom('clients').select(['tax_id_kind', 'tax_id_encrypted']).where('id', '=', r.client_id).where('lender_id', '=', r.lender_id).executeTakeFirstOrThrow();
+  const client = await trx
+    .selectFrom('clients')
+    .select(['tax_id_kind', 'tax_id_encrypted'])
+    .where('id', '=', r.client_id)
+    .where('lender_id', '=', r.lender_id)
+    .executeTakeFirstOrThrow();
   if (client.tax_id_kind !== 'SSN') return true;
   return normalizeTaxId(decryptPii(piiKey, client.tax_id_encrypted)) === digits;
 }
 
-const describeImage = (i: IdentityImageRecord) => `${i.contentType === 'image/png' ? 'PNG' : 'JPEG'}, ${i.width} × ${i.height} px, SHA-256 ${i.sha256}`;
+const describeImage = (i: IdentityImageRecord) =>
+  `${i.contentType === 'image/png' ? 'PNG' : 'JPEG'}, ${i.width} × ${i.height} px, SHA-256 ${i.sha256}`;
 
 function describeProof(f: Facts, kind: string, images: Record<IdentityImageKind, CheckedImage>): string {
   const address = [f.addressLine1, f.addressLine2, f.city, `${f.state} ${f.zip}`].filter(Boolean).join(', ');
@@ -76,10 +87,18 @@ function describeProof(f: Facts, kind: string, images: Record<IdentityImageKind,
  * lender); the SSN or ITIN and the date of birth are encrypted; the evidence records what was
  * received. A mismatching SSN counts as a failed check. A new submission replaces the earlier one.
  */
-export async function submitIdentityProof(ctx: AppContext, signer: SigningPrincipal, upload: ProofUpload, meta: SignerMeta): Promise<void> {
+export async function submitIdentityProof(
+  ctx: AppContext,
+  signer: SigningPrincipal,
+  upload: ProofUpload,
+  meta: SignerMeta,
+): Promise<void> {
   const now = ctx.clock.now();
   const facts = readFacts(upload.facts, now.toISOString().slice(0, 10));
-  const images = Object.fromEntries(IDENTITY_IMAGE_KINDS.map((k) => [k, checkImage(k, upload.images[k])])) as Record<IdentityImageKind, CheckedImage>;
+  const images = Object.fromEntries(IDENTITY_IMAGE_KINDS.map((k) => [k, checkImage(k, upload.images[k])])) as Record<
+    IdentityImageKind,
+    CheckedImage
+  >;
   const digits = normalizeTaxId(facts.taxId);
   const kind = isValidItin(digits) ? 'ITIN' : 'SSN';
   await expireIfDue(ctx.db, signer, now);
@@ -87,10 +106,21 @@ export async function submitIdentityProof(ctx: AppContext, signer: SigningPrinci
   const outcome = await withSavedFiles(ctx.db, ctx.storage, async (trx, save) => {
     const r = await openRequestForUpdate(trx, signer, now);
     if (r.identity_level !== 'REMOTE_PROOF') throw conflict('This request does not ask for an identity proof.');
-    if (r.status !== 'IDENTITY_CHECKED') throw AppError.of(409, 'IDENTITY_NOT_CHECKED', 'Please confirm the code sent to you first.');
-    if (!(await taxIdFits(trx, ctx.config.piiKey, r, digits))) return { ok: false as const, remaining: await recordFailedCheck(trx, ctx.config, r, meta, now) };
+    if (r.status !== 'IDENTITY_CHECKED')
+      throw AppError.of(409, 'IDENTITY_NOT_CHECKED', 'Please confirm the code sent to you first.');
+    if (!(await taxIdFits(trx, ctx.config.piiKey, r, digits)))
+      return { ok: false as const, remaining: await recordFailedCheck(trx, ctx.config, r, meta, now) };
     const saveImage = (k: IdentityImageKind) =>
-      save({ lenderId: r.lender_id, folder: 'identity', extension: 'bin', bytes: encryptBytes(ctx.config.piiKey, images[k].bytes), originalName: `${k}.bin`, contentType: 'application/octet-stream', uploadedBy: null, createdAt: now });
+      save({
+        lenderId: r.lender_id,
+        folder: 'identity',
+        extension: 'bin',
+        bytes: encryptBytes(ctx.config.piiKey, images[k].bytes),
+        originalName: `${k}.bin`,
+        contentType: 'application/octet-stream',
+        uploadedBy: null,
+        createdAt: now,
+      });
     const idDocument = await saveImage('idDocument');
     const selfie = await saveImage('selfie');
     replaced = await replaceProof(trx, {
@@ -100,23 +130,41 @@ export async function submitIdentityProof(ctx: AppContext, signer: SigningPrinci
       tax_id_kind: kind,
       tax_id_encrypted: encryptPii(ctx.config.piiKey, digits),
       tax_id_last4: lastFour(digits),
-      address: JSON.stringify({ line1: facts.addressLine1, line2: facts.addressLine2 ?? null, city: facts.city, state: facts.state, zip: facts.zip }),
+      address: JSON.stringify({
+        line1: facts.addressLine1,
+        line2: facts.addressLine2 ?? null,
+        city: facts.city,
+        state: facts.state,
+        zip: facts.zip,
+      }),
       date_of_birth_encrypted: encryptPii(ctx.config.piiKey, facts.dateOfBirth),
       id_document_file_id: idDocument.id,
       selfie_file_id: selfie.id,
       images: JSON.stringify({ idDocument: images.idDocument.record, selfie: images.selfie.record }),
       submitted_at: now,
     });
-    await addEvidence(trx, r.id, { type: 'IDENTITY_PROOF_RECEIVED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: describeProof(facts, kind, images) });
+    await addEvidence(trx, r.id, {
+      type: 'IDENTITY_PROOF_RECEIVED',
+      at: now,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      detail: describeProof(facts, kind, images),
+    });
     return { ok: true as const };
   });
   // The earlier photos' rows are gone with the commit; their bytes go now (the orphan sweep would, later).
   await Promise.allSettled(replaced.map((key) => ctx.storage.delete(key)));
-  if (!outcome.ok) throw failedCheckRefusal(outcome.remaining, 'The SSN or ITIN does not match the one on the form.', 'facts.taxId');
+  if (!outcome.ok)
+    throw failedCheckRefusal(outcome.remaining, 'The SSN or ITIN does not match the one on the form.', 'facts.taxId');
 }
 
 /** The proof was received for the request's current link (a resend asks for it again). */
 export async function hasFreshProof(db: Database, r: SignatureRequestRow): Promise<boolean> {
-  const proof = await db.selectFrom('identity_proofs').select('submitted_at').where('request_id', '=', r.id).where('lender_id', '=', r.lender_id).executeTakeFirst();
+  const proof = await db
+    .selectFrom('identity_proofs')
+    .select('submitted_at')
+    .where('request_id', '=', r.id)
+    .where('lender_id', '=', r.lender_id)
+    .executeTakeFirst();
   return proof !== undefined && new Date(proof.submitted_at) >= new Date(r.sent_at);
 }

@@ -1,4 +1,10 @@
-import { type IdentityImageKind, type IdentityReview, type IdentityReviewPage, maskTaxId, type identityReviewQuerySchema } from '@taxlens/contracts';
+import {
+  type IdentityImageKind,
+  type IdentityReview,
+  type IdentityReviewPage,
+  maskTaxId,
+  type identityReviewQuerySchema,
+} from '@taxlens/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
@@ -13,7 +19,10 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 const REVIEW = 'The identity review';
 
 /** GET /api/ops/identity-reviews: the remote proofs whose signed forms wait for a decision, oldest first, across lenders. */
-export async function listIdentityReviews(ctx: AppContext, query: z.output<typeof identityReviewQuerySchema>): Promise<IdentityReviewPage> {
+export async function listIdentityReviews(
+  ctx: AppContext,
+  query: z.output<typeof identityReviewQuerySchema>,
+): Promise<IdentityReviewPage> {
   const waiting = ctx.db.selectFrom('signature_requests as r').where('r.status', '=', 'AWAITING_REVIEW');
   const [count, rows, decided] = await Promise.all([
     waiting.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
@@ -37,7 +46,14 @@ export async function listIdentityReviews(ctx: AppContext, query: z.output<typeo
   const total = Number(count.n);
   const decidedAs = (d: string) => Number(decided.find((x) => x.identity_decision === d)?.n ?? 0);
   return {
-    content: rows.map((r) => ({ requestId: r.id, lenderName: r.company_name, businessName: r.business_name, signerName: r.signer_name, submittedAt: iso(r.submitted_at)!, signedAt: iso(r.completed_at)! })),
+    content: rows.map((r) => ({
+      requestId: r.id,
+      lenderName: r.company_name,
+      businessName: r.business_name,
+      signerName: r.signer_name,
+      submittedAt: iso(r.submitted_at)!,
+      signedAt: iso(r.completed_at)!,
+    })),
     page: { size: query.size, number: query.page, totalElements: total, totalPages: Math.ceil(total / query.size) },
     decidedLast30Days: { approved: decidedAs('APPROVED'), refused: decidedAs('REFUSED') },
   };
@@ -51,8 +67,19 @@ async function findReviewRow(ctx: AppContext, requestId: string) {
     .innerJoin('clients as c', (j) => j.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
     .selectAll('p')
     .select([
-      'r.status', 'r.signer_name', 'r.signer_email', 'r.signer_title', 'r.completed_at', 'r.identity_decision', 'r.identity_decided_at',
-      'r.identity_decided_by_name', 'r.decline_reason', 'l.company_name', 'c.business_name', 'c.tax_id_kind as client_tax_id_kind', 'c.tax_id_last4 as client_tax_id_last4',
+      'r.status',
+      'r.signer_name',
+      'r.signer_email',
+      'r.signer_title',
+      'r.completed_at',
+      'r.identity_decision',
+      'r.identity_decided_at',
+      'r.identity_decided_by_name',
+      'r.decline_reason',
+      'l.company_name',
+      'c.business_name',
+      'c.tax_id_kind as client_tax_id_kind',
+      'c.tax_id_last4 as client_tax_id_last4',
     ])
     .where('p.request_id', '=', requestId)
     .executeTakeFirst();
@@ -61,34 +88,82 @@ async function findReviewRow(ctx: AppContext, requestId: string) {
 }
 
 /** GET /api/ops/identity-reviews/{requestId}: the facts beside the photos' records (the date of birth in full, to compare with the ID; tax ids masked). Audited. */
-export async function getIdentityReview(ctx: AppContext, reviewer: Reviewer, requestId: string): Promise<IdentityReview> {
+export async function getIdentityReview(
+  ctx: AppContext,
+  reviewer: Reviewer,
+  requestId: string,
+): Promise<IdentityReview> {
   const p = await findReviewRow(ctx, requestId);
-  await recordAudit(ctx.db, { userId: reviewer.userId, lenderId: p.lender_id, action: 'OPS_IDENTITY_REVIEW_VIEWED', targetType: 'signature_request', targetId: p.request_id, ip: reviewer.ip });
+  await recordAudit(ctx.db, {
+    userId: reviewer.userId,
+    lenderId: p.lender_id,
+    action: 'OPS_IDENTITY_REVIEW_VIEWED',
+    targetType: 'signature_request',
+    targetId: p.request_id,
+    ip: reviewer.ip,
+  });
   const signedAt = p.status === 'AWAITING_REVIEW' || p.identity_decision ? iso(p.completed_at) : null;
   return {
     requestId: p.request_id,
     status: p.status,
     lenderName: p.company_name,
-    client: { businessName: p.business_name, taxIdKind: p.client_tax_id_kind, taxIdMasked: maskTaxId(p.client_tax_id_last4, p.client_tax_id_kind) },
+    client: {
+      businessName: p.business_name,
+      taxIdKind: p.client_tax_id_kind,
+      taxIdMasked: maskTaxId(p.client_tax_id_last4, p.client_tax_id_kind),
+    },
     signer: { name: p.signer_name, email: p.signer_email, title: p.signer_title },
-    facts: { fullName: p.full_name, taxIdKind: p.tax_id_kind, taxIdMasked: maskTaxId(p.tax_id_last4, 'SSN'), address: p.address, dateOfBirth: decryptPii(ctx.config.piiKey, p.date_of_birth_encrypted) },
+    facts: {
+      fullName: p.full_name,
+      taxIdKind: p.tax_id_kind,
+      taxIdMasked: maskTaxId(p.tax_id_last4, 'SSN'),
+      address: p.address,
+      dateOfBirth: decryptPii(ctx.config.piiKey, p.date_of_birth_encrypted),
+    },
     images: p.images_deleted_at ? null : p.images,
     imagesDeletedAt: iso(p.images_deleted_at),
     submittedAt: iso(p.submitted_at)!,
     signedAt,
-    review: p.identity_decision && p.identity_decided_at
-      ? { decision: p.identity_decision, decidedAt: iso(p.identity_decided_at)!, decidedByName: p.identity_decided_by_name ?? '', reason: p.identity_decision === 'REFUSED' ? p.decline_reason : null }
-      : null,
+    review:
+      p.identity_decision && p.identity_decided_at
+        ? {
+            decision: p.identity_decision,
+            decidedAt: iso(p.identity_decided_at)!,
+            decidedByName: p.identity_decided_by_name ?? '',
+            reason: p.identity_decision === 'REFUSED' ? p.decline_reason : null,
+          }
+        : null,
   };
 }
 
 /** GET /api/ops/identity-reviews/{requestId}/images/{image}: one photo, decrypted, for operations only (audited each time). */
-export async function readIdentityImage(ctx: AppContext, reviewer: Reviewer, requestId: string, image: IdentityImageKind): Promise<{ contentType: string; bytes: Buffer }> {
+export async function readIdentityImage(
+  ctx: AppContext,
+  reviewer: Reviewer,
+  requestId: string,
+  image: IdentityImageKind,
+): Promise<{ contentType: string; bytes: Buffer }> {
   const p = await findReviewRow(ctx, requestId);
   const fileId = image === 'idDocument' ? p.id_document_file_id : p.selfie_file_id;
-  const file = fileId && !p.images_deleted_at ? await ctx.db.selectFrom('stored_files').select('storage_key').where('id', '=', fileId).where('lender_id', '=', p.lender_id).executeTakeFirst() : undefined;
+  const file =
+    fileId && !p.images_deleted_at
+      ? await ctx.db
+          .selectFrom('stored_files')
+          .select('storage_key')
+          .where('id', '=', fileId)
+          .where('lender_id', '=', p.lender_id)
+          .executeTakeFirst()
+      : undefined;
   const sealed = file && (await ctx.storage.get(file.storage_key));
   if (!sealed) throw notFound('The photo');
-  await recordAudit(ctx.db, { userId: reviewer.userId, lenderId: p.lender_id, action: 'OPS_IDENTITY_IMAGE_VIEWED', targetType: 'signature_request', targetId: p.request_id, ip: reviewer.ip, details: { image } });
+  await recordAudit(ctx.db, {
+    userId: reviewer.userId,
+    lenderId: p.lender_id,
+    action: 'OPS_IDENTITY_IMAGE_VIEWED',
+    targetType: 'signature_request',
+    targetId: p.request_id,
+    ip: reviewer.ip,
+    details: { image },
+  });
   return { contentType: p.images[image].contentType, bytes: decryptBytes(ctx.config.piiKey, sealed) };
 }

@@ -9,7 +9,11 @@ import { expireRequest } from './request-ends.js';
 export type SignerMeta = { ip: string; userAgent: string | null };
 
 /** The link's request, locked; refused (409) once it ended. A request past its expiry ends here (and commits so). */
-export async function openRequestForUpdate(trx: Database, signer: SigningPrincipal, now: Date): Promise<SignatureRequestRow> {
+export async function openRequestForUpdate(
+  trx: Database,
+  signer: SigningPrincipal,
+  now: Date,
+): Promise<SignatureRequestRow> {
   // A joint filer's request locks its pair first, in one order (docs/decisions/218).
   const pairId = (await findRequest(trx, signer.lenderId, signer.requestId))?.pair_id ?? null;
   await lockPair(trx, signer.lenderId, pairId);
@@ -24,9 +28,14 @@ export async function openRequestForUpdate(trx: Database, signer: SigningPrincip
 export async function expireIfDue(db: Database, signer: SigningPrincipal, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const r = await findRequest(trx, signer.lenderId, signer.requestId, true);
-    if (r && OPEN_SIGNATURE_STATUSES.includes(r.status) && new Date(r.expires_at) <= now) await expireRequest(trx, r, now);
+    if (r && OPEN_SIGNATURE_STATUSES.includes(r.status) && new Date(r.expires_at) <= now)
+      await expireRequest(trx, r, now);
   });
 }
 
 export const ended = (status: keyof typeof SIGNATURE_STATUS_LABELS) =>
-  AppError.of(409, 'SIGNATURE_REQUEST_ENDED', `This signature request is ${SIGNATURE_STATUS_LABELS[status].toLowerCase()} and can no longer be used.`);
+  AppError.of(
+    409,
+    'SIGNATURE_REQUEST_ENDED',
+    `This signature request is ${SIGNATURE_STATUS_LABELS[status].toLowerCase()} and can no longer be used.`,
+  );

@@ -1,4 +1,11 @@
-import { formCoverage, maskTaxId, type PrefilledForm, type ReportTypeCode, type SignerRole, type TaxIdKind } from '@taxlens/contracts';
+import {
+  formCoverage,
+  maskTaxId,
+  type PrefilledForm,
+  type ReportTypeCode,
+  type SignerRole,
+  type TaxIdKind,
+} from '@taxlens/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/connection.js';
 import { decryptPii } from '../../platform/pii.js';
@@ -15,40 +22,104 @@ const PREFILL_REPORT_TYPE: ReportTypeCode = 'STANDARD';
 export type StoredPrefill = Prefilled8821 & { coveredPeriods: string[] };
 
 /** `role` SPOUSE prefills the form of a joint filer's spouse (docs/decisions/218): the spouse as taxpayer, the couple's address. */
-export type PrefillSource = { config: Config; now: Date; signer: Prefilled8821['signer']; reference: string; role?: SignerRole };
+export type PrefillSource = {
+  config: Config;
+  now: Date;
+  signer: Prefilled8821['signer'];
+  reference: string;
+  role?: SignerRole;
+};
 
 /**
  * The current Form 8821 prefilled from the client (docs/decisions/199): taxpayer name, tax id and
  * address; as designees the provider and the client's lender designee where one is set; line 3 and
  * the covered periods from formCoverage(). Undefined for a missing or foreign client.
  */
-export async function prefillForClient(db: Database, lenderId: string, clientId: string, src: PrefillSource): Promise<StoredPrefill | undefined> {
+export async function prefillForClient(
+  db: Database,
+  lenderId: string,
+  clientId: string,
+  src: PrefillSource,
+): Promise<StoredPrefill | undefined> {
   const c = await db
     .selectFrom('clients as c')
     .innerJoin('lenders as l', 'l.id', 'c.lender_id')
     .leftJoin('designees as d', (j) => j.onRef('d.id', '=', 'c.designee_id').onRef('d.lender_id', '=', 'c.lender_id'))
-    .select(['c.client_type', 'c.business_name', 'c.first_name', 'c.last_name', 'c.tax_id_kind', 'c.tax_id_encrypted', 'c.address_line1', 'c.address_line2', 'c.city', 'c.state', 'c.zip', 'c.phone', 'c.monitoring_frequency', 'l.monitor_type'])
+    .select([
+      'c.client_type',
+      'c.business_name',
+      'c.first_name',
+      'c.last_name',
+      'c.tax_id_kind',
+      'c.tax_id_encrypted',
+      'c.address_line1',
+      'c.address_line2',
+      'c.city',
+      'c.state',
+      'c.zip',
+      'c.phone',
+      'c.monitoring_frequency',
+      'l.monitor_type',
+    ])
     .select(['c.spouse_first_name', 'c.spouse_last_name', 'c.spouse_tax_id_encrypted'])
-    .select(['d.name as d_name', 'd.caf_number as d_caf', 'd.ptin as d_ptin', 'd.address_line1 as d_line1', 'd.address_line2 as d_line2', 'd.city as d_city', 'd.state as d_state', 'd.zip as d_zip', 'd.phone as d_phone', 'd.fax as d_fax'])
+    .select([
+      'd.name as d_name',
+      'd.caf_number as d_caf',
+      'd.ptin as d_ptin',
+      'd.address_line1 as d_line1',
+      'd.address_line2 as d_line2',
+      'd.city as d_city',
+      'd.state as d_state',
+      'd.zip as d_zip',
+      'd.phone as d_phone',
+      'd.fax as d_fax',
+    ])
     .where('c.lender_id', '=', lenderId)
     .where('c.id', '=', clientId)
     .executeTakeFirst();
   if (!c) return undefined;
   const spouse = src.role === 'SPOUSE';
-  if (spouse && !(c.client_type === 'individual' && c.spouse_first_name && c.spouse_last_name && c.spouse_tax_id_encrypted)) return undefined;
+  if (
+    spouse &&
+    !(c.client_type === 'individual' && c.spouse_first_name && c.spouse_last_name && c.spouse_tax_id_encrypted)
+  )
+    return undefined;
   const person = spouse
     ? `${c.spouse_first_name} ${c.spouse_last_name}`
-    : c.client_type === 'individual' && c.first_name && c.last_name ? `${c.first_name} ${c.last_name}` : c.business_name;
+    : c.client_type === 'individual' && c.first_name && c.last_name
+      ? `${c.first_name} ${c.last_name}`
+      : c.business_name;
   // Line 1 of the spouse's own form: the spouse's name and SSN or ITIN; the rest is the couple's.
   const taxIdKind = (spouse ? 'SSN' : c.tax_id_kind) as TaxIdKind;
   const sealedTaxId = spouse ? c.spouse_tax_id_encrypted! : c.tax_id_encrypted;
   const designees = [providerDesignee(src.config)];
   if (c.d_name && c.d_caf && c.d_line1 && c.d_city && c.d_state && c.d_zip && c.d_phone) {
-    designees.push(form8821Designee({ name: c.d_name, cafNumber: c.d_caf, ptin: c.d_ptin, addressLine1: c.d_line1, addressLine2: c.d_line2, city: c.d_city, state: c.d_state, zip: c.d_zip, phone: c.d_phone, fax: c.d_fax }, false));
+    designees.push(
+      form8821Designee(
+        {
+          name: c.d_name,
+          cafNumber: c.d_caf,
+          ptin: c.d_ptin,
+          addressLine1: c.d_line1,
+          addressLine2: c.d_line2,
+          city: c.d_city,
+          state: c.d_state,
+          zip: c.d_zip,
+          phone: c.d_phone,
+          fax: c.d_fax,
+        },
+        false,
+      ),
+    );
   }
   // Monitored as the monitoring jobs count it: the lender monitors and the client has a frequency.
   const monitored = c.monitor_type !== 'None' && c.monitoring_frequency !== 'None';
-  const coverage = formCoverage({ reportType: PREFILL_REPORT_TYPE, clientType: c.client_type, monitored, today: src.now.toISOString().slice(0, 10) });
+  const coverage = formCoverage({
+    reportType: PREFILL_REPORT_TYPE,
+    clientType: c.client_type,
+    monitored,
+    today: src.now.toISOString().slice(0, 10),
+  });
   return {
     taxpayer: {
       name: person,
@@ -69,7 +140,12 @@ export async function prefillForClient(db: Database, lenderId: string, clientId:
 
 /** An individual with a spouse who filed jointly on file: each spouse signs a form of their own (docs/decisions/218). */
 export async function isJointFiler(db: Database, lenderId: string, clientId: string): Promise<boolean> {
-  const c = await db.selectFrom('clients').select(['client_type', 'spouse_tax_id_encrypted']).where('lender_id', '=', lenderId).where('id', '=', clientId).executeTakeFirst();
+  const c = await db
+    .selectFrom('clients')
+    .select(['client_type', 'spouse_tax_id_encrypted'])
+    .where('lender_id', '=', lenderId)
+    .where('id', '=', clientId)
+    .executeTakeFirst();
   return c?.client_type === 'individual' && c.spouse_tax_id_encrypted !== null;
 }
 
@@ -84,8 +160,20 @@ export function maskedForm(form: Prefilled8821): PrefilledForm {
   const { taxpayer: t } = form;
   return {
     revision: FORM_REVISION,
-    taxpayer: { name: t.name, taxIdKind: t.taxIdKind, taxId: maskTaxId(t.taxId.slice(-4), t.taxIdKind), address: t.address, phone: t.phone ?? null },
-    designees: form.designees.map((d) => ({ name: d.name, cafNumber: d.cafNumber, address: d.address, phone: d.phone, sendCopies: d.sendCopies })),
+    taxpayer: {
+      name: t.name,
+      taxIdKind: t.taxIdKind,
+      taxId: maskTaxId(t.taxId.slice(-4), t.taxIdKind),
+      address: t.address,
+      phone: t.phone ?? null,
+    },
+    designees: form.designees.map((d) => ({
+      name: d.name,
+      cafNumber: d.cafNumber,
+      address: d.address,
+      phone: d.phone,
+      sendCopies: d.sendCopies,
+    })),
     matters: form.matters.map((m) => ({ type: m.type, forms: m.forms, periods: m.periods })),
   };
 }

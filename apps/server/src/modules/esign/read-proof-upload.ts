@@ -1,4 +1,10 @@
-import { IDENTITY_IMAGE_KINDS, IDENTITY_IMAGE_LABELS, IDENTITY_IMAGE_MAX_BYTES, IDENTITY_IMAGE_RULE, type IdentityImageKind } from '@taxlens/contracts';
+import {
+  IDENTITY_IMAGE_KINDS,
+  IDENTITY_IMAGE_LABELS,
+  IDENTITY_IMAGE_MAX_BYTES,
+  IDENTITY_IMAGE_RULE,
+  type IdentityImageKind,
+} from '@taxlens/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, fileTooLarge } from '../../platform/errors.js';
 import { uploadFailure } from '../../platform/storage/read-file-upload.js';
@@ -6,7 +12,8 @@ import { uploadFailure } from '../../platform/storage/read-file-upload.js';
 /** The signer's remote identity proof as sent: the facts (JSON text) and the two photos' bytes, unchecked. */
 export type ProofUpload = { facts: string; images: Record<IdentityImageKind, Buffer> };
 
-const tooLarge = () => fileTooLarge(`A photo is larger than ${IDENTITY_IMAGE_MAX_BYTES / 1024 / 1024} MB. ${IDENTITY_IMAGE_RULE}`, 'images');
+const tooLarge = () =>
+  fileTooLarge(`A photo is larger than ${IDENTITY_IMAGE_MAX_BYTES / 1024 / 1024} MB. ${IDENTITY_IMAGE_RULE}`, 'images');
 
 /**
  * Reads POST /api/sign/{token}/proof (multipart): field `facts` (JSON) and the file parts
@@ -17,10 +24,13 @@ export async function readProofUpload(request: FastifyRequest): Promise<ProofUpl
   let facts: string | undefined;
   const images: Partial<Record<IdentityImageKind, Buffer>> = {};
   try {
-    for await (const part of request.parts({ limits: { fileSize: IDENTITY_IMAGE_MAX_BYTES, files: 2, fields: 1, fieldSize: 16 * 1024, parts: 3 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: IDENTITY_IMAGE_MAX_BYTES, files: 2, fields: 1, fieldSize: 16 * 1024, parts: 3 },
+    })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if ((IDENTITY_IMAGE_KINDS as readonly string[]).includes(part.fieldname)) images[part.fieldname as IdentityImageKind] = bytes;
+        if ((IDENTITY_IMAGE_KINDS as readonly string[]).includes(part.fieldname))
+          images[part.fieldname as IdentityImageKind] = bytes;
       } else if (part.fieldname === 'facts' && typeof part.value === 'string') {
         facts = part.value;
       }

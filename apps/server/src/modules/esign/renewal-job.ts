@@ -16,25 +16,56 @@ const DAY_MS = 86_400_000;
  */
 async function askLender(db: Database, c: RenewalCandidate, now: Date, why = ''): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const claim = { clientId: c.client_id, formFileId: c.form_file_id, lenderId: c.lender_id, mode: 'ASK' as const, formExpiresOn: c.form_expires_on, now };
+    const claim = {
+      clientId: c.client_id,
+      formFileId: c.form_file_id,
+      lenderId: c.lender_id,
+      mode: 'ASK' as const,
+      formExpiresOn: c.form_expires_on,
+      now,
+    };
     if (!(await claimRenewal(trx, claim))) return false;
     const alertId = await raiseAlert(trx, {
-      lenderId: c.lender_id, clientId: c.client_id, reportId: null, userId: null, type: 'LENDER_ALERT', at: now,
+      lenderId: c.lender_id,
+      clientId: c.client_id,
+      reportId: null,
+      userId: null,
+      type: 'LENDER_ALERT',
+      at: now,
       title: `8821 renewal: ${c.business_name}`,
       body: `The e-signed Form 8821 of ${c.business_name} expires on ${displayDate(c.form_expires_on)}.${why} Send a renewal request to ${c.signer_name} from the client page.`,
     });
     await noteRenewalAlert(trx, c.client_id, c.form_file_id, alertId);
-    await recordEvent(trx, { type: 'alert.raised', lenderId: c.lender_id, payload: { clientId: c.client_id, reportId: null, alertIds: [alertId], cause: 'ESIGN_RENEWAL' } }, now);
+    await recordEvent(
+      trx,
+      {
+        type: 'alert.raised',
+        lenderId: c.lender_id,
+        payload: { clientId: c.client_id, reportId: null, alertIds: [alertId], cause: 'ESIGN_RENEWAL' },
+      },
+      now,
+    );
     return true;
   });
 }
 
 /** AUTO: a new request to the last signer through the one send path, on behalf of the user who attested them. */
 async function sendRenewal(ctx: AppContext, c: RenewalCandidate & { sender_id: string }): Promise<boolean> {
-  const signer = { signerName: c.signer_name, signerEmail: c.signer_email, signerMobile: c.signer_mobile, signerTitle: c.signer_title, identityLevel: c.identity_level, attestRelationship: true,
-    ...(c.spouse_name && c.spouse_email ? { spouse: { signerName: c.spouse_name, signerEmail: c.spouse_email, signerMobile: c.spouse_mobile } } : {}) };
+  const signer = {
+    signerName: c.signer_name,
+    signerEmail: c.signer_email,
+    signerMobile: c.signer_mobile,
+    signerTitle: c.signer_title,
+    identityLevel: c.identity_level,
+    attestRelationship: true,
+    ...(c.spouse_name && c.spouse_email
+      ? { spouse: { signerName: c.spouse_name, signerEmail: c.spouse_email, signerMobile: c.spouse_mobile } }
+      : {}),
+  };
   try {
-    await sendRequest(ctx, { userId: c.sender_id, lenderId: c.lender_id, ip: null }, c.client_id, signer, { renewal: { requestId: c.request_id, formFileId: c.form_file_id, formExpiresOn: c.form_expires_on } });
+    await sendRequest(ctx, { userId: c.sender_id, lenderId: c.lender_id, ip: null }, c.client_id, signer, {
+      renewal: { requestId: c.request_id, formFileId: c.form_file_id, formExpiresOn: c.form_expires_on },
+    });
     return true;
   } catch (error) {
     if (error instanceof RenewalAlreadyClaimed) return false;
@@ -59,16 +90,24 @@ export async function runEsignRenewals(ctx: AppContext, now: Date): Promise<{ se
         if (await sendRenewal(at, { ...c, sender_id: c.sender_id })) counts.sent += 1;
         continue;
       }
-      const why = c.mode === 'AUTO' ? ` It was not sent by itself: ${c.attested_by_name}, who attested the relationship with the signer, can no longer send requests.` : '';
+      const why =
+        c.mode === 'AUTO'
+          ? ` It was not sent by itself: ${c.attested_by_name}, who attested the relationship with the signer, can no longer send requests.`
+          : '';
       if (await askLender(ctx.db, c, now, why)) counts.asked += 1;
     } catch (error) {
       failures.push(error);
     }
   }
-  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} renewal(s) failed: ${String(failures[0])}`);
+  if (failures.length > 0)
+    throw new AggregateError(failures, `${failures.length} renewal(s) failed: ${String(failures[0])}`);
   return counts;
 }
 
 export function createEsignRenewalJob(ctx: AppContext, intervalMs = DAY_MS): Job {
-  return { name: 'esign-renewals', intervalMs, run: async (db, now) => void (await runEsignRenewals({ ...ctx, db }, now)) };
+  return {
+    name: 'esign-renewals',
+    intervalMs,
+    run: async (db, now) => void (await runEsignRenewals({ ...ctx, db }, now)),
+  };
 }

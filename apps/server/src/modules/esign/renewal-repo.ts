@@ -57,7 +57,15 @@ export async function findRenewalCandidates(db: Database, w: ExpiringWindow): Pr
  */
 export async function claimRenewal(
   trx: Database,
-  claim: { clientId: string; formFileId: string; lenderId: string; mode: 'ASK' | 'AUTO'; formExpiresOn: string; signatureRequestId?: string; now: Date },
+  claim: {
+    clientId: string;
+    formFileId: string;
+    lenderId: string;
+    mode: 'ASK' | 'AUTO';
+    formExpiresOn: string;
+    signatureRequestId?: string;
+    now: Date;
+  },
 ): Promise<boolean> {
   const row = await trx
     .insertInto('esign_renewals')
@@ -76,6 +84,16 @@ export async function claimRenewal(
   return row !== undefined;
 }
 
-export async function noteRenewalAlert(trx: Database, clientId: string, formFileId: string, alertId: string): Promise<void> {
-  await trx.updateTable('esign_renewals').set({ alert_id: alertId }).where('client_id', '=', clientId).where('form_file_id', '=', formFileId).execute();
+export async function noteRenewalAlert(
+  trx: Database,
+  clientId: string,
+  formFileId: string,
+  alertId: string,
+): Promise<void> {
+  await trx
+    .updateTable('esign_renewals')
+    .set({ alert_id: alertId })
+    .where('client_id', '=', clientId)
+    .where('form_file_id', '=', formFileId)
+    .execute();
 }

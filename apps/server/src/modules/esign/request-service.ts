@@ -11,7 +11,14 @@ import { recordAudit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
-import { createRequest, type EsignActor, prefillOrNotFound, prepareRequest, type RequestInput, type RequestOrigin } from './create-request.js';
+import {
+  createRequest,
+  type EsignActor,
+  prefillOrNotFound,
+  prepareRequest,
+  type RequestInput,
+  type RequestOrigin,
+} from './create-request.js';
 import { expiryFrom, issueLink, revokeLinks } from './link-token.js';
 import { maskedForm } from './prefill.js';
 import { formWillNotBeUsable } from './form-usable.js';
@@ -19,7 +26,13 @@ import * as repo from './repo.js';
 import { toRequestListRow, toRequestView } from './request-view.js';
 import { mailSigningLink } from './signer-mail.js';
 
-export { BulkAlreadySent, RenewalAlreadyClaimed, type BulkOf, type EsignActor, type RenewalOf } from './create-request.js';
+export {
+  BulkAlreadySent,
+  RenewalAlreadyClaimed,
+  type BulkOf,
+  type EsignActor,
+  type RenewalOf,
+} from './create-request.js';
 type ListQuery = z.output<typeof signatureRequestListQuerySchema>;
 
 const REQUEST = 'The signature request';
@@ -29,19 +42,35 @@ export async function previewPrefill(ctx: AppContext, actor: EsignActor, clientI
   return maskedForm(await prefillOrNotFound(ctx, actor, clientId, { signer: { name: '' }, reference: '' }));
 }
 
-export async function listRequests(ctx: AppContext, actor: EsignActor, clientId: string): Promise<SignatureRequestView[]> {
+export async function listRequests(
+  ctx: AppContext,
+  actor: EsignActor,
+  clientId: string,
+): Promise<SignatureRequestView[]> {
   // Another lender's client answers 404 like a missing one, not an empty list.
-  const client = await ctx.db.selectFrom('clients').select('id').where('lender_id', '=', actor.lenderId).where('id', '=', clientId).executeTakeFirst();
+  const client = await ctx.db
+    .selectFrom('clients')
+    .select('id')
+    .where('lender_id', '=', actor.lenderId)
+    .where('id', '=', clientId)
+    .executeTakeFirst();
   if (!client) throw notFound('The client');
   return (await repo.listClientRequests(ctx.db, actor.lenderId, clientId)).map(toRequestView);
 }
 
 /** GET /api/signature-requests: one page of the selected lender's requests, newest first, of the statuses asked for (all when none). */
-export async function listLenderRequests(ctx: AppContext, actor: EsignActor, query: ListQuery): Promise<SignatureRequestPage> {
+export async function listLenderRequests(
+  ctx: AppContext,
+  actor: EsignActor,
+  query: ListQuery,
+): Promise<SignatureRequestPage> {
   const statuses = query.status ?? [];
   const [total, rows] = await Promise.all([
     repo.countLenderRequests(ctx.db, actor.lenderId, statuses),
-    repo.findLenderRequestsPage(ctx.db, actor.lenderId, statuses, { limit: query.size, offset: query.page * query.size }),
+    repo.findLenderRequestsPage(ctx.db, actor.lenderId, statuses, {
+      limit: query.size,
+      offset: query.page * query.size,
+    }),
   ]);
   return {
     content: rows.map(toRequestListRow),
@@ -53,9 +82,17 @@ export async function listLenderRequests(ctx: AppContext, actor: EsignActor, que
  * Sends a new request: the prefilled form is rendered and stored with its SHA-256, earlier open
  * requests of the client are voided (their links die), and the link is mailed to the signer alone.
  */
-export async function sendRequest(ctx: AppContext, actor: EsignActor, clientId: string, input: RequestInput, origin: RequestOrigin = {}): Promise<SignatureRequestView> {
+export async function sendRequest(
+  ctx: AppContext,
+  actor: EsignActor,
+  clientId: string,
+  input: RequestInput,
+  origin: RequestOrigin = {},
+): Promise<SignatureRequestView> {
   const prepared = await prepareRequest(ctx, actor, clientId, input);
-  return toRequestView(await withSavedFiles(ctx.db, ctx.storage, (trx, save) => createRequest(trx, save, ctx, actor, prepared, origin)));
+  return toRequestView(
+    await withSavedFiles(ctx.db, ctx.storage, (trx, save) => createRequest(trx, save, ctx, actor, prepared, origin)),
+  );
 }
 
 async function changeOpenRequest(
@@ -67,7 +104,10 @@ async function changeOpenRequest(
   return ctx.db.transaction().execute(async (trx) => {
     const r = await repo.findRequest(trx, actor.lenderId, id, true);
     if (!r) throw notFound(REQUEST);
-    if (!OPEN_SIGNATURE_STATUSES.includes(r.status)) throw conflict(`This signature request is ${r.status.toLowerCase().replace('_', ' ')} and can no longer be changed.`);
+    if (!OPEN_SIGNATURE_STATUSES.includes(r.status))
+      throw conflict(
+        `This signature request is ${r.status.toLowerCase().replace('_', ' ')} and can no longer be changed.`,
+      );
     return toRequestView(await change(trx, r, ctx.clock.now()));
   });
 }
@@ -76,17 +116,51 @@ async function changeOpenRequest(
 export function resendRequest(ctx: AppContext, actor: EsignActor, id: string): Promise<SignatureRequestView> {
   return changeOpenRequest(ctx, actor, id, async (trx, r, now) => {
     const token = await issueLink(trx, r.id, now, true);
-    const lender = await trx.selectFrom('lenders').select(['company_name', 'esign_expiry_days']).where('id', '=', actor.lenderId).executeTakeFirstOrThrow();
+    const lender = await trx
+      .selectFrom('lenders')
+      .select(['company_name', 'esign_expiry_days'])
+      .where('id', '=', actor.lenderId)
+      .executeTakeFirstOrThrow();
     const updated = await trx
       .updateTable('signature_requests')
-      .set({ status: 'SENT', code_hash: null, code_expires_at: null, reminders_sent: 0, sent_at: now, expires_at: expiryFrom(now, lender.esign_expiry_days), updated_at: now })
+      .set({
+        status: 'SENT',
+        code_hash: null,
+        code_expires_at: null,
+        reminders_sent: 0,
+        sent_at: now,
+        expires_at: expiryFrom(now, lender.esign_expiry_days),
+        updated_at: now,
+      })
       .where('id', '=', r.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await repo.addEvidence(trx, r.id, { type: 'SENT', at: now, ip: actor.ip, detail: `resent to ${r.signer_email}; the earlier link no longer works` });
-    await mailSigningLink(trx, ctx.config, { signer: r, lenderName: lender.company_name, token, expiresAt: updated.expires_at, reminder: false }, now);
-    await recordEvent(trx, { type: 'esign.sent', lenderId: actor.lenderId, payload: { signatureRequestId: r.id, clientId: r.client_id } }, now);
-    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'SIGNATURE_REQUEST_RESENT', targetType: 'client', targetId: r.client_id, ip: actor.ip, details: { signatureRequestId: r.id } });
+    await repo.addEvidence(trx, r.id, {
+      type: 'SENT',
+      at: now,
+      ip: actor.ip,
+      detail: `resent to ${r.signer_email}; the earlier link no longer works`,
+    });
+    await mailSigningLink(
+      trx,
+      ctx.config,
+      { signer: r, lenderName: lender.company_name, token, expiresAt: updated.expires_at, reminder: false },
+      now,
+    );
+    await recordEvent(
+      trx,
+      { type: 'esign.sent', lenderId: actor.lenderId, payload: { signatureRequestId: r.id, clientId: r.client_id } },
+      now,
+    );
+    await recordAudit(trx, {
+      userId: actor.userId,
+      lenderId: actor.lenderId,
+      action: 'SIGNATURE_REQUEST_RESENT',
+      targetType: 'client',
+      targetId: r.client_id,
+      ip: actor.ip,
+      details: { signatureRequestId: r.id },
+    });
     return updated;
   });
 }
@@ -102,7 +176,15 @@ export function voidRequest(ctx: AppContext, actor: EsignActor, id: string): Pro
     await revokeLinks(trx, r.id, now);
     await repo.addEvidence(trx, r.id, { type: 'VOIDED', at: now, ip: actor.ip });
     await formWillNotBeUsable(trx, updated, 'VOIDED', now);
-    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'SIGNATURE_REQUEST_VOIDED', targetType: 'client', targetId: r.client_id, ip: actor.ip, details: { signatureRequestId: r.id } });
+    await recordAudit(trx, {
+      userId: actor.userId,
+      lenderId: actor.lenderId,
+      action: 'SIGNATURE_REQUEST_VOIDED',
+      targetType: 'client',
+      targetId: r.client_id,
+      ip: actor.ip,
+      details: { signatureRequestId: r.id },
+    });
     return updated;
   });
 }

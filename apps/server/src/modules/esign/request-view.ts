@@ -26,7 +26,11 @@ export function toRequestView(r: SignatureRequestRow): SignatureRequestView {
     evidenceDeletedAt: iso(r.evidence_deleted_at),
     identityReview:
       r.identity_decision && r.identity_decided_at
-        ? { decision: r.identity_decision, decidedAt: iso(r.identity_decided_at)!, reason: r.identity_decision === 'REFUSED' ? r.decline_reason : null }
+        ? {
+            decision: r.identity_decision,
+            decidedAt: iso(r.identity_decided_at)!,
+            reason: r.identity_decision === 'REFUSED' ? r.decline_reason : null,
+          }
         : null,
   };
 }

@@ -14,7 +14,16 @@ const BATCH = 100;
 /** Ends after which a request's evidence is final: signed (usable or refused) or ended unsigned. */
 const ENDED = ['SIGNED', 'REFUSED', 'DECLINED', 'EXPIRED', 'VOIDED', 'LOCKED'] as const;
 
-type Due = { id: string; lender_id: string; client_id: string; status: string; prefilled_file_id: string; signed_file_id: string | null; id_document_file_id: string | null; selfie_file_id: string | null };
+type Due = {
+  id: string;
+  lender_id: string;
+  client_id: string;
+  status: string;
+  prefilled_file_id: string;
+  signed_file_id: string | null;
+  id_document_file_id: string | null;
+  selfie_file_id: string | null;
+};
 
 /**
  * Deletes what proves a signature once `retentionYears` have passed since the request ended (its
@@ -26,7 +35,12 @@ type Due = { id: string; lender_id: string; client_id: string; status: string; p
  * current 8821 whose covered periods have not ended, or the form of an order not finished.
  * One transaction per batch (rows locked SKIP LOCKED), then the bytes, as the identity image job does.
  */
-export async function deleteExpiredEvidence(db: Database, storage: FileStorage, retentionYears: number, now: Date): Promise<number> {
+export async function deleteExpiredEvidence(
+  db: Database,
+  storage: FileStorage,
+  retentionYears: number,
+  now: Date,
+): Promise<number> {
   const cutoff = subYears(now, retentionYears);
   const today = now.toISOString().slice(0, 10);
   let deleted = 0;
@@ -59,10 +73,23 @@ async function deleteRequestEvidence(trx: Database, r: Due, retentionYears: numb
   await trx.deleteFrom('signature_request_links').where('request_id', '=', r.id).execute();
   await trx
     .updateTable('signature_requests')
-    .set({ prefilled: '{}', decline_reason: null, code_hash: null, code_expires_at: null, download_token_hash: null, download_expires_at: null, evidence_deleted_at: now, updated_at: now })
+    .set({
+      prefilled: '{}',
+      decline_reason: null,
+      code_hash: null,
+      code_expires_at: null,
+      download_token_hash: null,
+      download_expires_at: null,
+      evidence_deleted_at: now,
+      updated_at: now,
+    })
     .where('id', '=', r.id)
     .execute();
-  await addEvidence(trx, r.id, { type: 'EVIDENCE_DELETED', at: now, detail: `the signed form, its certificate data and the identity facts were deleted after the retention period (${retentionYears} years after the request ended)` });
+  await addEvidence(trx, r.id, {
+    type: 'EVIDENCE_DELETED',
+    at: now,
+    detail: `the signed form, its certificate data and the identity facts were deleted after the retention period (${retentionYears} years after the request ended)`,
+  });
   await recordAudit(trx, {
     userId: null,
     lenderId: r.lender_id,
@@ -77,5 +104,9 @@ async function deleteRequestEvidence(trx: Database, r: Due, retentionYears: numb
 
 /** Daily among the scheduled jobs (docs/decisions/090, 219). */
 export function createEvidenceRetentionJob(storage: FileStorage, retentionYears: number, intervalMs = DAY_MS): Job {
-  return { name: 'esign-evidence-retention', intervalMs, run: async (db, now) => void (await deleteExpiredEvidence(db, storage, retentionYears, now)) };
+  return {
+    name: 'esign-evidence-retention',
+    intervalMs,
+    run: async (db, now) => void (await deleteExpiredEvidence(db, storage, retentionYears, now)),
+  };
 }

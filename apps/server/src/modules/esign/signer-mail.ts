@@ -4,7 +4,8 @@ import { enqueue } from '../../platform/outbox/enqueue.js';
 type Signer = { signer_email: string; signer_mobile: string | null; signer_name: string };
 type MailConfig = { publicUrl: string; productName: string };
 
-export const signingLink = (config: MailConfig, token: string): string => `${config.publicUrl.replace(/\/$/, '')}/sign/${token}`;
+export const signingLink = (config: MailConfig, token: string): string =>
+  `${config.publicUrl.replace(/\/$/, '')}/sign/${token}`;
 
 /**
  * The link goes only to the signer (mail, and SMS when a mobile is given): it is never answered to
@@ -13,7 +14,14 @@ export const signingLink = (config: MailConfig, token: string): string => `${con
 export async function mailSigningLink(
   trx: Database,
   config: MailConfig,
-  input: { signer: Signer; lenderName: string; token: string; expiresAt: Date; reminder: boolean; note?: string | null },
+  input: {
+    signer: Signer;
+    lenderName: string;
+    token: string;
+    expiresAt: Date;
+    reminder: boolean;
+    note?: string | null;
+  },
   now: Date,
 ): Promise<void> {
   const link = signingLink(config, input.token);
@@ -33,23 +41,60 @@ export async function mailSigningLink(
   ].join('\n');
   await enqueue(trx, { channel: 'mail', payload: { to: input.signer.signer_email, subject, text } }, now);
   if (input.signer.signer_mobile) {
-    await enqueue(trx, { channel: 'sms', payload: { to: input.signer.signer_mobile, text: `${input.lenderName} asks you to sign IRS Form 8821: ${link}` } }, now);
+    await enqueue(
+      trx,
+      {
+        channel: 'sms',
+        payload: {
+          to: input.signer.signer_mobile,
+          text: `${input.lenderName} asks you to sign IRS Form 8821: ${link}`,
+        },
+      },
+      now,
+    );
   }
 }
 
 /** The one-time code of the known-borrower check, to the signer's mail (and SMS). */
-export async function mailSigningCode(trx: Database, config: MailConfig, signer: Signer, code: string, now: Date): Promise<void> {
+export async function mailSigningCode(
+  trx: Database,
+  config: MailConfig,
+  signer: Signer,
+  code: string,
+  now: Date,
+): Promise<void> {
   const text = `Your ${config.productName} signing code is ${code}. It is valid for 10 minutes. Nobody from the lender will ask you for it.`;
-  await enqueue(trx, { channel: 'mail', payload: { to: signer.signer_email, subject: `Your signing code: ${code}`, text } }, now);
+  await enqueue(
+    trx,
+    { channel: 'mail', payload: { to: signer.signer_email, subject: `Your signing code: ${code}`, text } },
+    now,
+  );
   if (signer.signer_mobile) await enqueue(trx, { channel: 'sms', payload: { to: signer.signer_mobile, text } }, now);
 }
 
 /** Five failed checks locked the request: the lender user who sent it is told (and may send a new one). */
-export async function mailRequestLocked(trx: Database, config: MailConfig, input: { senderId: string | null; clientId: string; businessName: string }, now: Date): Promise<void> {
+export async function mailRequestLocked(
+  trx: Database,
+  config: MailConfig,
+  input: { senderId: string | null; clientId: string; businessName: string },
+  now: Date,
+): Promise<void> {
   if (!input.senderId) return;
-  const sender = await trx.selectFrom('users').select('email').where('id', '=', input.senderId).where('status', '=', 'ACTIVE').executeTakeFirst();
+  const sender = await trx
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', input.senderId)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
   if (!sender?.email) return;
   const link = `${config.publicUrl.replace(/\/$/, '')}/client/${input.clientId}`;
   const text = `The signature request for ${input.businessName} was locked after five failed identity checks. The link no longer works. You can send a new request from the client page: ${link}`;
-  await enqueue(trx, { channel: 'mail', payload: { to: sender.email, subject: `Signature request locked: ${input.businessName}`, text } }, now);
+  await enqueue(
+    trx,
+    {
+      channel: 'mail',
+      payload: { to: sender.email, subject: `Signature request locked: ${input.businessName}`, text },
+    },
+    now,
+  );
 }

@@ -1,4 +1,10 @@
-import { declineSchema, identityCheckSchema, signedResultSchema, signFormSchema, signingViewSchema } from '@taxlens/contracts';
+import {
+  declineSchema,
+  identityCheckSchema,
+  signedResultSchema,
+  signFormSchema,
+  signingViewSchema,
+} from '@taxlens/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,9 +21,13 @@ import { declineSigning, openSigningPage, readPresentedForm, readSigningLogo } f
 
 const tokenParams = z.object({ token: z.string().max(64) });
 const downloadParams = z.object({ token: z.string().max(64), download: z.string().max(64) });
-const TOKEN_NOTE = 'The signing link token is the credential: an unknown token answers 404; a request that ended answers 409.';
+const TOKEN_NOTE =
+  'The signing link token is the credential: an unknown token answers 404; a request that ended answers 409.';
 
-const metaOf = (request: FastifyRequest): SignerMeta => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null });
+const metaOf = (request: FastifyRequest): SignerMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+});
 
 function sendPdf(reply: FastifyReply, bytes: Buffer, name: string) {
   return reply
@@ -36,80 +46,166 @@ export async function registerSigningRoutes(app: FastifyInstance, ctx: AppContex
   const tags = ['signing'];
   const signing = access.signing();
 
-  r.get('/api/sign/:token', {
-    config: { access: signing },
-    schema: { tags, summary: 'The signing page: lender, signer, the prefilled form (each open is recorded)', description: TOKEN_NOTE, params: tokenParams, response: { 200: signingViewSchema } },
-  }, async (request) => openSigningPage(ctx, signerOf(request), metaOf(request)));
-
-  r.get('/api/sign/:token/form', {
-    config: { access: signing },
-    schema: { tags, summary: 'The prefilled Form 8821 as presented (PDF)', description: TOKEN_NOTE, params: tokenParams, response: { 200: z.any() } },
-  }, async (request, reply) => sendPdf(reply, await readPresentedForm(ctx, signerOf(request)), 'form-8821.pdf'));
-
-  r.get('/api/sign/:token/logo', {
-    config: { access: signing },
-    schema: { tags, summary: "The lender's logo (PNG or JPEG); 404 when the lender has none", description: TOKEN_NOTE, params: tokenParams, response: { 200: z.any() } },
-  }, async (request, reply) => sendImage(reply, await readSigningLogo(ctx, signerOf(request))));
-
-  r.post('/api/sign/:token/code', {
-    config: { access: signing },
-    schema: { tags, summary: 'Mail (and text) a one-time code to the signer', description: `${TOKEN_NOTE} At most 5 codes per 15 minutes (429).`, params: tokenParams, response: { 204: z.null() } },
-  }, async (request, reply) => {
-    await sendIdentityCode(ctx, signerOf(request), metaOf(request));
-    return reply.status(204).send(null);
-  });
-
-  r.post('/api/sign/:token/identity', {
-    config: { access: signing },
-    schema: {
-      tags,
-      summary: 'The known-borrower check: last 4 digits of the tax id and the mailed code',
-      description: `${TOKEN_NOTE} A mismatch answers 400 with the tries left; the fifth locks the request (423).`,
-      params: tokenParams,
-      body: identityCheckSchema,
-      response: { 204: z.null() },
+  r.get(
+    '/api/sign/:token',
+    {
+      config: { access: signing },
+      schema: {
+        tags,
+        summary: 'The signing page: lender, signer, the prefilled form (each open is recorded)',
+        description: TOKEN_NOTE,
+        params: tokenParams,
+        response: { 200: signingViewSchema },
+      },
     },
-  }, async (request, reply) => {
-    await checkIdentity(ctx, signerOf(request), request.body, metaOf(request));
-    return reply.status(204).send(null);
-  });
+    async (request) => openSigningPage(ctx, signerOf(request), metaOf(request)),
+  );
 
-  r.post('/api/sign/:token/proof', {
-    config: { access: signing },
-    schema: {
-      tags,
-      summary: 'The remote identity proof: the signer\'s facts and two photos (multipart), after the code step',
-      description:
-        `${TOKEN_NOTE} Multipart: field \`facts\` (JSON: fullName, taxId NNN-NN-NNNN (SSN or ITIN), addressLine1, addressLine2, city, state, zip, dateOfBirth YYYY-MM-DD; adult), ` +
-        'file parts `idDocument` (a photo of a government photo ID) and `selfie`: each a JPEG or PNG decided by its bytes, at most 10 MB (413 past it). ' +
-        'An SSN that is not the taxpayer\'s (an individual\'s form) counts as a failed check. A new submission replaces the earlier one.',
-      params: tokenParams,
-      consumes: ['multipart/form-data'],
-      response: { 204: z.null() },
+  r.get(
+    '/api/sign/:token/form',
+    {
+      config: { access: signing },
+      schema: {
+        tags,
+        summary: 'The prefilled Form 8821 as presented (PDF)',
+        description: TOKEN_NOTE,
+        params: tokenParams,
+        response: { 200: z.any() },
+      },
     },
-  }, async (request, reply) => {
-    await submitIdentityProof(ctx, signerOf(request), await readProofUpload(request), metaOf(request));
-    return reply.status(204).send(null);
-  });
+    async (request, reply) => sendPdf(reply, await readPresentedForm(ctx, signerOf(request)), 'form-8821.pdf'),
+  );
 
-  r.post('/api/sign/:token/sign', {
-    config: { access: signing },
-    schema: { tags, summary: 'Sign (once): typed or drawn signature, with ESIGN consent', description: TOKEN_NOTE, params: tokenParams, body: signFormSchema, response: { 200: signedResultSchema } },
-  }, async (request) => {
-    const { download, downloadExpiresAt } = await completeSigning(ctx, signerOf(request), request.body, metaOf(request));
-    return { downloadUrl: `/api/sign/${request.params.token}/signed/${download}`, downloadExpiresAt };
-  });
+  r.get(
+    '/api/sign/:token/logo',
+    {
+      config: { access: signing },
+      schema: {
+        tags,
+        summary: "The lender's logo (PNG or JPEG); 404 when the lender has none",
+        description: TOKEN_NOTE,
+        params: tokenParams,
+        response: { 200: z.any() },
+      },
+    },
+    async (request, reply) => sendImage(reply, await readSigningLogo(ctx, signerOf(request))),
+  );
 
-  r.post('/api/sign/:token/decline', {
-    config: { access: signing },
-    schema: { tags, summary: 'Decline to sign, with a reason', description: TOKEN_NOTE, params: tokenParams, body: declineSchema, response: { 204: z.null() } },
-  }, async (request, reply) => {
-    await declineSigning(ctx, signerOf(request), request.body.reason, metaOf(request));
-    return reply.status(204).send(null);
-  });
+  r.post(
+    '/api/sign/:token/code',
+    {
+      config: { access: signing },
+      schema: {
+        tags,
+        summary: 'Mail (and text) a one-time code to the signer',
+        description: `${TOKEN_NOTE} At most 5 codes per 15 minutes (429).`,
+        params: tokenParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await sendIdentityCode(ctx, signerOf(request), metaOf(request));
+      return reply.status(204).send(null);
+    },
+  );
 
-  r.get('/api/sign/:token/signed/:download', {
-    config: { access: signing },
-    schema: { tags, summary: 'The signed Form 8821 (PDF), through the short-lived link answered by signing', description: TOKEN_NOTE, params: downloadParams, response: { 200: z.any() } },
-  }, async (request, reply) => sendPdf(reply, await readSignedForm(ctx, signerOf(request), request.params.download), 'form-8821-signed.pdf'));
+  r.post(
+    '/api/sign/:token/identity',
+    {
+      config: { access: signing },
+      schema: {
+        tags,
+        summary: 'The known-borrower check: last 4 digits of the tax id and the mailed code',
+        description: `${TOKEN_NOTE} A mismatch answers 400 with the tries left; the fifth locks the request (423).`,
+        params: tokenParams,
+        body: identityCheckSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await checkIdentity(ctx, signerOf(request), request.body, metaOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/sign/:token/proof',
+    {
+      config: { access: signing },
+      schema: {
+        tags,
+        summary: "The remote identity proof: the signer's facts and two photos (multipart), after the code step",
+        description:
+          `${TOKEN_NOTE} Multipart: field \`facts\` (JSON: fullName, taxId NNN-NN-NNNN (SSN or ITIN), addressLine1, addressLine2, city, state, zip, dateOfBirth YYYY-MM-DD; adult), ` +
+          'file parts `idDocument` (a photo of a government photo ID) and `selfie`: each a JPEG or PNG decided by its bytes, at most 10 MB (413 past it). ' +
+          "An SSN that is not the taxpayer's (an individual's form) counts as a failed check. A new submission replaces the earlier one.",
+        params: tokenParams,
+        consumes: ['multipart/form-data'],
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await submitIdentityProof(ctx, signerOf(request), await readProofUpload(request), metaOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/sign/:token/sign',
+    {
+      config: { access: signing },
+      schema: {
+        tags,
+        summary: 'Sign (once): typed or drawn signature, with ESIGN consent',
+        description: TOKEN_NOTE,
+        params: tokenParams,
+        body: signFormSchema,
+        response: { 200: signedResultSchema },
+      },
+    },
+    async (request) => {
+      const { download, downloadExpiresAt } = await completeSigning(
+        ctx,
+        signerOf(request),
+        request.body,
+        metaOf(request),
+      );
+      return { downloadUrl: `/api/sign/${request.params.token}/signed/${download}`, downloadExpiresAt };
+    },
+  );
+
+  r.post(
+    '/api/sign/:token/decline',
+    {
+      config: { access: signing },
+      schema: {
+        tags,
+        summary: 'Decline to sign, with a reason',
+        description: TOKEN_NOTE,
+        params: tokenParams,
+        body: declineSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await declineSigning(ctx, signerOf(request), request.body.reason, metaOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/sign/:token/signed/:download',
+    {
+      config: { access: signing },
+      schema: {
+        tags,
+        summary: 'The signed Form 8821 (PDF), through the short-lived link answered by signing',
+        description: TOKEN_NOTE,
+        params: downloadParams,
+        response: { 200: z.any() },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await readSignedForm(ctx, signerOf(request), request.params.download), 'form-8821-signed.pdf'),
+  );
 }

@@ -17,7 +17,11 @@ import { declineRequest } from './request-ends.js';
  * scanners open links too, so opening changes nothing else); the first moves SENT to OPENED and
  * is told once as esign.viewed.
  */
-export async function openSigningPage(ctx: AppContext, signer: SigningPrincipal, meta: SignerMeta): Promise<SigningView> {
+export async function openSigningPage(
+  ctx: AppContext,
+  signer: SigningPrincipal,
+  meta: SignerMeta,
+): Promise<SigningView> {
   const now = ctx.clock.now();
   await expireIfDue(ctx.db, signer, now);
   return ctx.db.transaction().execute(async (trx) => {
@@ -27,8 +31,16 @@ export async function openSigningPage(ctx: AppContext, signer: SigningPrincipal,
     if (OPEN_SIGNATURE_STATUSES.includes(r.status)) {
       await repo.addEvidence(trx, r.id, { type: 'OPENED', at: now, ip: meta.ip, userAgent: meta.userAgent });
       if (r.status === 'SENT') {
-        await trx.updateTable('signature_requests').set({ status: 'OPENED', updated_at: now }).where('id', '=', r.id).execute();
-        await recordEvent(trx, { type: 'esign.viewed', lenderId: r.lender_id, payload: { signatureRequestId: r.id, clientId: r.client_id } }, now);
+        await trx
+          .updateTable('signature_requests')
+          .set({ status: 'OPENED', updated_at: now })
+          .where('id', '=', r.id)
+          .execute();
+        await recordEvent(
+          trx,
+          { type: 'esign.viewed', lenderId: r.lender_id, payload: { signatureRequestId: r.id, clientId: r.client_id } },
+          now,
+        );
         status = 'OPENED';
       }
     }
@@ -43,7 +55,8 @@ export async function openSigningPage(ctx: AppContext, signer: SigningPrincipal,
       identityChecked: status === 'IDENTITY_CHECKED',
       identityLevel: r.identity_level,
       identityImageRetentionDays: ctx.config.esignIdImageRetentionDays,
-      identityProofReceived: r.identity_level === 'REMOTE_PROOF' && status === 'IDENTITY_CHECKED' && (await hasFreshProof(trx, r)),
+      identityProofReceived:
+        r.identity_level === 'REMOTE_PROOF' && status === 'IDENTITY_CHECKED' && (await hasFreshProof(trx, r)),
       taxIdKind: form.taxpayer.taxIdKind,
       form: maskedForm(form),
       formSha256: r.prefilled_sha256,
@@ -54,16 +67,28 @@ export async function openSigningPage(ctx: AppContext, signer: SigningPrincipal,
 /** The prefilled form as presented (the PDF whose SHA-256 the certificate records). */
 export async function readPresentedForm(ctx: AppContext, signer: SigningPrincipal): Promise<Buffer> {
   const r = await repo.findRequest(ctx.db, signer.lenderId, signer.requestId);
-  const file = r && (await ctx.db.selectFrom('stored_files').select('storage_key').where('id', '=', r.prefilled_file_id).executeTakeFirst());
+  const file =
+    r &&
+    (await ctx.db
+      .selectFrom('stored_files')
+      .select('storage_key')
+      .where('id', '=', r.prefilled_file_id)
+      .executeTakeFirst());
   const bytes = file && (await ctx.storage.get(file.storage_key));
   if (!bytes) throw notFound('The form');
   return bytes;
 }
 
 /** The logo of the link's own request's lender, and no other (404 when it has none). */
-export const readSigningLogo = (ctx: AppContext, signer: SigningPrincipal): Promise<LenderLogo> => readLenderLogo(ctx.db, signer.lenderId);
+export const readSigningLogo = (ctx: AppContext, signer: SigningPrincipal): Promise<LenderLogo> =>
+  readLenderLogo(ctx.db, signer.lenderId);
 
-export async function declineSigning(ctx: AppContext, signer: SigningPrincipal, reason: string, meta: SignerMeta): Promise<void> {
+export async function declineSigning(
+  ctx: AppContext,
+  signer: SigningPrincipal,
+  reason: string,
+  meta: SignerMeta,
+): Promise<void> {
   const now = ctx.clock.now();
   await expireIfDue(ctx.db, signer, now);
   await ctx.db.transaction().execute(async (trx) => {

@@ -5,7 +5,14 @@ import type { Database } from '../../db/connection.js';
  * waited on as one: `pairIds` names both requests (orders wait on the client's own), and the
  * spouse's signed form goes with the order beside the client's.
  */
-export type WaitedOn = { id: string; lender_id: string; client_id: string; signed_file_id: string | null; pairIds?: readonly string[]; spouseFileId?: string | null };
+export type WaitedOn = {
+  id: string;
+  lender_id: string;
+  client_id: string;
+  signed_file_id: string | null;
+  pairIds?: readonly string[];
+  spouseFileId?: string | null;
+};
 
 /**
  * What waits on a signature request: orders placed "awaiting signature" (docs/decisions/213), moved
@@ -30,6 +37,9 @@ export function registerWaitingOrders(orders: WaitingOrders): void {
 
 /** The registered orders; refusing, rather than skipping, when none are, so an order can never be left waiting unseen. */
 export function waitingOrders(): WaitingOrders {
-  if (!registered) throw new Error('No waiting orders are registered for signature requests: modules/index.ts registers them at start');
+  if (!registered)
+    throw new Error(
+      'No waiting orders are registered for signature requests: modules/index.ts registers them at start',
+    );
   return registered;
 }

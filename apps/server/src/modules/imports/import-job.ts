@@ -41,10 +41,23 @@ type Applied = repo.RowOutcome;
 const RACED = 'Tax id: A client with this tax id was created while the import ran; this row was not imported.';
 
 /** The row's PDF from the ZIP becomes the client's 8821 exactly as an upload on the client page would (decision 206). */
-async function giveForm(trx: Database, ctx: AppContext, actor: Actor, importId: string, clientId: string, form: NonNullable<RowPlan['form']>): Promise<void> {
+async function giveForm(
+  trx: Database,
+  ctx: AppContext,
+  actor: Actor,
+  importId: string,
+  clientId: string,
+  form: NonNullable<RowPlan['form']>,
+): Promise<void> {
   const file = await recordStoredFile(
     trx,
-    { lenderId: actor.lenderId, originalName: form.originalName, contentType: 'application/pdf', uploadedBy: actor.userId, createdAt: ctx.clock.now() },
+    {
+      lenderId: actor.lenderId,
+      originalName: form.originalName,
+      contentType: 'application/pdf',
+      uploadedBy: actor.userId,
+      createdAt: ctx.clock.now(),
+    },
     form.storageKey!,
     form,
   );
@@ -57,19 +70,38 @@ async function giveForm(trx: Database, ctx: AppContext, actor: Actor, importId: 
  * an import of thousands pays. When someone creates a row's tax id between the batch's planning and
  * this write, only that row fails (writeNewClients leaves it out), not the batch or the import.
  */
-async function applyBatch(trx: Database, ctx: AppContext, actor: Actor, importId: string, plans: RowPlan[]): Promise<Applied[]> {
+async function applyBatch(
+  trx: Database,
+  ctx: AppContext,
+  actor: Actor,
+  importId: string,
+  plans: RowPlan[],
+): Promise<Applied[]> {
   const creates = plans.filter((p) => p.action === 'create');
   const newIds = await writeNewClients(
     trx,
     ctx,
     actor,
-    creates.map((p) => ({ input: p.client!, referenceId: p.referenceId, monitoringFrequency: p.monitoringFrequency, designeeId: p.designeeId })),
+    creates.map((p) => ({
+      input: p.client!,
+      referenceId: p.referenceId,
+      monitoringFrequency: p.monitoringFrequency,
+      designeeId: p.designeeId,
+    })),
     importId,
   );
   const createdId = new Map(creates.map((p, i) => [p.rowNumber, newIds[i] ?? null]));
   const audits: AuditEntry[] = [];
   const audit = (action: string, clientId: string, details: Record<string, unknown>) =>
-    audits.push({ userId: actor.userId, lenderId: actor.lenderId, action, targetType: 'client', targetId: clientId, ip: actor.ip, details: { ...details, importId } });
+    audits.push({
+      userId: actor.userId,
+      lenderId: actor.lenderId,
+      action,
+      targetType: 'client',
+      targetId: clientId,
+      ip: actor.ip,
+      details: { ...details, importId },
+    });
   const applied: Applied[] = [];
   for (const plan of plans) {
     const rowNumber = plan.rowNumber;
@@ -85,14 +117,27 @@ async function applyBatch(trx: Database, ctx: AppContext, actor: Actor, importId
       applied.push({ rowNumber, outcome: 'CREATED', clientId, message: null });
     } else if (plan.action === 'update') {
       clientId = plan.existingClientId!;
-      await trx.updateTable('clients').set({ ...updatableColumns(plan), updated_at: ctx.clock.now() }).where('lender_id', '=', actor.lenderId).where('id', '=', clientId).execute();
+      await trx
+        .updateTable('clients')
+        .set({ ...updatableColumns(plan), updated_at: ctx.clock.now() })
+        .where('lender_id', '=', actor.lenderId)
+        .where('id', '=', clientId)
+        .execute();
       audit('CLIENT_UPDATED', clientId, {});
       applied.push({ rowNumber, outcome: 'UPDATED', clientId, message: null });
     } else if (plan.action === 'skip') {
       applied.push({ rowNumber, outcome: 'SKIPPED', clientId: plan.existingClientId, message: 'Already a client.' });
       continue;
     } else {
-      applied.push({ rowNumber, outcome: 'FAILED', clientId: null, message: plan.issues.filter((i) => i.severity === 'error').map((i) => `${i.column}: ${i.message}`).join(' ') });
+      applied.push({
+        rowNumber,
+        outcome: 'FAILED',
+        clientId: null,
+        message: plan.issues
+          .filter((i) => i.severity === 'error')
+          .map((i) => `${i.column}: ${i.message}`)
+          .join(' '),
+      });
       continue;
     }
     if (plan.form?.storageKey) await giveForm(trx, ctx, actor, importId, clientId, plan.form);
@@ -117,7 +162,12 @@ export function createClientImportTask(ctx: AppContext): OneOffTask {
         await runImport(ctx, db, job, tools);
       } catch (error) {
         // A lost lease means another instance carries on; anything else ends the import as FAILED.
-        if (!(error instanceof LeaseLostError)) await db.updateTable('imports').set({ status: 'FAILED', finished_at: tools.now() }).where('id', '=', importId).execute();
+        if (!(error instanceof LeaseLostError))
+          await db
+            .updateTable('imports')
+            .set({ status: 'FAILED', finished_at: tools.now() })
+            .where('id', '=', importId)
+            .execute();
         throw error;
       }
     },
@@ -125,38 +175,76 @@ export function createClientImportTask(ctx: AppContext): OneOffTask {
 }
 
 async function runImport(ctx: AppContext, db: Database, job: ClaimedJob, tools: JobTools): Promise<void> {
-      const { importId, ip } = job.payload as Payload;
-      const imp = await db.selectFrom('imports').selectAll().where('id', '=', importId).executeTakeFirstOrThrow();
-      const creator = await db.selectFrom('users').select(['id', 'email', 'first_name']).where('id', '=', imp.created_by).executeTakeFirstOrThrow();
-      const actor: Actor = { userId: imp.created_by, lenderId: imp.lender_id, ip, roles: [] as Role[], capabilities: {}, monitorType: '' };
-      const settings = { mapping: imp.mapping as ImportMapping, existing: imp.existing };
-      let progress = job.progress as Progress;
-      // Which row owns each PDF of the ZIP is a whole-file rule; the batches below see only their rows.
-      const staged = await formsOf(ctx, imp);
-      const owners = formOwners(await repo.readStagedRows(db, ctx.config.piiKey, importId), settings.mapping.formFile, staged);
-      for (;;) {
-        const next = progress.next ?? 0;
-        const rows = await repo.readStagedRows(db, ctx.config.piiKey, importId, next, { limit: IMPORT_BATCH_ROWS });
-        if (rows.length === 0) break;
-        // Planned outside the batch's transaction, so the write transaction stays short; a client
-        // created meanwhile with a row's tax id fails that row only (createRow).
-        const plans = await planRows(db, ctx.config.piiKey, imp.lender_id, rows, settings, { staged, owners });
-        await tools.checkpoint(async (trx) => {
-          await applyBatch(trx, ctx, actor, importId, plans);
-          progress = { next: rows[rows.length - 1]!.rowNumber + 1, done: (progress.done ?? 0) + rows.length };
-          return { progress };
-        });
-      }
-      await tools.checkpoint(async (trx) => {
-        const result = await finishImport(trx, importId, tools.now());
-        await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'IMPORT_FINISHED', targetType: 'import', targetId: importId, ip, details: { ...result, clients: undefined } });
-        const link = `${ctx.config.publicUrl}/client/import/${importId}`;
-        const text = `Hello ${creator.first_name},\n\nYour import of ${imp.file_name} has finished: ${result.created} created, ${result.updated} updated, ${result.skipped} skipped, ${result.failed} failed.\n\nSee the result: ${link}\n`;
-        await enqueue(trx, { channel: 'mail', payload: { to: creator.email, subject: `${ctx.config.productName} Portal: your client import has finished`, text } }, tools.now());
-        const counts = { created: result.created, updated: result.updated, skipped: result.skipped, failed: result.failed };
-        await recordEvent(trx, { type: 'import.finished', lenderId: imp.lender_id, payload: { importId, ...counts } }, tools.now());
-        return { progress: { ...progress, finished: true } };
-      });
+  const { importId, ip } = job.payload as Payload;
+  const imp = await db.selectFrom('imports').selectAll().where('id', '=', importId).executeTakeFirstOrThrow();
+  const creator = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name'])
+    .where('id', '=', imp.created_by)
+    .executeTakeFirstOrThrow();
+  const actor: Actor = {
+    userId: imp.created_by,
+    lenderId: imp.lender_id,
+    ip,
+    roles: [] as Role[],
+    capabilities: {},
+    monitorType: '',
+  };
+  const settings = { mapping: imp.mapping as ImportMapping, existing: imp.existing };
+  let progress = job.progress as Progress;
+  // Which row owns each PDF of the ZIP is a whole-file rule; the batches below see only their rows.
+  const staged = await formsOf(ctx, imp);
+  const owners = formOwners(
+    await repo.readStagedRows(db, ctx.config.piiKey, importId),
+    settings.mapping.formFile,
+    staged,
+  );
+  for (;;) {
+    const next = progress.next ?? 0;
+    const rows = await repo.readStagedRows(db, ctx.config.piiKey, importId, next, { limit: IMPORT_BATCH_ROWS });
+    if (rows.length === 0) break;
+    // Planned outside the batch's transaction, so the write transaction stays short; a client
+    // created meanwhile with a row's tax id fails that row only (createRow).
+    const plans = await planRows(db, ctx.config.piiKey, imp.lender_id, rows, settings, { staged, owners });
+    await tools.checkpoint(async (trx) => {
+      await applyBatch(trx, ctx, actor, importId, plans);
+      progress = { next: rows[rows.length - 1]!.rowNumber + 1, done: (progress.done ?? 0) + rows.length };
+      return { progress };
+    });
+  }
+  await tools.checkpoint(async (trx) => {
+    const result = await finishImport(trx, importId, tools.now());
+    await recordAudit(trx, {
+      userId: actor.userId,
+      lenderId: actor.lenderId,
+      action: 'IMPORT_FINISHED',
+      targetType: 'import',
+      targetId: importId,
+      ip,
+      details: { ...result, clients: undefined },
+    });
+    const link = `${ctx.config.publicUrl}/client/import/${importId}`;
+    const text = `Hello ${creator.first_name},\n\nYour import of ${imp.file_name} has finished: ${result.created} created, ${result.updated} updated, ${result.skipped} skipped, ${result.failed} failed.\n\nSee the result: ${link}\n`;
+    await enqueue(
+      trx,
+      {
+        channel: 'mail',
+        payload: {
+          to: creator.email,
+          subject: `${ctx.config.productName} Portal: your client import has finished`,
+          text,
+        },
+      },
+      tools.now(),
+    );
+    const counts = { created: result.created, updated: result.updated, skipped: result.skipped, failed: result.failed };
+    await recordEvent(
+      trx,
+      { type: 'import.finished', lenderId: imp.lender_id, payload: { importId, ...counts } },
+      tools.now(),
+    );
+    return { progress: { ...progress, finished: true } };
+  });
 }
 
 async function finishImport(trx: Database, importId: string, now: Date) {
@@ -175,8 +263,17 @@ async function finishImport(trx: Database, importId: string, now: Date) {
     failed: count('FAILED'),
     clients: rows
       .filter((r) => (r.outcome === 'CREATED' || r.outcome === 'UPDATED') && r.client_id)
-      .map((r) => ({ row: r.row_number, clientId: r.client_id!, businessName: r.business_name ?? '', outcome: r.outcome as 'CREATED' | 'UPDATED' })),
+      .map((r) => ({
+        row: r.row_number,
+        clientId: r.client_id!,
+        businessName: r.business_name ?? '',
+        outcome: r.outcome as 'CREATED' | 'UPDATED',
+      })),
   };
-  await trx.updateTable('imports').set({ status: 'DONE', result: JSON.stringify(result), finished_at: now }).where('id', '=', importId).execute();
+  await trx
+    .updateTable('imports')
+    .set({ status: 'DONE', result: JSON.stringify(result), finished_at: now })
+    .where('id', '=', importId)
+    .execute();
   return result;
 }

@@ -14,7 +14,11 @@ function lookUp(forms: ReadonlyMap<string, StagedForm>, name: string): StagedFor
 }
 
 /** For each form, the first row naming it; later rows naming it are errors (an 8821 is one taxpayer's). */
-export function formOwners(rows: readonly Row[], column: number | undefined, forms: ReadonlyMap<string, StagedForm> | null): Map<string, number> {
+export function formOwners(
+  rows: readonly Row[],
+  column: number | undefined,
+  forms: ReadonlyMap<string, StagedForm> | null,
+): Map<string, number> {
   const owners = new Map<string, number>();
   if (column === undefined || !forms) return owners;
   for (const row of rows) {
@@ -29,7 +33,13 @@ export function formOwners(rows: readonly Row[], column: number | undefined, for
  * by an earlier row is an error; a row naming none (or a file when no ZIP came) is imported without a
  * form, with a warning. A matched PDF rides on the plan, for the job to give to the client.
  */
-export function matchForms(plans: Plannable[], rows: readonly Row[], column: number | undefined, forms: ReadonlyMap<string, StagedForm> | null, owners: ReadonlyMap<string, number>): void {
+export function matchForms(
+  plans: Plannable[],
+  rows: readonly Row[],
+  column: number | undefined,
+  forms: ReadonlyMap<string, StagedForm> | null,
+  owners: ReadonlyMap<string, number>,
+): void {
   if (column === undefined) return;
   const byRow = new Map(rows.map((r) => [r.rowNumber, r]));
   const fail = (plan: Plannable, message: string) => {
@@ -41,17 +51,30 @@ export function matchForms(plans: Plannable[], rows: readonly Row[], column: num
     if (plan.action === 'blank') continue;
     const name = named(byRow.get(plan.rowNumber)!, column);
     if (!forms) {
-      if (name) plan.issues.push({ column: COLUMN, message: `No ZIP of 8821s was uploaded, so ${name} is not on file: the client is imported without an 8821.`, severity: 'warning' });
+      if (name)
+        plan.issues.push({
+          column: COLUMN,
+          message: `No ZIP of 8821s was uploaded, so ${name} is not on file: the client is imported without an 8821.`,
+          severity: 'warning',
+        });
       continue;
     }
     if (!name) {
-      plan.issues.push({ column: COLUMN, message: 'No 8821 file is named on this row: the client is imported without an 8821.', severity: 'warning' });
+      plan.issues.push({
+        column: COLUMN,
+        message: 'No 8821 file is named on this row: the client is imported without an 8821.',
+        severity: 'warning',
+      });
       continue;
     }
     const form = lookUp(forms, name);
     if (!form) fail(plan, `The ZIP of 8821s has no file named ${name}.`);
     else if (form.problem) fail(plan, form.problem);
-    else if (owners.get(form.matchName) !== plan.rowNumber) fail(plan, `The 8821 ${form.originalName} is also named on row ${owners.get(form.matchName)}; each client needs its own.`);
+    else if (owners.get(form.matchName) !== plan.rowNumber)
+      fail(
+        plan,
+        `The 8821 ${form.originalName} is also named on row ${owners.get(form.matchName)}; each client needs its own.`,
+      );
     else plan.form = form;
   }
 }

@@ -18,15 +18,30 @@ export function createImportOrderTask(ctx: AppContext): OneOffTask {
     kind: IMPORT_ORDER_JOB,
     run: async (db, job, tools) => {
       const p = job.payload as Payload;
-      const imp = await db.selectFrom('imports').select(['result']).where('id', '=', p.importId).executeTakeFirstOrThrow();
+      const imp = await db
+        .selectFrom('imports')
+        .select(['result'])
+        .where('id', '=', p.importId)
+        .executeTakeFirstOrThrow();
       const clients = (imp.result as { clients: { clientId: string }[] }).clients;
       let progress = job.progress as Progress;
       for (let index = progress.next ?? 0; index < clients.length; index++) {
         const clientId = clients[index]!.clientId;
         let outcome: 'ordered' | 'withoutForm' | 'failed' = 'ordered';
         try {
-          const request = { mode: 'forms' as const, product: p.product, addOns: { recordOfAccount: false, taxReturnTranscripts: false, wageIncome: false }, ownerId: p.ownerId, items: [{ clientId, formName: null, file: null, formOnFile: true }] };
-          await placeOrders(ctx, { userId: p.userId, lenderId: p.lenderId, roles: p.roles }, request, `import:${p.importId}:${clientId}`);
+          const request = {
+            mode: 'forms' as const,
+            product: p.product,
+            addOns: { recordOfAccount: false, taxReturnTranscripts: false, wageIncome: false },
+            ownerId: p.ownerId,
+            items: [{ clientId, formName: null, file: null, formOnFile: true }],
+          };
+          await placeOrders(
+            ctx,
+            { userId: p.userId, lenderId: p.lenderId, roles: p.roles },
+            request,
+            `import:${p.importId}:${clientId}`,
+          );
         } catch (error) {
           const key = error instanceof AppError ? error.messages[0]?.key : null;
           outcome = key === 'FORM_ON_FILE_INVALID' ? 'withoutForm' : 'failed';
@@ -36,8 +51,17 @@ export function createImportOrderTask(ctx: AppContext): OneOffTask {
         await tools.checkpoint(async () => ({ progress }));
       }
       await tools.checkpoint(async (trx) => {
-        const orders = { ordered: progress.ordered ?? 0, withoutForm: progress.withoutForm ?? 0, failed: progress.failed ?? 0, done: true };
-        await trx.updateTable('imports').set({ result: JSON.stringify({ ...(imp.result as object), orders }) }).where('id', '=', p.importId).execute();
+        const orders = {
+          ordered: progress.ordered ?? 0,
+          withoutForm: progress.withoutForm ?? 0,
+          failed: progress.failed ?? 0,
+          done: true,
+        };
+        await trx
+          .updateTable('imports')
+          .set({ result: JSON.stringify({ ...(imp.result as object), orders }) })
+          .where('id', '=', p.importId)
+          .execute();
         return { progress };
       });
     },

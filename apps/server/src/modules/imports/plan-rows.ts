@@ -1,4 +1,11 @@
-import { checkImportRow, type CheckedImportRow, IMPORT_FIELDS, type ImportFieldKey, type ImportIssue, type ImportMapping } from '@taxlens/contracts';
+import {
+  checkImportRow,
+  type CheckedImportRow,
+  IMPORT_FIELDS,
+  type ImportFieldKey,
+  type ImportIssue,
+  type ImportMapping,
+} from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { hashTaxId } from '../../platform/pii.js';
 import { designeesOf, matchDesignees } from './match-designees.js';
@@ -37,13 +44,39 @@ export async function planRows(
 ): Promise<RowPlan[]> {
   const mapped = Object.entries(settings.mapping) as [ImportFieldKey, number][];
   const plans: RowPlan[] = rows.map((row) => {
-    if (isBlank(row.cells)) return { rowNumber: row.rowNumber, action: 'blank', issues: [], client: null, referenceId: null, monitoringFrequency: null, taxIdDigits: null, contact: null, existingClientId: null, form: null, designeeId: null };
+    if (isBlank(row.cells))
+      return {
+        rowNumber: row.rowNumber,
+        action: 'blank',
+        issues: [],
+        client: null,
+        referenceId: null,
+        monitoringFrequency: null,
+        taxIdDigits: null,
+        contact: null,
+        existingClientId: null,
+        form: null,
+        designeeId: null,
+      };
     const values = Object.fromEntries(mapped.map(([key, index]) => [key, row.cells[index] ?? '']));
     const checked = checkImportRow(values);
-    const cellIssues: ImportIssue[] = mapped.flatMap(([key, index]) => (row.cellErrors?.[index] ? [{ column: labelOf(key), message: row.cellErrors[index]!, severity: 'error' as const }] : []));
+    const cellIssues: ImportIssue[] = mapped.flatMap(([key, index]) =>
+      row.cellErrors?.[index]
+        ? [{ column: labelOf(key), message: row.cellErrors[index]!, severity: 'error' as const }]
+        : [],
+    );
     const issues = [...cellIssues, ...checked.issues];
     const hasError = issues.some((i) => i.severity === 'error');
-    return { ...checked, issues, client: hasError ? null : checked.client, rowNumber: row.rowNumber, action: hasError ? 'error' : 'create', existingClientId: null, form: null, designeeId: null };
+    return {
+      ...checked,
+      issues,
+      client: hasError ? null : checked.client,
+      rowNumber: row.rowNumber,
+      action: hasError ? 'error' : 'create',
+      existingClientId: null,
+      form: null,
+      designeeId: null,
+    };
   });
 
   const formColumn = settings.mapping.formFile;
@@ -57,7 +90,11 @@ export async function planRows(
       firstRowOf.set(plan.taxIdDigits, plan.rowNumber);
       continue;
     }
-    plan.issues.push({ column: 'Tax id', message: `This tax id is also on row ${first}; only the first row is imported.`, severity: 'error' });
+    plan.issues.push({
+      column: 'Tax id',
+      message: `This tax id is also on row ${first}; only the first row is imported.`,
+      severity: 'error',
+    });
     plan.action = 'error';
     plan.client = null;
   }
@@ -66,7 +103,12 @@ export async function planRows(
   const byHash = new Map(candidates.map((p) => [hashTaxId(piiKey, p.taxIdDigits!), p]));
   const hashes = [...byHash.keys()];
   for (let i = 0; i < hashes.length; i += 1000) {
-    const existing = await db.selectFrom('clients').select(['id', 'tax_id_hash']).where('lender_id', '=', lenderId).where('tax_id_hash', 'in', hashes.slice(i, i + 1000)).execute();
+    const existing = await db
+      .selectFrom('clients')
+      .select(['id', 'tax_id_hash'])
+      .where('lender_id', '=', lenderId)
+      .where('tax_id_hash', 'in', hashes.slice(i, i + 1000))
+      .execute();
     for (const client of existing) {
       const plan = byHash.get(client.tax_id_hash!);
       if (!plan) continue;
@@ -74,12 +116,16 @@ export async function planRows(
       plan.action = settings.existing === 'update' ? 'update' : 'skip';
       plan.issues.push({
         column: 'Tax id',
-        message: settings.existing === 'update' ? 'Already a client: its address, contact, reference id and monitoring frequency will be updated.' : 'Already a client: this row will be skipped.',
+        message:
+          settings.existing === 'update'
+            ? 'Already a client: its address, contact, reference id and monitoring frequency will be updated.'
+            : 'Already a client: this row will be skipped.',
         severity: 'warning',
       });
     }
   }
-  if (settings.mapping.designee !== undefined) matchDesignees(plans, rows, settings.mapping.designee, await designeesOf(db, lenderId));
+  if (settings.mapping.designee !== undefined)
+    matchDesignees(plans, rows, settings.mapping.designee, await designeesOf(db, lenderId));
   return plans;
 }
 

@@ -8,12 +8,19 @@ export const MAX_CELL_CHARS = 32_767; // what a spreadsheet cell holds; a 5 MB c
 /** The file's text and the encoding it was read in: a BOM decides, else chardet (UTF-8, UTF-16 or Windows-1252). */
 export function decodeCsv(bytes: Buffer, chosen?: string): { text: string; encoding: string } {
   if (chosen) {
-    if (!iconv.encodingExists(chosen)) throw badRequest(`"${chosen}" is not an encoding the import reads. Choose UTF-8, UTF-16LE, UTF-16BE or windows-1252.`, 'encoding');
+    if (!iconv.encodingExists(chosen))
+      throw badRequest(
+        `"${chosen}" is not an encoding the import reads. Choose UTF-8, UTF-16LE, UTF-16BE or windows-1252.`,
+        'encoding',
+      );
     return { text: iconv.decode(bytes, chosen), encoding: chosen };
   }
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { text: bytes.subarray(3).toString('utf8'), encoding: 'UTF-8' };
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: iconv.decode(bytes.subarray(2), 'utf-16le'), encoding: 'UTF-16LE' };
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: iconv.decode(bytes.subarray(2), 'utf-16be'), encoding: 'UTF-16BE' };
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return { text: bytes.subarray(3).toString('utf8'), encoding: 'UTF-8' };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: iconv.decode(bytes.subarray(2), 'utf-16le'), encoding: 'UTF-16LE' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { text: iconv.decode(bytes.subarray(2), 'utf-16be'), encoding: 'UTF-16BE' };
   const detected = (chardet.detect(bytes.subarray(0, 64 * 1024)) ?? 'UTF-8').toUpperCase();
   if (detected.startsWith('UTF-16')) return { text: iconv.decode(bytes, detected.toLowerCase()), encoding: detected };
   // Valid UTF-8 is UTF-8; otherwise the Latin single-byte files Excel writes on Windows.
@@ -51,7 +58,11 @@ export function parseCsv(text: string, maxRows: number): string[][] {
     return rows;
   } catch (error) {
     const e = error as { code?: string; lines?: number };
-    if (e.code === 'CSV_MAX_RECORD_SIZE') throw badRequest(`Line ${e.lines ?? '?'} of the file is larger than a spreadsheet cell can hold (${MAX_CELL_CHARS} characters).`, 'file');
+    if (e.code === 'CSV_MAX_RECORD_SIZE')
+      throw badRequest(
+        `Line ${e.lines ?? '?'} of the file is larger than a spreadsheet cell can hold (${MAX_CELL_CHARS} characters).`,
+        'file',
+      );
     throw badRequest(`The file could not be read as CSV near line ${e.lines ?? '?'}: check its quotes.`, 'file');
   }
 }

@@ -20,11 +20,21 @@ const OTHER_FORMATS: [RegExp, string][] = [
   [/\.ods$/i, 'an OpenDocument spreadsheet (.ods)'],
   [/\.numbers$/i, 'a Numbers spreadsheet (.numbers)'],
 ];
-const saveAs = (what: string) => AppError.of(415, 'UNSUPPORTED_FORMAT', `This is ${what}. Please save it as XLSX or CSV and upload it again.`, { field: 'file' });
+const saveAs = (what: string) =>
+  AppError.of(415, 'UNSUPPORTED_FORMAT', `This is ${what}. Please save it as XLSX or CSV and upload it again.`, {
+    field: 'file',
+  });
 
 /** Reads an uploaded CSV or XLSX into header and rows, within the import's limits; anything else is a 4xx with a sentence. */
-export async function readTable(bytes: Buffer, fileName: string, options: { encoding?: string; sheet?: string } = {}): Promise<Table> {
-  if (bytes.length > IMPORT_MAX_BYTES) throw AppError.of(413, 'FILE_TOO_LARGE', 'The file is larger than 10 MB. Split it into smaller files.', { field: 'file' });
+export async function readTable(
+  bytes: Buffer,
+  fileName: string,
+  options: { encoding?: string; sheet?: string } = {},
+): Promise<Table> {
+  if (bytes.length > IMPORT_MAX_BYTES)
+    throw AppError.of(413, 'FILE_TOO_LARGE', 'The file is larger than 10 MB. Split it into smaller files.', {
+      field: 'file',
+    });
   if (bytes.length === 0) throw badRequest('The file is empty.', 'file');
   const other = OTHER_FORMATS.find(([pattern]) => pattern.test(fileName));
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
@@ -44,7 +54,10 @@ export async function readTable(bytes: Buffer, fileName: string, options: { enco
     table = { format: 'xlsx', encoding: null, sheets: sheet.sheets, sheet: sheet.sheet, headers, rows, cellErrors };
   } else {
     const { text, encoding } = decodeCsv(bytes, options.encoding);
-    if (looksBinary(text)) throw AppError.of(415, 'UNSUPPORTED_FORMAT', 'This file is not text: upload a CSV or XLSX file.', { field: 'file' });
+    if (looksBinary(text))
+      throw AppError.of(415, 'UNSUPPORTED_FORMAT', 'This file is not text: upload a CSV or XLSX file.', {
+        field: 'file',
+      });
     const [headers = [], ...rows] = parseCsv(text, IMPORT_MAX_ROWS);
     table = { format: 'csv', encoding, sheets: [], sheet: null, headers, rows, cellErrors: new Map() };
   }
@@ -57,16 +70,25 @@ function checkShape(table: Table): Table {
   // Blank rows at the end are how files end; blank rows inside keep their row numbers and are skipped later.
   while (table.rows.length > 0 && isBlank(table.rows[table.rows.length - 1]!)) table.rows.pop();
   const headers = table.headers.map((h) => h.trim());
-  if (headers.every((h) => h === '')) throw badRequest('The first row must hold the column headers; it is empty.', 'file');
+  if (headers.every((h) => h === ''))
+    throw badRequest('The first row must hold the column headers; it is empty.', 'file');
   if (table.rows.length === 0) throw badRequest('The file has headers but no rows of clients.', 'file');
   if (table.rows.length > IMPORT_MAX_ROWS) {
-    throw AppError.of(413, 'TOO_MANY_ROWS', `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows of clients. Split it into smaller files.`, { field: 'file' });
+    throw AppError.of(
+      413,
+      'TOO_MANY_ROWS',
+      `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows of clients. Split it into smaller files.`,
+      { field: 'file' },
+    );
   }
   table.rows.forEach((row, r) =>
     row.forEach((cell, c) => {
       if (cell.length > MAX_CELL_CHARS) {
         row[c] = '';
-        table.cellErrors.set(`${r}:${c}`, `The cell is longer than ${MAX_CELL_CHARS.toLocaleString('en-US')} characters.`);
+        table.cellErrors.set(
+          `${r}:${c}`,
+          `The cell is longer than ${MAX_CELL_CHARS.toLocaleString('en-US')} characters.`,
+        );
       }
     }),
   );

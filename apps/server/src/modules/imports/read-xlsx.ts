@@ -7,12 +7,18 @@ import { badRequest } from '../../platform/errors.js';
 export const XLSX_MAX_INFLATED_BYTES = 200 * 1024 * 1024;
 const MAX_ENTRIES = 5_000;
 
-const tooBig = () => badRequest('The spreadsheet expands to more than 200 MB when opened. Save it again with fewer rows or as CSV.', 'file');
+const tooBig = () =>
+  badRequest(
+    'The spreadsheet expands to more than 200 MB when opened. Save it again with fewer rows or as CSV.',
+    'file',
+  );
 
 /** Inflates every entry once and counts the bytes, stopping at the limit: a zip bomb never reaches the reader. */
 export async function checkXlsxInflation(bytes: Buffer, limit = XLSX_MAX_INFLATED_BYTES): Promise<void> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (err, z) => (err || !z ? reject(err) : resolve(z))),
+    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (err, z) =>
+      err || !z ? reject(err) : resolve(z),
+    ),
   ).catch(() => {
     throw badRequest('The file is not a readable XLSX workbook. Save it again as XLSX or CSV.', 'file');
   });
@@ -22,7 +28,8 @@ export async function checkXlsxInflation(bytes: Buffer, limit = XLSX_MAX_INFLATE
     zip.on('error', reject);
     zip.on('end', () => resolve());
     zip.on('entry', (entry: yauzl.Entry) => {
-      if (++entries > MAX_ENTRIES) return reject(badRequest('The workbook has too many parts to be a spreadsheet.', 'file'));
+      if (++entries > MAX_ENTRIES)
+        return reject(badRequest('The workbook has too many parts to be a spreadsheet.', 'file'));
       if (entry.fileName.endsWith('/')) return zip.readEntry();
       zip.openReadStream(entry, (err, stream) => {
         if (err || !stream) return reject(err);
@@ -56,12 +63,17 @@ function cellText(value: Cell): string | { error: string } {
   if (typeof value === 'object') {
     if ('formula' in value || 'sharedFormula' in value) {
       const result = (value as { result?: Cell }).result;
-      if (result === undefined || result === null) return { error: 'The cell holds a formula without a saved result. Open the file in a spreadsheet program, save it, and upload it again.' };
+      if (result === undefined || result === null)
+        return {
+          error:
+            'The cell holds a formula without a saved result. Open the file in a spreadsheet program, save it, and upload it again.',
+        };
       return cellText(result as Cell);
     }
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
     if ('text' in value) return String((value as { text: unknown }).text);
-    if ('error' in value) return { error: `The cell holds the spreadsheet error ${String((value as { error: unknown }).error)}.` };
+    if ('error' in value)
+      return { error: `The cell holds the spreadsheet error ${String((value as { error: unknown }).error)}.` };
   }
   return String(value);
 }
@@ -76,7 +88,13 @@ export async function readXlsx(bytes: Buffer, maxRows: number, wantedSheet?: str
   await checkXlsxInflation(bytes);
   const input = new PassThrough();
   Readable.from([bytes]).pipe(input);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'emit' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'emit',
+  });
   const sheets: string[] = [];
   const rows: string[][] = [];
   const cellErrors = new Map<string, string>();
@@ -110,6 +128,10 @@ export async function readXlsx(bytes: Buffer, maxRows: number, wantedSheet?: str
     if (error instanceof Error && 'status' in error) throw error;
     throw badRequest('The file is not a readable XLSX workbook. Save it again as XLSX or CSV.', 'file');
   }
-  if (chosen === null) throw badRequest(wantedSheet ? `The workbook has no sheet named "${wantedSheet}".` : 'The workbook has no sheet.', 'sheet');
+  if (chosen === null)
+    throw badRequest(
+      wantedSheet ? `The workbook has no sheet named "${wantedSheet}".` : 'The workbook has no sheet.',
+      'sheet',
+    );
   return { sheets, sheet: chosen, rows, cellErrors };
 }

@@ -10,17 +10,40 @@ export async function findImport(db: Database, lenderId: string, id: string) {
 export type ImportRecord = NonNullable<Awaited<ReturnType<typeof findImport>>>;
 
 /** Staged rows are sealed whole (they hold tax ids), like a client's tax id at rest. */
-export async function stageRows(trx: Database, piiKey: Buffer, importId: string, rows: readonly StagedRow[]): Promise<void> {
+export async function stageRows(
+  trx: Database,
+  piiKey: Buffer,
+  importId: string,
+  rows: readonly StagedRow[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {
     await trx
       .insertInto('import_rows')
-      .values(rows.slice(i, i + 500).map((r) => ({ import_id: importId, row_number: r.rowNumber, cells_encrypted: encryptPii(piiKey, JSON.stringify({ c: r.cells, e: r.cellErrors ?? {} })) })))
+      .values(
+        rows
+          .slice(i, i + 500)
+          .map((r) => ({
+            import_id: importId,
+            row_number: r.rowNumber,
+            cells_encrypted: encryptPii(piiKey, JSON.stringify({ c: r.cells, e: r.cellErrors ?? {} })),
+          })),
+      )
       .execute();
   }
 }
 
-export async function readStagedRows(db: Database, piiKey: Buffer, importId: string, fromRow = 0, onlyOpen?: { limit: number }): Promise<(StagedRow & { outcome: string | null })[]> {
-  let query = db.selectFrom('import_rows').select(['row_number', 'cells_encrypted', 'outcome']).where('import_id', '=', importId).where('row_number', '>=', fromRow);
+export async function readStagedRows(
+  db: Database,
+  piiKey: Buffer,
+  importId: string,
+  fromRow = 0,
+  onlyOpen?: { limit: number },
+): Promise<(StagedRow & { outcome: string | null })[]> {
+  let query = db
+    .selectFrom('import_rows')
+    .select(['row_number', 'cells_encrypted', 'outcome'])
+    .where('import_id', '=', importId)
+    .where('row_number', '>=', fromRow);
   // The job's next batch: rows without an outcome, only as many as it takes (no decrypting the rest of the file each time).
   if (onlyOpen) query = query.where('outcome', 'is', null).limit(onlyOpen.limit);
   const rows = await query.orderBy('row_number').execute();
@@ -31,12 +54,23 @@ export async function readStagedRows(db: Database, piiKey: Buffer, importId: str
 }
 
 /** The ZIP entries of an import (decision 206), by the name rows match them with. */
-export type RowOutcome = { rowNumber: number; outcome: 'CREATED' | 'UPDATED' | 'SKIPPED' | 'FAILED'; clientId: string | null; message: string | null };
+export type RowOutcome = {
+  rowNumber: number;
+  outcome: 'CREATED' | 'UPDATED' | 'SKIPPED' | 'FAILED';
+  clientId: string | null;
+  message: string | null;
+};
 
 /** A batch's outcomes in one statement (the job's rows are keyed by import and row number). */
-export async function recordRowOutcomes(trx: Database, importId: string, outcomes: readonly RowOutcome[]): Promise<void> {
+export async function recordRowOutcomes(
+  trx: Database,
+  importId: string,
+  outcomes: readonly RowOutcome[],
+): Promise<void> {
   if (outcomes.length === 0) return;
-  const values = sql.join(outcomes.map((o) => sql`(${o.rowNumber}::integer, ${o.outcome}::text, ${o.clientId}::uuid, ${o.message}::text)`));
+  const values = sql.join(
+    outcomes.map((o) => sql`(${o.rowNumber}::integer, ${o.outcome}::text, ${o.clientId}::uuid, ${o.message}::text)`),
+  );
   await sql`
     update import_rows r set outcome = v.outcome, client_id = v.client_id, message = v.message
     from (values ${values}) as v(row_number, outcome, client_id, message)
@@ -47,18 +81,47 @@ export async function stageForms(trx: Database, importId: string, forms: readonl
   for (let i = 0; i < forms.length; i += 500) {
     await trx
       .insertInto('import_files')
-      .values(forms.slice(i, i + 500).map((f) => ({ import_id: importId, match_name: f.matchName, original_name: f.originalName, storage_key: f.storageKey, size_bytes: f.sizeBytes, sha256: f.sha256, problem: f.problem })))
+      .values(
+        forms
+          .slice(i, i + 500)
+          .map((f) => ({
+            import_id: importId,
+            match_name: f.matchName,
+            original_name: f.originalName,
+            storage_key: f.storageKey,
+            size_bytes: f.sizeBytes,
+            sha256: f.sha256,
+            problem: f.problem,
+          })),
+      )
       .execute();
   }
 }
 
 export async function readStagedForms(db: Database, importId: string): Promise<Map<string, StagedForm>> {
   const rows = await db.selectFrom('import_files').selectAll().where('import_id', '=', importId).execute();
-  return new Map(rows.map((r) => [r.match_name, { matchName: r.match_name, originalName: r.original_name, storageKey: r.storage_key, sizeBytes: r.size_bytes, sha256: r.sha256, problem: r.problem }]));
+  return new Map(
+    rows.map((r) => [
+      r.match_name,
+      {
+        matchName: r.match_name,
+        originalName: r.original_name,
+        storageKey: r.storage_key,
+        sizeBytes: r.size_bytes,
+        sha256: r.sha256,
+        problem: r.problem,
+      },
+    ]),
+  );
 }
 
 /** The PDFs of an import's ZIP (entries that are not PDFs not counted). */
 export async function countStagedForms(db: Database, importId: string): Promise<number> {
-  const row = await db.selectFrom('import_files').select((eb) => eb.fn.countAll<string>().as('n')).where('import_id', '=', importId).where('problem', 'is', null).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('import_files')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('import_id', '=', importId)
+    .where('problem', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -36,38 +36,53 @@ export async function uploadImport(ctx: AppContext, actor: Actor, file: ImportUp
     return { rowNumber: index + 2, cells, cellErrors };
   });
   const mapping = guessMapping(table.headers);
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('imports')
-      .values({
-        lender_id: actor.lenderId,
-        created_by: actor.userId,
-        file_name: file.fileName,
-        file_hash: createHash('sha256').update(file.bytes).digest('hex'),
-        format: table.format,
-        encoding: table.encoding,
-        sheet: table.sheet,
-        sheets: JSON.stringify(table.sheets),
-        headers: JSON.stringify(table.headers),
-        row_count: staged.length,
-        mapping: JSON.stringify(mapping),
-        forms_file_name: file.forms?.fileName ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await repo.stageRows(trx, ctx.config.piiKey, row.id, staged);
-    if (forms) await repo.stageForms(trx, row.id, forms);
-    const details = { rows: staged.length, format: table.format, ...(forms ? { forms: forms.length } : {}) };
-    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'IMPORT_UPLOADED', targetType: 'import', targetId: row.id, ip: actor.ip, details });
-    return row.id;
-  }).catch(async (error: unknown) => {
-    await Promise.allSettled((forms ?? []).flatMap((f) => (f.storageKey ? [ctx.storage.delete(f.storageKey)] : [])));
-    throw error;
-  });
+  const id = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .insertInto('imports')
+        .values({
+          lender_id: actor.lenderId,
+          created_by: actor.userId,
+          file_name: file.fileName,
+          file_hash: createHash('sha256').update(file.bytes).digest('hex'),
+          format: table.format,
+          encoding: table.encoding,
+          sheet: table.sheet,
+          sheets: JSON.stringify(table.sheets),
+          headers: JSON.stringify(table.headers),
+          row_count: staged.length,
+          mapping: JSON.stringify(mapping),
+          forms_file_name: file.forms?.fileName ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await repo.stageRows(trx, ctx.config.piiKey, row.id, staged);
+      if (forms) await repo.stageForms(trx, row.id, forms);
+      const details = { rows: staged.length, format: table.format, ...(forms ? { forms: forms.length } : {}) };
+      await recordAudit(trx, {
+        userId: actor.userId,
+        lenderId: actor.lenderId,
+        action: 'IMPORT_UPLOADED',
+        targetType: 'import',
+        targetId: row.id,
+        ip: actor.ip,
+        details,
+      });
+      return row.id;
+    })
+    .catch(async (error: unknown) => {
+      await Promise.allSettled((forms ?? []).flatMap((f) => (f.storageKey ? [ctx.storage.delete(f.storageKey)] : [])));
+      throw error;
+    });
   return previewImport(ctx, actor, id, { mapping, existing: 'skip' });
 }
 
-async function plansOf(ctx: AppContext, imp: repo.ImportRecord, settings = { mapping: imp.mapping as ImportMapping, existing: imp.existing }): Promise<RowPlan[]> {
+async function plansOf(
+  ctx: AppContext,
+  imp: repo.ImportRecord,
+  settings = { mapping: imp.mapping as ImportMapping, existing: imp.existing },
+): Promise<RowPlan[]> {
   const rows = await repo.readStagedRows(ctx.db, ctx.config.piiKey, imp.id);
   return planRows(ctx.db, ctx.config.piiKey, imp.lender_id, rows, settings, { staged: await formsOf(ctx, imp) });
 }
@@ -78,9 +93,15 @@ export async function formsOf(ctx: AppContext, imp: repo.ImportRecord): Promise<
 }
 
 /** Steps 2 and 3: a mapping (and what to do with existing clients) saved, and every row checked. */
-export async function previewImport(ctx: AppContext, actor: Actor, id: string, settings: { mapping: ImportMapping; existing: 'skip' | 'update' }): Promise<ImportSummary> {
+export async function previewImport(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  settings: { mapping: ImportMapping; existing: 'skip' | 'update' },
+): Promise<ImportSummary> {
   const imp = await requireImport(ctx, actor, id);
-  if (imp.status !== 'UPLOADED' && imp.status !== 'PREVIEWED') throw conflict('This import has already started; its mapping can no longer change.');
+  if (imp.status !== 'UPLOADED' && imp.status !== 'PREVIEWED')
+    throw conflict('This import has already started; its mapping can no longer change.');
   const headers = imp.headers as string[];
   const tooFar = Object.entries(settings.mapping).find(([, column]) => column >= headers.length);
   if (tooFar) throw badRequest(`The file has no column ${tooFar[1] + 1} to map to ${tooFar[0]}.`, 'mapping');
@@ -88,7 +109,12 @@ export async function previewImport(ctx: AppContext, actor: Actor, id: string, s
   const counts = countPlans(plans);
   await ctx.db
     .updateTable('imports')
-    .set({ mapping: JSON.stringify(settings.mapping), existing: settings.existing, status: 'PREVIEWED', counts: JSON.stringify(counts) })
+    .set({
+      mapping: JSON.stringify(settings.mapping),
+      existing: settings.existing,
+      status: 'PREVIEWED',
+      counts: JSON.stringify(counts),
+    })
     .where('id', '=', id)
     .execute();
   return summarize(ctx, (await requireImport(ctx, actor, id))!, plans);
@@ -104,7 +130,11 @@ async function summarize(ctx: AppContext, imp: repo.ImportRecord, plans: readonl
   const issues = plans.flatMap((p) => p.issues.map((i) => ({ row: p.rowNumber, ...i }))).slice(0, ISSUES_SHOWN);
   let progress: ImportSummary['progress'] = null;
   if (imp.job_id) {
-    const job = await ctx.db.selectFrom('background_jobs').select('progress').where('id', '=', imp.job_id).executeTakeFirst();
+    const job = await ctx.db
+      .selectFrom('background_jobs')
+      .select('progress')
+      .where('id', '=', imp.job_id)
+      .executeTakeFirst();
     const done = (job?.progress as { done?: number } | undefined)?.done ?? 0;
     progress = { done, total: imp.row_count };
   }
@@ -117,7 +147,10 @@ async function summarize(ctx: AppContext, imp: repo.ImportRecord, plans: readonl
     sheets: imp.sheets as string[],
     headers: imp.headers as string[],
     rowCount: imp.row_count,
-    forms: imp.forms_file_name === null ? null : { fileName: imp.forms_file_name, count: await repo.countStagedForms(ctx.db, imp.id) },
+    forms:
+      imp.forms_file_name === null
+        ? null
+        : { fileName: imp.forms_file_name, count: await repo.countStagedForms(ctx.db, imp.id) },
     mapping: imp.mapping as ImportMapping,
     existing: imp.existing,
     status: imp.status,
@@ -131,42 +164,111 @@ async function summarize(ctx: AppContext, imp: repo.ImportRecord, plans: readonl
 /** Step 4: the valid rows imported by a background job; the lender's data changes only from here. */
 export async function confirmImport(ctx: AppContext, actor: Actor, id: string): Promise<ImportSummary> {
   const imp = await requireImport(ctx, actor, id);
-  if (imp.status !== 'PREVIEWED') throw conflict(imp.status === 'UPLOADED' ? 'Check the preview before importing.' : 'This import has already started.');
+  if (imp.status !== 'PREVIEWED')
+    throw conflict(
+      imp.status === 'UPLOADED' ? 'Check the preview before importing.' : 'This import has already started.',
+    );
   const counts = imp.counts as { valid: number; warning: number } | null;
-  if (!counts || counts.valid + counts.warning === 0) throw badRequest('No row of this file can be imported: fix the errors and upload it again.');
+  if (!counts || counts.valid + counts.warning === 0)
+    throw badRequest('No row of this file can be imported: fix the errors and upload it again.');
   await ctx.db.transaction().execute(async (trx) => {
-    const jobId = await enqueueJob(trx, { kind: CLIENT_IMPORT_JOB, lenderId: actor.lenderId, createdBy: actor.userId, payload: { importId: id, ip: actor.ip } });
-    const started = await trx.updateTable('imports').set({ status: 'IMPORTING', job_id: jobId }).where('id', '=', id).where('status', '=', 'PREVIEWED').executeTakeFirst();
+    const jobId = await enqueueJob(trx, {
+      kind: CLIENT_IMPORT_JOB,
+      lenderId: actor.lenderId,
+      createdBy: actor.userId,
+      payload: { importId: id, ip: actor.ip },
+    });
+    const started = await trx
+      .updateTable('imports')
+      .set({ status: 'IMPORTING', job_id: jobId })
+      .where('id', '=', id)
+      .where('status', '=', 'PREVIEWED')
+      .executeTakeFirst();
     if (Number(started.numUpdatedRows) !== 1) throw conflict('This import has already started.');
-    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'IMPORT_STARTED', targetType: 'import', targetId: id, ip: actor.ip });
+    await recordAudit(trx, {
+      userId: actor.userId,
+      lenderId: actor.lenderId,
+      action: 'IMPORT_STARTED',
+      targetType: 'import',
+      targetId: id,
+      ip: actor.ip,
+    });
   });
   return getImport(ctx, actor, id);
 }
 
 /** "Download rows with errors": the rows as read plus an Errors column, to fix and upload again. Audited: it holds tax ids. */
-export async function exportErrorRows(ctx: AppContext, actor: Actor, id: string): Promise<{ csv: string; fileName: string }> {
+export async function exportErrorRows(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+): Promise<{ csv: string; fileName: string }> {
   const imp = await requireImport(ctx, actor, id);
   const rows = await repo.readStagedRows(ctx.db, ctx.config.piiKey, imp.id);
   if (rows.length === 0) throw notFound('The rows of this import (they are deleted a day after it ends)');
-  const plans = await planRows(ctx.db, ctx.config.piiKey, imp.lender_id, rows, { mapping: imp.mapping as ImportMapping, existing: imp.existing }, { staged: await formsOf(ctx, imp) });
+  const plans = await planRows(
+    ctx.db,
+    ctx.config.piiKey,
+    imp.lender_id,
+    rows,
+    { mapping: imp.mapping as ImportMapping, existing: imp.existing },
+    { staged: await formsOf(ctx, imp) },
+  );
   const byRow = new Map(rows.map((r) => [r.rowNumber, r.cells]));
   const headers = imp.headers as string[];
   const failed = plans.filter((p) => p.action === 'error');
-  const lines = failed.map((p) => [...headers.map((_, i) => byRow.get(p.rowNumber)?.[i] ?? ''), p.issues.filter((i) => i.severity === 'error').map((i) => `${i.column}: ${i.message}`).join(' ')]);
-  await recordAudit(ctx.db, { userId: actor.userId, lenderId: actor.lenderId, action: 'IMPORT_ERRORS_DOWNLOADED', targetType: 'import', targetId: id, ip: actor.ip, details: { rows: failed.length } });
-  return { csv: toCsv(textColumns([...headers, 'Errors']), lines, 'UTC'), fileName: `${imp.file_name.replace(/\.[^.]+$/, '')}-errors.csv` };
+  const lines = failed.map((p) => [
+    ...headers.map((_, i) => byRow.get(p.rowNumber)?.[i] ?? ''),
+    p.issues
+      .filter((i) => i.severity === 'error')
+      .map((i) => `${i.column}: ${i.message}`)
+      .join(' '),
+  ]);
+  await recordAudit(ctx.db, {
+    userId: actor.userId,
+    lenderId: actor.lenderId,
+    action: 'IMPORT_ERRORS_DOWNLOADED',
+    targetType: 'import',
+    targetId: id,
+    ip: actor.ip,
+    details: { rows: failed.length },
+  });
+  return {
+    csv: toCsv(textColumns([...headers, 'Errors']), lines, 'UTC'),
+    fileName: `${imp.file_name.replace(/\.[^.]+$/, '')}-errors.csv`,
+  };
 }
 
 /** "Then order": queues the job that orders every imported client with a valid 8821 on file (decision 178). */
-export async function orderImportedClients(ctx: AppContext, actor: Actor, id: string, input: { product: string; ownerId?: string | undefined }): Promise<{ jobId: string }> {
+export async function orderImportedClients(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: { product: string; ownerId?: string | undefined },
+): Promise<{ jobId: string }> {
   const imp = await requireImport(ctx, actor, id);
   if (imp.status !== 'DONE') throw conflict('Orders can be placed once the import has finished.');
   const jobId = await enqueueJob(ctx.db, {
     kind: IMPORT_ORDER_JOB,
     lenderId: actor.lenderId,
     createdBy: actor.userId,
-    payload: { importId: id, lenderId: actor.lenderId, userId: actor.userId, roles: actor.roles, product: input.product, ownerId: input.ownerId },
+    payload: {
+      importId: id,
+      lenderId: actor.lenderId,
+      userId: actor.userId,
+      roles: actor.roles,
+      product: input.product,
+      ownerId: input.ownerId,
+    },
   });
-  await recordAudit(ctx.db, { userId: actor.userId, lenderId: actor.lenderId, action: 'IMPORT_ORDER_STARTED', targetType: 'import', targetId: id, ip: actor.ip, details: { jobId, product: input.product } });
+  await recordAudit(ctx.db, {
+    userId: actor.userId,
+    lenderId: actor.lenderId,
+    action: 'IMPORT_ORDER_STARTED',
+    targetType: 'import',
+    targetId: id,
+    ip: actor.ip,
+    details: { jobId, product: input.product },
+  });
   return { jobId };
 }

@@ -12,10 +12,13 @@ export function monthOf(d: Date): BillingMonth {
   const eastern = new TZDate(d.getTime(), BUSINESS_TIME_ZONE);
   return { year: eastern.getFullYear(), month: eastern.getMonth() + 1 };
 }
-export const previousMonth = (m: BillingMonth): BillingMonth => (m.month === 1 ? { year: m.year - 1, month: 12 } : { year: m.year, month: m.month - 1 });
-export const nextMonth = (m: BillingMonth): BillingMonth => (m.month === 12 ? { year: m.year + 1, month: 1 } : { year: m.year, month: m.month + 1 });
+export const previousMonth = (m: BillingMonth): BillingMonth =>
+  m.month === 1 ? { year: m.year - 1, month: 12 } : { year: m.year, month: m.month - 1 };
+export const nextMonth = (m: BillingMonth): BillingMonth =>
+  m.month === 12 ? { year: m.year + 1, month: 1 } : { year: m.year, month: m.month + 1 };
 /** The instant the month begins: midnight Eastern on its first day (05:00 or 04:00 UTC). */
-export const monthStartOf = (m: BillingMonth) => new Date(new TZDate(m.year, m.month - 1, 1, BUSINESS_TIME_ZONE).getTime());
+export const monthStartOf = (m: BillingMonth) =>
+  new Date(new TZDate(m.year, m.month - 1, 1, BUSINESS_TIME_ZONE).getTime());
 export const monthEndOf = (m: BillingMonth) => monthStartOf(nextMonth(m));
 /** period_month column value: the month's first day. */
 export const periodKey = (m: BillingMonth) => `${m.year}-${String(m.month).padStart(2, '0')}-01`;

@@ -28,13 +28,25 @@ export async function renderInvoicePdf(input: InvoicePdfInput, now: Date): Promi
   let page = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
   const text = (p: PDFPage, value: string, x: number, at: number, f: PDFFont = font, size = 10) =>
-    p.drawText(fit(value, f, size, PAGE.width - PAGE.margin - x), { x, y: at, size, font: f, color: rgb(0.1, 0.1, 0.1) });
+    p.drawText(fit(value, f, size, PAGE.width - PAGE.margin - x), {
+      x,
+      y: at,
+      size,
+      font: f,
+      color: rgb(0.1, 0.1, 0.1),
+    });
   const right = (p: PDFPage, value: string, at: number, f: PDFFont = font, size = 10) =>
     p.drawText(value, { x: PAGE.width - PAGE.margin - f.widthOfTextAtSize(value, size), y: at, size, font: f });
 
   text(page, `${input.productName} Invoice`, PAGE.margin, y, bold, 20);
   y -= 30;
-  for (const [label, value] of [['Invoice', input.invoiceNumber], ['Bill to', input.lenderName], ['Period', input.period], ['Issued', input.issuedOn], ['Status', input.status]] as const) {
+  for (const [label, value] of [
+    ['Invoice', input.invoiceNumber],
+    ['Bill to', input.lenderName],
+    ['Period', input.period],
+    ['Issued', input.issuedOn],
+    ['Status', input.status],
+  ] as const) {
     text(page, label, PAGE.margin, y, bold);
     text(page, value, PAGE.margin + 80, y);
     y -= ROW;

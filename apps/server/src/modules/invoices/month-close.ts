@@ -1,7 +1,15 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import { realLender } from '../test-mode/sandbox.js';
-import { type BillingMonth, monthEndOf, monthOf, monthStartOf, nextMonth, periodKey, previousMonth } from './billing-month.js';
+import {
+  type BillingMonth,
+  monthEndOf,
+  monthOf,
+  monthStartOf,
+  nextMonth,
+  periodKey,
+  previousMonth,
+} from './billing-month.js';
 
 /** The billing-system id of an issued invoice (fbInvoiceId in the API, external_id in the table). */
 export const invoiceNumber = (lenderId: string, m: BillingMonth) =>
@@ -13,7 +21,11 @@ export const invoiceNumber = (lenderId: string, m: BillingMonth) =>
  * unique per lender and month, so a second run (or a concurrent one, which waits on the first's
  * row) inserts nothing and touches no line. A month without lines gets no invoice.
  */
-export async function closeMonth(db: Database, now: Date, options: { lenderId?: string } = {}): Promise<{ month: BillingMonth; issued: string[] }> {
+export async function closeMonth(
+  db: Database,
+  now: Date,
+  options: { lenderId?: string } = {},
+): Promise<{ month: BillingMonth; issued: string[] }> {
   const month = previousMonth(monthOf(now));
   const from = monthStartOf(month);
   const to = monthEndOf(month);
@@ -34,7 +46,14 @@ export async function closeMonth(db: Database, now: Date, options: { lenderId?: 
     const id = await db.transaction().execute(async (trx) => {
       const invoice = await trx
         .insertInto('invoices')
-        .values({ lender_id: lenderId, period_month: periodKey(month), invoice_date: periodKey(nextMonth(month)), status: 'Pending', external_id: invoiceNumber(lenderId, month), issued_at: now })
+        .values({
+          lender_id: lenderId,
+          period_month: periodKey(month),
+          invoice_date: periodKey(nextMonth(month)),
+          status: 'Pending',
+          external_id: invoiceNumber(lenderId, month),
+          issued_at: now,
+        })
         .onConflict((oc) => oc.columns(['lender_id', 'period_month']).doNothing())
         .returning('id')
         .executeTakeFirst();
@@ -49,7 +68,9 @@ export async function closeMonth(db: Database, now: Date, options: { lenderId?: 
         .execute();
       await trx
         .updateTable('invoices')
-        .set({ amount_cents: sql<number>`(select coalesce(sum(amount_cents), 0) from invoice_lines where invoice_id = ${invoice.id})` })
+        .set({
+          amount_cents: sql<number>`(select coalesce(sum(amount_cents), 0) from invoice_lines where invoice_id = ${invoice.id})`,
+        })
         .where('id', '=', invoice.id)
         .execute();
       return invoice.id;

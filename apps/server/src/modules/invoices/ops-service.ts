@@ -35,7 +35,15 @@ export async function updatePricing(actor: OpsActor, lenderId: string, schedule:
     const before = await getPricingSchedule(trx, lenderId);
     await savePricingSchedule(trx, lenderId, schedule);
     await syncSandbox(trx, lenderId);
-    await recordAudit(trx, { userId: actor.userId, lenderId, action: 'billing.pricing_changed', targetType: 'lender', targetId: lenderId, ip: actor.ip, details: { before, after: schedule } });
+    await recordAudit(trx, {
+      userId: actor.userId,
+      lenderId,
+      action: 'billing.pricing_changed',
+      targetType: 'lender',
+      targetId: lenderId,
+      ip: actor.ip,
+      details: { before, after: schedule },
+    });
   });
   return getLenderBilling(actor.db, lenderId);
 }
@@ -45,14 +53,26 @@ export async function markInvoicePaid(actor: OpsActor, lenderId: string, invoice
     const invoice = await repo.findInvoiceById(trx, lenderId, invoiceId);
     if (!invoice) throw notFound('The invoice');
     if (invoice.status === 'Paid') return;
-    await trx.updateTable('invoices').set({
+    await trx
+      .updateTable('invoices')
+      .set({
         status: 'Paid',
         paid_at: actor.now,
         // A paid invoice is final: it gets its number (and so its View link) if it had none.
         issued_at: invoice.issued_at ?? actor.now,
         external_id: invoice.external_id ?? invoiceNumber(lenderId, monthOfPeriod(invoice.period_month)),
-      }).where('id', '=', invoiceId).execute();
-    await recordAudit(trx, { userId: actor.userId, lenderId, action: 'billing.invoice_paid', targetType: 'invoice', targetId: invoiceId, ip: actor.ip, details: { previousStatus: invoice.status, amountCents: Number(invoice.amount_cents) } });
+      })
+      .where('id', '=', invoiceId)
+      .execute();
+    await recordAudit(trx, {
+      userId: actor.userId,
+      lenderId,
+      action: 'billing.invoice_paid',
+      targetType: 'invoice',
+      targetId: invoiceId,
+      ip: actor.ip,
+      details: { previousStatus: invoice.status, amountCents: Number(invoice.amount_cents) },
+    });
   });
   return getLenderBilling(actor.db, lenderId);
 }

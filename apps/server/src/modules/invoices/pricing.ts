@@ -28,7 +28,11 @@ export async function getPricingSchedule(db: Database, lenderId: string): Promis
 }
 
 async function loadAddOnPrices(db: Database, lenderId: string): Promise<Map<AddOnCode, number>> {
-  const rows = await db.selectFrom('lender_add_on_prices').select(['add_on', 'price_cents']).where('lender_id', '=', lenderId).execute();
+  const rows = await db
+    .selectFrom('lender_add_on_prices')
+    .select(['add_on', 'price_cents'])
+    .where('lender_id', '=', lenderId)
+    .execute();
   return new Map(rows.map((r) => [r.add_on, Number(r.price_cents)]));
 }
 
@@ -42,7 +46,8 @@ export async function savePricingSchedule(db: Database, lenderId: string, schedu
       .where('report_type', '=', p.reportType as never)
       .where('delivery', '=', p.delivery as never)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw badRequest(`This lender has no product ${p.reportType} / ${p.delivery}.`, 'products');
+    if (Number(updated.numUpdatedRows) === 0)
+      throw badRequest(`This lender has no product ${p.reportType} / ${p.delivery}.`, 'products');
   }
   for (const a of schedule.addOns) {
     await db

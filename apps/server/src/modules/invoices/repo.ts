@@ -14,26 +14,59 @@ export type InvoiceRow = {
   paid_at: Date | null;
 };
 
-const INVOICE_COLUMNS = ['id', 'lender_id', 'period_month', 'invoice_date', 'amount_cents', 'status', 'external_id', 'issued_at', 'paid_at'] as const;
+const INVOICE_COLUMNS = [
+  'id',
+  'lender_id',
+  'period_month',
+  'invoice_date',
+  'amount_cents',
+  'status',
+  'external_id',
+  'issued_at',
+  'paid_at',
+] as const;
 
 export async function listInvoices(db: Database, lenderId: string): Promise<InvoiceRow[]> {
-  const rows = await db.selectFrom('invoices').select(INVOICE_COLUMNS).where('lender_id', '=', lenderId).orderBy('period_month', 'desc').execute();
+  const rows = await db
+    .selectFrom('invoices')
+    .select(INVOICE_COLUMNS)
+    .where('lender_id', '=', lenderId)
+    .orderBy('period_month', 'desc')
+    .execute();
   return rows as InvoiceRow[];
 }
 
-export async function findInvoiceByExternalId(db: Database, lenderId: string, externalId: string): Promise<InvoiceRow | undefined> {
-  return (await db.selectFrom('invoices').select(INVOICE_COLUMNS).where('lender_id', '=', lenderId).where('external_id', '=', externalId).executeTakeFirst()) as InvoiceRow | undefined;
+export async function findInvoiceByExternalId(
+  db: Database,
+  lenderId: string,
+  externalId: string,
+): Promise<InvoiceRow | undefined> {
+  return (await db
+    .selectFrom('invoices')
+    .select(INVOICE_COLUMNS)
+    .where('lender_id', '=', lenderId)
+    .where('external_id', '=', externalId)
+    .executeTakeFirst()) as InvoiceRow | undefined;
 }
 
 export async function findInvoiceById(db: Database, lenderId: string, id: string): Promise<InvoiceRow | undefined> {
-  return (await db.selectFrom('invoices').select(INVOICE_COLUMNS).where('lender_id', '=', lenderId).where('id', '=', id).executeTakeFirst()) as InvoiceRow | undefined;
+  return (await db
+    .selectFrom('invoices')
+    .select(INVOICE_COLUMNS)
+    .where('lender_id', '=', lenderId)
+    .where('id', '=', id)
+    .executeTakeFirst()) as InvoiceRow | undefined;
 }
 
 /** Product code -> number of lines and amount, over [from, to). */
 export async function summarizeLines(db: Database, lenderId: string, from: Date, to: Date) {
   return db
     .selectFrom('invoice_lines')
-    .select(['product_code', sql<number>`count(*)::int`.as('n'), sql<string>`coalesce(sum(amount_cents), 0)::text`.as('cents')])
+    .select([
+      'product_code',
+      sql<number>`count(*)::int`.as('n'),
+      sql<string>`coalesce(sum(amount_cents), 0)::text`.as('cents'),
+    ])
     .where('lender_id', '=', lenderId)
     .where('line_date', '>=', from)
     .where('line_date', '<', to)
@@ -64,7 +97,11 @@ export async function listLinesWithOrders(db: Database, lenderId: string, from: 
     .selectFrom('invoice_lines as l')
     .leftJoin('orders as o', (j) => j.onRef('o.id', '=', 'l.order_id').onRef('o.lender_id', '=', 'l.lender_id'))
     .leftJoin('reports as r', (j) => j.onRef('r.id', '=', 'l.report_id').onRef('r.lender_id', '=', 'l.lender_id'))
-    .leftJoin('clients as c', (j) => j.on((eb) => eb('c.id', '=', eb.fn.coalesce('o.client_id', 'r.client_id'))).onRef('c.lender_id', '=', 'l.lender_id'))
+    .leftJoin('clients as c', (j) =>
+      j
+        .on((eb) => eb('c.id', '=', eb.fn.coalesce('o.client_id', 'r.client_id')))
+        .onRef('c.lender_id', '=', 'l.lender_id'),
+    )
     .leftJoin('users as u', 'u.id', 'o.placed_by')
     .select([
       'l.line_date',
@@ -92,5 +129,12 @@ export async function listLinesWithOrders(db: Database, lenderId: string, from: 
 
 /** A real lender's name; billing never reaches a sandbox (decision 189). */
 export async function findLenderName(db: Database, lenderId: string): Promise<string | undefined> {
-  return (await db.selectFrom('lenders').select('company_name').where('id', '=', lenderId).where('sandbox_of', 'is', null).executeTakeFirst())?.company_name;
+  return (
+    await db
+      .selectFrom('lenders')
+      .select('company_name')
+      .where('id', '=', lenderId)
+      .where('sandbox_of', 'is', null)
+      .executeTakeFirst()
+  )?.company_name;
 }

@@ -5,7 +5,10 @@ import { getSelectedLenderView } from './service.js';
 
 /** GET /lenders/formdata: the selected lender's form data in one answer (spec 1 §7). */
 export async function getLenderFormData(db: Database, lenderId: string): Promise<LenderFormData> {
-  const [lender, deliveryOptions] = await Promise.all([getSelectedLenderView(db, lenderId), listOrderableDeliveries(db, lenderId)]);
+  const [lender, deliveryOptions] = await Promise.all([
+    getSelectedLenderView(db, lenderId),
+    listOrderableDeliveries(db, lenderId),
+  ]);
   return {
     lenderId: lender.id,
     companyName: lender.companyName,

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { LENDER_LOGO_MAX_BYTES, LENDER_LOGO_MAX_PIXELS, LENDER_LOGO_MIN_PIXELS, LENDER_LOGO_RULE } from '@taxlens/contracts';
+import {
+  LENDER_LOGO_MAX_BYTES,
+  LENDER_LOGO_MAX_PIXELS,
+  LENDER_LOGO_MIN_PIXELS,
+  LENDER_LOGO_RULE,
+} from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
@@ -14,7 +19,8 @@ export type LenderLogo = { contentType: string; bytes: Uint8Array };
 export const logoRefusal = (what: string) => badRequest(`${what} ${LENDER_LOGO_RULE}`, 'file');
 
 /** Also the multipart reader's refusal when it stops at the limit: 413, as every upload over its limit. */
-export const tooLargeLogo = () => fileTooLarge(`This file is larger than ${LENDER_LOGO_MAX_BYTES / 1024} KB. ${LENDER_LOGO_RULE}`);
+export const tooLargeLogo = () =>
+  fileTooLarge(`This file is larger than ${LENDER_LOGO_MAX_BYTES / 1024} KB. ${LENDER_LOGO_RULE}`);
 
 const inRange = (px: number) => px >= LENDER_LOGO_MIN_PIXELS && px <= LENDER_LOGO_MAX_PIXELS;
 
@@ -23,23 +29,46 @@ export function checkLogoImage(bytes: Buffer): ImageInfo {
   if (bytes.length > LENDER_LOGO_MAX_BYTES) throw tooLargeLogo();
   const image = readImageInfo(bytes);
   if (!image) throw logoRefusal('This file is not a PNG or JPEG image.');
-  if (!inRange(image.width) || !inRange(image.height)) throw logoRefusal(`This image is ${image.width} × ${image.height} pixels.`);
+  if (!inRange(image.width) || !inRange(image.height))
+    throw logoRefusal(`This image is ${image.width} × ${image.height} pixels.`);
   return image;
 }
 
 /** Sandboxes (decision 189) are not operations' to change: they answer as unknown lenders. */
 async function assertRealLender(db: Database, lenderId: string): Promise<void> {
-  const lender = await db.selectFrom('lenders').select('id').where('id', '=', lenderId).where('sandbox_of', 'is', null).executeTakeFirst();
+  const lender = await db
+    .selectFrom('lenders')
+    .select('id')
+    .where('id', '=', lenderId)
+    .where('sandbox_of', 'is', null)
+    .executeTakeFirst();
   if (!lender) throw notFound('The lender');
 }
 
-export async function setLenderLogo(ctx: AppContext, editor: LogoEditor, lenderId: string, bytes: Buffer): Promise<void> {
+export async function setLenderLogo(
+  ctx: AppContext,
+  editor: LogoEditor,
+  lenderId: string,
+  bytes: Buffer,
+): Promise<void> {
   await assertRealLender(ctx.db, lenderId);
   const image = checkLogoImage(bytes);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const row = { content_type: image.contentType, bytes, sha256, width: image.width, height: image.height, updated_at: ctx.clock.now(), updated_by: editor.userId };
+  const row = {
+    content_type: image.contentType,
+    bytes,
+    sha256,
+    width: image.width,
+    height: image.height,
+    updated_at: ctx.clock.now(),
+    updated_by: editor.userId,
+  };
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.insertInto('lender_logos').values({ lender_id: lenderId, ...row }).onConflict((oc) => oc.column('lender_id').doUpdateSet(row)).execute();
+    await trx
+      .insertInto('lender_logos')
+      .values({ lender_id: lenderId, ...row })
+      .onConflict((oc) => oc.column('lender_id').doUpdateSet(row))
+      .execute();
     await recordAudit(trx, {
       userId: editor.userId,
       lenderId,
@@ -47,7 +76,13 @@ export async function setLenderLogo(ctx: AppContext, editor: LogoEditor, lenderI
       targetType: 'lender',
       targetId: lenderId,
       ip: editor.ip,
-      details: { contentType: image.contentType, width: image.width, height: image.height, sizeBytes: bytes.length, sha256 },
+      details: {
+        contentType: image.contentType,
+        width: image.width,
+        height: image.height,
+        sizeBytes: bytes.length,
+        sha256,
+      },
     });
   });
 }
@@ -56,20 +91,40 @@ export async function setLenderLogo(ctx: AppContext, editor: LogoEditor, lenderI
 export async function removeLenderLogo(ctx: AppContext, editor: LogoEditor, lenderId: string): Promise<void> {
   await assertRealLender(ctx.db, lenderId);
   await ctx.db.transaction().execute(async (trx) => {
-    const removed = await trx.deleteFrom('lender_logos').where('lender_id', '=', lenderId).returning('sha256').executeTakeFirst();
+    const removed = await trx
+      .deleteFrom('lender_logos')
+      .where('lender_id', '=', lenderId)
+      .returning('sha256')
+      .executeTakeFirst();
     if (!removed) return;
-    await recordAudit(trx, { userId: editor.userId, lenderId, action: 'OPS_LENDER_LOGO_REMOVED', targetType: 'lender', targetId: lenderId, ip: editor.ip, details: { sha256: removed.sha256 } });
+    await recordAudit(trx, {
+      userId: editor.userId,
+      lenderId,
+      action: 'OPS_LENDER_LOGO_REMOVED',
+      targetType: 'lender',
+      targetId: lenderId,
+      ip: editor.ip,
+      details: { sha256: removed.sha256 },
+    });
   });
 }
 
 /** The lender's logo; 404 when it has none. */
 export async function readLenderLogo(db: Database, lenderId: string): Promise<LenderLogo> {
-  const logo = await db.selectFrom('lender_logos').select(['content_type', 'bytes']).where('lender_id', '=', lenderId).executeTakeFirst();
+  const logo = await db
+    .selectFrom('lender_logos')
+    .select(['content_type', 'bytes'])
+    .where('lender_id', '=', lenderId)
+    .executeTakeFirst();
   if (!logo) throw notFound('The logo');
   return { contentType: logo.content_type, bytes: logo.bytes };
 }
 
 export async function hasLenderLogo(db: Database, lenderId: string): Promise<boolean> {
-  const row = await db.selectFrom('lender_logos').select('lender_id').where('lender_id', '=', lenderId).executeTakeFirst();
+  const row = await db
+    .selectFrom('lender_logos')
+    .select('lender_id')
+    .where('lender_id', '=', lenderId)
+    .executeTakeFirst();
   return row !== undefined;
 }

@@ -17,7 +17,12 @@ const LENDER_COLUMNS = [
  */
 export async function listLendersOfUser(db: Database, userId: string, isGlobalAdmin: boolean) {
   if (isGlobalAdmin) {
-    return db.selectFrom('lenders').select(['id', 'company_name']).where('sandbox_of', 'is', null).orderBy('company_name').execute();
+    return db
+      .selectFrom('lenders')
+      .select(['id', 'company_name'])
+      .where('sandbox_of', 'is', null)
+      .orderBy('company_name')
+      .execute();
   }
   return db
     .selectFrom('lenders')

@@ -1,4 +1,10 @@
-import { capabilitiesResponseSchema, lenderFormDataSchema, lenderIdParamsSchema, lendersMineSchema, selectedLenderSchema } from '@taxlens/contracts';
+import {
+  capabilitiesResponseSchema,
+  lenderFormDataSchema,
+  lenderIdParamsSchema,
+  lendersMineSchema,
+  selectedLenderSchema,
+} from '@taxlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
@@ -12,51 +18,86 @@ export async function registerLenderRoutes(app: FastifyInstance, ctx: AppContext
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['lenders'];
 
-  r.get('/api/lenders/mine', {
-    config: { access: access.session({ early: 'notices' }) },
-    schema: { tags, summary: 'Lenders the signed-in user may select', response: { 200: lendersMineSchema } },
-  }, async (request) => {
-    const p = principalOf(request);
-    return getLendersOfUser(ctx.db, p.userId, p.globalRole);
-  });
-
-  r.get('/api/lenders/selected', {
-    config: { access: access.session({ early: 'notices' }) },
-    schema: { tags, summary: 'The lender this session works for (404 before one is chosen)', response: { 200: selectedLenderSchema } },
-  }, async (request) => {
-    const lender = principalOf(request).lender;
-    if (!lender) throw notFound('A selected lender');
-    return getSelectedLenderView(ctx.db, lender.id);
-  });
-
-  r.get('/api/lenders/formdata', {
-    config: { access: access.lender() },
-    schema: {
-      tags,
-      summary: "The selected lender's form data in one answer: type, capabilities, deliveries it may order, notification groups",
-      response: { 200: lenderFormDataSchema },
+  r.get(
+    '/api/lenders/mine',
+    {
+      config: { access: access.session({ early: 'notices' }) },
+      schema: { tags, summary: 'Lenders the signed-in user may select', response: { 200: lendersMineSchema } },
     },
-  }, async (request) => getLenderFormData(ctx.db, lenderOf(request).id));
+    async (request) => {
+      const p = principalOf(request);
+      return getLendersOfUser(ctx.db, p.userId, p.globalRole);
+    },
+  );
 
-  r.get('/api/lenders/:lenderId/capabilities', {
-    config: { access: access.lender({ early: 'notices' }) },
-    schema: { tags, summary: "The selected lender's capabilities (name to state)", params: lenderIdParamsSchema, response: { 200: capabilitiesResponseSchema } },
-  }, async (request) => {
-    if (request.params.lenderId !== lenderOf(request).id) throw notFound('The lender');
-    return listCapabilities(ctx.db, request.params.lenderId);
-  });
+  r.get(
+    '/api/lenders/selected',
+    {
+      config: { access: access.session({ early: 'notices' }) },
+      schema: {
+        tags,
+        summary: 'The lender this session works for (404 before one is chosen)',
+        response: { 200: selectedLenderSchema },
+      },
+    },
+    async (request) => {
+      const lender = principalOf(request).lender;
+      if (!lender) throw notFound('A selected lender');
+      return getSelectedLenderView(ctx.db, lender.id);
+    },
+  );
 
-  r.put('/api/lenders/selected/:lenderId', {
-    config: { access: access.session({ early: 'notices' }) },
-    schema: { tags, summary: 'Select one of the user’s lenders for this session', params: lenderIdParamsSchema, response: { 200: selectedLenderSchema } },
-  }, async (request) => {
-    const p = principalOf(request);
-    return selectLender(ctx.db, {
-      sessionId: p.sessionId,
-      userId: p.userId,
-      globalRole: p.globalRole,
-      lenderId: request.params.lenderId,
-      ip: request.ip,
-    });
-  });
+  r.get(
+    '/api/lenders/formdata',
+    {
+      config: { access: access.lender() },
+      schema: {
+        tags,
+        summary:
+          "The selected lender's form data in one answer: type, capabilities, deliveries it may order, notification groups",
+        response: { 200: lenderFormDataSchema },
+      },
+    },
+    async (request) => getLenderFormData(ctx.db, lenderOf(request).id),
+  );
+
+  r.get(
+    '/api/lenders/:lenderId/capabilities',
+    {
+      config: { access: access.lender({ early: 'notices' }) },
+      schema: {
+        tags,
+        summary: "The selected lender's capabilities (name to state)",
+        params: lenderIdParamsSchema,
+        response: { 200: capabilitiesResponseSchema },
+      },
+    },
+    async (request) => {
+      if (request.params.lenderId !== lenderOf(request).id) throw notFound('The lender');
+      return listCapabilities(ctx.db, request.params.lenderId);
+    },
+  );
+
+  r.put(
+    '/api/lenders/selected/:lenderId',
+    {
+      config: { access: access.session({ early: 'notices' }) },
+      schema: {
+        tags,
+        summary: 'Select one of the user’s lenders for this session',
+        params: lenderIdParamsSchema,
+        response: { 200: selectedLenderSchema },
+      },
+    },
+    async (request) => {
+      const p = principalOf(request);
+      return selectLender(ctx.db, {
+        sessionId: p.sessionId,
+        userId: p.userId,
+        globalRole: p.globalRole,
+        lenderId: request.params.lenderId,
+        ip: request.ip,
+      });
+    },
+  );
 }

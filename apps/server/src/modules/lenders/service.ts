@@ -5,7 +5,11 @@ import { notFound } from '../../platform/errors.js';
 import { setSessionLender } from '../../platform/session-store.js';
 import { countSsoLendersOfUser, findLender, listCapabilities, listLendersOfUser } from './repo.js';
 
-export async function getLendersOfUser(db: Database, userId: string, globalRole: string | null): Promise<LenderSummary[]> {
+export async function getLendersOfUser(
+  db: Database,
+  userId: string,
+  globalRole: string | null,
+): Promise<LenderSummary[]> {
   const rows = await listLendersOfUser(db, userId, globalRole === 'ROLE_ADMIN');
   return rows.map((r) => ({ id: r.id, companyName: r.company_name }));
 }
@@ -50,7 +54,11 @@ export async function selectLender(
 }
 
 /** The lender chosen at sign-in without asking: the only one the user has. */
-export async function defaultLenderFor(db: Database, userId: string, globalRole: string | null): Promise<string | null> {
+export async function defaultLenderFor(
+  db: Database,
+  userId: string,
+  globalRole: string | null,
+): Promise<string | null> {
   const mine = await getLendersOfUser(db, userId, globalRole);
   return mine.length === 1 && mine[0] ? mine[0].id : null;
 }

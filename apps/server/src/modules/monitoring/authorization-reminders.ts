@@ -39,8 +39,14 @@ export async function remindIncompleteAuthorizations(db: Database, now: Date): P
       const alert = await trx
         .insertInto('alerts')
         .values({
-          lender_id: c.lender_id, client_id: c.id, report_id: null, user_id: null, portal_alert_type: 'INCOMPLETE_AUTH',
-          title: `Authorization incomplete: ${c.business_name}`, body: `${note} Upload a new form to keep monitoring this client.`, created_at: now,
+          lender_id: c.lender_id,
+          client_id: c.id,
+          report_id: null,
+          user_id: null,
+          portal_alert_type: 'INCOMPLETE_AUTH',
+          title: `Authorization incomplete: ${c.business_name}`,
+          body: `${note} Upload a new form to keep monitoring this client.`,
+          created_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -52,5 +58,9 @@ export async function remindIncompleteAuthorizations(db: Database, now: Date): P
 }
 
 export function createAuthorizationReminderJob(intervalMs = DAY_MS): Job {
-  return { name: 'authorization-reminders', intervalMs, run: async (db, now) => void (await remindIncompleteAuthorizations(db, now)) };
+  return {
+    name: 'authorization-reminders',
+    intervalMs,
+    run: async (db, now) => void (await remindIncompleteAuthorizations(db, now)),
+  };
 }

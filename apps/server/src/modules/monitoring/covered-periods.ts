@@ -13,7 +13,9 @@ export function coveredPeriodEnd(period: string): string {
 
 /** Sorted by end, without repeats: the last one decides how long the form is useful. */
 export function normalizeCoveredPeriods(periods: string[]): string[] {
-  return [...new Set(periods)].sort((a, b) => coveredPeriodEnd(a).localeCompare(coveredPeriodEnd(b)) || a.localeCompare(b));
+  return [...new Set(periods)].sort(
+    (a, b) => coveredPeriodEnd(a).localeCompare(coveredPeriodEnd(b)) || a.localeCompare(b),
+  );
 }
 
 /**

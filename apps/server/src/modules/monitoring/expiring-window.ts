@@ -8,7 +8,10 @@ export type ExpiringWindow = { today: string; expiringUntil: string };
 
 export function expiringWindowOf(now: Date, timeZone: string): ExpiringWindow {
   const zoned = new TZDate(now.getTime(), timeZone);
-  return { today: format(zoned, 'yyyy-MM-dd'), expiringUntil: format(addDays(zoned, EXPIRING_FORM_DAYS), 'yyyy-MM-dd') };
+  return {
+    today: format(zoned, 'yyyy-MM-dd'),
+    expiringUntil: format(addDays(zoned, EXPIRING_FORM_DAYS), 'yyyy-MM-dd'),
+  };
 }
 
 /**

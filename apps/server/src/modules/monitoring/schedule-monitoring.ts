@@ -35,5 +35,9 @@ export async function scheduleMonitoringReports(db: Database, now: Date): Promis
 }
 
 export function createMonitoringJob(intervalMs: number): Job {
-  return { name: 'monitoring-reports', intervalMs, run: async (db, now) => void (await scheduleMonitoringReports(db, now)) };
+  return {
+    name: 'monitoring-reports',
+    intervalMs,
+    run: async (db, now) => void (await scheduleMonitoringReports(db, now)),
+  };
 }

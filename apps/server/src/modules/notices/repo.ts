@@ -6,7 +6,9 @@ export async function listPendingNotices(db: Database, userId: string, lenderId:
     .selectFrom('notices')
     .select(['id', 'title', 'body', 'created_at'])
     .where('active', '=', true)
-    .where((eb) => (lenderId ? eb.or([eb('lender_id', 'is', null), eb('lender_id', '=', lenderId)]) : eb('lender_id', 'is', null)))
+    .where((eb) =>
+      lenderId ? eb.or([eb('lender_id', 'is', null), eb('lender_id', '=', lenderId)]) : eb('lender_id', 'is', null),
+    )
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -10,25 +10,38 @@ export async function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notices'];
 
-  r.get('/api/eula', {
-    config: { access: access.session({ early: 'notices' }) },
-    schema: { tags, summary: 'Notices (EULA) the user has yet to accept', response: { 200: eulaResponseSchema } },
-  }, async (request) => {
-    const p = principalOf(request);
-    return { pending: await getPendingNotices(ctx.db, p.userId, p.lender?.id ?? null) };
-  });
+  r.get(
+    '/api/eula',
+    {
+      config: { access: access.session({ early: 'notices' }) },
+      schema: { tags, summary: 'Notices (EULA) the user has yet to accept', response: { 200: eulaResponseSchema } },
+    },
+    async (request) => {
+      const p = principalOf(request);
+      return { pending: await getPendingNotices(ctx.db, p.userId, p.lender?.id ?? null) };
+    },
+  );
 
-  r.post('/api/eula/:noticeId/accept', {
-    config: { access: access.session({ early: 'notices' }) },
-    schema: { tags, summary: 'Accept one pending notice', params: noticeIdParamsSchema, response: { 200: eulaResponseSchema } },
-  }, async (request) => {
-    const p = principalOf(request);
-    const pending = await acceptNotice(ctx.db, {
-      userId: p.userId,
-      lenderId: p.lender?.id ?? null,
-      noticeId: request.params.noticeId,
-      ip: request.ip,
-    });
-    return { pending };
-  });
+  r.post(
+    '/api/eula/:noticeId/accept',
+    {
+      config: { access: access.session({ early: 'notices' }) },
+      schema: {
+        tags,
+        summary: 'Accept one pending notice',
+        params: noticeIdParamsSchema,
+        response: { 200: eulaResponseSchema },
+      },
+    },
+    async (request) => {
+      const p = principalOf(request);
+      const pending = await acceptNotice(ctx.db, {
+        userId: p.userId,
+        lenderId: p.lender?.id ?? null,
+        noticeId: request.params.noticeId,
+        ip: request.ip,
+      });
+      return { pending };
+    },
+  );
 }

@@ -19,7 +19,12 @@ export type NotificationInput = {
  * Resolves the recipients from their settings at this moment and writes one mail per recipient to
  * the outbox (each then sent and retried on its own), in the caller's transaction.
  */
-export async function writeNotificationMails(trx: Database, config: { publicUrl: string; productName: string }, event: NotificationInput, now: Date): Promise<void> {
+export async function writeNotificationMails(
+  trx: Database,
+  config: { publicUrl: string; productName: string },
+  event: NotificationInput,
+  now: Date,
+): Promise<void> {
   const client = await trx
     .selectFrom('clients')
     .select(['business_name', 'tax_id_kind', 'tax_id_last4'])
@@ -49,7 +54,11 @@ export async function writeNotificationMails(trx: Database, config: { publicUrl:
     alerts: event.alerts,
     note: event.note,
   });
-  await enqueueAll(trx, recipients.map((r) => ({ channel: 'mail', payload: { to: r.email, ...mail } })), now);
+  await enqueueAll(
+    trx,
+    recipients.map((r) => ({ channel: 'mail', payload: { to: r.email, ...mail } })),
+    now,
+  );
 }
 
 function findReport(db: Database, lenderId: string, reportId: string) {

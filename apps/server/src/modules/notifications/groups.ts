@@ -2,7 +2,13 @@
  * Spec 1 §2 notification groups. A user's users.notification_types holds one `${GROUP}_${CHOICE}`
  * per group (e.g. 'LENDER_ALERTS_MINE'); a group with no entry is NONE.
  */
-export const NOTIFICATION_GROUPS = ['SAME_NEXT_30_DAY', 'LENDER_ALERTS', 'REJECTED_8821', 'MISSING_AUTH', 'CLIENT_CLOSED'] as const;
+export const NOTIFICATION_GROUPS = [
+  'SAME_NEXT_30_DAY',
+  'LENDER_ALERTS',
+  'REJECTED_8821',
+  'MISSING_AUTH',
+  'CLIENT_CLOSED',
+] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 export type NotificationChoice = 'ALL' | 'MINE' | 'NONE';
 

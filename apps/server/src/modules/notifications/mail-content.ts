@@ -11,13 +11,20 @@ export type MailFacts = {
   businessName: string;
   taxIdKind: string;
   taxIdLast4: string;
-  report?: { reportDate: string | null; totalLiabilityCents: number; riskLevel: string | null; rejectionCode: string | null; rejectionNote: string | null } | undefined;
+  report?:
+    | {
+        reportDate: string | null;
+        totalLiabilityCents: number;
+        riskLevel: string | null;
+        rejectionCode: string | null;
+        rejectionNote: string | null;
+      }
+    | undefined;
   alerts?: Array<{ title: string; body: string }> | undefined;
   note?: string | undefined;
 };
 
 export type RenderedMail = { subject: string; text: string; html: string };
-
 
 /** Subject and lines of each event; the text and HTML parts are both built from them. */
 function compose(f: MailFacts): { subject: string; lines: string[] } {
@@ -48,20 +55,54 @@ function compose(f: MailFacts): { subject: string; lines: string[] } {
     case 'MISSING_AUTH':
       return {
         subject: `Form 8821 needed: ${f.businessName}`,
-        lines: [`${who} has no Form 8821 that covers monitoring.`, ...(f.note ? [f.note] : []), 'Upload a new form on the client page.'],
+        lines: [
+          `${who} has no Form 8821 that covers monitoring.`,
+          ...(f.note ? [f.note] : []),
+          'Upload a new form on the client page.',
+        ],
       };
     case 'CLIENT_CLOSED':
       return { subject: `Client closed: ${f.businessName}`, lines: [`${who} was closed; monitoring has stopped.`] };
     case 'ESIGN_SIGNED':
-      return { subject: `Form 8821 signed: ${f.businessName}`, lines: [`The Form 8821 for ${who} was signed electronically and is now on file.`, ...(f.note ? [f.note] : [])] };
+      return {
+        subject: `Form 8821 signed: ${f.businessName}`,
+        lines: [`The Form 8821 for ${who} was signed electronically and is now on file.`, ...(f.note ? [f.note] : [])],
+      };
     case 'ESIGN_DECLINED':
-      return { subject: `Form 8821 declined: ${f.businessName}`, lines: [`The signer declined the Form 8821 for ${who}.`, ...(f.note ? [f.note] : []), 'Send a new request or upload a signed form on the client page.'] };
+      return {
+        subject: `Form 8821 declined: ${f.businessName}`,
+        lines: [
+          `The signer declined the Form 8821 for ${who}.`,
+          ...(f.note ? [f.note] : []),
+          'Send a new request or upload a signed form on the client page.',
+        ],
+      };
     case 'ESIGN_EXPIRED':
-      return { subject: `Signature request expired: ${f.businessName}`, lines: [`The signature request for ${who} expired unsigned.`, ...(f.note ? [f.note] : []), 'Send a new request or upload a signed form on the client page.'] };
+      return {
+        subject: `Signature request expired: ${f.businessName}`,
+        lines: [
+          `The signature request for ${who} expired unsigned.`,
+          ...(f.note ? [f.note] : []),
+          'Send a new request or upload a signed form on the client page.',
+        ],
+      };
     case 'ESIGN_APPROVED':
-      return { subject: `Form 8821 identity approved: ${f.businessName}`, lines: [`Our operations staff approved the signer's identity proof for ${who}. The e-signed Form 8821 is now on file.`, ...(f.note ? [f.note] : [])] };
+      return {
+        subject: `Form 8821 identity approved: ${f.businessName}`,
+        lines: [
+          `Our operations staff approved the signer's identity proof for ${who}. The e-signed Form 8821 is now on file.`,
+          ...(f.note ? [f.note] : []),
+        ],
+      };
     case 'ESIGN_REFUSED':
-      return { subject: `Form 8821 identity refused: ${f.businessName}`, lines: [`Our operations staff refused the signer's identity proof for ${who}, so the signed Form 8821 will not be used.`, ...(f.note ? [f.note] : []), 'Send a new request or upload a signed form on the client page.'] };
+      return {
+        subject: `Form 8821 identity refused: ${f.businessName}`,
+        lines: [
+          `Our operations staff refused the signer's identity proof for ${who}, so the signed Form 8821 will not be used.`,
+          ...(f.note ? [f.note] : []),
+          'Send a new request or upload a signed form on the client page.',
+        ],
+      };
   }
 }
 

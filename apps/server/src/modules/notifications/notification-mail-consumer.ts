@@ -40,10 +40,26 @@ async function toNotification(trx: Database, event: StoredEvent): Promise<Notifi
     case 'esign.expired':
     case 'esign.approved':
     case 'esign.refused': {
-      const p = event.payload as DomainEventPayloads['esign.signed' | 'esign.declined' | 'esign.expired' | 'esign.approved' | 'esign.refused'];
-      const r = await trx.selectFrom('signature_requests').select(['signer_name', 'decline_reason']).where('id', '=', p.signatureRequestId).where('lender_id', '=', lenderId).executeTakeFirst();
-      const type = ({ 'esign.signed': 'ESIGN_SIGNED', 'esign.declined': 'ESIGN_DECLINED', 'esign.expired': 'ESIGN_EXPIRED', 'esign.approved': 'ESIGN_APPROVED', 'esign.refused': 'ESIGN_REFUSED' } as const)[event.type];
-      const note = r ? `Signer: ${r.signer_name}.${r.decline_reason ? ` Reason given: ${r.decline_reason}` : ''}` : undefined;
+      const p = event.payload as DomainEventPayloads[
+        'esign.signed' | 'esign.declined' | 'esign.expired' | 'esign.approved' | 'esign.refused'];
+      const r = await trx
+        .selectFrom('signature_requests')
+        .select(['signer_name', 'decline_reason'])
+        .where('id', '=', p.signatureRequestId)
+        .where('lender_id', '=', lenderId)
+        .executeTakeFirst();
+      const type = (
+        {
+          'esign.signed': 'ESIGN_SIGNED',
+          'esign.declined': 'ESIGN_DECLINED',
+          'esign.expired': 'ESIGN_EXPIRED',
+          'esign.approved': 'ESIGN_APPROVED',
+          'esign.refused': 'ESIGN_REFUSED',
+        } as const
+      )[event.type];
+      const note = r
+        ? `Signer: ${r.signer_name}.${r.decline_reason ? ` Reason given: ${r.decline_reason}` : ''}`
+        : undefined;
       return { type, lenderId, clientId: p.clientId, note };
     }
     case 'alert.raised': {
@@ -59,13 +75,25 @@ async function toNotification(trx: Database, event: StoredEvent): Promise<Notifi
           .where('id', '=', p.clientId)
           .where('lender_id', '=', lenderId)
           .executeTakeFirst();
-        return { type: 'MISSING_AUTH', lenderId, clientId: p.clientId, note: describeMissingAuthorization(client?.expires_on ?? null) };
+        return {
+          type: 'MISSING_AUTH',
+          lenderId,
+          clientId: p.clientId,
+          note: describeMissingAuthorization(client?.expires_on ?? null),
+        };
       }
       const rows = p.alertIds.length
-        ? await trx.selectFrom('alerts').select(['id', 'title', 'body']).where('id', 'in', p.alertIds).where('lender_id', '=', lenderId).execute()
+        ? await trx
+            .selectFrom('alerts')
+            .select(['id', 'title', 'body'])
+            .where('id', 'in', p.alertIds)
+            .where('lender_id', '=', lenderId)
+            .execute()
         : [];
       // In the order they were raised (the event lists them so).
-      const alerts = p.alertIds.flatMap((id) => rows.filter((r) => r.id === id).map(({ title, body }) => ({ title, body })));
+      const alerts = p.alertIds.flatMap((id) =>
+        rows.filter((r) => r.id === id).map(({ title, body }) => ({ title, body })),
+      );
       return { type: 'LENDER_ALERT', lenderId, clientId: p.clientId, reportId: p.reportId, alerts };
     }
     default:

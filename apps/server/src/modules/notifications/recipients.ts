@@ -34,16 +34,36 @@ export async function findRecipients(
  * Whose order or client it is: the order's placer and owner; for an event without an order, the
  * client's creator and everyone who placed or owns one of its orders.
  */
-export async function findInvolvedUsers(db: Database, lenderId: string, clientId: string, orderId: string | null): Promise<Set<string>> {
+export async function findInvolvedUsers(
+  db: Database,
+  lenderId: string,
+  clientId: string,
+  orderId: string | null,
+): Promise<Set<string>> {
   const ids = new Set<string>();
   if (orderId) {
-    const order = await db.selectFrom('orders').select(['placed_by', 'owner_id']).where('id', '=', orderId).where('lender_id', '=', lenderId).executeTakeFirst();
+    const order = await db
+      .selectFrom('orders')
+      .select(['placed_by', 'owner_id'])
+      .where('id', '=', orderId)
+      .where('lender_id', '=', lenderId)
+      .executeTakeFirst();
     if (order) [order.placed_by, order.owner_id].forEach((id) => id && ids.add(id));
     return ids;
   }
-  const client = await db.selectFrom('clients').select('created_by').where('id', '=', clientId).where('lender_id', '=', lenderId).executeTakeFirst();
+  const client = await db
+    .selectFrom('clients')
+    .select('created_by')
+    .where('id', '=', clientId)
+    .where('lender_id', '=', lenderId)
+    .executeTakeFirst();
   if (client?.created_by) ids.add(client.created_by);
-  const orders = await db.selectFrom('orders').select(['placed_by', 'owner_id']).where('client_id', '=', clientId).where('lender_id', '=', lenderId).execute();
+  const orders = await db
+    .selectFrom('orders')
+    .select(['placed_by', 'owner_id'])
+    .where('client_id', '=', clientId)
+    .where('lender_id', '=', lenderId)
+    .execute();
   for (const o of orders) [o.placed_by, o.owner_id].forEach((id) => id && ids.add(id));
   return ids;
 }

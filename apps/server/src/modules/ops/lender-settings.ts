@@ -19,23 +19,45 @@ export async function listLenders(db: Database): Promise<OpsLenderRow[]> {
   const rows = await db
     .selectFrom('lenders as l')
     .select((eb) => [
-      'l.id', 'l.company_name', 'l.lender_type', 'l.monitor_type', 'l.sso',
-      eb.selectFrom('reports as r').select(eb.fn.countAll<string>().as('n')).whereRef('r.lender_id', '=', 'l.id')
-        .where('r.status', 'in', ['PENDING', 'IN_PROGRESS']).as('open_reports'),
+      'l.id',
+      'l.company_name',
+      'l.lender_type',
+      'l.monitor_type',
+      'l.sso',
+      eb
+        .selectFrom('reports as r')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('r.lender_id', '=', 'l.id')
+        .where('r.status', 'in', ['PENDING', 'IN_PROGRESS'])
+        .as('open_reports'),
     ])
     // Sandboxes (API test mode, decision 189) follow their lender's settings and are not shown.
     .where('l.sandbox_of', 'is', null)
     .orderBy('l.company_name')
     .execute();
   return rows.map((l) => ({
-    id: l.id, companyName: l.company_name, lenderType: l.lender_type, monitorType: l.monitor_type, sso: l.sso, openReports: Number(l.open_reports ?? 0),
+    id: l.id,
+    companyName: l.company_name,
+    lenderType: l.lender_type,
+    monitorType: l.monitor_type,
+    sso: l.sso,
+    openReports: Number(l.open_reports ?? 0),
   }));
 }
 
 export async function getLenderSettings(db: Database, lenderId: string): Promise<OpsLenderSettings> {
-  const l = await db.selectFrom('lenders').selectAll().where('id', '=', lenderId).where('sandbox_of', 'is', null).executeTakeFirst();
+  const l = await db
+    .selectFrom('lenders')
+    .selectAll()
+    .where('id', '=', lenderId)
+    .where('sandbox_of', 'is', null)
+    .executeTakeFirst();
   if (!l) throw notFound('The lender');
-  const rows = await db.selectFrom('lender_capabilities').select(['name', 'state']).where('lender_id', '=', lenderId).execute();
+  const rows = await db
+    .selectFrom('lender_capabilities')
+    .select(['name', 'state'])
+    .where('lender_id', '=', lenderId)
+    .execute();
   const states = new Map(rows.map((r) => [r.name, r.state]));
   const known = [
     ...LENDER_CAPABILITIES.map((name) => ({ name, group: 'lender' as const })),
@@ -61,7 +83,12 @@ export async function getLenderSettings(db: Database, lenderId: string): Promise
 }
 
 /** Saves the lender's settings and capabilities at once, audited with what changed. */
-export async function updateLenderSettings(ctx: AppContext, op: Operator, lenderId: string, input: UpdateLenderSettingsInput): Promise<OpsLenderSettings> {
+export async function updateLenderSettings(
+  ctx: AppContext,
+  op: Operator,
+  lenderId: string,
+  input: UpdateLenderSettingsInput,
+): Promise<OpsLenderSettings> {
   const before = await getLenderSettings(ctx.db, lenderId);
   await ctx.db.transaction().execute(async (trx) => {
     await trx
@@ -70,7 +97,9 @@ export async function updateLenderSettings(ctx: AppContext, op: Operator, lender
         monitor_type: input.monitorType,
         can_order_express: input.canOrderExpress,
         can_order_same_day: input.canOrderSameDay,
-        ...(input.apiRateLimitPerMinute !== undefined ? { api_rate_limit_per_minute: input.apiRateLimitPerMinute } : {}),
+        ...(input.apiRateLimitPerMinute !== undefined
+          ? { api_rate_limit_per_minute: input.apiRateLimitPerMinute }
+          : {}),
         ...(input.esignRenewalMode !== undefined ? { esign_renewal_mode: input.esignRenewalMode } : {}),
         ...(input.esignIdentityLevels !== undefined ? { esign_identity_levels: input.esignIdentityLevels } : {}),
       })
@@ -78,7 +107,11 @@ export async function updateLenderSettings(ctx: AppContext, op: Operator, lender
       .execute();
     for (const [name, state] of Object.entries(input.capabilities)) {
       if (state === null) {
-        await trx.deleteFrom('lender_capabilities').where('lender_id', '=', lenderId).where('name', '=', name).execute();
+        await trx
+          .deleteFrom('lender_capabilities')
+          .where('lender_id', '=', lenderId)
+          .where('name', '=', name)
+          .execute();
         continue;
       }
       await trx
@@ -98,10 +131,20 @@ export async function updateLenderSettings(ctx: AppContext, op: Operator, lender
       targetId: lenderId,
       ip: op.ip,
       details: {
-        from: { monitorType: before.monitorType, canOrderExpress: before.canOrderExpress, canOrderSameDay: before.canOrderSameDay, apiRateLimitPerMinute: before.apiRateLimitPerMinute, esignRenewalMode: before.esignRenewalMode, esignIdentityLevels: before.esignIdentityLevels },
+        from: {
+          monitorType: before.monitorType,
+          canOrderExpress: before.canOrderExpress,
+          canOrderSameDay: before.canOrderSameDay,
+          apiRateLimitPerMinute: before.apiRateLimitPerMinute,
+          esignRenewalMode: before.esignRenewalMode,
+          esignIdentityLevels: before.esignIdentityLevels,
+        },
         to: {
-          monitorType: input.monitorType, canOrderExpress: input.canOrderExpress, canOrderSameDay: input.canOrderSameDay,
-          apiRateLimitPerMinute: input.apiRateLimitPerMinute ?? before.apiRateLimitPerMinute, esignRenewalMode: input.esignRenewalMode ?? before.esignRenewalMode,
+          monitorType: input.monitorType,
+          canOrderExpress: input.canOrderExpress,
+          canOrderSameDay: input.canOrderSameDay,
+          apiRateLimitPerMinute: input.apiRateLimitPerMinute ?? before.apiRateLimitPerMinute,
+          esignRenewalMode: input.esignRenewalMode ?? before.esignRenewalMode,
           esignIdentityLevels: input.esignIdentityLevels ?? before.esignIdentityLevels,
         },
         capabilities: changedCapabilities,

@@ -10,7 +10,13 @@ export function createOperationsLogConsumer(log: FastifyBaseLogger): EventConsum
     name: 'operations-log',
     async handle(_trx, event) {
       if (event.type !== 'order.placed' || event.test) return;
-      log.info({ eventId: event.eventId, opsEvent: { type: 'ORDER_PLACED', lenderId: event.lenderId, ...(event.payload as object) } }, 'operations event');
+      log.info(
+        {
+          eventId: event.eventId,
+          opsEvent: { type: 'ORDER_PLACED', lenderId: event.lenderId, ...(event.payload as object) },
+        },
+        'operations event',
+      );
     },
   };
 }

@@ -8,4 +8,7 @@ export const OPS = access.session({ roles: ['ROLE_ADMIN'] });
 // Opened in a frame, a new tab or an <img>, so no CSRF header (decision 001); it changes nothing.
 export const OPS_VIEW = access.session({ roles: ['ROLE_ADMIN'], csrf: false });
 
-export const operatorOf = (request: FastifyRequest): Operator => ({ userId: principalOf(request).userId, ip: request.ip });
+export const operatorOf = (request: FastifyRequest): Operator => ({
+  userId: principalOf(request).userId,
+  ip: request.ip,
+});

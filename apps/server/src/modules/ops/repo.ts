@@ -25,7 +25,9 @@ function queueBase(db: Database, q: OpsQueueQuery) {
 }
 
 export async function countQueue(db: Database, q: OpsQueueQuery): Promise<number> {
-  const row = await queueBase(db, q).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await queueBase(db, q)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -33,8 +35,18 @@ export async function countQueue(db: Database, q: OpsQueueQuery): Promise<number
 export async function findQueuePage(db: Database, q: OpsQueueQuery) {
   return queueBase(db, q)
     .select([
-      'r.id as report_id', 'r.order_id', 'r.kind', 'r.lender_id', 'l.company_name', 'r.client_id', 'c.business_name',
-      'r.report_type', 'o.delivery', 'r.status', 'r.created_at', 'o.due_at',
+      'r.id as report_id',
+      'r.order_id',
+      'r.kind',
+      'r.lender_id',
+      'l.company_name',
+      'r.client_id',
+      'c.business_name',
+      'r.report_type',
+      'o.delivery',
+      'r.status',
+      'r.created_at',
+      'o.due_at',
     ])
     .orderBy('o.due_at', (ob) => ob.asc().nullsLast())
     .orderBy('r.created_at', 'asc')
@@ -45,30 +57,64 @@ export async function findQueuePage(db: Database, q: OpsQueueQuery) {
 }
 
 export async function findReport(db: Database, reportId: string, scope: LenderScope = 'live') {
-  return db
-    .selectFrom('reports as r')
-    .innerJoin('clients as c', (j) => j.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
-    .innerJoin('lenders as l', 'l.id', 'r.lender_id')
-    .leftJoin('orders as o', (j) => j.onRef('o.id', '=', 'r.order_id').onRef('o.lender_id', '=', 'r.lender_id'))
-    .leftJoin('users as pu', 'pu.id', 'o.placed_by')
-    .leftJoin('report_documents as d', 'd.report_id', 'r.id')
-    // The report's 8821: the order's own, else the client's current one (as readReportForm serves it).
-    .leftJoin('stored_files as f', (j) => j.on(sql<boolean>`f.id = coalesce(o.form_file_id, c.form_file_id)`).onRef('f.lender_id', '=', 'r.lender_id'))
-    .leftJoin('users as su', 'su.id', 'f.submitted_online_by')
-    .selectAll('r')
-    .select([
-      'l.company_name', 'c.business_name', 'c.client_type', 'c.status as client_status', 'c.tax_id_kind', 'c.tax_id_last4',
-      'c.address_line1', 'c.address_line2', 'c.city', 'c.state', 'c.zip', 'c.phone', 'c.form_file_id as client_form_file_id',
-      'o.delivery', 'o.record_of_account', 'o.tax_return_transcripts', 'o.wage_income', 'o.on_demand', 'o.created_at as order_created_at',
-      'o.due_at', 'o.form_file_id as order_form_file_id', 'o.placed_by', 'o.owner_id',
-      // A joint filer's spouse's form goes with the report's own: the order's pair, else the client's (decision 218).
-      sql<string | null>`case when o.form_file_id is not null then o.spouse_form_file_id else c.spouse_form_file_id end`.as('spouse_form_file_id'),
-      'pu.first_name as placer_first', 'pu.last_name as placer_last', 'd.file_id as pdf_file_id',
-      'f.e_signed as form_e_signed', 'f.deleted_at as form_deleted_at', 'f.submitted_online_at', 'f.submission_reference', 'su.first_name as submitter_first', 'su.last_name as submitter_last',
-    ])
-    .where('r.id', '=', reportId)
-    .where('l.sandbox_of', inScope(scope), null)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('reports as r')
+      .innerJoin('clients as c', (j) => j.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
+      .innerJoin('lenders as l', 'l.id', 'r.lender_id')
+      .leftJoin('orders as o', (j) => j.onRef('o.id', '=', 'r.order_id').onRef('o.lender_id', '=', 'r.lender_id'))
+      .leftJoin('users as pu', 'pu.id', 'o.placed_by')
+      .leftJoin('report_documents as d', 'd.report_id', 'r.id')
+      // The report's 8821: the order's own, else the client's current one (as readReportForm serves it).
+      .leftJoin('stored_files as f', (j) =>
+        j.on(sql<boolean>`f.id = coalesce(o.form_file_id, c.form_file_id)`).onRef('f.lender_id', '=', 'r.lender_id'),
+      )
+      .leftJoin('users as su', 'su.id', 'f.submitted_online_by')
+      .selectAll('r')
+      .select([
+        'l.company_name',
+        'c.business_name',
+        'c.client_type',
+        'c.status as client_status',
+        'c.tax_id_kind',
+        'c.tax_id_last4',
+        'c.address_line1',
+        'c.address_line2',
+        'c.city',
+        'c.state',
+        'c.zip',
+        'c.phone',
+        'c.form_file_id as client_form_file_id',
+        'o.delivery',
+        'o.record_of_account',
+        'o.tax_return_transcripts',
+        'o.wage_income',
+        'o.on_demand',
+        'o.created_at as order_created_at',
+        'o.due_at',
+        'o.form_file_id as order_form_file_id',
+        'o.placed_by',
+        'o.owner_id',
+        // A joint filer's spouse's form goes with the report's own: the order's pair, else the client's (decision 218).
+        sql<
+          string | null
+        >`case when o.form_file_id is not null then o.spouse_form_file_id else c.spouse_form_file_id end`.as(
+          'spouse_form_file_id',
+        ),
+        'pu.first_name as placer_first',
+        'pu.last_name as placer_last',
+        'd.file_id as pdf_file_id',
+        'f.e_signed as form_e_signed',
+        'f.deleted_at as form_deleted_at',
+        'f.submitted_online_at',
+        'f.submission_reference',
+        'su.first_name as submitter_first',
+        'su.last_name as submitter_last',
+      ])
+      .where('r.id', '=', reportId)
+      .where('l.sandbox_of', inScope(scope), null)
+      .executeTakeFirst()
+  );
 }
 export type OpsReportRecord = NonNullable<Awaited<ReturnType<typeof findReport>>>;
 
@@ -85,11 +131,25 @@ export async function findEvents(db: Database, reportId: string) {
 
 export async function insertEvent(
   db: Database,
-  e: { reportId: string; lenderId: string; type: string; userId: string | null; details?: Record<string, unknown>; at: Date },
+  e: {
+    reportId: string;
+    lenderId: string;
+    type: string;
+    userId: string | null;
+    details?: Record<string, unknown>;
+    at: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('report_events')
-    .values({ report_id: e.reportId, lender_id: e.lenderId, type: e.type, user_id: e.userId, details: JSON.stringify(e.details ?? {}), created_at: e.at })
+    .values({
+      report_id: e.reportId,
+      lender_id: e.lenderId,
+      type: e.type,
+      user_id: e.userId,
+      details: JSON.stringify(e.details ?? {}),
+      created_at: e.at,
+    })
     .execute();
 }
 

@@ -1,4 +1,10 @@
-import { maskTaxId, type OpsReportDetail, REJECTION_REASONS, type RejectionReason, type RevealedTaxId } from '@taxlens/contracts';
+import {
+  maskTaxId,
+  type OpsReportDetail,
+  REJECTION_REASONS,
+  type RejectionReason,
+  type RevealedTaxId,
+} from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
 import { deletedAfterRetention, notFound } from '../../platform/errors.js';
@@ -7,11 +13,13 @@ import type { Operator } from './report-lifecycle.js';
 import * as repo from './repo.js';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const nameOf = (first: string | null, last: string | null) => (first || last ? `${first ?? ''} ${last ?? ''}`.trim() : null);
+const nameOf = (first: string | null, last: string | null) =>
+  first || last ? `${first ?? ''} ${last ?? ''}`.trim() : null;
 
 /** A history row's note: a rejection's reason and note, or an online submission's confirmation. */
 function noteOf(details: Record<string, unknown>): string | null {
-  if (typeof details.code === 'string') return `${REJECTION_REASONS[details.code as RejectionReason] ?? details.code}: ${String(details.note ?? '')}`;
+  if (typeof details.code === 'string')
+    return `${REJECTION_REASONS[details.code as RejectionReason] ?? details.code}: ${String(details.note ?? '')}`;
   if (typeof details.reference === 'string') return `Confirmation ${details.reference}`;
   return null;
 }
@@ -72,12 +80,20 @@ export async function getReportDetail(ctx: AppContext, reportId: string): Promis
     form8821ESigned: Boolean(r.form_e_signed),
     form8821DeletedAt: iso(r.form_deleted_at),
     onlineSubmission: r.submitted_online_at
-      ? { at: iso(r.submitted_online_at)!, by: nameOf(r.submitter_first, r.submitter_last), reference: r.submission_reference }
+      ? {
+          at: iso(r.submitted_online_at)!,
+          by: nameOf(r.submitter_first, r.submitter_last),
+          reference: r.submission_reference,
+        }
       : null,
     // Rendered on download from the completed report (docs/decisions/166); older reports may also have a stored copy.
     hasReportPdf: r.status === 'COMPLETED',
     rejection: r.rejection_code
-      ? { code: r.rejection_code, reason: REJECTION_REASONS[r.rejection_code] ?? r.rejection_code, note: r.rejection_note }
+      ? {
+          code: r.rejection_code,
+          reason: REJECTION_REASONS[r.rejection_code] ?? r.rejection_code,
+          note: r.rejection_note,
+        }
       : null,
     reportDate: r.report_date,
     totalLiabilityCents: Number(r.total_liability_cents),
@@ -89,19 +105,43 @@ export async function getReportDetail(ctx: AppContext, reportId: string): Promis
 }
 
 /** The 8821 the order came with (or the client's current one for a monitoring report); `spouse`: a joint filer's spouse's own (decision 218). */
-export async function readReportForm(ctx: AppContext, op: Operator, reportId: string, spouse = false): Promise<{ bytes: Buffer; name: string }> {
+export async function readReportForm(
+  ctx: AppContext,
+  op: Operator,
+  reportId: string,
+  spouse = false,
+): Promise<{ bytes: Buffer; name: string }> {
   const r = await requireReport(ctx, reportId);
   const fileId = spouse ? r.spouse_form_file_id : (r.order_form_file_id ?? r.client_form_file_id);
   const file = fileId ? await repo.findStoredFile(ctx.db, r.lender_id, fileId) : undefined;
   if (file?.deleted_at) throw deletedAfterRetention('The Form 8821 of this report');
   const bytes = file ? await ctx.storage.get(file.storage_key) : null;
   if (!file || !bytes) throw notFound('The Form 8821 of this report');
-  await recordAudit(ctx.db, { userId: op.userId, lenderId: r.lender_id, action: 'OPS_8821_VIEWED', targetType: 'report', targetId: reportId, ip: op.ip, ...(spouse ? { details: { spouse: true } } : {}) });
+  await recordAudit(ctx.db, {
+    userId: op.userId,
+    lenderId: r.lender_id,
+    action: 'OPS_8821_VIEWED',
+    targetType: 'report',
+    targetId: reportId,
+    ip: op.ip,
+    ...(spouse ? { details: { spouse: true } } : {}),
+  });
   return { bytes, name: file.original_name };
 }
 
 /** The full tax id on demand, through the clients module's reveal (which writes the audit row). */
 export async function revealReportTaxId(ctx: AppContext, op: Operator, reportId: string): Promise<RevealedTaxId> {
   const r = await requireReport(ctx, reportId);
-  return revealTaxId(ctx, { userId: op.userId, lenderId: r.lender_id, ip: op.ip, roles: ['ROLE_ADMIN'], capabilities: {}, monitorType: 'None' }, r.client_id);
+  return revealTaxId(
+    ctx,
+    {
+      userId: op.userId,
+      lenderId: r.lender_id,
+      ip: op.ip,
+      roles: ['ROLE_ADMIN'],
+      capabilities: {},
+      monitorType: 'None',
+    },
+    r.client_id,
+  );
 }

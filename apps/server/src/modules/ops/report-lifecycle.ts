@@ -32,7 +32,13 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 // A report is dated by its ET calendar day (decision 060).
 export { easternDate };
 
-async function lockOpen(trx: Database, reportId: string, allowed: readonly string[], verb: string, scope: repo.LenderScope = 'live') {
+async function lockOpen(
+  trx: Database,
+  reportId: string,
+  allowed: readonly string[],
+  verb: string,
+  scope: repo.LenderScope = 'live',
+) {
   const report = await repo.lockReport(trx, reportId, scope);
   if (!report) throw notFound(REPORT);
   if (!allowed.includes(report.status)) {
@@ -41,9 +47,20 @@ async function lockOpen(trx: Database, reportId: string, allowed: readonly strin
   return report;
 }
 
-async function setOrderStatus(trx: Database, orderId: string | null, lenderId: string, status: 'IN_PROGRESS' | 'COMPLETED' | 'REJECTED', now: Date) {
+async function setOrderStatus(
+  trx: Database,
+  orderId: string | null,
+  lenderId: string,
+  status: 'IN_PROGRESS' | 'COMPLETED' | 'REJECTED',
+  now: Date,
+) {
   if (!orderId) return;
-  await trx.updateTable('orders').set({ status, updated_at: now }).where('id', '=', orderId).where('lender_id', '=', lenderId).execute();
+  await trx
+    .updateTable('orders')
+    .set({ status, updated_at: now })
+    .where('id', '=', orderId)
+    .where('lender_id', '=', lenderId)
+    .execute();
 }
 
 /** Start: someone works on it now (PENDING -> IN_PROGRESS). */
@@ -51,10 +68,21 @@ export async function startReport(ctx: AppContext, op: Operator, reportId: strin
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     const r = await lockOpen(trx, reportId, ['PENDING'], 'started');
-    await trx.updateTable('reports').set({ status: 'IN_PROGRESS', started_at: now }).where('id', '=', reportId).execute();
+    await trx
+      .updateTable('reports')
+      .set({ status: 'IN_PROGRESS', started_at: now })
+      .where('id', '=', reportId)
+      .execute();
     await setOrderStatus(trx, r.order_id, r.lender_id, 'IN_PROGRESS', now);
     await repo.insertEvent(trx, { reportId, lenderId: r.lender_id, type: 'STARTED', userId: op.userId, at: now });
-    await recordAudit(trx, { userId: op.userId, lenderId: r.lender_id, action: 'OPS_REPORT_STARTED', targetType: 'report', targetId: reportId, ip: op.ip });
+    await recordAudit(trx, {
+      userId: op.userId,
+      lenderId: r.lender_id,
+      action: 'OPS_REPORT_STARTED',
+      targetType: 'report',
+      targetId: reportId,
+      ip: op.ip,
+    });
   });
 }
 
@@ -63,7 +91,12 @@ export async function startReport(ctx: AppContext, op: Operator, reportId: strin
  * client's authorization is cleared (it counts as incomplete on /portfolio/incomplete-auth), and
  * the lender gets a REJECTED alert, all in one transaction.
  */
-export async function rejectReport(ctx: AppContext, op: Operator, reportId: string, input: RejectReportInput): Promise<void> {
+export async function rejectReport(
+  ctx: AppContext,
+  op: Operator,
+  reportId: string,
+  input: RejectReportInput,
+): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     const r = await lockOpen(trx, reportId, OPEN, 'rejected');
@@ -92,8 +125,23 @@ export async function rejectReport(ctx: AppContext, op: Operator, reportId: stri
       body: `${REJECTION_REASONS[input.code]}. ${input.note}`.trim(),
       at: now,
     });
-    await repo.insertEvent(trx, { reportId, lenderId: r.lender_id, type: 'REJECTED', userId: op.userId, details: { code: input.code, note: input.note }, at: now });
-    await recordAudit(trx, { userId: op.userId, lenderId: r.lender_id, action: 'OPS_REPORT_REJECTED', targetType: 'report', targetId: reportId, ip: op.ip, details: { code: input.code } });
+    await repo.insertEvent(trx, {
+      reportId,
+      lenderId: r.lender_id,
+      type: 'REJECTED',
+      userId: op.userId,
+      details: { code: input.code, note: input.note },
+      at: now,
+    });
+    await recordAudit(trx, {
+      userId: op.userId,
+      lenderId: r.lender_id,
+      action: 'OPS_REPORT_REJECTED',
+      targetType: 'report',
+      targetId: reportId,
+      ip: op.ip,
+      details: { code: input.code },
+    });
     await onReportRejected(trx, reportId);
   });
 }
@@ -103,7 +151,12 @@ export async function rejectReport(ctx: AppContext, op: Operator, reportId: stri
  * and the order and client follow. The PDF is rendered when a reader downloads it (docs/decisions/166). The latest-report
  * trigger (migration 005) updates the dashboards in the same transaction.
  */
-export async function completeReport(ctx: AppContext, op: Operator, reportId: string, input: CompleteReportInput): Promise<void> {
+export async function completeReport(
+  ctx: AppContext,
+  op: Operator,
+  reportId: string,
+  input: CompleteReportInput,
+): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction().execute((trx) => completeReportIn(trx, { ...op, scope: 'live' }, reportId, input, now));
 }
@@ -112,7 +165,13 @@ export async function completeReport(ctx: AppContext, op: Operator, reportId: st
  * The one completion path, in the caller's transaction: operators' completions and test mode's
  * synthetic ones (modules/test-mode) store, derive and announce a report the same way.
  */
-export async function completeReportIn(trx: Database, by: Completer, reportId: string, input: CompleteReportInput, now: Date): Promise<void> {
+export async function completeReportIn(
+  trx: Database,
+  by: Completer,
+  reportId: string,
+  input: CompleteReportInput,
+  now: Date,
+): Promise<void> {
   const r = await lockOpen(trx, reportId, OPEN, 'completed', by.scope);
   const before = (await repo.findReport(trx, reportId, by.scope))!;
   const reportDate = easternDate(now);
@@ -159,9 +218,21 @@ export async function completeReportIn(trx: Database, by: Completer, reportId: s
     lenderId: r.lender_id,
     type: 'COMPLETED',
     userId: by.userId,
-    details: { periods: input.periods.length, totalLiabilityCents: derived.totalLiabilityCents, riskLevel: derived.riskLevel },
+    details: {
+      periods: input.periods.length,
+      totalLiabilityCents: derived.totalLiabilityCents,
+      riskLevel: derived.riskLevel,
+    },
     at: now,
   });
-  await recordAudit(trx, { userId: by.userId, lenderId: r.lender_id, action: 'OPS_REPORT_COMPLETED', targetType: 'report', targetId: reportId, ip: by.ip, details: { riskLevel: derived.riskLevel } });
+  await recordAudit(trx, {
+    userId: by.userId,
+    lenderId: r.lender_id,
+    action: 'OPS_REPORT_COMPLETED',
+    targetType: 'report',
+    targetId: reportId,
+    ip: by.ip,
+    details: { riskLevel: derived.riskLevel },
+  });
   await onReportCompleted(trx, reportId);
 }

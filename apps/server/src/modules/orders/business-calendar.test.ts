@@ -4,8 +4,17 @@ import { addBusinessDays, federalHolidays, isBusinessDay } from './business-cale
 describe('federal holidays', () => {
   it('lists the observed holidays of 2026 (OPM calendar)', () => {
     expect([...federalHolidays(2026)].sort()).toEqual([
-      '2026-01-01', '2026-01-19', '2026-02-16', '2026-05-25', '2026-06-19', '2026-07-03',
-      '2026-09-07', '2026-10-12', '2026-11-11', '2026-11-26', '2026-12-25',
+      '2026-01-01',
+      '2026-01-19',
+      '2026-02-16',
+      '2026-05-25',
+      '2026-06-19',
+      '2026-07-03',
+      '2026-09-07',
+      '2026-10-12',
+      '2026-11-11',
+      '2026-11-26',
+      '2026-12-25',
     ]);
   });
 

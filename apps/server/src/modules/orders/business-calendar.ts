@@ -66,7 +66,7 @@ export function isBusinessDay(iso: string): boolean {
 /** The business day `count` business days after `iso` (count >= 1). */
 export function addBusinessDays(iso: string, count: number): string {
   let day = iso;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     day = addCalendarDays(day, 1);
     if (isBusinessDay(day)) left -= 1;
   }

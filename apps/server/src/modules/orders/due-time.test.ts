@@ -37,24 +37,84 @@ describe('order due time', () => {
 
   // 2026: summer time starts Sunday 03.08 and ends Sunday 11.01; the cut-off stays 7 PM on the wall clock.
   const aroundDst = [
-    ['NEXT_DAY from Friday before spring forward (EST) to Monday (EDT)', 'NEXT_DAY', '2026-03-06T15:00:00Z', '2026-03-09T23:00:00.000Z'],
+    [
+      'NEXT_DAY from Friday before spring forward (EST) to Monday (EDT)',
+      'NEXT_DAY',
+      '2026-03-06T15:00:00Z',
+      '2026-03-09T23:00:00.000Z',
+    ],
     ['SAME_DAY placed on the Sunday of the change', 'SAME_DAY', '2026-03-08T12:00:00Z', '2026-03-09T23:00:00.000Z'],
     ['SAME_DAY at 6:59 PM EDT on the Monday after', 'SAME_DAY', '2026-03-09T22:59:00Z', '2026-03-09T23:00:00.000Z'],
-    ['SAME_DAY at 7:00 PM EDT on the Monday after (past the cut-off)', 'SAME_DAY', '2026-03-09T23:00:00Z', '2026-03-10T23:00:00.000Z'],
-    ['NEXT_DAY from Friday before fall back (EDT) to Monday (EST)', 'NEXT_DAY', '2026-10-30T14:00:00Z', '2026-11-03T00:00:00.000Z'],
-    ['SAME_DAY in the repeated hour of fall back (a Sunday)', 'SAME_DAY', '2026-11-01T06:30:00Z', '2026-11-03T00:00:00.000Z'],
-    ['SAME_DAY at 6:30 PM EST on the Monday after (before the cut-off)', 'SAME_DAY', '2026-11-02T23:30:00Z', '2026-11-03T00:00:00.000Z'],
-    ['SAME_DAY at 7:00 PM EST on the Monday after (past the cut-off)', 'SAME_DAY', '2026-11-03T00:00:00Z', '2026-11-04T00:00:00.000Z'],
+    [
+      'SAME_DAY at 7:00 PM EDT on the Monday after (past the cut-off)',
+      'SAME_DAY',
+      '2026-03-09T23:00:00Z',
+      '2026-03-10T23:00:00.000Z',
+    ],
+    [
+      'NEXT_DAY from Friday before fall back (EDT) to Monday (EST)',
+      'NEXT_DAY',
+      '2026-10-30T14:00:00Z',
+      '2026-11-03T00:00:00.000Z',
+    ],
+    [
+      'SAME_DAY in the repeated hour of fall back (a Sunday)',
+      'SAME_DAY',
+      '2026-11-01T06:30:00Z',
+      '2026-11-03T00:00:00.000Z',
+    ],
+    [
+      'SAME_DAY at 6:30 PM EST on the Monday after (before the cut-off)',
+      'SAME_DAY',
+      '2026-11-02T23:30:00Z',
+      '2026-11-03T00:00:00.000Z',
+    ],
+    [
+      'SAME_DAY at 7:00 PM EST on the Monday after (past the cut-off)',
+      'SAME_DAY',
+      '2026-11-03T00:00:00Z',
+      '2026-11-04T00:00:00.000Z',
+    ],
   ] as const;
 
   const aroundHolidays = [
-    ['SAME_DAY past the cut-off on the Friday before Martin Luther King Jr. Day goes to Tuesday', 'SAME_DAY', '2026-01-17T00:00:00Z', '2026-01-21T00:00:00.000Z'],
-    ['SAME_DAY placed on Juneteenth (a Friday) goes to Monday', 'SAME_DAY', '2026-06-19T14:00:00Z', '2026-06-22T23:00:00.000Z'],
-    ['NEXT_DAY on Thursday before Independence Day (Saturday, observed Friday) goes to Monday', 'NEXT_DAY', '2026-07-02T14:00:00Z', '2026-07-06T23:00:00.000Z'],
-    ['NEXT_DAY on the Friday before Labor Day goes to Tuesday', 'NEXT_DAY', '2026-09-04T14:00:00Z', '2026-09-08T23:00:00.000Z'],
+    [
+      'SAME_DAY past the cut-off on the Friday before Martin Luther King Jr. Day goes to Tuesday',
+      'SAME_DAY',
+      '2026-01-17T00:00:00Z',
+      '2026-01-21T00:00:00.000Z',
+    ],
+    [
+      'SAME_DAY placed on Juneteenth (a Friday) goes to Monday',
+      'SAME_DAY',
+      '2026-06-19T14:00:00Z',
+      '2026-06-22T23:00:00.000Z',
+    ],
+    [
+      'NEXT_DAY on Thursday before Independence Day (Saturday, observed Friday) goes to Monday',
+      'NEXT_DAY',
+      '2026-07-02T14:00:00Z',
+      '2026-07-06T23:00:00.000Z',
+    ],
+    [
+      'NEXT_DAY on the Friday before Labor Day goes to Tuesday',
+      'NEXT_DAY',
+      '2026-09-04T14:00:00Z',
+      '2026-09-08T23:00:00.000Z',
+    ],
     ['SAME_DAY on Thanksgiving goes to Friday', 'SAME_DAY', '2026-11-26T15:00:00Z', '2026-11-28T00:00:00.000Z'],
-    ['NEXT_DAY before Christmas 2027 (Saturday, observed Friday) goes to Monday', 'NEXT_DAY', '2027-12-23T15:00:00Z', '2027-12-28T00:00:00.000Z'],
-    ['NEXT_DAY before New Year 2028 (Saturday, observed Friday 12.31.2027) goes to Monday', 'NEXT_DAY', '2027-12-30T15:00:00Z', '2028-01-04T00:00:00.000Z'],
+    [
+      'NEXT_DAY before Christmas 2027 (Saturday, observed Friday) goes to Monday',
+      'NEXT_DAY',
+      '2027-12-23T15:00:00Z',
+      '2027-12-28T00:00:00.000Z',
+    ],
+    [
+      'NEXT_DAY before New Year 2028 (Saturday, observed Friday 12.31.2027) goes to Monday',
+      'NEXT_DAY',
+      '2027-12-30T15:00:00Z',
+      '2028-01-04T00:00:00.000Z',
+    ],
   ] as const;
 
   it.each([...aroundDst, ...aroundHolidays])('%s', (_name, delivery, placedAt, due) => {

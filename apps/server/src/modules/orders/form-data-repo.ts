@@ -1,7 +1,18 @@
-import { type DeliveryCode, OPEN_SIGNATURE_STATUSES, type OpenSignatureRequest, type SigningContact } from '@taxlens/contracts';
+import {
+  type DeliveryCode,
+  OPEN_SIGNATURE_STATUSES,
+  type OpenSignatureRequest,
+  type SigningContact,
+} from '@taxlens/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
-import { type LenderProduct, type LenderProductRow, OPEN_ORDER_STATUSES, type OrderableClient, toLenderProduct } from './repo.js';
+import {
+  type LenderProduct,
+  type LenderProductRow,
+  OPEN_ORDER_STATUSES,
+  type OrderableClient,
+  toLenderProduct,
+} from './repo.js';
 
 type ClientJson = {
   id: string;
@@ -30,7 +41,10 @@ type FactsRow = ClientJson & {
 };
 
 /** A client as the order form shows it: with its signing contact and open signature request (decision 217). */
-export type FormClient = OrderableClient & { signingContact: SigningContact | null; openSignatureRequest: OpenSignatureRequest | null };
+export type FormClient = OrderableClient & {
+  signingContact: SigningContact | null;
+  openSignatureRequest: OpenSignatureRequest | null;
+};
 
 export type PlaceOrderFacts = {
   client: FormClient;
@@ -45,14 +59,18 @@ export type PlaceOrderFacts = {
 function toFormClient(r: ClientJson, openRequests: FactsRow['open_requests']): FormClient {
   const contact = { name: r.contact_name, email: r.contact_email, mobile: r.contact_mobile, title: r.contact_title };
   const open = openRequests.find((q) => q.client_id === r.id);
-  const spouse = r.spouse_name ? { spouse: { name: r.spouse_name, email: r.spouse_email, mobile: r.spouse_mobile } } : {};
+  const spouse = r.spouse_name
+    ? { spouse: { name: r.spouse_name, email: r.spouse_email, mobile: r.spouse_mobile } }
+    : {};
   return {
     id: r.id,
     businessName: r.business_name,
     clientType: r.client_type,
     status: r.status,
     signingContact: Object.values(contact).some(Boolean) || r.spouse_name ? { ...contact, ...spouse } : null,
-    openSignatureRequest: open ? { id: open.id, signerName: open.signerName, spouseSignerName: open.spouseSignerName, status: open.status } : null,
+    openSignatureRequest: open
+      ? { id: open.id, signerName: open.signerName, spouseSignerName: open.spouseSignerName, status: open.status }
+      : null,
   };
 }
 
@@ -119,8 +137,16 @@ export async function findPlaceOrderFacts(
   return {
     client: toFormClient(row, row.open_requests),
     mates: row.mates.map((m) => toFormClient(m, row.open_requests)),
-    openOrders: row.open_orders.map((o) => ({ client_id: o.client_id, delivery: o.delivery, created_at: new Date(o.created_at) })),
-    flags: { canOrderExpress: row.can_order_express, canOrderSameDay: row.can_order_same_day, capabilities: row.capabilities },
+    openOrders: row.open_orders.map((o) => ({
+      client_id: o.client_id,
+      delivery: o.delivery,
+      created_at: new Date(o.created_at),
+    })),
+    flags: {
+      canOrderExpress: row.can_order_express,
+      canOrderSameDay: row.can_order_same_day,
+      capabilities: row.capabilities,
+    },
     products: row.products.map(toLenderProduct),
     owners: row.owners?.map((u) => ({ id: u.id, name: `${u.first_name} ${u.last_name}` })) ?? null,
   };

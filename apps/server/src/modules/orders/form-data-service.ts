@@ -23,7 +23,9 @@ import { findOrderTerms } from './repo.js';
 function serviceLevelStates(capabilities: readonly { name: string; state: string }[]) {
   const byName = new Map(capabilities.map((c) => [c.name.toLowerCase(), c.state]));
   return SERVICE_LEVELS.map((level) => {
-    const keys = ([level.value, 'sourceCode' in level ? level.sourceCode : null, level.name, level.capability] as (string | null)[])
+    const keys = (
+      [level.value, 'sourceCode' in level ? level.sourceCode : null, level.name, level.capability] as (string | null)[]
+    )
       .filter((k): k is string => Boolean(k))
       .map((k) => k.toLowerCase());
     const state = keys.map((k) => byName.get(k)).find((s) => s !== undefined) ?? null;
@@ -68,14 +70,20 @@ export async function getPlaceOrderFormData(
       description: DELIVERY_OPTIONS.find((d) => d.code === product.delivery)?.description ?? '',
       productIdentifier: productIdentifier(product),
       label: product.label,
-      addOns: { trtFrequency: product.trtFrequency, roaFrequency: product.roaFrequency, wiFrequency: product.wiFrequency },
+      addOns: {
+        trtFrequency: product.trtFrequency,
+        roaFrequency: product.roaFrequency,
+        wiFrequency: product.wiFrequency,
+      },
       ...(showPrices ? { priceCents: product.priceCents } : {}),
     });
   }
   for (const type of Object.keys(deliveryMap)) deliveryMap[type] = sortDeliveries(deliveryMap[type]!);
   const reportTypes = REPORT_TYPES.filter((t) => deliveryMap[t.code]).map((t) => ({ code: t.code, label: t.label }));
   const described = describeClient(client, open);
-  const onFile = (await findFormsOnFile(db, input.lenderId, [client.id], { now: input.now, usableDays: input.formOnFileDays })).get(client.id);
+  const onFile = (
+    await findFormsOnFile(db, input.lenderId, [client.id], { now: input.now, usableDays: input.formOnFileDays })
+  ).get(client.id);
 
   return {
     client: described,
@@ -90,7 +98,14 @@ export async function getPlaceOrderFormData(
     orderPlacers: facts.owners,
     bundleClients: mates.map((m) => describeClient(m, open)),
     ...(showPrices ? { addOnPrices: await getAddOnPrices(db, input.lenderId) } : {}),
-    formOnFile: onFile && !onFile.problem ? { originalName: onFile.originalName, uploadedAt: onFile.uploadedAt.toISOString(), usableUntil: onFile.usableUntil } : null,
+    formOnFile:
+      onFile && !onFile.problem
+        ? {
+            originalName: onFile.originalName,
+            uploadedAt: onFile.uploadedAt.toISOString(),
+            usableUntil: onFile.usableUntil,
+          }
+        : null,
   };
 }
 
@@ -98,5 +113,9 @@ export async function getPlaceOrderFormData(
 export async function listOrderableDeliveries(db: Database, lenderId: string) {
   const { flags, products } = await findOrderTerms(db, lenderId);
   const codes = new Set(products.filter((p) => isDeliveryAllowed(p.delivery, flags)).map((p) => p.delivery));
-  return DELIVERY_OPTIONS.filter((d) => codes.has(d.code)).map((d) => ({ code: d.code, label: DELIVERY_LABELS[d.code], description: d.description }));
+  return DELIVERY_OPTIONS.filter((d) => codes.has(d.code)).map((d) => ({
+    code: d.code,
+    label: DELIVERY_LABELS[d.code],
+    description: d.description,
+  }));
 }

@@ -19,7 +19,11 @@ export async function withOrderPrices<T extends { id: string }>(
     .selectFrom('invoice_lines')
     .select(['order_id', sql<string>`sum(amount_cents)`.as('cents')])
     .where('lender_id', '=', lender.id)
-    .where('order_id', 'in', orders.map((o) => o.id))
+    .where(
+      'order_id',
+      'in',
+      orders.map((o) => o.id),
+    )
     .groupBy('order_id')
     .execute();
   const cents = new Map(rows.map((r) => [r.order_id, Number(r.cents)]));

@@ -35,11 +35,26 @@ export function isDeliveryAllowed(delivery: DeliveryCode, flags: OrderingFlags):
   return true;
 }
 
-export function resolveProduct(products: readonly LenderProduct[], identifier: string, flags: OrderingFlags): LenderProduct {
+export function resolveProduct(
+  products: readonly LenderProduct[],
+  identifier: string,
+  flags: OrderingFlags,
+): LenderProduct {
   const product = products.find((p) => productIdentifier(p) === identifier);
-  if (!product) throw AppError.of(400, 'PRODUCT_NOT_AVAILABLE', 'This report type and delivery cannot be ordered by your company.', { field: 'product' });
+  if (!product)
+    throw AppError.of(
+      400,
+      'PRODUCT_NOT_AVAILABLE',
+      'This report type and delivery cannot be ordered by your company.',
+      { field: 'product' },
+    );
   if (!isDeliveryAllowed(product.delivery, flags)) {
-    throw AppError.of(400, 'DELIVERY_NOT_ALLOWED', `${DELIVERY_LABELS[product.delivery]} delivery is not enabled for your company.`, { field: 'product' });
+    throw AppError.of(
+      400,
+      'DELIVERY_NOT_ALLOWED',
+      `${DELIVERY_LABELS[product.delivery]} delivery is not enabled for your company.`,
+      { field: 'product' },
+    );
   }
   return product;
 }
@@ -54,7 +69,8 @@ export function resolveOnDemandProduct(products: readonly LenderProduct[]): Lend
 
 /** Every requested client exists at the selected lender and may be ordered for. */
 export function checkClients(requested: readonly string[], found: readonly OrderableClient[]): OrderableClient[] {
-  if (new Set(requested).size !== requested.length) throw badRequest('A client appears twice in the order.', 'clientId');
+  if (new Set(requested).size !== requested.length)
+    throw badRequest('A client appears twice in the order.', 'clientId');
   const byId = new Map(found.map((c) => [c.id, c]));
   return requested.map((id) => {
     const client = byId.get(id);
@@ -67,11 +83,22 @@ export function checkClients(requested: readonly string[], found: readonly Order
   });
 }
 
-export function checkAddOnSelection(product: LenderProduct, clients: readonly OrderableClient[], values: AddOnValues): void {
-  const addOns = { trtFrequency: product.trtFrequency, roaFrequency: product.roaFrequency, wiFrequency: product.wiFrequency };
+export function checkAddOnSelection(
+  product: LenderProduct,
+  clients: readonly OrderableClient[],
+  values: AddOnValues,
+): void {
+  const addOns = {
+    trtFrequency: product.trtFrequency,
+    roaFrequency: product.roaFrequency,
+    wiFrequency: product.wiFrequency,
+  };
   const problems = checkAddOns(decideAddOns(clients.map((c) => ({ clientType: c.clientType, addOns }))), values);
   if (problems.length > 0) {
-    throw new AppError(400, problems.map((value) => ({ key: 'ADD_ON_NOT_ALLOWED', value })));
+    throw new AppError(
+      400,
+      problems.map((value) => ({ key: 'ADD_ON_NOT_ALLOWED', value })),
+    );
   }
 }
 
@@ -96,10 +123,12 @@ export function resolveOwner(
   owners: readonly { id: string }[],
 ): string {
   if (!hasOrderPlacerRight(input.roles)) {
-    if (input.ownerId && input.ownerId !== input.userId) throw badRequest('You cannot choose an order placer.', 'ownerId');
+    if (input.ownerId && input.ownerId !== input.userId)
+      throw badRequest('You cannot choose an order placer.', 'ownerId');
     return input.userId;
   }
   if (!input.ownerId) throw badRequest('Please choose an Order Placer.', 'ownerId');
-  if (!owners.some((o) => o.id === input.ownerId)) throw badRequest('The Order Placer is not a user of your company.', 'ownerId');
+  if (!owners.some((o) => o.id === input.ownerId))
+    throw badRequest('The Order Placer is not a user of your company.', 'ownerId');
   return input.ownerId;
 }

@@ -1,4 +1,10 @@
-import { CLIENT_WRITERS, OPEN_SIGNATURE_STATUSES, type orderSignatureSchema, passesRoleGuard, type Role } from '@taxlens/contracts';
+import {
+  CLIENT_WRITERS,
+  OPEN_SIGNATURE_STATUSES,
+  type orderSignatureSchema,
+  passesRoleGuard,
+  type Role,
+} from '@taxlens/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
@@ -16,14 +22,25 @@ const REQUEST = 'The signature request';
 
 function notOpen(status: string) {
   const then = status === 'SIGNED' ? ' Use the 8821 on file instead.' : ' Send a new request with the order.';
-  return AppError.of(409, 'SIGNATURE_REQUEST_ENDED', `This signature request is ${status.toLowerCase().replace('_', ' ')}.${then}`, { field: 'signature' });
+  return AppError.of(
+    409,
+    'SIGNATURE_REQUEST_ENDED',
+    `This signature request is ${status.toLowerCase().replace('_', ' ')}.${then}`,
+    { field: 'signature' },
+  );
 }
 
 /** A request an order may still wait on: open, or signed and awaiting operations' review of the identity proof (its form is not usable yet). */
 const AWAITABLE: readonly string[] = [...OPEN_SIGNATURE_STATUSES, 'AWAITING_REVIEW'];
 
 /** An awaitable request of this client at this lender, else 404 (another lender's or client's, as a missing one) or 409. */
-async function checkOpenRequest(db: Database, lenderId: string, clientId: string, requestId: string, forUpdate: boolean): Promise<void> {
+async function checkOpenRequest(
+  db: Database,
+  lenderId: string,
+  clientId: string,
+  requestId: string,
+  forUpdate: boolean,
+): Promise<void> {
   const r = await findRequest(db, lenderId, requestId, forUpdate);
   if (!r || r.client_id !== clientId) throw notFound(REQUEST);
   if (!AWAITABLE.includes(r.status)) throw notOpen(r.status);

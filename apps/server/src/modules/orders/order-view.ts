@@ -25,5 +25,10 @@ export function toPlacedOrder(row: OrderRow): PlacedOrder {
 }
 
 export function toClientOrder(row: ClientOrderRow): ClientOrder {
-  return { ...toPlacedOrder(row), reportId: row.report_id, reportStatus: row.report_status, signatureRequestStatus: row.signature_request_status ?? null };
+  return {
+    ...toPlacedOrder(row),
+    reportId: row.report_id,
+    reportStatus: row.report_status,
+    signatureRequestStatus: row.signature_request_status ?? null,
+  };
 }

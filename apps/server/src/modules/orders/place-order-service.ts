@@ -1,5 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type AddOnValues, BUSINESS_TIME_ZONE, type PlacedOrder, priceOrder, REPORT_TYPES, type Role } from '@taxlens/contracts';
+import {
+  type AddOnValues,
+  BUSINESS_TIME_ZONE,
+  type PlacedOrder,
+  priceOrder,
+  REPORT_TYPES,
+  type Role,
+} from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import { type QueryCreator, sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
@@ -35,7 +42,13 @@ export type UploadedFile = { content: FileContent; originalName: string };
  * `formOnFile`: no file sent; the client's latest stored 8821 is used when still valid (docs/decisions/176).
  * `signature`: no file either; the order waits on a signature request (docs/decisions/213).
  */
-export type OrderItem = { clientId: string; formName: string | null; file: UploadedFile | null; formOnFile?: boolean; signature?: OrderSignature | undefined };
+export type OrderItem = {
+  clientId: string;
+  formName: string | null;
+  file: UploadedFile | null;
+  formOnFile?: boolean;
+  signature?: OrderSignature | undefined;
+};
 
 export type OrderRequest =
   | { mode: 'forms'; product: string; addOns: AddOnValues; ownerId: string | undefined; items: OrderItem[] }
@@ -56,7 +69,13 @@ function hashRequest(request: OrderRequest): string {
       product: request.mode === 'forms' ? request.product : null,
       addOns: request.addOns,
       ownerId: request.ownerId ?? null,
-      items: request.items.map((i) => ({ clientId: i.clientId, formName: i.formName, file: i.file ? i.file.content.sha256 : null, onFile: i.formOnFile === true, signature: i.signature ?? null })),
+      items: request.items.map((i) => ({
+        clientId: i.clientId,
+        formName: i.formName,
+        file: i.file ? i.file.content.sha256 : null,
+        onFile: i.formOnFile === true,
+        signature: i.signature ?? null,
+      })),
     }),
   );
 }
@@ -67,7 +86,12 @@ function hashRequest(request: OrderRequest): string {
  * file and a failure leaves neither. The same Idempotency-Key with the same request answers the
  * first orders; with another request, 422.
  */
-export async function placeOrders(ctx: AppContext, actor: Actor, request: OrderRequest, idempotencyKey?: string): Promise<PlaceOrderOutcome> {
+export async function placeOrders(
+  ctx: AppContext,
+  actor: Actor,
+  request: OrderRequest,
+  idempotencyKey?: string,
+): Promise<PlaceOrderOutcome> {
   const requestHash = hashRequest(request);
   const facts = readOrderFacts(ctx, actor, request);
   // Asked for with the replay check; a replay answers without them, so their failure is then no one's concern.
@@ -79,10 +103,18 @@ export async function placeOrders(ctx: AppContext, actor: Actor, request: OrderR
 
   try {
     const prepared = await checkRequest(ctx, actor, request, await facts);
-    const rows = await writeOrders(ctx, actor, request, prepared, idempotencyKey ? { key: idempotencyKey, hash: requestHash } : null);
+    const rows = await writeOrders(
+      ctx,
+      actor,
+      request,
+      prepared,
+      idempotencyKey ? { key: idempotencyKey, hash: requestHash } : null,
+    );
     ctx.outbox.kick();
     // The rows the inserts returned, in the order a listing gives them (no second read of what was just written).
-    const orders = rows.map(toPlacedOrder).sort((a, b) => (a.businessName < b.businessName ? -1 : a.businessName > b.businessName ? 1 : 0));
+    const orders = rows
+      .map(toPlacedOrder)
+      .sort((a, b) => (a.businessName < b.businessName ? -1 : a.businessName > b.businessName ? 1 : 0));
     return { replayed: false, orders };
   } catch (error) {
     // The same submission sent twice at once: the copy that lost the race (on the submission key or
@@ -102,7 +134,12 @@ const isPendingOrderConflict = (error: unknown) =>
   isUniqueViolation(error, 'orders_one_open_per_client') ||
   (error instanceof AppError && error.status === 409 && error.messages.some((m) => m.key === 'PENDING_ORDER'));
 
-async function findReplay(db: Database, lenderId: string, key: string, hash: string): Promise<PlaceOrderOutcome | null> {
+async function findReplay(
+  db: Database,
+  lenderId: string,
+  key: string,
+  hash: string,
+): Promise<PlaceOrderOutcome | null> {
   const submission = await repo.findSubmission(db, lenderId, key);
   if (!submission) return null;
   if (submission.request_hash !== hash) {
@@ -122,39 +159,71 @@ const esignActor = (actor: Actor) => ({ userId: actor.userId, lenderId: actor.le
  */
 function readOrderFacts(ctx: AppContext, actor: Actor, request: OrderRequest) {
   return Promise.all([
-    repo.findClientsWithOpenOrders(ctx.db, actor.lenderId, request.items.map((i) => i.clientId)),
+    repo.findClientsWithOpenOrders(
+      ctx.db,
+      actor.lenderId,
+      request.items.map((i) => i.clientId),
+    ),
     repo.findOrderTerms(ctx.db, actor.lenderId),
     // Only a user with the order-placer right names an owner, so only then is the list needed.
-    hasOrderPlacerRight(actor.roles) ? repo.listOrderOwners(ctx.db, actor.lenderId, ORDER_OWNER_ROLES) : Promise.resolve([]),
+    hasOrderPlacerRight(actor.roles)
+      ? repo.listOrderOwners(ctx.db, actor.lenderId, ORDER_OWNER_ROLES)
+      : Promise.resolve([]),
     getAddOnPrices(ctx.db, actor.lenderId),
   ]);
 }
 
-async function checkRequest(ctx: AppContext, actor: Actor, request: OrderRequest, facts: Awaited<ReturnType<typeof readOrderFacts>>) {
+async function checkRequest(
+  ctx: AppContext,
+  actor: Actor,
+  request: OrderRequest,
+  facts: Awaited<ReturnType<typeof readOrderFacts>>,
+) {
   const [found, { products, flags }, owners, addOnPrices] = facts;
   const clientIds = request.items.map((i) => i.clientId);
   const clients = checkClients(clientIds, found.clients);
-  const product = request.mode === 'forms' ? resolveProduct(products, request.product, flags) : resolveOnDemandProduct(products);
+  const product =
+    request.mode === 'forms' ? resolveProduct(products, request.product, flags) : resolveOnDemandProduct(products);
   checkAddOnSelection(product, clients, request.addOns);
   const ownerId = resolveOwner({ ownerId: request.ownerId, userId: actor.userId, roles: actor.roles }, owners);
-  const onFile = request.mode === 'forms' ? await checkFormsOnFile(ctx, actor.lenderId, request.items, clients) : new Map<string, FormOnFile>();
+  const onFile =
+    request.mode === 'forms'
+      ? await checkFormsOnFile(ctx, actor.lenderId, request.items, clients)
+      : new Map<string, FormOnFile>();
   if (request.mode === 'forms') await checkForms(request.items.filter((i) => !i.formOnFile && !i.signature));
   if (found.openOrders.length > 0) {
     // The refusal names when the pending order was placed, in the reader's own zone (decision 154).
-    const reader = await ctx.db.selectFrom('users').select('time_zone').where('id', '=', actor.userId).executeTakeFirst();
+    const reader = await ctx.db
+      .selectFrom('users')
+      .select('time_zone')
+      .where('id', '=', actor.userId)
+      .executeTakeFirst();
     checkNoPendingOrder(clients, found.openOrders, reader?.time_zone ?? BUSINESS_TIME_ZONE);
   }
   // Each order is billed at the lender's pricing schedule: the product plus the add-ons ordered.
   const line = priceOrder(product.priceCents, request.addOns, addOnPrices);
   // Last, once every other rule passed: a new request's form is rendered here.
-  const awaited = request.mode === 'forms' ? await checkOrderSignatures(ctx, { ...esignActor(actor), roles: actor.roles }, request.items) : new Map();
+  const awaited =
+    request.mode === 'forms'
+      ? await checkOrderSignatures(ctx, { ...esignActor(actor), roles: actor.roles }, request.items)
+      : new Map();
   return { clients, product, ownerId, line, onFile, awaited };
 }
 
 /** The items ordered with the 8821 on file: each client's latest form must still be usable, else 400 with why. */
-async function checkFormsOnFile(ctx: AppContext, lenderId: string, items: readonly OrderItem[], clients: readonly { businessName: string }[]) {
+async function checkFormsOnFile(
+  ctx: AppContext,
+  lenderId: string,
+  items: readonly OrderItem[],
+  clients: readonly { businessName: string }[],
+) {
   const wanted = items.filter((i) => i.formOnFile);
-  const forms = await findFormsOnFile(ctx.db, lenderId, wanted.map((i) => i.clientId), { now: ctx.clock.now(), usableDays: ctx.config.formOnFileDays });
+  const forms = await findFormsOnFile(
+    ctx.db,
+    lenderId,
+    wanted.map((i) => i.clientId),
+    { now: ctx.clock.now(), usableDays: ctx.config.formOnFileDays },
+  );
   for (const item of wanted) {
     const form = forms.get(item.clientId);
     const problem = form ? form.problem : NO_FORM_ON_FILE;
@@ -168,13 +237,26 @@ async function checkFormsOnFile(ctx: AppContext, lenderId: string, items: readon
 
 async function checkForms(items: readonly OrderItem[]): Promise<void> {
   for (const item of items) {
-    if (!item.file) throw AppError.of(400, 'FORM_REQUIRED', 'Please attach the signed 8821 form for every client.', { field: 'file' });
+    if (!item.file)
+      throw AppError.of(400, 'FORM_REQUIRED', 'Please attach the signed 8821 form for every client.', {
+        field: 'file',
+      });
     const check = await checkPdf(item.file.content);
     if (check.ok) continue;
     if (check.reason === 'too-large') {
-      throw AppError.of(413, 'FILE_TOO_LARGE', `${item.file.originalName} is larger than 10 MB. Please upload a smaller PDF.`, { field: 'file' });
+      throw AppError.of(
+        413,
+        'FILE_TOO_LARGE',
+        `${item.file.originalName} is larger than 10 MB. Please upload a smaller PDF.`,
+        { field: 'file' },
+      );
     }
-    throw AppError.of(400, 'NOT_A_PDF', `${item.file.originalName} is not a PDF file. Please upload the signed 8821 as a PDF.`, { field: 'file' });
+    throw AppError.of(
+      400,
+      'NOT_A_PDF',
+      `${item.file.originalName} is not a PDF file. Please upload the signed 8821 as a PDF.`,
+      { field: 'file' },
+    );
   }
 }
 
@@ -216,12 +298,24 @@ async function writeOrders(
     // Each order's id is chosen here, so the event naming the orders is written before them. The
     // lender's version and count rows, which every placement of the lender updates, are taken only
     // as the transaction commits (migration 052, decision 240), so no order waits for another's round trips.
-    const queuedIds = new Map(request.items.filter((item) => !awaited.has(item.clientId)).map((item) => [item, randomUUID()]));
+    const queuedIds = new Map(
+      request.items.filter((item) => !awaited.has(item.clientId)).map((item) => [item, randomUUID()]),
+    );
     // Operations learn of new due orders from the stream (the operations-log consumer); an order
     // awaiting signature is told there when it enters the queue (docs/decisions/213).
     const placed: EventInput<'order.placed'> | null =
       queuedIds.size > 0
-        ? { type: 'order.placed', lenderId: actor.lenderId, payload: { orderIds: [...queuedIds.values()], bundleOrderId, reportType: product.reportType, delivery: product.delivery, dueAt: dueAt.toISOString() } }
+        ? {
+            type: 'order.placed',
+            lenderId: actor.lenderId,
+            payload: {
+              orderIds: [...queuedIds.values()],
+              bundleOrderId,
+              reportType: product.reportType,
+              delivery: product.delivery,
+              dueAt: dueAt.toISOString(),
+            },
+          }
         : null;
     const submissionId = await recordSubmission(trx, actor, idempotency, placed, now);
     // What every order of this submission says, placed now or awaiting a signature.
@@ -247,16 +341,32 @@ async function writeOrders(
     const forms = new Map<OrderItem, OrderForm>();
     for (const item of queuedIds.keys()) {
       if (item.file) {
-        const file = { lenderId: actor.lenderId, originalName: item.file.originalName, contentType: 'application/pdf', uploadedBy: actor.userId, createdAt: now };
+        const file = {
+          lenderId: actor.lenderId,
+          originalName: item.file.originalName,
+          contentType: 'application/pdf',
+          uploadedBy: actor.userId,
+          createdAt: now,
+        };
         const stored = await put({ ...file, folder: 'forms', extension: 'pdf', bytes: item.file.content });
-        forms.set(item, { upload: storedFileValues({ ...file, originalName: stored.originalName }, stored.storageKey, stored.content), fileId: null, formName: item.formName, spouseFileId: null });
+        forms.set(item, {
+          upload: storedFileValues({ ...file, originalName: stored.originalName }, stored.storageKey, stored.content),
+          fileId: null,
+          formName: item.formName,
+          spouseFileId: null,
+        });
         continue;
       }
       const onFileForm = onFile.get(item.clientId);
       const fileId = onFileForm?.fileId ?? null;
       // A joint filer's current pair goes with an order on the 8821 on file (docs/decisions/218).
       const spouseFileId = fileId ? await repo.spouseFormOf(trx, actor.lenderId, item.clientId, fileId) : null;
-      forms.set(item, { upload: null, fileId, formName: item.formName ?? onFileForm?.originalName ?? null, spouseFileId });
+      forms.set(item, {
+        upload: null,
+        fileId,
+        formName: item.formName ?? onFileForm?.originalName ?? null,
+        spouseFileId,
+      });
     }
     const rows: OrderRow[] = [];
     for (const item of request.items) {
@@ -265,8 +375,19 @@ async function writeOrders(
       const businessName = businessNameOf(item);
       // No report, no invoice line: the order enters the queue, billed, when the form becomes usable.
       const requestId = await openAwaitedRequest(trx, save, ctx, esignActor(actor), item.clientId, waitsOn);
-      const bill = (await isSandbox(trx, actor.lenderId)) ? null : { amountCents: line.amountCents, description: `${typeLabel}, ${product.label}${addOnNote}: ${businessName}`, productCode: product.productCode };
-      const order = await insertAwaitingOrder(trx, { ...orderValuesOf(item), form_name: item.formName }, requestId, bill);
+      const bill = (await isSandbox(trx, actor.lenderId))
+        ? null
+        : {
+            amountCents: line.amountCents,
+            description: `${typeLabel}, ${product.label}${addOnNote}: ${businessName}`,
+            productCode: product.productCode,
+          };
+      const order = await insertAwaitingOrder(
+        trx,
+        { ...orderValuesOf(item), form_name: item.formName },
+        requestId,
+        bill,
+      );
       rows.push({ ...order, business_name: businessName });
     }
     for (const [item, id] of queuedIds) {
@@ -275,7 +396,9 @@ async function writeOrders(
       // The uploaded form's row, the order, its report and its invoice line in one statement: one round trip per client.
       const order = await trx
         .with('form', (db) =>
-          form.upload ? db.insertInto('stored_files').values(form.upload).returning('id') : db.selectNoFrom(sql<string | null>`${form.fileId}::uuid`.as('id')),
+          form.upload
+            ? db.insertInto('stored_files').values(form.upload).returning('id')
+            : db.selectNoFrom(sql<string | null>`${form.fileId}::uuid`.as('id')),
         )
         .with('placed', (db) =>
           db
@@ -295,13 +418,30 @@ async function writeOrders(
             .insertInto('reports')
             .columns(['lender_id', 'client_id', 'order_id', 'kind', 'report_type', 'created_at'])
             .expression((eb) =>
-              eb.selectFrom('placed').select([eb.val(actor.lenderId).as('lender_id'), 'client_id', 'id', eb.val('ORDER' as const).as('kind'), 'report_type', 'created_at']),
+              eb
+                .selectFrom('placed')
+                .select([
+                  eb.val(actor.lenderId).as('lender_id'),
+                  'client_id',
+                  'id',
+                  eb.val('ORDER' as const).as('kind'),
+                  'report_type',
+                  'created_at',
+                ]),
             ),
         )
         .with('line', (db) =>
           db
             .insertInto('invoice_lines')
-            .columns(['lender_id', 'order_id', 'line_date', 'description', 'product_code', 'amount_cents', 'created_at'])
+            .columns([
+              'lender_id',
+              'order_id',
+              'line_date',
+              'description',
+              'product_code',
+              'amount_cents',
+              'created_at',
+            ])
             .expression((eb) =>
               eb
                 .selectFrom('placed')
@@ -328,7 +468,12 @@ async function writeOrders(
 }
 
 /** An order's 8821: an upload whose row is written with the order, or a stored form's id (on file). */
-type OrderForm = { upload: ReturnType<typeof storedFileValues> | null; fileId: string | null; formName: string | null; spouseFileId: string | null };
+type OrderForm = {
+  upload: ReturnType<typeof storedFileValues> | null;
+  fileId: string | null;
+  formName: string | null;
+  spouseFileId: string | null;
+};
 
 /**
  * The submission's row, when the request came with an Idempotency-Key, and the event naming the orders,
@@ -346,9 +491,19 @@ async function recordSubmission(
     if (placed) await recordEvent(trx, placed, now);
     return null;
   }
-  const submission = { lender_id: actor.lenderId, idempotency_key: idempotency.key, request_hash: idempotency.hash, placed_by: actor.userId, created_at: now };
+  const submission = {
+    lender_id: actor.lenderId,
+    idempotency_key: idempotency.key,
+    request_hash: idempotency.hash,
+    placed_by: actor.userId,
+    created_at: now,
+  };
   const insertSubmission = (db: QueryCreator<DB>) =>
-    db.insertInto('order_submissions').values(submission).onConflict((oc) => oc.columns(['lender_id', 'idempotency_key']).doNothing()).returning('id');
+    db
+      .insertInto('order_submissions')
+      .values(submission)
+      .onConflict((oc) => oc.columns(['lender_id', 'idempotency_key']).doNothing())
+      .returning('id');
   const row = placed
     ? await trx
         .with('submission', insertSubmission)

@@ -9,7 +9,11 @@ export const OPEN_ORDER_STATUSES = ['AWAITING_SIGNATURE', 'PENDING', 'IN_PROGRES
 
 export type OrderableClient = { id: string; businessName: string; clientType: string; status: string };
 
-export async function findClients(db: Database, lenderId: string, clientIds: readonly string[]): Promise<OrderableClient[]> {
+export async function findClients(
+  db: Database,
+  lenderId: string,
+  clientIds: readonly string[],
+): Promise<OrderableClient[]> {
   if (clientIds.length === 0) return [];
   const rows = await db
     .selectFrom('clients')
@@ -63,7 +67,11 @@ export async function findOrderTerms(db: Database, lenderId: string) {
     .select([
       'can_order_express',
       'can_order_same_day',
-      sql<LenderProductRow[]>`(select coalesce(json_agg(p), '[]') from lender_products p where p.lender_id = lenders.id and p.active)`.as('products'),
+      sql<
+        LenderProductRow[]
+      >`(select coalesce(json_agg(p), '[]') from lender_products p where p.lender_id = lenders.id and p.active)`.as(
+        'products',
+      ),
     ])
     .where('id', '=', lenderId)
     .executeTakeFirstOrThrow();
@@ -83,15 +91,26 @@ export async function findClientsWithOpenOrders(db: Database, lenderId: string, 
       'business_name',
       'client_type',
       'status',
-      sql<{ delivery: string; created_at: string }[] | null>`(select json_agg(json_build_object('delivery', o.delivery, 'created_at', o.created_at))
-        from orders o where o.lender_id = clients.lender_id and o.client_id = clients.id and o.status in (${sql.join(OPEN_ORDER_STATUSES)}))`.as('open_orders'),
+      sql<
+        { delivery: string; created_at: string }[] | null
+      >`(select json_agg(json_build_object('delivery', o.delivery, 'created_at', o.created_at))
+        from orders o where o.lender_id = clients.lender_id and o.client_id = clients.id and o.status in (${sql.join(OPEN_ORDER_STATUSES)}))`.as(
+        'open_orders',
+      ),
     ])
     .where('lender_id', '=', lenderId)
     .where('id', 'in', clientIds)
     .execute();
   return {
-    clients: rows.map((r) => ({ id: r.id, businessName: r.business_name, clientType: r.client_type, status: r.status })),
-    openOrders: rows.flatMap((r) => (r.open_orders ?? []).map((o) => ({ client_id: r.id, delivery: o.delivery, created_at: new Date(o.created_at) }))),
+    clients: rows.map((r) => ({
+      id: r.id,
+      businessName: r.business_name,
+      clientType: r.client_type,
+      status: r.status,
+    })),
+    openOrders: rows.flatMap((r) =>
+      (r.open_orders ?? []).map((o) => ({ client_id: r.id, delivery: o.delivery, created_at: new Date(o.created_at) })),
+    ),
   };
 }
 
@@ -141,15 +160,22 @@ export function selectOrders(db: Database, lenderId: string) {
 
 export type OrderRow = Awaited<ReturnType<typeof listOrdersByIds>>[number];
 /** A row with its report; the client page's rows also carry the signature request's status (/api/v1's do not). */
-export type ClientOrderRow = Omit<Awaited<ReturnType<typeof listOrdersOfClient>>[number], 'signature_request_status'> & {
+export type ClientOrderRow = Omit<
+  Awaited<ReturnType<typeof listOrdersOfClient>>[number],
+  'signature_request_status'
+> & {
   signature_request_status?: SignatureRequestStatus | null;
 };
 
 /** A client's orders, newest first, each with its report (kind ORDER) when it has one and the signature request it waits or waited on. */
 export async function listOrdersOfClient(db: Database, lenderId: string, clientId: string) {
   return selectOrders(db, lenderId)
-    .leftJoin('reports', (join) => join.onRef('reports.order_id', '=', 'orders.id').on('reports.lender_id', '=', lenderId))
-    .leftJoin('signature_requests as sr', (join) => join.onRef('sr.id', '=', 'orders.signature_request_id').on('sr.lender_id', '=', lenderId))
+    .leftJoin('reports', (join) =>
+      join.onRef('reports.order_id', '=', 'orders.id').on('reports.lender_id', '=', lenderId),
+    )
+    .leftJoin('signature_requests as sr', (join) =>
+      join.onRef('sr.id', '=', 'orders.signature_request_id').on('sr.lender_id', '=', lenderId),
+    )
     .select(['reports.id as report_id', 'reports.status as report_status', 'sr.status as signature_request_status'])
     .where('orders.client_id', '=', clientId)
     .orderBy('orders.created_at', 'desc')
@@ -157,7 +183,10 @@ export async function listOrdersOfClient(db: Database, lenderId: string, clientI
 }
 
 export async function listOrdersOfSubmission(db: Database, lenderId: string, submissionId: string) {
-  return selectOrders(db, lenderId).where('orders.submission_id', '=', submissionId).orderBy('clients.business_name').execute();
+  return selectOrders(db, lenderId)
+    .where('orders.submission_id', '=', submissionId)
+    .orderBy('clients.business_name')
+    .execute();
 }
 
 export async function listOrdersByIds(db: Database, lenderId: string, ids: readonly string[]) {
@@ -174,7 +203,18 @@ export async function findSubmission(db: Database, lenderId: string, key: string
 }
 
 /** The spouse's form of a joint filer's current pair, when `formFileId` is the client's current form (docs/decisions/218). */
-export async function spouseFormOf(db: Database, lenderId: string, clientId: string, formFileId: string): Promise<string | null> {
-  const c = await db.selectFrom('clients').select('spouse_form_file_id').where('lender_id', '=', lenderId).where('id', '=', clientId).where('form_file_id', '=', formFileId).executeTakeFirst();
+export async function spouseFormOf(
+  db: Database,
+  lenderId: string,
+  clientId: string,
+  formFileId: string,
+): Promise<string | null> {
+  const c = await db
+    .selectFrom('clients')
+    .select('spouse_form_file_id')
+    .where('lender_id', '=', lenderId)
+    .where('id', '=', clientId)
+    .where('form_file_id', '=', formFileId)
+    .executeTakeFirst();
   return c?.spouse_form_file_id ?? null;
 }

@@ -48,7 +48,10 @@ function incompleteAuthArms(lenderId: string, today: string): RawBuilder<unknown
 
 const CLIENT_COLUMNS = sql`c.id, c.business_name, c.client_type, c.tax_id_kind, c.tax_id_last4, c.status, c.monitoring_frequency, c.authorization_expires_on, c.created_at`;
 const windowOn = (column: string, f: ListFilters) =>
-  cond(f.window, sql`and ${sql.raw(column)} >= ${f.window?.from} ${cond(f.window?.to, sql`and ${sql.raw(column)} < ${f.window?.to}`)}`);
+  cond(
+    f.window,
+    sql`and ${sql.raw(column)} >= ${f.window?.from} ${cond(f.window?.to, sql`and ${sql.raw(column)} < ${f.window?.to}`)}`,
+  );
 
 /** Each list starts from the lender's own rows. */
 function sourceOf(list: PortfolioList, lenderId: string, f: ListFilters): Source {
@@ -112,7 +115,12 @@ function sourceOf(list: PortfolioList, lenderId: string, f: ListFilters): Source
   }
 }
 
-export async function countListRows(db: Database, list: PortfolioList, lenderId: string, f: ListFilters): Promise<number> {
+export async function countListRows(
+  db: Database,
+  list: PortfolioList,
+  lenderId: string,
+  f: ListFilters,
+): Promise<number> {
   if (list === 'overview' && !f.window?.to) {
     // The overview over an open window counts what the dashboard sums: the kept day sums (decision 222).
     const groups = await groupLatestReportsSince(db, lenderId, f.window?.from ?? new Date(0));
@@ -132,7 +140,9 @@ export async function findListRows(db: Database, list: PortfolioList, lenderId: 
     const top = q.offset + q.limit;
     const tops = topOfEach.map((part) => sql`(${part} order by ${orderBy} limit ${top})`);
     const result = await sql<Record<string, unknown>>`
-      select ${columns} from (${sql.join(tops, sql` union all `)}) c order by ${orderBy} limit ${q.limit} offset ${q.offset}`.execute(db);
+      select ${columns} from (${sql.join(tops, sql` union all `)}) c order by ${orderBy} limit ${q.limit} offset ${q.offset}`.execute(
+      db,
+    );
     return result.rows;
   }
   const result = await sql<Record<string, unknown>>`${listRowsQuery(list, lenderId, f, q)}`.execute(db);
@@ -157,13 +167,24 @@ function listRowsQuery(list: PortfolioList, lenderId: string, f: ListFilters, q:
  * caller pulls the next batch only when it has written the last (docs/decisions/162). Closing the
  * iterator early (the reader went away) closes the cursor with its transaction.
  */
-export async function* streamListRows(db: Database, list: PortfolioList, lenderId: string, f: ListFilters, orderBy: string, batchSize: number) {
+export async function* streamListRows(
+  db: Database,
+  list: PortfolioList,
+  lenderId: string,
+  f: ListFilters,
+  orderBy: string,
+  batchSize: number,
+) {
   const trx = await db.startTransaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute();
   let committed = false;
   try {
-    await sql`declare portfolio_export no scroll cursor for ${listRowsQuery(list, lenderId, f, { orderBy, limit: null, offset: 0 })}`.execute(trx);
+    await sql`declare portfolio_export no scroll cursor for ${listRowsQuery(list, lenderId, f, { orderBy, limit: null, offset: 0 })}`.execute(
+      trx,
+    );
     for (;;) {
-      const { rows } = await sql<Record<string, unknown>>`fetch forward ${sql.lit(batchSize)} from portfolio_export`.execute(trx);
+      const { rows } = await sql<
+        Record<string, unknown>
+      >`fetch forward ${sql.lit(batchSize)} from portfolio_export`.execute(trx);
       if (rows.length === 0) break;
       yield rows;
     }

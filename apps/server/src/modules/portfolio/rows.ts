@@ -85,7 +85,11 @@ const orderColumns: CsvColumn<PortfolioOrderRow>[] = [
   { header: 'Placed', type: 'time', value: (o) => o.createdAt },
   { header: 'Completed', type: 'time', value: (o) => o.completedAt },
   { header: 'Rejected', type: 'time', value: (o) => o.rejectedAt },
-  { header: 'Rejection Reason', type: 'text', value: (o) => (o.rejectionCode ? rejectionReasonLabel(o.rejectionCode) : null) },
+  {
+    header: 'Rejection Reason',
+    type: 'text',
+    value: (o) => (o.rejectionCode ? rejectionReasonLabel(o.rejectionCode) : null),
+  },
 ];
 
 const overviewColumns: CsvColumn<PortfolioOverviewRow>[] = [

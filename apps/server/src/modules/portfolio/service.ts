@@ -27,11 +27,15 @@ export function orderByFor(list: PortfolioList, sort: string | undefined): strin
   const fallback = DEFAULT_SORT[list];
   // Only the form expiry can be empty; elsewhere a plain direction lets the list's index give the order.
   const nulls = (column: string) => (column.includes('authorization_expires_on') ? ' nulls last' : '');
-  if (!sort) return `${fallback.column} ${fallback.desc ? 'desc' : 'asc'}${nulls(fallback.column)}, ${fallback.tieBreaker}`;
+  if (!sort)
+    return `${fallback.column} ${fallback.desc ? 'desc' : 'asc'}${nulls(fallback.column)}, ${fallback.tieBreaker}`;
   const [field, direction] = sort.split(',');
   const column = SORT_COLUMNS[list][field ?? ''];
   if (!column || !(PORTFOLIO_SORT_FIELDS[list] as readonly string[]).includes(field ?? '')) {
-    throw badRequest(`This list cannot be sorted by "${field}". Sort by one of: ${PORTFOLIO_SORT_FIELDS[list].join(', ')}.`, 'sort');
+    throw badRequest(
+      `This list cannot be sorted by "${field}". Sort by one of: ${PORTFOLIO_SORT_FIELDS[list].join(', ')}.`,
+      'sort',
+    );
   }
   return `${column} ${direction === 'desc' ? 'desc' : 'asc'}${nulls(column)}, ${fallback.tieBreaker}`;
 }
@@ -55,7 +59,11 @@ function filtersFor(list: PortfolioList, query: Filters, caller: Caller): ListFi
   };
 }
 
-export async function listPortfolio(list: PortfolioList, query: PortfolioQuery, caller: Caller): Promise<Page<unknown>> {
+export async function listPortfolio(
+  list: PortfolioList,
+  query: PortfolioQuery,
+  caller: Caller,
+): Promise<Page<unknown>> {
   const filters = filtersFor(list, query, caller);
   const orderBy = orderByFor(list, query.sort);
   const versions = await readLenderDataVersions(caller.db, caller.lenderId);
@@ -63,7 +71,11 @@ export async function listPortfolio(list: PortfolioList, query: PortfolioQuery, 
   const countKey = `count:${caller.lenderId}:${countVersionOf(list, filters, versions)}:${list}:${JSON.stringify(filters)}`;
   const [total, rows] = await Promise.all([
     caller.counts.get(countKey, () => countListRows(caller.db, list, caller.lenderId, filters)),
-    findListRows(caller.db, list, caller.lenderId, filters, { orderBy, limit: query.size, offset: query.page * query.size }),
+    findListRows(caller.db, list, caller.lenderId, filters, {
+      orderBy,
+      limit: query.size,
+      offset: query.page * query.size,
+    }),
   ]);
   return {
     content: rows.map((row) => toListRow(list, row)),
@@ -77,7 +89,14 @@ export const EXPORT_BATCH_ROWS = 1000;
 /** The whole filtered list as a CSV stream (no cap: a lender with a million clients exports them all). */
 export function exportPortfolio(list: PortfolioList, query: Filters, caller: Caller): Readable {
   const filters = filtersFor(list, query, caller);
-  const rows = streamListRows(caller.db, list, caller.lenderId, filters, orderByFor(list, query.sort), EXPORT_BATCH_ROWS);
+  const rows = streamListRows(
+    caller.db,
+    list,
+    caller.lenderId,
+    filters,
+    orderByFor(list, query.sort),
+    EXPORT_BATCH_ROWS,
+  );
   async function* listRows() {
     for await (const batch of rows) yield batch.map((row) => toListRow(list, row));
   }

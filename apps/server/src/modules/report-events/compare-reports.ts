@@ -19,16 +19,32 @@ function newlySet(previous: TaxPeriod[], current: TaxPeriod[], field: 'lienFiled
 export function compareReports(businessName: string, previous: ComparedReport, current: ComparedReport): RaisedAlert[] {
   const alerts: RaisedAlert[] = [];
   for (const p of newlySet(previous.periods, current.periods, 'lienFiledOn')) {
-    alerts.push({ type: 'LENDER_ALERT', title: `New tax lien: ${businessName}`, body: `A federal tax lien was filed on ${displayDate(p.lienFiledOn!)} for form ${p.form}, period ${p.period} (balance ${formatUsd(p.balanceCents)}).` });
+    alerts.push({
+      type: 'LENDER_ALERT',
+      title: `New tax lien: ${businessName}`,
+      body: `A federal tax lien was filed on ${displayDate(p.lienFiledOn!)} for form ${p.form}, period ${p.period} (balance ${formatUsd(p.balanceCents)}).`,
+    });
   }
   for (const p of newlySet(previous.periods, current.periods, 'levyNoticeOn')) {
-    alerts.push({ type: 'LENDER_ALERT', title: `New levy notice: ${businessName}`, body: `The IRS issued a levy notice on ${displayDate(p.levyNoticeOn!)} for form ${p.form}, period ${p.period}.` });
+    alerts.push({
+      type: 'LENDER_ALERT',
+      title: `New levy notice: ${businessName}`,
+      body: `The IRS issued a levy notice on ${displayDate(p.levyNoticeOn!)} for form ${p.form}, period ${p.period}.`,
+    });
   }
   if (current.totalLiabilityCents > previous.totalLiabilityCents) {
-    alerts.push({ type: 'LENDER_ALERT', title: `Liability increased: ${businessName}`, body: `Total tax liability rose from ${formatUsd(previous.totalLiabilityCents)} to ${formatUsd(current.totalLiabilityCents)}.` });
+    alerts.push({
+      type: 'LENDER_ALERT',
+      title: `Liability increased: ${businessName}`,
+      body: `Total tax liability rose from ${formatUsd(previous.totalLiabilityCents)} to ${formatUsd(current.totalLiabilityCents)}.`,
+    });
   }
   if (current.riskLevel === 'HIGH' && previous.riskLevel !== 'HIGH') {
-    alerts.push({ type: 'HIGH_RISK', title: `High risk: ${businessName}`, body: `The risk level changed from ${previous.riskLevel ?? 'not rated'} to HIGH.` });
+    alerts.push({
+      type: 'HIGH_RISK',
+      title: `High risk: ${businessName}`,
+      body: `The risk level changed from ${previous.riskLevel ?? 'not rated'} to HIGH.`,
+    });
   }
   return alerts;
 }

@@ -23,7 +23,11 @@ export async function onReportCompleted(trx: Database, reportId: string): Promis
       alerts.push(
         ...compareReports(
           name,
-          { periods: previous.periods, totalLiabilityCents: previous.total_liability_cents, riskLevel: previous.risk_level },
+          {
+            periods: previous.periods,
+            totalLiabilityCents: previous.total_liability_cents,
+            riskLevel: previous.risk_level,
+          },
           { periods: report.periods, totalLiabilityCents: report.total_liability_cents, riskLevel: report.risk_level },
         ),
       );
@@ -32,9 +36,25 @@ export async function onReportCompleted(trx: Database, reportId: string): Promis
   if (renamed) alerts.push(renamed);
   const alertIds = await insertAlerts(trx, report, alerts, at);
   const lenderId = report.lender_id;
-  await recordEvent(trx, { type: 'report.completed', lenderId, payload: { clientId: report.client_id, orderId: report.order_id, reportId: report.id } }, at);
+  await recordEvent(
+    trx,
+    {
+      type: 'report.completed',
+      lenderId,
+      payload: { clientId: report.client_id, orderId: report.order_id, reportId: report.id },
+    },
+    at,
+  );
   if (alertIds.length > 0) {
-    await recordEvent(trx, { type: 'alert.raised', lenderId, payload: { clientId: report.client_id, reportId: report.id, alertIds, cause: 'REPORT' } }, at);
+    await recordEvent(
+      trx,
+      {
+        type: 'alert.raised',
+        lenderId,
+        payload: { clientId: report.client_id, reportId: report.id, alertIds, cause: 'REPORT' },
+      },
+      at,
+    );
   }
 }
 
@@ -49,7 +69,13 @@ export async function onReportRejected(trx: Database, reportId: string): Promise
     {
       type: 'order.rejected',
       lenderId: report.lender_id,
-      payload: { clientId: report.client_id, orderId: report.order_id, reportId: report.id, reasonCode, reasonLabel: reasonCode ? rejectionReasonLabel(reasonCode) : null },
+      payload: {
+        clientId: report.client_id,
+        orderId: report.order_id,
+        reportId: report.id,
+        reasonCode,
+        reasonLabel: reasonCode ? rejectionReasonLabel(reasonCode) : null,
+      },
     },
     at,
   );

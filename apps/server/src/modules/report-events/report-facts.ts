@@ -6,8 +6,20 @@ export async function findReportFacts(db: Database, reportId: string) {
     .selectFrom('reports as r')
     .innerJoin('clients as c', (j) => j.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
     .select([
-      'r.id', 'r.lender_id', 'r.client_id', 'r.order_id', 'r.kind', 'r.status', 'r.periods', 'r.total_liability_cents',
-      'r.risk_level', 'r.irs_name', 'r.completed_at', 'r.rejected_at', 'r.rejection_code', 'c.business_name',
+      'r.id',
+      'r.lender_id',
+      'r.client_id',
+      'r.order_id',
+      'r.kind',
+      'r.status',
+      'r.periods',
+      'r.total_liability_cents',
+      'r.risk_level',
+      'r.irs_name',
+      'r.completed_at',
+      'r.rejected_at',
+      'r.rejection_code',
+      'c.business_name',
     ])
     .where('r.id', '=', reportId)
     .executeTakeFirst();
@@ -34,14 +46,27 @@ export type AlertDraft = { type: 'HIGH_RISK' | 'LENDER_ALERT' | 'CLIENT_RENAMED'
 
 /** Lender-wide alerts (no user) on the report's client. */
 /** Writes the alerts and answers their ids, in the drafts' order. */
-export async function insertAlerts(db: Database, report: ReportFacts, alerts: AlertDraft[], at: Date): Promise<string[]> {
+export async function insertAlerts(
+  db: Database,
+  report: ReportFacts,
+  alerts: AlertDraft[],
+  at: Date,
+): Promise<string[]> {
   if (alerts.length === 0) return [];
   const rows = await db
     .insertInto('alerts')
-    .values(alerts.map((a) => ({
-      lender_id: report.lender_id, client_id: report.client_id, report_id: report.id, user_id: null,
-      portal_alert_type: a.type, title: a.title, body: a.body, created_at: at,
-    })))
+    .values(
+      alerts.map((a) => ({
+        lender_id: report.lender_id,
+        client_id: report.client_id,
+        report_id: report.id,
+        user_id: null,
+        portal_alert_type: a.type,
+        title: a.title,
+        body: a.body,
+        created_at: at,
+      })),
+    )
     .returning('id')
     .execute();
   return rows.map((r) => r.id);

@@ -24,7 +24,9 @@ const categoriesOf = (periods: TaxPeriod[], date = REPORT_DATE) => deriveReport(
 
 describe('deriveReport: examples per category', () => {
   it('a clean report has no categories, no liability and low risk', () => {
-    expect(deriveReport([period(), period({ form: '941', period: '2026Q1', filedOn: '2026-04-20' })], REPORT_DATE)).toEqual({
+    expect(
+      deriveReport([period(), period({ form: '941', period: '2026Q1', filedOn: '2026-04-20' })], REPORT_DATE),
+    ).toEqual({
       totalLiabilityCents: 0,
       categories: [],
       riskLevel: 'LOW',
@@ -32,7 +34,10 @@ describe('deriveReport: examples per category', () => {
   });
 
   it('sums balances and flags liabilities without an agreement or a lien', () => {
-    const result = deriveReport([period({ balanceCents: 1_250_00 }), period({ period: '2024', balanceCents: 99 })], REPORT_DATE);
+    const result = deriveReport(
+      [period({ balanceCents: 1_250_00 }), period({ period: '2024', balanceCents: 99 })],
+      REPORT_DATE,
+    );
     expect(result.totalLiabilityCents).toBe(1_250_99);
     expect(result.categories).toEqual([
       'WITH_LIABILITIES',
@@ -45,7 +50,9 @@ describe('deriveReport: examples per category', () => {
 
   it('counts the last four tax years before the report year, not older ones', () => {
     expect(categoriesOf([period({ period: '2022', balanceCents: 100 })])).toContain('WITH_LIABILITIES_LAST_FOUR_YEARS');
-    expect(categoriesOf([period({ period: '2021', balanceCents: 100 })])).not.toContain('WITH_LIABILITIES_LAST_FOUR_YEARS');
+    expect(categoriesOf([period({ period: '2021', balanceCents: 100 })])).not.toContain(
+      'WITH_LIABILITIES_LAST_FOUR_YEARS',
+    );
     expect(categoriesOf([period({ period: '2021', balanceCents: 100 })])).toContain('WITH_LIABILITIES');
   });
 
@@ -57,7 +64,10 @@ describe('deriveReport: examples per category', () => {
   });
 
   it('an agreement in default is a potential default and high risk', () => {
-    const result = deriveReport([period({ balanceCents: 100, installmentAgreement: true, iaInDefault: true })], REPORT_DATE);
+    const result = deriveReport(
+      [period({ balanceCents: 100, installmentAgreement: true, iaInDefault: true })],
+      REPORT_DATE,
+    );
     expect(result.categories).toContain('WITH_POTENTIAL_DEFAULT');
     expect(result.riskLevel).toBe('HIGH');
   });
@@ -65,7 +75,9 @@ describe('deriveReport: examples per category', () => {
   it('a new balance on a later period while an agreement runs is a potential default', () => {
     const ia = period({ period: '2023', balanceCents: 100, installmentAgreement: true });
     expect(categoriesOf([ia, period({ period: '2025', balanceCents: 50 })])).toContain('WITH_POTENTIAL_DEFAULT');
-    expect(categoriesOf([ia, period({ form: '941', period: '2026Q1', balanceCents: 50 })])).toContain('WITH_POTENTIAL_DEFAULT');
+    expect(categoriesOf([ia, period({ form: '941', period: '2026Q1', balanceCents: 50 })])).toContain(
+      'WITH_POTENTIAL_DEFAULT',
+    );
     // An older balance outside the agreement is not new.
     expect(categoriesOf([ia, period({ period: '2022', balanceCents: 50 })])).not.toContain('WITH_POTENTIAL_DEFAULT');
   });
@@ -87,20 +99,29 @@ describe('deriveReport: examples per category', () => {
   });
 
   it('a levy notice is at risk for levy and high risk', () => {
-    const result = deriveReport([period({ balanceCents: 100, installmentAgreement: true, levyNoticeOn: '2025-11-02' })], REPORT_DATE);
+    const result = deriveReport(
+      [period({ balanceCents: 100, installmentAgreement: true, levyNoticeOn: '2025-11-02' })],
+      REPORT_DATE,
+    );
     expect(result.categories).toContain('WITH_LEVY');
     expect(result.riskLevel).toBe('HIGH');
   });
 
   it('hidden liabilities: a balance on a period without a lien, even when another period has one', () => {
-    expect(categoriesOf([period({ balanceCents: 100, lienFiledOn: '2025-01-01' })])).not.toContain('WITH_HIDDEN_LIABILITIES');
+    expect(categoriesOf([period({ balanceCents: 100, lienFiledOn: '2025-01-01' })])).not.toContain(
+      'WITH_HIDDEN_LIABILITIES',
+    );
     expect(
-      categoriesOf([period({ balanceCents: 100, lienFiledOn: '2025-01-01' }), period({ period: '2024', balanceCents: 5 })]),
+      categoriesOf([
+        period({ balanceCents: 100, lienFiledOn: '2025-01-01' }),
+        period({ period: '2024', balanceCents: 5 }),
+      ]),
     ).toContain('WITH_HIDDEN_LIABILITIES');
   });
 
   it('unfiled income tax for report year minus 1, 2 and 3, across every income-tax form', () => {
-    const unfiled = (form: TaxPeriod['form'], year: number) => period({ form, period: String(year), filed: false, filedOn: null });
+    const unfiled = (form: TaxPeriod['form'], year: number) =>
+      period({ form, period: String(year), filed: false, filedOn: null });
     expect(categoriesOf([unfiled('1120S', 2025)])).toEqual(['WITH_UN_FILED_INCOME_TAX_CURRENT_PERIOD']);
     expect(categoriesOf([unfiled('1065', 2024)])).toEqual(['WITH_UN_FILED_INCOME_TAX_PREVIOUS_PERIOD']);
     expect(categoriesOf([unfiled('1040', 2023)])).toEqual(['WITH_UN_FILED_INCOME_TAX_TWO_PERIODS_AGO']);
@@ -112,7 +133,9 @@ describe('deriveReport: examples per category', () => {
 
   it('payroll forms are not income-tax returns, and one filed return for the year is enough', () => {
     expect(categoriesOf([period({ form: '940', period: '2025', filed: false, filedOn: null })])).toEqual([]);
-    expect(categoriesOf([period({ form: '1065', filed: false, filedOn: null }), period({ form: '1120S' })])).toEqual([]);
+    expect(categoriesOf([period({ form: '1065', filed: false, filedOn: null }), period({ form: '1120S' })])).toEqual(
+      [],
+    );
   });
 
   it('a year the report does not list is not counted as unfiled', () => {
@@ -120,7 +143,8 @@ describe('deriveReport: examples per category', () => {
   });
 
   it('unfiled 941 for the last complete quarter only', () => {
-    const q = (code: string, filed: boolean) => period({ form: '941', period: code, filed, filedOn: filed ? '2026-04-30' : null });
+    const q = (code: string, filed: boolean) =>
+      period({ form: '941', period: code, filed, filedOn: filed ? '2026-04-30' : null });
     expect(categoriesOf([q('2026Q1', false)])).toEqual(['WITH_UN_FILED_941_LAST_QUARTER']);
     expect(categoriesOf([q('2025Q4', false)])).toEqual([]);
     expect(categoriesOf([q('2026Q1', true)])).toEqual([]);
@@ -186,7 +210,9 @@ describe('deriveReport: properties', () => {
           if (categories.includes(narrow)) expect(categories).toContain('WITH_LIABILITIES');
         }
         if (categories.includes('WITH_LIENS_LAST_45_DAYS')) expect(categories).toContain('WITH_LIENS');
-        const high = ['WITH_LEVY', 'WITH_LIENS_LAST_45_DAYS', 'WITH_POTENTIAL_DEFAULT'].some((c) => categories.includes(c as never));
+        const high = ['WITH_LEVY', 'WITH_LIENS_LAST_45_DAYS', 'WITH_POTENTIAL_DEFAULT'].some((c) =>
+          categories.includes(c as never),
+        );
         expect(riskLevel).toBe(high ? 'HIGH' : categories.includes('WITH_OUT_IA') ? 'MEDIUM' : 'LOW');
       }),
     );
@@ -216,8 +242,16 @@ describe('deriveReport: properties', () => {
   it('paying every balance clears all liability categories', () => {
     fc.assert(
       fc.property(fc.array(taxPeriod, { maxLength: 10 }), reportDate, (periods, date) => {
-        const paid = deriveReport(periods.map((p) => ({ ...p, balanceCents: 0 })), date).categories;
-        for (const c of ['WITH_LIABILITIES', 'WITH_LIABILITIES_LAST_FOUR_YEARS', 'WITH_OUT_IA', 'WITH_HIDDEN_LIABILITIES'] as const) {
+        const paid = deriveReport(
+          periods.map((p) => ({ ...p, balanceCents: 0 })),
+          date,
+        ).categories;
+        for (const c of [
+          'WITH_LIABILITIES',
+          'WITH_LIABILITIES_LAST_FOUR_YEARS',
+          'WITH_OUT_IA',
+          'WITH_HIDDEN_LIABILITIES',
+        ] as const) {
           expect(paid).not.toContain(c);
         }
       }),

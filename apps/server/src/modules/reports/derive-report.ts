@@ -1,11 +1,5 @@
 import { format, parseISO, subDays } from 'date-fns';
-import {
-  CATEGORY_CODES,
-  type CategoryCode,
-  isIncomeTaxForm,
-  type RiskLevel,
-  type TaxPeriod,
-} from '@taxlens/contracts';
+import { CATEGORY_CODES, type CategoryCode, isIncomeTaxForm, type RiskLevel, type TaxPeriod } from '@taxlens/contracts';
 
 export type DerivedReport = {
   totalLiabilityCents: number;
@@ -81,7 +75,8 @@ export function deriveReport(periods: readonly TaxPeriod[], reportDate: string):
     WITH_LIABILITIES: owing.length > 0,
     WITH_LIABILITIES_LAST_FOUR_YEARS: owing.some((p) => parsePeriodCode(p.period).year >= reportYear - LIABILITY_YEARS),
     WITH_OUT_IA: owing.some((p) => !p.installmentAgreement),
-    WITH_POTENTIAL_DEFAULT: periods.some((p) => p.installmentAgreement && p.iaInDefault) || newBalanceDuringAgreement(periods),
+    WITH_POTENTIAL_DEFAULT:
+      periods.some((p) => p.installmentAgreement && p.iaInDefault) || newBalanceDuringAgreement(periods),
     WITH_LIENS: periods.some(hasLien),
     WITH_LIENS_LAST_45_DAYS: periods.some((p) => hasLien(p) && (p.lienFiledOn ?? '') >= recentLienFrom),
     WITH_LEVY: periods.some((p) => onOrBefore(p.levyNoticeOn, reportDate)),

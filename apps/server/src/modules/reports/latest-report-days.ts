@@ -2,7 +2,14 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 
 /** Active clients whose latest completed report has these category bits and risk level, with their sums. */
-export type LatestReportGroup = { bits: number; risk: string; clients: number; owing: number; amount: number; withoutLien: number };
+export type LatestReportGroup = {
+  bits: number;
+  risk: string;
+  clients: number;
+  owing: number;
+  amount: number;
+  withoutLien: number;
+};
 
 /** The UTC day after `instant`'s, as 'YYYY-MM-DD': the first whole day of a window starting at `instant`. */
 function nextUtcDay(instant: Date): string {
@@ -16,9 +23,20 @@ function nextUtcDay(instant: Date): string {
  * in the writing transactions), and the rest of `from`'s own day from client_latest_reports' covering
  * index. A group may come twice (once from each part); sums over groups are exact.
  */
-export async function groupLatestReportsSince(db: Database, lenderId: string, from: Date): Promise<LatestReportGroup[]> {
+export async function groupLatestReportsSince(
+  db: Database,
+  lenderId: string,
+  from: Date,
+): Promise<LatestReportGroup[]> {
   const firstWholeDay = nextUtcDay(from);
-  const result = await sql<{ bits: number; risk: string; clients: number; owing: number; amount: string | number; without_lien: string | number }>`
+  const result = await sql<{
+    bits: number;
+    risk: string;
+    clients: number;
+    owing: number;
+    amount: string | number;
+    without_lien: string | number;
+  }>`
     select d.category_bits as bits, d.risk_level as risk, sum(d.clients)::int as clients, sum(d.owing)::int as owing,
       sum(d.liability_cents)::bigint as amount, sum(d.without_lien_cents)::bigint as without_lien
     from lender_latest_report_days d

@@ -8,7 +8,9 @@ export function categoryBit(code: CategoryCode): number {
 }
 
 const bitsOf = (column: string) =>
-  sql.raw(CATEGORY_BITS.map((code, i) => `(case when '${code}' = any(${column}) then ${2 ** i} else 0 end)`).join(' | '));
+  sql.raw(
+    CATEGORY_BITS.map((code, i) => `(case when '${code}' = any(${column}) then ${2 ** i} else 0 end)`).join(' | '),
+  );
 
 export type ReportWindow = { from?: Date | undefined; to?: Date | undefined };
 

@@ -8,7 +8,13 @@ import type { Database } from '../../db/connection.js';
  * `settled` with reports and orders that are or were completed or rejected. Read
  * them before computing the answer they key: an answer computed afterwards is at least as new.
  */
-export type LenderDataVersions = { all: number; clients: number; orders: number; latestReports: number; settled: number };
+export type LenderDataVersions = {
+  all: number;
+  clients: number;
+  orders: number;
+  latestReports: number;
+  settled: number;
+};
 
 export async function readLenderDataVersions(db: Database, lenderId: string): Promise<LenderDataVersions> {
   const row = await db

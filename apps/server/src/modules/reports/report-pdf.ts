@@ -43,11 +43,20 @@ export function renderReportPdf(report: ReportView, reader: ReportPdfReader): Pr
     doc.font('bold').fontSize(9).fillColor('#555555').text(`${reader.productName.toUpperCase()} PORTAL`);
     doc.fontSize(18).fillColor('#111111').text(report.reportTypeLabel);
     doc.moveDown(0.5);
-    const facts = describeReportFacts(report, displayDate, ['Generated', formatInstant(reader.generatedAt, reader.timeZone)]);
-    for (const [label, value] of facts) doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('body').text(value);
+    const facts = describeReportFacts(report, displayDate, [
+      'Generated',
+      formatInstant(reader.generatedAt, reader.timeZone),
+    ]);
+    for (const [label, value] of facts)
+      doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('body').text(value);
 
     doc.moveDown().font('bold').fontSize(13).text('Findings');
-    doc.font('body').fontSize(10).text(`Total liability: ${formatUsd(report.totalLiabilityCents)}. Risk: ${report.riskLevel.charAt(0)}${report.riskLevel.slice(1).toLowerCase()}.`);
+    doc
+      .font('body')
+      .fontSize(10)
+      .text(
+        `Total liability: ${formatUsd(report.totalLiabilityCents)}. Risk: ${report.riskLevel.charAt(0)}${report.riskLevel.slice(1).toLowerCase()}.`,
+      );
     if (report.findings.length === 0) doc.text('No findings.');
     else doc.list(report.findings, { bulletRadius: 2 });
 
@@ -62,25 +71,38 @@ function drawRow(doc: PDFKit.PDFDocument, cells: readonly string[], font: 'body'
   if (doc.y > doc.page.height - MARGIN - 30) doc.addPage();
   const y = doc.y;
   doc.font(font).fontSize(8.5);
-  cells.forEach((cell, i) => doc.text(cell, MARGIN + COLUMNS[i]!.x, y, { width: (COLUMNS[i + 1]?.x ?? 512) - COLUMNS[i]!.x - 4, lineBreak: false }));
+  cells.forEach((cell, i) =>
+    doc.text(cell, MARGIN + COLUMNS[i]!.x, y, {
+      width: (COLUMNS[i + 1]?.x ?? 512) - COLUMNS[i]!.x - 4,
+      lineBreak: false,
+    }),
+  );
   doc.x = MARGIN;
   doc.y = y + 14;
 }
 
 function drawPeriods(doc: PDFKit.PDFDocument, report: ReportView) {
   doc.moveDown(0.3);
-  drawRow(doc, COLUMNS.map((c) => c.header), 'bold');
+  drawRow(
+    doc,
+    COLUMNS.map((c) => c.header),
+    'bold',
+  );
   if (report.periods.length === 0) doc.font('body').fontSize(10).text('No periods recorded.', MARGIN);
   for (const p of report.periods) {
-    drawRow(doc, [
-      p.form,
-      p.period,
-      p.filed ? `Yes ${dateOrDash(p.filedOn)}` : 'Not filed',
-      formatUsd(p.balanceCents),
-      p.installmentAgreement ? (p.iaInDefault ? 'Yes, in default' : 'Yes') : 'No',
-      dateOrDash(p.lienFiledOn),
-      dateOrDash(p.levyNoticeOn),
-    ], 'body');
+    drawRow(
+      doc,
+      [
+        p.form,
+        p.period,
+        p.filed ? `Yes ${dateOrDash(p.filedOn)}` : 'Not filed',
+        formatUsd(p.balanceCents),
+        p.installmentAgreement ? (p.iaInDefault ? 'Yes, in default' : 'Yes') : 'No',
+        dateOrDash(p.lienFiledOn),
+        dateOrDash(p.levyNoticeOn),
+      ],
+      'body',
+    );
   }
 }
 
@@ -91,7 +113,14 @@ function numberPages(doc: PDFKit.PDFDocument) {
     doc.switchToPage(i);
     // Writing inside the bottom margin would otherwise start a new page.
     doc.page.margins.bottom = 0;
-    doc.font('body').fontSize(8).fillColor('#555555')
-      .text(`Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - 35, { width: doc.page.width - 2 * MARGIN, align: 'center', lineBreak: false });
+    doc
+      .font('body')
+      .fontSize(8)
+      .fillColor('#555555')
+      .text(`Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - 35, {
+        width: doc.page.width - 2 * MARGIN,
+        align: 'center',
+        lineBreak: false,
+      });
   }
 }

@@ -9,8 +9,19 @@ export async function getReportView(db: Database, lenderId: string, reportId: st
     .innerJoin('clients as c', (j) => j.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
     .innerJoin('lenders as l', 'l.id', 'r.lender_id')
     .select([
-      'r.id', 'r.client_id', 'r.report_type', 'r.report_date', 'r.completed_at', 'r.total_liability_cents', 'r.risk_level', 'r.categories', 'r.periods',
-      'l.company_name', 'c.business_name', 'c.tax_id_kind', 'c.tax_id_last4',
+      'r.id',
+      'r.client_id',
+      'r.report_type',
+      'r.report_date',
+      'r.completed_at',
+      'r.total_liability_cents',
+      'r.risk_level',
+      'r.categories',
+      'r.periods',
+      'l.company_name',
+      'c.business_name',
+      'c.tax_id_kind',
+      'c.tax_id_last4',
     ])
     .where('r.id', '=', reportId)
     .where('r.lender_id', '=', lenderId)

@@ -52,7 +52,14 @@ export async function reopenRejectedOrder(
     .execute();
   await trx
     .insertInto('report_events')
-    .values({ report_id: latest.report_id, lender_id: input.lenderId, type: 'RESUBMITTED', user_id: input.userId, details: JSON.stringify({ fileId: input.fileId }), created_at: now })
+    .values({
+      report_id: latest.report_id,
+      lender_id: input.lenderId,
+      type: 'RESUBMITTED',
+      user_id: input.userId,
+      details: JSON.stringify({ fileId: input.fileId }),
+      created_at: now,
+    })
     .execute();
   return latest.report_id;
 }

@@ -85,10 +85,20 @@ function matches(piiKey: Buffer, keyword: string) {
   };
 }
 
-export async function searchClients(db: Database, piiKey: Buffer, lenderId: string, keyword: string, page: number, size: number) {
+export async function searchClients(
+  db: Database,
+  piiKey: Buffer,
+  lenderId: string,
+  keyword: string,
+  page: number,
+  size: number,
+) {
   const where = matches(piiKey, keyword);
   // A tax id (4 or 9 digits) is found through its own indexes, whatever its length as text.
-  const source = () => (/^[\d\s-]+$/.test(keyword) ? db.selectFrom('clients').where('lender_id', '=', lenderId) : clientsFor(db, lenderId, keyword));
+  const source = () =>
+    /^[\d\s-]+$/.test(keyword)
+      ? db.selectFrom('clients').where('lender_id', '=', lenderId)
+      : clientsFor(db, lenderId, keyword);
   // Newest first: matches of a common word are spread evenly over time, so the index walk stops early.
   // The walk finds the page's ids (from the index alone for names); only those rows are then read.
   const pageIds = source()
@@ -102,13 +112,22 @@ export async function searchClients(db: Database, piiKey: Buffer, lenderId: stri
   const rows = await db
     .selectFrom(pageIds)
     .innerJoin('clients', 'clients.id', 'found.id')
-    .select(['clients.id', 'clients.business_name', 'clients.client_type', 'clients.status', 'clients.tax_id_kind', 'clients.tax_id_last4', 'clients.second_ein_last4'])
+    .select([
+      'clients.id',
+      'clients.business_name',
+      'clients.client_type',
+      'clients.status',
+      'clients.tax_id_kind',
+      'clients.tax_id_last4',
+      'clients.second_ein_last4',
+    ])
     .orderBy('found.created_at', 'desc')
     .orderBy('found.id', 'desc')
     .execute();
   // A page that is not full but not past the end tells the total without a second walk: a search for
   // one borrower's name, the usual one, costs one query (the count is the search's costliest part).
-  if (rows.length < size && (rows.length > 0 || page === 0)) return { rows, total: Math.min(page * size + rows.length, SEARCH_COUNT_LIMIT) };
+  if (rows.length < size && (rows.length > 0 || page === 0))
+    return { rows, total: Math.min(page * size + rows.length, SEARCH_COUNT_LIMIT) };
   const counted = await db
     .selectFrom(source().select('id').where(where).limit(SEARCH_COUNT_LIMIT).as('hits'))
     .select((eb) => eb.fn.countAll<number>().as('n'))

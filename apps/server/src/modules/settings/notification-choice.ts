@@ -6,12 +6,19 @@ import type { Database } from '../../db/connection.js';
  * MINE (only the user's own orders or clients) or NONE. Mail senders read this to pick recipients.
  * A user without an entry for the group receives nothing of it (NONE).
  */
-export async function readNotificationChoice(db: Database, userId: string, group: NotificationGroup): Promise<NotificationChoice> {
+export async function readNotificationChoice(
+  db: Database,
+  userId: string,
+  group: NotificationGroup,
+): Promise<NotificationChoice> {
   const row = await db.selectFrom('users').select('notification_types').where('id', '=', userId).executeTakeFirst();
   return (row && findNotificationChoice(row.notification_types, group)) ?? 'NONE';
 }
 
 /** The same for a list already loaded (e.g. when choosing recipients among a lender's users). */
-export function notificationChoiceOf(notificationTypes: readonly string[], group: NotificationGroup): NotificationChoice {
+export function notificationChoiceOf(
+  notificationTypes: readonly string[],
+  group: NotificationGroup,
+): NotificationChoice {
   return findNotificationChoice(notificationTypes, group) ?? 'NONE';
 }

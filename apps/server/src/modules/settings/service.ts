@@ -10,7 +10,15 @@ import { storeNewPassword } from '../account/password-service.js';
 import { userCapabilities } from '../account/service.js';
 import { decideSettingsChanges, type StoredSettings } from './settings-rules.js';
 
-type Target = { userId: string; lenderId: string; sso: boolean; own: boolean; actorId: string; sessionId: string; ip: string };
+type Target = {
+  userId: string;
+  lenderId: string;
+  sso: boolean;
+  own: boolean;
+  actorId: string;
+  sessionId: string;
+  ip: string;
+};
 
 async function loadStored(db: Database, userId: string) {
   const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
@@ -48,7 +56,12 @@ const COLUMNS: Record<keyof StoredSettings, string> = {
  * Saves settings for oneself or (lender admin) another user. The same rules as the form decide
  * which fields count; every refusal is listed at once (spec 1 §8: a list in a red box).
  */
-export async function applySettings(ctx: AppContext, target: Target, input: SettingsPayload, extra: Record<string, unknown> = {}): Promise<UserSettings> {
+export async function applySettings(
+  ctx: AppContext,
+  target: Target,
+  input: SettingsPayload,
+  extra: Record<string, unknown> = {},
+): Promise<UserSettings> {
   const stored = await loadStored(ctx.db, target.userId);
   const decision = decideSettingsChanges(input, {
     capabilities: userCapabilities(target.sso),
@@ -67,7 +80,9 @@ export async function applySettings(ctx: AppContext, target: Target, input: Sett
   if (decision.errors.length) throw new AppError(400, decision.errors);
   if (decision.password) {
     if (!stored.password_hash || !(await verifyPassword(stored.password_hash, decision.password.currentPassword))) {
-      throw AppError.of(400, 'BAD_CURRENT_PASSWORD', 'The current password is not correct.', { field: 'currentPassword' });
+      throw AppError.of(400, 'BAD_CURRENT_PASSWORD', 'The current password is not correct.', {
+        field: 'currentPassword',
+      });
     }
     await assertAcceptablePassword({ ...decision.password, currentHash: stored.password_hash });
     // The current password just checked is the step-up proof: no second prompt for this change.
@@ -77,13 +92,25 @@ export async function applySettings(ctx: AppContext, target: Target, input: Sett
     await requireRecentProof(ctx, { sessionId: target.sessionId });
   }
   if (decision.changes.username) {
-    const taken = await ctx.db.selectFrom('users').select('id').where('username', '=', decision.changes.username).where('id', '!=', target.userId).executeTakeFirst();
+    const taken = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', decision.changes.username)
+      .where('id', '!=', target.userId)
+      .executeTakeFirst();
     if (taken) throw conflict('This username is already taken. Please choose another.', { field: 'username' });
   }
-  const set = Object.fromEntries(Object.entries(decision.changes).map(([k, v]) => [COLUMNS[k as keyof StoredSettings], v]));
+  const set = Object.fromEntries(
+    Object.entries(decision.changes).map(([k, v]) => [COLUMNS[k as keyof StoredSettings], v]),
+  );
   await ctx.db.transaction().execute(async (tx) => {
     if (Object.keys(set).length) await tx.updateTable('users').set(set).where('id', '=', target.userId).execute();
-    if (decision.password) await storeNewPassword(tx, { userId: target.userId, newPassword: decision.password.newPassword, keepSessionId: target.sessionId });
+    if (decision.password)
+      await storeNewPassword(tx, {
+        userId: target.userId,
+        newPassword: decision.password.newPassword,
+        keepSessionId: target.sessionId,
+      });
     await recordAudit(tx, {
       userId: target.actorId,
       lenderId: target.lenderId,

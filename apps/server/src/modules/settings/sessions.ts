@@ -11,13 +11,36 @@ const publicId = (storedId: string) => createHash('sha256').update(`session:${st
 /** A readable device from the user agent: browser and system, enough to recognise one's own. */
 export function describeDevice(userAgent: string | null): string {
   if (!userAgent) return 'Unknown device';
-  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrom(e|ium)\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : null;
-  const system = /Windows/.test(userAgent) ? 'Windows' : /Mac OS X/.test(userAgent) ? 'macOS' : /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Linux/.test(userAgent) ? 'Linux' : null;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrom(e|ium)\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : null;
+  const system = /Windows/.test(userAgent)
+    ? 'Windows'
+    : /Mac OS X/.test(userAgent)
+      ? 'macOS'
+      : /Android/.test(userAgent)
+        ? 'Android'
+        : /iPhone|iPad/.test(userAgent)
+          ? 'iOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? userAgent.slice(0, 60);
 }
 
-export async function listActiveSessions(db: Database, userId: string, currentSessionId: string, now: Date): Promise<ActiveSession[]> {
+export async function listActiveSessions(
+  db: Database,
+  userId: string,
+  currentSessionId: string,
+  now: Date,
+): Promise<ActiveSession[]> {
   const rows = await db
     .selectFrom('sessions')
     .select(['id', 'ip', 'user_agent', 'last_seen_at'])
@@ -35,15 +58,35 @@ export async function listActiveSessions(db: Database, userId: string, currentSe
 }
 
 /** Ends one of the user's own sessions; an id of anyone else's session does not exist. */
-export async function endSession(db: Database, input: { userId: string; lenderId: string | null; id: string; ip: string }): Promise<void> {
+export async function endSession(
+  db: Database,
+  input: { userId: string; lenderId: string | null; id: string; ip: string },
+): Promise<void> {
   const rows = await db.selectFrom('sessions').select('id').where('user_id', '=', input.userId).execute();
   const match = rows.find((r) => publicId(r.id) === input.id);
   if (!match) throw notFound('The session');
   await db.deleteFrom('sessions').where('id', '=', match.id).execute();
-  await recordAudit(db, { userId: input.userId, lenderId: input.lenderId, action: 'session.ended', targetType: 'session', targetId: input.id, ip: input.ip });
+  await recordAudit(db, {
+    userId: input.userId,
+    lenderId: input.lenderId,
+    action: 'session.ended',
+    targetType: 'session',
+    targetId: input.id,
+    ip: input.ip,
+  });
 }
 
-export async function endOtherSessions(db: Database, input: { userId: string; lenderId: string | null; keepSessionId: string; ip: string }): Promise<void> {
+export async function endOtherSessions(
+  db: Database,
+  input: { userId: string; lenderId: string | null; keepSessionId: string; ip: string },
+): Promise<void> {
   await deleteUserSessions(db, input.userId, input.keepSessionId);
-  await recordAudit(db, { userId: input.userId, lenderId: input.lenderId, action: 'session.ended_others', targetType: 'user', targetId: input.userId, ip: input.ip });
+  await recordAudit(db, {
+    userId: input.userId,
+    lenderId: input.lenderId,
+    action: 'session.ended_others',
+    targetType: 'user',
+    targetId: input.userId,
+    ip: input.ip,
+  });
 }

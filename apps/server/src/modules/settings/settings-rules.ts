@@ -60,12 +60,16 @@ export function decideSettingsChanges(input: SettingsPayload, ctx: SettingsConte
   if (!ctx.sso) {
     const username = input.username?.trim() ?? '';
     if (!username) errors.push(invalid('username', 'Username is required.'));
-    else if (!/^[\w.@+-]{3,100}$/.test(username)) errors.push(invalid('username', 'A username has 3 to 100 letters, digits or . _ - @ +.'));
+    else if (!/^[\w.@+-]{3,100}$/.test(username))
+      errors.push(invalid('username', 'A username has 3 to 100 letters, digits or . _ - @ +.'));
     else if (username !== ctx.stored.username) changes.username = username;
   }
 
   const namesRequired = isCapabilityActive(caps, 'userpasswordreset');
-  for (const [field, label] of [['firstName', 'First Name'], ['lastName', 'Last Name']] as const) {
+  for (const [field, label] of [
+    ['firstName', 'First Name'],
+    ['lastName', 'Last Name'],
+  ] as const) {
     const value = input[field]?.trim() ?? '';
     if (!value) {
       if (namesRequired) errors.push(invalid(field, `${label} is required.`));
@@ -76,9 +80,14 @@ export function decideSettingsChanges(input: SettingsPayload, ctx: SettingsConte
   const unknown = types.filter((t) => !NOTIFICATION_TYPE_VALUES.includes(t));
   const missing = NOTIFICATION_GROUPS.filter((g) => types.filter((t) => t.startsWith(`${g.group}_`)).length !== 1);
   if (types.length === 0) errors.push(invalid('notificationTypes', 'Notification choices are required.'));
-  else if (unknown.length > 0) errors.push(invalid('notificationTypes', `Unknown notification choice: ${unknown.join(', ')}.`));
-  else if (missing.length > 0) errors.push(invalid('notificationTypes', `Choose one option for ${missing.map((g) => g.label).join(', ')}.`));
-  else changes.notificationTypes = NOTIFICATION_GROUPS.map((g) => types.find((t) => t.startsWith(`${g.group}_`)) as string);
+  else if (unknown.length > 0)
+    errors.push(invalid('notificationTypes', `Unknown notification choice: ${unknown.join(', ')}.`));
+  else if (missing.length > 0)
+    errors.push(invalid('notificationTypes', `Choose one option for ${missing.map((g) => g.label).join(', ')}.`));
+  else
+    changes.notificationTypes = NOTIFICATION_GROUPS.map(
+      (g) => types.find((t) => t.startsWith(`${g.group}_`)) as string,
+    );
 
   if (input.timeZone) {
     if (isKnownTimeZone(input.timeZone)) {
@@ -90,7 +99,8 @@ export function decideSettingsChanges(input: SettingsPayload, ctx: SettingsConte
   if (ctx.own && isCapabilityVisible(caps, 'user2fa')) {
     const f2a = input.f2aType;
     if (!f2a || f2a === 'OFF') {
-      if (isCapabilityActive(caps, 'user2fa')) errors.push(invalid('f2aType', 'Choose a two-factor authentication method.'));
+      if (isCapabilityActive(caps, 'user2fa'))
+        errors.push(invalid('f2aType', 'Choose a two-factor authentication method.'));
     } else if (f2a !== ctx.stored.f2aType) {
       // E-mail codes need no proof; every other method is set by its own verification first.
       if (f2a === 'EMAIL_TOTP') changes.f2aType = f2a;
@@ -105,7 +115,11 @@ export function decideSettingsChanges(input: SettingsPayload, ctx: SettingsConte
     } else if (!input.currentPassword) {
       errors.push(invalid('currentPassword', 'Current Password is required to change the password.'));
     } else {
-      password = { newPassword: input.password, confirmPassword: input.confirmPassword ?? '', currentPassword: input.currentPassword };
+      password = {
+        newPassword: input.password,
+        confirmPassword: input.confirmPassword ?? '',
+        currentPassword: input.currentPassword,
+      };
     }
   }
   return { errors, changes, password };

@@ -17,12 +17,22 @@ function methodOf(details: Record<string, unknown>): string {
   return factor ? `Password and ${factor}` : 'Password';
 }
 
-function describeEvent(action: string, details: Record<string, unknown>): Pick<SignInEvent, 'method' | 'result' | 'reason'> {
+function describeEvent(
+  action: string,
+  details: Record<string, unknown>,
+): Pick<SignInEvent, 'method' | 'result' | 'reason'> {
   switch (action) {
     case 'auth.login':
       return { method: methodOf(details), result: 'SUCCEEDED', reason: null };
     case 'auth.login_failed':
-      return { method: 'Password', result: 'FAILED', reason: details.reason === 'untrusted-browser' ? 'Refused: a browser not used before, while sign-in was limited' : 'Wrong password' };
+      return {
+        method: 'Password',
+        result: 'FAILED',
+        reason:
+          details.reason === 'untrusted-browser'
+            ? 'Refused: a browser not used before, while sign-in was limited'
+            : 'Wrong password',
+      };
     case 'auth.second_factor_failed':
       return { method: methodOf(details), result: 'FAILED', reason: 'Wrong verification code' };
     default:

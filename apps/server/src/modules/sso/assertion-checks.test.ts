@@ -8,7 +8,15 @@ const ACS = 'https://portal.example/login/saml2/sso/bank';
 describe('checkResponseEnvelope', () => {
   let keys: IdpKeyPair;
   const response = (overrides: Partial<SamlResponseInput> = {}) =>
-    buildSamlResponse({ keys, issuer: 'idp', destination: ACS, audience: 'sp', inResponseTo: '_1', nameId: 'someone', ...overrides });
+    buildSamlResponse({
+      keys,
+      issuer: 'idp',
+      destination: ACS,
+      audience: 'sp',
+      inResponseTo: '_1',
+      nameId: 'someone',
+      ...overrides,
+    });
   beforeAll(async () => {
     keys = await generateIdpKeyPair('unit');
   });
@@ -18,7 +26,9 @@ describe('checkResponseEnvelope', () => {
   });
 
   it('refuses another destination, SHA-1, document types and broken XML', () => {
-    expect(() => checkResponseEnvelope(response({ destination: 'https://else.example/acs' }), ACS)).toThrow(/Destination/);
+    expect(() => checkResponseEnvelope(response({ destination: 'https://else.example/acs' }), ACS)).toThrow(
+      /Destination/,
+    );
     expect(() => checkResponseEnvelope(response({ algorithm: 'sha1' }), ACS)).toThrow(/algorithm not accepted/);
     expect(() => checkResponseEnvelope(`<!DOCTYPE r>${response()}`, ACS)).toThrow(AssertionRefused);
     expect(() => checkResponseEnvelope('<a><b></a>', ACS)).toThrow(AssertionRefused);
@@ -33,8 +43,11 @@ describe('checkResponseEnvelope', () => {
 
 describe('readAssertionIdentity', () => {
   it('reads the assertion id and the end of its validity', () => {
-    const xml = '<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_a1"><saml:Conditions NotOnOrAfter="2026-01-01T00:05:00Z"/></saml:Assertion>';
+    const xml =
+      '<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_a1"><saml:Conditions NotOnOrAfter="2026-01-01T00:05:00Z"/></saml:Assertion>';
     expect(readAssertionIdentity(xml)).toEqual({ id: '_a1', notOnOrAfter: new Date('2026-01-01T00:05:00Z') });
-    expect(() => readAssertionIdentity('<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"/>')).toThrow(/no ID/);
+    expect(() => readAssertionIdentity('<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"/>')).toThrow(
+      /no ID/,
+    );
   });
 });

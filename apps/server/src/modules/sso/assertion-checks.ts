@@ -48,10 +48,13 @@ const attributesOf = (root: Element, ns: string, name: string, attribute: string
  */
 export function checkResponseEnvelope(xml: string, acsUrl: string): void {
   const root = parse(xml);
-  if (root.namespaceURI !== PROTOCOL || root.localName !== 'Response') throw new AssertionRefused('Not a SAML Response');
-  if (root.getAttribute('Destination') !== acsUrl) throw new AssertionRefused('Destination is not this service provider');
+  if (root.namespaceURI !== PROTOCOL || root.localName !== 'Response')
+    throw new AssertionRefused('Not a SAML Response');
+  if (root.getAttribute('Destination') !== acsUrl)
+    throw new AssertionRefused('Destination is not this service provider');
   for (const algorithm of attributesOf(root, DSIG, 'SignatureMethod', 'Algorithm')) {
-    if (!SIGNATURE_ALGORITHMS.has(algorithm)) throw new AssertionRefused(`Signature algorithm not accepted: ${algorithm}`);
+    if (!SIGNATURE_ALGORITHMS.has(algorithm))
+      throw new AssertionRefused(`Signature algorithm not accepted: ${algorithm}`);
   }
   for (const algorithm of attributesOf(root, DSIG, 'DigestMethod', 'Algorithm')) {
     if (!DIGEST_ALGORITHMS.has(algorithm)) throw new AssertionRefused(`Digest algorithm not accepted: ${algorithm}`);

@@ -25,14 +25,26 @@ export async function findRegistrationByIdentifier(db: Database, identifier: str
     .where((eb) =>
       emailDomain
         ? eb(sql.val(emailDomain), '=', eb.fn.any('saml_configs.email_domains'))
-        : eb.or([eb('saml_configs.registration_id', '=', identifier.toLowerCase()), eb(sql`lower(lenders.company_name)`, '=', identifier.toLowerCase())]),
+        : eb.or([
+            eb('saml_configs.registration_id', '=', identifier.toLowerCase()),
+            eb(sql`lower(lenders.company_name)`, '=', identifier.toLowerCase()),
+          ]),
     )
     .limit(2)
     .execute();
   return row.length === 1 ? row[0]!.registration_id : null;
 }
 
-export type SamlConfigRow = Omit<SamlConfigsTable, 'email_domains' | 'attribute_email' | 'attribute_first_name' | 'attribute_last_name' | 'default_role' | 'create_users' | 'updated_at'> & {
+export type SamlConfigRow = Omit<
+  SamlConfigsTable,
+  | 'email_domains'
+  | 'attribute_email'
+  | 'attribute_first_name'
+  | 'attribute_last_name'
+  | 'default_role'
+  | 'create_users'
+  | 'updated_at'
+> & {
   email_domains: string[];
   attribute_email: string;
   attribute_first_name: string;
@@ -51,15 +63,39 @@ export async function upsertSamlConfig(db: Database, row: SamlConfigRow, now: Da
 }
 
 export async function deleteSamlConfig(db: Database, registrationId: string) {
-  return db.deleteFrom('saml_configs').where('registration_id', '=', registrationId).returning('lender_id').executeTakeFirst();
+  return db
+    .deleteFrom('saml_configs')
+    .where('registration_id', '=', registrationId)
+    .returning('lender_id')
+    .executeTakeFirst();
 }
 
 export async function setLenderSso(db: Database, lenderId: string, registrationId: string | null): Promise<void> {
-  await db.updateTable('lenders').set({ sso: registrationId !== null, registration_id: registrationId }).where('id', '=', lenderId).execute();
+  await db
+    .updateTable('lenders')
+    .set({ sso: registrationId !== null, registration_id: registrationId })
+    .where('id', '=', lenderId)
+    .execute();
 }
 
-export async function saveRequestId(db: Database, id: string, registrationId: string, now: Date, expiresAt: Date, stepUpSessionId: string | null = null): Promise<void> {
-  await db.insertInto('saml_requests').values({ id, registration_id: registrationId, created_at: now, expires_at: expiresAt, step_up_session_id: stepUpSessionId }).execute();
+export async function saveRequestId(
+  db: Database,
+  id: string,
+  registrationId: string,
+  now: Date,
+  expiresAt: Date,
+  stepUpSessionId: string | null = null,
+): Promise<void> {
+  await db
+    .insertInto('saml_requests')
+    .values({
+      id,
+      registration_id: registrationId,
+      created_at: now,
+      expires_at: expiresAt,
+      step_up_session_id: stepUpSessionId,
+    })
+    .execute();
 }
 
 export async function findRequestId(db: Database, id: string, registrationId: string, now: Date) {
@@ -73,7 +109,11 @@ export async function findRequestId(db: Database, id: string, registrationId: st
 }
 
 /** Deletes the request id; found only by the one caller that removed it (a second response loses). */
-export async function consumeRequestId(db: Database, id: string, registrationId: string): Promise<{ stepUpSessionId: string | null } | null> {
+export async function consumeRequestId(
+  db: Database,
+  id: string,
+  registrationId: string,
+): Promise<{ stepUpSessionId: string | null } | null> {
   const row = await db
     .deleteFrom('saml_requests')
     .where('id', '=', id)
@@ -84,7 +124,12 @@ export async function consumeRequestId(db: Database, id: string, registrationId:
 }
 
 /** Records an accepted assertion id; false when it was accepted before (a replay). */
-export async function recordAssertionUse(db: Database, issuer: string, assertionId: string, expiresAt: Date): Promise<boolean> {
+export async function recordAssertionUse(
+  db: Database,
+  issuer: string,
+  assertionId: string,
+  expiresAt: Date,
+): Promise<boolean> {
   const row = await db
     .insertInto('saml_used_assertions')
     .values({ issuer, assertion_id: assertionId, expires_at: expiresAt })
@@ -98,7 +143,9 @@ export async function recordAssertionUse(db: Database, issuer: string, assertion
 export async function findUserForLender(db: Database, username: string, lenderId: string) {
   return db
     .selectFrom('users')
-    .leftJoin('user_lenders', (j) => j.onRef('user_lenders.user_id', '=', 'users.id').on('user_lenders.lender_id', '=', lenderId))
+    .leftJoin('user_lenders', (j) =>
+      j.onRef('user_lenders.user_id', '=', 'users.id').on('user_lenders.lender_id', '=', lenderId),
+    )
     .select(['users.id', 'users.status', 'user_lenders.role'])
     .where('users.username', '=', username)
     .executeTakeFirst();

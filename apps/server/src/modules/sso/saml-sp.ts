@@ -33,7 +33,14 @@ export class DatabaseRequestCache implements CacheProvider {
 
   async saveAsync(key: string, value: string): Promise<CacheItem> {
     const now = this.clock.now();
-    await saveRequestId(this.db, key, this.registrationId, now, new Date(now.getTime() + REQUEST_TTL_MS), this.forSessionId);
+    await saveRequestId(
+      this.db,
+      key,
+      this.registrationId,
+      now,
+      new Date(now.getTime() + REQUEST_TTL_MS),
+      this.forSessionId,
+    );
     return { value, createdAt: now.getTime() };
   }
 
@@ -63,7 +70,12 @@ export function certificateBody(pemOrBase64: string): string {
  * signature (node-saml with both `want...Signed` false still requires one of the two); the stricter
  * algorithm, destination and replay checks are ours (see assertion-checks.ts and service.ts).
  */
-export function createServiceProvider(config: SpConfig, publicUrl: string, cache: CacheProvider, options: { forceAuthn?: boolean } = {}): SAML {
+export function createServiceProvider(
+  config: SpConfig,
+  publicUrl: string,
+  cache: CacheProvider,
+  options: { forceAuthn?: boolean } = {},
+): SAML {
   const urls = spUrls(publicUrl, config.registration_id);
   return new SAML({
     issuer: urls.entityId,

@@ -34,7 +34,11 @@ async function requireConfig(db: Database, registrationId: string) {
 /** GET /saml2/authenticate/{id}: the IdP URL carrying a new AuthnRequest (its id kept in the database). */
 export async function startSingleSignOn(ctx: AppContext, registrationId: string): Promise<string> {
   const config = await requireConfig(ctx.db, registrationId);
-  const sp = createServiceProvider(config, ctx.config.publicUrl, new DatabaseRequestCache(ctx.db, ctx.clock, registrationId));
+  const sp = createServiceProvider(
+    config,
+    ctx.config.publicUrl,
+    new DatabaseRequestCache(ctx.db, ctx.clock, registrationId),
+  );
   try {
     return await sp.getAuthorizeUrlAsync('', undefined, {});
   } catch (error) {
@@ -56,7 +60,8 @@ export async function completeSingleSignOn(
   meta: SsoRequestMeta,
 ): Promise<(LoginResponse & { session: NewSession }) | SteppedUp> {
   const config = await requireConfig(ctx.db, registrationId);
-  if (!samlResponse || samlResponse.length > MAX_RESPONSE_BYTES * 1.4) throw new SsoFailure('INVALID_RESPONSE', 'No SAMLResponse');
+  if (!samlResponse || samlResponse.length > MAX_RESPONSE_BYTES * 1.4)
+    throw new SsoFailure('INVALID_RESPONSE', 'No SAMLResponse');
   const xml = Buffer.from(samlResponse, 'base64').toString('utf8');
   const { acsUrl } = spUrls(ctx.config.publicUrl, registrationId);
   try {
@@ -74,21 +79,26 @@ export async function completeSingleSignOn(
   } catch (error) {
     throw classifySamlError(error);
   }
-  if (!profile?.nameID || !profile.getAssertionXml) throw new SsoFailure('INVALID_RESPONSE', 'No subject in the assertion');
-  if (profile.issuer !== config.idp_entity_id) throw new SsoFailure('INVALID_RESPONSE', `Unexpected issuer ${String(profile.issuer)}`);
+  if (!profile?.nameID || !profile.getAssertionXml)
+    throw new SsoFailure('INVALID_RESPONSE', 'No subject in the assertion');
+  if (profile.issuer !== config.idp_entity_id)
+    throw new SsoFailure('INVALID_RESPONSE', `Unexpected issuer ${String(profile.issuer)}`);
   // node-saml checked the id exists; only the one response that removed it may continue.
   if (!cache.consumed) throw new SsoFailure('UNSOLICITED', 'The request id was already answered');
 
   const assertion = readAssertionIdentity(profile.getAssertionXml());
   const now = ctx.clock.now();
-  const keepUntil = new Date(Math.max(assertion.notOnOrAfter?.getTime() ?? 0, now.getTime()) + CLOCK_SKEW_MS + 3_600_000);
+  const keepUntil = new Date(
+    Math.max(assertion.notOnOrAfter?.getTime() ?? 0, now.getTime()) + CLOCK_SKEW_MS + 3_600_000,
+  );
   if (!(await recordAssertionUse(ctx.db, config.idp_entity_id, assertion.id, keepUntil))) {
     throw new SsoFailure('REPLAYED', `Assertion ${assertion.id} was already accepted`);
   }
 
   const userId = await findOrCreateSsoUser(ctx.db, config, profile);
   // A step-up answer renews the proof of the session that asked; it never opens a session.
-  if (cache.stepUpSessionId) return confirmStepUpSignOn(ctx, { sessionId: cache.stepUpSessionId, userId, registrationId, ip: meta.ip });
+  if (cache.stepUpSessionId)
+    return confirmStepUpSignOn(ctx, { sessionId: cache.stepUpSessionId, userId, registrationId, ip: meta.ip });
   return openSignedInSession(ctx, {
     userId,
     lenderId: config.lender_id,
@@ -100,7 +110,12 @@ export async function completeSingleSignOn(
 }
 
 /** Every refused attempt leaves an audit row naming the registration and the reason. */
-export async function recordSsoFailure(ctx: AppContext, registrationId: string, failure: SsoFailure, ip: string): Promise<void> {
+export async function recordSsoFailure(
+  ctx: AppContext,
+  registrationId: string,
+  failure: SsoFailure,
+  ip: string,
+): Promise<void> {
   const config = await findSamlConfig(ctx.db, registrationId);
   await recordAudit(ctx.db, {
     userId: null,
@@ -119,7 +134,11 @@ export async function lookUpRegistration(db: Database, query: string): Promise<s
   const domain = at >= 0 ? query.slice(at + 1).toLowerCase() : null;
   const registrationId = await findRegistrationByIdentifier(db, query, domain);
   if (!registrationId) {
-    throw AppError.of(404, 'SSO_NOT_FOUND', 'We could not find single sign-on for that company or e-mail address. Check the spelling or sign in with your username and password.');
+    throw AppError.of(
+      404,
+      'SSO_NOT_FOUND',
+      'We could not find single sign-on for that company or e-mail address. Check the spelling or sign in with your username and password.',
+    );
   }
   return registrationId;
 }
@@ -133,7 +152,11 @@ export async function getLogoutTarget(db: Database, registrationId: string): Pro
 export async function getServiceProviderMetadata(ctx: AppContext, registrationId: string): Promise<string> {
   const config = await findSamlConfig(ctx.db, registrationId);
   if (!config) throw notFound('The single sign-on registration');
-  const sp = createServiceProvider(config, ctx.config.publicUrl, new DatabaseRequestCache(ctx.db, ctx.clock, registrationId));
+  const sp = createServiceProvider(
+    config,
+    ctx.config.publicUrl,
+    new DatabaseRequestCache(ctx.db, ctx.clock, registrationId),
+  );
   return sp.generateServiceProviderMetadata(null, null);
 }
 
@@ -182,42 +205,74 @@ function checkCertificate(pem: string): void {
 }
 
 /** Creates or replaces a lender's registration and marks the lender as single-sign-on, in one transaction. */
-export async function saveConfig(ctx: AppContext, registrationId: string, input: SamlConfigInput, actor: { userId: string; ip: string }): Promise<SamlConfig> {
+export async function saveConfig(
+  ctx: AppContext,
+  registrationId: string,
+  input: SamlConfigInput,
+  actor: { userId: string; ip: string },
+): Promise<SamlConfig> {
   checkCertificate(input.idpCertificate);
   await ctx.db.transaction().execute(async (tx) => {
-    const lender = await tx.selectFrom('lenders').select(['id', 'registration_id']).where('id', '=', input.lenderId).executeTakeFirst();
+    const lender = await tx
+      .selectFrom('lenders')
+      .select(['id', 'registration_id'])
+      .where('id', '=', input.lenderId)
+      .executeTakeFirst();
     if (!lender) throw notFound('The lender');
     const existing = await findSamlConfig(tx, registrationId);
-    if (existing && existing.lender_id !== input.lenderId) throw conflict('This registration id belongs to another lender.');
+    if (existing && existing.lender_id !== input.lenderId)
+      throw conflict('This registration id belongs to another lender.');
     if (lender.registration_id && lender.registration_id !== registrationId) {
       throw conflict(`This lender already signs in through registration ${lender.registration_id}.`);
     }
-    await upsertSamlConfig(tx, {
-      registration_id: registrationId,
-      lender_id: input.lenderId,
-      idp_entity_id: input.idpEntityId,
-      idp_sso_url: input.idpSsoUrl,
-      idp_certificate: input.idpCertificate,
-      idp_logout_url: input.idpLogoutUrl,
-      email_domains: input.emailDomains,
-      attribute_email: input.attributes.email,
-      attribute_first_name: input.attributes.firstName,
-      attribute_last_name: input.attributes.lastName,
-      default_role: input.defaultRole,
-      create_users: input.createUsers,
-    }, ctx.clock.now());
+    await upsertSamlConfig(
+      tx,
+      {
+        registration_id: registrationId,
+        lender_id: input.lenderId,
+        idp_entity_id: input.idpEntityId,
+        idp_sso_url: input.idpSsoUrl,
+        idp_certificate: input.idpCertificate,
+        idp_logout_url: input.idpLogoutUrl,
+        email_domains: input.emailDomains,
+        attribute_email: input.attributes.email,
+        attribute_first_name: input.attributes.firstName,
+        attribute_last_name: input.attributes.lastName,
+        default_role: input.defaultRole,
+        create_users: input.createUsers,
+      },
+      ctx.clock.now(),
+    );
     await setLenderSso(tx, input.lenderId, registrationId);
-    await recordAudit(tx, { userId: actor.userId, lenderId: input.lenderId, action: 'sso.config_saved', targetType: 'saml_registration', targetId: registrationId, ip: actor.ip });
+    await recordAudit(tx, {
+      userId: actor.userId,
+      lenderId: input.lenderId,
+      action: 'sso.config_saved',
+      targetType: 'saml_registration',
+      targetId: registrationId,
+      ip: actor.ip,
+    });
   });
   return getConfig(ctx, registrationId);
 }
 
 /** Removes a registration: the lender's users sign in with passwords again (once they have one). */
-export async function removeConfig(ctx: AppContext, registrationId: string, actor: { userId: string; ip: string }): Promise<void> {
+export async function removeConfig(
+  ctx: AppContext,
+  registrationId: string,
+  actor: { userId: string; ip: string },
+): Promise<void> {
   await ctx.db.transaction().execute(async (tx) => {
     const removed = await deleteSamlConfig(tx, registrationId);
     if (!removed) throw notFound('The single sign-on registration');
     await setLenderSso(tx, removed.lender_id, null);
-    await recordAudit(tx, { userId: actor.userId, lenderId: removed.lender_id, action: 'sso.config_removed', targetType: 'saml_registration', targetId: registrationId, ip: actor.ip });
+    await recordAudit(tx, {
+      userId: actor.userId,
+      lenderId: removed.lender_id,
+      action: 'sso.config_removed',
+      targetType: 'saml_registration',
+      targetId: registrationId,
+      ip: actor.ip,
+    });
   });
 }

@@ -24,12 +24,14 @@ export async function findOrCreateSsoUser(db: Database, config: UserConfig, prof
   if (!username) throw new SsoFailure('INVALID_RESPONSE', 'Empty NameID');
   const existing = await findUserForLender(db, username, config.lender_id);
   if (existing) {
-    if (!existing.role || existing.status !== 'ACTIVE') throw new SsoFailure('UNKNOWN_USER', `${username} is not an active member of ${config.registration_id}`);
+    if (!existing.role || existing.status !== 'ACTIVE')
+      throw new SsoFailure('UNKNOWN_USER', `${username} is not an active member of ${config.registration_id}`);
     return existing.id;
   }
   if (!config.create_users) throw new SsoFailure('UNKNOWN_USER', `${username} is not a portal user`);
   const email = text(profile[config.attribute_email], 254);
-  if (!email || !email.includes('@')) throw new SsoFailure('UNKNOWN_USER', `No e-mail attribute ${config.attribute_email} for ${username}`);
+  if (!email || !email.includes('@'))
+    throw new SsoFailure('UNKNOWN_USER', `No e-mail attribute ${config.attribute_email} for ${username}`);
   // Two first sign-ins at once: the loser's insert fails on the unique username; it then finds the winner's user.
   return createMember(db, config, profile, username, email).catch(async (error: unknown) => {
     const winner = await findUserForLender(db, username, config.lender_id);
@@ -38,7 +40,13 @@ export async function findOrCreateSsoUser(db: Database, config: UserConfig, prof
   });
 }
 
-async function createMember(db: Database, config: UserConfig, profile: Profile, username: string, email: string): Promise<string> {
+async function createMember(
+  db: Database,
+  config: UserConfig,
+  profile: Profile,
+  username: string,
+  email: string,
+): Promise<string> {
   return db.transaction().execute(async (tx) => {
     const user = await tx
       .insertInto('users')
@@ -51,7 +59,10 @@ async function createMember(db: Database, config: UserConfig, profile: Profile, 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await tx.insertInto('user_lenders').values({ user_id: user.id, lender_id: config.lender_id, role: config.default_role }).execute();
+    await tx
+      .insertInto('user_lenders')
+      .values({ user_id: user.id, lender_id: config.lender_id, role: config.default_role })
+      .execute();
     return user.id;
   });
 }

@@ -15,10 +15,19 @@ export type SteppedUp = { steppedUp: true };
  */
 export async function startStepUpSignOn(ctx: AppContext, principal: Principal): Promise<string> {
   const lender = principal.lender?.sso
-    ? await ctx.db.selectFrom('lenders').select('registration_id').where('id', '=', principal.lender.id).executeTakeFirst()
+    ? await ctx.db
+        .selectFrom('lenders')
+        .select('registration_id')
+        .where('id', '=', principal.lender.id)
+        .executeTakeFirst()
     : undefined;
   const config = lender?.registration_id ? await findSamlConfig(ctx.db, lender.registration_id) : undefined;
-  if (!config) throw AppError.of(400, 'VALIDATION_ERROR', 'Your lender does not use single sign-on: confirm with your password instead.');
+  if (!config)
+    throw AppError.of(
+      400,
+      'VALIDATION_ERROR',
+      'Your lender does not use single sign-on: confirm with your password instead.',
+    );
   const cache = new DatabaseRequestCache(ctx.db, ctx.clock, config.registration_id, principal.sessionId);
   const sp = createServiceProvider(config, ctx.config.publicUrl, cache, { forceAuthn: true });
   try {

@@ -24,28 +24,48 @@ export async function registerSystemRoutes(app: FastifyInstance, ctx: AppContext
     },
   });
 
-  r.get('/api/health', {
-    config: { access: access.public() },
-    schema: { tags: ['system'], summary: 'The process is up', response: { 200: z.object({ status: z.literal('ok') }) } },
-  }, async () => HEALTHY);
+  r.get(
+    '/api/health',
+    {
+      config: { access: access.public() },
+      schema: {
+        tags: ['system'],
+        summary: 'The process is up',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => HEALTHY,
+  );
 
-  r.get('/api/ready', {
-    config: { access: access.public() },
-    schema: { tags: ['system'], summary: 'The database answers and the instance is not shutting down' },
-  }, async () => {
-    if (ctx.lifecycle.shuttingDown) throw AppError.of(503, 'SHUTTING_DOWN', 'This instance is shutting down.');
-    try {
-      await sql`select 1`.execute(ctx.db);
-    } catch {
-      throw AppError.of(503, 'DATABASE_UNAVAILABLE', 'The database cannot be reached.');
-    }
-    return { status: 'ready' };
-  });
+  r.get(
+    '/api/ready',
+    {
+      config: { access: access.public() },
+      schema: { tags: ['system'], summary: 'The database answers and the instance is not shutting down' },
+    },
+    async () => {
+      if (ctx.lifecycle.shuttingDown) throw AppError.of(503, 'SHUTTING_DOWN', 'This instance is shutting down.');
+      try {
+        await sql`select 1`.execute(ctx.db);
+      } catch {
+        throw AppError.of(503, 'DATABASE_UNAVAILABLE', 'The database cannot be reached.');
+      }
+      return { status: 'ready' };
+    },
+  );
 
-  r.get('/api/config', {
-    config: { access: access.public() },
-    schema: { tags: ['system'], summary: 'What the web app needs before sign-in', response: { 200: publicConfigSchema } },
-  }, async () => publicConfig);
+  r.get(
+    '/api/config',
+    {
+      config: { access: access.public() },
+      schema: {
+        tags: ['system'],
+        summary: 'What the web app needs before sign-in',
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async () => publicConfig,
+  );
 }
 
 const HEALTHY = shareAnswer({ status: 'ok' as const });

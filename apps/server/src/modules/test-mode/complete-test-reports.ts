@@ -24,7 +24,11 @@ export async function completeTestReports(db: Database, now: Date, completeSecon
         .select((eb) => [
           'reports.id',
           'reports.client_id',
-          eb.selectFrom('clients').select('clients.client_type').whereRef('clients.id', '=', 'reports.client_id').as('client_type'),
+          eb
+            .selectFrom('clients')
+            .select('clients.client_type')
+            .whereRef('clients.id', '=', 'reports.client_id')
+            .as('client_type'),
         ])
         .where('reports.status', 'in', ['PENDING', 'IN_PROGRESS'])
         .where('reports.created_at', '<=', cutoff)

@@ -17,7 +17,16 @@ export async function ensureSandboxLender(db: Database, lenderId: string): Promi
   const create = async (trx: Database) => {
     const inserted = await trx
       .insertInto('lenders')
-      .columns(['company_name', 'lender_type', 'monitor_type', 'sso', 'registration_id', 'can_order_express', 'can_order_same_day', 'sandbox_of'])
+      .columns([
+        'company_name',
+        'lender_type',
+        'monitor_type',
+        'sso',
+        'registration_id',
+        'can_order_express',
+        'can_order_same_day',
+        'sandbox_of',
+      ])
       .expression((eb) =>
         eb
           .selectFrom('lenders')
@@ -103,10 +112,14 @@ export async function syncSandbox(trx: Database, lenderId: string): Promise<void
 
 // Capabilities, products with their prices, and add-on prices, as the real lender has them.
 async function copyCatalog(trx: Database, from: string, to: string): Promise<void> {
-  await sql`insert into lender_capabilities (lender_id, name, state) select ${to}, name, state from lender_capabilities where lender_id = ${from}`.execute(trx);
+  await sql`insert into lender_capabilities (lender_id, name, state) select ${to}, name, state from lender_capabilities where lender_id = ${from}`.execute(
+    trx,
+  );
   await sql`
     insert into lender_products (lender_id, report_type, delivery, product_code, label, price_cents, trt_frequency, roa_frequency, wi_frequency, active)
     select ${to}, report_type, delivery, product_code, label, price_cents, trt_frequency, roa_frequency, wi_frequency, active
     from lender_products where lender_id = ${from}`.execute(trx);
-  await sql`insert into lender_add_on_prices (lender_id, add_on, price_cents) select ${to}, add_on, price_cents from lender_add_on_prices where lender_id = ${from}`.execute(trx);
+  await sql`insert into lender_add_on_prices (lender_id, add_on, price_cents) select ${to}, add_on, price_cents from lender_add_on_prices where lender_id = ${from}`.execute(
+    trx,
+  );
 }

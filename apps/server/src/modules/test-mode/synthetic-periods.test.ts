@@ -24,22 +24,29 @@ describe('synthetic test-mode findings', () => {
   });
 
   it('derive the categories and risk each outcome stands for', () => {
-    const derived = (outcome: SyntheticOutcome) => deriveReport(syntheticPeriods(clientIdOf(outcome), 'llc', reportDate), reportDate);
+    const derived = (outcome: SyntheticOutcome) =>
+      deriveReport(syntheticPeriods(clientIdOf(outcome), 'llc', reportDate), reportDate);
     expect(derived('CLEAN')).toEqual({ totalLiabilityCents: 0, categories: [], riskLevel: 'LOW' });
     expect(derived('BALANCE')).toMatchObject({
       categories: ['WITH_LIABILITIES', 'WITH_LIABILITIES_LAST_FOUR_YEARS', 'WITH_OUT_IA', 'WITH_HIDDEN_LIABILITIES'],
       riskLevel: 'MEDIUM',
     });
-    expect(derived('AGREEMENT')).toMatchObject({ categories: ['WITH_LIABILITIES', 'WITH_LIABILITIES_LAST_FOUR_YEARS', 'WITH_LIENS'], riskLevel: 'LOW' });
+    expect(derived('AGREEMENT')).toMatchObject({
+      categories: ['WITH_LIABILITIES', 'WITH_LIABILITIES_LAST_FOUR_YEARS', 'WITH_LIENS'],
+      riskLevel: 'LOW',
+    });
     const high = derived('HIGH_RISK');
     expect(high.riskLevel).toBe('HIGH');
-    expect(high.categories).toEqual(expect.arrayContaining(['WITH_LEVY', 'WITH_LIENS_LAST_45_DAYS', 'WITH_OUT_IA', 'WITH_UN_FILED_941_LAST_QUARTER']));
+    expect(high.categories).toEqual(
+      expect.arrayContaining(['WITH_LEVY', 'WITH_LIENS_LAST_45_DAYS', 'WITH_OUT_IA', 'WITH_UN_FILED_941_LAST_QUARTER']),
+    );
     expect(high.totalLiabilityCents).toBeGreaterThan(0);
   });
 
   it('file no return after the report date, early in the year too', () => {
     for (const outcome of SYNTHETIC_OUTCOMES) {
-      for (const p of syntheticPeriods(clientIdOf(outcome), 'corp', '2026-01-02')) expect(p.filedOn === null || p.filedOn < '2026-01-02').toBe(true);
+      for (const p of syntheticPeriods(clientIdOf(outcome), 'corp', '2026-01-02'))
+        expect(p.filedOn === null || p.filedOn < '2026-01-02').toBe(true);
     }
   });
 });

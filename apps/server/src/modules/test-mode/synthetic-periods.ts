@@ -35,7 +35,17 @@ const filedBy = (usual: string, reportDate: string) => (usual < reportDate ? usu
 const QUARTER_ENDS = ['03-31', '06-30', '09-30', '12-31'];
 
 function period(form: TaxForm, code: string, filedOn: string | null): TaxPeriod {
-  return { form, period: code, filed: filedOn !== null, filedOn, balanceCents: 0, installmentAgreement: false, iaInDefault: false, lienFiledOn: null, levyNoticeOn: null };
+  return {
+    form,
+    period: code,
+    filed: filedOn !== null,
+    filedOn,
+    balanceCents: 0,
+    installmentAgreement: false,
+    iaInDefault: false,
+    lienFiledOn: null,
+    levyNoticeOn: null,
+  };
 }
 
 /** The quarter `back` quarters before `quarter` ('2026Q3', 1 -> '2026Q2'). */
@@ -51,10 +61,15 @@ export function syntheticPeriods(clientId: string, clientType: ClientTypeCode, r
   const year = Number(reportDate.slice(0, 4));
   const form = INCOME_FORM[clientType];
   // The last three income-tax years, each filed in April of the next year.
-  const income = [3, 2, 1].map((back) => period(form, String(year - back), filedBy(`${year - back + 1}-04-10`, reportDate)));
+  const income = [3, 2, 1].map((back) =>
+    period(form, String(year - back), filedBy(`${year - back + 1}-04-10`, reportDate)),
+  );
   // Businesses file a payroll return each quarter, within a month of its end.
-  const quarters = clientType === 'individual' ? [] : [3, 2, 1, 0].map((back) => quarterBefore(lastCompleteQuarter(reportDate), back));
-  const payroll = quarters.map((q) => period('941', q, filedBy(shift(`${q.slice(0, 4)}-${QUARTER_ENDS[Number(q.slice(5)) - 1]}`, 25), reportDate)));
+  const quarters =
+    clientType === 'individual' ? [] : [3, 2, 1, 0].map((back) => quarterBefore(lastCompleteQuarter(reportDate), back));
+  const payroll = quarters.map((q) =>
+    period('941', q, filedBy(shift(`${q.slice(0, 4)}-${QUARTER_ENDS[Number(q.slice(5)) - 1]}`, 25), reportDate)),
+  );
   const dollars = (byte: number, scale: number) => (seed[byte]! + 1) * scale * 100;
   const lastYear = income[2]!;
   const olderYear = income[1]!;
@@ -66,10 +81,18 @@ export function syntheticPeriods(clientId: string, clientType: ClientTypeCode, r
       lastYear.balanceCents = dollars(1, 97);
       break;
     case 'AGREEMENT':
-      Object.assign(olderYear, { balanceCents: dollars(2, 211), installmentAgreement: true, lienFiledOn: shift(reportDate, -200 - (seed[3]! % 60)) });
+      Object.assign(olderYear, {
+        balanceCents: dollars(2, 211),
+        installmentAgreement: true,
+        lienFiledOn: shift(reportDate, -200 - (seed[3]! % 60)),
+      });
       break;
     case 'HIGH_RISK': {
-      Object.assign(lastYear, { balanceCents: dollars(4, 389), lienFiledOn: shift(reportDate, -10 - (seed[5]! % 20)), levyNoticeOn: shift(reportDate, -5) });
+      Object.assign(lastYear, {
+        balanceCents: dollars(4, 389),
+        lienFiledOn: shift(reportDate, -10 - (seed[5]! % 20)),
+        levyNoticeOn: shift(reportDate, -5),
+      });
       const lastQuarter = payroll.at(-1);
       if (lastQuarter) Object.assign(lastQuarter, { filed: false, filedOn: null });
       break;

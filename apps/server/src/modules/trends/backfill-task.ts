@@ -2,7 +2,15 @@ import { TREND_MAX_MONTHS } from '@taxlens/contracts';
 import type { OneOffTask } from '../../platform/jobs/one-off.js';
 import { prepareLenderMonth } from './compute-month.js';
 import { findFirstCompletion, writeLenderMonth } from './repo.js';
-import { compareMonths, monthOf, monthsBack, monthsBetween, monthText, nextMonth, parseMonthText } from './trend-month.js';
+import {
+  compareMonths,
+  monthOf,
+  monthsBack,
+  monthsBetween,
+  monthText,
+  nextMonth,
+  parseMonthText,
+} from './trend-month.js';
 
 export const BACKFILL_KIND = 'trends-backfill';
 

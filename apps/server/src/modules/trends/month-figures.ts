@@ -1,4 +1,10 @@
-import { CATEGORY_CODES, type CategoryCode, type ClientTypeCode, type RiskLevel, type TaxPeriod } from '@taxlens/contracts';
+import {
+  CATEGORY_CODES,
+  type CategoryCode,
+  type ClientTypeCode,
+  type RiskLevel,
+  type TaxPeriod,
+} from '@taxlens/contracts';
 import { deriveReport } from '../reports/derive-report.js';
 import type { MoverHistory } from './month-movers.js';
 
@@ -54,7 +60,11 @@ const isIn = (date: string | null, days: MonthDays) => date !== null && date >= 
  * derived again as of the month's last day (or today, for the current month) by the function that
  * derives them when a report completes, so "a lien in the last 45 days" is counted from that day.
  */
-export function accumulateClients(byFilter: Map<string, MonthFigures>, facts: readonly ClientMonthFacts[], days: MonthDays): void {
+export function accumulateClients(
+  byFilter: Map<string, MonthFigures>,
+  facts: readonly ClientMonthFacts[],
+  days: MonthDays,
+): void {
   for (const f of facts) {
     const derived = f.periods ? deriveReport(f.periods, days.last) : null;
     const keys = filterKeysOf(f, derived?.riskLevel ?? null);
@@ -95,5 +105,10 @@ export function moverFilterKeysOf(f: Pick<ClientMonthFacts, 'clientType' | 'bund
 
 /** The stored form of the categories: code -> [clients, cents], in the order of CATEGORY_CODES. */
 export function categoriesToJson(categories: MonthFigures['categories']): Record<string, [number, number]> {
-  return Object.fromEntries(CATEGORY_CODES.filter((c) => categories.has(c)).map((c) => [c, [categories.get(c)!.count, categories.get(c)!.amountCents]]));
+  return Object.fromEntries(
+    CATEGORY_CODES.filter((c) => categories.has(c)).map((c) => [
+      c,
+      [categories.get(c)!.count, categories.get(c)!.amountCents],
+    ]),
+  );
 }

@@ -46,7 +46,13 @@ function rankMover(byFilter: Map<string, RankedMovers>, keys: readonly string[],
  * `starts` (ascending): its start is its latest report before the first month began, its end the
  * last of its history (decision 201).
  */
-export function rankMoverStarts(byStart: MoversByStart, starts: readonly MoverStart[], keys: readonly string[], clientId: string, history: MoverHistory): void {
+export function rankMoverStarts(
+  byStart: MoversByStart,
+  starts: readonly MoverStart[],
+  keys: readonly string[],
+  clientId: string,
+  history: MoverHistory,
+): void {
   const endCents = history.at(-1)?.[1];
   if (endCents === undefined) return;
   let before = -1;

@@ -5,10 +5,18 @@ import type { MoverFacts } from './month-movers.js';
 import { TREND_COUNT_COLUMNS, type TrendMonthsTable } from '../../db/schema-trends.js';
 
 /** A stored month's figures, the month as 'YYYY-MM'. */
-export type StoredMonthRow = Omit<Selectable<TrendMonthsTable>, 'lender_id' | 'month' | 'filter_key'> & { month: string };
+export type StoredMonthRow = Omit<Selectable<TrendMonthsTable>, 'lender_id' | 'month' | 'filter_key'> & {
+  month: string;
+};
 
 /** One filter's stored months in [from, to] (first days): one index range read. */
-export async function readStoredMonths(db: Database, lenderId: string, filterKey: string, from: string, to: string): Promise<StoredMonthRow[]> {
+export async function readStoredMonths(
+  db: Database,
+  lenderId: string,
+  filterKey: string,
+  from: string,
+  to: string,
+): Promise<StoredMonthRow[]> {
   const { rows } = await sql<StoredMonthRow>`
     select to_char(month, 'YYYY-MM') as month, ${sql.join(TREND_COUNT_COLUMNS.map((column) => sql.ref(column)))},
       liability_cents::bigint as liability_cents, categories
@@ -19,14 +27,34 @@ export async function readStoredMonths(db: Database, lenderId: string, filterKey
 }
 
 /** Whether the lender's history is still being back-filled, and when the current month was computed. */
-export async function readTrendState(db: Database, lenderId: string, current: string): Promise<{ pending: boolean; asOf: Date | null }> {
-  const job = await db.selectFrom('background_jobs').select('status').where('kind', '=', 'trends-backfill').where('lender_id', '=', lenderId).orderBy('created_at', 'desc').executeTakeFirst();
-  const month = await db.selectFrom('trend_lender_months').select('as_of').where('lender_id', '=', lenderId).where('month', '=', current).executeTakeFirst();
+export async function readTrendState(
+  db: Database,
+  lenderId: string,
+  current: string,
+): Promise<{ pending: boolean; asOf: Date | null }> {
+  const job = await db
+    .selectFrom('background_jobs')
+    .select('status')
+    .where('kind', '=', 'trends-backfill')
+    .where('lender_id', '=', lenderId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  const month = await db
+    .selectFrom('trend_lender_months')
+    .select('as_of')
+    .where('lender_id', '=', lenderId)
+    .where('month', '=', current)
+    .executeTakeFirst();
   return { pending: !job || job.status === 'QUEUED' || job.status === 'RUNNING', asOf: month?.as_of ?? null };
 }
 
 export async function bundleBelongsTo(db: Database, lenderId: string, bundleId: string): Promise<boolean> {
-  return !!(await db.selectFrom('bundles').select('id').where('id', '=', bundleId).where('lender_id', '=', lenderId).executeTakeFirst());
+  return !!(await db
+    .selectFrom('bundles')
+    .select('id')
+    .where('id', '=', bundleId)
+    .where('lender_id', '=', lenderId)
+    .executeTakeFirst());
 }
 
 export type MoverRow = { client_id: string; business_name: string; start_cents: number; end_cents: number };
@@ -37,7 +65,13 @@ export type MoverRow = { client_id: string; business_name: string; start_cents: 
  */
 export async function findMovers(
   db: Database,
-  q: { lenderId: string; start: Date; end: Date; clientType?: ClientTypeCode | undefined; bundleId?: string | undefined },
+  q: {
+    lenderId: string;
+    start: Date;
+    end: Date;
+    clientType?: ClientTypeCode | undefined;
+    bundleId?: string | undefined;
+  },
   direction: 'up' | 'down',
   limit: number,
 ): Promise<MoverRow[]> {
@@ -70,7 +104,12 @@ export async function readStoredMovers(
   q: { lenderId: string; filterKey: string; month: string; from: string; rangeMonths: number },
 ): Promise<{ risers: MoverRow[]; fallers: MoverRow[] } | null> {
   const { lenderId } = q;
-  const computed = await db.selectFrom('trend_lender_months').select(['as_of', 'movers_months']).where('lender_id', '=', lenderId).where('month', '=', q.month).executeTakeFirst();
+  const computed = await db
+    .selectFrom('trend_lender_months')
+    .select(['as_of', 'movers_months'])
+    .where('lender_id', '=', lenderId)
+    .where('month', '=', q.month)
+    .executeTakeFirst();
   if (!computed?.as_of || computed.movers_months < q.rangeMonths) return null;
   const row = await db
     .selectFrom('trend_movers')
@@ -84,14 +123,32 @@ export async function readStoredMovers(
   const risers = parse(row?.risers);
   const fallers = parse(row?.fallers);
   const ids = [...risers, ...fallers].map((m) => m.clientId);
-  const names = ids.length === 0 ? [] : await db.selectFrom('clients').select(['id', 'business_name']).where('lender_id', '=', lenderId).where('id', 'in', ids).execute();
+  const names =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('clients')
+          .select(['id', 'business_name'])
+          .where('lender_id', '=', lenderId)
+          .where('id', 'in', ids)
+          .execute();
   const nameOf = new Map(names.map((n) => [n.id, n.business_name]));
-  const toRow = (m: MoverFacts): MoverRow => ({ client_id: m.clientId, business_name: nameOf.get(m.clientId) ?? '', start_cents: m.startCents, end_cents: m.endCents });
+  const toRow = (m: MoverFacts): MoverRow => ({
+    client_id: m.clientId,
+    business_name: nameOf.get(m.clientId) ?? '',
+    start_cents: m.startCents,
+    end_cents: m.endCents,
+  });
   return { risers: risers.map(toRow), fallers: fallers.map(toRow) };
 }
 
 export async function clientBelongsTo(db: Database, lenderId: string, clientId: string): Promise<boolean> {
-  return !!(await db.selectFrom('clients').select('id').where('id', '=', clientId).where('lender_id', '=', lenderId).executeTakeFirst());
+  return !!(await db
+    .selectFrom('clients')
+    .select('id')
+    .where('id', '=', clientId)
+    .where('lender_id', '=', lenderId)
+    .executeTakeFirst());
 }
 
 export async function findCompletedReports(db: Database, lenderId: string, clientId: string) {
@@ -104,9 +161,18 @@ export async function findCompletedReports(db: Database, lenderId: string, clien
     .orderBy('completed_at')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ ...r, periods: (typeof r.periods === 'string' ? JSON.parse(r.periods) : r.periods) as TaxPeriod[] }));
+  return rows.map((r) => ({
+    ...r,
+    periods: (typeof r.periods === 'string' ? JSON.parse(r.periods) : r.periods) as TaxPeriod[],
+  }));
 }
 
 export async function listBundles(db: Database, lenderId: string): Promise<{ id: string; name: string }[]> {
-  return db.selectFrom('bundles').select(['id', 'name']).where('lender_id', '=', lenderId).orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('bundles')
+    .select(['id', 'name'])
+    .where('lender_id', '=', lenderId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }

@@ -102,7 +102,12 @@ export async function readClientFacts(
 export type LenderMonthState = { changes: number; closed: boolean; asOf: Date | null };
 
 export async function readLenderMonth(db: Database, lenderId: string, month: string): Promise<LenderMonthState | null> {
-  const row = await db.selectFrom('trend_lender_months').select(['changes', 'closed', 'as_of']).where('lender_id', '=', lenderId).where('month', '=', month).executeTakeFirst();
+  const row = await db
+    .selectFrom('trend_lender_months')
+    .select(['changes', 'closed', 'as_of'])
+    .where('lender_id', '=', lenderId)
+    .where('month', '=', month)
+    .executeTakeFirst();
   return row ? { changes: Number(row.changes), closed: row.closed, asOf: row.as_of } : null;
 }
 
@@ -137,16 +142,39 @@ export async function writeLenderMonth(trx: Database, target: LenderMonthFigures
     await sql`select pg_advisory_xact_lock(hashtext(${lenderId}), hashtext(${`trend-month:${month}`}))`.execute(trx);
     await trx.deleteFrom('trend_months').where('lender_id', '=', lenderId).where('month', '=', month).execute();
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await trx.insertInto('trend_months').values(rows.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, lender_id: lenderId, month }))).execute();
+      await trx
+        .insertInto('trend_months')
+        .values(rows.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, lender_id: lenderId, month })))
+        .execute();
     }
     await trx.deleteFrom('trend_movers').where('lender_id', '=', lenderId).where('month', '=', month).execute();
     for (let i = 0; i < target.movers.length; i += INSERT_CHUNK) {
-      await trx.insertInto('trend_movers').values(target.movers.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, lender_id: lenderId, month }))).execute();
+      await trx
+        .insertInto('trend_movers')
+        .values(target.movers.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, lender_id: lenderId, month })))
+        .execute();
     }
     await trx
       .insertInto('trend_lender_months')
-      .values({ lender_id: lenderId, month, as_of: target.asOf, closed: target.closed, changes: target.seenChanges, computed_changes: target.seenChanges, movers_months: target.moversMonths })
-      .onConflict((oc) => oc.columns(['lender_id', 'month']).doUpdateSet({ as_of: target.asOf, closed: target.closed, computed_changes: target.seenChanges, movers_months: target.moversMonths }))
+      .values({
+        lender_id: lenderId,
+        month,
+        as_of: target.asOf,
+        closed: target.closed,
+        changes: target.seenChanges,
+        computed_changes: target.seenChanges,
+        movers_months: target.moversMonths,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['lender_id', 'month'])
+          .doUpdateSet({
+            as_of: target.asOf,
+            closed: target.closed,
+            computed_changes: target.seenChanges,
+            movers_months: target.moversMonths,
+          }),
+      )
       .execute();
   }
 }
@@ -157,12 +185,19 @@ export async function markMonthsChanged(db: Database, lenderId: string, months: 
   await db
     .insertInto('trend_lender_months')
     .values(months.map((month) => ({ lender_id: lenderId, month, changes: 1 })))
-    .onConflict((oc) => oc.columns(['lender_id', 'month']).doUpdateSet({ changes: sql`trend_lender_months.changes + 1` }))
+    .onConflict((oc) =>
+      oc.columns(['lender_id', 'month']).doUpdateSet({ changes: sql`trend_lender_months.changes + 1` }),
+    )
     .execute();
 }
 
 /** Lender-months to compute: changed since computed, or the current month computed before `staleBefore`, or ended but not closed. */
-export async function findDueLenderMonths(db: Database, current: string, staleBefore: Date, limit: number): Promise<{ lenderId: string; month: string }[]> {
+export async function findDueLenderMonths(
+  db: Database,
+  current: string,
+  staleBefore: Date,
+  limit: number,
+): Promise<{ lenderId: string; month: string }[]> {
   const { rows } = await sql<{ lender_id: string; month: string }>`
     select lender_id::text as lender_id, to_char(month, 'YYYY-MM-DD') as month from trend_lender_months
     where changes > computed_changes
@@ -198,7 +233,12 @@ export async function openMonth(db: Database, month: string): Promise<void> {
 
 /** The month of the lender's first completed report, 'YYYY-MM-DD' (UTC day; the caller takes its Eastern month). */
 export async function findFirstCompletion(db: Database, lenderId: string): Promise<Date | null> {
-  const row = await db.selectFrom('reports').select((eb) => eb.fn.min('completed_at').as('first')).where('lender_id', '=', lenderId).where('status', '=', 'COMPLETED').executeTakeFirst();
+  const row = await db
+    .selectFrom('reports')
+    .select((eb) => eb.fn.min('completed_at').as('first'))
+    .where('lender_id', '=', lenderId)
+    .where('status', '=', 'COMPLETED')
+    .executeTakeFirst();
   return row?.first ? new Date(row.first) : null;
 }
 
@@ -209,7 +249,17 @@ export async function findLendersWithoutBackfill(db: Database): Promise<string[]
     .select('l.id')
     // A test-mode sandbox has no trends (decision 189: test data is left out of every trend).
     .where('l.sandbox_of', 'is', null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('background_jobs as j').select('j.id').where('j.kind', '=', 'trends-backfill').whereRef('j.lender_id', '=', 'l.id'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('background_jobs as j')
+            .select('j.id')
+            .where('j.kind', '=', 'trends-backfill')
+            .whereRef('j.lender_id', '=', 'l.id'),
+        ),
+      ),
+    )
     .execute();
   return rows.map((r) => r.id);
 }

@@ -14,8 +14,29 @@ import {
 import type { Database } from '../../db/connection.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { moversFilterKey } from './month-movers.js';
-import { bundleBelongsTo, clientBelongsTo, findCompletedReports, findMovers, type MoverRow, readStoredMonths, readStoredMovers, readTrendState, type StoredMonthRow } from './read-repo.js';
-import { compareMonths, monthEndOfTrend, monthOf, monthsBack, monthsBetween, monthStartOfTrend, monthText, parseMonthText, periodKey, type TrendMonth } from './trend-month.js';
+import {
+  bundleBelongsTo,
+  clientBelongsTo,
+  findCompletedReports,
+  findMovers,
+  type MoverRow,
+  readStoredMonths,
+  readStoredMovers,
+  readTrendState,
+  type StoredMonthRow,
+} from './read-repo.js';
+import {
+  compareMonths,
+  monthEndOfTrend,
+  monthOf,
+  monthsBack,
+  monthsBetween,
+  monthStartOfTrend,
+  monthText,
+  parseMonthText,
+  periodKey,
+  type TrendMonth,
+} from './trend-month.js';
 
 type Range = { from: TrendMonth; to: TrendMonth };
 
@@ -27,16 +48,30 @@ async function resolveRange(db: Database, lenderId: string, q: TrendsQuery, now:
   const to = compareMonths(asked, current) > 0 ? current : asked;
   const from = q.from ? parseMonthText(q.from) : monthsBack(to, TREND_DEFAULT_MONTHS);
   if (compareMonths(from, to) > 0) throw badRequest('The first month must not be after the last.', 'from');
-  if (compareMonths(to, from) >= TREND_MAX_MONTHS) throw badRequest(`Choose at most ${TREND_MAX_MONTHS} months.`, 'from');
+  if (compareMonths(to, from) >= TREND_MAX_MONTHS)
+    throw badRequest(`Choose at most ${TREND_MAX_MONTHS} months.`, 'from');
   return { from, to };
 }
 
 const emptyMonth = (month: string): StoredMonthRow => ({
-  month, clients: 0, liability_cents: 0, risk_high: 0, risk_medium: 0, risk_low: 0, new_lien_or_levy: 0, unfiled: 0, rejected_8821: 0, alerts_raised: 0, categories: {},
+  month,
+  clients: 0,
+  liability_cents: 0,
+  risk_high: 0,
+  risk_medium: 0,
+  risk_low: 0,
+  new_lien_or_levy: 0,
+  unfiled: 0,
+  rejected_8821: 0,
+  alerts_raised: 0,
+  categories: {},
 });
 
 function toMonthView(row: StoredMonthRow): TrendMonthView {
-  const stored = (typeof row.categories === 'string' ? JSON.parse(row.categories) : row.categories) as Record<string, [number, number]>;
+  const stored = (typeof row.categories === 'string' ? JSON.parse(row.categories) : row.categories) as Record<
+    string,
+    [number, number]
+  >;
   return {
     month: row.month,
     clients: row.clients,
@@ -46,7 +81,11 @@ function toMonthView(row: StoredMonthRow): TrendMonthView {
     unfiled: row.unfiled,
     rejected8821: row.rejected_8821,
     alertsRaised: row.alerts_raised,
-    categories: CATEGORY_CODES.map((code) => ({ code, count: stored[code]?.[0] ?? 0, amountCents: stored[code]?.[1] ?? 0 })),
+    categories: CATEGORY_CODES.map((code) => ({
+      code,
+      count: stored[code]?.[0] ?? 0,
+      amountCents: stored[code]?.[1] ?? 0,
+    })),
   };
 }
 
@@ -59,7 +98,13 @@ export async function getTrends(db: Database, lenderId: string, q: TrendsQuery, 
   ]);
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   const months = monthsBetween(from, to).map((m) => toMonthView(byMonth.get(monthText(m)) ?? emptyMonth(monthText(m))));
-  return { from: monthText(from), to: monthText(to), months, pending: state.pending, asOf: state.asOf?.toISOString() ?? null };
+  return {
+    from: monthText(from),
+    to: monthText(to),
+    months,
+    pending: state.pending,
+    asOf: state.asOf?.toISOString() ?? null,
+  };
 }
 
 function toMover(r: MoverRow): TrendMover {
@@ -79,20 +124,44 @@ function toMover(r: MoverRow): TrendMover {
  * before the range against their latest report at its end. The risk filter does not apply here.
  * Read as stored with the range's last month's figures (as of the same moment, decisions 220, 224).
  */
-export async function getMovers(db: Database, lenderId: string, q: TrendsQuery, now: Date): Promise<TrendMoversResponse> {
+export async function getMovers(
+  db: Database,
+  lenderId: string,
+  q: TrendsQuery,
+  now: Date,
+): Promise<TrendMoversResponse> {
   const { from, to } = await resolveRange(db, lenderId, q, now);
-  const stored = await readStoredMovers(db, { lenderId, filterKey: moversFilterKey(q), month: periodKey(to), from: periodKey(from), rangeMonths: compareMonths(to, from) + 1 });
-  if (stored) return { from: monthText(from), to: monthText(to), risers: stored.risers.map(toMover), fallers: stored.fallers.map(toMover) };
+  const stored = await readStoredMovers(db, {
+    lenderId,
+    filterKey: moversFilterKey(q),
+    month: periodKey(to),
+    from: periodKey(from),
+    rangeMonths: compareMonths(to, from) + 1,
+  });
+  if (stored)
+    return {
+      from: monthText(from),
+      to: monthText(to),
+      risers: stored.risers.map(toMover),
+      fallers: stored.fallers.map(toMover),
+    };
   // A month not computed yet (or computed before decision 224, until it is again): compared live
   // (seconds at a million clients).
   const end = monthEndOfTrend(to, now);
   const query = { lenderId, start: monthStartOfTrend(from), end, clientType: q.clientType, bundleId: q.bundleId };
-  const [up, down] = await Promise.all([findMovers(db, query, 'up', TREND_MOVERS_LIMIT), findMovers(db, query, 'down', TREND_MOVERS_LIMIT)]);
+  const [up, down] = await Promise.all([
+    findMovers(db, query, 'up', TREND_MOVERS_LIMIT),
+    findMovers(db, query, 'down', TREND_MOVERS_LIMIT),
+  ]);
   return { from: monthText(from), to: monthText(to), risers: up.map(toMover), fallers: down.map(toMover) };
 }
 
 /** One client's balance per tax period on each of its completed reports, oldest first. */
-export async function getClientLiabilityHistory(db: Database, lenderId: string, clientId: string): Promise<ClientLiabilityHistory> {
+export async function getClientLiabilityHistory(
+  db: Database,
+  lenderId: string,
+  clientId: string,
+): Promise<ClientLiabilityHistory> {
   if (!(await clientBelongsTo(db, lenderId, clientId))) throw notFound('The client');
   const reports = await findCompletedReports(db, lenderId, clientId);
   const labels = new Set<string>();
@@ -103,7 +172,13 @@ export async function getClientLiabilityHistory(db: Database, lenderId: string, 
       labels.add(label);
       balances[label] = (balances[label] ?? 0) + p.balanceCents;
     }
-    return { reportId: r.id, reportDate: r.report_date ?? '', kind: r.kind, totalLiabilityCents: r.total_liability_cents, balances };
+    return {
+      reportId: r.id,
+      reportDate: r.report_date ?? '',
+      kind: r.kind,
+      totalLiabilityCents: r.total_liability_cents,
+      balances,
+    };
   });
   return { periods: [...labels].sort(byPeriod), reports: views };
 }

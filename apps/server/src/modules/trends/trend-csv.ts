@@ -1,4 +1,10 @@
-import { CATEGORY_CODES, CATEGORY_LABELS, type ClientLiabilityHistory, type TrendMonth, type TrendMover } from '@taxlens/contracts';
+import {
+  CATEGORY_CODES,
+  CATEGORY_LABELS,
+  type ClientLiabilityHistory,
+  type TrendMonth,
+  type TrendMover,
+} from '@taxlens/contracts';
 import type { CsvColumn } from '../../platform/csv.js';
 
 /** The monthly figures as the table view shows them; money in dollars, counts as numbers (decision 161). */
@@ -14,8 +20,16 @@ export const MONTH_CSV_COLUMNS: CsvColumn<TrendMonth>[] = [
   { header: 'Rejected 8821s', type: 'number', value: (m) => m.rejected8821 },
   { header: 'Alerts raised', type: 'number', value: (m) => m.alertsRaised },
   ...CATEGORY_CODES.flatMap((code): CsvColumn<TrendMonth>[] => [
-    { header: `${CATEGORY_LABELS[code]} (clients)`, type: 'number', value: (m) => m.categories.find((c) => c.code === code)?.count ?? 0 },
-    { header: `${CATEGORY_LABELS[code]} (USD)`, type: 'money', value: (m) => m.categories.find((c) => c.code === code)?.amountCents ?? 0 },
+    {
+      header: `${CATEGORY_LABELS[code]} (clients)`,
+      type: 'number',
+      value: (m) => m.categories.find((c) => c.code === code)?.count ?? 0,
+    },
+    {
+      header: `${CATEGORY_LABELS[code]} (USD)`,
+      type: 'money',
+      value: (m) => m.categories.find((c) => c.code === code)?.amountCents ?? 0,
+    },
   ]),
 ];
 
@@ -36,6 +50,10 @@ export function historyCsvColumns(periods: readonly string[]): CsvColumn<History
     { header: 'Report date', type: 'date', value: (r) => r.reportDate },
     { header: 'Kind', type: 'text', value: (r) => r.kind },
     { header: 'Total liability (USD)', type: 'money', value: (r) => r.totalLiabilityCents },
-    ...periods.map((p): CsvColumn<HistoryRow> => ({ header: `${p} (USD)`, type: 'money', value: (r) => r.balances[p] ?? null })),
+    ...periods.map((p): CsvColumn<HistoryRow> => ({
+      header: `${p} (USD)`,
+      type: 'money',
+      value: (r) => r.balances[p] ?? null,
+    })),
   ];
 }

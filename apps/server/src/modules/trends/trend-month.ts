@@ -1,4 +1,13 @@
-import { type BillingMonth, easternDate, monthEndOf, monthOf, monthStartOf, nextMonth, periodKey, previousMonth } from '../invoices/billing-month.js';
+import {
+  type BillingMonth,
+  easternDate,
+  monthEndOf,
+  monthOf,
+  monthStartOf,
+  nextMonth,
+  periodKey,
+  previousMonth,
+} from '../invoices/billing-month.js';
 
 /**
  * Trend months are the billing months (calendar months in Eastern time, decision 156): a month's
@@ -9,7 +18,10 @@ export { monthOf, nextMonth, previousMonth, periodKey };
 
 /** 'YYYY-MM' */
 export const monthText = (m: TrendMonth) => periodKey(m).slice(0, 7);
-export const parseMonthText = (text: string): TrendMonth => ({ year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)) });
+export const parseMonthText = (text: string): TrendMonth => ({
+  year: Number(text.slice(0, 4)),
+  month: Number(text.slice(5, 7)),
+});
 export const compareMonths = (a: TrendMonth, b: TrendMonth) => a.year * 12 + a.month - (b.year * 12 + b.month);
 
 /** The instant a month's figures are taken at: its end, or now while it runs. */

@@ -17,13 +17,21 @@ export async function queueMethodChangedMail(
   tx: Database,
   input: { userId: string; method: string; productName: string; now: Date },
 ): Promise<void> {
-  const user = await tx.selectFrom('users').select(['email', 'first_name']).where('id', '=', input.userId).executeTakeFirstOrThrow();
-  await enqueue(tx, {
-    channel: 'mail',
-    payload: {
-      to: user.email,
-      subject: `Your ${input.productName} two-factor method was changed`,
-      text: `Hello ${user.first_name},\n\nThe two-factor method of your ${input.productName} Portal account is now ${METHOD_NAMES[input.method] ?? input.method}.\n\nIf you did not make this change, reset your password at once and contact support.`,
+  const user = await tx
+    .selectFrom('users')
+    .select(['email', 'first_name'])
+    .where('id', '=', input.userId)
+    .executeTakeFirstOrThrow();
+  await enqueue(
+    tx,
+    {
+      channel: 'mail',
+      payload: {
+        to: user.email,
+        subject: `Your ${input.productName} two-factor method was changed`,
+        text: `Hello ${user.first_name},\n\nThe two-factor method of your ${input.productName} Portal account is now ${METHOD_NAMES[input.method] ?? input.method}.\n\nIf you did not make this change, reset your password at once and contact support.`,
+      },
     },
-  }, input.now);
+    input.now,
+  );
 }

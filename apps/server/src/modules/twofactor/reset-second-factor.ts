@@ -7,8 +7,16 @@ import { queueMethodChangedMail } from './method-changed-mail.js';
  * too many wrong answers. The user's sessions end: one opened with the old factor must not outlive it;
  * the mailbox on file is told. Runs in the caller's transaction (a lender admin's reset, or the mailed reset link).
  */
-export async function resetSecondFactor(tx: Database, userId: string, mail: { productName: string; now: Date }): Promise<void> {
-  await tx.updateTable('users').set({ f2a_type: 'OFF', f2a_failures: 0, f2a_blocked_at: null }).where('id', '=', userId).execute();
+export async function resetSecondFactor(
+  tx: Database,
+  userId: string,
+  mail: { productName: string; now: Date },
+): Promise<void> {
+  await tx
+    .updateTable('users')
+    .set({ f2a_type: 'OFF', f2a_failures: 0, f2a_blocked_at: null })
+    .where('id', '=', userId)
+    .execute();
   await tx.deleteFrom('webauthn_credentials').where('user_id', '=', userId).execute();
   await tx.deleteFrom('user_second_factors').where('user_id', '=', userId).execute();
   await deleteUserSessions(tx, userId);

@@ -20,10 +20,18 @@ export async function countSecondFactorFailure(ctx: AppContext, user: FailingUse
       .where('id', '=', user.id)
       .returning('f2a_failures')
       .executeTakeFirstOrThrow();
-    if (row.f2a_failures !== SECOND_FACTOR_LIMIT.maxConsecutiveFailures) return row.f2a_failures > SECOND_FACTOR_LIMIT.maxConsecutiveFailures;
+    if (row.f2a_failures !== SECOND_FACTOR_LIMIT.maxConsecutiveFailures)
+      return row.f2a_failures > SECOND_FACTOR_LIMIT.maxConsecutiveFailures;
     await tx.updateTable('users').set({ f2a_blocked_at: now }).where('id', '=', user.id).execute();
     await mailSecondFactorResetLink(ctx, tx, user);
-    await recordAudit(tx, { userId: user.id, lenderId: null, action: 'auth.second_factor_blocked', targetType: 'user', targetId: user.id, ip });
+    await recordAudit(tx, {
+      userId: user.id,
+      lenderId: null,
+      action: 'auth.second_factor_blocked',
+      targetType: 'user',
+      targetId: user.id,
+      ip,
+    });
     return true;
   });
   if (blocked) ctx.outbox.kick();
@@ -32,5 +40,10 @@ export async function countSecondFactorFailure(ctx: AppContext, user: FailingUse
 
 /** A right answer ends the run of failures. Writes only when there was one. */
 export async function clearSecondFactorFailures(db: Database, userId: string): Promise<void> {
-  await db.updateTable('users').set({ f2a_failures: 0 }).where('id', '=', userId).where('f2a_failures', '>', 0).execute();
+  await db
+    .updateTable('users')
+    .set({ f2a_failures: 0 })
+    .where('id', '=', userId)
+    .where('f2a_failures', '>', 0)
+    .execute();
 }

@@ -28,7 +28,14 @@ export async function startSecondFactor(ctx: AppContext, user: SecondFactorUser)
   } else if (user.f2a_type === 'SMS_TOTP') {
     const phone = (await findSecondFactors(ctx.db, user.id))?.sms_phone;
     if (phone) {
-      await issueSmsCode(ctx.db, { secret: ctx.config.sessionSecret, now, productName: ctx.config.productName, userId: user.id, phone, purpose: 'LOGIN_SMS' });
+      await issueSmsCode(ctx.db, {
+        secret: ctx.config.sessionSecret,
+        now,
+        productName: ctx.config.productName,
+        userId: user.id,
+        phone,
+        purpose: 'LOGIN_SMS',
+      });
       ctx.outbox.kick();
     }
   } else if (user.f2a_type === 'WEBAUTHN') {
@@ -38,7 +45,12 @@ export async function startSecondFactor(ctx: AppContext, user: SecondFactorUser)
 }
 
 /** Checks an authenticator-app code against the confirmed secret: ±1 step, never a step twice. */
-export async function verifyAuthenticatorCode(ctx: AppContext, userId: string, secretSealed: string, code: string): Promise<boolean> {
+export async function verifyAuthenticatorCode(
+  ctx: AppContext,
+  userId: string,
+  secretSealed: string,
+  code: string,
+): Promise<boolean> {
   const now = ctx.clock.now();
   const limit = await ctx.rateLimits.hit(`totp:${userId}`, TOTP_ATTEMPTS.max, TOTP_ATTEMPTS.windowSeconds, now);
   if (limit.limited) return false;

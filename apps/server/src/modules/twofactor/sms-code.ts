@@ -11,12 +11,24 @@ export async function issueSmsCode(
   input: { secret: string; now: Date; productName: string; userId: string; phone: string; purpose: SmsPurpose },
 ): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    const code = await issueOneTimeCode(tx, { secret: input.secret, now: input.now, userId: input.userId, purpose: input.purpose });
+    const code = await issueOneTimeCode(tx, {
+      secret: input.secret,
+      now: input.now,
+      userId: input.userId,
+      purpose: input.purpose,
+    });
     const what = input.purpose === 'LOGIN_SMS' ? 'sign-in code' : 'verification code';
-    await enqueue(tx, {
-      channel: 'sms',
-      payload: { to: input.phone, text: `Your ${input.productName} Portal ${what} is ${code}. It is valid for ${EMAIL_CODE.validMinutes} minutes.` },
-    }, input.now);
+    await enqueue(
+      tx,
+      {
+        channel: 'sms',
+        payload: {
+          to: input.phone,
+          text: `Your ${input.productName} Portal ${what} is ${code}. It is valid for ${EMAIL_CODE.validMinutes} minutes.`,
+        },
+      },
+      input.now,
+    );
   });
 }
 

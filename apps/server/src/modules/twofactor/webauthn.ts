@@ -22,10 +22,21 @@ export function relyingParty(config: Config): { id: string; origin: string; name
   return { id: url.hostname, origin: url.origin, name: `${config.productName} Portal` };
 }
 
-async function storeChallenge(db: Database, userId: string, purpose: Purpose, challenge: string, now: Date): Promise<void> {
+async function storeChallenge(
+  db: Database,
+  userId: string,
+  purpose: Purpose,
+  challenge: string,
+  now: Date,
+): Promise<void> {
   await db
     .insertInto('webauthn_challenges')
-    .values({ user_id: userId, purpose, challenge, expires_at: new Date(now.getTime() + WEBAUTHN_CHALLENGE_MINUTES * 60_000) })
+    .values({
+      user_id: userId,
+      purpose,
+      challenge,
+      expires_at: new Date(now.getTime() + WEBAUTHN_CHALLENGE_MINUTES * 60_000),
+    })
     .execute();
 }
 
@@ -44,7 +55,13 @@ function challengeOf(clientDataJSON: unknown): string | null {
  * Uses up the challenge the response answers, if it was issued to this user for this purpose and
  * is still live. One statement: a second use of the same challenge finds nothing.
  */
-async function consumeChallenge(db: Database, userId: string, purpose: Purpose, challenge: string | null, now: Date): Promise<boolean> {
+async function consumeChallenge(
+  db: Database,
+  userId: string,
+  purpose: Purpose,
+  challenge: string | null,
+  now: Date,
+): Promise<boolean> {
   if (!challenge) return false;
   const row = await db
     .updateTable('webauthn_challenges')
@@ -60,11 +77,21 @@ async function consumeChallenge(db: Database, userId: string, purpose: Purpose, 
 }
 
 export async function listCredentials(db: Database, userId: string) {
-  return db.selectFrom('webauthn_credentials').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+  return db
+    .selectFrom('webauthn_credentials')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
 }
 
 export async function hasWebauthnCredentials(db: Database, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('webauthn_credentials').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('webauthn_credentials')
+    .select('id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -92,7 +119,13 @@ export async function startRegistration(
 }
 
 /** Verifies a new credential against a live challenge of this user and stores it. */
-export async function finishRegistration(db: Database, config: Config, userId: string, response: RegistrationResponseJSON, now: Date): Promise<boolean> {
+export async function finishRegistration(
+  db: Database,
+  config: Config,
+  userId: string,
+  response: RegistrationResponseJSON,
+  now: Date,
+): Promise<boolean> {
   const challenge = challengeOf(response.response?.clientDataJSON);
   if (!(await consumeChallenge(db, userId, 'REGISTRATION', challenge, now))) return false;
   const rp = relyingParty(config);
@@ -124,7 +157,12 @@ export async function finishRegistration(db: Database, config: Config, userId: s
   return true;
 }
 
-export async function startAssertion(db: Database, config: Config, userId: string, now: Date): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export async function startAssertion(
+  db: Database,
+  config: Config,
+  userId: string,
+  now: Date,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const credentials = await listCredentials(db, userId);
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(config).id,
@@ -140,7 +178,13 @@ export async function startAssertion(db: Database, config: Config, userId: strin
  * Verifies an assertion: a live challenge issued to this user, one of the user's credentials, a
  * valid signature, and a signature counter that moved forward (or an authenticator that keeps none).
  */
-export async function finishAssertion(db: Database, config: Config, userId: string, response: AuthenticationResponseJSON, now: Date): Promise<boolean> {
+export async function finishAssertion(
+  db: Database,
+  config: Config,
+  userId: string,
+  response: AuthenticationResponseJSON,
+  now: Date,
+): Promise<boolean> {
   const challenge = challengeOf(response.response?.clientDataJSON);
   if (!(await consumeChallenge(db, userId, 'AUTHENTICATION', challenge, now))) return false;
   const stored = await db
@@ -185,7 +229,12 @@ export async function finishAssertion(db: Database, config: Config, userId: stri
 export function decodeAssertionToken(token: string): AuthenticationResponseJSON | null {
   try {
     const value = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as AuthenticationResponseJSON;
-    return typeof value === 'object' && value !== null && typeof value.id === 'string' && typeof value.response === 'object' ? value : null;
+    return typeof value === 'object' &&
+      value !== null &&
+      typeof value.id === 'string' &&
+      typeof value.response === 'object'
+      ? value
+      : null;
   } catch {
     return null;
   }

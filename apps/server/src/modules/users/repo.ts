@@ -8,10 +8,17 @@ export const STATUS_OF: Record<AccessStatus, string> = { Active: 'ACTIVE', Inact
 
 const memberQuery = (db: Database, lenderId: string) =>
   // People only: API keys' service users are never listed (decision 190).
-  db.selectFrom('users').innerJoin('user_lenders', 'user_lenders.user_id', 'users.id').where('user_lenders.lender_id', '=', lenderId).where('users.kind', '=', 'PERSON');
+  db
+    .selectFrom('users')
+    .innerJoin('user_lenders', 'user_lenders.user_id', 'users.id')
+    .where('user_lenders.lender_id', '=', lenderId)
+    .where('users.kind', '=', 'PERSON');
 
 /** Users of one lender, newest sign-in first, filtered by status and a name/e-mail search. */
-export async function listLenderUsers(db: Database, input: { lenderId: string; status?: string; q?: string; limit: number; offset: number }) {
+export async function listLenderUsers(
+  db: Database,
+  input: { lenderId: string; status?: string; q?: string; limit: number; offset: number },
+) {
   let query = memberQuery(db, input.lenderId);
   if (input.status) query = query.where('users.status', '=', input.status);
   if (input.q) {
@@ -41,7 +48,11 @@ export async function listLenderUsers(db: Database, input: { lenderId: string; s
 
 /** One user of this lender with the role held there; another lender's user is not found. */
 export function findLenderUser(db: Database, lenderId: string, userId: string) {
-  return memberQuery(db, lenderId).selectAll('users').select('user_lenders.role').where('users.id', '=', userId).executeTakeFirst();
+  return memberQuery(db, lenderId)
+    .selectAll('users')
+    .select('user_lenders.role')
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** How many lenders besides this one the user works for (deactivation is account-wide). */

@@ -68,7 +68,11 @@ async function loadTarget(ctx: AppContext, caller: Caller, userId: string): Prom
   return row;
 }
 
-export async function listUsers(ctx: AppContext, caller: Caller, query: { limit: number; page: number; accessStatus?: AccessStatus; q?: string }): Promise<LenderUsersPage> {
+export async function listUsers(
+  ctx: AppContext,
+  caller: Caller,
+  query: { limit: number; page: number; accessStatus?: AccessStatus; q?: string },
+): Promise<LenderUsersPage> {
   const { rows, total } = await listLenderUsers(ctx.db, {
     lenderId: caller.lender.id,
     ...(query.accessStatus ? { status: STATUS_OF[query.accessStatus] } : {}),
@@ -76,13 +80,19 @@ export async function listUsers(ctx: AppContext, caller: Caller, query: { limit:
     limit: query.limit,
     offset: query.page * query.limit,
   });
-  return { content: rows.map((r) => toLenderUser(r, caller.lender.sso)), totalElements: total, page: query.page, size: query.limit };
+  return {
+    content: rows.map((r) => toLenderUser(r, caller.lender.sso)),
+    totalElements: total,
+    page: query.page,
+    size: query.limit,
+  };
 }
 
 /** Creates an INVITED user at this lender and mails the single-use activation link (valid 7 days). */
 export async function inviteUser(ctx: AppContext, caller: Caller, input: InviteUserInput): Promise<LenderUser> {
   assertGrantable(caller, input.role);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) throw AppError.of(400, 'VALIDATION_ERROR', 'Enter a valid e-mail address.', { field: 'email' });
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email))
+    throw AppError.of(400, 'VALIDATION_ERROR', 'Enter a valid e-mail address.', { field: 'email' });
   // The e-mail address is the username: unique, and what the invited person already knows.
   const taken = await ctx.db.selectFrom('users').select('id').where('username', '=', input.email).executeTakeFirst();
   if (taken) throw conflict('A user with this e-mail address already exists.', { field: 'email' });
@@ -100,8 +110,19 @@ export async function inviteUser(ctx: AppContext, caller: Caller, input: InviteU
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await tx.insertInto('user_lenders').values({ user_id: user.id, lender_id: caller.lender.id, role: input.role }).execute();
-    await recordAudit(tx, { userId: caller.principal.userId, lenderId: caller.lender.id, action: 'user.invited', targetType: 'user', targetId: user.id, ip: caller.ip, details: { email: input.email, role: input.role } });
+    await tx
+      .insertInto('user_lenders')
+      .values({ user_id: user.id, lender_id: caller.lender.id, role: input.role })
+      .execute();
+    await recordAudit(tx, {
+      userId: caller.principal.userId,
+      lenderId: caller.lender.id,
+      action: 'user.invited',
+      targetType: 'user',
+      targetId: user.id,
+      ip: caller.ip,
+      details: { email: input.email, role: input.role },
+    });
     return user.id;
   });
   await createInvitation(ctx, userId);
@@ -109,7 +130,12 @@ export async function inviteUser(ctx: AppContext, caller: Caller, input: InviteU
 }
 
 /** POST /users/lenderadmin/update/{id}: another user's settings (no password) and role here. */
-export async function updateUser(ctx: AppContext, caller: Caller, userId: string, input: LenderUserUpdate): Promise<LenderUser> {
+export async function updateUser(
+  ctx: AppContext,
+  caller: Caller,
+  userId: string,
+  input: LenderUserUpdate,
+): Promise<LenderUser> {
   const target = await loadTarget(ctx, caller, userId);
   const roleChanged = input.role && input.role !== target.role;
   if (input.role && roleChanged) {
@@ -118,12 +144,25 @@ export async function updateUser(ctx: AppContext, caller: Caller, userId: string
   }
   await applySettings(
     ctx,
-    { userId, lenderId: caller.lender.id, sso: caller.lender.sso, own: false, actorId: caller.principal.userId, sessionId: caller.principal.sessionId, ip: caller.ip },
+    {
+      userId,
+      lenderId: caller.lender.id,
+      sso: caller.lender.sso,
+      own: false,
+      actorId: caller.principal.userId,
+      sessionId: caller.principal.sessionId,
+      ip: caller.ip,
+    },
     input,
     roleChanged ? { role: { from: target.role, to: input.role } } : {},
   );
   if (input.role && roleChanged) {
-    await ctx.db.updateTable('user_lenders').set({ role: input.role }).where('user_id', '=', userId).where('lender_id', '=', caller.lender.id).execute();
+    await ctx.db
+      .updateTable('user_lenders')
+      .set({ role: input.role })
+      .where('user_id', '=', userId)
+      .where('lender_id', '=', caller.lender.id)
+      .execute();
   }
   return toLenderUser((await findLenderUser(ctx.db, caller.lender.id, userId)) as Row, caller.lender.sso);
 }
@@ -133,7 +172,12 @@ export async function updateUser(ctx: AppContext, caller: Caller, userId: string
  * another lender: one lender's admin must not lock a person out of another lender (decision 071).
  * Sessions end in the same transaction, and the principal check refuses inactive users anyway.
  */
-export async function setUserActive(ctx: AppContext, caller: Caller, userId: string, active: boolean): Promise<LenderUser> {
+export async function setUserActive(
+  ctx: AppContext,
+  caller: Caller,
+  userId: string,
+  active: boolean,
+): Promise<LenderUser> {
   const target = await loadTarget(ctx, caller, userId);
   if (userId === caller.principal.userId) throw conflict('You cannot deactivate or reactivate your own account.');
   if (target.status === 'INVITED') throw conflict('This user has not activated the account yet.');
@@ -141,9 +185,20 @@ export async function setUserActive(ctx: AppContext, caller: Caller, userId: str
     throw conflict('This user also works for another lender. Please contact support to change their access.');
   }
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.updateTable('users').set({ status: active ? 'ACTIVE' : 'INACTIVE' }).where('id', '=', userId).execute();
+    await tx
+      .updateTable('users')
+      .set({ status: active ? 'ACTIVE' : 'INACTIVE' })
+      .where('id', '=', userId)
+      .execute();
     if (!active) await deleteUserSessions(tx, userId);
-    await recordAudit(tx, { userId: caller.principal.userId, lenderId: caller.lender.id, action: active ? 'user.reactivated' : 'user.deactivated', targetType: 'user', targetId: userId, ip: caller.ip });
+    await recordAudit(tx, {
+      userId: caller.principal.userId,
+      lenderId: caller.lender.id,
+      action: active ? 'user.reactivated' : 'user.deactivated',
+      targetType: 'user',
+      targetId: userId,
+      ip: caller.ip,
+    });
   });
   return toLenderUser((await findLenderUser(ctx.db, caller.lender.id, userId)) as Row, caller.lender.sso);
 }
@@ -154,7 +209,14 @@ export async function resetTwoFactor(ctx: AppContext, caller: Caller, userId: st
   if (userId === caller.principal.userId) throw conflict('Change your own two-factor method in your settings.');
   await ctx.db.transaction().execute(async (tx) => {
     await resetSecondFactor(tx, userId, { productName: ctx.config.productName, now: ctx.clock.now() });
-    await recordAudit(tx, { userId: caller.principal.userId, lenderId: caller.lender.id, action: 'user.two_factor_reset', targetType: 'user', targetId: userId, ip: caller.ip });
+    await recordAudit(tx, {
+      userId: caller.principal.userId,
+      lenderId: caller.lender.id,
+      action: 'user.two_factor_reset',
+      targetType: 'user',
+      targetId: userId,
+      ip: caller.ip,
+    });
   });
   ctx.outbox.kick();
   return toLenderUser((await findLenderUser(ctx.db, caller.lender.id, userId)) as Row, caller.lender.sso);

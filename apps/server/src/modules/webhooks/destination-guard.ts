@@ -19,12 +19,14 @@ export function refuseUrlShape(raw: string, policy: DestinationPolicy): string |
   } catch {
     return 'Enter a full URL starting with https://.';
   }
-  if (url.protocol !== 'https:' && !(policy.allowPrivate && url.protocol === 'http:')) return 'The endpoint URL must start with https://.';
+  if (url.protocol !== 'https:' && !(policy.allowPrivate && url.protocol === 'http:'))
+    return 'The endpoint URL must start with https://.';
   if (url.username || url.password) return 'The endpoint URL must not contain a user name or password.';
   if (url.hash) return 'The endpoint URL must not contain a fragment (#).';
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (ipaddr.isValid(literal)) return refuseAddress(literal, portOf(url), policy);
-  if (!policy.allowPrivate && (literal === 'localhost' || literal.endsWith('.localhost'))) return 'The endpoint must be reachable on the public internet.';
+  if (!policy.allowPrivate && (literal === 'localhost' || literal.endsWith('.localhost')))
+    return 'The endpoint must be reachable on the public internet.';
   return undefined;
 }
 
@@ -53,8 +55,10 @@ export function guardedLookup(policy: DestinationPolicy, port: number): LookupFu
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
       const refused = addresses.map((a) => refuseAddress(a.address, port, policy)).find(Boolean);
-      if (refused || addresses.length === 0) return callback(new DestinationRefused(refused ?? 'No address found for the endpoint.'), '', 0);
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      if (refused || addresses.length === 0)
+        return callback(new DestinationRefused(refused ?? 'No address found for the endpoint.'), '', 0);
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       const first = addresses[0]!;
       callback(null, first.address, first.family);
     });

@@ -5,11 +5,21 @@ export type EndpointRow = Awaited<ReturnType<typeof findEndpoint>> & object;
 
 /** The lender's endpoint, or undefined for a missing or another lender's one (both answer 404). */
 export function findEndpoint(db: Database, lenderId: string, id: string) {
-  return db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).where('lender_id', '=', lenderId).executeTakeFirst();
+  return db
+    .selectFrom('webhook_endpoints')
+    .selectAll()
+    .where('id', '=', id)
+    .where('lender_id', '=', lenderId)
+    .executeTakeFirst();
 }
 
 export function listEndpoints(db: Database, lenderId: string) {
-  return db.selectFrom('webhook_endpoints').selectAll().where('lender_id', '=', lenderId).orderBy('created_at').execute();
+  return db
+    .selectFrom('webhook_endpoints')
+    .selectAll()
+    .where('lender_id', '=', lenderId)
+    .orderBy('created_at')
+    .execute();
 }
 
 /** The endpoint's latest messages with their attempts, newest first. */
@@ -23,13 +33,27 @@ export async function listMessages(db: Database, endpointId: string, limit: numb
     .limit(limit)
     .execute();
   const attempts = messages.length
-    ? await db.selectFrom('webhook_attempts').selectAll().where('message_id', 'in', messages.map((m) => m.id)).orderBy('id').execute()
+    ? await db
+        .selectFrom('webhook_attempts')
+        .selectAll()
+        .where(
+          'message_id',
+          'in',
+          messages.map((m) => m.id),
+        )
+        .orderBy('id')
+        .execute()
     : [];
   return messages.map((m) => ({ ...m, log: attempts.filter((a) => a.message_id === m.id) }));
 }
 
 /** Starts a message's schedule again (a replay): its next attempt is now. */
-export function replayMessages(db: Database, endpointId: string, filter: { messageId?: string; failedSince?: Date }, now: Date) {
+export function replayMessages(
+  db: Database,
+  endpointId: string,
+  filter: { messageId?: string; failedSince?: Date },
+  now: Date,
+) {
   let query = db
     .updateTable('webhook_messages')
     .set({ status: 'PENDING', attempts: 0, next_attempt_at: now, replayed_at: now })
@@ -41,4 +65,10 @@ export function replayMessages(db: Database, endpointId: string, filter: { messa
 }
 
 export const countEndpoints = async (db: Database, lenderId: string) =>
-  Number((await sql<{ n: number }>`select count(*)::int as n from webhook_endpoints where lender_id = ${lenderId}`.execute(db)).rows[0]?.n ?? 0);
+  Number(
+    (
+      await sql<{ n: number }>`select count(*)::int as n from webhook_endpoints where lender_id = ${lenderId}`.execute(
+        db,
+      )
+    ).rows[0]?.n ?? 0,
+  );

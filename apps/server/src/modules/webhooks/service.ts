@@ -16,7 +16,10 @@ const MAX_ENDPOINTS = 20;
 const ROTATION_MS = 86_400_000;
 const LOG_MESSAGES = 50;
 
-export const destinationPolicy = (ctx: AppContext): DestinationPolicy => ({ allowPrivate: ctx.config.webhookAllowPrivate, ownPort: ctx.config.port });
+export const destinationPolicy = (ctx: AppContext): DestinationPolicy => ({
+  allowPrivate: ctx.config.webhookAllowPrivate,
+  ownPort: ctx.config.port,
+});
 
 function toView(row: repo.EndpointRow, now: Date): WebhookEndpoint {
   return {
@@ -27,7 +30,8 @@ function toView(row: repo.EndpointRow, now: Date): WebhookEndpoint {
     forTest: row.for_test,
     status: row.status,
     disabledReason: row.disabled_reason,
-    rotatingUntil: row.previous_secret_until && row.previous_secret_until > now ? row.previous_secret_until.toISOString() : null,
+    rotatingUntil:
+      row.previous_secret_until && row.previous_secret_until > now ? row.previous_secret_until.toISOString() : null,
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -43,18 +47,40 @@ function checkUrl(ctx: AppContext, url: string): void {
   if (refused) throw badRequest(refused, 'url');
 }
 
-const audit = (ctx: AppContext, actor: WebhookActor, action: string, id: string, details: Record<string, unknown> = {}) =>
-  recordAudit(ctx.db, { userId: actor.userId, lenderId: actor.lenderId, action, targetType: 'webhook_endpoint', targetId: id, ip: actor.ip, details });
+const audit = (
+  ctx: AppContext,
+  actor: WebhookActor,
+  action: string,
+  id: string,
+  details: Record<string, unknown> = {},
+) =>
+  recordAudit(ctx.db, {
+    userId: actor.userId,
+    lenderId: actor.lenderId,
+    action,
+    targetType: 'webhook_endpoint',
+    targetId: id,
+    ip: actor.ip,
+    details,
+  });
 
 export async function listEndpoints(ctx: AppContext, actor: WebhookActor): Promise<WebhookEndpoint[]> {
   const now = ctx.clock.now();
   return (await repo.listEndpoints(ctx.db, actor.lenderId)).map((row) => toView(row, now));
 }
 
-export async function createEndpoint(ctx: AppContext, actor: WebhookActor, parsed: WebhookEndpointFields): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+export async function createEndpoint(
+  ctx: AppContext,
+  actor: WebhookActor,
+  parsed: WebhookEndpointFields,
+): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   checkUrl(ctx, parsed.url);
   if ((await repo.countEndpoints(ctx.db, actor.lenderId)) >= MAX_ENDPOINTS) {
-    throw AppError.of(409, 'WEBHOOK_ENDPOINT_LIMIT', `A lender can register at most ${MAX_ENDPOINTS} endpoints. Remove or reuse one first.`);
+    throw AppError.of(
+      409,
+      'WEBHOOK_ENDPOINT_LIMIT',
+      `A lender can register at most ${MAX_ENDPOINTS} endpoints. Remove or reuse one first.`,
+    );
   }
   const secret = generateEndpointSecret();
   const row = await ctx.db.transaction().execute(async (trx) => {
@@ -71,19 +97,38 @@ export async function createEndpoint(ctx: AppContext, actor: WebhookActor, parse
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: 'WEBHOOK_ENDPOINT_CREATED', targetType: 'webhook_endpoint', targetId: created.id, ip: actor.ip, details: { url: parsed.url } });
+    await recordAudit(trx, {
+      userId: actor.userId,
+      lenderId: actor.lenderId,
+      action: 'WEBHOOK_ENDPOINT_CREATED',
+      targetType: 'webhook_endpoint',
+      targetId: created.id,
+      ip: actor.ip,
+      details: { url: parsed.url },
+    });
     return created;
   });
   return { endpoint: toView(row, ctx.clock.now()), secret };
 }
 
-export async function updateEndpoint(ctx: AppContext, actor: WebhookActor, id: string, parsed: WebhookEndpointFields): Promise<WebhookEndpoint> {
+export async function updateEndpoint(
+  ctx: AppContext,
+  actor: WebhookActor,
+  id: string,
+  parsed: WebhookEndpointFields,
+): Promise<WebhookEndpoint> {
   await requireEndpoint(ctx, actor, id);
   checkUrl(ctx, parsed.url);
   const now = ctx.clock.now();
   const row = await ctx.db
     .updateTable('webhook_endpoints')
-    .set({ url: parsed.url, description: parsed.description, event_types: [...new Set(parsed.eventTypes)], for_test: parsed.forTest, updated_at: now })
+    .set({
+      url: parsed.url,
+      description: parsed.description,
+      event_types: [...new Set(parsed.eventTypes)],
+      for_test: parsed.forTest,
+      updated_at: now,
+    })
     .where('id', '=', id)
     .where('lender_id', '=', actor.lenderId)
     .returningAll()
@@ -117,12 +162,21 @@ export async function rotateSecret(ctx: AppContext, actor: WebhookActor, id: str
   return { secret };
 }
 
-export async function setEndpointEnabled(ctx: AppContext, actor: WebhookActor, id: string, enabled: boolean): Promise<WebhookEndpoint> {
+export async function setEndpointEnabled(
+  ctx: AppContext,
+  actor: WebhookActor,
+  id: string,
+  enabled: boolean,
+): Promise<WebhookEndpoint> {
   await requireEndpoint(ctx, actor, id);
   const now = ctx.clock.now();
   const row = await ctx.db
     .updateTable('webhook_endpoints')
-    .set({ status: enabled ? 'ENABLED' : 'DISABLED', disabled_reason: enabled ? null : 'Disabled by a lender admin.', updated_at: now })
+    .set({
+      status: enabled ? 'ENABLED' : 'DISABLED',
+      disabled_reason: enabled ? null : 'Disabled by a lender admin.',
+      updated_at: now,
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -135,8 +189,15 @@ export async function sendTestEvent(ctx: AppContext, actor: WebhookActor, id: st
   const endpoint = await requireEndpoint(ctx, actor, id);
   const now = ctx.clock.now();
   const webhookId = `msg_${randomUUID().replaceAll('-', '')}`;
-  const body = webhookBody('webhook.test', now, { endpointId: endpoint.id, message: `A test event from ${ctx.config.productName}.` });
-  await insertWebhookMessage(ctx.db, { endpointId: endpoint.id, lenderId: actor.lenderId, eventId: null, webhookId, eventType: 'webhook.test', body }, now);
+  const body = webhookBody('webhook.test', now, {
+    endpointId: endpoint.id,
+    message: `A test event from ${ctx.config.productName}.`,
+  });
+  await insertWebhookMessage(
+    ctx.db,
+    { endpointId: endpoint.id, lenderId: actor.lenderId, eventId: null, webhookId, eventType: 'webhook.test', body },
+    now,
+  );
   ctx.webhooks.kick();
 }
 
@@ -164,11 +225,19 @@ export async function listDeliveryLog(ctx: AppContext, actor: WebhookActor, id: 
 }
 
 /** Sends one message again, or every failed one created since a time: each signed anew, same webhook-id. */
-export async function replay(ctx: AppContext, actor: WebhookActor, id: string, filter: { messageId?: string; failedSince?: Date }): Promise<{ replayed: number }> {
+export async function replay(
+  ctx: AppContext,
+  actor: WebhookActor,
+  id: string,
+  filter: { messageId?: string; failedSince?: Date },
+): Promise<{ replayed: number }> {
   await requireEndpoint(ctx, actor, id);
   const rows = await repo.replayMessages(ctx.db, id, filter, ctx.clock.now());
   if (filter.messageId && rows.length === 0) throw notFound('A finished message with this id');
-  await audit(ctx, actor, 'WEBHOOK_MESSAGES_REPLAYED', id, { count: rows.length, ...(filter.messageId ? { messageId: filter.messageId } : {}) });
+  await audit(ctx, actor, 'WEBHOOK_MESSAGES_REPLAYED', id, {
+    count: rows.length,
+    ...(filter.messageId ? { messageId: filter.messageId } : {}),
+  });
   ctx.webhooks.kick();
   return { replayed: rows.length };
 }

@@ -9,7 +9,12 @@ export const generateEndpointSecret = (): string => SECRET_PREFIX + randomBytes(
  * The `webhook-signature` header: `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` under each
  * secret, space-separated (during a rotation both the new and the old secret sign).
  */
-export function signWebhook(secrets: readonly string[], webhookId: string, timestampSeconds: number, body: string): string {
+export function signWebhook(
+  secrets: readonly string[],
+  webhookId: string,
+  timestampSeconds: number,
+  body: string,
+): string {
   return secrets
     .map((secret) => {
       const key = Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');

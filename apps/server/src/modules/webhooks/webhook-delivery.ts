@@ -24,8 +24,17 @@ export type WebhookDelivery = {
 };
 
 type Claimed = {
-  id: string; endpoint_id: string; lender_id: string; webhook_id: string; body: string; attempts: number; replayed_at: Date | null;
-  url: string; secret_encrypted: string; previous_secret_encrypted: string | null; previous_secret_until: Date | null;
+  id: string;
+  endpoint_id: string;
+  lender_id: string;
+  webhook_id: string;
+  body: string;
+  attempts: number;
+  replayed_at: Date | null;
+  url: string;
+  secret_encrypted: string;
+  previous_secret_encrypted: string | null;
+  previous_secret_until: Date | null;
 };
 
 export function createWebhookDelivery(deps: {
@@ -34,7 +43,11 @@ export function createWebhookDelivery(deps: {
   log: FastifyBaseLogger;
   piiKey: Buffer;
   policy: DestinationPolicy;
-  mailEndpointDisabled: (trx: Database, endpoint: { id: string; lender_id: string; url: string }, now: Date) => Promise<void>;
+  mailEndpointDisabled: (
+    trx: Database,
+    endpoint: { id: string; lender_id: string; url: string },
+    now: Date,
+  ) => Promise<void>;
 }): WebhookDelivery {
   const { db, clock, log } = deps;
   let timer: NodeJS.Timeout | undefined;
@@ -66,7 +79,12 @@ export function createWebhookDelivery(deps: {
     const headers = {
       'webhook-id': message.webhook_id,
       'webhook-timestamp': String(timestamp),
-      'webhook-signature': signWebhook(signingSecrets(deps.piiKey, message, sentAt), message.webhook_id, timestamp, message.body),
+      'webhook-signature': signWebhook(
+        signingSecrets(deps.piiKey, message, sentAt),
+        message.webhook_id,
+        timestamp,
+        message.body,
+      ),
     };
     const result = await sendWebhook(message.url, headers, message.body, deps.policy);
     const now = clock.now();
@@ -103,7 +121,9 @@ export function createWebhookDelivery(deps: {
     for (;;) {
       const batch = await claim();
       if (batch.length === 0) return total;
-      await Promise.all(batch.map((m) => deliver(m).catch((err) => logBackgroundFailure(log, err, 'webhook delivery failed'))));
+      await Promise.all(
+        batch.map((m) => deliver(m).catch((err) => logBackgroundFailure(log, err, 'webhook delivery failed'))),
+      );
       total += batch.length;
     }
   }
@@ -115,9 +135,13 @@ export function createWebhookDelivery(deps: {
 
   return {
     deliverDue,
-    kick: () => setImmediate(() => void deliverDue().catch((err) => logBackgroundFailure(log, err, 'webhook delivery failed'))),
+    kick: () =>
+      setImmediate(() => void deliverDue().catch((err) => logBackgroundFailure(log, err, 'webhook delivery failed'))),
     start(intervalMs) {
-      timer = setInterval(() => void deliverDue().catch((err) => logBackgroundFailure(log, err, 'webhook delivery failed')), intervalMs);
+      timer = setInterval(
+        () => void deliverDue().catch((err) => logBackgroundFailure(log, err, 'webhook delivery failed')),
+        intervalMs,
+      );
       timer.unref();
     },
     async stop() {

@@ -26,7 +26,18 @@ export function createWebhookFanoutConsumer(): EventConsumer {
       if (endpoints.length === 0) return;
       const body = webhookBody(event.type, event.occurredAt, event.payload as object);
       for (const endpoint of endpoints) {
-        await insertWebhookMessage(trx, { endpointId: endpoint.id, lenderId: ownerId, eventId: event.id, webhookId: event.eventId, eventType: event.type, body }, now);
+        await insertWebhookMessage(
+          trx,
+          {
+            endpointId: endpoint.id,
+            lenderId: ownerId,
+            eventId: event.id,
+            webhookId: event.eventId,
+            eventType: event.type,
+            body,
+          },
+          now,
+        );
       }
     },
   };

@@ -10,7 +10,14 @@ export const webhookBody = (type: string, occurredAt: Date, data: object): strin
 
 export async function insertWebhookMessage(
   trx: Database,
-  message: { endpointId: string; lenderId: string; eventId: number | null; webhookId: string; eventType: string; body: string },
+  message: {
+    endpointId: string;
+    lenderId: string;
+    eventId: number | null;
+    webhookId: string;
+    eventType: string;
+    body: string;
+  },
   now: Date,
 ): Promise<string | undefined> {
   const row = await trx

@@ -18,7 +18,10 @@ export function requireSameLender(actor: WhitelistActor, lenderId: string): void
 function parseEntry(text: string): string {
   const entry = canonicalEntry(text);
   if (!entry) {
-    throw badRequest(`'${text.trim().slice(0, 64)}' is not a valid IP address or range. Enter an IPv4 or IPv6 address (203.0.113.7) or a CIDR range (203.0.113.0/24).`, 'ipAddress');
+    throw badRequest(
+      `'${text.trim().slice(0, 64)}' is not a valid IP address or range. Enter an IPv4 or IPv6 address (203.0.113.7) or a CIDR range (203.0.113.0/24).`,
+      'ipAddress',
+    );
   }
   return entry;
 }
@@ -29,17 +32,31 @@ function parseEntry(text: string): string {
  */
 function guardLockout(actor: WhitelistActor, effectiveAfter: string[], confirm: boolean | undefined): void {
   if (actor.globalRole === 'ROLE_ADMIN' || confirm || isAllowed(actor.ip, effectiveAfter)) return;
-  throw AppError.of(409, WHITELIST_LOCKOUT_KEY, `Your current address (${actor.ip}) is not in the new whitelist, so saving it will lock you out. Confirm to save it anyway.`);
+  throw AppError.of(
+    409,
+    WHITELIST_LOCKOUT_KEY,
+    `Your current address (${actor.ip}) is not in the new whitelist, so saving it will lock you out. Confirm to save it anyway.`,
+  );
 }
 
 export async function getLenderDetail(actor: WhitelistActor, lenderId: string): Promise<LenderDetail> {
   requireSameLender(actor, lenderId);
   const lender = await repo.findLender(actor.db, lenderId);
   if (!lender) throw notFound('The lender');
-  return { id: lender.id, companyName: lender.company_name, sso: lender.sso, ipWhitelist: await repo.listLenderEntries(actor.db, lenderId) };
+  return {
+    id: lender.id,
+    companyName: lender.company_name,
+    sso: lender.sso,
+    ipWhitelist: await repo.listLenderEntries(actor.db, lenderId),
+  };
 }
 
-export async function changeLenderList(actor: WhitelistActor, lenderId: string, change: Change, op: 'add' | 'remove'): Promise<{ ipWhitelist: string[] }> {
+export async function changeLenderList(
+  actor: WhitelistActor,
+  lenderId: string,
+  change: Change,
+  op: 'add' | 'remove',
+): Promise<{ ipWhitelist: string[] }> {
   requireSameLender(actor, lenderId);
   const entry = parseEntry(change.ipAddress);
   const { db } = actor;
@@ -50,12 +67,25 @@ export async function changeLenderList(actor: WhitelistActor, lenderId: string, 
   return db.transaction().execute(async (trx) => {
     if (op === 'add') await repo.addLenderEntry(trx, lenderId, entry, actor.userId);
     else await repo.removeLenderEntry(trx, lenderId, entry);
-    await recordAudit(trx, { userId: actor.userId, lenderId, action: `whitelist.lender_${op === 'add' ? 'added' : 'removed'}`, targetType: 'lender', targetId: lenderId, ip: actor.ip, details: { address: entry, confirmed: Boolean(change.confirm) } });
+    await recordAudit(trx, {
+      userId: actor.userId,
+      lenderId,
+      action: `whitelist.lender_${op === 'add' ? 'added' : 'removed'}`,
+      targetType: 'lender',
+      targetId: lenderId,
+      ip: actor.ip,
+      details: { address: entry, confirmed: Boolean(change.confirm) },
+    });
     return { ipWhitelist: await repo.listLenderEntries(trx, lenderId) };
   });
 }
 
-export async function changeUserList(actor: WhitelistActor, userId: string, change: Change, op: 'add' | 'remove'): Promise<{ ipWhitelist: string[] }> {
+export async function changeUserList(
+  actor: WhitelistActor,
+  userId: string,
+  change: Change,
+  op: 'add' | 'remove',
+): Promise<{ ipWhitelist: string[] }> {
   const { db } = actor;
   if (!(await repo.isMemberOf(db, actor.lenderId, userId))) throw notFound('The user');
   const entry = parseEntry(change.ipAddress);
@@ -67,7 +97,15 @@ export async function changeUserList(actor: WhitelistActor, userId: string, chan
   return db.transaction().execute(async (trx) => {
     if (op === 'add') await repo.addUserEntry(trx, actor.lenderId, userId, entry, actor.userId);
     else await repo.removeUserEntry(trx, actor.lenderId, userId, entry);
-    await recordAudit(trx, { userId: actor.userId, lenderId: actor.lenderId, action: `whitelist.user_${op === 'add' ? 'added' : 'removed'}`, targetType: 'user', targetId: userId, ip: actor.ip, details: { address: entry, confirmed: Boolean(change.confirm) } });
+    await recordAudit(trx, {
+      userId: actor.userId,
+      lenderId: actor.lenderId,
+      action: `whitelist.user_${op === 'add' ? 'added' : 'removed'}`,
+      targetType: 'user',
+      targetId: userId,
+      ip: actor.ip,
+      details: { address: entry, confirmed: Boolean(change.confirm) },
+    });
     return { ipWhitelist: await repo.listUserEntries(trx, actor.lenderId, userId) };
   });
 }
@@ -79,4 +117,3 @@ export async function listWhitelistedUsers(actor: WhitelistActor, lenderId: stri
   const entries = await repo.listUserEntriesOfLender(actor.db, lenderId);
   return users.map((u) => ({ id: u.id, display: display(u), ipWhitelist: entries.get(u.id) ?? [] }));
 }
-

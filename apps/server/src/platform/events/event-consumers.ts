@@ -36,16 +36,35 @@ export type EventConsumer = {
 
 export type EventConsumers = { drain: () => Promise<number> };
 
-type EventRow = { id: number; event_id: string; type: string; version: number; lender_id: string; test: boolean; payload: unknown; occurred_at: Date; tx_id: string };
+type EventRow = {
+  id: number;
+  event_id: string;
+  type: string;
+  version: number;
+  lender_id: string;
+  test: boolean;
+  payload: unknown;
+  occurred_at: Date;
+  tx_id: string;
+};
 
-export function createEventConsumers(deps: { db: Database; clock: Clock; log: FastifyBaseLogger; consumers: readonly EventConsumer[] }): EventConsumers {
+export function createEventConsumers(deps: {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  consumers: readonly EventConsumer[];
+}): EventConsumers {
   const { db, clock, log, consumers } = deps;
   let registered: Promise<void> | undefined;
 
   const register = () =>
     (registered ??= (async () => {
       for (const c of consumers) {
-        await db.insertInto('event_consumers').values({ name: c.name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+        await db
+          .insertInto('event_consumers')
+          .values({ name: c.name })
+          .onConflict((oc) => oc.column('name').doNothing())
+          .execute();
       }
     })().catch((error: unknown) => {
       registered = undefined;
@@ -57,7 +76,13 @@ export function createEventConsumers(deps: { db: Database; clock: Clock; log: Fa
   async function runBatch(consumer: EventConsumer): Promise<number> {
     return db.transaction().execute(async (trx) => {
       const now = clock.now();
-      const position = await trx.selectFrom('event_consumers').selectAll().where('name', '=', consumer.name).forUpdate().skipLocked().executeTakeFirst();
+      const position = await trx
+        .selectFrom('event_consumers')
+        .selectAll()
+        .where('name', '=', consumer.name)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
       if (!position || (position.retry_at && position.retry_at > now)) return 0;
       // Only transactions older than every one running in this database (decision 233): an event
       // whose transaction started earlier but commits later than one already read would otherwise
@@ -88,7 +113,15 @@ export function createEventConsumers(deps: { db: Database; clock: Clock; log: Fa
       if (last) {
         await trx
           .updateTable('event_consumers')
-          .set({ last_tx_id: last.tx_id, last_event_id: last.id, failing_event_id: null, failures: 0, retry_at: null, last_error: null, updated_at: now })
+          .set({
+            last_tx_id: last.tx_id,
+            last_event_id: last.id,
+            failing_event_id: null,
+            failures: 0,
+            retry_at: null,
+            last_error: null,
+            updated_at: now,
+          })
           .where('name', '=', consumer.name)
           .execute();
       }
@@ -103,7 +136,10 @@ export function createEventConsumers(deps: { db: Database; clock: Clock; log: Fa
       await sql`release savepoint after_batch`.execute(trx);
     } catch (error) {
       await sql`rollback to savepoint after_batch`.execute(trx);
-      log.warn({ consumer: consumer.name, err: String(error) }, 'event consumer: after-batch work failed; it is tried again after the next batch');
+      log.warn(
+        { consumer: consumer.name, err: String(error) },
+        'event consumer: after-batch work failed; it is tried again after the next batch',
+      );
     }
   }
 
@@ -122,17 +158,36 @@ export function createEventConsumers(deps: { db: Database; clock: Clock; log: Fa
     log.warn({ consumer: name, eventId: failed.event_id, failures, err: String(error) }, 'event consumer failed');
     const base = lastDone ? { last_tx_id: lastDone.tx_id, last_event_id: lastDone.id } : {};
     if (failures >= MAX_FAILURES) {
-      await trx.insertInto('event_consumer_failures').values({ consumer: name, event_id: failed.id, error: String(error).slice(0, 500) }).onConflict((oc) => oc.doNothing()).execute();
+      await trx
+        .insertInto('event_consumer_failures')
+        .values({ consumer: name, event_id: failed.id, error: String(error).slice(0, 500) })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       await trx
         .updateTable('event_consumers')
-        .set({ last_tx_id: failed.tx_id, last_event_id: failed.id, failing_event_id: null, failures: 0, retry_at: null, last_error: String(error).slice(0, 500), updated_at: now })
+        .set({
+          last_tx_id: failed.tx_id,
+          last_event_id: failed.id,
+          failing_event_id: null,
+          failures: 0,
+          retry_at: null,
+          last_error: String(error).slice(0, 500),
+          updated_at: now,
+        })
         .where('name', '=', name)
         .execute();
       return;
     }
     await trx
       .updateTable('event_consumers')
-      .set({ ...base, failing_event_id: failed.id, failures, retry_at: new Date(now.getTime() + 2 ** failures * 1000), last_error: String(error).slice(0, 500), updated_at: now })
+      .set({
+        ...base,
+        failing_event_id: failed.id,
+        failures,
+        retry_at: new Date(now.getTime() + 2 ** failures * 1000),
+        last_error: String(error).slice(0, 500),
+        updated_at: now,
+      })
       .where('name', '=', name)
       .execute();
   }

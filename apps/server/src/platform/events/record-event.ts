@@ -11,12 +11,20 @@ export type EventInput<T extends DomainEventType> = { type: T; lenderId: string;
  * from the stream, each at its own position. An event of a sandbox lender (API test mode, decision
  * 189) is marked test here, the one place that decides it, so consumers can leave it out.
  */
-export async function recordEvent<T extends DomainEventType>(trx: Database, event: EventInput<T>, at: Date): Promise<void> {
+export async function recordEvent<T extends DomainEventType>(
+  trx: Database,
+  event: EventInput<T>,
+  at: Date,
+): Promise<void> {
   await recordEvents(trx, [event], at);
 }
 
 /** Several events in one statement (a batch job's rows), same rules as recordEvent. */
-export async function recordEvents<T extends DomainEventType>(trx: Database, events: EventInput<T>[], at: Date): Promise<void> {
+export async function recordEvents<T extends DomainEventType>(
+  trx: Database,
+  events: EventInput<T>[],
+  at: Date,
+): Promise<void> {
   if (events.length === 0) return;
   await trx
     .insertInto('domain_events')

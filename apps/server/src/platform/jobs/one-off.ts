@@ -44,17 +44,30 @@ export class JobReleasedError extends LeaseLostError {}
 export const JOB_LEASE_MS = 60_000;
 
 /** Queues a job; write it in the transaction of the action that asks for it, so nothing runs for a rolled-back action. */
-export async function enqueueJob(db: Database, job: { kind: string; lenderId?: string | null; createdBy?: string | null; payload: unknown }): Promise<string> {
+export async function enqueueJob(
+  db: Database,
+  job: { kind: string; lenderId?: string | null; createdBy?: string | null; payload: unknown },
+): Promise<string> {
   const row = await db
     .insertInto('background_jobs')
-    .values({ kind: job.kind, lender_id: job.lenderId ?? null, created_by: job.createdBy ?? null, payload: JSON.stringify(job.payload) })
+    .values({
+      kind: job.kind,
+      lender_id: job.lenderId ?? null,
+      created_by: job.createdBy ?? null,
+      payload: JSON.stringify(job.payload),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Takes the oldest open job of these kinds whose lease is free or lapsed (FOR UPDATE SKIP LOCKED: safe with several instances). */
-export async function claimJob(db: Database, kinds: string[], now: Date, leaseMs = JOB_LEASE_MS): Promise<ClaimedJob | null> {
+export async function claimJob(
+  db: Database,
+  kinds: string[],
+  now: Date,
+  leaseMs = JOB_LEASE_MS,
+): Promise<ClaimedJob | null> {
   if (kinds.length === 0) return null;
   const row = await db
     .updateTable('background_jobs')
@@ -82,11 +95,26 @@ export async function claimJob(db: Database, kinds: string[], now: Date, leaseMs
     .returning(['id', 'kind', 'lender_id', 'created_by', 'payload', 'progress', 'lease_token', 'attempts'])
     .executeTakeFirst();
   if (!row) return null;
-  return { id: row.id, kind: row.kind, lenderId: row.lender_id, createdBy: row.created_by, payload: row.payload, progress: row.progress, leaseToken: row.lease_token!, attempts: row.attempts };
+  return {
+    id: row.id,
+    kind: row.kind,
+    lenderId: row.lender_id,
+    createdBy: row.created_by,
+    payload: row.payload,
+    progress: row.progress,
+    leaseToken: row.lease_token!,
+    attempts: row.attempts,
+  };
 }
 
 /** Saves progress and renews the lease inside `trx`; false when the lease is no longer this holder's. */
-async function saveProgress(trx: Database, job: ClaimedJob, progress: unknown, now: Date, leaseMs: number): Promise<boolean> {
+async function saveProgress(
+  trx: Database,
+  job: ClaimedJob,
+  progress: unknown,
+  now: Date,
+  leaseMs: number,
+): Promise<boolean> {
   const updated = await trx
     .updateTable('background_jobs')
     .set({ progress: JSON.stringify(progress), locked_until: new Date(now.getTime() + leaseMs) })
@@ -97,7 +125,13 @@ async function saveProgress(trx: Database, job: ClaimedJob, progress: unknown, n
   return Number(updated.numUpdatedRows) === 1;
 }
 
-export function jobTools(db: Database, job: ClaimedJob, now: () => Date, stopping: () => boolean = () => false, leaseMs = JOB_LEASE_MS): JobTools {
+export function jobTools(
+  db: Database,
+  job: ClaimedJob,
+  now: () => Date,
+  stopping: () => boolean = () => false,
+  leaseMs = JOB_LEASE_MS,
+): JobTools {
   return {
     now,
     checkpoint: async (work) => {
@@ -115,14 +149,25 @@ export function jobTools(db: Database, job: ClaimedJob, now: () => Date, stoppin
 }
 
 async function releaseJob(db: Database, job: ClaimedJob): Promise<void> {
-  await db.updateTable('background_jobs').set({ locked_until: null, lease_token: null }).where('id', '=', job.id).where('lease_token', '=', job.leaseToken).execute();
+  await db
+    .updateTable('background_jobs')
+    .set({ locked_until: null, lease_token: null })
+    .where('id', '=', job.id)
+    .where('lease_token', '=', job.leaseToken)
+    .execute();
 }
 
 /** Ends a job this holder still leases: DONE, or FAILED with the error kept. */
 export async function finishJob(db: Database, job: ClaimedJob, now: Date, error?: unknown): Promise<void> {
   await db
     .updateTable('background_jobs')
-    .set({ status: error ? 'FAILED' : 'DONE', finished_at: now, locked_until: null, lease_token: null, last_error: error ? String(error).slice(0, 500) : null })
+    .set({
+      status: error ? 'FAILED' : 'DONE',
+      finished_at: now,
+      locked_until: null,
+      lease_token: null,
+      last_error: error ? String(error).slice(0, 500) : null,
+    })
     .where('id', '=', job.id)
     .where('lease_token', '=', job.leaseToken)
     .execute();
@@ -132,12 +177,21 @@ export async function finishJob(db: Database, job: ClaimedJob, now: Date, error?
 export async function runOneOffJobs(
   db: Database,
   tasks: OneOffTask[],
-  opts: { now: () => Date; onError: (job: ClaimedJob, error: unknown) => void; stopping?: () => boolean; limit?: number },
+  opts: {
+    now: () => Date;
+    onError: (job: ClaimedJob, error: unknown) => void;
+    stopping?: () => boolean;
+    limit?: number;
+  },
 ): Promise<string[]> {
   const { now, onError, stopping = () => false, limit = 20 } = opts;
   const ran: string[] = [];
   while (ran.length < limit && !stopping()) {
-    const job = await claimJob(db, tasks.map((t) => t.kind), now());
+    const job = await claimJob(
+      db,
+      tasks.map((t) => t.kind),
+      now(),
+    );
     if (!job) break;
     ran.push(job.id);
     const task = tasks.find((t) => t.kind === job.kind)!;

@@ -33,7 +33,13 @@ const RETRY_MS = 60_000;
  * an instance claims a due row with FOR UPDATE SKIP LOCKED and a lease, so one instance runs it
  * while the others skip it (docs/decisions/090).
  */
-export function createJobRunner(deps: { db: Database; clock: Clock; log: FastifyBaseLogger; jobs: Job[]; tasks?: OneOffTask[] }): JobRunner {
+export function createJobRunner(deps: {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  jobs: Job[];
+  tasks?: OneOffTask[];
+}): JobRunner {
   const { db, clock, log, jobs, tasks = [] } = deps;
   let timer: NodeJS.Timeout | undefined;
   let taskTimer: NodeJS.Timeout | undefined;
@@ -63,7 +69,11 @@ export function createJobRunner(deps: { db: Database; clock: Clock; log: Fastify
         db
           .selectFrom('scheduled_jobs')
           .select('name')
-          .where('name', 'in', jobs.map((j) => j.name))
+          .where(
+            'name',
+            'in',
+            jobs.map((j) => j.name),
+          )
           .where('next_run_at', '<=', now)
           .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
           .forUpdate()
@@ -80,14 +90,23 @@ export function createJobRunner(deps: { db: Database; clock: Clock; log: Fastify
       const done = clock.now();
       await db
         .updateTable('scheduled_jobs')
-        .set({ locked_until: null, last_finished_at: done, last_error: null, next_run_at: new Date(done.getTime() + job.intervalMs) })
+        .set({
+          locked_until: null,
+          last_finished_at: done,
+          last_error: null,
+          next_run_at: new Date(done.getTime() + job.intervalMs),
+        })
         .where('name', '=', job.name)
         .execute();
     } catch (error) {
       log.warn({ job: job.name, err: String(error) }, 'scheduled job failed');
       await db
         .updateTable('scheduled_jobs')
-        .set({ locked_until: null, last_error: String(error).slice(0, 500), next_run_at: new Date(clock.now().getTime() + Math.min(RETRY_MS, job.intervalMs)) })
+        .set({
+          locked_until: null,
+          last_error: String(error).slice(0, 500),
+          next_run_at: new Date(clock.now().getTime() + Math.min(RETRY_MS, job.intervalMs)),
+        })
         .where('name', '=', job.name)
         .execute();
     }
@@ -128,7 +147,10 @@ export function createJobRunner(deps: { db: Database; clock: Clock; log: Fastify
       timer = setInterval(onTick, pollMs);
       timer.unref();
       if (tasks.length === 0) return;
-      taskTimer = setInterval(() => void runTasks().catch((err) => logBackgroundFailure(log, err, 'background jobs failed')), taskPollMs);
+      taskTimer = setInterval(
+        () => void runTasks().catch((err) => logBackgroundFailure(log, err, 'background jobs failed')),
+        taskPollMs,
+      );
       taskTimer.unref();
     },
     stop: async () => {

@@ -19,7 +19,10 @@ export async function registerMetrics(app: FastifyInstance, ctx: AppContext): Pr
   // it wrote two lines per request: decision 151). A callback hook: nothing here is awaited.
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? NO_ROUTE;
-    httpRequestDuration.observe({ method: request.method, route, status_code: reply.statusCode }, reply.elapsedTime / 1000);
+    httpRequestDuration.observe(
+      { method: request.method, route, status_code: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     done();
   });

@@ -35,8 +35,18 @@ export const dbQueryDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
-const cacheHits = new Counter({ name: 'cache_hits_total', help: 'Answers a cache gave from memory', labelNames: ['cache'] as const, registers: [metricsRegistry] });
-const cacheMisses = new Counter({ name: 'cache_misses_total', help: 'Answers a cache had to compute or load', labelNames: ['cache'] as const, registers: [metricsRegistry] });
+const cacheHits = new Counter({
+  name: 'cache_hits_total',
+  help: 'Answers a cache gave from memory',
+  labelNames: ['cache'] as const,
+  registers: [metricsRegistry],
+});
+const cacheMisses = new Counter({
+  name: 'cache_misses_total',
+  help: 'Answers a cache had to compute or load',
+  labelNames: ['cache'] as const,
+  registers: [metricsRegistry],
+});
 const cacheInvalidations = new Counter({
   name: 'cache_invalidations_total',
   help: 'Entries a cache dropped because what they were made of changed',
@@ -49,7 +59,11 @@ export const outboxLag = new Gauge({
   help: 'Age of the oldest mail or text not yet sent (0 when none waits); read at scrape time',
   registers: [metricsRegistry],
 });
-export const outboxPending = new Gauge({ name: 'outbox_pending', help: 'Mails and texts not yet sent; read at scrape time', registers: [metricsRegistry] });
+export const outboxPending = new Gauge({
+  name: 'outbox_pending',
+  help: 'Mails and texts not yet sent; read at scrape time',
+  registers: [metricsRegistry],
+});
 export const jobQueueDepth = new Gauge({
   name: 'job_queue_depth',
   help: 'Scheduled jobs due and not yet taken by any instance; read at scrape time',

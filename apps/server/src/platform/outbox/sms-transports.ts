@@ -33,7 +33,10 @@ export function createDevSmsTransport(db: Database, log: FastifyBaseLogger): Sms
   return {
     kind: 'outbox',
     send: async (m) => {
-      await db.insertInto('dev_messages').values({ channel: 'sms', recipient: m.to, subject: 'SMS', body: m.text }).execute();
+      await db
+        .insertInto('dev_messages')
+        .values({ channel: 'sms', recipient: m.to, subject: 'SMS', body: m.text })
+        .execute();
       log.info({ to: m.to }, 'demo SMS stored: read it at /dev/outbox');
     },
   };

@@ -111,7 +111,10 @@ export function createOutboxWorker(deps: {
       setImmediate(() => void drain().catch((err) => logBackgroundFailure(log, err, 'outbox drain failed')));
     },
     start: (intervalMs) => {
-      timer = setInterval(() => void drain().catch((err) => logBackgroundFailure(log, err, 'outbox drain failed')), intervalMs);
+      timer = setInterval(
+        () => void drain().catch((err) => logBackgroundFailure(log, err, 'outbox drain failed')),
+        intervalMs,
+      );
       timer.unref();
     },
     stop: async () => {

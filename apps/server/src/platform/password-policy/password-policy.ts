@@ -25,17 +25,35 @@ export function isCommonPassword(password: string): boolean {
  * Spec 1 §5 rules, plus (NIST 800-63B) refusal of common passwords and of the current password.
  * Throws one 400 listing every problem, in the one error shape.
  */
-export async function assertAcceptablePassword(input: { newPassword: string; confirmPassword: string; currentHash: string | null }): Promise<void> {
+export async function assertAcceptablePassword(input: {
+  newPassword: string;
+  confirmPassword: string;
+  currentHash: string | null;
+}): Promise<void> {
   const problems: ErrorMessage[] = [];
   for (const rule of PASSWORD_CHECKLIST) {
-    if (!rule.test(input.newPassword)) problems.push({ key: ERROR_KEYS.validation, value: `The new password does not meet the rule: ${rule.label}.`, field: 'newPassword' });
+    if (!rule.test(input.newPassword))
+      problems.push({
+        key: ERROR_KEYS.validation,
+        value: `The new password does not meet the rule: ${rule.label}.`,
+        field: 'newPassword',
+      });
   }
-  if (input.newPassword !== input.confirmPassword) problems.push({ key: PASSWORDS_MISMATCH_KEY, value: 'Passwords must match.', field: 'confirmPassword' });
+  if (input.newPassword !== input.confirmPassword)
+    problems.push({ key: PASSWORDS_MISMATCH_KEY, value: 'Passwords must match.', field: 'confirmPassword' });
   if (isCommonPassword(input.newPassword)) {
-    problems.push({ key: ERROR_KEYS.validation, value: 'This password is too common. Please choose another.', field: 'newPassword' });
+    problems.push({
+      key: ERROR_KEYS.validation,
+      value: 'This password is too common. Please choose another.',
+      field: 'newPassword',
+    });
   }
   if (problems.length === 0 && input.currentHash && (await verifyPassword(input.currentHash, input.newPassword))) {
-    problems.push({ key: ERROR_KEYS.validation, value: 'The new password must differ from the current password.', field: 'newPassword' });
+    problems.push({
+      key: ERROR_KEYS.validation,
+      value: 'The new password must differ from the current password.',
+      field: 'newPassword',
+    });
   }
   if (problems.length) throw new AppError(400, problems);
 }

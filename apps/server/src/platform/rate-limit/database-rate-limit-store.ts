@@ -21,7 +21,12 @@ export function createDatabaseRateLimitStore(db: Database): RateLimitStore {
       return { count: row.count, resetAt: new Date(row.reset_at), limited: row.count > limit };
     },
     peek: async (key, now) => {
-      const row = await db.selectFrom('rate_limit_counters').select('count').where('key', '=', key).where('reset_at', '>', now).executeTakeFirst();
+      const row = await db
+        .selectFrom('rate_limit_counters')
+        .select('count')
+        .where('key', '=', key)
+        .where('reset_at', '>', now)
+        .executeTakeFirst();
       return row?.count ?? 0;
     },
     reset: async (keys) => {

@@ -54,7 +54,10 @@ export function createRedisRateLimitStore({ url, keyPrefix, log }: RedisRateLimi
       const nowMs = now.getTime();
       let reply: [number, string];
       try {
-        reply = (await redis.eval(HIT_SCRIPT, 1, keyPrefix + key, nowMs, windowMs, nowMs + windowMs)) as [number, string];
+        reply = (await redis.eval(HIT_SCRIPT, 1, keyPrefix + key, nowMs, windowMs, nowMs + windowMs)) as [
+          number,
+          string,
+        ];
       } catch (err) {
         throw unavailable(err);
       }

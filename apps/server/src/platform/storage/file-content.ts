@@ -54,5 +54,7 @@ export function readRange(content: FileContent, start: number, end: number): Buf
 
 /** All bytes in one buffer: only for the rare file the structural PDF check cannot decide. */
 export function joinContent(content: FileContent): Buffer {
-  return content.chunks.length === 1 ? content.chunks[0]! : Buffer.concat(content.chunks as Buffer[], content.sizeBytes);
+  return content.chunks.length === 1
+    ? content.chunks[0]!
+    : Buffer.concat(content.chunks as Buffer[], content.sizeBytes);
 }

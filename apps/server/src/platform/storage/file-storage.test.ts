@@ -19,7 +19,10 @@ type Backend = { name: string; open: () => Promise<{ storage: FileStorage; close
 const backends: Backend[] = [
   {
     name: 'local disk',
-    open: async () => ({ storage: createLocalDiskStorage(mkdtempSync(join(tmpdir(), 'taxlens-storage-'))), close: async () => {} }),
+    open: async () => ({
+      storage: createLocalDiskStorage(mkdtempSync(join(tmpdir(), 'taxlens-storage-'))),
+      close: async () => {},
+    }),
   },
   {
     name: 'S3 (s3rver on loopback)',
@@ -104,7 +107,11 @@ describe('S3 storage', () => {
 
   it('answers 503 when the service cannot be reached', async () => {
     const storage = createS3Storage(configAt('http://127.0.0.1:1'), silent);
-    const calls = [() => storage.put('forms/a.pdf', Buffer.from('x')), () => storage.get('forms/a.pdf'), () => storage.delete('forms/a.pdf')];
+    const calls = [
+      () => storage.put('forms/a.pdf', Buffer.from('x')),
+      () => storage.get('forms/a.pdf'),
+      () => storage.delete('forms/a.pdf'),
+    ];
     for (const call of calls) {
       const error = await (call() as Promise<unknown>).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);

@@ -22,5 +22,6 @@ export type StoredKey = { key: string; modifiedAt: Date };
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
 export function assertStorageKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.includes('..') || key.length > 200) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+  if (!KEY_PATTERN.test(key) || key.includes('..') || key.length > 200)
+    throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
 }

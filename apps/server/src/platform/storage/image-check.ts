@@ -13,7 +13,8 @@ function readPng(bytes: Buffer): ImageInfo | null {
 }
 
 // Start-of-frame markers C0 to CF carry the dimensions, except DHT (C4), JPG (C8) and DAC (CC).
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /** JPEG: SOI, then the segments up to the first start-of-frame, which holds height and width. */
 function readJpeg(bytes: Buffer): ImageInfo | null {

@@ -22,9 +22,19 @@ export async function sweepOrphanFiles(db: Database, storage: FileStorage, now: 
   const settle = async () => {
     const known = new Set<string>();
     if (batch.length) {
-      for (const r of await db.selectFrom('stored_files').select('storage_key').where('storage_key', 'in', batch).execute()) known.add(r.storage_key);
+      for (const r of await db
+        .selectFrom('stored_files')
+        .select('storage_key')
+        .where('storage_key', 'in', batch)
+        .execute())
+        known.add(r.storage_key);
       // An import's staged 8821s are named by import_files until a client gets them or the import's day is over (decision 206).
-      for (const r of await db.selectFrom('import_files').select('storage_key').where('storage_key', 'in', batch).execute()) known.add(r.storage_key!);
+      for (const r of await db
+        .selectFrom('import_files')
+        .select('storage_key')
+        .where('storage_key', 'in', batch)
+        .execute())
+        known.add(r.storage_key!);
     }
     for (const key of batch.filter((k) => !known.has(k))) {
       await storage.delete(key);

@@ -48,7 +48,10 @@ describe('hasPdfStructure', () => {
   });
 
   it('refuses by content through checkPdf when given chunks', async () => {
-    expect(await checkPdf(inChunks(Buffer.from('hello, I am a .pdf, '.repeat(50))))).toEqual({ ok: false, reason: 'not-pdf' });
+    expect(await checkPdf(inChunks(Buffer.from('hello, I am a .pdf, '.repeat(50))))).toEqual({
+      ok: false,
+      reason: 'not-pdf',
+    });
     const real = await pdf(1, true);
     expect(await checkPdf(inChunks(real.subarray(0, 60)))).toEqual({ ok: false, reason: 'not-pdf' });
   });

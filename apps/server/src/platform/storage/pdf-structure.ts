@@ -64,7 +64,9 @@ function readXrefTable(window: string): Xref | null {
     lookup: (num) => {
       const section = sections.find((s) => num >= s.first && num < s.first + s.count);
       if (!section) return null;
-      const entry = window.slice(section.at + (num - section.first) * 20, section.at + (num - section.first + 1) * 20).match(/^(\d{10}) \d{5} n/);
+      const entry = window
+        .slice(section.at + (num - section.first) * 20, section.at + (num - section.first + 1) * 20)
+        .match(/^(\d{10}) \d{5} n/);
       return entry ? { type: 1, offset: Number(entry[1]) } : null;
     },
   };
@@ -75,7 +77,10 @@ function readXrefStream(content: FileContent, offset: number, window: string): X
   const stream = readStream(content, offset, window);
   if (!stream || !/\/Type\s*\/XRef\b/.test(stream.dict) || /\/Prev\b/.test(stream.dict)) return null;
   const root = int(stream.dict.match(/\/Root\s+(\d+)\s+\d+\s+R/));
-  const widths = stream.dict.match(/\/W\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s*\]/)?.slice(1).map(Number);
+  const widths = stream.dict
+    .match(/\/W\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s*\]/)
+    ?.slice(1)
+    .map(Number);
   const size = int(stream.dict.match(/\/Size\s+(\d+)/));
   if (root === null || !widths || size === null) return null;
   const index = (stream.dict.match(/\/Index\s*\[([\d\s]+)\]/)?.[1] ?? `0 ${size}`).trim().split(/\s+/).map(Number);
@@ -122,10 +127,18 @@ function objectReader(content: FileContent, xref: Xref): (num: number) => string
   const inStream = (streamNum: number, num: number) => {
     if (!objectStreams.has(streamNum)) {
       const entry = xref.lookup(streamNum);
-      const stream = entry?.type === 1 ? readStream(content, entry.offset, text(readRange(content, entry.offset, entry.offset + OBJECT_BYTES))) : null;
+      const stream =
+        entry?.type === 1
+          ? readStream(content, entry.offset, text(readRange(content, entry.offset, entry.offset + OBJECT_BYTES)))
+          : null;
       const first = int(stream?.dict.match(/\/First\s+(\d+)/) ?? null);
       const ok = stream && first !== null && /\/Type\s*\/ObjStm\b/.test(stream.dict);
-      objectStreams.set(streamNum, ok ? { header: text(stream.data.subarray(0, first)).trim().split(/\s+/).map(Number), first, data: stream.data } : null);
+      objectStreams.set(
+        streamNum,
+        ok
+          ? { header: text(stream.data.subarray(0, first)).trim().split(/\s+/).map(Number), first, data: stream.data }
+          : null,
+      );
     }
     const objects = objectStreams.get(streamNum);
     if (!objects) return null;

@@ -20,7 +20,10 @@ export type PdfCheck = { ok: true } | { ok: false; reason: 'empty' | 'too-large'
  * or a truncated PDF fails both (docs/decisions/064).
  */
 export async function checkPdf(file: Uint8Array | FileContent, maxBytes = FORM_8821_MAX_BYTES): Promise<PdfCheck> {
-  const content = file instanceof Uint8Array ? { chunks: [Buffer.from(file.buffer, file.byteOffset, file.byteLength)], sizeBytes: file.byteLength, sha256: '' } : file;
+  const content =
+    file instanceof Uint8Array
+      ? { chunks: [Buffer.from(file.buffer, file.byteOffset, file.byteLength)], sizeBytes: file.byteLength, sha256: '' }
+      : file;
   if (content.sizeBytes === 0) return { ok: false, reason: 'empty' };
   if (content.sizeBytes > maxBytes) return { ok: false, reason: 'too-large' };
   if (content.sizeBytes < PDF_MAGIC.length || !readRange(content, 0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
@@ -47,15 +50,23 @@ export async function assertPdf(bytes: Buffer, maxBytes = FORM_8821_MAX_BYTES): 
 /** A file name kept only as data: no path, no control characters, bounded length. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
   return cleaned || 'form.pdf';
 }
 
-const tooLarge = (maxBytes: number) => fileTooLarge(`The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`);
+const tooLarge = (maxBytes: number) =>
+  fileTooLarge(`The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`);
 
 /** Reads the one file part named `field` of a multipart request and checks it is a PDF within the size limit. */
-export async function readPdfUpload(request: FastifyRequest, field = 'file', maxBytes = FORM_8821_MAX_BYTES): Promise<PdfUpload> {
+export async function readPdfUpload(
+  request: FastifyRequest,
+  field = 'file',
+  maxBytes = FORM_8821_MAX_BYTES,
+): Promise<PdfUpload> {
   const file = await readFileUpload(request, { field, maxBytes, tooLarge: () => tooLarge(maxBytes) });
   await assertPdf(file.bytes);
   return { bytes: file.bytes, originalName: cleanFileName(file.fileName) };

@@ -7,7 +7,10 @@ export type FileUpload = { bytes: Buffer; fileName: string };
  * Reads the one file part named `field` of a multipart request, refusing more than one file and a
  * file over `maxBytes` (with the caller's refusal). The content is the caller's to check.
  */
-export async function readFileUpload(request: FastifyRequest, options: { field: string; maxBytes: number; tooLarge: () => AppError }): Promise<FileUpload> {
+export async function readFileUpload(
+  request: FastifyRequest,
+  options: { field: string; maxBytes: number; tooLarge: () => AppError },
+): Promise<FileUpload> {
   const { field, maxBytes } = options;
   if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data.', field);
   let upload: FileUpload | null = null;
@@ -28,10 +31,14 @@ export async function readFileUpload(request: FastifyRequest, options: { field: 
  * What a multipart read that threw answers: the caller's own refusal as it is, the size limit as the
  * caller's 413, too many parts as `tooMany`, anything else as an upload that could not be read.
  */
-export function uploadFailure(error: unknown, options: { field: string; tooLarge: () => AppError; tooMany: string }): AppError {
+export function uploadFailure(
+  error: unknown,
+  options: { field: string; tooLarge: () => AppError; tooMany: string },
+): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return options.tooLarge();
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest(options.tooMany, options.field);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return badRequest(options.tooMany, options.field);
   return badRequest('The upload could not be read.', options.field);
 }

@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { S3Config } from '../../config.js';
 import { serviceUnavailable } from '../errors.js';
@@ -74,7 +80,11 @@ export function createS3Storage(config: S3Config, log: FastifyBaseLogger): FileS
 }
 
 /** Every object of the bucket, a page (up to 1,000 keys) at a time: the orphan sweep reads them all. */
-async function* listObjects(client: S3Client, bucket: string, unavailable: (err: unknown, action: string, key: string) => Error): AsyncIterable<StoredKey> {
+async function* listObjects(
+  client: S3Client,
+  bucket: string,
+  unavailable: (err: unknown, action: string, key: string) => Error,
+): AsyncIterable<StoredKey> {
   try {
     for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket })) {
       for (const object of page.Contents ?? []) {

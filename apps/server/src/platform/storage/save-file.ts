@@ -69,7 +69,11 @@ async function putFile(storage: FileStorage, input: SaveFileInput, onWrite: (key
 type StoredFileInput = Omit<SaveFileInput, 'bytes' | 'folder' | 'extension'>;
 
 /** The stored_files row of bytes in storage under `storageKey`: the one place its columns are filled. */
-export function storedFileValues(input: StoredFileInput, storageKey: string, content: { sizeBytes: number; sha256: string }) {
+export function storedFileValues(
+  input: StoredFileInput,
+  storageKey: string,
+  content: { sizeBytes: number; sha256: string },
+) {
   return {
     lender_id: input.lenderId,
     storage_key: storageKey,
@@ -86,8 +90,23 @@ export function storedFileValues(input: StoredFileInput, storageKey: string, con
  * The stored_files row of bytes already in storage under `storageKey` (an import's staged 8821s,
  * written at upload and given to a client only when the import runs: decision 206).
  */
-export async function recordStoredFile(db: Database, input: StoredFileInput, storageKey: string, content: { sizeBytes: number; sha256: string }): Promise<SavedFile> {
+export async function recordStoredFile(
+  db: Database,
+  input: StoredFileInput,
+  storageKey: string,
+  content: { sizeBytes: number; sha256: string },
+): Promise<SavedFile> {
   const values = storedFileValues(input, storageKey, content);
-  const row = await db.insertInto('stored_files').values(values).returning(['id', 'created_at']).executeTakeFirstOrThrow();
-  return { id: row.id, storageKey, originalName: values.original_name, sizeBytes: content.sizeBytes, createdAt: new Date(row.created_at) };
+  const row = await db
+    .insertInto('stored_files')
+    .values(values)
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    storageKey,
+    originalName: values.original_name,
+    sizeBytes: content.sizeBytes,
+    createdAt: new Date(row.created_at),
+  };
 }

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { collectFileContent, readRange } from './file-content.js';
 import { idleSlabCount, MAX_IDLE_SLABS, SLAB_BYTES, UploadSlabs } from './upload-slabs.js';
 
-const chunksOf = (bytes: Buffer, size: number) => Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+const chunksOf = (bytes: Buffer, size: number) =>
+  Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
 
 describe('upload slabs', () => {
   it('hands back a file of 2.5 slabs, sent in uneven chunks, byte for byte, one range a slab', async () => {
@@ -15,7 +16,9 @@ describe('upload slabs', () => {
     expect(Buffer.concat(content.chunks as Buffer[]).equals(bytes)).toBe(true);
     expect(content.sizeBytes).toBe(bytes.length);
     expect(content.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
-    expect(readRange(content, SLAB_BYTES - 3, SLAB_BYTES + 3).equals(bytes.subarray(SLAB_BYTES - 3, SLAB_BYTES + 3))).toBe(true);
+    expect(
+      readRange(content, SLAB_BYTES - 3, SLAB_BYTES + 3).equals(bytes.subarray(SLAB_BYTES - 3, SLAB_BYTES + 3)),
+    ).toBe(true);
     slabs.release();
   });
 

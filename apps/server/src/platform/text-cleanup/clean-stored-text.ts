@@ -24,7 +24,9 @@ function decideFix(column: StoredTextColumn, value: string): Fix | null {
   if (column.fileName) {
     const safe = toSafeFileName(value, '');
     if (safe === value) return null;
-    return safe ? { next: safe, emptied: false } : { next: column.nullable ? null : FILE_NAME_PLACEHOLDER, emptied: true };
+    return safe
+      ? { next: safe, emptied: false }
+      : { next: column.nullable ? null : FILE_NAME_PLACEHOLDER, emptied: true };
   }
   const options = { multiline: column.multiline ?? false };
   if (findTextProblem(value, options) === null && value === value.normalize('NFC')) return null;
@@ -32,7 +34,11 @@ function decideFix(column: StoredTextColumn, value: string): Fix | null {
   return clean ? { next: clean, emptied: false } : { next: column.nullable ? null : TEXT_PLACEHOLDER, emptied: true };
 }
 
-async function findCandidates(db: Database, column: StoredTextColumn, after: string | number | undefined): Promise<Candidate[]> {
+async function findCandidates(
+  db: Database,
+  column: StoredTextColumn,
+  after: string | number | undefined,
+): Promise<Candidate[]> {
   const key = sql.ref(column.key);
   const value = sql.ref(column.column);
   const lender = column.lenderColumn ? sql`${sql.ref(column.lenderColumn)}::text` : sql`null`;
@@ -71,7 +77,10 @@ async function applyFix(db: Database, column: StoredTextColumn, row: Candidate, 
 }
 
 /** Brings every stored free-text value under the one text rule; answers how many values changed. Safe to repeat. */
-export async function cleanStoredText(db: Database, columns: readonly StoredTextColumn[] = STORED_TEXT_COLUMNS): Promise<number> {
+export async function cleanStoredText(
+  db: Database,
+  columns: readonly StoredTextColumn[] = STORED_TEXT_COLUMNS,
+): Promise<number> {
   let changed = 0;
   for (const column of columns) {
     let after: string | number | undefined;

@@ -18,19 +18,50 @@ export type StoredTextColumn = {
   fileName?: boolean;
 };
 
-const client = (column: string, nullable = false): StoredTextColumn => ({ table: 'clients', key: 'id', column, lenderColumn: 'lender_id', nullable });
-const designee = (column: string, nullable = false): StoredTextColumn => ({ table: 'designees', key: 'id', column, lenderColumn: 'lender_id', nullable });
-const contactCase = (column: string, multiline = false): StoredTextColumn => ({ table: 'contact_cases', key: 'id', column, multiline });
+const client = (column: string, nullable = false): StoredTextColumn => ({
+  table: 'clients',
+  key: 'id',
+  column,
+  lenderColumn: 'lender_id',
+  nullable,
+});
+const designee = (column: string, nullable = false): StoredTextColumn => ({
+  table: 'designees',
+  key: 'id',
+  column,
+  lenderColumn: 'lender_id',
+  nullable,
+});
+const contactCase = (column: string, multiline = false): StoredTextColumn => ({
+  table: 'contact_cases',
+  key: 'id',
+  column,
+  multiline,
+});
 
 export const STORED_TEXT_COLUMNS: readonly StoredTextColumn[] = [
-  client('business_name'), client('dba', true), client('first_name', true), client('last_name', true),
-  client('fiduciary_name', true), client('address_line1'), client('address_line2', true), client('city'),
-  designee('name'), designee('address_line1'), designee('address_line2', true), designee('city'),
+  client('business_name'),
+  client('dba', true),
+  client('first_name', true),
+  client('last_name', true),
+  client('fiduciary_name', true),
+  client('address_line1'),
+  client('address_line2', true),
+  client('city'),
+  designee('name'),
+  designee('address_line1'),
+  designee('address_line2', true),
+  designee('city'),
   { table: 'bundles', key: 'id', column: 'name', lenderColumn: 'lender_id' },
   { table: 'lenders', key: 'id', column: 'company_name', lenderColumn: 'id' },
   { table: 'users', key: 'id', column: 'first_name' },
   { table: 'users', key: 'id', column: 'last_name' },
-  contactCase('subject'), contactCase('description', true), contactCase('company'), contactCase('name'), contactCase('phone'), contactCase('email'),
+  contactCase('subject'),
+  contactCase('description', true),
+  contactCase('company'),
+  contactCase('name'),
+  contactCase('phone'),
+  contactCase('email'),
   { table: 'reports', key: 'id', column: 'rejection_note', lenderColumn: 'lender_id', nullable: true, multiline: true },
   { table: 'alerts', key: 'id', column: 'title', lenderColumn: 'lender_id' },
   { table: 'alerts', key: 'id', column: 'body', lenderColumn: 'lender_id', multiline: true },

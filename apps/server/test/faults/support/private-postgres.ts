@@ -44,12 +44,15 @@ export function createPrivatePostgres(bin: string, port: number): PrivatePostgre
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const dataDir = join(dir, 'data');
   const run = (tool: string, args: string[]) => {
-    const command = owner ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] as const : [join(bin, tool), args] as const;
+    const command = owner
+      ? (['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] as const)
+      : ([join(bin, tool), args] as const);
     execFileSync(command[0], [...command[1]], { stdio: 'pipe', cwd: dir });
   };
   run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync']);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off`;
-  const start = () => run('pg_ctl', ['start', '-w', '-t', '60', '-D', dataDir, '-l', join(dir, 'server.log'), '-o', options]);
+  const start = () =>
+    run('pg_ctl', ['start', '-w', '-t', '60', '-D', dataDir, '-l', join(dir, 'server.log'), '-o', options]);
   const stop = () => run('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', dataDir]);
   start();
   return {

@@ -29,9 +29,25 @@ export async function createSeededDatabase(adminUrl: string): Promise<SeededData
 }
 
 /** Headers of a signed-in user at a lender: a session made in the database, as the order benchmark does. */
-export async function sessionHeaders(db: Database, username: string, lenderName: string): Promise<Record<string, string>> {
+export async function sessionHeaders(
+  db: Database,
+  username: string,
+  lenderName: string,
+): Promise<Record<string, string>> {
   const user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
-  const lender = await db.selectFrom('lenders').select('id').where('company_name', '=', lenderName).executeTakeFirstOrThrow();
-  const session = await createSession(db, { userId: user.id, lenderId: lender.id, ip: '127.0.0.1', userAgent: 'fault-test', now: new Date(), ttlSeconds: 3600, secondFactor: 'EMAIL_TOTP' });
+  const lender = await db
+    .selectFrom('lenders')
+    .select('id')
+    .where('company_name', '=', lenderName)
+    .executeTakeFirstOrThrow();
+  const session = await createSession(db, {
+    userId: user.id,
+    lenderId: lender.id,
+    ip: '127.0.0.1',
+    userAgent: 'fault-test',
+    now: new Date(),
+    ttlSeconds: 3600,
+    secondFactor: 'EMAIL_TOTP',
+  });
   return { cookie: `${SESSION_COOKIE}=${session.token}`, [CSRF_HEADER]: session.csrfToken };
 }

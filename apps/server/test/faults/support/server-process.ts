@@ -21,7 +21,12 @@ export type ServerProcess = {
  * A real portal process (`node --import tsx apps/server/src/main.ts`), as operators run it, on its
  * own port; resolves once /api/ready answers 200.
  */
-export async function startServerProcess(options: { port: number; databaseUrl: string; dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+export async function startServerProcess(options: {
+  port: number;
+  databaseUrl: string;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
@@ -55,8 +60,12 @@ export async function startServerProcess(options: { port: number; databaseUrl: s
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server on port ${options.port} exited while starting:\n${output}`);
-    const ready = await fetch(`${url}/api/ready`).then((r) => r.status === 200, () => false);
+    if (child.exitCode !== null)
+      throw new Error(`The server on port ${options.port} exited while starting:\n${output}`);
+    const ready = await fetch(`${url}/api/ready`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ready) return server;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -12,7 +12,10 @@ export const BOOKKEEPING_TABLES: Record<string, string> = {
 };
 
 /** One checksum per table of the public schema (bookkeeping tables left out), for before/after comparison. */
-export async function checksumTables(db: Database, exclude: readonly string[] = Object.keys(BOOKKEEPING_TABLES)): Promise<Record<string, string>> {
+export async function checksumTables(
+  db: Database,
+  exclude: readonly string[] = Object.keys(BOOKKEEPING_TABLES),
+): Promise<Record<string, string>> {
   const tables = await sql<{ name: string }>`
     select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(db);
@@ -20,7 +23,9 @@ export async function checksumTables(db: Database, exclude: readonly string[] = 
   for (const { name } of tables.rows) {
     if (exclude.includes(name)) continue;
     const row = await sql<{ sum: string | null; n: number }>`
-      select md5(string_agg(t::text, '|' order by t::text)) as sum, count(*)::int as n from ${sql.table(name)} t`.execute(db);
+      select md5(string_agg(t::text, '|' order by t::text)) as sum, count(*)::int as n from ${sql.table(name)} t`.execute(
+      db,
+    );
     sums[name] = `${row.rows[0]?.n}:${row.rows[0]?.sum ?? ''}`;
   }
   return sums;

@@ -7,10 +7,18 @@ import { createGuardLoader } from './guard-loader';
 import { SIGNED_IN, STANDARD } from './guard-rules';
 
 const run = (access = STANDARD, url = 'http://localhost/portfolio/orders?type=completed') =>
-  createGuardLoader(access)({ request: new Request(url), params: {}, context: undefined } as never) as Promise<Response | null>;
+  createGuardLoader(access)({
+    request: new Request(url),
+    params: {},
+    context: undefined,
+  } as never) as Promise<Response | null>;
 
 const eula = (pending: unknown[]) =>
-  vi.fn().mockResolvedValue(new Response(JSON.stringify({ pending }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  vi
+    .fn()
+    .mockResolvedValue(
+      new Response(JSON.stringify({ pending }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
 
 describe('createGuardLoader', () => {
   beforeEach(() => {
@@ -52,8 +60,13 @@ describe('createGuardLoader', () => {
     setStoredUser(makeUser({ userAuthorities: ['ROLE_VIEWER'] }));
     vi.stubGlobal('fetch', eula([]));
     const invoices = { ...STANDARD, roles: ['ROLE_LENDERADMIN' as const] };
-    const thrown: unknown = await createGuardLoader(invoices, 'Invoices')({ request: new Request('http://localhost/invoices'), params: {}, context: undefined } as never)
-      .then(() => null, (error: unknown) => error);
+    const thrown: unknown = await createGuardLoader(
+      invoices,
+      'Invoices',
+    )({ request: new Request('http://localhost/invoices'), params: {}, context: undefined } as never).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(thrown).toMatchObject({ init: { status: 403 }, data: { refusedPage: 'Invoices' } });
   });
 

@@ -3,16 +3,25 @@ import { makeLender, makeUser } from '../../shared/testing/user-factory';
 import { decideGuard, needsEulaCheck, NO_GUARDS, SIGNED_IN, STANDARD, type RouteAccess } from './guard-rules';
 
 const pass = { kind: 'pass' };
-const decide = (access: RouteAccess, user = makeUser(), eulaPending = false) => decideGuard(access, { user, eulaPending });
+const decide = (access: RouteAccess, user = makeUser(), eulaPending = false) =>
+  decideGuard(access, { user, eulaPending });
 
 describe('decideGuard', () => {
   it('sends a signed-out visitor to sign-in, saving the target', () => {
-    expect(decideGuard(STANDARD, { user: null, eulaPending: false })).toEqual({ kind: 'redirect', to: '/auth/login', saveTarget: true });
+    expect(decideGuard(STANDARD, { user: null, eulaPending: false })).toEqual({
+      kind: 'redirect',
+      to: '/auth/login',
+      saveTarget: true,
+    });
     expect(decideGuard(NO_GUARDS, { user: null, eulaPending: false })).toEqual(pass);
   });
 
   it('sends a user without a selected lender to /set-lender', () => {
-    expect(decide(STANDARD, makeUser({ selectedLender: null }))).toEqual({ kind: 'redirect', to: '/set-lender', saveTarget: true });
+    expect(decide(STANDARD, makeUser({ selectedLender: null }))).toEqual({
+      kind: 'redirect',
+      to: '/set-lender',
+      saveTarget: true,
+    });
     expect(decide(SIGNED_IN, makeUser({ selectedLender: null }))).toEqual(pass);
   });
 
@@ -37,7 +46,9 @@ describe('decideGuard', () => {
   it('refuses the monitored lists when monitorType is None', () => {
     const access: RouteAccess = { ...STANDARD, monitored: true };
     expect(decide(access)).toEqual(pass);
-    expect(decide(access, makeUser({ selectedLender: makeLender({ monitorType: 'None' }) }))).toEqual({ kind: 'refuse' });
+    expect(decide(access, makeUser({ selectedLender: makeLender({ monitorType: 'None' }) }))).toEqual({
+      kind: 'refuse',
+    });
   });
 
   it('refuses /designees without the addclientdesignee capability', () => {

@@ -6,7 +6,12 @@ export const ACTIVE: IdleState = { phase: 'active' };
  * Spec 1 §4: after `idleSeconds` without activity a warning counts down from `countdownSeconds`;
  * when it reaches zero the session expires.
  */
-export function computeIdleState(nowMs: number, lastActivityMs: number, idleSeconds: number, countdownSeconds: number): IdleState {
+export function computeIdleState(
+  nowMs: number,
+  lastActivityMs: number,
+  idleSeconds: number,
+  countdownSeconds: number,
+): IdleState {
   const idleFor = (nowMs - lastActivityMs) / 1000;
   if (idleFor < idleSeconds) return ACTIVE;
   const secondsLeft = Math.ceil(idleSeconds + countdownSeconds - idleFor);

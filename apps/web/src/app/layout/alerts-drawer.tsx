@@ -9,7 +9,16 @@ type Props = { opened: boolean; onClose: () => void };
  */
 export function AlertsDrawer({ opened, onClose }: Props) {
   return (
-    <Drawer.Root id="alerts-drawer" opened={opened} onClose={onClose} position="right" size="min(28rem, 90vw)" closeOnEscape closeOnClickOutside returnFocus={false}>
+    <Drawer.Root
+      id="alerts-drawer"
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="min(28rem, 90vw)"
+      closeOnEscape
+      closeOnClickOutside
+      returnFocus={false}
+    >
       <Drawer.Overlay />
       <Drawer.Content>
         {/* Mantine renders a <header>, which inside a dialog would be a second banner landmark. */}

@@ -38,7 +38,9 @@ export function AppHeader({ onOpenAlerts, onOpenNav, navOpened }: Props) {
         <Anchor component={Link} to="/" fw={700} size="lg" underline="never" className={classes.logo}>
           {`${productName} Portal`}
         </Anchor>
-        {user && menus && <LazySignedInBar user={user} onOpenAlerts={onOpenAlerts} onOpenNav={onOpenNav} navOpened={navOpened} />}
+        {user && menus && (
+          <LazySignedInBar user={user} onOpenAlerts={onOpenAlerts} onOpenNav={onOpenNav} navOpened={navOpened} />
+        )}
         {user && !menus && user.userAuthorities.includes('ROLE_ADMIN') && (
           // The provider's staff work without a lender: their way into the operations console.
           <nav aria-label="Main">

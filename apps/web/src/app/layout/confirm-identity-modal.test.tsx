@@ -8,7 +8,8 @@ import { setCsrf } from '../../shared/storage/local-store';
 import { requestStepUp, settleStepUp } from '../../shared/step-up/step-up-store';
 import { ConfirmIdentityModal } from './confirm-identity-modal';
 
-const json = (status: number, payload: unknown) => new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, payload: unknown) =>
+  new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
 const OPTIONS = { password: true, f2aType: 'AUTHENTICATOR_APP', ssoUrl: null };
 
 describe('ConfirmIdentityModal', () => {
@@ -51,7 +52,11 @@ describe('ConfirmIdentityModal', () => {
 
   it('shows a wrong password in an alert, stays open and signs nobody out', async () => {
     fetchMock.mockImplementation((url: string, init: RequestInit) =>
-      Promise.resolve(init.method === 'POST' ? json(403, { messages: [{ key: STEP_UP_FAILED, value: 'The password is not correct.' }] }) : json(200, OPTIONS)),
+      Promise.resolve(
+        init.method === 'POST'
+          ? json(403, { messages: [{ key: STEP_UP_FAILED, value: 'The password is not correct.' }] })
+          : json(200, OPTIONS),
+      ),
     );
     void requestStepUp();
     renderModal();

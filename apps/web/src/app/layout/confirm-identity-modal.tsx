@@ -33,7 +33,9 @@ export function ConfirmIdentityModal() {
         setOptions(o);
         if (!o.password) setMode('code');
       })
-      .catch((failure: unknown) => setError(errorMessages(failure, 'We could not load the ways to confirm. Please try again.')));
+      .catch((failure: unknown) =>
+        setError(errorMessages(failure, 'We could not load the ways to confirm. Please try again.')),
+      );
   }, []);
 
   async function run(action: () => Promise<void>) {
@@ -59,7 +61,11 @@ export function ConfirmIdentityModal() {
       const answer = await apiFetch<StepUpOptions>('/api/myaccount/step-up/code', { ...OWN, method: 'POST' });
       if (answer.f2aType === 'WEBAUTHN') {
         const assertion = await answerChallenge(answer.challenge);
-        await apiFetch('/api/myaccount/step-up', { ...OWN, method: 'POST', json: { code: encodeAssertionToken(assertion) } });
+        await apiFetch('/api/myaccount/step-up', {
+          ...OWN,
+          method: 'POST',
+          json: { code: encodeAssertionToken(assertion) },
+        });
         settleStepUp(true);
         return;
       }
@@ -83,12 +89,20 @@ export function ConfirmIdentityModal() {
   const needsSending = f2a === 'EMAIL_TOTP' || f2a === 'SMS_TOTP';
 
   return (
-    <Modal id="confirm-identity-modal" opened title="Confirm it's you" onCancel={() => settleStepUp(false)} confirmOnEnter={false} closeOnClickOutside={false} withActions={false}>
+    <Modal
+      id="confirm-identity-modal"
+      opened
+      title="Confirm it's you"
+      onCancel={() => settleStepUp(false)}
+      confirmOnEnter={false}
+      closeOnClickOutside={false}
+      withActions={false}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Text size="sm">
-            For your security, this change needs you to confirm it is you. Once confirmed, changes like this are allowed for the next{' '}
-            {STEP_UP_WINDOW_SECONDS / 60} minutes.
+            For your security, this change needs you to confirm it is you. Once confirmed, changes like this are allowed
+            for the next {STEP_UP_WINDOW_SECONDS / 60} minutes.
           </Text>
           {error.length > 0 && (
             <Alert color="red" role="alert">
@@ -98,19 +112,36 @@ export function ConfirmIdentityModal() {
           {!options && error.length === 0 && <Loader size="sm" aria-label="Loading" />}
           {options?.ssoUrl && (
             <>
-              <Text size="sm">Sign in again at your organisation&apos;s identity provider (it opens in a new tab), then continue here.</Text>
+              <Text size="sm">
+                Sign in again at your organisation&apos;s identity provider (it opens in a new tab), then continue here.
+              </Text>
               <Group justify="flex-end">
-                <Button variant="default" onClick={() => settleStepUp(false)}>Cancel</Button>
-                <Button component="a" href={options.ssoUrl} target="_blank" rel="noopener" variant="light">Sign in at your identity provider</Button>
-                <Button onClick={() => settleStepUp(true)} data-autofocus>Continue</Button>
+                <Button variant="default" onClick={() => settleStepUp(false)}>
+                  Cancel
+                </Button>
+                <Button component="a" href={options.ssoUrl} target="_blank" rel="noopener" variant="light">
+                  Sign in at your identity provider
+                </Button>
+                <Button onClick={() => settleStepUp(true)} data-autofocus>
+                  Continue
+                </Button>
               </Group>
             </>
           )}
           {options && !options.ssoUrl && mode === 'password' && (
-            <PasswordInput label="Current password" autoComplete="current-password" value={secret} onChange={(e) => setSecret(e.currentTarget.value)} data-autofocus required />
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              value={secret}
+              onChange={(e) => setSecret(e.currentTarget.value)}
+              data-autofocus
+              required
+            />
           )}
           {options && !options.ssoUrl && mode === 'code' && f2a === 'WEBAUTHN' && (
-            <Button onClick={() => void sendCode()} loading={busy} data-autofocus>Use your security key</Button>
+            <Button onClick={() => void sendCode()} loading={busy} data-autofocus>
+              Use your security key
+            </Button>
           )}
           {options && !options.ssoUrl && mode === 'code' && f2a !== 'WEBAUTHN' && (
             <>
@@ -119,20 +150,37 @@ export function ConfirmIdentityModal() {
                   {sent ? 'Send a new code' : 'Send me a code'}
                 </Button>
               )}
-              <TextInput label={CODE_LABEL[f2a] ?? 'Code'} inputMode="numeric" autoComplete="one-time-code" value={secret} onChange={(e) => setSecret(e.currentTarget.value)} data-autofocus required />
+              <TextInput
+                label={CODE_LABEL[f2a] ?? 'Code'}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={secret}
+                onChange={(e) => setSecret(e.currentTarget.value)}
+                data-autofocus
+                required
+              />
             </>
           )}
           {options && !options.ssoUrl && (
             <>
               {options.password && canUseCode && (
-                <Anchor component="button" type="button" size="sm" onClick={() => switchTo(mode === 'password' ? 'code' : 'password')}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => switchTo(mode === 'password' ? 'code' : 'password')}
+                >
                   {mode === 'password' ? 'Use a code from your two-factor method instead' : 'Use your password instead'}
                 </Anchor>
               )}
               <Group justify="flex-end">
-                <Button variant="default" onClick={() => settleStepUp(false)} disabled={busy}>Cancel</Button>
+                <Button variant="default" onClick={() => settleStepUp(false)} disabled={busy}>
+                  Cancel
+                </Button>
                 {!(mode === 'code' && f2a === 'WEBAUTHN') && (
-                  <Button type="submit" loading={busy} disabled={!secret.trim()}>Confirm</Button>
+                  <Button type="submit" loading={busy} disabled={!secret.trim()}>
+                    Confirm
+                  </Button>
                 )}
               </Group>
             </>

@@ -3,7 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 
 // The toast container (Portal, transitions) is needed only once a toast is shown: its chunk is
 // fetched then. A toast shown meanwhile waits in Mantine's store and appears when it mounts.
-const NotificationsContainer = lazy(() => import('./notifications-container').then((m) => ({ default: m.NotificationsContainer })));
+const NotificationsContainer = lazy(() =>
+  import('./notifications-container').then((m) => ({ default: m.NotificationsContainer })),
+);
 
 export function LazyNotifications() {
   const pending = useNotifications().notifications.length > 0;

@@ -9,7 +9,9 @@ export const loadAlertsDrawer = () => import('./alerts-drawer');
 const AlertsDrawer = lazy(() => loadAlertsDrawer().then((m) => ({ default: m.AlertsDrawer })));
 export const loadNavDrawer = () => import('./nav-drawer');
 const NavDrawer = lazy(() => loadNavDrawer().then((m) => ({ default: m.NavDrawer })));
-const ConfirmIdentityModal = lazy(() => import('./confirm-identity-modal').then((m) => ({ default: m.ConfirmIdentityModal })));
+const ConfirmIdentityModal = lazy(() =>
+  import('./confirm-identity-modal').then((m) => ({ default: m.ConfirmIdentityModal })),
+);
 const MajorErrorModal = lazy(() => import('./major-error-modal').then((m) => ({ default: m.MajorErrorModal })));
 
 /** Mounted from the first opening on, so closing still animates. */

@@ -17,9 +17,23 @@ type Props = {
 };
 
 /** A header dropdown of links (spec 1 §2); closing it without following a link returns focus to its button. */
-export function LinkMenu({ label, items, defaultOpened, position = 'bottom-start', dividerBeforeLast, title, className }: Props) {
+export function LinkMenu({
+  label,
+  items,
+  defaultOpened,
+  position = 'bottom-start',
+  dividerBeforeLast,
+  title,
+  className,
+}: Props) {
   return (
-    <Menu defaultOpened={defaultOpened} position={position} withinPortal withInitialFocusPlaceholder={false} returnFocus>
+    <Menu
+      defaultOpened={defaultOpened}
+      position={position}
+      withinPortal
+      withInitialFocusPlaceholder={false}
+      returnFocus
+    >
       <Menu.Target>
         <Button variant="subtle" title={title} className={className}>
           {label}

@@ -10,11 +10,22 @@ export function MainNav({ entries }: { entries: NavEntry[] }) {
     <nav aria-label="Main" className={classes.mainNav}>
       {entries.map((entry) => {
         if (entry.kind === 'place-order') {
-          return <DeferredMenu key={entry.label} label={entry.label} popup="dialog" render={(m, open) => <m.PlaceOrderMenu defaultOpened={open} />} />;
+          return (
+            <DeferredMenu
+              key={entry.label}
+              label={entry.label}
+              popup="dialog"
+              render={(m, open) => <m.PlaceOrderMenu defaultOpened={open} />}
+            />
+          );
         }
         if (entry.kind === 'menu') {
           return (
-            <DeferredMenu key={entry.label} label={entry.label} render={(m, open) => <m.LinkMenu label={entry.label} items={entry.items} defaultOpened={open} />} />
+            <DeferredMenu
+              key={entry.label}
+              label={entry.label}
+              render={(m, open) => <m.LinkMenu label={entry.label} items={entry.items} defaultOpened={open} />}
+            />
           );
         }
         return (

@@ -22,7 +22,15 @@ export function NavDrawer({ opened, onClose, user, focusSearch }: NavDrawerProps
   const model = useNavModel(user);
   const { display } = user;
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position="right" size="min(22.5rem, 85vw)" closeOnEscape closeOnClickOutside returnFocus={false}>
+    <Drawer.Root
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="min(22.5rem, 85vw)"
+      closeOnEscape
+      closeOnClickOutside
+      returnFocus={false}
+    >
       <Drawer.Overlay />
       <Drawer.Content aria-label="Navigation">
         {/* Mantine renders a <header>, which inside a dialog would be a second banner landmark. */}
@@ -33,7 +41,12 @@ export function NavDrawer({ opened, onClose, user, focusSearch }: NavDrawerProps
         <Drawer.Body>
           <Stack gap="md">
             <Box role="search">
-              <ClientSearchBox mode="client" label="Search clients" placeholder="Search clients" autoFocus={focusSearch} />
+              <ClientSearchBox
+                mode="client"
+                label="Search clients"
+                placeholder="Search clients"
+                autoFocus={focusSearch}
+              />
             </Box>
             <nav aria-label="Main">
               {model.main.map((entry) => {
@@ -43,7 +56,11 @@ export function NavDrawer({ opened, onClose, user, focusSearch }: NavDrawerProps
                       <Text fw={500} size="sm" mb={4}>
                         {entry.label}
                       </Text>
-                      <ClientSearchBox mode="place-order" label="Find a client to order for" placeholder="Business name" />
+                      <ClientSearchBox
+                        mode="place-order"
+                        label="Find a client to order for"
+                        placeholder="Business name"
+                      />
                     </Box>
                   );
                 }

@@ -4,14 +4,24 @@ import { buildNavModel, mayUsePath, type NavModel } from './nav-items';
 
 const topLabels = (model: NavModel) => model.main.map((entry) => entry.label);
 const menu = (model: NavModel, label: string) =>
-  model.main.flatMap((entry) => (entry.kind === 'menu' && entry.label === label ? entry.items.map((i) => i.label) : []));
+  model.main.flatMap((entry) =>
+    entry.kind === 'menu' && entry.label === label ? entry.items.map((i) => i.label) : [],
+  );
 const userMenu = (model: NavModel) => model.userMenu.map((item) => item.label);
 
 describe('buildNavModel', () => {
   it('shows a loan officer ordering, clients and the common items', () => {
     const model = buildNavModel(makeUser());
     expect(topLabels(model)).toEqual(['Place Order', 'Create Client', 'Portfolio', 'Resources', 'Contact Us']);
-    expect(menu(model, 'Portfolio')).toEqual(['Clients', 'Orders', 'Overview', 'Trends', 'Signature requests', 'Incomplete Authorizations', 'Expiring Forms']);
+    expect(menu(model, 'Portfolio')).toEqual([
+      'Clients',
+      'Orders',
+      'Overview',
+      'Trends',
+      'Signature requests',
+      'Incomplete Authorizations',
+      'Expiring Forms',
+    ]);
     expect(userMenu(model)).toEqual(['Account Settings', 'Alert Rules', 'Logout']);
   });
 
@@ -39,9 +49,26 @@ describe('buildNavModel', () => {
 
   it('shows Manage Users and IP Whitelist to lender admins of non-SSO lenders, the Audit Log to all lender admins', () => {
     const admin = makeUser({ userAuthorities: ['ROLE_LENDERADMIN'], multipleLenders: true });
-    expect(userMenu(buildNavModel(admin))).toEqual(['Account Settings', 'Manage Users', 'Audit Log', 'IP Whitelist', 'Webhooks', 'API access', 'Alert Rules', 'Switch Accounts', 'Logout']);
+    expect(userMenu(buildNavModel(admin))).toEqual([
+      'Account Settings',
+      'Manage Users',
+      'Audit Log',
+      'IP Whitelist',
+      'Webhooks',
+      'API access',
+      'Alert Rules',
+      'Switch Accounts',
+      'Logout',
+    ]);
     const ssoAdmin = makeUser({ userAuthorities: ['ROLE_LENDERADMIN'], selectedLender: makeLender({ sso: true }) });
-    expect(userMenu(buildNavModel(ssoAdmin))).toEqual(['Account Settings', 'Audit Log', 'Webhooks', 'API access', 'Alert Rules', 'Logout']);
+    expect(userMenu(buildNavModel(ssoAdmin))).toEqual([
+      'Account Settings',
+      'Audit Log',
+      'Webhooks',
+      'API access',
+      'Alert Rules',
+      'Logout',
+    ]);
   });
 
   it("shows Operations to the provider's staff only", () => {

@@ -39,7 +39,10 @@ export function buildNavModel(user: User): NavModel {
       kind: 'menu',
       label: 'Create Client',
       // The seven client types (spec 1 §2), then the bulk import (issue 23).
-      items: [...CLIENT_TYPES.map((type) => ({ label: type.label, to: `/client/create?clientType=${type.code}` })), { label: 'Import clients from a file', to: '/client/import' }],
+      items: [
+        ...CLIENT_TYPES.map((type) => ({ label: type.label, to: `/client/create?clientType=${type.code}` })),
+        { label: 'Import clients from a file', to: '/client/import' },
+      ],
     });
   }
   main.push({

@@ -13,7 +13,12 @@ export function PlaceOrderMenu({ defaultOpened = false }: { defaultOpened?: bool
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <ClientSearchBox mode="place-order" label="Find a client to order for" placeholder="Business name" onNavigate={close} />
+        <ClientSearchBox
+          mode="place-order"
+          label="Find a client to order for"
+          placeholder="Business name"
+          onNavigate={close}
+        />
       </Popover.Dropdown>
     </Popover>
   );

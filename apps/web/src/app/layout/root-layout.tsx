@@ -38,7 +38,9 @@ function Shell() {
       </Container>
       <AppFooter />
       <LazyAlertsDrawer opened={alerts.opened} onClose={alerts.close} />
-      {user && hasNavMenus(user) && <LazyNavDrawer opened={nav.opened} onClose={nav.close} user={user} focusSearch={navSearch} />}
+      {user && hasNavMenus(user) && (
+        <LazyNavDrawer opened={nav.opened} onClose={nav.close} user={user} focusSearch={navSearch} />
+      )}
       <LazyMajorErrorModal />
       <LazyConfirmIdentityModal />
     </div>

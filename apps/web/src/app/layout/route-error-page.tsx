@@ -3,7 +3,9 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { PageRefusal } from '../guards/guard-loader';
 
 const isRefusal = (error: unknown): error is { status: 403; data: PageRefusal } =>
-  isRouteErrorResponse(error) && error.status === 403 && typeof (error.data as PageRefusal | undefined)?.refusedPage === 'string';
+  isRouteErrorResponse(error) &&
+  error.status === 403 &&
+  typeof (error.data as PageRefusal | undefined)?.refusedPage === 'string';
 
 /** A page failed to load (e.g. its code after a deploy), or is not for this user; the shell stays usable. */
 export function RouteErrorPage() {

@@ -43,7 +43,14 @@ export function SignedInBar({ user, onOpenAlerts, onOpenNav, navOpened }: Signed
   return (
     <>
       {phone ? (
-        <ActionIcon variant="subtle" size="lg" className={classes.push} aria-label="Search clients" onClick={() => onOpenNav(true)} onPointerEnter={() => void loadNavDrawer()}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          className={classes.push}
+          aria-label="Search clients"
+          onClick={() => onOpenNav(true)}
+          onPointerEnter={() => void loadNavDrawer()}
+        >
           <SearchIcon />
         </ActionIcon>
       ) : (
@@ -68,7 +75,18 @@ export function SignedInBar({ user, onOpenAlerts, onOpenNav, navOpened }: Signed
 /** A magnifier; decorative, the button carries the name. */
 function SearchIcon() {
   return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="10" cy="10" r="7" />
       <path d="M21 21l-6 -6" />
     </svg>

@@ -6,7 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, setCsrf, setStoredUser } from '../../shared/storage/local-store';
 import { StartupFallback } from './startup-fallback';
 
-const user = { id: 'u1', username: 'loan.officer', selectedLender: { id: 'l1', companyName: 'Acme Capital' } } as unknown as User;
+const user = {
+  id: 'u1',
+  username: 'loan.officer',
+  selectedLender: { id: 'l1', companyName: 'Acme Capital' },
+} as unknown as User;
 
 function showAt(path: string) {
   window.history.replaceState(null, '', path);

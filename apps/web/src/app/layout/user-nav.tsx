@@ -25,7 +25,15 @@ export function UserNav({ display, model, onOpenAlerts }: Props) {
         label={display}
         buttonProps={{ className: classes.userButton, title: display }}
         render={(m, open) => (
-          <m.LinkMenu label={display} title={display} className={classes.userButton} items={model.userMenu} defaultOpened={open} position="bottom-end" dividerBeforeLast />
+          <m.LinkMenu
+            label={display}
+            title={display}
+            className={classes.userButton}
+            items={model.userMenu}
+            defaultOpened={open}
+            position="bottom-end"
+            dividerBeforeLast
+          />
         )}
       />
     </nav>
@@ -39,8 +47,19 @@ export function UserNav({ display, model, onOpenAlerts }: Props) {
 export function AlertsBell({ onOpen }: { onOpen: () => void }) {
   const unread = useTotalUnread(useSelectedLender()?.id ?? '', useIdleFlag(2000)[0]).data?.totalUnread ?? 0;
   return (
-    <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red" offset={6} data-testid="alerts-unread">
-      <ActionIcon variant="subtle" size="lg" aria-label={unread > 0 ? `Alerts, ${unread} unread` : 'Alerts'} onClick={onOpen}
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      size={18}
+      disabled={unread === 0}
+      color="red"
+      offset={6}
+      data-testid="alerts-unread"
+    >
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        aria-label={unread > 0 ? `Alerts, ${unread} unread` : 'Alerts'}
+        onClick={onOpen}
         aria-haspopup="dialog"
         // The drawer's chunk is fetched on the first click otherwise: start on the way to the bell.
         onPointerEnter={() => void loadAlertsDrawer()}

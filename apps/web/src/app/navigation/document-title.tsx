@@ -16,8 +16,7 @@ export function DocumentTitle() {
   const { productName } = useConfig();
   const idle = useIdleState();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
+    RouteHandle | undefined;
   const title = buildPageTitle({
     productName,
     routeTitle: handle?.title,

@@ -22,7 +22,8 @@ export function useFocusReturningDisclosure(): FocusReturningDisclosure {
 
   const open = useCallback(() => {
     const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? { element: active, key: keyNow.current } : null;
+    opener.current =
+      active instanceof HTMLElement && active !== document.body ? { element: active, key: keyNow.current } : null;
     setOpened(true);
   }, []);
   const close = useCallback(() => setOpened(false), []);

@@ -27,7 +27,9 @@ describe('buildPageTitle', () => {
 
 describe('buildSearchTitle', () => {
   it('names the keyword', () => {
-    expect(buildSearchTitle(new URLSearchParams('q=acme'), 'TaxLens')).toBe('Search results for "acme" | TaxLens Portal');
+    expect(buildSearchTitle(new URLSearchParams('q=acme'), 'TaxLens')).toBe(
+      'Search results for "acme" | TaxLens Portal',
+    );
     expect(buildSearchTitle(new URLSearchParams(''), 'TaxLens')).toBeUndefined();
   });
 });

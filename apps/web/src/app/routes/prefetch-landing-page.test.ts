@@ -6,7 +6,9 @@ import { prefetchLandingPage } from './prefetch-landing-page';
 
 /** The API calls a landing on `pathname` starts before the page's code has loaded. */
 function callsFor(pathname: string): string[] {
-  const fetchMock = vi.fn(async (_url: string) => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async (_url: string) => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   prefetchLandingPage(new QueryClient(), makeLender(), pathname);
   return fetchMock.mock.calls.map(([url]) => String(url).replace(/\?.*$/, '')).filter((url) => url.startsWith('/api/'));
@@ -16,7 +18,9 @@ describe('prefetchLandingPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("asks for the dashboard's figures when the visit opens the dashboard", () => {
-    expect(callsFor('/')).toEqual(expect.arrayContaining(['/api/dashboard/portfolio', '/api/dashboard/reports/summary']));
+    expect(callsFor('/')).toEqual(
+      expect.arrayContaining(['/api/dashboard/portfolio', '/api/dashboard/reports/summary']),
+    );
   });
 
   it("asks for the order form's data when the visit opens Place Order, single or on-demand", () => {

@@ -90,7 +90,9 @@ describe('route table', () => {
 
   it("gives the search page its 'Search results for' title", () => {
     const search = byPath('/search');
-    expect(search?.customTitle?.(new URLSearchParams('q=acme'), 'TaxLens')).toBe('Search results for "acme" | TaxLens Portal');
+    expect(search?.customTitle?.(new URLSearchParams('q=acme'), 'TaxLens')).toBe(
+      'Search results for "acme" | TaxLens Portal',
+    );
   });
 
   it('loads a page component for every route', async () => {

@@ -10,7 +10,12 @@ import { NewPasswordForm } from './password/new-password-form';
 export function ActivateAccountPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const invitation = useQuery({ queryKey: ['invitation', token], queryFn: () => getInvitation(token), enabled: Boolean(token), retry: false });
+  const invitation = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => getInvitation(token),
+    enabled: Boolean(token),
+    retry: false,
+  });
   const [activated, setActivated] = useState<string | null>(null);
 
   return (
@@ -18,7 +23,10 @@ export function ActivateAccountPage() {
       {activated ? (
         <Alert color="green" role="status">
           {`Your account ${activated} is active. `}
-          <Anchor component={Link} to="/auth/login">Sign in</Anchor> to set up two-factor authentication.
+          <Anchor component={Link} to="/auth/login">
+            Sign in
+          </Anchor>{' '}
+          to set up two-factor authentication.
         </Alert>
       ) : !token || invitation.isError ? (
         <Alert color="red" role="alert" title="This invitation cannot be used">

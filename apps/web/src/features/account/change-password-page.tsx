@@ -15,7 +15,11 @@ export function ChangePasswordPage() {
     <CenteredCard title="Change Password">
       {done ? (
         <Alert color="green" role="status">
-          Your password has been changed. <Anchor component={Link} to="/auth/login">Sign in</Anchor> with your new password.
+          Your password has been changed.{' '}
+          <Anchor component={Link} to="/auth/login">
+            Sign in
+          </Anchor>{' '}
+          with your new password.
         </Alert>
       ) : username ? (
         <>
@@ -32,7 +36,9 @@ export function ChangePasswordPage() {
       ) : (
         <Text>
           Sign in first: a password change is offered when your password has expired.{' '}
-          <Anchor component={Link} to="/auth/login">Go to sign in</Anchor>
+          <Anchor component={Link} to="/auth/login">
+            Go to sign in
+          </Anchor>
         </Text>
       )}
     </CenteredCard>

@@ -16,7 +16,10 @@ export function ResetPasswordPage() {
       {username ? (
         <Alert color="green" role="status">
           {`The password of ${username} has been changed. `}
-          <Anchor component={Link} to="/auth/login">Sign in</Anchor> with your new password.
+          <Anchor component={Link} to="/auth/login">
+            Sign in
+          </Anchor>{' '}
+          with your new password.
         </Alert>
       ) : token ? (
         <>
@@ -30,7 +33,10 @@ export function ResetPasswordPage() {
         </>
       ) : (
         <Text>
-          This link is incomplete. <Anchor component={Link} to="/auth/login">Request a new one from the sign-in page.</Anchor>
+          This link is incomplete.{' '}
+          <Anchor component={Link} to="/auth/login">
+            Request a new one from the sign-in page.
+          </Anchor>
         </Text>
       )}
     </CenteredCard>

@@ -23,16 +23,27 @@ export function SettingsPage() {
   const lenderForm = useLenderFormData();
   const queryClient = useQueryClient();
   const [passwords, setPasswords] = useState<PasswordFields>(EMPTY_PASSWORDS);
-  const [twoFactor, setTwoFactor] = useState<{ choice: SetupMethod | null; valid: boolean }>({ choice: null, valid: true });
-  const onTwoFactorState = useCallback((choice: SetupMethod | null, valid: boolean) => setTwoFactor({ choice, valid }), []);
-  const onVerified = useCallback((state: TwoFactorState) => {
-    const current = user;
-    if (current) setStoredUser({ ...current, ...state });
-  }, [user]);
+  const [twoFactor, setTwoFactor] = useState<{ choice: SetupMethod | null; valid: boolean }>({
+    choice: null,
+    valid: true,
+  });
+  const onTwoFactorState = useCallback(
+    (choice: SetupMethod | null, valid: boolean) => setTwoFactor({ choice, valid }),
+    [],
+  );
+  const onVerified = useCallback(
+    (state: TwoFactorState) => {
+      const current = user;
+      if (current) setStoredUser({ ...current, ...state });
+    },
+    [user],
+  );
 
   // Spec 1 §5: Save is disabled while a typed password is invalid or a chosen method is not verified.
   const typing = passwords.password.length > 0 || passwords.confirmPassword.length > 0;
-  const passwordBlocked = typing && (!checklistState(passwords.password, passwords.confirmPassword).every((l) => l.met) || !passwords.currentPassword);
+  const passwordBlocked =
+    typing &&
+    (!checklistState(passwords.password, passwords.confirmPassword).every((l) => l.met) || !passwords.currentPassword);
   const twoFactorBlocked = twoFactor.choice !== null && !twoFactor.valid;
 
   if (settings.isError) return <Alert color="red">Your settings could not be loaded.</Alert>;
@@ -50,7 +61,9 @@ export function SettingsPage() {
         notificationGroups={lenderForm.data?.notificationGroups}
         blocked={passwordBlocked || twoFactorBlocked}
         renderPasswordSection={() => <PasswordSection value={passwords} onChange={setPasswords} />}
-        renderTwoFactorSection={() => <TwoFactorForm user={user} onStateChange={onTwoFactorState} onVerified={onVerified} />}
+        renderTwoFactorSection={() => (
+          <TwoFactorForm user={user} onStateChange={onTwoFactorState} onVerified={onVerified} />
+        )}
         onSave={async (values) => {
           const saved = await saveSettings({
             ...values,
@@ -60,7 +73,16 @@ export function SettingsPage() {
           });
           // Spec 1 §4: clear the password fields and store the new two-factor type on the user.
           setPasswords(EMPTY_PASSWORDS);
-          setStoredUser({ ...user, f2aType: saved.f2aType, firstName: saved.firstName, lastName: saved.lastName, email: saved.email, timeZone: saved.timeZone, notificationTypes: saved.notificationTypes, display: `${saved.firstName} ${saved.lastName}`.trim() });
+          setStoredUser({
+            ...user,
+            f2aType: saved.f2aType,
+            firstName: saved.firstName,
+            lastName: saved.lastName,
+            email: saved.email,
+            timeZone: saved.timeZone,
+            notificationTypes: saved.notificationTypes,
+            display: `${saved.firstName} ${saved.lastName}`.trim(),
+          });
           queryClient.setQueryData(settingsQuery.queryKey, saved);
           void refreshSession().catch(() => undefined);
         }}

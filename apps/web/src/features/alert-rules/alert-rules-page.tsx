@@ -1,5 +1,11 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { ALERT_RULE_DIGEST_OVER, type AlertRule, type AlertRuleInput, MAX_ALERT_RULES, passesRoleGuard } from '@taxlens/contracts';
+import {
+  ALERT_RULE_DIGEST_OVER,
+  type AlertRule,
+  type AlertRuleInput,
+  MAX_ALERT_RULES,
+  passesRoleGuard,
+} from '@taxlens/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../shared/api/api-client';
 import { useSessionUser } from '../../shared/session/use-session-user';
@@ -52,9 +58,10 @@ export function AlertRulesPage() {
     <Stack>
       <Title order={1}>Alert Rules</Title>
       <Text>
-        Rules you write are checked on every completed report (the 8821 expiry condition once a day). A rule that fires raises an alert titled with its name, mails the users whose
-        Lender Alert Notifications setting covers the client, and tells your webhooks. When one check fires a rule for more than {ALERT_RULE_DIGEST_OVER} clients, they arrive as one
-        digest. Up to {MAX_ALERT_RULES} rules.
+        Rules you write are checked on every completed report (the 8821 expiry condition once a day). A rule that fires
+        raises an alert titled with its name, mails the users whose Lender Alert Notifications setting covers the
+        client, and tells your webhooks. When one check fires a rule for more than {ALERT_RULE_DIGEST_OVER} clients,
+        they arrive as one digest. Up to {MAX_ALERT_RULES} rules.
       </Text>
       {saved && (
         <Alert color="green" role="status" withCloseButton onClose={() => setSaved(null)}>
@@ -77,7 +84,13 @@ export function AlertRulesPage() {
               <RuleForm rule={rule} busy={save.isPending} onSave={onSave} onCancel={() => setEditing(null)} />
             </Card>
           ) : (
-            <RuleCard key={rule.id} rule={rule} canEdit={canEdit} onEdit={() => setEditing(rule)} onDelete={() => void onDelete(rule)} />
+            <RuleCard
+              key={rule.id}
+              rule={rule}
+              canEdit={canEdit}
+              onEdit={() => setEditing(rule)}
+              onDelete={() => void onDelete(rule)}
+            />
           ),
         )
       )}

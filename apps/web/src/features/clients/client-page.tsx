@@ -50,7 +50,10 @@ function ClientView({ client }: { client: ClientDetail }) {
         <Title order={1}>{client.businessName}</Title>
         <Group gap="xs">
           {!closed && (
-            <Button component={Link} to={onDemand ? `/place-order/on-demand/${client.id}` : `/place-order/${client.id}`}>
+            <Button
+              component={Link}
+              to={onDemand ? `/place-order/on-demand/${client.id}` : `/place-order/${client.id}`}
+            >
               Place Order
             </Button>
           )}
@@ -65,7 +68,11 @@ function ClientView({ client }: { client: ClientDetail }) {
           <ClientForm
             clientType={client.clientType}
             defaultValues={valuesFromClient(client)}
-            editing={{ maskedTaxId: client.taxIdKind === 'SSN' ? client.ssn : client.ein, maskedSecondEin: client.secondEin, maskedSpouseSsn: client.jointSpouse?.ssn ?? null }}
+            editing={{
+              maskedTaxId: client.taxIdKind === 'SSN' ? client.ssn : client.ein,
+              maskedSecondEin: client.secondEin,
+              maskedSpouseSsn: client.jointSpouse?.ssn ?? null,
+            }}
             submitLabel="Save Changes"
             busy={update.isPending}
             error={update.error}

@@ -14,7 +14,10 @@ const PERIOD_COLUMNS: DataTableColumn<TaxPeriod>[] = [
   { header: 'Period', cell: (p) => p.period },
   { header: 'Filed', cell: (p) => (p.filed ? (p.filedOn ? day(p.filedOn) : '') || 'Yes' : 'No') },
   { header: 'Balance', cell: (p) => formatUsd(p.balanceCents) },
-  { header: 'Installment agreement', cell: (p) => (p.installmentAgreement ? (p.iaInDefault ? 'In default' : 'Yes') : 'No') },
+  {
+    header: 'Installment agreement',
+    cell: (p) => (p.installmentAgreement ? (p.iaInDefault ? 'In default' : 'Yes') : 'No'),
+  },
   { header: 'Lien filed', cell: (p) => (p.lienFiledOn ? day(p.lienFiledOn) : '--') },
   { header: 'Levy notice', cell: (p) => (p.levyNoticeOn ? day(p.levyNoticeOn) : '--') },
 ];
@@ -57,7 +60,12 @@ export function ClientSummaryPage() {
               ))}
             </Group>
           )}
-          <DataTable columns={PERIOD_COLUMNS} rows={report.periods} rowKey={(p) => `${p.form}-${p.period}`} minWidth={640} />
+          <DataTable
+            columns={PERIOD_COLUMNS}
+            rows={report.periods}
+            rowKey={(p) => `${p.form}-${p.period}`}
+            minWidth={640}
+          />
         </>
       )}
     </Stack>

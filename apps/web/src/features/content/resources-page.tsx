@@ -24,7 +24,14 @@ function ResourceCard({ resource }: { resource: WpPost }) {
         <HtmlContent html={resource.excerpt.rendered} />
       </Stack>
       {file && (
-        <Button component="a" href={file} target="_blank" rel="noopener noreferrer" mt="md" aria-label={`Download ${title}`}>
+        <Button
+          component="a"
+          href={file}
+          target="_blank"
+          rel="noopener noreferrer"
+          mt="md"
+          aria-label={`Download ${title}`}
+        >
           Download
         </Button>
       )}

@@ -21,7 +21,9 @@ import { StatusCards } from './components/status-cards';
 
 function OverviewBlock({ lenderId, isSba }: { lenderId: string; isSba: boolean }) {
   const portfolio = useDashboardPortfolio(lenderId);
-  return <ReportOverview data={portfolio.data} isLoading={portfolio.isLoading} isError={portfolio.isError} isSba={isSba} />;
+  return (
+    <ReportOverview data={portfolio.data} isLoading={portfolio.isLoading} isError={portfolio.isError} isSba={isSba} />
+  );
 }
 
 function StatusBlock({ lenderId }: { lenderId: string }) {
@@ -31,7 +33,9 @@ function StatusBlock({ lenderId }: { lenderId: string }) {
 
 function RejectedBlock({ lenderId }: { lenderId: string }) {
   const summary = useReportSummary(lenderId);
-  return <RejectedReports rows={summary.data?.latestRejected} isLoading={summary.isLoading} isError={summary.isError} />;
+  return (
+    <RejectedReports rows={summary.data?.latestRejected} isLoading={summary.isLoading} isError={summary.isError} />
+  );
 }
 
 function InsightsBlock({ lenderId }: { lenderId: string }) {
@@ -41,7 +45,9 @@ function InsightsBlock({ lenderId }: { lenderId: string }) {
 
 function RiskBlock({ lenderId }: { lenderId: string }) {
   const portfolio = useDashboardPortfolio(lenderId);
-  return <PortfolioRisk rows={portfolio.data?.portfolioRisk} isLoading={portfolio.isLoading} isError={portfolio.isError} />;
+  return (
+    <PortfolioRisk rows={portfolio.data?.portfolioRisk} isLoading={portfolio.isLoading} isError={portfolio.isError} />
+  );
 }
 
 function NewsBlock() {

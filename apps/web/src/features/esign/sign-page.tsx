@@ -21,7 +21,8 @@ export function SignPage() {
           Signature request
         </Title>
         <Alert color="red" role="alert">
-          This link does not work. It may have been replaced by a newer one: please use the link in the latest message you received, or contact the lender.
+          This link does not work. It may have been replaced by a newer one: please use the link in the latest message
+          you received, or contact the lender.
         </Alert>
       </Stack>
     );
@@ -35,15 +36,19 @@ export function SignPage() {
       {v.lenderLogo && (
         // The box holds the logo's height before it loads, so nothing below it moves (decision 211).
         <Box h={48}>
-          <img src={lenderLogoUrl(token)} alt={`${v.lenderName} logo`} style={{ height: 48, maxWidth: '100%', objectFit: 'contain', objectPosition: 'left' }} />
+          <img
+            src={lenderLogoUrl(token)}
+            alt={`${v.lenderName} logo`}
+            style={{ height: 48, maxWidth: '100%', objectFit: 'contain', objectPosition: 'left' }}
+          />
         </Box>
       )}
       <Title order={1} tabIndex={-1}>
         {v.lenderName} asks you to sign IRS Form 8821
       </Title>
       <Text>
-        Hello {v.signerName}. Form 8821 (Tax Information Authorization) lets {v.lenderName} and its provider receive your tax information from the IRS. It does not let
-        them act for you or change anything with the IRS.
+        Hello {v.signerName}. Form 8821 (Tax Information Authorization) lets {v.lenderName} and its provider receive
+        your tax information from the IRS. It does not let them act for you or change anything with the IRS.
       </Text>
       {!open && (
         <Alert role="status" title={`This request is ${SIGNATURE_STATUS_LABELS[v.status].toLowerCase()}`}>
@@ -60,7 +65,11 @@ export function SignPage() {
             The form to sign
           </Title>
           <PrefilledFormText form={v.form} />
-          <iframe title="Form 8821 (PDF)" src={formPdfUrl(token)} style={{ width: '100%', height: 420, border: '1px solid var(--mantine-color-gray-4)' }} />
+          <iframe
+            title="Form 8821 (PDF)"
+            src={formPdfUrl(token)}
+            style={{ width: '100%', height: 420, border: '1px solid var(--mantine-color-gray-4)' }}
+          />
           <Anchor href={formPdfUrl(token)} target="_blank" rel="noopener">
             Open the form as a PDF
           </Anchor>
@@ -78,7 +87,13 @@ export function SignPage() {
       )}
       {open && readyToSign && (
         <Paper withBorder p="md">
-          <SignStep token={token} signerName={v.signerName} signerTitle={v.signerTitle} step={remote ? 3 : 2} awaitingReview={remote} />
+          <SignStep
+            token={token}
+            signerName={v.signerName}
+            signerTitle={v.signerTitle}
+            step={remote ? 3 : 2}
+            awaitingReview={remote}
+          />
         </Paper>
       )}
       {open && (
@@ -87,9 +102,10 @@ export function SignPage() {
         </Paper>
       )}
       <Text size="xs" c="dimmed">
-        Privacy: we keep the signed form and a record of each step (time, network address and browser) as long as the form is kept, to prove the signature. Your
-        one-time code is never stored in readable form.
-        {remote && ` Identity photos are kept encrypted and deleted ${v.identityImageRetentionDays} days after our staff decide; your details stay with the record.`}
+        Privacy: we keep the signed form and a record of each step (time, network address and browser) as long as the
+        form is kept, to prove the signature. Your one-time code is never stored in readable form.
+        {remote &&
+          ` Identity photos are kept encrypted and deleted ${v.identityImageRetentionDays} days after our staff decide; your details stay with the record.`}
       </Text>
     </Stack>
   );

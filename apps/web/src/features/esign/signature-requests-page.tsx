@@ -17,7 +17,12 @@ import { SignatureRequestActions, SignatureStatusBadge } from '../../shared/sign
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
 import { Pagination } from '../../shared/ui/pagination';
 import { useLenderSignatureRequests } from './api/get-signature-requests';
-import { readRequestListParams, toRequestListQuery, toRequestListSearch, type RequestListParams } from './components/list-params';
+import {
+  readRequestListParams,
+  toRequestListQuery,
+  toRequestListSearch,
+  type RequestListParams,
+} from './components/list-params';
 
 const TITLE_ID = 'signature-requests-title';
 const STATUS_CHOICES = SIGNATURE_REQUEST_STATUSES.map((s) => ({ value: s, label: SIGNATURE_STATUS_LABELS[s] }));
@@ -54,7 +59,10 @@ const COLUMNS: DataTableColumn<SignatureRequestListRow>[] = [
   { header: 'Status', cell: (r) => <SignatureStatusBadge status={r.status} /> },
   { header: 'Sent', cell: (r) => <ZonedTime value={r.sentAt} /> },
   // An ended request no longer expires: its end is the last event.
-  { header: 'Expires', cell: (r) => (OPEN_SIGNATURE_STATUSES.includes(r.status) ? <ZonedTime value={r.expiresAt} /> : '--') },
+  {
+    header: 'Expires',
+    cell: (r) => (OPEN_SIGNATURE_STATUSES.includes(r.status) ? <ZonedTime value={r.expiresAt} /> : '--'),
+  },
   {
     header: 'Last event',
     cell: (r) =>
@@ -98,7 +106,10 @@ export function SignatureRequestsPage() {
       <Title order={1} id={TITLE_ID}>
         Signature requests
       </Title>
-      <Text>Requests to sign Form 8821 sent to your clients&apos; signers, newest first. Resend sends a new link (the old one stops working); Void ends a request.</Text>
+      <Text>
+        Requests to sign Form 8821 sent to your clients&apos; signers, newest first. Resend sends a new link (the old
+        one stops working); Void ends a request.
+      </Text>
       <MultiSelect
         label="Status"
         placeholder={filtered ? undefined : 'All statuses'}
@@ -113,13 +124,20 @@ export function SignatureRequestsPage() {
         rows={query.data?.content}
         rowKey={(r) => r.id}
         loading={query.isLoading}
-        error={query.isError ? <Alert color="red" role="alert">The signature requests could not be loaded. Please try again later.</Alert> : undefined}
+        error={
+          query.isError ? (
+            <Alert color="red" role="alert">
+              The signature requests could not be loaded. Please try again later.
+            </Alert>
+          ) : undefined
+        }
         emptyText={
           filtered ? (
             'No signature requests match this filter.'
           ) : (
             <>
-              No signature requests yet. Requests are sent from a client&apos;s page: open a client and choose <strong>Request signature</strong>.
+              No signature requests yet. Requests are sent from a client&apos;s page: open a client and choose{' '}
+              <strong>Request signature</strong>.
             </>
           )
         }

@@ -3,7 +3,15 @@ import type { ImportMapping } from '@taxlens/contracts';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-client';
-import { filesOf, type ImportFiles, type ReadOptions, rememberFiles, uploadImport, useImport, useImportAction } from './api/imports';
+import {
+  filesOf,
+  type ImportFiles,
+  type ReadOptions,
+  rememberFiles,
+  uploadImport,
+  useImport,
+  useImportAction,
+} from './api/imports';
 import { ImportPreview } from './components/import-preview';
 import { ENCODINGS, ReadAgain } from './components/read-again';
 import { ImportResult } from './components/import-result';
@@ -11,7 +19,12 @@ import { ThenOrder } from './components/then-order';
 import { ThenSign } from './components/then-sign';
 import { MappingEditor } from './components/mapping-editor';
 
-const messagesOf = (error: unknown) => (error instanceof ApiError ? error.messages.map((m) => m.value) : error ? ['Something went wrong. Please try again.'] : []);
+const messagesOf = (error: unknown) =>
+  error instanceof ApiError
+    ? error.messages.map((m) => m.value)
+    : error
+      ? ['Something went wrong. Please try again.']
+      : [];
 
 /** Uploads the files (read as asked) and opens the new import's preview. */
 function useUpload() {
@@ -51,7 +64,8 @@ export function ImportClientsPage() {
       {!importId && (
         <Stack>
           <Text>
-            Upload a CSV or XLSX file of up to 10,000 clients (10 MB), and optionally a ZIP of their signed 8821s. Start from a template:{' '}
+            Upload a CSV or XLSX file of up to 10,000 clients (10 MB), and optionally a ZIP of their signed 8821s. Start
+            from a template:{' '}
             <Anchor href="/api/imports/template.xlsx" download>
               XLSX template
             </Anchor>{' '}
@@ -67,9 +81,27 @@ export function ImportClientsPage() {
             </Alert>
           ))}
           <Group align="end">
-            <FileInput label="Client file" placeholder="Choose a CSV or XLSX file" value={file} onChange={setFile} accept=".csv,.txt,.xlsx" w={320} />
-            <NativeSelect label="Encoding (CSV)" data={ENCODINGS} value={encoding} onChange={(e) => setEncoding(e.currentTarget.value)} />
-            <TextInput label="Sheet (XLSX)" placeholder="The first sheet" value={sheet} onChange={(e) => setSheet(e.currentTarget.value)} w={180} />
+            <FileInput
+              label="Client file"
+              placeholder="Choose a CSV or XLSX file"
+              value={file}
+              onChange={setFile}
+              accept=".csv,.txt,.xlsx"
+              w={320}
+            />
+            <NativeSelect
+              label="Encoding (CSV)"
+              data={ENCODINGS}
+              value={encoding}
+              onChange={(e) => setEncoding(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Sheet (XLSX)"
+              placeholder="The first sheet"
+              value={sheet}
+              onChange={(e) => setSheet(e.currentTarget.value)}
+              w={180}
+            />
           </Group>
           <Group align="end">
             <FileInput
@@ -82,7 +114,13 @@ export function ImportClientsPage() {
               clearable
               w={420}
             />
-            <Button onClick={() => file && void upload({ file, forms }, { encoding: encoding || null, sheet: sheet.trim() || null })} disabled={!file} loading={uploading}>
+            <Button
+              onClick={() =>
+                file && void upload({ file, forms }, { encoding: encoding || null, sheet: sheet.trim() || null })
+              }
+              disabled={!file}
+              loading={uploading}
+            >
               Upload
             </Button>
           </Group>
@@ -112,7 +150,14 @@ function ImportSteps({ id }: { id: string }) {
         {summary.sheet ? `, sheet ${summary.sheet}` : ''}
       </Text>
       {summary.forms && <Text>{`Signed 8821s: ${summary.forms.fileName} (${summary.forms.count} PDFs)`}</Text>}
-      {editable && <ReadAgain summary={summary} canReadAgain={files !== null} busy={again.busy} onRead={(options) => files && void again.upload(files, options)} />}
+      {editable && (
+        <ReadAgain
+          summary={summary}
+          canReadAgain={files !== null}
+          busy={again.busy}
+          onRead={(options) => files && void again.upload(files, options)}
+        />
+      )}
       {[...messagesOf(settings.error), ...messagesOf(confirm.error), ...messagesOf(again.error)].map((m) => (
         <Alert key={m} color="red" role="alert">
           {m}
@@ -121,18 +166,30 @@ function ImportSteps({ id }: { id: string }) {
       {editable && (
         <>
           <Title order={2}>Map columns</Title>
-          <MappingEditor headers={summary.headers} mapping={summary.mapping} existing={summary.existing} disabled={settings.isPending} onChange={change} />
+          <MappingEditor
+            headers={summary.headers}
+            mapping={summary.mapping}
+            existing={summary.existing}
+            disabled={settings.isPending}
+            onChange={change}
+          />
           <Title order={2}>Preview</Title>
           <ImportPreview summary={summary} />
           <Group>
-            <Button onClick={() => confirm.mutate()} disabled={importable === 0 || settings.isPending} loading={confirm.isPending}>
+            <Button
+              onClick={() => confirm.mutate()}
+              disabled={importable === 0 || settings.isPending}
+              loading={confirm.isPending}
+            >
               {`Import ${importable} clients`}
             </Button>
           </Group>
         </>
       )}
       {!editable && <ImportResult summary={summary} />}
-      {summary.status === 'DONE' && <ThenOrder summary={summary} ordering={ordering} onStarted={() => setOrdering(true)} />}
+      {summary.status === 'DONE' && (
+        <ThenOrder summary={summary} ordering={ordering} onStarted={() => setOrdering(true)} />
+      )}
       {summary.status === 'DONE' && <ThenSign summary={summary} />}
     </Stack>
   );

@@ -43,12 +43,29 @@ export function InvoicesPage() {
         </Alert>
       ) : (
         <>
-          <CurrentInvoiceCard invoice={dashboard.data.currentInvoice} exporting={exporting} onExport={() => void runExport(dashboard.data.currentInvoice.invoiceDate)} />
-          <PastInvoicesTable invoices={dashboard.data.pastInvoices} lenderId={lender?.id ?? null} exporting={exporting} onExport={(date) => void runExport(date)} />
+          <CurrentInvoiceCard
+            invoice={dashboard.data.currentInvoice}
+            exporting={exporting}
+            onExport={() => void runExport(dashboard.data.currentInvoice.invoiceDate)}
+          />
+          <PastInvoicesTable
+            invoices={dashboard.data.pastInvoices}
+            lenderId={lender?.id ?? null}
+            exporting={exporting}
+            onExport={(date) => void runExport(date)}
+          />
         </>
       )}
       {/* Spec 2 §2: shown during an export and cannot be dismissed. */}
-      <Modal id="invoice-exporting" opened={exporting} title="Exporting" withActions={false} closeOnEscape={false} confirmOnEnter={false} closeOnClickOutside={false}>
+      <Modal
+        id="invoice-exporting"
+        opened={exporting}
+        title="Exporting"
+        withActions={false}
+        closeOnEscape={false}
+        confirmOnEnter={false}
+        closeOnClickOutside={false}
+      >
         <Text>Preparing your invoice export...</Text>
       </Modal>
     </Stack>

@@ -12,7 +12,9 @@ export function ContentAdminPage() {
     <Stack>
       <OpsNav />
       <Title order={1}>Content</Title>
-      <Text c="dimmed">Write in Markdown; the portal shows it as cleaned HTML (no scripts reach a lender&apos;s browser).</Text>
+      <Text c="dimmed">
+        Write in Markdown; the portal shows it as cleaned HTML (no scripts reach a lender&apos;s browser).
+      </Text>
       <Tabs defaultValue="faq" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="faq">FAQs</Tabs.Tab>
@@ -24,14 +26,30 @@ export function ContentAdminPage() {
           <Tabs.Tab value="terms">Terms & Conditions</Tabs.Tab>
           <Tabs.Tab value="cases">Contact cases</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="faq" pt="md"><PostsPanel postType="tg_tips" noun="question" /></Tabs.Panel>
-        <Tabs.Panel value="faq-types" pt="md"><FaqTypesPanel /></Tabs.Panel>
-        <Tabs.Panel value="resources" pt="md"><PostsPanel postType="portal_resources" noun="resource" /></Tabs.Panel>
-        <Tabs.Panel value="news" pt="md"><PostsPanel postType="posts" noun="article" /></Tabs.Panel>
-        <Tabs.Panel value="releases" pt="md"><PostsPanel postType="releases" noun="release post" /></Tabs.Panel>
-        <Tabs.Panel value="notices" pt="md"><GlobalNoticesPanel /></Tabs.Panel>
-        <Tabs.Panel value="terms" pt="md"><TermsPanel /></Tabs.Panel>
-        <Tabs.Panel value="cases" pt="md"><ContactCasesPanel /></Tabs.Panel>
+        <Tabs.Panel value="faq" pt="md">
+          <PostsPanel postType="tg_tips" noun="question" />
+        </Tabs.Panel>
+        <Tabs.Panel value="faq-types" pt="md">
+          <FaqTypesPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="resources" pt="md">
+          <PostsPanel postType="portal_resources" noun="resource" />
+        </Tabs.Panel>
+        <Tabs.Panel value="news" pt="md">
+          <PostsPanel postType="posts" noun="article" />
+        </Tabs.Panel>
+        <Tabs.Panel value="releases" pt="md">
+          <PostsPanel postType="releases" noun="release post" />
+        </Tabs.Panel>
+        <Tabs.Panel value="notices" pt="md">
+          <GlobalNoticesPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="terms" pt="md">
+          <TermsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="cases" pt="md">
+          <ContactCasesPanel />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -12,7 +12,14 @@ const DEFAULT_SIZE = 25;
 
 const columns: DataTableColumn<IdentityReviewRow>[] = [
   { header: 'Signed', cell: (r) => <ZonedTime value={r.signedAt} /> },
-  { header: 'Client', cell: (r) => <Anchor component={Link} to={`/ops/identity-reviews/${r.requestId}`}>{r.businessName}</Anchor> },
+  {
+    header: 'Client',
+    cell: (r) => (
+      <Anchor component={Link} to={`/ops/identity-reviews/${r.requestId}`}>
+        {r.businessName}
+      </Anchor>
+    ),
+  },
   { header: 'Signer', cell: (r) => r.signerName },
   { header: 'Lender', cell: (r) => r.lenderName },
   { header: 'Photos sent', cell: (r) => <ZonedTime value={r.submittedAt} /> },
@@ -32,7 +39,8 @@ export function OpsIdentityReviewsPage() {
       <Title order={1}>Identity reviews</Title>
       {data && (
         <Text role="status">
-          {data.page.totalElements} waiting, oldest first. In the last 30 days: {data.decidedLast30Days.approved} approved, {data.decidedLast30Days.refused} refused.
+          {data.page.totalElements} waiting, oldest first. In the last 30 days: {data.decidedLast30Days.approved}{' '}
+          approved, {data.decidedLast30Days.refused} refused.
         </Text>
       )}
       <DataTable
@@ -44,8 +52,14 @@ export function OpsIdentityReviewsPage() {
         minWidth={640}
       />
       {data && data.page.totalElements > 0 && (
-        <Pagination page={page} size={size} total={data.page.totalElements} label="Identity review pages"
-          onPageChange={(p) => setParams({ page: String(p), size: String(size) })} onSizeChange={(s) => setParams({ page: '0', size: String(s) })} />
+        <Pagination
+          page={page}
+          size={size}
+          total={data.page.totalElements}
+          label="Identity review pages"
+          onPageChange={(p) => setParams({ page: String(p), size: String(size) })}
+          onSizeChange={(s) => setParams({ page: '0', size: String(s) })}
+        />
       )}
     </Stack>
   );

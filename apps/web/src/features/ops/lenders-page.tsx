@@ -7,11 +7,25 @@ import { ErrorAlert } from './content/error-alert';
 import { OpsNav } from './ops-nav';
 
 const COLUMNS: DataTableColumn<OpsLenderRow>[] = [
-  { header: 'Lender', cell: (l) => <Anchor component={Link} to={`/ops/lenders/${l.id}`}>{l.companyName}</Anchor> },
+  {
+    header: 'Lender',
+    cell: (l) => (
+      <Anchor component={Link} to={`/ops/lenders/${l.id}`}>
+        {l.companyName}
+      </Anchor>
+    ),
+  },
   { header: 'Type', cell: (l) => l.lenderType },
   { header: 'Monitoring', cell: (l) => l.monitorType },
   { header: 'Single sign-on', cell: (l) => (l.sso ? 'Yes' : 'No') },
-  { header: 'Open reports', cell: (l) => <Anchor component={Link} to={`/ops?lenderId=${l.id}`}>{l.openReports}</Anchor> },
+  {
+    header: 'Open reports',
+    cell: (l) => (
+      <Anchor component={Link} to={`/ops?lenderId=${l.id}`}>
+        {l.openReports}
+      </Anchor>
+    ),
+  },
 ];
 
 /** /ops/lenders: every lender, with its open reports. */
@@ -21,7 +35,12 @@ export function OpsLendersPage() {
     <Stack>
       <OpsNav />
       <Title order={1}>Lenders</Title>
-      <DataTable columns={COLUMNS} rows={lenders.data} rowKey={(l) => l.id} error={lenders.isError && <ErrorAlert error={lenders.error} />} />
+      <DataTable
+        columns={COLUMNS}
+        rows={lenders.data}
+        rowKey={(l) => l.id}
+        error={lenders.isError && <ErrorAlert error={lenders.error} />}
+      />
     </Stack>
   );
 }

@@ -3,7 +3,11 @@ import { Link, useLocation } from 'react-router';
 
 const LINKS = [
   { to: '/ops', label: 'Work queue', active: (p: string) => p === '/ops' || p.startsWith('/ops/reports') },
-  { to: '/ops/identity-reviews', label: 'Identity reviews', active: (p: string) => p.startsWith('/ops/identity-reviews') },
+  {
+    to: '/ops/identity-reviews',
+    label: 'Identity reviews',
+    active: (p: string) => p.startsWith('/ops/identity-reviews'),
+  },
   { to: '/ops/lenders', label: 'Lenders', active: (p: string) => p.startsWith('/ops/lenders') },
   { to: '/ops/content', label: 'Content', active: (p: string) => p.startsWith('/ops/content') },
 ];
@@ -15,7 +19,14 @@ export function OpsNav() {
     <nav aria-label="Operations">
       <Group gap={4}>
         {LINKS.map((l) => (
-          <Button key={l.to} component={Link} to={l.to} size="xs" variant={l.active(pathname) ? 'filled' : 'default'} aria-current={l.active(pathname) ? 'page' : undefined}>
+          <Button
+            key={l.to}
+            component={Link}
+            to={l.to}
+            size="xs"
+            variant={l.active(pathname) ? 'filled' : 'default'}
+            aria-current={l.active(pathname) ? 'page' : undefined}
+          >
             {l.label}
           </Button>
         ))}

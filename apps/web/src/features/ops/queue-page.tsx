@@ -1,5 +1,11 @@
 import { Anchor, Badge, Group, NativeSelect, Stack, Title } from '@mantine/core';
-import { DELIVERY_LABELS, DELIVERY_OPTIONS, OPS_QUEUE_DEFAULT_SIZE, type OpsQueueRow, REPORT_TYPES } from '@taxlens/contracts';
+import {
+  DELIVERY_LABELS,
+  DELIVERY_OPTIONS,
+  OPS_QUEUE_DEFAULT_SIZE,
+  type OpsQueueRow,
+  REPORT_TYPES,
+} from '@taxlens/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../shared/ui/pagination';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
@@ -13,7 +19,6 @@ const FILTERS = ['lenderId', 'status', 'delivery', 'reportType'] as const;
 const reportLabel = (code: string) => REPORT_TYPES.find((t) => t.code === code)?.label ?? code;
 const statusLabel = (s: string) => (s === 'IN_PROGRESS' ? 'In progress' : 'Pending');
 
-
 const queueColumns = (now: Date): DataTableColumn<OpsQueueRow>[] => [
   { header: 'Due', cell: (r) => (r.dueAt ? <ZonedTime value={r.dueAt} /> : '--') },
   {
@@ -23,10 +28,23 @@ const queueColumns = (now: Date): DataTableColumn<OpsQueueRow>[] => [
       return due.overdue ? <Badge color="red">{due.text}</Badge> : due.text;
     },
   },
-  { header: 'Client', cell: (r) => <Anchor component={Link} to={`/ops/reports/${r.reportId}`}>{r.businessName}</Anchor> },
+  {
+    header: 'Client',
+    cell: (r) => (
+      <Anchor component={Link} to={`/ops/reports/${r.reportId}`}>
+        {r.businessName}
+      </Anchor>
+    ),
+  },
   { header: 'Lender', cell: (r) => r.lenderName },
-  { header: 'Report type', cell: (r) => `${reportLabel(r.reportType)}${r.kind === 'MONITORING' ? ' (monitoring)' : ''}` },
-  { header: 'Delivery', cell: (r) => (r.delivery ? DELIVERY_LABELS[r.delivery as keyof typeof DELIVERY_LABELS] ?? r.delivery : '--') },
+  {
+    header: 'Report type',
+    cell: (r) => `${reportLabel(r.reportType)}${r.kind === 'MONITORING' ? ' (monitoring)' : ''}`,
+  },
+  {
+    header: 'Delivery',
+    cell: (r) => (r.delivery ? (DELIVERY_LABELS[r.delivery as keyof typeof DELIVERY_LABELS] ?? r.delivery) : '--'),
+  },
   { header: 'Status', cell: (r) => statusLabel(r.status) },
   { header: 'Placed', cell: (r) => <ZonedDate value={r.createdAt} /> },
 ];
@@ -51,21 +69,51 @@ export function OpsQueuePage() {
     setParams(next);
   };
   // A new filter starts again on the first page.
-  const filter = (name: (typeof FILTERS)[number]) => (event: React.ChangeEvent<HTMLSelectElement>) => update({ [name]: event.currentTarget.value, page: 0 });
+  const filter = (name: (typeof FILTERS)[number]) => (event: React.ChangeEvent<HTMLSelectElement>) =>
+    update({ [name]: event.currentTarget.value, page: 0 });
 
   return (
     <Stack>
       <OpsNav />
       <Title order={1}>Work queue</Title>
       <Group align="end" wrap="wrap">
-        <NativeSelect label="Lender" value={filters.lenderId ?? ''} onChange={filter('lenderId')}
-          data={[{ value: '', label: 'All lenders' }, ...(lenders.data ?? []).map((l) => ({ value: l.id, label: l.companyName }))]} />
-        <NativeSelect label="Status" value={filters.status ?? ''} onChange={filter('status')}
-          data={[{ value: '', label: 'Pending and in progress' }, { value: 'PENDING', label: 'Pending' }, { value: 'IN_PROGRESS', label: 'In progress' }]} />
-        <NativeSelect label="Delivery" value={filters.delivery ?? ''} onChange={filter('delivery')}
-          data={[{ value: '', label: 'All deliveries' }, ...DELIVERY_OPTIONS.map((d) => ({ value: d.code, label: DELIVERY_LABELS[d.code] }))]} />
-        <NativeSelect label="Report type" value={filters.reportType ?? ''} onChange={filter('reportType')}
-          data={[{ value: '', label: 'All report types' }, ...REPORT_TYPES.map((t) => ({ value: t.code, label: t.label }))]} />
+        <NativeSelect
+          label="Lender"
+          value={filters.lenderId ?? ''}
+          onChange={filter('lenderId')}
+          data={[
+            { value: '', label: 'All lenders' },
+            ...(lenders.data ?? []).map((l) => ({ value: l.id, label: l.companyName })),
+          ]}
+        />
+        <NativeSelect
+          label="Status"
+          value={filters.status ?? ''}
+          onChange={filter('status')}
+          data={[
+            { value: '', label: 'Pending and in progress' },
+            { value: 'PENDING', label: 'Pending' },
+            { value: 'IN_PROGRESS', label: 'In progress' },
+          ]}
+        />
+        <NativeSelect
+          label="Delivery"
+          value={filters.delivery ?? ''}
+          onChange={filter('delivery')}
+          data={[
+            { value: '', label: 'All deliveries' },
+            ...DELIVERY_OPTIONS.map((d) => ({ value: d.code, label: DELIVERY_LABELS[d.code] })),
+          ]}
+        />
+        <NativeSelect
+          label="Report type"
+          value={filters.reportType ?? ''}
+          onChange={filter('reportType')}
+          data={[
+            { value: '', label: 'All report types' },
+            ...REPORT_TYPES.map((t) => ({ value: t.code, label: t.label })),
+          ]}
+        />
       </Group>
       <DataTable
         columns={queueColumns(new Date())}
@@ -77,8 +125,14 @@ export function OpsQueuePage() {
         minWidth={860}
       />
       {queue.data && queue.data.page.totalElements > 0 && (
-        <Pagination page={filters.page} size={filters.size} total={queue.data.page.totalElements} label="Work queue pages"
-          onPageChange={(page) => update({ page })} onSizeChange={(size) => update({ size, page: 0 })} />
+        <Pagination
+          page={filters.page}
+          size={filters.size}
+          total={queue.data.page.totalElements}
+          label="Work queue pages"
+          onPageChange={(page) => update({ page })}
+          onSizeChange={(size) => update({ size, page: 0 })}
+        />
       )}
     </Stack>
   );

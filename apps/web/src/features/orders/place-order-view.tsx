@@ -34,7 +34,10 @@ export function PlaceOrderView({ mode }: { mode: 'forms' | 'on-demand' }) {
       {data && (
         <>
           <Text size="lg">
-            {data.client.businessName} <Text span c="dimmed">({data.clientType})</Text>
+            {data.client.businessName}{' '}
+            <Text span c="dimmed">
+              ({data.clientType})
+            </Text>
           </Text>
           <OrderForm key={clientId} data={data} mode={mode} />
         </>

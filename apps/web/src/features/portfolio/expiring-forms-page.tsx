@@ -3,7 +3,11 @@ import { ClientLink, monitoringLabel } from './components/cells';
 import { type Column, PortfolioListView } from './components/portfolio-list-view';
 
 const COLUMNS: Column<PortfolioClientRow>[] = [
-  { header: 'Form 8821 Expires', sortField: 'authorizationExpiresOn', render: (c) => displayDate(c.authorizationExpiresOn) },
+  {
+    header: 'Form 8821 Expires',
+    sortField: 'authorizationExpiresOn',
+    render: (c) => displayDate(c.authorizationExpiresOn),
+  },
   { header: 'Client', sortField: 'businessName', render: (c) => <ClientLink id={c.id} name={c.businessName} /> },
   { header: 'Monitoring', sortField: 'monitoringFrequency', render: (c) => monitoringLabel(c.monitoringFrequency) },
 ];

@@ -4,7 +4,11 @@ import { type Column, PortfolioListView } from './components/portfolio-list-view
 
 const COLUMNS: Column<PortfolioClientRow>[] = [
   { header: 'Client', sortField: 'businessName', render: (c) => <ClientLink id={c.id} name={c.businessName} /> },
-  { header: 'Form 8821 Expires', sortField: 'authorizationExpiresOn', render: (c) => displayDate(c.authorizationExpiresOn) || 'No form on file' },
+  {
+    header: 'Form 8821 Expires',
+    sortField: 'authorizationExpiresOn',
+    render: (c) => displayDate(c.authorizationExpiresOn) || 'No form on file',
+  },
   { header: 'Monitoring', sortField: 'monitoringFrequency', render: (c) => monitoringLabel(c.monitoringFrequency) },
   { header: 'Status', sortField: 'status', render: (c) => statusLabel(c.status) },
 ];

@@ -1,5 +1,12 @@
 import { Alert, Anchor, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
-import { describeReportFacts, displayDate, formatInstant, formatUsd, type ReportView, type TaxPeriod } from '@taxlens/contracts';
+import {
+  describeReportFacts,
+  displayDate,
+  formatInstant,
+  formatUsd,
+  type ReportView,
+  type TaxPeriod,
+} from '@taxlens/contracts';
 import { Link, useParams } from 'react-router';
 import { useSessionUser } from '../../shared/session/use-session-user';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
@@ -51,7 +58,15 @@ function ReportBody({ report }: { report: ReportView }) {
         Findings
       </Title>
       <Text>{`Total liability: ${formatUsd(report.totalLiabilityCents)}. Risk: ${words(report.riskLevel)}.`}</Text>
-      {report.findings.length === 0 ? <Text>No findings.</Text> : <List>{report.findings.map((f) => <List.Item key={f}>{f}</List.Item>)}</List>}
+      {report.findings.length === 0 ? (
+        <Text>No findings.</Text>
+      ) : (
+        <List>
+          {report.findings.map((f) => (
+            <List.Item key={f}>{f}</List.Item>
+          ))}
+        </List>
+      )}
       <Title order={2} size="h4">
         Tax periods
       </Title>

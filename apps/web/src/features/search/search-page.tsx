@@ -17,7 +17,13 @@ export function SearchPage() {
   return (
     <Stack>
       <Title order={1}>Search Results</Title>
-      <ClientSearchBox key={params.keyword} mode="client" label="Search for clients" placeholder="Business name, EIN or SSN" initialText={params.keyword} />
+      <ClientSearchBox
+        key={params.keyword}
+        mode="client"
+        label="Search for clients"
+        placeholder="Business name, EIN or SSN"
+        initialText={params.keyword}
+      />
       {params.keyword === '' ? (
         <Text>Type a business name, a tax id or its last four digits to search.</Text>
       ) : results.isError ? (

@@ -43,10 +43,13 @@ export function TrendsPage() {
       {trends.data && (
         <Text size="sm" c="dimmed">
           Each month counts every active client's latest completed report by the month's end (months in Eastern time).
-          {trends.data.asOf && ` The current month is as of ${formatInstant(trends.data.asOf, user?.timeZone ?? null)}.`}
+          {trends.data.asOf &&
+            ` The current month is as of ${formatInstant(trends.data.asOf, user?.timeZone ?? null)}.`}
         </Text>
       )}
-      {trends.data?.pending && <Alert color="blue">The figures of past months are still being computed from your report history.</Alert>}
+      {trends.data?.pending && (
+        <Alert color="blue">The figures of past months are still being computed from your report history.</Alert>
+      )}
       {trends.isError && <Alert color="red">The trends could not be loaded.</Alert>}
       {trends.isPending ? (
         <PageSkeleton />
@@ -58,7 +61,11 @@ export function TrendsPage() {
           <CategoriesChart months={months} onDownload={download} />
         </Suspense>
       )}
-      <MoversTables risers={movers.data?.risers} fallers={movers.data?.fallers} onDownload={() => void exportMovers(query)} />
+      <MoversTables
+        risers={movers.data?.risers}
+        fallers={movers.data?.fallers}
+        onDownload={() => void exportMovers(query)}
+      />
     </Stack>
   );
 }

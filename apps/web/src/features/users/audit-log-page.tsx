@@ -23,8 +23,9 @@ export function AuditLogPage() {
   const timeZone = useSessionUser()?.timeZone;
   const filters = useAuditFilters();
   const [exporting, setExporting] = useState(false);
-  const setFilter = (field: 'userId' | 'action' | 'from' | 'to') => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setQ({ ...q, [field]: e.currentTarget.value, page: 0 });
+  const setFilter =
+    (field: 'userId' | 'action' | 'from' | 'to') => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setQ({ ...q, [field]: e.currentTarget.value, page: 0 });
 
   async function download() {
     setExporting(true);
@@ -41,12 +42,33 @@ export function AuditLogPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={1}>Audit Log</Title>
-        <Button variant="default" loading={exporting} onClick={download}>Export CSV</Button>
+        <Button variant="default" loading={exporting} onClick={download}>
+          Export CSV
+        </Button>
       </Group>
-      <Text>Sign-ins, settings and user changes, tax id reveals, orders and other actions in your lender account. Times show in your time zone.</Text>
+      <Text>
+        Sign-ins, settings and user changes, tax id reveals, orders and other actions in your lender account. Times show
+        in your time zone.
+      </Text>
       <Group align="end">
-        <NativeSelect label="User" value={q.userId} onChange={setFilter('userId')} data={[{ value: '', label: 'All users' }, ...(filters.data?.users ?? []).map((u) => ({ value: u.key, label: u.value }))]} />
-        <NativeSelect label="Action" value={q.action} onChange={setFilter('action')} data={[{ value: '', label: 'All actions' }, ...(filters.data?.actions ?? []).map((a) => ({ value: a.key, label: a.value }))]} />
+        <NativeSelect
+          label="User"
+          value={q.userId}
+          onChange={setFilter('userId')}
+          data={[
+            { value: '', label: 'All users' },
+            ...(filters.data?.users ?? []).map((u) => ({ value: u.key, label: u.value })),
+          ]}
+        />
+        <NativeSelect
+          label="Action"
+          value={q.action}
+          onChange={setFilter('action')}
+          data={[
+            { value: '', label: 'All actions' },
+            ...(filters.data?.actions ?? []).map((a) => ({ value: a.key, label: a.value })),
+          ]}
+        />
         <TextInput label="From" type="date" value={q.from} onChange={setFilter('from')} />
         <TextInput label="To" type="date" value={q.to} onChange={setFilter('to')} />
       </Group>
@@ -60,7 +82,14 @@ export function AuditLogPage() {
         label="Audit log"
       />
       {rows.data && rows.data.totalElements > 0 && (
-        <Pagination page={q.page} size={q.size} total={rows.data.totalElements} onPageChange={(page) => setQ({ ...q, page })} onSizeChange={(size) => setQ({ ...q, size, page: 0 })} label="Audit log pages" />
+        <Pagination
+          page={q.page}
+          size={q.size}
+          total={rows.data.totalElements}
+          onPageChange={(page) => setQ({ ...q, page })}
+          onSizeChange={(size) => setQ({ ...q, size, page: 0 })}
+          label="Audit log pages"
+        />
       )}
     </Stack>
   );

@@ -7,11 +7,17 @@ import { showToast } from '../../shared/ui/toasts';
 import { useDesignees, useRemoveDesignee, useSaveDesignee } from './api/designees';
 import { DesigneeForm } from './designees/designee-form';
 
-const designeeColumns = (onEdit: (d: Designee) => void, onRemove: (d: Designee) => void): DataTableColumn<Designee>[] => [
+const designeeColumns = (
+  onEdit: (d: Designee) => void,
+  onRemove: (d: Designee) => void,
+): DataTableColumn<Designee>[] => [
   { header: 'Name', cell: (d) => d.name },
   { header: 'CAF number', cell: (d) => d.cafNumber },
   { header: 'PTIN', cell: (d) => d.ptin ?? '--' },
-  { header: 'Address', cell: (d) => [d.addressLine1, d.addressLine2, `${d.city}, ${d.state} ${d.zip}`].filter(Boolean).join(', ') },
+  {
+    header: 'Address',
+    cell: (d) => [d.addressLine1, d.addressLine2, `${d.city}, ${d.state} ${d.zip}`].filter(Boolean).join(', '),
+  },
   { header: 'Phone', cell: (d) => d.phone },
   { header: 'Fax', cell: (d) => d.fax ?? '--' },
   { header: 'Clients', cell: (d) => d.clientCount },
@@ -22,7 +28,13 @@ const designeeColumns = (onEdit: (d: Designee) => void, onRemove: (d: Designee) 
         <Button size="compact-sm" variant="light" aria-label={`Edit ${d.name}`} onClick={() => onEdit(d)}>
           Edit
         </Button>
-        <Button size="compact-sm" variant="light" color="red" aria-label={`Remove ${d.name}`} onClick={() => onRemove(d)}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          aria-label={`Remove ${d.name}`}
+          onClick={() => onRemove(d)}
+        >
           Remove
         </Button>
       </Group>

@@ -13,12 +13,25 @@ import { ZonedTime } from '../../shared/format/zoned';
 
 type Confirm = { user: LenderUser; action: 'deactivate' | 'reactivate' | 'reset-two-factor' };
 const CONFIRM_TEXT: Record<Confirm['action'], { title: string; body: (name: string) => string; done: string }> = {
-  deactivate: { title: 'Deactivate User', body: (n) => `${n} will be signed out at once and can no longer sign in.`, done: 'deactivated' },
+  deactivate: {
+    title: 'Deactivate User',
+    body: (n) => `${n} will be signed out at once and can no longer sign in.`,
+    done: 'deactivated',
+  },
   reactivate: { title: 'Reactivate User', body: (n) => `${n} will be able to sign in again.`, done: 'reactivated' },
-  'reset-two-factor': { title: 'Reset Two-Factor', body: (n) => `${n} will be signed out and set up two-factor authentication again at the next sign-in.`, done: 'reset' },
+  'reset-two-factor': {
+    title: 'Reset Two-Factor',
+    body: (n) => `${n} will be signed out and set up two-factor authentication again at the next sign-in.`,
+    done: 'reset',
+  },
 };
 
-type RowActions = { sso: boolean; myId: string | undefined; onEdit: (u: LenderUser) => void; onConfirm: (c: Confirm) => void };
+type RowActions = {
+  sso: boolean;
+  myId: string | undefined;
+  onEdit: (u: LenderUser) => void;
+  onConfirm: (c: Confirm) => void;
+};
 
 // Single sign-on lenders have no usernames; nobody acts on their own row here.
 const userColumns = ({ sso, myId, onEdit, onConfirm }: RowActions): DataTableColumn<LenderUser>[] => [
@@ -28,7 +41,14 @@ const userColumns = ({ sso, myId, onEdit, onConfirm }: RowActions): DataTableCol
   { header: 'Role', cell: (u) => ROLE_LABELS[u.role] ?? u.role },
   {
     header: 'Status',
-    cell: (u) => <Badge variant="dot" color={u.accessStatus === 'Active' ? 'teal' : u.accessStatus === 'Invited' ? 'blue' : 'gray'}>{u.accessStatus}</Badge>,
+    cell: (u) => (
+      <Badge
+        variant="dot"
+        color={u.accessStatus === 'Active' ? 'teal' : u.accessStatus === 'Invited' ? 'blue' : 'gray'}
+      >
+        {u.accessStatus}
+      </Badge>
+    ),
   },
   { header: 'Last sign-in', cell: (u) => <ZonedTime value={u.lastLoginAt} /> },
   {
@@ -36,15 +56,39 @@ const userColumns = ({ sso, myId, onEdit, onConfirm }: RowActions): DataTableCol
     cell: (u) =>
       u.id !== myId && (
         <Group gap={4} wrap="nowrap">
-          <Button size="xs" variant="subtle" aria-label={`Edit ${u.display}`} onClick={() => onEdit(u)}>Edit</Button>
+          <Button size="xs" variant="subtle" aria-label={`Edit ${u.display}`} onClick={() => onEdit(u)}>
+            Edit
+          </Button>
           {u.accessStatus === 'Active' && (
-            <Button size="xs" variant="subtle" color="red" aria-label={`Deactivate ${u.display}`} onClick={() => onConfirm({ user: u, action: 'deactivate' })}>Deactivate</Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              aria-label={`Deactivate ${u.display}`}
+              onClick={() => onConfirm({ user: u, action: 'deactivate' })}
+            >
+              Deactivate
+            </Button>
           )}
           {u.accessStatus === 'Inactive' && (
-            <Button size="xs" variant="subtle" aria-label={`Reactivate ${u.display}`} onClick={() => onConfirm({ user: u, action: 'reactivate' })}>Reactivate</Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              aria-label={`Reactivate ${u.display}`}
+              onClick={() => onConfirm({ user: u, action: 'reactivate' })}
+            >
+              Reactivate
+            </Button>
           )}
           {u.accessStatus === 'Active' && u.f2aType !== 'OFF' && (
-            <Button size="xs" variant="subtle" aria-label={`Reset two-factor of ${u.display}`} onClick={() => onConfirm({ user: u, action: 'reset-two-factor' })}>Reset two-factor</Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              aria-label={`Reset two-factor of ${u.display}`}
+              onClick={() => onConfirm({ user: u, action: 'reset-two-factor' })}
+            >
+              Reset two-factor
+            </Button>
           )}
         </Group>
       ),
@@ -67,10 +111,13 @@ export function ManageUsersPage() {
     if (!confirm) return;
     const { user, action } = confirm;
     setConfirm(null);
-    act.mutate({ id: user.id, action }, {
-      onSuccess: () => showToast({ message: `${user.display} ${CONFIRM_TEXT[action].done}.`, type: 'success' }),
-      onError: (e) => showToast({ message: e.message, type: 'error' }),
-    });
+    act.mutate(
+      { id: user.id, action },
+      {
+        onSuccess: () => showToast({ message: `${user.display} ${CONFIRM_TEXT[action].done}.`, type: 'success' }),
+        onError: (e) => showToast({ message: e.message, type: 'error' }),
+      },
+    );
   };
 
   return (
@@ -81,11 +128,16 @@ export function ManageUsersPage() {
       </Group>
       {inviting && (
         <Paper withBorder p="md">
-          <Title order={2} size="h3" mb="sm">Invite a user</Title>
+          <Title order={2} size="h3" mb="sm">
+            Invite a user
+          </Title>
           <InviteUserForm
             busy={invite.isPending}
             error={invite.error}
-            onCancel={() => { setInviting(false); invite.reset(); }}
+            onCancel={() => {
+              setInviting(false);
+              invite.reset();
+            }}
             onSubmit={(input) =>
               invite.mutate(input, {
                 onSuccess: (u) => {
@@ -97,9 +149,22 @@ export function ManageUsersPage() {
           />
         </Paper>
       )}
-      {editing && me && <EditUserPanel key={editing.id} user={editing} sso={sso} capabilities={me.capabilities} onClose={() => setEditing(null)} />}
+      {editing && me && (
+        <EditUserPanel
+          key={editing.id}
+          user={editing}
+          sso={sso}
+          capabilities={me.capabilities}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <Group align="end">
-        <TextInput label="Search users" placeholder="Name, username or e-mail" value={query.q} onChange={(e) => setQuery({ ...query, q: e.currentTarget.value, page: 0 })} />
+        <TextInput
+          label="Search users"
+          placeholder="Name, username or e-mail"
+          value={query.q}
+          onChange={(e) => setQuery({ ...query, q: e.currentTarget.value, page: 0 })}
+        />
         <NativeSelect
           label="Status"
           value={query.accessStatus}

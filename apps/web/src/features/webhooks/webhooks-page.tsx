@@ -21,7 +21,11 @@ export function WebhooksPage() {
       setCreated({ url: result.endpoint.url, secret: result.secret });
       return true;
     } catch (error) {
-      setErrors(error instanceof ApiError && error.messages.length ? error.messages.map((m) => m.value) : ['The endpoint could not be saved. Please try again.']);
+      setErrors(
+        error instanceof ApiError && error.messages.length
+          ? error.messages.map((m) => m.value)
+          : ['The endpoint could not be saved. Please try again.'],
+      );
       return false;
     }
   };
@@ -31,8 +35,9 @@ export function WebhooksPage() {
     <Stack>
       <Title order={1}>Webhooks</Title>
       <Text>
-        Your loan system can be told when something happens: a client created or archived, an order placed or rejected, a report completed, an alert raised. Each delivery is signed
-        (Standard Webhooks) and retried for about a day when your system does not answer.
+        Your loan system can be told when something happens: a client created or archived, an order placed or rejected,
+        a report completed, an alert raised. Each delivery is signed (Standard Webhooks) and retried for about a day
+        when your system does not answer.
       </Text>
       {endpoints.isError ? (
         <Alert color="red">The endpoints could not be loaded.</Alert>
@@ -47,7 +52,9 @@ export function WebhooksPage() {
         {created && (
           <Alert color="green" mb="sm" role="status">
             <Text fw={600}>Endpoint added</Text>
-            <Text size="sm">Deliveries to {created.url} are signed with this secret (you can show it again later):</Text>
+            <Text size="sm">
+              Deliveries to {created.url} are signed with this secret (you can show it again later):
+            </Text>
             <Code style={{ overflowWrap: 'anywhere' }}>{created.secret}</Code>
           </Alert>
         )}

@@ -5,7 +5,13 @@ import { ApiError } from '../../shared/api/api-client';
 import { useSelectedLender } from '../../shared/session/use-session-user';
 import { Modal } from '../../shared/ui/modal';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { type WhitelistChange, useActiveUsers, useChangeWhitelist, useLenderDetail, useWhitelistedUsers } from './api/whitelist';
+import {
+  type WhitelistChange,
+  useActiveUsers,
+  useChangeWhitelist,
+  useLenderDetail,
+  useWhitelistedUsers,
+} from './api/whitelist';
 import { AddAddressForm } from './components/add-address-form';
 import { AddressList } from './components/address-list';
 
@@ -33,7 +39,13 @@ export function WhitelistPage() {
       const messages = error instanceof ApiError ? error.messages : [];
       const lockout = messages.find((m) => m.key === WHITELIST_LOCKOUT_KEY);
       if (lockout) setPending({ change: next, section, message: lockout.value });
-      else setErrors((e) => ({ ...e, [section]: messages.length ? messages.map((m) => m.value) : ['The whitelist could not be saved. Please try again.'] }));
+      else
+        setErrors((e) => ({
+          ...e,
+          [section]: messages.length
+            ? messages.map((m) => m.value)
+            : ['The whitelist could not be saved. Please try again.'],
+        }));
       return false;
     }
   };
@@ -60,7 +72,10 @@ export function WhitelistPage() {
   return (
     <Stack>
       <Title order={1}>IP Whitelist</Title>
-      <Text>When a list is not empty, sign-in and every call are allowed only from the listed addresses: the general list for everyone at {lender.data.companyName}, plus a user&apos;s own list for that user.</Text>
+      <Text>
+        When a list is not empty, sign-in and every call are allowed only from the listed addresses: the general list
+        for everyone at {lender.data.companyName}, plus a user&apos;s own list for that user.
+      </Text>
 
       <Card withBorder padding="lg" component="section" aria-labelledby="user-whitelist-title">
         <Title order={2} size="h4" id="user-whitelist-title" mb="sm">
@@ -70,7 +85,12 @@ export function WhitelistPage() {
           {users.data.map((user) => (
             <div key={user.id}>
               <Text fw={600}>{user.display}</Text>
-              <AddressList addresses={user.ipWhitelist} owner={user.display} busy={change.isPending} onRemove={(ipAddress) => void apply({ target: { userId: user.id }, op: 'remove', ipAddress }, 'user')} />
+              <AddressList
+                addresses={user.ipWhitelist}
+                owner={user.display}
+                busy={change.isPending}
+                onRemove={(ipAddress) => void apply({ target: { userId: user.id }, op: 'remove', ipAddress }, 'user')}
+              />
             </div>
           ))}
           {errorAlert('user')}
@@ -88,9 +108,18 @@ export function WhitelistPage() {
           General Whitelist
         </Title>
         <Stack gap="sm">
-          <AddressList addresses={lender.data.ipWhitelist} owner="the general whitelist" busy={change.isPending} onRemove={(ipAddress) => void apply({ target: { lenderId }, op: 'remove', ipAddress }, 'general')} />
+          <AddressList
+            addresses={lender.data.ipWhitelist}
+            owner="the general whitelist"
+            busy={change.isPending}
+            onRemove={(ipAddress) => void apply({ target: { lenderId }, op: 'remove', ipAddress }, 'general')}
+          />
           {errorAlert('general')}
-          <AddAddressForm label="Add a general IP" busy={change.isPending} onAdd={(ipAddress) => apply({ target: { lenderId }, op: 'add', ipAddress }, 'general')} />
+          <AddAddressForm
+            label="Add a general IP"
+            busy={change.isPending}
+            onAdd={(ipAddress) => apply({ target: { lenderId }, op: 'add', ipAddress }, 'general')}
+          />
         </Stack>
       </Card>
 

@@ -21,16 +21,39 @@ describe('decideInterceptorAction', () => {
   });
 
   it('sends a session with an open sign-in step to the page that completes it, instead of signing out', () => {
-    expect(decideInterceptorAction(403, '/api/portfolio/clients', body('Set up two-factor authentication to continue.', 'F2A_ENROLMENT_REQUIRED'), true)).toEqual({
+    expect(
+      decideInterceptorAction(
+        403,
+        '/api/portfolio/clients',
+        body('Set up two-factor authentication to continue.', 'F2A_ENROLMENT_REQUIRED'),
+        true,
+      ),
+    ).toEqual({
       type: 'complete-sign-in',
       to: '/auth/two-factor',
     });
-    expect(decideInterceptorAction(403, '/api/portfolio/clients', body('Please read and accept the pending notice to continue.', 'EULA_REQUIRED'), true)).toEqual({
+    expect(
+      decideInterceptorAction(
+        403,
+        '/api/portfolio/clients',
+        body('Please read and accept the pending notice to continue.', 'EULA_REQUIRED'),
+        true,
+      ),
+    ).toEqual({
       type: 'complete-sign-in',
       to: '/auth/eula',
     });
-    expect(decideInterceptorAction(403, '/api/myaccount/emailtotp/registration/1', body('First confirm your e-mail address.', 'MAILBOX_PROOF_REQUIRED'), true)).toEqual({ type: 'none' });
-    expect(decideInterceptorAction(403, '/api/portfolio/clients', body('Something else', 'OTHER'), true)).toEqual({ type: 'logout' });
+    expect(
+      decideInterceptorAction(
+        403,
+        '/api/myaccount/emailtotp/registration/1',
+        body('First confirm your e-mail address.', 'MAILBOX_PROOF_REQUIRED'),
+        true,
+      ),
+    ).toEqual({ type: 'none' });
+    expect(decideInterceptorAction(403, '/api/portfolio/clients', body('Something else', 'OTHER'), true)).toEqual({
+      type: 'logout',
+    });
   });
 
   it("opens the major-error modal on 500 with the server's message", () => {
@@ -49,17 +72,23 @@ describe('decideInterceptorAction', () => {
   });
 
   it('goes to the 404 page on 404', () => {
-    expect(decideInterceptorAction(404, '/api/clients/1', body('Not found', 'NOT_FOUND'), true)).toEqual({ type: 'not-found' });
+    expect(decideInterceptorAction(404, '/api/clients/1', body('Not found', 'NOT_FOUND'), true)).toEqual({
+      type: 'not-found',
+    });
   });
 
   it("goes to the 404 page on 403 'Access is denied'", () => {
-    expect(decideInterceptorAction(403, '/api/invoice/dashboard', body('Access is denied', 'ACCESS_DENIED'), true)).toEqual({
+    expect(
+      decideInterceptorAction(403, '/api/invoice/dashboard', body('Access is denied', 'ACCESS_DENIED'), true),
+    ).toEqual({
       type: 'not-found',
     });
   });
 
   it('clears csrf and user on a 403 from login or logout', () => {
-    expect(decideInterceptorAction(403, '/api/portal/login', body('Forbidden'), true)).toEqual({ type: 'clear-session' });
+    expect(decideInterceptorAction(403, '/api/portal/login', body('Forbidden'), true)).toEqual({
+      type: 'clear-session',
+    });
     expect(decideInterceptorAction(403, '/api/portal/login?second_pass=true', body('Forbidden'), true)).toEqual({
       type: 'clear-session',
     });
@@ -67,13 +96,17 @@ describe('decideInterceptorAction', () => {
   });
 
   it('logs out on any other 403 (e.g. a bad csrf token)', () => {
-    expect(decideInterceptorAction(403, '/api/clients', body('Invalid CSRF token', 'INVALID_CSRF_TOKEN'), true)).toEqual({
+    expect(
+      decideInterceptorAction(403, '/api/clients', body('Invalid CSRF token', 'INVALID_CSRF_TOKEN'), true),
+    ).toEqual({
       type: 'logout',
     });
   });
 
   it('logs out on a 401 from anything but login (and logout, which would loop)', () => {
-    expect(decideInterceptorAction(401, '/api/myaccount/get', body('Unauthenticated'), true)).toEqual({ type: 'logout' });
+    expect(decideInterceptorAction(401, '/api/myaccount/get', body('Unauthenticated'), true)).toEqual({
+      type: 'logout',
+    });
     expect(decideInterceptorAction(401, '/api/portal/login', body('Bad credentials'), true)).toEqual({ type: 'none' });
     expect(decideInterceptorAction(401, '/api/logout', body('Unauthenticated'), true)).toEqual({ type: 'none' });
   });
@@ -98,7 +131,10 @@ describe('apiFetch', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const answer = (status: number, payload?: unknown) =>
-    new Response(payload === undefined ? null : JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
+    new Response(payload === undefined ? null : JSON.stringify(payload), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
 
   it('sends cookies and the stored csrf token', async () => {
     setCsrf('tok');

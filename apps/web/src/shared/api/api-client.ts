@@ -42,7 +42,8 @@ export function decideInterceptorAction(
 ): InterceptorAction {
   if (!hasCsrf && !NO_CSRF_URLS.test(url)) return { type: 'logout' };
   // 503 (the database briefly unreachable, docs/decisions/117) is a server failure too: same modal, its own words.
-  if (status === 500 || status === 503) return { type: 'major-error', message: body?.messages[0]?.value ?? DEFAULT_MAJOR_ERROR };
+  if (status === 500 || status === 503)
+    return { type: 'major-error', message: body?.messages[0]?.value ?? DEFAULT_MAJOR_ERROR };
   if (status === 404) return { type: 'not-found' };
   if (status === 403) {
     if (body?.messages.some((m) => m.value === ACCESS_DENIED_TEXT)) return { type: 'not-found' };

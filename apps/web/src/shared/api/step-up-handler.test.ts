@@ -6,8 +6,12 @@ import { countWaitingCalls, settleStepUp } from '../step-up/step-up-store';
 import { ApiError, apiFetch, setInterceptorNavigator } from './api-client';
 
 const stepUpRequired = () =>
-  new Response(JSON.stringify({ messages: [{ key: STEP_UP_REQUIRED, value: 'Please confirm it is you.' }] }), { status: 403, headers: { 'Content-Type': 'application/json' } });
-const ok = () => new Response(JSON.stringify({ done: true }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify({ messages: [{ key: STEP_UP_REQUIRED, value: 'Please confirm it is you.' }] }), {
+    status: 403,
+    headers: { 'Content-Type': 'application/json' },
+  });
+const ok = () =>
+  new Response(JSON.stringify({ done: true }), { status: 200, headers: { 'Content-Type': 'application/json' } });
 // The dialog is opened through the store; the test plays the person by settling it.
 const settleNextDialog = (confirmed: boolean) => setTimeout(() => settleStepUp(confirmed), 0);
 
@@ -27,7 +31,9 @@ describe('403 STEP_UP_REQUIRED in apiFetch', () => {
   it('asks the person, then retries the same call once', async () => {
     fetchMock.mockResolvedValueOnce(stepUpRequired()).mockResolvedValueOnce(ok());
     settleNextDialog(true);
-    await expect(apiFetch('/api/lenders/1/ip-whitelist', { method: 'POST', json: { ipAddress: '10.0.0.1' } })).resolves.toEqual({ done: true });
+    await expect(
+      apiFetch('/api/lenders/1/ip-whitelist', { method: 'POST', json: { ipAddress: '10.0.0.1' } }),
+    ).resolves.toEqual({ done: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
     expect(url).toBe('/api/lenders/1/ip-whitelist');
@@ -38,7 +44,9 @@ describe('403 STEP_UP_REQUIRED in apiFetch', () => {
   it('cancelled: the call fails with the key and nobody is signed out', async () => {
     fetchMock.mockResolvedValueOnce(stepUpRequired());
     settleNextDialog(false);
-    const error = await apiFetch('/api/users/lenderadmin/1/reset-two-factor', { method: 'POST' }).catch((e: unknown) => e);
+    const error = await apiFetch('/api/users/lenderadmin/1/reset-two-factor', { method: 'POST' }).catch(
+      (e: unknown) => e,
+    );
     expect((error as ApiError).key).toBe(STEP_UP_REQUIRED);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
@@ -53,7 +61,10 @@ describe('403 STEP_UP_REQUIRED in apiFetch', () => {
   });
 
   it('two calls refused together share one dialog', async () => {
-    fetchMock.mockResolvedValueOnce(stepUpRequired()).mockResolvedValueOnce(stepUpRequired()).mockImplementation(() => Promise.resolve(ok()));
+    fetchMock
+      .mockResolvedValueOnce(stepUpRequired())
+      .mockResolvedValueOnce(stepUpRequired())
+      .mockImplementation(() => Promise.resolve(ok()));
     const both = Promise.all([apiFetch('/api/a', { method: 'POST' }), apiFetch('/api/b', { method: 'POST' })]);
     await vi.waitFor(() => expect(countWaitingCalls()).toBe(2));
     settleStepUp(true);

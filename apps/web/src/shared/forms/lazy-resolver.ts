@@ -5,7 +5,9 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  * renders without waiting for zod's download (docs/decisions/119). `preload` starts the download
  * earlier, e.g. when the form gets the focus, so the first submit does not wait either.
  */
-export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): { resolver: Resolver<T>; preload: () => void } {
+export function lazyResolver<T extends FieldValues>(
+  load: () => Promise<Resolver<T>>,
+): { resolver: Resolver<T>; preload: () => void } {
   let loading: Promise<Resolver<T>> | undefined;
   const get = () =>
     (loading ??= load().catch((error: unknown) => {

@@ -26,7 +26,9 @@ export function NotificationRadios({ value, onChange, groups = DEFAULT_NOTIFICAT
           label={g.label}
           withAsterisk
           value={findNotificationChoice(value, g.group as NotificationGroup) ?? ''}
-          onChange={(choice) => onChange(replaceNotificationChoice(value, g.group as NotificationGroup, choice as NotificationChoice))}
+          onChange={(choice) =>
+            onChange(replaceNotificationChoice(value, g.group as NotificationGroup, choice as NotificationChoice))
+          }
         >
           <Group mt={4}>
             {g.options.map((o) => (

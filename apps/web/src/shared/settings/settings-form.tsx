@@ -28,7 +28,19 @@ type Props = {
 const scrollTop = () => window.scrollTo({ top: 0 });
 
 /** Spec 1 §2 "Account settings": the reusable form, for oneself or (own=false) for another user. */
-export function SettingsForm({ settings, own, sso, timeZones, notificationGroups, extraFields, renderPasswordSection, renderTwoFactorSection, blocked, onSave, onSaved }: Props) {
+export function SettingsForm({
+  settings,
+  own,
+  sso,
+  timeZones,
+  notificationGroups,
+  extraFields,
+  renderPasswordSection,
+  renderTwoFactorSection,
+  blocked,
+  onSave,
+  onSaved,
+}: Props) {
   const [values, setValues] = useState<SettingsValues>(() => valuesOf(settings));
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -64,38 +76,91 @@ export function SettingsForm({ settings, own, sso, timeZones, notificationGroups
       <Stack>
         <ErrorListAlert title="The settings were not saved" messages={errors} />
         <Paper withBorder p="md">
-          <Title order={2} size="h3" mb="sm">General Information</Title>
+          <Title order={2} size="h3" mb="sm">
+            General Information
+          </Title>
           <Stack gap="sm">
-            {controls.username && <TextInput label="Username" withAsterisk autoComplete="username" value={values.username} onChange={set('username')} />}
-            <TextInput label="Email" type="email" withAsterisk autoComplete="email" disabled={controls.emailDisabled} value={values.email} onChange={set('email')} />
-            <TextInput label="First Name" withAsterisk={controls.namesRequired} autoComplete="given-name" description={`Up to ${PERSON_NAME_MAX} characters`} value={values.firstName} onChange={set('firstName')} />
-            <TextInput label="Last Name" withAsterisk={controls.namesRequired} autoComplete="family-name" description={`Up to ${PERSON_NAME_MAX} characters`} value={values.lastName} onChange={set('lastName')} />
-            <NativeSelect label="Time Zone" value={values.timeZone} onChange={set('timeZone')} data={timeZones.includes(values.timeZone) ? timeZones : [values.timeZone, ...timeZones]} />
+            {controls.username && (
+              <TextInput
+                label="Username"
+                withAsterisk
+                autoComplete="username"
+                value={values.username}
+                onChange={set('username')}
+              />
+            )}
+            <TextInput
+              label="Email"
+              type="email"
+              withAsterisk
+              autoComplete="email"
+              disabled={controls.emailDisabled}
+              value={values.email}
+              onChange={set('email')}
+            />
+            <TextInput
+              label="First Name"
+              withAsterisk={controls.namesRequired}
+              autoComplete="given-name"
+              description={`Up to ${PERSON_NAME_MAX} characters`}
+              value={values.firstName}
+              onChange={set('firstName')}
+            />
+            <TextInput
+              label="Last Name"
+              withAsterisk={controls.namesRequired}
+              autoComplete="family-name"
+              description={`Up to ${PERSON_NAME_MAX} characters`}
+              value={values.lastName}
+              onChange={set('lastName')}
+            />
+            <NativeSelect
+              label="Time Zone"
+              value={values.timeZone}
+              onChange={set('timeZone')}
+              data={timeZones.includes(values.timeZone) ? timeZones : [values.timeZone, ...timeZones]}
+            />
             {extraFields}
           </Stack>
         </Paper>
         {controls.passwordSection && renderPasswordSection && (
           <Paper withBorder p="md">
-            <Title order={2} size="h3" mb="sm">Password Reset</Title>
+            <Title order={2} size="h3" mb="sm">
+              Password Reset
+            </Title>
             {renderPasswordSection()}
           </Paper>
         )}
         {controls.twoFactorSection && renderTwoFactorSection && (
           <Paper withBorder p="md">
-            <Title order={2} size="h3" mb="sm">Two-Factor Authentication</Title>
+            <Title order={2} size="h3" mb="sm">
+              Two-Factor Authentication
+            </Title>
             {renderTwoFactorSection()}
           </Paper>
         )}
         <Paper withBorder p="md">
-          <Title order={2} size="h3" mb="sm">Notifications</Title>
-          <NotificationRadios groups={notificationGroups} value={values.notificationTypes} onChange={(notificationTypes) => setValues((v) => ({ ...v, notificationTypes }))} />
+          <Title order={2} size="h3" mb="sm">
+            Notifications
+          </Title>
+          <NotificationRadios
+            groups={notificationGroups}
+            value={values.notificationTypes}
+            onChange={(notificationTypes) => setValues((v) => ({ ...v, notificationTypes }))}
+          />
         </Paper>
         <Divider />
         <Button type="submit" disabled={problems.length > 0 || blocked} loading={busy} w="fit-content">
           Save Settings
         </Button>
       </Stack>
-      <Modal id="settings-saved" opened={saved} title="Settings Saved" onConfirm={() => setSaved(false)} onCancel={() => setSaved(false)}>
+      <Modal
+        id="settings-saved"
+        opened={saved}
+        title="Settings Saved"
+        onConfirm={() => setSaved(false)}
+        onCancel={() => setSaved(false)}
+      >
         Your settings have been saved.
       </Modal>
     </form>

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BulkSignatureJob, BulkSignaturePreview, BulkSignatureSelection, BulkSignatureSend } from '@taxlens/contracts';
+import type {
+  BulkSignatureJob,
+  BulkSignaturePreview,
+  BulkSignatureSelection,
+  BulkSignatureSend,
+} from '@taxlens/contracts';
 import { apiFetch } from '../api/api-client';
 import { SIGNATURE_REQUESTS_KEY } from './request-actions';
 
@@ -10,19 +15,33 @@ const HANDLED = [400, 404] as const;
 export const useBulkPreview = (selection: BulkSignatureSelection, enabled: boolean) =>
   useQuery({
     queryKey: [...SIGNATURE_REQUESTS_KEY, 'bulk-preview', selection],
-    queryFn: () => apiFetch<BulkSignaturePreview>('/api/signature-requests/bulk/preview', { method: 'POST', json: selection, handledStatuses: HANDLED }),
+    queryFn: () =>
+      apiFetch<BulkSignaturePreview>('/api/signature-requests/bulk/preview', {
+        method: 'POST',
+        json: selection,
+        handledStatuses: HANDLED,
+      }),
     enabled: enabled && selection.clientIds.length > 0,
   });
 
 /** Starts the bulk send; the key makes a retried click answer the same job. */
 export const startBulkSend = (body: BulkSignatureSend, idempotencyKey: string) =>
-  apiFetch<{ jobId: string }>('/api/signature-requests/bulk', { method: 'POST', json: body, headers: { 'Idempotency-Key': idempotencyKey }, handledStatuses: HANDLED });
+  apiFetch<{ jobId: string }>('/api/signature-requests/bulk', {
+    method: 'POST',
+    json: body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    handledStatuses: HANDLED,
+  });
 
 /** The bulk send's progress, polled every second until it has ended. */
 export const useBulkJob = (jobId: string | null) =>
   useQuery({
     queryKey: [...SIGNATURE_REQUESTS_KEY, 'bulk-job', jobId],
-    queryFn: () => apiFetch<BulkSignatureJob>(`/api/signature-requests/bulk/${encodeURIComponent(jobId!)}`, { handledStatuses: HANDLED }),
+    queryFn: () =>
+      apiFetch<BulkSignatureJob>(`/api/signature-requests/bulk/${encodeURIComponent(jobId!)}`, {
+        handledStatuses: HANDLED,
+      }),
     enabled: jobId !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'DONE' || query.state.data?.status === 'FAILED' ? false : 1000),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'DONE' || query.state.data?.status === 'FAILED' ? false : 1000,
   });

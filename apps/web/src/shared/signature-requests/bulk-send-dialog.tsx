@@ -32,7 +32,8 @@ export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableFo
   const allowed = useIdentityLevels().data?.identityLevels;
   const [chosen, setChosen] = useState<IdentityLevel | null>(null);
   // The default is the first level allowed (known borrower unless operations allow only the remote proof).
-  const level: IdentityLevel = chosen && (!allowed || allowed.includes(chosen)) ? chosen : (allowed?.[0] ?? 'KNOWN_BORROWER');
+  const level: IdentityLevel =
+    chosen && (!allowed || allowed.includes(chosen)) ? chosen : (allowed?.[0] ?? 'KNOWN_BORROWER');
   const knownBorrower = level === 'KNOWN_BORROWER';
   const [note, setNote] = useState('');
   const [jobId, setJobId] = useState<string | null>(null);
@@ -58,10 +59,22 @@ export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableFo
     setError(null);
     setStarting(true);
     try {
-      const started = await startBulkSend({ ...selection, identityLevel: level, ...(knownBorrower ? { attestRelationship: true } : {}), note: note.trim() || null }, idempotencyKey);
+      const started = await startBulkSend(
+        {
+          ...selection,
+          identityLevel: level,
+          ...(knownBorrower ? { attestRelationship: true } : {}),
+          note: note.trim() || null,
+        },
+        idempotencyKey,
+      );
       setJobId(started.jobId);
     } catch (e) {
-      setError(e instanceof ApiError && e.messages[0] ? e.messages[0].value : 'The requests could not be sent. Please try again.');
+      setError(
+        e instanceof ApiError && e.messages[0]
+          ? e.messages[0].value
+          : 'The requests could not be sent. Please try again.',
+      );
     } finally {
       setStarting(false);
     }
@@ -69,7 +82,15 @@ export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableFo
 
   let body;
   if (jobId) {
-    body = job.data ? <BulkSendOutcome job={job.data} /> : job.isError ? <Alert color="red" role="alert">The progress could not be read. The requests keep going out; see Signature requests.</Alert> : <Loader size="sm" aria-label="Starting" />;
+    body = job.data ? (
+      <BulkSendOutcome job={job.data} />
+    ) : job.isError ? (
+      <Alert color="red" role="alert">
+        The progress could not be read. The requests keep going out; see Signature requests.
+      </Alert>
+    ) : (
+      <Loader size="sm" aria-label="Starting" />
+    );
   } else if (preview.isLoading) {
     body = (
       <Group gap="xs" role="status">
@@ -96,7 +117,15 @@ export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableFo
         <SkippedList skipped={preview.data.skipped} label={`Skipped (${preview.data.skipped.length})`} />
         {ready.length > 0 && (
           <>
-            <Textarea label="Note to the signers (optional)" description="Added to each e-mail." maxLength={500} autosize minRows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+            <Textarea
+              label="Note to the signers (optional)"
+              description="Added to each e-mail."
+              maxLength={500}
+              autosize
+              minRows={2}
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+            />
             <IdentityLevelField allowed={allowed ?? [level]} value={level} onChange={setChosen} disabled={starting} />
             {knownBorrower && (
               <Checkbox
@@ -117,7 +146,15 @@ export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableFo
   }
 
   return (
-    <Modal id="bulk-signature-requests" opened={opened} title="Send signature requests" onCancel={close} withActions={false} confirmOnEnter={false} size="lg">
+    <Modal
+      id="bulk-signature-requests"
+      opened={opened}
+      title="Send signature requests"
+      onCancel={close}
+      withActions={false}
+      confirmOnEnter={false}
+      size="lg"
+    >
       {body}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={close}>

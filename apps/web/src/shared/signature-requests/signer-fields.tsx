@@ -1,6 +1,12 @@
 import { Checkbox, Fieldset, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { CONTACT_LIMITS, type IdentityLevel, type PrefilledForm, type SignatureRequestInput, type SigningContact } from '@taxlens/contracts';
+import {
+  CONTACT_LIMITS,
+  type IdentityLevel,
+  type PrefilledForm,
+  type SignatureRequestInput,
+  type SigningContact,
+} from '@taxlens/contracts';
 import { useEffect } from 'react';
 import { apiFetch } from '../api/api-client';
 import { IdentityLevelField, useIdentityLevels } from './identity-level-field';
@@ -23,7 +29,15 @@ export type SignerDraft = {
 };
 type SpouseDraft = { signerName: string; signerEmail: string; signerMobile: string };
 
-export const EMPTY_SIGNER: SignerDraft = { signerName: '', signerEmail: '', signerMobile: '', signerTitle: '', attestRelationship: false, identityLevel: 'KNOWN_BORROWER', spouse: null };
+export const EMPTY_SIGNER: SignerDraft = {
+  signerName: '',
+  signerEmail: '',
+  signerMobile: '',
+  signerTitle: '',
+  attestRelationship: false,
+  identityLevel: 'KNOWN_BORROWER',
+  spouse: null,
+};
 
 /** A new request starts from the client's signing contact when it has one (decision 217); every part stays editable. */
 export const signerDraftFrom = (contact: SigningContact | null | undefined): SignerDraft =>
@@ -34,7 +48,13 @@ export const signerDraftFrom = (contact: SigningContact | null | undefined): Sig
         signerEmail: contact.email ?? '',
         signerMobile: contact.mobile ?? '',
         signerTitle: contact.title ?? '',
-        spouse: contact.spouse ? { signerName: contact.spouse.name, signerEmail: contact.spouse.email ?? '', signerMobile: contact.spouse.mobile ?? '' } : null,
+        spouse: contact.spouse
+          ? {
+              signerName: contact.spouse.name,
+              signerEmail: contact.spouse.email ?? '',
+              signerMobile: contact.spouse.mobile ?? '',
+            }
+          : null,
       }
     : EMPTY_SIGNER;
 
@@ -42,7 +62,10 @@ const isKnownBorrower = (s: SignerDraft) => s.identityLevel === 'KNOWN_BORROWER'
 
 /** Ready to send: a name, an address and, for a known borrower, the attestation (the server checks each again). */
 export const isSignerComplete = (s: SignerDraft) =>
-  (!isKnownBorrower(s) || s.attestRelationship) && Boolean(s.signerName.trim()) && Boolean(s.signerEmail.trim()) && (!s.spouse || (Boolean(s.spouse.signerName.trim()) && Boolean(s.spouse.signerEmail.trim())));
+  (!isKnownBorrower(s) || s.attestRelationship) &&
+  Boolean(s.signerName.trim()) &&
+  Boolean(s.signerEmail.trim()) &&
+  (!s.spouse || (Boolean(s.spouse.signerName.trim()) && Boolean(s.spouse.signerEmail.trim())));
 
 /** The request body of a complete draft (empty optional fields left out). */
 export const toSignerInput = (s: SignerDraft): SignatureRequestInput => ({
@@ -53,7 +76,15 @@ export const toSignerInput = (s: SignerDraft): SignatureRequestInput => ({
   identityLevel: s.identityLevel,
   // A remote identity proof has no relationship to attest.
   ...(isKnownBorrower(s) ? { attestRelationship: true } : {}),
-  ...(s.spouse ? { spouse: { signerName: s.spouse.signerName, signerEmail: s.spouse.signerEmail, signerMobile: s.spouse.signerMobile || null } } : {}),
+  ...(s.spouse
+    ? {
+        spouse: {
+          signerName: s.spouse.signerName,
+          signerEmail: s.spouse.signerEmail,
+          signerMobile: s.spouse.signerMobile || null,
+        },
+      }
+    : {}),
 });
 
 /** The form the signer will see, fetched when the lender opens a request form (client page or Place Order). */
@@ -76,7 +107,8 @@ export function SignerFields({ clientId, value, onChange, disabled }: Props) {
   const levels = useIdentityLevels();
   const allowed = levels.data?.identityLevels;
   const set = (patch: Partial<SignerDraft>) => onChange({ ...value, ...patch });
-  const setSpouse = (patch: Partial<SpouseDraft>) => value.spouse && onChange({ ...value, spouse: { ...value.spouse, ...patch } });
+  const setSpouse = (patch: Partial<SpouseDraft>) =>
+    value.spouse && onChange({ ...value, spouse: { ...value.spouse, ...patch } });
   // A level the lender may not use (the default when only the remote proof is allowed) becomes the first allowed.
   useEffect(() => {
     if (allowed && !allowed.includes(value.identityLevel)) onChange({ ...value, identityLevel: allowed[0]! });
@@ -92,21 +124,74 @@ export function SignerFields({ clientId, value, onChange, disabled }: Props) {
       ) : (
         <Loader size="sm" aria-label="Loading the prefilled form" />
       )}
-      <TextInput label="Signer name" required maxLength={CONTACT_LIMITS.name} disabled={disabled} value={value.signerName} onChange={(e) => set({ signerName: e.currentTarget.value })} />
-      <TextInput label="Signer e-mail" type="email" required maxLength={CONTACT_LIMITS.email} disabled={disabled} value={value.signerEmail} onChange={(e) => set({ signerEmail: e.currentTarget.value })} />
-      <TextInput label="Signer mobile (optional, for SMS)" type="tel" disabled={disabled} value={value.signerMobile} onChange={(e) => set({ signerMobile: e.currentTarget.value })} />
-      <TextInput label="Signer title (for an entity)" maxLength={CONTACT_LIMITS.title} disabled={disabled} value={value.signerTitle} onChange={(e) => set({ signerTitle: e.currentTarget.value })} />
+      <TextInput
+        label="Signer name"
+        required
+        maxLength={CONTACT_LIMITS.name}
+        disabled={disabled}
+        value={value.signerName}
+        onChange={(e) => set({ signerName: e.currentTarget.value })}
+      />
+      <TextInput
+        label="Signer e-mail"
+        type="email"
+        required
+        maxLength={CONTACT_LIMITS.email}
+        disabled={disabled}
+        value={value.signerEmail}
+        onChange={(e) => set({ signerEmail: e.currentTarget.value })}
+      />
+      <TextInput
+        label="Signer mobile (optional, for SMS)"
+        type="tel"
+        disabled={disabled}
+        value={value.signerMobile}
+        onChange={(e) => set({ signerMobile: e.currentTarget.value })}
+      />
+      <TextInput
+        label="Signer title (for an entity)"
+        maxLength={CONTACT_LIMITS.title}
+        disabled={disabled}
+        value={value.signerTitle}
+        onChange={(e) => set({ signerTitle: e.currentTarget.value })}
+      />
       {value.spouse && (
         <Fieldset legend="The spouse's own form (joint filers)">
           <Text size="sm" mb="xs">
             The spouse signs a Form 8821 of their own, with their own link and identity check.
           </Text>
-          <TextInput label="Spouse signer name" required maxLength={CONTACT_LIMITS.name} disabled={disabled} value={value.spouse.signerName} onChange={(e) => setSpouse({ signerName: e.currentTarget.value })} />
-          <TextInput label="Spouse e-mail" type="email" required maxLength={CONTACT_LIMITS.email} disabled={disabled} value={value.spouse.signerEmail} onChange={(e) => setSpouse({ signerEmail: e.currentTarget.value })} />
-          <TextInput label="Spouse mobile (optional, for SMS)" type="tel" disabled={disabled} value={value.spouse.signerMobile} onChange={(e) => setSpouse({ signerMobile: e.currentTarget.value })} />
+          <TextInput
+            label="Spouse signer name"
+            required
+            maxLength={CONTACT_LIMITS.name}
+            disabled={disabled}
+            value={value.spouse.signerName}
+            onChange={(e) => setSpouse({ signerName: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Spouse e-mail"
+            type="email"
+            required
+            maxLength={CONTACT_LIMITS.email}
+            disabled={disabled}
+            value={value.spouse.signerEmail}
+            onChange={(e) => setSpouse({ signerEmail: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Spouse mobile (optional, for SMS)"
+            type="tel"
+            disabled={disabled}
+            value={value.spouse.signerMobile}
+            onChange={(e) => setSpouse({ signerMobile: e.currentTarget.value })}
+          />
         </Fieldset>
       )}
-      <IdentityLevelField allowed={allowed ?? [value.identityLevel]} value={value.identityLevel} disabled={disabled} onChange={(identityLevel) => set({ identityLevel })} />
+      <IdentityLevelField
+        allowed={allowed ?? [value.identityLevel]}
+        value={value.identityLevel}
+        disabled={disabled}
+        onChange={(identityLevel) => set({ identityLevel })}
+      />
       {isKnownBorrower(value) && (
         <Checkbox
           label="I confirm we have an existing business relationship with the signer and know who they are"

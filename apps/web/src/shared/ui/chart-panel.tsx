@@ -33,7 +33,10 @@ export function ChartPanel({ title, description, chart, table, onDownload, testI
               aria-label={`${title}: view`}
               value={view}
               onChange={(v) => setView(v as 'chart' | 'table')}
-              data={[{ label: 'Chart', value: 'chart' }, { label: 'Table', value: 'table' }]}
+              data={[
+                { label: 'Chart', value: 'chart' },
+                { label: 'Table', value: 'table' },
+              ]}
             />
             <Button size="xs" variant="default" onClick={onDownload}>
               Download CSV

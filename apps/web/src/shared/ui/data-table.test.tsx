@@ -14,7 +14,14 @@ const columns = [
 function renderTable(props: Partial<ComponentProps<typeof DataTable<Fruit>>>) {
   render(
     <MantineProvider env="test">
-      <DataTable<Fruit> columns={columns} rows={undefined} rowKey={(f) => f.id} emptyText="No fruit yet." label="Fruit" {...props} />
+      <DataTable<Fruit>
+        columns={columns}
+        rows={undefined}
+        rowKey={(f) => f.id}
+        emptyText="No fruit yet."
+        label="Fruit"
+        {...props}
+      />
     </MantineProvider>,
   );
 }

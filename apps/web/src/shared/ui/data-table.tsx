@@ -25,7 +25,19 @@ type Props<Row> = {
 };
 
 /** A page's table with its loading (skeleton rows), empty and error states, one way everywhere. */
-export function DataTable<Row>({ columns, rows, rowKey, loading = rows === undefined, error, emptyText, minWidth, striped = true, label, labelledBy, rowTestId }: Props<Row>) {
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  loading = rows === undefined,
+  error,
+  emptyText,
+  minWidth,
+  striped = true,
+  label,
+  labelledBy,
+  rowTestId,
+}: Props<Row>) {
   if (error) return typeof error === 'string' ? <Alert color="red">{error}</Alert> : <>{error}</>;
   if (!loading && emptyText !== undefined && rows?.length === 0) return <Text>{emptyText}</Text>;
   const table = (

@@ -5,7 +5,9 @@ import { useIdleFlag } from '../hooks/use-idle-flag';
 // Mantine's Tooltip positions itself with floating-ui (15 KB gzip): a page that shows a tooltip
 // renders without it and gets it once the browser is idle, or at the first hover or focus
 // (docs/decisions/119). The target carries the same text as its accessible name meanwhile.
-const Tooltip = lazy(() => import('./mantine-tooltip').then((m) => ({ default: m.Tooltip as ComponentType<TooltipProps> })));
+const Tooltip = lazy(() =>
+  import('./mantine-tooltip').then((m) => ({ default: m.Tooltip as ComponentType<TooltipProps> })),
+);
 
 export function DeferredTooltip(props: TooltipProps) {
   const [wanted, want] = useIdleFlag(3000);

@@ -10,7 +10,15 @@ function renderModal(props: Partial<ModalProps> = {}) {
   const onCancel = vi.fn();
   render(
     <MantineProvider env="test">
-      <Modal id="test-modal" opened title="Confirm" onConfirm={onConfirm} onCancel={onCancel} cancelLabel="Cancel" {...props}>
+      <Modal
+        id="test-modal"
+        opened
+        title="Confirm"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+        cancelLabel="Cancel"
+        {...props}
+      >
         <p>Body</p>
       </Modal>
     </MantineProvider>,
@@ -50,7 +58,11 @@ describe('Modal', () => {
   });
 
   it('ignores Escape, Enter and outside clicks when not allowed', () => {
-    const { onConfirm, onCancel } = renderModal({ closeOnEscape: false, confirmOnEnter: false, closeOnClickOutside: false });
+    const { onConfirm, onCancel } = renderModal({
+      closeOnEscape: false,
+      confirmOnEnter: false,
+      closeOnClickOutside: false,
+    });
     fireEvent.keyDown(document.body, { key: 'Escape' });
     fireEvent.keyDown(document.body, { key: 'Enter' });
     fireEvent.click(document.querySelector('.mantine-Modal-overlay') as Element);

@@ -24,7 +24,15 @@ export type PaginationProps = {
  * Spec 1 §2: 'Viewing X out of Y results', previous/next, page links and a page-size select. On
  * phones (< 576 px) 'Page X of Y' stands in for the page links (DESIGN.md, decision 173).
  */
-export function Pagination({ page, size, total, onPageChange, onSizeChange, linkCount = DEFAULT_PAGE_LINKS, label = 'Pagination' }: PaginationProps) {
+export function Pagination({
+  page,
+  size,
+  total,
+  onPageChange,
+  onSizeChange,
+  linkCount = DEFAULT_PAGE_LINKS,
+  label = 'Pagination',
+}: PaginationProps) {
   const pages = totalPages(total, size);
   return (
     <nav aria-label={label}>
@@ -34,7 +42,11 @@ export function Pagination({ page, size, total, onPageChange, onSizeChange, link
           <Button variant="default" size="xs" disabled={page <= 0} onClick={() => onPageChange(page - 1)}>
             Previous
           </Button>
-          <Text size="sm" className={classes.phoneOnly} aria-live="polite">{`Page ${Math.min(page + 1, Math.max(pages, 1))} of ${Math.max(pages, 1)}`}</Text>
+          <Text
+            size="sm"
+            className={classes.phoneOnly}
+            aria-live="polite"
+          >{`Page ${Math.min(page + 1, Math.max(pages, 1))} of ${Math.max(pages, 1)}`}</Text>
           {pageLinks(page, pages, linkCount).map((p) => (
             <Button
               key={p}

@@ -10,7 +10,8 @@ export function PrefilledFormText({ form }: { form: PrefilledForm }) {
     <Stack gap={4} aria-label="Prefilled Form 8821">
       <Text fw={600}>Form 8821 ({form.revision})</Text>
       <Text size="sm">
-        Taxpayer: {form.taxpayer.name}, {form.taxpayer.taxIdKind} {form.taxpayer.taxId}, {addressText(form.taxpayer.address)}
+        Taxpayer: {form.taxpayer.name}, {form.taxpayer.taxIdKind} {form.taxpayer.taxId},{' '}
+        {addressText(form.taxpayer.address)}
       </Text>
       <Text size="sm">Designees: {form.designees.map((d) => `${d.name} (CAF ${d.cafNumber})`).join('; ')}</Text>
       <List size="sm">

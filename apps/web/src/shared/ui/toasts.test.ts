@@ -12,7 +12,9 @@ describe('showToast', () => {
     const before = Date.now();
     const id = showToast({ message: 'Saved' });
     expect(Number(id)).toBeGreaterThanOrEqual(before);
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ id, message: 'Saved', autoClose: 3000, color: 'blue' }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ id, message: 'Saved', autoClose: 3000, color: 'blue' }),
+    );
   });
 
   it('honours the type and duration', () => {

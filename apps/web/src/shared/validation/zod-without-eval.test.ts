@@ -7,7 +7,10 @@ describe('Zod is told not to compile parsers with eval (the CSP forbids it)', ()
     const { config, z } = await import('zod');
     expect(config().jitless).toBe(true);
     // An object schema is where Zod would probe (new Function) and compile its fast parser.
-    expect(z.object({ name: z.string(), count: z.number() }).parse({ name: 'a', count: 1 })).toEqual({ name: 'a', count: 1 });
+    expect(z.object({ name: z.string(), count: z.number() }).parse({ name: 'a', count: 1 })).toEqual({
+      name: 'a',
+      count: 1,
+    });
     expect(probe).not.toHaveBeenCalled();
   });
 });

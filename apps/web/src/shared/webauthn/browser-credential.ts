@@ -18,5 +18,8 @@ export function createCredential(options: unknown) {
 /** The sign-in second pass carries the assertion as base64url JSON in the token header. */
 export function encodeAssertionToken(assertion: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(assertion));
-  return btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join('')).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }

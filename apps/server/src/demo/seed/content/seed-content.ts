@@ -9,7 +9,13 @@ import { TERMS_V1 } from './terms.js';
 
 const DAY_MS = 86_400_000;
 
-async function insertMedia(db: Database, title: string, fileName: string, mimeType: string, bytes: Buffer): Promise<number> {
+async function insertMedia(
+  db: Database,
+  title: string,
+  fileName: string,
+  mimeType: string,
+  bytes: Buffer,
+): Promise<number> {
   const row = await db
     .insertInto('content_media')
     .values({ title, file_name: fileName, mime_type: mimeType, bytes })
@@ -23,11 +29,28 @@ const excerpt = (markdown: string) => ({ excerpt_markdown: markdown, excerpt_htm
 
 async function seedPosts(db: Database, postType: 'posts' | 'releases', posts: SeedPost[], now: Date): Promise<void> {
   for (const post of posts) {
-    const image = post.colour ? await insertMedia(db, post.title, `${slugify(post.title)}.svg`, 'image/svg+xml', renderCardImage(post.title, post.colour)) : null;
+    const image = post.colour
+      ? await insertMedia(
+          db,
+          post.title,
+          `${slugify(post.title)}.svg`,
+          'image/svg+xml',
+          renderCardImage(post.title, post.colour),
+        )
+      : null;
     const at = new Date(now.getTime() - post.daysAgo * DAY_MS);
     await db
       .insertInto('content_posts')
-      .values({ post_type: postType, slug: slugify(post.title), title: post.title, ...rendered(post.markdown), ...excerpt(post.excerpt), featured_media_id: image, published_at: at, modified_at: at })
+      .values({
+        post_type: postType,
+        slug: slugify(post.title),
+        title: post.title,
+        ...rendered(post.markdown),
+        ...excerpt(post.excerpt),
+        featured_media_id: image,
+        published_at: at,
+        modified_at: at,
+      })
       .execute();
   }
 }
@@ -43,23 +66,49 @@ export async function seedContent(db: Database, options: { now: Date; productNam
   const categoryIds = new Map<string, number>();
   // The FAQ page asks for categories by menu_order desc (spec 2 §7): the first category has the highest.
   for (const [i, name] of FAQ_CATEGORIES.entries()) {
-    const row = await db.insertInto('content_faq_types').values({ name, slug: slugify(name), menu_order: FAQ_CATEGORIES.length - i }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('content_faq_types')
+      .values({ name, slug: slugify(name), menu_order: FAQ_CATEGORIES.length - i })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     categoryIds.set(name, row.id);
   }
   for (const [i, faq] of FAQS.entries()) {
     await db
       .insertInto('content_posts')
-      .values({ post_type: 'tg_tips', slug: slugify(faq.title), title: faq.title, ...rendered(faq.markdown), menu_order: i + 1, faq_type_ids: [categoryIds.get(faq.category)!] })
+      .values({
+        post_type: 'tg_tips',
+        slug: slugify(faq.title),
+        title: faq.title,
+        ...rendered(faq.markdown),
+        menu_order: i + 1,
+        faq_type_ids: [categoryIds.get(faq.category)!],
+      })
       .execute();
   }
 
   for (const [i, resource] of RESOURCES.entries()) {
     const pdf = await renderResourcePdf(resource, productName);
     const file = await insertMedia(db, resource.title, resource.fileName, 'application/pdf', pdf);
-    const image = await insertMedia(db, resource.title, resource.fileName.replace(/\.pdf$/, '.svg'), 'image/svg+xml', renderCardImage(resource.title, resource.colour));
+    const image = await insertMedia(
+      db,
+      resource.title,
+      resource.fileName.replace(/\.pdf$/, '.svg'),
+      'image/svg+xml',
+      renderCardImage(resource.title, resource.colour),
+    );
     await db
       .insertInto('content_posts')
-      .values({ post_type: 'portal_resources', slug: slugify(resource.title), title: resource.title, ...excerpt(resource.excerpt), ...rendered(resource.excerpt), menu_order: i + 1, featured_media_id: image, attached_media_id: file })
+      .values({
+        post_type: 'portal_resources',
+        slug: slugify(resource.title),
+        title: resource.title,
+        ...excerpt(resource.excerpt),
+        ...rendered(resource.excerpt),
+        menu_order: i + 1,
+        featured_media_id: image,
+        attached_media_id: file,
+      })
       .execute();
   }
 
@@ -68,6 +117,14 @@ export async function seedContent(db: Database, options: { now: Date; productNam
 
   await db
     .insertInto('terms_versions')
-    .values({ version: 1, title: TERMS_V1.title, summary: TERMS_V1.summary, body_markdown: TERMS_V1.markdown, body_html: renderMarkdown(TERMS_V1.markdown), notice_id: null, published_at: new Date(now.getTime() - 200 * DAY_MS) })
+    .values({
+      version: 1,
+      title: TERMS_V1.title,
+      summary: TERMS_V1.summary,
+      body_markdown: TERMS_V1.markdown,
+      body_html: renderMarkdown(TERMS_V1.markdown),
+      notice_id: null,
+      published_at: new Date(now.getTime() - 200 * DAY_MS),
+    })
     .execute();
 }

@@ -133,6 +133,10 @@ export async function createClient(db: Database, deps: PiiDeps, input: ClientInp
 /** Many clients in a few statements (the demo seed, scale tests). */
 export async function createClients(db: Database, deps: PiiDeps, inputs: ClientInput[]): Promise<CreatedClient[]> {
   const built = inputs.map((input) => buildClient(deps, input));
-  await insertInChunks(db, 'clients', built.map((b) => b.row));
+  await insertInChunks(
+    db,
+    'clients',
+    built.map((b) => b.row),
+  );
   return built.map(describe);
 }

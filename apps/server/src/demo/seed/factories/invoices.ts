@@ -63,7 +63,14 @@ export async function createInvoice(db: Database, input: InvoiceInput): Promise<
   const invoiceDate = input.invoiceDate ?? new Date(Date.UTC(year, month, 1, 12));
   const status = input.status ?? 'Paid';
   const issued = status !== 'Pending';
-  const lines = (input.lines ?? []).map((line) => buildInvoiceLineRow({ lineDate: new Date(Date.UTC(year, month - 1, 15, 15)), ...line, lenderId: input.lenderId, invoiceId: id }));
+  const lines = (input.lines ?? []).map((line) =>
+    buildInvoiceLineRow({
+      lineDate: new Date(Date.UTC(year, month - 1, 15, 15)),
+      ...line,
+      lenderId: input.lenderId,
+      invoiceId: id,
+    }),
+  );
   const amountCents = lines.reduce((sum, line) => sum + line.amount_cents, 0);
   await db
     .insertInto('invoices')
@@ -74,7 +81,12 @@ export async function createInvoice(db: Database, input: InvoiceInput): Promise<
       invoice_date: invoiceDate,
       amount_cents: amountCents,
       status,
-      external_id: input.externalId !== undefined ? input.externalId : issued ? `INV-${input.periodMonth.slice(0, 7).replace('-', '')}-${id.slice(0, 8)}` : null,
+      external_id:
+        input.externalId !== undefined
+          ? input.externalId
+          : issued
+            ? `INV-${input.periodMonth.slice(0, 7).replace('-', '')}-${id.slice(0, 8)}`
+            : null,
       issued_at: input.issuedAt !== undefined ? input.issuedAt : issued ? invoiceDate : null,
     })
     .execute();
@@ -83,7 +95,11 @@ export async function createInvoice(db: Database, input: InvoiceInput): Promise<
 }
 
 /** A lender's add-on prices (its pricing schedule's add-on part), in cents. */
-export async function setAddOnPrices(db: Database, lenderId: string, prices: Partial<Record<AddOnCode, number>>): Promise<void> {
+export async function setAddOnPrices(
+  db: Database,
+  lenderId: string,
+  prices: Partial<Record<AddOnCode, number>>,
+): Promise<void> {
   for (const [addOn, cents] of Object.entries(prices) as Array<[AddOnCode, number]>) {
     await db
       .insertInto('lender_add_on_prices')

@@ -63,7 +63,11 @@ export async function createLender(db: Database, input: LenderInput = {}): Promi
 }
 
 /** Sets the given capabilities (others stay as they are). */
-export async function setCapabilities(db: Database, lenderId: string, capabilities: Record<string, CapabilityState>): Promise<void> {
+export async function setCapabilities(
+  db: Database,
+  lenderId: string,
+  capabilities: Record<string, CapabilityState>,
+): Promise<void> {
   const rows = Object.entries(capabilities).map(([name, state]) => ({ lender_id: lenderId, name, state }));
   if (rows.length === 0) return;
   await db

@@ -23,7 +23,12 @@ export async function createNotice(db: Database, input: NoticeInput = {}): Promi
     .executeTakeFirstOrThrow();
 }
 
-export async function acceptNotice(db: Database, noticeId: string, userIds: string[], acceptedAt: Date = new Date()): Promise<void> {
+export async function acceptNotice(
+  db: Database,
+  noticeId: string,
+  userIds: string[],
+  acceptedAt: Date = new Date(),
+): Promise<void> {
   if (userIds.length === 0) return;
   await db
     .insertInto('notice_acceptances')

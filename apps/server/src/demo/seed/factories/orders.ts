@@ -61,7 +61,16 @@ export function buildOrder(input: OrderInput, now: Date = new Date()): { order: 
   };
   if (input.report === false) return { order: { ...order, updated_at: input.updatedAt ?? createdAt }, report: null };
   const report = buildReportRow(
-    { ...input.report, createdAt, lenderId: order.lender_id, clientId: order.client_id, orderId: order.id, kind: 'ORDER', reportType: order.report_type, status },
+    {
+      ...input.report,
+      createdAt,
+      lenderId: order.lender_id,
+      clientId: order.client_id,
+      orderId: order.id,
+      kind: 'ORDER',
+      reportType: order.report_type,
+      status,
+    },
     now,
   );
   const settledAt = report.completed_at ?? report.rejected_at ?? report.started_at ?? createdAt;
@@ -76,7 +85,19 @@ export async function createOrder(db: Database, input: OrderInput): Promise<Crea
 /** Orders and their reports in a few statements. */
 export async function createOrders(db: Database, inputs: OrderInput[]): Promise<CreatedOrder[]> {
   const built = inputs.map((input) => buildOrder(input));
-  await insertInChunks(db, 'orders', built.map((b) => b.order));
-  await insertInChunks(db, 'reports', built.flatMap((b) => (b.report ? [b.report] : [])));
-  return built.map(({ order, report }, i) => ({ id: order.id, status: inputs[i]!.status ?? 'PENDING', reportId: report?.id ?? null }));
+  await insertInChunks(
+    db,
+    'orders',
+    built.map((b) => b.order),
+  );
+  await insertInChunks(
+    db,
+    'reports',
+    built.flatMap((b) => (b.report ? [b.report] : [])),
+  );
+  return built.map(({ order, report }, i) => ({
+    id: order.id,
+    status: inputs[i]!.status ?? 'PENDING',
+    reportId: report?.id ?? null,
+  }));
 }

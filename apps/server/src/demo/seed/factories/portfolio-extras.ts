@@ -9,12 +9,24 @@ export async function createBundle(db: Database, input: BundleInput): Promise<{ 
   const id = randomUUID();
   await db
     .insertInto('bundles')
-    .values({ id, lender_id: input.lenderId, name: input.name ?? `Bundle ${nextSequence()}`, ...(input.createdAt ? { created_at: input.createdAt } : {}) })
+    .values({
+      id,
+      lender_id: input.lenderId,
+      name: input.name ?? `Bundle ${nextSequence()}`,
+      ...(input.createdAt ? { created_at: input.createdAt } : {}),
+    })
     .execute();
   if (input.clientIds.length) {
     await db
       .insertInto('bundle_clients')
-      .values(input.clientIds.map((clientId, position) => ({ bundle_id: id, client_id: clientId, lender_id: input.lenderId, position })))
+      .values(
+        input.clientIds.map((clientId, position) => ({
+          bundle_id: id,
+          client_id: clientId,
+          lender_id: input.lenderId,
+          position,
+        })),
+      )
       .execute();
   }
   return { id };
@@ -55,7 +67,12 @@ export async function createDesignee(db: Database, input: DesigneeInput): Promis
     .returning('id')
     .executeTakeFirstOrThrow();
   if (input.clientIds?.length) {
-    await db.updateTable('clients').set({ designee_id: row.id }).where('id', 'in', input.clientIds).where('lender_id', '=', input.lenderId).execute();
+    await db
+      .updateTable('clients')
+      .set({ designee_id: row.id })
+      .where('id', 'in', input.clientIds)
+      .where('lender_id', '=', input.lenderId)
+      .execute();
   }
   return { id: row.id, cafNumber };
 }
@@ -70,7 +87,10 @@ export type StoredFileInput = {
   uploadedBy?: string | null;
 };
 
-export async function createStoredFile(db: Database, input: StoredFileInput): Promise<{ id: string; storageKey: string }> {
+export async function createStoredFile(
+  db: Database,
+  input: StoredFileInput,
+): Promise<{ id: string; storageKey: string }> {
   const content = input.content ?? Buffer.from('%PDF-1.4\n%%EOF\n');
   const storageKey = input.storageKey ?? `forms/${randomUUID()}.pdf`;
   const row = await db

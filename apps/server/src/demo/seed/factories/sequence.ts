@@ -20,7 +20,10 @@ export async function insertInChunks<T extends keyof DB & string>(
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
     // Kysely cannot relate a generic table name to its row type; callers are typed above.
-    await db.insertInto(table).values(rows.slice(start, start + CHUNK_ROWS) as never).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + CHUNK_ROWS) as never)
+      .execute();
   }
 }
 

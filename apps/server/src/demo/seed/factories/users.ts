@@ -1,4 +1,8 @@
-import { DEFAULT_NOTIFICATION_TYPES as CONTRACT_DEFAULT_NOTIFICATION_TYPES, type F2aType, type Role } from '@taxlens/contracts';
+import {
+  DEFAULT_NOTIFICATION_TYPES as CONTRACT_DEFAULT_NOTIFICATION_TYPES,
+  type F2aType,
+  type Role,
+} from '@taxlens/contracts';
 import { hashPassword } from '../../../platform/passwords.js';
 import type { Database } from '../../../db/connection.js';
 import { nextSequence } from './sequence.js';
@@ -34,8 +38,14 @@ const DAY_MS = 86_400_000;
 export async function createUser(db: Database, input: UserInput = {}): Promise<CreatedUser> {
   const n = nextSequence();
   const username = input.username ?? `user${n}`;
-  const passwordHash = input.passwordHash !== undefined ? input.passwordHash : input.password ? await hashPassword(input.password) : null;
-  const expiresAt = input.passwordExpiresAt !== undefined ? input.passwordExpiresAt : input.passwordExpired ? new Date(Date.now() - DAY_MS) : null;
+  const passwordHash =
+    input.passwordHash !== undefined ? input.passwordHash : input.password ? await hashPassword(input.password) : null;
+  const expiresAt =
+    input.passwordExpiresAt !== undefined
+      ? input.passwordExpiresAt
+      : input.passwordExpired
+        ? new Date(Date.now() - DAY_MS)
+        : null;
   const row = await db
     .insertInto('users')
     .values({

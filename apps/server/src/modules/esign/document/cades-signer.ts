@@ -37,7 +37,8 @@ function parseCertificate(pem: string): { der: Buffer; cert: pkijs.Certificate }
 
 /** The signature algorithm for the key: RSA PKCS#1 v1.5 or ECDSA, both over SHA-256. */
 function signatureAlgorithm(key: KeyObject): pkijs.AlgorithmIdentifier {
-  if (key.asymmetricKeyType === 'rsa') return new pkijs.AlgorithmIdentifier({ algorithmId: OID.sha256WithRsa, algorithmParams: new asn1js.Null() });
+  if (key.asymmetricKeyType === 'rsa')
+    return new pkijs.AlgorithmIdentifier({ algorithmId: OID.sha256WithRsa, algorithmParams: new asn1js.Null() });
   if (key.asymmetricKeyType === 'ec') return new pkijs.AlgorithmIdentifier({ algorithmId: OID.ecdsaWithSha256 });
   throw new Error(`The seal key must be RSA or EC, not ${key.asymmetricKeyType ?? 'unknown'}`);
 }
@@ -51,12 +52,21 @@ const attribute = (type: string, value: asn1js.AsnType) => new pkijs.Attribute({
 function signingCertificateV2(signer: { der: Buffer; cert: pkijs.Certificate }): pkijs.Attribute {
   const issuerSerial = new asn1js.Sequence({
     value: [
-      new asn1js.Sequence({ value: [new asn1js.Constructed({ idBlock: { tagClass: 3, tagNumber: 4 }, value: [signer.cert.issuer.toSchema()] })] }),
+      new asn1js.Sequence({
+        value: [
+          new asn1js.Constructed({ idBlock: { tagClass: 3, tagNumber: 4 }, value: [signer.cert.issuer.toSchema()] }),
+        ],
+      }),
       new asn1js.Integer({ valueHex: signer.cert.serialNumber.valueBlock.valueHexView.slice().buffer }),
     ],
   });
-  const essCertIdV2 = new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: toArrayBuffer(sha256(signer.der)) }), issuerSerial] });
-  return attribute(OID.signingCertificateV2, new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [essCertIdV2] })] }));
+  const essCertIdV2 = new asn1js.Sequence({
+    value: [new asn1js.OctetString({ valueHex: toArrayBuffer(sha256(signer.der)) }), issuerSerial],
+  });
+  return attribute(
+    OID.signingCertificateV2,
+    new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [essCertIdV2] })] }),
+  );
 }
 
 /** DER wants a SET OF in the order of its members' encodings. */

@@ -35,24 +35,53 @@ function eventBlock(doc: Doc, index: number, event: EvidenceEvent, zone: string)
     `User agent: ${event.userAgent ?? 'not recorded'}`,
     ...(event.detail ? [`Detail: ${event.detail}`] : []),
   ];
-  const height = doc.font('body').fontSize(8.5).heightOfString(lines.join('\n'), { width: WIDTH - 14 }) + 16;
+  const height =
+    doc
+      .font('body')
+      .fontSize(8.5)
+      .heightOfString(lines.join('\n'), { width: WIDTH - 14 }) + 16;
   ensureRoom(doc, height);
-  doc.font('bold').fontSize(9.5).text(`${index}. ${labelOfCode(event.type)}`, LEFT, doc.y + 4, { width: WIDTH });
-  doc.font('body').fontSize(8.5).text(lines.join('\n'), LEFT + 14, doc.y + 1, { width: WIDTH - 14 });
+  doc
+    .font('bold')
+    .fontSize(9.5)
+    .text(`${index}. ${labelOfCode(event.type)}`, LEFT, doc.y + 4, { width: WIDTH });
+  doc
+    .font('body')
+    .fontSize(8.5)
+    .text(lines.join('\n'), LEFT + 14, doc.y + 1, { width: WIDTH - 14 });
 }
 
 export function drawCertificate(doc: Doc, input: Signed8821Input): void {
   const p = input.prefilled;
   const zone = input.signerTimeZone;
-  doc.font('bold').fontSize(9).fillColor('#555555').text(`${p.productName.toUpperCase()} PORTAL`, LEFT, 40, { width: WIDTH });
+  doc
+    .font('bold')
+    .fontSize(9)
+    .fillColor('#555555')
+    .text(`${p.productName.toUpperCase()} PORTAL`, LEFT, 40, { width: WIDTH });
   doc.fontSize(16).fillColor('#000000').text('Signature certificate', LEFT, doc.y, { width: WIDTH });
-  doc.font('body').fontSize(9).text(`Form 8821 (${FORM_REVISION}), Tax Information Authorization. Reference ${p.reference}.`, LEFT, doc.y + 2, { width: WIDTH });
+  doc
+    .font('body')
+    .fontSize(9)
+    .text(`Form 8821 (${FORM_REVISION}), Tax Information Authorization. Reference ${p.reference}.`, LEFT, doc.y + 2, {
+      width: WIDTH,
+    });
   doc.moveDown(0.6);
   fact(doc, 'Taxpayer', p.taxpayer.name);
   fact(doc, 'Signed by', [input.signature.name, input.title ?? p.signer.title].filter(Boolean).join(', '));
   fact(doc, 'Signed at', `${formatInstant(input.signedAt, zone)} (${zone}); ${utc(input.signedAt)}`);
-  fact(doc, 'Signature', input.signature.kind === 'typed' ? 'typed name, shown in a script font' : 'drawn by the signer');
-  fact(doc, 'Line 5', input.keepPriorAuthorizations ? 'the signer chose to keep prior tax information authorizations' : 'prior tax information authorizations are revoked');
+  fact(
+    doc,
+    'Signature',
+    input.signature.kind === 'typed' ? 'typed name, shown in a script font' : 'drawn by the signer',
+  );
+  fact(
+    doc,
+    'Line 5',
+    input.keepPriorAuthorizations
+      ? 'the signer chose to keep prior tax information authorizations'
+      : 'prior tax information authorizations are revoked',
+  );
   fact(doc, 'SHA-256 of the form as presented', input.presentedSha256, 'mono');
   doc.moveDown(0.6);
   ensureRoom(doc, 40);
@@ -61,12 +90,16 @@ export function drawCertificate(doc: Doc, input: Signed8821Input): void {
   events.forEach((event, i) => eventBlock(doc, i + 1, event, zone));
   doc.moveDown(0.8);
   ensureRoom(doc, 40);
-  doc.font('body').fontSize(8).fillColor('#333333').text(
-    `This form and certificate are sealed with the signature certificate of ${p.productName}. A change to any byte after sealing breaks the seal; ` +
-      'a PDF reader shows the seal and whether the document is unchanged.',
-    LEFT,
-    doc.y,
-    { width: WIDTH },
-  );
+  doc
+    .font('body')
+    .fontSize(8)
+    .fillColor('#333333')
+    .text(
+      `This form and certificate are sealed with the signature certificate of ${p.productName}. A change to any byte after sealing breaks the seal; ` +
+        'a PDF reader shows the seal and whether the document is unchanged.',
+      LEFT,
+      doc.y,
+      { width: WIDTH },
+    );
   doc.fillColor('#000000');
 }

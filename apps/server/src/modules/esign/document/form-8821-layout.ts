@@ -30,7 +30,10 @@ type Doc = PDFKit.PDFDocument;
 /** Each line's heading (bold) and the rest of its first sentence, as the form prints them. */
 const WORDING = {
   1: ['Taxpayer information.', 'Taxpayer must sign and date this form on line 6.'],
-  2: ['Designee(s).', 'If you want to name more than two designees, attach a list to this form. Check here if a list of additional designees is attached'],
+  2: [
+    'Designee(s).',
+    'If you want to name more than two designees, attach a list to this form. Check here if a list of additional designees is attached',
+  ],
   3: [
     'Tax Information.',
     'Each designee is authorized to inspect and/or receive confidential tax information for the type of tax, forms, periods, and specific matters you list below. See the line 3 instructions.',
@@ -50,10 +53,15 @@ const WORDING = {
 } as const;
 type LineNumber = keyof typeof WORDING;
 
-const addressLines = (a: Form8821Address) => [a.line1, a.line2, `${a.city}, ${a.state} ${a.zip}`].filter((l): l is string => Boolean(l));
+const addressLines = (a: Form8821Address) =>
+  [a.line1, a.line2, `${a.city}, ${a.state} ${a.zip}`].filter((l): l is string => Boolean(l));
 
 function small(doc: Doc, text: string, x: number, y: number, width: number, options: PDFKit.Mixins.TextOptions = {}) {
-  doc.font('body').fontSize(6.5).fillColor('#000000').text(text, x, y, { width, ...options });
+  doc
+    .font('body')
+    .fontSize(6.5)
+    .fillColor('#000000')
+    .text(text, x, y, { width, ...options });
 }
 
 function value(doc: Doc, text: string, x: number, y: number, width: number) {
@@ -62,7 +70,14 @@ function value(doc: Doc, text: string, x: number, y: number, width: number) {
 
 function checkbox(doc: Doc, x: number, y: number, checked: boolean) {
   doc.lineWidth(0.6).rect(x, y, 7, 7).stroke();
-  if (checked) doc.lineWidth(1).moveTo(x + 1.2, y + 1.2).lineTo(x + 5.8, y + 5.8).moveTo(x + 5.8, y + 1.2).lineTo(x + 1.2, y + 5.8).stroke();
+  if (checked)
+    doc
+      .lineWidth(1)
+      .moveTo(x + 1.2, y + 1.2)
+      .lineTo(x + 5.8, y + 5.8)
+      .moveTo(x + 5.8, y + 1.2)
+      .lineTo(x + 1.2, y + 5.8)
+      .stroke();
 }
 
 function rule(doc: Doc, y: number, width = 0.5) {
@@ -73,11 +88,17 @@ function footer(doc: Doc, prefilled: Prefilled8821) {
   const y = 752;
   rule(doc, y - 3, 1);
   doc.font('body').fontSize(6.5);
-  doc.text('For Privacy Act and Paperwork Reduction Act Notice, see instructions.', LEFT, y, { width: 270, lineBreak: false });
+  doc.text('For Privacy Act and Paperwork Reduction Act Notice, see instructions.', LEFT, y, {
+    width: 270,
+    lineBreak: false,
+  });
   doc.text('Cat. No. 11596P', 330, y, { width: 80, lineBreak: false });
   doc.font('bold').text(FORM_FOOTER, 456, y, { width: 120, align: 'right', lineBreak: false });
   doc.font('body').fontSize(6).fillColor('#444444');
-  doc.text(`Prepared by ${prefilled.productName} Portal, reference ${prefilled.reference}`, LEFT, y + 10, { width: WIDTH, lineBreak: false });
+  doc.text(`Prepared by ${prefilled.productName} Portal, reference ${prefilled.reference}`, LEFT, y + 10, {
+    width: WIDTH,
+    lineBreak: false,
+  });
   doc.fillColor('#000000');
 }
 
@@ -86,27 +107,48 @@ function room(doc: Doc, prefilled: Prefilled8821, y: number, needed: number): nu
   if (y + needed <= BOTTOM) return y;
   footer(doc, prefilled);
   doc.addPage();
-  doc.font('bold').fontSize(8).text(`Form 8821 (Rev. 1-2021), continued: ${prefilled.taxpayer.name}`, LEFT, 36, { width: WIDTH });
+  doc
+    .font('bold')
+    .fontSize(8)
+    .text(`Form 8821 (Rev. 1-2021), continued: ${prefilled.taxpayer.name}`, LEFT, 36, { width: WIDTH });
   rule(doc, 50, 1);
   return 56;
 }
 
 function header(doc: Doc): number {
   doc.font('body').fontSize(7).text('Form', LEFT, 38, { lineBreak: false });
-  doc.font('bold').fontSize(20).text('8821', LEFT + 20, 32, { lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(20)
+    .text('8821', LEFT + 20, 32, { lineBreak: false });
   doc.font('body').fontSize(6.5).text(`(${FORM_REVISION})`, LEFT, 56, { width: 100 });
   doc.text('Department of the Treasury', LEFT, 66, { width: 100 });
   doc.text('Internal Revenue Service', LEFT, 74, { width: 100 });
   doc.lineWidth(0.5).moveTo(140, 32).lineTo(140, 86).moveTo(456, 32).lineTo(456, 86).stroke();
   doc.font('bold').fontSize(14).text('Tax Information Authorization', 144, 34, { width: 308, align: 'center' });
   doc.font('body').fontSize(6.5);
-  doc.text('\u25B6 Go to www.irs.gov/Form8821 for instructions and the latest information.', 144, 54, { width: 308, align: 'center' });
-  doc.font('bold').text('\u25B6 Don\u2019t sign this form unless all applicable lines have been completed.', 144, 63, { width: 308, align: 'center' });
-  doc.text('\u25B6 Don\u2019t use Form 8821 to request copies of your tax returns or to authorize someone to represent you. Instead, see instructions.', 144, 72, { width: 308, align: 'center' });
+  doc.text('\u25B6 Go to www.irs.gov/Form8821 for instructions and the latest information.', 144, 54, {
+    width: 308,
+    align: 'center',
+  });
+  doc
+    .font('bold')
+    .text('\u25B6 Don\u2019t sign this form unless all applicable lines have been completed.', 144, 63, {
+      width: 308,
+      align: 'center',
+    });
+  doc.text(
+    '\u25B6 Don\u2019t use Form 8821 to request copies of your tax returns or to authorize someone to represent you. Instead, see instructions.',
+    144,
+    72,
+    { width: 308, align: 'center' },
+  );
   doc.font('body').text('OMB No. 1545-1165', 460, 34, { width: 116 });
   doc.font('bold').text('For IRS Use Only', 460, 44, { width: 116 });
   doc.font('body');
-  ['Received by:', 'Name', 'Telephone', 'Function', 'Date'].forEach((label, i) => doc.text(label, 460, 52 + i * 7, { width: 116, lineBreak: false }));
+  ['Received by:', 'Name', 'Telephone', 'Function', 'Date'].forEach((label, i) =>
+    doc.text(label, 460, 52 + i * 7, { width: 116, lineBreak: false }),
+  );
   rule(doc, 88, 1.5);
   return 91;
 }
@@ -115,7 +157,10 @@ function header(doc: Doc): number {
 function lineHeading(doc: Doc, y: number, number: LineNumber): number {
   const [heading, rest] = WORDING[number];
   doc.font('bold').fontSize(8).text(String(number), LEFT, y, { width: LINE_NO, lineBreak: false });
-  doc.font('bold').fontSize(7.5).text(heading, LEFT + LINE_NO, y, { width: WIDTH - LINE_NO, continued: true });
+  doc
+    .font('bold')
+    .fontSize(7.5)
+    .text(heading, LEFT + LINE_NO, y, { width: WIDTH - LINE_NO, continued: true });
   doc.font('body').text(` ${rest}`);
   return doc.y + 2;
 }
@@ -136,13 +181,20 @@ function line1(doc: Doc, p: Prefilled8821, y: number, phone: string | undefined)
   rule(doc, y);
   small(doc, 'Taxpayer name and address', LEFT + 2, y + 2, 290);
   value(doc, nameLines.join('\n'), LEFT + 2, y + 11, 294);
-  doc.lineWidth(0.5).moveTo(split, y).lineTo(split, y + height).stroke();
+  doc
+    .lineWidth(0.5)
+    .moveTo(split, y)
+    .lineTo(split, y + height)
+    .stroke();
   small(doc, 'Taxpayer identification number(s)', split + 4, y + 2, 230);
   value(doc, formatTaxId(t.taxId, t.taxIdKind), split + 4, y + 11, 230);
   const lower = y + height / 2;
   doc.moveTo(split, lower).lineTo(RIGHT, lower).stroke();
   const mid = split + 130;
-  doc.moveTo(mid, lower).lineTo(mid, y + height).stroke();
+  doc
+    .moveTo(mid, lower)
+    .lineTo(mid, y + height)
+    .stroke();
   small(doc, 'Daytime telephone number', split + 4, lower + 2, 124);
   value(doc, phone ?? t.phone ?? '', split + 4, lower + 11, 124);
   small(doc, 'Plan number (if applicable)', mid + 4, lower + 2, 100);
@@ -156,7 +208,11 @@ function designeeBlock(doc: Doc, d: Form8821Designee | undefined, y: number): nu
   const split = LEFT + 300;
   small(doc, 'Name and address', LEFT + 2, y + 2, 290);
   if (d) value(doc, [d.name, ...addressLines(d.address)].join('\n'), LEFT + 2, y + 11, 294);
-  doc.lineWidth(0.5).moveTo(split, y).lineTo(split, y + height).stroke();
+  doc
+    .lineWidth(0.5)
+    .moveTo(split, y)
+    .lineTo(split, y + height)
+    .stroke();
   const rows: Array<[string, string]> = [
     ['CAF No.', d?.cafNumber ?? ''],
     ['PTIN', d?.ptin ?? ''],
@@ -165,7 +221,10 @@ function designeeBlock(doc: Doc, d: Form8821Designee | undefined, y: number): nu
   ];
   rows.forEach(([label, text], i) => {
     small(doc, label, split + 4, y + 2 + i * 10, 60);
-    doc.font('body').fontSize(8).text(text, split + 64, y + 1.5 + i * 10, { width: 170, lineBreak: false });
+    doc
+      .font('body')
+      .fontSize(8)
+      .text(text, split + 64, y + 1.5 + i * 10, { width: 170, lineBreak: false });
   });
   const boxes = y + 43;
   checkbox(doc, split + 4, boxes, d?.sendCopies ?? false);
@@ -193,7 +252,11 @@ function line2(doc: Doc, p: Prefilled8821, y: number): number {
 }
 
 const COLUMNS = [
-  { x: 0, w: 120, head: '(a)\nType of Tax Information (Income, Employment, Payroll, Excise, Estate, Gift, Civil Penalty, Sec. 4980H Payments, etc.)' },
+  {
+    x: 0,
+    w: 120,
+    head: '(a)\nType of Tax Information (Income, Employment, Payroll, Excise, Estate, Gift, Civil Penalty, Sec. 4980H Payments, etc.)',
+  },
   { x: 120, w: 120, head: '(b)\nTax Form Number (1040, 941, 720, etc.)' },
   { x: 240, w: 150, head: '(c)\nYear(s) or Period(s)' },
   { x: 390, w: 150, head: '(d)\nSpecific Tax Matters' },
@@ -202,30 +265,56 @@ const COLUMNS = [
 function line3(doc: Doc, p: Prefilled8821, y: number): number {
   y = lineHeading(doc, y, 3);
   checkbox(doc, LEFT + LINE_NO, y, p.intermediateServiceProvider ?? false);
-  small(doc, 'By checking here, I authorize access to my IRS records via an Intermediate Service Provider.', LEFT + LINE_NO + 10, y, 480);
+  small(
+    doc,
+    'By checking here, I authorize access to my IRS records via an Intermediate Service Provider.',
+    LEFT + LINE_NO + 10,
+    y,
+    480,
+  );
   y += 11;
   rule(doc, y);
   doc.font('body').fontSize(6.5);
-  const headHeight = Math.max(...COLUMNS.map((c) => doc.heightOfString(c.head, { width: c.w - 4, align: 'center' }))) + 5;
+  const headHeight =
+    Math.max(...COLUMNS.map((c) => doc.heightOfString(c.head, { width: c.w - 4, align: 'center' }))) + 5;
   for (const c of COLUMNS) doc.text(c.head, LEFT + c.x + 2, y + 2, { width: c.w - 4, align: 'center' });
   const rows = Math.max(4, p.matters.length);
   let top = y;
   const columnLines = (from: number, to: number) => {
-    for (const c of COLUMNS.slice(1)) doc.lineWidth(0.5).moveTo(LEFT + c.x, from).lineTo(LEFT + c.x, to).stroke();
+    for (const c of COLUMNS.slice(1))
+      doc
+        .lineWidth(0.5)
+        .moveTo(LEFT + c.x, from)
+        .lineTo(LEFT + c.x, to)
+        .stroke();
   };
   y += headHeight;
   rule(doc, y);
   for (let i = 0; i < rows; i++) {
     const m = p.matters[i];
     const cells = m ? [m.type, m.forms.join(', '), m.periods, m.specificMatters] : ['', '', '', ''];
-    const height = Math.max(16, ...cells.map((text, k) => doc.font('body').fontSize(8.5).heightOfString(text, { width: COLUMNS[k]!.w - 6 }) + 6));
+    const height = Math.max(
+      16,
+      ...cells.map(
+        (text, k) =>
+          doc
+            .font('body')
+            .fontSize(8.5)
+            .heightOfString(text, { width: COLUMNS[k]!.w - 6 }) + 6,
+      ),
+    );
     if (y + height > BOTTOM) {
       columnLines(top, y);
       y = room(doc, p, y, height);
       top = y;
       rule(doc, y);
     }
-    cells.forEach((text, k) => doc.font('body').fontSize(8.5).text(text, LEFT + COLUMNS[k]!.x + 3, y + 3, { width: COLUMNS[k]!.w - 6 }));
+    cells.forEach((text, k) =>
+      doc
+        .font('body')
+        .fontSize(8.5)
+        .text(text, LEFT + COLUMNS[k]!.x + 3, y + 3, { width: COLUMNS[k]!.w - 6 }),
+    );
     y += height;
     rule(doc, y);
   }
@@ -239,7 +328,13 @@ function line4(doc: Doc, p: Prefilled8821, y: number): number {
 
 function line5(doc: Doc, y: number, keep: boolean): number {
   y = boxedLine(doc, y, 5, keep);
-  small(doc, 'To revoke a prior tax information authorization(s) without submitting a new authorization, see the line 5 instructions.', LEFT + LINE_NO, y, WIDTH - LINE_NO);
+  small(
+    doc,
+    'To revoke a prior tax information authorization(s) without submitting a new authorization, see the line 5 instructions.',
+    LEFT + LINE_NO,
+    y,
+    WIDTH - LINE_NO,
+  );
   return doc.y + 4;
 }
 
@@ -256,7 +351,10 @@ function drawSignature(doc: Doc, mark: SignatureMark, x: number, y: number, widt
   // Run by run at measured positions: pdfkit's continued text does not keep one line across fonts.
   let runX = x;
   for (const r of runs) {
-    doc.font(r.font).fontSize(size).text(r.text, runX, y + height - size * 1.3, { lineBreak: false });
+    doc
+      .font(r.font)
+      .fontSize(size)
+      .text(r.text, runX, y + height - size * 1.3, { lineBreak: false });
     runX += doc.widthOfString(r.text);
   }
   doc.fillColor('#000000');
@@ -264,8 +362,18 @@ function drawSignature(doc: Doc, mark: SignatureMark, x: number, y: number, widt
 
 function line6(doc: Doc, p: Prefilled8821, y: number, signed: SignedLines | undefined): number {
   y = lineHeading(doc, y, 6);
-  doc.font('bold').fontSize(7).text('\u25B6 IF NOT COMPLETE, SIGNED, AND DATED, THIS TAX INFORMATION AUTHORIZATION WILL BE RETURNED.', LEFT + LINE_NO, y, { width: WIDTH - LINE_NO });
-  doc.text('\u25B6 DO NOT SIGN THIS FORM IF IT IS BLANK OR INCOMPLETE.', LEFT + LINE_NO, doc.y + 1, { width: WIDTH - LINE_NO });
+  doc
+    .font('bold')
+    .fontSize(7)
+    .text(
+      '\u25B6 IF NOT COMPLETE, SIGNED, AND DATED, THIS TAX INFORMATION AUTHORIZATION WILL BE RETURNED.',
+      LEFT + LINE_NO,
+      y,
+      { width: WIDTH - LINE_NO },
+    );
+  doc.text('\u25B6 DO NOT SIGN THIS FORM IF IT IS BLANK OR INCOMPLETE.', LEFT + LINE_NO, doc.y + 1, {
+    width: WIDTH - LINE_NO,
+  });
   y = doc.y + 4;
   const split = LEFT + 380;
   const signatureHeight = 36;
@@ -282,11 +390,21 @@ function line6(doc: Doc, p: Prefilled8821, y: number, signed: SignedLines | unde
   rule(doc, y + nameHeight);
   small(doc, 'Print Name', LEFT + 2, y + nameHeight + 1, 200);
   small(doc, 'Title (if applicable)', split + 4, y + nameHeight + 1, 150);
-  doc.lineWidth(0.5).moveTo(split, y - signatureHeight - 10).lineTo(split, y + nameHeight).stroke();
+  doc
+    .lineWidth(0.5)
+    .moveTo(split, y - signatureHeight - 10)
+    .lineTo(split, y + nameHeight)
+    .stroke();
   y += nameHeight + 12;
   if (signed) {
     const how = signed.signature.kind === 'typed' ? 'typed' : 'drawn';
-    small(doc, `Signed electronically (${how}) through the ${p.productName} Portal; the evidence of the signing is in the signature certificate attached to this form.`, LEFT, y, WIDTH);
+    small(
+      doc,
+      `Signed electronically (${how}) through the ${p.productName} Portal; the evidence of the signing is in the signature certificate attached to this form.`,
+      LEFT,
+      y,
+      WIDTH,
+    );
     y = doc.y + 2;
   }
   return y;

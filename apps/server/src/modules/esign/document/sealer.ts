@@ -10,15 +10,21 @@ export const DEMO_SEAL_CERT_FILE = 'esign-seal-cert.pem';
 
 /** A fresh self-signed RSA-2048 / SHA-256 pair for sealing (the demo, tests and benchmarks). */
 export async function generateSealPair(commonName: string): Promise<{ keyPem: string; certPem: string }> {
-  const pems = await generate([{ name: 'commonName', value: commonName }, { name: 'organizationName', value: commonName }], {
-    keySize: 2048,
-    algorithm: 'sha256',
-    notAfterDate: new Date(Date.now() + 10 * 365 * 86_400_000),
-    extensions: [
-      { name: 'basicConstraints', cA: false },
-      { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
+  const pems = await generate(
+    [
+      { name: 'commonName', value: commonName },
+      { name: 'organizationName', value: commonName },
     ],
-  });
+    {
+      keySize: 2048,
+      algorithm: 'sha256',
+      notAfterDate: new Date(Date.now() + 10 * 365 * 86_400_000),
+      extensions: [
+        { name: 'basicConstraints', cA: false },
+        { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
+      ],
+    },
+  );
   return { keyPem: pems.private, certPem: pems.cert };
 }
 
@@ -40,7 +46,8 @@ async function readOrCreateDemoPair(config: Config, attempt = 1): Promise<{ keyP
     return pair;
   } catch (error) {
     // Another instance is writing its pair; a half-written pair left by a crash needs a person.
-    if (attempt >= 40) throw new Error(`Cannot make the demo seal pair in ${config.dataDir}: ${(error as Error).message}`);
+    if (attempt >= 40)
+      throw new Error(`Cannot make the demo seal pair in ${config.dataDir}: ${(error as Error).message}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     return readOrCreateDemoPair(config, attempt + 1);
   }

@@ -15,7 +15,10 @@ export const SCRIPT_FONTS: Record<Subset, string> = Object.fromEntries(
 ) as Record<Subset, string>;
 
 type Range = [number, number];
-const unicodeRanges = JSON.parse(readFileSync(require.resolve(`${PACKAGE}/unicode.json`), 'utf8')) as Record<Subset, string>;
+const unicodeRanges = JSON.parse(readFileSync(require.resolve(`${PACKAGE}/unicode.json`), 'utf8')) as Record<
+  Subset,
+  string
+>;
 const RANGES: Record<Subset, Range[]> = Object.fromEntries(
   SUBSETS.map((s) => [
     s,

@@ -29,7 +29,10 @@ export type SamlResponseInput = {
 };
 
 const ALGORITHMS = {
-  sha256: { signature: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256', digest: 'http://www.w3.org/2001/04/xmlenc#sha256' },
+  sha256: {
+    signature: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+    digest: 'http://www.w3.org/2001/04/xmlenc#sha256',
+  },
   sha1: { signature: 'http://www.w3.org/2000/09/xmldsig#rsa-sha1', digest: 'http://www.w3.org/2000/09/xmldsig#sha1' },
 };
 const EXC_C14N = 'http://www.w3.org/2001/10/xml-exc-c14n#';
@@ -48,7 +51,10 @@ function signElement(document: string, element: 'Assertion' | 'Response', input:
     signatureAlgorithm: algorithm.signature,
     canonicalizationAlgorithm: EXC_C14N,
   });
-  const path = element === 'Assertion' ? "/*[local-name(.)='Response']/*[local-name(.)='Assertion']" : "/*[local-name(.)='Response']";
+  const path =
+    element === 'Assertion'
+      ? "/*[local-name(.)='Response']/*[local-name(.)='Assertion']"
+      : "/*[local-name(.)='Response']";
   signer.addReference({ xpath: path, digestAlgorithm: algorithm.digest, transforms: [ENVELOPED, EXC_C14N] });
   signer.computeSignature(document, { location: { reference: `${path}/*[local-name(.)='Issuer']`, action: 'after' } });
   return signer.getSignedXml();
@@ -63,7 +69,10 @@ export function buildSamlResponse(input: SamlResponseInput): string {
   const issueInstant = instant(0);
   const inResponseTo = input.inResponseTo ? ` InResponseTo="${xml(input.inResponseTo)}"` : '';
   const attributes = Object.entries(input.attributes ?? {})
-    .map(([name, value]) => `<saml:Attribute Name="${xml(name)}"><saml:AttributeValue>${xml(value)}</saml:AttributeValue></saml:Attribute>`)
+    .map(
+      ([name, value]) =>
+        `<saml:Attribute Name="${xml(name)}"><saml:AttributeValue>${xml(value)}</saml:AttributeValue></saml:Attribute>`,
+    )
     .join('');
   const assertion =
     `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${xml(input.assertionId ?? newSamlId())}" Version="2.0" IssueInstant="${issueInstant}">` +
@@ -90,7 +99,11 @@ export function buildSamlResponse(input: SamlResponseInput): string {
 export function readAuthnRequest(redirectUrl: string): { id: string; acsUrl: string | null; issuer: string | null } {
   const encoded = new URL(redirectUrl).searchParams.get('SAMLRequest');
   if (!encoded) throw new Error('No SAMLRequest in the redirect');
-  const request = new DOMParser({ onError: (level, message) => { if (level !== 'warning') throw new Error(message); } }).parseFromString(inflateRawSync(Buffer.from(encoded, 'base64')).toString('utf8'), 'text/xml');
+  const request = new DOMParser({
+    onError: (level, message) => {
+      if (level !== 'warning') throw new Error(message);
+    },
+  }).parseFromString(inflateRawSync(Buffer.from(encoded, 'base64')).toString('utf8'), 'text/xml');
   const root = request.documentElement;
   const id = root?.getAttribute('ID');
   if (!root || root.localName !== 'AuthnRequest' || !id) throw new Error('Not an AuthnRequest');

@@ -3,7 +3,8 @@ import { apiFetch } from '../../../shared/api/api-client';
 
 type Passwords = { newPassword: string; confirmPassword: string };
 // Signed-out calls: a refusal is shown on the page, never treated as a lost session.
-const post = <T>(url: string, json: unknown) => apiFetch<T>(url, { method: 'POST', json, csrf: false, intercept: false });
+const post = <T>(url: string, json: unknown) =>
+  apiFetch<T>(url, { method: 'POST', json, csrf: false, intercept: false });
 
 /** Spec 1 §7: the calls made without a session ("no headers"). */
 export const changeRequiredPassword = (payload: Passwords & { username: string }) =>

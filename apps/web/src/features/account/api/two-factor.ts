@@ -14,7 +14,8 @@ export const authenticatorRegistrationOptions = (userId: string) =>
     gcTime: 0,
   });
 
-export const authenticatorQrUrl = (userId: string, date: number) => `${base}/authenticator/qrcode/${id(userId)}?date=${date}`;
+export const authenticatorQrUrl = (userId: string, date: number) =>
+  `${base}/authenticator/qrcode/${id(userId)}?date=${date}`;
 
 export const verifyAuthenticator = (userId: string, code: string) =>
   apiFetch<TwoFactorState>(`${base}/authenticator/verify/${id(userId)}`, { method: 'POST', json: { code } });
@@ -28,10 +29,12 @@ export const verifySmsCode = (userId: string, token: string) =>
 export const chooseEmailCode = (userId: string) =>
   apiFetch<TwoFactorState>(`${base}/emailtotp/registration/${id(userId)}`, { method: 'POST' });
 
-export const startWebauthnRegistration = (userId: string) => apiFetch<unknown>(`${base}/webauthn/registration/start/${id(userId)}`);
+export const startWebauthnRegistration = (userId: string) =>
+  apiFetch<unknown>(`${base}/webauthn/registration/start/${id(userId)}`);
 export const finishWebauthnRegistration = (userId: string, response: unknown) =>
   apiFetch<TwoFactorState>(`${base}/webauthn/registration/finish/${id(userId)}`, { method: 'POST', json: response });
-export const startWebauthnAssertion = (userId: string) => apiFetch<unknown>(`${base}/webauthn/assertion/start/${id(userId)}`);
+export const startWebauthnAssertion = (userId: string) =>
+  apiFetch<unknown>(`${base}/webauthn/assertion/start/${id(userId)}`);
 export const finishWebauthnAssertion = (userId: string, response: unknown) =>
   apiFetch<TwoFactorState>(`${base}/webauthn/assertion/finish/${id(userId)}`, { method: 'POST', json: response });
 

@@ -3,7 +3,10 @@ import { checklistState } from './password-checklist';
 
 describe('password checklist', () => {
   it('ticks each spec line as it is met', () => {
-    const met = (a: string, b: string) => checklistState(a, b).filter((l) => l.met).map((l) => l.label);
+    const met = (a: string, b: string) =>
+      checklistState(a, b)
+        .filter((l) => l.met)
+        .map((l) => l.label);
     expect(met('', '')).toEqual([]);
     expect(met('abcdefgh', '')).toEqual(['Must be at least 8 characters']);
     expect(met('Abcdefg1!', 'Abcdefg1!')).toEqual([

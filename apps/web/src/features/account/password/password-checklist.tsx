@@ -17,7 +17,10 @@ export function PasswordChecklist({ newPassword, confirmPassword }: { newPasswor
           <Text size="sm" c={line.met ? 'teal.9' : 'gray.7'}>
             <span aria-hidden="true">{line.met ? '✓ ' : '○ '}</span>
             {line.label}
-            <span className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            <span
+              className="visually-hidden"
+              style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+            >
               {line.met ? ' (met)' : ' (not met yet)'}
             </span>
           </Text>

@@ -6,12 +6,20 @@ import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { showToast } from '../../../shared/ui/toasts';
 import { endOtherSessions, endSession, sessionsQuery } from '../api/settings';
 
-const sessionColumns = (onSignOut: (id: string) => void, timeZone: string | null | undefined): DataTableColumn<ActiveSession>[] => [
+const sessionColumns = (
+  onSignOut: (id: string) => void,
+  timeZone: string | null | undefined,
+): DataTableColumn<ActiveSession>[] => [
   {
     header: 'Device',
     cell: (s) => (
       <>
-        {s.device} {s.current && <Badge variant="dot" color="gray" ml="xs">This session</Badge>}
+        {s.device}{' '}
+        {s.current && (
+          <Badge variant="dot" color="gray" ml="xs">
+            This session
+          </Badge>
+        )}
       </>
     ),
   },
@@ -21,7 +29,12 @@ const sessionColumns = (onSignOut: (id: string) => void, timeZone: string | null
     header: <VisuallyHidden>Actions</VisuallyHidden>,
     cell: (s) =>
       !s.current && (
-        <Button size="xs" variant="subtle" aria-label={`Sign out ${s.device} (${s.ip ?? 'unknown address'})`} onClick={() => onSignOut(s.id)}>
+        <Button
+          size="xs"
+          variant="subtle"
+          aria-label={`Sign out ${s.device} (${s.ip ?? 'unknown address'})`}
+          onClick={() => onSignOut(s.id)}
+        >
           Sign out
         </Button>
       ),
@@ -34,15 +47,34 @@ export function ActiveSessions() {
   const sessions = useQuery(sessionsQuery);
   const timeZone = useSessionUser()?.timeZone;
   const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
-  const endOne = useMutation({ mutationFn: endSession, onSuccess: () => { showToast({ message: 'The session was signed out.', type: 'success' }); return refresh(); } });
-  const endOthers = useMutation({ mutationFn: endOtherSessions, onSuccess: () => { showToast({ message: 'Signed out everywhere else.', type: 'success' }); return refresh(); } });
+  const endOne = useMutation({
+    mutationFn: endSession,
+    onSuccess: () => {
+      showToast({ message: 'The session was signed out.', type: 'success' });
+      return refresh();
+    },
+  });
+  const endOthers = useMutation({
+    mutationFn: endOtherSessions,
+    onSuccess: () => {
+      showToast({ message: 'Signed out everywhere else.', type: 'success' });
+      return refresh();
+    },
+  });
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
 
   return (
     <Paper withBorder p="md">
       <Group justify="space-between" mb="sm">
-        <Title order={2} size="h3">Active Sessions</Title>
-        <Button variant="default" disabled={others === 0} loading={endOthers.isPending} onClick={() => endOthers.mutate()}>
+        <Title order={2} size="h3">
+          Active Sessions
+        </Title>
+        <Button
+          variant="default"
+          disabled={others === 0}
+          loading={endOthers.isPending}
+          onClick={() => endOthers.mutate()}
+        >
           Sign out everywhere else
         </Button>
       </Group>

@@ -5,7 +5,13 @@ export type PasswordFields = { currentPassword: string; password: string; confir
 export const EMPTY_PASSWORDS: PasswordFields = { currentPassword: '', password: '', confirmPassword: '' };
 
 /** Settings' Password Reset section: the current password, the new one twice, and the live checklist. */
-export function PasswordSection({ value, onChange }: { value: PasswordFields; onChange: (next: PasswordFields) => void }) {
+export function PasswordSection({
+  value,
+  onChange,
+}: {
+  value: PasswordFields;
+  onChange: (next: PasswordFields) => void;
+}) {
   const typing = value.password.length > 0 || value.confirmPassword.length > 0;
   return (
     <Stack gap="sm">
@@ -16,7 +22,11 @@ export function PasswordSection({ value, onChange }: { value: PasswordFields; on
         value={value.currentPassword}
         onChange={(e) => onChange({ ...value, currentPassword: e.currentTarget.value })}
       />
-      <NewPasswordFields value={value} onChange={(next) => onChange({ ...value, ...next })} checklistId="settings-password-checklist" />
+      <NewPasswordFields
+        value={value}
+        onChange={(next) => onChange({ ...value, ...next })}
+        checklistId="settings-password-checklist"
+      />
     </Stack>
   );
 }

@@ -19,8 +19,12 @@ export function SignInHistory() {
 
   return (
     <Paper withBorder p="md">
-      <Title order={2} size="h3" mb="xs">Sign-in History</Title>
-      <Text size="sm" mb="sm">Your latest sign-ins and failed attempts. If one was not you, change your password.</Text>
+      <Title order={2} size="h3" mb="xs">
+        Sign-in History
+      </Title>
+      <Text size="sm" mb="sm">
+        Your latest sign-ins and failed attempts. If one was not you, change your password.
+      </Text>
       <DataTable
         columns={historyColumns(timeZone)}
         rows={history.data}

@@ -10,4 +10,5 @@ export function SetupError({ message }: { message: string | null }) {
   );
 }
 
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+export const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : 'Something went wrong. Please try again.';

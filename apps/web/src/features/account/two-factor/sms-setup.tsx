@@ -97,7 +97,14 @@ export function SmsSetup({ userId, onVerified }: Props) {
           Your phone number has been verified.
         </Text>
       )}
-      <Modal id="verifying-code-modal" opened={busy === 'verify'} title="Verifying Code" withActions={false} closeOnEscape={false} closeOnClickOutside={false}>
+      <Modal
+        id="verifying-code-modal"
+        opened={busy === 'verify'}
+        title="Verifying Code"
+        withActions={false}
+        closeOnEscape={false}
+        closeOnClickOutside={false}
+      >
         <Loader aria-label="Verifying" />
       </Modal>
     </Stack>

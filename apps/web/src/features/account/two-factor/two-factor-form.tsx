@@ -16,7 +16,8 @@ export const METHOD_OPTIONS: { value: SetupMethod; label: string }[] = [
 ];
 
 const HINTS: Partial<Record<SetupMethod, string>> = {
-  WEBAUTHN: 'If you are uncertain as to what a Yubikey is, avoid choosing it as you may lock yourself out of your account.',
+  WEBAUTHN:
+    'If you are uncertain as to what a Yubikey is, avoid choosing it as you may lock yourself out of your account.',
   SMS_TOTP: 'Make sure this is a device that can receive SMS text messages.',
 };
 
@@ -24,7 +25,11 @@ const HINTS: Partial<Record<SetupMethod, string>> = {
  * Spec 1 §4: EMAIL_TOTP is valid at once; the others once verified here (or when it is already the
  * user's method). Pure, so the settings page and this form agree.
  */
-export function isTwoFactorChoiceValid(choice: SetupMethod | null, current: F2aType, verified: F2aType | null): boolean {
+export function isTwoFactorChoiceValid(
+  choice: SetupMethod | null,
+  current: F2aType,
+  verified: F2aType | null,
+): boolean {
   if (!choice) return false;
   return choice === 'EMAIL_TOTP' || choice === current || choice === verified;
 }
@@ -73,7 +78,13 @@ export function TwoFactorForm({ user, onStateChange, onVerified }: Props) {
       {choice === 'AUTHENTICATOR_APP' && <AuthenticatorSetup key="totp" userId={user.id} onVerified={handleVerified} />}
       {choice === 'SMS_TOTP' && <SmsSetup key="sms" userId={user.id} onVerified={handleVerified} />}
       {choice === 'WEBAUTHN' && (
-        <WebauthnSetup key="webauthn" userId={user.id} display={user.display} hasCredentials={user.hasWebAuthnCredentials} onVerified={handleVerified} />
+        <WebauthnSetup
+          key="webauthn"
+          userId={user.id}
+          display={user.display}
+          hasCredentials={user.hasWebAuthnCredentials}
+          onVerified={handleVerified}
+        />
       )}
     </Stack>
   );

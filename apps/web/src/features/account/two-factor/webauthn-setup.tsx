@@ -3,7 +3,12 @@ import type { TwoFactorState } from '@taxlens/contracts';
 import { useState } from 'react';
 import { Modal } from '../../../shared/ui/modal';
 import { answerChallenge, createCredential } from '../../../shared/webauthn/browser-credential';
-import { finishWebauthnAssertion, finishWebauthnRegistration, startWebauthnAssertion, startWebauthnRegistration } from '../api/two-factor';
+import {
+  finishWebauthnAssertion,
+  finishWebauthnRegistration,
+  startWebauthnAssertion,
+  startWebauthnRegistration,
+} from '../api/two-factor';
 import { errorText } from './setup-error';
 
 type Props = { userId: string; display: string; hasCredentials: boolean; onVerified: (state: TwoFactorState) => void };
@@ -18,9 +23,15 @@ export function WebauthnSetup({ userId, display, hasCredentials, onVerified }: P
   async function register() {
     setBusy('register');
     try {
-      const state = await finishWebauthnRegistration(userId, await createCredential(await startWebauthnRegistration(userId)));
+      const state = await finishWebauthnRegistration(
+        userId,
+        await createCredential(await startWebauthnRegistration(userId)),
+      );
       setRegistered(true);
-      setOutcome({ title: 'WebAuthn Registration Successful!', body: `A security key is now registered for ${display}.` });
+      setOutcome({
+        title: 'WebAuthn Registration Successful!',
+        body: `A security key is now registered for ${display}.`,
+      });
       onVerified(state);
     } catch (failure) {
       setOutcome({ title: 'WebAuthn Registration Failed!', body: errorText(failure) });
@@ -33,7 +44,10 @@ export function WebauthnSetup({ userId, display, hasCredentials, onVerified }: P
     setBusy('test');
     try {
       await finishWebauthnAssertion(userId, await answerChallenge(await startWebauthnAssertion(userId)));
-      setOutcome({ title: 'WebAuthn Assertion Successful!', body: `The security key of ${display} answered correctly.` });
+      setOutcome({
+        title: 'WebAuthn Assertion Successful!',
+        body: `The security key of ${display} answered correctly.`,
+      });
     } catch (failure) {
       setOutcome({ title: 'WebAuthn Assertion Failed!', body: errorText(failure) });
     } finally {
@@ -54,7 +68,13 @@ export function WebauthnSetup({ userId, display, hasCredentials, onVerified }: P
           </Button>
         )}
       </Group>
-      <Modal id="webauthn-outcome-modal" opened={outcome !== null} title={outcome?.title} onConfirm={() => setOutcome(null)} onCancel={() => setOutcome(null)}>
+      <Modal
+        id="webauthn-outcome-modal"
+        opened={outcome !== null}
+        title={outcome?.title}
+        onConfirm={() => setOutcome(null)}
+        onCancel={() => setOutcome(null)}
+      >
         <Text>{outcome?.body}</Text>
       </Modal>
     </Stack>

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AlertRule, AlertRuleDefinition, AlertRuleInput, AlertRulePreview, AlertRuleScopes } from '@taxlens/contracts';
+import type {
+  AlertRule,
+  AlertRuleDefinition,
+  AlertRuleInput,
+  AlertRulePreview,
+  AlertRuleScopes,
+} from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
 
 const KEY = ['alert-rules'] as const;
@@ -7,8 +13,10 @@ const KEY = ['alert-rules'] as const;
 const handledStatuses = [400, 404, 409] as const;
 const rulePath = (id: string) => `/api/alert-rules/${encodeURIComponent(id)}`;
 
-export const useAlertRules = () => useQuery({ queryKey: [...KEY, 'list'], queryFn: () => apiFetch<AlertRule[]>('/api/alert-rules') });
-export const useAlertRuleScopes = () => useQuery({ queryKey: [...KEY, 'scopes'], queryFn: () => apiFetch<AlertRuleScopes>('/api/alert-rules/scopes') });
+export const useAlertRules = () =>
+  useQuery({ queryKey: [...KEY, 'list'], queryFn: () => apiFetch<AlertRule[]>('/api/alert-rules') });
+export const useAlertRuleScopes = () =>
+  useQuery({ queryKey: [...KEY, 'scopes'], queryFn: () => apiFetch<AlertRuleScopes>('/api/alert-rules/scopes') });
 
 function useRuleMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
@@ -22,7 +30,11 @@ export const useSaveAlertRule = () =>
       : apiFetch<AlertRule>('/api/alert-rules', { method: 'POST', json: input, handledStatuses }),
   );
 
-export const useDeleteAlertRule = () => useRuleMutation((id: string) => apiFetch<unknown>(rulePath(id), { method: 'DELETE', handledStatuses }));
+export const useDeleteAlertRule = () =>
+  useRuleMutation((id: string) => apiFetch<unknown>(rulePath(id), { method: 'DELETE', handledStatuses }));
 
 export const usePreviewAlertRule = () =>
-  useMutation({ mutationFn: (definition: AlertRuleDefinition) => apiFetch<AlertRulePreview>('/api/alert-rules/preview', { method: 'POST', json: definition, handledStatuses }) });
+  useMutation({
+    mutationFn: (definition: AlertRuleDefinition) =>
+      apiFetch<AlertRulePreview>('/api/alert-rules/preview', { method: 'POST', json: definition, handledStatuses }),
+  });

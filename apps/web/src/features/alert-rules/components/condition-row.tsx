@@ -49,7 +49,13 @@ function withValue(c: AlertCondition, value: number): AlertCondition {
   return c;
 }
 
-type Props = { index: number; condition: AlertCondition; removable: boolean; onChange: (c: AlertCondition) => void; onRemove: () => void };
+type Props = {
+  index: number;
+  condition: AlertCondition;
+  removable: boolean;
+  onChange: (c: AlertCondition) => void;
+  onRemove: () => void;
+};
 
 export function ConditionRow({ index, condition, removable, onChange, onRemove }: Props) {
   const parameter = PARAMETERS[condition.kind];
@@ -77,7 +83,13 @@ export function ConditionRow({ index, condition, removable, onChange, onRemove }
         />
       )}
       {removable && (
-        <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove condition ${index + 1}`} onClick={onRemove}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          aria-label={`Remove condition ${index + 1}`}
+          onClick={onRemove}
+        >
           ×
         </ActionIcon>
       )}

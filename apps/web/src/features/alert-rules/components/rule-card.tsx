@@ -5,7 +5,8 @@ import { useAlertRuleScopes } from '../api/alert-rules';
 
 function describeScope(scope: AlertRuleScope, bundleName: (id: string) => string): string {
   if (scope.kind === 'ALL') return 'All clients';
-  if (scope.kind === 'CLIENT_TYPE') return `Clients of type ${CLIENT_TYPES.find((t) => t.code === scope.clientType)?.label ?? scope.clientType}`;
+  if (scope.kind === 'CLIENT_TYPE')
+    return `Clients of type ${CLIENT_TYPES.find((t) => t.code === scope.clientType)?.label ?? scope.clientType}`;
   return `Clients in the bundle ${bundleName(scope.bundleId)}`;
 }
 
@@ -45,7 +46,13 @@ export function RuleCard({ rule, canEdit, onEdit, onDelete }: Props) {
               </Button>
             </>
           ) : (
-            <Button variant="subtle" color="red" size="xs" onClick={() => setConfirming(true)} aria-label={`Delete ${rule.name}`}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              onClick={() => setConfirming(true)}
+              aria-label={`Delete ${rule.name}`}
+            >
               Delete
             </Button>
           )}

@@ -1,5 +1,12 @@
 import { Button, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type AlertCondition, type AlertRule, type AlertRuleDefinition, type AlertRuleInput, type AlertRuleScope, CLIENT_TYPES } from '@taxlens/contracts';
+import {
+  type AlertCondition,
+  type AlertRule,
+  type AlertRuleDefinition,
+  type AlertRuleInput,
+  type AlertRuleScope,
+  CLIENT_TYPES,
+} from '@taxlens/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-client';
 import { useSessionUser } from '../../../shared/session/use-session-user';
@@ -14,21 +21,33 @@ const SCOPE_KINDS = [
 ];
 const MAX_CONDITIONS = 10;
 
-type Props = { rule: AlertRule | null; busy: boolean; onSave: (input: AlertRuleInput) => Promise<boolean>; onCancel: () => void };
+type Props = {
+  rule: AlertRule | null;
+  busy: boolean;
+  onSave: (input: AlertRuleInput) => Promise<boolean>;
+  onCancel: () => void;
+};
 
 /** A rule built without code: a name, conditions joined by all / any, and whom it covers; previewed before saving. */
 export function RuleForm({ rule, busy, onSave, onCancel }: Props) {
   const [name, setName] = useState(rule?.name ?? '');
   const [match, setMatch] = useState<AlertRuleDefinition['match']>(rule?.match ?? 'ALL');
   const [scope, setScope] = useState<AlertRuleScope>(rule?.scope ?? { kind: 'ALL' });
-  const [conditions, setConditions] = useState<AlertCondition[]>(rule?.conditions ?? [defaultCondition('LIABILITY_ABOVE')]);
+  const [conditions, setConditions] = useState<AlertCondition[]>(
+    rule?.conditions ?? [defaultCondition('LIABILITY_ABOVE')],
+  );
   const scopes = useAlertRuleScopes();
   const preview = usePreviewAlertRule();
   const timeZone = useSessionUser()?.timeZone;
   const definition: AlertRuleDefinition = { match, scope, conditions };
   const scopeChosen = scope.kind !== 'BUNDLE' || scope.bundleId !== '';
   const valid = name.trim() !== '' && conditions.length > 0 && scopeChosen;
-  const previewError = preview.error instanceof ApiError ? preview.error.messages.map((m) => m.value).join(' ') : preview.error ? 'The preview could not be made.' : null;
+  const previewError =
+    preview.error instanceof ApiError
+      ? preview.error.messages.map((m) => m.value).join(' ')
+      : preview.error
+        ? 'The preview could not be made.'
+        : null;
 
   const change = (next: () => void) => {
     next();
@@ -44,8 +63,19 @@ export function RuleForm({ rule, busy, onSave, onCancel }: Props) {
       }}
     >
       <Stack gap="sm">
-        <TextInput label="Name" description="The alert's title. At most 100 characters." required maxLength={100} value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        <Radio.Group label="Fire when" value={match} onChange={(v) => change(() => setMatch(v as AlertRuleDefinition['match']))}>
+        <TextInput
+          label="Name"
+          description="The alert's title. At most 100 characters."
+          required
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        <Radio.Group
+          label="Fire when"
+          value={match}
+          onChange={(v) => change(() => setMatch(v as AlertRuleDefinition['match']))}
+        >
           <Group mt="xs">
             <Radio value="ALL" label="All conditions hold" />
             <Radio value="ANY" label="Any condition holds" />
@@ -63,7 +93,10 @@ export function RuleForm({ rule, busy, onSave, onCancel }: Props) {
         ))}
         {conditions.length < MAX_CONDITIONS && (
           <Group>
-            <Button variant="light" onClick={() => change(() => setConditions([...conditions, defaultCondition('RISK_BECOMES_HIGH')]))}>
+            <Button
+              variant="light"
+              onClick={() => change(() => setConditions([...conditions, defaultCondition('RISK_BECOMES_HIGH')]))}
+            >
               Add a condition
             </Button>
           </Group>
@@ -75,11 +108,25 @@ export function RuleForm({ rule, busy, onSave, onCancel }: Props) {
             value={scope.kind}
             allowDeselect={false}
             onChange={(kind) =>
-              change(() => setScope(kind === 'CLIENT_TYPE' ? { kind, clientType: CLIENT_TYPES[0].code } : kind === 'BUNDLE' ? { kind, bundleId: scopes.data?.bundles[0]?.id ?? '' } : { kind: 'ALL' }))
+              change(() =>
+                setScope(
+                  kind === 'CLIENT_TYPE'
+                    ? { kind, clientType: CLIENT_TYPES[0].code }
+                    : kind === 'BUNDLE'
+                      ? { kind, bundleId: scopes.data?.bundles[0]?.id ?? '' }
+                      : { kind: 'ALL' },
+                ),
+              )
             }
           />
           {scope.kind === 'CLIENT_TYPE' && (
-            <Select label="Client type" data={CLIENT_TYPES.map((t) => ({ value: t.code, label: t.label }))} value={scope.clientType} allowDeselect={false} onChange={(v) => v && change(() => setScope({ kind: 'CLIENT_TYPE', clientType: v }))} />
+            <Select
+              label="Client type"
+              data={CLIENT_TYPES.map((t) => ({ value: t.code, label: t.label }))}
+              value={scope.clientType}
+              allowDeselect={false}
+              onChange={(v) => v && change(() => setScope({ kind: 'CLIENT_TYPE', clientType: v }))}
+            />
           )}
           {scope.kind === 'BUNDLE' && (
             <Select
@@ -92,7 +139,11 @@ export function RuleForm({ rule, busy, onSave, onCancel }: Props) {
           )}
         </Group>
         {preview.data && <RulePreview preview={preview.data} timeZone={timeZone} />}
-        {previewError && <Text c="red" role="alert">{previewError}</Text>}
+        {previewError && (
+          <Text c="red" role="alert">
+            {previewError}
+          </Text>
+        )}
         <Group>
           <Button variant="default" disabled={!valid || preview.isPending} onClick={() => preview.mutate(definition)}>
             Preview

@@ -3,7 +3,9 @@ import type { AlertsPage } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
 
 export const acknowledgeAlert = (id: string) =>
-  apiFetch<{ alertId: string }>(`/api/notifications/portal/alerts/${encodeURIComponent(id)}/acknowledge`, { method: 'PATCH' });
+  apiFetch<{ alertId: string }>(`/api/notifications/portal/alerts/${encodeURIComponent(id)}/acknowledge`, {
+    method: 'PATCH',
+  });
 
 /** Dismissing removes the alert from every loaded list and refreshes the bell's count. */
 export function useAcknowledgeAlert(lenderId: string) {
@@ -11,8 +13,10 @@ export function useAcknowledgeAlert(lenderId: string) {
   return useMutation({
     mutationFn: acknowledgeAlert,
     onSuccess: (_answer, id) => {
-      queryClient.setQueriesData<InfiniteData<AlertsPage>>({ queryKey: ['alerts', lenderId, 'list'] }, (data) =>
-        data && { ...data, pages: data.pages.map((p) => ({ ...p, content: p.content.filter((a) => a.id !== id) })) },
+      queryClient.setQueriesData<InfiniteData<AlertsPage>>(
+        { queryKey: ['alerts', lenderId, 'list'] },
+        (data) =>
+          data && { ...data, pages: data.pages.map((p) => ({ ...p, content: p.content.filter((a) => a.id !== id) })) },
       );
       void queryClient.invalidateQueries({ queryKey: ['alerts', lenderId, 'total-unread'] });
     },

@@ -3,7 +3,9 @@ import type { AlertsPage } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
 
 export const getAlerts = (alertType: string, page: number, signal?: AbortSignal) =>
-  apiFetch<AlertsPage>(`/api/notifications/portal/alerts?${new URLSearchParams({ alertType, page: String(page) })}`, { signal });
+  apiFetch<AlertsPage>(`/api/notifications/portal/alerts?${new URLSearchParams({ alertType, page: String(page) })}`, {
+    signal,
+  });
 
 /** Load More appends the next page; a new filter starts a new list. */
 export const alertsQueryOptions = (lenderId: string, alertType: string) =>
@@ -16,4 +18,5 @@ export const alertsQueryOptions = (lenderId: string, alertType: string) =>
     gcTime: 0,
   });
 
-export const useAlerts = (lenderId: string, alertType: string) => useInfiniteQuery(alertsQueryOptions(lenderId, alertType));
+export const useAlerts = (lenderId: string, alertType: string) =>
+  useInfiniteQuery(alertsQueryOptions(lenderId, alertType));

@@ -19,4 +19,5 @@ export const totalUnreadQueryOptions = (lenderId: string, enabled = true) =>
   });
 
 /** enabled false: not yet asked (the header starts the poll after the page's first paint). */
-export const useTotalUnread = (lenderId: string, enabled = true) => useQuery(totalUnreadQueryOptions(lenderId, enabled));
+export const useTotalUnread = (lenderId: string, enabled = true) =>
+  useQuery(totalUnreadQueryOptions(lenderId, enabled));

@@ -11,7 +11,15 @@ export function AlertItem({ alert, now, dismissing, onDismiss, onNavigate }: Pro
   const seen = isAlertSeen(alert, now);
   const timeZone = useSessionUser()?.timeZone;
   return (
-    <Paper component="li" withBorder p="sm" bg={seen ? 'gray.0' : 'blue.0'} data-seen={seen} data-alert-id={alert.id} data-alert-type={alert.portalAlertType}>
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      bg={seen ? 'gray.0' : 'blue.0'}
+      data-seen={seen}
+      data-alert-id={alert.id}
+      data-alert-type={alert.portalAlertType}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={2} style={{ flex: 1 }}>
           <Text size="xs" c="gray.7">

@@ -14,7 +14,11 @@ function useKeyMutation<Input, Output>(call: (input: Input) => Promise<Output>) 
 }
 
 export const useCreateApiKey = () =>
-  useKeyMutation((input: ApiKeyInput) => apiFetch<CreatedApiKey>('/api/api-keys', { method: 'POST', json: input, handledStatuses }));
+  useKeyMutation((input: ApiKeyInput) =>
+    apiFetch<CreatedApiKey>('/api/api-keys', { method: 'POST', json: input, handledStatuses }),
+  );
 
 export const useRevokeApiKey = () =>
-  useKeyMutation((id: string) => apiFetch<ApiKey>(`/api/api-keys/${encodeURIComponent(id)}/revoke`, { method: 'POST', handledStatuses }));
+  useKeyMutation((id: string) =>
+    apiFetch<ApiKey>(`/api/api-keys/${encodeURIComponent(id)}/revoke`, { method: 'POST', handledStatuses }),
+  );

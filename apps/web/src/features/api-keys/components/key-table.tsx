@@ -6,9 +6,23 @@ import { ScrollRegion } from '../../../shared/ui/scroll-region';
 type Props = { keys: ApiKey[]; revoking: string | null; onRevoke: (key: ApiKey) => void };
 
 function status(key: ApiKey) {
-  if (key.revokedAt) return <Badge variant="dot" color="gray">Revoked</Badge>;
-  if (key.expiresAt && new Date(key.expiresAt) <= new Date()) return <Badge variant="dot" color="orange">Expired</Badge>;
-  return <Badge variant="dot" color="green">Active</Badge>;
+  if (key.revokedAt)
+    return (
+      <Badge variant="dot" color="gray">
+        Revoked
+      </Badge>
+    );
+  if (key.expiresAt && new Date(key.expiresAt) <= new Date())
+    return (
+      <Badge variant="dot" color="orange">
+        Expired
+      </Badge>
+    );
+  return (
+    <Badge variant="dot" color="green">
+      Active
+    </Badge>
+  );
 }
 
 /** The lender's keys: only prefixes are shown; a live key can be revoked. */
@@ -25,22 +39,43 @@ export function KeyTable({ keys, revoking, onRevoke }: Props) {
             <Table.Th>Last used</Table.Th>
             <Table.Th>Expires</Table.Th>
             <Table.Th>Status</Table.Th>
-            <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {keys.map((key) => (
             <Table.Tr key={key.id}>
-              <Table.Td>{key.name}{key.mode === 'test' && <Badge ml="xs" variant="dot" color="gray">Test</Badge>}</Table.Td>
-              <Table.Td><Code>{key.prefix}…</Code></Table.Td>
+              <Table.Td>
+                {key.name}
+                {key.mode === 'test' && (
+                  <Badge ml="xs" variant="dot" color="gray">
+                    Test
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Code>{key.prefix}…</Code>
+              </Table.Td>
               <Table.Td>{key.scopes.join(', ')}</Table.Td>
-              <Table.Td><ZonedTime value={key.createdAt} />{key.createdBy ? ` by ${key.createdBy}` : ''}</Table.Td>
+              <Table.Td>
+                <ZonedTime value={key.createdAt} />
+                {key.createdBy ? ` by ${key.createdBy}` : ''}
+              </Table.Td>
               <Table.Td>{key.lastUsedAt ? <ZonedTime value={key.lastUsedAt} /> : 'Never'}</Table.Td>
               <Table.Td>{key.expiresAt ? <ZonedDate value={key.expiresAt} /> : 'Never'}</Table.Td>
               <Table.Td>{status(key)}</Table.Td>
               <Table.Td>
                 {!key.revokedAt && (
-                  <Button size="xs" color="red" variant="light" loading={revoking === key.id} onClick={() => onRevoke(key)} aria-label={`Revoke ${key.name}`}>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    loading={revoking === key.id}
+                    onClick={() => onRevoke(key)}
+                    aria-label={`Revoke ${key.name}`}
+                  >
                     Revoke
                   </Button>
                 )}

@@ -5,7 +5,9 @@ import { singleSignOnErrorFrom, singleSignOnStartUrl } from './single-sign-on';
 describe('single sign-on helpers', () => {
   it("shows the server's reason for a refused single sign-on", () => {
     expect(singleSignOnErrorFrom(new URLSearchParams('sso_error=EXPIRED'))).toBe(SSO_ERRORS.EXPIRED);
-    expect(singleSignOnErrorFrom(new URLSearchParams('sso_error=SOMETHING_NEW'))).toBe('Single sign-on did not succeed. Please try again.');
+    expect(singleSignOnErrorFrom(new URLSearchParams('sso_error=SOMETHING_NEW'))).toBe(
+      'Single sign-on did not succeed. Please try again.',
+    );
     expect(singleSignOnErrorFrom(new URLSearchParams(''))).toBeNull();
   });
 

@@ -18,7 +18,8 @@ export const getSingleSignOnLogoutTarget = (registrationId: string): Promise<{ l
 export const leaveForUrl = (url: string): void => window.location.assign(url);
 
 /** The browser leaves the app: the server redirects it to the lender's identity provider. */
-export const singleSignOnStartUrl = (registrationId: string) => `/saml2/authenticate/${encodeURIComponent(registrationId)}`;
+export const singleSignOnStartUrl = (registrationId: string) =>
+  `/saml2/authenticate/${encodeURIComponent(registrationId)}`;
 
 /** The message of a refused single sign-on (`/auth/login?sso_error=CODE`), or null. */
 export function singleSignOnErrorFrom(search: URLSearchParams): string | null {

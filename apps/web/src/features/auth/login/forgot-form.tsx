@@ -20,7 +20,8 @@ export function ForgotForm({ kind, onBack }: Props) {
     setError(null);
     setBusy(true);
     try {
-      const result = kind === 'username' ? await requestUsername(value.trim()) : await requestPasswordReset(value.trim());
+      const result =
+        kind === 'username' ? await requestUsername(value.trim()) : await requestPasswordReset(value.trim());
       setAnswer(result.message);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The request could not be sent. Please try again.');

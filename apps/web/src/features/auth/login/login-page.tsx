@@ -50,7 +50,9 @@ export function LoginPage() {
         setF2aType(outcome.f2aType);
       } else {
         if (secondFactor) setCodeAttempt((n) => n + 1);
-        setError(outcome.kind === 'error' ? outcome.message : failure instanceof Error ? failure.message : String(failure));
+        setError(
+          outcome.kind === 'error' ? outcome.message : failure instanceof Error ? failure.message : String(failure),
+        );
       }
     } finally {
       setBusy(false);
@@ -63,7 +65,9 @@ export function LoginPage() {
       const { answerChallenge, encodeAssertionToken } = await import('../../../shared/webauthn/browser-credential');
       return encodeAssertionToken(await answerChallenge(challenge));
     } catch (failure) {
-      setError(`Your security key did not answer (${failure instanceof Error ? failure.message : String(failure)}). Try again, or contact support if it keeps failing.`);
+      setError(
+        `Your security key did not answer (${failure instanceof Error ? failure.message : String(failure)}). Try again, or contact support if it keeps failing.`,
+      );
       return null;
     }
   }

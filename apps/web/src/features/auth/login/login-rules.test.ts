@@ -19,7 +19,13 @@ describe('decideLoginFailure', () => {
 
   it('passes on the WebAuthn challenge', () => {
     const challenge = { challenge: 'abc', rpId: 'localhost' };
-    expect(decideLoginFailure(new ApiError(401, '/api/portal/login', [{ key: 'MISSING_F2A_TOKEN', value: 'x', f2aType: 'WEBAUTHN', challenge }]))).toEqual({
+    expect(
+      decideLoginFailure(
+        new ApiError(401, '/api/portal/login', [
+          { key: 'MISSING_F2A_TOKEN', value: 'x', f2aType: 'WEBAUTHN', challenge },
+        ]),
+      ),
+    ).toEqual({
       kind: 'second-factor',
       f2aType: 'WEBAUTHN',
       challenge,

@@ -15,7 +15,11 @@ export function decideLoginFailure(error: unknown): LoginFailure {
   const first = error.messages[0];
   if (first?.key === ERROR_KEYS.credentialsExpired) return { kind: 'expired' };
   if (first?.key === ERROR_KEYS.missingF2aToken && first.f2aType) {
-    return { kind: 'second-factor', f2aType: first.f2aType, ...(first.challenge !== undefined ? { challenge: first.challenge } : {}) };
+    return {
+      kind: 'second-factor',
+      f2aType: first.f2aType,
+      ...(first.challenge !== undefined ? { challenge: first.challenge } : {}),
+    };
   }
   return { kind: 'error', message: first?.value ?? error.message };
 }
@@ -36,7 +40,11 @@ export type NextStep = { to: string; clearGoto: boolean };
  * Spec 1 §4 / spec 2 §4: without a lender choose one; then pending notices; then the saved
  * target (cleared once followed) or the dashboard.
  */
-export function decideNextAfterSignIn(state: { hasLender: boolean; eulaPending: boolean; goto: string | null }): NextStep {
+export function decideNextAfterSignIn(state: {
+  hasLender: boolean;
+  eulaPending: boolean;
+  goto: string | null;
+}): NextStep {
   if (!state.hasLender) return { to: '/set-lender', clearGoto: false };
   if (state.eulaPending) return { to: '/auth/eula', clearGoto: false };
   return { to: usableGoto(state.goto) ?? '/', clearGoto: true };

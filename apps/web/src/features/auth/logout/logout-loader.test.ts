@@ -4,7 +4,8 @@ import { getCsrf, getStoredUser, setCsrf, setGoto, setStoredUser } from '../../.
 import { makeLender, makeUser } from '../../../shared/testing/user-factory';
 import { logoutLoader } from './logout-loader';
 
-const ok = () => vi.fn().mockResolvedValue(new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+const ok = () =>
+  vi.fn().mockResolvedValue(new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
 
 describe('logoutLoader', () => {
   beforeEach(() => localStorage.clear());

@@ -24,5 +24,9 @@ export async function logoutLoader(): Promise<Response> {
   const lender = getStoredUser()?.selectedLender;
   await endPortalSession();
   if (!lender?.sso) return redirect('/auth/login');
-  return redirect(lender.registrationId ? `/auth/sso-logout?registrationId=${encodeURIComponent(lender.registrationId)}` : '/auth/sso-logout');
+  return redirect(
+    lender.registrationId
+      ? `/auth/sso-logout?registrationId=${encodeURIComponent(lender.registrationId)}`
+      : '/auth/sso-logout',
+  );
 }

@@ -14,7 +14,11 @@ export async function createBundle(input: BundleInput): Promise<Bundle> {
 }
 
 export const updateBundle = (id: string, input: BundleInput) =>
-  apiFetch<Bundle>(`/api/neoclients/bundles/${encodeURIComponent(id)}`, { method: 'PUT', json: input, handledStatuses });
+  apiFetch<Bundle>(`/api/neoclients/bundles/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    json: input,
+    handledStatuses,
+  });
 
 /** Validates, then saves; the client's page reloads to show the bundle. */
 export function useSaveBundle(clientId: string, bundleId: string | null) {

@@ -5,11 +5,13 @@ import { clientQueryKey } from './get-client';
 
 const path = (id: string) => encodeURIComponent(id);
 
-export const revealTaxId = (id: string): Promise<RevealedTaxId> => apiFetch<RevealedTaxId>(`/api/clients/${path(id)}/pii`, { method: 'POST' });
+export const revealTaxId = (id: string): Promise<RevealedTaxId> =>
+  apiFetch<RevealedTaxId>(`/api/clients/${path(id)}/pii`, { method: 'POST' });
 
 export const useRevealTaxId = (id: string) => useMutation({ mutationFn: () => revealTaxId(id) });
 
-export const archiveClient = (id: string): Promise<ClientDetail> => apiFetch<ClientDetail>(`/api/clients/archive/${path(id)}`, { method: 'PUT' });
+export const archiveClient = (id: string): Promise<ClientDetail> =>
+  apiFetch<ClientDetail>(`/api/clients/archive/${path(id)}`, { method: 'PUT' });
 
 export const changeMonitorFrequency = (id: string, frequency: string): Promise<ClientDetail> =>
   apiFetch<ClientDetail>(`/api/clients/changemonitorfrequency/${path(id)}?${new URLSearchParams({ frequency })}`, {
@@ -24,4 +26,5 @@ function useClientUpdate<T>(id: string, run: (value: T) => Promise<ClientDetail>
 }
 
 export const useArchiveClient = (id: string) => useClientUpdate<void>(id, () => archiveClient(id));
-export const useChangeMonitorFrequency = (id: string) => useClientUpdate<string>(id, (frequency) => changeMonitorFrequency(id, frequency));
+export const useChangeMonitorFrequency = (id: string) =>
+  useClientUpdate<string>(id, (frequency) => changeMonitorFrequency(id, frequency));

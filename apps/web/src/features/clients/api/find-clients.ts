@@ -7,7 +7,10 @@ export const useFindClients = (text: string) =>
   useQuery(
     queryOptions({
       queryKey: ['clients', 'find', text],
-      queryFn: () => apiFetch<TypeaheadResult>(`/api/typeahead/clients/placeorder?${new URLSearchParams({ value: text, size: '10' })}`),
+      queryFn: () =>
+        apiFetch<TypeaheadResult>(
+          `/api/typeahead/clients/placeorder?${new URLSearchParams({ value: text, size: '10' })}`,
+        ),
       enabled: text.trim() !== '',
     }),
   );

@@ -4,8 +4,10 @@ import { apiFetch } from '../../../shared/api/api-client';
 
 export const clientQueryKey = (id: string) => ['clients', id] as const;
 
-export const getClient = (id: string): Promise<ClientDetail> => apiFetch<ClientDetail>(`/api/clients/${encodeURIComponent(id)}`);
+export const getClient = (id: string): Promise<ClientDetail> =>
+  apiFetch<ClientDetail>(`/api/clients/${encodeURIComponent(id)}`);
 
-export const clientQueryOptions = (id: string) => queryOptions({ queryKey: clientQueryKey(id), queryFn: () => getClient(id) });
+export const clientQueryOptions = (id: string) =>
+  queryOptions({ queryKey: clientQueryKey(id), queryFn: () => getClient(id) });
 
 export const useClient = (id: string) => useQuery(clientQueryOptions(id));

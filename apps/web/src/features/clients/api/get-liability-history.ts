@@ -9,4 +9,5 @@ export const useLiabilityHistory = (clientId: string) =>
     queryFn: ({ signal }) => apiFetch<ClientLiabilityHistory>(`/api/clients/${clientId}/liability-history`, { signal }),
   });
 
-export const exportLiabilityHistory = (clientId: string) => downloadFile(`/api/clients/${clientId}/liability-history/export`, 'client-liability-history.csv');
+export const exportLiabilityHistory = (clientId: string) =>
+  downloadFile(`/api/clients/${clientId}/liability-history/export`, 'client-liability-history.csv');

@@ -6,7 +6,11 @@ import { clientQueryKey } from './get-client';
 export const replace8821 = (id: string, file: File): Promise<StoredForm> => {
   const formData = new FormData();
   formData.append('file', file);
-  return apiFetch<StoredForm>(`/api/forms/replace8821/${encodeURIComponent(id)}`, { method: 'POST', formData, handledStatuses: [400, 413] });
+  return apiFetch<StoredForm>(`/api/forms/replace8821/${encodeURIComponent(id)}`, {
+    method: 'POST',
+    formData,
+    handledStatuses: [400, 413],
+  });
 };
 
 export function useReplace8821(id: string) {

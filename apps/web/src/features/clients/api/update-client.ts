@@ -4,7 +4,11 @@ import { apiFetch } from '../../../shared/api/api-client';
 import { clientQueryKey } from './get-client';
 
 export const updateClient = (id: string, input: ClientUpdate): Promise<ClientDetail> =>
-  apiFetch<ClientDetail>(`/api/neoclients/${encodeURIComponent(id)}`, { method: 'PUT', json: input, handledStatuses: [400, 409] });
+  apiFetch<ClientDetail>(`/api/neoclients/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    json: input,
+    handledStatuses: [400, 409],
+  });
 
 export function useUpdateClient(id: string) {
   const queryClient = useQueryClient();

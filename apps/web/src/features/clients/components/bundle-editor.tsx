@@ -10,11 +10,21 @@ import { useFindClients } from '../api/find-clients';
 type Member = { id: string; name: string };
 
 /** Creates or edits the client's bundle: a name and 2 to 10 related clients, this client first. */
-export function BundleEditor({ client, opened, onClose }: { client: ClientDetail; opened: boolean; onClose: () => void }) {
+export function BundleEditor({
+  client,
+  opened,
+  onClose,
+}: {
+  client: ClientDetail;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const bundle = client.bundle;
   const [name, setName] = useState(bundle?.name ?? client.businessName);
   const [members, setMembers] = useState<Member[]>(
-    bundle ? bundle.clients.map((c) => ({ id: c.id, name: c.businessName })) : [{ id: client.id, name: client.businessName }],
+    bundle
+      ? bundle.clients.map((c) => ({ id: c.id, name: c.businessName }))
+      : [{ id: client.id, name: client.businessName }],
   );
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 500);
@@ -34,7 +44,16 @@ export function BundleEditor({ client, opened, onClose }: { client: ClientDetail
     );
 
   return (
-    <Modal id="bundle-editor" opened={opened} title={bundle ? 'Edit Bundle' : 'Create Bundle'} size={640} confirmLabel="Save Bundle" cancelLabel="Cancel" onCancel={onClose} onConfirm={submit}>
+    <Modal
+      id="bundle-editor"
+      opened={opened}
+      title={bundle ? 'Edit Bundle' : 'Create Bundle'}
+      size={640}
+      confirmLabel="Save Bundle"
+      cancelLabel="Cancel"
+      onCancel={onClose}
+      onConfirm={submit}
+    >
       <Stack>
         {save.isError && (
           <Alert color="red" role="alert">
@@ -52,7 +71,13 @@ export function BundleEditor({ client, opened, onClose }: { client: ClientDetail
                 <Group gap="xs">
                   <Text span>{m.name}</Text>
                   {m.id !== client.id && (
-                    <Button size="compact-xs" variant="subtle" color="red" aria-label={`Remove ${m.name}`} onClick={() => setMembers(members.filter((_, j) => j !== i))}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${m.name}`}
+                      onClick={() => setMembers(members.filter((_, j) => j !== i))}
+                    >
                       Remove
                     </Button>
                   )}
@@ -61,11 +86,22 @@ export function BundleEditor({ client, opened, onClose }: { client: ClientDetail
             ))}
           </List>
         </div>
-        <TextInput type="search" label="Find a client to add" value={text} onChange={(e) => setText(e.currentTarget.value)} autoComplete="off" />
+        <TextInput
+          type="search"
+          label="Find a client to add"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          autoComplete="off"
+        />
         {debounced.trim() !== '' && found.data && candidates.length === 0 && <Text size="sm">No results found</Text>}
         <Group gap="xs">
           {candidates.map((c) => (
-            <Button key={c.key} size="compact-sm" variant="light" onClick={() => setMembers([...members, { id: c.key, name: c.value }])}>
+            <Button
+              key={c.key}
+              size="compact-sm"
+              variant="light"
+              onClick={() => setMembers([...members, { id: c.key, name: c.value }])}
+            >
               {`Add ${c.value}`}
             </Button>
           ))}

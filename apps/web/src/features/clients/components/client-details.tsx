@@ -15,14 +15,28 @@ function Line({ label, value }: { label: string; value: string | null }) {
 }
 
 /** The signing contact as one line: name, title, e-mail, mobile (decision 217). */
-const contactLine = (c: ClientDetail) => [c.contactName && c.contactTitle ? `${c.contactName} (${c.contactTitle})` : (c.contactName ?? c.contactTitle), c.contactEmail, c.contactMobile].filter(Boolean).join(', ') || null;
+const contactLine = (c: ClientDetail) =>
+  [
+    c.contactName && c.contactTitle ? `${c.contactName} (${c.contactTitle})` : (c.contactName ?? c.contactTitle),
+    c.contactEmail,
+    c.contactMobile,
+  ]
+    .filter(Boolean)
+    .join(', ') || null;
 
 /** A joint filer's spouse (decision 218): name, e-mail, mobile (the SSN or ITIN beside the client's, masked). */
-const spouseLine = (c: ClientDetail) => (c.jointSpouse ? [`${c.jointSpouse.firstName} ${c.jointSpouse.lastName}`, c.jointSpouse.email, c.jointSpouse.mobile].filter(Boolean).join(', ') : null);
+const spouseLine = (c: ClientDetail) =>
+  c.jointSpouse
+    ? [`${c.jointSpouse.firstName} ${c.jointSpouse.lastName}`, c.jointSpouse.email, c.jointSpouse.mobile]
+        .filter(Boolean)
+        .join(', ')
+    : null;
 
 /** Who the client is, as its Form 8821 names it, and who signs it. */
 export function ClientDetails({ client }: { client: ClientDetail }) {
-  const address = [client.addressLine1, client.addressLine2, `${client.city}, ${client.state} ${client.zip}`].filter(Boolean).join(', ');
+  const address = [client.addressLine1, client.addressLine2, `${client.city}, ${client.state} ${client.zip}`]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Stack gap="xs">
       <Group gap="xs">
@@ -40,7 +54,10 @@ export function ClientDetails({ client }: { client: ClientDetail }) {
         <Line label="Phone" value={client.phone} />
         <Line label="Signing contact" value={contactLine(client)} />
         <Line label="Files jointly with" value={spouseLine(client)} />
-        <Line label="Authorization expires" value={client.authorizationExpiresOn ? displayDate(client.authorizationExpiresOn) : null} />
+        <Line
+          label="Authorization expires"
+          value={client.authorizationExpiresOn ? displayDate(client.authorizationExpiresOn) : null}
+        />
         <Line label="Created" value={formatDateInZone(client.createdAt, useTimeZone())} />
       </Columns>
     </Stack>

@@ -43,7 +43,13 @@ const PERSON: Field[] = [
 /** The signing contact (decision 217): optional, for every client type, shown as a group of its own. */
 export const CONTACT_FIELDS: Field[] = [
   { name: 'contactName', label: 'Contact name', required: false, maxLength: CONTACT_LIMITS.name },
-  { name: 'contactEmail', label: 'Contact e-mail', required: false, maxLength: CONTACT_LIMITS.email, placeholder: 'name@example.com' },
+  {
+    name: 'contactEmail',
+    label: 'Contact e-mail',
+    required: false,
+    maxLength: CONTACT_LIMITS.email,
+    placeholder: 'name@example.com',
+  },
   { name: 'contactMobile', label: 'Contact mobile', required: false, placeholder: '10-digit US number' },
   { name: 'contactTitle', label: 'Contact title', required: false, maxLength: CONTACT_LIMITS.title },
 ];
@@ -54,11 +60,18 @@ export const SPOUSE_FIELDS: Field[] = [
   { name: 'spouseFirstName', label: 'Spouse first name', required: true, maxLength: CLIENT_TEXT_LIMITS.firstName },
   { name: 'spouseLastName', label: 'Spouse last name', required: true, maxLength: CLIENT_TEXT_LIMITS.lastName },
   { name: 'spouseSsn', label: 'Spouse SSN or ITIN', required: true, placeholder: 'NNN-NN-NNNN' },
-  { name: 'spouseEmail', label: 'Spouse e-mail', required: false, maxLength: CONTACT_LIMITS.email, placeholder: 'name@example.com' },
+  {
+    name: 'spouseEmail',
+    label: 'Spouse e-mail',
+    required: false,
+    maxLength: CONTACT_LIMITS.email,
+    placeholder: 'name@example.com',
+  },
   { name: 'spouseMobile', label: 'Spouse mobile', required: false, placeholder: '10-digit US number' },
 ];
 /** The form field a schema issue under `jointSpouse` belongs to. */
-export const spouseFieldOf = (part: string): ClientFieldName => `spouse${part.charAt(0).toUpperCase()}${part.slice(1)}` as ClientFieldName;
+export const spouseFieldOf = (part: string): ClientFieldName =>
+  `spouse${part.charAt(0).toUpperCase()}${part.slice(1)}` as ClientFieldName;
 
 /** What each client type's Form 8821 needs (line 1 of the form), in the order the form asks. */
 export function fieldsFor(type: ClientTypeCode): Field[] {
@@ -93,10 +106,29 @@ export function fieldsFor(type: ClientTypeCode): Field[] {
 }
 
 export const EMPTY_CLIENT_FORM: ClientFormValues = {
-  businessName: '', dba: '', firstName: '', lastName: '', fiduciaryName: '', ein: '', ssn: '',
-  addressLine1: '', addressLine2: '', city: '', state: '', zip: '', phone: '',
-  contactName: '', contactEmail: '', contactMobile: '', contactTitle: '',
-  filesJointly: '', spouseFirstName: '', spouseLastName: '', spouseSsn: '', spouseEmail: '', spouseMobile: '',
+  businessName: '',
+  dba: '',
+  firstName: '',
+  lastName: '',
+  fiduciaryName: '',
+  ein: '',
+  ssn: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  zip: '',
+  phone: '',
+  contactName: '',
+  contactEmail: '',
+  contactMobile: '',
+  contactTitle: '',
+  filesJointly: '',
+  spouseFirstName: '',
+  spouseLastName: '',
+  spouseSsn: '',
+  spouseEmail: '',
+  spouseMobile: '',
 };
 
 /** An edit form starts from the client; tax ids start empty (left empty, they stay as they are). */
@@ -135,7 +167,8 @@ export function payloadFor(type: ClientTypeCode, values: ClientFormValues, editi
   for (const field of fieldsFor(type)) {
     const value = values[field.name].trim();
     const taxId = field.name === 'ein' || field.name === 'ssn';
-    if (value !== '' || (!taxId && field.required) || (taxId && field.required && !editing)) payload[field.name] = value;
+    if (value !== '' || (!taxId && field.required) || (taxId && field.required && !editing))
+      payload[field.name] = value;
   }
   for (const name of CONTACT_NAMES) {
     const value = values[name].trim();
@@ -151,10 +184,16 @@ export function payloadFor(type: ClientTypeCode, values: ClientFormValues, editi
 /** The spouse (decision 218): unticked clears it on an edit; the SSN left empty on an edit keeps the one on file. */
 function spousePayload(values: ClientFormValues, editing: boolean): Record<string, string> | null | undefined {
   if (values.filesJointly !== 'yes') return editing ? null : undefined;
-  const spouse: Record<string, string> = { firstName: values.spouseFirstName.trim(), lastName: values.spouseLastName.trim() };
+  const spouse: Record<string, string> = {
+    firstName: values.spouseFirstName.trim(),
+    lastName: values.spouseLastName.trim(),
+  };
   const ssn = values.spouseSsn.trim();
   if (ssn !== '' || !editing) spouse.ssn = ssn;
-  for (const [part, value] of [['email', values.spouseEmail.trim()], ['mobile', values.spouseMobile.trim()]] as const) {
+  for (const [part, value] of [
+    ['email', values.spouseEmail.trim()],
+    ['mobile', values.spouseMobile.trim()],
+  ] as const) {
     if (value !== '' || editing) spouse[part] = value;
   }
   return spouse;

@@ -7,13 +7,33 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_CLIENT_FORM } from './client-form-fields';
 import { ClientForm } from './client-form';
 
-const person = { ...EMPTY_CLIENT_FORM, firstName: 'Alex', lastName: 'Rivera', addressLine1: '12 Elm Street', city: 'Dayton', state: 'OH', zip: '45402' };
+const person = {
+  ...EMPTY_CLIENT_FORM,
+  firstName: 'Alex',
+  lastName: 'Rivera',
+  addressLine1: '12 Elm Street',
+  city: 'Dayton',
+  state: 'OH',
+  zip: '45402',
+};
 
-function renderEdit(defaults: typeof person, maskedSpouseSsn: string | null, onSubmit: (payload: Record<string, unknown>) => void) {
+function renderEdit(
+  defaults: typeof person,
+  maskedSpouseSsn: string | null,
+  onSubmit: (payload: Record<string, unknown>) => void,
+) {
   render(
     <MantineProvider>
       <MemoryRouter>
-        <ClientForm clientType="individual" defaultValues={defaults} editing={{ maskedTaxId: '***-**-6789', maskedSecondEin: null, maskedSpouseSsn }} submitLabel="Save Changes" busy={false} error={null} onSubmit={onSubmit} />
+        <ClientForm
+          clientType="individual"
+          defaultValues={defaults}
+          editing={{ maskedTaxId: '***-**-6789', maskedSecondEin: null, maskedSpouseSsn }}
+          submitLabel="Save Changes"
+          busy={false}
+          error={null}
+          onSubmit={onSubmit}
+        />
       </MemoryRouter>
     </MantineProvider>,
   );
@@ -39,13 +59,23 @@ describe('client edit: joint filers', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     const payload = onSubmit.mock.calls[0]![0];
-    expect(payload.jointSpouse).toEqual({ firstName: 'Sam', lastName: 'Rivera', ssn: '345-67-8912', email: 'sam@borrower.test', mobile: '' });
+    expect(payload.jointSpouse).toEqual({
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      ssn: '345-67-8912',
+      email: 'sam@borrower.test',
+      mobile: '',
+    });
     expect(clientUpdateSchema.parse(payload)).toMatchObject({ jointSpouse: { ssn: '345-67-8912', mobile: null } });
   });
 
   it('a spouse on file: the SSN left empty keeps it; unticking clears the spouse', async () => {
     const onSubmit = vi.fn();
-    renderEdit({ ...person, filesJointly: 'yes', spouseFirstName: 'Sam', spouseLastName: 'Rivera' }, '***-**-8912', onSubmit);
+    renderEdit(
+      { ...person, filesJointly: 'yes', spouseFirstName: 'Sam', spouseLastName: 'Rivera' },
+      '***-**-8912',
+      onSubmit,
+    );
     expect(screen.getByText('Leave empty to keep ***-**-8912')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -58,7 +88,11 @@ describe('client edit: joint filers', () => {
 
   it('a bad spouse SSN is refused on the field, with the label the form shows', async () => {
     const onSubmit = vi.fn();
-    renderEdit({ ...person, filesJointly: 'yes', spouseFirstName: 'Sam', spouseLastName: 'Rivera', spouseSsn: '000-12-3456' }, null, onSubmit);
+    renderEdit(
+      { ...person, filesJointly: 'yes', spouseFirstName: 'Sam', spouseLastName: 'Rivera', spouseSsn: '000-12-3456' },
+      null,
+      onSubmit,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.getByText(/not a valid SSN or ITIN/)).toBeTruthy());
     expect(onSubmit).not.toHaveBeenCalled();

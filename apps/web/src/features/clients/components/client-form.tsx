@@ -1,9 +1,26 @@
 import { Alert, Anchor, Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { CLIENT_TEXT_LIMITS, clientInputSchema, clientUpdateSchema, describeValidationIssue, labelFromPath, US_STATE_CODES, type ClientTypeCode } from '@taxlens/contracts';
+import {
+  CLIENT_TEXT_LIMITS,
+  clientInputSchema,
+  clientUpdateSchema,
+  describeValidationIssue,
+  labelFromPath,
+  US_STATE_CODES,
+  type ClientTypeCode,
+} from '@taxlens/contracts';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
-import { CONTACT_FIELDS, fieldsFor, formatTaxIdInput, payloadFor, SPOUSE_FIELDS, spouseFieldOf, type ClientFieldName, type ClientFormValues } from './client-form-fields';
+import {
+  CONTACT_FIELDS,
+  fieldsFor,
+  formatTaxIdInput,
+  payloadFor,
+  SPOUSE_FIELDS,
+  spouseFieldOf,
+  type ClientFieldName,
+  type ClientFormValues,
+} from './client-form-fields';
 import { inputModeFor } from '../../../shared/forms/input-modes';
 import { Columns } from '../../../shared/ui/columns';
 
@@ -27,9 +44,14 @@ function clientResolver(type: ClientTypeCode, editing: boolean): Resolver<Client
     if (result.success) return { values, errors: {} };
     const errors: FieldErrors<ClientFormValues> = {};
     for (const issue of result.error.issues) {
-      const name = issue.path[0] === 'jointSpouse' ? spouseFieldOf(String(issue.path[1] ?? 'firstName')) : (issue.path[0] as ClientFieldName | undefined);
+      const name =
+        issue.path[0] === 'jointSpouse'
+          ? spouseFieldOf(String(issue.path[1] ?? 'firstName'))
+          : (issue.path[0] as ClientFieldName | undefined);
       // The same sentence the server would answer (docs/decisions/157), with the label the form shows.
-      const label = [...fieldsFor(type), ...CONTACT_FIELDS, ...SPOUSE_FIELDS].find((f) => f.name === name)?.label ?? labelFromPath(issue.path.map(String));
+      const label =
+        [...fieldsFor(type), ...CONTACT_FIELDS, ...SPOUSE_FIELDS].find((f) => f.name === name)?.label ??
+        labelFromPath(issue.path.map(String));
       if (name && !errors[name]) errors[name] = { type: 'validation', message: describeValidationIssue(issue, label) };
     }
     return { values: {}, errors };
@@ -39,7 +61,10 @@ function clientResolver(type: ClientTypeCode, editing: boolean): Resolver<Client
 /** The server's refusal: a duplicate links to the existing client. */
 function ServerError({ error }: { error: unknown }) {
   if (!error) return null;
-  const messages = error instanceof ApiError ? error.messages : [{ key: 'ERROR', value: 'The client could not be saved. Please try again.' }];
+  const messages =
+    error instanceof ApiError
+      ? error.messages
+      : [{ key: 'ERROR', value: 'The client could not be saved. Please try again.' }];
   return (
     <Alert color="red" title="The client was not saved" role="alert">
       <Stack gap={4}>
@@ -58,7 +83,16 @@ function ServerError({ error }: { error: unknown }) {
   );
 }
 
-export function ClientForm({ clientType, defaultValues, editing, submitLabel, busy, error, onSubmit, onCancel }: Props) {
+export function ClientForm({
+  clientType,
+  defaultValues,
+  editing,
+  submitLabel,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: Props) {
   const { register, handleSubmit, formState, setValue, watch } = useForm<ClientFormValues>({
     resolver: clientResolver(clientType, Boolean(editing)),
     defaultValues,
@@ -69,13 +103,29 @@ export function ClientForm({ clientType, defaultValues, editing, submitLabel, bu
     const message = formState.errors[field.name]?.message;
     const props = { label: field.label, withAsterisk: field.required, error: message, placeholder: field.placeholder };
     if (field.name === 'state') {
-      return <NativeSelect key={field.name} {...props} data={[{ value: '', label: 'Choose a state' }, ...US_STATE_CODES]} {...register('state')} />;
+      return (
+        <NativeSelect
+          key={field.name}
+          {...props}
+          data={[{ value: '', label: 'Choose a state' }, ...US_STATE_CODES]}
+          {...register('state')}
+        />
+      );
     }
     const taxId = field.name === 'ein' || field.name === 'ssn' || field.name === 'spouseSsn' ? field.name : null;
     const registered = register(field.name);
     const limit = field.maxLength ?? CLIENT_TEXT_LIMITS[field.name as keyof typeof CLIENT_TEXT_LIMITS];
     // Forms state a limit before it bites (issue 19).
-    const hint = taxId === 'spouseSsn' && editing ? (editing.maskedSpouseSsn ? `Leave empty to keep ${editing.maskedSpouseSsn}` : undefined) : taxId && editing ? `Leave empty to keep ${taxId === 'ssn' || clientType !== 'sole_prop' ? (editing.maskedTaxId ?? 'none') : (editing.maskedSecondEin ?? 'none')}` : limit ? `Up to ${limit} characters` : undefined;
+    const hint =
+      taxId === 'spouseSsn' && editing
+        ? editing.maskedSpouseSsn
+          ? `Leave empty to keep ${editing.maskedSpouseSsn}`
+          : undefined
+        : taxId && editing
+          ? `Leave empty to keep ${taxId === 'ssn' || clientType !== 'sole_prop' ? (editing.maskedTaxId ?? 'none') : (editing.maskedSecondEin ?? 'none')}`
+          : limit
+            ? `Up to ${limit} characters`
+            : undefined;
     return (
       <TextInput
         key={field.name}
@@ -88,7 +138,9 @@ export function ClientForm({ clientType, defaultValues, editing, submitLabel, bu
         {...registered}
         onChange={(event) => {
           if (taxId) {
-            setValue(taxId, formatTaxIdInput(taxId === 'ein' ? 'ein' : 'ssn', event.currentTarget.value), { shouldValidate: formState.isSubmitted });
+            setValue(taxId, formatTaxIdInput(taxId === 'ein' ? 'ein' : 'ssn', event.currentTarget.value), {
+              shouldValidate: formState.isSubmitted,
+            });
             return;
           }
           void registered.onChange(event);
@@ -107,9 +159,17 @@ export function ClientForm({ clientType, defaultValues, editing, submitLabel, bu
             <Checkbox
               label="Files jointly with a spouse (each spouse signs a Form 8821 of their own)"
               checked={watch('filesJointly') === 'yes'}
-              onChange={(event) => setValue('filesJointly', event.currentTarget.checked ? 'yes' : '', { shouldValidate: formState.isSubmitted })}
+              onChange={(event) =>
+                setValue('filesJointly', event.currentTarget.checked ? 'yes' : '', {
+                  shouldValidate: formState.isSubmitted,
+                })
+              }
             />
-            {watch('filesJointly') === 'yes' && <Columns cols={{ base: 1, sm: 2 }} mt="xs">{SPOUSE_FIELDS.map(renderField)}</Columns>}
+            {watch('filesJointly') === 'yes' && (
+              <Columns cols={{ base: 1, sm: 2 }} mt="xs">
+                {SPOUSE_FIELDS.map(renderField)}
+              </Columns>
+            )}
           </Fieldset>
         )}
         <Fieldset legend="Signing contact (optional)">

@@ -21,7 +21,10 @@ const reportLabel = (code: string) => REPORT_TYPES.find((t) => t.code === code)?
 const deliveryLabel = (code: string) => DELIVERY_LABELS[code as DeliveryCode] ?? code;
 const words = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replaceAll('_', ' ');
 const ADD_ON_ORDER: AddOnKey[] = ['taxReturnTranscripts', 'recordOfAccount', 'wageIncome'];
-const addOns = (o: ClientOrder) => ADD_ON_ORDER.filter((key) => o[key]).map((key) => ADD_ON_LABELS[key]).join(', ') || 'None';
+const addOns = (o: ClientOrder) =>
+  ADD_ON_ORDER.filter((key) => o[key])
+    .map((key) => ADD_ON_LABELS[key])
+    .join(', ') || 'None';
 
 /** A completed report: its own page (printable) and its PDF. */
 const reportLinks = (o: ClientOrder) =>
@@ -38,7 +41,10 @@ const reportLinks = (o: ClientOrder) =>
 
 /** The status; an order placed awaiting signature also says where its request stands, a cancelled one why (docs/decisions/213). */
 function statusCell(o: ClientOrder) {
-  const request = o.signatureRequestStatus && o.status === 'AWAITING_SIGNATURE' ? `Signature request: ${SIGNATURE_STATUS_LABELS[o.signatureRequestStatus].toLowerCase()}` : null;
+  const request =
+    o.signatureRequestStatus && o.status === 'AWAITING_SIGNATURE'
+      ? `Signature request: ${SIGNATURE_STATUS_LABELS[o.signatureRequestStatus].toLowerCase()}`
+      : null;
   const note = request ?? (o.status === 'CANCELLED' ? o.cancelReason : null);
   if (!note) return words(o.status);
   return (
@@ -52,7 +58,10 @@ function statusCell(o: ClientOrder) {
 }
 
 // The price column appears only when the server sent prices (the lender's showprices capability).
-const priceColumn: DataTableColumn<ClientOrder> = { header: 'Price', cell: (o) => (o.priceCents === undefined ? '--' : formatUsd(o.priceCents)) };
+const priceColumn: DataTableColumn<ClientOrder> = {
+  header: 'Price',
+  cell: (o) => (o.priceCents === undefined ? '--' : formatUsd(o.priceCents)),
+};
 
 const orderColumns = (timeZone: string | null | undefined, withPrices: boolean): DataTableColumn<ClientOrder>[] => [
   { header: 'Placed', cell: (o) => formatDateInZone(o.createdAt, timeZone) },

@@ -6,7 +6,8 @@ import { useClientReports } from '../api/get-client-reports';
 import { ZonedDate } from '../../../shared/format/zoned';
 
 const reportLabel = (code: string) => REPORT_TYPES.find((t) => t.code === code)?.label ?? code;
-const words = (code: string | null) => (code ? code.charAt(0) + code.slice(1).toLowerCase().replaceAll('_', ' ') : '--');
+const words = (code: string | null) =>
+  code ? code.charAt(0) + code.slice(1).toLowerCase().replaceAll('_', ' ') : '--';
 
 const COLUMNS: DataTableColumn<ClientReportRow>[] = [
   { header: 'Date', cell: (r) => <ZonedDate value={r.completedAt ?? r.createdAt} /> },

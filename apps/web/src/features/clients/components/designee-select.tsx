@@ -20,7 +20,10 @@ export function DesigneeSelect({ client }: { client: ClientDetail }) {
           onSuccess: () => showToast({ message: 'Designee saved', type: 'success' }),
         })
       }
-      data={[{ value: '', label: 'No designee' }, ...(options.data ?? []).map((d) => ({ value: d.id, label: `${d.name} (CAF ${d.cafNumber})` }))]}
+      data={[
+        { value: '', label: 'No designee' },
+        ...(options.data ?? []).map((d) => ({ value: d.id, label: `${d.name} (CAF ${d.cafNumber})` })),
+      ]}
     />
   );
 }

@@ -10,13 +10,25 @@ const COLORS = ['blue.7', 'red.7', 'teal.7', 'orange.7', 'violet.7', 'lime.8', '
 type Report = ClientLiabilityHistory['reports'][number];
 
 /** The client's balance per tax period on each completed report; each report is a marked point and a line across the chart. */
-export default function LiabilityHistoryChart({ history, onDownload }: { history: ClientLiabilityHistory; onDownload: () => void }) {
+export default function LiabilityHistoryChart({
+  history,
+  onDownload,
+}: {
+  history: ClientLiabilityHistory;
+  onDownload: () => void;
+}) {
   const label = (r: Report) => `${displayDate(r.reportDate)}${r.kind === 'MONITORING' ? ' (monitoring)' : ''}`;
-  const data = history.reports.map((r) => ({ report: label(r), ...Object.fromEntries(history.periods.map((p) => [p, (r.balances[p] ?? 0) / 100])) }));
+  const data = history.reports.map((r) => ({
+    report: label(r),
+    ...Object.fromEntries(history.periods.map((p) => [p, (r.balances[p] ?? 0) / 100])),
+  }));
   const columns: DataTableColumn<Report>[] = [
     { header: 'Report', cell: label },
     { header: 'Total liability', cell: (r) => formatUsd(r.totalLiabilityCents) },
-    ...history.periods.map((p) => ({ header: p, cell: (r: Report) => (r.balances[p] === undefined ? '—' : formatUsd(r.balances[p])) })),
+    ...history.periods.map((p) => ({
+      header: p,
+      cell: (r: Report) => (r.balances[p] === undefined ? '—' : formatUsd(r.balances[p])),
+    })),
   ];
   const last = history.reports.at(-1);
   return (
@@ -38,7 +50,15 @@ export default function LiabilityHistoryChart({ history, onDownload }: { history
           series={history.periods.map((p, i) => ({ name: p, color: COLORS[i % COLORS.length]! }))}
         />
       }
-      table={<DataTable label="Liability by tax period on each report" columns={columns} rows={history.reports} rowKey={(r) => r.reportId} minWidth={520} />}
+      table={
+        <DataTable
+          label="Liability by tax period on each report"
+          columns={columns}
+          rows={history.reports}
+          rowKey={(r) => r.reportId}
+          minWidth={520}
+        />
+      }
     />
   );
 }

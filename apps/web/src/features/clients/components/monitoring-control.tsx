@@ -24,7 +24,11 @@ export function MonitoringControl({ client, canChange }: { client: ClientDetail;
         loading={change.isPending}
         onClick={() =>
           change.mutate(frequency, {
-            onSuccess: (c) => showToast({ message: `Monitoring set to ${MONITORING_FREQUENCY_LABELS[c.monitoringFrequency]}`, type: 'success' }),
+            onSuccess: (c) =>
+              showToast({
+                message: `Monitoring set to ${MONITORING_FREQUENCY_LABELS[c.monitoringFrequency]}`,
+                type: 'success',
+              }),
           })
         }
       >

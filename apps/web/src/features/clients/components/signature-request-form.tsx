@@ -2,7 +2,12 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { SigningContact } from '@taxlens/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-client';
-import { isSignerComplete, SignerFields, signerDraftFrom, toSignerInput } from '../../../shared/signature-requests/signer-fields';
+import {
+  isSignerComplete,
+  SignerFields,
+  signerDraftFrom,
+  toSignerInput,
+} from '../../../shared/signature-requests/signer-fields';
 import { showToast } from '../../../shared/ui/toasts';
 import { useSendSignatureRequest } from '../api/signature-requests';
 
@@ -10,7 +15,15 @@ import { useSendSignatureRequest } from '../api/signature-requests';
  * Review the prefilled form, name the signer (starting from the client's signing contact), attest the relationship, send. The link goes to the
  * signer's mail only: the lender never sees it (docs/decisions/198).
  */
-export function SignatureRequestForm({ clientId, contact, onDone }: { clientId: string; contact: SigningContact | null; onDone: () => void }) {
+export function SignatureRequestForm({
+  clientId,
+  contact,
+  onDone,
+}: {
+  clientId: string;
+  contact: SigningContact | null;
+  onDone: () => void;
+}) {
   const send = useSendSignatureRequest(clientId);
   const [signer, setSigner] = useState(() => signerDraftFrom(contact));
   const [error, setError] = useState<string | null>(null);

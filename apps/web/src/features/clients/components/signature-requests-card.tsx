@@ -1,5 +1,10 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { DELETED_AFTER_RETENTION, OPEN_SIGNATURE_STATUSES, SIGNER_ROLE_LABELS, type ClientDetail } from '@taxlens/contracts';
+import {
+  DELETED_AFTER_RETENTION,
+  OPEN_SIGNATURE_STATUSES,
+  SIGNER_ROLE_LABELS,
+  type ClientDetail,
+} from '@taxlens/contracts';
 import { useState } from 'react';
 import { ZonedDate } from '../../../shared/format/zoned';
 import { SignatureRequestActions, SignatureStatusBadge } from '../../../shared/signature-requests/request-actions';
@@ -23,10 +28,25 @@ export function SignatureRequestsCard({ client }: { client: ClientDetail }) {
           </Button>
         )}
       </Group>
-      {composing && <SignatureRequestForm clientId={client.id} contact={{
-            name: client.contactName, email: client.contactEmail, mobile: client.contactMobile, title: client.contactTitle,
-            spouse: client.jointSpouse ? { name: `${client.jointSpouse.firstName} ${client.jointSpouse.lastName}`, email: client.jointSpouse.email, mobile: client.jointSpouse.mobile } : null,
-          }} onDone={() => setComposing(false)} />}
+      {composing && (
+        <SignatureRequestForm
+          clientId={client.id}
+          contact={{
+            name: client.contactName,
+            email: client.contactEmail,
+            mobile: client.contactMobile,
+            title: client.contactTitle,
+            spouse: client.jointSpouse
+              ? {
+                  name: `${client.jointSpouse.firstName} ${client.jointSpouse.lastName}`,
+                  email: client.jointSpouse.email,
+                  mobile: client.jointSpouse.mobile,
+                }
+              : null,
+          }}
+          onDone={() => setComposing(false)}
+        />
+      )}
       {requests.data?.length === 0 && <Text>No signature requests yet.</Text>}
       {requests.data?.map((r) => (
         <Group key={r.id} gap="xs" wrap="wrap" data-testid="signature-request">

@@ -53,4 +53,3 @@ export function TaxIdReveal({ client }: { client: ClientDetail }) {
     </Stack>
   );
 }
-

@@ -13,7 +13,12 @@ const config: ContactConfig = {
 
 describe('contact form fields', () => {
   it('fills the hidden fields from the signed-in user, cut to their maximum lengths', () => {
-    const user = makeUser({ firstName: 'A'.repeat(60), lastName: 'B'.repeat(60), email: `${'e'.repeat(90)}@x.example`, phone: '5'.repeat(50) });
+    const user = makeUser({
+      firstName: 'A'.repeat(60),
+      lastName: 'B'.repeat(60),
+      email: `${'e'.repeat(90)}@x.example`,
+      phone: '5'.repeat(50),
+    });
     const fields = buildHiddenFields(config, user, 'http://localhost:3000', false);
     expect(fields.orgid).toBe('ORG1');
     expect(fields.retURL).toBe('http://localhost:3000/?message=contact_success');

@@ -1,4 +1,10 @@
-import { CONTACT_MAX_LENGTHS, CONTACT_REASON_VALUES, type ContactConfig, type User, webToCaseSchema } from '@taxlens/contracts';
+import {
+  CONTACT_MAX_LENGTHS,
+  CONTACT_REASON_VALUES,
+  type ContactConfig,
+  type User,
+  webToCaseSchema,
+} from '@taxlens/contracts';
 import { z } from 'zod';
 
 /** Spec 1 §5: subject and reason are required; the text fields follow the server's one text rule (docs/decisions/141). */
@@ -15,7 +21,12 @@ export const CONTACT_SUCCESS_RETURN = '/?message=contact_success';
  * The hidden fields of the web-to-case post (spec 1 §7): orgid, retURL and who is asking, filled
  * from the signed-in user and cut to their maximum lengths (spec 1 §5).
  */
-export function buildHiddenFields(config: ContactConfig, user: User | null, origin: string, demo: boolean): Record<string, string> {
+export function buildHiddenFields(
+  config: ContactConfig,
+  user: User | null,
+  origin: string,
+  demo: boolean,
+): Record<string, string> {
   const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.display : '';
   return {
     orgid: config.orgId,

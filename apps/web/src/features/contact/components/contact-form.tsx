@@ -20,7 +20,11 @@ export function ContactForm({ config }: { config: ContactConfig }) {
   const { register, formState } = useForm<ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     mode: 'onChange',
-    defaultValues: { subject: (search.get('subject') ?? '').slice(0, 255), reason: '' as ContactFormValues['reason'], description: '' },
+    defaultValues: {
+      subject: (search.get('subject') ?? '').slice(0, 255),
+      reason: '' as ContactFormValues['reason'],
+      description: '',
+    },
   });
   // Reasons and the subject's limit from GET /formdata/open (spec 1 §7); the contracts' own until it answers.
   const open = useOpenFormData();
@@ -41,7 +45,13 @@ export function ContactForm({ config }: { config: ContactConfig }) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <Stack>
-        <TextInput label="Subject" required maxLength={subjectMax} error={formState.errors.subject?.message} {...register('subject')} />
+        <TextInput
+          label="Subject"
+          required
+          maxLength={subjectMax}
+          error={formState.errors.subject?.message}
+          {...register('subject')}
+        />
         <NativeSelect label="Reason" required error={formState.errors.reason?.message} {...register('reason')}>
           <option value="" disabled>
             Choose a reason

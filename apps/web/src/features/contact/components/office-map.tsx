@@ -45,7 +45,12 @@ export function OfficeMap({ config }: { config: ContactConfig }) {
 
   return (
     <div className={classes.map} role="region" aria-label={`Map showing ${office.name}, ${office.address.join(', ')}`}>
-      <MapContainer center={[office.lat, office.lng]} zoom={15} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
+      <MapContainer
+        center={[office.lat, office.lng]}
+        zoom={15}
+        scrollWheelZoom={false}
+        style={{ height: '100%', width: '100%' }}
+      >
         <TileLayer
           url={config.tileUrl}
           attribution={config.tileAttribution}

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WpPost } from '@taxlens/contracts';
 import { wpFetch } from './wp-fetch';
 
-export const getNewsPost = (id: string, signal?: AbortSignal) => wpFetch<WpPost>(`/wp-json/wp/v2/posts/${encodeURIComponent(id)}`, {}, signal);
+export const getNewsPost = (id: string, signal?: AbortSignal) =>
+  wpFetch<WpPost>(`/wp-json/wp/v2/posts/${encodeURIComponent(id)}`, {}, signal);
 
 export const newsPostQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['content', 'news', id], queryFn: ({ signal }) => getNewsPost(id, signal), retry: false });

@@ -4,9 +4,17 @@ import { wpFetch } from './wp-fetch';
 
 /** Spec 2 §7: resources by menu_order asc, with the embedded featured image. */
 export const getResources = (signal?: AbortSignal) =>
-  wpFetch<WpPost[]>('/wp-json/wp/v2/portal_resources', { _embed: '1', orderby: 'menu_order', order: 'asc', per_page: '100' }, signal);
+  wpFetch<WpPost[]>(
+    '/wp-json/wp/v2/portal_resources',
+    { _embed: '1', orderby: 'menu_order', order: 'asc', per_page: '100' },
+    signal,
+  );
 
 export const resourcesQueryOptions = () =>
-  queryOptions({ queryKey: ['content', 'resources'], queryFn: ({ signal }) => getResources(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['content', 'resources'],
+    queryFn: ({ signal }) => getResources(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const useResources = () => useQuery(resourcesQueryOptions());

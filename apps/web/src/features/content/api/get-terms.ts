@@ -4,6 +4,7 @@ import { apiFetch } from '../../../shared/api/api-client';
 
 export const getTerms = () => apiFetch<Terms>('/api/terms');
 
-export const termsQueryOptions = () => queryOptions({ queryKey: ['content', 'terms'], queryFn: getTerms, staleTime: 5 * 60_000 });
+export const termsQueryOptions = () =>
+  queryOptions({ queryKey: ['content', 'terms'], queryFn: getTerms, staleTime: 5 * 60_000 });
 
 export const useTerms = () => useQuery(termsQueryOptions());

@@ -23,7 +23,12 @@ export function FaqCategories({ categories, open, onOpenChange }: Props) {
               onChange={(value) => onOpenChange([...open.filter((id) => !ids.includes(id)), ...value])}
             >
               {category.entries.map((entry) => (
-                <Accordion.Item key={entry.id} value={faqItemId(entry.id)} id={faqItemId(entry.id)} className={classes.item}>
+                <Accordion.Item
+                  key={entry.id}
+                  value={faqItemId(entry.id)}
+                  id={faqItemId(entry.id)}
+                  className={classes.item}
+                >
                   <Accordion.Control>{entry.title}</Accordion.Control>
                   <Accordion.Panel>
                     <HtmlContent html={entry.html} />

@@ -54,7 +54,10 @@ describe('FAQ model', () => {
   it('matches whole words and word starts only', () => {
     const lien = buildFaqCategories(
       [term(1, 'Basics')],
-      [post(1, 'Client setup', '<p>Create a client first.</p>', [1]), post(2, 'Tax liens', '<p>A federal lien is listed.</p>', [1])],
+      [
+        post(1, 'Client setup', '<p>Create a client first.</p>', [1]),
+        post(2, 'Tax liens', '<p>A federal lien is listed.</p>', [1]),
+      ],
       stripTags,
     );
     expect(searchFaq(lien, 'lien').map((e) => e.id)).toEqual([2]);

@@ -9,7 +9,11 @@ export const UNCATEGORISED = 'Other questions';
  * Groups the questions under their categories, in the order the categories arrive. A question in
  * several categories appears in the first; one in none goes to a last group.
  */
-export function buildFaqCategories(types: WpTerm[], questions: WpPost[], toText: (html: string) => string): FaqCategory[] {
+export function buildFaqCategories(
+  types: WpTerm[],
+  questions: WpPost[],
+  toText: (html: string) => string,
+): FaqCategory[] {
   const categories: FaqCategory[] = types.map((t) => ({ id: t.id, name: toText(t.name), entries: [] }));
   const byId = new Map(categories.map((c) => [c.id, c]));
   const other: FaqCategory = { id: 0, name: UNCATEGORISED, entries: [] };

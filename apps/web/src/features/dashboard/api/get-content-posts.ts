@@ -1,7 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchContentList, htmlToText } from '../../../shared/api/content-client';
 
-export type ContentPost = { id: string; title: string; excerpt: string; link: string; date: string | null; thumbnail: string | null };
+export type ContentPost = {
+  id: string;
+  title: string;
+  excerpt: string;
+  link: string;
+  date: string | null;
+  thumbnail: string | null;
+};
 
 type WpPost = {
   id?: number | string;
@@ -17,14 +24,16 @@ export function toContentPosts(items: unknown[]): ContentPost[] {
   return (items as WpPost[]).flatMap((p) => {
     const title = htmlToText(p.title?.rendered ?? '');
     if (!title || p.id === undefined) return [];
-    return [{
-      id: String(p.id),
-      title,
-      excerpt: htmlToText(p.excerpt?.rendered ?? ''),
-      link: typeof p.link === 'string' && /^(https?:\/\/|\/(?!\/))/.test(p.link) ? p.link : '',
-      date: p.date ?? null,
-      thumbnail: p._embedded?.['wp:featuredmedia']?.[0]?.source_url ?? null,
-    }];
+    return [
+      {
+        id: String(p.id),
+        title,
+        excerpt: htmlToText(p.excerpt?.rendered ?? ''),
+        link: typeof p.link === 'string' && /^(https?:\/\/|\/(?!\/))/.test(p.link) ? p.link : '',
+        date: p.date ?? null,
+        thumbnail: p._embedded?.['wp:featuredmedia']?.[0]?.source_url ?? null,
+      },
+    ];
   });
 }
 

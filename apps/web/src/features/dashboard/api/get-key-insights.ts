@@ -7,4 +7,5 @@ export const getKeyInsights = () => apiFetch<KeyInsights>('/api/dashboard/key-in
 export const keyInsightsQueryOptions = (lenderId: string, enabled: boolean) =>
   queryOptions({ queryKey: ['dashboard', lenderId, 'key-insights'], queryFn: getKeyInsights, enabled });
 
-export const useKeyInsights = (lenderId: string, enabled: boolean) => useQuery(keyInsightsQueryOptions(lenderId, enabled));
+export const useKeyInsights = (lenderId: string, enabled: boolean) =>
+  useQuery(keyInsightsQueryOptions(lenderId, enabled));

@@ -11,5 +11,6 @@ import { reportSummaryQueryOptions } from './get-report-summary';
 export function prefetchDashboard(queryClient: QueryClient, lender: SelectedLender): void {
   void queryClient.prefetchQuery(dashboardPortfolioQueryOptions(lender.id));
   void queryClient.prefetchQuery(reportSummaryQueryOptions(lender.id));
-  if (isCapabilityActive(lender.capabilities, 'viewkeyinsights')) void queryClient.prefetchQuery(keyInsightsQueryOptions(lender.id, true));
+  if (isCapabilityActive(lender.capabilities, 'viewkeyinsights'))
+    void queryClient.prefetchQuery(keyInsightsQueryOptions(lender.id, true));
 }

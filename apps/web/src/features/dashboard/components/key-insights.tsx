@@ -1,5 +1,12 @@
 import { ActionIcon, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { DASHBOARD_WINDOW, formatUsd, type InsightDefinition, KEY_INSIGHT_DEFINITIONS, KEY_INSIGHTS_TOOLTIP, type KeyInsights as KeyInsightsData } from '@taxlens/contracts';
+import {
+  DASHBOARD_WINDOW,
+  formatUsd,
+  type InsightDefinition,
+  KEY_INSIGHT_DEFINITIONS,
+  KEY_INSIGHTS_TOOLTIP,
+  type KeyInsights as KeyInsightsData,
+} from '@taxlens/contracts';
 import { Link } from 'react-router';
 import { DeferredTooltip } from '../../../shared/ui/deferred-tooltip';
 import { BlockError } from './block-error';
@@ -19,7 +26,12 @@ function InsightRow({ def, figure }: { def: InsightDefinition; figure: Figure })
         </Text>
         <Text size="sm">{def.description}</Text>
         {def.category && (
-          <Anchor component={Link} size="sm" to={`/portfolio/overview?reports=${def.category}&yearMonth=${DASHBOARD_WINDOW}`} aria-label={`View clients: ${def.description}`}>
+          <Anchor
+            component={Link}
+            size="sm"
+            to={`/portfolio/overview?reports=${def.category}&yearMonth=${DASHBOARD_WINDOW}`}
+            aria-label={`View clients: ${def.description}`}
+          >
             View
           </Anchor>
         )}

@@ -27,7 +27,13 @@ export function NewsCards({ productName }: { productName: string }) {
                 {post.excerpt}
               </Text>
               {/* Relative, so the article opens on the host the user came in by, session included (issue 19). */}
-              <Anchor href={newsArticlePath(post.id)} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Read More: ${post.title}`}>
+              <Anchor
+                href={newsArticlePath(post.id)}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                aria-label={`Read More: ${post.title}`}
+              >
                 Read More
               </Anchor>
             </Stack>

@@ -5,7 +5,9 @@ import { AfterFirstPaint } from '../../../shared/ui/after-first-paint';
 import { BlockError } from './block-error';
 
 // Mantine's Table and the risk badge come after the first paint (issue 21), as the rejected reports'.
-const PortfolioRiskTable = lazy(() => import('./portfolio-risk-table').then((m) => ({ default: m.PortfolioRiskTable })));
+const PortfolioRiskTable = lazy(() =>
+  import('./portfolio-risk-table').then((m) => ({ default: m.PortfolioRiskTable })),
+);
 
 const SKELETON_HEIGHT = 90;
 

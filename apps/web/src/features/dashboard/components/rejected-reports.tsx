@@ -7,7 +7,9 @@ import { BlockError } from './block-error';
 
 // The table (Mantine's Table and ScrollArea, zoned dates) is below a phone's first view: its code
 // comes after the first paint instead of before it (issue 21).
-const RejectedReportsTable = lazy(() => import('./rejected-reports-table').then((m) => ({ default: m.RejectedReportsTable })));
+const RejectedReportsTable = lazy(() =>
+  import('./rejected-reports-table').then((m) => ({ default: m.RejectedReportsTable })),
+);
 
 /** As tall as the table's header and 5 skeleton rows, so nothing below moves when it arrives (CLS). */
 const TABLE_SKELETON_HEIGHT = 171;

@@ -1,5 +1,13 @@
 import { Anchor, Box, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { categorySetFor, DASHBOARD_COLORS, DASHBOARD_WINDOW, type DashboardPortfolio, formatUsd, TOTAL_LIABILITY_CATEGORY, totalLiabilityFontStep } from '@taxlens/contracts';
+import {
+  categorySetFor,
+  DASHBOARD_COLORS,
+  DASHBOARD_WINDOW,
+  type DashboardPortfolio,
+  formatUsd,
+  TOTAL_LIABILITY_CATEGORY,
+  totalLiabilityFontStep,
+} from '@taxlens/contracts';
 import { Link } from 'react-router';
 import { BlockError } from './block-error';
 
@@ -26,26 +34,45 @@ export function ReportOverview({ data, isLoading, isError, isSba }: Props) {
             <Text size="sm" c="dimmed">
               Total Tax Liability
             </Text>
-            <Text fw={700} style={{ fontSize: TOTAL_FONT_SIZES[totalLiabilityFontStep(total)] }} data-testid="total-liability">
+            <Text
+              fw={700}
+              style={{ fontSize: TOTAL_FONT_SIZES[totalLiabilityFontStep(total)] }}
+              data-testid="total-liability"
+            >
               {total}
             </Text>
           </div>
-          <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Liabilities by category">
+          <Stack
+            gap={6}
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label="Liabilities by category"
+          >
             {categories.map((category, i) => {
               const stat = stats.get(category.code) ?? { totalAmount: 0, count: 0 };
               return (
                 <li key={category.code} data-category={category.code}>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Anchor component={Link} to={`/portfolio/overview?reports=${category.code}&yearMonth=${DASHBOARD_WINDOW}`}>
+                    <Anchor
+                      component={Link}
+                      to={`/portfolio/overview?reports=${category.code}&yearMonth=${DASHBOARD_WINDOW}`}
+                    >
                       {category.label}
                     </Anchor>
-                    <Text size="sm" data-testid="category-figures">{`${formatUsd(stat.totalAmount)} · ${stat.count} ${stat.count === 1 ? 'client' : 'clients'}`}</Text>
+                    <Text
+                      size="sm"
+                      data-testid="category-figures"
+                    >{`${formatUsd(stat.totalAmount)} · ${stat.count} ${stat.count === 1 ? 'client' : 'clients'}`}</Text>
                   </Group>
                   <Box
                     aria-hidden="true"
                     h={8}
                     mt={2}
-                    style={{ borderRadius: 4, background: DASHBOARD_COLORS[i % DASHBOARD_COLORS.length], width: `${Math.max(1, (stat.totalAmount / largest) * 100)}%` }}
+                    style={{
+                      borderRadius: 4,
+                      background: DASHBOARD_COLORS[i % DASHBOARD_COLORS.length],
+                      width: `${Math.max(1, (stat.totalAmount / largest) * 100)}%`,
+                    }}
                   />
                 </li>
               );

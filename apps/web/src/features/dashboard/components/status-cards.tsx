@@ -32,7 +32,11 @@ export function StatusCards({ data, isLoading, isError }: Props) {
             </Text>
             <Group justify="space-between">
               <Text size="sm" data-testid="status-new">{`New ${counts.newToday}`}</Text>
-              <Anchor component={Link} to={`/portfolio/orders?type=${SUMMARY_KEY_ORDER_TYPE[key]}`} aria-label={`View ${title}`}>
+              <Anchor
+                component={Link}
+                to={`/portfolio/orders?type=${SUMMARY_KEY_ORDER_TYPE[key]}`}
+                aria-label={`View ${title}`}
+              >
                 View
               </Anchor>
             </Group>

@@ -4,7 +4,8 @@ import { apiFetch } from '../../../shared/api/api-client';
 import { SIGNATURE_REQUESTS_KEY } from '../../../shared/signature-requests/request-actions';
 
 /** GET /api/signature-requests: one page of the selected lender's requests (query: page, size, status). */
-export const getSignatureRequests = (query: string, signal?: AbortSignal) => apiFetch<SignatureRequestPage>(`/api/signature-requests?${query}`, { signal });
+export const getSignatureRequests = (query: string, signal?: AbortSignal) =>
+  apiFetch<SignatureRequestPage>(`/api/signature-requests?${query}`, { signal });
 
 export const signatureRequestsQueryOptions = (lenderId: string, query: string) =>
   queryOptions({
@@ -14,4 +15,5 @@ export const signatureRequestsQueryOptions = (lenderId: string, query: string) =
     placeholderData: keepPreviousData,
   });
 
-export const useLenderSignatureRequests = (lenderId: string, query: string) => useQuery(signatureRequestsQueryOptions(lenderId, query));
+export const useLenderSignatureRequests = (lenderId: string, query: string) =>
+  useQuery(signatureRequestsQueryOptions(lenderId, query));

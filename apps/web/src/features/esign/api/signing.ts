@@ -7,25 +7,44 @@ import { apiFetch } from '../../../shared/api/api-client';
  * and a refusal is shown on the page (never the portal's sign-out or not-found handling).
  */
 const signingCall = <T>(token: string, path: string, json?: unknown) =>
-  apiFetch<T>(`/api/sign/${encodeURIComponent(token)}${path}`, { method: json === undefined ? 'GET' : 'POST', json, csrf: false, intercept: false });
+  apiFetch<T>(`/api/sign/${encodeURIComponent(token)}${path}`, {
+    method: json === undefined ? 'GET' : 'POST',
+    json,
+    csrf: false,
+    intercept: false,
+  });
 
 const key = (token: string) => ['signing', token] as const;
 
 // Opening is recorded on each load: never refetched in the background.
 export const useSigningView = (token: string) =>
-  useQuery({ queryKey: key(token), queryFn: () => signingCall<SigningView>(token, ''), retry: false, refetchOnWindowFocus: false, staleTime: Infinity });
+  useQuery({
+    queryKey: key(token),
+    queryFn: () => signingCall<SigningView>(token, ''),
+    retry: false,
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
 
 export const formPdfUrl = (token: string) => `/api/sign/${encodeURIComponent(token)}/form`;
 export const lenderLogoUrl = (token: string) => `/api/sign/${encodeURIComponent(token)}/logo`;
 
 function useSigningMutation<I, O>(token: string, call: (input: I) => Promise<O>, refresh: boolean) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => (refresh ? queryClient.invalidateQueries({ queryKey: key(token) }) : undefined) });
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => (refresh ? queryClient.invalidateQueries({ queryKey: key(token) }) : undefined),
+  });
 }
 
-export const useSendCode = (token: string) => useSigningMutation(token, () => signingCall<void>(token, '/code', {}), false);
+export const useSendCode = (token: string) =>
+  useSigningMutation(token, () => signingCall<void>(token, '/code', {}), false);
 export const useCheckIdentity = (token: string) =>
-  useSigningMutation(token, (input: { last4: string; code: string }) => signingCall<void>(token, '/identity', input), true);
+  useSigningMutation(
+    token,
+    (input: { last4: string; code: string }) => signingCall<void>(token, '/identity', input),
+    true,
+  );
 /** The remote identity proof: the facts as JSON and the two photos, in one multipart call. */
 export const useSubmitProof = (token: string) =>
   useSigningMutation(
@@ -35,10 +54,20 @@ export const useSubmitProof = (token: string) =>
       formData.append('facts', JSON.stringify(input.facts));
       formData.append('idDocument', input.idDocument);
       formData.append('selfie', input.selfie);
-      return apiFetch<void>(`/api/sign/${encodeURIComponent(token)}/proof`, { method: 'POST', formData, csrf: false, intercept: false });
+      return apiFetch<void>(`/api/sign/${encodeURIComponent(token)}/proof`, {
+        method: 'POST',
+        formData,
+        csrf: false,
+        intercept: false,
+      });
     },
     true,
   );
 export const useSign = (token: string) =>
-  useSigningMutation(token, (input: SignFormInput) => signingCall<{ downloadUrl: string; downloadExpiresAt: string }>(token, '/sign', input), false);
-export const useDecline = (token: string) => useSigningMutation(token, (reason: string) => signingCall<void>(token, '/decline', { reason }), true);
+  useSigningMutation(
+    token,
+    (input: SignFormInput) => signingCall<{ downloadUrl: string; downloadExpiresAt: string }>(token, '/sign', input),
+    false,
+  );
+export const useDecline = (token: string) =>
+  useSigningMutation(token, (reason: string) => signingCall<void>(token, '/decline', { reason }), true);

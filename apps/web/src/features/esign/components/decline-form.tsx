@@ -15,7 +15,13 @@ export function DeclineForm({ token }: { token: string }) {
       }}
     >
       <Stack gap="xs">
-        <Textarea label="Reason for declining" maxLength={500} required value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+        <Textarea
+          label="Reason for declining"
+          maxLength={500}
+          required
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
         {decline.error && (
           <div role="alert" style={{ color: 'var(--mantine-color-red-8)' }}>
             {decline.error.message}

@@ -15,13 +15,20 @@ export function IdentityStep({ token, taxIdKind }: { token: string; taxIdKind: s
       <Title order={2} size="h4" id="identity-title">
         1. Confirm it is you
       </Title>
-      <Text size="sm">We send a one-time code to your e-mail address (and phone, if the lender gave one). Enter it with the last 4 digits of the {taxIdKind}.</Text>
+      <Text size="sm">
+        We send a one-time code to your e-mail address (and phone, if the lender gave one). Enter it with the last 4
+        digits of the {taxIdKind}.
+      </Text>
       <Group>
         <Button variant="light" loading={sendCode.isPending} onClick={() => sendCode.mutate(undefined)}>
           {sendCode.isSuccess ? 'Send a new code' : 'Send me a code'}
         </Button>
       </Group>
-      {sendCode.isSuccess && <Text size="sm" role="status">A code is on its way. It is valid for 10 minutes.</Text>}
+      {sendCode.isSuccess && (
+        <Text size="sm" role="status">
+          A code is on its way. It is valid for 10 minutes.
+        </Text>
+      )}
       <form
         aria-label="Confirm your identity"
         onSubmit={(e) => {
@@ -30,8 +37,24 @@ export function IdentityStep({ token, taxIdKind }: { token: string; taxIdKind: s
         }}
       >
         <Stack gap="sm">
-          <TextInput label={`Last 4 digits of the ${taxIdKind}`} inputMode="numeric" autoComplete="off" maxLength={4} required value={last4} onChange={(e) => setLast4(e.currentTarget.value.replace(/\D/g, ''))} />
-          <TextInput label="One-time code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required value={code} onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))} />
+          <TextInput
+            label={`Last 4 digits of the ${taxIdKind}`}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            required
+            value={last4}
+            onChange={(e) => setLast4(e.currentTarget.value.replace(/\D/g, ''))}
+          />
+          <TextInput
+            label="One-time code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
+          />
           {error && (
             <Text role="alert" c="red.8" size="sm">
               {error.message}

@@ -4,7 +4,8 @@ import { type PageParams, readPageParams, writePageParams } from '../../../share
 /** The list's view, kept in the URL (page from 0, size, statuses) so a link or a reload restores it. */
 export type RequestListParams = PageParams & { statuses: SignatureRequestStatus[] };
 
-const isStatus = (s: string): s is SignatureRequestStatus => (SIGNATURE_REQUEST_STATUSES as readonly string[]).includes(s);
+const isStatus = (s: string): s is SignatureRequestStatus =>
+  (SIGNATURE_REQUEST_STATUSES as readonly string[]).includes(s);
 
 export function readRequestListParams(search: URLSearchParams): RequestListParams {
   // An unknown status in a hand-edited URL is dropped rather than sent (the server would refuse it).

@@ -9,7 +9,14 @@ const ALLOWED = ['image/jpeg', 'image/png'];
  * the selfie) and the file picker elsewhere; a preview of the chosen photo. JPEG or PNG up to 10 MB
  * is said here before sending; the server decides by the bytes.
  */
-export function PhotoInput(props: { id: string; label: string; hint: string; capture: 'environment' | 'user'; file: File | null; onChange: (file: File | null) => void }) {
+export function PhotoInput(props: {
+  id: string;
+  label: string;
+  hint: string;
+  capture: 'environment' | 'user';
+  file: File | null;
+  onChange: (file: File | null) => void;
+}) {
   const { id, label, hint, capture, file, onChange } = props;
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -32,7 +39,12 @@ export function PhotoInput(props: { id: string; label: string; hint: string; cap
           style={{ maxWidth: '100%' }}
           onChange={(e) => {
             const chosen = e.currentTarget.files?.[0] ?? null;
-            const wrong = chosen && !ALLOWED.includes(chosen.type) ? 'Choose a JPEG or PNG photo' : chosen && chosen.size > IDENTITY_IMAGE_MAX_BYTES ? 'This photo is larger than 10 MB' : null;
+            const wrong =
+              chosen && !ALLOWED.includes(chosen.type)
+                ? 'Choose a JPEG or PNG photo'
+                : chosen && chosen.size > IDENTITY_IMAGE_MAX_BYTES
+                  ? 'This photo is larger than 10 MB'
+                  : null;
             setProblem(wrong);
             onChange(wrong ? null : chosen);
           }}
@@ -43,7 +55,11 @@ export function PhotoInput(props: { id: string; label: string; hint: string; cap
           </Box>
         )}
       </Group>
-      {file && <Text size="xs" c="dimmed">{file.name}</Text>}
+      {file && (
+        <Text size="xs" c="dimmed">
+          {file.name}
+        </Text>
+      )}
     </Input.Wrapper>
   );
 }

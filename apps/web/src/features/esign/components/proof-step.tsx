@@ -5,7 +5,16 @@ import { useSubmitProof } from '../api/signing';
 import { PhotoInput } from './photo-input';
 import { Columns } from '../../../shared/ui/columns';
 
-const EMPTY: IdentityFactsInput = { fullName: '', taxId: '', addressLine1: '', addressLine2: '', city: '', state: '', zip: '', dateOfBirth: '' };
+const EMPTY: IdentityFactsInput = {
+  fullName: '',
+  taxId: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  zip: '',
+  dateOfBirth: '',
+};
 type Field = keyof IdentityFactsInput;
 
 /** NNN-NN-NNNN as the digits are typed. */
@@ -19,7 +28,12 @@ function problemsOf(facts: IdentityFactsInput): Partial<Record<Field, string>> {
   const parsed = identityFactsSchema.safeParse(facts);
   const problems: Partial<Record<Field, string>> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) problems[issue.path[0] as Field] ??= issue.message;
-  if (!problems.dateOfBirth && facts.dateOfBirth && !isAdultOn(facts.dateOfBirth, new Date().toISOString().slice(0, 10))) problems.dateOfBirth = 'You must be at least 18 years old to sign';
+  if (
+    !problems.dateOfBirth &&
+    facts.dateOfBirth &&
+    !isAdultOn(facts.dateOfBirth, new Date().toISOString().slice(0, 10))
+  )
+    problems.dateOfBirth = 'You must be at least 18 years old to sign';
   return problems;
 }
 
@@ -36,7 +50,8 @@ export function ProofStep({ token, retentionDays }: { token: string; retentionDa
   const field = (name: Field) => ({
     value: facts[name] ?? '',
     error: problems[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setFacts({ ...facts, [name]: name === 'taxId' ? formatSsn(e.currentTarget.value) : e.currentTarget.value }),
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setFacts({ ...facts, [name]: name === 'taxId' ? formatSsn(e.currentTarget.value) : e.currentTarget.value }),
   });
 
   return (
@@ -56,21 +71,67 @@ export function ProofStep({ token, retentionDays }: { token: string; retentionDa
           2. Show who you are
         </Title>
         <Text size="sm">
-          The IRS asks that someone signing from a distance prove who they are. Enter your details as they appear on your ID, then take a photo of a government photo
-          ID (driver's license, passport or state ID) and a photo of your face. Our staff compare them before the form can be used.
+          The IRS asks that someone signing from a distance prove who they are. Enter your details as they appear on
+          your ID, then take a photo of a government photo ID (driver's license, passport or state ID) and a photo of
+          your face. Our staff compare them before the form can be used.
         </Text>
         <TextInput label="Full name" required maxLength={120} autoComplete="name" {...field('fullName')} />
-        <TextInput label="SSN or ITIN" description="9 digits: NNN-NN-NNNN" required inputMode="numeric" autoComplete="off" maxLength={11} {...field('taxId')} />
+        <TextInput
+          label="SSN or ITIN"
+          description="9 digits: NNN-NN-NNNN"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={11}
+          {...field('taxId')}
+        />
         <TextInput label="Date of birth" type="date" required autoComplete="bday" {...field('dateOfBirth')} />
-        <TextInput label="Street address" required maxLength={120} autoComplete="address-line1" {...field('addressLine1')} />
-        <TextInput label="Address line 2 (optional)" maxLength={120} autoComplete="address-line2" {...field('addressLine2')} />
+        <TextInput
+          label="Street address"
+          required
+          maxLength={120}
+          autoComplete="address-line1"
+          {...field('addressLine1')}
+        />
+        <TextInput
+          label="Address line 2 (optional)"
+          maxLength={120}
+          autoComplete="address-line2"
+          {...field('addressLine2')}
+        />
         <Columns cols={{ base: 1, xs: 3 }}>
           <TextInput label="City" required maxLength={80} autoComplete="address-level2" {...field('city')} />
-          <NativeSelect label="State" required data={[{ value: '', label: 'Choose' }, ...US_STATE_CODES.map((s) => ({ value: s, label: s }))]} {...field('state')} />
-          <TextInput label="ZIP" required inputMode="numeric" maxLength={10} autoComplete="postal-code" {...field('zip')} />
+          <NativeSelect
+            label="State"
+            required
+            data={[{ value: '', label: 'Choose' }, ...US_STATE_CODES.map((s) => ({ value: s, label: s }))]}
+            {...field('state')}
+          />
+          <TextInput
+            label="ZIP"
+            required
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="postal-code"
+            {...field('zip')}
+          />
         </Columns>
-        <PhotoInput id="proof-id-document" label="Photo of your government photo ID" hint="Lay the ID flat in good light; all four corners visible." capture="environment" file={idDocument} onChange={setIdDocument} />
-        <PhotoInput id="proof-selfie" label="A photo of your face (selfie)" hint="Face the camera, without a hat or sunglasses." capture="user" file={selfie} onChange={setSelfie} />
+        <PhotoInput
+          id="proof-id-document"
+          label="Photo of your government photo ID"
+          hint="Lay the ID flat in good light; all four corners visible."
+          capture="environment"
+          file={idDocument}
+          onChange={setIdDocument}
+        />
+        <PhotoInput
+          id="proof-selfie"
+          label="A photo of your face (selfie)"
+          hint="Face the camera, without a hat or sunglasses."
+          capture="user"
+          file={selfie}
+          onChange={setSelfie}
+        />
         {submit.error && (
           <Text role="alert" c="red.8" size="sm">
             {submit.error.message}
@@ -82,8 +143,8 @@ export function ProofStep({ token, retentionDays }: { token: string; retentionDa
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          Your SSN or ITIN and date of birth are stored encrypted. The photos are stored encrypted, shown only to our staff (never to the lender) and deleted{' '}
-          {retentionDays} days after our staff decide.
+          Your SSN or ITIN and date of birth are stored encrypted. The photos are stored encrypted, shown only to our
+          staff (never to the lender) and deleted {retentionDays} days after our staff decide.
         </Text>
       </Stack>
     </form>

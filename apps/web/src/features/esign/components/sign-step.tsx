@@ -8,7 +8,19 @@ import { SignaturePad } from './signature-pad';
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** Fill what is left, read the notices, consent, and sign by typing or drawing. */
-export function SignStep({ token, signerName, signerTitle, step = 2, awaitingReview = false }: { token: string; signerName: string; signerTitle: string | null; step?: number; awaitingReview?: boolean }) {
+export function SignStep({
+  token,
+  signerName,
+  signerTitle,
+  step = 2,
+  awaitingReview = false,
+}: {
+  token: string;
+  signerName: string;
+  signerTitle: string | null;
+  step?: number;
+  awaitingReview?: boolean;
+}) {
   const sign = useSign(token);
   const [title, setTitle] = useState(signerTitle ?? '');
   const [phone, setPhone] = useState('');
@@ -58,18 +70,37 @@ export function SignStep({ token, signerName, signerTitle, step = 2, awaitingRev
         <Title order={2} size="h4">
           {step}. Complete and sign
         </Title>
-        <TextInput label="Title (if you sign for a business)" maxLength={80} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-        <TextInput label="Phone (optional)" type="tel" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} />
+        <TextInput
+          label="Title (if you sign for a business)"
+          maxLength={80}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Phone (optional)"
+          type="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.currentTarget.value)}
+        />
         <Text size="sm">
-          A new Form 8821 revokes the earlier ones you gave for the same tax matters and years, unless you choose to keep them. If you keep them, attach a copy of each
-          one you want to stay in effect (line 6 of the form).
+          A new Form 8821 revokes the earlier ones you gave for the same tax matters and years, unless you choose to
+          keep them. If you keep them, attach a copy of each one you want to stay in effect (line 6 of the form).
         </Text>
-        <Checkbox label="Keep my earlier tax information authorizations in effect" checked={keepPrior} onChange={(e) => setKeepPrior(e.currentTarget.checked)} />
+        <Checkbox
+          label="Keep my earlier tax information authorizations in effect"
+          checked={keepPrior}
+          onChange={(e) => setKeepPrior(e.currentTarget.checked)}
+        />
         <Text size="sm">
-          Consent to sign electronically (ESIGN Act): you agree to sign this form with an electronic signature and to receive it electronically. You may instead ask the
-          lender for a paper form to sign by hand, at no cost, and you may withdraw this consent before you sign. Keep a copy by downloading it after signing.
+          Consent to sign electronically (ESIGN Act): you agree to sign this form with an electronic signature and to
+          receive it electronically. You may instead ask the lender for a paper form to sign by hand, at no cost, and
+          you may withdraw this consent before you sign. Keep a copy by downloading it after signing.
         </Text>
-        <Checkbox label="I consent to sign electronically" checked={consent} onChange={(e) => setConsent(e.currentTarget.checked)} />
+        <Checkbox
+          label="I consent to sign electronically"
+          checked={consent}
+          onChange={(e) => setConsent(e.currentTarget.checked)}
+        />
         <SegmentedControl
           aria-label="How to sign"
           value={mode}
@@ -79,7 +110,13 @@ export function SignStep({ token, signerName, signerTitle, step = 2, awaitingRev
             { value: 'drawn', label: 'Draw my signature' },
           ]}
         />
-        <TextInput label="Full name" required maxLength={120} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput
+          label="Full name"
+          required
+          maxLength={120}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
         {mode === 'typed' && name.trim() !== '' && (
           <Text data-testid="typed-signature" fz={32} lh={1.3} style={{ fontFamily: "'Dancing Script', cursive" }}>
             {name}

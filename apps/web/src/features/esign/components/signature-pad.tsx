@@ -13,7 +13,10 @@ export function SignaturePad({ onChange }: Props) {
 
   const point = (e: React.PointerEvent<HTMLCanvasElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
-    return { x: ((e.clientX - rect.left) * e.currentTarget.width) / rect.width, y: ((e.clientY - rect.top) * e.currentTarget.height) / rect.height };
+    return {
+      x: ((e.clientX - rect.left) * e.currentTarget.width) / rect.width,
+      y: ((e.clientY - rect.top) * e.currentTarget.height) / rect.height,
+    };
   };
 
   return (
@@ -28,7 +31,15 @@ export function SignaturePad({ onChange }: Props) {
         role="img"
         aria-labelledby="signature-pad-label"
         data-testid="signature-pad"
-        style={{ width: '100%', maxWidth: 600, aspectRatio: '600 / 180', border: '1px solid var(--mantine-color-gray-5)', borderRadius: 4, touchAction: 'none', background: 'white' }}
+        style={{
+          width: '100%',
+          maxWidth: 600,
+          aspectRatio: '600 / 180',
+          border: '1px solid var(--mantine-color-gray-5)',
+          borderRadius: 4,
+          touchAction: 'none',
+          background: 'white',
+        }}
         onPointerDown={(e) => {
           const ctx = e.currentTarget.getContext('2d');
           if (!ctx) return;

@@ -31,7 +31,8 @@ export function useImport(id: string | undefined, ordering = false) {
     queryFn: () => apiFetch<ImportSummary>(`/api/imports/${encodeURIComponent(id!)}`),
     enabled: Boolean(id),
     // Also while "then order" runs: its counts join the result when the job ends.
-    refetchInterval: (query) => (query.state.data?.status === 'IMPORTING' || (ordering && !query.state.data?.result?.orders) ? 1000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'IMPORTING' || (ordering && !query.state.data?.result?.orders) ? 1000 : false,
   });
 }
 
@@ -50,18 +51,24 @@ export const useOrderableProducts = (clientId: string) =>
 
 /** "Then order" (decision 178): one order per imported client with a usable 8821 on file, as a background job. */
 export const orderImportedClients = (id: string, product: string) =>
-  apiFetch<{ jobId: string }>(`/api/imports/${encodeURIComponent(id)}/order`, { method: 'POST', json: { product }, handledStatuses: HANDLED });
+  apiFetch<{ jobId: string }>(`/api/imports/${encodeURIComponent(id)}/order`, {
+    method: 'POST',
+    json: { product },
+    handledStatuses: HANDLED,
+  });
 
 export function useImportAction(id: string) {
   const queryClient = useQueryClient();
   const done = (summary: ImportSummary) => queryClient.setQueryData(importKey(id), summary);
   return {
     settings: useMutation({
-      mutationFn: (body: { mapping: ImportMapping; existing: 'skip' | 'update' }) => apiFetch<ImportSummary>(`/api/imports/${id}/settings`, { method: 'PUT', json: body, handledStatuses: HANDLED }),
+      mutationFn: (body: { mapping: ImportMapping; existing: 'skip' | 'update' }) =>
+        apiFetch<ImportSummary>(`/api/imports/${id}/settings`, { method: 'PUT', json: body, handledStatuses: HANDLED }),
       onSuccess: done,
     }),
     confirm: useMutation({
-      mutationFn: () => apiFetch<ImportSummary>(`/api/imports/${id}/confirm`, { method: 'POST', handledStatuses: HANDLED }),
+      mutationFn: () =>
+        apiFetch<ImportSummary>(`/api/imports/${id}/confirm`, { method: 'POST', handledStatuses: HANDLED }),
       onSuccess: done,
     }),
   };

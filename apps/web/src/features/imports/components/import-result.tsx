@@ -13,12 +13,19 @@ export function ImportResult({ summary }: { summary: ImportSummary }) {
       </Stack>
     );
   }
-  if (summary.status === 'FAILED') return <Text c="red">The import stopped with an error. The clients imported so far are kept; please contact support.</Text>;
+  if (summary.status === 'FAILED')
+    return (
+      <Text c="red">
+        The import stopped with an error. The clients imported so far are kept; please contact support.
+      </Text>
+    );
   const result = summary.result;
   if (!result) return null;
   return (
     <Stack gap="xs">
-      <Text fw={600}>{`Import finished: ${result.created} created, ${result.updated} updated, ${result.skipped} skipped, ${result.failed} failed.`}</Text>
+      <Text
+        fw={600}
+      >{`Import finished: ${result.created} created, ${result.updated} updated, ${result.skipped} skipped, ${result.failed} failed.`}</Text>
       <List>
         {result.clients.map((c) => (
           <List.Item key={c.clientId}>

@@ -28,14 +28,25 @@ export function MappingEditor({ headers, mapping, existing, disabled, onChange }
             disabled={disabled}
             value={mapping[field.key] === undefined ? '' : String(mapping[field.key])}
             onChange={(event) => choose(field.key, event.currentTarget.value)}
-            data={[{ value: '', label: '(not in the file)' }, ...headers.map((h, i) => ({ value: String(i), label: h || `Column ${i + 1}` }))]}
+            data={[
+              { value: '', label: '(not in the file)' },
+              ...headers.map((h, i) => ({ value: String(i), label: h || `Column ${i + 1}` })),
+            ]}
           />
         ))}
       </Columns>
-      <Radio.Group label="Clients already in your portfolio (same tax id)" value={existing} onChange={(value) => onChange(mapping, value as 'skip' | 'update')}>
+      <Radio.Group
+        label="Clients already in your portfolio (same tax id)"
+        value={existing}
+        onChange={(value) => onChange(mapping, value as 'skip' | 'update')}
+      >
         <Stack gap="xs" mt="xs">
           <Radio value="skip" label="Skip them" disabled={disabled} />
-          <Radio value="update" label="Update their address, contact, reference id and monitoring frequency" disabled={disabled} />
+          <Radio
+            value="update"
+            label="Update their address, contact, reference id and monitoring frequency"
+            disabled={disabled}
+          />
         </Stack>
       </Radio.Group>
     </Stack>

@@ -9,7 +9,12 @@ export const ENCODINGS = [
   { value: 'windows-1252', label: 'Windows-1252' },
 ];
 
-type Props = { summary: ImportSummary; canReadAgain: boolean; busy: boolean; onRead: (options: { encoding?: string; sheet?: string }) => void };
+type Props = {
+  summary: ImportSummary;
+  canReadAgain: boolean;
+  busy: boolean;
+  onRead: (options: { encoding?: string; sheet?: string }) => void;
+};
 
 /**
  * The file read another way: another sheet of an XLSX, another encoding of a CSV. The server keeps
@@ -31,7 +36,12 @@ export function ReadAgain({ summary, canReadAgain, busy, onRead }: Props) {
       />
     );
   }
-  const current = ENCODINGS.find((e) => e.label.toUpperCase() === (summary.encoding ?? '').toUpperCase() || e.value === (summary.encoding ?? '').toLowerCase())?.value ?? '';
+  const current =
+    ENCODINGS.find(
+      (e) =>
+        e.label.toUpperCase() === (summary.encoding ?? '').toUpperCase() ||
+        e.value === (summary.encoding ?? '').toLowerCase(),
+    )?.value ?? '';
   return (
     <NativeSelect
       label="Encoding"

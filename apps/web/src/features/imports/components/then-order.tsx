@@ -28,7 +28,12 @@ export function ThenOrder({ summary, ordering, onStarted }: Props) {
       </Alert>
     );
   }
-  if (ordering) return <Text role="status">Ordering for the imported clients in the background. The counts appear here when it is done.</Text>;
+  if (ordering)
+    return (
+      <Text role="status">
+        Ordering for the imported clients in the background. The counts appear here when it is done.
+      </Text>
+    );
 
   const choices = products.data ?? [];
   const start = async () => {
@@ -37,7 +42,11 @@ export function ThenOrder({ summary, ordering, onStarted }: Props) {
       await orderImportedClients(summary.id, product || choices[0]!.value);
       onStarted();
     } catch (e) {
-      setError(e instanceof ApiError && e.messages[0] ? e.messages[0].value : 'The orders could not be started. Please try again.');
+      setError(
+        e instanceof ApiError && e.messages[0]
+          ? e.messages[0].value
+          : 'The orders could not be started. Please try again.',
+      );
     }
   };
   return (
@@ -45,9 +54,18 @@ export function ThenOrder({ summary, ordering, onStarted }: Props) {
       <Title order={2} size="h4" id="then-order-title">
         Then order
       </Title>
-      <Text>Order one report for each imported client that has a usable 8821 on file. Clients without one are listed as such and not ordered.</Text>
+      <Text>
+        Order one report for each imported client that has a usable 8821 on file. Clients without one are listed as such
+        and not ordered.
+      </Text>
       <Group align="flex-end">
-        <NativeSelect label="Report and delivery" data={choices} value={product || choices[0]?.value || ''} onChange={(e) => setProduct(e.currentTarget.value)} disabled={choices.length === 0} />
+        <NativeSelect
+          label="Report and delivery"
+          data={choices}
+          value={product || choices[0]?.value || ''}
+          onChange={(e) => setProduct(e.currentTarget.value)}
+          disabled={choices.length === 0}
+        />
         <Button onClick={() => void start()} disabled={choices.length === 0}>
           Order for imported clients
         </Button>

@@ -28,10 +28,17 @@ export function ThenSign({ summary }: { summary: ImportSummary }) {
           The imported clients could not be checked for signature requests. Reload the page to try again.
         </Text>
       )}
-      {preview.data && count === 0 && <Text>No imported client can be sent a signature request: each has a usable 8821, a request still open, or no contact e-mail.</Text>}
+      {preview.data && count === 0 && (
+        <Text>
+          No imported client can be sent a signature request: each has a usable 8821, a request still open, or no
+          contact e-mail.
+        </Text>
+      )}
       {preview.data && count > 0 && (
         <>
-          <Text>Send each imported client without a usable 8821 a link to sign one, by e-mail to the contact in your file.</Text>
+          <Text>
+            Send each imported client without a usable 8821 a link to sign one, by e-mail to the contact in your file.
+          </Text>
           <div>
             <Button onClick={() => setOpen(true)}>{`Send signature requests (${count})`}</Button>
           </div>

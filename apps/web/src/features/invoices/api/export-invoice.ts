@@ -5,7 +5,10 @@ import { downloadFile } from '../../../shared/api/download-file';
 export async function exportInvoice(invoiceDate: string, productName: string): Promise<void> {
   const parsed = parseInvoiceDate(invoiceDate);
   if (!parsed) throw new Error(`Not a 'Month Year' invoice date: ${invoiceDate}`);
-  await downloadFile(`/api/invoice/all?month=${encodeURIComponent(parsed.month)}&year=${parsed.year}`, `${productName}_${parsed.month}_${parsed.year}_invoice.csv`);
+  await downloadFile(
+    `/api/invoice/all?month=${encodeURIComponent(parsed.month)}&year=${parsed.year}`,
+    `${productName}_${parsed.month}_${parsed.year}_invoice.csv`,
+  );
 }
 
 /** Spec 2 §7: the view link, opened in a new tab. */

@@ -4,6 +4,7 @@ import { apiFetch } from '../../../shared/api/api-client';
 
 export const getInvoiceDashboard = () => apiFetch<InvoiceDashboard>('/api/invoice/dashboard');
 
-export const invoiceDashboardQuery = () => queryOptions({ queryKey: ['invoices', 'dashboard'], queryFn: getInvoiceDashboard });
+export const invoiceDashboardQuery = () =>
+  queryOptions({ queryKey: ['invoices', 'dashboard'], queryFn: getInvoiceDashboard });
 
 export const useInvoiceDashboard = () => useQuery(invoiceDashboardQuery());

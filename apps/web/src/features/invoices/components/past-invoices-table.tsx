@@ -6,13 +6,28 @@ import { Pagination } from '../../../shared/ui/pagination';
 import { invoiceViewUrl } from '../api/export-invoice';
 
 type PastInvoice = InvoiceDashboard['pastInvoices'][number];
-type Props = { invoices: PastInvoice[]; lenderId: string | null; onExport: (invoiceDate: string) => void; exporting: boolean };
+type Props = {
+  invoices: PastInvoice[];
+  lenderId: string | null;
+  onExport: (invoiceDate: string) => void;
+  exporting: boolean;
+};
 
 // Spec 2 §4: Paid is good standing, Poor Standing and Overdue are poor, Collection is collection.
-const STATUS_COLOR: Record<InvoiceStatus, string> = { Paid: 'green', 'Poor Standing': 'orange', Overdue: 'orange', Collection: 'red', Pending: 'gray' };
+const STATUS_COLOR: Record<InvoiceStatus, string> = {
+  Paid: 'green',
+  'Poor Standing': 'orange',
+  Overdue: 'orange',
+  Collection: 'red',
+  Pending: 'gray',
+};
 const PAGE_SIZE = 12;
 
-const pastInvoiceColumns = (lenderId: string | null, onExport: Props['onExport'], exporting: boolean): DataTableColumn<PastInvoice>[] => [
+const pastInvoiceColumns = (
+  lenderId: string | null,
+  onExport: Props['onExport'],
+  exporting: boolean,
+): DataTableColumn<PastInvoice>[] => [
   { header: 'Invoice Date', cell: (invoice) => invoice.invoiceDate },
   { header: 'Amount', cell: (invoice) => formatUsd(invoice.amount) },
   {
@@ -26,8 +41,15 @@ const pastInvoiceColumns = (lenderId: string | null, onExport: Props['onExport']
   {
     header: <VisuallyHidden>View</VisuallyHidden>,
     cell: (invoice) =>
-      invoice.status !== 'Pending' && invoice.fbInvoiceId && lenderId && (
-        <Anchor href={invoiceViewUrl(lenderId, invoice.fbInvoiceId)} target="_blank" rel="noopener" aria-label={`View the ${invoice.invoiceDate} invoice`}>
+      invoice.status !== 'Pending' &&
+      invoice.fbInvoiceId &&
+      lenderId && (
+        <Anchor
+          href={invoiceViewUrl(lenderId, invoice.fbInvoiceId)}
+          target="_blank"
+          rel="noopener"
+          aria-label={`View the ${invoice.invoiceDate} invoice`}
+        >
           View
         </Anchor>
       ),
@@ -35,7 +57,13 @@ const pastInvoiceColumns = (lenderId: string | null, onExport: Props['onExport']
   {
     header: <VisuallyHidden>Export</VisuallyHidden>,
     cell: (invoice) => (
-      <Button variant="subtle" size="compact-sm" disabled={exporting} onClick={() => onExport(invoice.invoiceDate)} aria-label={`Export the ${invoice.invoiceDate} invoice`}>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        disabled={exporting}
+        onClick={() => onExport(invoice.invoiceDate)}
+        aria-label={`Export the ${invoice.invoiceDate} invoice`}
+      >
         Export
       </Button>
     ),
@@ -50,8 +78,22 @@ export function PastInvoicesTable({ invoices, lenderId, onExport, exporting }: P
       <Title order={2} size="h4" id="past-invoices-title" mb="sm">
         Past Invoices
       </Title>
-      <DataTable columns={pastInvoiceColumns(lenderId, onExport, exporting)} rows={shown} rowKey={(i) => i.invoiceDate} emptyText="No past invoices to display." minWidth={560} />
-      {invoices.length > PAGE_SIZE && <Pagination page={page} size={PAGE_SIZE} total={invoices.length} onPageChange={setPage} label="Past invoices pages" />}
+      <DataTable
+        columns={pastInvoiceColumns(lenderId, onExport, exporting)}
+        rows={shown}
+        rowKey={(i) => i.invoiceDate}
+        emptyText="No past invoices to display."
+        minWidth={560}
+      />
+      {invoices.length > PAGE_SIZE && (
+        <Pagination
+          page={page}
+          size={PAGE_SIZE}
+          total={invoices.length}
+          onPageChange={setPage}
+          label="Past invoices pages"
+        />
+      )}
     </section>
   );
 }

@@ -27,7 +27,14 @@ function toNodes(nodes: NodeListOf<ChildNode>, origin: string, keyPrefix: string
     if (!link) return children;
     // Links open safely: never hand the notice's page to the target; other sites get their own tab.
     return [
-      <Anchor key={key} href={link.href} rel="noopener noreferrer" target={link.external ? '_blank' : undefined} inherit underline="always">
+      <Anchor
+        key={key}
+        href={link.href}
+        rel="noopener noreferrer"
+        target={link.external ? '_blank' : undefined}
+        inherit
+        underline="always"
+      >
         {children}
       </Anchor>,
     ];

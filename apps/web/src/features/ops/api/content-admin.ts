@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactCase, ContentPostType, EditableGlobalNotice, EditablePost, PostInput, TermsInput } from '@taxlens/contracts';
+import type {
+  ContactCase,
+  ContentPostType,
+  EditableGlobalNotice,
+  EditablePost,
+  PostInput,
+  TermsInput,
+} from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
 
 export type FaqType = { id: number; name: string; slug: string; menuOrder: number };
@@ -10,7 +17,10 @@ export type PostFields = Omit<PostInput, 'postType'>;
 const BASE = '/api/ops/content';
 
 export const usePosts = (postType: ContentPostType) =>
-  useQuery({ queryKey: ['ops', 'posts', postType], queryFn: () => apiFetch<EditablePost[]>(`${BASE}/posts?postType=${postType}`) });
+  useQuery({
+    queryKey: ['ops', 'posts', postType],
+    queryFn: () => apiFetch<EditablePost[]>(`${BASE}/posts?postType=${postType}`),
+  });
 
 /** Creates (no id) or updates a post, then reloads the list. */
 export function useSavePost(postType: ContentPostType) {
@@ -29,7 +39,10 @@ export function useUploadResourceFile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, file }: { id: number; file: File }) =>
-      apiFetch<EditablePost>(`${BASE}/posts/${id}/file?${new URLSearchParams({ name: file.name })}`, { method: 'PUT', blob: file }),
+      apiFetch<EditablePost>(`${BASE}/posts/${id}/file?${new URLSearchParams({ name: file.name })}`, {
+        method: 'PUT',
+        blob: file,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['ops', 'posts', 'portal_resources'] }),
   });
 }
@@ -42,13 +55,17 @@ export function useDeletePost(postType: ContentPostType) {
   });
 }
 
-export const useFaqTypes = () => useQuery({ queryKey: ['ops', 'faq-types'], queryFn: () => apiFetch<FaqType[]>(`${BASE}/faq-types`) });
+export const useFaqTypes = () =>
+  useQuery({ queryKey: ['ops', 'faq-types'], queryFn: () => apiFetch<FaqType[]>(`${BASE}/faq-types`) });
 
 export function useSaveFaqType() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name, menuOrder }: { id: number | null; name: string; menuOrder: number }) =>
-      apiFetch<FaqType>(id === null ? `${BASE}/faq-types` : `${BASE}/faq-types/${id}`, { method: id === null ? 'POST' : 'PUT', json: { name, menuOrder } }),
+      apiFetch<FaqType>(id === null ? `${BASE}/faq-types` : `${BASE}/faq-types/${id}`, {
+        method: id === null ? 'POST' : 'PUT',
+        json: { name, menuOrder },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['ops', 'faq-types'] }),
   });
 }
@@ -62,13 +79,19 @@ export function useDeleteFaqType() {
 }
 
 export const useGlobalNotices = () =>
-  useQuery({ queryKey: ['ops', 'global-notices'], queryFn: () => apiFetch<EditableGlobalNotice[]>(`${BASE}/global-notices`) });
+  useQuery({
+    queryKey: ['ops', 'global-notices'],
+    queryFn: () => apiFetch<EditableGlobalNotice[]>(`${BASE}/global-notices`),
+  });
 
 export function useSaveGlobalNotice() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, fields }: { id: number | null; fields: GlobalNoticeInput }) =>
-      apiFetch<EditableGlobalNotice>(id === null ? `${BASE}/global-notices` : `${BASE}/global-notices/${id}`, { method: id === null ? 'POST' : 'PUT', json: fields }),
+      apiFetch<EditableGlobalNotice>(id === null ? `${BASE}/global-notices` : `${BASE}/global-notices/${id}`, {
+        method: id === null ? 'POST' : 'PUT',
+        json: fields,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['ops', 'global-notices'] }),
   });
 }
@@ -81,7 +104,8 @@ export function useDeleteGlobalNotice() {
   });
 }
 
-export const useTermsVersions = () => useQuery({ queryKey: ['ops', 'terms'], queryFn: () => apiFetch<TermsVersion[]>('/api/ops/terms') });
+export const useTermsVersions = () =>
+  useQuery({ queryKey: ['ops', 'terms'], queryFn: () => apiFetch<TermsVersion[]>('/api/ops/terms') });
 
 export function usePublishTerms() {
   const client = useQueryClient();

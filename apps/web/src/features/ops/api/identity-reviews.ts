@@ -13,7 +13,12 @@ export const useIdentityReviews = (page: number, size: number) =>
 
 // Each load is an audit row: not refetched in the background.
 export const useIdentityReview = (requestId: string) =>
-  useQuery({ queryKey: ['ops', 'identity-review', requestId], queryFn: () => apiFetch<IdentityReview>(path(requestId)), refetchOnWindowFocus: false, staleTime: Infinity });
+  useQuery({
+    queryKey: ['ops', 'identity-review', requestId],
+    queryFn: () => apiFetch<IdentityReview>(path(requestId)),
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
 
 /** A photo as an <img> loads it (the session cookie goes with it; each load is audited). */
 export const identityImageUrl = (requestId: string, image: IdentityImageKind) => `${path(requestId)}/images/${image}`;
@@ -23,7 +28,11 @@ export function useDecideIdentity(requestId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (decision: { kind: 'approve' } | { kind: 'refuse'; reason: string }) =>
-      apiFetch<void>(`${path(requestId)}/${decision.kind}`, { method: 'POST', ...(decision.kind === 'refuse' ? { json: { reason: decision.reason } } : {}), handledStatuses: [400, 409] }),
+      apiFetch<void>(`${path(requestId)}/${decision.kind}`, {
+        method: 'POST',
+        ...(decision.kind === 'refuse' ? { json: { reason: decision.reason } } : {}),
+        handledStatuses: [400, 409],
+      }),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: ['ops', 'identity-review', requestId] });
       await client.invalidateQueries({ queryKey: ['ops', 'identity-reviews'] });

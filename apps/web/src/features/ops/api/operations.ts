@@ -12,11 +12,20 @@ import type {
 } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
 
-export type QueueFilters = { page: number; size: number; lenderId?: string; status?: string; delivery?: string; reportType?: string };
+export type QueueFilters = {
+  page: number;
+  size: number;
+  lenderId?: string;
+  status?: string;
+  delivery?: string;
+  reportType?: string;
+};
 
 export function useOpsQueue(filters: QueueFilters) {
   const params = new URLSearchParams(
-    Object.entries(filters).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]),
+    Object.entries(filters)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
   );
   return useQuery({
     queryKey: ['ops', 'queue', filters],
@@ -25,10 +34,14 @@ export function useOpsQueue(filters: QueueFilters) {
   });
 }
 
-export const useOpsLenders = () => useQuery({ queryKey: ['ops', 'lenders'], queryFn: () => apiFetch<OpsLenderRow[]>('/api/ops/lenders') });
+export const useOpsLenders = () =>
+  useQuery({ queryKey: ['ops', 'lenders'], queryFn: () => apiFetch<OpsLenderRow[]>('/api/ops/lenders') });
 
 export const useOpsReport = (reportId: string) =>
-  useQuery({ queryKey: ['ops', 'report', reportId], queryFn: () => apiFetch<OpsReportDetail>(`/api/ops/reports/${reportId}`) });
+  useQuery({
+    queryKey: ['ops', 'report', reportId],
+    queryFn: () => apiFetch<OpsReportDetail>(`/api/ops/reports/${reportId}`),
+  });
 
 /** Start, reject, complete or record the 8821's online submission: the answer is the report as it is now. */
 export function useReportAction(reportId: string) {
@@ -40,7 +53,11 @@ export function useReportAction(reportId: string) {
         | { kind: 'reject'; input: RejectReportInput }
         | { kind: 'complete'; input: CompleteReportInput }
         | { kind: 'form8821/submitted-online'; input: RecordOnlineSubmissionInput },
-    ) => apiFetch<OpsReportDetail>(`/api/ops/reports/${reportId}/${action.kind}`, { method: 'POST', ...('input' in action ? { json: action.input } : {}) }),
+    ) =>
+      apiFetch<OpsReportDetail>(`/api/ops/reports/${reportId}/${action.kind}`, {
+        method: 'POST',
+        ...('input' in action ? { json: action.input } : {}),
+      }),
     onSuccess: (detail) => {
       client.setQueryData(['ops', 'report', reportId], detail);
       void client.invalidateQueries({ queryKey: ['ops', 'queue'] });
@@ -52,12 +69,16 @@ export const useRevealReportTaxId = (reportId: string) =>
   useMutation({ mutationFn: () => apiFetch<RevealedTaxId>(`/api/ops/reports/${reportId}/pii`, { method: 'POST' }) });
 
 export const useLenderSettings = (lenderId: string) =>
-  useQuery({ queryKey: ['ops', 'lender', lenderId], queryFn: () => apiFetch<OpsLenderSettings>(`/api/ops/lenders/${lenderId}`) });
+  useQuery({
+    queryKey: ['ops', 'lender', lenderId],
+    queryFn: () => apiFetch<OpsLenderSettings>(`/api/ops/lenders/${lenderId}`),
+  });
 
 export function useSaveLenderSettings(lenderId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateLenderSettingsInput) => apiFetch<OpsLenderSettings>(`/api/ops/lenders/${lenderId}`, { method: 'PUT', json: input }),
+    mutationFn: (input: UpdateLenderSettingsInput) =>
+      apiFetch<OpsLenderSettings>(`/api/ops/lenders/${lenderId}`, { method: 'PUT', json: input }),
     onSuccess: (settings) => {
       client.setQueryData(['ops', 'lender', lenderId], settings);
       void client.invalidateQueries({ queryKey: ['ops', 'lenders'] });

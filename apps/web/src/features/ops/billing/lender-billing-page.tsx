@@ -21,19 +21,34 @@ export function LenderBillingPage() {
   if (billing.isPending) return <PageSkeleton />;
   if (billing.isError) return <Alert color="red">The billing of this lender could not be loaded.</Alert>;
 
-  const saveError = savePricing.error instanceof ApiError ? savePricing.error.messages.map((m) => m.value).join(' ') : savePricing.error ? 'The prices could not be saved.' : null;
+  const saveError =
+    savePricing.error instanceof ApiError
+      ? savePricing.error.messages.map((m) => m.value).join(' ')
+      : savePricing.error
+        ? 'The prices could not be saved.'
+        : null;
   return (
     <Stack>
       <Title order={1}>Billing: {billing.data.lender.companyName}</Title>
-      <Text>Each order placed is billed at these prices (the product plus each add-on ordered). Month close issues last month&apos;s invoice from its lines.</Text>
+      <Text>
+        Each order placed is billed at these prices (the product plus each add-on ordered). Month close issues last
+        month&apos;s invoice from its lines.
+      </Text>
       <PricingEditor
         key={JSON.stringify(billing.data.pricing)}
         pricing={billing.data.pricing}
         saving={savePricing.isPending}
         error={saveError}
-        onSave={(pricing) => savePricing.mutate(pricing, { onSuccess: () => showToast({ message: 'Prices saved', type: 'success' }) })}
+        onSave={(pricing) =>
+          savePricing.mutate(pricing, { onSuccess: () => showToast({ message: 'Prices saved', type: 'success' }) })
+        }
       />
-      <LenderInvoicesTable lenderId={lenderId} invoices={billing.data.invoices} busy={markPaid.isPending} onMarkPaid={setPaying} />
+      <LenderInvoicesTable
+        lenderId={lenderId}
+        invoices={billing.data.invoices}
+        busy={markPaid.isPending}
+        onMarkPaid={setPaying}
+      />
       <Modal
         id="mark-invoice-paid"
         opened={paying !== null}
@@ -42,7 +57,11 @@ export function LenderBillingPage() {
         cancelLabel="Cancel"
         onCancel={() => setPaying(null)}
         onConfirm={() => {
-          if (paying) markPaid.mutate(paying.id, { onSuccess: () => showToast({ message: `The ${paying.periodMonth} invoice is marked paid`, type: 'success' }) });
+          if (paying)
+            markPaid.mutate(paying.id, {
+              onSuccess: () =>
+                showToast({ message: `The ${paying.periodMonth} invoice is marked paid`, type: 'success' }),
+            });
           setPaying(null);
         }}
       >

@@ -6,7 +6,11 @@ import { ZonedDate } from '../../../shared/format/zoned';
 
 type Props = { lenderId: string; invoices: OpsInvoice[]; busy: boolean; onMarkPaid: (invoice: OpsInvoice) => void };
 
-const invoiceColumns = (lenderId: string, busy: boolean, onMarkPaid: Props['onMarkPaid']): DataTableColumn<OpsInvoice>[] => [
+const invoiceColumns = (
+  lenderId: string,
+  busy: boolean,
+  onMarkPaid: Props['onMarkPaid'],
+): DataTableColumn<OpsInvoice>[] => [
   { header: 'Period', cell: (invoice) => invoice.periodMonth },
   { header: 'Invoice', cell: (invoice) => invoice.fbInvoiceId ?? '--' },
   { header: 'Amount', cell: (invoice) => formatUsd(invoice.amount) },
@@ -23,11 +27,23 @@ const invoiceColumns = (lenderId: string, busy: boolean, onMarkPaid: Props['onMa
     header: 'Actions',
     cell: (invoice) => (
       <>
-        <Anchor href={opsInvoicePdfUrl(lenderId, invoice.id)} target="_blank" rel="noopener" mr="sm" aria-label={`PDF of the ${invoice.periodMonth} invoice`}>
+        <Anchor
+          href={opsInvoicePdfUrl(lenderId, invoice.id)}
+          target="_blank"
+          rel="noopener"
+          mr="sm"
+          aria-label={`PDF of the ${invoice.periodMonth} invoice`}
+        >
           PDF
         </Anchor>
         {invoice.status !== 'Paid' && (
-          <Button size="compact-sm" variant="dot" disabled={busy} onClick={() => onMarkPaid(invoice)} aria-label={`Mark the ${invoice.periodMonth} invoice paid`}>
+          <Button
+            size="compact-sm"
+            variant="dot"
+            disabled={busy}
+            onClick={() => onMarkPaid(invoice)}
+            aria-label={`Mark the ${invoice.periodMonth} invoice paid`}
+          >
             Mark paid
           </Button>
         )}
@@ -42,7 +58,13 @@ export function LenderInvoicesTable({ lenderId, invoices, busy, onMarkPaid }: Pr
       <Title order={2} size="h4" id="lender-invoices-title" mb="sm">
         Invoices
       </Title>
-      <DataTable columns={invoiceColumns(lenderId, busy, onMarkPaid)} rows={invoices} rowKey={(i) => i.id} emptyText="No invoices issued yet." minWidth={640} />
+      <DataTable
+        columns={invoiceColumns(lenderId, busy, onMarkPaid)}
+        rows={invoices}
+        rowKey={(i) => i.id}
+        emptyText="No invoices issued yet."
+        minWidth={640}
+      />
     </section>
   );
 }

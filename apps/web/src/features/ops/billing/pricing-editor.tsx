@@ -3,7 +3,12 @@ import type { PricingSchedule } from '@taxlens/contracts';
 import { useState } from 'react';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 
-type Props = { pricing: PricingSchedule; saving: boolean; error: string | null; onSave: (pricing: PricingSchedule) => void };
+type Props = {
+  pricing: PricingSchedule;
+  saving: boolean;
+  error: string | null;
+  onSave: (pricing: PricingSchedule) => void;
+};
 
 const toDollars = (cents: number) => cents / 100;
 const toCents = (value: number | string) => Math.round(Number(value || 0) * 100);
@@ -12,11 +17,28 @@ const toCents = (value: number | string) => Math.round(Number(value || 0) * 100)
 export function PricingEditor({ pricing, saving, error, onSave }: Props) {
   const [draft, setDraft] = useState(pricing);
   const setProduct = (index: number, value: number | string) =>
-    setDraft((d) => ({ ...d, products: d.products.map((p, i) => (i === index ? { ...p, priceCents: toCents(value) } : p)) }));
+    setDraft((d) => ({
+      ...d,
+      products: d.products.map((p, i) => (i === index ? { ...p, priceCents: toCents(value) } : p)),
+    }));
   const setAddOn = (index: number, value: number | string) =>
-    setDraft((d) => ({ ...d, addOns: d.addOns.map((a, i) => (i === index ? { ...a, priceCents: toCents(value) } : a)) }));
+    setDraft((d) => ({
+      ...d,
+      addOns: d.addOns.map((a, i) => (i === index ? { ...a, priceCents: toCents(value) } : a)),
+    }));
   const priceInput = (label: string, cents: number, onChange: (v: number | string) => void) => (
-    <NumberInput aria-label={`Price of ${label}`} value={toDollars(cents)} onChange={onChange} min={0} max={100000} decimalScale={2} fixedDecimalScale prefix="$" inputMode="decimal" w={140} />
+    <NumberInput
+      aria-label={`Price of ${label}`}
+      value={toDollars(cents)}
+      onChange={onChange}
+      min={0}
+      max={100000}
+      decimalScale={2}
+      fixedDecimalScale
+      prefix="$"
+      inputMode="decimal"
+      w={140}
+    />
   );
 
   return (

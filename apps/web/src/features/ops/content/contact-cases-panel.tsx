@@ -31,10 +31,14 @@ export function ContactCasesPanel() {
             {cases.data.map((c) => (
               <Table.Tr key={c.id}>
                 <Table.Td>{c.caseNumber}</Table.Td>
-                <Table.Td><ZonedTime value={c.createdAt} /></Table.Td>
+                <Table.Td>
+                  <ZonedTime value={c.createdAt} />
+                </Table.Td>
                 <Table.Td>{reasonLabel(c.reason)}</Table.Td>
                 <Table.Td>{c.subject}</Table.Td>
-                <Table.Td>{[c.name, c.company, c.email, c.phone].filter(Boolean).join(', ') || 'Not signed in'}</Table.Td>
+                <Table.Td>
+                  {[c.name, c.company, c.email, c.phone].filter(Boolean).join(', ') || 'Not signed in'}
+                </Table.Td>
                 <Table.Td>{c.description}</Table.Td>
               </Table.Tr>
             ))}

@@ -25,7 +25,12 @@ export function FaqTypesPanel() {
         }}
       >
         <TextInput label="New category" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        <NumberInput label="Menu order" value={menuOrder} onChange={(v) => setMenuOrder(typeof v === 'number' ? v : 0)} w={120} />
+        <NumberInput
+          label="Menu order"
+          value={menuOrder}
+          onChange={(v) => setMenuOrder(typeof v === 'number' ? v : 0)}
+          w={120}
+        />
         <Button type="submit" loading={save.isPending}>
           Add category
         </Button>
@@ -36,7 +41,13 @@ export function FaqTypesPanel() {
           { header: 'Name', cell: (t) => t.name },
           {
             header: 'Actions',
-            cell: (t) => <RowActions name={t.name} deleteQuestion={`Delete the category "${t.name}"? Its questions stay.`} onDelete={() => remove.mutate(t.id)} />,
+            cell: (t) => (
+              <RowActions
+                name={t.name}
+                deleteQuestion={`Delete the category "${t.name}"? Its questions stay.`}
+                onDelete={() => remove.mutate(t.id)}
+              />
+            ),
           },
         ]}
         rows={types.data ?? []}

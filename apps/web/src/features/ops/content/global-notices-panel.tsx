@@ -22,9 +22,21 @@ function NoticeForm({ notice, onDone }: { notice: EditableGlobalNotice | null; o
       }}
     >
       <ErrorAlert error={save.error} />
-      <Select label="Type" data={[...GLOBAL_NOTICE_TYPES]} value={type} onChange={(v) => v && setType(v as NoticeType)} allowDeselect={false} />
+      <Select
+        label="Type"
+        data={[...GLOBAL_NOTICE_TYPES]}
+        value={type}
+        onChange={(v) => v && setType(v as NoticeType)}
+        allowDeselect={false}
+      />
       <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-      <Textarea label="Text (Markdown)" autosize minRows={3} value={bodyMarkdown} onChange={(e) => setBody(e.currentTarget.value)} />
+      <Textarea
+        label="Text (Markdown)"
+        autosize
+        minRows={3}
+        value={bodyMarkdown}
+        onChange={(e) => setBody(e.currentTarget.value)}
+      />
       <Switch label="Shown to users" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
       <FormButtons label="Save notice" busy={save.isPending} onCancel={onDone} />
     </Stack>

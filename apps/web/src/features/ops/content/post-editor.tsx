@@ -28,12 +28,24 @@ export function PostEditor({ postType, post, onDone }: Props) {
   }
 
   return (
-    <Paper withBorder p="md" component="form" onSubmit={(e) => { e.preventDefault(); void submit().catch(() => undefined); }}>
+    <Paper
+      withBorder
+      p="md"
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit().catch(() => undefined);
+      }}
+    >
       <Stack>
         <Title order={3}>{post ? `Edit: ${post.title}` : 'New item'}</Title>
         <ErrorAlert error={save.error ?? upload.error} />
         <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-        <NumberInput label="Menu order" value={menuOrder} onChange={(v) => setMenuOrder(typeof v === 'number' ? v : 0)} />
+        <NumberInput
+          label="Menu order"
+          value={menuOrder}
+          onChange={(v) => setMenuOrder(typeof v === 'number' ? v : 0)}
+        />
         {isFaq && (
           <MultiSelect
             label="Categories"
@@ -44,11 +56,30 @@ export function PostEditor({ postType, post, onDone }: Props) {
           />
         )}
         {!isFaq && (
-          <Textarea label="Excerpt (Markdown)" autosize minRows={2} value={excerptMarkdown} onChange={(e) => setExcerpt(e.currentTarget.value)} />
+          <Textarea
+            label="Excerpt (Markdown)"
+            autosize
+            minRows={2}
+            value={excerptMarkdown}
+            onChange={(e) => setExcerpt(e.currentTarget.value)}
+          />
         )}
-        <Textarea label={isFaq ? 'Answer (Markdown)' : 'Body (Markdown)'} autosize minRows={6} value={bodyMarkdown} onChange={(e) => setBody(e.currentTarget.value)} />
+        <Textarea
+          label={isFaq ? 'Answer (Markdown)' : 'Body (Markdown)'}
+          autosize
+          minRows={6}
+          value={bodyMarkdown}
+          onChange={(e) => setBody(e.currentTarget.value)}
+        />
         {postType === 'portal_resources' && (
-          <FileInput label="PDF to download" placeholder="Choose a PDF" accept="application/pdf" clearable value={file} onChange={setFile} />
+          <FileInput
+            label="PDF to download"
+            placeholder="Choose a PDF"
+            accept="application/pdf"
+            clearable
+            value={file}
+            onChange={setFile}
+          />
         )}
         <FormButtons label="Save" busy={save.isPending || upload.isPending} onCancel={onDone} />
       </Stack>

@@ -45,7 +45,11 @@ export function PostsPanel({ postType, noun }: { postType: ContentPostType; noun
                 <Table.Td>{post.menuOrder}</Table.Td>
                 <Table.Td>{post.title}</Table.Td>
                 <Table.Td>
-                  <RowActions name={post.title} onEdit={() => setEditing(post)} onDelete={() => remove.mutate(post.id)} />
+                  <RowActions
+                    name={post.title}
+                    onEdit={() => setEditing(post)}
+                    onDelete={() => remove.mutate(post.id)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

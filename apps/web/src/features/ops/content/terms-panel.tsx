@@ -27,15 +27,37 @@ export function TermsPanel() {
         onSubmit={(e) => {
           e.preventDefault();
           if (!window.confirm('Publish this version? Every user must accept it at their next sign-in.')) return;
-          publish.mutate({ title, summary, bodyMarkdown }, { onSuccess: () => { setSummary(''); setBody(''); } });
+          publish.mutate(
+            { title, summary, bodyMarkdown },
+            {
+              onSuccess: () => {
+                setSummary('');
+                setBody('');
+              },
+            },
+          );
         }}
       >
         <Title order={3}>Publish a new version</Title>
         <ErrorAlert error={publish.error} />
         {publish.data && <Alert color="green" role="status">{`Version ${publish.data.version} is published.`}</Alert>}
         <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-        <Textarea label="What changed (shown in the notice users accept)" required autosize minRows={2} value={summary} onChange={(e) => setSummary(e.currentTarget.value)} />
-        <Textarea label="Full text (Markdown)" required autosize minRows={8} value={bodyMarkdown} onChange={(e) => setBody(e.currentTarget.value)} />
+        <Textarea
+          label="What changed (shown in the notice users accept)"
+          required
+          autosize
+          minRows={2}
+          value={summary}
+          onChange={(e) => setSummary(e.currentTarget.value)}
+        />
+        <Textarea
+          label="Full text (Markdown)"
+          required
+          autosize
+          minRows={8}
+          value={bodyMarkdown}
+          onChange={(e) => setBody(e.currentTarget.value)}
+        />
         <Button type="submit" loading={publish.isPending} style={{ alignSelf: 'flex-start' }}>
           Publish version
         </Button>

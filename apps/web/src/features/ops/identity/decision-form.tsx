@@ -12,9 +12,14 @@ export function DecisionForm({ requestId, signerName }: { requestId: string; sig
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="decision-title">
-      <Title order={2} size="h4" id="decision-title">Decision</Title>
+      <Title order={2} size="h4" id="decision-title">
+        Decision
+      </Title>
       <Group>
-        <Button loading={decide.isPending} onClick={() => decide.mutate({ kind: 'approve' }, { onSuccess: done(`Identity of ${signerName} approved`) })}>
+        <Button
+          loading={decide.isPending}
+          onClick={() => decide.mutate({ kind: 'approve' }, { onSuccess: done(`Identity of ${signerName} approved`) })}
+        >
           Approve identity
         </Button>
       </Group>
@@ -26,7 +31,14 @@ export function DecisionForm({ requestId, signerName }: { requestId: string; sig
         }}
       >
         <Stack gap="xs">
-          <Textarea label="Reason for refusing (the lender sees it)" maxLength={500} autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+          <Textarea
+            label="Reason for refusing (the lender sees it)"
+            maxLength={500}
+            autosize
+            minRows={2}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
           <Group>
             <Button type="submit" color="red.8" variant="outline" disabled={!reason.trim()} loading={decide.isPending}>
               Refuse identity

@@ -1,4 +1,16 @@
-import { Button, Checkbox, FileButton, Group, List, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  List,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { TAX_FORMS } from '@taxlens/contracts';
 import { useState } from 'react';
 import type { useReportAction } from '../api/operations';
@@ -14,7 +26,8 @@ export function CompleteForm({ action }: { action: Action }) {
   const [errors, setErrors] = useState<string[]>([]);
   // Filled only when the IRS record names the business differently: the client is then renamed.
   const [irsName, setIrsName] = useState('');
-  const set = (index: number, changes: Partial<PeriodRow>) => setRows((all) => all.map((r, i) => (i === index ? { ...r, ...changes } : r)));
+  const set = (index: number, changes: Partial<PeriodRow>) =>
+    setRows((all) => all.map((r, i) => (i === index ? { ...r, ...changes } : r)));
 
   const load = async (file: File | null) => {
     if (!file) return;
@@ -34,13 +47,26 @@ export function CompleteForm({ action }: { action: Action }) {
 
   return (
     <Stack gap="sm">
-      <Title order={2} size="h4">Complete the report</Title>
+      <Title order={2} size="h4">
+        Complete the report
+      </Title>
       <Text size="sm">Enter one row per tax period, or upload the periods as JSON (an array of periods).</Text>
       <ScrollRegion minWidth={1000} label="Findings">
         <Table>
           <Table.Thead>
             <Table.Tr>
-              {['Form', 'Period', 'Filed', 'Filed on', 'Balance ($)', 'Installment agreement', 'In default', 'Lien filed on', 'Levy notice on', ''].map((h) => (
+              {[
+                'Form',
+                'Period',
+                'Filed',
+                'Filed on',
+                'Balance ($)',
+                'Installment agreement',
+                'In default',
+                'Lien filed on',
+                'Levy notice on',
+                '',
+              ].map((h) => (
                 <Table.Th key={h}>{h}</Table.Th>
               ))}
             </Table.Tr>
@@ -50,17 +76,86 @@ export function CompleteForm({ action }: { action: Action }) {
               const n = `row ${i + 1}`;
               return (
                 <Table.Tr key={i}>
-                  <Table.Td><NativeSelect aria-label={`Form, ${n}`} value={r.form} data={[...TAX_FORMS]} onChange={(e) => set(i, { form: e.currentTarget.value as PeriodRow['form'] })} /></Table.Td>
-                  <Table.Td><TextInput aria-label={`Period, ${n}`} w={90} value={r.period} onChange={(e) => set(i, { period: e.currentTarget.value })} /></Table.Td>
-                  <Table.Td><Checkbox aria-label={`Filed, ${n}`} checked={r.filed} onChange={(e) => set(i, { filed: e.currentTarget.checked })} /></Table.Td>
-                  <Table.Td><TextInput type="date" aria-label={`Filed on, ${n}`} value={r.filedOn} disabled={!r.filed} onChange={(e) => set(i, { filedOn: e.currentTarget.value })} /></Table.Td>
-                  <Table.Td><TextInput aria-label={`Balance, ${n}`} w={110} value={r.balance} onChange={(e) => set(i, { balance: e.currentTarget.value })} /></Table.Td>
-                  <Table.Td><Checkbox aria-label={`Installment agreement, ${n}`} checked={r.installmentAgreement} onChange={(e) => set(i, { installmentAgreement: e.currentTarget.checked })} /></Table.Td>
-                  <Table.Td><Checkbox aria-label={`In default, ${n}`} checked={r.iaInDefault} disabled={!r.installmentAgreement} onChange={(e) => set(i, { iaInDefault: e.currentTarget.checked })} /></Table.Td>
-                  <Table.Td><TextInput type="date" aria-label={`Lien filed on, ${n}`} value={r.lienFiledOn} onChange={(e) => set(i, { lienFiledOn: e.currentTarget.value })} /></Table.Td>
-                  <Table.Td><TextInput type="date" aria-label={`Levy notice on, ${n}`} value={r.levyNoticeOn} onChange={(e) => set(i, { levyNoticeOn: e.currentTarget.value })} /></Table.Td>
                   <Table.Td>
-                    <Button size="compact-sm" variant="subtle" color="red" disabled={rows.length === 1} onClick={() => setRows((all) => all.filter((_, j) => j !== i))} aria-label={`Remove ${n}`}>
+                    <NativeSelect
+                      aria-label={`Form, ${n}`}
+                      value={r.form}
+                      data={[...TAX_FORMS]}
+                      onChange={(e) => set(i, { form: e.currentTarget.value as PeriodRow['form'] })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={`Period, ${n}`}
+                      w={90}
+                      value={r.period}
+                      onChange={(e) => set(i, { period: e.currentTarget.value })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Filed, ${n}`}
+                      checked={r.filed}
+                      onChange={(e) => set(i, { filed: e.currentTarget.checked })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      type="date"
+                      aria-label={`Filed on, ${n}`}
+                      value={r.filedOn}
+                      disabled={!r.filed}
+                      onChange={(e) => set(i, { filedOn: e.currentTarget.value })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={`Balance, ${n}`}
+                      w={110}
+                      value={r.balance}
+                      onChange={(e) => set(i, { balance: e.currentTarget.value })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Installment agreement, ${n}`}
+                      checked={r.installmentAgreement}
+                      onChange={(e) => set(i, { installmentAgreement: e.currentTarget.checked })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`In default, ${n}`}
+                      checked={r.iaInDefault}
+                      disabled={!r.installmentAgreement}
+                      onChange={(e) => set(i, { iaInDefault: e.currentTarget.checked })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      type="date"
+                      aria-label={`Lien filed on, ${n}`}
+                      value={r.lienFiledOn}
+                      onChange={(e) => set(i, { lienFiledOn: e.currentTarget.value })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      type="date"
+                      aria-label={`Levy notice on, ${n}`}
+                      value={r.levyNoticeOn}
+                      onChange={(e) => set(i, { levyNoticeOn: e.currentTarget.value })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      disabled={rows.length === 1}
+                      onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
+                      aria-label={`Remove ${n}`}
+                    >
                       Remove
                     </Button>
                   </Table.Td>
@@ -72,7 +167,9 @@ export function CompleteForm({ action }: { action: Action }) {
       </ScrollRegion>
       {errors.length > 0 && (
         <List size="sm" c="red" role="alert">
-          {errors.map((e) => <List.Item key={e}>{e}</List.Item>)}
+          {errors.map((e) => (
+            <List.Item key={e}>{e}</List.Item>
+          ))}
         </List>
       )}
       <ErrorAlert error={action.error} />
@@ -85,11 +182,19 @@ export function CompleteForm({ action }: { action: Action }) {
         onChange={(e) => setIrsName(e.currentTarget.value)}
       />
       <Group>
-        <Button variant="default" onClick={() => setRows((all) => [...all, emptyRow()])}>Add period</Button>
+        <Button variant="default" onClick={() => setRows((all) => [...all, emptyRow()])}>
+          Add period
+        </Button>
         <FileButton onChange={(f) => void load(f)} accept="application/json,.json">
-          {(props) => <Button variant="default" {...props}>Upload JSON</Button>}
+          {(props) => (
+            <Button variant="default" {...props}>
+              Upload JSON
+            </Button>
+          )}
         </FileButton>
-        <Button onClick={submit} loading={action.isPending}>Complete report</Button>
+        <Button onClick={submit} loading={action.isPending}>
+          Complete report
+        </Button>
       </Group>
     </Stack>
   );

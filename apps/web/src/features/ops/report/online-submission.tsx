@@ -9,25 +9,42 @@ import { ErrorAlert } from '../content/error-alert';
  * An e-signed 8821 reaches the IRS only through its online submission (faxed or mailed forms need
  * ink; decision 210): the console says so, and records the submission once, with its confirmation.
  */
-export function OnlineSubmission({ report, action }: { report: OpsReportDetail; action: ReturnType<typeof useReportAction> }) {
+export function OnlineSubmission({
+  report,
+  action,
+}: {
+  report: OpsReportDetail;
+  action: ReturnType<typeof useReportAction>;
+}) {
   const [reference, setReference] = useState('');
   const done = report.onlineSubmission;
   return (
     <Alert color={done ? 'green' : 'blue'} title={done ? 'E-signed: submitted online' : 'E-signed: submit online'}>
       {done ? (
         <Text size="sm" data-testid="online-submission">
-          Submitted online <ZonedTime value={done.at} />{done.by ? ` by ${done.by}` : ''}
+          Submitted online <ZonedTime value={done.at} />
+          {done.by ? ` by ${done.by}` : ''}
           {done.reference ? ` (confirmation ${done.reference})` : ''}.
         </Text>
       ) : (
         <Stack gap="sm">
           <Text size="sm">
-            This Form 8821 was signed electronically. The IRS accepts it only through its online submission (Submit Forms 2848
-            and 8821 Online), not by fax or mail. Submit it there, then record it here.
+            This Form 8821 was signed electronically. The IRS accepts it only through its online submission (Submit
+            Forms 2848 and 8821 Online), not by fax or mail. Submit it there, then record it here.
           </Text>
           <Group align="end">
-            <TextInput label="Confirmation (optional)" value={reference} maxLength={100} onChange={(e) => setReference(e.currentTarget.value)} />
-            <Button loading={action.isPending} onClick={() => action.mutate({ kind: 'form8821/submitted-online', input: { reference: reference.trim() || null } })}>
+            <TextInput
+              label="Confirmation (optional)"
+              value={reference}
+              maxLength={100}
+              onChange={(e) => setReference(e.currentTarget.value)}
+            />
+            <Button
+              loading={action.isPending}
+              onClick={() =>
+                action.mutate({ kind: 'form8821/submitted-online', input: { reference: reference.trim() || null } })
+              }
+            >
               Record online submission
             </Button>
           </Group>

@@ -3,9 +3,20 @@ import { checkPeriods, emptyRow, parsePeriodsJson, periodToRow, rowToPeriod } fr
 
 describe('period rows', () => {
   it('turns a typed row into a period (dollars to cents, empty dates to null) and back', () => {
-    const row = { ...emptyRow(), period: '2025', filedOn: '2026-03-10', balance: '$12,345.67', lienFiledOn: '2026-05-01' };
+    const row = {
+      ...emptyRow(),
+      period: '2025',
+      filedOn: '2026-03-10',
+      balance: '$12,345.67',
+      lienFiledOn: '2026-05-01',
+    };
     const period = rowToPeriod(row);
-    expect(period).toMatchObject({ balanceCents: 1_234_567, filedOn: '2026-03-10', lienFiledOn: '2026-05-01', levyNoticeOn: null });
+    expect(period).toMatchObject({
+      balanceCents: 1_234_567,
+      filedOn: '2026-03-10',
+      lienFiledOn: '2026-05-01',
+      levyNoticeOn: null,
+    });
     expect(periodToRow(period).balance).toBe('12345.67');
   });
 

@@ -14,8 +14,15 @@ export type PeriodRow = {
 };
 
 export const emptyRow = (): PeriodRow => ({
-  form: '1120', period: String(new Date().getFullYear() - 1), filed: true, filedOn: '', balance: '0',
-  installmentAgreement: false, iaInDefault: false, lienFiledOn: '', levyNoticeOn: '',
+  form: '1120',
+  period: String(new Date().getFullYear() - 1),
+  filed: true,
+  filedOn: '',
+  balance: '0',
+  installmentAgreement: false,
+  iaInDefault: false,
+  lienFiledOn: '',
+  levyNoticeOn: '',
 });
 
 const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
@@ -27,16 +34,29 @@ function toCents(balance: string): number {
 
 export function rowToPeriod(r: PeriodRow): TaxPeriod {
   return {
-    form: r.form, period: r.period.trim(), filed: r.filed, filedOn: r.filed ? orNull(r.filedOn) : null, balanceCents: toCents(r.balance),
-    installmentAgreement: r.installmentAgreement, iaInDefault: r.installmentAgreement && r.iaInDefault,
-    lienFiledOn: orNull(r.lienFiledOn), levyNoticeOn: orNull(r.levyNoticeOn),
+    form: r.form,
+    period: r.period.trim(),
+    filed: r.filed,
+    filedOn: r.filed ? orNull(r.filedOn) : null,
+    balanceCents: toCents(r.balance),
+    installmentAgreement: r.installmentAgreement,
+    iaInDefault: r.installmentAgreement && r.iaInDefault,
+    lienFiledOn: orNull(r.lienFiledOn),
+    levyNoticeOn: orNull(r.levyNoticeOn),
   };
 }
 
 export function periodToRow(p: TaxPeriod): PeriodRow {
   return {
-    form: p.form, period: p.period, filed: p.filed, filedOn: p.filedOn ?? '', balance: (p.balanceCents / 100).toFixed(2),
-    installmentAgreement: p.installmentAgreement, iaInDefault: p.iaInDefault, lienFiledOn: p.lienFiledOn ?? '', levyNoticeOn: p.levyNoticeOn ?? '',
+    form: p.form,
+    period: p.period,
+    filed: p.filed,
+    filedOn: p.filedOn ?? '',
+    balance: (p.balanceCents / 100).toFixed(2),
+    installmentAgreement: p.installmentAgreement,
+    iaInDefault: p.iaInDefault,
+    lienFiledOn: p.lienFiledOn ?? '',
+    levyNoticeOn: p.levyNoticeOn ?? '',
   };
 }
 

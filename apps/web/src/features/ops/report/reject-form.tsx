@@ -12,14 +12,34 @@ export function RejectForm({ action }: { action: ReturnType<typeof useReportActi
   const [note, setNote] = useState('');
   return (
     <Stack gap="sm">
-      <Title order={2} size="h4">Reject the Form 8821</Title>
-      <NativeSelect label="Rejection reason" value={code} onChange={(e) => setCode(e.currentTarget.value as RejectionReason)}
-        data={[{ value: '', label: 'Choose a reason' }, ...CODES.map((c) => ({ value: c, label: `${REJECTION_REASONS[c]} (${c})` }))]} />
-      <Textarea label="Note to the lender" value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} maxLength={1000} />
+      <Title order={2} size="h4">
+        Reject the Form 8821
+      </Title>
+      <NativeSelect
+        label="Rejection reason"
+        value={code}
+        onChange={(e) => setCode(e.currentTarget.value as RejectionReason)}
+        data={[
+          { value: '', label: 'Choose a reason' },
+          ...CODES.map((c) => ({ value: c, label: `${REJECTION_REASONS[c]} (${c})` })),
+        ]}
+      />
+      <Textarea
+        label="Note to the lender"
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxLength={1000}
+      />
       <ErrorAlert error={action.error} />
       <Group>
-        <Button color="red" disabled={!code || !note.trim()} loading={action.isPending}
-          onClick={() => code && action.mutate({ kind: 'reject', input: { code, note: note.trim() } })}>
+        <Button
+          color="red"
+          disabled={!code || !note.trim()}
+          loading={action.isPending}
+          onClick={() => code && action.mutate({ kind: 'reject', input: { code, note: note.trim() } })}
+        >
           Reject
         </Button>
       </Group>

@@ -4,9 +4,15 @@ import { apiFetch } from '../../../shared/api/api-client';
 
 export const getPlaceOrderFormData = (clientId: string): Promise<PlaceOrderFormData> =>
   // A missing client is shown on the page itself, not as the 404 page.
-  apiFetch<PlaceOrderFormData>(`/api/formdata/${encodeURIComponent(clientId)}/place-order`, { handledStatuses: [400, 404] });
+  apiFetch<PlaceOrderFormData>(`/api/formdata/${encodeURIComponent(clientId)}/place-order`, {
+    handledStatuses: [400, 404],
+  });
 
 export const placeOrderFormDataQueryOptions = (clientId: string) =>
-  queryOptions({ queryKey: ['place-order-form-data', clientId], queryFn: () => getPlaceOrderFormData(clientId), staleTime: 0 });
+  queryOptions({
+    queryKey: ['place-order-form-data', clientId],
+    queryFn: () => getPlaceOrderFormData(clientId),
+    staleTime: 0,
+  });
 
 export const usePlaceOrderFormData = (clientId: string) => useQuery(placeOrderFormDataQueryOptions(clientId));

@@ -7,7 +7,8 @@ import { SIGNATURE_REQUESTS_KEY } from '../../../shared/signature-requests/reque
 export type OrderSection = { clientId: string; file: File | 'on-file' | { signature: OrderSignature } | null };
 
 const uploadOf = (section: OrderSection): File | null => (section.file instanceof File ? section.file : null);
-const signatureOf = (section: OrderSection): OrderSignature | null => (section.file && typeof section.file === 'object' && 'signature' in section.file ? section.file.signature : null);
+const signatureOf = (section: OrderSection): OrderSignature | null =>
+  section.file && typeof section.file === 'object' && 'signature' in section.file ? section.file.signature : null;
 
 function bundleEntry(s: OrderSection) {
   const signature = signatureOf(s);
@@ -58,29 +59,42 @@ function placeWithForms(input: PlaceOrderInput & { mode: 'forms' }): Promise<Pla
     const file = uploadOf(section);
     if (file) body.append('forms', file);
   }
-  return apiFetch('/api/forms/upload8821/bundle', { method: 'POST', formData: body, headers, handledStatuses: HANDLED });
+  return apiFetch('/api/forms/upload8821/bundle', {
+    method: 'POST',
+    formData: body,
+    headers,
+    handledStatuses: HANDLED,
+  });
 }
 
 function placeOnDemand(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { addOns } = input;
   return apiFetch(`/api/reports/${encodeURIComponent(input.sections[0]!.clientId)}/ondemand`, {
     method: 'POST',
-    json: { roa: addOns.recordOfAccount, wi: addOns.wageIncome, trt: addOns.taxReturnTranscripts, ...(input.ownerId ? { ownerId: input.ownerId } : {}) },
+    json: {
+      roa: addOns.recordOfAccount,
+      wi: addOns.wageIncome,
+      trt: addOns.taxReturnTranscripts,
+      ...(input.ownerId ? { ownerId: input.ownerId } : {}),
+    },
     headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey },
     handledStatuses: HANDLED,
   });
 }
 
-export const placeOrder = (input: PlaceOrderInput) => (input.mode === 'forms' ? placeWithForms(input) : placeOnDemand(input));
+export const placeOrder = (input: PlaceOrderInput) =>
+  input.mode === 'forms' ? placeWithForms(input) : placeOnDemand(input);
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeOrder,
     onSuccess: (_data, input) => {
-      for (const s of input.sections) void queryClient.invalidateQueries({ queryKey: ['place-order-form-data', s.clientId] });
+      for (const s of input.sections)
+        void queryClient.invalidateQueries({ queryKey: ['place-order-form-data', s.clientId] });
       // A request sent with the order shows on the client page and the portfolio list.
-      if (input.sections.some((s) => signatureOf(s))) void queryClient.invalidateQueries({ queryKey: SIGNATURE_REQUESTS_KEY });
+      if (input.sections.some((s) => signatureOf(s)))
+        void queryClient.invalidateQueries({ queryKey: SIGNATURE_REQUESTS_KEY });
     },
   });
 }

@@ -1,5 +1,13 @@
 import { Checkbox, Fieldset, Stack } from '@mantine/core';
-import { ADD_ON_LABELS, type AddOnKey, type AddOnPrices, type AddOnState, type AddOnValues, isAddOnDisabled, toggleAddOn } from '@taxlens/contracts';
+import {
+  ADD_ON_LABELS,
+  type AddOnKey,
+  type AddOnPrices,
+  type AddOnState,
+  type AddOnValues,
+  isAddOnDisabled,
+  toggleAddOn,
+} from '@taxlens/contracts';
 import { PricedLabel } from './order-prices';
 
 type Props = {

@@ -31,7 +31,9 @@ export function BundleModal({ opened, clientName, others, onNoThanks, onContinue
       onConfirm={() => onContinue(others.filter((c) => chosen.includes(c.id)))}
     >
       <Stack>
-        <Text>{clientName} belongs to a bundle. Choose the other clients you want to order reports for in this order.</Text>
+        <Text>
+          {clientName} belongs to a bundle. Choose the other clients you want to order reports for in this order.
+        </Text>
         {others.map((client) => (
           <Checkbox
             key={client.id}

@@ -1,5 +1,11 @@
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { displayDate, formatDateInZone, type OpenSignatureRequest, type OrderFormClient, SIGNATURE_STATUS_LABELS } from '@taxlens/contracts';
+import {
+  displayDate,
+  formatDateInZone,
+  type OpenSignatureRequest,
+  type OrderFormClient,
+  SIGNATURE_STATUS_LABELS,
+} from '@taxlens/contracts';
 import { useTimeZone } from '../../../shared/format/zoned';
 import { SignerFields, signerDraftFrom } from '../../../shared/signature-requests/signer-fields';
 import { FormUploader } from './form-uploader';
@@ -19,10 +25,14 @@ type Props = {
 };
 
 type Way = 'upload' | 'on-file' | 'signature';
-const wayOf = (choice: FormChoice): Way => (choice === ON_FILE ? 'on-file' : isSignatureChoice(choice) || isWaitChoice(choice) ? 'signature' : 'upload');
+const wayOf = (choice: FormChoice): Way =>
+  choice === ON_FILE ? 'on-file' : isSignatureChoice(choice) || isWaitChoice(choice) ? 'signature' : 'upload';
 
 /** A new request starts from the client's signing contact (decision 217). */
-const newRequest = (client: OrderFormClient): FormChoice => ({ kind: 'signature', signer: signerDraftFrom(client.signingContact) });
+const newRequest = (client: OrderFormClient): FormChoice => ({
+  kind: 'signature',
+  signer: signerDraftFrom(client.signingContact),
+});
 
 /** "Request signature" waits on the client's open request when there is one; a new request is the other choice. */
 function choiceFor(way: Way, client: OrderFormClient): FormChoice {
@@ -31,7 +41,12 @@ function choiceFor(way: Way, client: OrderFormClient): FormChoice {
   return client.openSignatureRequest ? { kind: 'wait', requestId: client.openSignatureRequest.id } : newRequest(client);
 }
 
-type RequestProps = { client: OrderFormClient; file: FormChoice; disabled: boolean; onFile: (file: FormChoice) => void };
+type RequestProps = {
+  client: OrderFormClient;
+  file: FormChoice;
+  disabled: boolean;
+  onFile: (file: FormChoice) => void;
+};
 
 /** Joint filers (docs/decisions/218): the order waits for both spouses' forms, so both signers are named. */
 const waitLabel = (open: OpenSignatureRequest) =>
@@ -51,12 +66,33 @@ function RequestChoice({ client, file, disabled, onFile }: RequestProps) {
           onChange={(v) => onFile(v === 'wait' ? { kind: 'wait', requestId: open.id } : newRequest(client))}
         >
           <Stack gap="xs" mt="xs">
-            <Radio value="wait" label={waitLabel(open)} description={`Status: ${SIGNATURE_STATUS_LABELS[open.status].toLowerCase()}`} disabled={disabled} />
-            <Radio value="new" label="Send a new request" description={open.spouseSignerName ? 'The requests already sent are voided; their links stop working.' : 'The request already sent is voided; its link stops working.'} disabled={disabled} />
+            <Radio
+              value="wait"
+              label={waitLabel(open)}
+              description={`Status: ${SIGNATURE_STATUS_LABELS[open.status].toLowerCase()}`}
+              disabled={disabled}
+            />
+            <Radio
+              value="new"
+              label="Send a new request"
+              description={
+                open.spouseSignerName
+                  ? 'The requests already sent are voided; their links stop working.'
+                  : 'The request already sent is voided; its link stops working.'
+              }
+              disabled={disabled}
+            />
           </Stack>
         </Radio.Group>
       )}
-      {isSignatureChoice(file) && <SignerFields clientId={client.id} value={file.signer} disabled={disabled} onChange={(signer) => onFile({ kind: 'signature', signer })} />}
+      {isSignatureChoice(file) && (
+        <SignerFields
+          clientId={client.id}
+          value={file.signer}
+          disabled={disabled}
+          onChange={(signer) => onFile({ kind: 'signature', signer })}
+        />
+      )}
     </>
   );
 }
@@ -78,22 +114,52 @@ export function ClientSection({ client, withUploader, file, formOnFile, disabled
             </Text>
           </div>
           {onRemove && (
-            <Button variant="subtle" color="red" onClick={onRemove} disabled={disabled} aria-label={`Remove ${client.businessName} from this order`}>
+            <Button
+              variant="subtle"
+              color="red"
+              onClick={onRemove}
+              disabled={disabled}
+              aria-label={`Remove ${client.businessName} from this order`}
+            >
               Remove
             </Button>
           )}
         </Group>
         {withUploader && (
-          <Radio.Group label={`Form 8821 of ${client.businessName}`} value={way} onChange={(v) => v !== way && onFile(choiceFor(v as Way, client))}>
+          <Radio.Group
+            label={`Form 8821 of ${client.businessName}`}
+            value={way}
+            onChange={(v) => v !== way && onFile(choiceFor(v as Way, client))}
+          >
             <Stack gap="xs" mt="xs">
               <Radio value="upload" label="Upload the signed 8821" disabled={disabled} />
-              {formOnFile && <Radio value="on-file" label={`Use the 8821 on file (uploaded ${formatDateInZone(formOnFile.uploadedAt, timeZone)}, usable until ${displayDate(formOnFile.usableUntil)})`} disabled={disabled} />}
-              <Radio value="signature" label="Request signature" description="The borrower signs online; the order waits, unbilled, and goes to processing once signed." disabled={disabled} />
+              {formOnFile && (
+                <Radio
+                  value="on-file"
+                  label={`Use the 8821 on file (uploaded ${formatDateInZone(formOnFile.uploadedAt, timeZone)}, usable until ${displayDate(formOnFile.usableUntil)})`}
+                  disabled={disabled}
+                />
+              )}
+              <Radio
+                value="signature"
+                label="Request signature"
+                description="The borrower signs online; the order waits, unbilled, and goes to processing once signed."
+                disabled={disabled}
+              />
             </Stack>
           </Radio.Group>
         )}
-        {withUploader && way === 'upload' && <FormUploader clientName={client.businessName} file={file instanceof File ? file : null} disabled={disabled} onChange={onFile} />}
-        {withUploader && way === 'signature' && <RequestChoice client={client} file={file} disabled={disabled} onFile={onFile} />}
+        {withUploader && way === 'upload' && (
+          <FormUploader
+            clientName={client.businessName}
+            file={file instanceof File ? file : null}
+            disabled={disabled}
+            onChange={onFile}
+          />
+        )}
+        {withUploader && way === 'signature' && (
+          <RequestChoice client={client} file={file} disabled={disabled} onFile={onFile} />
+        )}
       </Stack>
     </Paper>
   );

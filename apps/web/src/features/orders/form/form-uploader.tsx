@@ -24,7 +24,8 @@ export function FormUploader({ clientName, file, disabled, onChange }: Props) {
     if (!chosen) return;
     const problem = await checkFormFile(chosen);
     setSizeError(problem === 'size');
-    if (problem === 'type') showToast({ message: WRONG_FILE_TYPE_TOAST, type: 'error', durationMs: WRONG_FILE_TYPE_TOAST_MS });
+    if (problem === 'type')
+      showToast({ message: WRONG_FILE_TYPE_TOAST, type: 'error', durationMs: WRONG_FILE_TYPE_TOAST_MS });
     if (problem === null) onChange(chosen);
   }
 

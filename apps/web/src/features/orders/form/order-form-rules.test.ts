@@ -2,8 +2,22 @@ import type { PlaceOrderFormData } from '@taxlens/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkFormFile, isOrderFormValid, onDemandEntry, onlyChoice } from './order-form-rules';
 
-const entry = { delivery: 'NEXT_DAY' as const, description: '', productIdentifier: 'TAXLENS:NEXT_DAY', label: 'Next Day', addOns: { trtFrequency: 'SELECTED' as const, roaFrequency: 'SELECTED' as const, wiFrequency: 'NEVER' as const } };
-const client = { id: 'c1', businessName: 'A', clientType: 'llc', clientTypeLabel: 'LLC', pendingOrder: null, signingContact: null, openSignatureRequest: null };
+const entry = {
+  delivery: 'NEXT_DAY' as const,
+  description: '',
+  productIdentifier: 'TAXLENS:NEXT_DAY',
+  label: 'Next Day',
+  addOns: { trtFrequency: 'SELECTED' as const, roaFrequency: 'SELECTED' as const, wiFrequency: 'NEVER' as const },
+};
+const client = {
+  id: 'c1',
+  businessName: 'A',
+  clientType: 'llc',
+  clientTypeLabel: 'LLC',
+  pendingOrder: null,
+  signingContact: null,
+  openSignatureRequest: null,
+};
 const file = new File(['%PDF-1.7'], 'a.pdf');
 
 describe('order form rules', () => {
@@ -19,12 +33,19 @@ describe('order form rules', () => {
     expect(isOrderFormValid({ ...base, files: { c1: null } })).toBe(false);
     expect(isOrderFormValid({ ...base, placerShown: true })).toBe(false);
     expect(isOrderFormValid({ ...base, placerShown: true, ownerId: 'u1' })).toBe(true);
-    expect(isOrderFormValid({ ...base, clients: [{ ...client, pendingOrder: { delivery: 'NEXT_DAY', created: '2026-01-01' } }] })).toBe(false);
+    expect(
+      isOrderFormValid({
+        ...base,
+        clients: [{ ...client, pendingOrder: { delivery: 'NEXT_DAY', created: '2026-01-01' } }],
+      }),
+    ).toBe(false);
     expect(isOrderFormValid({ ...base, onDemand: true, files: {} })).toBe(true);
   });
 
   it('finds the on-demand product', () => {
-    const data = { deliveryMap: { TAXLENS: [entry, { ...entry, delivery: 'ON_DEMAND' as const }] } } as unknown as PlaceOrderFormData;
+    const data = {
+      deliveryMap: { TAXLENS: [entry, { ...entry, delivery: 'ON_DEMAND' as const }] },
+    } as unknown as PlaceOrderFormData;
     expect(onDemandEntry(data)?.delivery).toBe('ON_DEMAND');
   });
 

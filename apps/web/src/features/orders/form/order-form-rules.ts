@@ -1,4 +1,10 @@
-import { DELIVERY_OPTIONS, FORM_8821_MAX_BYTES, type DeliveryEntry, type OrderFormClient, type PlaceOrderFormData } from '@taxlens/contracts';
+import {
+  DELIVERY_OPTIONS,
+  FORM_8821_MAX_BYTES,
+  type DeliveryEntry,
+  type OrderFormClient,
+  type PlaceOrderFormData,
+} from '@taxlens/contracts';
 import { isSignerComplete, type SignerDraft, toSignerInput } from '../../../shared/signature-requests/signer-fields';
 
 // The order form's decisions (spec 2 §2, §4, §5), kept pure so each is unit-tested.
@@ -29,15 +35,20 @@ export type SignatureChoice = { kind: 'signature'; signer: SignerDraft };
 export type WaitChoice = { kind: 'wait'; requestId: string };
 export type FormChoice = File | typeof ON_FILE | SignatureChoice | WaitChoice | null;
 
-const isRequestChoice = (choice: FormChoice): choice is SignatureChoice | WaitChoice => typeof choice === 'object' && choice !== null && !(choice instanceof File);
-export const isSignatureChoice = (choice: FormChoice): choice is SignatureChoice => isRequestChoice(choice) && choice.kind === 'signature';
-export const isWaitChoice = (choice: FormChoice): choice is WaitChoice => isRequestChoice(choice) && choice.kind === 'wait';
+const isRequestChoice = (choice: FormChoice): choice is SignatureChoice | WaitChoice =>
+  typeof choice === 'object' && choice !== null && !(choice instanceof File);
+export const isSignatureChoice = (choice: FormChoice): choice is SignatureChoice =>
+  isRequestChoice(choice) && choice.kind === 'signature';
+export const isWaitChoice = (choice: FormChoice): choice is WaitChoice =>
+  isRequestChoice(choice) && choice.kind === 'wait';
 
 /** A choice that lets the order be placed: a file, the form on file, an open request, or a signer fully named and attested. */
-export const isChoiceComplete = (choice: FormChoice) => (isSignatureChoice(choice) ? isSignerComplete(choice.signer) : Boolean(choice));
+export const isChoiceComplete = (choice: FormChoice) =>
+  isSignatureChoice(choice) ? isSignerComplete(choice.signer) : Boolean(choice);
 
 /** The order's client part for a request choice: a new request's signer, or the open request's id. */
-export const toSignatureField = (choice: SignatureChoice | WaitChoice) => (choice.kind === 'wait' ? { requestId: choice.requestId } : { signer: toSignerInput(choice.signer) });
+export const toSignatureField = (choice: SignatureChoice | WaitChoice) =>
+  choice.kind === 'wait' ? { requestId: choice.requestId } : { signer: toSignerInput(choice.signer) };
 
 export type FileProblem = 'type' | 'size' | null;
 

@@ -1,5 +1,14 @@
 import { Alert, Button, Fieldset, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
-import { type AddOnValues, decideAddOns, DELIVERY_LABELS, type DeliveryCode, initialAddOnValues, type OrderFormClient, type PlacedOrder, type PlaceOrderFormData } from '@taxlens/contracts';
+import {
+  type AddOnValues,
+  decideAddOns,
+  DELIVERY_LABELS,
+  type DeliveryCode,
+  initialAddOnValues,
+  type OrderFormClient,
+  type PlacedOrder,
+  type PlaceOrderFormData,
+} from '@taxlens/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
@@ -9,14 +18,24 @@ import { BundleModal } from './bundle-modal';
 import { ClientSection } from './client-section';
 import { CreatingOrderModal, OrderPlacedModal } from './order-progress-modals';
 import { OrderPriceSummary, PricedLabel } from './order-prices';
-import { deliveriesOf, type FormChoice, isOrderFormValid, isSignatureChoice, isWaitChoice, onDemandEntry, onlyChoice, toSignatureField } from './order-form-rules';
+import {
+  deliveriesOf,
+  type FormChoice,
+  isOrderFormValid,
+  isSignatureChoice,
+  isWaitChoice,
+  onDemandEntry,
+  onlyChoice,
+  toSignatureField,
+} from './order-form-rules';
 import { ZonedDate } from '../../../shared/format/zoned';
 
 type Props = { data: PlaceOrderFormData; mode: 'forms' | 'on-demand' };
 
 const NO_ADD_ONS: AddOnValues = { taxReturnTranscripts: false, recordOfAccount: false, wageIncome: false };
 
-const toSectionFile = (choice: FormChoice) => (isSignatureChoice(choice) || isWaitChoice(choice) ? { signature: toSignatureField(choice) } : choice);
+const toSectionFile = (choice: FormChoice) =>
+  isSignatureChoice(choice) || isWaitChoice(choice) ? { signature: toSignatureField(choice) } : choice;
 
 /** The order form of spec 2 §2: report type, then delivery, then add-ons, then Place Order. */
 export function OrderForm({ data, mode }: Props) {
@@ -52,7 +71,12 @@ export function OrderForm({ data, mode }: Props) {
   const valid = isOrderFormValid({ onDemand, entry, clients, files, placerShown, ownerId });
   const pending = data.pendingOrder;
   const locked = Boolean(pending);
-  const errors = mutation.error instanceof ApiError ? mutation.error.messages : mutation.error ? [{ key: 'NETWORK', value: 'Your order could not be placed. Please try again.' }] : [];
+  const errors =
+    mutation.error instanceof ApiError
+      ? mutation.error.messages
+      : mutation.error
+        ? [{ key: 'NETWORK', value: 'Your order could not be placed. Please try again.' }]
+        : [];
 
   function chooseReportType(code: string) {
     setReportType(code);
@@ -62,10 +86,18 @@ export function OrderForm({ data, mode }: Props) {
   function submit() {
     if (!valid || !entry || mutation.isPending) return;
     idempotencyKey.current ??= crypto.randomUUID();
-    const common = { idempotencyKey: idempotencyKey.current, addOns, ownerId, sections: clients.map((c) => ({ clientId: c.id, file: toSectionFile(files[c.id] ?? null) })) };
-    mutation.mutate(onDemand ? { ...common, mode: 'on-demand' } : { ...common, mode: 'forms', product: entry.productIdentifier }, {
-      onSuccess: (result) => setPlaced(result.orders),
-    });
+    const common = {
+      idempotencyKey: idempotencyKey.current,
+      addOns,
+      ownerId,
+      sections: clients.map((c) => ({ clientId: c.id, file: toSectionFile(files[c.id] ?? null) })),
+    };
+    mutation.mutate(
+      onDemand ? { ...common, mode: 'on-demand' } : { ...common, mode: 'forms', product: entry.productIdentifier },
+      {
+        onSuccess: (result) => setPlaced(result.orders),
+      },
+    );
   }
 
   return (
@@ -84,10 +116,13 @@ export function OrderForm({ data, mode }: Props) {
         ))}
         {pending && (
           <Alert color="yellow" title="Pending Order" role="status">
-            A {DELIVERY_LABELS[pending.delivery]} order already exists for this client. It was placed on <ZonedDate value={pending.created} />.
+            A {DELIVERY_LABELS[pending.delivery]} order already exists for this client. It was placed on{' '}
+            <ZonedDate value={pending.created} />.
           </Alert>
         )}
-        {onDemand && !entry && <Alert color="red">No on-demand product is set up for your company. Please contact support.</Alert>}
+        {onDemand && !entry && (
+          <Alert color="red">No on-demand product is set up for your company. Please contact support.</Alert>
+        )}
 
         {!onDemand && (
           <Radio.Group label="Report Type" value={reportType} onChange={chooseReportType} withAsterisk>
@@ -102,12 +137,26 @@ export function OrderForm({ data, mode }: Props) {
           <Radio.Group label="Delivery" value={delivery} onChange={setDelivery} withAsterisk>
             <Stack gap="xs" mt="xs">
               {deliveries.map((d) => (
-                <Radio key={d.delivery} value={d.delivery} label={<PricedLabel label={DELIVERY_LABELS[d.delivery as DeliveryCode]} cents={d.priceCents} />} description={d.description} disabled={locked} />
+                <Radio
+                  key={d.delivery}
+                  value={d.delivery}
+                  label={<PricedLabel label={DELIVERY_LABELS[d.delivery as DeliveryCode]} cents={d.priceCents} />}
+                  description={d.description}
+                  disabled={locked}
+                />
               ))}
             </Stack>
           </Radio.Group>
         )}
-        {states && <AddOnsFieldset states={states} values={addOns} disabled={locked} onChange={setAddOns} prices={data.addOnPrices} />}
+        {states && (
+          <AddOnsFieldset
+            states={states}
+            values={addOns}
+            disabled={locked}
+            onChange={setAddOns}
+            prices={data.addOnPrices}
+          />
+        )}
 
         {placerShown && (
           <NativeSelect
@@ -116,7 +165,10 @@ export function OrderForm({ data, mode }: Props) {
             disabled={locked}
             value={ownerId ?? ''}
             onChange={(event) => setOwnerId(event.currentTarget.value || null)}
-            data={[{ value: '', label: 'Select a user' }, ...(data.orderPlacers ?? []).map((p) => ({ value: p.id, label: p.name }))]}
+            data={[
+              { value: '', label: 'Select a user' },
+              ...(data.orderPlacers ?? []).map((p) => ({ value: p.id, label: p.name })),
+            ]}
           />
         )}
 
@@ -145,7 +197,9 @@ export function OrderForm({ data, mode }: Props) {
         </Group>
         {!valid && !locked && (
           <Text size="sm" c="dimmed">
-            {onDemand ? 'Choose the add-ons' : 'Choose a report type and delivery, and for every client add the signed 8821 or name the signer'}
+            {onDemand
+              ? 'Choose the add-ons'
+              : 'Choose a report type and delivery, and for every client add the signed 8821 or name the signer'}
             {placerShown ? ' and the Order Placer' : ''} to place the order.
           </Text>
         )}

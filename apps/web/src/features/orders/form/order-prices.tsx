@@ -1,5 +1,13 @@
 import { Group, Text } from '@mantine/core';
-import { type AddOnPrices, type AddOnValues, type DeliveryEntry, formatUsd, type PlacedOrder, priceBundle, priceOrder } from '@taxlens/contracts';
+import {
+  type AddOnPrices,
+  type AddOnValues,
+  type DeliveryEntry,
+  formatUsd,
+  type PlacedOrder,
+  priceBundle,
+  priceOrder,
+} from '@taxlens/contracts';
 
 // Prices show only when the server sends them: it does for a lender whose showprices capability is
 // ACTIVE (docs/decisions/165). Without them these components render nothing.
@@ -15,7 +23,12 @@ export function PricedLabel({ label, cents }: { label: string; cents: number | u
   );
 }
 
-type SummaryProps = { entry: DeliveryEntry | null; addOns: AddOnValues; addOnPrices: AddOnPrices | undefined; clientCount: number };
+type SummaryProps = {
+  entry: DeliveryEntry | null;
+  addOns: AddOnValues;
+  addOnPrices: AddOnPrices | undefined;
+  clientCount: number;
+};
 
 /** Before ordering: what one order costs and, for a bundle, the total of all its orders. */
 export function OrderPriceSummary({ entry, addOns, addOnPrices, clientCount }: SummaryProps) {
@@ -24,7 +37,10 @@ export function OrderPriceSummary({ entry, addOns, addOnPrices, clientCount }: S
   return (
     <Group justify="flex-end" gap="lg" aria-label="Price" role="group">
       {clientCount > 1 && <Text size="sm">{`Per client: ${formatUsd(each)}`}</Text>}
-      <Text fw={700} data-testid="order-total">{`Total: ${formatUsd(priceBundle(entry.priceCents, addOns, addOnPrices, clientCount))}`}</Text>
+      <Text
+        fw={700}
+        data-testid="order-total"
+      >{`Total: ${formatUsd(priceBundle(entry.priceCents, addOns, addOnPrices, clientCount))}`}</Text>
     </Group>
   );
 }

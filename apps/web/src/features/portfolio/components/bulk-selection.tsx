@@ -44,7 +44,11 @@ export function SelectPageHeader({ selection, pageIds }: { selection: BulkSelect
 export function SelectRowCell({ selection, id, name }: { selection: BulkSelection; id: string; name: string }) {
   return (
     <Table.Td>
-      <Checkbox aria-label={`Select ${name}`} checked={selection.selected.has(id)} onChange={(e) => selection.toggle([id], e.currentTarget.checked)} />
+      <Checkbox
+        aria-label={`Select ${name}`}
+        checked={selection.selected.has(id)}
+        onChange={(e) => selection.toggle([id], e.currentTarget.checked)}
+      />
     </Table.Td>
   );
 }
@@ -55,7 +59,11 @@ export function BulkSelectionBar({ selection }: { selection: BulkSelection }) {
   const count = selection.selected.size;
   return (
     <Group gap="sm" wrap="wrap" aria-live="polite">
-      <Text size="sm">{count === 0 ? 'Select clients to send them signature requests.' : `${count} ${count === 1 ? 'client' : 'clients'} selected`}</Text>
+      <Text size="sm">
+        {count === 0
+          ? 'Select clients to send them signature requests.'
+          : `${count} ${count === 1 ? 'client' : 'clients'} selected`}
+      </Text>
       {count > 0 && (
         <>
           <Button size="xs" onClick={() => setOpen(true)}>{`Send signature requests (${count})`}</Button>

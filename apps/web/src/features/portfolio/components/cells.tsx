@@ -1,5 +1,12 @@
 import { Anchor } from '@mantine/core';
-import { CATEGORY_LABELS, type CategoryCode, CLIENT_TYPES, DELIVERY_OPTIONS, labelOfCode, reportTypeLabel } from '@taxlens/contracts';
+import {
+  CATEGORY_LABELS,
+  type CategoryCode,
+  CLIENT_TYPES,
+  DELIVERY_OPTIONS,
+  labelOfCode,
+  reportTypeLabel,
+} from '@taxlens/contracts';
 import { Link } from 'react-router';
 
 export const ClientLink = ({ id, name }: { id: string; name: string }) => (
@@ -15,6 +22,5 @@ export { reportTypeLabel };
 export const deliveryLabel = (code: string) => (DELIVERY_OPTIONS.some((d) => d.code === code) ? titleCase(code) : code);
 export const statusLabel = titleCase;
 export const monitoringLabel = (code: string) => (code === 'None' ? 'None' : titleCase(code));
-
 
 export const categoryList = (codes: string[]) => codes.map((c) => CATEGORY_LABELS[c as CategoryCode] ?? c).join(', ');

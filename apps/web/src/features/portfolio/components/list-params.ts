@@ -40,6 +40,10 @@ export function toExportQuery(params: ListParams): string {
 }
 
 /** Changing a filter or the page size starts again from the first page. */
-export function withFilter(params: ListParams, key: 'type' | 'reports' | 'yearMonth', value: string | null): ListParams {
+export function withFilter(
+  params: ListParams,
+  key: 'type' | 'reports' | 'yearMonth',
+  value: string | null,
+): ListParams {
   return { ...params, [key]: value || undefined, page: 0 };
 }

@@ -12,11 +12,17 @@ const TYPE_OPTIONS = [
   { value: 'rejected', label: 'Rejected' },
 ];
 
-const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CATEGORY_CODES.map((code) => ({ value: code, label: CATEGORY_LABELS[code] }))];
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'All categories' },
+  ...CATEGORY_CODES.map((code) => ({ value: code, label: CATEGORY_LABELS[code] })),
+];
 
 /** All time, the last 30 days, and the last 12 calendar months. */
 function periodOptions(now = new Date()) {
-  const months = Array.from({ length: 12 }, (_, i) => subMonths(now, i)).map((d) => ({ value: format(d, 'yyyy-MM'), label: format(d, 'MMMM yyyy') }));
+  const months = Array.from({ length: 12 }, (_, i) => subMonths(now, i)).map((d) => ({
+    value: format(d, 'yyyy-MM'),
+    label: format(d, 'MMMM yyyy'),
+  }));
   return [{ value: '', label: 'All time' }, { value: 'LAST_30_DAYS', label: 'Last 30 days' }, ...months];
 }
 
@@ -35,13 +41,28 @@ export function PortfolioFilters({ filters, params, typeLabel = 'Status', period
   return (
     <Group gap="sm" align="flex-end">
       {filters.includes('type') && (
-        <NativeSelect label={typeLabel} value={params.type ?? ''} data={withCurrent(TYPE_OPTIONS, params.type)} onChange={(e) => onChange('type', e.currentTarget.value)} />
+        <NativeSelect
+          label={typeLabel}
+          value={params.type ?? ''}
+          data={withCurrent(TYPE_OPTIONS, params.type)}
+          onChange={(e) => onChange('type', e.currentTarget.value)}
+        />
       )}
       {filters.includes('reports') && (
-        <NativeSelect label="Category" value={params.reports ?? ''} data={withCurrent(CATEGORY_OPTIONS, params.reports)} onChange={(e) => onChange('reports', e.currentTarget.value)} />
+        <NativeSelect
+          label="Category"
+          value={params.reports ?? ''}
+          data={withCurrent(CATEGORY_OPTIONS, params.reports)}
+          onChange={(e) => onChange('reports', e.currentTarget.value)}
+        />
       )}
       {filters.includes('yearMonth') && (
-        <NativeSelect label={periodLabel} value={params.yearMonth ?? ''} data={withCurrent(periodOptions(), params.yearMonth)} onChange={(e) => onChange('yearMonth', e.currentTarget.value)} />
+        <NativeSelect
+          label={periodLabel}
+          value={params.yearMonth ?? ''}
+          data={withCurrent(periodOptions(), params.yearMonth)}
+          onChange={(e) => onChange('yearMonth', e.currentTarget.value)}
+        />
       )}
     </Group>
   );

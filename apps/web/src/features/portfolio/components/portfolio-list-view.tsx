@@ -30,7 +30,17 @@ type Props<T> = {
 };
 
 /** A server-paginated, sortable portfolio table whose view lives in the URL, with CSV export. */
-export function PortfolioListView<T>({ list, title, columns, rowKey, filters = [], typeLabel, periodLabel = 'Period', emptyText, bulkSignature }: Props<T>) {
+export function PortfolioListView<T>({
+  list,
+  title,
+  columns,
+  rowKey,
+  filters = [],
+  typeLabel,
+  periodLabel = 'Period',
+  emptyText,
+  bulkSignature,
+}: Props<T>) {
   const lender = useSelectedLender();
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
@@ -61,7 +71,12 @@ export function PortfolioListView<T>({ list, title, columns, rowKey, filters = [
         <Title order={1} id={captionId}>
           {title}
         </Title>
-        <Button variant="default" onClick={() => void onExport()} loading={exporting} disabled={!query.data || total === 0}>
+        <Button
+          variant="default"
+          onClick={() => void onExport()}
+          loading={exporting}
+          disabled={!query.data || total === 0}
+        >
           Export to CSV
         </Button>
       </Group>
@@ -71,7 +86,13 @@ export function PortfolioListView<T>({ list, title, columns, rowKey, filters = [
         </Text>
       )}
       {filters.length > 0 && (
-        <PortfolioFilters filters={filters} params={params} typeLabel={typeLabel} periodLabel={periodLabel} onChange={(name, value) => go(withFilter(params, name, value))} />
+        <PortfolioFilters
+          filters={filters}
+          params={params}
+          typeLabel={typeLabel}
+          periodLabel={periodLabel}
+          onChange={(name, value) => go(withFilter(params, name, value))}
+        />
       )}
       {selection.active && <BulkSelectionBar selection={selection} />}
       <ScrollRegion minWidth={640} labelledBy={captionId}>
@@ -81,7 +102,13 @@ export function PortfolioListView<T>({ list, title, columns, rowKey, filters = [
               {selection.active && <SelectPageHeader selection={selection} pageIds={rows.map(rowKey)} />}
               {columns.map((c) =>
                 c.sortField ? (
-                  <SortableHeader key={c.header} label={c.header} field={c.sortField} sort={params.sort} onSort={(field) => go({ ...params, sort: nextSort(params.sort, field), page: 0 })} />
+                  <SortableHeader
+                    key={c.header}
+                    label={c.header}
+                    field={c.sortField}
+                    sort={params.sort}
+                    onSort={(field) => go({ ...params, sort: nextSort(params.sort, field), page: 0 })}
+                  />
                 ) : (
                   <Table.Th key={c.header} scope="col">
                     {c.header}
@@ -94,7 +121,9 @@ export function PortfolioListView<T>({ list, title, columns, rowKey, filters = [
             {query.isLoading && <TableSkeletonRows rows={5} columns={columns.length + (selection.active ? 1 : 0)} />}
             {rows.map((row) => (
               <Table.Tr key={rowKey(row)}>
-                {selection.active && bulkSignature && <SelectRowCell selection={selection} id={rowKey(row)} name={bulkSignature.rowName(row)} />}
+                {selection.active && bulkSignature && (
+                  <SelectRowCell selection={selection} id={rowKey(row)} name={bulkSignature.rowName(row)} />
+                )}
                 {columns.map((c) => (
                   <Table.Td key={c.header}>{c.render(row)}</Table.Td>
                 ))}

@@ -4,7 +4,17 @@ import { sortDirection, type SortParam } from '../../../shared/ui/sort';
 const ARROWS = { ascending: ' ▲', descending: ' ▼', none: '' } as const;
 
 /** A column header that cycles ascending, descending, none (spec 1 §9). */
-export function SortableHeader({ label, field, sort, onSort }: { label: string; field: string; sort: SortParam; onSort: (field: string) => void }) {
+export function SortableHeader({
+  label,
+  field,
+  sort,
+  onSort,
+}: {
+  label: string;
+  field: string;
+  sort: SortParam;
+  onSort: (field: string) => void;
+}) {
   const direction = sortDirection(sort, field);
   return (
     <Table.Th scope="col" aria-sort={direction}>

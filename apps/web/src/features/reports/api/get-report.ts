@@ -5,4 +5,9 @@ import { apiFetch } from '../../../shared/api/api-client';
 export const reportPdfUrl = (id: string) => `/api/reports/${encodeURIComponent(id)}/pdf`;
 
 export const useReport = (id: string) =>
-  useQuery(queryOptions({ queryKey: ['reports', id], queryFn: () => apiFetch<ReportView>(`/api/reports/${encodeURIComponent(id)}`) }));
+  useQuery(
+    queryOptions({
+      queryKey: ['reports', id],
+      queryFn: () => apiFetch<ReportView>(`/api/reports/${encodeURIComponent(id)}`),
+    }),
+  );

@@ -5,7 +5,10 @@ import { apiFetch } from '../../../shared/api/api-client';
 export type SearchParams = { keyword: string; page: number; size: number };
 
 export const searchClients = ({ keyword, page, size }: SearchParams, signal?: AbortSignal): Promise<SearchPage> =>
-  apiFetch<SearchPage>(`/api/portal/search?${new URLSearchParams({ keyword, page: String(page), size: String(size) })}`, { signal });
+  apiFetch<SearchPage>(
+    `/api/portal/search?${new URLSearchParams({ keyword, page: String(page), size: String(size) })}`,
+    { signal },
+  );
 
 export const searchClientsQueryOptions = (params: SearchParams) =>
   queryOptions({

@@ -26,7 +26,15 @@ type Props = {
  * shows a loader, then 'No results found' or '{value} Information Page' links; Enter searches; a
  * clear button empties the box.
  */
-export function ClientSearchBox({ mode, label, placeholder, hideLabel = false, initialText = '', onNavigate, autoFocus = false }: Props) {
+export function ClientSearchBox({
+  mode,
+  label,
+  placeholder,
+  hideLabel = false,
+  initialText = '',
+  onNavigate,
+  autoFocus = false,
+}: Props) {
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
   const [dismissed, setDismissed] = useState(initialText !== '');

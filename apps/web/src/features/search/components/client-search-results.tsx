@@ -17,7 +17,13 @@ export function ClientSearchResults({ mode, results, onChoose }: Props) {
     <ul aria-label="Matching clients" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {results.map((client) => (
         <li key={client.key}>
-          <Anchor component={Link} to={resultHref(mode, client.key)} title={`${client.value} Information Page`} onClick={onChoose} size="sm">
+          <Anchor
+            component={Link}
+            to={resultHref(mode, client.key)}
+            title={`${client.value} Information Page`}
+            onClick={onChoose}
+            size="sm"
+          >
             {client.value}
           </Anchor>
         </li>

@@ -20,7 +20,10 @@ export const useTrendMovers = (lenderId: string, query: string) =>
   });
 
 export const useTrendBundles = (lenderId: string) =>
-  useQuery({ queryKey: ['trends', lenderId, 'bundles'], queryFn: ({ signal }) => apiFetch<TrendBundles>('/api/trends/bundles', { signal }) });
+  useQuery({
+    queryKey: ['trends', lenderId, 'bundles'],
+    queryFn: ({ signal }) => apiFetch<TrendBundles>('/api/trends/bundles', { signal }),
+  });
 
 export const exportTrends = (query: string) => downloadFile(`/api/trends/export?${query}`, 'trends.csv');
 export const exportMovers = (query: string) => downloadFile(`/api/trends/movers/export?${query}`, 'trend-movers.csv');

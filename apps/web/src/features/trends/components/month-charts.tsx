@@ -13,11 +13,22 @@ type Props = { months: TrendMonth[]; onDownload: () => void };
 
 const monthColumn: DataTableColumn<TrendMonth> = { header: 'Month', cell: (m) => formatMonth(m.month) };
 
-function MonthTable({ months, columns, label }: { months: TrendMonth[]; columns: DataTableColumn<TrendMonth>[]; label: string }) {
-  return <DataTable label={label} columns={[monthColumn, ...columns]} rows={months} rowKey={(m) => m.month} minWidth={480} />;
+function MonthTable({
+  months,
+  columns,
+  label,
+}: {
+  months: TrendMonth[];
+  columns: DataTableColumn<TrendMonth>[];
+  label: string;
+}) {
+  return (
+    <DataTable label={label} columns={[monthColumn, ...columns]} rows={months} rowKey={(m) => m.month} minWidth={480} />
+  );
 }
 
-const span = (months: TrendMonth[]) => (months.length ? `${formatMonth(months[0]!.month)} to ${formatMonth(months.at(-1)!.month)}` : 'no months');
+const span = (months: TrendMonth[]) =>
+  months.length ? `${formatMonth(months[0]!.month)} to ${formatMonth(months.at(-1)!.month)}` : 'no months';
 
 export function LiabilityChart({ months, onDownload }: Props) {
   const data = months.map((m) => ({ month: formatMonth(m.month), liability: m.liabilityCents / 100 }));
@@ -29,14 +40,38 @@ export function LiabilityChart({ months, onDownload }: Props) {
       title="Total tax liability"
       description={`Total tax liability of the portfolio per month, ${span(months)}: ${formatUsd(first)} at the start, ${formatUsd(last)} at the end.`}
       onDownload={onDownload}
-      chart={<LineChart h={260} data={data} dataKey="month" series={[{ name: 'liability', label: 'Total liability', color: 'blue.7' }]} valueFormatter={(v) => formatUsd(Math.round(v * 100))} lineChartProps={A11Y} yAxisProps={{ width: 90 }} />}
-      table={<MonthTable label="Total tax liability per month" months={months} columns={[{ header: 'Clients', cell: (m) => count(m.clients) }, { header: 'Total liability', cell: (m) => formatUsd(m.liabilityCents) }]} />}
+      chart={
+        <LineChart
+          h={260}
+          data={data}
+          dataKey="month"
+          series={[{ name: 'liability', label: 'Total liability', color: 'blue.7' }]}
+          valueFormatter={(v) => formatUsd(Math.round(v * 100))}
+          lineChartProps={A11Y}
+          yAxisProps={{ width: 90 }}
+        />
+      }
+      table={
+        <MonthTable
+          label="Total tax liability per month"
+          months={months}
+          columns={[
+            { header: 'Clients', cell: (m) => count(m.clients) },
+            { header: 'Total liability', cell: (m) => formatUsd(m.liabilityCents) },
+          ]}
+        />
+      }
     />
   );
 }
 
 export function RiskChart({ months, onDownload }: Props) {
-  const data = months.map((m) => ({ month: formatMonth(m.month), HIGH: m.risk.HIGH, MEDIUM: m.risk.MEDIUM, LOW: m.risk.LOW }));
+  const data = months.map((m) => ({
+    month: formatMonth(m.month),
+    HIGH: m.risk.HIGH,
+    MEDIUM: m.risk.MEDIUM,
+    LOW: m.risk.LOW,
+  }));
   const last = months.at(-1)?.risk;
   return (
     <ChartPanel
@@ -45,10 +80,32 @@ export function RiskChart({ months, onDownload }: Props) {
       description={`Clients by risk level per month, ${span(months)}.${last ? ` Last month: ${last.HIGH} high, ${last.MEDIUM} medium, ${last.LOW} low.` : ''}`}
       onDownload={onDownload}
       chart={
-        <BarChart h={260} data={data} dataKey="month" type="stacked" withLegend valueFormatter={count} barChartProps={A11Y}
-          series={[{ name: 'HIGH', label: 'High', color: 'red.7' }, { name: 'MEDIUM', label: 'Medium', color: 'orange.6' }, { name: 'LOW', label: 'Low', color: 'teal.7' }]} />
+        <BarChart
+          h={260}
+          data={data}
+          dataKey="month"
+          type="stacked"
+          withLegend
+          valueFormatter={count}
+          barChartProps={A11Y}
+          series={[
+            { name: 'HIGH', label: 'High', color: 'red.7' },
+            { name: 'MEDIUM', label: 'Medium', color: 'orange.6' },
+            { name: 'LOW', label: 'Low', color: 'teal.7' },
+          ]}
+        />
       }
-      table={<MonthTable label="Clients by risk per month" months={months} columns={[{ header: 'High', cell: (m) => count(m.risk.HIGH) }, { header: 'Medium', cell: (m) => count(m.risk.MEDIUM) }, { header: 'Low', cell: (m) => count(m.risk.LOW) }]} />}
+      table={
+        <MonthTable
+          label="Clients by risk per month"
+          months={months}
+          columns={[
+            { header: 'High', cell: (m) => count(m.risk.HIGH) },
+            { header: 'Medium', cell: (m) => count(m.risk.MEDIUM) },
+            { header: 'Low', cell: (m) => count(m.risk.LOW) },
+          ]}
+        />
+      }
     />
   );
 }
@@ -61,33 +118,96 @@ const EVENT_SERIES = [
 ] as const;
 
 export function EventsChart({ months, onDownload }: Props) {
-  const data = months.map((m) => ({ month: formatMonth(m.month), newLienOrLevy: m.newLienOrLevy, unfiled: m.unfiled, rejected8821: m.rejected8821, alertsRaised: m.alertsRaised }));
+  const data = months.map((m) => ({
+    month: formatMonth(m.month),
+    newLienOrLevy: m.newLienOrLevy,
+    unfiled: m.unfiled,
+    rejected8821: m.rejected8821,
+    alertsRaised: m.alertsRaised,
+  }));
   return (
     <ChartPanel
       testId="trend-events"
       title="Liens, levies, unfiled returns and alerts"
       description={`Per month, ${span(months)}: clients with a new lien or levy, clients with unfiled returns, rejected 8821 forms and alerts raised.`}
       onDownload={onDownload}
-      chart={<LineChart h={260} data={data} dataKey="month" withLegend valueFormatter={count} lineChartProps={A11Y} series={EVENT_SERIES.map((s) => ({ ...s }))} />}
-      table={<MonthTable label="Liens, levies, unfiled returns and alerts per month" months={months} columns={EVENT_SERIES.map((s) => ({ header: s.label, cell: (m: TrendMonth) => count(m[s.name]) }))} />}
+      chart={
+        <LineChart
+          h={260}
+          data={data}
+          dataKey="month"
+          withLegend
+          valueFormatter={count}
+          lineChartProps={A11Y}
+          series={EVENT_SERIES.map((s) => ({ ...s }))}
+        />
+      }
+      table={
+        <MonthTable
+          label="Liens, levies, unfiled returns and alerts per month"
+          months={months}
+          columns={EVENT_SERIES.map((s) => ({ header: s.label, cell: (m: TrendMonth) => count(m[s.name]) }))}
+        />
+      }
     />
   );
 }
 
-const CATEGORY_COLORS = ['blue.7', 'red.7', 'teal.7', 'orange.7', 'violet.7', 'lime.8', 'pink.7', 'cyan.8', 'grape.7', 'yellow.8', 'indigo.7', 'gray.7'];
+const CATEGORY_COLORS = [
+  'blue.7',
+  'red.7',
+  'teal.7',
+  'orange.7',
+  'violet.7',
+  'lime.8',
+  'pink.7',
+  'cyan.8',
+  'grape.7',
+  'yellow.8',
+  'indigo.7',
+  'gray.7',
+];
 
 export function CategoriesChart({ months, onDownload }: Props) {
   // The categories that hold for some client in the range: an empty line says nothing.
-  const codes = (months[0]?.categories ?? []).map((c) => c.code).filter((code) => months.some((m) => m.categories.find((c) => c.code === code)!.count > 0));
-  const data = months.map((m) => ({ month: formatMonth(m.month), ...Object.fromEntries(m.categories.map((c) => [c.code, c.count])) }));
+  const codes = (months[0]?.categories ?? [])
+    .map((c) => c.code)
+    .filter((code) => months.some((m) => m.categories.find((c) => c.code === code)!.count > 0));
+  const data = months.map((m) => ({
+    month: formatMonth(m.month),
+    ...Object.fromEntries(m.categories.map((c) => [c.code, c.count])),
+  }));
   return (
     <ChartPanel
       testId="trend-categories"
       title="Clients per dashboard category"
       description={`Clients in each dashboard category per month, ${span(months)}; categories no client was in are left out.`}
       onDownload={onDownload}
-      chart={<LineChart h={300} data={data} dataKey="month" withLegend valueFormatter={count} lineChartProps={A11Y} series={codes.map((code, i) => ({ name: code, label: CATEGORY_LABELS[code], color: CATEGORY_COLORS[i % CATEGORY_COLORS.length]! }))} />}
-      table={<MonthTable label="Clients per dashboard category per month" months={months} columns={codes.map((code) => ({ header: CATEGORY_LABELS[code], cell: (m: TrendMonth) => count(m.categories.find((c) => c.code === code)!.count) }))} />}
+      chart={
+        <LineChart
+          h={300}
+          data={data}
+          dataKey="month"
+          withLegend
+          valueFormatter={count}
+          lineChartProps={A11Y}
+          series={codes.map((code, i) => ({
+            name: code,
+            label: CATEGORY_LABELS[code],
+            color: CATEGORY_COLORS[i % CATEGORY_COLORS.length]!,
+          }))}
+        />
+      }
+      table={
+        <MonthTable
+          label="Clients per dashboard category per month"
+          months={months}
+          columns={codes.map((code) => ({
+            header: CATEGORY_LABELS[code],
+            cell: (m: TrendMonth) => count(m.categories.find((c) => c.code === code)!.count),
+          }))}
+        />
+      }
     />
   );
 }

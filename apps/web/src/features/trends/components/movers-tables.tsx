@@ -4,10 +4,18 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { Columns } from '../../../shared/ui/columns';
 
-const percent = (p: number | null) => (p === null ? 'new' : `${p > 0 ? '+' : ''}${p.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`);
+const percent = (p: number | null) =>
+  p === null ? 'new' : `${p > 0 ? '+' : ''}${p.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
 
 const COLUMNS: DataTableColumn<TrendMover>[] = [
-  { header: 'Client', cell: (m) => <Anchor component={Link} to={`/client/${m.clientId}`}>{m.businessName}</Anchor> },
+  {
+    header: 'Client',
+    cell: (m) => (
+      <Anchor component={Link} to={`/client/${m.clientId}`}>
+        {m.businessName}
+      </Anchor>
+    ),
+  },
   { header: 'Start', cell: (m) => formatUsd(m.startCents) },
   { header: 'End', cell: (m) => formatUsd(m.endCents) },
   { header: 'Change', cell: (m) => `${m.changeCents > 0 ? '+' : ''}${formatUsd(m.changeCents)}` },
@@ -22,17 +30,39 @@ export function MoversTables({ risers, fallers, onDownload }: Props) {
     <Paper withBorder p="md" component="section" aria-labelledby="trend-movers-title">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={2} size="h4" id="trend-movers-title">Movers</Title>
-          <Button size="xs" variant="default" onClick={onDownload}>Download CSV</Button>
+          <Title order={2} size="h4" id="trend-movers-title">
+            Movers
+          </Title>
+          <Button size="xs" variant="default" onClick={onDownload}>
+            Download CSV
+          </Button>
         </Group>
         <Columns cols={{ base: 1, lg: 2 }}>
           <Stack gap="xs">
-            <Title order={3} size="h5" id="trend-risers">Top risers</Title>
-            <DataTable labelledBy="trend-risers" columns={COLUMNS} rows={risers} rowKey={(m) => m.clientId} emptyText="No client's liability rose over these months." minWidth={520} />
+            <Title order={3} size="h5" id="trend-risers">
+              Top risers
+            </Title>
+            <DataTable
+              labelledBy="trend-risers"
+              columns={COLUMNS}
+              rows={risers}
+              rowKey={(m) => m.clientId}
+              emptyText="No client's liability rose over these months."
+              minWidth={520}
+            />
           </Stack>
           <Stack gap="xs">
-            <Title order={3} size="h5" id="trend-fallers">Top fallers</Title>
-            <DataTable labelledBy="trend-fallers" columns={COLUMNS} rows={fallers} rowKey={(m) => m.clientId} emptyText="No client's liability fell over these months." minWidth={520} />
+            <Title order={3} size="h5" id="trend-fallers">
+              Top fallers
+            </Title>
+            <DataTable
+              labelledBy="trend-fallers"
+              columns={COLUMNS}
+              rows={fallers}
+              rowKey={(m) => m.clientId}
+              emptyText="No client's liability fell over these months."
+              minWidth={520}
+            />
           </Stack>
         </Columns>
       </Stack>

@@ -11,7 +11,12 @@ const ANY = { value: '', label: 'Any' };
 export function TrendFilters({ values, bundles, onChange }: Props) {
   return (
     <Group align="flex-end" wrap="wrap">
-      <TextInput type="month" label="From" value={values.from} onChange={(e) => onChange({ from: e.currentTarget.value })} />
+      <TextInput
+        type="month"
+        label="From"
+        value={values.from}
+        onChange={(e) => onChange({ from: e.currentTarget.value })}
+      />
       <TextInput type="month" label="To" value={values.to} onChange={(e) => onChange({ to: e.currentTarget.value })} />
       <Select
         label="Client type"

@@ -15,10 +15,15 @@ export function useAuditLog(q: AuditListQuery) {
   const params = auditParams(q);
   params.set('page', String(q.page));
   params.set('size', String(q.size));
-  return useQuery({ queryKey: ['audit-log', params.toString()], queryFn: () => apiFetch<AuditPage>(`/api/audit-log?${params}`), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['audit-log', params.toString()],
+    queryFn: () => apiFetch<AuditPage>(`/api/audit-log?${params}`),
+    placeholderData: keepPreviousData,
+  });
 }
 
-export const useAuditFilters = () => useQuery({ queryKey: ['audit-log', 'filters'], queryFn: () => apiFetch<AuditFilters>('/api/audit-log/filters') });
+export const useAuditFilters = () =>
+  useQuery({ queryKey: ['audit-log', 'filters'], queryFn: () => apiFetch<AuditFilters>('/api/audit-log/filters') });
 
 /** The CSV of the filtered rows, saved through a temporary link (the call needs the CSRF header). */
 export async function exportAuditLog(q: Omit<AuditListQuery, 'page' | 'size'>): Promise<void> {

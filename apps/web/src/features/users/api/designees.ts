@@ -14,7 +14,11 @@ export function useSaveDesignee() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: DesigneeInput }) =>
       id
-        ? apiFetch<Designee>(`/api/designees/${encodeURIComponent(id)}`, { method: 'PUT', json: input, handledStatuses })
+        ? apiFetch<Designee>(`/api/designees/${encodeURIComponent(id)}`, {
+            method: 'PUT',
+            json: input,
+            handledStatuses,
+          })
         : apiFetch<Designee>('/api/designees', { method: 'POST', json: input, handledStatuses }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });

@@ -11,7 +11,11 @@ export function useLenderUsers(query: UserListQuery) {
   const params = new URLSearchParams({ limit: String(query.size), page: String(query.page) });
   if (query.accessStatus) params.set('accessStatus', query.accessStatus);
   if (query.q.trim()) params.set('q', query.q.trim());
-  return useQuery({ queryKey: [...KEY, params.toString()], queryFn: () => apiFetch<LenderUsersPage>(`/api/users/lenderadmin?${params}`), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...KEY, params.toString()],
+    queryFn: () => apiFetch<LenderUsersPage>(`/api/users/lenderadmin?${params}`),
+    placeholderData: keepPreviousData,
+  });
 }
 
 function useUserMutation<V>(fn: (v: V) => Promise<LenderUser>) {
@@ -20,10 +24,19 @@ function useUserMutation<V>(fn: (v: V) => Promise<LenderUser>) {
 }
 
 export const useInviteUser = () =>
-  useUserMutation((input: InviteUserInput) => apiFetch<LenderUser>('/api/users/lenderadmin/invite', { method: 'POST', json: input, handledStatuses }));
+  useUserMutation((input: InviteUserInput) =>
+    apiFetch<LenderUser>('/api/users/lenderadmin/invite', { method: 'POST', json: input, handledStatuses }),
+  );
 export const updateLenderUser = (id: string, input: LenderUserUpdate) =>
-  apiFetch<LenderUser>(`/api/users/lenderadmin/update/${encodeURIComponent(id)}`, { method: 'POST', json: input, handledStatuses });
+  apiFetch<LenderUser>(`/api/users/lenderadmin/update/${encodeURIComponent(id)}`, {
+    method: 'POST',
+    json: input,
+    handledStatuses,
+  });
 export const useUserAction = () =>
   useUserMutation(({ id, action }: { id: string; action: 'deactivate' | 'reactivate' | 'reset-two-factor' }) =>
-    apiFetch<LenderUser>(`/api/users/lenderadmin/${encodeURIComponent(id)}/${action}`, { method: 'POST', handledStatuses }),
+    apiFetch<LenderUser>(`/api/users/lenderadmin/${encodeURIComponent(id)}/${action}`, {
+      method: 'POST',
+      handledStatuses,
+    }),
   );

@@ -4,7 +4,10 @@ import { designeeInputSchema, US_STATE_CODES, type Designee, type DesigneeInput 
 import { useForm } from 'react-hook-form';
 import { Columns } from '../../../shared/ui/columns';
 
-type Values = Record<'name' | 'cafNumber' | 'ptin' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zip' | 'phone' | 'fax', string>;
+type Values = Record<
+  'name' | 'cafNumber' | 'ptin' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zip' | 'phone' | 'fax',
+  string
+>;
 
 const fromDesignee = (d: Designee | null): Values => ({
   name: d?.name ?? '',
@@ -19,7 +22,13 @@ const fromDesignee = (d: Designee | null): Values => ({
   fax: d?.fax ?? '',
 });
 
-type Props = { designee: Designee | null; busy: boolean; error: Error | null; onSubmit: (input: DesigneeInput) => void; onCancel: () => void };
+type Props = {
+  designee: Designee | null;
+  busy: boolean;
+  error: Error | null;
+  onSubmit: (input: DesigneeInput) => void;
+  onCancel: () => void;
+};
 
 /** Line 2 of Form 8821: the designee's name, CAF number, PTIN, address, phone and fax. */
 export function DesigneeForm({ designee, busy, error, onSubmit, onCancel }: Props) {
@@ -38,12 +47,29 @@ export function DesigneeForm({ designee, busy, error, onSubmit, onCancel }: Prop
         )}
         <Columns cols={{ base: 1, sm: 2 }}>
           <TextInput label="Name" withAsterisk error={e.name?.message} {...register('name')} />
-          <TextInput label="CAF number" withAsterisk placeholder="NNNN-NNNNNR" error={e.cafNumber?.message} {...register('cafNumber')} />
+          <TextInput
+            label="CAF number"
+            withAsterisk
+            placeholder="NNNN-NNNNNR"
+            error={e.cafNumber?.message}
+            {...register('cafNumber')}
+          />
           <TextInput label="PTIN" placeholder="P12345678" error={e.ptin?.message} {...register('ptin')} />
-          <TextInput label="Street address" withAsterisk error={e.addressLine1?.message} {...register('addressLine1')} />
+          <TextInput
+            label="Street address"
+            withAsterisk
+            error={e.addressLine1?.message}
+            {...register('addressLine1')}
+          />
           <TextInput label="Address line 2" error={e.addressLine2?.message} {...register('addressLine2')} />
           <TextInput label="City" withAsterisk error={e.city?.message} {...register('city')} />
-          <NativeSelect label="State" withAsterisk error={e.state?.message} data={[{ value: '', label: 'Choose a state' }, ...US_STATE_CODES]} {...register('state')} />
+          <NativeSelect
+            label="State"
+            withAsterisk
+            error={e.state?.message}
+            data={[{ value: '', label: 'Choose a state' }, ...US_STATE_CODES]}
+            {...register('state')}
+          />
           <TextInput label="ZIP" inputMode="numeric" withAsterisk error={e.zip?.message} {...register('zip')} />
           <TextInput label="Phone" inputMode="tel" withAsterisk error={e.phone?.message} {...register('phone')} />
           <TextInput label="Fax" error={e.fax?.message} {...register('fax')} />

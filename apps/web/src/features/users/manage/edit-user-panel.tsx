@@ -25,14 +25,27 @@ export function EditUserPanel({ user, sso, capabilities, onClose }: Props) {
         timeZones={timeZones.data ?? []}
         notificationGroups={lenderForm.data?.notificationGroups}
         extraFields={
-          <NativeSelect label="Role" withAsterisk value={role} onChange={(e) => setRole(e.currentTarget.value as Role)} data={GRANTABLE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] ?? r }))} />
+          <NativeSelect
+            label="Role"
+            withAsterisk
+            value={role}
+            onChange={(e) => setRole(e.currentTarget.value as Role)}
+            data={GRANTABLE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] ?? r }))}
+          />
         }
         onSave={async (values) => {
-          await updateLenderUser(user.id, { ...values, id: user.id, role, f2aType: user.f2aType === 'OFF' ? undefined : user.f2aType });
+          await updateLenderUser(user.id, {
+            ...values,
+            id: user.id,
+            role,
+            f2aType: user.f2aType === 'OFF' ? undefined : user.f2aType,
+          });
           await queryClient.invalidateQueries({ queryKey: ['lender-users'] });
         }}
       />
-      <Button variant="default" mt="sm" onClick={onClose}>Close</Button>
+      <Button variant="default" mt="sm" onClick={onClose}>
+        Close
+      </Button>
     </Paper>
   );
 }

@@ -33,10 +33,20 @@ export function InviteUserForm({ busy, error, onCancel, onSubmit }: Props) {
           <TextInput label="First Name" withAsterisk value={v.firstName} onChange={set('firstName')} />
           <TextInput label="Last Name" withAsterisk value={v.lastName} onChange={set('lastName')} />
         </Group>
-        <NativeSelect label="Role" withAsterisk value={v.role} onChange={set('role')} data={GRANTABLE_ROLES.map((r: Role) => ({ value: r, label: ROLE_LABELS[r] ?? r }))} />
+        <NativeSelect
+          label="Role"
+          withAsterisk
+          value={v.role}
+          onChange={set('role')}
+          data={GRANTABLE_ROLES.map((r: Role) => ({ value: r, label: ROLE_LABELS[r] ?? r }))}
+        />
         <Group>
-          <Button type="submit" disabled={!valid} loading={busy}>Send Invitation</Button>
-          <Button variant="default" onClick={onCancel}>Cancel</Button>
+          <Button type="submit" disabled={!valid} loading={busy}>
+            Send Invitation
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -26,7 +26,12 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
   return (
     <>
       <Group align="flex-end" gap="sm">
-        <TextInput type="datetime-local" label="Replay failed messages since" value={since} onChange={(e) => setSince(e.currentTarget.value)} />
+        <TextInput
+          type="datetime-local"
+          label="Replay failed messages since"
+          value={since}
+          onChange={(e) => setSince(e.currentTarget.value)}
+        />
         <Button variant="default" disabled={!since || replay.isPending} onClick={() => void replaySince()}>
           Replay failed
         </Button>
@@ -65,12 +70,19 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
                       </Badge>
                     </Table.Td>
                     <Table.Td>{last ? <ZonedTime value={last.attemptedAt} /> : '—'}</Table.Td>
-                    <Table.Td title={last?.responseExcerpt}>{last ? (last.statusCode ?? last.error ?? '—') : '—'}</Table.Td>
+                    <Table.Td title={last?.responseExcerpt}>
+                      {last ? (last.statusCode ?? last.error ?? '—') : '—'}
+                    </Table.Td>
                     <Table.Td>{last ? `${last.latencyMs} ms` : '—'}</Table.Td>
                     <Table.Td>{m.attempts}</Table.Td>
                     <Table.Td>
                       {(m.status === 'FAILED' || m.status === 'SUCCEEDED') && (
-                        <Button size="xs" variant="subtle" disabled={replay.isPending} onClick={() => void replay.mutateAsync({ id: endpointId, messageId: m.id })}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          disabled={replay.isPending}
+                          onClick={() => void replay.mutateAsync({ id: endpointId, messageId: m.id })}
+                        >
                           Replay
                         </Button>
                       )}

@@ -31,7 +31,11 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
             {endpoint.url}
           </Title>
           <Group gap="xs">
-            {endpoint.forTest && <Badge variant="dot" color="gray">Test</Badge>}
+            {endpoint.forTest && (
+              <Badge variant="dot" color="gray">
+                Test
+              </Badge>
+            )}
             <Badge variant="dot" color={enabled ? 'green' : 'gray'}>
               {enabled ? 'Enabled' : 'Disabled'}
             </Badge>
@@ -40,18 +44,44 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
         {endpoint.description && <Text>{endpoint.description}</Text>}
         {!enabled && endpoint.disabledReason && <Text c="dimmed">{endpoint.disabledReason}</Text>}
         <Text size="sm">Events: {endpoint.eventTypes.join(', ')}</Text>
-        {endpoint.rotatingUntil && <Text size="sm">The previous secret also signs until <ZonedTime value={endpoint.rotatingUntil} />.</Text>}
+        {endpoint.rotatingUntil && (
+          <Text size="sm">
+            The previous secret also signs until <ZonedTime value={endpoint.rotatingUntil} />.
+          </Text>
+        )}
         <Group gap="sm">
-          <Button variant="default" disabled={!enabled || action.isPending} onClick={() => void run(() => action.mutateAsync({ id: endpoint.id, action: 'test' }))}>
+          <Button
+            variant="default"
+            disabled={!enabled || action.isPending}
+            onClick={() => void run(() => action.mutateAsync({ id: endpoint.id, action: 'test' }))}
+          >
             Send test event
           </Button>
-          <Button variant="default" disabled={secret.isPending} onClick={() => void run(async () => setShown((await secret.mutateAsync({ id: endpoint.id, rotate: false })).secret))}>
+          <Button
+            variant="default"
+            disabled={secret.isPending}
+            onClick={() =>
+              void run(async () => setShown((await secret.mutateAsync({ id: endpoint.id, rotate: false })).secret))
+            }
+          >
             Show secret
           </Button>
-          <Button variant="default" disabled={secret.isPending} onClick={() => void run(async () => setShown((await secret.mutateAsync({ id: endpoint.id, rotate: true })).secret))}>
+          <Button
+            variant="default"
+            disabled={secret.isPending}
+            onClick={() =>
+              void run(async () => setShown((await secret.mutateAsync({ id: endpoint.id, rotate: true })).secret))
+            }
+          >
             Rotate secret
           </Button>
-          <Button variant="default" disabled={action.isPending} onClick={() => void run(() => action.mutateAsync({ id: endpoint.id, action: enabled ? 'disable' : 'enable' }))}>
+          <Button
+            variant="default"
+            disabled={action.isPending}
+            onClick={() =>
+              void run(() => action.mutateAsync({ id: endpoint.id, action: enabled ? 'disable' : 'enable' }))
+            }
+          >
             {enabled ? 'Disable' : 'Enable'}
           </Button>
         </Group>

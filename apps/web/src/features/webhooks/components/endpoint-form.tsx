@@ -18,7 +18,12 @@ export function EndpointForm({ busy, onSubmit }: Props) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!valid) return;
-        void onSubmit({ url: url.trim(), description: description.trim(), eventTypes: eventTypes as WebhookEndpointInput['eventTypes'], forTest }).then((saved) => {
+        void onSubmit({
+          url: url.trim(),
+          description: description.trim(),
+          eventTypes: eventTypes as WebhookEndpointInput['eventTypes'],
+          forTest,
+        }).then((saved) => {
           if (saved) {
             setUrl('');
             setDescription('');
@@ -27,8 +32,22 @@ export function EndpointForm({ busy, onSubmit }: Props) {
       }}
     >
       <Stack gap="sm">
-        <TextInput label="Endpoint URL" description="An https:// address of your loan system, at most 2,000 characters." placeholder="https://los.example.com/taxlens/webhooks" required maxLength={2000} value={url} onChange={(e) => setUrl(e.currentTarget.value)} />
-        <TextInput label="Description" description="At most 200 characters." maxLength={200} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+        <TextInput
+          label="Endpoint URL"
+          description="An https:// address of your loan system, at most 2,000 characters."
+          placeholder="https://los.example.com/taxlens/webhooks"
+          required
+          maxLength={2000}
+          value={url}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Description"
+          description="At most 200 characters."
+          maxLength={200}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+        />
         <Checkbox.Group label="Events" value={eventTypes} onChange={setEventTypes} required>
           <Group gap="md" mt="xs">
             {DOMAIN_EVENT_TYPES.map((type) => (
@@ -36,7 +55,11 @@ export function EndpointForm({ busy, onSubmit }: Props) {
             ))}
           </Group>
         </Checkbox.Group>
-        <Checkbox label="For test keys: receives only events of test-mode API calls" checked={forTest} onChange={(e) => setForTest(e.currentTarget.checked)} />
+        <Checkbox
+          label="For test keys: receives only events of test-mode API calls"
+          checked={forTest}
+          onChange={(e) => setForTest(e.currentTarget.checked)}
+        />
         <Group>
           <Button type="submit" disabled={!valid || busy}>
             Add endpoint

@@ -7,16 +7,23 @@ const KEY = ['whitelist'] as const;
 const handledStatuses = [400, 404, 409] as const;
 
 export const useLenderDetail = (lenderId: string) =>
-  useQuery({ queryKey: [...KEY, 'lender', lenderId], queryFn: () => apiFetch<LenderDetail>(`/api/lenders/${encodeURIComponent(lenderId)}`) });
+  useQuery({
+    queryKey: [...KEY, 'lender', lenderId],
+    queryFn: () => apiFetch<LenderDetail>(`/api/lenders/${encodeURIComponent(lenderId)}`),
+  });
 
 export const useWhitelistedUsers = (lenderId: string) =>
-  useQuery({ queryKey: [...KEY, 'users', lenderId], queryFn: () => apiFetch<WhitelistedUser[]>(`/api/users/lender/${encodeURIComponent(lenderId)}/ip-whitelist`) });
+  useQuery({
+    queryKey: [...KEY, 'users', lenderId],
+    queryFn: () => apiFetch<WhitelistedUser[]>(`/api/users/lender/${encodeURIComponent(lenderId)}/ip-whitelist`),
+  });
 
 /** Spec 2 §6: the user select lists Active users only, limit 1000. */
 export const useActiveUsers = () =>
   useQuery({
     queryKey: [...KEY, 'active-users'],
-    queryFn: () => apiFetch<LenderUsersPage>('/api/users/lenderadmin?limit=1000&accessStatus=Active').then((r) => r.content),
+    queryFn: () =>
+      apiFetch<LenderUsersPage>('/api/users/lenderadmin?limit=1000&accessStatus=Active').then((r) => r.content),
   });
 
 export type WhitelistChange = {
@@ -32,8 +39,14 @@ export function useChangeWhitelist() {
   return useMutation({
     mutationFn: ({ target, op, ipAddress, confirm }: WhitelistChange) =>
       apiFetch<{ ipWhitelist: string[] }>(
-        'lenderId' in target ? `/api/lenders/${encodeURIComponent(target.lenderId)}/ip-whitelist` : `/api/users/${encodeURIComponent(target.userId)}/ip-whitelist`,
-        { method: op === 'add' ? 'POST' : 'DELETE', json: { ipAddress, ...(confirm ? { confirm } : {}) }, handledStatuses },
+        'lenderId' in target
+          ? `/api/lenders/${encodeURIComponent(target.lenderId)}/ip-whitelist`
+          : `/api/users/${encodeURIComponent(target.userId)}/ip-whitelist`,
+        {
+          method: op === 'add' ? 'POST' : 'DELETE',
+          json: { ipAddress, ...(confirm ? { confirm } : {}) },
+          handledStatuses,
+        },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });

@@ -33,9 +33,24 @@ export function AddAddressForm({ users, busy, label, onAdd }: Props) {
       }}
     >
       <Group align="flex-end" wrap="wrap">
-        <TextInput label="IP address" placeholder="Valid IP Address" required value={ip} onChange={(e) => setIp(e.currentTarget.value)} />
+        <TextInput
+          label="IP address"
+          placeholder="Valid IP Address"
+          required
+          value={ip}
+          onChange={(e) => setIp(e.currentTarget.value)}
+        />
         {users && (
-          <Select label="User" placeholder="Select a user" required data={users} value={userId} onChange={setUserId} searchable nothingFoundMessage="No active users" />
+          <Select
+            label="User"
+            placeholder="Select a user"
+            required
+            data={users}
+            value={userId}
+            onChange={setUserId}
+            searchable
+            nothingFoundMessage="No active users"
+          />
         )}
         <Button type="submit" disabled={!valid || busy}>
           Add

@@ -11,7 +11,14 @@ export function AddressList({ addresses, onRemove, busy, owner }: Props) {
         <List.Item key={address}>
           <Group gap="sm">
             <Text ff="monospace">{address}</Text>
-            <Button variant="subtle" color="red" size="compact-sm" disabled={busy} onClick={() => onRemove(address)} aria-label={`Remove ${address} from ${owner}`}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              disabled={busy}
+              onClick={() => onRemove(address)}
+              aria-label={`Remove ${address} from ${owner}`}
+            >
               Remove
             </Button>
           </Group>
