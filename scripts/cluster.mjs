@@ -1,5 +1,5 @@
 // npm run cluster [N]: N portal instances (default 3) on one PostgreSQL behind nginx as a round-robin
-// load balancer, until Ctrl+C. README "Several instances"; docs/decisions/112-cluster-and-load-balancer.md.
+// load balancer, until Ctrl+C. docs/operations.md "Several instances"; docs/decisions/112-cluster-and-load-balancer.md.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
