@@ -159,19 +159,19 @@ export type OrdersTable = {
   form_name: string | null;
   idempotency_key: string | null;
   /** Migration 008: the keyed submission that made the order. */
-  submission_id?: string | null;
+  submission_id: string | null;
   status: Generated<OrderStatus>;
   due_at: NullableTimestamp;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
   /** Migration 039 (docs/decisions/213): the signature request an AWAITING_SIGNATURE order waits on. */
-  signature_request_id?: string | null;
+  signature_request_id: string | null;
   /** Migration 039: the invoice line the awaiting order gets when it enters the queue. */
-  awaiting_bill?: ColumnType<AwaitingBill | null, string | null | undefined, string | null>;
-  cancel_reason?: string | null;
-  cancelled_at?: NullableTimestamp;
+  awaiting_bill: ColumnType<AwaitingBill | null, string | null | undefined, string | null>;
+  cancel_reason: string | null;
+  cancelled_at: NullableTimestamp;
   /** Migration 042 (docs/decisions/218): a joint filer's order carries the spouse's signed 8821 too. */
-  spouse_form_file_id?: string | null;
+  spouse_form_file_id: string | null;
 };
 
 export type AwaitingBill = { amountCents: number; description: string; productCode: string };
