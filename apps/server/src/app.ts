@@ -30,9 +30,11 @@ import { createOperationsLogConsumer } from './modules/ops/index.js';
 import { createAlertRulesConsumer } from './modules/alert-rules/index.js';
 import { createEventConsumers } from './platform/events/event-consumers.js';
 import { createTrendsConsumer } from './modules/trends/index.js';
-import { createWebhookFanoutConsumer } from './modules/webhooks/index.js';
-import { createWebhookDelivery } from './modules/webhooks/index.js';
-import { createEndpointDisabledMailer } from './modules/webhooks/index.js';
+import {
+  createEndpointDisabledMailer,
+  createWebhookDelivery,
+  createWebhookFanoutConsumer,
+} from './modules/webhooks/index.js';
 import { createRateLimitStore } from './platform/rate-limit/create-rate-limit-store.js';
 import type { RateLimitStore } from './platform/rate-limit/rate-limit-store.js';
 import { createFileStorage } from './platform/storage/create-file-storage.js';

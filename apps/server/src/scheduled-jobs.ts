@@ -1,17 +1,16 @@
 import type { AppContext } from './app-context.js';
-import { createClientImportTask } from './modules/imports/index.js';
-import { createImportOrderTask } from './modules/imports/index.js';
+import { createClientImportTask, createImportOrderTask } from './modules/imports/index.js';
 import { createAlertRulesDailyJob } from './modules/alert-rules/index.js';
-import { createAuthorizationReminderJob } from './modules/monitoring/index.js';
-import { createMonitoringJob } from './modules/monitoring/index.js';
+import { createAuthorizationReminderJob, createMonitoringJob } from './modules/monitoring/index.js';
 import { createMonthCloseJob } from './modules/invoices/index.js';
-import { createSignatureRequestJob } from './modules/esign/index.js';
-import { createEsignRenewalJob } from './modules/esign/index.js';
-import { createIdentityImageJob } from './modules/esign/index.js';
-import { createEvidenceRetentionJob } from './modules/esign/index.js';
-import { createBulkSignatureTask } from './modules/esign/index.js';
-import { createTrendsBackfillTask } from './modules/trends/index.js';
-import { createTrendsJob } from './modules/trends/index.js';
+import {
+  createBulkSignatureTask,
+  createEsignRenewalJob,
+  createEvidenceRetentionJob,
+  createIdentityImageJob,
+  createSignatureRequestJob,
+} from './modules/esign/index.js';
+import { createTrendsBackfillTask, createTrendsJob } from './modules/trends/index.js';
 import type { OneOffTask } from './platform/jobs/one-off.js';
 import type { Job } from './platform/jobs/runner.js';
 import { createOrphanFileSweepJob } from './platform/storage/orphan-files.js';

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { registerPasswordRoutes } from './account/index.js';
-import { registerAccountRoutes } from './account/index.js';
-import { registerStepUpRoutes } from './account/index.js';
+import { registerAccountRoutes, registerPasswordRoutes, registerStepUpRoutes } from './account/index.js';
 import { registerAlertRoutes } from './alerts/index.js';
 import { registerAlertRuleRoutes } from './alert-rules/index.js';
 import { registerAuthRoutes } from './auth/index.js';
-import { registerBundleRoutes } from './clients/index.js';
-import { registerClientRoutes } from './clients/index.js';
+import { registerBundleRoutes, registerClientRoutes } from './clients/index.js';
 import { registerDesigneeRoutes } from './designees/index.js';
 import { registerDashboardRoutes } from './dashboard/index.js';
 import { registerContactRoutes } from './contact/index.js';
@@ -16,8 +13,7 @@ import { registerFormDataRoutes } from './formdata/index.js';
 import { registerLenderRoutes } from './lenders/index.js';
 import { registerMonitoringRoutes } from './monitoring/index.js';
 import { registerNoticeRoutes } from './notices/index.js';
-import { registerOrderRoutes } from './orders/index.js';
-import { registerLenderFormDataRoutes } from './orders/index.js';
+import { awaitingOrders, registerLenderFormDataRoutes, registerOrderRoutes } from './orders/index.js';
 import { registerOpsRoutes } from './ops/index.js';
 import { registerReportPdfRoutes } from './reports/index.js';
 import { registerPortfolioRoutes } from './portfolio/index.js';
@@ -29,18 +25,18 @@ import { registerSettingsRoutes } from './settings/index.js';
 import { registerUserRoutes } from './users/index.js';
 import { registerAuditRoutes } from './audit/index.js';
 import { registerWhitelistRoutes } from './whitelist/index.js';
-import { registerInvoiceRoutes } from './invoices/index.js';
+import { registerBillingOpsRoutes, registerInvoiceRoutes } from './invoices/index.js';
 import { registerImportRoutes } from './imports/index.js';
-import { registerBillingOpsRoutes } from './invoices/index.js';
 import { registerWebhookRoutes } from './webhooks/index.js';
 import { registerApiKeyRoutes } from './api-keys/index.js';
-import { registerSignatureRequestRoutes } from './esign/index.js';
-import { registerBulkSignatureRoutes } from './esign/index.js';
-import { registerSigningRoutes } from './esign/index.js';
+import {
+  registerBulkSignatureRoutes,
+  registerSignatureRequestRoutes,
+  registerSigningRoutes,
+  registerWaitingOrders,
+} from './esign/index.js';
 import { registerTrendRoutes } from './trends/index.js';
 import { registerApiV1Routes } from './api-v1/index.js';
-import { awaitingOrders } from './orders/index.js';
-import { registerWaitingOrders } from './esign/index.js';
 
 /** Every area's routes; a new area adds one line here. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -5,12 +5,16 @@ import { recordAudit } from '../../platform/audit.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { enforceWhitelist } from '../../platform/ip-whitelist-check.js';
 import { createSession, type NewSession } from '../../platform/session-store.js';
-import { issueExpiredPasswordPass } from '../account/index.js';
-import { getUserView } from '../account/index.js';
+import { getUserView, issueExpiredPasswordPass } from '../account/index.js';
 import { mailUnlockLink } from '../account-tokens/index.js';
 import { belongsToSsoLender, defaultLenderFor } from '../lenders/index.js';
-import { needsSecondFactor, startSecondFactor, verifySecondFactor } from '../twofactor/index.js';
-import { clearSecondFactorFailures, countSecondFactorFailure } from '../twofactor/index.js';
+import {
+  clearSecondFactorFailures,
+  countSecondFactorFailure,
+  needsSecondFactor,
+  startSecondFactor,
+  verifySecondFactor,
+} from '../twofactor/index.js';
 import {
   badCredentials,
   badSecondFactor,

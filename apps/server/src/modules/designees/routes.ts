@@ -10,9 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
-import { actorOf } from '../clients/index.js';
-import { CLIENT_WRITERS } from '../clients/index.js';
-import { requireOwnedRecord } from '../clients/index.js';
+import { actorOf, CLIENT_WRITERS, requireOwnedRecord } from '../clients/index.js';
 import { addDesignee, assignDesignee, editDesignee, listDesignees, removeDesignee } from './service.js';
 
 const CAPABILITY = 'addclientdesignee';

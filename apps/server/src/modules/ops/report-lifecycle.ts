@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { raiseAlert } from '../alerts/index.js';
 import { easternDate } from '../invoices/index.js';
 import { onReportCompleted, onReportRejected } from '../report-events/index.js';
-import { deriveReport } from '../reports/index.js';
+import { deriveReport } from '../../domain/derive-report.js';
 import * as repo from './repo.js';
 
 /** The operations user acting, and from where (for the audit log). */

@@ -2,8 +2,7 @@ import type { CategoryCode, PortfolioList, PortfolioType } from '@taxlens/contra
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import { formIsExpiring } from '../monitoring/index.js';
-import { groupLatestReportsSince } from '../reports/index.js';
-import { categoryBit, latestCompletedReports } from '../reports/index.js';
+import { categoryBit, groupLatestReportsSince, latestCompletedReports } from '../reports/index.js';
 
 export type ListFilters = {
   type?: PortfolioType | undefined;

@@ -1,5 +1,4 @@
 // The reports module's front door: what other modules, app.ts and demo/ may use (docs/decisions/247).
-export { deriveReport, lastCompleteQuarter, parsePeriodCode } from './derive-report.js';
 export { groupLatestReportsSince, type LatestReportGroup } from './latest-report-days.js';
 export { categoryBit, latestCompletedReports } from './latest-reports.js';
 export { type LenderDataVersions, readLenderDataVersions } from './lender-data-version.js';
