@@ -5,7 +5,6 @@ import type { Clock } from './platform/clock.js';
 import type { OutboxWorker } from './platform/outbox/worker.js';
 import type { RateLimitStore } from './platform/rate-limit/rate-limit-store.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
-import type { WebhookDelivery } from './modules/webhooks/webhook-delivery.js';
 
 /** What every module's routes and services are given: no globals, so tests build their own. */
 export type AppContext = {
@@ -22,4 +21,14 @@ export type AppContext = {
   callers: CallerCache;
   /** Sends due webhook messages (modules/webhooks). */
   webhooks: WebhookDelivery;
+};
+
+/** Sends due webhook messages; modules/webhooks implements it, app.ts wires it. */
+export type WebhookDelivery = {
+  /** Sends every message that is due; resolves when none is. */
+  deliverDue: () => Promise<number>;
+  /** Asks for a delivery round soon, without waiting for it (a test event, a replay). */
+  kick: () => void;
+  start: (intervalMs: number) => void;
+  stop: () => Promise<void>;
 };

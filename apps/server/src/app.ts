@@ -25,19 +25,21 @@ import { LOG_REDACTIONS, LOG_SERIALIZERS } from './platform/log-redaction.js';
 import { createDevOutboxTransport, createSmtpTransport, type MailTransport } from './platform/outbox/transports.js';
 import { createDevSmsTransport, createHttpSmsTransport, type SmsTransport } from './platform/outbox/sms-transports.js';
 import { createOutboxWorker } from './platform/outbox/worker.js';
-import { createNotificationMailConsumer } from './modules/notifications/notification-mail-consumer.js';
-import { createOperationsLogConsumer } from './modules/ops/operations-log-consumer.js';
-import { createAlertRulesConsumer } from './modules/alert-rules/alert-rules-consumer.js';
+import { createNotificationMailConsumer } from './modules/notifications/index.js';
+import { createOperationsLogConsumer } from './modules/ops/index.js';
+import { createAlertRulesConsumer } from './modules/alert-rules/index.js';
 import { createEventConsumers } from './platform/events/event-consumers.js';
-import { createTrendsConsumer } from './modules/trends/trends-consumer.js';
-import { createWebhookFanoutConsumer } from './modules/webhooks/webhook-fanout-consumer.js';
-import { createWebhookDelivery } from './modules/webhooks/webhook-delivery.js';
-import { createEndpointDisabledMailer } from './modules/webhooks/endpoint-disabled-mail.js';
+import { createTrendsConsumer } from './modules/trends/index.js';
+import {
+  createEndpointDisabledMailer,
+  createWebhookDelivery,
+  createWebhookFanoutConsumer,
+} from './modules/webhooks/index.js';
 import { createRateLimitStore } from './platform/rate-limit/create-rate-limit-store.js';
 import type { RateLimitStore } from './platform/rate-limit/rate-limit-store.js';
 import { createFileStorage } from './platform/storage/create-file-storage.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
-import { contactCspSources } from './modules/contact/csp.js';
+import { contactCspSources } from './modules/contact/index.js';
 import { registerModules } from './modules/index.js';
 import { registerDemoRoutes } from './demo/register-demo-routes.js';
 import { registerMetrics } from './platform/metrics/register-metrics.js';

@@ -3,8 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { designeeInputSchema } from '@taxlens/contracts';
 import { z } from 'zod';
-import { canonicalEntry, isAddressOrRange } from './platform/ip-allow-list.js';
-import { LOOPBACK_RANGES } from './platform/loopback-only.js';
+import { canonicalEntry, isAddressOrRange, LOOPBACK_RANGES } from './domain/ip-allow-list.js';
 
 const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -143,75 +142,6 @@ const envSchema = z.object({
   FORM_ON_FILE_DAYS: z.coerce.number().int().min(1).max(365).default(120),
 });
 
-export type Config = {
-  env: 'development' | 'production' | 'test';
-  production: boolean;
-  port: number;
-  /** HOST as set; unset, listenHost() decides at start once it knows whether the database holds demo data. */
-  host: string | undefined;
-  publicUrl: string;
-  productName: string;
-  /** Periodic jobs (platform/jobs): how often an instance looks for due jobs; how often monitoring runs. */
-  jobs: { pollSeconds: number; monitoringIntervalSeconds: number };
-  /** API test mode (decision 189): a sandbox's open reports complete by themselves after this long. */
-  testModeCompleteSeconds: number;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  databasePoolSize: number;
-  sessionSecret: string;
-  piiKey: Buffer;
-  sessionIdleSeconds: number;
-  sessionCountdownSeconds: number;
-  keepaliveSeconds: number;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /** DKIM_*: SMTP mail is signed with this key, published at `<keySelector>._domainkey.<domainName>`. */
-  dkim: DkimConfig | undefined;
-  /** HTTP SMS provider; unset: texts go to the demo outbox. */
-  sms: { endpoint: string; account: string; token: string; sender: string } | undefined;
-  loginRateLimitPerMinute: number;
-  /** How long a signed-in caller is remembered in memory (docs/decisions/122); 0 turns it off. */
-  callerCacheEntries: number;
-  callerHeartbeatMs: number;
-  /** Whose X-Forwarded-For is believed: nobody (false), any peer (true), or these proxies. */
-  trustProxy: boolean | string[];
-  /** Socket peers GET /metrics answers (never through a proxy): loopback unless METRICS_ALLOW says more. */
-  metricsAllow: readonly string[];
-  seedDemo: boolean;
-  /** ALLOW_DEMO_DATA: production may start on a database the demo seed marked (docs/decisions/136). */
-  allowDemoData: boolean;
-  logLevel: string;
-  support: { email: string; phone: string };
-  /** CONTENT_URL: an upstream WordPress instead of the portal's own content (cached, with a timeout). */
-  content: { upstreamUrl: string | undefined; timeoutMs: number; cacheSeconds: number };
-  contact: {
-    caseUrl: string;
-    orgId: string;
-    notifyEmail: string;
-    tileUrl: string;
-    tileAttribution: string;
-    office: { lat: number; lng: number };
-  };
-  /** Sent as X-Instance on every answer when set (npm run cluster names its instances), so one can see which instance answered. */
-  instanceName: string | undefined;
-  /** REDIS_URL: rate-limit counters in Redis instead of the database (docs/decisions/110). */
-  redis: { url: string; keyPrefix: string } | undefined;
-  /** S3_BUCKET: uploaded files in an S3-compatible bucket instead of DATA_DIR/files (docs/decisions/111). */
-  s3: S3Config | undefined;
-  /** WEBHOOK_ALLOW_PRIVATE: webhook endpoints may be http and loopback or private addresses (docs/decisions/184). */
-  webhookAllowPrivate: boolean;
-  /** ESIGN_SEAL_KEY and ESIGN_SEAL_CERT; unset (demo and tests): a self-signed pair made into DATA_DIR (modules/esign/document). */
-  esignSeal: EsignSealConfig | undefined;
-  /** ESIGN_DESIGNEE: the provider's designee block on prefilled 8821s; outside production a demo block by default. */
-  esignDesignee: EsignDesignee;
-  /** ESIGN_ID_IMAGE_RETENTION_DAYS: identity photos are deleted this many days after operations decide (30). */
-  esignIdImageRetentionDays: number;
-  /** ESIGN_FORM_RETENTION_YEARS: an ended request's forms, evidence and identity facts are deleted this long after its end (7). */
-  esignFormRetentionYears: number;
-  /** FORM_ON_FILE_DAYS: an 8821 on file may be used for an order this many days after signing or upload (120). */
-  formOnFileDays: number;
-};
-
 export type DkimConfig = { domainName: string; keySelector: string; privateKey: string };
 
 export type EsignDesignee = z.output<typeof designeeInputSchema>;
@@ -242,13 +172,26 @@ function readOrCreateDemoSecret(dataDir: string, name: string): string {
 
 export class ConfigError extends Error {}
 
+/**
+ * The settings as the server uses them: the environment checked by envSchema, then shaped (and
+ * checked across settings) by toConfig. Config is this schema's output, not a second copy of it.
+ */
+const configSchema = envSchema.transform(toConfig);
+
+export type Config = z.output<typeof configSchema>;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // toConfig runs only on a valid environment; its own refusals are ConfigErrors, thrown through.
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/** The checked environment shaped as the server uses it, with the checks that span settings (ConfigError). */
+function toConfig(e: z.output<typeof envSchema>) {
   const production = e.NODE_ENV === 'production';
   if (production) {
     // PUBLIC_URL too: mails and PDFs build their links from it, never from a request's Host (which
@@ -290,10 +233,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     production,
     port: e.PORT,
+    /** HOST as set; unset, listenHost() decides at start once it knows whether the database holds demo data. */
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     productName: e.PRODUCT_NAME,
+    /** Periodic jobs (platform/jobs): how often an instance looks for due jobs; how often monitoring runs. */
     jobs: { pollSeconds: e.JOBS_POLL_SECONDS, monitoringIntervalSeconds: e.MONITORING_INTERVAL_SECONDS },
+    /** API test mode (decision 189): a sandbox's open reports complete by themselves after this long. */
     testModeCompleteSeconds: e.TEST_MODE_COMPLETE_SECONDS,
     dataDir,
     databaseUrl: e.DATABASE_URL,
@@ -305,20 +251,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepaliveSeconds: e.KEEPALIVE_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** DKIM_*: SMTP mail is signed with this key, published at `<keySelector>._domainkey.<domainName>`. */
     dkim,
+    /** HTTP SMS provider; unset: texts go to the demo outbox. */
     sms:
       e.SMS_PROVIDER_URL && e.SMS_ACCOUNT && e.SMS_TOKEN && e.SMS_SENDER
         ? { endpoint: e.SMS_PROVIDER_URL, account: e.SMS_ACCOUNT, token: e.SMS_TOKEN, sender: e.SMS_SENDER }
         : undefined,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    /** How long a signed-in caller is remembered in memory (docs/decisions/122); 0 turns it off. */
     callerCacheEntries: e.CALLER_CACHE_ENTRIES,
     callerHeartbeatMs: e.CALLER_HEARTBEAT_MS,
+    /** Whose X-Forwarded-For is believed: nobody (false), any peer (true), or these proxies. */
     trustProxy: e.TRUST_PROXY,
+    /** Socket peers GET /metrics answers (never through a proxy): loopback unless METRICS_ALLOW says more. */
     metricsAllow: e.METRICS_ALLOW ?? LOOPBACK_RANGES,
     seedDemo: e.SEED_DEMO ?? !production,
+    /** ALLOW_DEMO_DATA: production may start on a database the demo seed marked (docs/decisions/136). */
     allowDemoData: e.ALLOW_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
+    /** CONTENT_URL: an upstream WordPress instead of the portal's own content (cached, with a timeout). */
     content: {
       upstreamUrl: e.CONTENT_URL?.replace(/\/+$/, ''),
       timeoutMs: e.CONTENT_TIMEOUT_MS,
@@ -332,14 +285,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tileAttribution: e.TILE_ATTRIBUTION,
       office: { lat: e.OFFICE_LAT, lng: e.OFFICE_LNG },
     },
+    /** Sent as X-Instance on every answer when set (npm run cluster names its instances), so one can see which instance answered. */
     instanceName: e.INSTANCE_NAME,
+    /** REDIS_URL: rate-limit counters in Redis instead of the database (docs/decisions/110). */
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     s3,
+    /** WEBHOOK_ALLOW_PRIVATE: webhook endpoints may be http and loopback or private addresses (docs/decisions/184). */
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    /** ESIGN_SEAL_KEY and ESIGN_SEAL_CERT; unset (demo and tests): a self-signed pair made into DATA_DIR (modules/esign/document). */
     esignSeal,
+    /** ESIGN_DESIGNEE: the provider's designee block on prefilled 8821s; outside production a demo block by default. */
     esignDesignee,
+    /** ESIGN_ID_IMAGE_RETENTION_DAYS: identity photos are deleted this many days after operations decide (30). */
     esignIdImageRetentionDays: e.ESIGN_ID_IMAGE_RETENTION_DAYS,
+    /** ESIGN_FORM_RETENTION_YEARS: an ended request's forms, evidence and identity facts are deleted this long after its end (7). */
     esignFormRetentionYears: e.ESIGN_FORM_RETENTION_YEARS,
+    /** FORM_ON_FILE_DAYS: an 8821 on file may be used for an order this many days after signing or upload (120). */
     formOnFileDays: e.FORM_ON_FILE_DAYS,
   };
 }

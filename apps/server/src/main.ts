@@ -5,7 +5,7 @@ import { embeddedDatabaseDir, openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed/demo-users.js';
 import { prepareDemoData } from './demo/prepare-demo-data.js';
-import { loadSealer } from './modules/esign/document/index.js';
+import { loadSealer } from './modules/esign/index.js';
 import { logBackgroundFailure } from './platform/database-errors.js';
 import { sweepExpiredState } from './platform/housekeeping.js';
 import { createJobRunner } from './platform/jobs/runner.js';

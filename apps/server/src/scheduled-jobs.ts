@@ -1,22 +1,21 @@
 import type { AppContext } from './app-context.js';
-import { createClientImportTask } from './modules/imports/import-job.js';
-import { createImportOrderTask } from './modules/imports/order-job.js';
-import { createAlertRulesDailyJob } from './modules/alert-rules/daily-check-job.js';
-import { createAuthorizationReminderJob } from './modules/monitoring/authorization-reminders.js';
-import { createMonitoringJob } from './modules/monitoring/schedule-monitoring.js';
-import { createMonthCloseJob } from './modules/invoices/month-close-job.js';
-import { createSignatureRequestJob } from './modules/esign/esign-job.js';
-import { createEsignRenewalJob } from './modules/esign/renewal-job.js';
-import { createIdentityImageJob } from './modules/esign/identity-image-job.js';
-import { createEvidenceRetentionJob } from './modules/esign/retention-job.js';
-import { createBulkSignatureTask } from './modules/esign/bulk-send-job.js';
-import { createTrendsBackfillTask } from './modules/trends/backfill-task.js';
-import { createTrendsJob } from './modules/trends/trends-job.js';
+import { createClientImportTask, createImportOrderTask } from './modules/imports/index.js';
+import { createAlertRulesDailyJob } from './modules/alert-rules/index.js';
+import { createAuthorizationReminderJob, createMonitoringJob } from './modules/monitoring/index.js';
+import { createMonthCloseJob } from './modules/invoices/index.js';
+import {
+  createBulkSignatureTask,
+  createEsignRenewalJob,
+  createEvidenceRetentionJob,
+  createIdentityImageJob,
+  createSignatureRequestJob,
+} from './modules/esign/index.js';
+import { createTrendsBackfillTask, createTrendsJob } from './modules/trends/index.js';
 import type { OneOffTask } from './platform/jobs/one-off.js';
 import type { Job } from './platform/jobs/runner.js';
 import { createOrphanFileSweepJob } from './platform/storage/orphan-files.js';
 import { createStoredTextCleanupJob } from './platform/text-cleanup/clean-stored-text.js';
-import { createTestModeCompletionJob } from './modules/test-mode/complete-test-reports.js';
+import { createTestModeCompletionJob } from './modules/test-mode/index.js';
 
 /** Every periodic job the instances share (platform/jobs/runner.ts); a new job adds one line here. */
 export function scheduledJobs(ctx: AppContext): Job[] {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CSRF_HEADER } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSandboxLender } from '../src/modules/test-mode/sandbox.js';
+import { ensureSandboxLender } from '../src/modules/lenders/sandbox.js';
 import { makePng } from './support/make-png.js';
 import { makePdf, multipartBody, type Part } from './support/multipart.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';

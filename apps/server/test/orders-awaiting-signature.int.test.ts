@@ -4,7 +4,7 @@ import { createClient } from '../src/demo/seed/factories.js';
 import { runSignatureRequestJob } from '../src/modules/esign/esign-job.js';
 import { formBecameUsable } from '../src/modules/esign/form-usable.js';
 import { sendRequest } from '../src/modules/esign/request-service.js';
-import { dueTime } from '../src/modules/orders/due-time.js';
+import { dueTime } from '../src/domain/due-time.js';
 import { multipartBody, type Part } from './support/multipart.js';
 import { postMultipart } from './support/order-upload.js';
 import { createMovableClock } from './support/movable-clock.js';

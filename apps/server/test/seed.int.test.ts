@@ -14,7 +14,7 @@ import type { Database } from '../src/db/connection.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/demo/seed/demo-users.js';
 import { seedDemo } from '../src/demo/seed/seed-demo.js';
 import { isValidEin, isValidSsn } from '../src/demo/seed/tax-ids.js';
-import { deriveReport } from '../src/modules/reports/derive-report.js';
+import { deriveReport } from '../src/domain/derive-report.js';
 import { verifyPassword } from '../src/platform/passwords.js';
 import { decryptPii, hashTaxId } from '../src/platform/pii.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';

@@ -6,9 +6,9 @@ import { remindIncompleteAuthorizations } from '../src/modules/monitoring/author
 import { scheduleMonitoringReports } from '../src/modules/monitoring/schedule-monitoring.js';
 import { easternDate } from '../src/modules/ops/report-lifecycle.js';
 import { placeOrders } from '../src/modules/orders/place-order-service.js';
-import { deriveReport } from '../src/modules/reports/derive-report.js';
+import { deriveReport } from '../src/domain/derive-report.js';
 import { completeTestReports } from '../src/modules/test-mode/complete-test-reports.js';
-import { ensureSandboxLender } from '../src/modules/test-mode/sandbox.js';
+import { ensureSandboxLender } from '../src/modules/lenders/sandbox.js';
 import { syntheticPeriods } from '../src/modules/test-mode/synthetic-periods.js';
 import { recordEvent } from '../src/platform/events/record-event.js';
 import {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { Webhook } from 'standardwebhooks';
 import { createClient } from '../src/demo/seed/factories.js';
 import { recordEvent } from '../src/platform/events/record-event.js';
-import { ensureSandboxLender } from '../src/modules/test-mode/sandbox.js';
+import { ensureSandboxLender } from '../src/modules/lenders/sandbox.js';
 import { RETRY_DELAYS_MS } from '../src/modules/webhooks/retry-schedule.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';

@@ -9,7 +9,7 @@ import type { DB } from './schema.js';
 import type { Database } from './database.js';
 import { SerializedPGliteDialect } from './pglite-dialect.js';
 import { createPGliteChangeChannel, createPostgresChangeChannel, registerChangeChannel } from './change-channel.js';
-import { dbPoolWait, dbQueryDuration } from '../platform/metrics/registry.js';
+import { databaseTimings } from './timings.js';
 
 export type { Database } from './database.js';
 
@@ -100,10 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 /** Each query's time on its connection, for GET /metrics (the wait for the connection is apart). */
 function recordQueryTime(database: DatabaseHandle['kind']) {
   return (event: LogEvent): void => {
-    dbQueryDuration.observe(
-      { database, outcome: event.level === 'query' ? 'ok' : 'error' },
-      event.queryDurationMillis / 1000,
-    );
+    databaseTimings().query(database, event.level === 'query' ? 'ok' : 'error', event.queryDurationMillis / 1000);
   };
 }
 
@@ -114,7 +111,7 @@ function withTimedConnect(pool: pg.Pool) {
     connect: async () => {
       const start = performance.now();
       const client = await pool.connect();
-      dbPoolWait.observe({ database: 'postgres' }, (performance.now() - start) / 1000);
+      databaseTimings().poolWait('postgres', (performance.now() - start) / 1000);
       // The pool listens for errors only while a connection is idle; one in use whose server goes away
       // (a restart, a failover) emits 'error' with nobody listening, and the process would crash. The
       // query in flight, or the next one, fails by itself (503), and the broken connection is dropped

@@ -10,7 +10,7 @@ import {
   PostgresQueryCompiler,
   type Kysely,
 } from 'kysely';
-import { dbPoolWait } from '../platform/metrics/registry.js';
+import { databaseTimings } from './timings.js';
 
 /**
  * PGlite is a single database session. Kysely would otherwise hand that one session to every
@@ -63,7 +63,7 @@ class PGliteDriver implements Driver {
     const start = performance.now();
     const release = await this.#mutex.lock();
     // The one session is this database's pool: the wait for it is the pool wait of GET /metrics.
-    dbPoolWait.observe({ database: 'pglite' }, (performance.now() - start) / 1000);
+    databaseTimings().poolWait('pglite', (performance.now() - start) / 1000);
     // A fresh wrapper per acquisition, so each holder is released exactly once.
     const connection = new PGliteConnection(this.pglite);
     this.#releases.set(connection, release);

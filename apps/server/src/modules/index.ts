@@ -1,45 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { registerPasswordRoutes } from './account/password-routes.js';
-import { registerAccountRoutes } from './account/routes.js';
-import { registerStepUpRoutes } from './account/step-up-routes.js';
-import { registerAlertRoutes } from './alerts/routes.js';
-import { registerAlertRuleRoutes } from './alert-rules/routes.js';
-import { registerAuthRoutes } from './auth/routes.js';
-import { registerBundleRoutes } from './clients/bundle-routes.js';
-import { registerClientRoutes } from './clients/routes.js';
-import { registerDesigneeRoutes } from './designees/routes.js';
-import { registerDashboardRoutes } from './dashboard/routes.js';
-import { registerContactRoutes } from './contact/routes.js';
-import { registerContentRoutes } from './content/routes.js';
-import { registerFormDataRoutes } from './formdata/routes.js';
-import { registerLenderRoutes } from './lenders/routes.js';
-import { registerMonitoringRoutes } from './monitoring/routes.js';
-import { registerNoticeRoutes } from './notices/routes.js';
-import { registerOrderRoutes } from './orders/routes.js';
-import { registerOpsRoutes } from './ops/routes.js';
-import { registerReportPdfRoutes } from './reports/report-pdf-routes.js';
-import { registerPortfolioRoutes } from './portfolio/routes.js';
-import { registerSearchRoutes } from './search/routes.js';
-import { registerSsoRoutes } from './sso/routes.js';
-import { registerSystemRoutes } from './system/routes.js';
-import { registerTwoFactorRoutes } from './twofactor/routes.js';
-import { registerSettingsRoutes } from './settings/routes.js';
-import { registerUserRoutes } from './users/routes.js';
-import { registerAuditRoutes } from './audit/routes.js';
-import { registerWhitelistRoutes } from './whitelist/routes.js';
-import { registerInvoiceRoutes } from './invoices/routes.js';
-import { registerImportRoutes } from './imports/routes.js';
-import { registerBillingOpsRoutes } from './invoices/ops-routes.js';
-import { registerWebhookRoutes } from './webhooks/routes.js';
-import { registerApiKeyRoutes } from './api-keys/routes.js';
-import { registerSignatureRequestRoutes } from './esign/routes.js';
-import { registerBulkSignatureRoutes } from './esign/bulk-routes.js';
-import { registerSigningRoutes } from './esign/signing-routes.js';
-import { registerTrendRoutes } from './trends/routes.js';
-import { registerApiV1Routes } from './api-v1/routes.js';
-import { awaitingOrders } from './orders/awaiting-signature.js';
-import { registerWaitingOrders } from './esign/waiting-orders.js';
+import { registerAccountRoutes, registerPasswordRoutes, registerStepUpRoutes } from './account/index.js';
+import { registerAlertRoutes } from './alerts/index.js';
+import { registerAlertRuleRoutes } from './alert-rules/index.js';
+import { registerAuthRoutes } from './auth/index.js';
+import { registerBundleRoutes, registerClientRoutes } from './clients/index.js';
+import { registerDesigneeRoutes } from './designees/index.js';
+import { registerDashboardRoutes } from './dashboard/index.js';
+import { registerContactRoutes } from './contact/index.js';
+import { registerContentRoutes } from './content/index.js';
+import { registerFormDataRoutes } from './formdata/index.js';
+import { registerLenderRoutes } from './lenders/index.js';
+import { registerMonitoringRoutes } from './monitoring/index.js';
+import { registerNoticeRoutes } from './notices/index.js';
+import { awaitingOrders, registerLenderFormDataRoutes, registerOrderRoutes } from './orders/index.js';
+import { registerOpsRoutes } from './ops/index.js';
+import { registerReportPdfRoutes } from './reports/index.js';
+import { registerPortfolioRoutes } from './portfolio/index.js';
+import { registerSearchRoutes } from './search/index.js';
+import { registerSsoRoutes } from './sso/index.js';
+import { registerSystemRoutes } from './system/index.js';
+import { registerTwoFactorRoutes } from './twofactor/index.js';
+import { registerSettingsRoutes } from './settings/index.js';
+import { registerUserRoutes } from './users/index.js';
+import { registerAuditRoutes } from './audit/index.js';
+import { registerWhitelistRoutes } from './whitelist/index.js';
+import { registerBillingOpsRoutes, registerInvoiceRoutes } from './invoices/index.js';
+import { registerImportRoutes } from './imports/index.js';
+import { registerWebhookRoutes } from './webhooks/index.js';
+import { registerApiKeyRoutes } from './api-keys/index.js';
+import {
+  registerBulkSignatureRoutes,
+  registerSignatureRequestRoutes,
+  registerSigningRoutes,
+  registerWaitingOrders,
+} from './esign/index.js';
+import { registerTrendRoutes } from './trends/index.js';
+import { registerApiV1Routes } from './api-v1/index.js';
 
 /** Every area's routes; a new area adds one line here. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -52,6 +49,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerTwoFactorRoutes(app, ctx);
   await registerPasswordRoutes(app, ctx);
   await registerLenderRoutes(app, ctx);
+  await registerLenderFormDataRoutes(app, ctx);
   await registerNoticeRoutes(app, ctx);
   await registerSearchRoutes(app, ctx);
   await registerClientRoutes(app, ctx);

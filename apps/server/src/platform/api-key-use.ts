@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/connection.js';
 import { recordAudit } from './audit.js';
 import { AppError } from './errors.js';
-import { isAllowed } from './ip-allow-list.js';
+import { isAllowed } from '../domain/ip-allow-list.js';
 import type { Principal, PrincipalApiKey } from './principal.js';
 import type { RateLimitStore } from './rate-limit/rate-limit-store.js';
 

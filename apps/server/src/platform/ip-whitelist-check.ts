@@ -2,7 +2,7 @@ import { IP_NOT_WHITELISTED_KEY } from '@taxlens/contracts';
 import type { Database } from '../db/connection.js';
 import { recordAudit } from './audit.js';
 import { AppError } from './errors.js';
-import { isAllowed } from './ip-allow-list.js';
+import { isAllowed } from '../domain/ip-allow-list.js';
 
 export type WhitelistSubject = {
   userId: string;

@@ -1,13 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import ipaddr from 'ipaddr.js';
 import { notFound } from './errors.js';
-import { isAllowed } from './ip-allow-list.js';
+import { isAllowed, LOOPBACK_RANGES } from '../domain/ip-allow-list.js';
 
 /** Headers a proxy adds: their presence means the caller is not the peer on the socket. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
-
-/** This machine: every loopback address, IPv4 and IPv6 (the default of METRICS_ALLOW too). */
-export const LOOPBACK_RANGES: readonly string[] = ['127.0.0.0/8', '::1/128'];
 
 type Caller = { socket: { remoteAddress?: string | undefined }; headers: IncomingHttpHeaders };
 

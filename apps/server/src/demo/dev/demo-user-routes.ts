@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-users.js';
 import { access } from '../../platform/access.js';
 import { notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { createInvitation } from '../../modules/account/password-service.js';
+import { createInvitation } from '../../modules/account/index.js';
 
 const DAY_MS = 86_400_000;
 const params = z.object({ username: z.string().max(100) });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { notFound } from '../../platform/errors.js';
-import { completeReport } from '../../modules/ops/report-lifecycle.js';
+import { completeReport } from '../../modules/ops/index.js';
 
 const params = z.object({ clientId: z.uuid() });
 

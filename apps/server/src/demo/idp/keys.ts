@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateIdpKeyPair, type IdpKeyPair } from '../../modules/sso/idp/key-pair.js';
+import { generateIdpKeyPair, type IdpKeyPair } from '../../modules/sso/index.js';
 
 const loaded = new Map<string, Promise<IdpKeyPair>>();
 

@@ -5,9 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { DEMO_IDP_ENTITY_ID } from '../seed/demo-sso.js';
 import { access } from '../../platform/access.js';
 import { badRequest } from '../../platform/errors.js';
-import { acceptFormPosts } from '../../modules/sso/form-body.js';
-import { buildSamlResponse, readAuthnRequest } from '../../modules/sso/idp/saml-response.js';
-import { spUrls } from '../../modules/sso/sp-urls.js';
+import { acceptFormPosts, buildSamlResponse, readAuthnRequest, spUrls } from '../../modules/sso/index.js';
 import { loadDemoIdpKeys } from './keys.js';
 import { idpPage, postBackForm, signInForm } from './pages.js';
 

@@ -2,7 +2,7 @@ import type { DomainEventPayloads, RiskLevel, TaxPeriod } from '@taxlens/contrac
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
-import { compareReports } from '../../modules/report-events/compare-reports.js';
+import { compareReports } from '../../modules/report-events/index.js';
 import { RECENT_ALERT_DAYS } from './demo-alerts.js';
 import type { Portfolio } from './demo-portfolio.js';
 import { DAY_MS } from './demo-timeline.js';
@@ -88,15 +88,13 @@ export async function insertHistoryEvents(db: Database, events: readonly AlertEv
     await db
       .insertInto('domain_events')
       .values(
-        events
-          .slice(i, i + 500)
-          .map((e) => ({
-            event_id: `evt_${randomUUID().replaceAll('-', '')}`,
-            type: e.type,
-            lender_id: e.lenderId,
-            payload: JSON.stringify(e.payload),
-            occurred_at: e.occurredAt,
-          })),
+        events.slice(i, i + 500).map((e) => ({
+          event_id: `evt_${randomUUID().replaceAll('-', '')}`,
+          type: e.type,
+          lender_id: e.lenderId,
+          payload: JSON.stringify(e.payload),
+          occurred_at: e.occurredAt,
+        })),
       )
       .execute();
   }

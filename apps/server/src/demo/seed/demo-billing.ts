@@ -1,7 +1,7 @@
 import { type InvoiceStatus, REPORT_TYPES } from '@taxlens/contracts';
 import type { Insertable } from 'kysely';
 import type { InvoicesTable } from '../../db/schema-portfolio.js';
-import { monthOf, monthStartOf, periodKey, previousMonth } from '../../modules/invoices/billing-month.js';
+import { monthOf, monthStartOf, periodKey, previousMonth } from '../../modules/invoices/index.js';
 import type { Portfolio } from './demo-portfolio.js';
 import { buildInvoiceLineRow, type InvoiceLineRow } from './factories/invoices.js';
 import { describeProduct, MONITORING_PRODUCT } from './product-catalog.js';

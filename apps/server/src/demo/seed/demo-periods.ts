@@ -1,5 +1,5 @@
 import type { ClientTypeCode, TaxForm, TaxPeriod } from '@taxlens/contracts';
-import { lastCompleteQuarter } from '../../modules/reports/derive-report.js';
+import { lastCompleteQuarter } from '../../domain/derive-report.js';
 import { addDaysIso, daysBetweenIso, previousQuarter, quarterEndIso } from './calendar.js';
 import type { Random } from './random.js';
 

@@ -13,7 +13,7 @@ import { enqueue } from '../../platform/outbox/enqueue.js';
 import { assertAcceptablePassword } from '../../platform/password-policy/password-policy.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { deleteUserSessions } from '../../platform/session-store.js';
-import { consumeAccountToken, findTokenUser, issueAccountToken } from './account-tokens.js';
+import { consumeAccountToken, findTokenUser, issueAccountToken } from '../account-tokens/index.js';
 
 /** Minutes an expired-password sign-in may take to choose the new password. */
 export const EXPIRED_PASSWORD_PASS_MINUTES = 10;

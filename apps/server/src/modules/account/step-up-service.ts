@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import type { Principal } from '../../platform/principal.js';
 import { recordProof } from '../../platform/step-up.js';
-import { needsSecondFactor, startSecondFactor, verifySecondFactor } from '../twofactor/second-factor.js';
+import { needsSecondFactor, startSecondFactor, verifySecondFactor } from '../twofactor/index.js';
 
 /** Proof attempts per user in a window: a stolen session must not become a password-guessing oracle. */
 export const STEP_UP_ATTEMPTS = { max: 10, windowSeconds: 15 * 60 } as const;

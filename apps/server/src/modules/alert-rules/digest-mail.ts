@@ -2,7 +2,7 @@ import { maskTaxId, type TaxIdKind } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { escapeHtml } from '../../platform/html.js';
 import { enqueue } from '../../platform/outbox/enqueue.js';
-import { findInvolvedUsers, findRecipients } from '../notifications/recipients.js';
+import { findInvolvedUsers, findRecipients } from '../notifications/index.js';
 
 export type MailConfig = { publicUrl: string; productName: string };
 type Digest = { lenderId: string; ruleName: string; firings: Array<{ clientId: string; reportId: string | null }> };

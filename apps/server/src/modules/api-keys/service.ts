@@ -13,9 +13,9 @@ import type { Database } from '../../db/connection.js';
 import { newApiKeySecret } from '../../platform/api-key-secret.js';
 import { recordAudit } from '../../platform/audit.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import { canonicalEntry } from '../../platform/ip-allow-list.js';
+import { canonicalEntry } from '../../domain/ip-allow-list.js';
 import type { Principal } from '../../platform/principal.js';
-import { ensureSandboxLender } from '../test-mode/sandbox.js';
+import { ensureSandboxLender } from '../lenders/index.js';
 import * as repo from './repo.js';
 
 export type ApiKeyActor = { userId: string; lenderId: string; ip: string | null };

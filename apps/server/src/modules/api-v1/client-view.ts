@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { accessDenied } from '../../platform/errors.js';
-import { actorOf } from '../clients/actor.js';
-import * as clients from '../clients/service.js';
+import { actorOf } from '../clients/index.js';
+import * as clients from '../clients/index.js';
 import { apiCallerOf } from './caller.js';
 import type { clientSchema } from './schemas.js';
 

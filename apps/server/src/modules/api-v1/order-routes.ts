@@ -5,12 +5,15 @@ import type { AppContext } from '../../app-context.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { notFound } from '../../platform/errors.js';
 import { parseWith } from '../../platform/validation-messages.js';
-import { bundleOrder } from '../orders/bundle-order.js';
-import { withOrderPrices } from '../orders/order-prices.js';
-import { ORDERING_ROLES } from '../orders/order-rules.js';
-import { toClientOrder } from '../orders/order-view.js';
-import { placeOrders, type UploadedFile } from '../orders/place-order-service.js';
-import { withOrderParts } from '../orders/read-order-parts.js';
+import {
+  bundleOrder,
+  ORDERING_ROLES,
+  placeOrders,
+  toClientOrder,
+  type UploadedFile,
+  withOrderParts,
+  withOrderPrices,
+} from '../orders/index.js';
 import { decodeCursor, pageQuerySchema, pageSchema, toPage } from './cursor.js';
 import { ORDER_EXAMPLE, ORDER_INPUT_EXAMPLE } from './examples.js';
 import { answerOnce } from './idempotency.js';

@@ -15,7 +15,7 @@ import { principalOf } from '../../platform/access-plugin.js';
 import { recordAudit } from '../../platform/audit.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { clearSessionCookie, setExpiredPasswordCookie, setSessionCookie } from '../../platform/session-cookie.js';
-import { EXPIRED_PASSWORD_PASS_MINUTES } from '../account/password-service.js';
+import { EXPIRED_PASSWORD_PASS_MINUTES } from '../account/index.js';
 import { deleteSession } from '../../platform/session-store.js';
 import { parseBasicCredentials } from './basic-credentials.js';
 import { createFirstPassPasswords } from './first-pass-passwords.js';

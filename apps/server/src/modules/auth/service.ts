@@ -5,12 +5,16 @@ import { recordAudit } from '../../platform/audit.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { enforceWhitelist } from '../../platform/ip-whitelist-check.js';
 import { createSession, type NewSession } from '../../platform/session-store.js';
-import { issueExpiredPasswordPass } from '../account/password-service.js';
-import { getUserView } from '../account/service.js';
-import { mailUnlockLink } from '../account/sign-in-links.js';
-import { belongsToSsoLender, defaultLenderFor } from '../lenders/service.js';
-import { needsSecondFactor, startSecondFactor, verifySecondFactor } from '../twofactor/second-factor.js';
-import { clearSecondFactorFailures, countSecondFactorFailure } from '../twofactor/second-factor-failures.js';
+import { getUserView, issueExpiredPasswordPass } from '../account/index.js';
+import { mailUnlockLink } from '../account-tokens/index.js';
+import { belongsToSsoLender, defaultLenderFor } from '../lenders/index.js';
+import {
+  clearSecondFactorFailures,
+  countSecondFactorFailure,
+  needsSecondFactor,
+  startSecondFactor,
+  verifySecondFactor,
+} from '../twofactor/index.js';
 import {
   badCredentials,
   badSecondFactor,

@@ -5,8 +5,8 @@ import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { recordAudit } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
-import { consumeSecondFactorResetLink, findUnlockLinkUser } from '../account/sign-in-links.js';
-import { resetSecondFactor } from '../twofactor/reset-second-factor.js';
+import { consumeSecondFactorResetLink, findUnlockLinkUser } from '../account-tokens/index.js';
+import { resetSecondFactor } from '../twofactor/index.js';
 import { setDeviceCookie } from './device-cookie.js';
 
 const linkQuery = z.object({ token: z.string().min(1).max(200) });

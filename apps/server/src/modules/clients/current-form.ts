@@ -1,7 +1,7 @@
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
-import { coveredPeriodEnd, normalizeCoveredPeriods } from '../monitoring/covered-periods.js';
-import { reopenRejectedOrder } from '../reports/resubmit-rejected.js';
+import { coveredPeriodEnd, normalizeCoveredPeriods } from '../monitoring/index.js';
+import { reopenRejectedOrder } from '../reports/index.js';
 import * as repo from './repo.js';
 
 /**

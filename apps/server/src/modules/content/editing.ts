@@ -5,7 +5,7 @@ import type { faqTypeInputSchema, globalNoticeInputSchema, postUpdateSchema } fr
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { publishNotice } from '../notices/service.js';
+import { publishNotice } from '../notices/index.js';
 import { renderMarkdown } from '../../platform/markdown.js';
 import { assertPdf } from '../../platform/storage/pdf-upload.js';
 import { slugify } from '../../platform/slug.js';

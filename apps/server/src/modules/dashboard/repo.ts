@@ -1,8 +1,12 @@
 import { type CategoryCode, RISK_LEVELS, type RiskLevel } from '@taxlens/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
-import { groupLatestReportsSince, type LatestReportGroup } from '../reports/latest-report-days.js';
-import { categoryBit, latestCompletedReports } from '../reports/latest-reports.js';
+import {
+  categoryBit,
+  groupLatestReportsSince,
+  latestCompletedReports,
+  type LatestReportGroup,
+} from '../reports/index.js';
 
 type Figure = { amount: number; count: number };
 export type PortfolioTotals = { total: Figure; byCategory: Map<CategoryCode, Figure>; byRisk: Map<RiskLevel, Figure> };

@@ -16,7 +16,7 @@ import type { Database } from '../../db/connection.js';
 import type { AnswerCache } from '../../platform/answer-cache.js';
 import type { PrincipalLender } from '../../platform/principal.js';
 import { findUserTimeZone, startOfUserDay, windowStartMinute } from '../../platform/time-window.js';
-import { readLenderDataVersions } from '../reports/lender-data-version.js';
+import { readLenderDataVersions } from '../reports/index.js';
 import {
   computeInsightFigures,
   countOrdersByState,

@@ -10,9 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
-import { actorOf } from '../clients/actor.js';
-import { CLIENT_WRITERS } from '../clients/client-roles.js';
-import { requireOwnedRecord } from '../clients/owned-record.js';
+import { actorOf, CLIENT_WRITERS, requireOwnedRecord } from '../clients/index.js';
 import { addDesignee, assignDesignee, editDesignee, listDesignees, removeDesignee } from './service.js';
 
 const CAPABILITY = 'addclientdesignee';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/connection.js';
 import type { DesigneesTable } from '../../db/schema-portfolio.js';
 import { recordAudit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import type { Actor } from '../clients/actor.js';
+import type { Actor } from '../clients/index.js';
 
 type DesigneeInput = z.output<typeof designeeInputSchema>;
 

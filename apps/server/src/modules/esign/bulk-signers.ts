@@ -1,6 +1,6 @@
 import { displayDate, OPEN_SIGNATURE_STATUSES, type BulkSkippedClient } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
-import { findFormsOnFile, type FormOnFileRule } from '../clients/form-on-file.js';
+import { findFormsOnFile, type FormOnFileRule } from '../clients/index.js';
 
 /** Who a bulk send's request goes to; the identity level is the batch's (bulk-send-job.ts). */
 export type BulkSigner = {

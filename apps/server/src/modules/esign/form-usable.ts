@@ -1,5 +1,5 @@
 import type { Database } from '../../db/connection.js';
-import { makeCurrentForm8821 } from '../clients/current-form.js';
+import { makeCurrentForm8821 } from '../clients/index.js';
 import { fromStored } from './prefill.js';
 import type { SignatureRequestRow } from './repo.js';
 import { waitingOrders } from './waiting-orders.js';

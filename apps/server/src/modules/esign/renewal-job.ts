@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import type { Job } from '../../platform/jobs/runner.js';
-import { raiseAlert } from '../alerts/raise-alert.js';
-import { expiringWindowOf } from '../monitoring/expiring-window.js';
+import { raiseAlert } from '../alerts/index.js';
+import { expiringWindowOf } from '../monitoring/index.js';
 import { claimRenewal, findRenewalCandidates, noteRenewalAlert, type RenewalCandidate } from './renewal-repo.js';
 import { RenewalAlreadyClaimed, sendRequest } from './request-service.js';
 

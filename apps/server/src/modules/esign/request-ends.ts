@@ -1,5 +1,5 @@
 import type { Database } from '../../db/connection.js';
-import { raiseAlert } from '../alerts/raise-alert.js';
+import { raiseAlert } from '../alerts/index.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import { formWillNotBeUsable } from './form-usable.js';
 import { addEvidence, type SignatureRequestRow } from './repo.js';

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
-import { requireOwnedRecord } from '../clients/owned-record.js';
+import { requireOwnedRecord } from '../clients/index.js';
 import { allowedIdentityLevels } from './identity-levels.js';
 import * as service from './request-service.js';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import { notFound } from '../../platform/errors.js';
-import { hasLenderLogo, type LenderLogo, readLenderLogo } from '../lenders/logo-service.js';
+import { hasLenderLogo, type LenderLogo, readLenderLogo } from '../lenders/index.js';
 import type { SigningPrincipal } from '../../platform/signing-principal.js';
 import { expireIfDue, openRequestForUpdate, type SignerMeta } from './open-request.js';
 import { hasFreshProof } from './identity-proof.js';

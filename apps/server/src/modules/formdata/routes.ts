@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { badRequest } from '../../platform/errors.js';
-import { listTimeZones } from '../settings/time-zones.js';
+import { listTimeZones } from '../settings/index.js';
 
 type Option = { key: string; value: string };
 

@@ -6,8 +6,7 @@ import { type ClaimedJob, type JobTools, LeaseLostError, type OneOffTask } from 
 import { recordEvent } from '../../platform/events/record-event.js';
 import { enqueue } from '../../platform/outbox/enqueue.js';
 import { recordStoredFile } from '../../platform/storage/save-file.js';
-import type { Actor } from '../clients/actor.js';
-import { attachForm8821, contactColumns, writeNewClients } from '../clients/service.js';
+import { type Actor, attachForm8821, contactColumns, writeNewClients } from '../clients/index.js';
 import { formOwners } from './match-forms.js';
 import { planRows, type RowPlan } from './plan-rows.js';
 import * as repo from './repo.js';

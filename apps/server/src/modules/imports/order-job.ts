@@ -2,7 +2,7 @@ import type { Role } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { OneOffTask } from '../../platform/jobs/one-off.js';
 import { AppError } from '../../platform/errors.js';
-import { placeOrders } from '../orders/place-order-service.js';
+import { placeOrders } from '../orders/index.js';
 
 export const IMPORT_ORDER_JOB = 'import-order';
 type Payload = { importId: string; lenderId: string; userId: string; roles: Role[]; product: string; ownerId?: string };

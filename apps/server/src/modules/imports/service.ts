@@ -5,7 +5,7 @@ import { recordAudit } from '../../platform/audit.js';
 import { textColumns, toCsv } from '../../platform/csv.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs/one-off.js';
-import type { Actor } from '../clients/actor.js';
+import type { Actor } from '../clients/index.js';
 import { countPlans, planRows, type RowPlan, type StagedRow } from './plan-rows.js';
 import { readFormsZip, type StagedForm } from './read-forms-zip.js';
 import { readTable } from './read-table.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
-import { realLender } from '../test-mode/sandbox.js';
+import { realLender } from '../lenders/index.js';
 import {
   type BillingMonth,
   monthEndOf,

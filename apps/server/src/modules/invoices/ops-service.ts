@@ -4,7 +4,7 @@ import { recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
 import { monthLabel, monthOfPeriod } from './billing-month.js';
 import { invoiceNumber } from './month-close.js';
-import { syncSandbox } from '../test-mode/sandbox.js';
+import { syncSandbox } from '../lenders/index.js';
 import { getPricingSchedule, savePricingSchedule } from './pricing.js';
 import * as repo from './repo.js';
 

@@ -1,6 +1,5 @@
 import {
   capabilitiesResponseSchema,
-  lenderFormDataSchema,
   lenderIdParamsSchema,
   lendersMineSchema,
   selectedLenderSchema,
@@ -11,7 +10,6 @@ import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { notFound } from '../../platform/errors.js';
-import { getLenderFormData } from './form-data.js';
 import { getLendersOfUser, getSelectedLenderView, listCapabilities, selectLender } from './service.js';
 
 export async function registerLenderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -45,20 +43,6 @@ export async function registerLenderRoutes(app: FastifyInstance, ctx: AppContext
       if (!lender) throw notFound('A selected lender');
       return getSelectedLenderView(ctx.db, lender.id);
     },
-  );
-
-  r.get(
-    '/api/lenders/formdata',
-    {
-      config: { access: access.lender() },
-      schema: {
-        tags,
-        summary:
-          "The selected lender's form data in one answer: type, capabilities, deliveries it may order, notification groups",
-        response: { 200: lenderFormDataSchema },
-      },
-    },
-    async (request) => getLenderFormData(ctx.db, lenderOf(request).id),
   );
 
   r.get(

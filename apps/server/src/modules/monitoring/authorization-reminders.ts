@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import type { Job } from '../../platform/jobs/runner.js';
 import { recordEvent } from '../../platform/events/record-event.js';
-import { describeMissingAuthorization } from '../notifications/missing-authorization-note.js';
+import { describeMissingAuthorization } from '../notifications/index.js';
 
 /** A client whose authorization stays incomplete is reminded about again after this many days. */
 const REMINDER_DAYS = 30;

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
-import { parsePeriodCode } from '../reports/derive-report.js';
+import { parsePeriodCode } from '../../domain/derive-report.js';
 
 const QUARTER_ENDS = ['03-31', '06-30', '09-30', '12-31'];
 

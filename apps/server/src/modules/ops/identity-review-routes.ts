@@ -10,8 +10,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { sendImage } from '../../platform/storage/send-image.js';
-import { approveIdentity, refuseIdentity } from '../esign/identity-decision.js';
-import { getIdentityReview, listIdentityReviews, readIdentityImage } from '../esign/identity-review.js';
+import {
+  approveIdentity,
+  getIdentityReview,
+  listIdentityReviews,
+  readIdentityImage,
+  refuseIdentity,
+} from '../esign/index.js';
 import { OPS, OPS_VIEW, operatorOf } from './ops-access.js';
 
 const params = z.object({ requestId: z.uuid() });

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { OPS, OPS_VIEW, operatorOf } from './ops-access.js';
 import { readFileUpload } from '../../platform/storage/read-file-upload.js';
 import { sendImage } from '../../platform/storage/send-image.js';
-import { readLenderLogo, removeLenderLogo, setLenderLogo, tooLargeLogo } from '../lenders/logo-service.js';
+import { readLenderLogo, removeLenderLogo, setLenderLogo, tooLargeLogo } from '../lenders/index.js';
 
 /** A lender's logo on the signing page (decision 211), set and removed by operations staff (audited). */
 export async function registerLenderLogoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

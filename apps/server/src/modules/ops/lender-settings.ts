@@ -9,8 +9,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
-import { hasLenderLogo } from '../lenders/logo-service.js';
-import { syncSandbox } from '../test-mode/sandbox.js';
+import { hasLenderLogo, syncSandbox } from '../lenders/index.js';
 import type { Operator } from './report-lifecycle.js';
 
 const SERVICE_LEVEL_CAPABILITIES = [...new Set(SERVICE_LEVELS.map((l) => l.capability))];

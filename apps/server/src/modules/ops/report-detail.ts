@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
 import { deletedAfterRetention, notFound } from '../../platform/errors.js';
-import { revealTaxId } from '../clients/service.js';
+import { revealTaxId } from '../clients/index.js';
 import type { Operator } from './report-lifecycle.js';
 import * as repo from './repo.js';
 

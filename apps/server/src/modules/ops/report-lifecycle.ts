@@ -8,10 +8,10 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { raiseAlert } from '../alerts/raise-alert.js';
-import { easternDate } from '../invoices/billing-month.js';
-import { onReportCompleted, onReportRejected } from '../report-events/report-events.js';
-import { deriveReport } from '../reports/derive-report.js';
+import { raiseAlert } from '../alerts/index.js';
+import { easternDate } from '../invoices/index.js';
+import { onReportCompleted, onReportRejected } from '../report-events/index.js';
+import { deriveReport } from '../../domain/derive-report.js';
 import * as repo from './repo.js';
 
 /** The operations user acting, and from where (for the audit log). */

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
-import { resetSecondFactor } from '../twofactor/reset-second-factor.js';
+import { resetSecondFactor } from '../twofactor/index.js';
 import type { Operator } from './report-lifecycle.js';
 
 /**

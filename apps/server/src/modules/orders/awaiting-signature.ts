@@ -3,8 +3,8 @@ import type { Database } from '../../db/connection.js';
 import type { AwaitingBill, OrdersTable } from '../../db/schema-portfolio.js';
 import { recordAudit } from '../../platform/audit.js';
 import { recordEvent } from '../../platform/events/record-event.js';
-import type { WaitedOn, WaitingOrders } from '../esign/waiting-orders.js';
-import { dueTime } from './due-time.js';
+import type { WaitedOn, WaitingOrders } from '../esign/index.js';
+import { dueTime } from '../../domain/due-time.js';
 
 // The life of an order placed "awaiting signature" (docs/decisions/213): it waits on a signature
 // request of its client with no report (so no queue entry) and no invoice line; it enters the queue

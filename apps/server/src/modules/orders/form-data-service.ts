@@ -13,8 +13,8 @@ import {
 } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { notFound } from '../../platform/errors.js';
-import { getAddOnPrices } from '../invoices/service.js';
-import { findFormsOnFile } from '../clients/form-on-file.js';
+import { getAddOnPrices } from '../invoices/index.js';
+import { findFormsOnFile } from '../clients/index.js';
 import { hasOrderPlacerRight, isDeliveryAllowed, ORDER_OWNER_ROLES, productIdentifier } from './order-rules.js';
 import { findPlaceOrderFacts, type FormClient, type PlaceOrderFacts } from './form-data-repo.js';
 import { findOrderTerms } from './repo.js';

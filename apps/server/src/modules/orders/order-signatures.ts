@@ -10,8 +10,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { SaveFileInput, SavedFile } from '../../platform/storage/save-file.js';
-import { createRequest, type EsignActor, type PreparedRequest, prepareRequest } from '../esign/create-request.js';
-import { findRequest } from '../esign/repo.js';
+import { createRequest, type EsignActor, findRequest, type PreparedRequest, prepareRequest } from '../esign/index.js';
 
 export type OrderSignature = z.output<typeof orderSignatureSchema>;
 

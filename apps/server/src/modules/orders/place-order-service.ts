@@ -16,10 +16,10 @@ import { type EventInput, eventValues, recordEvent } from '../../platform/events
 import type { FileContent } from '../../platform/storage/file-content.js';
 import { checkPdf } from '../../platform/storage/pdf-upload.js';
 import { storedFileValues, withSavedFiles } from '../../platform/storage/save-file.js';
-import { getAddOnPrices } from '../invoices/service.js';
-import { realLenderId } from '../test-mode/sandbox.js';
-import { dueTime } from './due-time.js';
-import { findFormsOnFile, type FormOnFile, NO_FORM_ON_FILE } from '../clients/form-on-file.js';
+import { getAddOnPrices } from '../invoices/index.js';
+import { realLenderId } from '../lenders/index.js';
+import { dueTime } from '../../domain/due-time.js';
+import { findFormsOnFile, type FormOnFile, NO_FORM_ON_FILE } from '../clients/index.js';
 import {
   checkAddOnSelection,
   checkClients,

@@ -1,5 +1,5 @@
 import type { PortfolioList } from '@taxlens/contracts';
-import type { LenderDataVersions } from '../reports/lender-data-version.js';
+import type { LenderDataVersions } from '../reports/index.js';
 import type { ListFilters } from './repo.js';
 
 /**

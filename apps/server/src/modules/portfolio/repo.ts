@@ -1,9 +1,8 @@
 import type { CategoryCode, PortfolioList, PortfolioType } from '@taxlens/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
-import { formIsExpiring } from '../monitoring/expiring-window.js';
-import { groupLatestReportsSince } from '../reports/latest-report-days.js';
-import { categoryBit, latestCompletedReports } from '../reports/latest-reports.js';
+import { formIsExpiring } from '../monitoring/index.js';
+import { categoryBit, groupLatestReportsSince, latestCompletedReports } from '../reports/index.js';
 
 export type ListFilters = {
   type?: PortfolioType | undefined;

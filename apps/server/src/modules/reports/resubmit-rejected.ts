@@ -1,5 +1,5 @@
 import type { Database } from '../../db/connection.js';
-import { dueTime } from '../orders/due-time.js';
+import { dueTime } from '../../domain/due-time.js';
 
 /**
  * A new 8821 for a client whose latest order was rejected sends that order back to operations

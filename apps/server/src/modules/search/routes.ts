@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { lenderOf } from '../../platform/access-plugin.js';
-import { toClientSummary } from '../clients/client-view.js';
+import { toClientSummary } from '../clients/index.js';
 import { findOrderableClientsByName, SEARCH_COUNT_LIMIT, searchClients } from './repo.js';
 
 export async function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -6,8 +6,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { assertAcceptablePassword } from '../../platform/password-policy/password-policy.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import { recordProof, requireRecentProof } from '../../platform/step-up.js';
-import { storeNewPassword } from '../account/password-service.js';
-import { userCapabilities } from '../account/service.js';
+import { storeNewPassword, userCapabilities } from '../account/index.js';
 import { decideSettingsChanges, type StoredSettings } from './settings-rules.js';
 
 type Target = {

@@ -15,7 +15,7 @@ import { access } from '../../platform/access.js';
 import { principalOf } from '../../platform/access-plugin.js';
 import { AppError } from '../../platform/errors.js';
 import { setSessionCookie } from '../../platform/session-cookie.js';
-import { getUserView } from '../account/service.js';
+import { getUserView } from '../account/index.js';
 import {
   completeSingleSignOn,
   getLogoutTarget,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { NewSession } from '../../platform/session-store.js';
-import { openSignedInSession } from '../auth/service.js';
+import { openSignedInSession } from '../auth/index.js';
 import { confirmStepUpSignOn, type SteppedUp } from './step-up-sign-on.js';
 import { AssertionRefused, checkResponseEnvelope, readAssertionIdentity } from './assertion-checks.js';
 import {

@@ -1,7 +1,7 @@
 import type { ClientTypeCode } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import type { Job } from '../../platform/jobs/runner.js';
-import { completeReportIn, easternDate } from '../ops/report-lifecycle.js';
+import { completeReportIn, easternDate } from '../ops/index.js';
 import { syntheticPeriods } from './synthetic-periods.js';
 
 /** At most this many reports per run, so one run stays short; the next run takes the rest. */

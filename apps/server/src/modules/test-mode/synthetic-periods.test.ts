@@ -1,6 +1,6 @@
 import { taxPeriodsSchema } from '@taxlens/contracts';
 import { describe, expect, it } from 'vitest';
-import { deriveReport } from '../reports/derive-report.js';
+import { deriveReport } from '../../domain/derive-report.js';
 import { SYNTHETIC_OUTCOMES, type SyntheticOutcome, syntheticOutcome, syntheticPeriods } from './synthetic-periods.js';
 
 /** A client id of each outcome (ids are tried in order, so the test is the same every run). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ClientTypeCode, TaxForm, TaxPeriod } from '@taxlens/contracts';
 import { addDays, format, parseISO } from 'date-fns';
-import { lastCompleteQuarter } from '../reports/derive-report.js';
+import { lastCompleteQuarter } from '../../domain/derive-report.js';
 
 /**
  * What a test-mode report finds (decision 189). One of four outcomes, chosen by the client's id so

@@ -5,7 +5,7 @@ import {
   type RiskLevel,
   type TaxPeriod,
 } from '@taxlens/contracts';
-import { deriveReport } from '../reports/derive-report.js';
+import { deriveReport } from '../../domain/derive-report.js';
 import type { MoverHistory } from './month-movers.js';
 
 /** What one client brings to a month: its latest completed report as of the month's end (if any) and its settled events. */

@@ -7,7 +7,7 @@ import {
   nextMonth,
   periodKey,
   previousMonth,
-} from '../invoices/billing-month.js';
+} from '../invoices/index.js';
 
 /**
  * Trend months are the billing months (calendar months in Eastern time, decision 156): a month's

@@ -2,7 +2,7 @@ import { SECOND_FACTOR_LIMIT } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
-import { mailSecondFactorResetLink } from '../account/sign-in-links.js';
+import { mailSecondFactorResetLink } from '../account-tokens/index.js';
 
 type FailingUser = { id: string; email: string; first_name: string };
 

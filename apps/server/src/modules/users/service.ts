@@ -16,9 +16,9 @@ import { recordAudit } from '../../platform/audit.js';
 import { AppError, accessDenied, conflict, notFound } from '../../platform/errors.js';
 import type { Principal, PrincipalLender } from '../../platform/principal.js';
 import { deleteUserSessions } from '../../platform/session-store.js';
-import { createInvitation } from '../account/password-service.js';
-import { applySettings } from '../settings/service.js';
-import { resetSecondFactor } from '../twofactor/reset-second-factor.js';
+import { createInvitation } from '../account/index.js';
+import { applySettings } from '../settings/index.js';
+import { resetSecondFactor } from '../twofactor/index.js';
 import { countOtherLenders, findLenderUser, listLenderUsers, STATUS_OF } from './repo.js';
 
 export type Caller = { principal: Principal; lender: PrincipalLender; ip: string };

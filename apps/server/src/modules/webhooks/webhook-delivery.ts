@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WebhookDelivery } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import type { Clock } from '../../platform/clock.js';
 import { logBackgroundFailure } from '../../platform/database-errors.js';
@@ -14,14 +15,7 @@ const BATCH = 10;
 /** A claimed message not settled within this time is claimed again (its sender died). */
 const LEASE_MS = 60_000;
 
-export type WebhookDelivery = {
-  /** Sends every message that is due; resolves when none is. */
-  deliverDue: () => Promise<number>;
-  /** Asks for a delivery round soon, without waiting for it (a test event, a replay). */
-  kick: () => void;
-  start: (intervalMs: number) => void;
-  stop: () => Promise<void>;
-};
+export type { WebhookDelivery };
 
 type Claimed = {
   id: string;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { EventConsumer } from '../../platform/events/event-consumers.js';
-import { realLenderOfSandbox } from '../test-mode/sandbox.js';
+import { realLenderOfSandbox } from '../lenders/index.js';
 import { insertWebhookMessage, webhookBody } from './webhook-message.js';
 
 /**

@@ -2,7 +2,7 @@ import { type LenderDetail, WHITELIST_LOCKOUT_KEY, type WhitelistedUser } from '
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import { canonicalEntry, isAllowed } from '../../platform/ip-allow-list.js';
+import { canonicalEntry, isAllowed } from '../../domain/ip-allow-list.js';
 import * as repo from './repo.js';
 
 /** Who changes a list, from where, at which lender (the path's lender must be the selected one). */

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/connection.js';
 import { access } from '../access.js';
+import type { Clock } from '../clock.js';
 import { isPeerAllowedUnforwarded } from '../loopback-only.js';
 import { readBacklogs } from './backlog.js';
 import { httpRequestDuration, metricsRegistry } from './registry.js';
@@ -14,7 +16,10 @@ const NO_ROUTE = 'no route';
  * get the 404 of a path that does not exist); and the request latency histogram it shows, by
  * route pattern and status, recorded with each answer's log line.
  */
-export async function registerMetrics(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerMetrics(
+  app: FastifyInstance,
+  ctx: { config: Pick<Config, 'metricsAllow'>; db: Database; clock: Clock },
+): Promise<void> {
   // Every answer: its latency observed, and its one log line (Fastify's own request logging is off,
   // it wrote two lines per request: decision 151). A callback hook: nothing here is awaited.
   app.addHook('onResponse', (request, reply, done) => {

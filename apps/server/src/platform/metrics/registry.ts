@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { reportDatabaseTimingsTo } from '../../db/timings.js';
 
 /**
  * The instruments of this process, in one registry that GET /metrics answers (decision 150). One
@@ -33,6 +34,12 @@ export const dbQueryDuration = new Histogram({
   labelNames: ['database', 'outcome'] as const,
   buckets: LATENCY_BUCKETS,
   registers: [metricsRegistry],
+});
+
+// The database reports its timings through db/timings.ts; they land in these histograms.
+reportDatabaseTimingsTo({
+  poolWait: (database, seconds) => dbPoolWait.observe({ database }, seconds),
+  query: (database, outcome, seconds) => dbQueryDuration.observe({ database, outcome }, seconds),
 });
 
 const cacheHits = new Counter({

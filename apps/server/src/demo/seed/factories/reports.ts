@@ -1,7 +1,7 @@
 import type { RejectionReason, ReportKind, ReportStatus, ReportTypeCode, TaxPeriod } from '@taxlens/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import { deriveReport } from '../../../modules/reports/derive-report.js';
+import { deriveReport } from '../../../domain/derive-report.js';
 import type { Database } from '../../../db/connection.js';
 import type { ReportsTable } from '../../../db/schema-portfolio.js';
 import { insertInChunks, toIsoDate } from './sequence.js';

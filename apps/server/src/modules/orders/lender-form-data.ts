@@ -1,7 +1,7 @@
 import { type LenderFormData, listNotificationGroupOptions } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
-import { listOrderableDeliveries } from '../orders/form-data-service.js';
-import { getSelectedLenderView } from './service.js';
+import { listOrderableDeliveries } from './form-data-service.js';
+import { getSelectedLenderView } from '../lenders/index.js';
 
 /** GET /lenders/formdata: the selected lender's form data in one answer (spec 1 §7). */
 export async function getLenderFormData(db: Database, lenderId: string): Promise<LenderFormData> {

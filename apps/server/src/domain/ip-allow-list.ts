@@ -7,6 +7,9 @@ import ipaddr from 'ipaddr.js';
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
 
+/** This machine: every loopback address, IPv4 and IPv6 (the default of METRICS_ALLOW too). */
+export const LOOPBACK_RANGES: readonly string[] = ['127.0.0.0/8', '::1/128'];
+
 /** An IPv4-mapped IPv6 address (::ffff:1.2.3.4, as dual-stack sockets report) counts as IPv4. */
 function parseAddress(text: string): Address | null {
   if (!ipaddr.isValid(text)) return null;

@@ -1,0 +1,2 @@
+// The audit module's front door: what other modules, app.ts and demo/ may use (docs/decisions/247).
+export { registerAuditRoutes } from './routes.js';

@@ -1,0 +1,4 @@
+// The imports module's front door: what other modules, app.ts and demo/ may use (docs/decisions/247).
+export { createClientImportTask } from './import-job.js';
+export { createImportOrderTask } from './order-job.js';
+export { registerImportRoutes } from './routes.js';

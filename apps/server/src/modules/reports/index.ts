@@ -1,0 +1,7 @@
+// The reports module's front door: what other modules, app.ts and demo/ may use (docs/decisions/247).
+export { groupLatestReportsSince, type LatestReportGroup } from './latest-report-days.js';
+export { categoryBit, latestCompletedReports } from './latest-reports.js';
+export { type LenderDataVersions, readLenderDataVersions } from './lender-data-version.js';
+export { registerReportPdfRoutes, renderReportPdfFor } from './report-pdf-routes.js';
+export { getReportView } from './report-view.js';
+export { reopenRejectedOrder } from './resubmit-rejected.js';
