@@ -136,9 +136,15 @@ describe('client import: upload, mapping and preview', () => {
   it('refuses what is not a client list with a sentence, and writes nothing', async () => {
     const before = Number((await sql<{ n: string }>`select count(*) as n from imports`.execute(t.db)).rows[0]!.n);
     const cases: [Buffer, string, number, RegExp][] = [
-      [readFileSync(join(FIXTURES, 'binary-named.csv')), 'clients.csv', 415, /not text/],
-      [Buffer.from('whatever'), 'clients.xls', 415, /Excel 97-2003 workbook \(\.xls\)\. Please save it as XLSX or CSV/],
-      [Buffer.from('PK\u0003\u0004junk'), 'clients.ods', 415, /OpenDocument spreadsheet/],
+      [readFileSync(join(FIXTURES, 'binary-named.csv')), 'clients.csv', 415, /not a spreadsheet: it is not text/],
+      [
+        Buffer.from('d0cf11e0a1b11ae1000000000000000000000000', 'hex'),
+        'clients.xlsx',
+        415,
+        /Excel 97-2003 workbook \(\.xls\)\. Save it as \.xlsx or \.csv/,
+      ],
+      // A broken ZIP is a broken workbook whatever its name (decision 264: read by content).
+      [Buffer.from('PK\u0003\u0004junk'), 'clients.ods', 400, /not a readable XLSX workbook/],
       [csv([HEADER]), 'header-only.csv', 400, /has headers but no rows/],
       [readFileSync(join(FIXTURES, 'rows-10001.xlsx')), 'big.xlsx', 413, /more than 10,000 rows/],
       [

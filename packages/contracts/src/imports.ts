@@ -1,8 +1,4 @@
 import { z } from 'zod';
-import { type ClientContactInput, clientContactSchema } from './client-fields.js';
-import { clientInputSchema } from './clients.js';
-import { CLIENT_TYPES, type ClientTypeCode } from './domain.js';
-import { MONITOR_TYPES } from './lenders.js';
 
 // Bulk client import (issue 23, docs/decisions/177): the columns a file may map, how headers are
 // guessed, and the per-row rules, which are the Create Client rules (clientInputSchema) plus the
@@ -21,6 +17,7 @@ export const IMPORT_FIELDS = [
   {
     key: 'businessName',
     label: 'Business name',
+    hint: 'For a person without First and Last name columns: "Last, First" or "First Last"',
     synonyms: [
       'business name',
       'legal name',
@@ -29,6 +26,9 @@ export const IMPORT_FIELDS = [
       'borrower',
       'borrower name',
       'name',
+      'full name',
+      'client name',
+      'customer name',
       'estate or trust name',
     ],
   },
@@ -36,8 +36,28 @@ export const IMPORT_FIELDS = [
   { key: 'firstName', label: 'First name', synonyms: ['first name', 'given name', 'first'] },
   { key: 'lastName', label: 'Last name', synonyms: ['last name', 'surname', 'family name', 'last'] },
   { key: 'fiduciaryName', label: 'Fiduciary name', synonyms: ['fiduciary', 'fiduciary name', 'trustee'] },
-  { key: 'ein', label: 'EIN', synonyms: ['ein', 'fein', 'tax id', 'taxid', 'employer id', 'tin'] },
+  { key: 'ein', label: 'EIN', synonyms: ['ein', 'fein', 'employer id', 'employer identification number'] },
   { key: 'ssn', label: 'SSN', synonyms: ['ssn', 'social security number', 'itin', 'ssn itin'] },
+  {
+    // SSNs and EINs in one column: the dashes say which (decision 264).
+    key: 'taxId',
+    label: 'Tax id (SSN or EIN)',
+    hint: 'NNN-NN-NNNN is an SSN, NN-NNNNNNN an EIN; bare digits follow the client type (with a warning)',
+    synonyms: [
+      'tax id',
+      'taxid',
+      'tin',
+      'tax id number',
+      'tax identification number',
+      'taxpayer id',
+      'tax number',
+      'tax id ssn or ein',
+      'ssn or ein',
+      'ein or ssn',
+      'ssn ein',
+      'ein ssn',
+    ],
+  },
   {
     key: 'addressLine1',
     label: 'Street address',
@@ -119,13 +139,6 @@ export const IMPORT_UPDATABLE_FIELDS = [
   'contactTitle',
 ] as const;
 
-const CONTACT_KEYS = [
-  'contactName',
-  'contactEmail',
-  'contactMobile',
-  'contactTitle',
-] as const satisfies readonly ImportFieldKey[];
-
 const squash = (header: string) =>
   header
     .toLowerCase()
@@ -161,151 +174,6 @@ export const importSettingsSchema = z.object({
 export type ImportSettings = z.input<typeof importSettingsSchema>;
 
 export type ImportIssue = { column: string; message: string; severity: 'error' | 'warning' };
-
-const clientTypeOf = (value: string): ClientTypeCode | null => {
-  const v = squash(value);
-  return (
-    CLIENT_TYPES.find((t) => t.code === value.trim() || squash(t.label) === v || squash(t.code) === v)?.code ?? null
-  );
-};
-
-/**
- * A tax id as digits, with leading zeros a spreadsheet dropped put back (a warning, never silent),
- * then dashed the way the Create Client rules expect.
- */
-function taxIdOf(raw: string, kind: 'EIN' | 'SSN', label: string, issues: ImportIssue[]): string {
-  const digits = raw.replace(/[\s-]/g, '');
-  if (!/^\d+$/.test(digits)) return raw.trim();
-  let padded = digits;
-  if (digits.length >= 7 && digits.length < 9 && raw.trim() === digits) {
-    padded = digits.padStart(9, '0');
-    issues.push({
-      column: label,
-      message: `Leading zeros were restored: ${digits} became ${padded}. Check that this is the right ${kind}.`,
-      severity: 'warning',
-    });
-  }
-  if (padded.length !== 9) return raw.trim();
-  return kind === 'EIN'
-    ? `${padded.slice(0, 2)}-${padded.slice(2)}`
-    : `${padded.slice(0, 3)}-${padded.slice(3, 5)}-${padded.slice(5)}`;
-}
-
-export type CheckedImportRow = {
-  issues: ImportIssue[];
-  /** The client as Create Client takes it, when the row has no error. */
-  client: z.output<typeof clientInputSchema> | null;
-  referenceId: string | null;
-  monitoringFrequency: (typeof MONITOR_TYPES)[number] | null;
-  /** The tax id the batch rules compare (digits), when one could be read. */
-  taxIdDigits: string | null;
-  /** The contact columns given, when any was (decision 215); also part of `client`. */
-  contact: ClientContactInput | null;
-};
-
-/**
- * The contact columns checked by the client's contact rules (clientContactSchema, the Create Client
- * ones). A blank cell is left out (undefined), so an update keeps what the client has there.
- */
-function contactOf(v: (key: ImportFieldKey) => string, issues: ImportIssue[]): ClientContactInput | null {
-  const given = Object.fromEntries(CONTACT_KEYS.filter((key) => v(key)).map((key) => [key, v(key)]));
-  if (Object.keys(given).length === 0) return null;
-  const parsed = clientContactSchema.safeParse(given);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues)
-    issues.push({ column: labelOf(issue.path[0] as ImportFieldKey), message: `${issue.message}.`, severity: 'error' });
-  return null;
-}
-
-const labelOf = (key: ImportFieldKey) => IMPORT_FIELDS.find((f) => f.key === key)!.label;
-
-/** One row checked by the Create Client rules plus the import's own; batch rules (duplicates) come after. */
-export function checkImportRow(values: Partial<Record<ImportFieldKey, string>>): CheckedImportRow {
-  const issues: ImportIssue[] = [];
-  const v = (key: ImportFieldKey) => (values[key] ?? '').trim();
-  const clientType = clientTypeOf(v('clientType'));
-  if (!clientType) {
-    issues.push({
-      column: labelOf('clientType'),
-      message: v('clientType')
-        ? `"${v('clientType')}" is not a client type. Use one of: ${CLIENT_TYPES.map((t) => t.label).join(', ')}.`
-        : 'Enter the client type.',
-      severity: 'error',
-    });
-  }
-  let monitoringFrequency: CheckedImportRow['monitoringFrequency'] = null;
-  if (v('monitoringFrequency')) {
-    const m = MONITOR_TYPES.find(
-      (t) =>
-        squash(t) === squash(v('monitoringFrequency').replace('_', ' ')) ||
-        t.toLowerCase() === v('monitoringFrequency').toLowerCase(),
-    );
-    if (m) monitoringFrequency = m;
-    else
-      issues.push({
-        column: labelOf('monitoringFrequency'),
-        message: `"${v('monitoringFrequency')}" is not a monitoring frequency. Use one of: ${MONITOR_TYPES.join(', ')}.`,
-        severity: 'error',
-      });
-  }
-  const referenceId = v('referenceId') || null;
-  if (referenceId && referenceId.length > 100)
-    issues.push({
-      column: labelOf('referenceId'),
-      message: 'The reference id is longer than 100 characters.',
-      severity: 'error',
-    });
-  const contact = contactOf(v, issues);
-  if (!clientType) return { issues, client: null, referenceId, monitoringFrequency, taxIdDigits: null, contact };
-
-  const person = clientType === 'individual' || clientType === 'sole_prop';
-  const ein = v('ein') ? taxIdOf(v('ein'), 'EIN', labelOf('ein'), issues) : undefined;
-  const ssn = v('ssn') ? taxIdOf(v('ssn'), 'SSN', labelOf('ssn'), issues) : undefined;
-  const input: Record<string, unknown> = {
-    clientType,
-    addressLine1: v('addressLine1'),
-    addressLine2: v('addressLine2') || null,
-    city: v('city'),
-    state: v('state'),
-    zip: v('zip').length === 4 && /^\d{4}$/.test(v('zip')) ? `0${v('zip')}` : v('zip'),
-    phone: v('phone') || (person || clientType === 'estates_and_trusts' ? null : ''),
-  };
-  if (v('zip').length === 4 && /^\d{4}$/.test(v('zip')))
-    issues.push({
-      column: labelOf('zip'),
-      message: `A leading zero was restored: ${v('zip')} became 0${v('zip')}.`,
-      severity: 'warning',
-    });
-  if (person) Object.assign(input, { firstName: v('firstName'), lastName: v('lastName'), ssn: ssn ?? '' });
-  else Object.assign(input, { businessName: v('businessName'), ein: ein ?? '' });
-  if (clientType === 'sole_prop') Object.assign(input, { ein: ein ?? null, dba: v('dba') || null });
-  if (clientType === 'estates_and_trusts') input.fiduciaryName = v('fiduciaryName');
-  if (!person && clientType !== 'estates_and_trusts') input.dba = v('dba') || null;
-
-  const parsed = clientInputSchema.safeParse(input);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? 'clientType') as ImportFieldKey;
-      const label = IMPORT_FIELDS.some((f) => f.key === key) ? labelOf(key) : key;
-      const message =
-        issue.code === 'invalid_type' || (issue.code === 'too_small' && !values[key])
-          ? `Enter the ${label.toLowerCase()}.`
-          : `${issue.message}.`.replace(/\.\.$/, '.');
-      issues.push({ column: label, message, severity: 'error' });
-    }
-  }
-  const primary = person ? ssn : ein;
-  const taxIdDigits = primary && /^[\d-]+$/.test(primary) ? primary.replace(/-/g, '') : null;
-  const hasError = issues.some((i) => i.severity === 'error');
-  return {
-    issues,
-    client: parsed.success && !hasError ? { ...parsed.data, ...contact } : null,
-    referenceId,
-    monitoringFrequency,
-    taxIdDigits,
-    contact,
-  };
-}
 
 export const importIssueSchema = z.object({
   row: z.number(),

@@ -53,6 +53,7 @@ export async function planRows(
         referenceId: null,
         monitoringFrequency: null,
         taxIdDigits: null,
+        taxClassification: null,
         contact: null,
         existingClientId: null,
         form: null,

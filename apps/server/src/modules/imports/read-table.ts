@@ -2,6 +2,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@taxlens/contracts';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { decodeCsv, looksBinary, MAX_CELL_CHARS, parseCsv } from './read-csv.js';
 import { readXlsx } from './read-xlsx.js';
+import { sniffSheet, sniffText } from './sniff-file.js';
 
 export type Table = {
   format: 'csv' | 'xlsx';
@@ -15,35 +16,17 @@ export type Table = {
   cellErrors: Map<string, string>;
 };
 
-const OTHER_FORMATS: [RegExp, string][] = [
-  [/\.xls$/i, 'an Excel 97-2003 workbook (.xls)'],
-  [/\.ods$/i, 'an OpenDocument spreadsheet (.ods)'],
-  [/\.numbers$/i, 'a Numbers spreadsheet (.numbers)'],
-];
-const saveAs = (what: string) =>
-  AppError.of(415, 'UNSUPPORTED_FORMAT', `This is ${what}. Please save it as XLSX or CSV and upload it again.`, {
-    field: 'file',
-  });
-
 /** Reads an uploaded CSV or XLSX into header and rows, within the import's limits; anything else is a 4xx with a sentence. */
-export async function readTable(
-  bytes: Buffer,
-  fileName: string,
-  options: { encoding?: string; sheet?: string } = {},
-): Promise<Table> {
+export async function readTable(bytes: Buffer, options: { encoding?: string; sheet?: string } = {}): Promise<Table> {
   if (bytes.length > IMPORT_MAX_BYTES)
     throw AppError.of(413, 'FILE_TOO_LARGE', 'The file is larger than 10 MB. Split it into smaller files.', {
       field: 'file',
     });
   if (bytes.length === 0) throw badRequest('The file is empty.', 'file');
-  const other = OTHER_FORMATS.find(([pattern]) => pattern.test(fileName));
-  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-  const isOle = bytes.readUInt32BE(0) === 0xd0cf11e0;
-  if (isOle) throw saveAs('an Excel 97-2003 workbook (.xls)');
-  if (other) throw saveAs(other[1]);
-
+  // Read by what it is, not by its name (decision 264): the name is only shown back.
+  const kind = await sniffSheet(bytes);
   let table: Table;
-  if (isZip) {
+  if (kind === 'xlsx') {
     const sheet = await readXlsx(bytes, IMPORT_MAX_ROWS, options.sheet);
     const [headers = [], ...rows] = sheet.rows;
     const cellErrors = new Map<string, string>();
@@ -55,9 +38,13 @@ export async function readTable(
   } else {
     const { text, encoding } = decodeCsv(bytes, options.encoding);
     if (looksBinary(text))
-      throw AppError.of(415, 'UNSUPPORTED_FORMAT', 'This file is not text: upload a CSV or XLSX file.', {
-        field: 'file',
-      });
+      throw AppError.of(
+        415,
+        'UNSUPPORTED_FORMAT',
+        'This file is not a spreadsheet: it is not text and not a format the import knows. Upload the client list as .xlsx or .csv.',
+        { field: 'file' },
+      );
+    sniffText(text);
     const [headers = [], ...rows] = parseCsv(text, IMPORT_MAX_ROWS);
     table = { format: 'csv', encoding, sheets: [], sheet: null, headers, rows, cellErrors: new Map() };
   }

@@ -24,7 +24,7 @@ async function requireImport(ctx: AppContext, actor: Actor, id: string): Promise
 
 /** Step 1: the file read, checked against the limits, staged (sealed) and mapped by its headers. Nothing of the lender's data changes. */
 export async function uploadImport(ctx: AppContext, actor: Actor, file: ImportUpload): Promise<ImportSummary> {
-  const table = await readTable(file.bytes, file.fileName, { encoding: file.encoding, sheet: file.sheet });
+  const table = await readTable(file.bytes, { encoding: file.encoding, sheet: file.sheet });
   // The ZIP's PDFs are in file storage from here; if the import is not recorded they are deleted again.
   const forms: StagedForm[] | null = file.forms ? await readFormsZip(file.forms.path, ctx.storage) : null;
   const staged: StagedRow[] = table.rows.map((cells, index) => {

@@ -25,6 +25,7 @@ export function MappingEditor({ headers, mapping, existing, disabled, onChange }
           <NativeSelect
             key={field.key}
             label={field.label}
+            description={'hint' in field ? field.hint : undefined}
             disabled={disabled}
             value={mapping[field.key] === undefined ? '' : String(mapping[field.key])}
             onChange={(event) => choose(field.key, event.currentTarget.value)}
