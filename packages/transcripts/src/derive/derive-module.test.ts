@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from '../read-file.js';
 import { renderText, type ScenarioModule, type ScenarioRow } from '../render/render-text.js';
-import { CODE_TABLE, WORDINGS } from './code-table.js';
+import { CODE_TABLE } from './code-table.js';
+import { WORDINGS } from './wordings.js';
 
 const base: Omit<ScenarioModule, 'rows'> = {
   form: '1040',

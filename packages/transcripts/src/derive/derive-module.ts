@@ -1,5 +1,5 @@
 import type { Evidence, InstallmentState, Located, ModuleFacts, Notice, OicState, ReadModule } from '../types.js';
-import { noticeKind } from './code-table.js';
+import { noticeKind } from './wordings.js';
 import { classify, evidenceOf, type Event } from './events.js';
 import { deriveActBy, deriveStage } from './stage.js';
 

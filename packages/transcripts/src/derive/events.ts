@@ -1,5 +1,6 @@
 import type { Evidence, Place, ReadModule, Transaction } from '../types.js';
-import { actionFor, ruleFor, type Action, type Effect } from './code-table.js';
+import { ruleFor, type Effect } from './code-table.js';
+import { actionFor, type Action } from './wordings.js';
 
 /** A transaction as the rules see it: what it does, or why it needs review. */
 export type Event = {
