@@ -49,7 +49,7 @@ describe('taxlens-transcripts read', () => {
       at: { file: 'lien.txt', page: 1, line: 25 },
     });
     expect(lien.actBy.lienFiledWithin45Days).toMatchObject({ date: '2026-02-01', basis: 'stated' });
-    expect(lien.evidence.lien).toEqual([
+    expect(lien.evidence.lienFiledOn).toEqual([
       {
         file: 'lien.txt',
         page: 1,

@@ -91,7 +91,7 @@ describe('the rules of section 8', () => {
       null,
       null,
     ]);
-    expect(m.evidence.lien?.map((e) => e.code)).toEqual(['582', '582', '583']);
+    expect(m.evidence.lienFiledOn?.map((e) => e.code)).toEqual(['582', '582', '583']);
   });
 
   it('reads a credit balance as negative and finds nothing to collect', async () => {

@@ -47,11 +47,14 @@ export function deriveModule(module: ReadModule): Omit<ModuleFacts, 'refusal'> {
   for (const a of amendments) cite('amended', evidenceOf(a.row));
 
   const balanceCents = module.balance?.value ?? null;
-  if (module.balance) cite('balance', headerEvidence(module.balance, balanceCents));
+  if (module.balance) cite('balanceCents', headerEvidence(module.balance, balanceCents));
   if (module.accruedInterest)
-    cite('accruedInterest', headerEvidence(module.accruedInterest, module.accruedInterest.value, module.interestAsOf));
+    cite(
+      'accruedInterestCents',
+      headerEvidence(module.accruedInterest, module.accruedInterest.value, module.interestAsOf),
+    );
   if (module.accruedPenalty)
-    cite('accruedPenalty', headerEvidence(module.accruedPenalty, module.accruedPenalty.value, module.penaltyAsOf));
+    cite('accruedPenaltyCents', headerEvidence(module.accruedPenalty, module.accruedPenalty.value, module.penaltyAsOf));
   const printed = module.transactions.reduce((sum, r) => sum + (r.amountCents ?? 0), 0);
   if (balanceCents !== null && module.transactions.length > 0 && printed !== balanceCents) {
     review.push({
@@ -84,19 +87,21 @@ export function deriveModule(module: ReadModule): Omit<ModuleFacts, 'refusal'> {
       case 'lien':
         liens += 1;
         open.push(e);
-        cite('lien', ev);
+        cite('lienFiledOn', ev);
+        cite('lienReleased', ev);
         break;
       case 'lien_released':
         open.shift();
-        cite('lien', ev);
+        cite('lienFiledOn', ev);
+        cite('lienReleased', ev);
         break;
       case 'final_notice':
         finals.push(e);
-        cite('levyNotice', ev);
+        cite('levyNoticeOn', ev);
         break;
       case 'levy':
         levies.push(e);
-        cite('levy', ev);
+        cite('levyOn', ev);
         break;
       case 'notice':
         notices.push({ notice: e.cp ?? 'unnumbered', date: e.row.date, kind: e.cp ? noticeKind(e.cp) : 'other' });
@@ -168,7 +173,7 @@ export function deriveModule(module: ReadModule): Omit<ModuleFacts, 'refusal'> {
         if ((e.row.amountCents ?? 0) < 0) {
           paymentsCents += -(e.row.amountCents ?? 0);
           lastPaymentOn = e.row.date;
-          cite('payments', ev);
+          cite('paymentsCents', ev);
         }
         break;
       default:
