@@ -10,6 +10,7 @@ import { invalidationBenchmark } from './invalidation/invalidation-bench.js';
 import { importBenchmark } from './imports/import-bench.js';
 import { mixedWorkloadBenchmark } from './mixed/mixed-workload.js';
 import { ordersBenchmark } from './orders/place-order.js';
+import { transcriptsBenchmark } from './transcripts/transcripts-bench.js';
 import { trendsBenchmark } from './trends/trends-bench.js';
 import type { Benchmark, BenchContext } from './support/benchmark.js';
 import { openPortfolio, releasePortfolio, type Portfolio } from './support/portfolio.js';
@@ -29,6 +30,7 @@ const BENCHMARKS: Benchmark[] = [
   invalidationBenchmark,
   mixedWorkloadBenchmark,
   importBenchmark,
+  transcriptsBenchmark,
   lighthouseBenchmark,
 ];
 

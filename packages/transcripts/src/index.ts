@@ -1,0 +1,11 @@
+export { readFile, type ReadOptions } from './read-file.js';
+export { readModules } from './read/read-modules.js';
+export { deriveModule } from './derive/derive-module.js';
+export { CODE_TABLE } from './derive/code-table.js';
+export { WORDINGS, noticeKind } from './derive/wordings.js';
+export { STAGES } from './derive/stage.js';
+export { nameMatches, refuseForClient, lastFour } from './match-client.js';
+export { MAX_PDF_PAGES } from './input/read-pdf.js';
+export { ZIP_LIMITS, type ZipLimits } from './input/read-zip.js';
+export { renderText, type ScenarioModule } from './render/render-text.js';
+export type * from './types.js';
