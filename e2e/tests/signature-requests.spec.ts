@@ -78,6 +78,9 @@ test('a lender places an order awaiting signature; the borrower signs on a phone
     borrower.getByRole('heading', { level: 1, name: 'Acme Capital asks you to sign IRS Form 8821' }),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(borrower);
+  // Before the identity check the link shows no digit of the tax id, and no PDF (decision 255).
+  await expect(borrower.getByText(`Taxpayer: ${NAME}, EIN **-*******`)).toBeVisible();
+  await expect(borrower.getByRole('link', { name: 'Open the form as a PDF' })).toHaveCount(0);
 
   const codeSince = await newestOutboxId(page);
   await borrower.getByRole('button', { name: 'Send me a code' }).click();
@@ -87,7 +90,10 @@ test('a lender places an order awaiting signature; the borrower signs on a phone
   await borrower.getByRole('button', { name: 'Confirm' }).click();
 
   const sign = borrower.getByRole('form', { name: 'Sign the form' });
-  await expect(sign.getByRole('heading', { name: '2. Complete and sign' })).toBeVisible();
+  // The confirmed step's controls are gone: focus is on the new step's heading, and the step is announced.
+  await expect(sign.getByRole('heading', { name: '2. Complete and sign' })).toBeFocused();
+  await expect(borrower.getByText('Identity confirmed. Next: complete and sign the form.')).toBeAttached();
+  await expect(borrower.getByRole('link', { name: 'Open the form as a PDF' })).toBeVisible();
   await expect(sign.getByRole('textbox', { name: 'Title (if you sign for a business)' })).toHaveValue(
     'Managing Member',
   );
@@ -111,7 +117,9 @@ test('a lender places an order awaiting signature; the borrower signs on a phone
   }
   await borrower.mouse.up();
   await sign.getByRole('button', { name: 'Sign Form 8821' }).click();
-  await expect(borrower.getByRole('heading', { name: 'Signed. Thank you.' })).toBeVisible();
+  await expect(borrower.getByRole('heading', { name: 'Signed. Thank you.' })).toBeFocused();
+  // Signed: nothing is left to decline.
+  await expect(borrower.getByRole('button', { name: 'Decline to sign' })).toHaveCount(0);
   const download = borrower.getByRole('link', { name: 'Download the signed Form 8821 (PDF)' });
   const pdf = await borrower.request.get((await download.getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toContain('application/pdf');

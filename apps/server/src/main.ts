@@ -1,15 +1,15 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { type Config, ConfigError, listenHost, loadConfig } from './config.js';
+import { ConfigError, listenHost, loadConfig } from './config.js';
 import { embeddedDatabaseDir, openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed/demo-users.js';
 import { prepareDemoData } from './demo/prepare-demo-data.js';
 import { loadSealer } from './modules/esign/index.js';
 import { logBackgroundFailure } from './platform/database-errors.js';
 import { sweepExpiredState } from './platform/housekeeping.js';
 import { createJobRunner } from './platform/jobs/runner.js';
 import { oneOffTasks, scheduledJobs } from './scheduled-jobs.js';
+import { startupBanner } from './startup-banner.js';
 
 /** config -> migrate -> (demo seed) -> listen; SIGTERM lets requests in flight finish. */
 async function main(): Promise<void> {
@@ -66,29 +66,7 @@ async function main(): Promise<void> {
 
   const host = listenHost(config, demo.holdsDemoData);
   await app.listen({ port: config.port, host });
-  printBanner(config, database.kind, demo.seeded, host);
-}
-
-function printBanner(config: Config, dbKind: string, seeded: boolean, host: string): void {
-  const { publicUrl: url, production } = config;
-  const lines = [
-    '',
-    `  TaxLens Portal is running at ${url}`,
-    `  Database: ${dbKind === 'pglite' ? 'embedded PGlite under ./data' : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' (demo data seeded now)' : ''}`,
-    `  Listening on ${host}:${config.port}${config.host === undefined && host === '127.0.0.1' ? ' only: the database holds demo data (set HOST to listen elsewhere)' : ''}`,
-    `  Rate-limit counters: ${config.redis ? 'Redis (REDIS_URL)' : 'the database'}; files: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : 'DATA_DIR/files'}`,
-    `  E-signed forms are sealed with ${config.esignSeal ? 'ESIGN_SEAL_CERT' : 'a self-signed demo certificate (DATA_DIR/esign-seal-cert.pem)'}`,
-  ];
-  if (!production) {
-    lines.push(
-      '  Demo mode: mail and SMS are not sent; read one-time codes at ' +
-        `${url}/dev/outbox` +
-        ' (from this machine only)',
-      `  Demo sign-ins (password ${DEMO_PASSWORD}):`,
-      ...DEMO_USERS.map((u) => `    ${u.username.padEnd(15)} ${u.description}`),
-    );
-  }
-  console.log(lines.join('\n') + '\n');
+  console.log(startupBanner(config, database.kind, demo.seeded, host));
 }
 
 main().catch((error: unknown) => {

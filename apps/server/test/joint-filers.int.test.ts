@@ -210,7 +210,8 @@ describe('joint filers', () => {
     const [ownLink, spouseLink] = [await linkIn(c.taxpayerEmail), await linkIn(c.spouseEmail)];
     expect(ownLink).not.toBe(spouseLink);
     const page = (await call(t.app, null, 'GET', `/api/sign/${spouseLink}`)).json();
-    expect(page.form.taxpayer).toMatchObject({ name: `Sam Rivera${n}`, taxId: `***-**-${c.spouseSsn.slice(-4)}` });
+    // Before the identity check, no digit of the SSN (docs/decisions/255).
+    expect(page.form.taxpayer).toMatchObject({ name: `Sam Rivera${n}`, taxId: '***-**-****' });
     const listed = (await call(t.app, officer, 'GET', `/api/clients/${c.clientId}/signature-requests`)).json();
     expect(listed.map((r: { signerRole: string }) => r.signerRole).sort()).toEqual(['SPOUSE', 'TAXPAYER']);
     // The lender-wide list keeps the pair together, the taxpayer first, each naming the other signer.

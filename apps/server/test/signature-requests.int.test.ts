@@ -135,11 +135,13 @@ describe('signature requests: the lender sends, the borrower signs once through 
     }
     expect(await events('esign.viewed', r.id)).toBe(1);
     expect((await evidence(r.id)).filter((e) => e.type === 'OPENED')).toHaveLength(3);
-    const form = await call(t.app, null, 'GET', `/api/sign/${r.token}/form`);
-    expect(form.headers['content-type']).toContain('application/pdf');
+    // The PDF carries the whole tax id: only after the identity check (docs/decisions/255).
+    expect((await call(t.app, null, 'GET', `/api/sign/${r.token}/form`)).statusCode).toBe(409);
 
     expect((await call(t.app, null, 'POST', `/api/sign/${r.token}/sign`, signBody)).statusCode).toBe(409);
     await passCheck(r, c.tax_id_last4);
+    const form = await call(t.app, null, 'GET', `/api/sign/${r.token}/form`);
+    expect(form.headers['content-type']).toContain('application/pdf');
     const signed = await call(t.app, null, 'POST', `/api/sign/${r.token}/sign`, signBody);
     expect(signed.statusCode, signed.body).toBe(200);
     const pdf = await call(t.app, null, 'GET', signed.json().downloadUrl);
@@ -228,7 +230,7 @@ describe('signature requests: the lender sends, the borrower signs once through 
     const a = await send(clients[1]!);
     const b = await send(clients[2]!);
     const pageA = (await call(t.app, null, 'GET', `/api/sign/${a.token}`)).json();
-    expect(pageA.form.taxpayer.taxId).toMatch(new RegExp(`${clients[1]!.tax_id_last4}$`));
+    expect(pageA).toMatchObject({ signerName: 'Dana Signer', identityChecked: false });
     // B's code and digits do not pass A's check.
     await call(t.app, null, 'POST', `/api/sign/${b.token}/code`);
     const crossed = await call(t.app, null, 'POST', `/api/sign/${a.token}/identity`, {

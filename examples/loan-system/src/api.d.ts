@@ -147,7 +147,7 @@ export interface paths {
     put?: never;
     /**
      * Place an order for one client, or a bundle for several
-     * @description The web form's rules apply. Each entry of `orders` uses the client's 8821 on file (`formOnFile: true`: the latest stored form, not rejected, signed or uploaded within 120 days or with covered periods not all ended; otherwise 400) or, in a multipart request, its own uploaded form: a part `order` holding this JSON, then one part `forms` (PDF, at most 10 MB) per entry without `formOnFile`, in the same order. All orders commit together or none.
+     * @description The web form's rules apply. Each entry of `orders` uses the client's 8821 on file (`formOnFile: true`: the latest stored form, not rejected, signed or uploaded within 120 days or with covered periods not all ended; otherwise 400) or, in a multipart request, its own uploaded form: a part `order` holding this JSON, then one part `forms` (PDF, at most 10 MB) per entry without `formOnFile`, in the same order; `formName` may be left out (each part's file name is used). All orders commit together or none.
      */
     post: operations['placeOrders'];
     delete?: never;
@@ -790,7 +790,7 @@ export interface components {
       code: string;
       errors?: {
         detail: string;
-        /** @description The field, e.g. body.ein. */
+        /** @description Where the field is, then its path: `body.` (the JSON body, or a multipart part by its name: `body.order.orders.0.clientId`, `body.forms`), `querystring.` or `header.`; e.g. body.ein. */
         path: string | null;
         code: string;
       }[];

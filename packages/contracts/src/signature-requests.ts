@@ -221,8 +221,10 @@ export const signingViewSchema = z.object({
   identityImageRetentionDays: z.number(),
   /** Tax id kind whose last 4 digits the signer confirms. */
   taxIdKind: z.string(),
+  /** The tax id shows no digit before the identity check, and the last 4 after it (docs/decisions/255). */
   form: prefilledFormSchema,
-  formSha256: z.string(),
+  /** The presented PDF's SHA-256: null before the identity check (it would let guesses of the tax id be tested). */
+  formSha256: z.string().nullable(),
 });
 export type SigningView = z.infer<typeof signingViewSchema>;
 

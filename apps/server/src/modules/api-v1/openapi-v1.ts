@@ -214,7 +214,11 @@ const PROBLEM_SCHEMA = {
         required: ['detail', 'path', 'code'],
         properties: {
           detail: { type: 'string' },
-          path: { type: ['string', 'null'], description: 'The field, e.g. body.ein.' },
+          path: {
+            type: ['string', 'null'],
+            description:
+              'Where the field is, then its path: `body.` (the JSON body, or a multipart part by its name: `body.order.orders.0.clientId`, `body.forms`), `querystring.` or `header.`; e.g. body.ein.',
+          },
           code: { type: 'string' },
         },
       },

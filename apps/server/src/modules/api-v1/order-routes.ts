@@ -27,6 +27,23 @@ const MAX_CLIENTS = 50;
 type ReadOrder = { input: BundleOrderPart; forms: UploadedFile[] };
 
 /**
+ * The documented multipart order names no `formName`: the `forms` parts are matched to the entries
+ * without `formOnFile` in order, and an entry that names no file takes its part's file name
+ * (docs/decisions/256).
+ */
+function namedByParts(input: BundleOrderPart, forms: UploadedFile[]): BundleOrderPart {
+  let next = 0;
+  return {
+    ...input,
+    orders: input.orders.map((o) => {
+      if (o.formOnFile) return o;
+      const part = forms[next++];
+      return o.formName || !part ? o : { ...o, formName: part.originalName };
+    }),
+  };
+}
+
+/**
  * Runs `use` with the order as JSON, or as multipart: a part `order` holding the same JSON, then one
  * `forms` file per entry without `formOnFile` (valid until `use` has settled: `withOrderParts`).
  */
@@ -39,10 +56,8 @@ async function withOrder<T>(request: FastifyRequest, use: (order: ReadOrder) => 
     } catch {
       json = undefined;
     }
-    return use({
-      input: parseWith(bundleOrderPartSchema, json, 'order'),
-      forms: files.filter((f) => f.field === 'forms').map((f) => f.file),
-    });
+    const forms = files.filter((f) => f.field === 'forms').map((f) => f.file);
+    return use({ input: namedByParts(parseWith(bundleOrderPartSchema, json, 'order'), forms), forms });
   });
 }
 
@@ -60,7 +75,7 @@ export async function registerApiOrderRoutes(app: FastifyInstance, ctx: AppConte
           description:
             "The web form's rules apply. Each entry of `orders` uses the client's 8821 on file (`formOnFile: true`: the latest stored form, not rejected, signed or uploaded within " +
             ctx.config.formOnFileDays +
-            ' days or with covered periods not all ended; otherwise 400) or, in a multipart request, its own uploaded form: a part `order` holding this JSON, then one part `forms` (PDF, at most 10 MB) per entry without `formOnFile`, in the same order. All orders commit together or none.',
+            " days or with covered periods not all ended; otherwise 400) or, in a multipart request, its own uploaded form: a part `order` holding this JSON, then one part `forms` (PDF, at most 10 MB) per entry without `formOnFile`, in the same order; `formName` may be left out (each part's file name is used). All orders commit together or none.",
           tag,
           errors: [400, 404, 409, 413, 422],
           jsonBody: bundleOrderPartSchema,

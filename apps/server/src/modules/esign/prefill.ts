@@ -155,15 +155,19 @@ export function fromStored(json: unknown): StoredPrefill {
   return { ...stored, preparedAt: new Date(stored.preparedAt) };
 }
 
-/** The form as shown on a screen: the tax id masked to its last 4 (the PDF carries it whole). */
-export function maskedForm(form: Prefilled8821): PrefilledForm {
+/**
+ * The form as shown on a screen: the tax id masked to its last 4 (the PDF carries it whole), or with
+ * no digit at all (`last4: false`) where even the last 4 must not show: a signing link before its
+ * identity check, which asks for those very digits (docs/decisions/255).
+ */
+export function maskedForm(form: Prefilled8821, { last4 = true }: { last4?: boolean } = {}): PrefilledForm {
   const { taxpayer: t } = form;
   return {
     revision: FORM_REVISION,
     taxpayer: {
       name: t.name,
       taxIdKind: t.taxIdKind,
-      taxId: maskTaxId(t.taxId.slice(-4), t.taxIdKind),
+      taxId: maskTaxId(last4 ? t.taxId.slice(-4) : '****', t.taxIdKind),
       address: t.address,
       phone: t.phone ?? null,
     },

@@ -1,12 +1,17 @@
 import { createHash } from 'node:crypto';
-import { OPEN_SIGNATURE_STATUSES, type signFormSchema, type SigningView } from '@taxlens/contracts';
+import {
+  OPEN_SIGNATURE_STATUSES,
+  type SignatureRequestStatus,
+  type signFormSchema,
+  type SigningView,
+} from '@taxlens/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { recordEvent } from '../../platform/events/record-event.js';
-import { notFound } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
 import { hasLenderLogo, type LenderLogo, readLenderLogo } from '../lenders/index.js';
 import type { SigningPrincipal } from '../../platform/signing-principal.js';
-import { expireIfDue, openRequestForUpdate, type SignerMeta } from './open-request.js';
+import { ended, expireIfDue, openRequestForUpdate, type SignerMeta } from './open-request.js';
 import { hasFreshProof } from './identity-proof.js';
 import { fromStored, maskedForm } from './prefill.js';
 import * as repo from './repo.js';
@@ -45,6 +50,7 @@ export async function openSigningPage(
       }
     }
     const form = fromStored(r.prefilled);
+    const checked = mayShowTaxId(status);
     return {
       lenderName: await repo.lenderNameOf(trx, r.lender_id),
       lenderLogo: await hasLenderLogo(trx, r.lender_id),
@@ -52,28 +58,44 @@ export async function openSigningPage(
       signerTitle: r.signer_title,
       status,
       expiresAt: new Date(r.expires_at).toISOString(),
-      identityChecked: status === 'IDENTITY_CHECKED',
+      identityChecked: checked,
       identityLevel: r.identity_level,
       identityImageRetentionDays: ctx.config.esignIdImageRetentionDays,
       identityProofReceived:
         r.identity_level === 'REMOTE_PROOF' && status === 'IDENTITY_CHECKED' && (await hasFreshProof(trx, r)),
       taxIdKind: form.taxpayer.taxIdKind,
-      form: maskedForm(form),
-      formSha256: r.prefilled_sha256,
+      form: maskedForm(form, { last4: checked }),
+      // The hash of a PDF whose only unknown is the tax id would let anyone test guesses offline.
+      formSha256: checked ? r.prefilled_sha256 : null,
     };
   });
 }
 
-/** The prefilled form as presented (the PDF whose SHA-256 the certificate records). */
+/**
+ * What a signing link shows of the tax id (docs/decisions/255): nothing before the identity check
+ * passes (the link alone proves nothing: a mail can be forwarded), nor once the request ended (the
+ * signer got the signed copy through its own short-lived link); while the checked request is open,
+ * the last 4 on the page and the whole id in the PDF, the one place the IRS form needs it.
+ */
+const mayShowTaxId = (status: SignatureRequestStatus): boolean => status === 'IDENTITY_CHECKED';
+
+/** The prefilled form as presented (the PDF whose SHA-256 the certificate records): it carries the full tax id. */
 export async function readPresentedForm(ctx: AppContext, signer: SigningPrincipal): Promise<Buffer> {
   const r = await repo.findRequest(ctx.db, signer.lenderId, signer.requestId);
-  const file =
-    r &&
-    (await ctx.db
-      .selectFrom('stored_files')
-      .select('storage_key')
-      .where('id', '=', r.prefilled_file_id)
-      .executeTakeFirst());
+  if (!r) throw notFound('The form');
+  const status = new Date(r.expires_at) <= ctx.clock.now() ? 'EXPIRED' : r.status;
+  if (!OPEN_SIGNATURE_STATUSES.includes(status)) throw ended(status);
+  if (!mayShowTaxId(status))
+    throw AppError.of(
+      409,
+      'IDENTITY_NOT_CHECKED',
+      'Please confirm it is you first: the form as a PDF carries the full tax id.',
+    );
+  const file = await ctx.db
+    .selectFrom('stored_files')
+    .select('storage_key')
+    .where('id', '=', r.prefilled_file_id)
+    .executeTakeFirst();
   const bytes = file && (await ctx.storage.get(file.storage_key));
   if (!bytes) throw notFound('The form');
   return bytes;

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Box, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { OPEN_SIGNATURE_STATUSES, SIGNATURE_STATUS_LABELS } from '@taxlens/contracts';
+import { Alert, Anchor, Box, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { OPEN_SIGNATURE_STATUSES, SIGNATURE_STATUS_LABELS, type SigningView } from '@taxlens/contracts';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PrefilledFormText } from '../../shared/ui/prefilled-form-text';
 import { formPdfUrl, lenderLogoUrl, useSigningView } from './api/signing';
@@ -7,11 +8,23 @@ import { DeclineForm } from './components/decline-form';
 import { IdentityStep } from './components/identity-step';
 import { ProofStep } from './components/proof-step';
 import { SignStep } from './components/sign-step';
+import { type SigningStep, useStepFocus } from './components/use-step-focus';
+
+/** The step the page shows; `signed` is this visit's own signature (the view is not reloaded after it). */
+function stepOf(v: SigningView, signed: boolean): SigningStep {
+  if (signed) return 'signed';
+  if (!OPEN_SIGNATURE_STATUSES.includes(v.status)) return 'ended';
+  if (!v.identityChecked) return 'identity';
+  return v.identityLevel === 'REMOTE_PROOF' && !v.identityProofReceived ? 'proof' : 'sign';
+}
 
 /** The borrower's signing page (no account): the link in their mail is the way in (decision 196). */
 export function SignPage() {
   const token = useParams().token ?? '';
   const view = useSigningView(token);
+  const [signed, setSigned] = useState(false);
+  const step = view.data ? stepOf(view.data, signed) : null;
+  const announcement = useStepFocus(step);
 
   if (view.isPending) return <Loader aria-label="Loading" />;
   if (view.isError || !view.data) {
@@ -30,7 +43,6 @@ export function SignPage() {
   const v = view.data;
   const open = OPEN_SIGNATURE_STATUSES.includes(v.status);
   const remote = v.identityLevel === 'REMOTE_PROOF';
-  const readyToSign = v.identityChecked && (!remote || v.identityProofReceived);
   return (
     <Stack gap="md" maw={760}>
       {v.lenderLogo && (
@@ -51,12 +63,19 @@ export function SignPage() {
         your tax information from the IRS. It does not let them act for you or change anything with the IRS.
       </Text>
       {!open && (
-        <Alert role="status" title={`This request is ${SIGNATURE_STATUS_LABELS[v.status].toLowerCase()}`}>
+        <Alert
+          id="request-ended"
+          tabIndex={-1}
+          role="status"
+          title={`This request is ${SIGNATURE_STATUS_LABELS[v.status].toLowerCase()}`}
+        >
           {v.status === 'SIGNED'
             ? 'The form has been signed. Nothing more to do.'
             : v.status === 'AWAITING_REVIEW'
               ? 'The form has been signed. Our staff are checking your photos and details; nothing more to do.'
-              : 'It can no longer be signed. Contact the lender if you need a new one.'}
+              : v.status === 'LOCKED'
+                ? 'It was locked after too many failed checks and can no longer be signed. The lender has been told and can send you a new one.'
+                : 'It can no longer be signed. Contact the lender if you need a new one.'}
         </Alert>
       )}
       <Paper withBorder p="md" component="section" aria-labelledby="form-title">
@@ -65,27 +84,38 @@ export function SignPage() {
             The form to sign
           </Title>
           <PrefilledFormText form={v.form} />
-          <iframe
-            title="Form 8821 (PDF)"
-            src={formPdfUrl(token)}
-            style={{ width: '100%', height: 420, border: '1px solid var(--mantine-color-gray-4)' }}
-          />
-          <Anchor href={formPdfUrl(token)} target="_blank" rel="noopener">
-            Open the form as a PDF
-          </Anchor>
+          {/* The PDF carries the whole tax id: only once the identity check passed (decision 255). */}
+          {open && v.identityChecked ? (
+            <>
+              <iframe
+                title="Form 8821 (PDF)"
+                src={formPdfUrl(token)}
+                style={{ width: '100%', height: 420, border: '1px solid var(--mantine-color-gray-4)' }}
+              />
+              <Anchor href={formPdfUrl(token)} target="_blank" rel="noopener">
+                Open the form as a PDF
+              </Anchor>
+            </>
+          ) : (
+            open && (
+              <Text size="sm" c="dimmed">
+                The form as a PDF, with your full {v.taxIdKind}, opens here once you confirm it is you.
+              </Text>
+            )
+          )}
         </Stack>
       </Paper>
-      {open && !v.identityChecked && (
+      {step === 'identity' && (
         <Paper withBorder p="md">
           <IdentityStep token={token} taxIdKind={v.taxIdKind} />
         </Paper>
       )}
-      {open && remote && v.identityChecked && !v.identityProofReceived && (
+      {step === 'proof' && (
         <Paper withBorder p="md">
           <ProofStep token={token} retentionDays={v.identityImageRetentionDays} />
         </Paper>
       )}
-      {open && readyToSign && (
+      {(step === 'sign' || step === 'signed') && (
         <Paper withBorder p="md">
           <SignStep
             token={token}
@@ -93,10 +123,15 @@ export function SignPage() {
             signerTitle={v.signerTitle}
             step={remote ? 3 : 2}
             awaitingReview={remote}
+            onSigned={() => setSigned(true)}
           />
         </Paper>
       )}
-      {open && (
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+      {/* Once signed here, there is nothing left to decline. */}
+      {open && !signed && (
         <Paper withBorder p="md" component="section" aria-label="Decline">
           <DeclineForm token={token} />
         </Paper>

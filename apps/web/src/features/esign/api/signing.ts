@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IdentityFactsInput, SignFormInput, SigningView } from '@taxlens/contracts';
-import { apiFetch } from '../../../shared/api/api-client';
+import { ApiError, apiFetch } from '../../../shared/api/api-client';
 
 /**
  * The signer has no account: calls carry the link token in the path, no session and no CSRF token,
@@ -29,11 +29,18 @@ export const useSigningView = (token: string) =>
 export const formPdfUrl = (token: string) => `/api/sign/${encodeURIComponent(token)}/form`;
 export const lenderLogoUrl = (token: string) => `/api/sign/${encodeURIComponent(token)}/logo`;
 
+/**
+ * A refusal saying the request changed under the page (409: it ended or moved on; 423: the last
+ * failed check locked it) reloads the view, so the page stops offering what can no longer be done.
+ */
+const changedUnderPage = (error: Error) => error instanceof ApiError && (error.status === 409 || error.status === 423);
+
 function useSigningMutation<I, O>(token: string, call: (input: I) => Promise<O>, refresh: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: () => (refresh ? queryClient.invalidateQueries({ queryKey: key(token) }) : undefined),
+    onError: (error) => (changedUnderPage(error) ? queryClient.invalidateQueries({ queryKey: key(token) }) : undefined),
   });
 }
 

@@ -67,7 +67,7 @@ export function ProofStep({ token, retentionDays }: { token: string; retentionDa
       }}
     >
       <Stack gap="sm">
-        <Title order={2} size="h4" id="proof-title">
+        <Title order={2} size="h4" id="proof-title" tabIndex={-1} style={{ outline: 'none' }}>
           2. Show who you are
         </Title>
         <Text size="sm">

@@ -14,12 +14,14 @@ export function SignStep({
   signerTitle,
   step = 2,
   awaitingReview = false,
+  onSigned,
 }: {
   token: string;
   signerName: string;
   signerTitle: string | null;
   step?: number;
   awaitingReview?: boolean;
+  onSigned?: () => void;
 }) {
   const sign = useSign(token);
   const [title, setTitle] = useState(signerTitle ?? '');
@@ -34,7 +36,7 @@ export function SignStep({
   if (sign.data) {
     return (
       <Stack gap="xs" role="status">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" id="signed-title" tabIndex={-1} style={{ outline: 'none' }}>
           Signed. Thank you.
         </Title>
         <Text>
@@ -56,18 +58,21 @@ export function SignStep({
       onSubmit={(e) => {
         e.preventDefault();
         if (!ready) return;
-        sign.mutate({
-          title: title || null,
-          phone: phone || null,
-          keepPriorAuthorizations: keepPrior,
-          esignConsent: true,
-          timeZone: zone(),
-          signature: mode === 'drawn' && png ? { kind: 'drawn', name, png } : { kind: 'typed', name },
-        });
+        sign.mutate(
+          {
+            title: title || null,
+            phone: phone || null,
+            keepPriorAuthorizations: keepPrior,
+            esignConsent: true,
+            timeZone: zone(),
+            signature: mode === 'drawn' && png ? { kind: 'drawn', name, png } : { kind: 'typed', name },
+          },
+          { onSuccess: () => onSigned?.() },
+        );
       }}
     >
       <Stack gap="sm">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" id="sign-title" tabIndex={-1} style={{ outline: 'none' }}>
           {step}. Complete and sign
         </Title>
         <TextInput
@@ -84,7 +89,7 @@ export function SignStep({
         />
         <Text size="sm">
           A new Form 8821 revokes the earlier ones you gave for the same tax matters and years, unless you choose to
-          keep them. If you keep them, attach a copy of each one you want to stay in effect (line 6 of the form).
+          keep them. If you keep them, attach a copy of each one you want to stay in effect (line 5 of the form).
         </Text>
         <Checkbox
           label="Keep my earlier tax information authorizations in effect"
