@@ -14,6 +14,7 @@ import { withOrderParts } from '../orders/read-order-parts.js';
 import { decodeCursor, pageQuerySchema, pageSchema, toPage } from './cursor.js';
 import { ORDER_EXAMPLE, ORDER_INPUT_EXAMPLE } from './examples.js';
 import { answerOnce } from './idempotency.js';
+import { placeOrdersDescription } from './openapi-texts.js';
 import { readers, writers } from './operation.js';
 import { findOrder, listOrdersAfter } from './repo.js';
 import { idParamsSchema, orderListQuerySchema, orderSchema, placedOrdersSchema } from './schemas.js';
@@ -54,10 +55,7 @@ export async function registerApiOrderRoutes(app: FastifyInstance, ctx: AppConte
         openapi: {
           operationId: 'placeOrders',
           summary: 'Place an order for one client, or a bundle for several',
-          description:
-            "The web form's rules apply. Each entry of `orders` uses the client's 8821 on file (`formOnFile: true`: the latest stored form, not rejected, signed or uploaded within " +
-            ctx.config.formOnFileDays +
-            ' days or with covered periods not all ended; otherwise 400) or, in a multipart request, its own uploaded form: a part `order` holding this JSON, then one part `forms` (PDF, at most 10 MB) per entry without `formOnFile`, in the same order. All orders commit together or none.',
+          description: placeOrdersDescription(ctx.config.formOnFileDays),
           tag,
           errors: [400, 404, 409, 413, 422],
           jsonBody: bundleOrderPartSchema,
