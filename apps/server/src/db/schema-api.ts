@@ -1,4 +1,7 @@
-/** Stored answers of /api/v1 POSTs by Idempotency-Key (migration 028, docs/decisions/186). */
+/**
+ * Stored answers of /api/v1 POSTs by Idempotency-Key (migration 028, docs/decisions/186): since migration 054 a
+ * view of the one store's /api/v1 rows (`idempotency_keys`, decision 253), kept for one release.
+ */
 export type ApiIdempotencyTable = {
   lender_id: string;
   caller_id: string;

@@ -13,6 +13,7 @@ import type { WebhookTables } from './schema-webhooks.js';
 import type { EsignTables } from './schema-esign.js';
 import type { AlertRuleTables } from './schema-alert-rules.js';
 import type { ApiTables } from './schema-api.js';
+import type { IdempotencyTables } from './schema-idempotency.js';
 import type { JobTables } from './schema-jobs.js';
 import type { ApiKeyTables } from './schema-api-keys.js';
 import type { TrendTables } from './schema-trends.js';
@@ -34,4 +35,5 @@ export type DB = PlatformTables &
   EsignTables &
   AlertRuleTables &
   TrendTables &
-  ApiTables;
+  ApiTables &
+  IdempotencyTables;

@@ -1,4 +1,5 @@
 import type { Database } from '../db/connection.js';
+import { deleteExpiredKeys } from './idempotency/store.js';
 
 const DAY_MS = 86_400_000;
 /** Sent mail and texts are kept this long (what an operator may be asked about), then removed. */
@@ -25,11 +26,8 @@ export async function sweepExpiredState(db: Database, now: Date): Promise<void> 
     .deleteFrom('webauthn_challenges')
     .where('expires_at', '<=', new Date(now.getTime() - DAY_MS))
     .execute();
-  // Stored /api/v1 answers are replayed for 24 hours (decision 186).
-  await db
-    .deleteFrom('api_idempotency')
-    .where('created_at', '<=', new Date(now.getTime() - DAY_MS))
-    .execute();
+  // Stored /api/v1 answers are replayed for 24 hours (decision 186); the web app's keys do not expire (decision 253).
+  await deleteExpiredKeys(db, now);
   await db
     .deleteFrom('account_tokens')
     .where('expires_at', '<=', new Date(now.getTime() - DAY_MS))

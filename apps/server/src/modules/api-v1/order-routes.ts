@@ -17,6 +17,7 @@ import {
 import { decodeCursor, pageQuerySchema, pageSchema, toPage } from './cursor.js';
 import { ORDER_EXAMPLE, ORDER_INPUT_EXAMPLE } from './examples.js';
 import { answerOnce } from './idempotency.js';
+import { placeOrdersDescription } from './openapi-texts.js';
 import { readers, writers } from './operation.js';
 import { findOrder, listOrdersAfter } from './repo.js';
 import { idParamsSchema, orderListQuerySchema, orderSchema, placedOrdersSchema } from './schemas.js';
@@ -72,10 +73,7 @@ export async function registerApiOrderRoutes(app: FastifyInstance, ctx: AppConte
         openapi: {
           operationId: 'placeOrders',
           summary: 'Place an order for one client, or a bundle for several',
-          description:
-            "The web form's rules apply. Each entry of `orders` uses the client's 8821 on file (`formOnFile: true`: the latest stored form, not rejected, signed or uploaded within " +
-            ctx.config.formOnFileDays +
-            " days or with covered periods not all ended; otherwise 400) or, in a multipart request, its own uploaded form: a part `order` holding this JSON, then one part `forms` (PDF, at most 10 MB) per entry without `formOnFile`, in the same order; `formName` may be left out (each part's file name is used). All orders commit together or none.",
+          description: placeOrdersDescription(ctx.config.formOnFileDays),
           tag,
           errors: [400, 404, 409, 413, 422],
           jsonBody: bundleOrderPartSchema,

@@ -23,6 +23,7 @@ import { DEVICE_COOKIE, readDeviceCookieUser, setDeviceCookie } from './device-c
 import { CredentialsExpiredError } from './login-errors.js';
 import { registerSignInLinkRoutes } from './sign-in-link-routes.js';
 import { login } from './service.js';
+import { LOGIN_DESCRIPTION } from './openapi-texts.js';
 
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
@@ -38,7 +39,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags,
         summary: 'Sign in',
-        description: `Basic authorization (username:password) and Accept: ${LOGIN_ACCEPT_TYPE}. For two-factor users the first pass answers 401 MISSING_F2A_TOKEN (and e-mails a code for EMAIL_TOTP); the second pass adds ?second_pass=true, ${F2A_TYPE_HEADER} and ${F2A_TOKEN_HEADER}. Sets the session cookie; the response carries the CSRF token every later call must send in X-CSRF-TOKEN. Also sets the device cookie (taxlens_device) that marks this browser as one the user signed in with. An unknown user, a wrong password, an address refused after 10 failures for that username (15 minutes) and an account that needs a known browser all answer the same 401 BAD_CREDENTIALS; a blocked second factor answers 401 F2A_BLOCKED after a right password.`,
+        description: LOGIN_DESCRIPTION,
         querystring: loginQuerySchema,
         response: { 200: loginResponseSchema },
       },

@@ -6,6 +6,7 @@ import { access } from '../../platform/access.js';
 import { createAnswerCache } from '../../platform/answer-cache.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { getDashboardPortfolio, getKeyInsights, getReportSummary } from './service.js';
+import { PORTFOLIO_DESCRIPTION } from './openapi-texts.js';
 
 /** Answers kept per instance: three calls for each of a few thousand active lenders and days. */
 const FIGURES_KEPT = 10_000;
@@ -30,8 +31,7 @@ export async function registerDashboardRoutes(app: FastifyInstance, ctx: AppCont
       schema: {
         tags,
         summary: 'Report Overview: liabilities by category of the latest reports completed in the last 30 days',
-        description:
-          "Each active client's latest report completed in the last 30 days. clientStatistics lists the lender's category set (A for SBA-type lenders, B otherwise) in display order, then 'Total Liability'. totalAmount is in cents; count is the number of clients. portfolioRisk is null unless showportfoliorisk is ACTIVE.",
+        description: PORTFOLIO_DESCRIPTION,
         response: { 200: dashboardPortfolioSchema },
       },
     },

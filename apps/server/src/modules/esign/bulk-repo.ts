@@ -32,16 +32,6 @@ export async function wasSentByBulk(db: Database, jobId: string, clientId: strin
   return row !== undefined;
 }
 
-export async function findBulkJobByKey(db: Database, lenderId: string, idempotencyKey: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('bulk_signature_sends')
-    .select('job_id')
-    .where('lender_id', '=', lenderId)
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
-  return row?.job_id ?? null;
-}
-
 /** The lender's bulk send with its job; another lender's answers undefined, like a missing one. */
 export async function findBulkJob(db: Database, lenderId: string, jobId: string) {
   return db

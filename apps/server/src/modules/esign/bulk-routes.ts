@@ -15,6 +15,7 @@ import { access } from '../../platform/access.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { idempotencyKeyOf } from '../../platform/idempotency-key.js';
 import * as service from './bulk-send-service.js';
+import { BULK_SEND_DESCRIPTION } from './bulk-openapi-texts.js';
 import type { EsignActor } from './request-service.js';
 
 /** Signature requests sent in bulk (docs/decisions/215): those who may send one request may send many. */
@@ -51,11 +52,7 @@ export async function registerBulkSignatureRoutes(app: FastifyInstance, ctx: App
       schema: {
         tags,
         summary: 'Send signature requests to many clients as a background job (answers its id)',
-        description:
-          "`identityLevel` (default KNOWN_BORROWER) is the batch's, among the levels operations allow the lender (`GET /api/signature-requests/identity-levels`; another is 400). " +
-          'For a known borrower the attestation (`attestRelationship: true`) is made once for the batch by the caller and recorded on each request; a remote identity proof takes none. ' +
-          'An optional `Idempotency-Key` header: the same key answers the first job (200, `Idempotent-Replayed: true`). ' +
-          `At most ${BULK_SIGNATURE_LIMIT} clients; a selection of which no client can be sent a request answers 400 with the reason.`,
+        description: BULK_SEND_DESCRIPTION,
         body: bulkSignatureSendSchema,
         response: { 200: z.object({ jobId: z.string() }), 202: z.object({ jobId: z.string() }) },
       },

@@ -7,10 +7,10 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
-import { isUniqueViolation } from '../../platform/database-errors.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { fingerprintOf, type KeyRecorder, runOnceWithWork } from '../../platform/idempotency/run-once.js';
 import { enqueueJob } from '../../platform/jobs/one-off.js';
-import { BULK_SIGNATURE_JOB, findBulkJob, findBulkJobByKey } from './bulk-repo.js';
+import { BULK_SIGNATURE_JOB, findBulkJob } from './bulk-repo.js';
 import type { BulkSendPayload, BulkSendProgress } from './bulk-send-job.js';
 import { checkBulkClients } from './bulk-signers.js';
 import { allowedIdentityLevels, chooseIdentityLevel } from './identity-levels.js';
@@ -46,8 +46,8 @@ export async function previewBulkSend(
 
 /**
  * Queues the bulk send and audits it once, with the attestation, in one transaction. The same
- * Idempotency-Key answers the first job (`replayed`); a selection of which no client can be sent a
- * request answers 400 with the first reason.
+ * Idempotency-Key answers the first job (`replayed`), and with another selection 422 (decision 253);
+ * a selection of which no client can be sent a request answers 400 with the first reason.
  */
 export async function startBulkSend(
   ctx: AppContext,
@@ -55,10 +55,36 @@ export async function startBulkSend(
   input: SendInput,
   idempotencyKey?: string,
 ): Promise<{ jobId: string; replayed: boolean }> {
-  if (idempotencyKey) {
-    const earlier = await findBulkJobByKey(ctx.db, actor.lenderId, idempotencyKey);
-    if (earlier) return { jobId: earlier, replayed: true };
-  }
+  if (!idempotencyKey) return { jobId: await queueBulkSend(ctx, actor, input, null), replayed: false };
+  const { result, replayed } = await runOnceWithWork<BulkAnswer, string>(
+    ctx.db,
+    ctx.clock.now(),
+    {
+      scope: { surface: 'web-bulk-signatures', lenderId: actor.lenderId, principal: '', key: idempotencyKey },
+      // Who is sent a request and how they prove who they are; the note's wording does not make another send.
+      fingerprint: fingerprintOf({
+        clientIds: [...input.clientIds].sort(),
+        identityLevel: input.identityLevel,
+        attestRelationship: input.attestRelationship ?? false,
+        onlyWithoutUsableForm: input.onlyWithoutUsableForm,
+      }),
+      refuseReuse: () =>
+        AppError.of(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another bulk send.'),
+    },
+    { run: (key) => queueBulkSend(ctx, actor, input, key), replay: async ({ jobId }) => jobId },
+  );
+  return { jobId: result, replayed };
+}
+
+/** What a bulk send's key replays: its job. */
+type BulkAnswer = { jobId: string };
+
+async function queueBulkSend(
+  ctx: AppContext,
+  actor: EsignActor,
+  input: SendInput,
+  key: KeyRecorder<BulkAnswer> | null,
+): Promise<string> {
   // A level operations do not allow the lender is refused before anything is queued (docs/decisions/214).
   const identityLevel = chooseIdentityLevel(
     await allowedIdentityLevels(ctx.db, actor.lenderId),
@@ -83,55 +109,46 @@ export async function startBulkSend(
     onlyWithoutUsableForm: input.onlyWithoutUsableForm,
     identityLevel,
   };
-  try {
-    const jobId = await ctx.db.transaction().execute(async (trx) => {
-      const id = await enqueueJob(trx, {
-        kind: BULK_SIGNATURE_JOB,
-        lenderId: actor.lenderId,
-        createdBy: actor.userId,
-        payload,
-      });
-      await trx
-        .insertInto('bulk_signature_sends')
-        .values({ job_id: id, lender_id: actor.lenderId, idempotency_key: idempotencyKey ?? null, created_at: now })
-        .execute();
-      const user = await trx
-        .selectFrom('users')
-        .select(['first_name', 'last_name'])
-        .where('id', '=', actor.userId)
-        .executeTakeFirstOrThrow();
-      const name = `${user.first_name} ${user.last_name}`.trim();
-      // The attestation is a known borrower's; a remote identity proof's batch records who sent it.
-      const who = identityLevel === 'KNOWN_BORROWER' ? { attestedByName: name } : { sentByName: name };
-      const details = {
-        jobId: id,
-        clients: input.clientIds.length,
-        ready: preview.ready.length,
-        identityLevel,
-        ...who,
-        note: input.note ?? null,
-      };
-      await recordAudit(trx, {
-        userId: actor.userId,
-        lenderId: actor.lenderId,
-        action: 'SIGNATURE_REQUESTS_BULK_STARTED',
-        targetType: 'bulk_signature_send',
-        targetId: id,
-        ip: actor.ip,
-        details,
-      });
-      return id;
+  return ctx.db.transaction().execute(async (trx) => {
+    const id = await enqueueJob(trx, {
+      kind: BULK_SIGNATURE_JOB,
+      lenderId: actor.lenderId,
+      createdBy: actor.userId,
+      payload,
     });
-    return { jobId, replayed: false };
-  } catch (error) {
-    // The same key sent twice at once: the unique key lets one job through; the other answers it.
-    const earlier =
-      idempotencyKey && isUniqueViolation(error)
-        ? await findBulkJobByKey(ctx.db, actor.lenderId, idempotencyKey)
-        : null;
-    if (earlier) return { jobId: earlier, replayed: true };
-    throw error;
-  }
+    // The key, in the one store, is the once-only guarantee; the row's own column is no longer written.
+    await key?.record(trx, { jobId: id });
+    await trx
+      .insertInto('bulk_signature_sends')
+      .values({ job_id: id, lender_id: actor.lenderId, idempotency_key: null, created_at: now })
+      .execute();
+    const user = await trx
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', actor.userId)
+      .executeTakeFirstOrThrow();
+    const name = `${user.first_name} ${user.last_name}`.trim();
+    // The attestation is a known borrower's; a remote identity proof's batch records who sent it.
+    const who = identityLevel === 'KNOWN_BORROWER' ? { attestedByName: name } : { sentByName: name };
+    const details = {
+      jobId: id,
+      clients: input.clientIds.length,
+      ready: preview.ready.length,
+      identityLevel,
+      ...who,
+      note: input.note ?? null,
+    };
+    await recordAudit(trx, {
+      userId: actor.userId,
+      lenderId: actor.lenderId,
+      action: 'SIGNATURE_REQUESTS_BULK_STARTED',
+      targetType: 'bulk_signature_send',
+      targetId: id,
+      ip: actor.ip,
+      details,
+    });
+    return id;
+  });
 }
 
 /** GET /api/signature-requests/bulk/{jobId}: progress, then sent / skipped / failed. Another lender's job answers 404. */

@@ -8,10 +8,10 @@ import {
   type Role,
 } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
-import { type QueryCreator, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
-import type { DB } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
+import { type KeyRecorder, KeyTaken, runOnceWithWork } from '../../platform/idempotency/run-once.js';
 import { type EventInput, eventValues, recordEvent } from '../../platform/events/record-event.js';
 import type { FileContent } from '../../platform/storage/file-content.js';
 import { checkPdf } from '../../platform/storage/pdf-upload.js';
@@ -92,37 +92,41 @@ export async function placeOrders(
   request: OrderRequest,
   idempotencyKey?: string,
 ): Promise<PlaceOrderOutcome> {
-  const requestHash = hashRequest(request);
   const facts = readOrderFacts(ctx, actor, request);
   // Asked for with the replay check; a replay answers without them, so their failure is then no one's concern.
   facts.catch(() => undefined);
-  if (idempotencyKey) {
-    const replay = await findReplay(ctx.db, actor.lenderId, idempotencyKey, requestHash);
-    if (replay) return replay;
-  }
-
-  try {
+  const place = async (recorder: KeyRecorder<SubmissionAnswer> | null) => {
     const prepared = await checkRequest(ctx, actor, request, await facts);
-    const rows = await writeOrders(
-      ctx,
-      actor,
-      request,
-      prepared,
-      idempotencyKey ? { key: idempotencyKey, hash: requestHash } : null,
-    );
+    const idempotency = idempotencyKey && recorder ? { key: idempotencyKey, recorder } : null;
+    const rows = await writeOrders(ctx, actor, request, prepared, idempotency);
     ctx.outbox.kick();
     // The rows the inserts returned, in the order a listing gives them (no second read of what was just written).
-    const orders = rows
+    return rows
       .map(toPlacedOrder)
       .sort((a, b) => (a.businessName < b.businessName ? -1 : a.businessName > b.businessName ? 1 : 0));
-    return { replayed: false, orders };
+  };
+  try {
+    if (!idempotencyKey) return { replayed: false, orders: await place(null) };
+    const { result, replayed } = await runOnceWithWork<SubmissionAnswer, PlacedOrder[]>(
+      ctx.db,
+      ctx.clock.now(),
+      {
+        scope: { surface: 'web-orders', lenderId: actor.lenderId, principal: '', key: idempotencyKey },
+        fingerprint: hashRequest(request),
+        refuseReuse: () =>
+          AppError.of(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different order.'),
+      },
+      {
+        run: place,
+        replay: async ({ submissionId }) =>
+          (await repo.listOrdersOfSubmission(ctx.db, actor.lenderId, submissionId)).map(toPlacedOrder),
+        // The same submission sent twice at once: the copy that lost the race (on the submission key or
+        // on the client's open order, which the winner has just committed) answers the winner's orders.
+        raced: isPendingOrderConflict,
+      },
+    );
+    return { replayed, orders: result };
   } catch (error) {
-    // The same submission sent twice at once: the copy that lost the race (on the submission key or
-    // on the client's open order, which the winner has just committed) answers the winner's orders.
-    if (idempotencyKey && (error instanceof SubmissionTaken || isPendingOrderConflict(error))) {
-      const replay = await findReplay(ctx.db, actor.lenderId, idempotencyKey, requestHash);
-      if (replay) return replay;
-    }
     if (isUniqueViolation(error, 'orders_one_open_per_client')) {
       throw AppError.of(409, 'PENDING_ORDER', 'An order already exists for this client.');
     }
@@ -130,24 +134,12 @@ export async function placeOrders(
   }
 }
 
+/** What a keyed submission's key replays: the orders it made, read again (decision 253). */
+type SubmissionAnswer = { submissionId: string };
+
 const isPendingOrderConflict = (error: unknown) =>
   isUniqueViolation(error, 'orders_one_open_per_client') ||
   (error instanceof AppError && error.status === 409 && error.messages.some((m) => m.key === 'PENDING_ORDER'));
-
-async function findReplay(
-  db: Database,
-  lenderId: string,
-  key: string,
-  hash: string,
-): Promise<PlaceOrderOutcome | null> {
-  const submission = await repo.findSubmission(db, lenderId, key);
-  if (!submission) return null;
-  if (submission.request_hash !== hash) {
-    throw AppError.of(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different order.');
-  }
-  const orders = await repo.listOrdersOfSubmission(db, lenderId, submission.id);
-  return { replayed: true, orders: orders.map(toPlacedOrder) };
-}
 
 type Prepared = Awaited<ReturnType<typeof checkRequest>>;
 
@@ -260,8 +252,6 @@ async function checkForms(items: readonly OrderItem[]): Promise<void> {
   }
 }
 
-class SubmissionTaken extends Error {}
-
 const PLACED_COLUMNS = [
   'id',
   'client_id',
@@ -285,7 +275,7 @@ async function writeOrders(
   actor: Actor,
   request: OrderRequest,
   prepared: Prepared,
-  idempotency: { key: string; hash: string } | null,
+  idempotency: Idempotency | null,
 ): Promise<OrderRow[]> {
   const now = ctx.clock.now();
   const { product, clients, ownerId, line, onFile, awaited } = prepared;
@@ -475,15 +465,18 @@ type OrderForm = {
   spouseFileId: string | null;
 };
 
+/** A keyed submission's key and what records it in the store with the orders. */
+type Idempotency = { key: string; recorder: KeyRecorder<SubmissionAnswer> };
+
 /**
- * The submission's row, when the request came with an Idempotency-Key, and the event naming the orders,
- * in one statement (docs/decisions/238). A key already taken by the same request sent twice at once:
- * SubmissionTaken, and the transaction rolls back with the event.
+ * The submission's row and its key in the store, when the request came with an Idempotency-Key, and
+ * the event naming the orders, in one statement (docs/decisions/238, 253). A key already taken by the
+ * same request sent twice at once: KeyTaken, and the transaction rolls back with the event.
  */
 async function recordSubmission(
   trx: Database,
   actor: Actor,
-  idempotency: { key: string; hash: string } | null,
+  idempotency: Idempotency | null,
   placed: EventInput<'order.placed'> | null,
   now: Date,
 ): Promise<string | null> {
@@ -491,28 +484,31 @@ async function recordSubmission(
     if (placed) await recordEvent(trx, placed, now);
     return null;
   }
+  const submissionId = randomUUID();
   const submission = {
+    id: submissionId,
     lender_id: actor.lenderId,
     idempotency_key: idempotency.key,
-    request_hash: idempotency.hash,
     placed_by: actor.userId,
     created_at: now,
   };
-  const insertSubmission = (db: QueryCreator<DB>) =>
-    db
-      .insertInto('order_submissions')
-      .values(submission)
-      .onConflict((oc) => oc.columns(['lender_id', 'idempotency_key']).doNothing())
-      .returning('id');
+  const withKey = trx
+    .with('key', (db) => idempotency.recorder.insert(db, { submissionId }))
+    .with('submission', (db) =>
+      db
+        .insertInto('order_submissions')
+        .values(submission)
+        .onConflict((oc) => oc.columns(['lender_id', 'idempotency_key']).doNothing())
+        .returning('id'),
+    );
   const row = placed
-    ? await trx
-        .with('submission', insertSubmission)
+    ? await withKey
         .with('event', (db) => db.insertInto('domain_events').values(eventValues(placed, now)))
-        .selectFrom('submission')
-        .select('id')
+        .selectFrom(['submission', 'key'])
+        .select('submission.id')
         .executeTakeFirst()
-    : await insertSubmission(trx).executeTakeFirst();
-  if (!row) throw new SubmissionTaken();
+    : await withKey.selectFrom(['submission', 'key']).select('submission.id').executeTakeFirst();
+  if (!row) throw new KeyTaken();
   return row.id;
 }
 

@@ -193,15 +193,6 @@ export async function listOrdersByIds(db: Database, lenderId: string, ids: reado
   return selectOrders(db, lenderId).where('orders.id', 'in', ids).orderBy('clients.business_name').execute();
 }
 
-export async function findSubmission(db: Database, lenderId: string, key: string) {
-  return db
-    .selectFrom('order_submissions')
-    .select(['id', 'request_hash'])
-    .where('lender_id', '=', lenderId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-}
-
 /** The spouse's form of a joint filer's current pair, when `formFileId` is the client's current form (docs/decisions/218). */
 export async function spouseFormOf(
   db: Database,

@@ -21,14 +21,16 @@ import { toClientOrder } from './order-view.js';
 import { ORDERING_ROLES } from './order-rules.js';
 import { type Actor, type OrderRequest, type PlaceOrderOutcome, placeOrders } from './place-order-service.js';
 import { withOrderParts } from './read-order-parts.js';
+import {
+  BUNDLE_ORDER_DESCRIPTION,
+  FORM_DATA_DESCRIPTION,
+  ON_DEMAND_DESCRIPTION,
+  singleOrderDescription,
+} from './openapi-texts.js';
 import { bundleOrder, formsOrder } from './bundle-order.js';
 import { findClients, listOrdersOfClient } from './repo.js';
 
 const MAX_BUNDLE_CLIENTS = 50;
-
-const IDEMPOTENCY_TEXT =
-  'Send an `Idempotency-Key` header (one per submission): the same key with the same request answers the first orders ' +
-  '(200, `Idempotent-Replayed: true`) and never makes a second order; the same key with another request answers 422.';
 
 function actorOf(request: FastifyRequest): Actor {
   const p = principalOf(request);
@@ -56,8 +58,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
         tags,
         summary:
           'Order form data of a client: report types, delivery map, flags, pending order, order placers, bundle clients',
-        description:
-          'The delivery map lists, per report type, the delivery options in priority order (Express and Same Day only when the lender may order them) with their productIdentifier (`REPORT_TYPE:DELIVERY`) and add-on frequencies. `orderPlacers` is null when the user has no order-placer right.',
+        description: FORM_DATA_DESCRIPTION,
         params: orderClientParamsSchema,
         response: { 200: placeOrderFormDataSchema },
       },
@@ -81,12 +82,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags,
         summary: 'Place an order for one client with its signed 8821 (multipart)',
-        description:
-          'multipart/form-data fields: product (a productIdentifier of the delivery map), recordOfAccount, taxReturnTranscripts, wageIncome ("true"/"false"), ownerId (required when the user has the order-placer right), clientId, formName, and one file part `file` (a PDF, at most 10 MB, checked by content); or, instead of the file, `formOnFile=true`: the client\'s latest stored 8821 is used when it is not rejected and was uploaded within ' +
-          ctx.config.formOnFileDays +
-          ' days or has covered periods not all ended (otherwise 400 FORM_ON_FILE_INVALID with the reason); ' +
-          'or, instead of either, `signature` holding JSON `{ signer: { signerName, signerEmail, signerMobile?, signerTitle?, attestRelationship: true } }` (a signature request is sent with the order) or `{ requestId }` (an open request of the client): the order is placed AWAITING_SIGNATURE, neither billed nor queued until the signed form becomes usable, then it enters the queue with the signed 8821 (due time counted from then); it is CANCELLED, unbilled, when the request ends unsigned. ' +
-          IDEMPOTENCY_TEXT,
+        description: singleOrderDescription(ctx.config.formOnFileDays),
         consumes: ['multipart/form-data'],
         response: { 200: placeOrderResultSchema, 201: placeOrderResultSchema },
       },
@@ -122,9 +118,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags,
         summary: 'Place one order per client of a bundle, each with its signed 8821 (multipart)',
-        description:
-          "multipart/form-data: a part `bundle` holding JSON `{ product, recordOfAccount, taxReturnTranscripts, wageIncome, ownerId?, orders: [{ clientId, formName, formOnFile? }] }`, then one file part `forms` per entry of `orders` without `formOnFile: true`, in the same order (PDF, at most 10 MB each); an entry with `formOnFile: true` uses the client's 8821 on file; an entry with `signature` (as the single order call's field) waits on its own signature request and needs no file. Every client must belong to the selected lender and have no pending order; all orders commit together or none. " +
-          IDEMPOTENCY_TEXT,
+        description: BUNDLE_ORDER_DESCRIPTION,
         consumes: ['multipart/form-data'],
         response: { 200: placeOrderResultSchema, 201: placeOrderResultSchema },
       },
@@ -155,7 +149,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags,
         summary: "Place an on-demand order (lender capability ondemandorder): no form, the lender's on-demand product",
-        description: `Body: roa, wi, trt (the add-ons) and ownerId (required when the user has the order-placer right). ${IDEMPOTENCY_TEXT}`,
+        description: ON_DEMAND_DESCRIPTION,
         params: orderClientParamsSchema,
         body: onDemandOrderSchema,
         response: { 200: placeOrderResultSchema, 201: placeOrderResultSchema },
