@@ -15,7 +15,9 @@ type Shared = keyof FromMigrations & keyof HandWritten;
  *   lower(business_name), and business_name is NOT NULL.
  */
 type KnownNullability = { clients: 'name_lower' };
-type Known<T> = T extends keyof KnownNullability ? KnownNullability[T] : never;
+/** Views, whose columns the catalogue reports as nullable whatever they hold (api_idempotency: migration 054). */
+type Views = 'api_idempotency';
+type Known<T> = T extends Views ? string : T extends keyof KnownNullability ? KnownNullability[T] : never;
 type OptionalKeys<Row> = { [K in keyof Row]-?: object extends Pick<Row, K> ? K : never }[keyof Row];
 // `unknown` (how the hand-written types read jsonb) fits either way.
 type Nullable<Row, K extends keyof Row> = unknown extends Row[K]

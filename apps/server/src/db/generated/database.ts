@@ -72,15 +72,16 @@ export interface Alerts {
 }
 
 export interface ApiIdempotency {
-  caller_id: string;
-  created_at: Timestamp;
-  idempotency_key: string;
-  lender_id: string;
-  request_hash: string;
+  caller_id: string | null;
+  created_at: Timestamp | null;
+  idempotency_key: string | null;
+  lender_id: string | null;
+  request_hash: string | null;
   response_body: string | null;
   response_location: string | null;
   response_status: number | null;
-  status: Generated<string>;
+  status: string | null;
+  surface: Generated<string | null>;
 }
 
 export interface ApiKeys {
@@ -359,6 +360,18 @@ export interface GlobalNotices {
   type: string;
 }
 
+export interface IdempotencyKeys {
+  answer: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp | null;
+  idempotency_key: string;
+  lender_id: string;
+  principal: string;
+  request_hash: string;
+  status: Generated<string>;
+  surface: string;
+}
+
 export interface IdentityProofs {
   address: JsonbValue;
   date_of_birth_encrypted: string;
@@ -596,7 +609,6 @@ export interface OrderSubmissions {
   idempotency_key: string;
   lender_id: string;
   placed_by: string;
-  request_hash: string;
 }
 
 export interface Outbox {
@@ -970,6 +982,7 @@ export interface DB {
   event_consumer_failures: EventConsumerFailures;
   event_consumers: EventConsumers;
   global_notices: GlobalNotices;
+  idempotency_keys: IdempotencyKeys;
   identity_proofs: IdentityProofs;
   import_files: ImportFiles;
   import_rows: ImportRows;
