@@ -11,11 +11,8 @@ import { Worker } from 'node:worker_threads';
  * the work this is for takes far longer than a thread's start.
  */
 export async function runOffThread<Input, Output>(module: URL, input: Input): Promise<Output> {
-  // TypeScript modules load through tsx in the thread too (the server runs on tsx; tests on vitest).
-  const execArgv = module.pathname.endsWith('.ts') ? [...process.execArgv, '--import', 'tsx'] : process.execArgv;
-  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(ENTRY)}`), {
+  const worker = new Worker(new URL('./off-thread-entry.mjs', import.meta.url), {
     workerData: { module: module.href, input },
-    execArgv,
   });
   try {
     return await new Promise<Output>((resolve, reject) => {
@@ -30,14 +27,3 @@ export async function runOffThread<Input, Output>(module: URL, input: Input): Pr
     await worker.terminate();
   }
 }
-
-// Plain JavaScript, so the thread starts without a loader when the module is JavaScript.
-const ENTRY = `
-import { parentPort, workerData } from 'node:worker_threads';
-try {
-  const { default: run } = await import(workerData.module);
-  parentPort.postMessage({ ok: true, value: await run(workerData.input) });
-} catch (error) {
-  parentPort.postMessage({ ok: false, message: String(error?.message ?? error), stack: error?.stack });
-}
-`;
