@@ -29,6 +29,8 @@ export function createBackgroundWorkers(ctx: AppContext, log: FastifyBaseLogger)
     everyMs: WEBHOOK_SAFETY_POLL_MS,
     log,
     round: () => ctx.webhooks.deliverDue(),
+    // A round a replay kicked outside the worker is waited for too: no delivery meets a closed database.
+    onStop: () => ctx.webhooks.idle(),
   });
   const events = createLoopWorker({
     name: 'event-stream',

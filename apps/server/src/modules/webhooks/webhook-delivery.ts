@@ -19,8 +19,8 @@ export type WebhookDelivery = {
   deliverDue: () => Promise<number>;
   /** Asks for a delivery round soon, without waiting for it (a test event, a replay). */
   kick: () => void;
-  start: (intervalMs: number) => void;
-  stop: () => Promise<void>;
+  /** Resolves once the round in flight, if any, has ended (the webhook-delivery worker's stop, decision 250). */
+  idle: () => Promise<void>;
 };
 
 type Claimed = {
@@ -50,7 +50,6 @@ export function createWebhookDelivery(deps: {
   ) => Promise<void>;
 }): WebhookDelivery {
   const { db, clock, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
   // One statement claims a batch of due messages of enabled endpoints (SKIP LOCKED: instances share the work).
@@ -137,16 +136,6 @@ export function createWebhookDelivery(deps: {
     deliverDue,
     kick: () =>
       setImmediate(() => void deliverDue().catch((err) => logBackgroundFailure(log, err, 'webhook delivery failed'))),
-    start(intervalMs) {
-      timer = setInterval(
-        () => void deliverDue().catch((err) => logBackgroundFailure(log, err, 'webhook delivery failed')),
-        intervalMs,
-      );
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    idle: async () => void (await running?.catch(() => 0)),
   };
 }
