@@ -15,8 +15,8 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { prepareDemoData } from '../../apps/server/src/demo/prepare-demo-data.js';
 import { createApiKey } from '../../apps/server/src/modules/api-keys/service.js';
 import { createEndpoint } from '../../apps/server/src/modules/webhooks/service.js';
-import { createJobRunner } from '../../apps/server/src/platform/jobs/runner.js';
-import { oneOffTasks, scheduledJobs } from '../../apps/server/src/scheduled-jobs.js';
+import { createBackgroundWorkers } from '../../apps/server/src/background-workers.js';
+import { startWorkers } from '../../apps/server/src/platform/workers/worker.js';
 
 const port = Number(process.env.EXAMPLE_PORT ?? 3290);
 const hookPort = port + 1;
@@ -27,6 +27,8 @@ const config = loadConfig({
   DATA_DIR: dir,
   WEBHOOK_ALLOW_PRIVATE: 'true',
   TEST_MODE_COMPLETE_SECONDS: process.env.TEST_MODE_COMPLETE_SECONDS ?? '2',
+  // Test orders complete from a scheduled job: looked for every second here, not every 30.
+  JOBS_POLL_SECONDS: '1',
   LOG_LEVEL: 'warn',
 });
 const database = await openDatabase({ pgliteDir: 'memory://' });
@@ -34,16 +36,8 @@ await migrateToLatest(database.db);
 await prepareDemoData(database.db, config);
 const app = await buildApp({ config, db: database.db, webDist: null });
 await app.listen({ port, host: '127.0.0.1' });
-app.ctx.outbox.start(500);
-app.ctx.webhooks.start(500);
-const jobs = createJobRunner({
-  db: database.db,
-  clock: app.ctx.clock,
-  log: app.log,
-  jobs: scheduledJobs(app.ctx),
-  tasks: oneOffTasks(app.ctx),
-});
-jobs.start(1000);
+// The server's own background workers (decision 250): webhooks go out as soon as the event stream fans them out.
+const workers = startWorkers(createBackgroundWorkers(app.ctx, app.log));
 
 let status = 1;
 try {
@@ -91,9 +85,7 @@ try {
   }
 } finally {
   await app.close();
-  await jobs.stop();
-  await app.ctx.outbox.stop();
-  await app.ctx.webhooks.stop();
+  await workers.stop();
   await database.close();
   rmSync(dir, { recursive: true, force: true });
 }

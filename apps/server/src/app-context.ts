@@ -29,6 +29,6 @@ export type WebhookDelivery = {
   deliverDue: () => Promise<number>;
   /** Asks for a delivery round soon, without waiting for it (a test event, a replay). */
   kick: () => void;
-  start: (intervalMs: number) => void;
-  stop: () => Promise<void>;
+  /** Resolves once the round in flight, if any, has ended (the webhook-delivery worker's stop, decision 250). */
+  idle: () => Promise<void>;
 };

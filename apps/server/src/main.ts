@@ -5,10 +5,8 @@ import { embeddedDatabaseDir, openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { prepareDemoData } from './demo/prepare-demo-data.js';
 import { loadSealer } from './modules/esign/index.js';
-import { logBackgroundFailure } from './platform/database-errors.js';
-import { sweepExpiredState } from './platform/housekeeping.js';
-import { createJobRunner } from './platform/jobs/runner.js';
-import { oneOffTasks, scheduledJobs } from './scheduled-jobs.js';
+import { createBackgroundWorkers } from './background-workers.js';
+import { startWorkers } from './platform/workers/worker.js';
 import { startupBanner } from './startup-banner.js';
 
 /** config -> migrate -> (demo seed) -> listen; SIGTERM lets requests in flight finish. */
@@ -32,35 +30,15 @@ async function main(): Promise<void> {
   // The message only: pg attaches its whole client (connection parameters included) to the error.
   reportConnectionError = (error) =>
     app.log.warn({ reason: error.message }, 'database: an idle connection was closed by the server');
-  app.ctx.outbox.start(1000);
-  app.ctx.webhooks.start(1000);
-  const jobs = createJobRunner({
-    db: database.db,
-    clock: app.ctx.clock,
-    log: app.log,
-    jobs: scheduledJobs(app.ctx),
-    tasks: oneOffTasks(app.ctx),
-  });
-  jobs.start(config.jobs.pollSeconds * 1000);
-  // The sweep in flight is awaited at shutdown, so it never meets a closed database.
-  let sweeping: Promise<void> = Promise.resolve();
-  const sweep = setInterval(() => {
-    sweeping = sweepExpiredState(database.db, new Date()).catch((err) =>
-      logBackgroundFailure(app.log, err, 'housekeeping failed'),
-    );
-  }, 60_000);
-  sweep.unref();
+  // Every background loop, by name (decision 250); each stops drained before the database closes.
+  const workers = startWorkers(createBackgroundWorkers(app.ctx, app.log));
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     app.ctx.lifecycle.shuttingDown = true;
-    clearInterval(sweep);
     await app.close();
-    await jobs.stop();
-    await app.ctx.outbox.stop();
-    await app.ctx.webhooks.stop();
-    await sweeping;
+    await workers.stop();
     await database.close();
   });
 

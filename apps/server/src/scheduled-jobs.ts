@@ -36,12 +36,16 @@ export function scheduledJobs(ctx: AppContext): Job[] {
   ];
 }
 
-/** Every kind of one-off background job (platform/jobs/one-off.ts); a new kind adds one line here. */
+/**
+ * Every kind of one-off background job (platform/jobs/one-off.ts) and its lane (decision 250); a new
+ * kind adds one line here. Imports and bulk sends are bulk: hundreds of rows or files at a time.
+ * The interactive lane is for checks a person waits on; the back-fill waits behind everything.
+ */
 export function oneOffTasks(ctx: AppContext): OneOffTask[] {
   return [
-    createClientImportTask(ctx),
-    createImportOrderTask(ctx),
-    createBulkSignatureTask(ctx),
-    createTrendsBackfillTask(),
+    { ...createClientImportTask(ctx), lane: 'bulk' },
+    { ...createImportOrderTask(ctx), lane: 'bulk' },
+    { ...createBulkSignatureTask(ctx), lane: 'bulk' },
+    { ...createTrendsBackfillTask(), lane: 'maintenance' },
   ];
 }

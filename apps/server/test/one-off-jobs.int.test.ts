@@ -99,7 +99,12 @@ describe('one-off background jobs', () => {
   });
 
   it('a job that throws is FAILED with its error kept, and not taken again', async () => {
-    const failing: OneOffTask = { kind: 'test-fail', run: async () => Promise.reject(new Error('the file is gone')) };
+    // Its kind asks for no retry (decision 250: retries are job-lanes.int.test.ts's).
+    const failing: OneOffTask = {
+      kind: 'test-fail',
+      retry: { attempts: 1 },
+      run: async () => Promise.reject(new Error('the file is gone')),
+    };
     const id = await enqueueJob(t.db, { kind: 'test-fail', payload: {} });
     const runner = createJobRunner({ db: t.db, clock, log: t.app.log, jobs: [], tasks: [failing] });
     expect(await runner.runTasks()).toEqual([id]);

@@ -47,6 +47,7 @@ import * as m051 from './migrations/051-outbox-claim-index.js';
 import * as m052 from './migrations/052-order-counts-at-commit.js';
 import * as m053 from './migrations/053-settled-today-index.js';
 import * as m054 from './migrations/054-idempotency-store.js';
+import * as m055 from './migrations/055-job-lanes-and-retries.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '052-order-counts-at-commit': m052,
   '053-settled-today-index': m053,
   '054-idempotency-store': m054,
+  '055-job-lanes-and-retries': m055,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,6 +17,10 @@ export type BackgroundJobsTable = {
   lease_token: OptionalText;
   locked_until: NullableTimestamp;
   attempts: ColumnType<number, number | undefined, number>;
+  /** Migration 055: higher runs first within the job's lane. */
+  priority: ColumnType<number, number | undefined, number>;
+  /** Migration 055: runs that threw; the task's retry cap is counted against it. */
+  failures: ColumnType<number, number | undefined, number>;
   last_error: OptionalText;
   created_at: TimestampDefault;
   started_at: NullableTimestamp;

@@ -119,6 +119,7 @@ export interface BackgroundJobs {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
   created_by: string | null;
+  failures: Generated<number>;
   finished_at: Timestamp | null;
   id: Generated<string>;
   kind: string;
@@ -127,6 +128,7 @@ export interface BackgroundJobs {
   lender_id: string | null;
   locked_until: Timestamp | null;
   payload: Generated<JsonbValue>;
+  priority: Generated<number>;
   progress: Generated<JsonbValue>;
   started_at: Timestamp | null;
   status: Generated<string>;

@@ -160,8 +160,9 @@ export function createClientImportTask(ctx: AppContext): OneOffTask {
       try {
         await runImport(ctx, db, job, tools);
       } catch (error) {
-        // A lost lease means another instance carries on; anything else ends the import as FAILED.
-        if (!(error instanceof LeaseLostError))
+        // A lost lease means another instance carries on; anything else ends the import as FAILED
+        // once no retry is left (decision 250).
+        if (!(error instanceof LeaseLostError) && tools.finalAttempt)
           await db
             .updateTable('imports')
             .set({ status: 'FAILED', finished_at: tools.now() })

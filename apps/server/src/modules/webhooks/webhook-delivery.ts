@@ -44,7 +44,6 @@ export function createWebhookDelivery(deps: {
   ) => Promise<void>;
 }): WebhookDelivery {
   const { db, clock, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
   // One statement claims a batch of due messages of enabled endpoints (SKIP LOCKED: instances share the work).
@@ -131,16 +130,6 @@ export function createWebhookDelivery(deps: {
     deliverDue,
     kick: () =>
       setImmediate(() => void deliverDue().catch((err) => logBackgroundFailure(log, err, 'webhook delivery failed'))),
-    start(intervalMs) {
-      timer = setInterval(
-        () => void deliverDue().catch((err) => logBackgroundFailure(log, err, 'webhook delivery failed')),
-        intervalMs,
-      );
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    idle: async () => void (await running?.catch(() => 0)),
   };
 }

@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection.js';
 import type { Clock } from '../clock.js';
 import { logBackgroundFailure } from '../database-errors.js';
-import { type OneOffTask, runOneOffJobs } from './one-off.js';
+import { workerMetrics } from '../workers/worker-metrics.js';
+import { createLaneScheduler, type JobSettings } from './job-lanes.js';
+import type { OneOffTask } from './job-types.js';
 
 /** A periodic job. `run` must be safe to repeat for the same period (it may run again after a crash). */
 export type Job = {
@@ -18,8 +20,9 @@ export type JobRunner = {
   tick: () => Promise<string[]>;
   /** Runs queued one-off jobs (platform/jobs/one-off.ts) until none is left; resolves with their ids. */
   runTasks: () => Promise<string[]>;
-  /** Periodic jobs are looked for every `pollMs`, one-off jobs every `taskPollMs`. */
-  start: (pollMs: number, taskPollMs?: number) => void;
+  /** Starts due one-off jobs in every lane with room, without waiting for them (the one-off worker's round). */
+  pollTasks: () => void;
+  /** Lets the jobs in flight stop at their next checkpoint (released for another instance) and waits for them. */
   stop: () => Promise<void>;
 };
 
@@ -39,12 +42,11 @@ export function createJobRunner(deps: {
   log: FastifyBaseLogger;
   jobs: Job[];
   tasks?: OneOffTask[];
+  /** One-off jobs' lease, heartbeat and lanes (tests shorten them). */
+  jobSettings?: Partial<JobSettings>;
 }): JobRunner {
   const { db, clock, log, jobs, tasks = [] } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let taskTimer: NodeJS.Timeout | undefined;
   let running: Promise<string[]> | undefined;
-  let runningTasks: Promise<string[]> | undefined;
   let stopping = false;
   let registered = false;
 
@@ -128,36 +130,26 @@ export function createJobRunner(deps: {
     return running;
   };
 
-  // One-off jobs run on their own loop, so a long import never delays a due periodic job.
-  const runTasks = () => {
-    runningTasks ??= runOneOffJobs(db, tasks, {
-      now: () => clock.now(),
-      onError: (job, err) => log.warn({ job: job.id, kind: job.kind, err: String(err) }, 'background job failed'),
-      stopping: () => stopping,
-    }).finally(() => (runningTasks = undefined));
-    return runningTasks;
-  };
+  // One-off jobs run in lanes of their own, so a long import never delays a due periodic job.
+  const lanes = createLaneScheduler(db, tasks, {
+    now: () => clock.now(),
+    stopping: () => stopping,
+    settings: deps.jobSettings,
+    onRun: (job, outcome, err) => {
+      workerMetrics.jobEnded(job.kind, outcome);
+      if (err !== undefined)
+        log.warn({ job: job.id, kind: job.kind, outcome, err: String(err) }, 'background job failed');
+    },
+    onProblem: (err) => logBackgroundFailure(log, err, 'background jobs failed'),
+  });
 
   return {
     tick,
-    runTasks,
-    start: (pollMs, taskPollMs = 2000) => {
-      const onTick = () => void tick().catch((err) => logBackgroundFailure(log, err, 'job runner tick failed'));
-      setImmediate(onTick);
-      timer = setInterval(onTick, pollMs);
-      timer.unref();
-      if (tasks.length === 0) return;
-      taskTimer = setInterval(
-        () => void runTasks().catch((err) => logBackgroundFailure(log, err, 'background jobs failed')),
-        taskPollMs,
-      );
-      taskTimer.unref();
-    },
+    runTasks: () => lanes.runAvailable(),
+    pollTasks: () => lanes.poll(),
     stop: async () => {
-      if (timer) clearInterval(timer);
-      if (taskTimer) clearInterval(taskTimer);
       stopping = true;
-      await Promise.all([running, runningTasks]);
+      await Promise.all([running, lanes.settle()]);
     },
   };
 }

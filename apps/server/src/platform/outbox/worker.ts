@@ -14,12 +14,16 @@ const MAX_ATTEMPTS = 8;
 const CLAIM_SECONDS = 120;
 
 export type OutboxWorker = {
-  /** Sends everything due now; resolves when the outbox has nothing due. */
+  /** Consumes the event stream, then sends everything due; resolves when neither has anything left (tests settle with it). */
   drain: () => Promise<number>;
-  /** Asks for a drain soon, without waiting for it. */
+  /** Runs the event stream's consumers (the mail consumer writes outbox rows): the `event-stream` worker's round. */
+  consumeEvents: () => Promise<number>;
+  /** Sends the mails and texts due now, the stream aside: the `outbox` worker's round (platform/workers). */
+  sendDue: () => Promise<number>;
+  /** Asks for delivery soon, without waiting: wakes the running workers, or drains when none runs (tests). */
   kick: () => void;
-  start: (intervalMs: number) => void;
-  stop: () => Promise<void>;
+  /** Called by the workers engine at start (and with undefined at stop): how a kick reaches the running workers. */
+  setWake: (wake: (() => void) | undefined) => void;
 };
 
 export function createOutboxWorker(deps: {
@@ -32,8 +36,9 @@ export function createOutboxWorker(deps: {
   events?: EventConsumers;
 }): OutboxWorker {
   const { db, clock, mail, sms, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let sending: Promise<number> | undefined;
+  let wake: (() => void) | undefined;
 
   // One statement claims a batch; FOR UPDATE SKIP LOCKED lets several instances share the queue.
   async function claimBatch() {
@@ -89,14 +94,28 @@ export function createOutboxWorker(deps: {
     }
   }
 
+  async function sendOnce(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const batch = await claimBatch();
+      if (batch.length === 0) return total;
+      for (const row of batch) await deliver(row);
+      total += batch.length;
+    }
+  }
+
+  const sendDue = () => {
+    sending ??= sendOnce().finally(() => (sending = undefined));
+    return sending;
+  };
+
   async function drainOnce(): Promise<number> {
     let total = 0;
     for (;;) {
       const consumed = deps.events ? await deps.events.drain() : 0;
-      const batch = await claimBatch();
-      if (batch.length === 0 && consumed === 0) return total;
-      for (const row of batch) await deliver(row);
-      total += batch.length;
+      const sent = await sendDue();
+      if (sent === 0 && consumed === 0) return total;
+      total += sent;
     }
   }
 
@@ -107,19 +126,12 @@ export function createOutboxWorker(deps: {
 
   return {
     drain,
+    consumeEvents: () => (deps.events ? deps.events.drain() : Promise.resolve(0)),
+    sendDue,
     kick: () => {
+      if (wake) return wake();
       setImmediate(() => void drain().catch((err) => logBackgroundFailure(log, err, 'outbox drain failed')));
     },
-    start: (intervalMs) => {
-      timer = setInterval(
-        () => void drain().catch((err) => logBackgroundFailure(log, err, 'outbox drain failed')),
-        intervalMs,
-      );
-      timer.unref();
-    },
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    setWake: (fn) => (wake = fn),
   };
 }

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/connection.js';
+import { type ClaimedJob, JOB_LEASE_MS } from './job-types.js';
+
+/** Queues a job; write it in the transaction of the action that asks for it, so nothing runs for a rolled-back action. */
+export async function enqueueJob(
+  db: Database,
+  job: { kind: string; lenderId?: string | null; createdBy?: string | null; payload: unknown; priority?: number },
+): Promise<string> {
+  const row = await db
+    .insertInto('background_jobs')
+    .values({
+      kind: job.kind,
+      lender_id: job.lenderId ?? null,
+      created_by: job.createdBy ?? null,
+      payload: JSON.stringify(job.payload),
+      priority: job.priority ?? 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Takes the open job of these kinds (one lane's) with the highest priority, then the oldest, whose
+ * lease is free or lapsed: a dead instance's job, or a failed one whose retry pause (its
+ * locked_until) is over. FOR UPDATE SKIP LOCKED: safe with several instances.
+ */
+export async function claimJob(
+  db: Database,
+  kinds: string[],
+  now: Date,
+  leaseMs = JOB_LEASE_MS,
+): Promise<ClaimedJob | null> {
+  if (kinds.length === 0) return null;
+  const row = await db
+    .updateTable('background_jobs')
+    .set({
+      status: 'RUNNING',
+      lease_token: sql<string>`gen_random_uuid()`,
+      locked_until: new Date(now.getTime() + leaseMs),
+      attempts: sql<number>`attempts + 1`,
+      started_at: sql<Date>`coalesce(started_at, ${now})`,
+    })
+    .where(
+      'id',
+      '=',
+      db
+        .selectFrom('background_jobs')
+        .select('id')
+        .where('status', 'in', ['QUEUED', 'RUNNING'])
+        .where('kind', 'in', kinds)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+        .orderBy('priority', 'desc')
+        .orderBy('created_at')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'kind', 'lender_id', 'created_by', 'payload', 'progress', 'lease_token', 'attempts', 'failures'])
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    kind: row.kind,
+    lenderId: row.lender_id,
+    createdBy: row.created_by,
+    payload: row.payload,
+    progress: row.progress,
+    leaseToken: row.lease_token!,
+    attempts: row.attempts,
+    failures: row.failures,
+  };
+}
