@@ -1,7 +1,7 @@
 import type { Database } from '../db/connection.js';
 
 /**
- * The part that account tokens (modules/account/account-tokens.ts) and one-time codes
+ * The part that account tokens (modules/account-tokens/account-tokens.ts) and one-time codes
  * (modules/twofactor/one-time-code.ts) share: a user holds at most one live secret per purpose,
  * stored only as a hash, with an expiry. Checking them stays apart on purpose, because the secrets
  * differ in strength: a token is 256 random bits, found by its plain SHA-256 hash and safe to
