@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Config } from './config.js';
 import { embeddedDatabaseDir } from './db/connection.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed/demo-users.js';
-import { DEMO_SEAL_CERT_FILE } from './modules/esign/document/sealer.js';
+import { DEMO_SEAL_CERT_FILE } from './modules/esign/index.js';
 
 type BannerConfig = Pick<
   Config,

@@ -41,11 +41,9 @@ function describeClientError(error: FastifyError): ErrorBody {
  * FST_ERR_BAD_URL): Fastify's `frameworkErrors` option, so they answer in the one error shape too.
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply
-    .status(400)
-    .send({
-      messages: [{ key: error.code ?? ERROR_KEYS.validation, value: 'The address of the request is not valid.' }],
-    });
+  void reply.status(400).send({
+    messages: [{ key: error.code ?? ERROR_KEYS.validation, value: 'The address of the request is not valid.' }],
+  });
 }
 
 /** An answer in the one error shape; /api/v1 turns the same answer into a problem document. */

@@ -2,7 +2,7 @@
 export { registerBulkSignatureRoutes } from './bulk-routes.js';
 export { createBulkSignatureTask } from './bulk-send-job.js';
 export { createRequest, type EsignActor, type PreparedRequest, prepareRequest } from './create-request.js';
-export { loadSealer } from './document/index.js';
+export { DEMO_SEAL_CERT_FILE, loadSealer } from './document/index.js';
 export { createSignatureRequestJob } from './esign-job.js';
 export { approveIdentity, refuseIdentity } from './identity-decision.js';
 export { createIdentityImageJob } from './identity-image-job.js';

@@ -20,13 +20,11 @@ export async function stageRows(
     await trx
       .insertInto('import_rows')
       .values(
-        rows
-          .slice(i, i + 500)
-          .map((r) => ({
-            import_id: importId,
-            row_number: r.rowNumber,
-            cells_encrypted: encryptPii(piiKey, JSON.stringify({ c: r.cells, e: r.cellErrors ?? {} })),
-          })),
+        rows.slice(i, i + 500).map((r) => ({
+          import_id: importId,
+          row_number: r.rowNumber,
+          cells_encrypted: encryptPii(piiKey, JSON.stringify({ c: r.cells, e: r.cellErrors ?? {} })),
+        })),
       )
       .execute();
   }
@@ -82,17 +80,15 @@ export async function stageForms(trx: Database, importId: string, forms: readonl
     await trx
       .insertInto('import_files')
       .values(
-        forms
-          .slice(i, i + 500)
-          .map((f) => ({
-            import_id: importId,
-            match_name: f.matchName,
-            original_name: f.originalName,
-            storage_key: f.storageKey,
-            size_bytes: f.sizeBytes,
-            sha256: f.sha256,
-            problem: f.problem,
-          })),
+        forms.slice(i, i + 500).map((f) => ({
+          import_id: importId,
+          match_name: f.matchName,
+          original_name: f.originalName,
+          storage_key: f.storageKey,
+          size_bytes: f.sizeBytes,
+          sha256: f.sha256,
+          problem: f.problem,
+        })),
       )
       .execute();
   }

@@ -166,14 +166,12 @@ export async function writeLenderMonth(trx: Database, target: LenderMonthFigures
         movers_months: target.moversMonths,
       })
       .onConflict((oc) =>
-        oc
-          .columns(['lender_id', 'month'])
-          .doUpdateSet({
-            as_of: target.asOf,
-            closed: target.closed,
-            computed_changes: target.seenChanges,
-            movers_months: target.moversMonths,
-          }),
+        oc.columns(['lender_id', 'month']).doUpdateSet({
+          as_of: target.asOf,
+          closed: target.closed,
+          computed_changes: target.seenChanges,
+          movers_months: target.moversMonths,
+        }),
       )
       .execute();
   }

@@ -131,12 +131,10 @@ function header(doc: Doc): number {
     width: 308,
     align: 'center',
   });
-  doc
-    .font('bold')
-    .text('\u25B6 Don\u2019t sign this form unless all applicable lines have been completed.', 144, 63, {
-      width: 308,
-      align: 'center',
-    });
+  doc.font('bold').text('\u25B6 Don\u2019t sign this form unless all applicable lines have been completed.', 144, 63, {
+    width: 308,
+    align: 'center',
+  });
   doc.text(
     '\u25B6 Don\u2019t use Form 8821 to request copies of your tax returns or to authorize someone to represent you. Instead, see instructions.',
     144,

@@ -13,4 +13,4 @@ export { form8821Designee, providerDesignee } from './designees.js';
 export { FORM_REVISION } from './form-8821-layout.js';
 export { renderPrefilled8821, renderSigned8821 } from './render-8821.js';
 export { sealPdf, type Sealer } from './seal.js';
-export { generateSealPair, loadSealer } from './sealer.js';
+export { DEMO_SEAL_CERT_FILE, generateSealPair, loadSealer } from './sealer.js';
