@@ -71,17 +71,33 @@ export const formCheckBenchmark: Benchmark = {
       });
     for (const variant of VARIANTS) {
       const of = outcomes.filter((o) => o.variant === variant && !o.c.onlyAs);
-      const exact = of.filter((o) => [...o.result.codes].sort().join() === Object.keys(o.c.expected).sort().join()).length;
-      rows.push({ benchmark: B, measure: `${variant}: forms read exactly`, figure: `${exact} / ${of.length}`, target: variant.startsWith('digital') || variant === 'flattened' ? 'all' : '>= 90 %', met: exact >= (['digital', 'flattened'].includes(variant) ? of.length : 0.9 * of.length) });
+      const exact = of.filter(
+        (o) => [...o.result.codes].sort().join() === Object.keys(o.c.expected).sort().join(),
+      ).length;
+      rows.push({
+        benchmark: B,
+        measure: `${variant}: forms read exactly`,
+        figure: `${exact} / ${of.length}`,
+        target: variant.startsWith('digital') || variant === 'flattened' ? 'all' : '>= 90 %',
+        met: exact >= (['digital', 'flattened'].includes(variant) ? of.length : 0.9 * of.length),
+      });
     }
     const clean = outcomes.filter((o) => Object.keys(o.c.expected).length === 0);
     const falseRejections = clean.filter((o) => o.result.verdict === 'likely_rejection').length;
-    rows.push(atMost(B, 'clean forms "likely rejection"', (100 * falseRejections) / Math.max(1, clean.length), 5, '%', 0));
+    rows.push(
+      atMost(B, 'clean forms "likely rejection"', (100 * falseRejections) / Math.max(1, clean.length), 5, '%', 0),
+    );
     const digital = outcomes.filter((o) => o.variant === 'digital').map((o) => o.ms);
     rows.push(atMost(B, 'digital form p95', percentile(digital, 95), 500, 'ms', 0));
     const scans = outcomes.filter((o) => !['digital', 'flattened'].includes(o.variant)).map((o) => o.ms / 1000);
     if (scans.length) rows.push(atMost(B, 'scanned page p95 (OCR, one worker)', percentile(scans, 95), 8, 's', 1));
-    rows.push({ benchmark: B, measure: 'memory the OCR worker adds (RSS)', figure: `${((rssOcr - rssBefore) / 2 ** 20).toFixed(0)} MiB`, target: 'printed', met: null });
+    rows.push({
+      benchmark: B,
+      measure: 'memory the OCR worker adds (RSS)',
+      figure: `${((rssOcr - rssBefore) / 2 ** 20).toFixed(0)} MiB`,
+      target: 'printed',
+      met: null,
+    });
     return rows;
   },
 };

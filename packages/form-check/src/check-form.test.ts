@@ -6,7 +6,8 @@ import { RULES } from './rules/rule-table.js';
 
 const expectedOf = (c: (typeof CORPUS)[number]) => Object.entries(c.expected).sort();
 
-describe('a digital form (AcroForm fields) checked against the client', () => {
+// Timeouts are for a loaded CI machine; a form takes well under a second on a quiet one.
+describe('a digital form (AcroForm fields) checked against the client', { timeout: 30_000 }, () => {
   for (const c of CORPUS.filter((k) => !k.onlyAs)) {
     it(`${c.name}: ${Object.keys(c.expected).join(', ') || 'ready'}`, async () => {
       const result = await checkForm(`${c.name}.pdf`, await buildCase(c, 'digital'), c.facts, null);
@@ -18,7 +19,11 @@ describe('a digital form (AcroForm fields) checked against the client', () => {
         if (f.code !== 'INCORRECT_FORM_UPLOADED') expect(f.page).toBe(1);
       }
       expect(result.verdict).toBe(
-        Object.values(c.expected).includes('likely_rejection') ? 'likely_rejection' : Object.keys(c.expected).length ? 'check' : 'ready',
+        Object.values(c.expected).includes('likely_rejection')
+          ? 'likely_rejection'
+          : Object.keys(c.expected).length
+            ? 'check'
+            : 'ready',
       );
     });
   }
@@ -49,8 +54,15 @@ describe('a digital form (AcroForm fields) checked against the client', () => {
   });
 });
 
-describe('a flattened form (no fields: the text layer)', () => {
-  for (const name of ['clean-s_corp', 'clean-individual', 'line4-checked', 'no-signature', 'date-too-old', 'line2-wrong-caf']) {
+describe('a flattened form (no fields: the text layer)', { timeout: 30_000 }, () => {
+  for (const name of [
+    'clean-s_corp',
+    'clean-individual',
+    'line4-checked',
+    'no-signature',
+    'date-too-old',
+    'line2-wrong-caf',
+  ]) {
     it(name, async () => {
       const c = CORPUS.find((k) => k.name === name)!;
       const result = await checkForm(`${name}.pdf`, await buildCase(c, 'flattened'), c.facts, null);

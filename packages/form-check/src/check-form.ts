@@ -39,7 +39,12 @@ const NOTHING_READ: FileFields = {
 };
 
 /** Reads one file and applies the rule table: the verdict a lender sees before placing the order. */
-export async function checkForm(file: string, bytes: Uint8Array, facts: ClientFacts, ocr: OcrEngine | null): Promise<FileResult> {
+export async function checkForm(
+  file: string,
+  bytes: Uint8Array,
+  facts: ClientFacts,
+  ocr: OcrEngine | null,
+): Promise<FileResult> {
   let form: FormRead;
   try {
     form = await readForm(bytes, ocr);
@@ -49,7 +54,15 @@ export async function checkForm(file: string, bytes: Uint8Array, facts: ClientFa
       file,
       verdict: 'likely_rejection',
       codes: ['FORM_ILLEGIBLE'],
-      findings: [{ code: 'FORM_ILLEGIBLE', verdict: 'likely_rejection', sentence: `We could not read this form: ${error.message}.`, page: null, box: null }],
+      findings: [
+        {
+          code: 'FORM_ILLEGIBLE',
+          verdict: 'likely_rejection',
+          sentence: `We could not read this form: ${error.message}.`,
+          page: null,
+          box: null,
+        },
+      ],
       fields: NOTHING_READ,
       readBy: 'text',
     };

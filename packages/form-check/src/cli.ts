@@ -27,7 +27,11 @@ export function defaultDesignee(env: NodeJS.ProcessEnv): Designee {
   return { name: `${env.PRODUCT_NAME ?? 'TaxLens'} Transcript Services`, caf: '0312-45678R' };
 }
 
-export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv, today: string): { facts: ClientFacts; files: string[]; ocr: boolean } {
+export function parseCommandLine(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  today: string,
+): { facts: ClientFacts; files: string[]; ocr: boolean } {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -46,12 +50,14 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv, today: 
     },
   });
   const type = values['client-type'];
-  if (!CLIENT_TYPES.some((t) => t.code === type)) throw new UsageError(`--client-type must be one of ${CLIENT_TYPES.map((t) => t.code).join(', ')}`);
+  if (!CLIENT_TYPES.some((t) => t.code === type))
+    throw new UsageError(`--client-type must be one of ${CLIENT_TYPES.map((t) => t.code).join(', ')}`);
   const classification = values['tax-classification'];
   if (classification && !(TAX_CLASSIFICATIONS as readonly string[]).includes(classification))
     throw new UsageError(`--tax-classification must be one of ${TAX_CLASSIFICATIONS.join(', ')}`);
   if (!values['client-name']?.trim()) throw new UsageError('--client-name is required');
-  if (!/^\d{9}$/.test((values['client-tin'] ?? '').replace(/-/g, ''))) throw new UsageError('--client-tin must be 9 digits (an EIN or SSN)');
+  if (!/^\d{9}$/.test((values['client-tin'] ?? '').replace(/-/g, '')))
+    throw new UsageError('--client-tin must be 9 digits (an EIN or SSN)');
   const receivedOn = values['received-on'] ?? today;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(receivedOn) || Number.isNaN(Date.parse(receivedOn)))
     throw new UsageError('--received-on must be a date YYYY-MM-DD');

@@ -1,6 +1,7 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
-import { openPdf, renderPage } from '../read/pdfjs.js';
+import { canvasModule, openPdf, renderPage } from '../read/pdfjs.js';
+
+const { createCanvas } = canvasModule;
 
 export type ScanKind = 'scan' | 'fax' | 'skewed' | 'noise';
 
@@ -28,7 +29,7 @@ export async function scanForm(bytes: Uint8Array, kind: ScanKind): Promise<Uint8
   const image = ctx.getImageData(0, 0, w, h);
   const d = image.data;
   let seed = 7;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   for (let i = 0; i < d.length; i += 4) {
     let grey = (d[i]! + d[i + 1]! + d[i + 2]!) / 3;
     if (kind === 'fax') grey = grey < 160 ? 0 : 255;
@@ -40,7 +41,10 @@ export async function scanForm(bytes: Uint8Array, kind: ScanKind): Promise<Uint8
   const out = await PDFDocument.create();
   out.setCreationDate(new Date(0));
   out.setModificationDate(new Date(0));
-  const embedded = kind === 'fax' ? await out.embedPng(canvas.toBuffer('image/png')) : await out.embedJpg(canvas.toBuffer('image/jpeg', 70));
+  const embedded =
+    kind === 'fax'
+      ? await out.embedPng(canvas.toBuffer('image/png'))
+      : await out.embedJpg(canvas.toBuffer('image/jpeg', 70));
   out.addPage([612, 792]).drawImage(embedded, { x: 0, y: 0, width: 612, height: 792 });
   return out.save({ useObjectStreams: false });
 }

@@ -25,11 +25,22 @@ const DESIGNEES = [
 const union = (boxes: (Box | undefined)[]): Box => {
   const bs = boxes.filter((b): b is Box => Boolean(b));
   const [x, y] = [Math.min(...bs.map((b) => b.x)), Math.min(...bs.map((b) => b.y))];
-  return { page: bs[0]!.page, x, y, w: Math.max(...bs.map((b) => b.x + b.w)) - x, h: Math.max(...bs.map((b) => b.y + b.h)) - y };
+  return {
+    page: bs[0]!.page,
+    x,
+    y,
+    w: Math.max(...bs.map((b) => b.x + b.w)) - x,
+    h: Math.max(...bs.map((b) => b.y + b.h)) - y,
+  };
 };
 
 /** Builds what was read on Rev. January 2021 from the filled words placed in the registered layout. */
-export function assembleRead(layout: Layout, words: TextItem[], marks: Marks, readBy: ReadBy): Omit<FormRead, 'formNumber' | 'revision' | 'illegible' | 'pages'> {
+export function assembleRead(
+  layout: Layout,
+  words: TextItem[],
+  marks: Marks,
+  readBy: ReadBy,
+): Omit<FormRead, 'formNumber' | 'revision' | 'illegible' | 'pages'> {
   const read = (field: string): ReadValue<string> => {
     const box = layout.fields.get(field);
     const given = marks.values.get(field);
@@ -71,7 +82,11 @@ export function assembleRead(layout: Layout, words: TextItem[], marks: Marks, re
     signed: marks.signatureInk,
     signerName: read('f1_32'),
     title: read('f1_33'),
-    signedOn: { value: signedOn, box: DATE_AREA, unreadable: (Boolean(dateText) && !signedOn) || dateRead.unreadable || undefined },
+    signedOn: {
+      value: signedOn,
+      box: DATE_AREA,
+      unreadable: (Boolean(dateText) && !signedOn) || dateRead.unreadable || undefined,
+    },
   };
 }
 

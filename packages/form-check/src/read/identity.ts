@@ -5,7 +5,10 @@ const box = (item: TextItem): Box => ({ page: item.page, x: item.x, y: item.y, w
 
 /** Which form this is, by its printed title and number: an 8821, or another the portal gets by mistake. */
 export function readIdentity(items: TextItem[]): { formNumber: ReadValue<string>; revision: ReadValue<string> } {
-  const all = items.map((i) => i.text).join(' ').replace(/\s+/g, ' ');
+  const all = items
+    .map((i) => i.text)
+    .join(' ')
+    .replace(/\s+/g, ' ');
   const find = (re: RegExp) => items.find((i) => re.test(i.text));
   let formNumber: ReadValue<string> = { value: null, box: null };
   if (/power of attorney/i.test(all) || /\b2848\b/.test(all)) formNumber = { value: '2848', box: null };
@@ -15,7 +18,9 @@ export function readIdentity(items: TextItem[]): { formNumber: ReadValue<string>
     const at = find(/8821/);
     formNumber = { value: '8821', box: at ? box(at) : null };
   }
-  const rev = /Rev\.?\s*(January\s+2021|0?1-2021)/i.exec(all) ? '2021-01' : (/Rev\.?\s*([A-Za-z]+\s+\d{4}|\d{1,2}-\d{4})/.exec(all)?.[1] ?? null);
+  const rev = /Rev\.?\s*(January\s+2021|0?1-2021)/i.exec(all)
+    ? '2021-01'
+    : (/Rev\.?\s*([A-Za-z]+\s+\d{4}|\d{1,2}-\d{4})/.exec(all)?.[1] ?? null);
   const revItem = find(/Rev\./);
   return { formNumber, revision: { value: rev, box: revItem ? box(revItem) : null } };
 }

@@ -23,7 +23,6 @@ export type Layout = {
   blankInk: { signature: number; date: number };
 };
 
-
 /** Splits text items into words, each with its share of the item's width. */
 export function splitWords(items: TextItem[]): TextItem[] {
   return items.flatMap((item) => {
@@ -50,7 +49,13 @@ async function measureLayout(): Promise<Layout> {
     if (!widget) continue;
     const r = widget.getRectangle();
     const pad = field instanceof PDFCheckBox ? 0 : 2;
-    fields.set(shortName(field.getName()), { page: 1, x: r.x - pad, y: r.y - pad, w: r.width + 2 * pad, h: r.height + 2 * pad });
+    fields.set(shortName(field.getName()), {
+      page: 1,
+      x: r.x - pad,
+      y: r.y - pad,
+      w: r.width + 2 * pad,
+      h: r.height + 2 * pad,
+    });
   }
   const pdf = await openPdf(bytes);
   const page = await pdf.getPage(1);

@@ -11,7 +11,13 @@ const TICK_RATIO = 0.18;
 type Image = Parameters<typeof darkRatio>[0];
 
 /** Checkboxes and the signature by the pixel test on the registered page; a field's own value wins where there is one. */
-export function pixelMarks(layout: Layout, image: Image, fields: FieldValues | null, signedByAnnotation: boolean, toPixel?: ToPixel): Marks {
+export function pixelMarks(
+  layout: Layout,
+  image: Image,
+  fields: FieldValues | null,
+  signedByAnnotation: boolean,
+  toPixel?: ToPixel,
+): Marks {
   const checked = (field: string): ReadValue<boolean> => {
     const box = layout.fields.get(field) ?? null;
     const own = fields?.checked.get(field);
@@ -24,4 +30,3 @@ export function pixelMarks(layout: Layout, image: Image, fields: FieldValues | n
   for (const [name, value] of fields?.text ?? []) if (name.startsWith('f1_') && value.trim()) values.set(name, value);
   return { checked, signatureInk: { value: signed, box: SIGNATURE_AREA }, values };
 }
-

@@ -29,8 +29,7 @@ export class OcrEngine {
       for (const paragraph of block.paragraphs)
         for (const line of paragraph.lines)
           for (const word of line.words)
-            if (word.text.trim())
-              words.push({ text: word.text, confidence: word.confidence, ...word.bbox });
+            if (word.text.trim()) words.push({ text: word.text, confidence: word.confidence, ...word.bbox });
     return { words, confidence: data.confidence };
   }
 

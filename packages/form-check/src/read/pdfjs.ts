@@ -1,12 +1,19 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
+import type * as NapiCanvas from '@napi-rs/canvas';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = dirname(require.resolve('pdfjs-dist/package.json'));
+/**
+ * The canvas pdfjs itself loads: its Path2D must be the one our canvases take, so both come from the copy of
+ * @napi-rs/canvas that pdfjs-dist resolves (the same package when npm dedupes them).
+ */
+export const canvasModule = createRequire(join(PDFJS_DIR, 'package.json'))('@napi-rs/canvas') as typeof NapiCanvas;
+const { createCanvas } = canvasModule;
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfJs = typeof PdfJsModule;
 let pdfjs: Promise<PdfJs> | undefined;
 const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
@@ -30,7 +37,13 @@ export async function renderPage(page: PDFPageProxy, dpi: number) {
   context.fillStyle = '#fff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
-  return { canvas, width: canvas.width, height: canvas.height, scale: dpi / 72, pageHeight: viewport.height / (dpi / 72) };
+  return {
+    canvas,
+    width: canvas.width,
+    height: canvas.height,
+    scale: dpi / 72,
+    pageHeight: viewport.height / (dpi / 72),
+  };
 }
 
 export type TextItem = { text: string; x: number; y: number; w: number; h: number; page: number; confidence?: number };

@@ -1,6 +1,12 @@
 import type { Box } from '../types.js';
 
-type Image = { canvas: { getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } }; scale: number; pageHeight: number };
+type Image = {
+  canvas: {
+    getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } };
+  };
+  scale: number;
+  pageHeight: number;
+};
 
 /** Maps a point of the page (PDF points) to a pixel of the image; the identity registration unless given. */
 export type ToPixel = (x: number, y: number) => [number, number];

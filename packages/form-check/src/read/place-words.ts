@@ -7,8 +7,7 @@ export function filledWords(words: TextItem[], printed: TextItem[], tolerance: n
   return words.filter(
     (w) =>
       !printed.some(
-        (p) =>
-          norm(p.text) === norm(w.text) && Math.abs(p.x - w.x) < tolerance && Math.abs(p.y - w.y) < tolerance,
+        (p) => norm(p.text) === norm(w.text) && Math.abs(p.x - w.x) < tolerance && Math.abs(p.y - w.y) < tolerance,
       ),
   );
 }
@@ -29,7 +28,15 @@ export function textIn(words: TextItem[], b: Box | undefined, minConfidence = 55
     if (line) line.push(w);
     else lines.push([w]);
   }
-  const text = lines.map((l) => l.sort((a, c) => a.x - c.x).map((w) => w.text).join(' ')).join('\n').trim();
+  const text = lines
+    .map((l) =>
+      l
+        .sort((a, c) => a.x - c.x)
+        .map((w) => w.text)
+        .join(' '),
+    )
+    .join('\n')
+    .trim();
   const low = hits.some((w) => w.confidence !== undefined && w.confidence < minConfidence);
   return { value: text || null, box: b, unreadable: low || undefined };
 }

@@ -1,4 +1,14 @@
-import { PDFArray, PDFCheckBox, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, PDFTextField, decodePDFRawStream } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFCheckBox,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  PDFString,
+  PDFTextField,
+  decodePDFRawStream,
+} from 'pdf-lib';
 import { shortName } from './field-names.js';
 
 export type FieldValues = { text: Map<string, string>; checked: Map<string, boolean>; signatureField: boolean };
@@ -24,7 +34,10 @@ export async function readFields(bytes: Uint8Array): Promise<FieldValues | null>
     const name = shortName(field.getName());
     if (field instanceof PDFTextField) text.set(name, field.getText() ?? '');
     else if (field instanceof PDFCheckBox) checked.set(name, field.isChecked());
-    else if (field.acroField.dict.get(PDFName.of('FT')) === PDFName.of('Sig') && field.acroField.dict.get(PDFName.of('V')))
+    else if (
+      field.acroField.dict.get(PDFName.of('FT')) === PDFName.of('Sig') &&
+      field.acroField.dict.get(PDFName.of('V'))
+    )
       signatureField = true;
   }
   if (!text.has('f1_6')) return null;
@@ -54,7 +67,10 @@ function readXfaValues(xfa: PDFArray | undefined): Map<string, string> {
     if (!(label instanceof PDFString) || label.asString() !== 'datasets' || !(stream instanceof PDFRawStream)) continue;
     const xml = Buffer.from(decodePDFRawStream(stream).decode()).toString('utf8');
     for (const m of xml.matchAll(/<(f1_\d+)>([^<]*)<\/\1>/g))
-      values.set(m[1]!, m[2]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#xD;/g, '\n'));
+      values.set(
+        m[1]!,
+        m[2]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#xD;/g, '\n'),
+      );
   }
   return values;
 }

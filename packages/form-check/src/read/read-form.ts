@@ -18,7 +18,13 @@ const MIN_TEXT_CHARS = 200;
 
 const overlaps = (r: number[], b: Box) => r[0]! < b.x + b.w && r[2]! > b.x && r[1]! < b.y + b.h && r[3]! > b.y;
 
-type Annotation = { subtype: string; rect: number[]; fieldType?: string; fieldValue?: unknown; contentsObj?: { str: string } };
+type Annotation = {
+  subtype: string;
+  rect: number[];
+  fieldType?: string;
+  fieldValue?: unknown;
+  contentsObj?: { str: string };
+};
 
 /** Signatures and dates given as annotations: ink, free text, stamps, a filled `/Sig` field. */
 async function readAnnotations(page: PDFPageProxy) {

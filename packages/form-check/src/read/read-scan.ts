@@ -33,7 +33,12 @@ export async function readScannedPage(page: PDFPageProxy, layout: Layout, ocr: O
   }));
   const identity = readIdentity(pixelWords);
   const registered = registerPage(pixelWords, layout.printedWords);
-  const empty = assembleRead(layout, [], { checked: () => ({ value: null, box: null }), signatureInk: { value: null, box: null }, values: new Map() }, 'ocr');
+  const empty = assembleRead(
+    layout,
+    [],
+    { checked: () => ({ value: null, box: null }), signatureInk: { value: null, box: null }, values: new Map() },
+    'ocr',
+  );
   if (identity.formNumber.value && identity.formNumber.value !== '8821')
     return { ...empty, ...identity, illegible: null };
   if (!registered || result.confidence < MIN_PAGE_CONFIDENCE)
@@ -42,7 +47,9 @@ export async function readScannedPage(page: PDFPageProxy, layout: Layout, ocr: O
       ...identity,
       illegible: {
         page: page.pageNumber,
-        reason: registered ? `the text recognition is unsure of it (${result.confidence.toFixed(0)} % confidence)` : 'its printed lines could not be found',
+        reason: registered
+          ? `the text recognition is unsure of it (${result.confidence.toFixed(0)} % confidence)`
+          : 'its printed lines could not be found',
       },
     };
   const t = registered.transform;

@@ -37,7 +37,10 @@ function fit(pairs: { px: number; py: number; X: number; Y: number }[]): Affine 
   return a && b ? [a[0]!, a[1]!, a[2]!, b[0]!, b[1]!, b[2]!] : null;
 }
 
-export const applyAffine = (t: Affine, x: number, y: number): [number, number] => [t[0] * x + t[1] * y + t[2], t[3] * x + t[4] * y + t[5]];
+export const applyAffine = (t: Affine, x: number, y: number): [number, number] => [
+  t[0] * x + t[1] * y + t[2],
+  t[3] * x + t[4] * y + t[5],
+];
 
 export function invertAffine(t: Affine): Affine {
   const det = t[0] * t[4] - t[1] * t[3];

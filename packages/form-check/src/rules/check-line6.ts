@@ -20,13 +20,15 @@ export function checkSignature(form: FormRead, facts: ClientFacts, submitOn: str
       form.signed.unreadable || form.signed.value === null ? 'check' : undefined,
     );
   checkDate(form, submitOn, add);
-  const business = (BUSINESS_CLIENT_TYPES as readonly string[]).includes(facts.clientType) || facts.clientType === 'estates_and_trusts';
+  const business =
+    (BUSINESS_CLIENT_TYPES as readonly string[]).includes(facts.clientType) ||
+    facts.clientType === 'estates_and_trusts';
   if (business && !form.title.value)
     add(
       'MISSING_INCORRECT_TITLE',
       form.title.unreadable
         ? "The signer's title on line 6 could not be read: look at it."
-        : "Line 6 gives no title for the person signing for the business (for example President, Partner, Member).",
+        : 'Line 6 gives no title for the person signing for the business (for example President, Partner, Member).',
       form.title.box,
       form.title.unreadable ? 'check' : undefined,
     );
@@ -63,7 +65,9 @@ function checkDate(form: FormRead, submitOn: string, add: Finder) {
     );
     return;
   }
-  const left = Math.round((Date.parse(`${date}T00:00:00Z`) + RECEIPT_DAYS * DAY - Date.parse(`${submitOn}T00:00:00Z`)) / DAY);
+  const left = Math.round(
+    (Date.parse(`${date}T00:00:00Z`) + RECEIPT_DAYS * DAY - Date.parse(`${submitOn}T00:00:00Z`)) / DAY,
+  );
   if (left < 0)
     add(
       'SIGNATURE_DATE_MISSING_ILLEGIBLE',

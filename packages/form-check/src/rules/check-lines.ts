@@ -35,17 +35,23 @@ export function checkLine1(form: FormRead, facts: ClientFacts, add: Finder) {
     const expected = [facts.clientTin, facts.spouse?.tin].filter(Boolean).map((t) => digitsOf(t!));
     const read = tin.match(/\d[\d\s-]{7,}\d/g)?.map(digitsOf) ?? [digitsOf(tin)];
     if (!read.some((r) => expected.includes(r))) {
+      // OCR confuses digits (8 and 6, 1 and 7): a near miss on a scan is "check", never a likely rejection.
+      const unsure =
+        form.tin.unreadable || (form.readBy === 'ocr' && read.some((r) => expected.some((e) => nearMiss(r, e))));
       add(
         'EIN_SSN_MISMATCH_PORTAL',
-        form.tin.unreadable
+        unsure
           ? 'The taxpayer identification number on line 1 could not be read with certainty: compare it with the client.'
           : "The taxpayer identification number on line 1 is not the client's: the IRS would not match the form to the client.",
         form.tin.box,
-        form.tin.unreadable ? 'check' : undefined,
+        unsure ? 'check' : undefined,
       );
     }
   }
 }
+
+/** Two digit strings of one length that differ in at most two places. */
+const nearMiss = (a: string, b: string) => a.length === b.length && [...a].filter((ch, i) => ch !== b[i]).length <= 2;
 
 export function checkLine2(form: FormRead, facts: ClientFacts, add: Finder) {
   for (const expected of facts.designees) {
@@ -56,8 +62,11 @@ export function checkLine2(form: FormRead, facts: ClientFacts, add: Finder) {
     if (byName)
       add(
         'SECTION_2_INCOMPLETE_INCORRECT',
-        `Line 2 names ${expected.name} with CAF number ${byName.caf || '(none)'} instead of ${expected.caf}.`,
+        form.readBy === 'ocr'
+          ? `Line 2 names ${expected.name}, but its CAF number was read as "${byName.caf || '(none)'}": compare it with ${expected.caf}.`
+          : `Line 2 names ${expected.name} with CAF number ${byName.caf || '(none)'} instead of ${expected.caf}.`,
         box,
+        form.readBy === 'ocr' ? 'check' : undefined,
       );
     else
       add(
@@ -80,7 +89,11 @@ export function checkLine3(form: FormRead, facts: ClientFacts, add: Finder) {
   for (const row of rows) {
     const years = yearsIn(row.years);
     if (isGeneralReference(row.years) || isGeneralReference(row.form))
-      add('SECTION_3_INCOMPLETE_INCORRECT', `Line 3 says "${row.years.trim()}"; the IRS refuses "All years" and names specific years.`, row.box);
+      add(
+        'SECTION_3_INCOMPLETE_INCORRECT',
+        `Line 3 says "${row.years.trim()}"; the IRS refuses "All years" and names specific years.`,
+        row.box,
+      );
     else if (!row.form.trim() || years.length === 0)
       add('SECTION_3_INCOMPLETE_INCORRECT', 'A line 3 row is missing the tax form number or the years.', row.box);
     else if (years.some((y) => Date.UTC(y, 11, 31) > limit.getTime()))
@@ -119,7 +132,12 @@ function checkProducts(form: FormRead, facts: ClientFacts, add: Finder, rows: Fo
 /** SECTION_5A_NOT_CHECKED (DESIGN.md): only ever "check". */
 function checkNotices(form: FormRead, facts: ClientFacts, add: Finder) {
   if (form.line5a.value === false) {
-    add('SECTION_5A_NOT_CHECKED', 'Line 5a (copies of notices) is not checked on this older form.', form.line5a.box, 'check');
+    add(
+      'SECTION_5A_NOT_CHECKED',
+      'Line 5a (copies of notices) is not checked on this older form.',
+      form.line5a.box,
+      'check',
+    );
     return;
   }
   const provider = facts.designees[0];

@@ -1,4 +1,20 @@
-const NOISE = new Set(['inc', 'llc', 'corp', 'co', 'the', 'and', 'ltd', 'lp', 'llp', 'pc', 'of', 'mr', 'mrs', 'ms', 'dr']);
+const NOISE = new Set([
+  'inc',
+  'llc',
+  'corp',
+  'co',
+  'the',
+  'and',
+  'ltd',
+  'lp',
+  'llp',
+  'pc',
+  'of',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+]);
 
 const tokens = (name: string) =>
   name
@@ -17,7 +33,8 @@ export function sameName(a: string, b: string): boolean {
 }
 
 /** Whether a block of text (a name and address) starts with or contains the name. */
-export const nameIn = (block: string, name: string) => sameName(block.split('\n')[0] ?? '', name) || sameName(block, name);
+export const nameIn = (block: string, name: string) =>
+  sameName(block.split('\n')[0] ?? '', name) || sameName(block, name);
 
 export const digitsOf = (text: string) => text.replace(/\D/g, '');
 

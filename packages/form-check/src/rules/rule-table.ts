@@ -38,7 +38,7 @@ export const RULES = [
     source: `${INSTRUCTIONS}, line 3: general references are not accepted; future periods up to 3 years`,
   },
   {
-    rule: "Line 3 names an income return the client does not file (a 1040 for a corporation, an 1120 for an S corporation or a partnership)",
+    rule: 'Line 3 names an income return the client does not file (a 1040 for a corporation, an 1120 for an S corporation or a partnership)',
     code: 'INCORRECT_ORG_TYPE',
     verdict: 'likely_rejection',
     source: `${INSTRUCTIONS}, line 3: the form number of the taxpayer's own return`,
@@ -47,7 +47,8 @@ export const RULES = [
     rule: 'Line 6 has no signature',
     code: 'SIGNATURE_MISSING_DECLINED',
     verdict: 'likely_rejection',
-    source: 'Form 8821 line 6: "If not completed, signed, and dated, this tax information authorization will be returned"',
+    source:
+      'Form 8821 line 6: "If not completed, signed, and dated, this tax information authorization will be returned"',
   },
   {
     rule: 'Line 6 has no date, or the IRS could not receive the form within 120 days of it ("check" within 15 days of the limit)',
@@ -98,7 +99,10 @@ export type RuleCode = (typeof RULES)[number]['code'];
 export const ruleOf = (code: RuleCode): Rule => RULES.find((r) => r.code === code)!;
 
 /** Product or add-on -> what its line 3 must authorise (NO_INCOME_MONITORING_AUTH). */
-export const PRODUCT_LINE3_NEEDS: Record<string, { needs: string; incomeThroughCurrentYear: boolean; notices: boolean }> = {
+export const PRODUCT_LINE3_NEEDS: Record<
+  string,
+  { needs: string; incomeThroughCurrentYear: boolean; notices: boolean }
+> = {
   MONITORING: { needs: 'income returns through the current year', incomeThroughCurrentYear: true, notices: true },
   MONTHLY: { needs: 'income returns through the current year', incomeThroughCurrentYear: true, notices: true },
   SEMI_MONTHLY: { needs: 'income returns through the current year', incomeThroughCurrentYear: true, notices: true },

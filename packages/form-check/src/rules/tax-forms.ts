@@ -2,8 +2,7 @@ import type { ClientTypeCode } from '@taxlens/contracts';
 import type { TaxClassification } from '../types.js';
 
 /** Income returns by the kind of filer; other forms (941, 940, 720, W-2...) fit any client. */
-const INCOME_RETURNS = ['1040', '1120', '1120S', '1065', '1041', '990'] as const;
-type IncomeReturn = (typeof INCOME_RETURNS)[number];
+type IncomeReturn = '1040' | '1120' | '1120S' | '1065' | '1041' | '990';
 
 /** A written form number reduced to the income return it is ("1120-S" -> 1120S, "990-EZ" -> 990), or null. */
 export function incomeReturnOf(form: string): IncomeReturn | null {
@@ -18,7 +17,10 @@ export function incomeReturnOf(form: string): IncomeReturn | null {
 }
 
 /** The income returns a client may file, by type and (where known) tax classification. */
-export function returnsFiledBy(type: ClientTypeCode, classification: TaxClassification | null | undefined): IncomeReturn[] {
+export function returnsFiledBy(
+  type: ClientTypeCode,
+  classification: TaxClassification | null | undefined,
+): IncomeReturn[] {
   const byClass: Record<TaxClassification, IncomeReturn[]> = {
     c_corporation: ['1120'],
     s_corporation: ['1120S'],
