@@ -16,7 +16,8 @@ export function collectFindings(): { add: Finder; findings: Finding[] } {
 
 export function checkLine1(form: FormRead, facts: ClientFacts, add: Finder) {
   const missing: string[] = [];
-  const unreadable = form.taxpayerName.unreadable || form.tin.unreadable;
+  // On a scan, a value not found may be one the OCR missed: "check", not a likely rejection.
+  const unreadable = form.taxpayerName.unreadable || form.tin.unreadable || form.readBy === 'ocr';
   if (!form.taxpayerName.value) missing.push("the taxpayer's name");
   if (!form.taxpayerAddress.value) missing.push('the address');
   if (!form.tin.value) missing.push('the taxpayer identification number');
@@ -83,7 +84,15 @@ export function checkLine3(form: FormRead, facts: ClientFacts, add: Finder) {
   const limit = new Date(`${facts.receivedOn}T00:00:00Z`);
   limit.setUTCFullYear(limit.getUTCFullYear() + 3);
   if (rows.length === 0) {
-    add('SECTION_3_INCOMPLETE_INCORRECT', 'Line 3 lists no tax form or years.', form.rows[0]?.box ?? null);
+    // OCR loses table cells more often than a taxpayer leaves line 3 empty: on a scan an empty line 3 is "check".
+    if (form.readBy === 'ocr')
+      add(
+        'SECTION_3_INCOMPLETE_INCORRECT',
+        'Line 3 could not be read on this scan: look at it.',
+        form.rows[0]?.box ?? null,
+        'check',
+      );
+    else add('SECTION_3_INCOMPLETE_INCORRECT', 'Line 3 lists no tax form or years.', form.rows[0]?.box ?? null);
     return;
   }
   for (const row of rows) {
