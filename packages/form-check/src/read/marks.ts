@@ -22,7 +22,8 @@ export function pixelMarks(
     const box = layout.fields.get(field) ?? null;
     const own = fields?.checked.get(field);
     if (own !== undefined) return { value: own, box };
-    return { value: box ? darkRatio(image, box, toPixel, 1.5) > TICK_RATIO : null, box };
+    // On a scan the registered box may sit a little askew: look further in, so its printed border stays out.
+    return { value: box ? darkRatio(image, box, toPixel, toPixel ? 2.5 : 1.5) > TICK_RATIO : null, box };
   };
   const ink = darkRatio(image, SIGNATURE_AREA, toPixel) - layout.blankInk.signature;
   const signed = signedByAnnotation || Boolean(fields?.signatureField) || ink > INK_RATIO;
