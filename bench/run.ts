@@ -6,6 +6,7 @@ import { apiOverheadBenchmark } from './api-overhead/api-overhead.js';
 import { searchBenchmark } from './clients/search-bench.js';
 import { dashboardBenchmark } from './dashboard/dashboard-bench.js';
 import { exportBenchmark } from './export/export-bench.js';
+import { formCheckBenchmark } from './form-check/form-check-bench.js';
 import { invalidationBenchmark } from './invalidation/invalidation-bench.js';
 import { importBenchmark } from './imports/import-bench.js';
 import { mixedWorkloadBenchmark } from './mixed/mixed-workload.js';
@@ -31,6 +32,7 @@ const BENCHMARKS: Benchmark[] = [
   mixedWorkloadBenchmark,
   importBenchmark,
   transcriptsBenchmark,
+  formCheckBenchmark,
   lighthouseBenchmark,
 ];
 

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { checkForm } from './check-form.js';
+import { buildCase } from './corpus/build-case.js';
+import { CORPUS } from './corpus/cases.js';
+import { RULES } from './rules/rule-table.js';
+
+const expectedOf = (c: (typeof CORPUS)[number]) => Object.entries(c.expected).sort();
+
+// Timeouts are for a loaded CI machine; a form takes well under a second on a quiet one.
+describe('a digital form (AcroForm fields) checked against the client', { timeout: 30_000 }, () => {
+  for (const c of CORPUS.filter((k) => !k.onlyAs)) {
+    it(`${c.name}: ${Object.keys(c.expected).join(', ') || 'ready'}`, async () => {
+      const result = await checkForm(`${c.name}.pdf`, await buildCase(c, 'digital'), c.facts, null);
+      const worst = new Map<string, string>();
+      for (const f of result.findings) if (worst.get(f.code) !== 'likely_rejection') worst.set(f.code, f.verdict);
+      expect([...worst].sort()).toEqual(expectedOf(c));
+      for (const f of result.findings) {
+        expect(f.sentence.length).toBeGreaterThan(20);
+        if (f.code !== 'INCORRECT_FORM_UPLOADED') expect(f.page).toBe(1);
+      }
+      expect(result.verdict).toBe(
+        Object.values(c.expected).includes('likely_rejection')
+          ? 'likely_rejection'
+          : Object.keys(c.expected).length
+            ? 'check'
+            : 'ready',
+      );
+    });
+  }
+
+  it('covers every rule of the table with a labelled case', () => {
+    const labelled = new Set(CORPUS.flatMap((c) => Object.keys(c.expected)));
+    expect(RULES.map((r) => r.code).filter((code) => !labelled.has(code))).toEqual([]);
+  });
+
+  it('reads the values a lender sees, each with its page and box', async () => {
+    const c = CORPUS.find((k) => k.name === 'clean-c_corp')!;
+    const result = await checkForm('a.pdf', await buildCase(c, 'digital'), c.facts, null);
+    expect(result.readBy).toBe('fields');
+    expect(result.fields).toMatchObject({
+      formNumber: '8821',
+      revision: '2021-01',
+      taxpayerName: 'Northwind Traders Inc',
+      tin: '12-3456789',
+      designees: [{ name: 'TaxLens Transcript Services', caf: '0312-45678R' }],
+      taxForms: ['1120'],
+      years: ['2022', '2023', '2024', '2025', '2026'],
+      line4Checked: false,
+      signed: true,
+      signerName: 'Maria Lopez',
+      title: 'President',
+      signedOn: '2026-02-20',
+    });
+  });
+});
+
+describe('a flattened form (no fields: the text layer)', { timeout: 30_000 }, () => {
+  for (const name of [
+    'clean-s_corp',
+    'clean-individual',
+    'line4-checked',
+    'no-signature',
+    'date-too-old',
+    'line2-wrong-caf',
+  ]) {
+    it(name, async () => {
+      const c = CORPUS.find((k) => k.name === name)!;
+      const result = await checkForm(`${name}.pdf`, await buildCase(c, 'flattened'), c.facts, null);
+      expect(result.readBy).toBe('text');
+      expect(result.codes.sort()).toEqual(Object.keys(c.expected).sort());
+    });
+  }
+});

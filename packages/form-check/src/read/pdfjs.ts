@@ -1,0 +1,61 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type * as NapiCanvas from '@napi-rs/canvas';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
+
+const require = createRequire(import.meta.url);
+const PDFJS_DIR = dirname(require.resolve('pdfjs-dist/package.json'));
+/**
+ * The canvas pdfjs itself loads: its Path2D must be the one our canvases take, so both come from the copy of
+ * @napi-rs/canvas that pdfjs-dist resolves (the same package when npm dedupes them).
+ */
+export const canvasModule = createRequire(join(PDFJS_DIR, 'package.json'))('@napi-rs/canvas') as typeof NapiCanvas;
+const { createCanvas } = canvasModule;
+
+type PdfJs = typeof PdfJsModule;
+let pdfjs: Promise<PdfJs> | undefined;
+const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+
+/** Opens a PDF with pdfjs (the legacy build runs on Node 20); an owner-password PDF opens, a user password fails. */
+export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  const { getDocument } = await loadPdfJs();
+  return getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: join(PDFJS_DIR, 'standard_fonts') + '/',
+    verbosity: 0,
+    isEvalSupported: false,
+    useSystemFonts: false,
+  }).promise;
+}
+
+/** A page drawn at `dpi` (annotations' appearances included), as RGBA pixels. */
+export async function renderPage(page: PDFPageProxy, dpi: number) {
+  const viewport = page.getViewport({ scale: dpi / 72 });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+  return {
+    canvas,
+    width: canvas.width,
+    height: canvas.height,
+    scale: dpi / 72,
+    pageHeight: viewport.height / (dpi / 72),
+  };
+}
+
+export type TextItem = { text: string; x: number; y: number; w: number; h: number; page: number; confidence?: number };
+
+/** The page's text layer as items in PDF points (origin bottom-left). */
+export async function readTextItems(page: PDFPageProxy): Promise<TextItem[]> {
+  const content = await page.getTextContent();
+  const items: TextItem[] = [];
+  for (const item of content.items) {
+    if (!('str' in item) || !item.str.trim()) continue;
+    const [, , , d, e, f] = item.transform as number[];
+    items.push({ text: item.str, x: e!, y: f!, w: item.width, h: Math.abs(d!) || item.height, page: page.pageNumber });
+  }
+  return items;
+}

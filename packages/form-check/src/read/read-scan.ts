@@ -1,0 +1,66 @@
+import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
+import type { FormRead } from '../types.js';
+import { assembleRead } from './assemble.js';
+import { readIdentity } from './identity.js';
+import type { Layout } from './layout.js';
+import type { OcrEngine } from './ocr.js';
+import { renderPage, type TextItem } from './pdfjs.js';
+import { filledWords } from './place-words.js';
+import { pixelMarks } from './marks.js';
+import { applyAffine, invertAffine, registerPage } from './registration.js';
+
+/** Scans are drawn at this resolution for OCR (the brief's limit is 200 DPI; fax pages carry less). */
+export const OCR_DPI = 150;
+/** Below this mean confidence tesseract is guessing: the page is illegible. */
+const MIN_PAGE_CONFIDENCE = 45;
+
+type ScanRead = Omit<FormRead, 'pages' | 'illegible'> & { illegible: FormRead['illegible'] };
+
+/** An image-only page: drawn, OCRed, registered on the official layout, then read like a text page. */
+export async function readScannedPage(page: PDFPageProxy, layout: Layout, ocr: OcrEngine): Promise<ScanRead> {
+  const image = await renderPage(page, OCR_DPI);
+  const result = await ocr.recognize(image.canvas.toBuffer('image/png'));
+  const pixelWords = result.words.map((w) => ({
+    text: w.text,
+    confidence: w.confidence,
+    px: w.x0,
+    py: w.y1,
+    x: w.x0 / image.scale,
+    y: image.pageHeight - w.y1 / image.scale,
+    w: (w.x1 - w.x0) / image.scale,
+    h: (w.y1 - w.y0) / image.scale,
+    page: page.pageNumber,
+  }));
+  const identity = readIdentity(pixelWords);
+  const registered = registerPage(pixelWords, layout.printedWords);
+  const empty = assembleRead(
+    layout,
+    [],
+    { checked: () => ({ value: null, box: null }), signatureInk: { value: null, box: null }, values: new Map() },
+    'ocr',
+  );
+  if (identity.formNumber.value && identity.formNumber.value !== '8821')
+    return { ...empty, ...identity, illegible: null };
+  if (!registered || result.confidence < MIN_PAGE_CONFIDENCE)
+    return {
+      ...empty,
+      ...identity,
+      illegible: {
+        page: page.pageNumber,
+        reason: registered
+          ? `the text recognition is unsure of it (${result.confidence.toFixed(0)} % confidence)`
+          : 'its printed lines could not be found',
+      },
+    };
+  const t = registered.transform;
+  const words: TextItem[] = pixelWords.map((w) => {
+    const [x0, y0] = applyAffine(t, w.px, w.py);
+    const [x1, y1] = applyAffine(t, w.px + w.w * image.scale, w.py - w.h * image.scale);
+    return { text: w.text, confidence: w.confidence, x: x0, y: y0, w: x1 - x0, h: y1 - y0, page: page.pageNumber };
+  });
+  const inverse = invertAffine(t);
+  const marks = pixelMarks(layout, image, null, false, (x, y) => applyAffine(inverse, x, y));
+  const filled = filledWords(words, layout.printedWords, 8);
+  const placedIdentity = readIdentity(words);
+  return { ...assembleRead(layout, filled, marks, 'ocr'), ...placedIdentity, illegible: null };
+}
