@@ -314,7 +314,9 @@ describe('alert rules', () => {
       const alerts = await ruleAlerts(`Boundary ${c.name}`);
       expect(alerts).toHaveLength(1);
       expect(alerts[0]).toMatchObject({ client_id: crossesId, user_id: null, lender_id: lenderId });
-      const name = (await t.db.selectFrom('clients').select('business_name').where('id', '=', crossesId).executeTakeFirstOrThrow()).business_name;
+      const name = (
+        await t.db.selectFrom('clients').select('business_name').where('id', '=', crossesId).executeTakeFirstOrThrow()
+      ).business_name;
       const said = alerts[0]!.body.slice(`${name}: `.length);
       if (typeof c.says === 'string') expect(said).toBe(c.says);
       else expect(said).toMatch(c.says);
@@ -516,7 +518,9 @@ describe('alert rules', () => {
       await checkDailyRules(t.db, mailConfig, clock.now());
       await checkDailyRules(t.db, mailConfig, clock.now());
       expect(await firedClients(ruleId)).toEqual([soon]);
-      expect((await ruleAlerts('Expiring'))[0]!.body).toMatch(/: Form 8821 expires on \d{2}\.\d{2}\.\d{4}, in 30 days \(within 30\)\.$/);
+      expect((await ruleAlerts('Expiring'))[0]!.body).toMatch(
+        /: Form 8821 expires on \d{2}\.\d{2}\.\d{4}, in 30 days \(within 30\)\.$/,
+      );
       const preview = await call(t.app, admin, 'POST', '/api/alert-rules/preview', definition);
       expect(preview.json().clients.map((c: { clientId: string }) => c.clientId)).toEqual([soon]);
       // A new form (another expiry date) is told about again.

@@ -108,7 +108,14 @@ async function buildPortfolio(lenderId: string, clients: ClientDraft[]) {
       });
       if (c.tie) {
         const other = r.periods.map((p, i) => toPeriod({ ...p, balanceCents: p.balanceCents + 100 }, completedAt, i));
-        await createReport(t.db, { lenderId, clientId: client.id, kind: 'MONITORING', status: 'COMPLETED', completedAt, periods: other });
+        await createReport(t.db, {
+          lenderId,
+          clientId: client.id,
+          kind: 'MONITORING',
+          status: 'COMPLETED',
+          completedAt,
+          periods: other,
+        });
       }
     }
     if (c.status !== 'ACTIVE') {
@@ -169,7 +176,10 @@ describe('the portfolio now (decision 266)', () => {
           lenderType: isSba ? 'SBA' : 'BANK',
           capabilities: { viewkeyinsights: 'ACTIVE', showportfoliorisk: 'ACTIVE' },
         });
-        await t.db.insertInto('user_lenders').values({ user_id: userId, lender_id: lender.id, role: 'ROLE_LENDER' }).execute();
+        await t.db
+          .insertInto('user_lenders')
+          .values({ user_id: userId, lender_id: lender.id, role: 'ROLE_LENDER' })
+          .execute();
         await buildPortfolio(lender.id, clients);
         await settleTrends();
         const session = await openSession(t.app, 'figures.user', name);
@@ -220,7 +230,10 @@ describe('the portfolio now (decision 266)', () => {
 
   it('labels each window', async () => {
     const lender = await createLender(t.db, { companyName: 'Figures Labels Bank' });
-    await t.db.insertInto('user_lenders').values({ user_id: userId, lender_id: lender.id, role: 'ROLE_LENDER' }).execute();
+    await t.db
+      .insertInto('user_lenders')
+      .values({ user_id: userId, lender_id: lender.id, role: 'ROLE_LENDER' })
+      .execute();
     const session = await openSession(t.app, 'figures.user', 'Figures Labels Bank');
     expect((await get<PortfolioFigures>(session, '/api/portfolio/overview/figures')).windowLabel).toBe(
       'Latest report of each active client',

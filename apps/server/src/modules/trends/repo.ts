@@ -17,7 +17,12 @@ type FactsRow = {
 
 /** A text[] column as the driver gives it: an array, or its literal '{A,B}'. */
 const categoriesOf = (v: CategoryCode[] | string | null): CategoryCode[] =>
-  typeof v === 'string' ? (v.replace(/^\{|\}$/g, '').split(',').filter(Boolean) as CategoryCode[]) : (v ?? []);
+  typeof v === 'string'
+    ? (v
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean) as CategoryCode[])
+    : (v ?? []);
 
 /** Clients read per batch while a month is computed: memory stays one batch deep at any portfolio size. */
 export const FACTS_BATCH = 5000;
@@ -185,14 +190,12 @@ export async function writeLenderMonth(trx: Database, target: LenderMonthFigures
         movers_months: target.moversMonths,
       })
       .onConflict((oc) =>
-        oc
-          .columns(['lender_id', 'month'])
-          .doUpdateSet({
-            as_of: target.asOf,
-            closed: target.closed,
-            computed_changes: target.seenChanges,
-            movers_months: target.moversMonths,
-          }),
+        oc.columns(['lender_id', 'month']).doUpdateSet({
+          as_of: target.asOf,
+          closed: target.closed,
+          computed_changes: target.seenChanges,
+          movers_months: target.moversMonths,
+        }),
       )
       .execute();
   }

@@ -206,14 +206,7 @@ export function CategoriesChart({ months, onDownload }: Props) {
         <>
           {/* The legend is drawn below the plot, not inside its height: a dozen long labels took the
               whole plot at 390 px (issue 49). */}
-          <LineChart
-            h={300}
-            data={data}
-            dataKey="month"
-            valueFormatter={count}
-            lineChartProps={A11Y}
-            series={series}
-          />
+          <LineChart h={300} data={data} dataKey="month" valueFormatter={count} lineChartProps={A11Y} series={series} />
           <ul className={classes.legend} aria-label="Legend">
             {series.map((s) => (
               <li key={s.name}>
