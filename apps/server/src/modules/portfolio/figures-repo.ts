@@ -7,7 +7,7 @@ import { latestCompletedReports, type ReportWindow } from '../reports/latest-rep
  * Each active client's latest completed report in the window, grouped by category bits and risk
  * level (decision 266): the one read behind every portfolio figure. Each window takes its fast path:
  * - none (the overview, trends' current month): every day sum of lender_latest_report_days, kept by
- *   triggers (decision 222): a few thousand rows at most, whatever the portfolio's size;
+ *   triggers (decision 222): a row per completion day and category/risk combination, not per client;
  * - open from a moment (the dashboard's 30 days): the whole days from the day sums and the boundary
  *   day from client_latest_reports (decision 222);
  * - a closed month: the reports themselves, through the one SQL definition the overview list uses.
