@@ -204,6 +204,34 @@ describe('the portfolio now (decision 266)', () => {
         expect(current.categories).toEqual(overview.categories);
         expect([current.risk.HIGH, current.risk.MEDIUM, current.risk.LOW]).toEqual(overview.risk.map((r) => r.count));
 
+        // The stored snapshot of the month (what filtered views and the month, once closed, show) is
+        // computed by the same definition, not only the live figures the unfiltered view reads.
+        const stored = await t.db
+          .selectFrom('trend_months')
+          .select(['clients', 'liability_cents', 'risk_high', 'risk_medium', 'risk_low', 'categories'])
+          .where('lender_id', '=', lender.id)
+          .where('month', '=', `${current.month}-01`)
+          .where('filter_key', '=', 'all')
+          .executeTakeFirst();
+        const storedCategories = (
+          typeof stored?.categories === 'string' ? JSON.parse(stored.categories) : (stored?.categories ?? {})
+        ) as Record<string, [number, number]>;
+        expect({
+          clients: stored?.clients ?? 0,
+          liability: Number(stored?.liability_cents ?? 0),
+          risk: [stored?.risk_high ?? 0, stored?.risk_medium ?? 0, stored?.risk_low ?? 0],
+          categories: CATEGORY_CODES.map((code) => ({
+            code,
+            count: storedCategories[code]?.[0] ?? 0,
+            amountCents: storedCategories[code]?.[1] ?? 0,
+          })),
+        }).toEqual({
+          clients: overview.clients,
+          liability: overview.totalLiability.amountCents,
+          risk: overview.risk.map((r) => r.count),
+          categories: overview.categories,
+        });
+
         // The dashboard equals the overview over the last 30 days.
         for (const stat of dashboard.clientStatistics) {
           const expected =
