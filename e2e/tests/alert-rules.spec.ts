@@ -76,7 +76,8 @@ test('a lender admin creates a rule, operations complete a report that matches i
     await bell.click();
     await expect(drawer.getByText(ruleName)).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  await expect(drawer.getByText(`${clientName}: Liability above $40,000.00.`)).toBeVisible();
+  // It says which condition held and the figure (issue 49), not the rule's text alone.
+  await expect(drawer.getByText(`${clientName}: Liability $45,678.00 is above $40,000.00.`)).toBeVisible();
   // The drawer's filter offers the new type.
   await drawer.getByRole('combobox', { name: 'Filter by alert type' }).click();
   await expect(page.getByRole('option', { name: 'Alert Rule' })).toBeVisible();

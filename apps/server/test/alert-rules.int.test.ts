@@ -234,6 +234,8 @@ describe('alert rules', () => {
       previous: TaxPeriod[] | null;
       short: TaxPeriod[];
       crosses: TaxPeriod[];
+      /** The alert's body after the client's name: the condition that held and its figure (issue 49). */
+      says: string | RegExp;
     }> = [
       {
         name: 'liability above',
@@ -241,6 +243,7 @@ describe('alert rules', () => {
         previous: null,
         short: owing(10_000_00),
         crosses: owing(10_000_01),
+        says: 'Liability $10,000.01 is above $10,000.00.',
       },
       {
         name: 'liability up by an amount',
@@ -248,6 +251,7 @@ describe('alert rules', () => {
         previous: owing(1_000_00),
         short: owing(1_499_99),
         crosses: owing(1_500_00),
+        says: 'Liability rose by $500.00 (from $1,000.00 to $1,500.00), at least $500.00.',
       },
       {
         name: 'liability up by a percentage',
@@ -255,6 +259,7 @@ describe('alert rules', () => {
         previous: owing(1_000_00),
         short: owing(1_249_99),
         crosses: owing(1_250_00),
+        says: 'Liability rose by 25% (from $1,000.00 to $1,250.00), at least 25%.',
       },
       {
         name: 'a new lien or levy',
@@ -262,6 +267,7 @@ describe('alert rules', () => {
         previous: owing(100, { lienFiledOn: '2026-01-05' }),
         short: owing(100, { lienFiledOn: '2026-01-05' }),
         crosses: owing(100, { lienFiledOn: '2026-01-05', levyNoticeOn: '2026-05-20' }),
+        says: /^New since the previous report: a levy notice of 05\.20\.2026 \(\w+ \w+\)\.$/,
       },
       {
         name: 'risk becomes HIGH',
@@ -269,6 +275,7 @@ describe('alert rules', () => {
         previous: owing(100, { installmentAgreement: true }),
         short: owing(100),
         crosses: owing(100, { levyNoticeOn: '2026-05-20' }),
+        says: 'Risk became HIGH (was LOW).',
       },
       {
         name: 'unfiled returns',
@@ -276,6 +283,7 @@ describe('alert rules', () => {
         previous: null,
         short: [period(), period({ period: '2023', filed: false, filedOn: null })],
         crosses: [period({ filed: false, filedOn: null }), period({ period: '2023', filed: false, filedOn: null })],
+        says: '2 periods not filed (at least 2).',
       },
       {
         name: 'no payment plan',
@@ -286,6 +294,7 @@ describe('alert rules', () => {
           period({ period: '2023', balanceCents: 9_000_00, installmentAgreement: true }),
         ],
         crosses: owing(1_000_01),
+        says: 'Liability without a payment plan $1,000.01 is above $1,000.00.',
       },
     ];
 
@@ -305,6 +314,12 @@ describe('alert rules', () => {
       const alerts = await ruleAlerts(`Boundary ${c.name}`);
       expect(alerts).toHaveLength(1);
       expect(alerts[0]).toMatchObject({ client_id: crossesId, user_id: null, lender_id: lenderId });
+      const name = (
+        await t.db.selectFrom('clients').select('business_name').where('id', '=', crossesId).executeTakeFirstOrThrow()
+      ).business_name;
+      const said = alerts[0]!.body.slice(`${name}: `.length);
+      if (typeof c.says === 'string') expect(said).toBe(c.says);
+      else expect(said).toMatch(c.says);
     });
 
     it('scopes by client type and combines with all / any', async () => {
@@ -503,6 +518,9 @@ describe('alert rules', () => {
       await checkDailyRules(t.db, mailConfig, clock.now());
       await checkDailyRules(t.db, mailConfig, clock.now());
       expect(await firedClients(ruleId)).toEqual([soon]);
+      expect((await ruleAlerts('Expiring'))[0]!.body).toMatch(
+        /: Form 8821 expires on \d{2}\.\d{2}\.\d{4}, in 30 days \(within 30\)\.$/,
+      );
       const preview = await call(t.app, admin, 'POST', '/api/alert-rules/preview', definition);
       expect(preview.json().clients.map((c: { clientId: string }) => c.clientId)).toEqual([soon]);
       // A new form (another expiry date) is told about again.

@@ -14,16 +14,16 @@ export type PlainFigures = {
 };
 
 /**
- * A month's figures recomputed in plain SQL over the raw tables, independently of the trends module,
- * for reports whose periods carry no installment agreement (so no potential default): HIGH with a
- * levy or a lien in the 45 days before `day`, MEDIUM with a balance, LOW otherwise.
- * `first` and `day` are the month's first day and the day the figures are taken ('YYYY-MM-DD').
+ * A month's figures recomputed in plain SQL over the raw tables, independently of the trends module:
+ * each followed client's latest report completed before `asOf`, with the liability, risk and
+ * categories that report carries (decision 266: as the dashboard and the overview count them); a new
+ * lien or levy dated in [first, day]. `first` and `day` are the month's first day and the day the
+ * figures are taken ('YYYY-MM-DD').
  */
 export async function recomputeMonth(
   db: Database,
   q: { lenderId: string; start: Date; asOf: Date; first: string; day: string; clientType?: string },
 ): Promise<PlainFigures> {
-  const year = Number(q.day.slice(0, 4));
   const typeFilter = q.clientType ? sql`and c.client_type = ${q.clientType}` : sql``;
   const { rows } = await sql<PlainFigures>`
     with followed as (
@@ -31,30 +31,25 @@ export async function recomputeMonth(
       where c.lender_id = ${q.lenderId} and (c.archived_at is null or c.archived_at >= ${q.asOf}) ${typeFilter}
     ),
     latest as (
-      select distinct on (r.client_id) r.client_id, r.periods from reports r join followed f on f.id = r.client_id
+      select distinct on (r.client_id) r.client_id, r.periods, r.risk_level, r.total_liability_cents, r.categories
+      from reports r join followed f on f.id = r.client_id
       where r.status = 'COMPLETED' and r.completed_at < ${q.asOf}
-      order by r.client_id, r.completed_at desc, r.id desc
-    ),
-    p as (
-      select l.client_id, e.period, e.filed, e."balanceCents" as balance, e."lienFiledOn" as lien, e."levyNoticeOn" as levy
-      from latest l cross join jsonb_to_recordset(l.periods) as e(period text, filed boolean, "balanceCents" bigint, "lienFiledOn" date, "levyNoticeOn" date)
+      order by r.client_id, r.completed_at desc, r.id
     ),
     per_client as (
-      select l.client_id,
-        (select coalesce(sum(balance), 0) from p where p.client_id = l.client_id and balance > 0) as liability,
-        exists (select 1 from p where p.client_id = l.client_id and (levy <= ${q.day}::date or (lien <= ${q.day}::date and lien >= ${q.day}::date - 45))) as high,
-        exists (select 1 from p where p.client_id = l.client_id and balance > 0) as owing,
-        exists (select 1 from p where p.client_id = l.client_id and (lien between ${q.first}::date and ${q.day}::date or levy between ${q.first}::date and ${q.day}::date)) as new_lien_levy,
-        exists (select 1 from p where p.client_id = l.client_id and p.period::int between ${year - 3} and ${year - 1}
-          group by p.period having bool_and(not p.filed)) as unfiled
+      select l.client_id, l.total_liability_cents as liability, l.risk_level,
+        exists (select 1 from jsonb_to_recordset(l.periods) as e("lienFiledOn" date, "levyNoticeOn" date)
+          where e."lienFiledOn" between ${q.first}::date and ${q.day}::date or e."levyNoticeOn" between ${q.first}::date and ${q.day}::date) as new_lien_levy,
+        l.categories && array['WITH_UN_FILED_INCOME_TAX_CURRENT_PERIOD', 'WITH_UN_FILED_INCOME_TAX_PREVIOUS_PERIOD',
+          'WITH_UN_FILED_INCOME_TAX_TWO_PERIODS_AGO', 'WITH_UN_FILED_941_LAST_QUARTER']::text[] as unfiled
       from latest l
     )
     select
       (select count(*)::int from per_client) as clients,
       (select coalesce(sum(liability), 0)::bigint from per_client) as liability,
-      (select count(*)::int from per_client where high) as high,
-      (select count(*)::int from per_client where not high and owing) as medium,
-      (select count(*)::int from per_client where not high and not owing) as low,
+      (select count(*)::int from per_client where risk_level = 'HIGH') as high,
+      (select count(*)::int from per_client where risk_level = 'MEDIUM') as medium,
+      (select count(*)::int from per_client where risk_level = 'LOW') as low,
       (select count(*)::int from per_client where new_lien_levy) as "newLienOrLevy",
       (select count(*)::int from per_client where unfiled) as unfiled,
       (select count(*)::int from reports r join followed f on f.id = r.client_id
@@ -85,11 +80,11 @@ export async function recomputeMovers(
     ),
     at_start as (
       select distinct on (r.client_id) r.client_id, r.total_liability_cents from reports r join followed f on f.id = r.client_id
-      where r.status = 'COMPLETED' and r.completed_at < ${q.start} order by r.client_id, r.completed_at desc, r.id desc
+      where r.status = 'COMPLETED' and r.completed_at < ${q.start} order by r.client_id, r.completed_at desc, r.id
     ),
     at_end as (
       select distinct on (r.client_id) r.client_id, r.total_liability_cents from reports r join followed f on f.id = r.client_id
-      where r.status = 'COMPLETED' and r.completed_at < ${q.asOf} order by r.client_id, r.completed_at desc, r.id desc
+      where r.status = 'COMPLETED' and r.completed_at < ${q.asOf} order by r.client_id, r.completed_at desc, r.id
     )
     select s.client_id::text as client_id, s.total_liability_cents::text as start_cents, e.total_liability_cents::text as end_cents
     from at_start s join at_end e using (client_id) where s.total_liability_cents <> e.total_liability_cents`.execute(

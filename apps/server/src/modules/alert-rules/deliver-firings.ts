@@ -1,8 +1,16 @@
-import { ALERT_RULE_DIGEST_OVER, alertRuleDefinitionSchema, describeRule } from '@taxlens/contracts';
+import {
+  ALERT_RULE_DIGEST_OVER,
+  type AlertRuleDefinition,
+  alertRuleDefinitionSchema,
+  describeRule,
+  explainFiring,
+} from '@taxlens/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import { recordEvent } from '../../platform/events/record-event.js';
+import { loadClientHistories } from './client-history.js';
 import { writeDigestMails, type MailConfig } from './digest-mail.js';
+import { dayOf, factsOfReport, factsOnDay } from './evaluate.js';
 
 type Pending = {
   id: number;
@@ -15,6 +23,7 @@ type Pending = {
   name: string;
   definition: unknown;
   business_name: string;
+  fired_at: Date;
 };
 
 /**
@@ -32,7 +41,7 @@ export async function deliverFirings(
 ): Promise<number> {
   const { rows } = await sql<Pending>`
     select f.id, f.lender_id::text as lender_id, f.rule_version_id::text as rule_version_id, f.client_id::text as client_id,
-      f.report_id::text as report_id, v.rule_id::text as rule_id, v.version, v.name, v.definition, c.business_name
+      f.report_id::text as report_id, v.rule_id::text as rule_id, v.version, v.name, v.definition, c.business_name, f.fired_at
     from alert_rule_firings f
       join alert_rule_versions v on v.id = f.rule_version_id
       join clients c on c.id = f.client_id and c.lender_id = f.lender_id
@@ -85,8 +94,22 @@ async function markDelivered(trx: Database, ids: number[], alertId: string, now:
     .execute();
 }
 
+/**
+ * Which conditions held and the figures that made them hold ("Liability $25,000.00 is above
+ * $10,000.00"), read from the facts the evaluator saw: the fired report and the one before it, or
+ * the client's latest report and 8821 expiry on the day a daily rule fired.
+ */
+async function explainOne(trx: Database, f: Pending, rule: AlertRuleDefinition): Promise<string> {
+  const [history] = await loadClientHistories(trx, f.lender_id, [f.client_id]);
+  if (!history) return describeRule(rule);
+  const index = f.report_id ? history.reports.findIndex((r) => r.id === f.report_id) : -1;
+  if (f.report_id && index < 0) return describeRule(rule);
+  const facts = f.report_id ? factsOfReport(history, index) : factsOnDay(history, dayOf(new Date(f.fired_at)));
+  return explainFiring(rule, facts) || describeRule(rule);
+}
+
 async function deliverOne(trx: Database, f: Pending, now: Date) {
-  const body = `${f.business_name}: ${describeRule(definitionOf(f.definition))}.`;
+  const body = `${f.business_name}: ${await explainOne(trx, f, definitionOf(f.definition))}.`;
   const alertId = await insertAlert(trx, f, { clientId: f.client_id, reportId: f.report_id, body }, now);
   await markDelivered(trx, [f.id], alertId, now);
   const payload = {

@@ -1,40 +1,7 @@
-import { type CategoryCode, RISK_LEVELS, type RiskLevel } from '@taxlens/contracts';
+import type { CategoryCode } from '@taxlens/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
-import {
-  categoryBit,
-  groupLatestReportsSince,
-  latestCompletedReports,
-  type LatestReportGroup,
-} from '../reports/index.js';
-
-type Figure = { amount: number; count: number };
-export type PortfolioTotals = { total: Figure; byCategory: Map<CategoryCode, Figure>; byRisk: Map<RiskLevel, Figure> };
-
-const sumGroups = (groups: LatestReportGroup[]): Figure => ({
-  amount: groups.reduce((n, g) => n + g.amount, 0),
-  count: groups.reduce((n, g) => n + g.clients, 0),
-});
-
-/**
- * Liabilities of the latest reports completed since `from`: the total, the given categories and
- * each risk level (sum in cents, count of clients; the total counts the clients owing anything).
- */
-export async function sumLiabilities(
-  db: Database,
-  lenderId: string,
-  from: Date,
-  codes: readonly CategoryCode[],
-): Promise<PortfolioTotals> {
-  const groups = await groupLatestReportsSince(db, lenderId, from);
-  return {
-    total: { amount: sumGroups(groups).amount, count: groups.reduce((n, g) => n + g.owing, 0) },
-    byCategory: new Map(
-      codes.map((code) => [code, sumGroups(groups.filter((g) => (g.bits & categoryBit(code)) !== 0))]),
-    ),
-    byRisk: new Map(RISK_LEVELS.map((level) => [level, sumGroups(groups.filter((g) => g.risk === level))])),
-  };
-}
+import { categoryBit, groupLatestReportsSince, latestCompletedReports } from '../reports/index.js';
 
 export type OrderCounts = Record<'pending' | 'completed' | 'rejected', { total: number; newToday: number }>;
 export type SettledToday = { completedNew: number; rejectedNew: number };

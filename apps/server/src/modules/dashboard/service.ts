@@ -26,8 +26,8 @@ import {
   findLatestRejected,
   findLenderTypeAndReportsVersion,
   readOrderStatusTotals,
-  sumLiabilities,
 } from './repo.js';
+import { computePortfolioTotals } from '../portfolio/index.js';
 
 /**
  * `figures` keeps the report-derived figures per version of the lender's latest completed reports
@@ -43,12 +43,8 @@ export async function getDashboardPortfolio({ db, figures, lender, now }: Caller
   const isSba = isSbaLenderType(lenderType);
   const categories = categorySetFor(isSba);
   const totals = await figures.get(`portfolio:${lender.id}:${reportsVersion}:${isSba}:${from.toISOString()}`, () =>
-    sumLiabilities(
-      db,
-      lender.id,
-      from,
-      categories.map((c) => c.code),
-    ),
+    // The one computation of the portfolio's figures (decision 266), over the dashboard's window.
+    computePortfolioTotals(db, lender.id, { from }),
   );
   const clientStatistics: DashboardPortfolio['clientStatistics'] = categories.map(({ code }) => {
     const t = totals.byCategory.get(code) ?? { amount: 0, count: 0 };

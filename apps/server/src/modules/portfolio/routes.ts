@@ -3,6 +3,8 @@ import {
   type PortfolioList,
   portfolioClientsPageSchema,
   portfolioExportQuerySchema,
+  portfolioFiguresQuerySchema,
+  portfolioFiguresSchema,
   portfolioOrdersPageSchema,
   portfolioOverviewPageSchema,
   portfolioQuerySchema,
@@ -15,6 +17,7 @@ import { access } from '../../platform/access.js';
 import { createAnswerCache } from '../../platform/answer-cache.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { findUserTimeZone } from '../../platform/time-window.js';
+import { getOverviewFigures } from './figures-service.js';
 import { exportPortfolio, listPortfolio } from './service.js';
 
 const LISTS: Array<{ list: PortfolioList; summary: string; page: z.ZodType; monitored?: boolean }> = [
@@ -64,6 +67,22 @@ export async function registerPortfolioRoutes(app: FastifyInstance, ctx: AppCont
     timeZone: await findUserTimeZone(ctx.db, principalOf(request).userId),
     now: ctx.clock.now(),
   });
+
+  r.get(
+    '/api/portfolio/overview/figures',
+    {
+      config: { access: access.lender() },
+      schema: {
+        tags,
+        summary: "The overview's figures: total liability, each category's clients and amount, the risk split",
+        description:
+          "Without yearMonth: every active client's latest completed report (trends' current month shows the same). yearMonth=LAST_30_DAYS: those completed in the last 30 days (the dashboard's figures); YYYY-MM: completed in that month. Money in cents; windowLabel names the window (decision 266).",
+        querystring: portfolioFiguresQuerySchema,
+        response: { 200: portfolioFiguresSchema },
+      },
+    },
+    async (request) => getOverviewFigures(request.query, await caller(request)),
+  );
 
   for (const { list, summary, page, monitored } of LISTS) {
     const rule = access.lender(monitored ? { monitored: true } : {});

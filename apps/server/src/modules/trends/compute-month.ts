@@ -44,7 +44,7 @@ export async function computeLenderMonth(
   const movers: MoversByStart = new Map();
   let after: string | null = null;
   do {
-    const batch = await readClientFacts(db, { lenderId, asOf, rangeStart }, events, after);
+    const batch = await readClientFacts(db, { lenderId, asOf, rangeStart, current: !closed }, events, after);
     accumulateClients(byFilter, batch.facts, days);
     for (const f of batch.facts)
       if (f.moverHistory) rankMoverStarts(movers, starts, moverFilterKeysOf(f), f.clientId, f.moverHistory);

@@ -5,7 +5,6 @@ import {
   type RiskLevel,
   type TaxPeriod,
 } from '@taxlens/contracts';
-import { deriveReport } from '../../domain/derive-report.js';
 import type { MoverHistory } from './month-movers.js';
 
 /** What one client brings to a month: its latest completed report as of the month's end (if any) and its settled events. */
@@ -14,6 +13,8 @@ export type ClientMonthFacts = {
   clientType: ClientTypeCode;
   bundleId: string | null;
   periods: TaxPeriod[] | null;
+  /** What that report carries, derived as of its report date when it completed (DESIGN.md "Report data"). */
+  latest: { totalLiabilityCents: number; categories: CategoryCode[]; riskLevel: RiskLevel } | null;
   rejected8821: number;
   alertsRaised: number;
   /** Its reports as far back as the movers look, when one is inside the earliest range (decisions 220, 224). */
@@ -56,9 +57,10 @@ export type MonthDays = { first: string; last: string };
 const isIn = (date: string | null, days: MonthDays) => date !== null && date >= days.first && date <= days.last;
 
 /**
- * Adds clients to the figures of every filter they fall under. The categories and the risk are
- * derived again as of the month's last day (or today, for the current month) by the function that
- * derives them when a report completes, so "a lien in the last 45 days" is counted from that day.
+ * Adds clients to the figures of every filter they fall under. The liability, categories and risk
+ * are those the report carries (derived as of its report date when it completed), as the dashboard
+ * and the overview count them: one definition, so trends' current month equals the overview
+ * (decision 266; decision 200 derived them again as of the month's last day).
  */
 export function accumulateClients(
   byFilter: Map<string, MonthFigures>,
@@ -66,7 +68,7 @@ export function accumulateClients(
   days: MonthDays,
 ): void {
   for (const f of facts) {
-    const derived = f.periods ? deriveReport(f.periods, days.last) : null;
+    const derived = f.periods ? f.latest : null;
     const keys = filterKeysOf(f, derived?.riskLevel ?? null);
     for (const key of keys) {
       let figures = byFilter.get(key);

@@ -79,7 +79,7 @@ export async function findMovers(
   // the lender here makes PostgreSQL walk the lender's whole index per client (decision 220).
   const latestBefore = (at: Date) => sql`(select r.total_liability_cents from reports r
     where r.client_id = c.id and r.status = 'COMPLETED' and r.completed_at < ${at}
-    order by r.completed_at desc, r.id desc limit 1)`;
+    order by r.completed_at desc, r.id limit 1)`;
   const { rows } = await sql<MoverRow>`
     select * from (
       select c.id::text as client_id, c.business_name, ${latestBefore(q.start)}::bigint as start_cents, ${latestBefore(q.end)}::bigint as end_cents

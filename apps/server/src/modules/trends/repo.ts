@@ -1,4 +1,4 @@
-import type { ClientTypeCode, TaxPeriod } from '@taxlens/contracts';
+import type { CategoryCode, ClientTypeCode, RiskLevel, TaxPeriod } from '@taxlens/contracts';
 import { type Insertable, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import type { TrendMonthsTable } from '../../db/schema-trends.js';
@@ -9,8 +9,20 @@ type FactsRow = {
   client_type: ClientTypeCode;
   bundle_id: string | null;
   periods: TaxPeriod[] | string | null;
+  categories: CategoryCode[] | string | null;
+  risk_level: RiskLevel | null;
+  total_liability_cents: number | string | null;
   history: [number | string, number | string][] | string | null;
 };
+
+/** A text[] column as the driver gives it: an array, or its literal '{A,B}'. */
+const categoriesOf = (v: CategoryCode[] | string | null): CategoryCode[] =>
+  typeof v === 'string'
+    ? (v
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean) as CategoryCode[])
+    : (v ?? []);
 
 /** Clients read per batch while a month is computed: memory stays one batch deep at any portfolio size. */
 export const FACTS_BATCH = 5000;
@@ -33,7 +45,8 @@ export async function readMonthEvents(db: Database, lenderId: string, start: Dat
 }
 
 /**
- * A client's latest report completed before `at`, found through reports_client_completed. The
+ * A client's latest report completed before `at` (ties: the lowest id, as client_latest_reports takes it,
+ * decision 266), found through reports_client_completed. The
  * lender is deliberately not compared: a report's client belongs to its lender (a foreign key on
  * both), and with the lender in the condition PostgreSQL walks the lender's whole
  * (lender, status, completed_at) index for each client, a cost that grows with the square of the
@@ -42,14 +55,14 @@ export async function readMonthEvents(db: Database, lenderId: string, start: Dat
 const latestReportBefore = (at: Date, columns: RawBuilder<unknown>) => sql`(
   select ${columns} from reports r
   where r.client_id = c.id and r.status = 'COMPLETED' and r.completed_at < ${at}
-  order by r.completed_at desc, r.id desc limit 1)`;
+  order by r.completed_at desc, r.id limit 1)`;
 
 /**
  * A client's completed reports in [rangeStart, asOf) and its latest before rangeStart, oldest first
- * (ties by id), as [completed at in ms, total in cents]: each range's first and last report is in it.
+ * (ties: the highest id first, so the last is the latest), as [completed at in ms, total in cents]: each range's first and last report is in it.
  */
 const moverHistory = (rangeStart: Date, asOf: Date) => sql`(
-  select json_agg(json_build_array(extract(epoch from h.completed_at) * 1000, h.total_liability_cents) order by h.completed_at, h.id) from (
+  select json_agg(json_build_array(extract(epoch from h.completed_at) * 1000, h.total_liability_cents) order by h.completed_at, h.id desc) from (
     select r.completed_at, r.id, r.total_liability_cents from reports r
     where r.client_id = c.id and r.status = 'COMPLETED' and r.completed_at >= ${rangeStart} and r.completed_at < ${asOf}
     union all
@@ -60,24 +73,27 @@ const moverHistory = (rangeStart: Date, asOf: Date) => sql`(
  * One batch of the lender's clients (by id, after `after`) with their latest report completed
  * before asOf, its total, their report history since `rangeStart` (the earliest movers' start,
  * decision 224) and their events of the month. A client archived before asOf is left out, and one
- * with neither a report nor an event.
+ * with neither a report nor an event; in the current month (`current`), every client not active now
+ * (archived or closed), as the overview leaves them out (decision 266).
  */
 export async function readClientFacts(
   db: Database,
-  q: { lenderId: string; asOf: Date; rangeStart: Date },
+  q: { lenderId: string; asOf: Date; rangeStart: Date; current: boolean },
   events: MonthEvents,
   after: string | null,
 ): Promise<{ facts: ClientMonthFacts[]; last: string | null }> {
   const { lenderId, asOf } = q;
   const { rows } = await sql<FactsRow>`
-    select c.id::text as id, c.client_type, b.bundle_id::text as bundle_id, latest.periods,
+    select c.id::text as id, c.client_type, b.bundle_id::text as bundle_id, latest.periods, latest.categories,
+      latest.risk_level, latest.total_liability_cents,
       -- Only a client with a report inside the range can have moved: the others skip the lookup.
       case when latest.completed_at >= ${q.rangeStart} then ${moverHistory(q.rangeStart, asOf)} end as history
     from clients c
     left join bundle_clients b on b.client_id = c.id and b.lender_id = c.lender_id
-    left join lateral ${latestReportBefore(asOf, sql`r.periods, r.completed_at`)} latest on true
+    left join lateral ${latestReportBefore(asOf, sql`r.periods, r.categories, r.risk_level, r.total_liability_cents, r.completed_at`)} latest on true
     where c.lender_id = ${lenderId}
       and (c.archived_at is null or c.archived_at >= ${asOf})
+      ${q.current ? sql`and c.status not in ('ARCHIVED', 'CLOSED')` : sql``}
       ${after ? sql`and c.id > ${after}` : sql``}
     order by c.id
     limit ${FACTS_BATCH}`.execute(db);
@@ -91,6 +107,14 @@ export async function readClientFacts(
       clientType: r.client_type,
       bundleId: r.bundle_id,
       periods: typeof r.periods === 'string' ? (JSON.parse(r.periods) as TaxPeriod[]) : r.periods,
+      latest:
+        r.periods === null
+          ? null
+          : {
+              totalLiabilityCents: Number(r.total_liability_cents ?? 0),
+              categories: categoriesOf(r.categories),
+              riskLevel: r.risk_level ?? 'LOW',
+            },
       rejected8821: settled?.rejected8821 ?? 0,
       alertsRaised: settled?.alertsRaised ?? 0,
       moverHistory: history ? history.map(([at, cents]) => [Number(at), Number(cents)] as const) : null,

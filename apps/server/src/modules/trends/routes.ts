@@ -37,7 +37,7 @@ export async function registerTrendRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags,
         summary: 'Portfolio trends: figures per month',
-        description: `${RANGE_TEXT} A month's figures come from each active client's latest report completed by the month's end, categories and risk derived as of that day; the current month's are as of asOf. Money in cents.`,
+        description: `${RANGE_TEXT} A month's figures come from each followed client's latest report completed by the month's end, with the liability, categories and risk that report carries (decision 266); the current month's are as of asOf and equal GET /api/portfolio/overview/figures (every active client's latest report). Money in cents.`,
         querystring: trendsQuerySchema,
         response: { 200: trendsResponseSchema },
       },

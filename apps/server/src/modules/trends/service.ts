@@ -13,6 +13,7 @@ import {
 } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { computePortfolioTotals, type PortfolioTotals } from '../portfolio/index.js';
 import { moversFilterKey } from './month-movers.js';
 import {
   bundleBelongsTo,
@@ -89,15 +90,43 @@ function toMonthView(row: StoredMonthRow): TrendMonthView {
   };
 }
 
+/**
+ * The current month of the whole portfolio is "the portfolio now": its clients, liability, categories
+ * and risk split come from the one computation the overview and the dashboard use (decision 266), read
+ * live (trigger-kept day sums), so they equal the overview at every moment, not only after the trends
+ * job has run. The month's events (liens, unfiled, rejections, alerts) stay the snapshot's.
+ */
+function withPortfolioNow(month: TrendMonthView, t: PortfolioTotals): TrendMonthView {
+  const zero = { amount: 0, count: 0 };
+  return {
+    ...month,
+    clients: t.clients,
+    liabilityCents: t.total.amount,
+    risk: {
+      HIGH: t.byRisk.get('HIGH')?.count ?? 0,
+      MEDIUM: t.byRisk.get('MEDIUM')?.count ?? 0,
+      LOW: t.byRisk.get('LOW')?.count ?? 0,
+    },
+    categories: CATEGORY_CODES.map((code) => {
+      const f = t.byCategory.get(code) ?? zero;
+      return { code, count: f.count, amountCents: f.amount };
+    }),
+  };
+}
+
 /** The monthly figures of one filter, read from the snapshots (decision 200); a month without figures reads as zero. */
 export async function getTrends(db: Database, lenderId: string, q: TrendsQuery, now: Date): Promise<TrendsResponse> {
   const { from, to } = await resolveRange(db, lenderId, q, now);
-  const [rows, state] = await Promise.all([
-    readStoredMonths(db, lenderId, trendFilterKey(q), periodKey(from), periodKey(to)),
+  const filterKey = trendFilterKey(q);
+  const current = compareMonths(to, monthOf(now)) === 0 && filterKey === 'all';
+  const [rows, state, totals] = await Promise.all([
+    readStoredMonths(db, lenderId, filterKey, periodKey(from), periodKey(to)),
     readTrendState(db, lenderId, periodKey(monthOf(now))),
+    current ? computePortfolioTotals(db, lenderId, {}) : null,
   ]);
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   const months = monthsBetween(from, to).map((m) => toMonthView(byMonth.get(monthText(m)) ?? emptyMonth(monthText(m))));
+  if (totals) months[months.length - 1] = withPortfolioNow(months.at(-1)!, totals);
   return {
     from: monthText(from),
     to: monthText(to),

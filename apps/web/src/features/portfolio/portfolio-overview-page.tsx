@@ -1,12 +1,18 @@
 import { displayDate, formatUsd, type PortfolioOverviewRow } from '@taxlens/contracts';
 import { RiskBadge } from '../../shared/ui/risk-badge';
+import classes from './components/overview-figures.module.css';
 import { categoryList, ClientLink } from './components/cells';
+import { OverviewFigures } from './components/overview-figures';
 import { type Column, PortfolioListView } from './components/portfolio-list-view';
 
 const COLUMNS: Column<PortfolioOverviewRow>[] = [
   { header: 'Report Date', sortField: 'reportDate', render: (r) => displayDate(r.reportDate) },
   { header: 'Client', sortField: 'businessName', render: (r) => <ClientLink id={r.clientId} name={r.businessName} /> },
-  { header: 'Total Liability', sortField: 'totalLiability', render: (r) => formatUsd(r.totalLiability) },
+  {
+    header: 'Total Liability',
+    sortField: 'totalLiability',
+    render: (r) => <span className={classes.money}>{formatUsd(r.totalLiability)}</span>,
+  },
   { header: 'Risk', sortField: 'riskLevel', render: (r) => <RiskBadge level={r.riskLevel} /> },
   { header: 'Categories', render: (r) => categoryList(r.categories) },
 ];
@@ -22,6 +28,7 @@ export function PortfolioOverviewPage() {
       filters={['reports', 'yearMonth']}
       periodLabel="Report completed"
       emptyText="No reports match these filters."
+      summary={<OverviewFigures />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { formatInstant } from '@taxlens/contracts';
+import { formatInstant, LATEST_REPORTS_WINDOW_LABEL } from '@taxlens/contracts';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSelectedLender, useSessionUser } from '../../shared/session/use-session-user';
@@ -42,7 +42,8 @@ export function TrendsPage() {
       <TrendFilters values={values} bundles={bundles.data ?? []} onChange={change} />
       {trends.data && (
         <Text size="sm" c="dimmed">
-          Each month counts every active client's latest completed report by the month's end (months in Eastern time).
+          Window: {LATEST_REPORTS_WINDOW_LABEL.toLowerCase()} at each month's end (months in Eastern time), with the
+          categories and risk each report carries; the current month equals Portfolio › Overview.
           {trends.data.asOf &&
             ` The current month is as of ${formatInstant(trends.data.asOf, user?.timeZone ?? null)}.`}
         </Text>

@@ -10,6 +10,7 @@ import {
 import { Link } from 'react-router';
 import { DeferredTooltip } from '../../../shared/ui/deferred-tooltip';
 import { BlockError } from './block-error';
+import { DashboardWindowLabel } from './window-label';
 import { InsightIcon } from './insight-icon';
 
 type Figure = { count?: number; value?: number; clientId?: string | null; businessName?: string | null };
@@ -63,6 +64,7 @@ export function KeyInsights({ data, isLoading, isError }: Props) {
           </ActionIcon>
         </DeferredTooltip>
       </Group>
+      <DashboardWindowLabel />
       {isError && <BlockError />}
       {isLoading && <Skeleton height={160} />}
       {data && figures && (

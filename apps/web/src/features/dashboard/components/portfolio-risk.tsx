@@ -3,6 +3,7 @@ import type { RiskStatistic } from '@taxlens/contracts';
 import { lazy } from 'react';
 import { AfterFirstPaint } from '../../../shared/ui/after-first-paint';
 import { BlockError } from './block-error';
+import { DashboardWindowLabel } from './window-label';
 
 // Mantine's Table and the risk badge come after the first paint (issue 21), as the rejected reports'.
 const PortfolioRiskTable = lazy(() =>
@@ -18,9 +19,10 @@ export function PortfolioRisk({ rows, isLoading, isError }: Props) {
   const skeleton = <Skeleton height={SKELETON_HEIGHT} />;
   return (
     <Card withBorder component="section" aria-labelledby="portfolio-risk-title">
-      <Title order={2} size="h3" id="portfolio-risk-title" mb="xs">
+      <Title order={2} size="h3" id="portfolio-risk-title">
         Portfolio Risk
       </Title>
+      <DashboardWindowLabel />
       {isError && <BlockError />}
       {isLoading && skeleton}
       {rows && (

@@ -10,6 +10,7 @@ import {
 } from '@taxlens/contracts';
 import { Link } from 'react-router';
 import { BlockError } from './block-error';
+import { DashboardWindowLabel } from './window-label';
 
 const TOTAL_FONT_SIZES = ['2.5rem', '2rem', '1.5rem'] as const;
 
@@ -26,6 +27,7 @@ export function ReportOverview({ data, isLoading, isError, isSba }: Props) {
       <Title order={2} size="h3" id="report-overview-title">
         Report Overview
       </Title>
+      <DashboardWindowLabel />
       {isError && <BlockError />}
       {isLoading && <OverviewSkeleton rows={categories.length} />}
       {data && (

@@ -25,6 +25,8 @@ type Props<T> = {
   typeLabel?: string;
   periodLabel?: string;
   emptyText: string;
+  /** Shown between the filters and the table (the overview's figures, decision 266). */
+  summary?: ReactNode;
   /** Rows may be picked for a bulk send of signature requests (decision 215); `rowName` labels each checkbox. */
   bulkSignature?: { rowName: (row: T) => string };
 };
@@ -39,6 +41,7 @@ export function PortfolioListView<T>({
   typeLabel,
   periodLabel = 'Period',
   emptyText,
+  summary,
   bulkSignature,
 }: Props<T>) {
   const lender = useSelectedLender();
@@ -94,6 +97,7 @@ export function PortfolioListView<T>({
           onChange={(name, value) => go(withFilter(params, name, value))}
         />
       )}
+      {summary}
       {selection.active && <BulkSelectionBar selection={selection} />}
       <ScrollRegion minWidth={640} labelledBy={captionId}>
         <Table striped highlightOnHover aria-labelledby={captionId} aria-busy={query.isFetching}>

@@ -3,15 +3,22 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { CATEGORY_LABELS, formatMonth, formatUsd, type TrendMonth } from '@taxlens/contracts';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { ChartPanel } from '../../../shared/ui/chart-panel';
+import { FigureText } from './figure-text';
+import classes from './trends.module.css';
 
 // Loaded with the trends page only: @mantine/charts and Recharts stay out of every other page's download.
 
 const count = (n: number) => n.toLocaleString('en-US');
+const countCell = (n: number) => <FigureText>{count(n)}</FigureText>;
+const moneyCell = (cents: number) => <FigureText>{formatUsd(cents)}</FigureText>;
 const A11Y = { accessibilityLayer: true } as const;
 
 type Props = { months: TrendMonth[]; onDownload: () => void };
 
-const monthColumn: DataTableColumn<TrendMonth> = { header: 'Month', cell: (m) => formatMonth(m.month) };
+const monthColumn: DataTableColumn<TrendMonth> = {
+  header: 'Month',
+  cell: (m) => <FigureText>{formatMonth(m.month)}</FigureText>,
+};
 
 function MonthTable({
   months,
@@ -23,7 +30,14 @@ function MonthTable({
   label: string;
 }) {
   return (
-    <DataTable label={label} columns={[monthColumn, ...columns]} rows={months} rowKey={(m) => m.month} minWidth={480} />
+    <DataTable
+      label={label}
+      columns={[monthColumn, ...columns]}
+      rows={months}
+      rowKey={(m) => m.month}
+      // Wide enough for each column's figure on one line, no wider: the money table fits at 390 px.
+      minWidth={110 + 100 * columns.length}
+    />
   );
 }
 
@@ -56,8 +70,8 @@ export function LiabilityChart({ months, onDownload }: Props) {
           label="Total tax liability per month"
           months={months}
           columns={[
-            { header: 'Clients', cell: (m) => count(m.clients) },
-            { header: 'Total liability', cell: (m) => formatUsd(m.liabilityCents) },
+            { header: 'Clients', cell: (m) => countCell(m.clients) },
+            { header: 'Total liability', cell: (m) => moneyCell(m.liabilityCents) },
           ]}
         />
       }
@@ -100,9 +114,9 @@ export function RiskChart({ months, onDownload }: Props) {
           label="Clients by risk per month"
           months={months}
           columns={[
-            { header: 'High', cell: (m) => count(m.risk.HIGH) },
-            { header: 'Medium', cell: (m) => count(m.risk.MEDIUM) },
-            { header: 'Low', cell: (m) => count(m.risk.LOW) },
+            { header: 'High', cell: (m) => countCell(m.risk.HIGH) },
+            { header: 'Medium', cell: (m) => countCell(m.risk.MEDIUM) },
+            { header: 'Low', cell: (m) => countCell(m.risk.LOW) },
           ]}
         />
       }
@@ -146,7 +160,7 @@ export function EventsChart({ months, onDownload }: Props) {
         <MonthTable
           label="Liens, levies, unfiled returns and alerts per month"
           months={months}
-          columns={EVENT_SERIES.map((s) => ({ header: s.label, cell: (m: TrendMonth) => count(m[s.name]) }))}
+          columns={EVENT_SERIES.map((s) => ({ header: s.label, cell: (m: TrendMonth) => countCell(m[s.name]) }))}
         />
       }
     />
@@ -177,6 +191,11 @@ export function CategoriesChart({ months, onDownload }: Props) {
     month: formatMonth(m.month),
     ...Object.fromEntries(m.categories.map((c) => [c.code, c.count])),
   }));
+  const series = codes.map((code, i) => ({
+    name: code,
+    label: CATEGORY_LABELS[code],
+    color: CATEGORY_COLORS[i % CATEGORY_COLORS.length]!,
+  }));
   return (
     <ChartPanel
       testId="trend-categories"
@@ -184,19 +203,23 @@ export function CategoriesChart({ months, onDownload }: Props) {
       description={`Clients in each dashboard category per month, ${span(months)}; categories no client was in are left out.`}
       onDownload={onDownload}
       chart={
-        <LineChart
-          h={300}
-          data={data}
-          dataKey="month"
-          withLegend
-          valueFormatter={count}
-          lineChartProps={A11Y}
-          series={codes.map((code, i) => ({
-            name: code,
-            label: CATEGORY_LABELS[code],
-            color: CATEGORY_COLORS[i % CATEGORY_COLORS.length]!,
-          }))}
-        />
+        <>
+          {/* The legend is drawn below the plot, not inside its height: a dozen long labels took the
+              whole plot at 390 px (issue 49). */}
+          <LineChart h={300} data={data} dataKey="month" valueFormatter={count} lineChartProps={A11Y} series={series} />
+          <ul className={classes.legend} aria-label="Legend">
+            {series.map((s) => (
+              <li key={s.name}>
+                <span
+                  className={classes.swatch}
+                  style={{ background: `var(--mantine-color-${s.color.replace('.', '-')})` }}
+                  aria-hidden
+                />
+                {s.label}
+              </li>
+            ))}
+          </ul>
+        </>
       }
       table={
         <MonthTable
@@ -204,7 +227,7 @@ export function CategoriesChart({ months, onDownload }: Props) {
           months={months}
           columns={codes.map((code) => ({
             header: CATEGORY_LABELS[code],
-            cell: (m: TrendMonth) => count(m.categories.find((c) => c.code === code)!.count),
+            cell: (m: TrendMonth) => countCell(m.categories.find((c) => c.code === code)!.count),
           }))}
         />
       }

@@ -3,6 +3,7 @@ import { formatUsd, type TrendMover } from '@taxlens/contracts';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { Columns } from '../../../shared/ui/columns';
+import { FigureText } from './figure-text';
 
 const percent = (p: number | null) =>
   p === null ? 'new' : `${p > 0 ? '+' : ''}${p.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
@@ -16,10 +17,13 @@ const COLUMNS: DataTableColumn<TrendMover>[] = [
       </Anchor>
     ),
   },
-  { header: 'Start', cell: (m) => formatUsd(m.startCents) },
-  { header: 'End', cell: (m) => formatUsd(m.endCents) },
-  { header: 'Change', cell: (m) => `${m.changeCents > 0 ? '+' : ''}${formatUsd(m.changeCents)}` },
-  { header: '%', cell: (m) => percent(m.changePercent) },
+  { header: 'Start', cell: (m) => <FigureText>{formatUsd(m.startCents)}</FigureText> },
+  { header: 'End', cell: (m) => <FigureText>{formatUsd(m.endCents)}</FigureText> },
+  {
+    header: 'Change',
+    cell: (m) => <FigureText>{`${m.changeCents > 0 ? '+' : ''}${formatUsd(m.changeCents)}`}</FigureText>,
+  },
+  { header: '%', cell: (m) => <FigureText>{percent(m.changePercent)}</FigureText> },
 ];
 
 type Props = { risers: TrendMover[] | undefined; fallers: TrendMover[] | undefined; onDownload: () => void };
@@ -37,7 +41,8 @@ export function MoversTables({ risers, fallers, onDownload }: Props) {
             Download CSV
           </Button>
         </Group>
-        <Columns cols={{ base: 1, lg: 2 }}>
+        {/* Side by side only where both fit with every amount on one line (at 1280 px they stack). */}
+        <Columns cols={{ base: 1, xl: 2 }}>
           <Stack gap="xs">
             <Title order={3} size="h5" id="trend-risers">
               Top risers
@@ -48,7 +53,7 @@ export function MoversTables({ risers, fallers, onDownload }: Props) {
               rows={risers}
               rowKey={(m) => m.clientId}
               emptyText="No client's liability rose over these months."
-              minWidth={520}
+              minWidth={560}
             />
           </Stack>
           <Stack gap="xs">
@@ -61,7 +66,7 @@ export function MoversTables({ risers, fallers, onDownload }: Props) {
               rows={fallers}
               rowKey={(m) => m.clientId}
               emptyText="No client's liability fell over these months."
-              minWidth={520}
+              minWidth={560}
             />
           </Stack>
         </Columns>
