@@ -231,6 +231,7 @@ describe('trend snapshots', () => {
               asOf,
               first: days.first,
               day: days.last,
+              current: monthText(month) === monthText(monthOf(now)),
               ...(clientType ? { clientType } : {}),
             });
             const stored = await t.db
@@ -263,6 +264,7 @@ describe('trend snapshots', () => {
                 lenderId: lender.id,
                 start: asOfInstant(from, now).start,
                 asOf,
+                current: monthText(month) === monthText(monthOf(now)),
                 ...(clientType ? { clientType } : {}),
               });
               const storedMovers = await t.db

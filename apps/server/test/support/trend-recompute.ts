@@ -22,13 +22,15 @@ export type PlainFigures = {
  */
 export async function recomputeMonth(
   db: Database,
-  q: { lenderId: string; start: Date; asOf: Date; first: string; day: string; clientType?: string },
+  q: { lenderId: string; start: Date; asOf: Date; first: string; day: string; clientType?: string; current?: boolean },
 ): Promise<PlainFigures> {
   const typeFilter = q.clientType ? sql`and c.client_type = ${q.clientType}` : sql``;
+  // The current month follows the clients active now, as Portfolio › Overview does (decision 266).
+  const activeNow = q.current ? sql`and c.status not in ('ARCHIVED', 'CLOSED')` : sql``;
   const { rows } = await sql<PlainFigures>`
     with followed as (
       select c.id from clients c
-      where c.lender_id = ${q.lenderId} and (c.archived_at is null or c.archived_at >= ${q.asOf}) ${typeFilter}
+      where c.lender_id = ${q.lenderId} and (c.archived_at is null or c.archived_at >= ${q.asOf}) ${typeFilter} ${activeNow}
     ),
     latest as (
       select distinct on (r.client_id) r.client_id, r.periods, r.risk_level, r.total_liability_cents, r.categories
@@ -71,12 +73,13 @@ export type PlainMover = { clientId: string; startCents: number; endCents: numbe
  */
 export async function recomputeMovers(
   db: Database,
-  q: { lenderId: string; start: Date; asOf: Date; clientType?: string },
+  q: { lenderId: string; start: Date; asOf: Date; clientType?: string; current?: boolean },
 ): Promise<{ risers: PlainMover[]; fallers: PlainMover[] }> {
   const typeFilter = q.clientType ? sql`and c.client_type = ${q.clientType}` : sql``;
+  const activeNow = q.current ? sql`and c.status not in ('ARCHIVED', 'CLOSED')` : sql``;
   const { rows } = await sql<{ client_id: string; start_cents: string; end_cents: string }>`
     with followed as (
-      select c.id from clients c where c.lender_id = ${q.lenderId} and (c.archived_at is null or c.archived_at >= ${q.asOf}) ${typeFilter}
+      select c.id from clients c where c.lender_id = ${q.lenderId} and (c.archived_at is null or c.archived_at >= ${q.asOf}) ${typeFilter} ${activeNow}
     ),
     at_start as (
       select distinct on (r.client_id) r.client_id, r.total_liability_cents from reports r join followed f on f.id = r.client_id
