@@ -3,11 +3,12 @@
  * Please do not edit it manually.
  */
 
-import type { JsonbValue } from '../column-types.js';
-import type { ColumnType } from 'kysely';
+import type { JsonbValue } from "../column-types.js";
+import type { ColumnType } from "kysely";
 
-export type Generated<T> =
-  T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
+export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
+  ? ColumnType<S, I | undefined, U>
+  : ColumnType<T, T | undefined, T>;
 
 export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
 
