@@ -61,6 +61,8 @@ test('at 390 px the four charts draw with room for their plots; at 1280 px mover
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithEmailCode(page, 'lender.admin', 'lender.admin@acme.example');
   await page.getByRole('button', { name: 'Acme Capital' }).click();
+  // The lender is chosen once the dashboard greets it; only then does a typed address keep the choice.
+  await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   await page.goto('/portfolio/trends');
   await expect(page.getByRole('heading', { level: 1, name: 'Trends' })).toBeVisible();
   await expect(async () => {
