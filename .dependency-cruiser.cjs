@@ -5,6 +5,8 @@
 const SERVER = '^apps/server/src/';
 const MODULES = `${SERVER}modules/`;
 const WEB = '^apps/web/src/';
+// A repository file at a module's root: repo.ts, <name>-repo.ts, or anything under its repo/ folder.
+const REPOSITORY = '(?:repo\\.ts$|[a-z0-9-]+-repo\\.ts$|repo/)';
 
 /** A layer's files must not import any of `forbidden` (paths below apps/server/src/). */
 function serverLayer(name, from, forbidden, comment) {
@@ -42,6 +44,20 @@ module.exports = {
       scope: 'folder',
       from: { path: MODULES },
       to: { path: MODULES, circular: true },
+    },
+    {
+      name: 'repository-imports-no-other-module',
+      comment: 'A repository holds SQL for its own module only; it imports no other module (docs/decisions/269).',
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/${REPOSITORY}` },
+      to: { path: MODULES, pathNot: `${MODULES}$1/` },
+    },
+    {
+      name: 'repository-imports-no-service',
+      comment: "A repository uses its module's other repositories and types, never a service (docs/decisions/269).",
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/${REPOSITORY}` },
+      to: { path: `${MODULES}$1/`, pathNot: `${MODULES}$1/${REPOSITORY}`, dependencyTypesNot: ['type-only'] },
     },
     serverLayer(
       'domain',

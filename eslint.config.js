@@ -4,6 +4,8 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { SQL_OUTSIDE_REPOSITORIES_ALLOWED, SERVER_REPOSITORIES } from './eslint.sql-allow-list.js';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -26,6 +28,39 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
       'import-x/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
+    },
+  },
+  // SQL lives in repositories (docs/decisions/269): a query builder call or a `sql` template outside a
+  // repository file fails, and a service imports no Kysely value (types are fine). The allow-list holds
+  // the files not yet moved; it may only shrink.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [...SERVER_REPOSITORIES, ...SQL_OUTSIDE_REPOSITORIES_ALLOWED, '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
+          message: 'SQL lives in repositories (a repo.ts, *-repo.ts or repo/ file; docs/decisions/269).',
+        },
+        {
+          selector: 'TaggedTemplateExpression[tag.name="sql"]',
+          message: 'SQL lives in repositories (a repo.ts, *-repo.ts or repo/ file; docs/decisions/269).',
+        },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message: 'Only repositories use Kysely values; a service imports its types only (docs/decisions/269).',
+            },
+          ],
+        },
+      ],
     },
   },
   // Layering (DESIGN.md: contracts, server layers, modules' front doors; app -> features -> shared in the
