@@ -49,10 +49,8 @@ export async function seedContent(db: Database, options: { now: Date; productNam
   const categoryIds = new Map<string, number>();
   // The FAQ page asks for categories by menu_order desc (spec 2 §7): the first category has the highest.
   for (const [i, name] of FAQ_CATEGORIES.entries()) {
-    categoryIds.set(
-      name,
-      await insertFaqType(db, { name, slug: slugify(name), menu_order: FAQ_CATEGORIES.length - i }),
-    );
+    const id = await insertFaqType(db, { name, slug: slugify(name), menu_order: FAQ_CATEGORIES.length - i });
+    categoryIds.set(name, id);
   }
   for (const [i, faq] of FAQS.entries()) {
     await insertPost(db, {
