@@ -1,6 +1,6 @@
 import { type Config, ConfigError } from '../config.js';
 import type { Database } from '../db/connection.js';
-import { holdsDemoData } from './demo-data-mark.js';
+import { holdsDemoData } from './demo-data-mark-repo.js';
 import { prepareDemoIdentityProvider } from './idp/prepare.js';
 import { seedDemo } from './seed/seed-demo.js';
 

@@ -1,8 +1,8 @@
 import { type ApiKeyMode, type ApiKeyScope, DEFAULT_API_RATE_LIMIT_PER_MINUTE, type Role } from '@taxlens/contracts';
-import { sql } from 'kysely';
 import type { Database } from '../db/connection.js';
 import { matchesStoredHash, parseApiKey } from './api-key-secret.js';
-import { type Principal, selectLenderCapabilities, toPrincipalLender } from './principal.js';
+import { type Principal, toPrincipalLender } from './principal.js';
+import { selectApiKeyCaller } from './principal-repo.js';
 
 /** The cache key of a key's caller: never a session's (those are hex hashes). */
 export const apiKeyCallerId = (keyId: string) => `apikey:${keyId}`;
@@ -19,40 +19,7 @@ const NO_EXPIRY = new Date('9999-12-31T00:00:00Z');
 export async function loadPrincipalOfApiKey(db: Database, secret: string, now: Date): Promise<Principal | null> {
   const parsed = parseApiKey(secret);
   if (!parsed) return null;
-  const row = await db
-    .selectFrom('api_keys as k')
-    .innerJoin('users as u', 'u.id', 'k.user_id')
-    .innerJoin('lenders as l', 'l.id', 'k.acting_lender_id')
-    .innerJoin('lenders as owner', 'owner.id', 'k.lender_id')
-    .innerJoin('user_lenders as m', (j) => j.onRef('m.user_id', '=', 'u.id').onRef('m.lender_id', '=', 'l.id'))
-    .select([
-      'k.id',
-      'k.name',
-      'k.lender_id as owner_lender_id',
-      'k.mode',
-      'k.secret_hash',
-      'k.scopes',
-      'k.source_addresses',
-      'k.expires_at',
-      'k.last_used_at',
-      'u.id as user_id',
-      'u.username',
-      'l.id as lender_id',
-      'l.monitor_type',
-      'l.sso',
-      'm.role',
-      'owner.api_rate_limit_per_minute',
-      selectLenderCapabilities('l.id'),
-      sql<string[] | null>`(select json_agg(w.address) from lender_ip_whitelist w where w.lender_id = k.lender_id)`.as(
-        'ip_whitelist',
-      ),
-    ])
-    .where('k.prefix', '=', parsed.prefix)
-    .where('k.revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('k.expires_at', 'is', null), eb('k.expires_at', '>', now)]))
-    .where('u.status', '=', 'ACTIVE')
-    .where('u.kind', '=', 'API')
-    .executeTakeFirst();
+  const row = await selectApiKeyCaller(db, parsed.prefix, now);
   if (!row || !matchesStoredHash(secret, row.secret_hash)) return null;
   return {
     kind: 'apiKey',

@@ -1,6 +1,7 @@
 import { ERROR_KEYS } from '@taxlens/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/connection.js';
+import { markKeyUsed } from './api-key-repo.js';
 import { recordAudit } from './audit.js';
 import { AppError } from './errors.js';
 import { isAllowed } from '../domain/ip-allow-list.js';
@@ -71,12 +72,5 @@ export async function enforceKeyRateLimit(
 
 /** Writes the key's last use, at most once a minute (and never more often across instances). */
 export async function recordKeyUse(db: Database, key: PrincipalApiKey, now: Date): Promise<void> {
-  await db
-    .updateTable('api_keys')
-    .set({ last_used_at: now })
-    .where('id', '=', key.id)
-    .where((eb) =>
-      eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<=', new Date(now.getTime() - KEY_USE_WRITE_MS))]),
-    )
-    .execute();
+  await markKeyUsed(db, key.id, now, new Date(now.getTime() - KEY_USE_WRITE_MS));
 }

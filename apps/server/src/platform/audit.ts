@@ -1,4 +1,5 @@
 import type { Database } from '../db/connection.js';
+import { insertAuditEntries } from './audit-repo.js';
 
 export type AuditEntry = {
   userId: string | null;
@@ -18,18 +19,5 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
 /** Several audit entries in one statement (a batch job's rows), same rules as recordAudit. */
 export async function recordAudits(db: Database, entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await db
-    .insertInto('audit_log')
-    .values(
-      entries.map((entry) => ({
-        user_id: entry.userId,
-        lender_id: entry.lenderId,
-        action: entry.action,
-        target_type: entry.targetType ?? null,
-        target_id: entry.targetId ?? null,
-        ip: entry.ip,
-        details: JSON.stringify(entry.details ?? {}),
-      })),
-    )
-    .execute();
+  await insertAuditEntries(db, entries);
 }

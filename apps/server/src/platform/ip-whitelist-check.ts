@@ -1,5 +1,6 @@
 import { IP_NOT_WHITELISTED_KEY } from '@taxlens/contracts';
 import type { Database } from '../db/connection.js';
+import { selectUserLenderIds, selectWhitelistEntries } from './whitelist-repo.js';
 import { recordAudit } from './audit.js';
 import { AppError } from './errors.js';
 import { isAllowed } from '../domain/ip-allow-list.js';
@@ -18,25 +19,10 @@ async function loadEntriesByLender(
   userId: string,
   lenderId: string | null,
 ): Promise<Map<string, string[]>> {
-  const lenderIds = lenderId
-    ? [lenderId]
-    : (await db.selectFrom('user_lenders').select('lender_id').where('user_id', '=', userId).execute()).map(
-        (r) => r.lender_id,
-      );
+  const lenderIds = lenderId ? [lenderId] : await selectUserLenderIds(db, userId);
   const byLender = new Map<string, string[]>(lenderIds.map((id) => [id, []]));
   if (lenderIds.length === 0) return byLender;
-  const rows = await db
-    .selectFrom('lender_ip_whitelist')
-    .select(['lender_id', 'address'])
-    .where('lender_id', 'in', lenderIds)
-    .unionAll(
-      db
-        .selectFrom('user_ip_whitelist')
-        .select(['lender_id', 'address'])
-        .where('user_id', '=', userId)
-        .where('lender_id', 'in', lenderIds),
-    )
-    .execute();
+  const rows = await selectWhitelistEntries(db, userId, lenderIds);
   for (const row of rows) byLender.get(row.lender_id)?.push(row.address);
   return byLender;
 }

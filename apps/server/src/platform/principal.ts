@@ -1,6 +1,6 @@
 import type { ApiKeyMode, ApiKeyScope, Role } from '@taxlens/contracts';
-import { sql } from 'kysely';
 import type { Database } from '../db/connection.js';
+import { selectSessionCaller } from './principal-repo.js';
 import { hashSessionToken } from './session-store.js';
 
 /**
@@ -54,18 +54,6 @@ export type PrincipalLender = {
   ipWhitelist: string[];
 };
 
-/**
- * The lender's capabilities (name to state) as a column of a caller's query, whose lender id is at
- * `lenderIdColumn`: sessions and API keys must be granted the same capabilities at a lender.
- */
-export const selectLenderCapabilities = (lenderIdColumn: string) =>
-  sql<Record<
-    string,
-    string
-  > | null>`(select json_object_agg(c.name, c.state) from lender_capabilities c where c.lender_id = ${sql.ref(lenderIdColumn)})`.as(
-    'capabilities',
-  );
-
 type LenderColumns = {
   lender_id: string | null;
   monitor_type: string | null;
@@ -105,44 +93,7 @@ export function passedSecondFactor(sessionFactor: string | null, userF2aType: st
 
 /** As loadPrincipal, by the stored hash of the session token. */
 export async function loadPrincipalOfSession(db: Database, sessionId: string, now: Date): Promise<Principal | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .leftJoin('lenders', 'lenders.id', 'sessions.lender_id')
-    .leftJoin('user_lenders', (j) =>
-      j.onRef('user_lenders.lender_id', '=', 'lenders.id').onRef('user_lenders.user_id', '=', 'users.id'),
-    )
-    .select([
-      'sessions.id',
-      'sessions.csrf_token',
-      'sessions.last_seen_at',
-      'sessions.expires_at',
-      'sessions.second_factor',
-      'sessions.mailbox_proven_at',
-      'users.id as user_id',
-      'users.f2a_type',
-      'users.username',
-      'users.global_role',
-      'lenders.id as lender_id',
-      'lenders.monitor_type',
-      'lenders.sso',
-      'user_lenders.role',
-      selectLenderCapabilities('lenders.id'),
-      sql<string[] | null>`(select json_agg(w.address) from (
-        select address from lender_ip_whitelist where lender_id = lenders.id
-        union all select address from user_ip_whitelist where lender_id = lenders.id and user_id = users.id) w)`.as(
-        'ip_whitelist',
-      ),
-      // As the web app asks: notices bind once a lender is chosen (operations staff work without one).
-      sql<boolean>`lenders.id is not null and exists (select 1 from notices n where n.active and (n.lender_id is null or n.lender_id = lenders.id)
-        and not exists (select 1 from notice_acceptances a where a.notice_id = n.id and a.user_id = users.id))`.as(
-        'notice_pending',
-      ),
-    ])
-    .where('sessions.id', '=', sessionId)
-    .where('sessions.expires_at', '>', now)
-    .where('users.status', '=', 'ACTIVE')
-    .executeTakeFirst();
+  const row = await selectSessionCaller(db, sessionId, now);
   if (!row) return null;
   const globalRole = (row.global_role as Role | null) ?? null;
   const base = {

@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/connection.js';
+import { insertSession, touchSession } from './session-repo.js';
+
+export {
+  deleteSession,
+  deleteUserSessions,
+  markMailboxProven,
+  markSecondFactorPassed,
+  setSessionLender,
+} from './session-repo.js';
 
 export const SESSION_COOKIE = 'taxlens_session';
 
@@ -30,23 +39,20 @@ export async function createSession(
   const token = randomToken();
   const csrfToken = randomToken();
   const expiresAt = new Date(input.now.getTime() + input.ttlSeconds * 1000);
-  await db
-    .insertInto('sessions')
-    .values({
-      id: hashSessionToken(token),
-      user_id: input.userId,
-      lender_id: input.lenderId,
-      csrf_token: csrfToken,
-      ip: input.ip,
-      user_agent: input.userAgent?.slice(0, 500) ?? null,
-      created_at: input.now,
-      last_seen_at: input.now,
-      // As extendSession: the stored end lags the user's countdown by one activity-write period.
-      expires_at: new Date(expiresAt.getTime() + ACTIVITY_WRITE_MS),
-      second_factor: input.secondFactor,
-      proven_at: input.provenAt ?? null,
-    })
-    .execute();
+  await insertSession(db, {
+    id: hashSessionToken(token),
+    user_id: input.userId,
+    lender_id: input.lenderId,
+    csrf_token: csrfToken,
+    ip: input.ip,
+    user_agent: input.userAgent?.slice(0, 500) ?? null,
+    created_at: input.now,
+    last_seen_at: input.now,
+    // As extendSession: the stored end lags the user's countdown by one activity-write period.
+    expires_at: new Date(expiresAt.getTime() + ACTIVITY_WRITE_MS),
+    second_factor: input.secondFactor,
+    proven_at: input.provenAt ?? null,
+  });
   return { token, csrfToken, expiresAt };
 }
 
@@ -63,35 +69,6 @@ export const ACTIVITY_WRITE_MS = 60_000;
  */
 export async function extendSession(db: Database, sessionId: string, now: Date, ttlSeconds: number): Promise<Date> {
   const userEnd = new Date(now.getTime() + ttlSeconds * 1000);
-  await db
-    .updateTable('sessions')
-    .set({ last_seen_at: now, expires_at: new Date(userEnd.getTime() + ACTIVITY_WRITE_MS) })
-    .where('id', '=', sessionId)
-    .execute();
+  await touchSession(db, sessionId, now, new Date(userEnd.getTime() + ACTIVITY_WRITE_MS));
   return userEnd;
-}
-
-export async function setSessionLender(db: Database, sessionId: string, lenderId: string): Promise<void> {
-  await db.updateTable('sessions').set({ lender_id: lenderId }).where('id', '=', sessionId).execute();
-}
-
-export async function deleteSession(db: Database, sessionId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-}
-
-/** Ends every session of a user (a changed password), optionally keeping the one making the change. */
-export async function deleteUserSessions(db: Database, userId: string, keepSessionId?: string): Promise<void> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
-  await query.execute();
-}
-
-/** The session passed a second factor now (an enrolment that proved the mailbox and the new method). */
-export async function markSecondFactorPassed(db: Database, sessionId: string, method: string): Promise<void> {
-  await db.updateTable('sessions').set({ second_factor: method }).where('id', '=', sessionId).execute();
-}
-
-/** The setup code mailed to the address on file was entered in this session. */
-export async function markMailboxProven(db: Database, sessionId: string, now: Date): Promise<void> {
-  await db.updateTable('sessions').set({ mailbox_proven_at: now }).where('id', '=', sessionId).execute();
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/connection.js';
+import { selectLiveLinkRequest } from './signing-link-repo.js';
 
 /**
  * The borrower holding a signing link (DESIGN.md "One principal, several ways in",
@@ -16,12 +17,6 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** The request a live link token names, or null (unknown, revoked, or of the wrong shape). */
 export async function loadSigningPrincipal(db: Database, token: string): Promise<SigningPrincipal | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const row = await db
-    .selectFrom('signature_request_links as k')
-    .innerJoin('signature_requests as r', 'r.id', 'k.request_id')
-    .select(['r.id', 'r.lender_id', 'r.client_id'])
-    .where('k.token_hash', '=', hashSigningToken(token))
-    .where('k.revoked_at', 'is', null)
-    .executeTakeFirst();
+  const row = await selectLiveLinkRequest(db, hashSigningToken(token));
   return row ? { kind: 'signing', requestId: row.id, lenderId: row.lender_id, clientId: row.client_id } : null;
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/connection.js';
+import { expireLiveSecrets, insertAccountToken, insertOneTimeCode } from './secrets-repo.js';
 
 /**
  * The part that account tokens (modules/account-tokens/account-tokens.ts) and one-time codes
@@ -9,7 +10,7 @@ import type { Database } from '../db/connection.js';
  * stolen table cannot be brute-forced offline) and checked against the user's newest code with an
  * attempt limit, which a token does not need.
  */
-type SecretTable = 'account_tokens' | 'one_time_codes';
+export type SecretTable = 'account_tokens' | 'one_time_codes';
 
 /** Stores a new secret's hash; earlier live secrets of the same user and purpose stop working. Runs in the caller's transaction. */
 export async function storeSingleUseSecret(
@@ -17,27 +18,13 @@ export async function storeSingleUseSecret(
   table: SecretTable,
   input: { userId: string; purpose: string; hash: string; now: Date; validMinutes: number },
 ): Promise<void> {
-  await tx
-    .updateTable(table)
-    .set({ used_at: input.now })
-    .where('user_id', '=', input.userId)
-    .where('purpose', '=', input.purpose)
-    .where('used_at', 'is', null)
-    .execute();
+  await expireLiveSecrets(tx, table, input.userId, input.purpose, input.now);
   const row = {
     user_id: input.userId,
     purpose: input.purpose,
     expires_at: new Date(input.now.getTime() + input.validMinutes * 60_000),
   };
   // The two tables name their hash column after what they hold.
-  if (table === 'account_tokens')
-    await tx
-      .insertInto('account_tokens')
-      .values({ ...row, token_hash: input.hash })
-      .execute();
-  else
-    await tx
-      .insertInto('one_time_codes')
-      .values({ ...row, code_hash: input.hash })
-      .execute();
+  if (table === 'account_tokens') await insertAccountToken(tx, { ...row, token_hash: input.hash });
+  else await insertOneTimeCode(tx, { ...row, code_hash: input.hash });
 }

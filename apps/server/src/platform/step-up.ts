@@ -3,6 +3,7 @@ import type { Database } from '../db/connection.js';
 import type { Clock } from './clock.js';
 import { AppError } from './errors.js';
 import type { Principal } from './principal.js';
+import { selectSessionProvenAt, setSessionProvenAt } from './session-repo.js';
 
 export const STEP_UP_WINDOW_MS = STEP_UP_WINDOW_SECONDS * 1000;
 
@@ -10,7 +11,7 @@ export const stepUpRequired = () => AppError.of(403, STEP_UP_REQUIRED, STEP_UP_R
 
 /** Records a fresh proof of identity on the session: sensitive changes are allowed for the next minutes. */
 export async function recordProof(db: Database, sessionId: string, now: Date): Promise<Date> {
-  await db.updateTable('sessions').set({ proven_at: now }).where('id', '=', sessionId).execute();
+  await setSessionProvenAt(db, sessionId, now);
   return new Date(now.getTime() + STEP_UP_WINDOW_MS);
 }
 
@@ -23,12 +24,8 @@ export async function requireRecentProof(
   ctx: { db: Database; clock: Clock },
   principal: Pick<Principal, 'sessionId'>,
 ): Promise<void> {
-  const row = await ctx.db
-    .selectFrom('sessions')
-    .select('proven_at')
-    .where('id', '=', principal.sessionId)
-    .executeTakeFirst();
-  const provenAt = row?.proven_at ? new Date(row.proven_at).getTime() : null;
+  const provenAtValue = await selectSessionProvenAt(ctx.db, principal.sessionId);
+  const provenAt = provenAtValue ? new Date(provenAtValue).getTime() : null;
   const now = ctx.clock.now().getTime();
   if (provenAt === null || now - provenAt > STEP_UP_WINDOW_MS) throw stepUpRequired();
 }

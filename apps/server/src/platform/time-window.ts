@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths, startOfDay, subDays } from 'date-fns';
 import type { Database } from '../db/connection.js';
+import { selectUserTimeZone } from './time-zone-repo.js';
 
 /** Midnight today in the user's time zone, as an instant ("New today" on the dashboard). */
 export function startOfUserDay(now: Date, timeZone: string): Date {
@@ -47,6 +48,5 @@ function safeZone(timeZone: string): string {
 
 /** The user's own time zone (settings); day and month boundaries are drawn there. */
 export async function findUserTimeZone(db: Database, userId: string): Promise<string> {
-  const row = await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst();
-  return safeZone(row?.time_zone ?? 'UTC');
+  return safeZone((await selectUserTimeZone(db, userId)) ?? 'UTC');
 }

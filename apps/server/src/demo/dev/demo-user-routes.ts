@@ -7,6 +7,7 @@ import { access } from '../../platform/access.js';
 import { notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { createInvitation } from '../../modules/account/index.js';
+import { findUserIdByUsername, resetUserSignIn } from './repo.js';
 
 const DAY_MS = 86_400_000;
 const params = z.object({ username: z.string().max(100) });
@@ -21,35 +22,16 @@ export async function registerDemoUserRoutes(app: FastifyInstance, ctx: AppConte
 
   async function resetDemoUser(username: string): Promise<string> {
     const demo = DEMO_USERS.find((u) => u.username === username);
-    const user =
-      demo && (await ctx.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst());
+    const user = demo && (await findUserIdByUsername(ctx.db, username));
     if (!demo || !user) throw notFound('The demo user');
     const passwordHash = demo.invited ? null : await hashPassword(DEMO_PASSWORD);
     await ctx.db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable('users')
-        .set({
-          password_hash: passwordHash,
-          password_expires_at: demo.passwordExpired ? new Date(ctx.clock.now().getTime() - DAY_MS) : null,
-          f2a_type: demo.f2aType,
-          status: demo.invited ? 'INVITED' : 'ACTIVE',
-          failed_logins: 0,
-          locked_until: null,
-          f2a_failures: 0,
-          f2a_blocked_at: null,
-        })
-        .where('id', '=', user.id)
-        .execute();
-      for (const table of [
-        'user_second_factors',
-        'webauthn_credentials',
-        'webauthn_challenges',
-        'account_tokens',
-        'one_time_codes',
-        'sessions',
-      ] as const) {
-        await tx.deleteFrom(table).where('user_id', '=', user.id).execute();
-      }
+      await resetUserSignIn(tx, user.id, {
+        passwordHash,
+        passwordExpiresAt: demo.passwordExpired ? new Date(ctx.clock.now().getTime() - DAY_MS) : null,
+        f2aType: demo.f2aType,
+        status: demo.invited ? 'INVITED' : 'ACTIVE',
+      });
     });
     await ctx.rateLimits.reset([`totp:${user.id}`, `sms-setup:${user.id}`]);
     return user.id;

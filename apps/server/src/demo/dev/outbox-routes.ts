@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { escapeHtml } from '../../platform/html.js';
+import { listDevMessages } from './repo.js';
 
 /** Demo mode only (demo/register-demo-routes.ts): the mail and SMS that would have been sent, newest first. */
 export async function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const listMessages = () => ctx.db.selectFrom('dev_messages').selectAll().orderBy('id', 'desc').limit(200).execute();
+  const listMessages = () => listDevMessages(ctx.db);
 
   app.get('/dev/outbox.json', { config: { access: access.public() }, schema: { hide: true } }, async () => {
     await ctx.outbox.drain();

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { notFound } from '../../platform/errors.js';
 import { completeReport } from '../../modules/ops/index.js';
+import { findFirstOperator, findOldestOpenReport } from './repo.js';
 
 const params = z.object({ clientId: z.uuid() });
 
@@ -23,22 +24,9 @@ export async function registerDevReportRoutes(app: FastifyInstance, ctx: AppCont
       schema: { hide: true, params, body: completeReportSchema },
     },
     async (request) => {
-      const report = await ctx.db
-        .selectFrom('reports')
-        .select(['id', 'kind'])
-        .where('client_id', '=', request.params.clientId)
-        .where('status', 'in', ['PENDING', 'IN_PROGRESS'])
-        .orderBy('created_at')
-        .limit(1)
-        .executeTakeFirst();
+      const report = await findOldestOpenReport(ctx.db, request.params.clientId);
       if (!report) throw notFound('An open report of the client');
-      const operator = await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('global_role', '=', 'ROLE_ADMIN')
-        .orderBy('created_at')
-        .limit(1)
-        .executeTakeFirst();
+      const operator = await findFirstOperator(ctx.db);
       if (!operator) throw notFound('An operations user');
       await completeReport(ctx, { userId: operator.id, ip: request.ip }, report.id, request.body);
       return { reportId: report.id, kind: report.kind };

@@ -2,6 +2,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/connection.js';
 import { DEMO_IDP_ENTITY_ID } from '../seed/demo-sso.js';
 import { loadDemoIdpKeys } from './keys.js';
+import { updateIdentityProvider } from './repo.js';
 
 export const demoIdpUrls = (publicUrl: string) => {
   const base = publicUrl.replace(/\/+$/, '');
@@ -16,9 +17,9 @@ export async function prepareDemoIdentityProvider(db: Database, config: Config):
   if (config.production) return;
   const keys = await loadDemoIdpKeys(config.dataDir);
   const urls = demoIdpUrls(config.publicUrl);
-  await db
-    .updateTable('saml_configs')
-    .set({ idp_certificate: keys.certificate, idp_sso_url: urls.ssoUrl, idp_logout_url: urls.logoutUrl })
-    .where('idp_entity_id', '=', DEMO_IDP_ENTITY_ID)
-    .execute();
+  await updateIdentityProvider(db, DEMO_IDP_ENTITY_ID, {
+    certificate: keys.certificate,
+    ssoUrl: urls.ssoUrl,
+    logoutUrl: urls.logoutUrl,
+  });
 }

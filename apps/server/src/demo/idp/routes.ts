@@ -8,6 +8,7 @@ import { badRequest } from '../../platform/errors.js';
 import { acceptFormPosts, buildSamlResponse, readAuthnRequest, spUrls } from '../../modules/sso/index.js';
 import { loadDemoIdpKeys } from './keys.js';
 import { idpPage, postBackForm, signInForm } from './pages.js';
+import { selectRegistrationsOf } from './repo.js';
 
 const requestFields = { SAMLRequest: z.string().min(1).max(20_000), RelayState: z.string().max(2000).default('') };
 
@@ -24,11 +25,7 @@ export async function registerDemoIdpRoutes(app: FastifyInstance, ctx: AppContex
     } catch {
       throw badRequest('SAMLRequest: not a SAML AuthnRequest', 'SAMLRequest');
     }
-    const configs = await ctx.db
-      .selectFrom('saml_configs')
-      .select('registration_id')
-      .where('idp_entity_id', '=', DEMO_IDP_ENTITY_ID)
-      .execute();
+    const configs = await selectRegistrationsOf(ctx.db, DEMO_IDP_ENTITY_ID);
     const match = configs
       .map((c) => spUrls(ctx.config.publicUrl, c.registration_id))
       .find((u) => u.entityId === request.issuer);

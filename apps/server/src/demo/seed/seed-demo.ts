@@ -1,8 +1,6 @@
-import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../../platform/passwords.js';
 import type { Database } from '../../db/connection.js';
-import type { DB } from '../../db/schema.js';
-import { alertRaisedHistory, insertHistoryEvents, markHistoryConsumed } from './demo-alert-events.js';
+import { alertRaisedHistory } from './demo-alert-events.js';
 import { generateAlerts } from './demo-alerts.js';
 import { generateBilling, monthStart } from './demo-billing.js';
 import { CLIENT_TYPE_SHARE, DEMO_LENDERS, type DemoLender } from './demo-lenders.js';
@@ -14,7 +12,14 @@ import { acceptNotice, createLender, createNotice, createUser, insertInChunks, s
 import { DEMO_ADD_ON_PRICES } from './product-catalog.js';
 import { createRandom } from './random.js';
 import { seedContent } from './content/seed-content.js';
-import { markDemoData } from '../demo-data-mark.js';
+import { markDemoData } from '../demo-data-mark-repo.js';
+import { insertHistoryEvents, markHistoryConsumed } from './repo/history-events.js';
+import {
+  disableLatestReportTrigger,
+  enableLatestReportTrigger,
+  hasLenders,
+  takeSeedLock,
+} from './repo/seed-control.js';
 
 export type SeedDemoOptions = { piiKey: Buffer; now?: Date };
 
@@ -49,15 +54,11 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
   // Hashed once, outside the transaction: argon2 is slow on purpose and the embedded database is single-session.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    await takeSeedLock(trx, SEED_LOCK);
     if (await hasLenders(trx)) return { seeded: false };
     await seedAll(trx, options.piiKey, now, passwordHash);
     return { seeded: true };
   });
-}
-
-async function hasLenders(db: Kysely<DB>): Promise<boolean> {
-  return (await db.selectFrom('lenders').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
 async function seedAll(db: Database, piiKey: Buffer, now: Date, passwordHash: string): Promise<void> {
@@ -144,9 +145,9 @@ async function seedPortfolio(
   // The earlier monitoring history (issue 25) lies before each client's first ordered report, so it
   // never changes a client's latest report: the per-row latest-report trigger is skipped for it
   // (in the seed's transaction, which nothing else sees) to keep the first start quick.
-  await sql`alter table reports disable trigger reports_client_latest`.execute(db);
+  await disableLatestReportTrigger(db);
   await insertInChunks(db, 'reports', portfolio.history);
-  await sql`alter table reports enable trigger reports_client_latest`.execute(db);
+  await enableLatestReportTrigger(db);
   await insertInChunks(db, 'alerts', alerts);
   // The alerts' history as events, so the trends count alerts raised (decision 220).
   await insertHistoryEvents(db, alertRaisedHistory(lenderId, portfolio, alerts, now));

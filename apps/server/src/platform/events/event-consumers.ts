@@ -1,8 +1,18 @@
-import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEventType } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import type { Clock } from '../clock.js';
+import {
+  type EventRow,
+  insertConsumerFailure,
+  lockConsumerPosition,
+  openSavepoint,
+  readEventsAfter,
+  registerConsumer,
+  releaseSavepoint,
+  rollbackToSavepoint,
+  updateConsumerPosition,
+} from './event-consumers-repo.js';
 
 const BATCH = 50;
 /** After this many failed tries an event is set aside for this consumer (event_consumer_failures). */
@@ -36,18 +46,6 @@ export type EventConsumer = {
 
 export type EventConsumers = { drain: () => Promise<number> };
 
-type EventRow = {
-  id: number;
-  event_id: string;
-  type: string;
-  version: number;
-  lender_id: string;
-  test: boolean;
-  payload: unknown;
-  occurred_at: Date;
-  tx_id: string;
-};
-
 export function createEventConsumers(deps: {
   db: Database;
   clock: Clock;
@@ -60,11 +58,7 @@ export function createEventConsumers(deps: {
   const register = () =>
     (registered ??= (async () => {
       for (const c of consumers) {
-        await db
-          .insertInto('event_consumers')
-          .values({ name: c.name })
-          .onConflict((oc) => oc.column('name').doNothing())
-          .execute();
+        await registerConsumer(db, c.name);
       }
     })().catch((error: unknown) => {
       registered = undefined;
@@ -76,66 +70,46 @@ export function createEventConsumers(deps: {
   async function runBatch(consumer: EventConsumer): Promise<number> {
     return db.transaction().execute(async (trx) => {
       const now = clock.now();
-      const position = await trx
-        .selectFrom('event_consumers')
-        .selectAll()
-        .where('name', '=', consumer.name)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
+      const position = await lockConsumerPosition(trx, consumer.name);
       if (!position || (position.retry_at && position.retry_at > now)) return 0;
-      // Only transactions older than every one running in this database (decision 233): an event
-      // whose transaction started earlier but commits later than one already read would otherwise
-      // be stepped over. A sub-select, so the horizon is computed once, not per row.
-      const { rows } = await sql<EventRow>`
-        select id, event_id, type, version, lender_id::text as lender_id, test, payload, occurred_at, tx_id::text as tx_id
-        from domain_events
-        where (tx_id, id) > (${position.last_tx_id}::xid8, ${position.last_event_id})
-          and tx_id < (select event_stream_horizon())
-        -- The column, not the text alias above: by text, transaction 1000 came before 999 and the
-        -- position, compared as numbers, then stepped over the events of 999.
-        order by domain_events.tx_id, domain_events.id
-        limit ${BATCH}`.execute(trx);
+      // Only transactions older than every one running in this database (decision 233).
+      const rows = await readEventsAfter(trx, position, BATCH);
       let last: EventRow | undefined;
       for (const row of rows) {
-        await sql`savepoint consume_event`.execute(trx);
+        await openSavepoint(trx, 'consume_event');
         try {
           await consumer.handle(trx, toStoredEvent(row), now);
-          await sql`release savepoint consume_event`.execute(trx);
+          await releaseSavepoint(trx, 'consume_event');
           last = row;
         } catch (error) {
-          await sql`rollback to savepoint consume_event`.execute(trx);
+          await rollbackToSavepoint(trx, 'consume_event');
           await recordFailure(trx, consumer.name, position, row, last, error, now);
           return last ? 1 : 0;
         }
       }
       if (consumer.afterBatch) await runAfterBatch(trx, consumer, now);
       if (last) {
-        await trx
-          .updateTable('event_consumers')
-          .set({
-            last_tx_id: last.tx_id,
-            last_event_id: last.id,
-            failing_event_id: null,
-            failures: 0,
-            retry_at: null,
-            last_error: null,
-            updated_at: now,
-          })
-          .where('name', '=', consumer.name)
-          .execute();
+        await updateConsumerPosition(trx, consumer.name, {
+          last_tx_id: last.tx_id,
+          last_event_id: last.id,
+          failing_event_id: null,
+          failures: 0,
+          retry_at: null,
+          last_error: null,
+          updated_at: now,
+        });
       }
       return rows.length;
     });
   }
 
   async function runAfterBatch(trx: Database, consumer: EventConsumer, now: Date) {
-    await sql`savepoint after_batch`.execute(trx);
+    await openSavepoint(trx, 'after_batch');
     try {
       await consumer.afterBatch!(trx, now);
-      await sql`release savepoint after_batch`.execute(trx);
+      await releaseSavepoint(trx, 'after_batch');
     } catch (error) {
-      await sql`rollback to savepoint after_batch`.execute(trx);
+      await rollbackToSavepoint(trx, 'after_batch');
       log.warn(
         { consumer: consumer.name, err: String(error) },
         'event consumer: after-batch work failed; it is tried again after the next batch',
@@ -158,38 +132,26 @@ export function createEventConsumers(deps: {
     log.warn({ consumer: name, eventId: failed.event_id, failures, err: String(error) }, 'event consumer failed');
     const base = lastDone ? { last_tx_id: lastDone.tx_id, last_event_id: lastDone.id } : {};
     if (failures >= MAX_FAILURES) {
-      await trx
-        .insertInto('event_consumer_failures')
-        .values({ consumer: name, event_id: failed.id, error: String(error).slice(0, 500) })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      await trx
-        .updateTable('event_consumers')
-        .set({
-          last_tx_id: failed.tx_id,
-          last_event_id: failed.id,
-          failing_event_id: null,
-          failures: 0,
-          retry_at: null,
-          last_error: String(error).slice(0, 500),
-          updated_at: now,
-        })
-        .where('name', '=', name)
-        .execute();
-      return;
-    }
-    await trx
-      .updateTable('event_consumers')
-      .set({
-        ...base,
-        failing_event_id: failed.id,
-        failures,
-        retry_at: new Date(now.getTime() + 2 ** failures * 1000),
+      await insertConsumerFailure(trx, name, failed.id, String(error).slice(0, 500));
+      await updateConsumerPosition(trx, name, {
+        last_tx_id: failed.tx_id,
+        last_event_id: failed.id,
+        failing_event_id: null,
+        failures: 0,
+        retry_at: null,
         last_error: String(error).slice(0, 500),
         updated_at: now,
-      })
-      .where('name', '=', name)
-      .execute();
+      });
+      return;
+    }
+    await updateConsumerPosition(trx, name, {
+      ...base,
+      failing_event_id: failed.id,
+      failures,
+      retry_at: new Date(now.getTime() + 2 ** failures * 1000),
+      last_error: String(error).slice(0, 500),
+      updated_at: now,
+    });
   }
 
   return {

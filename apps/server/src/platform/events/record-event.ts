@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { DomainEventPayloads, DomainEventType } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
+import { insertEvents } from './events-repo.js';
+
+export { eventValues } from './events-repo.js';
 
 export type EventInput<T extends DomainEventType> = { type: T; lenderId: string; payload: DomainEventPayloads[T] };
 
@@ -9,7 +10,8 @@ export type EventInput<T extends DomainEventType> = { type: T; lenderId: string;
  * Writes a domain event in the caller's transaction, so it exists exactly when its cause commits
  * (docs/decisions/183). Consumers (mail, operations log, later webhooks and alert rules) read it
  * from the stream, each at its own position. An event of a sandbox lender (API test mode, decision
- * 189) is marked test here, the one place that decides it, so consumers can leave it out.
+ * 189) is marked test as its row is built (eventValues, the one place that decides it), so consumers can
+ * leave it out.
  */
 export async function recordEvent<T extends DomainEventType>(
   trx: Database,
@@ -26,20 +28,5 @@ export async function recordEvents<T extends DomainEventType>(
   at: Date,
 ): Promise<void> {
   if (events.length === 0) return;
-  await trx
-    .insertInto('domain_events')
-    .values(events.map((event) => eventValues(event, at)))
-    .execute();
-}
-
-/** The domain_events row of `event`, for a caller that writes it within a statement of its own (an order's, docs/decisions/238). */
-export function eventValues<T extends DomainEventType>(event: EventInput<T>, at: Date) {
-  return {
-    event_id: `evt_${randomUUID().replaceAll('-', '')}`,
-    type: event.type,
-    lender_id: event.lenderId,
-    test: sql<boolean>`exists (select 1 from lenders where id = ${event.lenderId} and sandbox_of is not null)`,
-    payload: JSON.stringify(event.payload),
-    occurred_at: at,
-  };
+  await insertEvents(trx, events, at);
 }

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { QueryCreator } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import type { DB } from '../../db/schema.js';
-import { completeKey, deleteKey, findKey, insertKey, type KeyScope, type StoredKey } from './store.js';
+import { completeKey, deleteKey, findKey, insertKey, type KeyScope, type StoredKey } from './keys-repo.js';
 
-export type { IdempotencySurface, KeyScope } from './store.js';
+export type { IdempotencySurface, KeyScope } from './keys-repo.js';
 
 /** A request sent with an Idempotency-Key, as one surface sees it (decision 253). */
 export type KeyedRequest = {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/connection.js';
-import { failJob, finishJob, jobTools, releaseJob, startHeartbeat } from './job-lease.js';
-import { claimJob } from './job-queue.js';
+import { failJob, jobTools, startHeartbeat } from './job-lease.js';
+import { claimJob, finishJob, releaseJob } from './jobs-repo.js';
 import {
   type ClaimedJob,
   DEFAULT_RETRY,

@@ -8,21 +8,7 @@ import {
   type RetryPolicy,
   retryDelayMs,
 } from './job-types.js';
-
-/** Renews the lease this holder still has; false when it is no longer this holder's. */
-async function renewLease(db: Database, job: ClaimedJob, now: Date, leaseMs: number, progress?: unknown) {
-  const updated = await db
-    .updateTable('background_jobs')
-    .set({
-      locked_until: new Date(now.getTime() + leaseMs),
-      ...(progress === undefined ? {} : { progress: JSON.stringify(progress) }),
-    })
-    .where('id', '=', job.id)
-    .where('lease_token', '=', job.leaseToken)
-    .where('status', '=', 'RUNNING')
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
-}
+import { finishJob, renewLease, requeueJob } from './jobs-repo.js';
 
 export type Heartbeat = { lost: () => boolean; stop: () => Promise<void> };
 
@@ -89,32 +75,6 @@ export function jobTools(
   };
 }
 
-export async function releaseJob(db: Database, job: ClaimedJob): Promise<void> {
-  await db
-    .updateTable('background_jobs')
-    .set({ locked_until: null, lease_token: null })
-    .where('id', '=', job.id)
-    .where('lease_token', '=', job.leaseToken)
-    .execute();
-}
-
-/** Ends a job this holder still leases: DONE, or FAILED with the error kept. */
-export async function finishJob(db: Database, job: ClaimedJob, now: Date, error?: unknown): Promise<void> {
-  await db
-    .updateTable('background_jobs')
-    .set({
-      status: error ? 'FAILED' : 'DONE',
-      finished_at: now,
-      locked_until: null,
-      lease_token: null,
-      last_error: error ? String(error).slice(0, 500) : null,
-      ...(error ? { failures: job.failures + 1 } : {}),
-    })
-    .where('id', '=', job.id)
-    .where('lease_token', '=', job.leaseToken)
-    .execute();
-}
-
 /**
  * A run threw: the job waits `retryDelayMs` (as its locked_until) and is claimed again, or, its
  * cap reached, ends FAILED. The reason is kept either way (last_error).
@@ -131,17 +91,6 @@ export async function failJob(
     await finishJob(db, job, now, error);
     return 'FAILED';
   }
-  await db
-    .updateTable('background_jobs')
-    .set({
-      status: 'QUEUED',
-      failures,
-      locked_until: new Date(now.getTime() + retryDelayMs(policy, failures)),
-      lease_token: null,
-      last_error: String(error).slice(0, 500),
-    })
-    .where('id', '=', job.id)
-    .where('lease_token', '=', job.leaseToken)
-    .execute();
+  await requeueJob(db, job, { failures, retryAt: new Date(now.getTime() + retryDelayMs(policy, failures)), error });
   return 'RETRY';
 }

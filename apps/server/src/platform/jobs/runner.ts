@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection.js';
 import type { Clock } from '../clock.js';
@@ -6,6 +5,12 @@ import { logBackgroundFailure } from '../database-errors.js';
 import { workerMetrics } from '../workers/worker-metrics.js';
 import { createLaneScheduler, type JobSettings } from './job-lanes.js';
 import type { OneOffTask } from './job-types.js';
+import {
+  claimDueScheduledJobs,
+  markScheduledJobDone,
+  markScheduledJobFailed,
+  registerScheduledJobs,
+} from './scheduled-jobs-repo.js';
 
 /** A periodic job. `run` must be safe to repeat for the same period (it may run again after a crash). */
 export type Job = {
@@ -53,64 +58,35 @@ export function createJobRunner(deps: {
   // A new job is due at once; an existing row keeps its schedule.
   async function registerJobs(now: Date) {
     if (registered || jobs.length === 0) return;
-    await db
-      .insertInto('scheduled_jobs')
-      .values(jobs.map((j) => ({ name: j.name, next_run_at: now })))
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
+    await registerScheduledJobs(
+      db,
+      jobs.map((j) => j.name),
+      now,
+    );
     registered = true;
   }
 
-  async function claimDue(now: Date): Promise<string[]> {
-    const rows = await db
-      .updateTable('scheduled_jobs')
-      .set({ locked_until: new Date(now.getTime() + LEASE_MS), last_started_at: now, runs: sql`runs + 1` })
-      .where(
-        'name',
-        'in',
-        db
-          .selectFrom('scheduled_jobs')
-          .select('name')
-          .where(
-            'name',
-            'in',
-            jobs.map((j) => j.name),
-          )
-          .where('next_run_at', '<=', now)
-          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-          .forUpdate()
-          .skipLocked(),
-      )
-      .returning('name')
-      .execute();
-    return rows.map((r) => r.name);
-  }
+  const claimDue = (now: Date): Promise<string[]> =>
+    claimDueScheduledJobs(
+      db,
+      jobs.map((j) => j.name),
+      now,
+      LEASE_MS,
+    );
 
   async function runOne(job: Job, now: Date) {
     try {
       await job.run(db, now);
       const done = clock.now();
-      await db
-        .updateTable('scheduled_jobs')
-        .set({
-          locked_until: null,
-          last_finished_at: done,
-          last_error: null,
-          next_run_at: new Date(done.getTime() + job.intervalMs),
-        })
-        .where('name', '=', job.name)
-        .execute();
+      await markScheduledJobDone(db, job.name, done, new Date(done.getTime() + job.intervalMs));
     } catch (error) {
       log.warn({ job: job.name, err: String(error) }, 'scheduled job failed');
-      await db
-        .updateTable('scheduled_jobs')
-        .set({
-          locked_until: null,
-          last_error: String(error).slice(0, 500),
-          next_run_at: new Date(clock.now().getTime() + Math.min(RETRY_MS, job.intervalMs)),
-        })
-        .where('name', '=', job.name)
-        .execute();
+      await markScheduledJobFailed(
+        db,
+        job.name,
+        String(error).slice(0, 500),
+        new Date(clock.now().getTime() + Math.min(RETRY_MS, job.intervalMs)),
+      );
     }
   }
 

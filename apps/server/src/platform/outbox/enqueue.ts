@@ -1,4 +1,5 @@
 import type { Database } from '../../db/connection.js';
+import { insertOutboxMessages } from './outbox-repo.js';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 export type SmsMessage = { to: string; text: string };
@@ -16,8 +17,5 @@ export async function enqueue(db: Database, message: OutboxMessage, now: Date): 
 /** Several messages in one statement: a notification to a lender's 200 users is one round trip, not 200. */
 export async function enqueueAll(db: Database, messages: readonly OutboxMessage[], now: Date): Promise<void> {
   if (messages.length === 0) return;
-  await db
-    .insertInto('outbox')
-    .values(messages.map((m) => ({ channel: m.channel, payload: JSON.stringify(m.payload), available_at: now })))
-    .execute();
+  await insertOutboxMessages(db, messages, now);
 }

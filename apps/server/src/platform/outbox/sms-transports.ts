@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection.js';
+import { insertDevMessage } from './dev-messages-repo.js';
 import type { SmsMessage } from './enqueue.js';
 
 /** Where text messages go: an HTTP SMS provider, or the demo outbox. */
@@ -33,10 +34,7 @@ export function createDevSmsTransport(db: Database, log: FastifyBaseLogger): Sms
   return {
     kind: 'outbox',
     send: async (m) => {
-      await db
-        .insertInto('dev_messages')
-        .values({ channel: 'sms', recipient: m.to, subject: 'SMS', body: m.text })
-        .execute();
+      await insertDevMessage(db, { channel: 'sms', recipient: m.to, subject: 'SMS', body: m.text });
       log.info({ to: m.to }, 'demo SMS stored: read it at /dev/outbox');
     },
   };

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DkimConfig } from '../../config.js';
 import type { Database } from '../../db/connection.js';
+import { insertDevMessage } from './dev-messages-repo.js';
 import type { MailMessage } from './enqueue.js';
 
 export type MailTransport = { send: (message: MailMessage) => Promise<void>; kind: 'smtp' | 'outbox' };
@@ -22,10 +23,7 @@ export function createDevOutboxTransport(db: Database, log: FastifyBaseLogger): 
   return {
     kind: 'outbox',
     send: async (m) => {
-      await db
-        .insertInto('dev_messages')
-        .values({ channel: 'mail', recipient: m.to, subject: m.subject, body: m.text })
-        .execute();
+      await insertDevMessage(db, { channel: 'mail', recipient: m.to, subject: m.subject, body: m.text });
       log.info({ to: m.to, subject: m.subject }, 'demo mail stored: read it at /dev/outbox');
     },
   };

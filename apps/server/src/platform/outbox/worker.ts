@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection.js';
 import type { Clock } from '../clock.js';
+import { claimOutboxBatch, markOutboxFailed, markOutboxSent } from './outbox-repo.js';
 import type { MailMessage, SmsMessage } from './enqueue.js';
 import type { SmsTransport } from './sms-transports.js';
 import type { MailTransport } from './transports.js';
@@ -41,39 +41,13 @@ export function createOutboxWorker(deps: {
   let wake: (() => void) | undefined;
 
   // One statement claims a batch; FOR UPDATE SKIP LOCKED lets several instances share the queue.
-  async function claimBatch() {
+  function claimBatch() {
     const now = clock.now();
-    const until = new Date(now.getTime() + CLAIM_SECONDS * 1000);
-    return db
-      .updateTable('outbox')
-      .set({ status: 'SENDING', available_at: until, attempts: sql`attempts + 1` })
-      .where(
-        'id',
-        'in',
-        db
-          .selectFrom('outbox')
-          .select('id')
-          .where('status', 'in', ['PENDING', 'SENDING'])
-          .where('available_at', '<=', now)
-          .orderBy('id')
-          .limit(BATCH)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .returning(['id', 'channel', 'payload', 'attempts'])
-      .execute();
+    return claimOutboxBatch(db, now, new Date(now.getTime() + CLAIM_SECONDS * 1000), BATCH);
   }
 
   // Only the claim this worker holds is marked (a claim taken over after CLAIM_SECONDS is not).
-  async function markSent(row: { id: number; attempts: number }): Promise<boolean> {
-    const result = await db
-      .updateTable('outbox')
-      .set({ status: 'SENT', sent_at: clock.now() })
-      .where('id', '=', row.id)
-      .where('attempts', '=', row.attempts)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
+  const markSent = (row: { id: number; attempts: number }) => markOutboxSent(db, row, clock.now());
 
   async function deliver(row: { id: number; channel: string; payload: unknown; attempts: number }) {
     try {
@@ -85,12 +59,7 @@ export function createOutboxWorker(deps: {
       const failed = row.attempts >= MAX_ATTEMPTS;
       const retryAt = new Date(clock.now().getTime() + 2 ** row.attempts * 1000);
       log.warn({ outboxId: row.id, attempts: row.attempts, err: String(error) }, 'outbox delivery failed');
-      await db
-        .updateTable('outbox')
-        .set({ status: failed ? 'FAILED' : 'PENDING', available_at: retryAt, last_error: String(error).slice(0, 500) })
-        .where('id', '=', row.id)
-        .where('attempts', '=', row.attempts)
-        .execute();
+      await markOutboxFailed(db, row, { failed, retryAt, error: String(error).slice(0, 500) });
     }
   }
 

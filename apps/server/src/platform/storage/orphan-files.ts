@@ -1,4 +1,5 @@
 import type { Database } from '../../db/connection.js';
+import { selectImportFileKeys, selectStoredFileKeys } from './files-repo.js';
 import type { Job } from '../jobs/runner.js';
 import type { FileStorage } from './file-storage.js';
 
@@ -22,19 +23,9 @@ export async function sweepOrphanFiles(db: Database, storage: FileStorage, now: 
   const settle = async () => {
     const known = new Set<string>();
     if (batch.length) {
-      for (const r of await db
-        .selectFrom('stored_files')
-        .select('storage_key')
-        .where('storage_key', 'in', batch)
-        .execute())
-        known.add(r.storage_key);
+      for (const key of await selectStoredFileKeys(db, batch)) known.add(key);
       // An import's staged 8821s are named by import_files until a client gets them or the import's day is over (decision 206).
-      for (const r of await db
-        .selectFrom('import_files')
-        .select('storage_key')
-        .where('storage_key', 'in', batch)
-        .execute())
-        known.add(r.storage_key!);
+      for (const key of await selectImportFileKeys(db, batch)) known.add(key!);
     }
     for (const key of batch.filter((k) => !known.has(k))) {
       await storage.delete(key);

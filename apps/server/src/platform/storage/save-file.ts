@@ -1,6 +1,7 @@
 import { toSafeFileName } from '@taxlens/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/connection.js';
+import { insertStoredFile } from './files-repo.js';
 import { type FileContent, fileContentOf } from './file-content.js';
 import type { FileStorage } from './file-storage.js';
 
@@ -97,11 +98,7 @@ export async function recordStoredFile(
   content: { sizeBytes: number; sha256: string },
 ): Promise<SavedFile> {
   const values = storedFileValues(input, storageKey, content);
-  const row = await db
-    .insertInto('stored_files')
-    .values(values)
-    .returning(['id', 'created_at'])
-    .executeTakeFirstOrThrow();
+  const row = await insertStoredFile(db, values);
   return {
     id: row.id,
     storageKey,

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/connection.js';
+import { lockLiveFiles, markFileDeleted } from './files-repo.js';
 
 /**
  * Deletes files for good but keeps their rows as tombstones (docs/decisions/219): the name, type, time
@@ -9,19 +10,7 @@ import type { Database } from '../../db/connection.js';
 export async function tombstoneFiles(trx: Database, ids: readonly (string | null)[], now: Date): Promise<string[]> {
   const live = [...new Set(ids.filter((id): id is string => id !== null))];
   if (live.length === 0) return [];
-  const rows = await trx
-    .selectFrom('stored_files')
-    .select(['id', 'storage_key'])
-    .where('id', 'in', live)
-    .where('deleted_at', 'is', null)
-    .forUpdate()
-    .execute();
-  for (const r of rows) {
-    await trx
-      .updateTable('stored_files')
-      .set({ storage_key: `deleted/${r.id}`, size_bytes: 0, deleted_at: now })
-      .where('id', '=', r.id)
-      .execute();
-  }
+  const rows = await lockLiveFiles(trx, live);
+  for (const r of rows) await markFileDeleted(trx, r.id, now);
   return rows.map((r) => r.storage_key);
 }

@@ -1,9 +1,9 @@
 import { findTextProblem, stripRefusedCharacters, toSafeFileName } from '@taxlens/contracts';
-import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../audit.js';
 import type { Job } from '../jobs/runner.js';
 import { STORED_TEXT_COLUMNS, type StoredTextColumn } from './stored-text-columns.js';
+import { type Candidate, selectTextCandidates, updateIfUnchanged } from './stored-text-repo.js';
 
 /** What a required column holds where cleaning left nothing a person could read. */
 export const TEXT_PLACEHOLDER = '(unreadable text removed)';
@@ -16,7 +16,6 @@ const TEXT_CANDIDATE = '[^ -~]|^ +$';
 // File names: the above, path separators, reserved characters, leading dots, or too long.
 const FILE_NAME_CANDIDATE = '[^ -~]|[/\\\\<>:"|?*]|^[. ]|[ ]$|^.{121}';
 
-type Candidate = { key: string | number; value: string; lender_id: string | null };
 type Fix = { next: string | null; emptied: boolean };
 
 /** The value under the rule, or null when it keeps the rule already. */
@@ -39,15 +38,7 @@ async function findCandidates(
   column: StoredTextColumn,
   after: string | number | undefined,
 ): Promise<Candidate[]> {
-  const key = sql.ref(column.key);
-  const value = sql.ref(column.column);
-  const lender = column.lenderColumn ? sql`${sql.ref(column.lenderColumn)}::text` : sql`null`;
-  const pattern = column.fileName ? FILE_NAME_CANDIDATE : TEXT_CANDIDATE;
-  const { rows } = await sql<Candidate>`
-    select ${key} as key, ${value} as value, ${lender} as lender_id from ${sql.table(column.table)}
-    where ${value} ~ ${pattern} ${after === undefined ? sql`` : sql`and ${key} > ${after}`}
-    order by ${key} limit ${PAGE_SIZE}`.execute(db);
-  return rows;
+  return selectTextCandidates(db, column, column.fileName ? FILE_NAME_CANDIDATE : TEXT_CANDIDATE, after, PAGE_SIZE);
 }
 
 /**
@@ -56,11 +47,7 @@ async function findCandidates(
  */
 async function applyFix(db: Database, column: StoredTextColumn, row: Candidate, fix: Fix): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql`
-      update ${sql.table(column.table)} set ${sql.ref(column.column)} = ${fix.next}
-      where ${sql.ref(column.key)} = ${row.key} and ${sql.ref(column.column)} = ${row.value}
-      returning ${sql.ref(column.key)}`.execute(trx);
-    if (rows.length === 0) return false;
+    if (!(await updateIfUnchanged(trx, column, row, fix.next))) return false;
     if (fix.emptied) {
       await recordAudit(trx, {
         userId: null,

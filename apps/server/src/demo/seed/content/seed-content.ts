@@ -2,27 +2,13 @@ import type { Database } from '../../../db/connection.js';
 import { renderMarkdown } from '../../../platform/markdown.js';
 import { slugify } from '../../../platform/slug.js';
 import { FAQ_CATEGORIES, FAQS } from './faq.js';
+import { insertFaqType, insertMedia, insertPost, insertTermsVersion } from './repo.js';
 import { NEWS, RELEASES, type SeedPost } from './news.js';
 import { renderCardImage, renderResourcePdf } from './render-files.js';
 import { RESOURCES } from './resources.js';
 import { TERMS_V1 } from './terms.js';
 
 const DAY_MS = 86_400_000;
-
-async function insertMedia(
-  db: Database,
-  title: string,
-  fileName: string,
-  mimeType: string,
-  bytes: Buffer,
-): Promise<number> {
-  const row = await db
-    .insertInto('content_media')
-    .values({ title, file_name: fileName, mime_type: mimeType, bytes })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 const rendered = (markdown: string) => ({ body_markdown: markdown, body_html: renderMarkdown(markdown) });
 const excerpt = (markdown: string) => ({ excerpt_markdown: markdown, excerpt_html: renderMarkdown(markdown) });
@@ -39,19 +25,16 @@ async function seedPosts(db: Database, postType: 'posts' | 'releases', posts: Se
         )
       : null;
     const at = new Date(now.getTime() - post.daysAgo * DAY_MS);
-    await db
-      .insertInto('content_posts')
-      .values({
-        post_type: postType,
-        slug: slugify(post.title),
-        title: post.title,
-        ...rendered(post.markdown),
-        ...excerpt(post.excerpt),
-        featured_media_id: image,
-        published_at: at,
-        modified_at: at,
-      })
-      .execute();
+    await insertPost(db, {
+      post_type: postType,
+      slug: slugify(post.title),
+      title: post.title,
+      ...rendered(post.markdown),
+      ...excerpt(post.excerpt),
+      featured_media_id: image,
+      published_at: at,
+      modified_at: at,
+    });
   }
 }
 
@@ -66,25 +49,18 @@ export async function seedContent(db: Database, options: { now: Date; productNam
   const categoryIds = new Map<string, number>();
   // The FAQ page asks for categories by menu_order desc (spec 2 §7): the first category has the highest.
   for (const [i, name] of FAQ_CATEGORIES.entries()) {
-    const row = await db
-      .insertInto('content_faq_types')
-      .values({ name, slug: slugify(name), menu_order: FAQ_CATEGORIES.length - i })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    categoryIds.set(name, row.id);
+    const id = await insertFaqType(db, { name, slug: slugify(name), menu_order: FAQ_CATEGORIES.length - i });
+    categoryIds.set(name, id);
   }
   for (const [i, faq] of FAQS.entries()) {
-    await db
-      .insertInto('content_posts')
-      .values({
-        post_type: 'tg_tips',
-        slug: slugify(faq.title),
-        title: faq.title,
-        ...rendered(faq.markdown),
-        menu_order: i + 1,
-        faq_type_ids: [categoryIds.get(faq.category)!],
-      })
-      .execute();
+    await insertPost(db, {
+      post_type: 'tg_tips',
+      slug: slugify(faq.title),
+      title: faq.title,
+      ...rendered(faq.markdown),
+      menu_order: i + 1,
+      faq_type_ids: [categoryIds.get(faq.category)!],
+    });
   }
 
   for (const [i, resource] of RESOURCES.entries()) {
@@ -97,34 +73,28 @@ export async function seedContent(db: Database, options: { now: Date; productNam
       'image/svg+xml',
       renderCardImage(resource.title, resource.colour),
     );
-    await db
-      .insertInto('content_posts')
-      .values({
-        post_type: 'portal_resources',
-        slug: slugify(resource.title),
-        title: resource.title,
-        ...excerpt(resource.excerpt),
-        ...rendered(resource.excerpt),
-        menu_order: i + 1,
-        featured_media_id: image,
-        attached_media_id: file,
-      })
-      .execute();
+    await insertPost(db, {
+      post_type: 'portal_resources',
+      slug: slugify(resource.title),
+      title: resource.title,
+      ...excerpt(resource.excerpt),
+      ...rendered(resource.excerpt),
+      menu_order: i + 1,
+      featured_media_id: image,
+      attached_media_id: file,
+    });
   }
 
   await seedPosts(db, 'posts', NEWS, now);
   await seedPosts(db, 'releases', RELEASES, now);
 
-  await db
-    .insertInto('terms_versions')
-    .values({
-      version: 1,
-      title: TERMS_V1.title,
-      summary: TERMS_V1.summary,
-      body_markdown: TERMS_V1.markdown,
-      body_html: renderMarkdown(TERMS_V1.markdown),
-      notice_id: null,
-      published_at: new Date(now.getTime() - 200 * DAY_MS),
-    })
-    .execute();
+  await insertTermsVersion(db, {
+    version: 1,
+    title: TERMS_V1.title,
+    summary: TERMS_V1.summary,
+    body_markdown: TERMS_V1.markdown,
+    body_html: renderMarkdown(TERMS_V1.markdown),
+    notice_id: null,
+    published_at: new Date(now.getTime() - 200 * DAY_MS),
+  });
 }

@@ -1,9 +1,7 @@
 import type { AlertType } from '@taxlens/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { Database } from '../../../db/connection.js';
 import type { AlertsTable } from '../../../db/schema-portfolio.js';
-import { insertInChunks } from './sequence.js';
 
 export type AlertInput = {
   lenderId: string;
@@ -40,16 +38,4 @@ export function buildAlertRow(input: AlertInput): AlertRow {
     viewed_at: viewed ? (input.viewedAt ?? input.createdAt ?? new Date()) : null,
     acknowledged_at: input.acknowledgedAt ?? null,
   };
-}
-
-export async function createAlert(db: Database, input: AlertInput): Promise<{ id: string }> {
-  const row = buildAlertRow(input);
-  await db.insertInto('alerts').values(row).execute();
-  return { id: row.id };
-}
-
-export async function createAlerts(db: Database, inputs: AlertInput[]): Promise<Array<{ id: string }>> {
-  const rows = inputs.map(buildAlertRow);
-  await insertInChunks(db, 'alerts', rows);
-  return rows.map((r) => ({ id: r.id }));
 }

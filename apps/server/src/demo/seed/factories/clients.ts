@@ -2,9 +2,8 @@ import type { ClientStatus, ClientTypeCode, TaxIdKind } from '@taxlens/contracts
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { encryptPii, hashTaxId, lastFour, normalizeTaxId } from '../../../platform/pii.js';
-import type { Database } from '../../../db/connection.js';
 import type { ClientsTable, MonitoringFrequency } from '../../../db/schema-portfolio.js';
-import { insertInChunks, nextSequence } from './sequence.js';
+import { nextSequence } from './sequence.js';
 
 export type PiiDeps = { piiKey: Buffer };
 
@@ -112,7 +111,7 @@ function archivedAtOf(input: ClientInput): Date | null {
   return input.archivedAt ?? input.updatedAt ?? input.createdAt ?? new Date();
 }
 
-function describe({ row, taxId }: { row: ClientRow; taxId: string }): CreatedClient {
+export function describeClient({ row, taxId }: { row: ClientRow; taxId: string }): CreatedClient {
   return {
     id: row.id,
     lenderId: row.lender_id,
@@ -122,21 +121,4 @@ function describe({ row, taxId }: { row: ClientRow; taxId: string }): CreatedCli
     taxId,
     taxIdLast4: row.tax_id_last4,
   };
-}
-
-export async function createClient(db: Database, deps: PiiDeps, input: ClientInput): Promise<CreatedClient> {
-  const built = buildClient(deps, input);
-  await db.insertInto('clients').values(built.row).execute();
-  return describe(built);
-}
-
-/** Many clients in a few statements (the demo seed, scale tests). */
-export async function createClients(db: Database, deps: PiiDeps, inputs: ClientInput[]): Promise<CreatedClient[]> {
-  const built = inputs.map((input) => buildClient(deps, input));
-  await insertInChunks(
-    db,
-    'clients',
-    built.map((b) => b.row),
-  );
-  return built.map(describe);
 }

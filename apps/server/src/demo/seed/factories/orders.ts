@@ -1,10 +1,8 @@
 import type { DeliveryCode, ReportStatus, ReportTypeCode } from '@taxlens/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { Database } from '../../../db/connection.js';
 import type { OrdersTable } from '../../../db/schema-portfolio.js';
 import { buildReportRow, type ReportDetails, type ReportRow } from './reports.js';
-import { insertInChunks } from './sequence.js';
 
 export type OrderInput = {
   lenderId: string;
@@ -75,29 +73,4 @@ export function buildOrder(input: OrderInput, now: Date = new Date()): { order: 
   );
   const settledAt = report.completed_at ?? report.rejected_at ?? report.started_at ?? createdAt;
   return { order: { ...order, updated_at: input.updatedAt ?? settledAt }, report };
-}
-
-export async function createOrder(db: Database, input: OrderInput): Promise<CreatedOrder> {
-  const [created] = await createOrders(db, [input]);
-  return created!;
-}
-
-/** Orders and their reports in a few statements. */
-export async function createOrders(db: Database, inputs: OrderInput[]): Promise<CreatedOrder[]> {
-  const built = inputs.map((input) => buildOrder(input));
-  await insertInChunks(
-    db,
-    'orders',
-    built.map((b) => b.order),
-  );
-  await insertInChunks(
-    db,
-    'reports',
-    built.flatMap((b) => (b.report ? [b.report] : [])),
-  );
-  return built.map(({ order, report }, i) => ({
-    id: order.id,
-    status: inputs[i]!.status ?? 'PENDING',
-    reportId: report?.id ?? null,
-  }));
 }

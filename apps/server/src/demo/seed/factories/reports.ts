@@ -2,9 +2,8 @@ import type { RejectionReason, ReportKind, ReportStatus, ReportTypeCode, TaxPeri
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { deriveReport } from '../../../domain/derive-report.js';
-import type { Database } from '../../../db/connection.js';
 import type { ReportsTable } from '../../../db/schema-portfolio.js';
-import { insertInChunks, toIsoDate } from './sequence.js';
+import { toIsoDate } from './sequence.js';
 
 /** What a report adds to its order; every field defaults consistently with the status. */
 export type ReportDetails = {
@@ -92,7 +91,7 @@ export function buildReportRow(input: ReportInput, now: Date = new Date()): Repo
   };
 }
 
-function describe(row: ReportRow): CreatedReport {
+export function describeReport(row: ReportRow): CreatedReport {
   return {
     id: row.id,
     status: row.status ?? 'PENDING',
@@ -100,16 +99,4 @@ function describe(row: ReportRow): CreatedReport {
     categories: row.categories ?? [],
     riskLevel: row.risk_level ?? null,
   };
-}
-
-export async function createReport(db: Database, input: ReportInput): Promise<CreatedReport> {
-  const row = buildReportRow(input);
-  await db.insertInto('reports').values(row).execute();
-  return describe(row);
-}
-
-export async function createReports(db: Database, inputs: ReportInput[]): Promise<CreatedReport[]> {
-  const rows = inputs.map((input) => buildReportRow(input));
-  await insertInChunks(db, 'reports', rows);
-  return rows.map(describe);
 }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/connection.js';
-import { nextSequence } from './sequence.js';
+import { nextSequence } from '../factories/sequence.js';
 
 export type BundleInput = { lenderId: string; name?: string; clientIds: string[]; createdAt?: Date };
 

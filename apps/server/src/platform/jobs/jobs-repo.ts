@@ -72,3 +72,64 @@ export async function claimJob(
     failures: row.failures,
   };
 }
+
+/** Renews the lease this holder still has (and stores the progress, when given); false when it is no longer this holder's. */
+export async function renewLease(db: Database, job: ClaimedJob, now: Date, leaseMs: number, progress?: unknown) {
+  const updated = await db
+    .updateTable('background_jobs')
+    .set({
+      locked_until: new Date(now.getTime() + leaseMs),
+      ...(progress === undefined ? {} : { progress: JSON.stringify(progress) }),
+    })
+    .where('id', '=', job.id)
+    .where('lease_token', '=', job.leaseToken)
+    .where('status', '=', 'RUNNING')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+export async function releaseJob(db: Database, job: ClaimedJob): Promise<void> {
+  await db
+    .updateTable('background_jobs')
+    .set({ locked_until: null, lease_token: null })
+    .where('id', '=', job.id)
+    .where('lease_token', '=', job.leaseToken)
+    .execute();
+}
+
+/** Ends a job this holder still leases: DONE, or FAILED with the error kept. */
+export async function finishJob(db: Database, job: ClaimedJob, now: Date, error?: unknown): Promise<void> {
+  await db
+    .updateTable('background_jobs')
+    .set({
+      status: error ? 'FAILED' : 'DONE',
+      finished_at: now,
+      locked_until: null,
+      lease_token: null,
+      last_error: error ? String(error).slice(0, 500) : null,
+      ...(error ? { failures: job.failures + 1 } : {}),
+    })
+    .where('id', '=', job.id)
+    .where('lease_token', '=', job.leaseToken)
+    .execute();
+}
+
+/** Puts a job this holder still leases back in the queue, claimable again from `retryAt`. */
+export async function requeueJob(
+  db: Database,
+  job: ClaimedJob,
+  retry: { failures: number; retryAt: Date; error: unknown },
+): Promise<void> {
+  await db
+    .updateTable('background_jobs')
+    .set({
+      status: 'QUEUED',
+      failures: retry.failures,
+      locked_until: retry.retryAt,
+      lease_token: null,
+      last_error: String(retry.error).slice(0, 500),
+    })
+    .where('id', '=', job.id)
+    .where('lease_token', '=', job.leaseToken)
+    .execute();
+}

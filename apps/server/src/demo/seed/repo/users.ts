@@ -5,7 +5,7 @@ import {
 } from '@taxlens/contracts';
 import { hashPassword } from '../../../platform/passwords.js';
 import type { Database } from '../../../db/connection.js';
-import { nextSequence } from './sequence.js';
+import { nextSequence } from '../factories/sequence.js';
 
 export type UserInput = {
   username?: string;
