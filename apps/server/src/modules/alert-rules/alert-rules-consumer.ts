@@ -4,7 +4,8 @@ import { loadClientHistories } from './client-history.js';
 import { deliverFirings } from './deliver-firings.js';
 import type { MailConfig } from './digest-mail.js';
 import { firesOnReport } from './evaluate.js';
-import { recordFiring } from './record-firing.js';
+import { findCompletedAt } from './history-repo.js';
+import { recordFiring } from './firing-repo.js';
 import { versionsInForce } from './repo.js';
 
 /**
@@ -19,17 +20,9 @@ export function createAlertRulesConsumer(config: MailConfig): EventConsumer {
     async handle(trx, event, now) {
       if (event.test || event.type !== 'report.completed') return;
       const { clientId, reportId } = event.payload as DomainEventPayloads['report.completed'];
-      const report = await trx
-        .selectFrom('reports')
-        .select('completed_at')
-        .where('id', '=', reportId)
-        .where('lender_id', '=', event.lenderId)
-        .where('status', '=', 'COMPLETED')
-        .executeTakeFirst();
-      if (!report?.completed_at) return;
-      const rules = (await versionsInForce(trx, event.lenderId, report.completed_at)).filter(
-        (r) => r.checkedOn === 'REPORT',
-      );
+      const completedAt = await findCompletedAt(trx, event.lenderId, reportId);
+      if (!completedAt) return;
+      const rules = (await versionsInForce(trx, event.lenderId, completedAt)).filter((r) => r.checkedOn === 'REPORT');
       if (rules.length === 0) return;
       const [history] = await loadClientHistories(trx, event.lenderId, [clientId]);
       if (!history) return;

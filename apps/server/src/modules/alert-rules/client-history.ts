@@ -1,5 +1,6 @@
 import type { ReportSnapshot, RiskLevel, TaxPeriod } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
+import { listActiveClients, listBundleMemberships, listCompletedReports, pageActiveClientIds } from './history-repo.js';
 
 export type HistoryReport = { id: string; completedAt: Date; snapshot: ReportSnapshot };
 
@@ -29,38 +30,12 @@ export async function loadClientHistories(
   clientIds: readonly string[],
 ): Promise<ClientHistory[]> {
   if (clientIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('clients')
-    .select([
-      'id',
-      'business_name',
-      'client_type',
-      (eb) => eb.cast<string | null>('authorization_expires_on', 'text').as('expires_on'),
-    ])
-    .where('lender_id', '=', lenderId)
-    .where('status', '=', 'ACTIVE')
-    .where('id', 'in', clientIds)
-    .orderBy('id')
-    .execute();
+  const rows = await listActiveClients(db, lenderId, clientIds);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [reports, bundles] = await Promise.all([
-    db
-      .selectFrom('reports')
-      .select(['id', 'client_id', 'completed_at', 'periods', 'total_liability_cents', 'risk_level'])
-      .where('lender_id', '=', lenderId)
-      .where('client_id', 'in', ids)
-      .where('status', '=', 'COMPLETED')
-      .where('completed_at', 'is not', null)
-      .orderBy('completed_at')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('bundle_clients')
-      .select(['client_id', 'bundle_id'])
-      .where('lender_id', '=', lenderId)
-      .where('client_id', 'in', ids)
-      .execute(),
+    listCompletedReports(db, lenderId, ids),
+    listBundleMemberships(db, lenderId, ids),
   ]);
   const byId = new Map<string, ClientHistory>(
     rows.map((r) => [
@@ -98,9 +73,7 @@ export async function* lenderHistories(
 ): AsyncGenerator<ClientHistory[]> {
   let after: string | null = null;
   for (;;) {
-    let page = db.selectFrom('clients').select('id').where('lender_id', '=', lenderId).where('status', '=', 'ACTIVE');
-    if (after) page = page.where('id', '>', after);
-    const ids = (await page.orderBy('id').limit(batchSize).execute()).map((r) => r.id);
+    const ids = await pageActiveClientIds(db, lenderId, after, batchSize);
     if (ids.length === 0) return;
     yield await loadClientHistories(db, lenderId, ids);
     if (ids.length < batchSize) return;

@@ -4,7 +4,7 @@ import { lenderHistories } from './client-history.js';
 import { deliverFirings } from './deliver-firings.js';
 import type { MailConfig } from './digest-mail.js';
 import { dayOf, firesOnDay } from './evaluate.js';
-import { recordFiring } from './record-firing.js';
+import { recordFiring } from './firing-repo.js';
 import { liveDailyRules } from './repo.js';
 
 const DAY_MS = 86_400_000;

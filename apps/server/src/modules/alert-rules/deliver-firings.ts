@@ -5,26 +5,14 @@ import {
   describeRule,
   explainFiring,
 } from '@taxlens/contracts';
-import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import { loadClientHistories } from './client-history.js';
 import { writeDigestMails, type MailConfig } from './digest-mail.js';
 import { dayOf, factsOfReport, factsOnDay } from './evaluate.js';
+import { insertRuleAlert, lockPendingFirings, markDelivered, type PendingFiring } from './firing-repo.js';
 
-type Pending = {
-  id: number;
-  lender_id: string;
-  rule_version_id: string;
-  client_id: string;
-  report_id: string | null;
-  rule_id: string;
-  version: number;
-  name: string;
-  definition: unknown;
-  business_name: string;
-  fired_at: Date;
-};
+type Pending = PendingFiring;
 
 /**
  * Turns the firings not yet delivered into alerts, `alert.raised` events (webhooks; the mail
@@ -39,15 +27,7 @@ export async function deliverFirings(
   source: 'REPORT' | 'DAILY',
   now: Date,
 ): Promise<number> {
-  const { rows } = await sql<Pending>`
-    select f.id, f.lender_id::text as lender_id, f.rule_version_id::text as rule_version_id, f.client_id::text as client_id,
-      f.report_id::text as report_id, v.rule_id::text as rule_id, v.version, v.name, v.definition, c.business_name, f.fired_at
-    from alert_rule_firings f
-      join alert_rule_versions v on v.id = f.rule_version_id
-      join clients c on c.id = f.client_id and c.lender_id = f.lender_id
-    where f.delivered_at is null and ${source === 'REPORT' ? sql`f.report_id is not null` : sql`f.report_id is null`}
-    order by f.id
-    for update of f skip locked`.execute(trx);
+  const rows = await lockPendingFirings(trx, source);
   const groups = new Map<string, Pending[]>();
   for (const row of rows) {
     const key = `${row.lender_id} ${row.rule_version_id}`;
@@ -63,36 +43,12 @@ export async function deliverFirings(
 const definitionOf = (raw: unknown) => alertRuleDefinitionSchema.parse(typeof raw === 'string' ? JSON.parse(raw) : raw);
 const ruleOf = (f: Pending, digest: boolean) => ({ ruleId: f.rule_id, version: f.version, name: f.name, digest });
 
-async function insertAlert(
+const insertAlert = (
   trx: Database,
   f: Pending,
   a: { clientId: string | null; reportId: string | null; body: string },
   now: Date,
-): Promise<string> {
-  const row = await trx
-    .insertInto('alerts')
-    .values({
-      lender_id: f.lender_id,
-      client_id: a.clientId,
-      report_id: a.reportId,
-      user_id: null,
-      portal_alert_type: 'LENDER_RULE',
-      title: f.name,
-      body: a.body,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function markDelivered(trx: Database, ids: number[], alertId: string, now: Date) {
-  await trx
-    .updateTable('alert_rule_firings')
-    .set({ delivered_at: now, alert_id: alertId })
-    .where('id', 'in', ids)
-    .execute();
-}
+) => insertRuleAlert(trx, { lenderId: f.lender_id, ...a, title: f.name }, now);
 
 /**
  * Which conditions held and the figures that made them hold ("Liability $25,000.00 is above

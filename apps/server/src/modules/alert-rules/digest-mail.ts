@@ -3,6 +3,7 @@ import type { Database } from '../../db/connection.js';
 import { escapeHtml } from '../../platform/html.js';
 import { enqueue } from '../../platform/outbox/enqueue.js';
 import { findInvolvedUsers, findRecipients } from '../notifications/index.js';
+import { findReportOrderId, listDigestClients } from './history-repo.js';
 
 export type MailConfig = { publicUrl: string; productName: string };
 type Digest = { lenderId: string; ruleName: string; firings: Array<{ clientId: string; reportId: string | null }> };
@@ -12,23 +13,15 @@ type Digest = { lenderId: string; ruleName: string; firings: Array<{ clientId: s
  * every client, MINE only theirs (decision 092's "mine"); a user covering none gets nothing.
  */
 export async function writeDigestMails(trx: Database, config: MailConfig, digest: Digest, now: Date): Promise<void> {
-  const clients = await trx
-    .selectFrom('clients')
-    .select(['id', 'business_name', 'tax_id_kind', 'tax_id_last4'])
-    .where('lender_id', '=', digest.lenderId)
-    .where(
-      'id',
-      'in',
-      digest.firings.map((f) => f.clientId),
-    )
-    .orderBy('business_name')
-    .execute();
+  const clients = await listDigestClients(
+    trx,
+    digest.lenderId,
+    digest.firings.map((f) => f.clientId),
+  );
   const involved = new Map<string, Set<string>>();
   for (const f of digest.firings) {
-    const report = f.reportId
-      ? await trx.selectFrom('reports').select('order_id').where('id', '=', f.reportId).executeTakeFirst()
-      : undefined;
-    involved.set(f.clientId, await findInvolvedUsers(trx, digest.lenderId, f.clientId, report?.order_id ?? null));
+    const orderId = f.reportId ? await findReportOrderId(trx, f.reportId) : undefined;
+    involved.set(f.clientId, await findInvolvedUsers(trx, digest.lenderId, f.clientId, orderId ?? null));
   }
   const anyMine = new Set([...involved.values()].flatMap((s) => [...s]));
   const everything = new Set(

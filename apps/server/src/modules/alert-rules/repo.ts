@@ -176,3 +176,24 @@ export async function liveDailyRules(db: Database): Promise<Array<RuleVersionRow
     .execute();
   return rows.map((r) => ({ ...toRow(r), lenderId: r.lender_id }));
 }
+
+/** Whether the bundle is the lender's. */
+export async function isLenderBundle(db: Database, lenderId: string, bundleId: string): Promise<boolean> {
+  const bundle = await db
+    .selectFrom('bundles')
+    .select('id')
+    .where('id', '=', bundleId)
+    .where('lender_id', '=', lenderId)
+    .executeTakeFirst();
+  return Boolean(bundle);
+}
+
+export function listBundles(db: Database, lenderId: string) {
+  return db
+    .selectFrom('bundles')
+    .select(['id', 'name'])
+    .where('lender_id', '=', lenderId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}

@@ -48,13 +48,8 @@ const audit = (trx: Database, actor: RuleActor, action: string, ruleId: string, 
 /** A bundle scope must name one of the lender's bundles (another lender's reads as unknown). */
 async function checkScope(db: Database, lenderId: string, d: AlertRuleDefinition): Promise<void> {
   if (d.scope.kind !== 'BUNDLE') return;
-  const bundle = await db
-    .selectFrom('bundles')
-    .select('id')
-    .where('id', '=', d.scope.bundleId)
-    .where('lender_id', '=', lenderId)
-    .executeTakeFirst();
-  if (!bundle) throw badRequest('Choose one of your bundles.', 'scope.bundleId');
+  if (!(await repo.isLenderBundle(db, lenderId, d.scope.bundleId)))
+    throw badRequest('Choose one of your bundles.', 'scope.bundleId');
 }
 
 export async function listRules(ctx: AppContext, lenderId: string): Promise<AlertRule[]> {
@@ -65,13 +60,7 @@ export async function listScopes(
   ctx: AppContext,
   lenderId: string,
 ): Promise<{ bundles: Array<{ id: string; name: string }> }> {
-  const bundles = await ctx.db
-    .selectFrom('bundles')
-    .select(['id', 'name'])
-    .where('lender_id', '=', lenderId)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  const bundles = await repo.listBundles(ctx.db, lenderId);
   return { bundles };
 }
 

@@ -42,3 +42,10 @@ export async function findBulkJob(db: Database, lenderId: string, jobId: string)
     .where('b.job_id', '=', jobId)
     .executeTakeFirst();
 }
+
+export async function insertBulkSend(trx: Database, jobId: string, lenderId: string, now: Date): Promise<void> {
+  await trx
+    .insertInto('bulk_signature_sends')
+    .values({ job_id: jobId, lender_id: lenderId, idempotency_key: null, created_at: now })
+    .execute();
+}

@@ -10,10 +10,11 @@ import { recordAudit } from '../../platform/audit.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { fingerprintOf, type KeyRecorder, runOnceWithWork } from '../../platform/idempotency/run-once.js';
 import { enqueueJob } from '../../platform/jobs/one-off.js';
-import { BULK_SIGNATURE_JOB, findBulkJob } from './bulk-repo.js';
+import { BULK_SIGNATURE_JOB, findBulkJob, insertBulkSend } from './bulk-repo.js';
 import type { BulkSendPayload, BulkSendProgress } from './bulk-send-job.js';
 import { checkBulkClients } from './bulk-signers.js';
 import { allowedIdentityLevels, chooseIdentityLevel } from './identity-levels.js';
+import { findUserName } from './related-repo.js';
 import type { EsignActor } from './request-service.js';
 
 type Selection = z.output<typeof bulkSignatureSelectionSchema>;
@@ -118,15 +119,8 @@ async function queueBulkSend(
     });
     // The key, in the one store, is the once-only guarantee; the row's own column is no longer written.
     await key?.record(trx, { jobId: id });
-    await trx
-      .insertInto('bulk_signature_sends')
-      .values({ job_id: id, lender_id: actor.lenderId, idempotency_key: null, created_at: now })
-      .execute();
-    const user = await trx
-      .selectFrom('users')
-      .select(['first_name', 'last_name'])
-      .where('id', '=', actor.userId)
-      .executeTakeFirstOrThrow();
+    await insertBulkSend(trx, id, actor.lenderId, now);
+    const user = await findUserName(trx, actor.userId);
     const name = `${user.first_name} ${user.last_name}`.trim();
     // The attestation is a known borrower's; a remote identity proof's batch records who sent it.
     const who = identityLevel === 'KNOWN_BORROWER' ? { attestedByName: name } : { sentByName: name };

@@ -1,6 +1,8 @@
 import { displayDate, OPEN_SIGNATURE_STATUSES, type BulkSkippedClient } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { findFormsOnFile, type FormOnFileRule } from '../clients/index.js';
+import { listBulkClients } from './client-repo.js';
+import { listClientsRequestSigners } from './request-repo.js';
 
 /** Who a bulk send's request goes to; the identity level is the batch's (bulk-send-job.ts). */
 export type BulkSigner = {
@@ -33,37 +35,9 @@ export async function checkBulkClients(
   options: Options,
 ): Promise<BulkClientCheck[]> {
   if (clientIds.length === 0) return [];
-  const clients = await db
-    .selectFrom('clients')
-    .select([
-      'id',
-      'business_name',
-      'client_type',
-      'status',
-      'first_name',
-      'last_name',
-      'fiduciary_name',
-      'contact_name',
-      'contact_email',
-      'contact_mobile',
-      'contact_title',
-    ])
-    .select(['spouse_first_name', 'spouse_last_name', 'spouse_tax_id_encrypted', 'spouse_email', 'spouse_mobile'])
-    .where('lender_id', '=', lenderId)
-    .where('id', 'in', clientIds)
-    .execute();
+  const clients = await listBulkClients(db, lenderId, clientIds);
   const found = clients.map((c) => c.id);
-  const requests =
-    found.length === 0
-      ? []
-      : await db
-          .selectFrom('signature_requests')
-          .select(['client_id', 'status', 'sent_at', 'signer_name', 'signer_email', 'signer_mobile', 'signer_title'])
-          .where('lender_id', '=', lenderId)
-          .where('client_id', 'in', found)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .execute();
+  const requests = found.length === 0 ? [] : await listClientsRequestSigners(db, lenderId, found);
   const open = new Map<string, Date>();
   const lastSigner = new Map<string, (typeof requests)[number]>();
   for (const r of requests) {

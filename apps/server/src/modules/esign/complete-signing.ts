@@ -9,7 +9,9 @@ import { expireIfDue, openRequestForUpdate, type SignerMeta } from './open-reque
 import { formBecameUsable } from './form-usable.js';
 import { hasFreshProof } from './identity-proof.js';
 import { fromStored } from './prefill.js';
+import { markFileESigned, storageKeyOf } from './related-repo.js';
 import * as repo from './repo.js';
+import { updateRequestReturning } from './request-repo.js';
 import type { SignInput } from './signing-service.js';
 
 /** The signed PDF may be fetched this long after signing, through a link of its own. */
@@ -94,20 +96,15 @@ export async function completeSigning(
       uploadedBy: null,
       createdAt: now,
     });
-    await trx.updateTable('stored_files').set({ e_signed: true }).where('id', '=', file.id).execute();
-    const signedRow = await trx
-      .updateTable('signature_requests')
-      .set({
-        status: remote ? 'AWAITING_REVIEW' : 'SIGNED',
-        signed_file_id: file.id,
-        completed_at: now,
-        download_token_hash: hashSigningToken(download),
-        download_expires_at: downloadExpiresAt,
-        updated_at: now,
-      })
-      .where('id', '=', r.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    await markFileESigned(trx, file.id);
+    const signedRow = await updateRequestReturning(trx, r.id, {
+      status: remote ? 'AWAITING_REVIEW' : 'SIGNED',
+      signed_file_id: file.id,
+      completed_at: now,
+      download_token_hash: hashSigningToken(download),
+      download_expires_at: downloadExpiresAt,
+      updated_at: now,
+    });
     await recordEvent(
       trx,
       {
@@ -132,13 +129,8 @@ export async function readSignedForm(ctx: AppContext, signer: SigningPrincipal, 
     r.download_expires_at &&
     new Date(r.download_expires_at) > ctx.clock.now();
   if (!r || !live) throw notFound('The signed form');
-  const file = await ctx.db
-    .selectFrom('stored_files')
-    .select('storage_key')
-    .where('id', '=', r.signed_file_id!)
-    .where('lender_id', '=', r.lender_id)
-    .executeTakeFirst();
-  const bytes = file && (await ctx.storage.get(file.storage_key));
+  const storageKey = await storageKeyOf(ctx.db, r.signed_file_id!, r.lender_id);
+  const bytes = storageKey && (await ctx.storage.get(storageKey));
   if (!bytes) throw notFound('The signed form');
   return bytes;
 }

@@ -20,7 +20,9 @@ import { expiryFrom, issueLink, revokeLinks } from './link-token.js';
 import { isJointFiler, prefillForClient, type PrefillSource, type StoredPrefill } from './prefill.js';
 import { claimBulkClient } from './bulk-repo.js';
 import { claimRenewal } from './renewal-repo.js';
+import { findUserName, lenderSendingSettings } from './related-repo.js';
 import * as repo from './repo.js';
+import { insertRequest, voidOpenRequests } from './request-repo.js';
 import { mailSigningLink } from './signer-mail.js';
 
 /** Who sends: a lender user from a request (with its IP), or the renewal job on a user's behalf (no IP). */
@@ -140,24 +142,9 @@ export async function createRequest(
     input.identityLevel,
     renewal !== undefined,
   );
-  const user = await trx
-    .selectFrom('users')
-    .select(['first_name', 'last_name'])
-    .where('id', '=', actor.userId)
-    .executeTakeFirstOrThrow();
-  const lender = await trx
-    .selectFrom('lenders')
-    .select(['company_name', 'esign_expiry_days'])
-    .where('id', '=', actor.lenderId)
-    .executeTakeFirstOrThrow();
-  const earlier = await trx
-    .updateTable('signature_requests')
-    .set({ status: 'VOIDED', completed_at: now, updated_at: now })
-    .where('lender_id', '=', actor.lenderId)
-    .where('client_id', '=', clientId)
-    .where('status', 'in', OPEN_SIGNATURE_STATUSES)
-    .returningAll()
-    .execute();
+  const user = await findUserName(trx, actor.userId);
+  const lender = await lenderSendingSettings(trx, actor.lenderId);
+  const earlier = await voidOpenRequests(trx, actor.lenderId, clientId, OPEN_SIGNATURE_STATUSES, now);
   for (const e of earlier) {
     await revokeLinks(trx, e.id, now);
     await repo.addEvidence(trx, e.id, { type: 'VOIDED', at: now, ip: actor.ip, detail: 'replaced by a new request' });
@@ -236,33 +223,29 @@ async function writeOneRequest(
     uploadedBy: actor.userId,
     createdAt: now,
   });
-  const created = await trx
-    .insertInto('signature_requests')
-    .values({
-      id: one.id,
-      lender_id: actor.lenderId,
-      client_id: clientId,
-      signer_name: one.signer.signerName,
-      signer_email: one.signer.signerEmail,
-      signer_mobile: one.signer.signerMobile,
-      signer_title: one.signer.signerTitle,
-      signer_role: one.role,
-      pair_id: one.pairId,
-      identity_level: level,
-      // A remote proof has no relationship to attest: the name is who sent it.
-      attested_by: actor.userId,
-      attested_by_name: attestedBy,
-      prefilled: JSON.stringify(one.form),
-      prefilled_sha256: createHash('sha256').update(one.pdf).digest('hex'),
-      prefilled_file_id: file.id,
-      sent_at: now,
-      expires_at: expiryFrom(now, lender.esign_expiry_days),
-      created_by: actor.userId,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const created = await insertRequest(trx, {
+    id: one.id,
+    lender_id: actor.lenderId,
+    client_id: clientId,
+    signer_name: one.signer.signerName,
+    signer_email: one.signer.signerEmail,
+    signer_mobile: one.signer.signerMobile,
+    signer_title: one.signer.signerTitle,
+    signer_role: one.role,
+    pair_id: one.pairId,
+    identity_level: level,
+    // A remote proof has no relationship to attest: the name is who sent it.
+    attested_by: actor.userId,
+    attested_by_name: attestedBy,
+    prefilled: JSON.stringify(one.form),
+    prefilled_sha256: createHash('sha256').update(one.pdf).digest('hex'),
+    prefilled_file_id: file.id,
+    sent_at: now,
+    expires_at: expiryFrom(now, lender.esign_expiry_days),
+    created_by: actor.userId,
+    created_at: now,
+    updated_at: now,
+  });
   const token = await issueLink(trx, created.id, now, false);
   const renewing = renewal
     ? `renewal of request ${renewal.requestId} (the form on file covers periods ending ${renewal.formExpiresOn}), sent by the portal; `

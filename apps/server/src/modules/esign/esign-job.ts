@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import type { Job } from '../../platform/jobs/runner.js';
 import { DAY_MS, issueLink } from './link-token.js';
-import type { SignatureRequestRow } from './repo.js';
 import { expireRequest } from './request-ends.js';
+import { lockDueRequests, recordReminder } from './request-repo.js';
 import { mailSigningLink } from './signer-mail.js';
 
 /** Reminders go out this many days after sending (docs/decisions/198). */
@@ -23,16 +22,10 @@ export async function runSignatureRequestJob(
   now: Date,
 ): Promise<{ expired: number; reminded: number }> {
   return db.transaction().execute(async (trx) => {
-    const due = await sql<SignatureRequestRow & { company_name: string }>`
-      select r.*, l.company_name from signature_requests r join lenders l on l.id = r.lender_id
-      where r.status in ('SENT', 'OPENED', 'IDENTITY_CHECKED')
-        and (r.expires_at <= ${now} or (r.reminders_sent < ${REMINDER_DAYS.length}
-          and r.sent_at <= ${now}::timestamptz - make_interval(days => (array[${REMINDER_DAYS[0]}, ${REMINDER_DAYS[1]}]::int[])[r.reminders_sent + 1])))
-      order by r.id
-      for update of r skip locked`.execute(trx);
+    const due = await lockDueRequests(trx, now, REMINDER_DAYS);
     let expired = 0;
     let reminded = 0;
-    for (const r of due.rows) {
+    for (const r of due) {
       if (new Date(r.expires_at) <= now) {
         await expireRequest(trx, r, now);
         expired += 1;
@@ -42,15 +35,7 @@ export async function runSignatureRequestJob(
       const ageDays = (now.getTime() - new Date(r.sent_at).getTime()) / DAY_MS;
       const sent = REMINDER_DAYS.filter((d) => d <= ageDays).length;
       const token = await issueLink(trx, r.id, now, false);
-      await trx
-        .updateTable('signature_requests')
-        .set({ reminders_sent: sent, updated_at: now })
-        .where('id', '=', r.id)
-        .execute();
-      await trx
-        .insertInto('signature_request_events')
-        .values({ request_id: r.id, type: 'REMINDED', at: now, detail: `reminder ${sent} to ${r.signer_email}` })
-        .execute();
+      await recordReminder(trx, r, sent, now);
       await mailSigningLink(
         trx,
         config,

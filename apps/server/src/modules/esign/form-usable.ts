@@ -2,6 +2,7 @@ import type { Database } from '../../db/connection.js';
 import { makeCurrentForm8821 } from '../clients/index.js';
 import { fromStored } from './prefill.js';
 import type { SignatureRequestRow } from './repo.js';
+import { findPartner } from './request-repo.js';
 import { waitingOrders } from './waiting-orders.js';
 
 /** Why a request's form will never be usable: every end but a signed (and, where asked, approved) form. */
@@ -13,13 +14,7 @@ export type MadeUsableBy = { ip: string | null; details?: Record<string, unknown
 /** The other request of a joint filers' pair (docs/decisions/218), already locked by the caller's lockPair; null when sent alone. */
 async function partnerOf(trx: Database, r: SignatureRequestRow): Promise<SignatureRequestRow | null> {
   if (!r.pair_id) return null;
-  const other = await trx
-    .selectFrom('signature_requests')
-    .selectAll()
-    .where('lender_id', '=', r.lender_id)
-    .where('pair_id', '=', r.pair_id)
-    .where('id', '!=', r.id)
-    .executeTakeFirst();
+  const other = await findPartner(trx, r);
   return other ?? null;
 }
 

@@ -5,7 +5,9 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import type { SigningPrincipal } from '../../platform/signing-principal.js';
 import { formWillNotBeUsable } from './form-usable.js';
 import type { Database } from '../../db/connection.js';
+import { clientNameOf, clientTaxIdLast4 } from './client-repo.js';
 import { addEvidence, type SignatureRequestRow } from './repo.js';
+import { updateRequest, updateRequestReturning } from './request-repo.js';
 import { mailRequestLocked, mailSigningCode } from './signer-mail.js';
 import { openRequestForUpdate, type SignerMeta } from './open-request.js';
 import { fromStored } from './prefill.js';
@@ -40,15 +42,11 @@ export async function sendIdentityCode(ctx: AppContext, signer: SigningPrincipal
     if (r.status === 'IDENTITY_CHECKED')
       throw AppError.of(409, 'ALREADY_CHECKED', 'Your identity is already confirmed.');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await trx
-      .updateTable('signature_requests')
-      .set({
-        code_hash: hashCode(ctx.config.sessionSecret, r.id, code),
-        code_expires_at: new Date(now.getTime() + CODE_MINUTES * 60_000),
-        updated_at: now,
-      })
-      .where('id', '=', r.id)
-      .execute();
+    await updateRequest(trx, r.id, {
+      code_hash: hashCode(ctx.config.sessionSecret, r.id, code),
+      code_expires_at: new Date(now.getTime() + CODE_MINUTES * 60_000),
+      updated_at: now,
+    });
     await addEvidence(trx, r.id, {
       type: 'CODE_SENT',
       at: now,
@@ -85,11 +83,12 @@ export async function checkIdentity(
     const ok =
       same(input.last4, last4) && codeLive && same(hashCode(ctx.config.sessionSecret, r.id, input.code), r.code_hash!);
     if (ok) {
-      await trx
-        .updateTable('signature_requests')
-        .set({ status: 'IDENTITY_CHECKED', code_hash: null, code_expires_at: null, updated_at: now })
-        .where('id', '=', r.id)
-        .execute();
+      await updateRequest(trx, r.id, {
+        status: 'IDENTITY_CHECKED',
+        code_hash: null,
+        code_expires_at: null,
+        updated_at: now,
+      });
       const how = r.identity_level === 'REMOTE_PROOF' ? 'remote identity proof, first step' : 'known borrower';
       await addEvidence(trx, r.id, {
         type: 'IDENTITY_CHECKED',
@@ -112,13 +111,7 @@ export async function checkIdentity(
  */
 async function signersLast4(trx: Database, r: SignatureRequestRow): Promise<string> {
   if (r.signer_role === 'SPOUSE') return fromStored(r.prefilled).taxpayer.taxId.slice(-4);
-  const client = await trx
-    .selectFrom('clients')
-    .select('tax_id_last4')
-    .where('id', '=', r.client_id)
-    .where('lender_id', '=', r.lender_id)
-    .executeTakeFirstOrThrow();
-  return client.tax_id_last4;
+  return clientTaxIdLast4(trx, r.lender_id, r.client_id);
 }
 
 /**
@@ -134,16 +127,11 @@ export async function recordFailedCheck(
 ): Promise<number> {
   const failed = r.failed_checks + 1;
   const locked = failed >= SIGNATURE_CHECK_LIMIT;
-  const after = await trx
-    .updateTable('signature_requests')
-    .set({
-      failed_checks: failed,
-      ...(locked ? { status: 'LOCKED' as const, completed_at: now, code_hash: null } : {}),
-      updated_at: now,
-    })
-    .where('id', '=', r.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const after = await updateRequestReturning(trx, r.id, {
+    failed_checks: failed,
+    ...(locked ? { status: 'LOCKED' as const, completed_at: now, code_hash: null } : {}),
+    updated_at: now,
+  });
   await addEvidence(trx, r.id, {
     type: 'IDENTITY_CHECK_FAILED',
     at: now,
@@ -152,20 +140,10 @@ export async function recordFailedCheck(
     detail: `failure ${failed} of ${SIGNATURE_CHECK_LIMIT}`,
   });
   if (locked) {
-    const client = await trx
-      .selectFrom('clients')
-      .select('business_name')
-      .where('id', '=', r.client_id)
-      .where('lender_id', '=', r.lender_id)
-      .executeTakeFirstOrThrow();
+    const businessName = await clientNameOf(trx, r.lender_id, r.client_id);
     await addEvidence(trx, r.id, { type: 'LOCKED', at: now });
     await formWillNotBeUsable(trx, after, 'LOCKED', now);
-    await mailRequestLocked(
-      trx,
-      config,
-      { senderId: r.created_by, clientId: r.client_id, businessName: client.business_name },
-      now,
-    );
+    await mailRequestLocked(trx, config, { senderId: r.created_by, clientId: r.client_id, businessName }, now);
   }
   return SIGNATURE_CHECK_LIMIT - failed;
 }

@@ -5,7 +5,9 @@ import { recordEvent } from '../../platform/events/record-event.js';
 import { formBecameUsable, formWillNotBeUsable } from './form-usable.js';
 import type { Reviewer } from './identity-review.js';
 import { addEvidence, lockPair, type SignatureRequestRow } from './repo.js';
+import { findUserName } from './related-repo.js';
 import { raiseUnsignedAlert } from './request-ends.js';
+import { findRequestPair, lockRemoteProofRequest, updateRequestReturning } from './request-repo.js';
 
 type Decision = 'APPROVED' | 'REFUSED';
 
@@ -24,29 +26,15 @@ async function decide(
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     // A joint filer's request locks its pair first, in the signers' order (docs/decisions/218).
-    const pair = await trx
-      .selectFrom('signature_requests')
-      .select(['lender_id', 'pair_id'])
-      .where('id', '=', requestId)
-      .executeTakeFirst();
+    const pair = await findRequestPair(trx, requestId);
     if (pair) await lockPair(trx, pair.lender_id, pair.pair_id);
-    const r = await trx
-      .selectFrom('signature_requests')
-      .selectAll()
-      .where('id', '=', requestId)
-      .where('identity_level', '=', 'REMOTE_PROOF')
-      .forUpdate()
-      .executeTakeFirst();
+    const r = await lockRemoteProofRequest(trx, requestId);
     if (!r) throw notFound('The identity review');
     if (r.identity_decision)
       throw conflict(`This identity proof was already ${r.identity_decision === 'APPROVED' ? 'approved' : 'refused'}.`);
     if (r.status !== 'AWAITING_REVIEW')
       throw conflict('This request is not waiting for an identity review: the form was not signed.');
-    const user = await trx
-      .selectFrom('users')
-      .select(['first_name', 'last_name'])
-      .where('id', '=', reviewer.userId)
-      .executeTakeFirstOrThrow();
+    const user = await findUserName(trx, reviewer.userId);
     const byName = `${user.first_name} ${user.last_name}`.trim();
     await act(trx, r, byName, now);
     await recordAudit(trx, {
@@ -73,12 +61,10 @@ const decided = (decision: Decision, by: { userId: string; name: string }, now: 
 export function approveIdentity(ctx: AppContext, reviewer: Reviewer, requestId: string): Promise<void> {
   return decide(ctx, reviewer, requestId, 'APPROVED', async (trx, r, byName, now) => {
     const fileId = r.signed_file_id!;
-    const row = await trx
-      .updateTable('signature_requests')
-      .set({ status: 'SIGNED', ...decided('APPROVED', { userId: reviewer.userId, name: byName }, now) })
-      .where('id', '=', r.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateRequestReturning(trx, r.id, {
+      status: 'SIGNED',
+      ...decided('APPROVED', { userId: reviewer.userId, name: byName }, now),
+    });
     await addEvidence(trx, r.id, {
       type: 'IDENTITY_APPROVED',
       at: now,
@@ -100,16 +86,11 @@ export function approveIdentity(ctx: AppContext, reviewer: Reviewer, requestId: 
 /** Refuse, with a reason: the form is never used; the lender gets an INCOMPLETE_AUTH alert and mail, as for a decline. */
 export function refuseIdentity(ctx: AppContext, reviewer: Reviewer, requestId: string, reason: string): Promise<void> {
   return decide(ctx, reviewer, requestId, 'REFUSED', async (trx, r, byName, now) => {
-    const row = await trx
-      .updateTable('signature_requests')
-      .set({
-        status: 'REFUSED',
-        decline_reason: reason,
-        ...decided('REFUSED', { userId: reviewer.userId, name: byName }, now),
-      })
-      .where('id', '=', r.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateRequestReturning(trx, r.id, {
+      status: 'REFUSED',
+      decline_reason: reason,
+      ...decided('REFUSED', { userId: reviewer.userId, name: byName }, now),
+    });
     await addEvidence(trx, r.id, {
       type: 'IDENTITY_REFUSED',
       at: now,

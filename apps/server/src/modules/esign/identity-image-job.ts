@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import type { Job } from '../../platform/jobs/runner.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
-import { removeFileRows } from './identity-proof-repo.js';
+import { lockProofImagesDue, markImagesDeleted, removeFileRows } from './identity-proof-repo.js';
 import { addEvidence } from './repo.js';
 import { DAY_MS } from './link-token.js';
 
@@ -25,19 +24,10 @@ export async function deleteDueIdentityImages(
   let deleted = 0;
   for (;;) {
     const keys = await db.transaction().execute(async (trx) => {
-      const due = await sql<{ request_id: string; id_document_file_id: string | null; selfie_file_id: string | null }>`
-        select p.request_id, p.id_document_file_id, p.selfie_file_id from identity_proofs p join signature_requests r on r.id = p.request_id
-        where p.images_deleted_at is null
-          and (r.identity_decided_at <= ${cutoff} or (r.status in ('DECLINED', 'EXPIRED', 'VOIDED', 'LOCKED') and r.completed_at <= ${cutoff}))
-        order by p.request_id limit ${BATCH}
-        for update of p skip locked`.execute(trx);
+      const due = await lockProofImagesDue(trx, cutoff, BATCH);
       const found: string[] = [];
-      for (const p of due.rows) {
-        await trx
-          .updateTable('identity_proofs')
-          .set({ id_document_file_id: null, selfie_file_id: null, images_deleted_at: now })
-          .where('request_id', '=', p.request_id)
-          .execute();
+      for (const p of due) {
+        await markImagesDeleted(trx, p.request_id, now);
         found.push(...(await removeFileRows(trx, [p.id_document_file_id, p.selfie_file_id])));
         await addEvidence(trx, p.request_id, {
           type: 'IDENTITY_IMAGES_DELETED',
@@ -45,7 +35,7 @@ export async function deleteDueIdentityImages(
           detail: `photo ID and selfie deleted, ${retentionDays} days after the decision (or the request's end); the facts and the decision are kept`,
         });
       }
-      return { found, count: due.rows.length };
+      return { found, count: due.length };
     });
     await Promise.allSettled(keys.found.map((key) => storage.delete(key)));
     deleted += keys.count;

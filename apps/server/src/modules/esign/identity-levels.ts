@@ -1,15 +1,11 @@
 import { IDENTITY_LEVEL_LABELS, type IdentityLevel } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { badRequest } from '../../platform/errors.js';
+import { lenderIdentityLevels } from './related-repo.js';
 
 /** The identity levels operations allow the lender (docs/decisions/214); known borrower only by default. */
-export async function allowedIdentityLevels(db: Database, lenderId: string): Promise<IdentityLevel[]> {
-  const row = await db
-    .selectFrom('lenders')
-    .select('esign_identity_levels')
-    .where('id', '=', lenderId)
-    .executeTakeFirstOrThrow();
-  return row.esign_identity_levels;
+export function allowedIdentityLevels(db: Database, lenderId: string): Promise<IdentityLevel[]> {
+  return lenderIdentityLevels(db, lenderId);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import type { IdentityProofsTable } from '../../db/schema-esign.js';
 
@@ -43,4 +43,40 @@ export async function removeFileRows(trx: Database, ids: readonly (string | null
   if (live.length === 0) return [];
   const rows = await trx.deleteFrom('stored_files').where('id', 'in', live).returning('storage_key').execute();
   return rows.map((r) => r.storage_key);
+}
+
+/** When the request's proof was submitted; undefined when none was. */
+export async function proofSubmittedAt(db: Database, lenderId: string, requestId: string): Promise<Date | undefined> {
+  const proof = await db
+    .selectFrom('identity_proofs')
+    .select('submitted_at')
+    .where('request_id', '=', requestId)
+    .where('lender_id', '=', lenderId)
+    .executeTakeFirst();
+  return proof?.submitted_at;
+}
+
+/** A proof whose photos are due for deletion, with the photos' file rows. */
+export type ProofImagesDue = { request_id: string; id_document_file_id: string | null; selfie_file_id: string | null };
+
+/**
+ * Proofs whose photos are due: decided before `cutoff`, or their request ended unsigned before it;
+ * a batch, rows locked (SKIP LOCKED, so instances never collide).
+ */
+export async function lockProofImagesDue(trx: Database, cutoff: Date, batch: number): Promise<ProofImagesDue[]> {
+  const due = await sql<ProofImagesDue>`
+        select p.request_id, p.id_document_file_id, p.selfie_file_id from identity_proofs p join signature_requests r on r.id = p.request_id
+        where p.images_deleted_at is null
+          and (r.identity_decided_at <= ${cutoff} or (r.status in ('DECLINED', 'EXPIRED', 'VOIDED', 'LOCKED') and r.completed_at <= ${cutoff}))
+        order by p.request_id limit ${batch}
+        for update of p skip locked`.execute(trx);
+  return due.rows;
+}
+
+export async function markImagesDeleted(trx: Database, requestId: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('identity_proofs')
+    .set({ id_document_file_id: null, selfie_file_id: null, images_deleted_at: now })
+    .where('request_id', '=', requestId)
+    .execute();
 }

@@ -19,7 +19,8 @@ import { readImageInfo } from '../../platform/storage/image-check.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
 import { parseWith } from '../../platform/validation-messages.js';
 import { failedCheckRefusal, recordFailedCheck } from './identity-check.js';
-import { replaceProof } from './identity-proof-repo.js';
+import { clientTaxId } from './client-repo.js';
+import { proofSubmittedAt, replaceProof } from './identity-proof-repo.js';
 import { expireIfDue, openRequestForUpdate, type SignerMeta } from './open-request.js';
 import type { ProofUpload } from './read-proof-upload.js';
 import { fromStored } from './prefill.js';
@@ -60,12 +61,7 @@ function checkImage(kind: IdentityImageKind, bytes: Buffer): CheckedImage {
  */
 async function taxIdFits(trx: Database, piiKey: Buffer, r: SignatureRequestRow, digits: string): Promise<boolean> {
   if (r.signer_role === 'SPOUSE') return fromStored(r.prefilled).taxpayer.taxId === digits;
-  const client = await trx
-    .selectFrom('clients')
-    .select(['tax_id_kind', 'tax_id_encrypted'])
-    .where('id', '=', r.client_id)
-    .where('lender_id', '=', r.lender_id)
-    .executeTakeFirstOrThrow();
+  const client = await clientTaxId(trx, r.lender_id, r.client_id);
   if (client.tax_id_kind !== 'SSN') return true;
   return normalizeTaxId(decryptPii(piiKey, client.tax_id_encrypted)) === digits;
 }
@@ -160,11 +156,6 @@ export async function submitIdentityProof(
 
 /** The proof was received for the request's current link (a resend asks for it again). */
 export async function hasFreshProof(db: Database, r: SignatureRequestRow): Promise<boolean> {
-  const proof = await db
-    .selectFrom('identity_proofs')
-    .select('submitted_at')
-    .where('request_id', '=', r.id)
-    .where('lender_id', '=', r.lender_id)
-    .executeTakeFirst();
-  return proof !== undefined && new Date(proof.submitted_at) >= new Date(r.sent_at);
+  const submittedAt = await proofSubmittedAt(db, r.lender_id, r.id);
+  return submittedAt !== undefined && new Date(submittedAt) >= new Date(r.sent_at);
 }

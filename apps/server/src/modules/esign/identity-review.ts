@@ -10,7 +10,14 @@ import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
 import { decryptBytes, decryptPii } from '../../platform/pii.js';
+import {
+  countDecisionsSince,
+  countWaitingReviews,
+  findReviewRow as findReview,
+  listWaitingReviews,
+} from './identity-review-repo.js';
 import { DAY_MS } from './link-token.js';
+import { storageKeyOf } from './related-repo.js';
 
 /** Operations staff and where they act from (the audit rows). */
 export type Reviewer = { userId: string; ip: string };
@@ -23,27 +30,11 @@ export async function listIdentityReviews(
   ctx: AppContext,
   query: z.output<typeof identityReviewQuerySchema>,
 ): Promise<IdentityReviewPage> {
-  const waiting = ctx.db.selectFrom('signature_requests as r').where('r.status', '=', 'AWAITING_REVIEW');
-  const [count, rows, decided] = await Promise.all([
-    waiting.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    waiting
-      .innerJoin('lenders as l', 'l.id', 'r.lender_id')
-      .innerJoin('clients as c', (j) => j.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
-      .innerJoin('identity_proofs as p', 'p.request_id', 'r.id')
-      .select(['r.id', 'l.company_name', 'c.business_name', 'r.signer_name', 'p.submitted_at', 'r.completed_at'])
-      .orderBy('r.completed_at')
-      .orderBy('r.id')
-      .limit(query.size)
-      .offset(query.page * query.size)
-      .execute(),
-    ctx.db
-      .selectFrom('signature_requests')
-      .select(['identity_decision', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('identity_decided_at', '>=', new Date(ctx.clock.now().getTime() - 30 * DAY_MS))
-      .groupBy('identity_decision')
-      .execute(),
+  const [total, rows, decided] = await Promise.all([
+    countWaitingReviews(ctx.db),
+    listWaitingReviews(ctx.db, { limit: query.size, offset: query.page * query.size }),
+    countDecisionsSince(ctx.db, new Date(ctx.clock.now().getTime() - 30 * DAY_MS)),
   ]);
-  const total = Number(count.n);
   const decidedAs = (d: string) => Number(decided.find((x) => x.identity_decision === d)?.n ?? 0);
   return {
     content: rows.map((r) => ({
@@ -60,29 +51,7 @@ export async function listIdentityReviews(
 }
 
 async function findReviewRow(ctx: AppContext, requestId: string) {
-  const row = await ctx.db
-    .selectFrom('identity_proofs as p')
-    .innerJoin('signature_requests as r', 'r.id', 'p.request_id')
-    .innerJoin('lenders as l', 'l.id', 'r.lender_id')
-    .innerJoin('clients as c', (j) => j.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
-    .selectAll('p')
-    .select([
-      'r.status',
-      'r.signer_name',
-      'r.signer_email',
-      'r.signer_title',
-      'r.completed_at',
-      'r.identity_decision',
-      'r.identity_decided_at',
-      'r.identity_decided_by_name',
-      'r.decline_reason',
-      'l.company_name',
-      'c.business_name',
-      'c.tax_id_kind as client_tax_id_kind',
-      'c.tax_id_last4 as client_tax_id_last4',
-    ])
-    .where('p.request_id', '=', requestId)
-    .executeTakeFirst();
+  const row = await findReview(ctx.db, requestId);
   if (!row) throw notFound(REVIEW);
   return row;
 }
@@ -145,16 +114,8 @@ export async function readIdentityImage(
 ): Promise<{ contentType: string; bytes: Buffer }> {
   const p = await findReviewRow(ctx, requestId);
   const fileId = image === 'idDocument' ? p.id_document_file_id : p.selfie_file_id;
-  const file =
-    fileId && !p.images_deleted_at
-      ? await ctx.db
-          .selectFrom('stored_files')
-          .select('storage_key')
-          .where('id', '=', fileId)
-          .where('lender_id', '=', p.lender_id)
-          .executeTakeFirst()
-      : undefined;
-  const sealed = file && (await ctx.storage.get(file.storage_key));
+  const storageKey = fileId && !p.images_deleted_at ? await storageKeyOf(ctx.db, fileId, p.lender_id) : undefined;
+  const sealed = storageKey && (await ctx.storage.get(storageKey));
   if (!sealed) throw notFound('The photo');
   await recordAudit(ctx.db, {
     userId: reviewer.userId,

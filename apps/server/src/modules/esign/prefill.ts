@@ -9,6 +9,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/connection.js';
 import { decryptPii } from '../../platform/pii.js';
+import { findJointFiling, findPrefillSource } from './client-repo.js';
 import { form8821Designee, FORM_REVISION, providerDesignee, type Prefilled8821 } from './document/index.js';
 
 /**
@@ -41,42 +42,7 @@ export async function prefillForClient(
   clientId: string,
   src: PrefillSource,
 ): Promise<StoredPrefill | undefined> {
-  const c = await db
-    .selectFrom('clients as c')
-    .innerJoin('lenders as l', 'l.id', 'c.lender_id')
-    .leftJoin('designees as d', (j) => j.onRef('d.id', '=', 'c.designee_id').onRef('d.lender_id', '=', 'c.lender_id'))
-    .select([
-      'c.client_type',
-      'c.business_name',
-      'c.first_name',
-      'c.last_name',
-      'c.tax_id_kind',
-      'c.tax_id_encrypted',
-      'c.address_line1',
-      'c.address_line2',
-      'c.city',
-      'c.state',
-      'c.zip',
-      'c.phone',
-      'c.monitoring_frequency',
-      'l.monitor_type',
-    ])
-    .select(['c.spouse_first_name', 'c.spouse_last_name', 'c.spouse_tax_id_encrypted'])
-    .select([
-      'd.name as d_name',
-      'd.caf_number as d_caf',
-      'd.ptin as d_ptin',
-      'd.address_line1 as d_line1',
-      'd.address_line2 as d_line2',
-      'd.city as d_city',
-      'd.state as d_state',
-      'd.zip as d_zip',
-      'd.phone as d_phone',
-      'd.fax as d_fax',
-    ])
-    .where('c.lender_id', '=', lenderId)
-    .where('c.id', '=', clientId)
-    .executeTakeFirst();
+  const c = await findPrefillSource(db, lenderId, clientId);
   if (!c) return undefined;
   const spouse = src.role === 'SPOUSE';
   if (
@@ -140,12 +106,7 @@ export async function prefillForClient(
 
 /** An individual with a spouse who filed jointly on file: each spouse signs a form of their own (docs/decisions/218). */
 export async function isJointFiler(db: Database, lenderId: string, clientId: string): Promise<boolean> {
-  const c = await db
-    .selectFrom('clients')
-    .select(['client_type', 'spouse_tax_id_encrypted'])
-    .where('lender_id', '=', lenderId)
-    .where('id', '=', clientId)
-    .executeTakeFirst();
+  const c = await findJointFiling(db, lenderId, clientId);
   return c?.client_type === 'individual' && c.spouse_tax_id_encrypted !== null;
 }
 

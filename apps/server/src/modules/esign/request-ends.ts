@@ -2,7 +2,9 @@ import type { Database } from '../../db/connection.js';
 import { raiseAlert } from '../alerts/index.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import { formWillNotBeUsable } from './form-usable.js';
+import { clientNameOf } from './client-repo.js';
 import { addEvidence, type SignatureRequestRow } from './repo.js';
+import { updateRequest } from './request-repo.js';
 
 /**
  * A request that ends with no usable form (declined, expired, identity refused) raises an INCOMPLETE_AUTH alert
@@ -15,19 +17,14 @@ export async function raiseUnsignedAlert(
   reason: string,
   now: Date,
 ): Promise<void> {
-  const client = await trx
-    .selectFrom('clients')
-    .select('business_name')
-    .where('id', '=', r.client_id)
-    .where('lender_id', '=', r.lender_id)
-    .executeTakeFirstOrThrow();
+  const businessName = await clientNameOf(trx, r.lender_id, r.client_id);
   const alertId = await raiseAlert(trx, {
     lenderId: r.lender_id,
     clientId: r.client_id,
     reportId: null,
     userId: null,
     type: 'INCOMPLETE_AUTH',
-    title: `Authorization incomplete: ${client.business_name}`,
+    title: `Authorization incomplete: ${businessName}`,
     body: `${reason} Send a new signature request or upload a signed form.`,
     at: now,
   });
@@ -50,11 +47,7 @@ export async function raiseUnsignedAlert(
 
 /** The request's link has lived its days: EXPIRED, told once. Runs on a row locked by the caller. */
 export async function expireRequest(trx: Database, r: SignatureRequestRow, now: Date): Promise<void> {
-  await trx
-    .updateTable('signature_requests')
-    .set({ status: 'EXPIRED', completed_at: now, updated_at: now })
-    .where('id', '=', r.id)
-    .execute();
+  await updateRequest(trx, r.id, { status: 'EXPIRED', completed_at: now, updated_at: now });
   await addEvidence(trx, r.id, { type: 'EXPIRED', at: now });
   await recordEvent(
     trx,
@@ -72,11 +65,7 @@ export async function declineRequest(
   meta: { ip: string; userAgent: string | null },
   now: Date,
 ): Promise<void> {
-  await trx
-    .updateTable('signature_requests')
-    .set({ status: 'DECLINED', decline_reason: reason, completed_at: now, updated_at: now })
-    .where('id', '=', r.id)
-    .execute();
+  await updateRequest(trx, r.id, { status: 'DECLINED', decline_reason: reason, completed_at: now, updated_at: now });
   await addEvidence(trx, r.id, { type: 'DECLINED', at: now, ip: meta.ip, userAgent: meta.userAgent, detail: reason });
   await recordEvent(
     trx,

@@ -22,7 +22,10 @@ import {
 import { expiryFrom, issueLink, revokeLinks } from './link-token.js';
 import { maskedForm } from './prefill.js';
 import { formWillNotBeUsable } from './form-usable.js';
+import { clientExists } from './client-repo.js';
+import { lenderSendingSettings } from './related-repo.js';
 import * as repo from './repo.js';
+import { updateRequestReturning } from './request-repo.js';
 import { toRequestListRow, toRequestView } from './request-view.js';
 import { mailSigningLink } from './signer-mail.js';
 
@@ -48,13 +51,7 @@ export async function listRequests(
   clientId: string,
 ): Promise<SignatureRequestView[]> {
   // Another lender's client answers 404 like a missing one, not an empty list.
-  const client = await ctx.db
-    .selectFrom('clients')
-    .select('id')
-    .where('lender_id', '=', actor.lenderId)
-    .where('id', '=', clientId)
-    .executeTakeFirst();
-  if (!client) throw notFound('The client');
+  if (!(await clientExists(ctx.db, actor.lenderId, clientId))) throw notFound('The client');
   return (await repo.listClientRequests(ctx.db, actor.lenderId, clientId)).map(toRequestView);
 }
 
@@ -116,25 +113,16 @@ async function changeOpenRequest(
 export function resendRequest(ctx: AppContext, actor: EsignActor, id: string): Promise<SignatureRequestView> {
   return changeOpenRequest(ctx, actor, id, async (trx, r, now) => {
     const token = await issueLink(trx, r.id, now, true);
-    const lender = await trx
-      .selectFrom('lenders')
-      .select(['company_name', 'esign_expiry_days'])
-      .where('id', '=', actor.lenderId)
-      .executeTakeFirstOrThrow();
-    const updated = await trx
-      .updateTable('signature_requests')
-      .set({
-        status: 'SENT',
-        code_hash: null,
-        code_expires_at: null,
-        reminders_sent: 0,
-        sent_at: now,
-        expires_at: expiryFrom(now, lender.esign_expiry_days),
-        updated_at: now,
-      })
-      .where('id', '=', r.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const lender = await lenderSendingSettings(trx, actor.lenderId);
+    const updated = await updateRequestReturning(trx, r.id, {
+      status: 'SENT',
+      code_hash: null,
+      code_expires_at: null,
+      reminders_sent: 0,
+      sent_at: now,
+      expires_at: expiryFrom(now, lender.esign_expiry_days),
+      updated_at: now,
+    });
     await repo.addEvidence(trx, r.id, {
       type: 'SENT',
       at: now,
@@ -167,12 +155,7 @@ export function resendRequest(ctx: AppContext, actor: EsignActor, id: string): P
 
 export function voidRequest(ctx: AppContext, actor: EsignActor, id: string): Promise<SignatureRequestView> {
   return changeOpenRequest(ctx, actor, id, async (trx, r, now) => {
-    const updated = await trx
-      .updateTable('signature_requests')
-      .set({ status: 'VOIDED', completed_at: now, updated_at: now })
-      .where('id', '=', r.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateRequestReturning(trx, r.id, { status: 'VOIDED', completed_at: now, updated_at: now });
     await revokeLinks(trx, r.id, now);
     await repo.addEvidence(trx, r.id, { type: 'VOIDED', at: now, ip: actor.ip });
     await formWillNotBeUsable(trx, updated, 'VOIDED', now);

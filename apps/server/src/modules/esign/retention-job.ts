@@ -1,5 +1,4 @@
 import { subYears } from 'date-fns';
-import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { Job } from '../../platform/jobs/runner.js';
@@ -8,22 +7,14 @@ import { tombstoneFiles } from '../../platform/storage/tombstone-files.js';
 import { removeFileRows } from './identity-proof-repo.js';
 import { addEvidence } from './repo.js';
 import { DAY_MS } from './link-token.js';
+import { eraseRequestEvidence, type EvidenceDue, lockEvidenceDue } from './retention-repo.js';
 
 const BATCH = 100;
 
 /** Ends after which a request's evidence is final: signed (usable or refused) or ended unsigned. */
 const ENDED = ['SIGNED', 'REFUSED', 'DECLINED', 'EXPIRED', 'VOIDED', 'LOCKED'] as const;
 
-type Due = {
-  id: string;
-  lender_id: string;
-  client_id: string;
-  status: string;
-  prefilled_file_id: string;
-  signed_file_id: string | null;
-  id_document_file_id: string | null;
-  selfie_file_id: string | null;
-};
+type Due = EvidenceDue;
 
 /**
  * Deletes what proves a signature once `retentionYears` have passed since the request ended (its
@@ -46,18 +37,10 @@ export async function deleteExpiredEvidence(
   let deleted = 0;
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {
-      const due = await sql<Due>`
-        select r.id, r.lender_id, r.client_id, r.status, r.prefilled_file_id, r.signed_file_id, p.id_document_file_id, p.selfie_file_id
-        from signature_requests r left join identity_proofs p on p.request_id = r.id
-        where r.evidence_deleted_at is null and r.completed_at is not null and r.completed_at <= ${cutoff}
-          and r.status in (${sql.join(ENDED.map((s) => sql`${s}`))})
-          and not exists (select 1 from clients c where c.id = r.client_id and c.form_file_id = r.signed_file_id and c.authorization_expires_on >= ${today}::date)
-          and not exists (select 1 from orders o where o.form_file_id = r.signed_file_id and o.status in ('AWAITING_SIGNATURE', 'PENDING', 'IN_PROGRESS'))
-        order by r.completed_at, r.id limit ${BATCH}
-        for update of r skip locked`.execute(trx);
+      const due = await lockEvidenceDue(trx, { cutoff, today, ended: ENDED, batch: BATCH });
       const keys: string[] = [];
-      for (const r of due.rows) keys.push(...(await deleteRequestEvidence(trx, r, retentionYears, now)));
-      return { keys, count: due.rows.length };
+      for (const r of due) keys.push(...(await deleteRequestEvidence(trx, r, retentionYears, now)));
+      return { keys, count: due.length };
     });
     await Promise.allSettled(batch.keys.map((key) => storage.delete(key)));
     deleted += batch.count;
@@ -68,23 +51,7 @@ export async function deleteExpiredEvidence(
 async function deleteRequestEvidence(trx: Database, r: Due, retentionYears: number, now: Date): Promise<string[]> {
   const keys = await tombstoneFiles(trx, [r.prefilled_file_id, r.signed_file_id], now);
   keys.push(...(await removeFileRows(trx, [r.id_document_file_id, r.selfie_file_id])));
-  await trx.deleteFrom('identity_proofs').where('request_id', '=', r.id).execute();
-  await trx.deleteFrom('signature_request_events').where('request_id', '=', r.id).execute();
-  await trx.deleteFrom('signature_request_links').where('request_id', '=', r.id).execute();
-  await trx
-    .updateTable('signature_requests')
-    .set({
-      prefilled: '{}',
-      decline_reason: null,
-      code_hash: null,
-      code_expires_at: null,
-      download_token_hash: null,
-      download_expires_at: null,
-      evidence_deleted_at: now,
-      updated_at: now,
-    })
-    .where('id', '=', r.id)
-    .execute();
+  await eraseRequestEvidence(trx, r.id, now);
   await addEvidence(trx, r.id, {
     type: 'EVIDENCE_DELETED',
     at: now,

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/connection.js';
 import { enqueue } from '../../platform/outbox/enqueue.js';
+import { activeUserEmail } from './related-repo.js';
 
 type Signer = { signer_email: string; signer_mobile: string | null; signer_name: string };
 type MailConfig = { publicUrl: string; productName: string };
@@ -80,20 +81,15 @@ export async function mailRequestLocked(
   now: Date,
 ): Promise<void> {
   if (!input.senderId) return;
-  const sender = await trx
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', input.senderId)
-    .where('status', '=', 'ACTIVE')
-    .executeTakeFirst();
-  if (!sender?.email) return;
+  const senderEmail = await activeUserEmail(trx, input.senderId);
+  if (!senderEmail) return;
   const link = `${config.publicUrl.replace(/\/$/, '')}/client/${input.clientId}`;
   const text = `The signature request for ${input.businessName} was locked after five failed identity checks. The link no longer works. You can send a new request from the client page: ${link}`;
   await enqueue(
     trx,
     {
       channel: 'mail',
-      payload: { to: sender.email, subject: `Signature request locked: ${input.businessName}`, text },
+      payload: { to: senderEmail, subject: `Signature request locked: ${input.businessName}`, text },
     },
     now,
   );

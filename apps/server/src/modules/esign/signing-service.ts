@@ -15,7 +15,9 @@ import { ended, expireIfDue, openRequestForUpdate, type SignerMeta } from './ope
 import { hasFreshProof } from './identity-proof.js';
 import { fromStored, maskedForm } from './prefill.js';
 import * as repo from './repo.js';
+import { storageKeyOf } from './related-repo.js';
 import { declineRequest } from './request-ends.js';
+import { updateRequest } from './request-repo.js';
 
 /**
  * GET /api/sign/{token}: the page's content. Every open of a live link is an evidence row (mail
@@ -36,11 +38,7 @@ export async function openSigningPage(
     if (OPEN_SIGNATURE_STATUSES.includes(r.status)) {
       await repo.addEvidence(trx, r.id, { type: 'OPENED', at: now, ip: meta.ip, userAgent: meta.userAgent });
       if (r.status === 'SENT') {
-        await trx
-          .updateTable('signature_requests')
-          .set({ status: 'OPENED', updated_at: now })
-          .where('id', '=', r.id)
-          .execute();
+        await updateRequest(trx, r.id, { status: 'OPENED', updated_at: now });
         await recordEvent(
           trx,
           { type: 'esign.viewed', lenderId: r.lender_id, payload: { signatureRequestId: r.id, clientId: r.client_id } },
@@ -91,12 +89,8 @@ export async function readPresentedForm(ctx: AppContext, signer: SigningPrincipa
       'IDENTITY_NOT_CHECKED',
       'Please confirm it is you first: the form as a PDF carries the full tax id.',
     );
-  const file = await ctx.db
-    .selectFrom('stored_files')
-    .select('storage_key')
-    .where('id', '=', r.prefilled_file_id)
-    .executeTakeFirst();
-  const bytes = file && (await ctx.storage.get(file.storage_key));
+  const storageKey = await storageKeyOf(ctx.db, r.prefilled_file_id);
+  const bytes = storageKey && (await ctx.storage.get(storageKey));
   if (!bytes) throw notFound('The form');
   return bytes;
 }

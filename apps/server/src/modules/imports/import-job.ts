@@ -9,6 +9,7 @@ import { recordStoredFile } from '../../platform/storage/save-file.js';
 import { type Actor, attachForm8821, contactColumns, writeNewClients } from '../clients/index.js';
 import { formOwners } from './match-forms.js';
 import { planRows, type RowPlan } from './plan-rows.js';
+import { findCreator, findImportById, updateImport } from './lifecycle-repo.js';
 import * as repo from './repo.js';
 import { CLIENT_IMPORT_JOB, formsOf } from './service.js';
 
@@ -116,12 +117,10 @@ async function applyBatch(
       applied.push({ rowNumber, outcome: 'CREATED', clientId, message: null });
     } else if (plan.action === 'update') {
       clientId = plan.existingClientId!;
-      await trx
-        .updateTable('clients')
-        .set({ ...updatableColumns(plan), updated_at: ctx.clock.now() })
-        .where('lender_id', '=', actor.lenderId)
-        .where('id', '=', clientId)
-        .execute();
+      await repo.updateClient(trx, actor.lenderId, clientId, {
+        ...updatableColumns(plan),
+        updated_at: ctx.clock.now(),
+      });
       audit('CLIENT_UPDATED', clientId, {});
       applied.push({ rowNumber, outcome: 'UPDATED', clientId, message: null });
     } else if (plan.action === 'skip') {
@@ -163,11 +162,7 @@ export function createClientImportTask(ctx: AppContext): OneOffTask {
         // A lost lease means another instance carries on; anything else ends the import as FAILED
         // once no retry is left (decision 250).
         if (!(error instanceof LeaseLostError) && tools.finalAttempt)
-          await db
-            .updateTable('imports')
-            .set({ status: 'FAILED', finished_at: tools.now() })
-            .where('id', '=', importId)
-            .execute();
+          await updateImport(db, importId, { status: 'FAILED', finished_at: tools.now() });
         throw error;
       }
     },
@@ -176,12 +171,8 @@ export function createClientImportTask(ctx: AppContext): OneOffTask {
 
 async function runImport(ctx: AppContext, db: Database, job: ClaimedJob, tools: JobTools): Promise<void> {
   const { importId, ip } = job.payload as Payload;
-  const imp = await db.selectFrom('imports').selectAll().where('id', '=', importId).executeTakeFirstOrThrow();
-  const creator = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'first_name'])
-    .where('id', '=', imp.created_by)
-    .executeTakeFirstOrThrow();
+  const imp = await findImportById(db, importId);
+  const creator = await findCreator(db, imp.created_by);
   const actor: Actor = {
     userId: imp.created_by,
     lenderId: imp.lender_id,
@@ -248,13 +239,7 @@ async function runImport(ctx: AppContext, db: Database, job: ClaimedJob, tools: 
 }
 
 async function finishImport(trx: Database, importId: string, now: Date) {
-  const rows = await trx
-    .selectFrom('import_rows as r')
-    .leftJoin('clients as c', 'c.id', 'r.client_id')
-    .select(['r.row_number', 'r.outcome', 'r.client_id', 'c.business_name'])
-    .where('r.import_id', '=', importId)
-    .orderBy('r.row_number')
-    .execute();
+  const rows = await repo.listRowResults(trx, importId);
   const count = (o: Outcome) => rows.filter((r) => r.outcome === o).length;
   const result = {
     created: count('CREATED'),
@@ -270,10 +255,6 @@ async function finishImport(trx: Database, importId: string, now: Date) {
         outcome: r.outcome as 'CREATED' | 'UPDATED',
       })),
   };
-  await trx
-    .updateTable('imports')
-    .set({ status: 'DONE', result: JSON.stringify(result), finished_at: now })
-    .where('id', '=', importId)
-    .execute();
+  await updateImport(trx, importId, { status: 'DONE', result: JSON.stringify(result), finished_at: now });
   return result;
 }

@@ -1,5 +1,6 @@
 import type { ImportIssue } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
+import { findDesigneeCapability, listDesignees } from './repo.js';
 
 type Plannable = {
   rowNumber: number;
@@ -15,18 +16,8 @@ const squash = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The lender's designees by name and by CAF number; null when the lender may not name designees (capability addclientdesignee). */
 export async function designeesOf(db: Database, lenderId: string): Promise<Map<string, string> | null> {
-  const capability = await db
-    .selectFrom('lender_capabilities')
-    .select('state')
-    .where('lender_id', '=', lenderId)
-    .where('name', '=', 'addclientdesignee')
-    .executeTakeFirst();
-  if (capability?.state !== 'ACTIVE') return null;
-  const designees = await db
-    .selectFrom('designees')
-    .select(['id', 'name', 'caf_number'])
-    .where('lender_id', '=', lenderId)
-    .execute();
+  if ((await findDesigneeCapability(db, lenderId)) !== 'ACTIVE') return null;
+  const designees = await listDesignees(db, lenderId);
   return new Map(designees.flatMap((d) => [[squash(d.name), d.id] as const, [squash(d.caf_number), d.id] as const]));
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { OneOffTask } from '../../platform/jobs/one-off.js';
 import { AppError } from '../../platform/errors.js';
 import { placeOrders } from '../orders/index.js';
+import { findImportResult, updateImport } from './lifecycle-repo.js';
 
 export const IMPORT_ORDER_JOB = 'import-order';
 type Payload = { importId: string; lenderId: string; userId: string; roles: Role[]; product: string; ownerId?: string };
@@ -18,11 +19,7 @@ export function createImportOrderTask(ctx: AppContext): OneOffTask {
     kind: IMPORT_ORDER_JOB,
     run: async (db, job, tools) => {
       const p = job.payload as Payload;
-      const imp = await db
-        .selectFrom('imports')
-        .select(['result'])
-        .where('id', '=', p.importId)
-        .executeTakeFirstOrThrow();
+      const imp = await findImportResult(db, p.importId);
       const clients = (imp.result as { clients: { clientId: string }[] }).clients;
       let progress = job.progress as Progress;
       for (let index = progress.next ?? 0; index < clients.length; index++) {
@@ -57,11 +54,7 @@ export function createImportOrderTask(ctx: AppContext): OneOffTask {
           failed: progress.failed ?? 0,
           done: true,
         };
-        await trx
-          .updateTable('imports')
-          .set({ result: JSON.stringify({ ...(imp.result as object), orders }) })
-          .where('id', '=', p.importId)
-          .execute();
+        await updateImport(trx, p.importId, { result: JSON.stringify({ ...(imp.result as object), orders }) });
         return { progress };
       });
     },

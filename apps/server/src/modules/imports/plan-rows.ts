@@ -11,6 +11,7 @@ import { hashTaxId } from '../../platform/pii.js';
 import { designeesOf, matchDesignees } from './match-designees.js';
 import { formOwners, matchForms } from './match-forms.js';
 import type { StagedForm } from './read-forms-zip.js';
+import { findClientsByTaxIdHash } from './repo.js';
 
 export type StagedRow = { rowNumber: number; cells: string[]; cellErrors?: Record<number, string> };
 export type RowPlan = CheckedImportRow & {
@@ -104,12 +105,7 @@ export async function planRows(
   const byHash = new Map(candidates.map((p) => [hashTaxId(piiKey, p.taxIdDigits!), p]));
   const hashes = [...byHash.keys()];
   for (let i = 0; i < hashes.length; i += 1000) {
-    const existing = await db
-      .selectFrom('clients')
-      .select(['id', 'tax_id_hash'])
-      .where('lender_id', '=', lenderId)
-      .where('tax_id_hash', 'in', hashes.slice(i, i + 1000))
-      .execute();
+    const existing = await findClientsByTaxIdHash(db, lenderId, hashes.slice(i, i + 1000));
     for (const client of existing) {
       const plan = byHash.get(client.tax_id_hash!);
       if (!plan) continue;

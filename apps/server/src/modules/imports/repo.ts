@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/connection.js';
+import type { ClientsTable } from '../../db/schema-portfolio.js';
 import { decryptPii, encryptPii } from '../../platform/pii.js';
 import type { StagedRow } from './plan-rows.js';
 import type { StagedForm } from './read-forms-zip.js';
@@ -120,4 +121,49 @@ export async function countStagedForms(db: Database, importId: string): Promise<
     .where('problem', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The lender's clients among these tax id hashes. */
+export function findClientsByTaxIdHash(db: Database, lenderId: string, hashes: string[]) {
+  return db
+    .selectFrom('clients')
+    .select(['id', 'tax_id_hash'])
+    .where('lender_id', '=', lenderId)
+    .where('tax_id_hash', 'in', hashes)
+    .execute();
+}
+
+export async function updateClient(
+  trx: Database,
+  lenderId: string,
+  clientId: string,
+  changes: Updateable<ClientsTable>,
+): Promise<void> {
+  await trx.updateTable('clients').set(changes).where('lender_id', '=', lenderId).where('id', '=', clientId).execute();
+}
+
+/** The rows' outcomes with the names of the clients they created or updated, in row order. */
+export function listRowResults(trx: Database, importId: string) {
+  return trx
+    .selectFrom('import_rows as r')
+    .leftJoin('clients as c', 'c.id', 'r.client_id')
+    .select(['r.row_number', 'r.outcome', 'r.client_id', 'c.business_name'])
+    .where('r.import_id', '=', importId)
+    .orderBy('r.row_number')
+    .execute();
+}
+
+/** The state of the lender's "may name designees" capability (addclientdesignee). */
+export async function findDesigneeCapability(db: Database, lenderId: string): Promise<string | undefined> {
+  const capability = await db
+    .selectFrom('lender_capabilities')
+    .select('state')
+    .where('lender_id', '=', lenderId)
+    .where('name', '=', 'addclientdesignee')
+    .executeTakeFirst();
+  return capability?.state;
+}
+
+export function listDesignees(db: Database, lenderId: string) {
+  return db.selectFrom('designees').select(['id', 'name', 'caf_number']).where('lender_id', '=', lenderId).execute();
 }

@@ -8,6 +8,7 @@ import { lenderOf } from '../../platform/access-plugin.js';
 import { notFound } from '../../platform/errors.js';
 import { actorOf, CLIENT_WRITERS } from '../clients/index.js';
 import { ORDERING_ROLES } from '../orders/index.js';
+import { lenderHasImport } from './lifecycle-repo.js';
 import { withImportUpload } from './read-upload.js';
 import * as service from './service.js';
 import { IMPORT_UPLOAD_DESCRIPTION } from './openapi-texts.js';
@@ -19,14 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Another lender's import answers 404 before its body is read, exactly like a missing one. */
 const requireOwnImport = (ctx: AppContext) => async (request: FastifyRequest) => {
   const id = (request.params as { importId?: string }).importId ?? '';
-  const found = UUID.test(id)
-    ? await ctx.db
-        .selectFrom('imports')
-        .select('id')
-        .where('id', '=', id)
-        .where('lender_id', '=', lenderOf(request).id)
-        .executeTakeFirst()
-    : undefined;
+  const found = UUID.test(id) && (await lenderHasImport(ctx.db, lenderOf(request).id, id));
   if (!found) throw notFound('The import');
 };
 

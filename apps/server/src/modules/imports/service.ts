@@ -10,6 +10,7 @@ import { countPlans, planRows, type RowPlan, type StagedRow } from './plan-rows.
 import { readFormsZip, type StagedForm } from './read-forms-zip.js';
 import { readTable } from './read-table.js';
 import type { ImportUpload } from './read-upload.js';
+import { findJobProgress, insertImport, startImport, updateImport } from './lifecycle-repo.js';
 import * as repo from './repo.js';
 import { IMPORT_ORDER_JOB } from './order-job.js';
 
@@ -39,37 +40,33 @@ export async function uploadImport(ctx: AppContext, actor: Actor, file: ImportUp
   const id = await ctx.db
     .transaction()
     .execute(async (trx) => {
-      const row = await trx
-        .insertInto('imports')
-        .values({
-          lender_id: actor.lenderId,
-          created_by: actor.userId,
-          file_name: file.fileName,
-          file_hash: createHash('sha256').update(file.bytes).digest('hex'),
-          format: table.format,
-          encoding: table.encoding,
-          sheet: table.sheet,
-          sheets: JSON.stringify(table.sheets),
-          headers: JSON.stringify(table.headers),
-          row_count: staged.length,
-          mapping: JSON.stringify(mapping),
-          forms_file_name: file.forms?.fileName ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await repo.stageRows(trx, ctx.config.piiKey, row.id, staged);
-      if (forms) await repo.stageForms(trx, row.id, forms);
+      const importId = await insertImport(trx, {
+        lender_id: actor.lenderId,
+        created_by: actor.userId,
+        file_name: file.fileName,
+        file_hash: createHash('sha256').update(file.bytes).digest('hex'),
+        format: table.format,
+        encoding: table.encoding,
+        sheet: table.sheet,
+        sheets: JSON.stringify(table.sheets),
+        headers: JSON.stringify(table.headers),
+        row_count: staged.length,
+        mapping: JSON.stringify(mapping),
+        forms_file_name: file.forms?.fileName ?? null,
+      });
+      await repo.stageRows(trx, ctx.config.piiKey, importId, staged);
+      if (forms) await repo.stageForms(trx, importId, forms);
       const details = { rows: staged.length, format: table.format, ...(forms ? { forms: forms.length } : {}) };
       await recordAudit(trx, {
         userId: actor.userId,
         lenderId: actor.lenderId,
         action: 'IMPORT_UPLOADED',
         targetType: 'import',
-        targetId: row.id,
+        targetId: importId,
         ip: actor.ip,
         details,
       });
-      return row.id;
+      return importId;
     })
     .catch(async (error: unknown) => {
       await Promise.allSettled((forms ?? []).flatMap((f) => (f.storageKey ? [ctx.storage.delete(f.storageKey)] : [])));
@@ -107,16 +104,12 @@ export async function previewImport(
   if (tooFar) throw badRequest(`The file has no column ${tooFar[1] + 1} to map to ${tooFar[0]}.`, 'mapping');
   const plans = await plansOf(ctx, imp, settings);
   const counts = countPlans(plans);
-  await ctx.db
-    .updateTable('imports')
-    .set({
-      mapping: JSON.stringify(settings.mapping),
-      existing: settings.existing,
-      status: 'PREVIEWED',
-      counts: JSON.stringify(counts),
-    })
-    .where('id', '=', id)
-    .execute();
+  await updateImport(ctx.db, id, {
+    mapping: JSON.stringify(settings.mapping),
+    existing: settings.existing,
+    status: 'PREVIEWED',
+    counts: JSON.stringify(counts),
+  });
   return summarize(ctx, (await requireImport(ctx, actor, id))!, plans);
 }
 
@@ -130,12 +123,8 @@ async function summarize(ctx: AppContext, imp: repo.ImportRecord, plans: readonl
   const issues = plans.flatMap((p) => p.issues.map((i) => ({ row: p.rowNumber, ...i }))).slice(0, ISSUES_SHOWN);
   let progress: ImportSummary['progress'] = null;
   if (imp.job_id) {
-    const job = await ctx.db
-      .selectFrom('background_jobs')
-      .select('progress')
-      .where('id', '=', imp.job_id)
-      .executeTakeFirst();
-    const done = (job?.progress as { done?: number } | undefined)?.done ?? 0;
+    const jobProgress = await findJobProgress(ctx.db, imp.job_id);
+    const done = (jobProgress as { done?: number } | undefined)?.done ?? 0;
     progress = { done, total: imp.row_count };
   }
   return {
@@ -178,13 +167,7 @@ export async function confirmImport(ctx: AppContext, actor: Actor, id: string): 
       createdBy: actor.userId,
       payload: { importId: id, ip: actor.ip },
     });
-    const started = await trx
-      .updateTable('imports')
-      .set({ status: 'IMPORTING', job_id: jobId })
-      .where('id', '=', id)
-      .where('status', '=', 'PREVIEWED')
-      .executeTakeFirst();
-    if (Number(started.numUpdatedRows) !== 1) throw conflict('This import has already started.');
+    if (!(await startImport(trx, id, jobId))) throw conflict('This import has already started.');
     await recordAudit(trx, {
       userId: actor.userId,
       lenderId: actor.lenderId,

@@ -1,5 +1,6 @@
 import { findNotificationChoice, type NotificationChoice, type NotificationGroup } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
+import { findNotificationTypes } from './repo.js';
 
 /**
  * A user's notification choice for one group (spec 1 §2): ALL (everything of the organization),
@@ -11,8 +12,8 @@ export async function readNotificationChoice(
   userId: string,
   group: NotificationGroup,
 ): Promise<NotificationChoice> {
-  const row = await db.selectFrom('users').select('notification_types').where('id', '=', userId).executeTakeFirst();
-  return (row && findNotificationChoice(row.notification_types, group)) ?? 'NONE';
+  const types = await findNotificationTypes(db, userId);
+  return (types && findNotificationChoice(types, group)) ?? 'NONE';
 }
 
 /** The same for a list already loaded (e.g. when choosing recipients among a lender's users). */

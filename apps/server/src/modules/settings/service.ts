@@ -7,6 +7,7 @@ import { assertAcceptablePassword } from '../../platform/password-policy/passwor
 import { verifyPassword } from '../../platform/passwords.js';
 import { recordProof, requireRecentProof } from '../../platform/step-up.js';
 import { storeNewPassword, userCapabilities } from '../account/index.js';
+import { findUserRow, isUsernameTaken, updateUserColumns } from './repo.js';
 import { decideSettingsChanges, type StoredSettings } from './settings-rules.js';
 
 type Target = {
@@ -20,7 +21,7 @@ type Target = {
 };
 
 async function loadStored(db: Database, userId: string) {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const row = await findUserRow(db, userId);
   if (!row) throw notFound('The user');
   return row;
 }
@@ -91,19 +92,14 @@ export async function applySettings(
     await requireRecentProof(ctx, { sessionId: target.sessionId });
   }
   if (decision.changes.username) {
-    const taken = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', decision.changes.username)
-      .where('id', '!=', target.userId)
-      .executeTakeFirst();
-    if (taken) throw conflict('This username is already taken. Please choose another.', { field: 'username' });
+    if (await isUsernameTaken(ctx.db, decision.changes.username, target.userId))
+      throw conflict('This username is already taken. Please choose another.', { field: 'username' });
   }
   const set = Object.fromEntries(
     Object.entries(decision.changes).map(([k, v]) => [COLUMNS[k as keyof StoredSettings], v]),
   );
   await ctx.db.transaction().execute(async (tx) => {
-    if (Object.keys(set).length) await tx.updateTable('users').set(set).where('id', '=', target.userId).execute();
+    if (Object.keys(set).length) await updateUserColumns(tx, target.userId, set);
     if (decision.password)
       await storeNewPassword(tx, {
         userId: target.userId,

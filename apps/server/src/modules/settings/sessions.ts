@@ -4,6 +4,7 @@ import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
 import { deleteUserSessions } from '../../platform/session-store.js';
+import { deleteSession, listLiveSessions, listSessionIds } from './repo.js';
 
 /** The id shown to the browser: derived from the stored hash, so the list never reveals a stored key. */
 const publicId = (storedId: string) => createHash('sha256').update(`session:${storedId}`).digest('hex').slice(0, 24);
@@ -41,13 +42,7 @@ export async function listActiveSessions(
   currentSessionId: string,
   now: Date,
 ): Promise<ActiveSession[]> {
-  const rows = await db
-    .selectFrom('sessions')
-    .select(['id', 'ip', 'user_agent', 'last_seen_at'])
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', now)
-    .orderBy('last_seen_at', 'desc')
-    .execute();
+  const rows = await listLiveSessions(db, userId, now);
   return rows.map((r) => ({
     id: publicId(r.id),
     device: describeDevice(r.user_agent),
@@ -62,10 +57,10 @@ export async function endSession(
   db: Database,
   input: { userId: string; lenderId: string | null; id: string; ip: string },
 ): Promise<void> {
-  const rows = await db.selectFrom('sessions').select('id').where('user_id', '=', input.userId).execute();
+  const rows = await listSessionIds(db, input.userId);
   const match = rows.find((r) => publicId(r.id) === input.id);
   if (!match) throw notFound('The session');
-  await db.deleteFrom('sessions').where('id', '=', match.id).execute();
+  await deleteSession(db, match.id);
   await recordAudit(db, {
     userId: input.userId,
     lenderId: input.lenderId,

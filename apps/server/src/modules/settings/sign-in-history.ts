@@ -1,5 +1,6 @@
 import { SIGN_IN_HISTORY_LIMIT, type SignInEvent } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
+import { listUserAuditEvents } from './repo.js';
 
 /** The audit actions that are sign-in events: the history reads the audit log, the one record of them (decision 134). */
 const ACTIONS = ['auth.login', 'auth.login_failed', 'auth.second_factor_failed', 'auth.second_factor_blocked'] as const;
@@ -42,15 +43,7 @@ function describeEvent(
 
 /** The user's newest sign-in events: time, address, method and result. */
 export async function listSignInHistory(db: Database, userId: string): Promise<SignInEvent[]> {
-  const rows = await db
-    .selectFrom('audit_log')
-    .select(['at', 'ip', 'action', 'details'])
-    .where('user_id', '=', userId)
-    .where('action', 'in', ACTIONS)
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(SIGN_IN_HISTORY_LIMIT)
-    .execute();
+  const rows = await listUserAuditEvents(db, userId, ACTIONS, SIGN_IN_HISTORY_LIMIT);
   return rows.map((r) => {
     const details = (typeof r.details === 'string' ? JSON.parse(r.details) : r.details) as Record<string, unknown>;
     return { at: new Date(r.at).toISOString(), ip: r.ip, ...describeEvent(r.action, details ?? {}) };

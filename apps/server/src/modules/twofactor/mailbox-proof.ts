@@ -6,6 +6,7 @@ import { enqueue } from '../../platform/outbox/enqueue.js';
 import type { Principal } from '../../platform/principal.js';
 import { markMailboxProven } from '../../platform/session-store.js';
 import { issueOneTimeCode, verifyOneTimeCode } from './one-time-code.js';
+import { findUserMailbox } from './second-factor-repo.js';
 
 /** Setup codes mailed per user in a window (each mail is a message to a real person). */
 const SETUP_CODE_SENDS = { max: 5, windowSeconds: 900 } as const;
@@ -44,11 +45,7 @@ export async function sendSetupCode(ctx: AppContext, caller: Principal): Promise
       ERROR_KEYS.tooManyRequests,
       'Too many setup codes were sent. Please wait a few minutes and try again.',
     );
-  const user = await ctx.db
-    .selectFrom('users')
-    .select(['email', 'first_name'])
-    .where('id', '=', caller.userId)
-    .executeTakeFirstOrThrow();
+  const user = await findUserMailbox(ctx.db, caller.userId);
   await ctx.db.transaction().execute(async (tx) => {
     const code = await issueOneTimeCode(tx, {
       secret: ctx.config.sessionSecret,

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/connection.js';
 import { enqueue } from '../../platform/outbox/enqueue.js';
+import { findUserMailbox } from './second-factor-repo.js';
 
 const METHOD_NAMES: Record<string, string> = {
   EMAIL_TOTP: 'a one-time code by e-mail',
@@ -17,11 +18,7 @@ export async function queueMethodChangedMail(
   tx: Database,
   input: { userId: string; method: string; productName: string; now: Date },
 ): Promise<void> {
-  const user = await tx
-    .selectFrom('users')
-    .select(['email', 'first_name'])
-    .where('id', '=', input.userId)
-    .executeTakeFirstOrThrow();
+  const user = await findUserMailbox(tx, input.userId);
   await enqueue(
     tx,
     {

@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { EMAIL_CODE } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { storeSingleUseSecret } from '../../platform/single-use-secrets.js';
+import { countCodeAttempt, markCodeUsed } from './one-time-code-repo.js';
 
 /** What a code is for: sign-in by e-mail or SMS, proving a phone during SMS setup, or the mailbox before enrolling. */
 export type CodePurpose = 'LOGIN_EMAIL' | 'LOGIN_SMS' | 'SETUP_SMS' | 'SETUP_EMAIL';
@@ -39,32 +40,15 @@ export async function verifyOneTimeCode(
   input: { secret: string; now: Date; userId: string; purpose: CodePurpose; code: string },
 ): Promise<boolean> {
   if (!/^\d{6}$/.test(input.code)) return false;
-  const live = await db
-    .updateTable('one_time_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', (eb) =>
-      eb
-        .selectFrom('one_time_codes')
-        .select('id')
-        .where('user_id', '=', input.userId)
-        .where('purpose', '=', input.purpose)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', input.now)
-        .orderBy('created_at', 'desc')
-        .limit(1),
-    )
-    .where('attempts', '<', EMAIL_CODE.maxAttempts)
-    .returning(['id', 'code_hash'])
-    .executeTakeFirst();
+  const live = await countCodeAttempt(db, {
+    userId: input.userId,
+    purpose: input.purpose,
+    now: input.now,
+    maxAttempts: EMAIL_CODE.maxAttempts,
+  });
   if (!live) return false;
   const expected = Buffer.from(live.code_hash, 'hex');
   const given = Buffer.from(hashCode(input.secret, input.userId, input.code), 'hex');
   if (!timingSafeEqual(expected, given)) return false;
-  const used = await db
-    .updateTable('one_time_codes')
-    .set({ used_at: input.now })
-    .where('id', '=', live.id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(used.numUpdatedRows) === 1;
+  return markCodeUsed(db, live.id, input.now);
 }

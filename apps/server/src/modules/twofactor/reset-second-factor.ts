@@ -1,6 +1,7 @@
 import type { Database } from '../../db/connection.js';
 import { deleteUserSessions } from '../../platform/session-store.js';
 import { queueMethodChangedMail } from './method-changed-mail.js';
+import { clearSecondFactor } from './second-factor-repo.js';
 
 /**
  * Takes a user back to no second factor (set up again at the next sign-in) and lifts a block after
@@ -12,13 +13,7 @@ export async function resetSecondFactor(
   userId: string,
   mail: { productName: string; now: Date },
 ): Promise<void> {
-  await tx
-    .updateTable('users')
-    .set({ f2a_type: 'OFF', f2a_failures: 0, f2a_blocked_at: null })
-    .where('id', '=', userId)
-    .execute();
-  await tx.deleteFrom('webauthn_credentials').where('user_id', '=', userId).execute();
-  await tx.deleteFrom('user_second_factors').where('user_id', '=', userId).execute();
+  await clearSecondFactor(tx, userId);
   await deleteUserSessions(tx, userId);
   // Decision 126: every change of second factor is told to the mailbox on file.
   await queueMethodChangedMail(tx, { userId, method: 'OFF', ...mail });

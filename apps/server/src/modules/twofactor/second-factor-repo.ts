@@ -47,3 +47,52 @@ export async function acceptTotpStep(db: Database, userId: string, step: number)
 export async function setF2aType(db: Database, userId: string, f2aType: string): Promise<void> {
   await db.updateTable('users').set({ f2a_type: f2aType }).where('id', '=', userId).execute();
 }
+
+/** The name and address a mail to the user goes to. */
+export async function findUserMailbox(db: Database, userId: string): Promise<{ email: string; first_name: string }> {
+  return db.selectFrom('users').select(['email', 'first_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+export async function findSetupUser(db: Database, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'first_name', 'last_name', 'f2a_type'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Back to no second factor: the method, the failure count, the block, the keys and the secrets go. */
+export async function clearSecondFactor(tx: Database, userId: string): Promise<void> {
+  await tx
+    .updateTable('users')
+    .set({ f2a_type: 'OFF', f2a_failures: 0, f2a_blocked_at: null })
+    .where('id', '=', userId)
+    .execute();
+  await tx.deleteFrom('webauthn_credentials').where('user_id', '=', userId).execute();
+  await tx.deleteFrom('user_second_factors').where('user_id', '=', userId).execute();
+}
+
+/** One more consecutive wrong answer, in one statement; returns the new count. */
+export async function incrementSecondFactorFailures(tx: Database, userId: string): Promise<number> {
+  const row = await tx
+    .updateTable('users')
+    .set((eb) => ({ f2a_failures: eb('f2a_failures', '+', 1) }))
+    .where('id', '=', userId)
+    .returning('f2a_failures')
+    .executeTakeFirstOrThrow();
+  return row.f2a_failures;
+}
+
+export async function blockSecondFactor(tx: Database, userId: string, now: Date): Promise<void> {
+  await tx.updateTable('users').set({ f2a_blocked_at: now }).where('id', '=', userId).execute();
+}
+
+/** A right answer ends the run of failures. Writes only when there was one. */
+export async function clearSecondFactorFailures(db: Database, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ f2a_failures: 0 })
+    .where('id', '=', userId)
+    .where('f2a_failures', '>', 0)
+    .execute();
+}

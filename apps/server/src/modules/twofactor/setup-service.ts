@@ -16,7 +16,7 @@ import { decryptPii, encryptPii } from '../../platform/pii.js';
 import type { Principal } from '../../platform/principal.js';
 import { markSecondFactorPassed } from '../../platform/session-store.js';
 import { requireRecentProof } from '../../platform/step-up.js';
-import { findSecondFactors, saveSecondFactors, setF2aType } from './second-factor-repo.js';
+import { findSecondFactors, findSetupUser, saveSecondFactors, setF2aType } from './second-factor-repo.js';
 import { verifyAuthenticatorCode } from './second-factor.js';
 import { issueSmsCode, verifySmsCode } from './sms-code.js';
 import { createTotpSecret, totpUri } from './totp.js';
@@ -30,11 +30,7 @@ const SMS_SENDS = { max: 5, windowSeconds: 600 } as const;
 const setupFailed = (value: string) => AppError.of(400, ERROR_KEYS.badF2aToken, value);
 
 async function loadUser(ctx: AppContext, userId: string) {
-  const user = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'username', 'first_name', 'last_name', 'f2a_type'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findSetupUser(ctx.db, userId);
   if (!user) throw notFound('The user');
   return user;
 }

@@ -10,10 +10,20 @@ import {
 } from '@simplewebauthn/server';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/connection.js';
+import {
+  advanceCounter,
+  type ChallengePurpose,
+  findUserCredential,
+  insertChallenge,
+  insertCredential,
+  listCredentials,
+  useChallenge,
+} from './webauthn-repo.js';
+
+export { hasWebauthnCredentials, listCredentials } from './webauthn-repo.js';
 
 /** A challenge answers once and only within this time. */
 export const WEBAUTHN_CHALLENGE_MINUTES = 5;
-type Purpose = 'REGISTRATION' | 'AUTHENTICATION';
 type WebauthnUser = { id: string; username: string; first_name: string; last_name: string };
 
 /** Relying-party id and origin come from PUBLIC_URL (the address users reach). */
@@ -25,19 +35,16 @@ export function relyingParty(config: Config): { id: string; origin: string; name
 async function storeChallenge(
   db: Database,
   userId: string,
-  purpose: Purpose,
+  purpose: ChallengePurpose,
   challenge: string,
   now: Date,
 ): Promise<void> {
-  await db
-    .insertInto('webauthn_challenges')
-    .values({
-      user_id: userId,
-      purpose,
-      challenge,
-      expires_at: new Date(now.getTime() + WEBAUTHN_CHALLENGE_MINUTES * 60_000),
-    })
-    .execute();
+  await insertChallenge(db, {
+    userId,
+    purpose,
+    challenge,
+    expiresAt: new Date(now.getTime() + WEBAUTHN_CHALLENGE_MINUTES * 60_000),
+  });
 }
 
 /** The challenge the browser signed, read from its clientDataJSON (null when unreadable). */
@@ -58,41 +65,12 @@ function challengeOf(clientDataJSON: unknown): string | null {
 async function consumeChallenge(
   db: Database,
   userId: string,
-  purpose: Purpose,
+  purpose: ChallengePurpose,
   challenge: string | null,
   now: Date,
 ): Promise<boolean> {
   if (!challenge) return false;
-  const row = await db
-    .updateTable('webauthn_challenges')
-    .set({ used_at: now })
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('challenge', '=', challenge)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('id')
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
-export async function listCredentials(db: Database, userId: string) {
-  return db
-    .selectFrom('webauthn_credentials')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .execute();
-}
-
-export async function hasWebauthnCredentials(db: Database, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('webauthn_credentials')
-    .select('id')
-    .where('user_id', '=', userId)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
+  return useChallenge(db, userId, purpose, challenge, now);
 }
 
 export async function startRegistration(
@@ -143,17 +121,13 @@ export async function finishRegistration(
   }
   if (!result.verified) return false;
   const credential = result.registrationInfo.credential;
-  await db
-    .insertInto('webauthn_credentials')
-    .values({
-      id: credential.id,
-      user_id: userId,
-      public_key: Buffer.from(credential.publicKey).toString('base64url'),
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await insertCredential(db, {
+    id: credential.id,
+    userId,
+    publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+    counter: credential.counter,
+    transports: credential.transports ?? [],
+  });
   return true;
 }
 
@@ -187,12 +161,7 @@ export async function finishAssertion(
 ): Promise<boolean> {
   const challenge = challengeOf(response.response?.clientDataJSON);
   if (!(await consumeChallenge(db, userId, 'AUTHENTICATION', challenge, now))) return false;
-  const stored = await db
-    .selectFrom('webauthn_credentials')
-    .selectAll()
-    .where('id', '=', String(response.id))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const stored = await findUserCredential(db, userId, String(response.id));
   if (!stored) return false;
   const rp = relyingParty(config);
   let result;
@@ -216,13 +185,7 @@ export async function finishAssertion(
   if (!result.verified) return false;
   const newCounter = result.authenticationInfo.newCounter;
   // Conditional update: a counter that went back (a cloned key) or a race with another use fails here.
-  const updated = await db
-    .updateTable('webauthn_credentials')
-    .set({ counter: newCounter, last_used_at: now })
-    .where('id', '=', stored.id)
-    .where((eb) => (newCounter === 0 ? eb('counter', '=', 0) : eb('counter', '<', newCounter)))
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
+  return advanceCounter(db, stored.id, newCounter, now);
 }
 
 /** Reads the second-pass token: base64url of the assertion JSON. */

@@ -1,17 +1,11 @@
 import type { Database } from '../../db/connection.js';
 import { enqueue } from '../../platform/outbox/enqueue.js';
+import { listLenderAdminEmails } from './repo.js';
 
 /** Tells the lender's admins that an endpoint was disabled (written in the caller's transaction). */
 export function createEndpointDisabledMailer(config: { publicUrl: string; productName: string }) {
   return async (trx: Database, endpoint: { id: string; lender_id: string; url: string }, now: Date): Promise<void> => {
-    const admins = await trx
-      .selectFrom('users')
-      .innerJoin('user_lenders', 'user_lenders.user_id', 'users.id')
-      .select('users.email')
-      .where('user_lenders.lender_id', '=', endpoint.lender_id)
-      .where('user_lenders.role', '=', 'ROLE_LENDERADMIN')
-      .where('users.status', '=', 'ACTIVE')
-      .execute();
+    const admins = await listLenderAdminEmails(trx, endpoint.lender_id);
     const link = `${config.publicUrl.replace(/\/$/, '')}/webhooks`;
     for (const admin of admins) {
       await enqueue(

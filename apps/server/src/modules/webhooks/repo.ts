@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../db/connection.js';
+import type { WebhookEndpointsTable } from '../../db/schema-webhooks.js';
 
 export type EndpointRow = Awaited<ReturnType<typeof findEndpoint>> & object;
 
@@ -72,3 +73,63 @@ export const countEndpoints = async (db: Database, lenderId: string) =>
       )
     ).rows[0]?.n ?? 0,
   );
+
+export function insertEndpoint(db: Database, values: Insertable<WebhookEndpointsTable>) {
+  return db.insertInto('webhook_endpoints').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Changes the lender's endpoint and returns it as it is now. */
+export function updateLenderEndpoint(
+  db: Database,
+  lenderId: string,
+  id: string,
+  changes: Updateable<WebhookEndpointsTable>,
+) {
+  return db
+    .updateTable('webhook_endpoints')
+    .set(changes)
+    .where('id', '=', id)
+    .where('lender_id', '=', lenderId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Changes an endpoint already checked to be the caller's, and returns it as it is now. */
+export function updateEndpoint(db: Database, id: string, changes: Updateable<WebhookEndpointsTable>) {
+  return db.updateTable('webhook_endpoints').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateEndpointSecrets(
+  db: Database,
+  id: string,
+  changes: Pick<
+    Updateable<WebhookEndpointsTable>,
+    'secret_encrypted' | 'previous_secret_encrypted' | 'previous_secret_until' | 'updated_at'
+  >,
+): Promise<void> {
+  await db.updateTable('webhook_endpoints').set(changes).where('id', '=', id).execute();
+}
+
+/** The owner's enabled endpoints (test or live) subscribed to an event type. */
+export function listSubscribedEndpoints(db: Database, lenderId: string, forTest: boolean, eventType: string) {
+  return db
+    .selectFrom('webhook_endpoints')
+    .select('id')
+    .where('lender_id', '=', lenderId)
+    .where('status', '=', 'ENABLED')
+    .where('for_test', '=', forTest)
+    .where(sql<boolean>`${eventType} = any(event_types)`)
+    .execute();
+}
+
+/** The addresses of the lender's active admins. */
+export function listLenderAdminEmails(db: Database, lenderId: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('user_lenders', 'user_lenders.user_id', 'users.id')
+    .select('users.email')
+    .where('user_lenders.lender_id', '=', lenderId)
+    .where('user_lenders.role', '=', 'ROLE_LENDERADMIN')
+    .where('users.status', '=', 'ACTIVE')
+    .execute();
+}

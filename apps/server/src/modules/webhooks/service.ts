@@ -7,7 +7,8 @@ import { refuseUrlShape, type DestinationPolicy } from './destination-guard.js';
 import { decryptPii, encryptPii } from '../../platform/pii.js';
 import * as repo from './repo.js';
 import { generateEndpointSecret } from './signature.js';
-import { insertWebhookMessage, webhookBody } from './webhook-message.js';
+import { insertWebhookMessage } from './delivery-repo.js';
+import { webhookBody } from './webhook-message.js';
 
 export type WebhookActor = { userId: string; lenderId: string; ip: string };
 
@@ -84,19 +85,15 @@ export async function createEndpoint(
   }
   const secret = generateEndpointSecret();
   const row = await ctx.db.transaction().execute(async (trx) => {
-    const created = await trx
-      .insertInto('webhook_endpoints')
-      .values({
-        lender_id: actor.lenderId,
-        url: parsed.url,
-        description: parsed.description,
-        event_types: [...new Set(parsed.eventTypes)],
-        for_test: parsed.forTest,
-        secret_encrypted: encryptPii(ctx.config.piiKey, secret),
-        created_by: actor.userId,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const created = await repo.insertEndpoint(trx, {
+      lender_id: actor.lenderId,
+      url: parsed.url,
+      description: parsed.description,
+      event_types: [...new Set(parsed.eventTypes)],
+      for_test: parsed.forTest,
+      secret_encrypted: encryptPii(ctx.config.piiKey, secret),
+      created_by: actor.userId,
+    });
     await recordAudit(trx, {
       userId: actor.userId,
       lenderId: actor.lenderId,
@@ -120,19 +117,13 @@ export async function updateEndpoint(
   await requireEndpoint(ctx, actor, id);
   checkUrl(ctx, parsed.url);
   const now = ctx.clock.now();
-  const row = await ctx.db
-    .updateTable('webhook_endpoints')
-    .set({
-      url: parsed.url,
-      description: parsed.description,
-      event_types: [...new Set(parsed.eventTypes)],
-      for_test: parsed.forTest,
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .where('lender_id', '=', actor.lenderId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await repo.updateLenderEndpoint(ctx.db, actor.lenderId, id, {
+    url: parsed.url,
+    description: parsed.description,
+    event_types: [...new Set(parsed.eventTypes)],
+    for_test: parsed.forTest,
+    updated_at: now,
+  });
   await audit(ctx, actor, 'WEBHOOK_ENDPOINT_UPDATED', id, { url: parsed.url });
   return toView(row, now);
 }
@@ -148,16 +139,12 @@ export async function rotateSecret(ctx: AppContext, actor: WebhookActor, id: str
   const endpoint = await requireEndpoint(ctx, actor, id);
   const now = ctx.clock.now();
   const secret = generateEndpointSecret();
-  await ctx.db
-    .updateTable('webhook_endpoints')
-    .set({
-      secret_encrypted: encryptPii(ctx.config.piiKey, secret),
-      previous_secret_encrypted: endpoint.secret_encrypted,
-      previous_secret_until: new Date(now.getTime() + ROTATION_MS),
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .execute();
+  await repo.updateEndpointSecrets(ctx.db, id, {
+    secret_encrypted: encryptPii(ctx.config.piiKey, secret),
+    previous_secret_encrypted: endpoint.secret_encrypted,
+    previous_secret_until: new Date(now.getTime() + ROTATION_MS),
+    updated_at: now,
+  });
   await audit(ctx, actor, 'WEBHOOK_SECRET_ROTATED', id);
   return { secret };
 }
@@ -170,16 +157,11 @@ export async function setEndpointEnabled(
 ): Promise<WebhookEndpoint> {
   await requireEndpoint(ctx, actor, id);
   const now = ctx.clock.now();
-  const row = await ctx.db
-    .updateTable('webhook_endpoints')
-    .set({
-      status: enabled ? 'ENABLED' : 'DISABLED',
-      disabled_reason: enabled ? null : 'Disabled by a lender admin.',
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await repo.updateEndpoint(ctx.db, id, {
+    status: enabled ? 'ENABLED' : 'DISABLED',
+    disabled_reason: enabled ? null : 'Disabled by a lender admin.',
+    updated_at: now,
+  });
   await audit(ctx, actor, enabled ? 'WEBHOOK_ENDPOINT_ENABLED' : 'WEBHOOK_ENDPOINT_DISABLED', id);
   return toView(row, now);
 }

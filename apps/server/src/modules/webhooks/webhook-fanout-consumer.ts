@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
 import type { EventConsumer } from '../../platform/events/event-consumers.js';
 import { realLenderOfSandbox } from '../lenders/index.js';
-import { insertWebhookMessage, webhookBody } from './webhook-message.js';
+import { insertWebhookMessage } from './delivery-repo.js';
+import { listSubscribedEndpoints } from './repo.js';
+import { webhookBody } from './webhook-message.js';
 
 /**
  * The consumer of the event stream that gives each enabled endpoint subscribed to an event its own
@@ -15,14 +16,7 @@ export function createWebhookFanoutConsumer(): EventConsumer {
     async handle(trx, event, now) {
       const ownerId = event.test ? await realLenderOfSandbox(trx, event.lenderId) : event.lenderId;
       if (!ownerId) return;
-      const endpoints = await trx
-        .selectFrom('webhook_endpoints')
-        .select('id')
-        .where('lender_id', '=', ownerId)
-        .where('status', '=', 'ENABLED')
-        .where('for_test', '=', event.test)
-        .where(sql<boolean>`${event.type} = any(event_types)`)
-        .execute();
+      const endpoints = await listSubscribedEndpoints(trx, ownerId, event.test, event.type);
       if (endpoints.length === 0) return;
       const body = webhookBody(event.type, event.occurredAt, event.payload as object);
       for (const endpoint of endpoints) {
