@@ -1,7 +1,6 @@
 /* global module */
 // Module rules, the check of record (docs/decisions/247-module-rules-and-front-doors.md): run by
-// `npm run lint:deps` in `npm test`. Known deep imports sit in .dependency-cruiser-known-violations.json,
-// a baseline that may only shrink; the cycle and layer rules have no baseline entries.
+// `npm run lint:deps` in `npm test`. No baseline: every rule holds for every file.
 const SERVER = '^apps/server/src/';
 const MODULES = `${SERVER}modules/`;
 const WEB = '^apps/web/src/';

@@ -4,7 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-import { SQL_OUTSIDE_REPOSITORIES_ALLOWED, SERVER_REPOSITORIES } from './eslint.sql-allow-list.js';
+import { SERVER_REPOSITORIES } from './eslint.sql-repositories.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -31,11 +31,10 @@ export default tseslint.config(
     },
   },
   // SQL lives in repositories (docs/decisions/269): a query builder call or a `sql` template outside a
-  // repository file fails, and a service imports no Kysely value (types are fine). The allow-list holds
-  // the files not yet moved; it may only shrink.
+  // repository file fails, and a service imports no Kysely value (types are fine). No file is exempt.
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: [...SERVER_REPOSITORIES, ...SQL_OUTSIDE_REPOSITORIES_ALLOWED, '**/*.test.ts'],
+    ignores: [...SERVER_REPOSITORIES, '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlert, createClient } from '../src/demo/seed/factories.js';
 import { expiringWindowOf } from '../src/modules/monitoring/expiring-window.js';
 import { countListRows, type ListFilters } from '../src/modules/portfolio/repo.js';
-import { latestCompletedReports } from '../src/modules/reports/latest-reports.js';
+import { latestCompletedReports } from '../src/db/queries/latest-reports.js';
 import { countSettledToday } from '../src/modules/dashboard/repo.js';
 import { readLenderDataVersions } from '../src/modules/reports/lender-data-version.js';
 import { findUserTimeZone, startOfUserDay, windowStartMinute } from '../src/platform/time-window.js';

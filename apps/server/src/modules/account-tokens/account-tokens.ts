@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/connection.js';
 import { storeSingleUseSecret } from '../../platform/single-use-secrets.js';
+import { findLiveTokenUser, useLiveToken } from './repo.js';
 
 /** RESET: forgot-password link; INVITATION: account activation; EXPIRED_PASSWORD: the forced change after sign-in; UNLOCK: a throttled account's device pass (decision 131); F2A_RESET: a blocked second factor's reset (decision 132). */
 export type AccountTokenPurpose = 'RESET' | 'INVITATION' | 'EXPIRED_PASSWORD' | 'UNLOCK' | 'F2A_RESET';
@@ -24,14 +25,7 @@ export async function findTokenUser(
   purpose: AccountTokenPurpose,
   now: Date,
 ): Promise<string | null> {
-  const row = await db
-    .selectFrom('account_tokens')
-    .select('user_id')
-    .where('token_hash', '=', hashToken(token))
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  const row = await findLiveTokenUser(db, hashToken(token), purpose, now);
   return row?.user_id ?? null;
 }
 
@@ -42,14 +36,6 @@ export async function consumeAccountToken(
   purpose: AccountTokenPurpose,
   now: Date,
 ): Promise<string | null> {
-  const row = await db
-    .updateTable('account_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', hashToken(token))
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('user_id')
-    .executeTakeFirst();
+  const row = await useLiveToken(db, hashToken(token), purpose, now);
   return row?.user_id ?? null;
 }

@@ -14,6 +14,7 @@ import { assertAcceptablePassword } from '../../platform/password-policy/passwor
 import { hashPassword } from '../../platform/passwords.js';
 import { deleteUserSessions } from '../../platform/session-store.js';
 import { consumeAccountToken, findTokenUser, issueAccountToken } from '../account-tokens/index.js';
+import { findUserByUsername, findUserRow, listActiveUsersByEmail, setPasswordHash } from './repo.js';
 
 /** Minutes an expired-password sign-in may take to choose the new password. */
 export const EXPIRED_PASSWORD_PASS_MINUTES = 10;
@@ -64,7 +65,7 @@ async function mayMail(ctx: AppContext, email: string): Promise<boolean> {
 }
 
 async function loadUser(db: Database, userId: string) {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const user = await findUserRow(db, userId);
   if (!user) throw notFound('The user');
   return user;
 }
@@ -77,17 +78,10 @@ export async function storeNewPassword(
   tx: Database,
   input: { userId: string; newPassword: string; keepSessionId?: string; activate?: boolean },
 ): Promise<void> {
-  await tx
-    .updateTable('users')
-    .set({
-      password_hash: await hashPassword(input.newPassword),
-      password_expires_at: null,
-      failed_logins: 0,
-      locked_until: null,
-      ...(input.activate ? { status: 'ACTIVE', f2a_type: 'OFF' } : {}),
-    })
-    .where('id', '=', input.userId)
-    .execute();
+  await setPasswordHash(tx, input.userId, {
+    passwordHash: await hashPassword(input.newPassword),
+    activate: input.activate,
+  });
   await deleteUserSessions(tx, input.userId, input.keepSessionId);
 }
 
@@ -137,12 +131,7 @@ export async function changeExpiredPassword(
 /** POST /myaccount/forgotusername: mails the usernames of that address; the answer never says whether any exist. */
 export async function forgotUsername(ctx: AppContext, email: string, ip: string): Promise<{ message: string }> {
   await throttle(ctx, ip);
-  const users = await ctx.db
-    .selectFrom('users')
-    .select(['username', 'first_name', 'email'])
-    .where('email', '=', email.trim())
-    .where('status', '=', 'ACTIVE')
-    .execute();
+  const users = await listActiveUsersByEmail(ctx.db, email.trim());
   const first = users[0];
   if (first && (await mayMail(ctx, first.email))) {
     const names = users.map((u) => `  ${u.username}`).join('\n');
@@ -166,7 +155,7 @@ export async function forgotUsername(ctx: AppContext, email: string, ip: string)
 /** POST /myaccount/forgotpassword: mails a single-use reset link valid one hour; the answer is always the same. */
 export async function forgotPassword(ctx: AppContext, username: string, ip: string): Promise<{ message: string }> {
   await throttle(ctx, ip);
-  const user = await ctx.db.selectFrom('users').selectAll().where('username', '=', username.trim()).executeTakeFirst();
+  const user = await findUserByUsername(ctx.db, username.trim());
   if (user && user.status === 'ACTIVE' && user.password_hash && (await mayMail(ctx, user.email))) {
     const now = ctx.clock.now();
     await ctx.db.transaction().execute(async (tx) => {

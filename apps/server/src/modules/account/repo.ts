@@ -41,3 +41,49 @@ export async function findUserViewRow(db: Database, userId: string, lenderId: st
     .where('users.id', '=', userId)
     .executeTakeFirst();
 }
+
+export async function findUserRow(db: Database, userId: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+export async function findUserByUsername(db: Database, username: string) {
+  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+/** The active users with this e-mail address. */
+export async function listActiveUsersByEmail(db: Database, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['username', 'first_name', 'email'])
+    .where('email', '=', email)
+    .where('status', '=', 'ACTIVE')
+    .execute();
+}
+
+/** The new password hash, with expiry and lockout lifted; `activate` also makes an invited user ACTIVE. */
+export async function setPasswordHash(
+  tx: Database,
+  userId: string,
+  input: { passwordHash: string; activate?: boolean | undefined },
+): Promise<void> {
+  await tx
+    .updateTable('users')
+    .set({
+      password_hash: input.passwordHash,
+      password_expires_at: null,
+      failed_logins: 0,
+      locked_until: null,
+      ...(input.activate ? { status: 'ACTIVE', f2a_type: 'OFF' } : {}),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** What a step-up needs to know about the user. */
+export async function findStepUpUser(db: Database, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'f2a_type', 'password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}

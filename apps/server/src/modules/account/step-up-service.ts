@@ -6,6 +6,7 @@ import { verifyPassword } from '../../platform/passwords.js';
 import type { Principal } from '../../platform/principal.js';
 import { recordProof } from '../../platform/step-up.js';
 import { needsSecondFactor, startSecondFactor, verifySecondFactor } from '../twofactor/index.js';
+import { findStepUpUser } from './repo.js';
 
 /** Proof attempts per user in a window: a stolen session must not become a password-guessing oracle. */
 export const STEP_UP_ATTEMPTS = { max: 10, windowSeconds: 15 * 60 } as const;
@@ -13,11 +14,7 @@ export const STEP_UP_ATTEMPTS = { max: 10, windowSeconds: 15 * 60 } as const;
 export const STEP_UP_CODES = { max: 3, windowSeconds: 15 * 60 } as const;
 
 async function loadUser(ctx: AppContext, userId: string) {
-  const user = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'f2a_type', 'password_hash'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findStepUpUser(ctx.db, userId);
   if (!user) throw notFound('The user');
   return user;
 }

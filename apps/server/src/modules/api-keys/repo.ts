@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Database } from '../../db/connection.js';
+import type { ApiKeysTable } from '../../db/schema-api-keys.js';
 
 function keysOf(db: Database, lenderId: string) {
   return db
@@ -42,4 +44,57 @@ export async function countLiveKeys(db: Database, lenderId: string): Promise<num
     .where('revoked_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * A key's service user: no password, no second factor, no notification types (it can neither sign in
+ * nor get mail), named so that "first last" reads "API: {key name}"; with its role at the acting lender.
+ */
+export async function insertServiceUser(
+  trx: Database,
+  input: { handle: string; keyName: string; actingLenderId: string; role: string },
+): Promise<string> {
+  const user = await trx
+    .insertInto('users')
+    .values({
+      username: input.handle,
+      email: `${input.handle}@api-keys.invalid`,
+      first_name: 'API:',
+      last_name: input.keyName,
+      kind: 'API',
+      password_hash: null,
+      notification_types: [],
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('user_lenders')
+    .values({ user_id: user.id, lender_id: input.actingLenderId, role: input.role })
+    .execute();
+  return user.id;
+}
+
+export async function insertKey(trx: Database, values: Insertable<ApiKeysTable>): Promise<string> {
+  const key = await trx.insertInto('api_keys').values(values).returning('id').executeTakeFirstOrThrow();
+  return key.id;
+}
+
+/** Revokes the key (if not yet) and disables its service user. */
+export async function revokeKey(trx: Database, input: { id: string; userId: string; by: string; now: Date }) {
+  await trx
+    .updateTable('api_keys')
+    .set({ revoked_at: input.now, revoked_by: input.by })
+    .where('id', '=', input.id)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await trx
+    .updateTable('users')
+    .set({ status: 'INACTIVE' })
+    .where('id', '=', input.userId)
+    .where('kind', '=', 'API')
+    .execute();
+}
+
+export async function findLenderName(db: Database, lenderId: string) {
+  return db.selectFrom('lenders').select('company_name').where('id', '=', lenderId).executeTakeFirstOrThrow();
 }

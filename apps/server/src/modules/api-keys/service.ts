@@ -58,53 +58,36 @@ export async function createApiKey(ctx: AppContext, actor: ApiKeyActor, input: A
   const { secret, prefix, hash } = newApiKeySecret(input.mode);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const handle = `api-key-${randomUUID()}`;
-    // No password, no second factor, no notification types: it can neither sign in nor get mail.
-    // Named so that "first last", as orders and audit rows show a user, reads "API: {key name}".
-    const user = await trx
-      .insertInto('users')
-      .values({
-        username: handle,
-        email: `${handle}@api-keys.invalid`,
-        first_name: 'API:',
-        last_name: input.name,
-        kind: 'API',
-        password_hash: null,
-        notification_types: [],
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('user_lenders')
-      .values({ user_id: user.id, lender_id: acting, role: roleOfScopes(scopes) })
-      .execute();
-    const key = await trx
-      .insertInto('api_keys')
-      .values({
-        lender_id: actor.lenderId,
-        acting_lender_id: acting,
-        user_id: user.id,
-        name: input.name,
-        mode: input.mode,
-        prefix,
-        secret_hash: hash,
-        scopes,
-        source_addresses: addresses,
-        expires_at: input.expiresAt ? new Date(input.expiresAt) : null,
-        created_by: actor.userId,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await repo.insertServiceUser(trx, {
+      handle,
+      keyName: input.name,
+      actingLenderId: acting,
+      role: roleOfScopes(scopes),
+    });
+    const keyId = await repo.insertKey(trx, {
+      lender_id: actor.lenderId,
+      acting_lender_id: acting,
+      user_id: userId,
+      name: input.name,
+      mode: input.mode,
+      prefix,
+      secret_hash: hash,
+      scopes,
+      source_addresses: addresses,
+      expires_at: input.expiresAt ? new Date(input.expiresAt) : null,
+      created_by: actor.userId,
+      created_at: now,
+    });
     await recordAudit(trx, {
       userId: actor.userId,
       lenderId: actor.lenderId,
       action: 'API_KEY_CREATED',
       targetType: 'api_key',
-      targetId: key.id,
+      targetId: keyId,
       ip: actor.ip,
       details: { name: input.name, mode: input.mode, scopes, prefix },
     });
-    return key.id;
+    return keyId;
   });
   return { key: await getApiKey(ctx, actor, id), secret };
 }
@@ -126,18 +109,7 @@ export async function revokeApiKey(ctx: AppContext, actor: ApiKeyActor, id: stri
   if (!row.revoked_at) {
     const now = ctx.clock.now();
     await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('api_keys')
-        .set({ revoked_at: now, revoked_by: actor.userId })
-        .where('id', '=', id)
-        .where('revoked_at', 'is', null)
-        .execute();
-      await trx
-        .updateTable('users')
-        .set({ status: 'INACTIVE' })
-        .where('id', '=', row.user_id)
-        .where('kind', '=', 'API')
-        .execute();
+      await repo.revokeKey(trx, { id, userId: row.user_id, by: actor.userId, now });
       await recordAudit(trx, {
         userId: actor.userId,
         lenderId: actor.lenderId,
@@ -178,11 +150,7 @@ export async function describeCallingKey(ctx: AppContext, principal: Principal):
       'NOT_AN_API_KEY',
       'This call tells about the API key it is made with; it was made without one.',
     );
-  const lender = await ctx.db
-    .selectFrom('lenders')
-    .select('company_name')
-    .where('id', '=', key.ownerLenderId)
-    .executeTakeFirstOrThrow();
+  const lender = await repo.findLenderName(ctx.db, key.ownerLenderId);
   return {
     id: key.id,
     name: key.name,

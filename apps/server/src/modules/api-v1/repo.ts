@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import { containsLower } from '../../db/like-pattern.js';
-import { selectOrders } from '../orders/index.js';
+import { selectOrders } from '../../db/queries/select-orders.js';
 
 // The lists of /api/v1, each a keyset page after the row a cursor names (decision 187): newest first
 // for clients and orders, oldest first (the stream's order) for events. One row more than asked says

@@ -100,3 +100,8 @@ export async function listAuditUsers(db: Database, lenderId: string) {
     .orderBy('users.first_name')
     .execute();
 }
+
+/** The user's profile zone, when the user exists. */
+export async function findUserTimeZone(db: Database, userId: string) {
+  return db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst();
+}

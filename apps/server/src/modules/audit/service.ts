@@ -2,7 +2,7 @@ import type { AuditEntryView, AuditFilters, AuditPage, AuditQuery } from '@taxle
 import type { Database } from '../../db/connection.js';
 import { type CsvColumn, toCsv } from '../../platform/csv.js';
 import { labelAuditAction } from './action-labels.js';
-import { type AuditFilter, listAuditActions, listAuditRows, listAuditUsers } from './repo.js';
+import { type AuditFilter, findUserTimeZone, listAuditActions, listAuditRows, listAuditUsers } from './repo.js';
 
 /** At most this many rows go into one CSV export. */
 export const AUDIT_EXPORT_LIMIT = 50_000;
@@ -10,7 +10,7 @@ export const AUDIT_EXPORT_LIMIT = 50_000;
 type Viewer = { lenderId: string; userId: string };
 
 async function viewerTimeZone(db: Database, userId: string): Promise<string> {
-  const row = await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst();
+  const row = await findUserTimeZone(db, userId);
   return row?.time_zone ?? 'UTC';
 }
 

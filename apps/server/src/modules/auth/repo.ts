@@ -13,3 +13,7 @@ export async function findUserByUsername(db: Database, username: string) {
 export async function markSignedIn(db: Database, userId: string, at: Date): Promise<void> {
   await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
 }
+
+export async function findGlobalRole(db: Database, userId: string) {
+  return db.selectFrom('users').select('global_role').where('id', '=', userId).executeTakeFirstOrThrow();
+}

@@ -33,7 +33,7 @@ import {
   isPairRefused,
 } from './login-throttle.js';
 import { mailNewDeviceSignIn } from './new-device-mail.js';
-import { findUserByUsername, markSignedIn } from './repo.js';
+import { findGlobalRole, findUserByUsername, markSignedIn } from './repo.js';
 
 export type LoginInput = {
   username: string;
@@ -163,11 +163,7 @@ export async function openSignedInSession(
 ): Promise<LoginResponse & { session: NewSession }> {
   const { db } = ctx;
   const now = ctx.clock.now();
-  const user = await db
-    .selectFrom('users')
-    .select('global_role')
-    .where('id', '=', input.userId)
-    .executeTakeFirstOrThrow();
+  const user = await findGlobalRole(db, input.userId);
   await enforceWhitelist(
     db,
     { userId: input.userId, globalRole: user.global_role, lenderId: input.lenderId },

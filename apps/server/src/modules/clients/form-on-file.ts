@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
-import type { Database } from '../../db/connection.js';
 import { displayDate } from '@taxlens/contracts';
+import type { Database } from '../../db/connection.js';
+import { type FormOnFileRow, listLatestForms } from './repo.js';
 
 const DAY_MS = 86_400_000;
 
@@ -18,17 +18,6 @@ export type FormOnFile = {
   problem: string | null;
 };
 
-type Row = {
-  client_id: string;
-  client_status: string;
-  periods: string[];
-  expires_on: string | null;
-  file_id: string;
-  original_name: string;
-  uploaded_at: Date | string;
-  rejected: boolean;
-};
-
 /**
  * The latest stored 8821 of each client (the client's current form or the newest an order carried:
  * uploaded, imported or e-signed), with why it may not be used for a new order: rejected; or older
@@ -41,26 +30,11 @@ export async function findFormsOnFile(
   rule: FormOnFileRule,
 ): Promise<Map<string, FormOnFile>> {
   if (clientIds.length === 0) return new Map();
-  const { rows } = await sql<Row>`
-    select distinct on (c.id) c.id as client_id, c.status as client_status, c.authorization_periods as periods,
-      c.authorization_expires_on::text as expires_on, f.id as file_id, f.original_name, f.created_at as uploaded_at,
-      (c.status = 'REJECTED' or exists (select 1 from orders r where r.lender_id = c.lender_id and r.client_id = c.id
-        and r.form_file_id = f.id and r.status = 'REJECTED')) as rejected
-    from clients c
-    -- The client's own form ids first, then each file by its key: joining on "the current form or one
-    -- an order carried" read every stored file of the lender, once per client.
-    cross join lateral (
-      select c.form_file_id as file_id
-      union
-      select o.form_file_id from orders o where o.lender_id = c.lender_id and o.client_id = c.id and o.form_file_id is not null
-    ) forms
-    join stored_files f on f.id = forms.file_id and f.lender_id = c.lender_id
-    where c.lender_id = ${lenderId} and c.id in (${sql.join(clientIds.map((id) => sql`${id}::uuid`))})
-    order by c.id, f.created_at desc, f.id`.execute(db);
+  const rows = await listLatestForms(db, lenderId, clientIds);
   return new Map(rows.map((r) => [r.client_id, describe(r, rule)]));
 }
 
-function describe(r: Row, { now, usableDays }: FormOnFileRule): FormOnFile {
+function describe(r: FormOnFileRow, { now, usableDays }: FormOnFileRule): FormOnFile {
   const uploadedAt = new Date(r.uploaded_at);
   const uploaded = displayDate(uploadedAt.toISOString());
   const today = now.toISOString().slice(0, 10);

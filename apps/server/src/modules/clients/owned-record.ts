@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection.js';
 import { lenderOf } from '../../platform/access-plugin.js';
 import { notFound } from '../../platform/errors.js';
+import { findOwnedRecord } from './repo.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,15 +16,7 @@ export function requireOwnedRecord(db: Database, table: keyof typeof WHAT, param
   return async (request: FastifyRequest): Promise<void> => {
     const id = (request.params as Record<string, string | undefined>)[param] ?? '';
     const lenderId = lenderOf(request).id;
-    // These tables share id and lender_id; one typed query serves them all.
-    const found = UUID.test(id)
-      ? await db
-          .selectFrom(table as 'clients')
-          .select('id')
-          .where('id', '=', id)
-          .where('lender_id', '=', lenderId)
-          .executeTakeFirst()
-      : undefined;
+    const found = UUID.test(id) ? await findOwnedRecord(db, table, lenderId, id) : undefined;
     if (!found) throw notFound(WHAT[table]);
   };
 }

@@ -147,3 +147,60 @@ export async function findLatestCompletedReport(db: Database, lenderId: string, 
     .limit(1)
     .executeTakeFirst();
 }
+
+/**
+ * The lender's row of `table` with this id, if any. Clients, bundles, designees and alerts share id
+ * and lender_id; one typed query serves them all.
+ */
+export async function findOwnedRecord(
+  db: Database,
+  table: 'clients' | 'bundles' | 'designees' | 'alerts',
+  lenderId: string,
+  id: string,
+) {
+  return db
+    .selectFrom(table as 'clients')
+    .select('id')
+    .where('id', '=', id)
+    .where('lender_id', '=', lenderId)
+    .executeTakeFirst();
+}
+
+export type FormOnFileRow = {
+  client_id: string;
+  client_status: string;
+  periods: string[];
+  expires_on: string | null;
+  file_id: string;
+  original_name: string;
+  uploaded_at: Date | string;
+  rejected: boolean;
+};
+
+/**
+ * The latest stored 8821 of each client (the client's current form or the newest an order carried:
+ * uploaded, imported or e-signed), rejected or not. Clients with no form are absent.
+ */
+export async function listLatestForms(
+  db: Database,
+  lenderId: string,
+  clientIds: readonly string[],
+): Promise<FormOnFileRow[]> {
+  const { rows } = await sql<FormOnFileRow>`
+    select distinct on (c.id) c.id as client_id, c.status as client_status, c.authorization_periods as periods,
+      c.authorization_expires_on::text as expires_on, f.id as file_id, f.original_name, f.created_at as uploaded_at,
+      (c.status = 'REJECTED' or exists (select 1 from orders r where r.lender_id = c.lender_id and r.client_id = c.id
+        and r.form_file_id = f.id and r.status = 'REJECTED')) as rejected
+    from clients c
+    -- The client's own form ids first, then each file by its key: joining on "the current form or one
+    -- an order carried" read every stored file of the lender, once per client.
+    cross join lateral (
+      select c.form_file_id as file_id
+      union
+      select o.form_file_id from orders o where o.lender_id = c.lender_id and o.client_id = c.id and o.form_file_id is not null
+    ) forms
+    join stored_files f on f.id = forms.file_id and f.lender_id = c.lender_id
+    where c.lender_id = ${lenderId} and c.id in (${sql.join(clientIds.map((id) => sql`${id}::uuid`))})
+    order by c.id, f.created_at desc, f.id`.execute(db);
+  return rows;
+}

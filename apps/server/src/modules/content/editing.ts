@@ -9,6 +9,7 @@ import { publishNotice } from '../notices/index.js';
 import { renderMarkdown } from '../../platform/markdown.js';
 import { assertPdf } from '../../platform/storage/pdf-upload.js';
 import { slugify } from '../../platform/slug.js';
+import * as editRepo from './editing-repo.js';
 import * as repo from './repo.js';
 
 /** Who edits, for the audit log. */
@@ -86,11 +87,7 @@ export async function listEditablePosts(db: Database, postType: string): Promise
 
 export async function createPost(db: Database, editor: Editor, input: PostInput): Promise<EditablePost> {
   return audited(db, editor, 'content.created', input.postType, async (tx) => {
-    const row = await tx
-      .insertInto('content_posts')
-      .values({ post_type: input.postType, ...renderedPost(input) })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await editRepo.insertPost(tx, { post_type: input.postType, ...renderedPost(input) });
     return toEditable(row);
   });
 }
@@ -103,12 +100,7 @@ export async function updatePost(
   now: Date,
 ): Promise<EditablePost> {
   return audited(db, editor, 'content.updated', String(id), async (tx) => {
-    const row = await tx
-      .updateTable('content_posts')
-      .set({ ...renderedPost(input), modified_at: now })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await editRepo.updatePostRow(tx, id, { ...renderedPost(input), modified_at: now });
     if (!row) throw notFound('The post');
     return toEditable(row);
   });
@@ -116,8 +108,7 @@ export async function updatePost(
 
 export async function deletePost(db: Database, editor: Editor, id: number): Promise<void> {
   await audited(db, editor, 'content.deleted', String(id), async (tx) => {
-    const gone = await tx.deleteFrom('content_posts').where('id', '=', id).returning('id').executeTakeFirst();
-    if (!gone) throw notFound('The post');
+    if (!(await editRepo.deletePostRow(tx, id))) throw notFound('The post');
   });
 }
 
@@ -131,9 +122,7 @@ export async function listEditableFaqTypes(db: Database) {
 export async function saveFaqType(db: Database, editor: Editor, id: number | null, input: FaqTypeInput) {
   const values = { name: input.name, slug: slugify(input.name), menu_order: input.menuOrder };
   return audited(db, editor, id ? 'faq_type.updated' : 'faq_type.created', String(id ?? input.name), async (tx) => {
-    const row = id
-      ? await tx.updateTable('content_faq_types').set(values).where('id', '=', id).returningAll().executeTakeFirst()
-      : await tx.insertInto('content_faq_types').values(values).returningAll().executeTakeFirstOrThrow();
+    const row = id ? await editRepo.updateFaqType(tx, id, values) : await editRepo.insertFaqType(tx, values);
     if (!row) throw notFound('The FAQ category');
     return { id: row.id, name: row.name, slug: row.slug, menuOrder: row.menu_order };
   });
@@ -141,12 +130,7 @@ export async function saveFaqType(db: Database, editor: Editor, id: number | nul
 
 export async function deleteFaqType(db: Database, editor: Editor, id: number): Promise<void> {
   await audited(db, editor, 'faq_type.deleted', String(id), async (tx) => {
-    const gone = await tx.deleteFrom('content_faq_types').where('id', '=', id).returning('id').executeTakeFirst();
-    if (!gone) throw notFound('The FAQ category');
-    await tx
-      .updateTable('content_posts')
-      .set((eb) => ({ faq_type_ids: eb.fn<number[]>('array_remove', ['faq_type_ids', eb.val(id)]) }))
-      .execute();
+    if (!(await editRepo.deleteFaqTypeRow(tx, id))) throw notFound('The FAQ category');
   });
 }
 
@@ -178,8 +162,8 @@ export async function saveGlobalNotice(db: Database, editor: Editor, id: number 
     String(id ?? input.title),
     async (tx) => {
       const row = id
-        ? await tx.updateTable('global_notices').set(values).where('id', '=', id).returningAll().executeTakeFirst()
-        : await tx.insertInto('global_notices').values(values).returningAll().executeTakeFirstOrThrow();
+        ? await editRepo.updateGlobalNotice(tx, id, values)
+        : await editRepo.insertGlobalNotice(tx, values);
       if (!row) throw notFound('The notice');
       return toEditableNotice(row);
     },
@@ -188,8 +172,7 @@ export async function saveGlobalNotice(db: Database, editor: Editor, id: number 
 
 export async function deleteGlobalNotice(db: Database, editor: Editor, id: number): Promise<void> {
   await audited(db, editor, 'global_notice.deleted', String(id), async (tx) => {
-    const gone = await tx.deleteFrom('global_notices').where('id', '=', id).returning('id').executeTakeFirst();
-    if (!gone) throw notFound('The notice');
+    if (!(await editRepo.deleteGlobalNoticeRow(tx, id))) throw notFound('The notice');
   });
 }
 
@@ -214,18 +197,15 @@ export async function publishTerms(db: Database, editor: Editor, input: TermsInp
           replaces: previous.notice_id,
         })
       : null;
-    await tx
-      .insertInto('terms_versions')
-      .values({
-        version,
-        title: input.title,
-        summary: input.summary,
-        body_markdown: input.bodyMarkdown,
-        body_html: renderMarkdown(input.bodyMarkdown),
-        notice_id: notice?.id ?? null,
-        published_at: now,
-      })
-      .execute();
+    await editRepo.insertTermsVersion(tx, {
+      version,
+      title: input.title,
+      summary: input.summary,
+      body_markdown: input.bodyMarkdown,
+      body_html: renderMarkdown(input.bodyMarkdown),
+      notice_id: notice?.id ?? null,
+      published_at: now,
+    });
     return { version, title: input.title, summary: input.summary, publishedAt: now.toISOString() };
   });
 }
@@ -261,13 +241,8 @@ export async function replaceResourceFile(
       mimeType: 'application/pdf',
       bytes: file.bytes,
     });
-    const row = await tx
-      .updateTable('content_posts')
-      .set({ attached_media_id: media.id, modified_at: now })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (post.attached_media_id) await tx.deleteFrom('content_media').where('id', '=', post.attached_media_id).execute();
+    const row = await editRepo.attachMedia(tx, id, media.id, now);
+    if (post.attached_media_id) await editRepo.deleteMedia(tx, post.attached_media_id);
     return toEditable(row);
   });
 }

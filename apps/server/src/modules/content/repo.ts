@@ -98,3 +98,22 @@ export async function listTermsVersions(db: Database) {
     .orderBy('version', 'desc')
     .execute();
 }
+
+/** The cached answer of the upstream content site for this path and query, however old. */
+export async function readContentCache(db: Database, key: string) {
+  return db.selectFrom('content_cache').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
+export async function writeContentCache(
+  db: Database,
+  key: string,
+  answer: { status: number; body: string; headers: Record<string, string> },
+  now: Date,
+): Promise<void> {
+  const values = { status: answer.status, body: answer.body, headers: JSON.stringify(answer.headers), fetched_at: now };
+  await db
+    .insertInto('content_cache')
+    .values({ key, ...values })
+    .onConflict((oc) => oc.column('key').doUpdateSet(values))
+    .execute();
+}

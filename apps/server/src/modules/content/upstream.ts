@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection.js';
 import { AppError } from '../../platform/errors.js';
 import { sanitizeContentHtml, toTitleHtml } from '../../platform/markdown.js';
+import { readContentCache, writeContentCache } from './repo.js';
 
 /** The answer of the upstream content site, as the portal passes it on. */
 export type UpstreamAnswer = { status: number; body: string; headers: Record<string, string> };
@@ -18,19 +19,6 @@ export type UpstreamDeps = {
   log: FastifyBaseLogger;
   fetch?: typeof fetch;
 };
-
-async function readCache(db: Database, key: string) {
-  return db.selectFrom('content_cache').selectAll().where('key', '=', key).executeTakeFirst();
-}
-
-async function writeCache(db: Database, key: string, answer: UpstreamAnswer, now: Date): Promise<void> {
-  const values = { status: answer.status, body: answer.body, headers: JSON.stringify(answer.headers), fetched_at: now };
-  await db
-    .insertInto('content_cache')
-    .values({ key, ...values })
-    .onConflict((oc) => oc.column('key').doUpdateSet(values))
-    .execute();
-}
 
 const HTML_KEYS = new Set(['rendered', 'content']);
 
@@ -74,14 +62,14 @@ async function fetchUpstream(deps: UpstreamDeps, pathAndQuery: string): Promise<
  * the last good copy is served, however old. The cache is in the database, shared by instances.
  */
 export async function answerFromUpstream(deps: UpstreamDeps, pathAndQuery: string): Promise<UpstreamAnswer> {
-  const cached = await readCache(deps.db, pathAndQuery);
+  const cached = await readContentCache(deps.db, pathAndQuery);
   const now = deps.now();
   if (cached && now.getTime() - new Date(cached.fetched_at).getTime() < deps.cacheSeconds * 1000) {
     return { status: cached.status, body: cached.body, headers: cached.headers as Record<string, string> };
   }
   try {
     const answer = await fetchUpstream(deps, pathAndQuery);
-    await writeCache(deps.db, pathAndQuery, answer, now);
+    await writeContentCache(deps.db, pathAndQuery, answer, now);
     return answer;
   } catch (error) {
     deps.log.warn({ path: pathAndQuery, err: String(error), cached: Boolean(cached) }, 'content upstream failed');

@@ -1,7 +1,8 @@
 import type { CategoryCode } from '@taxlens/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
-import { categoryBit, groupLatestReportsSince, latestCompletedReports } from '../reports/index.js';
+import { groupLatestReportsSince } from '../../db/queries/latest-report-days.js';
+import { categoryBit, latestCompletedReports } from '../../db/queries/latest-reports.js';
 
 export type OrderCounts = Record<'pending' | 'completed' | 'rejected', { total: number; newToday: number }>;
 export type SettledToday = { completedNew: number; rejectedNew: number };

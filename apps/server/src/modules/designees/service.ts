@@ -6,6 +6,7 @@ import type { DesigneesTable } from '../../db/schema-portfolio.js';
 import { recordAudit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import type { Actor } from '../clients/index.js';
+import * as repo from './repo.js';
 
 type DesigneeInput = z.output<typeof designeeInputSchema>;
 
@@ -42,27 +43,13 @@ function toView(row: Selectable<DesigneesTable> & { client_count: number | strin
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 const sameCaf = () => conflict('Another designee of your lender has this CAF number.', { field: 'cafNumber' });
 
-function selectDesignees(db: Database, lenderId: string) {
-  return db
-    .selectFrom('designees as d')
-    .selectAll('d')
-    .select((eb) =>
-      eb
-        .selectFrom('clients as c')
-        .whereRef('c.designee_id', '=', 'd.id')
-        .select(eb.fn.countAll<number>().as('n'))
-        .as('client_count'),
-    )
-    .where('d.lender_id', '=', lenderId);
-}
-
 export async function listDesignees(db: Database, actor: Actor): Promise<Designee[]> {
-  const rows = await selectDesignees(db, actor.lenderId).orderBy('d.name').execute();
+  const rows = await repo.listDesigneeRows(db, actor.lenderId);
   return rows.map((r) => toView({ ...r, client_count: r.client_count ?? 0 }));
 }
 
 async function getDesignee(db: Database, actor: Actor, id: string): Promise<Designee> {
-  const row = await selectDesignees(db, actor.lenderId).where('d.id', '=', id).executeTakeFirst();
+  const row = await repo.findDesigneeRow(db, actor.lenderId, id);
   if (!row) throw notFound('The designee');
   return toView({ ...row, client_count: row.client_count ?? 0 });
 }
@@ -79,20 +66,16 @@ async function guardCaf<T>(work: () => Promise<T>): Promise<T> {
 export async function addDesignee(db: Database, actor: Actor, input: DesigneeInput): Promise<Designee> {
   const id = await guardCaf(() =>
     db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('designees')
-        .values({ lender_id: actor.lenderId, ...columns(input) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const designeeId = await repo.insertDesignee(trx, actor.lenderId, columns(input));
       await recordAudit(trx, {
         userId: actor.userId,
         lenderId: actor.lenderId,
         action: 'DESIGNEE_ADDED',
         targetType: 'designee',
-        targetId: row.id,
+        targetId: designeeId,
         ip: actor.ip,
       });
-      return row.id;
+      return designeeId;
     }),
   );
   return getDesignee(db, actor, id);
@@ -102,12 +85,7 @@ export async function editDesignee(db: Database, actor: Actor, id: string, input
   await getDesignee(db, actor, id);
   await guardCaf(() =>
     db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('designees')
-        .set({ ...columns(input), updated_at: new Date() })
-        .where('id', '=', id)
-        .where('lender_id', '=', actor.lenderId)
-        .execute();
+      await repo.updateDesignee(trx, actor.lenderId, id, { ...columns(input), updated_at: new Date() });
       await recordAudit(trx, {
         userId: actor.userId,
         lenderId: actor.lenderId,
@@ -125,7 +103,7 @@ export async function editDesignee(db: Database, actor: Actor, id: string, input
 export async function removeDesignee(db: Database, actor: Actor, id: string): Promise<void> {
   await getDesignee(db, actor, id);
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('designees').where('id', '=', id).where('lender_id', '=', actor.lenderId).execute();
+    await repo.deleteDesignee(trx, actor.lenderId, id);
     await recordAudit(trx, {
       userId: actor.userId,
       lenderId: actor.lenderId,
@@ -144,21 +122,11 @@ export async function assignDesignee(
   clientId: string,
   designeeId: string | null,
 ): Promise<void> {
-  const client = await db
-    .selectFrom('clients')
-    .select('id')
-    .where('id', '=', clientId)
-    .where('lender_id', '=', actor.lenderId)
-    .executeTakeFirst();
+  const client = await repo.findClientId(db, actor.lenderId, clientId);
   if (!client) throw notFound('The client');
   if (designeeId) await getDesignee(db, actor, designeeId);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('clients')
-      .set({ designee_id: designeeId, updated_at: new Date() })
-      .where('id', '=', clientId)
-      .where('lender_id', '=', actor.lenderId)
-      .execute();
+    await repo.setClientDesignee(trx, actor.lenderId, clientId, designeeId);
     await recordAudit(trx, {
       userId: actor.userId,
       lenderId: actor.lenderId,

@@ -1,7 +1,7 @@
 import { CLIENT_WRITERS, type IdentityLevel } from '@taxlens/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
-import { type ExpiringWindow, formIsExpiringOrEnded } from '../monitoring/index.js';
+import { type ExpiringWindow, formIsExpiringOrEnded } from '../../db/queries/expiring-forms.js';
 
 /** A client whose e-signed 8821 needs renewing, with the request that produced it (its signer). */
 export type RenewalCandidate = {

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
-import { realLender } from '../lenders/index.js';
+import { attachLinesToInvoice, insertMonthInvoice, listLendersToInvoice } from './billing-repo.js';
 import {
   type BillingMonth,
   monthEndOf,
@@ -29,50 +28,20 @@ export async function closeMonth(
   const month = previousMonth(monthOf(now));
   const from = monthStartOf(month);
   const to = monthEndOf(month);
-  let pending = db
-    .selectFrom('invoice_lines')
-    .select('lender_id')
-    .distinct()
-    .where('invoice_id', 'is', null)
-    .where('line_date', '>=', from)
-    .where('line_date', '<', to)
-    // Sandboxes are never invoiced (decision 189); they write no lines, and this keeps it so.
-    .where(realLender('invoice_lines.lender_id'));
-  if (options.lenderId) pending = pending.where('lender_id', '=', options.lenderId);
-  const lenders = (await pending.execute()).map((r) => r.lender_id);
+  const lenders = await listLendersToInvoice(db, from, to, options.lenderId);
 
   const issued: string[] = [];
   for (const lenderId of lenders) {
     const id = await db.transaction().execute(async (trx) => {
-      const invoice = await trx
-        .insertInto('invoices')
-        .values({
-          lender_id: lenderId,
-          period_month: periodKey(month),
-          invoice_date: periodKey(nextMonth(month)),
-          status: 'Pending',
-          external_id: invoiceNumber(lenderId, month),
-          issued_at: now,
-        })
-        .onConflict((oc) => oc.columns(['lender_id', 'period_month']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const invoice = await insertMonthInvoice(trx, {
+        lenderId,
+        periodMonth: periodKey(month),
+        invoiceDate: periodKey(nextMonth(month)),
+        externalId: invoiceNumber(lenderId, month),
+        now,
+      });
       if (!invoice) return null;
-      await trx
-        .updateTable('invoice_lines')
-        .set({ invoice_id: invoice.id })
-        .where('lender_id', '=', lenderId)
-        .where('invoice_id', 'is', null)
-        .where('line_date', '>=', from)
-        .where('line_date', '<', to)
-        .execute();
-      await trx
-        .updateTable('invoices')
-        .set({
-          amount_cents: sql<number>`(select coalesce(sum(amount_cents), 0) from invoice_lines where invoice_id = ${invoice.id})`,
-        })
-        .where('id', '=', invoice.id)
-        .execute();
+      await attachLinesToInvoice(trx, { lenderId, invoiceId: invoice.id, from, to });
       return invoice.id;
     });
     if (id) issued.push(id);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
 import { monthLabel, monthOfPeriod } from './billing-month.js';
+import { markPaid } from './billing-repo.js';
 import { invoiceNumber } from './month-close.js';
 import { syncSandbox } from '../lenders/index.js';
 import { getPricingSchedule, savePricingSchedule } from './pricing.js';
@@ -53,17 +54,12 @@ export async function markInvoicePaid(actor: OpsActor, lenderId: string, invoice
     const invoice = await repo.findInvoiceById(trx, lenderId, invoiceId);
     if (!invoice) throw notFound('The invoice');
     if (invoice.status === 'Paid') return;
-    await trx
-      .updateTable('invoices')
-      .set({
-        status: 'Paid',
-        paid_at: actor.now,
-        // A paid invoice is final: it gets its number (and so its View link) if it had none.
-        issued_at: invoice.issued_at ?? actor.now,
-        external_id: invoice.external_id ?? invoiceNumber(lenderId, monthOfPeriod(invoice.period_month)),
-      })
-      .where('id', '=', invoiceId)
-      .execute();
+    await markPaid(trx, invoiceId, {
+      paidAt: actor.now,
+      // A paid invoice is final: it gets its number (and so its View link) if it had none.
+      issuedAt: invoice.issued_at ?? actor.now,
+      externalId: invoice.external_id ?? invoiceNumber(lenderId, monthOfPeriod(invoice.period_month)),
+    });
     await recordAudit(trx, {
       userId: actor.userId,
       lenderId,

@@ -2,19 +2,14 @@ import { ADD_ONS, type AddOnPrices, type PricingSchedule, productLabel, REPORT_T
 import type { Database } from '../../db/connection.js';
 import type { AddOnCode } from '../../db/schema-billing-whitelist.js';
 import { badRequest } from '../../platform/errors.js';
+import { listAddOnPrices, listLenderProducts, saveAddOnPrice, setProductPrice } from './billing-repo.js';
 
 /**
  * A lender's pricing schedule: the price of each product it may order (report type and delivery,
  * kept on lender_products) and of each add-on. An add-on without a price is not billed.
  */
 export async function getPricingSchedule(db: Database, lenderId: string): Promise<PricingSchedule> {
-  const products = await db
-    .selectFrom('lender_products')
-    .select(['report_type', 'delivery', 'product_code', 'label', 'price_cents'])
-    .where('lender_id', '=', lenderId)
-    .orderBy('report_type')
-    .orderBy('price_cents', 'desc')
-    .execute();
+  const products = await listLenderProducts(db, lenderId);
   const addOnPrices = await loadAddOnPrices(db, lenderId);
   return {
     products: products.map((p) => ({
@@ -28,33 +23,18 @@ export async function getPricingSchedule(db: Database, lenderId: string): Promis
 }
 
 async function loadAddOnPrices(db: Database, lenderId: string): Promise<Map<AddOnCode, number>> {
-  const rows = await db
-    .selectFrom('lender_add_on_prices')
-    .select(['add_on', 'price_cents'])
-    .where('lender_id', '=', lenderId)
-    .execute();
+  const rows = await listAddOnPrices(db, lenderId);
   return new Map(rows.map((r) => [r.add_on, Number(r.price_cents)]));
 }
 
 /** Saves the prices given; a product the lender does not have is refused. Run inside a transaction. */
 export async function savePricingSchedule(db: Database, lenderId: string, schedule: PricingSchedule): Promise<void> {
   for (const p of schedule.products) {
-    const updated = await db
-      .updateTable('lender_products')
-      .set({ price_cents: p.priceCents })
-      .where('lender_id', '=', lenderId)
-      .where('report_type', '=', p.reportType as never)
-      .where('delivery', '=', p.delivery as never)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0)
+    if (!(await setProductPrice(db, lenderId, p)))
       throw badRequest(`This lender has no product ${p.reportType} / ${p.delivery}.`, 'products');
   }
   for (const a of schedule.addOns) {
-    await db
-      .insertInto('lender_add_on_prices')
-      .values({ lender_id: lenderId, add_on: a.addOn, price_cents: a.priceCents })
-      .onConflict((oc) => oc.columns(['lender_id', 'add_on']).doUpdateSet({ price_cents: a.priceCents }))
-      .execute();
+    await saveAddOnPrice(db, lenderId, a);
   }
 }
 

@@ -8,5 +8,6 @@ export {
   tooLargeLogo,
 } from './logo-service.js';
 export { registerLenderRoutes } from './routes.js';
-export { ensureSandboxLender, realLender, realLenderId, realLenderOfSandbox, syncSandbox } from './sandbox.js';
+export { ensureSandboxLender, syncSandbox } from './sandbox.js';
+export { realLenderOfSandbox } from './sandbox-repo.js';
 export { belongsToSsoLender, defaultLenderFor, getSelectedLenderView } from './service.js';

@@ -10,6 +10,7 @@ import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { badRequest, fileTooLarge, notFound } from '../../platform/errors.js';
 import { readImageInfo, type ImageInfo } from '../../platform/storage/image-check.js';
+import { deleteLogo, findLogo, findRealLender, logoExists, saveLogo } from './logo-repo.js';
 
 /** Who changes the logo (operations staff) and from where, for the audit row. */
 export type LogoEditor = { userId: string; ip: string | null };
@@ -36,12 +37,7 @@ export function checkLogoImage(bytes: Buffer): ImageInfo {
 
 /** Sandboxes (decision 189) are not operations' to change: they answer as unknown lenders. */
 async function assertRealLender(db: Database, lenderId: string): Promise<void> {
-  const lender = await db
-    .selectFrom('lenders')
-    .select('id')
-    .where('id', '=', lenderId)
-    .where('sandbox_of', 'is', null)
-    .executeTakeFirst();
+  const lender = await findRealLender(db, lenderId);
   if (!lender) throw notFound('The lender');
 }
 
@@ -64,11 +60,7 @@ export async function setLenderLogo(
     updated_by: editor.userId,
   };
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('lender_logos')
-      .values({ lender_id: lenderId, ...row })
-      .onConflict((oc) => oc.column('lender_id').doUpdateSet(row))
-      .execute();
+    await saveLogo(trx, lenderId, row);
     await recordAudit(trx, {
       userId: editor.userId,
       lenderId,
@@ -91,11 +83,7 @@ export async function setLenderLogo(
 export async function removeLenderLogo(ctx: AppContext, editor: LogoEditor, lenderId: string): Promise<void> {
   await assertRealLender(ctx.db, lenderId);
   await ctx.db.transaction().execute(async (trx) => {
-    const removed = await trx
-      .deleteFrom('lender_logos')
-      .where('lender_id', '=', lenderId)
-      .returning('sha256')
-      .executeTakeFirst();
+    const removed = await deleteLogo(trx, lenderId);
     if (!removed) return;
     await recordAudit(trx, {
       userId: editor.userId,
@@ -111,20 +99,11 @@ export async function removeLenderLogo(ctx: AppContext, editor: LogoEditor, lend
 
 /** The lender's logo; 404 when it has none. */
 export async function readLenderLogo(db: Database, lenderId: string): Promise<LenderLogo> {
-  const logo = await db
-    .selectFrom('lender_logos')
-    .select(['content_type', 'bytes'])
-    .where('lender_id', '=', lenderId)
-    .executeTakeFirst();
+  const logo = await findLogo(db, lenderId);
   if (!logo) throw notFound('The logo');
   return { contentType: logo.content_type, bytes: logo.bytes };
 }
 
 export async function hasLenderLogo(db: Database, lenderId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('lender_logos')
-    .select('lender_id')
-    .where('lender_id', '=', lenderId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return logoExists(db, lenderId);
 }

@@ -2,6 +2,7 @@ import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
 import { parsePeriodCode } from '../../domain/derive-report.js';
+import { updateCoveredPeriods } from './repo.js';
 
 const QUARTER_ENDS = ['03-31', '06-30', '09-30', '12-31'];
 
@@ -30,12 +31,7 @@ export async function recordCoveredPeriods(
   const periods = normalizeCoveredPeriods(input.periods);
   const authorizationExpiresOn = coveredPeriodEnd(periods[periods.length - 1]!);
   return db.transaction().execute(async (trx) => {
-    const client = await trx
-      .updateTable('clients')
-      .set({ authorization_periods: periods, authorization_expires_on: authorizationExpiresOn, updated_at: new Date() })
-      .where('id', '=', input.clientId)
-      .returning(['id', 'lender_id'])
-      .executeTakeFirst();
+    const client = await updateCoveredPeriods(trx, { clientId: input.clientId, periods, authorizationExpiresOn });
     if (!client) throw notFound('The client');
     await recordAudit(trx, {
       userId: input.userId,

@@ -3,6 +3,7 @@ import { enqueueAll } from '../../platform/outbox/enqueue.js';
 import { EVENT_GROUPS, type NotificationType } from './groups.js';
 import { renderNotificationMail } from './mail-content.js';
 import { findInvolvedUsers, findRecipients } from './recipients.js';
+import { findClientForMail, findReportForMail } from './repo.js';
 
 /** A lender-facing notification, drawn from a domain event by the mail consumer. */
 export type NotificationInput = {
@@ -25,14 +26,9 @@ export async function writeNotificationMails(
   event: NotificationInput,
   now: Date,
 ): Promise<void> {
-  const client = await trx
-    .selectFrom('clients')
-    .select(['business_name', 'tax_id_kind', 'tax_id_last4'])
-    .where('id', '=', event.clientId)
-    .where('lender_id', '=', event.lenderId)
-    .executeTakeFirst();
+  const client = await findClientForMail(trx, event.lenderId, event.clientId);
   if (!client) return;
-  const report = event.reportId ? await findReport(trx, event.lenderId, event.reportId) : undefined;
+  const report = event.reportId ? await findReportForMail(trx, event.lenderId, event.reportId) : undefined;
   const orderId = event.orderId ?? report?.order_id ?? null;
   const mine = await findInvolvedUsers(trx, event.lenderId, event.clientId, orderId);
   const recipients = await findRecipients(trx, { lenderId: event.lenderId, group: EVENT_GROUPS[event.type], mine });
@@ -59,13 +55,4 @@ export async function writeNotificationMails(
     recipients.map((r) => ({ channel: 'mail', payload: { to: r.email, ...mail } })),
     now,
   );
-}
-
-function findReport(db: Database, lenderId: string, reportId: string) {
-  return db
-    .selectFrom('reports')
-    .select(['order_id', 'report_date', 'total_liability_cents', 'risk_level', 'rejection_code', 'rejection_note'])
-    .where('id', '=', reportId)
-    .where('lender_id', '=', lenderId)
-    .executeTakeFirst();
 }

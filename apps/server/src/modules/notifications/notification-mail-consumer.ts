@@ -3,6 +3,7 @@ import type { Database } from '../../db/connection.js';
 import type { EventConsumer, StoredEvent } from '../../platform/events/event-consumers.js';
 import { writeNotificationMails, type NotificationInput } from './expand-notification.js';
 import { describeMissingAuthorization } from './missing-authorization-note.js';
+import { findAuthorizationEnd, findSigner, listAlertTexts } from './repo.js';
 
 /**
  * The consumer of the event stream that mails lenders (spec 1 §2 notification groups): each event
@@ -42,12 +43,7 @@ async function toNotification(trx: Database, event: StoredEvent): Promise<Notifi
     case 'esign.refused': {
       const p = event.payload as DomainEventPayloads[
         'esign.signed' | 'esign.declined' | 'esign.expired' | 'esign.approved' | 'esign.refused'];
-      const r = await trx
-        .selectFrom('signature_requests')
-        .select(['signer_name', 'decline_reason'])
-        .where('id', '=', p.signatureRequestId)
-        .where('lender_id', '=', lenderId)
-        .executeTakeFirst();
+      const r = await findSigner(trx, lenderId, p.signatureRequestId);
       const type = (
         {
           'esign.signed': 'ESIGN_SIGNED',
@@ -69,12 +65,7 @@ async function toNotification(trx: Database, event: StoredEvent): Promise<Notifi
       // An alert rule's digest is mailed once by the alert rules themselves (decision 204), not per client.
       if (p.rule?.digest) return undefined;
       if (p.cause === 'INCOMPLETE_AUTH') {
-        const client = await trx
-          .selectFrom('clients')
-          .select((eb) => eb.cast<string | null>('authorization_expires_on', 'text').as('expires_on'))
-          .where('id', '=', p.clientId)
-          .where('lender_id', '=', lenderId)
-          .executeTakeFirst();
+        const client = await findAuthorizationEnd(trx, lenderId, p.clientId);
         return {
           type: 'MISSING_AUTH',
           lenderId,
@@ -82,14 +73,7 @@ async function toNotification(trx: Database, event: StoredEvent): Promise<Notifi
           note: describeMissingAuthorization(client?.expires_on ?? null),
         };
       }
-      const rows = p.alertIds.length
-        ? await trx
-            .selectFrom('alerts')
-            .select(['id', 'title', 'body'])
-            .where('id', 'in', p.alertIds)
-            .where('lender_id', '=', lenderId)
-            .execute()
-        : [];
+      const rows = p.alertIds.length ? await listAlertTexts(trx, lenderId, p.alertIds) : [];
       // In the order they were raised (the event lists them so).
       const alerts = p.alertIds.flatMap((id) =>
         rows.filter((r) => r.id === id).map(({ title, body }) => ({ title, body })),

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/connection.js';
 import { choiceFor, type NotificationGroup } from './groups.js';
+import { findClientCreator, findOrderPeople, listActivePeople, listClientOrderPeople } from './repo.js';
 
 export type Recipient = { userId: string; email: string; firstName: string };
 
@@ -12,15 +13,7 @@ export async function findRecipients(
   db: Database,
   input: { lenderId: string; group: NotificationGroup; mine: ReadonlySet<string> },
 ): Promise<Recipient[]> {
-  const users = await db
-    .selectFrom('users')
-    .innerJoin('user_lenders', 'user_lenders.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.first_name', 'users.notification_types'])
-    .where('user_lenders.lender_id', '=', input.lenderId)
-    .where('users.status', '=', 'ACTIVE')
-    .where('users.kind', '=', 'PERSON')
-    .orderBy('users.id')
-    .execute();
+  const users = await listActivePeople(db, input.lenderId);
   return users
     .filter((u) => {
       const choice = choiceFor(u.notification_types, input.group);
@@ -42,28 +35,13 @@ export async function findInvolvedUsers(
 ): Promise<Set<string>> {
   const ids = new Set<string>();
   if (orderId) {
-    const order = await db
-      .selectFrom('orders')
-      .select(['placed_by', 'owner_id'])
-      .where('id', '=', orderId)
-      .where('lender_id', '=', lenderId)
-      .executeTakeFirst();
+    const order = await findOrderPeople(db, lenderId, orderId);
     if (order) [order.placed_by, order.owner_id].forEach((id) => id && ids.add(id));
     return ids;
   }
-  const client = await db
-    .selectFrom('clients')
-    .select('created_by')
-    .where('id', '=', clientId)
-    .where('lender_id', '=', lenderId)
-    .executeTakeFirst();
+  const client = await findClientCreator(db, lenderId, clientId);
   if (client?.created_by) ids.add(client.created_by);
-  const orders = await db
-    .selectFrom('orders')
-    .select(['placed_by', 'owner_id'])
-    .where('client_id', '=', clientId)
-    .where('lender_id', '=', lenderId)
-    .execute();
+  const orders = await listClientOrderPeople(db, lenderId, clientId);
   for (const o of orders) [o.placed_by, o.owner_id].forEach((id) => id && ids.add(id));
   return ids;
 }

@@ -10,30 +10,19 @@ import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
 import { hasLenderLogo, syncSandbox } from '../lenders/index.js';
+import {
+  findLiveLender,
+  listCapabilities,
+  listLiveLenders,
+  saveCapability,
+  updateLenderSettingsRow,
+} from './lender-settings-repo.js';
 import type { Operator } from './report-lifecycle.js';
 
 const SERVICE_LEVEL_CAPABILITIES = [...new Set(SERVICE_LEVELS.map((l) => l.capability))];
 
 export async function listLenders(db: Database): Promise<OpsLenderRow[]> {
-  const rows = await db
-    .selectFrom('lenders as l')
-    .select((eb) => [
-      'l.id',
-      'l.company_name',
-      'l.lender_type',
-      'l.monitor_type',
-      'l.sso',
-      eb
-        .selectFrom('reports as r')
-        .select(eb.fn.countAll<string>().as('n'))
-        .whereRef('r.lender_id', '=', 'l.id')
-        .where('r.status', 'in', ['PENDING', 'IN_PROGRESS'])
-        .as('open_reports'),
-    ])
-    // Sandboxes (API test mode, decision 189) follow their lender's settings and are not shown.
-    .where('l.sandbox_of', 'is', null)
-    .orderBy('l.company_name')
-    .execute();
+  const rows = await listLiveLenders(db);
   return rows.map((l) => ({
     id: l.id,
     companyName: l.company_name,
@@ -45,18 +34,9 @@ export async function listLenders(db: Database): Promise<OpsLenderRow[]> {
 }
 
 export async function getLenderSettings(db: Database, lenderId: string): Promise<OpsLenderSettings> {
-  const l = await db
-    .selectFrom('lenders')
-    .selectAll()
-    .where('id', '=', lenderId)
-    .where('sandbox_of', 'is', null)
-    .executeTakeFirst();
+  const l = await findLiveLender(db, lenderId);
   if (!l) throw notFound('The lender');
-  const rows = await db
-    .selectFrom('lender_capabilities')
-    .select(['name', 'state'])
-    .where('lender_id', '=', lenderId)
-    .execute();
+  const rows = await listCapabilities(db, lenderId);
   const states = new Map(rows.map((r) => [r.name, r.state]));
   const known = [
     ...LENDER_CAPABILITIES.map((name) => ({ name, group: 'lender' as const })),
@@ -90,35 +70,8 @@ export async function updateLenderSettings(
 ): Promise<OpsLenderSettings> {
   const before = await getLenderSettings(ctx.db, lenderId);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('lenders')
-      .set({
-        monitor_type: input.monitorType,
-        can_order_express: input.canOrderExpress,
-        can_order_same_day: input.canOrderSameDay,
-        ...(input.apiRateLimitPerMinute !== undefined
-          ? { api_rate_limit_per_minute: input.apiRateLimitPerMinute }
-          : {}),
-        ...(input.esignRenewalMode !== undefined ? { esign_renewal_mode: input.esignRenewalMode } : {}),
-        ...(input.esignIdentityLevels !== undefined ? { esign_identity_levels: input.esignIdentityLevels } : {}),
-      })
-      .where('id', '=', lenderId)
-      .execute();
-    for (const [name, state] of Object.entries(input.capabilities)) {
-      if (state === null) {
-        await trx
-          .deleteFrom('lender_capabilities')
-          .where('lender_id', '=', lenderId)
-          .where('name', '=', name)
-          .execute();
-        continue;
-      }
-      await trx
-        .insertInto('lender_capabilities')
-        .values({ lender_id: lenderId, name, state })
-        .onConflict((oc) => oc.columns(['lender_id', 'name']).doUpdateSet({ state }))
-        .execute();
-    }
+    await updateLenderSettingsRow(trx, lenderId, input);
+    for (const [name, state] of Object.entries(input.capabilities)) await saveCapability(trx, lenderId, name, state);
     const changedCapabilities = Object.entries(input.capabilities)
       .filter(([name, state]) => (before.capabilities.find((c) => c.name === name)?.state ?? null) !== state)
       .map(([name, state]) => ({ name, state }));

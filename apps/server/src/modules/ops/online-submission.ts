@@ -29,11 +29,7 @@ export async function recordOnlineSubmission(
       });
     if (file.submitted_online_at)
       throw conflict('This Form 8821 is already recorded as submitted online.', { field: 'form8821' });
-    await trx
-      .updateTable('stored_files')
-      .set({ submitted_online_at: now, submitted_online_by: op.userId, submission_reference: input.reference })
-      .where('id', '=', file.id)
-      .execute();
+    await repo.markFormSubmittedOnline(trx, file.id, { at: now, userId: op.userId, reference: input.reference });
     await repo.insertEvent(trx, {
       reportId,
       lenderId: r.lender_id,

@@ -183,3 +183,20 @@ export async function lockFormFile(db: Database, lenderId: string, fileId: strin
     .forUpdate()
     .executeTakeFirst();
 }
+
+/** The stored form was submitted through the IRS's online tool (decision 210). */
+export async function markFormSubmittedOnline(
+  trx: Database,
+  fileId: string,
+  input: { at: Date; userId: string; reference: string | null },
+): Promise<void> {
+  await trx
+    .updateTable('stored_files')
+    .set({ submitted_online_at: input.at, submitted_online_by: input.userId, submission_reference: input.reference })
+    .where('id', '=', fileId)
+    .execute();
+}
+
+export async function findUser(db: Database, userId: string) {
+  return db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+}

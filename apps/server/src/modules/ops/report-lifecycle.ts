@@ -13,6 +13,14 @@ import { easternDate } from '../invoices/index.js';
 import { onReportCompleted, onReportRejected } from '../report-events/index.js';
 import { deriveReport } from '../../domain/derive-report.js';
 import * as repo from './repo.js';
+import {
+  activateClient,
+  markReportCompleted,
+  markReportRejected,
+  markReportStarted,
+  rejectClient,
+  setOrderStatus,
+} from './report-status-repo.js';
 
 /** The operations user acting, and from where (for the audit log). */
 export type Operator = { userId: string; ip: string };
@@ -47,32 +55,12 @@ async function lockOpen(
   return report;
 }
 
-async function setOrderStatus(
-  trx: Database,
-  orderId: string | null,
-  lenderId: string,
-  status: 'IN_PROGRESS' | 'COMPLETED' | 'REJECTED',
-  now: Date,
-) {
-  if (!orderId) return;
-  await trx
-    .updateTable('orders')
-    .set({ status, updated_at: now })
-    .where('id', '=', orderId)
-    .where('lender_id', '=', lenderId)
-    .execute();
-}
-
 /** Start: someone works on it now (PENDING -> IN_PROGRESS). */
 export async function startReport(ctx: AppContext, op: Operator, reportId: string): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     const r = await lockOpen(trx, reportId, ['PENDING'], 'started');
-    await trx
-      .updateTable('reports')
-      .set({ status: 'IN_PROGRESS', started_at: now })
-      .where('id', '=', reportId)
-      .execute();
+    await markReportStarted(trx, reportId, now);
     await setOrderStatus(trx, r.order_id, r.lender_id, 'IN_PROGRESS', now);
     await repo.insertEvent(trx, { reportId, lenderId: r.lender_id, type: 'STARTED', userId: op.userId, at: now });
     await recordAudit(trx, {
@@ -101,19 +89,9 @@ export async function rejectReport(
   await ctx.db.transaction().execute(async (trx) => {
     const r = await lockOpen(trx, reportId, OPEN, 'rejected');
     const detail = (await repo.findReport(trx, reportId))!;
-    await trx
-      .updateTable('reports')
-      .set({ status: 'REJECTED', rejection_code: input.code, rejection_note: input.note, rejected_at: now })
-      .where('id', '=', reportId)
-      .execute();
+    await markReportRejected(trx, reportId, { code: input.code, note: input.note, now });
     await setOrderStatus(trx, r.order_id, r.lender_id, 'REJECTED', now);
-    await trx
-      .updateTable('clients')
-      .set({ status: 'REJECTED', authorization_expires_on: null, updated_at: now })
-      .where('id', '=', r.client_id)
-      .where('lender_id', '=', r.lender_id)
-      .where('status', 'not in', ['ARCHIVED', 'CLOSED'])
-      .execute();
+    await rejectClient(trx, r.lender_id, r.client_id, now);
     // The same words the demo's rejection alerts use (demo/seed/demo-alerts.ts).
     await raiseAlert(trx, {
       lenderId: r.lender_id,
@@ -176,29 +154,17 @@ export async function completeReportIn(
   const before = (await repo.findReport(trx, reportId, by.scope))!;
   const reportDate = easternDate(now);
   const derived = deriveReport(input.periods, reportDate);
-  await trx
-    .updateTable('reports')
-    .set((eb) => ({
-      status: 'COMPLETED',
-      report_date: reportDate,
-      periods: JSON.stringify(input.periods),
-      total_liability_cents: derived.totalLiabilityCents,
-      categories: derived.categories,
-      risk_level: derived.riskLevel,
-      irs_name: input.irsName ?? null,
-      completed_at: now,
-      started_at: eb.fn.coalesce('started_at', eb.val(now)),
-    }))
-    .where('id', '=', reportId)
-    .execute();
+  await markReportCompleted(trx, reportId, {
+    reportDate,
+    periods: input.periods,
+    totalLiabilityCents: derived.totalLiabilityCents,
+    categories: derived.categories,
+    riskLevel: derived.riskLevel,
+    irsName: input.irsName ?? null,
+    now,
+  });
   await setOrderStatus(trx, r.order_id, r.lender_id, 'COMPLETED', now);
-  await trx
-    .updateTable('clients')
-    .set({ status: 'ACTIVE', updated_at: now })
-    .where('id', '=', r.client_id)
-    .where('lender_id', '=', r.lender_id)
-    .where('status', 'in', ['PENDING', 'REJECTED'])
-    .execute();
+  await activateClient(trx, r.lender_id, r.client_id, now);
   // An ordered report that comes back high risk is flagged like the demo's (demo/seed/demo-alerts.ts);
   // monitoring reports raise theirs by comparison with the previous one (report-events).
   if (before.kind === 'ORDER' && derived.riskLevel === 'HIGH') {

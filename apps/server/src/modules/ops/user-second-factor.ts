@@ -3,6 +3,7 @@ import { recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
 import { resetSecondFactor } from '../twofactor/index.js';
 import type { Operator } from './report-lifecycle.js';
+import * as repo from './repo.js';
 
 /**
  * Operations staff reset any portal user's second factor, e.g. one blocked after too many wrong
@@ -14,7 +15,7 @@ export async function resetUserSecondFactor(
   userId: string,
 ): Promise<{ userId: string }> {
   await ctx.db.transaction().execute(async (tx) => {
-    const user = await tx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    const user = await repo.findUser(tx, userId);
     if (!user) throw notFound('The user');
     await resetSecondFactor(tx, userId, { productName: ctx.config.productName, now: ctx.clock.now() });
     await recordAudit(tx, {

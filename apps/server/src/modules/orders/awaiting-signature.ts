@@ -1,10 +1,18 @@
-import type { Insertable } from 'kysely';
 import type { Database } from '../../db/connection.js';
-import type { AwaitingBill, OrdersTable } from '../../db/schema-portfolio.js';
 import { recordAudit } from '../../platform/audit.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import type { WaitedOn, WaitingOrders } from '../esign/index.js';
 import { dueTime } from '../../domain/due-time.js';
+import {
+  cancelAwaitingOrder,
+  findClientStatus,
+  findFileName,
+  insertAwaitingBill,
+  insertOrderReport,
+  lockAwaitingOrders,
+  queueAwaitingOrder,
+  repointAwaitingOrders,
+} from './awaiting-orders-repo.js';
 
 // The life of an order placed "awaiting signature" (docs/decisions/213): it waits on a signature
 // request of its client with no report (so no queue entry) and no invoice line; it enters the queue
@@ -12,39 +20,8 @@ import { dueTime } from '../../domain/due-time.js';
 // Every change is a conditional update of rows still AWAITING_SIGNATURE, locked first: a replay of
 // the same end (a retried job, a second instance) finds nothing left and does nothing.
 
-const AWAITING = 'AWAITING_SIGNATURE' as const;
-
-/** Inserts one order that waits on `signatureRequestId`; `bill` is its future invoice line (null: never billed, a sandbox). */
-export async function insertAwaitingOrder(
-  trx: Database,
-  values: Insertable<OrdersTable>,
-  signatureRequestId: string,
-  bill: AwaitingBill | null,
-) {
-  return trx
-    .insertInto('orders')
-    .values({
-      ...values,
-      status: AWAITING,
-      signature_request_id: signatureRequestId,
-      form_file_id: null,
-      due_at: null,
-      awaiting_bill: bill ? JSON.stringify(bill) : null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
 const lockAwaiting = (trx: Database, r: Pick<WaitedOn, 'id' | 'lender_id' | 'pairIds'>) =>
-  trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('lender_id', '=', r.lender_id)
-    .where('signature_request_id', 'in', r.pairIds?.length ? r.pairIds : [r.id])
-    .where('status', '=', AWAITING)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  lockAwaitingOrders(trx, r.lender_id, r.pairIds?.length ? r.pairIds : [r.id]);
 
 /**
  * The request's form became usable: each order waiting on it gets the signed form (the 8821 on
@@ -55,18 +32,9 @@ export async function enqueueAwaitingOrders(trx: Database, r: WaitedOn, now: Dat
   const waiting = await lockAwaiting(trx, r);
   if (waiting.length === 0) return [];
   if (!r.signed_file_id) throw new Error(`Signature request ${r.id} became usable without a signed file`);
-  const file = await trx
-    .selectFrom('stored_files')
-    .select('original_name')
-    .where('id', '=', r.signed_file_id)
-    .executeTakeFirstOrThrow();
+  const file = await findFileName(trx, r.signed_file_id);
   // Archiving closes a client to orders (decision 021): an order still waiting then is cancelled, not queued.
-  const client = await trx
-    .selectFrom('clients')
-    .select('status')
-    .where('id', '=', r.client_id)
-    .where('lender_id', '=', r.lender_id)
-    .executeTakeFirstOrThrow();
+  const client = await findClientStatus(trx, r.lender_id, r.client_id);
   if (client.status === 'ARCHIVED' || client.status === 'CLOSED') {
     await cancelAwaitingOrders(trx, r, 'The client was archived before the form was signed.', now);
     return [];
@@ -74,48 +42,17 @@ export async function enqueueAwaitingOrders(trx: Database, r: WaitedOn, now: Dat
   const queued: string[] = [];
   for (const o of waiting) {
     const dueAt = dueTime(o.delivery, now);
-    const moved = await trx
-      .updateTable('orders')
-      .set({
-        status: 'PENDING',
-        form_file_id: r.signed_file_id,
-        spouse_form_file_id: r.spouseFileId ?? null,
-        form_name: o.form_name ?? file.original_name,
-        due_at: dueAt,
-        awaiting_bill: null,
-        updated_at: now,
-      })
-      .where('id', '=', o.id)
-      .where('status', '=', AWAITING)
-      .returning('id')
-      .executeTakeFirst();
+    const moved = await queueAwaitingOrder(trx, o.id, {
+      formFileId: r.signed_file_id,
+      spouseFormFileId: r.spouseFileId ?? null,
+      formName: o.form_name ?? file.original_name,
+      dueAt,
+      now,
+    });
     if (!moved) continue;
-    await trx
-      .insertInto('reports')
-      .values({
-        lender_id: o.lender_id,
-        client_id: o.client_id,
-        order_id: o.id,
-        kind: 'ORDER',
-        report_type: o.report_type,
-        created_at: now,
-      })
-      .execute();
+    await insertOrderReport(trx, o, now);
     const bill = o.awaiting_bill;
-    if (bill) {
-      await trx
-        .insertInto('invoice_lines')
-        .values({
-          lender_id: o.lender_id,
-          order_id: o.id,
-          line_date: now,
-          description: bill.description,
-          product_code: bill.productCode,
-          amount_cents: bill.amountCents,
-          created_at: now,
-        })
-        .execute();
-    }
+    if (bill) await insertAwaitingBill(trx, o, bill, now);
     const payload = {
       orderIds: [o.id],
       bundleOrderId: o.bundle_order_id,
@@ -147,13 +84,7 @@ export async function cancelAwaitingOrders(trx: Database, r: WaitedOn, reason: s
   const waiting = await lockAwaiting(trx, r);
   const cancelled: string[] = [];
   for (const o of waiting) {
-    const done = await trx
-      .updateTable('orders')
-      .set({ status: 'CANCELLED', cancel_reason: reason, cancelled_at: now, awaiting_bill: null, updated_at: now })
-      .where('id', '=', o.id)
-      .where('status', '=', AWAITING)
-      .returning('id')
-      .executeTakeFirst();
+    const done = await cancelAwaitingOrder(trx, o.id, reason, now);
     if (!done) continue;
     await recordAudit(trx, {
       userId: null,
@@ -178,14 +109,7 @@ export async function moveAwaitingOrders(
   now: Date,
 ): Promise<void> {
   if (fromIds.length === 0) return;
-  const moved = await trx
-    .updateTable('orders')
-    .set({ signature_request_id: toId, updated_at: now })
-    .where('lender_id', '=', lenderId)
-    .where('signature_request_id', 'in', fromIds)
-    .where('status', '=', AWAITING)
-    .returning('id')
-    .execute();
+  const moved = await repointAwaitingOrders(trx, lenderId, fromIds, toId, now);
   for (const o of moved) {
     await recordAudit(trx, {
       userId: null,

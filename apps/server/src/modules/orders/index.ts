@@ -7,5 +7,5 @@ export { ORDERING_ROLES } from './order-rules.js';
 export { toClientOrder } from './order-view.js';
 export { placeOrders, type UploadedFile } from './place-order-service.js';
 export { withOrderParts } from './read-order-parts.js';
-export { findOrderTerms, selectOrders } from './repo.js';
+export { findOrderTerms } from './repo.js';
 export { registerOrderRoutes } from './routes.js';

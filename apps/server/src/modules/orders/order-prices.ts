@@ -1,7 +1,7 @@
 import { isCapabilityActive } from '@taxlens/contracts';
-import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import type { PrincipalLender } from '../../platform/principal.js';
+import { sumInvoiceLinesOfOrders } from './repo.js';
 
 /**
  * Each order with what it is billed (the sum of its invoice lines, written at ordering from the
@@ -15,17 +15,11 @@ export async function withOrderPrices<T extends { id: string }>(
   orders: T[],
 ): Promise<(T & { priceCents?: number })[]> {
   if (orders.length === 0 || !isCapabilityActive(lender.capabilities, 'showprices')) return orders;
-  const rows = await db
-    .selectFrom('invoice_lines')
-    .select(['order_id', sql<string>`sum(amount_cents)`.as('cents')])
-    .where('lender_id', '=', lender.id)
-    .where(
-      'order_id',
-      'in',
-      orders.map((o) => o.id),
-    )
-    .groupBy('order_id')
-    .execute();
+  const rows = await sumInvoiceLinesOfOrders(
+    db,
+    lender.id,
+    orders.map((o) => o.id),
+  );
   const cents = new Map(rows.map((r) => [r.order_id, Number(r.cents)]));
   return orders.map((o) => (cents.has(o.id) ? { ...o, priceCents: cents.get(o.id)! } : o));
 }

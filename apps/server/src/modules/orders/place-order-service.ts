@@ -8,16 +8,14 @@ import {
   type Role,
 } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
-import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import { AppError } from '../../platform/errors.js';
 import { type KeyRecorder, KeyTaken, runOnceWithWork } from '../../platform/idempotency/run-once.js';
-import { type EventInput, eventValues, recordEvent } from '../../platform/events/record-event.js';
+import { type EventInput, recordEvent } from '../../platform/events/record-event.js';
 import type { FileContent } from '../../platform/storage/file-content.js';
 import { checkPdf } from '../../platform/storage/pdf-upload.js';
 import { storedFileValues, withSavedFiles } from '../../platform/storage/save-file.js';
 import { getAddOnPrices } from '../invoices/index.js';
-import { realLenderId } from '../lenders/index.js';
 import { dueTime } from '../../domain/due-time.js';
 import { findFormsOnFile, type FormOnFile, NO_FORM_ON_FILE } from '../clients/index.js';
 import {
@@ -30,7 +28,8 @@ import {
   resolveOwner,
   resolveProduct,
 } from './order-rules.js';
-import { insertAwaitingOrder } from './awaiting-signature.js';
+import { insertAwaitingOrder } from './awaiting-orders-repo.js';
+import { insertQueuedOrder, insertSubmission, isSandbox } from './place-order-repo.js';
 import { checkOrderSignatures, openAwaitedRequest, type OrderSignature } from './order-signatures.js';
 import { toPlacedOrder } from './order-view.js';
 import * as repo from './repo.js';
@@ -185,11 +184,7 @@ async function checkRequest(
   if (request.mode === 'forms') await checkForms(request.items.filter((i) => !i.formOnFile && !i.signature));
   if (found.openOrders.length > 0) {
     // The refusal names when the pending order was placed, in the reader's own zone (decision 154).
-    const reader = await ctx.db
-      .selectFrom('users')
-      .select('time_zone')
-      .where('id', '=', actor.userId)
-      .executeTakeFirst();
+    const reader = await repo.findUserTimeZone(ctx.db, actor.userId);
     checkNoPendingOrder(clients, found.openOrders, reader?.time_zone ?? BUSINESS_TIME_ZONE);
   }
   // Each order is billed at the lender's pricing schedule: the product plus the add-ons ordered.
@@ -251,24 +246,6 @@ async function checkForms(items: readonly OrderItem[]): Promise<void> {
     );
   }
 }
-
-const PLACED_COLUMNS = [
-  'id',
-  'client_id',
-  'report_type',
-  'delivery',
-  'status',
-  'record_of_account',
-  'tax_return_transcripts',
-  'wage_income',
-  'on_demand',
-  'form_name',
-  'bundle_order_id',
-  'created_at',
-  'due_at',
-  'signature_request_id',
-  'cancel_reason',
-] as const;
 
 async function writeOrders(
   ctx: AppContext,
@@ -384,73 +361,22 @@ async function writeOrders(
       const businessName = businessNameOf(item);
       const form = forms.get(item)!;
       // The uploaded form's row, the order, its report and its invoice line in one statement: one round trip per client.
-      const order = await trx
-        .with('form', (db) =>
-          form.upload
-            ? db.insertInto('stored_files').values(form.upload).returning('id')
-            : db.selectNoFrom(sql<string | null>`${form.fileId}::uuid`.as('id')),
-        )
-        .with('placed', (db) =>
-          db
-            .insertInto('orders')
-            .values({
-              ...orderValuesOf(item),
-              id,
-              form_file_id: sql<string | null>`(select id from form)`,
-              spouse_form_file_id: form.spouseFileId,
-              form_name: form.formName,
-              due_at: dueAt,
-            })
-            .returning(PLACED_COLUMNS),
-        )
-        .with('report', (db) =>
-          db
-            .insertInto('reports')
-            .columns(['lender_id', 'client_id', 'order_id', 'kind', 'report_type', 'created_at'])
-            .expression((eb) =>
-              eb
-                .selectFrom('placed')
-                .select([
-                  eb.val(actor.lenderId).as('lender_id'),
-                  'client_id',
-                  'id',
-                  eb.val('ORDER' as const).as('kind'),
-                  'report_type',
-                  'created_at',
-                ]),
-            ),
-        )
-        .with('line', (db) =>
-          db
-            .insertInto('invoice_lines')
-            .columns([
-              'lender_id',
-              'order_id',
-              'line_date',
-              'description',
-              'product_code',
-              'amount_cents',
-              'created_at',
-            ])
-            .expression((eb) =>
-              eb
-                .selectFrom('placed')
-                .select([
-                  eb.val(actor.lenderId).as('lender_id'),
-                  'id',
-                  'created_at as line_date',
-                  eb.val(`${typeLabel}, ${product.label}${addOnNote}: ${businessName}`).as('description'),
-                  eb.val(product.productCode).as('product_code'),
-                  eb.val(line.amountCents).as('amount_cents'),
-                  'created_at',
-                ])
-                // A sandbox's orders (API test mode, decision 189) are never billed.
-                .where(realLenderId(actor.lenderId)),
-            ),
-        )
-        .selectFrom('placed')
-        .selectAll()
-        .executeTakeFirstOrThrow();
+      const order = await insertQueuedOrder(trx, {
+        upload: form.upload,
+        fileId: form.fileId,
+        order: {
+          ...orderValuesOf(item),
+          id,
+          spouse_form_file_id: form.spouseFileId,
+          form_name: form.formName,
+          due_at: dueAt,
+        },
+        line: {
+          description: `${typeLabel}, ${product.label}${addOnNote}: ${businessName}`,
+          productCode: product.productCode,
+          amountCents: line.amountCents,
+        },
+      });
       rows.push({ ...order, business_name: businessName });
     }
     return rows;
@@ -492,29 +418,14 @@ async function recordSubmission(
     placed_by: actor.userId,
     created_at: now,
   };
-  const withKey = trx
-    .with('key', (db) => idempotency.recorder.insert(db, { submissionId }))
-    .with('submission', (db) =>
-      db
-        .insertInto('order_submissions')
-        .values(submission)
-        .onConflict((oc) => oc.columns(['lender_id', 'idempotency_key']).doNothing())
-        .returning('id'),
-    );
-  const row = placed
-    ? await withKey
-        .with('event', (db) => db.insertInto('domain_events').values(eventValues(placed, now)))
-        .selectFrom(['submission', 'key'])
-        .select('submission.id')
-        .executeTakeFirst()
-    : await withKey.selectFrom(['submission', 'key']).select('submission.id').executeTakeFirst();
+  const row = await insertSubmission(trx, {
+    submission,
+    key: (db) => idempotency.recorder.insert(db, { submissionId }),
+    placed,
+    now,
+  });
   if (!row) throw new KeyTaken();
   return row.id;
-}
-
-async function isSandbox(db: Database, lenderId: string): Promise<boolean> {
-  const row = await db.selectFrom('lenders').select('sandbox_of').where('id', '=', lenderId).executeTakeFirstOrThrow();
-  return row.sandbox_of !== null;
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -1,6 +1,7 @@
 import type { DeliveryCode, ReportTypeCode, SignatureRequestStatus } from '@taxlens/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
+import { selectOrders } from '../../db/queries/select-orders.js';
 
 // SQL of the ordering area. Every query takes the selected lender's id.
 
@@ -130,34 +131,6 @@ export async function listOrderOwners(db: Database, lenderId: string, roles: rea
   return rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}` }));
 }
 
-const ORDER_COLUMNS = [
-  'orders.id',
-  'orders.client_id',
-  'clients.business_name',
-  'orders.report_type',
-  'orders.delivery',
-  'orders.status',
-  'orders.record_of_account',
-  'orders.tax_return_transcripts',
-  'orders.wage_income',
-  'orders.on_demand',
-  'orders.form_name',
-  'orders.bundle_order_id',
-  'orders.created_at',
-  'orders.due_at',
-  'orders.signature_request_id',
-  'orders.cancel_reason',
-] as const;
-
-/** Orders of the lender with their client's name; callers (here and /api/v1) add the filter and order. */
-export function selectOrders(db: Database, lenderId: string) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('clients', 'clients.id', 'orders.client_id')
-    .select(ORDER_COLUMNS)
-    .where('orders.lender_id', '=', lenderId);
-}
-
 export type OrderRow = Awaited<ReturnType<typeof listOrdersByIds>>[number];
 /** A row with its report; the client page's rows also carry the signature request's status (/api/v1's do not). */
 export type ClientOrderRow = Omit<
@@ -208,4 +181,20 @@ export async function spouseFormOf(
     .where('form_file_id', '=', formFileId)
     .executeTakeFirst();
   return c?.spouse_form_file_id ?? null;
+}
+
+/** What each of these orders is billed: the sum of its invoice lines (orders without lines are left out). */
+export async function sumInvoiceLinesOfOrders(db: Database, lenderId: string, orderIds: readonly string[]) {
+  return db
+    .selectFrom('invoice_lines')
+    .select(['order_id', sql<string>`sum(amount_cents)`.as('cents')])
+    .where('lender_id', '=', lenderId)
+    .where('order_id', 'in', orderIds)
+    .groupBy('order_id')
+    .execute();
+}
+
+/** The reader's profile zone, when the user exists. */
+export async function findUserTimeZone(db: Database, userId: string) {
+  return db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst();
 }

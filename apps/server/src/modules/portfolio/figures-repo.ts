@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
-import { groupLatestReportsSince, type LatestReportGroup } from '../reports/index.js';
-import { latestCompletedReports, type ReportWindow } from '../reports/index.js';
+import { groupLatestReportsSince, type LatestReportGroup } from '../../db/queries/latest-report-days.js';
+import { latestCompletedReports, type ReportWindow } from '../../db/queries/latest-reports.js';
 
 /**
  * Each active client's latest completed report in the window, grouped by category bits and risk

@@ -10,7 +10,7 @@ import type { Database } from '../../db/connection.js';
 import type { AnswerCache } from '../../platform/answer-cache.js';
 import { monthRange, windowStartMinute } from '../../platform/time-window.js';
 import { readLenderDataVersions } from '../reports/index.js';
-import type { ReportWindow } from '../reports/index.js';
+import type { ReportWindow } from '../../db/queries/latest-reports.js';
 import { computePortfolioTotals, type PortfolioTotals } from './figures.js';
 
 type Caller = { db: Database; counts: AnswerCache; lenderId: string; timeZone: string; now: Date };

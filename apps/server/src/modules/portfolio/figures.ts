@@ -1,7 +1,7 @@
 import { CATEGORY_CODES, type CategoryCode, RISK_LEVELS, type RiskLevel } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
-import type { LatestReportGroup } from '../reports/index.js';
-import { categoryBit, type ReportWindow } from '../reports/index.js';
+import type { LatestReportGroup } from '../../db/queries/latest-report-days.js';
+import { categoryBit, type ReportWindow } from '../../db/queries/latest-reports.js';
 import { groupLatestReports } from './figures-repo.js';
 
 export type Figure = { amount: number; count: number };

@@ -1,8 +1,9 @@
 import type { CategoryCode, PortfolioList, PortfolioType } from '@taxlens/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
-import { formIsExpiring } from '../monitoring/index.js';
-import { categoryBit, groupLatestReportsSince, latestCompletedReports } from '../reports/index.js';
+import { formIsExpiring } from '../../db/queries/expiring-forms.js';
+import { groupLatestReportsSince } from '../../db/queries/latest-report-days.js';
+import { categoryBit, latestCompletedReports } from '../../db/queries/latest-reports.js';
 
 export type ListFilters = {
   type?: PortfolioType | undefined;

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
-import type { AlertDraft, ReportFacts } from './report-facts.js';
+import { type AlertDraft, type ReportFacts, renameClient } from './report-facts-repo.js';
 
 const normalize = (name: string) => name.trim().replace(/\s+/g, ' ').toUpperCase();
 
@@ -12,12 +12,7 @@ const normalize = (name: string) => name.trim().replace(/\s+/g, ' ').toUpperCase
 export async function applyIrsName(db: Database, report: ReportFacts, at: Date): Promise<AlertDraft | null> {
   const irsName = report.irs_name?.trim().replace(/\s+/g, ' ');
   if (!irsName || normalize(irsName) === normalize(report.business_name)) return null;
-  await db
-    .updateTable('clients')
-    .set({ business_name: irsName, updated_at: at })
-    .where('id', '=', report.client_id)
-    .where('lender_id', '=', report.lender_id)
-    .execute();
+  await renameClient(db, report, irsName, at);
   await recordAudit(db, {
     userId: null,
     lenderId: report.lender_id,

@@ -3,7 +3,7 @@ import { rejectionReasonLabel } from '@taxlens/contracts';
 import { recordEvent } from '../../platform/events/record-event.js';
 import { compareReports } from './compare-reports.js';
 import { applyIrsName } from './irs-name.js';
-import { type AlertDraft, findPreviousCompletedReport, findReportFacts, insertAlerts } from './report-facts.js';
+import { type AlertDraft, findPreviousCompletedReport, findReportFacts, insertAlerts } from './report-facts-repo.js';
 
 /**
  * What follows a report's completion or rejection by operations, run inside the same transaction

@@ -1,6 +1,4 @@
 // The reports module's front door: what other modules, app.ts and demo/ may use (docs/decisions/247).
-export { groupLatestReportsSince, type LatestReportGroup } from './latest-report-days.js';
-export { categoryBit, latestCompletedReports, type ReportWindow } from './latest-reports.js';
 export { type LenderDataVersions, readLenderDataVersions } from './lender-data-version.js';
 export { registerReportPdfRoutes, renderReportPdfFor } from './report-pdf-routes.js';
 export { getReportView } from './report-view.js';

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/connection.js';
+import { findLenderDataVersionRow } from './repo.js';
 
 /**
  * The lender's data versions (migration 014, decision 125; the parts: migration 044, decision 222).
@@ -17,11 +18,7 @@ export type LenderDataVersions = {
 };
 
 export async function readLenderDataVersions(db: Database, lenderId: string): Promise<LenderDataVersions> {
-  const row = await db
-    .selectFrom('lender_data_versions')
-    .select(['version', 'clients_version', 'orders_version', 'latest_reports_version', 'settled_version'])
-    .where('lender_id', '=', lenderId)
-    .executeTakeFirst();
+  const row = await findLenderDataVersionRow(db, lenderId);
   return {
     all: Number(row?.version ?? 0),
     clients: Number(row?.clients_version ?? 0),

@@ -1,32 +1,11 @@
 import { CATEGORY_LABELS, maskTaxId, REPORT_TYPES, type ReportView } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { notFound } from '../../platform/errors.js';
+import { findCompletedReport, findUserTimeZone } from './repo.js';
 
 /** One completed report of the selected lender, as its page and its PDF show it; any other id answers 404. */
 export async function getReportView(db: Database, lenderId: string, reportId: string): Promise<ReportView> {
-  const r = await db
-    .selectFrom('reports as r')
-    .innerJoin('clients as c', (j) => j.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
-    .innerJoin('lenders as l', 'l.id', 'r.lender_id')
-    .select([
-      'r.id',
-      'r.client_id',
-      'r.report_type',
-      'r.report_date',
-      'r.completed_at',
-      'r.total_liability_cents',
-      'r.risk_level',
-      'r.categories',
-      'r.periods',
-      'l.company_name',
-      'c.business_name',
-      'c.tax_id_kind',
-      'c.tax_id_last4',
-    ])
-    .where('r.id', '=', reportId)
-    .where('r.lender_id', '=', lenderId)
-    .where('r.status', '=', 'COMPLETED')
-    .executeTakeFirst();
+  const r = await findCompletedReport(db, lenderId, reportId);
   if (!r || !r.completed_at) throw notFound('The report');
   return {
     id: r.id,
@@ -47,6 +26,6 @@ export async function getReportView(db: Database, lenderId: string, reportId: st
 
 /** The reader's profile zone: the times a person reads are shown in it. */
 export async function readerTimeZone(db: Database, userId: string): Promise<string> {
-  const row = await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst();
+  const row = await findUserTimeZone(db, userId);
   return row?.time_zone ?? 'America/New_York';
 }

@@ -1,5 +1,13 @@
 import type { Database } from '../../db/connection.js';
 import { dueTime } from '../../domain/due-time.js';
+import {
+  hasCompletedReport,
+  insertResubmittedEvent,
+  lockLatestOrderWithReport,
+  reopenOrder,
+  reopenReport,
+  reviveRejectedClient,
+} from './repo.js';
 
 /**
  * A new 8821 for a client whose latest order was rejected sends that order back to operations
@@ -11,55 +19,30 @@ export async function reopenRejectedOrder(
   trx: Database,
   input: { lenderId: string; clientId: string; fileId: string; userId: string; now: Date },
 ): Promise<string | null> {
-  const latest = await trx
-    .selectFrom('orders as o')
-    .innerJoin('reports as r', (j) => j.onRef('r.order_id', '=', 'o.id').onRef('r.lender_id', '=', 'o.lender_id'))
-    .select(['o.id as order_id', 'o.status', 'o.delivery', 'r.id as report_id', 'r.status as report_status'])
-    .where('o.lender_id', '=', input.lenderId)
-    .where('o.client_id', '=', input.clientId)
-    .orderBy('o.created_at', 'desc')
-    .orderBy('r.created_at', 'desc')
-    .limit(1)
-    .forUpdate()
-    .executeTakeFirst();
+  const latest = await lockLatestOrderWithReport(trx, input.lenderId, input.clientId);
   if (!latest || latest.status !== 'REJECTED' || latest.report_status !== 'REJECTED') return null;
   const { now } = input;
-  await trx
-    .updateTable('orders')
-    .set({ status: 'PENDING', form_file_id: input.fileId, due_at: dueTime(latest.delivery, now), updated_at: now })
-    .where('id', '=', latest.order_id)
-    .where('lender_id', '=', input.lenderId)
-    .execute();
-  await trx
-    .updateTable('reports')
-    .set({ status: 'PENDING', rejection_code: null, rejection_note: null, rejected_at: null, started_at: null })
-    .where('id', '=', latest.report_id)
-    .execute();
-  const completed = await trx
-    .selectFrom('reports')
-    .select('id')
-    .where('client_id', '=', input.clientId)
-    .where('lender_id', '=', input.lenderId)
-    .where('status', '=', 'COMPLETED')
-    .limit(1)
-    .executeTakeFirst();
-  await trx
-    .updateTable('clients')
-    .set({ status: completed ? 'ACTIVE' : 'PENDING', updated_at: now })
-    .where('id', '=', input.clientId)
-    .where('lender_id', '=', input.lenderId)
-    .where('status', '=', 'REJECTED')
-    .execute();
-  await trx
-    .insertInto('report_events')
-    .values({
-      report_id: latest.report_id,
-      lender_id: input.lenderId,
-      type: 'RESUBMITTED',
-      user_id: input.userId,
-      details: JSON.stringify({ fileId: input.fileId }),
-      created_at: now,
-    })
-    .execute();
+  await reopenOrder(trx, {
+    lenderId: input.lenderId,
+    orderId: latest.order_id,
+    fileId: input.fileId,
+    dueAt: dueTime(latest.delivery, now),
+    now,
+  });
+  await reopenReport(trx, latest.report_id);
+  const completed = await hasCompletedReport(trx, input.lenderId, input.clientId);
+  await reviveRejectedClient(trx, {
+    lenderId: input.lenderId,
+    clientId: input.clientId,
+    status: completed ? 'ACTIVE' : 'PENDING',
+    now,
+  });
+  await insertResubmittedEvent(trx, {
+    lenderId: input.lenderId,
+    reportId: latest.report_id,
+    userId: input.userId,
+    fileId: input.fileId,
+    now,
+  });
   return latest.report_id;
 }

@@ -150,3 +150,40 @@ export async function findUserForLender(db: Database, username: string, lenderId
     .where('users.username', '=', username)
     .executeTakeFirst();
 }
+
+export async function findLenderRegistration(db: Database, lenderId: string) {
+  return db.selectFrom('lenders').select(['id', 'registration_id']).where('id', '=', lenderId).executeTakeFirst();
+}
+
+/** A new single-sign-on member of the lender (no password), with the lender's default role. */
+export async function insertSsoMember(
+  trx: Database,
+  input: { username: string; email: string; firstName: string; lastName: string; lenderId: string; role: string },
+): Promise<string> {
+  const user = await trx
+    .insertInto('users')
+    .values({
+      username: input.username,
+      email: input.email,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      password_hash: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('user_lenders')
+    .values({ user_id: user.id, lender_id: input.lenderId, role: input.role })
+    .execute();
+  return user.id;
+}
+
+/** The user of a session that has not expired. */
+export async function findLiveSessionUser(db: Database, sessionId: string, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .select('user_id')
+    .where('id', '=', sessionId)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}

@@ -10,6 +10,7 @@ import { confirmStepUpSignOn, type SteppedUp } from './step-up-sign-on.js';
 import { AssertionRefused, checkResponseEnvelope, readAssertionIdentity } from './assertion-checks.js';
 import {
   deleteSamlConfig,
+  findLenderRegistration,
   findRegistrationByIdentifier,
   findSamlConfig,
   listSamlConfigs,
@@ -213,11 +214,7 @@ export async function saveConfig(
 ): Promise<SamlConfig> {
   checkCertificate(input.idpCertificate);
   await ctx.db.transaction().execute(async (tx) => {
-    const lender = await tx
-      .selectFrom('lenders')
-      .select(['id', 'registration_id'])
-      .where('id', '=', input.lenderId)
-      .executeTakeFirst();
+    const lender = await findLenderRegistration(tx, input.lenderId);
     if (!lender) throw notFound('The lender');
     const existing = await findSamlConfig(tx, registrationId);
     if (existing && existing.lender_id !== input.lenderId)

@@ -1,7 +1,7 @@
 import type { Profile } from '@node-saml/node-saml';
 import type { Database } from '../../db/connection.js';
 import type { SamlConfigsTable } from '../../db/schema-saml.js';
-import { findUserForLender } from './repo.js';
+import { findUserForLender, insertSsoMember } from './repo.js';
 import { SsoFailure } from './sso-failure.js';
 
 type UserConfig = Pick<SamlConfigsTable, 'lender_id' | 'registration_id'> & {
@@ -48,21 +48,13 @@ async function createMember(
   email: string,
 ): Promise<string> {
   return db.transaction().execute(async (tx) => {
-    const user = await tx
-      .insertInto('users')
-      .values({
-        username,
-        email,
-        first_name: text(profile[config.attribute_first_name], 100) ?? username,
-        last_name: text(profile[config.attribute_last_name], 100) ?? '',
-        password_hash: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await tx
-      .insertInto('user_lenders')
-      .values({ user_id: user.id, lender_id: config.lender_id, role: config.default_role })
-      .execute();
-    return user.id;
+    return insertSsoMember(tx, {
+      username,
+      email,
+      firstName: text(profile[config.attribute_first_name], 100) ?? username,
+      lastName: text(profile[config.attribute_last_name], 100) ?? '',
+      lenderId: config.lender_id,
+      role: config.default_role,
+    });
   });
 }

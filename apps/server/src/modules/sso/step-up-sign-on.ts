@@ -3,7 +3,7 @@ import { recordAudit } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import type { Principal } from '../../platform/principal.js';
 import { recordProof } from '../../platform/step-up.js';
-import { findSamlConfig } from './repo.js';
+import { findLenderRegistration, findLiveSessionUser, findSamlConfig } from './repo.js';
 import { createServiceProvider, DatabaseRequestCache } from './saml-sp.js';
 import { SsoFailure } from './sso-failure.js';
 
@@ -14,13 +14,7 @@ export type SteppedUp = { steppedUp: true };
  * authenticates the person again, bound to the asking session (the answer carries no session cookie).
  */
 export async function startStepUpSignOn(ctx: AppContext, principal: Principal): Promise<string> {
-  const lender = principal.lender?.sso
-    ? await ctx.db
-        .selectFrom('lenders')
-        .select('registration_id')
-        .where('id', '=', principal.lender.id)
-        .executeTakeFirst()
-    : undefined;
+  const lender = principal.lender?.sso ? await findLenderRegistration(ctx.db, principal.lender.id) : undefined;
   const config = lender?.registration_id ? await findSamlConfig(ctx.db, lender.registration_id) : undefined;
   if (!config)
     throw AppError.of(
@@ -43,12 +37,7 @@ export async function confirmStepUpSignOn(
   input: { sessionId: string; userId: string; registrationId: string; ip: string },
 ): Promise<SteppedUp> {
   const now = ctx.clock.now();
-  const session = await ctx.db
-    .selectFrom('sessions')
-    .select('user_id')
-    .where('id', '=', input.sessionId)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  const session = await findLiveSessionUser(ctx.db, input.sessionId, now);
   if (!session || session.user_id !== input.userId) {
     throw new SsoFailure('INVALID_RESPONSE', 'The step-up answer names another person, or the session has ended');
   }

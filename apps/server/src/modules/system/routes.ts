@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +6,7 @@ import { access } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
 import { shareAnswer } from '../../platform/shared-answers.js';
 import { publicConfigSchema } from '@taxlens/contracts';
+import { pingDatabase } from './repo.js';
 
 export async function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +46,7 @@ export async function registerSystemRoutes(app: FastifyInstance, ctx: AppContext
     async () => {
       if (ctx.lifecycle.shuttingDown) throw AppError.of(503, 'SHUTTING_DOWN', 'This instance is shutting down.');
       try {
-        await sql`select 1`.execute(ctx.db);
+        await pingDatabase(ctx.db);
       } catch {
         throw AppError.of(503, 'DATABASE_UNAVAILABLE', 'The database cannot be reached.');
       }

@@ -2,6 +2,7 @@ import type { ClientTypeCode } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import type { Job } from '../../platform/jobs/runner.js';
 import { completeReportIn, easternDate } from '../ops/index.js';
+import { claimDueSandboxReport } from './repo.js';
 import { syntheticPeriods } from './synthetic-periods.js';
 
 /** At most this many reports per run, so one run stays short; the next run takes the rest. */
@@ -19,25 +20,7 @@ export async function completeTestReports(db: Database, now: Date, completeSecon
   let completed = 0;
   while (completed < PER_RUN) {
     const done = await db.transaction().execute(async (trx) => {
-      const due = await trx
-        .selectFrom('reports')
-        .select((eb) => [
-          'reports.id',
-          'reports.client_id',
-          eb
-            .selectFrom('clients')
-            .select('clients.client_type')
-            .whereRef('clients.id', '=', 'reports.client_id')
-            .as('client_type'),
-        ])
-        .where('reports.status', 'in', ['PENDING', 'IN_PROGRESS'])
-        .where('reports.created_at', '<=', cutoff)
-        .where('reports.lender_id', 'in', trx.selectFrom('lenders').select('id').where('sandbox_of', 'is not', null))
-        .orderBy('reports.created_at')
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
+      const due = await claimDueSandboxReport(trx, cutoff);
       if (!due) return false;
       const periods = syntheticPeriods(due.client_id, (due.client_type ?? 'corp') as ClientTypeCode, easternDate(now));
       await completeReportIn(trx, { userId: null, ip: null, scope: 'sandbox' }, due.id, { periods }, now);

@@ -65,3 +65,53 @@ export async function countOtherLenders(db: Database, userId: string, lenderId: 
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export async function findUserIdByUsername(db: Database, username: string) {
+  return db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+}
+
+/** An invited user (the e-mail address is the username) and their role at the lender; answers the user's id. */
+export async function insertInvitedUser(
+  tx: Database,
+  input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    notificationTypes: string[];
+    lenderId: string;
+    role: string;
+  },
+): Promise<string> {
+  const user = await tx
+    .insertInto('users')
+    .values({
+      username: input.email,
+      email: input.email,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      status: 'INVITED',
+      f2a_type: 'OFF',
+      notification_types: input.notificationTypes,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('user_lenders')
+    .values({ user_id: user.id, lender_id: input.lenderId, role: input.role })
+    .execute();
+  return user.id;
+}
+
+export async function setLenderRole(db: Database, lenderId: string, userId: string, role: string): Promise<void> {
+  await db
+    .updateTable('user_lenders')
+    .set({ role })
+    .where('user_id', '=', userId)
+    .where('lender_id', '=', lenderId)
+    .execute();
+}
+
+/** Active or not, account-wide. */
+export async function setUserStatus(tx: Database, userId: string, status: 'ACTIVE' | 'INACTIVE'): Promise<void> {
+  await tx.updateTable('users').set({ status }).where('id', '=', userId).execute();
+}

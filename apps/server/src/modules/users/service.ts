@@ -19,7 +19,16 @@ import { deleteUserSessions } from '../../platform/session-store.js';
 import { createInvitation } from '../account/index.js';
 import { applySettings } from '../settings/index.js';
 import { resetSecondFactor } from '../twofactor/index.js';
-import { countOtherLenders, findLenderUser, listLenderUsers, STATUS_OF } from './repo.js';
+import {
+  countOtherLenders,
+  findLenderUser,
+  findUserIdByUsername,
+  insertInvitedUser,
+  listLenderUsers,
+  setLenderRole,
+  setUserStatus,
+  STATUS_OF,
+} from './repo.js';
 
 export type Caller = { principal: Principal; lender: PrincipalLender; ip: string };
 
@@ -94,36 +103,27 @@ export async function inviteUser(ctx: AppContext, caller: Caller, input: InviteU
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email))
     throw AppError.of(400, 'VALIDATION_ERROR', 'Enter a valid e-mail address.', { field: 'email' });
   // The e-mail address is the username: unique, and what the invited person already knows.
-  const taken = await ctx.db.selectFrom('users').select('id').where('username', '=', input.email).executeTakeFirst();
+  const taken = await findUserIdByUsername(ctx.db, input.email);
   if (taken) throw conflict('A user with this e-mail address already exists.', { field: 'email' });
   const userId = await ctx.db.transaction().execute(async (tx) => {
-    const user = await tx
-      .insertInto('users')
-      .values({
-        username: input.email,
-        email: input.email,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        status: 'INVITED',
-        f2a_type: 'OFF',
-        notification_types: [...DEFAULT_NOTIFICATION_TYPES],
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await tx
-      .insertInto('user_lenders')
-      .values({ user_id: user.id, lender_id: caller.lender.id, role: input.role })
-      .execute();
+    const invitedId = await insertInvitedUser(tx, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      notificationTypes: [...DEFAULT_NOTIFICATION_TYPES],
+      lenderId: caller.lender.id,
+      role: input.role,
+    });
     await recordAudit(tx, {
       userId: caller.principal.userId,
       lenderId: caller.lender.id,
       action: 'user.invited',
       targetType: 'user',
-      targetId: user.id,
+      targetId: invitedId,
       ip: caller.ip,
       details: { email: input.email, role: input.role },
     });
-    return user.id;
+    return invitedId;
   });
   await createInvitation(ctx, userId);
   return toLenderUser((await findLenderUser(ctx.db, caller.lender.id, userId)) as Row, caller.lender.sso);
@@ -157,12 +157,7 @@ export async function updateUser(
     roleChanged ? { role: { from: target.role, to: input.role } } : {},
   );
   if (input.role && roleChanged) {
-    await ctx.db
-      .updateTable('user_lenders')
-      .set({ role: input.role })
-      .where('user_id', '=', userId)
-      .where('lender_id', '=', caller.lender.id)
-      .execute();
+    await setLenderRole(ctx.db, caller.lender.id, userId, input.role);
   }
   return toLenderUser((await findLenderUser(ctx.db, caller.lender.id, userId)) as Row, caller.lender.sso);
 }
@@ -185,11 +180,7 @@ export async function setUserActive(
     throw conflict('This user also works for another lender. Please contact support to change their access.');
   }
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('users')
-      .set({ status: active ? 'ACTIVE' : 'INACTIVE' })
-      .where('id', '=', userId)
-      .execute();
+    await setUserStatus(tx, userId, active ? 'ACTIVE' : 'INACTIVE');
     if (!active) await deleteUserSessions(tx, userId);
     await recordAudit(tx, {
       userId: caller.principal.userId,

@@ -1,6 +1,6 @@
 import type { CategoryCode } from '@taxlens/contracts';
 import { type RawBuilder, sql } from 'kysely';
-import { CATEGORY_BITS } from '../../db/migrations/005-dashboard.js';
+import { CATEGORY_BITS } from '../migrations/005-dashboard.js';
 
 /** The bit of a category in `category_bits` (migration 005). */
 export function categoryBit(code: CategoryCode): number {

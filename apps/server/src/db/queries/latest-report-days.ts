@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/connection.js';
+import type { Database } from '../connection.js';
 
 /** Active clients whose latest completed report has these category bits and risk level, with their sums. */
 export type LatestReportGroup = {

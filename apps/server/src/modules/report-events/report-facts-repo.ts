@@ -1,5 +1,7 @@
 import type { Database } from '../../db/connection.js';
 
+// SQL of the report events: the report an event is about, the one before it, the alerts they raise.
+
 /** The report an event is about, with its client's current name. */
 export async function findReportFacts(db: Database, reportId: string) {
   return db
@@ -70,4 +72,14 @@ export async function insertAlerts(
     .returning('id')
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** The client takes the name on the IRS record. */
+export async function renameClient(db: Database, report: ReportFacts, name: string, at: Date): Promise<void> {
+  await db
+    .updateTable('clients')
+    .set({ business_name: name, updated_at: at })
+    .where('id', '=', report.client_id)
+    .where('lender_id', '=', report.lender_id)
+    .execute();
 }
