@@ -40,6 +40,7 @@ export async function loadPrincipalOfApiKey(db: Database, secret: string, now: D
       'l.id as lender_id',
       'l.monitor_type',
       'l.sso',
+      'l.sandbox_of',
       'm.role',
       'owner.api_rate_limit_per_minute',
       selectLenderCapabilities('l.id'),

@@ -52,6 +52,11 @@ export type PrincipalLender = {
   capabilities: Record<string, string>;
   /** The addresses the caller may work from at this lender (the lender's list and the user's own); empty: any. */
   ipWhitelist: string[];
+  /**
+   * A sandbox lender (API test mode, decision 189): its orders are never billed and its events are
+   * test events. Read here, with the caller, so nothing asks again (docs/decisions/270).
+   */
+  sandbox: boolean;
 };
 
 /**
@@ -72,6 +77,7 @@ type LenderColumns = {
   sso: boolean | null;
   capabilities: Record<string, string> | null;
   ip_whitelist: string[] | null;
+  sandbox_of: string | null;
 };
 
 /** The caller's lender from its loaded columns; null when the query found none (a session without a lender). */
@@ -83,6 +89,7 @@ export function toPrincipalLender(row: LenderColumns): PrincipalLender | null {
     sso: row.sso,
     capabilities: row.capabilities ?? {},
     ipWhitelist: row.ip_whitelist ?? [],
+    sandbox: row.sandbox_of !== null,
   };
 }
 
@@ -126,6 +133,7 @@ export async function loadPrincipalOfSession(db: Database, sessionId: string, no
       'lenders.id as lender_id',
       'lenders.monitor_type',
       'lenders.sso',
+      'lenders.sandbox_of',
       'user_lenders.role',
       selectLenderCapabilities('lenders.id'),
       sql<string[] | null>`(select json_agg(w.address) from (

@@ -8,5 +8,5 @@ export {
   tooLargeLogo,
 } from './logo-service.js';
 export { registerLenderRoutes } from './routes.js';
-export { ensureSandboxLender, realLender, realLenderId, realLenderOfSandbox, syncSandbox } from './sandbox.js';
+export { ensureSandboxLender, isSandboxLender, realLender, realLenderOfSandbox, syncSandbox } from './sandbox.js';
 export { belongsToSsoLender, defaultLenderFor, getSelectedLenderView } from './service.js';

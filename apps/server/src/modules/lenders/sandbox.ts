@@ -65,6 +65,14 @@ export async function findSandboxOf(db: Database, lenderId: string): Promise<str
   return row?.id;
 }
 
+/**
+ * Is `lenderId` a sandbox? For work without a caller (a job): a caller's lender carries the flag as
+ * loaded with it (PrincipalLender.sandbox), so a request never asks again (docs/decisions/270).
+ */
+export async function isSandboxLender(db: Database, lenderId: string): Promise<boolean> {
+  return (await realLenderOfSandbox(db, lenderId)) !== undefined;
+}
+
 /** The real lender a sandbox belongs to; undefined when `lenderId` is not a sandbox. */
 export async function realLenderOfSandbox(db: Database, lenderId: string): Promise<string | undefined> {
   const row = await db.selectFrom('lenders').select('sandbox_of').where('id', '=', lenderId).executeTakeFirst();
@@ -77,11 +85,6 @@ export async function realLenderOfSandbox(db: Database, lenderId: string): Promi
  */
 export function realLender(column: string): RawBuilder<boolean> {
   return sql<boolean>`not exists (select 1 from lenders sx where sx.id = ${sql.ref(column)} and sx.sandbox_of is not null)`;
-}
-
-/** The same for a lender id given as a value. */
-export function realLenderId(lenderId: string): RawBuilder<boolean> {
-  return sql<boolean>`not exists (select 1 from lenders sx where sx.id = ${lenderId}::uuid and sx.sandbox_of is not null)`;
 }
 
 /**

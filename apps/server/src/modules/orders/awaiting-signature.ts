@@ -3,7 +3,7 @@ import type { Database } from '../../db/connection.js';
 import type { AwaitingBill, OrdersTable } from '../../db/schema-portfolio.js';
 import { recordAudit } from '../../platform/audit.js';
 import { recordEvent } from '../../platform/events/record-event.js';
-import type { WaitedOn, WaitingOrders } from '../esign/index.js';
+import type { WaitedOn, WaitingOrders } from '../../app-context.js';
 import { dueTime } from '../../domain/due-time.js';
 
 // The life of an order placed "awaiting signature" (docs/decisions/213): it waits on a signature

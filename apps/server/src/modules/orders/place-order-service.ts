@@ -17,7 +17,6 @@ import type { FileContent } from '../../platform/storage/file-content.js';
 import { checkPdf } from '../../platform/storage/pdf-upload.js';
 import { storedFileValues, withSavedFiles } from '../../platform/storage/save-file.js';
 import { getAddOnPrices } from '../invoices/index.js';
-import { realLenderId } from '../lenders/index.js';
 import { dueTime } from '../../domain/due-time.js';
 import { findFormsOnFile, type FormOnFile, NO_FORM_ON_FILE } from '../clients/index.js';
 import {
@@ -54,8 +53,12 @@ export type OrderRequest =
   | { mode: 'forms'; product: string; addOns: AddOnValues; ownerId: string | undefined; items: OrderItem[] }
   | { mode: 'on-demand'; addOns: AddOnValues; ownerId: string | undefined; items: OrderItem[] };
 
-/** `ip`: the caller's address, recorded with a signature request sent with the order. */
-export type Actor = { userId: string; lenderId: string; roles: readonly Role[]; ip?: string | null };
+/**
+ * `ip`: the caller's address, recorded with a signature request sent with the order. `sandbox`: the
+ * lender is a sandbox (API test mode, decision 189), as loaded with the caller's lender or, for a
+ * job, from the lender row (docs/decisions/270): its orders are never billed, its events are test.
+ */
+export type Actor = { userId: string; lenderId: string; roles: readonly Role[]; ip?: string | null; sandbox: boolean };
 export type PlaceOrderOutcome = { replayed: boolean; orders: PlacedOrder[] };
 
 const UNIQUE_VIOLATION = '23505';
@@ -298,6 +301,7 @@ async function writeOrders(
         ? {
             type: 'order.placed',
             lenderId: actor.lenderId,
+            test: actor.sandbox,
             payload: {
               orderIds: [...queuedIds.values()],
               bundleOrderId,
@@ -365,7 +369,7 @@ async function writeOrders(
       const businessName = businessNameOf(item);
       // No report, no invoice line: the order enters the queue, billed, when the form becomes usable.
       const requestId = await openAwaitedRequest(trx, save, ctx, esignActor(actor), item.clientId, waitsOn);
-      const bill = (await isSandbox(trx, actor.lenderId))
+      const bill = actor.sandbox
         ? null
         : {
             amountCents: line.amountCents,
@@ -445,7 +449,7 @@ async function writeOrders(
                   'created_at',
                 ])
                 // A sandbox's orders (API test mode, decision 189) are never billed.
-                .where(realLenderId(actor.lenderId)),
+                .where(sql.lit(!actor.sandbox)),
             ),
         )
         .selectFrom('placed')
@@ -510,11 +514,6 @@ async function recordSubmission(
     : await withKey.selectFrom(['submission', 'key']).select('submission.id').executeTakeFirst();
   if (!row) throw new KeyTaken();
   return row.id;
-}
-
-async function isSandbox(db: Database, lenderId: string): Promise<boolean> {
-  const row = await db.selectFrom('lenders').select('sandbox_of').where('id', '=', lenderId).executeTakeFirstOrThrow();
-  return row.sandbox_of !== null;
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -3,13 +3,20 @@ import { sql } from 'kysely';
 import type { DomainEventPayloads, DomainEventType } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 
-export type EventInput<T extends DomainEventType> = { type: T; lenderId: string; payload: DomainEventPayloads[T] };
+export type EventInput<T extends DomainEventType> = {
+  type: T;
+  lenderId: string;
+  payload: DomainEventPayloads[T];
+  /** The lender is a sandbox, as the caller already knows it (docs/decisions/270); absent: read from the lender row. */
+  test?: boolean;
+};
 
 /**
  * Writes a domain event in the caller's transaction, so it exists exactly when its cause commits
  * (docs/decisions/183). Consumers (mail, operations log, later webhooks and alert rules) read it
  * from the stream, each at its own position. An event of a sandbox lender (API test mode, decision
- * 189) is marked test here, the one place that decides it, so consumers can leave it out.
+ * 189) is marked test, so consumers can leave it out: from the flag the caller loaded with its lender
+ * when given, else from the lender row (a job without a caller).
  */
 export async function recordEvent<T extends DomainEventType>(
   trx: Database,
@@ -38,7 +45,9 @@ export function eventValues<T extends DomainEventType>(event: EventInput<T>, at:
     event_id: `evt_${randomUUID().replaceAll('-', '')}`,
     type: event.type,
     lender_id: event.lenderId,
-    test: sql<boolean>`exists (select 1 from lenders where id = ${event.lenderId} and sandbox_of is not null)`,
+    test:
+      event.test ??
+      sql<boolean>`exists (select 1 from lenders where id = ${event.lenderId} and sandbox_of is not null)`,
     payload: JSON.stringify(event.payload),
     occurred_at: at,
   };
