@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Projects: `unit` (pure logic, server and web), `integration` and `integration-mocks` (the server
+// Projects: `unit` (pure logic, server and web), `fast` (services and repositories on a migrated
+// PGlite copied per file, no app: docs/decisions/271), `integration` and `integration-mocks` (the server
 // through app.inject on a real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set), `cluster` (two
 // instances behind nginx on PostgreSQL, `npm run test:cluster`) and `faults` (killed instances, a
 // restarted PostgreSQL, fuzzing, `npm run test:faults`; docs/decisions/117). The last two are not
@@ -19,6 +20,9 @@ const MOCKING_INTEGRATION_FILES = readdirSync('apps/server/test', { recursive: t
  */
 const INTEGRATION_WORKERS = Math.max(2, availableParallelism() - 1);
 
+/** A test that writes to console.error or console.warn fails (docs/decisions/271); a test expecting one spies on it. */
+const CONSOLE_GUARD = ['vitest.console-guard.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -33,6 +37,19 @@ export default defineConfig({
             'apps/web/build/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: CONSOLE_GUARD,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'fast',
+          include: ['apps/server/test/fast/**/*.fast.test.ts'],
+          environment: 'node',
+          // Migrated once per run; each file loads a copy of the files (PGlite's loadDataDir).
+          globalSetup: ['apps/server/test/fast/support/migrated-template.ts'],
+          setupFiles: CONSOLE_GUARD,
+          isolate: false,
         },
       },
       {
@@ -44,6 +61,7 @@ export default defineConfig({
           environment: 'node',
           // Every file's database is a copy of one migrated, demo-seeded database built once per run.
           globalSetup: ['apps/server/test/support/database-templates.ts'],
+          setupFiles: CONSOLE_GUARD,
           // The server's modules are loaded once per worker, not once per file (that took a third of
           // the suite's time): each file still builds its own app on its own database.
           isolate: false,
@@ -59,6 +77,7 @@ export default defineConfig({
           name: 'integration-mocks',
           include: MOCKING_INTEGRATION_FILES,
           environment: 'node',
+          setupFiles: CONSOLE_GUARD,
           maxWorkers: INTEGRATION_WORKERS,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -13,7 +13,7 @@ import { atLeast, info, type Row } from '../support/table.js';
 
 const DURATION = seconds('BENCH_API_SECONDS', 10);
 const CONNECTIONS = 10;
-// Issue 21's targets, as shares of the bare hello-world's requests per second in the same run.
+// The targets (decision 153), as shares of the bare hello-world's requests per second in the same run.
 const ACCOUNT_TARGET = 0.25;
 const HEALTH_TARGET = 0.6;
 /** Headers Fastify writes itself on every answer: the same-bytes route must not send them twice. */

@@ -20,7 +20,7 @@ const CALLS = [
 ];
 
 // Timed again right after a write of the lender: a client touched (a new data version, decision
-// 125), and a real order placed by the lender (issue 21's target: p95 <= 100 ms at 1,000,000 clients).
+// 125), and a real order placed by the lender (decision 229's target: p95 <= 100 ms at 1,000,000 clients).
 const AFTER_WRITE = [
   '/api/dashboard/portfolio',
   '/api/dashboard/reports/summary',

@@ -9,7 +9,7 @@ import { BASE_PORT, startPortalServer } from '../support/server.js';
 import { signIn } from '../support/sign-in.js';
 import { atMost, info } from '../support/table.js';
 
-const TARGET_MB_ABOVE_IDLE = 100; // issue 19
+const TARGET_MB_ABOVE_IDLE = 100; // decision 162
 const SAMPLE_MS = 20;
 const MB = 1024 * 1024;
 

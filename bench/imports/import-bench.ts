@@ -190,7 +190,7 @@ async function runOn(database: 'embedded' | 'PostgreSQL', cases: Case[], log: (l
 }
 
 /**
- * Issue 23: a 10,000-row file previewed within 3 s and imported by the job within 30 s, on the
+ * Decision 177: a 10,000-row file previewed within 3 s and imported by the job within 30 s, on the
  * embedded database and on PostgreSQL (fresh ones, so the import creates every client); a ZIP of
  * 1,000 8821s checked and stored within 120 s; the process within 300 MB above idle throughout.
  * BENCH_IMPORT_ROWS and BENCH_IMPORT_PDFS make a quick run smaller; BENCH_IMPORT_DATABASES

@@ -1,4 +1,4 @@
-// Placing an order with a 5 MB PDF on PostgreSQL, 10 concurrent clients (issue 5: p95 <= 300 ms
+// Placing an order with a 5 MB PDF on PostgreSQL, 10 concurrent clients (decision 064: p95 <= 300 ms
 // server-side). `npm run bench -- orders`. BENCH_ORDERS (default 200), BENCH_CONCURRENCY (default 10).
 // A throw-away database with the demo data is created and dropped again; uploads go to a temporary DATA_DIR.
 import { readFileSync, rmSync } from 'node:fs';
@@ -184,7 +184,7 @@ async function run(): Promise<Row[]> {
     return [
       atMost(
         'orders',
-        `place order p95 server-side (${label}; issue 5)`,
+        `place order p95 server-side (${label}; decision 064)`,
         percentile(serverTimes, 95),
         TARGET_P95_MS,
         'ms',

@@ -9,7 +9,7 @@ import { databaseUrl, dropDatabase, isComplete, KEEP_DATA_SET, admin, markComple
 import { BENCH_PII_KEY } from './secrets.js';
 import { settleDataSet } from './settle.js';
 
-/** Clients of the bench lender (BENCH_CLIENTS, default the 1,000,000 of issue 12). */
+/** Clients of the bench lender (BENCH_CLIENTS, default the 1,000,000 of decision 115). */
 export const CLIENT_COUNT = Number(process.env.BENCH_CLIENTS ?? 1_000_000);
 export const BENCH_LENDER = 'Bench Lender';
 

@@ -21,7 +21,7 @@ async function fivePagePdf(): Promise<Buffer> {
   return renderPdf(lines.slice(0, 400).join('\n'));
 }
 
-/** Precision and recall per fact over the labelled corpus (issue 47), and reading a 5-page PDF. */
+/** Precision and recall per fact over the labelled corpus (decision 258), and reading a 5-page PDF. */
 export const transcriptsBenchmark: Benchmark = {
   name: NAME,
   about: 'IRS transcript reader: precision and recall per fact on the labelled corpus; a 5-page PDF read and derived',

@@ -5,7 +5,7 @@ import type { Benchmark } from '../support/benchmark.js';
 import { type InProcessApp, openInProcessApp, timeCallRow } from '../support/in-process-app.js';
 import type { Row } from '../support/table.js';
 
-const TARGET_P95_MS = 200; // issue 25
+const TARGET_P95_MS = 200; // decision 200
 
 // Every call of the trends page (each filter, the movers, the CSVs) and of the client page's series.
 const PAGE_CALLS = [

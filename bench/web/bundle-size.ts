@@ -5,7 +5,7 @@ import type { Benchmark } from '../support/benchmark.js';
 import { atMost } from '../support/table.js';
 
 const SIZES_FILE = 'apps/web/dist/.vite/initial-js.json';
-// Issue 21: at most 160 KB gzip for each (issue 12 asked for 170).
+// At most 160 KB gzip for each (decision 221; decision 119 had 170).
 const TARGET_KB = 160;
 const LABELS: Record<string, string> = { '/auth/login': 'login page', '/': 'dashboard' };
 

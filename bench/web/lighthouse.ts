@@ -14,13 +14,13 @@ import { atLeast, atMost, type Row } from '../support/table.js';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGET_SCORE = 95;
-// Issue 20: accessibility 100, best practices at least 95, Cumulative Layout Shift at most 0.05.
+// Decision 174: accessibility 100, best practices at least 95, Cumulative Layout Shift at most 0.05.
 const TARGET_ACCESSIBILITY = 100;
 const TARGET_BEST_PRACTICES = 95;
 const TARGET_CLS = 0.05;
 // Lighthouse's own presets: mobile (its default: slow 4G, 4x CPU slowdown, simulated) and desktop.
 const FORM_FACTORS = listSetting('BENCH_LIGHTHOUSE_FORM_FACTORS', 'mobile,desktop');
-// Issue 21's target is the median of 5 runs: one run of a page moves by several points on this machine.
+// The target is the median of 5 runs (decision 119): one run of a page moves by several points on this machine.
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 // The pages measured; a subset for a quicker before/after.
 const PAGES = listSetting('BENCH_LIGHTHOUSE_PAGES', 'login page,dashboard,client page,place order');
@@ -134,7 +134,7 @@ async function placeSignIn(chromePort: number, origin: string, session: SignedIn
   }
 }
 
-/** The figures of one page: performance (as before), then accessibility, best practices and CLS (issue 20). */
+/** The figures of one page: performance (as before), then accessibility, best practices and CLS (decision 174). */
 function rowsOf(page: string, formFactor: string, s: Scores): Row[] {
   const perf = atLeast(
     'lighthouse',

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-// The layout rules of issue 20 as page checks, shared by the sweep and the journeys.
+// The layout rules (decisions 171, 173) as page checks, shared by the sweep and the journeys.
 
 export const SCREENSHOTS = 'test-results/layout-sweep';
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInWithEmailCode } from '../support/sign-in';
 
-// Issue 25: a lender admin writes an alert rule; operations complete a report that matches it; the
+// Decisions 203 and 204: a lender admin writes an alert rule; operations complete a report that matches it; the
 // rule's alert reaches the lender's drawer. New journeys run in the PostgreSQL browser pass only.
 test.skip(!process.env.E2E_DATABASE_URL, 'PostgreSQL browser pass only');
 
@@ -76,7 +76,7 @@ test('a lender admin creates a rule, operations complete a report that matches i
     await bell.click();
     await expect(drawer.getByText(ruleName)).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  // It says which condition held and the figure (issue 49), not the rule's text alone.
+  // It says which condition held and the figure (decision 203), not the rule's text alone.
   await expect(drawer.getByText(`${clientName}: Liability $45,678.00 is above $40,000.00.`)).toBeVisible();
   // The drawer's filter offers the new type.
   await drawer.getByRole('combobox', { name: 'Filter by alert type' }).click();

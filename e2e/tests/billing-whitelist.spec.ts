@@ -108,7 +108,7 @@ test('a lender admin adds and removes general and per-user addresses', async ({ 
       await page.getByRole('option', { name: 'Priya Raman' }).click();
       await userForm.getByRole('button', { name: 'Add' }).click();
       await expect(users.getByRole('list', { name: 'Whitelisted IPs of Priya Raman' })).toContainText('198.51.100.7');
-      // The successful add clears the earlier refusal's red message (issue 19).
+      // The successful add clears the earlier refusal's red message (decision 158).
       await expect(general.getByRole('alert')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
 

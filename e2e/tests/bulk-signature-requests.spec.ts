@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInWithEmailCode } from '../support/sign-in';
 
-// Issues 23 and 24 (decision 215): a loan officer imports clients with their contacts, sends every
+// Decision 215: a loan officer imports clients with their contacts, sends every
 // imported client without a usable 8821 a signature request in one action from the import result,
 // and finds the requests in Portfolio → Signature requests.
 test.skip(!process.env.E2E_DATABASE_URL, 'PostgreSQL browser pass only');

@@ -197,7 +197,7 @@ test('a global notice published by operations shows as a banner; hidden, it stay
   const notices = page.getByRole('region', { name: 'Notices' });
   await expect(notices.getByText('Scheduled maintenance tonight')).toBeVisible();
   await expect(notices.getByText('The portal is unavailable Saturday 10 PM to 2 AM ET.')).toBeVisible();
-  // Its links are kept (issue 19), opened safely: another site in a new tab, the portal's own pages in place.
+  // Its links are kept (decision 160), opened safely: another site in a new tab, the portal's own pages in place.
   const external = notices.getByRole('link', { name: 'the status page' });
   await expect(external).toHaveAttribute('href', 'https://status.example.com/taxlens');
   await expect(external).toHaveAttribute('target', '_blank');

@@ -3,7 +3,7 @@ import { findOrderableClient, ordersOfClient, pdfFile } from '../support/orders'
 import { signInWithEmailCode } from '../support/sign-in';
 import { withRestore } from '../support/restore';
 
-// Daily-use fidelity (issue 19): times in the reader's profile zone with its abbreviation, and
+// Daily-use fidelity (decisions 154, 158): times in the reader's profile zone with its abbreviation, and
 // validation failures as sentences. These journeys run in the PostgreSQL browser pass only (CI's
 // second pass, E2E_DATABASE_URL set): the embedded pass covers the same screens already.
 test.skip(!process.env.E2E_DATABASE_URL, 'runs in the PostgreSQL browser pass only');

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { findOrderableClient, pdfFile } from '../support/orders';
 import { DEMO_PASSWORD, newestOutboxId, readCodeFromOutbox } from '../support/sign-in';
 
-// Issue 20: a keyboard-only journey and a phone journey (390 px, touch), each from sign-in to the
+// Decisions 172 and 173: a keyboard-only journey and a phone journey (390 px, touch), each from sign-in to the
 // "Order Placed" modal, opening and closing the alerts drawer and the navigation drawer, with the
 // focus checked after each step (decision 172).
 

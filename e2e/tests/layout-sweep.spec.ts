@@ -12,7 +12,7 @@ import {
 } from '../support/layout-checks';
 import { signInWithEmailCode } from '../support/sign-in';
 
-// Issue 20's sweep (replacing the every-page journey): every page at 390 and 1280 px as a user who
+// The layout sweep (decision 173) (replacing the every-page journey): every page at 390 and 1280 px as a user who
 // may use it (a second role where the page differs), the busiest pages also at 768, 1366 and 1440.
 // One signed-in page per user, resized between checks. PostgreSQL browser pass only (it is the
 // longest journey; the embedded-database pass covers the same screens through the other journeys).

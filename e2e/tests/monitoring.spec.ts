@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { pdfFile } from '../support/orders';
 import { signInWithEmailCode } from '../support/sign-in';
 
-// Issue 6 (monitoring): the job runner creates a monitored client's report, operations completes it
+// Monitoring (decisions 080, 092): the job runner creates a monitored client's report, operations completes it
 // (through the /dev stand-in for the console), and the lender meets the alerts in the drawer and
 // the mail in the outbox. The journey uses a client it creates, so the demo data stays as it was.
 const run = String(Date.now()).slice(-6);

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { pdfFile } from '../support/orders';
 import { signInWithEmailCode } from '../support/sign-in';
 
-// Issue 6: both sides of a report's life. The lender orders on a client this journey creates, so
+// Decisions 080 and 081: both sides of a report's life. The lender orders on a client this journey creates, so
 // other journeys' data stays as it was; operations reject it, the lender replaces the form, and
 // operations complete it with a lien filed 10 days ago.
 

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectOrderOnClientPage, findOrderableClient, ordersOfClient, pdfFile } from '../support/orders';
 import { signInWithEmailCode } from '../support/sign-in';
 
-// The ordering journeys of issue 5. Each ends on the client page, whose Orders section shows the new
+// The ordering journeys (decisions 062, 063). Each ends on the client page, whose Orders section shows the new
 // order(s); the API read (GET /api/orders/client/{id}) only finds the new order's id and times.
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });

@@ -5,7 +5,7 @@ import { expectNoOverflow } from '../support/layout-checks';
 import { mailTo, newestOutboxId, signInWithEmailCode } from '../support/sign-in';
 import { withRestore } from '../support/restore';
 
-// Issue 24, decision 214: operations allow the remote identity proof for Acme; a lender sends a
+// Decision 214: operations allow the remote identity proof for Acme; a lender sends a
 // request with it; the borrower (a phone) passes the code, enters their details, sends a photo ID and
 // a selfie, and signs; the form waits for operations, who compare and approve; the lender then sees
 // the signed 8821.

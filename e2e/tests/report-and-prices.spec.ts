@@ -6,7 +6,7 @@ import { findOrderableClient, ordersOfClient, pdfFile } from '../support/orders'
 import { signInWithEmailCode } from '../support/sign-in';
 import { withRestore } from '../support/restore';
 
-// Issue 19: prices before ordering (showprices) and a report a lender can file (its page and PDF).
+// Decisions 165 and 166: prices before ordering (showprices) and a report a lender can file (its page and PDF).
 // New journeys run in the PostgreSQL browser pass only (.ci/run), to keep the PGlite pass short.
 test.skip(!process.env.E2E_DATABASE_URL, 'runs in the PostgreSQL browser pass');
 

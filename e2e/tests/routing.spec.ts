@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInWithEmailCode } from '../support/sign-in';
 
 // Routes and rights as a user meets them: old links, the two-factor gate, menus that follow rights
-// and refusals that explain themselves (issue 19, decision 170). Every page's layout: layout-sweep.
+// and refusals that explain themselves (decision 170). Every page's layout: layout-sweep.
 
 test('legacy paths and #! links reach the current routes', async ({ page }) => {
   await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');

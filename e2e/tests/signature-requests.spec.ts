@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ordersOfClient } from '../support/orders';
 import { mailTo, newestOutboxId, signInWithEmailCode } from '../support/sign-in';
 
-// Issue 24: a lender places an order awaiting signature from Place Order (the request goes with it);
+// Decision 213: a lender places an order awaiting signature from Place Order (the request goes with it);
 // the borrower (no account, on a phone) opens the link from the demo outbox, passes the
 // known-borrower check, draws a signature with the pointer; the lender sees the signed 8821 on the
 // client page, the request signed in the portfolio list and the order gone to processing, and

@@ -80,7 +80,7 @@ test('at 390 px the four charts draw with room for their plots; at 1280 px mover
     const region = page.getByRole('region', { name });
     await region.scrollIntoViewIfNeeded();
     await expect(region.locator('.recharts-surface')).toBeVisible();
-    // The plot itself (its grid), not only the chart's box: a legend inside the chart left it no height (issue 49).
+    // The plot itself (its grid), not only the chart's box: a legend inside the chart left it no height at 390 px.
     const grid = await region.locator('.recharts-cartesian-grid').boundingBox();
     expect(grid?.height ?? 0, name).toBeGreaterThan(120);
     expect(grid?.width ?? 0, name).toBeGreaterThan(200);

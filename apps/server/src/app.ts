@@ -40,6 +40,7 @@ import type { RateLimitStore } from './platform/rate-limit/rate-limit-store.js';
 import { createFileStorage } from './platform/storage/create-file-storage.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 import { contactCspSources } from './modules/contact/index.js';
+import { awaitingOrders } from './modules/orders/index.js';
 import { registerModules } from './modules/index.js';
 import { registerDemoRoutes } from './demo/register-demo-routes.js';
 import { registerMetrics } from './platform/metrics/register-metrics.js';
@@ -137,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lifecycle: { shuttingDown: false },
     callers,
     webhooks,
+    // Orders wait on e-sign's requests; e-sign moves them through this port, never importing orders.
+    waitingOrders: awaitingOrders,
   };
   app.decorate('ctx', ctx);
   // Connections the app opened itself end with it (the database is the caller's to close).

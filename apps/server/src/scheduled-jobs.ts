@@ -27,7 +27,7 @@ export function scheduledJobs(ctx: AppContext): Job[] {
     createOrphanFileSweepJob(storage),
     createStoredTextCleanupJob(),
     createTestModeCompletionJob(config.testModeCompleteSeconds),
-    createSignatureRequestJob(config),
+    createSignatureRequestJob(ctx),
     createAlertRulesDailyJob({ publicUrl: config.publicUrl, productName: config.productName }),
     createTrendsJob(),
     createEsignRenewalJob(ctx),

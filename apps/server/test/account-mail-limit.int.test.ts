@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMovableClock } from './support/movable-clock.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-describe(`reset and username mails: at most ${ACCOUNT_MAIL_LIMIT.perRecipient} per recipient per 15 minutes (issue 18, point 6)`, () => {
+describe(`reset and username mails: at most ${ACCOUNT_MAIL_LIMIT.perRecipient} per recipient per 15 minutes (decision 133)`, () => {
   const clock = createMovableClock();
   let t: TestApp;
   beforeAll(async () => {

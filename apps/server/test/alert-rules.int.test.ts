@@ -234,7 +234,7 @@ describe('alert rules', () => {
       previous: TaxPeriod[] | null;
       short: TaxPeriod[];
       crosses: TaxPeriod[];
-      /** The alert's body after the client's name: the condition that held and its figure (issue 49). */
+      /** The alert's body after the client's name: the condition that held and its figure, so a lender reads why it was raised (docs/decisions/203). */
       says: string | RegExp;
     }> = [
       {

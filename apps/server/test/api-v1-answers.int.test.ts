@@ -3,7 +3,7 @@ import { ORDER_INPUT_EXAMPLE } from '../src/modules/api-v1/examples.js';
 import { makePdf, multipartBody } from './support/multipart.js';
 import { call, createTestApp, issueApiKey, lenderIdByName, openSession, type TestApp } from './support/test-app.js';
 
-// Issue 49, "The public API says what it does": what an integrator reads in a refusal, and the
+// "The public API says what it does" (docs/decisions/256): what an integrator reads in a refusal, and the
 // documented order examples sent as documented (docs/decisions/256).
 let t: TestApp;
 let writer: string;

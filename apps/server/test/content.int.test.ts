@@ -125,7 +125,7 @@ describe('content service (WordPress REST shapes)', () => {
     expect(news[0]!._embedded?.['wp:featuredmedia']?.[0]?.source_url).toMatch(/^\/wp-json\/portal\/v1\/media\//);
     const one = await get(`/wp-json/wp/v2/posts/${news[0]!.id}`);
     expect(one.json().title.rendered).toBe(news[0]!.title.rendered);
-    // Read More is relative, whatever host the user came in by (issue 19)
+    // Read More is relative, whatever host the user came in by (docs/decisions/160)
     const byIp = await t.app.inject({
       method: 'GET',
       url: `/wp-json/wp/v2/posts/${news[0]!.id}`,

@@ -21,7 +21,7 @@ import {
 import { DEMO_SEAL_CERT_FILE, DEMO_SEAL_KEY_FILE } from '../src/modules/esign/document/sealer.js';
 import { testConfig } from './support/test-app.js';
 
-// The e-signed 8821 as a file (issue 24): what the form shows, and the seal checked the way a
+// The e-signed 8821 as a file (docs/decisions/195): what the form shows, and the seal checked the way a
 // relying party would, with poppler's pdfsig (Debian poppler-utils).
 
 const dir = mkdtempSync(join(tmpdir(), 'taxlens-esign-'));

@@ -37,7 +37,7 @@ function parseCsv(body: string): string[][] {
   return records;
 }
 
-describe('CSV exports (issue 19)', () => {
+describe('CSV exports (decision 161)', () => {
   let t: TestApp;
   let acme: Session;
   let acmeId: string;

@@ -15,7 +15,7 @@ import { createMovableClock } from './support/movable-clock.js';
 import { postMultipart } from './support/order-upload.js';
 import { call, createTestApp, openSession, type Session, type TestApp } from './support/test-app.js';
 
-// Issue 23, decision 206: a ZIP of signed 8821s uploaded with the sheet, matched to rows by file name.
+// Decision 206: a ZIP of signed 8821s uploaded with the sheet, matched to rows by file name.
 const FIXTURES = join(import.meta.dirname, 'fixtures/imports');
 const zip = (name: string) => readFileSync(join(FIXTURES, name));
 const clock = createMovableClock(new Date());

@@ -9,7 +9,7 @@ import { createMovableClock } from './support/movable-clock.js';
 import { postMultipart } from './support/order-upload.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
-// Imports read what lenders send (issue 49, docs/decisions/264): type names in the lender's words, one
+// Imports read what lenders send (docs/decisions/264): type names in the lender's words, one
 // Tax ID column of SSNs and EINs, one Name column for people, and files read by what they are.
 
 const FIXTURES = join(import.meta.dirname, 'fixtures/imports');

@@ -50,7 +50,7 @@ function attempt(
   });
 }
 
-describe('sign-in throttling without lockout (issue 18, point 5)', () => {
+describe('sign-in throttling without lockout (decision 130)', () => {
   const clock = createMovableClock();
   let t: TestApp;
   let wrongBody: string;

@@ -183,7 +183,9 @@ describe('orders awaiting signature', () => {
     expect(await placedEvents(p.orderId)).toBe(1);
 
     // A replay of the same end (a retried job, a second instance) does nothing more.
-    await t.db.transaction().execute((trx) => formBecameUsable(trx, request, clock.now(), { ip: null }));
+    await t.db
+      .transaction()
+      .execute((trx) => formBecameUsable(trx, t.app.ctx.waitingOrders, request, clock.now(), { ip: null }));
     expect(await countFor('reports', p.orderId)).toBe(1);
     expect(await countFor('invoice_lines', p.orderId)).toBe(1);
     expect(await placedEvents(p.orderId)).toBe(1);
@@ -254,8 +256,8 @@ describe('orders awaiting signature', () => {
     const clientId = (await newClient()).id;
     const p = await placeWithNewRequest(clientId);
     await advance(15 * DAY);
-    await runSignatureRequestJob(t.db, t.config, clock.now());
-    await runSignatureRequestJob(t.db, t.config, clock.now());
+    await runSignatureRequestJob(t.db, t.app.ctx, clock.now());
+    await runSignatureRequestJob(t.db, t.app.ctx, clock.now());
     await expectCancelled(clientId, p.orderId, /expired unsigned/);
     const audit = await t.db
       .selectFrom('audit_log')

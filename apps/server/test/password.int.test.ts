@@ -152,7 +152,7 @@ describe('password and activation flows', () => {
     ).toBe('TOKEN_INVALID');
   });
 
-  it('mails build links from PUBLIC_URL, never from the Host a request names (issue 19)', async () => {
+  it('mails build links from PUBLIC_URL, never from the Host a request names (decision 160)', async () => {
     const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example', forwarded: 'host=evil.example' };
     await t.app.inject({
       method: 'POST',

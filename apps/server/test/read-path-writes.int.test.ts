@@ -17,7 +17,7 @@ import {
 } from './support/test-app.js';
 
 /**
- * Issue 21: a signed-in GET that only reads writes nothing to the database, except what a rule asks
+ * Decision 147: a signed-in GET that only reads writes nothing to the database, except what a rule asks
  * of it (docs/decisions/147). Every statement the app sends is seen here; each signed-in GET route is
  * called by every kind of caller with a fresh session (so its activity is not due for writing).
  */

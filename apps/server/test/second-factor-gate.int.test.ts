@@ -16,7 +16,7 @@ import {
 
 const MINUTE = 60_000;
 
-/** Issue 18, points 1-3 (decision 126): the second factor and the notices are server rules. */
+/** Decision 126: the second factor and the notices are server rules. */
 describe('the second-factor and notice gates', () => {
   const clock = createMovableClock(new Date('2026-03-02T15:00:10Z'));
   let t: TestApp;

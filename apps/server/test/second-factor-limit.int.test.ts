@@ -5,7 +5,7 @@ import { call, createTestApp, loginRequest, readLatestCode, signIn, type TestApp
 
 const LIMIT = SECOND_FACTOR_LIMIT.maxConsecutiveFailures;
 
-describe(`second factor blocked after ${LIMIT} consecutive wrong answers (issue 18, point 4)`, () => {
+describe(`second factor blocked after ${LIMIT} consecutive wrong answers (decision 132)`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -233,7 +233,7 @@ describe('demo seed', () => {
       ])
       .where('status', '=', 'COMPLETED')
       .execute();
-    // The monitoring history before the first orders reaches HISTORY_MONTHS back (issue 25).
+    // The monitoring history before the first orders reaches HISTORY_MONTHS back (docs/decisions/200).
     const earliest = Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth() - HISTORY_MONTHS - 3, 1);
     for (const r of completed) {
       const periods = taxPeriodsSchema.parse(r.periods);

@@ -304,18 +304,18 @@ describe('signature requests: the lender sends, the borrower signs once through 
     // (The open requests of the tests above are reminded alongside: counts are of this signer's mail.)
     const reminders = async () => (await mailsTo(r.email)).filter((m) => m.subject?.startsWith('Reminder:')).length;
     clock.advance(2 * DAY + 60_000);
-    await runSignatureRequestJob(t.db, t.config, clock.now());
-    expect(await runSignatureRequestJob(t.db, t.config, clock.now())).toMatchObject({ reminded: 0 });
+    await runSignatureRequestJob(t.db, t.app.ctx, clock.now());
+    expect(await runSignatureRequestJob(t.db, t.app.ctx, clock.now())).toMatchObject({ reminded: 0 });
     expect(await reminders()).toBe(1);
     const reminder = await linkIn(r.email);
     expect(reminder).not.toBe(r.token);
     expect((await call(t.app, null, 'GET', `/api/sign/${r.token}`)).statusCode).toBe(200);
     clock.advance(3 * DAY);
-    await runSignatureRequestJob(t.db, t.config, clock.now());
+    await runSignatureRequestJob(t.db, t.app.ctx, clock.now());
     expect(await reminders()).toBe(2);
     clock.advance(10 * DAY);
-    await runSignatureRequestJob(t.db, t.config, clock.now());
-    expect(await runSignatureRequestJob(t.db, t.config, clock.now())).toMatchObject({ expired: 0 });
+    await runSignatureRequestJob(t.db, t.app.ctx, clock.now());
+    expect(await runSignatureRequestJob(t.db, t.app.ctx, clock.now())).toMatchObject({ expired: 0 });
     expect(await events('esign.expired', r.id)).toBe(1);
     expect((await call(t.app, null, 'GET', `/api/sign/${r.token}`)).json().status).toBe('EXPIRED');
     expect((await call(t.app, null, 'POST', `/api/sign/${r.token}/code`)).statusCode).toBe(409);

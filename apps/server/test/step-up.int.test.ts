@@ -18,7 +18,7 @@ import {
   type TestApp,
 } from './support/test-app.js';
 
-/** Step-up (issue 18): sensitive changes need the password or a second factor within the last 5 minutes. */
+/** Step-up (decision 145): sensitive changes need the password or a second factor within the last 5 minutes. */
 const clock = createMovableClock();
 let t: TestApp;
 let acme: string;

@@ -8,7 +8,7 @@ import { easternDate } from '../src/modules/ops/report-lifecycle.js';
 import { placeOrders } from '../src/modules/orders/place-order-service.js';
 import { deriveReport } from '../src/domain/derive-report.js';
 import { completeTestReports } from '../src/modules/test-mode/complete-test-reports.js';
-import { ensureSandboxLender } from '../src/modules/lenders/sandbox.js';
+import { ensureSandboxLender, isSandboxLender } from '../src/modules/lenders/sandbox.js';
 import { syntheticPeriods } from '../src/modules/test-mode/synthetic-periods.js';
 import { recordEvent } from '../src/platform/events/record-event.js';
 import {
@@ -241,7 +241,13 @@ describe('operations and billing never see the sandbox', () => {
     await t.db.updateTable('clients').set({ form_file_id: file.id }).where('id', '=', client.id).execute();
     const placed = await placeOrders(
       t.app.ctx,
-      { userId: serviceUser, lenderId: sandbox, roles: ['ROLE_LENDERADMIN'] },
+      // As a job places it, the flag read from the lender row (docs/decisions/270).
+      {
+        userId: serviceUser,
+        lenderId: sandbox,
+        roles: ['ROLE_LENDERADMIN'],
+        sandbox: await isSandboxLender(t.db, sandbox),
+      },
       {
         mode: 'forms',
         product: 'TAXLENS:NEXT_DAY',

@@ -31,7 +31,7 @@ const facts = (now: TaxPeriod[], before: TaxPeriod[] | null = null): RuleFacts =
   };
 };
 
-describe('an alert says which condition held and its figure (issue 49)', () => {
+describe('an alert says which condition held and its figure (decision 203)', () => {
   it('names the liability against the amount', () => {
     const rule = {
       match: 'ALL',

@@ -7,7 +7,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * A condition that held, with the figure that made it hold ("Liability $25,000.00 is above
- * $10,000.00"): an alert says why it was raised, not only what the rule asks (issue 49).
+ * $10,000.00"): an alert says why it was raised, not only what the rule asks (docs/decisions/203).
  */
 export function explainCondition(c: AlertCondition, f: RuleFacts): string {
   const now = f.report?.totalLiabilityCents ?? 0;

@@ -4,7 +4,7 @@ import type { TaxPeriod } from './reports.js';
 import { text } from './text-fields.js';
 import { formatUsd } from './format/money.js';
 
-/** A lender keeps at most this many rules (issue 25). */
+/** A lender keeps at most this many rules (docs/decisions/203). */
 export const MAX_ALERT_RULES = 50;
 /** A run that fires one rule for more than this many clients sends one digest instead (decision 204). */
 export const ALERT_RULE_DIGEST_OVER = 20;

@@ -1,6 +1,6 @@
 import { CLIENT_TYPES, type ClientTypeCode } from './domain.js';
 
-// The names lenders' sheets give client types (issue 49, docs/decisions/264). One table: the client
+// The names lenders' sheets give client types (docs/decisions/264). One table: the client
 // type each name means and, where the name also says how the business is taxed, that classification,
 // so the form-check work can store it without a second list of names.
 

@@ -116,7 +116,7 @@ export const storedFormSchema = z.object({
   originalName: z.string(),
   sizeBytes: z.number(),
   uploadedAt: z.string(),
-  /** Signed through a signature request (issue 24); absent on an upload's answer. */
+  /** Signed through a signature request (docs/decisions/199); absent on an upload's answer. */
   eSigned: z.boolean().optional(),
   /** Set when the file was deleted after the retention period (docs/decisions/219): the record stays, no download. */
   deletedAt: z.string().nullable().optional(),

@@ -3,7 +3,7 @@ import { addressFields, ssnSchema } from './client-fields.js';
 import { pageOf } from './portfolio.js';
 import { text } from './text-fields.js';
 
-// The remote identity proof of a signature request (issue 24, docs/decisions/214): what the signer
+// The remote identity proof of a signature request (docs/decisions/214): what the signer
 // enters and uploads, and what operations staff see when they approve or refuse it.
 
 /** Each photo (government photo ID, selfie): a JPEG or PNG decided by its bytes, at most 10 MB. */

@@ -1,4 +1,4 @@
-// One "Tax ID" column holding SSNs and EINs (issue 49, docs/decisions/264): the dashes say which an
+// One "Tax ID" column holding SSNs and EINs (docs/decisions/264): the dashes say which an
 // id is; bare digits say nothing, so they take the kind the row's client type files with, and the
 // preview warns, because a wrong guess would order a transcript of someone else.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Bulk client import (issue 23, docs/decisions/177): the columns a file may map, how headers are
+// Bulk client import (docs/decisions/177): the columns a file may map, how headers are
 // guessed, and the per-row rules, which are the Create Client rules (clientInputSchema) plus the
 // import's own (tax id digits, leading zeros, client type words, monitoring frequency).
 

@@ -7,7 +7,7 @@ import { pageInfoSchema } from './portfolio.js';
 import { ESIGN_RENEWAL_LABEL, ESIGN_RENEWAL_MODES, IDENTITY_LEVELS } from './signature-requests.js';
 import { REPORT_KINDS, taxPeriodsSchema } from './reports.js';
 
-// Issue 6: the operations console (ROLE_ADMIN): the work queue, a report's page and its actions,
+// The operations console (ROLE_ADMIN, docs/decisions/081): the work queue, a report's page and its actions,
 // and the lenders' settings.
 
 /** Reports waiting for operations. */

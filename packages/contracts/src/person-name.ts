@@ -1,4 +1,4 @@
-// A person's name from one "Name" cell (issue 49, docs/decisions/264): "Last, First" or "First Last",
+// A person's name from one "Name" cell (docs/decisions/264): "Last, First" or "First Last",
 // a suffix (Jr., Sr., II, III...) kept with the last name as the IRS form writes it.
 
 const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v', 'esq', 'md', 'phd', 'cpa']);

@@ -3,7 +3,7 @@ import { IDENTITY_LEVELS } from './signature-requests.js';
 import { optionalText } from './text-fields.js';
 
 /**
- * Signature requests sent in bulk (issues 23 and 24, docs/decisions/215): from an import's result or
+ * Signature requests sent in bulk (docs/decisions/215): from an import's result or
  * a portfolio selection, one request per client to the client's contact, as one background job.
  */
 export const BULK_SIGNATURE_LIMIT = 1_000;

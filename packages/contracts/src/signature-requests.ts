@@ -3,7 +3,7 @@ import { optionalPhoneSchema } from './client-fields.js';
 import { pageOf, PORTFOLIO_DEFAULT_SIZE, PORTFOLIO_MAX_SIZE } from './portfolio.js';
 import { optionalText, text } from './text-fields.js';
 
-/** Issue 24: a signature request's life (docs/decisions/198). */
+/** A signature request's life (docs/decisions/198). */
 export const SIGNATURE_REQUEST_STATUSES = [
   'SENT',
   'OPENED',

@@ -83,7 +83,7 @@ export type ActDate = { date: string; basis: 'stated' | 'estimate'; why: string 
 
 export type Notice = { notice: string; date: string | null; kind: 'start' | 'reminder' | 'intent_to_levy' | 'other' };
 
-/** Every fact of one module, as the command prints it (field names fixed by issue 47). */
+/** Every fact of one module, as the command prints it (field names fixed by docs/decisions/258). */
 export type ModuleFacts = {
   refusal: Refusal | null;
   title: string;

@@ -13,7 +13,7 @@ import { registerFormDataRoutes } from './formdata/index.js';
 import { registerLenderRoutes } from './lenders/index.js';
 import { registerMonitoringRoutes } from './monitoring/index.js';
 import { registerNoticeRoutes } from './notices/index.js';
-import { awaitingOrders, registerLenderFormDataRoutes, registerOrderRoutes } from './orders/index.js';
+import { registerLenderFormDataRoutes, registerOrderRoutes } from './orders/index.js';
 import { registerOpsRoutes } from './ops/index.js';
 import { registerReportPdfRoutes } from './reports/index.js';
 import { registerPortfolioRoutes } from './portfolio/index.js';
@@ -29,19 +29,12 @@ import { registerBillingOpsRoutes, registerInvoiceRoutes } from './invoices/inde
 import { registerImportRoutes } from './imports/index.js';
 import { registerWebhookRoutes } from './webhooks/index.js';
 import { registerApiKeyRoutes } from './api-keys/index.js';
-import {
-  registerBulkSignatureRoutes,
-  registerSignatureRequestRoutes,
-  registerSigningRoutes,
-  registerWaitingOrders,
-} from './esign/index.js';
+import { registerBulkSignatureRoutes, registerSignatureRequestRoutes, registerSigningRoutes } from './esign/index.js';
 import { registerTrendRoutes } from './trends/index.js';
 import { registerApiV1Routes } from './api-v1/index.js';
 
 /** Every area's routes; a new area adds one line here. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // Orders wait on e-sign's requests; e-sign moves them without importing orders (esign/waiting-orders.ts).
-  registerWaitingOrders(awaitingOrders);
   await registerSystemRoutes(app, ctx);
   await registerAuthRoutes(app, ctx);
   await registerAccountRoutes(app, ctx);

@@ -80,7 +80,7 @@ export const CSV_CHUNK_RECORDS = 200;
  * A CSV as a stream over batches of rows: memory stays one batch deep whatever the total, and the
  * next batch is read only when the reader has taken the last one (backpressure). Records go out
  * `CSV_CHUNK_RECORDS` at a time: a chunk per record made a million small socket writes for a
- * million-row export (a third slower; issue 21); a chunk per 1,000-row batch (~150 KB strings) let
+ * million-row export (a third slower; docs/decisions/162); a chunk per 1,000-row batch (~150 KB strings) let
  * the server's resident memory grow further with the export's length (200,000 rows: 140-182 MB
  * above idle, against 105-116 MB in chunks of 200; decision 162). When the reader goes away the
  * batches' iterator is closed (its `finally` runs: a cursor is closed, a transaction ended).

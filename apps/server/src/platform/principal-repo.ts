@@ -39,6 +39,7 @@ export function selectSessionCaller(db: Database, sessionId: string, now: Date) 
       'lenders.id as lender_id',
       'lenders.monitor_type',
       'lenders.sso',
+      'lenders.sandbox_of',
       'user_lenders.role',
       selectLenderCapabilities('lenders.id'),
       sql<string[] | null>`(select json_agg(w.address) from (
@@ -85,6 +86,7 @@ export function selectApiKeyCaller(db: Database, prefix: string, now: Date) {
       'l.id as lender_id',
       'l.monitor_type',
       'l.sso',
+      'l.sandbox_of',
       'm.role',
       'owner.api_rate_limit_per_minute',
       selectLenderCapabilities('l.id'),

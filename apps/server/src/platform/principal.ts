@@ -52,6 +52,11 @@ export type PrincipalLender = {
   capabilities: Record<string, string>;
   /** The addresses the caller may work from at this lender (the lender's list and the user's own); empty: any. */
   ipWhitelist: string[];
+  /**
+   * A sandbox lender (API test mode, decision 189): its orders are never billed and its events are
+   * test events. Read here, with the caller, so nothing asks again (docs/decisions/270).
+   */
+  sandbox: boolean;
 };
 
 type LenderColumns = {
@@ -60,6 +65,7 @@ type LenderColumns = {
   sso: boolean | null;
   capabilities: Record<string, string> | null;
   ip_whitelist: string[] | null;
+  sandbox_of: string | null;
 };
 
 /** The caller's lender from its loaded columns; null when the query found none (a session without a lender). */
@@ -71,6 +77,7 @@ export function toPrincipalLender(row: LenderColumns): PrincipalLender | null {
     sso: row.sso,
     capabilities: row.capabilities ?? {},
     ipWhitelist: row.ip_whitelist ?? [],
+    sandbox: row.sandbox_of !== null,
   };
 }
 

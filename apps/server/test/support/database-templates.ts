@@ -21,8 +21,11 @@ export type DatabaseTemplates = Record<DatabaseStart, string>;
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Absent in the projects that build none (createTestDatabase then builds each database itself). */
-    databaseTemplates?: DatabaseTemplates;
+    /**
+     * Absent in the projects that build none (createTestDatabase then builds each database itself);
+     * the fast tier builds only the migrated one (test/fast, docs/decisions/271).
+     */
+    databaseTemplates?: Partial<DatabaseTemplates>;
   }
 }
 
@@ -42,15 +45,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return built.remove;
 }
 
-async function buildEmbeddedTemplates() {
+/** PGlite tarballs of the databases named (the seeded one only when asked): migrated once, then dumped. */
+export async function buildEmbeddedTemplates(seeded = true) {
   const dir = mkdtempSync(join(tmpdir(), 'taxlens-test-templates-'));
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   try {
-    const templates: DatabaseTemplates = { migrated: join(dir, 'migrated.tar'), seeded: join(dir, 'seeded.tar') };
+    const templates: Partial<DatabaseTemplates> = { migrated: join(dir, 'migrated.tar') };
     await migrateToLatest(handle.db);
-    await writeFile(templates.migrated, Buffer.from(await (await handle.dumpFiles!()).arrayBuffer()));
-    await seed(handle.db);
-    await writeFile(templates.seeded, Buffer.from(await (await handle.dumpFiles!()).arrayBuffer()));
+    await writeFile(templates.migrated!, Buffer.from(await (await handle.dumpFiles!()).arrayBuffer()));
+    if (seeded) {
+      templates.seeded = join(dir, 'seeded.tar');
+      await seed(handle.db);
+      await writeFile(templates.seeded, Buffer.from(await (await handle.dumpFiles!()).arrayBuffer()));
+    }
     return { templates, remove: async () => rmSync(dir, { recursive: true, force: true }) };
   } finally {
     await handle.close();

@@ -18,7 +18,7 @@ function rewriteLegacyUrl(): void {
 /**
  * The first round of requests, asked for while the modules finish evaluating: the header's config,
  * and for a stored session the header's chunk, the notices check, and the landing page's chunk and
- * data (issue 21).
+ * data (docs/decisions/242).
  */
 export function startFirstRequests(): void {
   rewriteLegacyUrl();

@@ -1,4 +1,4 @@
-// One formatter per kind of value, used by the web app, mails, CSV and PDFs alike (issue 19).
+// One formatter per kind of value, used by the web app, mails, CSV and PDFs alike (docs/decisions/154, 158).
 export * from './time.js';
 export * from './money.js';
 export * from './tax-id.js';

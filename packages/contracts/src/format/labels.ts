@@ -1,6 +1,6 @@
 import { REPORT_TYPES } from '../domain.js';
 
-// Labels, not codes (issue 19, docs/decisions/158): what a person reads for a status or a type.
+// Labels, not codes (docs/decisions/158): what a person reads for a status or a type.
 
 /** 'PENDING' -> 'Pending', 'IN_PROGRESS' -> 'In Progress', 'POOR STANDING' -> 'Poor Standing'. */
 export function labelOfCode(code: string | null | undefined): string {

@@ -1,7 +1,7 @@
 /**
  * Money travels as integer cents (DESIGN.md); people read it as en-US USD: $1,234.56, -$0.05.
  * Written out rather than with Intl.NumberFormat: building that formatter loads the browser's
- * locale data, ~100 ms of a phone's main thread before the dashboard's first figure (issue 21).
+ * locale data, ~100 ms of a phone's main thread before the dashboard's first figure (docs/decisions/216).
  */
 export function formatUsd(cents: number): string {
   const rounded = Math.round(cents);

@@ -2,7 +2,7 @@ import type { ActDate, Evidence, Located, ModuleFacts, Place, StageName } from '
 import { addDays, addYears, daysBetween } from '../read/values.js';
 import { evidenceOf, type Event } from './events.js';
 
-/** Issue 47's order: a later stage wins while it lasts; the holds at the end pause collection. */
+/** The stages' order (docs/decisions/258): a later stage wins while it lasts; the holds at the end pause collection. */
 export const STAGES: StageName[] = [
   'none',
   'balance_due',

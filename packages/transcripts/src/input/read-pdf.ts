@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Refusal, SourceLine } from '../types.js';
 
-/** Lenders concatenate modules into one PDF; beyond this many pages the file is refused (issue 47). */
+/** Lenders concatenate modules into one PDF; beyond this many pages the file is refused (docs/decisions/258). */
 export const MAX_PDF_PAGES = 300;
 
 // pdf.js loads the 14 standard fonts' metrics from its own folder; without it some text is not extracted.

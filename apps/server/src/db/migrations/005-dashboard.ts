@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Dashboard and portfolio lists at scale (issue 7; bench/dashboard). Dashboards read each active
+// Dashboard and portfolio lists at scale (docs/decisions/030, 031; bench/dashboard). Dashboards read each active
 // client's latest completed report: instead of finding it among all reports on every call, a
 // trigger keeps one row per client with that report's figures, whoever writes the report (orders,
 // operations, monitoring). The liabilities without a payment plan and without a lien, which the key

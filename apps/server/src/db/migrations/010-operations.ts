@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 6 (operations console): each report's history as operations drive it, and the report PDF
+// The operations console (docs/decisions/080, 081): each report's history as operations drive it, and the report PDF
 // made on completion. Kept in their own tables so the reports table stays the one other areas read.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Signature requests of Form 8821 (issue 24, docs/decisions/196-199): the lender names and attests
+// Signature requests of Form 8821 (docs/decisions/196-199): the lender names and attests
 // the signer; the signer reaches the request by an opaque link token (stored hashed), proves who
 // they are (known borrower: last 4 of the tax id and a mailed one-time code) and signs once. Every
 // step is an evidence row, printed on the signed form's certificate.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// The lender's logo on the borrower's signing page (issue 24, docs/decisions/211): set by operations,
+// The lender's logo on the borrower's signing page (docs/decisions/211): set by operations,
 // a small PNG or JPEG kept in the database beside its lender (no file storage to sweep), with the
 // dimensions read from its header so the page reserves its space.
 export async function up(db: Kysely<unknown>): Promise<void> {

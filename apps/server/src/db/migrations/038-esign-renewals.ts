@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Renewals of e-signed 8821s (issue 24, docs/decisions/212): what the lender wants when a client's
+// Renewals of e-signed 8821s (docs/decisions/212): what the lender wants when a client's
 // e-signed form enters the expiring-forms window (ASK: an alert; AUTO: a new request to the last
 // signer; OFF: nothing), and one row per client and expiring form that the job acted on. The primary
 // key is the once-only guarantee: a second run, a concurrent instance or a run after a crash finds

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Orders placed "awaiting signature" (issue 24, docs/decisions/213): an order may wait on a
+// Orders placed "awaiting signature" (docs/decisions/213): an order may wait on a
 // signature request of its client instead of carrying a form. It holds the client's one open order
 // (the unique index now counts it), has no report (so no queue entry) and no invoice line until the
 // form becomes usable; its price is kept on the row until then. It is CANCELLED, with the reason the

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// The remote identity proof of a signature request (issue 24, docs/decisions/214): operations allow
+// The remote identity proof of a signature request (docs/decisions/214): operations allow
 // it per lender; the signer enters their facts and sends two photos (government photo ID, selfie),
 // kept encrypted in file storage until N days after operations' decision; the facts (tax id and date
 // of birth encrypted) and the decision stay with the evidence. A remote proof's signed form waits in

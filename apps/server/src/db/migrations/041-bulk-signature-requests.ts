@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Signature requests sent in bulk (issues 23 and 24, docs/decisions/215).
+// Signature requests sent in bulk (docs/decisions/215).
 // - The client's contact: who signs the client's 8821 when requests go out in bulk (set by the import).
 // - One row per bulk send (a one-off job): its Idempotency-Key, unique per lender, so a retried POST
 //   answers the first job instead of starting a second.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Joint filers (issue 24, docs/decisions/218): an individual's spouse who filed jointly signs a Form
+// Joint filers (docs/decisions/218): an individual's spouse who filed jointly signs a Form
 // 8821 of their own.
 // - The spouse on the client: name, SSN or ITIN (sealed like the client's: AES-GCM and last 4), and
 //   the spouse's own signing contact (bulk sends need an address); and the spouse's current signed

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Retention of e-signed forms and their evidence (issue 24, docs/decisions/219): ESIGN_FORM_RETENTION_YEARS
+// Retention of e-signed forms and their evidence (docs/decisions/219): ESIGN_FORM_RETENTION_YEARS
 // after a request ended, a daily job deletes its files' bytes, its evidence and identity facts. What
 // stays is a tombstone: the stored_files rows (so clients, orders and renewals that name the form still
 // read, with deleted_at set and the bytes gone) and the request row without its prefilled data.

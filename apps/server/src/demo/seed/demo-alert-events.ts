@@ -28,7 +28,7 @@ const CAUSE_OF: Partial<Record<string, DomainEventPayloads['alert.raised']['caus
 
 /**
  * The `alert.raised` history of a demo lender, so the trends' "alerts raised" series moves over 24
- * months (issue 25): an event for each of the drawer's recent alerts about a client, and, before
+ * months (docs/decisions/220): an event for each of the drawer's recent alerts about a client, and, before
  * the drawer's reach, one for each monitoring report that raised alerts against the client's
  * previous report by the rules a live completion uses (compareReports). Those older alerts are not
  * in the drawer (long dismissed), so their events name none.

@@ -5,7 +5,7 @@ import type { TaxPeriod } from '@taxlens/contracts';
 import { buildReportRow, type ReportRow } from './factories/reports.js';
 import type { Random } from './random.js';
 
-/** How far back the demo's report history reaches, so the trends page (issue 25) shows 24 months of movement. */
+/** How far back the demo's report history reaches, so the trends page (docs/decisions/200) shows 24 months of movement. */
 export const HISTORY_MONTHS = 24;
 // Every other month: enough points for movement, few rows so the first start stays quick.
 const CADENCE_DAYS = 61;

@@ -142,7 +142,7 @@ async function seedPortfolio(
   await insertInChunks(db, 'bundle_clients', portfolio.bundleClients);
   await insertInChunks(db, 'orders', portfolio.orders);
   await insertInChunks(db, 'reports', portfolio.reports);
-  // The earlier monitoring history (issue 25) lies before each client's first ordered report, so it
+  // The earlier monitoring history (docs/decisions/200) lies before each client's first ordered report, so it
   // never changes a client's latest report: the per-row latest-report trigger is skipped for it
   // (in the seed's transaction, which nothing else sees) to keep the first start quick.
   await disableLatestReportTrigger(db);

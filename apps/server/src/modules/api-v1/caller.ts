@@ -8,7 +8,12 @@ export type ApiCaller = { callerId: string; test: boolean; mayRevealPii: boolean
 export function apiCallerOf(request: FastifyRequest): ApiCaller {
   const principal = principalOf(request);
   const key = principal.apiKey;
-  if (key) return { callerId: `key:${key.id}`, test: key.mode === 'test', mayRevealPii: key.scopes.includes('pii') };
+  if (key)
+    return {
+      callerId: `key:${key.id}`,
+      test: principal.lender?.sandbox ?? false,
+      mayRevealPii: key.scopes.includes('pii'),
+    };
   // A signed-in user may call /api/v1 too: live data, and the tax-id readers' right of the web app.
   return {
     callerId: `user:${principal.userId}`,

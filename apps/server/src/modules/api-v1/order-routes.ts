@@ -106,7 +106,7 @@ export async function registerApiOrderRoutes(app: FastifyInstance, ctx: AppConte
           const principal = principalOf(request);
           const outcome = await placeOrders(
             ctx,
-            { userId: principal.userId, lenderId: lender.id, roles: principal.roles },
+            { userId: principal.userId, lenderId: lender.id, roles: principal.roles, sandbox: lender.sandbox },
             order,
           );
           // Read back with their reports (placing opens one per order), as GET /orders/{id} answers them.

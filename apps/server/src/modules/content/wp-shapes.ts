@@ -33,7 +33,7 @@ export function toWpPost(row: PostRow, media: Map<number, MediaMeta>, embed: boo
     slug: row.slug,
     status: 'publish',
     type: row.post_type === 'posts' ? 'post' : row.post_type,
-    // In-page links are relative (issue 19): an absolute one built from configuration leaves the
+    // In-page links are relative (docs/decisions/160): an absolute one built from configuration leaves the
     // session behind whenever the user came in by another host name.
     link: row.link ?? `/news/${row.id}`,
     // WordPress's rendered fields are HTML: a title is text, so it goes out escaped (docs/decisions/143).

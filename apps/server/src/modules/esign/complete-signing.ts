@@ -32,7 +32,7 @@ export async function completeSigning(
   meta: SignerMeta,
 ): Promise<{ download: string; downloadExpiresAt: string }> {
   const now = ctx.clock.now();
-  await expireIfDue(ctx.db, signer, now);
+  await expireIfDue(ctx, signer, now);
   const download = randomBytes(32).toString('base64url');
   const downloadExpiresAt = new Date(now.getTime() + DOWNLOAD_MINUTES * 60_000);
   await withSavedFiles(ctx.db, ctx.storage, async (trx, save) => {
@@ -115,7 +115,7 @@ export async function completeSigning(
       now,
     );
     // A remote identity proof's form is usable only once operations approve it (docs/decisions/214): approval does this.
-    if (!remote) await formBecameUsable(trx, signedRow, now, { ip: meta.ip });
+    if (!remote) await formBecameUsable(trx, ctx.waitingOrders, signedRow, now, { ip: meta.ip });
   });
   return { download, downloadExpiresAt: downloadExpiresAt.toISOString() };
 }

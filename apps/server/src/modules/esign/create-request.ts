@@ -14,7 +14,6 @@ import { recordEvent } from '../../platform/events/record-event.js';
 import type { SaveFileInput, SavedFile } from '../../platform/storage/save-file.js';
 import { renderPrefilled8821 } from './document/index.js';
 import { formWillNotBeUsable } from './form-usable.js';
-import { waitingOrders } from './waiting-orders.js';
 import { allowedIdentityLevels, chooseIdentityLevel } from './identity-levels.js';
 import { expiryFrom, issueLink, revokeLinks } from './link-token.js';
 import { isJointFiler, prefillForClient, type PrefillSource, type StoredPrefill } from './prefill.js';
@@ -148,7 +147,7 @@ export async function createRequest(
   for (const e of earlier) {
     await revokeLinks(trx, e.id, now);
     await repo.addEvidence(trx, e.id, { type: 'VOIDED', at: now, ip: actor.ip, detail: 'replaced by a new request' });
-    await formWillNotBeUsable(trx, e, 'REPLACED', now);
+    await formWillNotBeUsable(trx, ctx.waitingOrders, e, 'REPLACED', now);
   }
   const attestedBy = `${user.first_name} ${user.last_name}`.trim();
   const spouse = prepared.spouse && input.spouse ? { ...prepared.spouse, signer: input.spouse } : null;
@@ -170,7 +169,7 @@ export async function createRequest(
   });
   if (spouse) await write({ ...spouse, role: 'SPOUSE', pairId, signer: { ...spouse.signer, signerTitle: null } });
   // The replaced requests' awaiting orders carry over, now that the new row exists (docs/decisions/213).
-  await waitingOrders().move(
+  await ctx.waitingOrders.move(
     trx,
     actor.lenderId,
     earlier.map((e) => e.id),

@@ -1,3 +1,4 @@
+import type { AppContext, WaitingOrders } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import type { Job } from '../../platform/jobs/runner.js';
 import { DAY_MS, issueLink } from './link-token.js';
@@ -18,7 +19,7 @@ type MailConfig = { publicUrl: string; productName: string };
  */
 export async function runSignatureRequestJob(
   db: Database,
-  config: MailConfig,
+  { config, waitingOrders }: { config: MailConfig; waitingOrders: WaitingOrders },
   now: Date,
 ): Promise<{ expired: number; reminded: number }> {
   return db.transaction().execute(async (trx) => {
@@ -27,7 +28,7 @@ export async function runSignatureRequestJob(
     let reminded = 0;
     for (const r of due) {
       if (new Date(r.expires_at) <= now) {
-        await expireRequest(trx, r, now);
+        await expireRequest(trx, waitingOrders, r, now);
         expired += 1;
         continue;
       }
@@ -48,10 +49,13 @@ export async function runSignatureRequestJob(
   });
 }
 
-export function createSignatureRequestJob(config: MailConfig, intervalMs = 15 * 60_000): Job {
+export function createSignatureRequestJob(
+  ctx: Pick<AppContext, 'config' | 'waitingOrders'>,
+  intervalMs = 15 * 60_000,
+): Job {
   return {
     name: 'signature-requests',
     intervalMs,
-    run: async (db, now) => void (await runSignatureRequestJob(db, config, now)),
+    run: async (db, now) => void (await runSignatureRequestJob(db, ctx, now)),
   };
 }

@@ -1,9 +1,9 @@
+import type { WaitingOrders } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { makeCurrentForm8821 } from '../clients/index.js';
 import { fromStored } from './prefill.js';
 import type { SignatureRequestRow } from './repo.js';
 import { findPartner } from './request-repo.js';
-import { waitingOrders } from './waiting-orders.js';
 
 /** Why a request's form will never be usable: every end but a signed (and, where asked, approved) form. */
 export type UnusableEnd = 'DECLINED' | 'EXPIRED' | 'VOIDED' | 'REPLACED' | 'LOCKED' | 'REFUSED';
@@ -29,6 +29,7 @@ async function partnerOf(trx: Database, r: SignatureRequestRow): Promise<Signatu
  */
 export async function formBecameUsable(
   trx: Database,
+  orders: WaitingOrders,
   r: SignatureRequestRow,
   now: Date,
   by: MadeUsableBy,
@@ -49,7 +50,7 @@ export async function formBecameUsable(
     coveredPeriods: fromStored(own.prefilled).coveredPeriods,
     details: { ...by.details, ...(spouse ? { spouseFileId: spouse.signed_file_id } : {}) },
   });
-  await waitingOrders().enqueue(
+  await orders.enqueue(
     trx,
     { ...own, pairIds: spouse ? [own.id, spouse.id] : undefined, spouseFileId: spouse?.signed_file_id ?? null },
     now,
@@ -90,16 +91,12 @@ export function cancelReasonOf(
  */
 export async function formWillNotBeUsable(
   trx: Database,
+  orders: WaitingOrders,
   r: SignatureRequestRow,
   end: UnusableEnd,
   now: Date,
 ): Promise<void> {
   if (end === 'REPLACED') return;
   const partner = await partnerOf(trx, r);
-  await waitingOrders().cancel(
-    trx,
-    { ...r, pairIds: partner ? [r.id, partner.id] : undefined },
-    cancelReasonOf(r, end),
-    now,
-  );
+  await orders.cancel(trx, { ...r, pairIds: partner ? [r.id, partner.id] : undefined }, cancelReasonOf(r, end), now);
 }

@@ -99,7 +99,7 @@ export async function checkIdentity(
       });
       return { ok: true as const };
     }
-    return { ok: false as const, remaining: await recordFailedCheck(trx, ctx.config, r, meta, now) };
+    return { ok: false as const, remaining: await recordFailedCheck(trx, ctx, r, meta, now) };
   });
   if (outcome.ok) return;
   throw failedCheckRefusal(outcome.remaining, 'The digits or the code do not match.', 'code');
@@ -120,7 +120,7 @@ async function signersLast4(trx: Database, r: SignatureRequestRow): Promise<stri
  */
 export async function recordFailedCheck(
   trx: Database,
-  config: AppContext['config'],
+  { config, waitingOrders }: Pick<AppContext, 'config' | 'waitingOrders'>,
   r: SignatureRequestRow,
   meta: SignerMeta,
   now: Date,
@@ -142,7 +142,7 @@ export async function recordFailedCheck(
   if (locked) {
     const businessName = await clientNameOf(trx, r.lender_id, r.client_id);
     await addEvidence(trx, r.id, { type: 'LOCKED', at: now });
-    await formWillNotBeUsable(trx, after, 'LOCKED', now);
+    await formWillNotBeUsable(trx, waitingOrders, after, 'LOCKED', now);
     await mailRequestLocked(trx, config, { senderId: r.created_by, clientId: r.client_id, businessName }, now);
   }
   return SIGNATURE_CHECK_LIMIT - failed;

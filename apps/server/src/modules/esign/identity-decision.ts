@@ -79,7 +79,10 @@ export function approveIdentity(ctx: AppContext, reviewer: Reviewer, requestId: 
       },
       now,
     );
-    await formBecameUsable(trx, row, now, { ip: null, details: { identityApprovedBy: reviewer.userId } });
+    await formBecameUsable(trx, ctx.waitingOrders, row, now, {
+      ip: null,
+      details: { identityApprovedBy: reviewer.userId },
+    });
   });
 }
 
@@ -107,6 +110,6 @@ export function refuseIdentity(ctx: AppContext, reviewer: Reviewer, requestId: s
       `Our operations staff could not confirm the identity of ${r.signer_name}, so the signed Form 8821 will not be used: ${reason}`,
       now,
     );
-    await formWillNotBeUsable(trx, row, 'REFUSED', now);
+    await formWillNotBeUsable(trx, ctx.waitingOrders, row, 'REFUSED', now);
   });
 }

@@ -97,7 +97,7 @@ export async function submitIdentityProof(
   >;
   const digits = normalizeTaxId(facts.taxId);
   const kind = isValidItin(digits) ? 'ITIN' : 'SSN';
-  await expireIfDue(ctx.db, signer, now);
+  await expireIfDue(ctx, signer, now);
   let replaced: string[] = [];
   const outcome = await withSavedFiles(ctx.db, ctx.storage, async (trx, save) => {
     const r = await openRequestForUpdate(trx, signer, now);
@@ -105,7 +105,7 @@ export async function submitIdentityProof(
     if (r.status !== 'IDENTITY_CHECKED')
       throw AppError.of(409, 'IDENTITY_NOT_CHECKED', 'Please confirm the code sent to you first.');
     if (!(await taxIdFits(trx, ctx.config.piiKey, r, digits)))
-      return { ok: false as const, remaining: await recordFailedCheck(trx, ctx.config, r, meta, now) };
+      return { ok: false as const, remaining: await recordFailedCheck(trx, ctx, r, meta, now) };
     const saveImage = (k: IdentityImageKind) =>
       save({
         lenderId: r.lender_id,

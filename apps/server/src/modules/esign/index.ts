@@ -12,4 +12,3 @@ export { findRequest } from './repo.js';
 export { createEvidenceRetentionJob } from './retention-job.js';
 export { registerSignatureRequestRoutes } from './routes.js';
 export { registerSigningRoutes } from './signing-routes.js';
-export { registerWaitingOrders, type WaitedOn, type WaitingOrders } from './waiting-orders.js';

@@ -1,4 +1,5 @@
 import { OPEN_SIGNATURE_STATUSES, SIGNATURE_STATUS_LABELS } from '@taxlens/contracts';
+import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { SigningPrincipal } from '../../platform/signing-principal.js';
@@ -25,11 +26,15 @@ export async function openRequestForUpdate(
 }
 
 /** Ends a request whose time is up, in its own transaction (the job does the same on schedule). */
-export async function expireIfDue(db: Database, signer: SigningPrincipal, now: Date): Promise<void> {
+export async function expireIfDue(
+  { db, waitingOrders }: Pick<AppContext, 'db' | 'waitingOrders'>,
+  signer: SigningPrincipal,
+  now: Date,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const r = await findRequest(trx, signer.lenderId, signer.requestId, true);
     if (r && OPEN_SIGNATURE_STATUSES.includes(r.status) && new Date(r.expires_at) <= now)
-      await expireRequest(trx, r, now);
+      await expireRequest(trx, waitingOrders, r, now);
   });
 }
 

@@ -1,3 +1,4 @@
+import type { WaitingOrders } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { raiseAlert } from '../alerts/index.js';
 import { recordEvent } from '../../platform/events/record-event.js';
@@ -46,7 +47,12 @@ export async function raiseUnsignedAlert(
 }
 
 /** The request's link has lived its days: EXPIRED, told once. Runs on a row locked by the caller. */
-export async function expireRequest(trx: Database, r: SignatureRequestRow, now: Date): Promise<void> {
+export async function expireRequest(
+  trx: Database,
+  orders: WaitingOrders,
+  r: SignatureRequestRow,
+  now: Date,
+): Promise<void> {
   await updateRequest(trx, r.id, { status: 'EXPIRED', completed_at: now, updated_at: now });
   await addEvidence(trx, r.id, { type: 'EXPIRED', at: now });
   await recordEvent(
@@ -55,11 +61,12 @@ export async function expireRequest(trx: Database, r: SignatureRequestRow, now: 
     now,
   );
   await raiseUnsignedAlert(trx, r, `The signature request sent to ${r.signer_name} expired unsigned.`, now);
-  await formWillNotBeUsable(trx, r, 'EXPIRED', now);
+  await formWillNotBeUsable(trx, orders, r, 'EXPIRED', now);
 }
 
 export async function declineRequest(
   trx: Database,
+  orders: WaitingOrders,
   r: SignatureRequestRow,
   reason: string,
   meta: { ip: string; userAgent: string | null },
@@ -73,5 +80,5 @@ export async function declineRequest(
     now,
   );
   await raiseUnsignedAlert(trx, r, `${r.signer_name} declined to sign the Form 8821: ${reason}`, now);
-  await formWillNotBeUsable(trx, { ...r, status: 'DECLINED', decline_reason: reason }, 'DECLINED', now);
+  await formWillNotBeUsable(trx, orders, { ...r, status: 'DECLINED', decline_reason: reason }, 'DECLINED', now);
 }

@@ -158,7 +158,7 @@ export function voidRequest(ctx: AppContext, actor: EsignActor, id: string): Pro
     const updated = await updateRequestReturning(trx, r.id, { status: 'VOIDED', completed_at: now, updated_at: now });
     await revokeLinks(trx, r.id, now);
     await repo.addEvidence(trx, r.id, { type: 'VOIDED', at: now, ip: actor.ip });
-    await formWillNotBeUsable(trx, updated, 'VOIDED', now);
+    await formWillNotBeUsable(trx, ctx.waitingOrders, updated, 'VOIDED', now);
     await recordAudit(trx, {
       userId: actor.userId,
       lenderId: actor.lenderId,

@@ -30,7 +30,7 @@ export async function openSigningPage(
   meta: SignerMeta,
 ): Promise<SigningView> {
   const now = ctx.clock.now();
-  await expireIfDue(ctx.db, signer, now);
+  await expireIfDue(ctx, signer, now);
   return ctx.db.transaction().execute(async (trx) => {
     const r = await repo.findRequest(trx, signer.lenderId, signer.requestId, true);
     if (!r) throw notFound('The signature request');
@@ -106,10 +106,10 @@ export async function declineSigning(
   meta: SignerMeta,
 ): Promise<void> {
   const now = ctx.clock.now();
-  await expireIfDue(ctx.db, signer, now);
+  await expireIfDue(ctx, signer, now);
   await ctx.db.transaction().execute(async (trx) => {
     const r = await openRequestForUpdate(trx, signer, now);
-    await declineRequest(trx, r, reason, meta, now);
+    await declineRequest(trx, ctx.waitingOrders, r, reason, meta, now);
   });
 }
 

@@ -2,6 +2,7 @@ import type { Role } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { OneOffTask } from '../../platform/jobs/one-off.js';
 import { AppError } from '../../platform/errors.js';
+import { isSandboxLender } from '../lenders/index.js';
 import { placeOrders } from '../orders/index.js';
 import { findImportResult, updateImport } from './lifecycle-repo.js';
 
@@ -21,6 +22,8 @@ export function createImportOrderTask(ctx: AppContext): OneOffTask {
       const p = job.payload as Payload;
       const imp = await findImportResult(db, p.importId);
       const clients = (imp.result as { clients: { clientId: string }[] }).clients;
+      // No caller here: the sandbox flag comes from the lender row (docs/decisions/270).
+      const sandbox = await isSandboxLender(db, p.lenderId);
       let progress = job.progress as Progress;
       for (let index = progress.next ?? 0; index < clients.length; index++) {
         const clientId = clients[index]!.clientId;
@@ -35,7 +38,7 @@ export function createImportOrderTask(ctx: AppContext): OneOffTask {
           };
           await placeOrders(
             ctx,
-            { userId: p.userId, lenderId: p.lenderId, roles: p.roles },
+            { userId: p.userId, lenderId: p.lenderId, roles: p.roles, sandbox },
             request,
             `import:${p.importId}:${clientId}`,
           );

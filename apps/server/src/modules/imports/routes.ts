@@ -24,7 +24,7 @@ const requireOwnImport = (ctx: AppContext) => async (request: FastifyRequest) =>
   if (!found) throw notFound('The import');
 };
 
-/** Bulk client import (issue 23, decision 177): users who may create clients. */
+/** Bulk client import (decision 177): users who may create clients. */
 export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['imports'];

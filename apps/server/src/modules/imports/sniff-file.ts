@@ -1,7 +1,7 @@
 import yauzl from 'yauzl';
 import { AppError } from '../../platform/errors.js';
 
-// A file is read by what it is, not by its name (issue 49, docs/decisions/264): its first bytes say
+// A file is read by what it is, not by its name (docs/decisions/264): its first bytes say
 // whether it is an XLSX workbook, text to read as CSV, another spreadsheet to save again, or no
 // spreadsheet at all (a PDF, a web page, an image, a ZIP of other files named .xlsx or .csv).
 

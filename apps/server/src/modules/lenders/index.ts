@@ -8,6 +8,6 @@ export {
   tooLargeLogo,
 } from './logo-service.js';
 export { registerLenderRoutes } from './routes.js';
-export { ensureSandboxLender, syncSandbox } from './sandbox.js';
+export { ensureSandboxLender, isSandboxLender, syncSandbox } from './sandbox.js';
 export { realLenderOfSandbox } from './sandbox-repo.js';
 export { belongsToSsoLender, defaultLenderFor, getSelectedLenderView } from './service.js';

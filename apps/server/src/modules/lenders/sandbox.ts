@@ -1,6 +1,13 @@
 import type { Database } from '../../db/connection.js';
 import { notFound } from '../../platform/errors.js';
-import { clearCatalog, copyCatalog, copyLenderSettings, findSandboxOf, insertSandboxLender } from './sandbox-repo.js';
+import {
+  clearCatalog,
+  copyCatalog,
+  copyLenderSettings,
+  findSandboxOf,
+  insertSandboxLender,
+  realLenderOfSandbox,
+} from './sandbox-repo.js';
 
 /**
  * The hidden sandbox lender of `lenderId` (decision 189), made on first use with the lender's
@@ -23,6 +30,14 @@ export async function ensureSandboxLender(db: Database, lenderId: string): Promi
     return inserted.id;
   };
   return db.isTransaction ? create(db) : db.transaction().execute(create);
+}
+
+/**
+ * Is `lenderId` a sandbox? For work without a caller (a job): a caller's lender carries the flag as
+ * loaded with it (PrincipalLender.sandbox), so a request never asks again (docs/decisions/270).
+ */
+export async function isSandboxLender(db: Database, lenderId: string): Promise<boolean> {
+  return (await realLenderOfSandbox(db, lenderId)) !== undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { recordEvent } from '../../platform/events/record-event.js';
-import type { WaitedOn, WaitingOrders } from '../esign/index.js';
+import type { WaitedOn, WaitingOrders } from '../../app-context.js';
 import { dueTime } from '../../domain/due-time.js';
 import {
   cancelAwaitingOrder,

@@ -75,7 +75,7 @@ function toFormClient(r: ClientJson, openRequests: FactsRow['open_requests']): F
 }
 
 /**
- * Everything the order form shows about one client and its lender, in one statement (issue 21: a
+ * Everything the order form shows about one client and its lender, in one statement (docs/decisions/152: a
  * read must cost like one): the client, its bundle mates, their open orders, the lender's ordering
  * flags, capabilities and active products, and (ownerRoles given) the users who may own an order;
  * with each client its signing contact and newest open signature request (by the request's client index).

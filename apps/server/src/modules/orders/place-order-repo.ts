@@ -1,6 +1,5 @@
 import { type Insertable, type QueryCreator, sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
-import { realLenderId } from '../../db/queries/real-lender.js';
 import type { DB } from '../../db/schema.js';
 import type { OrdersTable } from '../../db/schema-portfolio.js';
 import { type EventInput, eventValues } from '../../platform/events/record-event.js';
@@ -36,6 +35,8 @@ export async function insertQueuedOrder(
   input: {
     upload: ReturnType<typeof storedFileValues> | null;
     fileId: string | null;
+    /** False at a sandbox (as the caller's lender carries it, docs/decisions/270): no invoice line. */
+    billed: boolean;
     order: Insertable<OrdersTable> & { lender_id: string };
     line: { description: string; productCode: string; amountCents: number };
   },
@@ -87,7 +88,7 @@ export async function insertQueuedOrder(
               eb.val(line.amountCents).as('amount_cents'),
               'created_at',
             ])
-            .where(realLenderId(lenderId)),
+            .where(sql.lit(input.billed)),
         ),
     )
     .selectFrom('placed')
@@ -123,9 +124,4 @@ export async function insertSubmission(
         .select('submission.id')
         .executeTakeFirst()
     : await withKey.selectFrom(['submission', 'key']).select('submission.id').executeTakeFirst();
-}
-
-export async function isSandbox(db: Database, lenderId: string): Promise<boolean> {
-  const row = await db.selectFrom('lenders').select('sandbox_of').where('id', '=', lenderId).executeTakeFirstOrThrow();
-  return row.sandbox_of !== null;
 }

@@ -29,7 +29,7 @@ import {
   resolveProduct,
 } from './order-rules.js';
 import { insertAwaitingOrder } from './awaiting-orders-repo.js';
-import { insertQueuedOrder, insertSubmission, isSandbox } from './place-order-repo.js';
+import { insertQueuedOrder, insertSubmission } from './place-order-repo.js';
 import { checkOrderSignatures, openAwaitedRequest, type OrderSignature } from './order-signatures.js';
 import { toPlacedOrder } from './order-view.js';
 import * as repo from './repo.js';
@@ -53,8 +53,12 @@ export type OrderRequest =
   | { mode: 'forms'; product: string; addOns: AddOnValues; ownerId: string | undefined; items: OrderItem[] }
   | { mode: 'on-demand'; addOns: AddOnValues; ownerId: string | undefined; items: OrderItem[] };
 
-/** `ip`: the caller's address, recorded with a signature request sent with the order. */
-export type Actor = { userId: string; lenderId: string; roles: readonly Role[]; ip?: string | null };
+/**
+ * `ip`: the caller's address, recorded with a signature request sent with the order. `sandbox`: the
+ * lender is a sandbox (API test mode, decision 189), as loaded with the caller's lender or, for a
+ * job, from the lender row (docs/decisions/270): its orders are never billed, its events are test.
+ */
+export type Actor = { userId: string; lenderId: string; roles: readonly Role[]; ip?: string | null; sandbox: boolean };
 export type PlaceOrderOutcome = { replayed: boolean; orders: PlacedOrder[] };
 
 const UNIQUE_VIOLATION = '23505';
@@ -275,6 +279,7 @@ async function writeOrders(
         ? {
             type: 'order.placed',
             lenderId: actor.lenderId,
+            test: actor.sandbox,
             payload: {
               orderIds: [...queuedIds.values()],
               bundleOrderId,
@@ -342,7 +347,7 @@ async function writeOrders(
       const businessName = businessNameOf(item);
       // No report, no invoice line: the order enters the queue, billed, when the form becomes usable.
       const requestId = await openAwaitedRequest(trx, save, ctx, esignActor(actor), item.clientId, waitsOn);
-      const bill = (await isSandbox(trx, actor.lenderId))
+      const bill = actor.sandbox
         ? null
         : {
             amountCents: line.amountCents,
@@ -364,6 +369,7 @@ async function writeOrders(
       const order = await insertQueuedOrder(trx, {
         upload: form.upload,
         fileId: form.fileId,
+        billed: !actor.sandbox,
         order: {
           ...orderValuesOf(item),
           id,

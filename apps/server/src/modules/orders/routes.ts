@@ -34,7 +34,8 @@ const MAX_BUNDLE_CLIENTS = 50;
 
 function actorOf(request: FastifyRequest): Actor {
   const p = principalOf(request);
-  return { userId: p.userId, lenderId: lenderOf(request).id, roles: p.roles, ip: request.ip };
+  const lender = lenderOf(request);
+  return { userId: p.userId, lenderId: lender.id, roles: p.roles, ip: request.ip, sandbox: lender.sandbox };
 }
 
 async function send(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, outcome: PlaceOrderOutcome) {

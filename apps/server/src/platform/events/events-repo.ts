@@ -22,7 +22,9 @@ export function eventValues<T extends DomainEventType>(event: EventInput<T>, at:
     event_id: `evt_${randomUUID().replaceAll('-', '')}`,
     type: event.type,
     lender_id: event.lenderId,
-    test: sql<boolean>`exists (select 1 from lenders where id = ${event.lenderId} and sandbox_of is not null)`,
+    test:
+      event.test ??
+      sql<boolean>`exists (select 1 from lenders where id = ${event.lenderId} and sandbox_of is not null)`,
     payload: JSON.stringify(event.payload),
     occurred_at: at,
   };

@@ -38,7 +38,7 @@ export function buildNavModel(user: User): NavModel {
     main.push({
       kind: 'menu',
       label: 'Create Client',
-      // The seven client types (spec 1 §2), then the bulk import (issue 23).
+      // The seven client types (spec 1 §2), then the bulk import (decision 177).
       items: [
         ...CLIENT_TYPES.map((type) => ({ label: type.label, to: `/client/create?clientType=${type.code}` })),
         { label: 'Import clients from a file', to: '/client/import' },

@@ -42,7 +42,7 @@ export function UserNav({ display, model, onOpenAlerts }: Props) {
 
 /**
  * The bell with the unread total, polled every 10 s (spec 1 §4, §9), from the first idle moment
- * after the first paint: the page's own data goes first on a slow phone (issue 21).
+ * after the first paint: the page's own data goes first on a slow phone (docs/decisions/216).
  */
 export function AlertsBell({ onOpen }: { onOpen: () => void }) {
   const unread = useTotalUnread(useSelectedLender()?.id ?? '', useIdleFlag(2000)[0]).data?.totalUnread ?? 0;

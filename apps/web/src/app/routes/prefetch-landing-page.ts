@@ -9,7 +9,7 @@ const PLACE_ORDER_PATHS = ['/place-order/:clientId', '/place-order/on-demand/:cl
 
 /**
  * The first page's chunk and its data, asked for together at start, before the router has loaded
- * the page's code (issue 21: the critical data in the first round of requests, in parallel, never
+ * the page's code (docs/decisions/225: the critical data in the first round of requests, in parallel, never
  * after the code that shows it). For the pages a lender lands on most: the dashboard, and Place
  * Order (opened from a link in a mail, or a bookmark).
  */

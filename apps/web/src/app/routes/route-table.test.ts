@@ -15,14 +15,14 @@ const EXPECTED: [string, string][] = [
   ['/auth/sso-complete', 'Login'],
   ['/set-lender', 'Select Lender'],
   ['/settings', 'Settings'],
-  // Not in the spec's table: the borrower's signing page (issue 24).
+  // Not in the spec's table: the borrower's signing page (decision 196).
   ['/sign/:token', 'Sign Form 8821'],
   ['/contact-us', 'Contact Us'],
   ['/portfolio/clients', 'Clients'],
   ['/portfolio/orders', 'Orders'],
   ['/portfolio/overview', 'Overview'],
   ['/portfolio/trends', 'Trends'],
-  // Added by decision 208: the lender's signature requests (issue 24).
+  // Added by decision 208: the lender's signature requests.
   ['/portfolio/signature-requests', 'Signature requests'],
   ['/portfolio/incomplete-auth', 'Incomplete Authorizations'],
   ['/portfolio/expiring-forms', 'Expiring Forms'],
@@ -53,7 +53,7 @@ const EXPECTED: [string, string][] = [
   ['/client/create', 'Create Client'],
   ['/client/:clientId', 'Client'],
   ['/client/summary/:clientId', 'Client Summary'],
-  // Added by issue 23 (decision 177): the bulk client import.
+  // Added by decision 177: the bulk client import.
   ['/client/import', 'Import Clients'],
   ['/client/import/:importId', 'Import Clients'],
   // Added by decision 013: the pages the reset and invitation mails link to.

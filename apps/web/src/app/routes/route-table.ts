@@ -61,12 +61,12 @@ export const ROUTES: RouteDef[] = [
     area.loadAccountPages().then((m) => m.TwoFactorPage),
   ),
   route('/settings', 'Settings', STANDARD, () => area.loadAccountPages().then((m) => m.SettingsPage)),
-  // Issue 25: every user of the lender reads the rules; lender admins edit them (the page says so).
+  // Alert rules (decision 203): every user of the lender reads them; lender admins edit them (the page says so).
   route('/settings/alert-rules', 'Alert Rules', STANDARD, () =>
     area.loadAlertRulePages().then((m) => m.AlertRulesPage),
   ),
 
-  // The borrower's signing page (issue 24): no account, the link token is the way in (decision 196).
+  // The borrower's signing page: no account, the link token is the way in (decision 196).
   route('/sign/:token', 'Sign Form 8821', NO_GUARDS, () => area.loadEsignPages().then((m) => m.SignPage)),
 
   route('/contact-us', 'Contact Us', NO_GUARDS, () => area.loadContactPages().then((m) => m.ContactPage)),
@@ -76,9 +76,9 @@ export const ROUTES: RouteDef[] = [
   route('/portfolio/overview', 'Overview', STANDARD, () =>
     area.loadPortfolioPages().then((m) => m.PortfolioOverviewPage),
   ),
-  // Issue 25: the portfolio month by month.
+  // Trends (decision 200): the portfolio month by month.
   route('/portfolio/trends', 'Trends', STANDARD, () => area.loadTrendsPages().then((m) => m.TrendsPage)),
-  // Issue 24: every signature request of the lender (decision 208).
+  // Every signature request of the lender (decision 208).
   route('/portfolio/signature-requests', 'Signature requests', STANDARD, () =>
     area.loadEsignPages().then((m) => m.SignatureRequestsPage),
   ),

@@ -17,7 +17,7 @@ import { ReportOverview } from './components/report-overview';
 import { StatusCards } from './components/status-cards';
 
 // Each block asks for its own call (the same query, shared, where two show one answer): an answer
-// re-renders its blocks only, not the page, so no answer makes a long task on a phone (issue 21).
+// re-renders its blocks only, not the page, so no answer makes a long task on a phone (decision 231).
 
 function OverviewBlock({ lenderId, isSba }: { lenderId: string; isSba: boolean }) {
   const portfolio = useDashboardPortfolio(lenderId);

@@ -47,7 +47,7 @@ function useUpload() {
   return { upload, error, busy };
 }
 
-/** /client/import and /client/import/{importId}: upload, map, preview, import (issue 23). */
+/** /client/import and /client/import/{importId}: upload, map, preview, import (decision 177). */
 export function ImportClientsPage() {
   const { importId } = useParams();
   const [file, setFile] = useState<File | null>(null);

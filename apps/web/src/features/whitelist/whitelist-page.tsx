@@ -32,7 +32,7 @@ export function WhitelistPage() {
     setErrors((e) => ({ ...e, [section]: [] }));
     try {
       await change.mutateAsync(next);
-      // A change that worked clears every earlier refusal on the page, not just its own section's (issue 19).
+      // A change that worked clears every earlier refusal on the page, not just its own section's (decision 158).
       setErrors({ user: [], general: [] });
       return true;
     } catch (error) {

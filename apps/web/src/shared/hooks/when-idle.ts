@@ -32,7 +32,7 @@ function requestNext(): void {
 
 /**
  * Runs `run` when the browser is first idle, at most about `timeoutMs` from now; returns a cancel.
- * For work the first paint must not wait behind (issue 21, docs/decisions/119). Work asked for
+ * For work the first paint must not wait behind (docs/decisions/119). Work asked for
  * together runs one piece per idle period, in the order asked.
  */
 export function whenIdle(run: () => void, timeoutMs: number): () => void {

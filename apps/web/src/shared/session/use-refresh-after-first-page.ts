@@ -11,7 +11,7 @@ const REFRESH_WITHIN_MS = 3000;
  * Once per app load, when the browser is first idle after the first page painted: the stored user
  * may be stale (another tab, a new lender setting) and an expired session signs out. Not at start,
  * nor when the layout mounts: its three calls in a row (user, lender, capabilities) went before the
- * page's own paint on a slow phone, and Lighthouse counted them in it (issue 21). The page
+ * page's own paint on a slow phone, and Lighthouse counted them in it (docs/decisions/242). The page
  * meanwhile shows from the stored user, and the server decides every call anyway.
  */
 export function useRefreshAfterFirstPage(): void {

@@ -11,7 +11,7 @@ type Props = {
 
 /**
  * Renders its children from the first idle moment after the page painted: a lazy child's code is
- * then asked for after the page's own chunk and data, not beside them (issue 21: what is below a
+ * then asked for after the page's own chunk and data, not beside them (docs/decisions/216: what is below a
  * phone's first view must not delay it).
  */
 export function AfterFirstPaint({ fallback, children, timeoutMs = 1000 }: Props) {

@@ -1,4 +1,4 @@
-// The document side of borrower e-signature (issue 24): the prefilled and signed Form 8821, the
+// The document side of borrower e-signature (docs/decisions/193, 195): the prefilled and signed Form 8821, the
 // signature certificate page, and the PAdES seal. Requests, the signing page and identity call these.
 export type {
   EvidenceEvent,

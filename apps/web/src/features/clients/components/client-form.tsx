@@ -115,7 +115,7 @@ export function ClientForm({
     const taxId = field.name === 'ein' || field.name === 'ssn' || field.name === 'spouseSsn' ? field.name : null;
     const registered = register(field.name);
     const limit = field.maxLength ?? CLIENT_TEXT_LIMITS[field.name as keyof typeof CLIENT_TEXT_LIMITS];
-    // Forms state a limit before it bites (issue 19).
+    // Forms state a limit before it bites, so a long entry is never cut or refused unannounced.
     const hint =
       taxId === 'spouseSsn' && editing
         ? editing.maskedSpouseSsn

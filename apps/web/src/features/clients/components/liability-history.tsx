@@ -6,7 +6,7 @@ import { exportLiabilityHistory, useLiabilityHistory } from '../api/get-liabilit
 const LiabilityHistoryChart = lazy(() => import('./liability-history-chart'));
 
 /**
- * The client's liability across its reports (issue 25); shown once it has a completed report. The
+ * The client's liability across its reports (decision 220); shown once it has a completed report. The
  * chart (Recharts) comes after the page's first paint and renders as a transition, in slices: in
  * one piece it was a task of about 110 ms on a phone (decision 242).
  */

@@ -26,7 +26,7 @@ export function OfficeMap({ config }: { config: ContactConfig }) {
   const marker = useRef<L.Marker>(null);
   const { office } = config;
 
-  // Offline, or the tile server refuses us: a plain sentence rather than a grey box (issue 19).
+  // Offline, or the tile server refuses us: a plain sentence rather than a grey box (decision 163).
   const [tiles, setTiles] = useState<'waiting' | 'shown' | 'failed'>(config.tileUrl ? 'waiting' : 'failed');
 
   useEffect(() => {

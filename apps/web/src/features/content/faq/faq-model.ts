@@ -34,7 +34,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * Questions whose category, title or answer holds every word typed, each as a whole word or the
- * start of one, case-insensitively: "lien" finds "liens" but not "client" (issue 19).
+ * start of one, case-insensitively: "lien" finds "liens" but not "client": a search that matched inside words found noise.
  */
 export function searchFaq(categories: FaqCategory[], query: string): FaqEntry[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);

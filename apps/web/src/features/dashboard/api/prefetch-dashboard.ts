@@ -5,7 +5,7 @@ import { keyInsightsQueryOptions } from './get-key-insights';
 import { reportSummaryQueryOptions } from './get-report-summary';
 
 /**
- * The dashboard's calls, asked for while its page chunk is still downloading (issue 21: the critical
+ * The dashboard's calls, asked for while its page chunk is still downloading (docs/decisions/216: the critical
  * data in the first round of requests, in parallel, never after the code that shows it).
  */
 export function prefetchDashboard(queryClient: QueryClient, lender: SelectedLender): void {

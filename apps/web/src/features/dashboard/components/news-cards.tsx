@@ -26,7 +26,7 @@ export function NewsCards({ productName }: { productName: string }) {
               <Text size="sm" lineClamp={3}>
                 {post.excerpt}
               </Text>
-              {/* Relative, so the article opens on the host the user came in by, session included (issue 19). */}
+              {/* Relative, so the article opens on the host the user came in by, session included (decision 160). */}
               <Anchor
                 href={newsArticlePath(post.id)}
                 target="_blank"

@@ -5,7 +5,7 @@ import { AfterFirstPaint } from '../../../shared/ui/after-first-paint';
 import { BlockError } from './block-error';
 import { DashboardWindowLabel } from './window-label';
 
-// Mantine's Table and the risk badge come after the first paint (issue 21), as the rejected reports'.
+// Mantine's Table and the risk badge come after the first paint (decision 216), as the rejected reports'.
 const PortfolioRiskTable = lazy(() =>
   import('./portfolio-risk-table').then((m) => ({ default: m.PortfolioRiskTable })),
 );

@@ -6,7 +6,7 @@ import { AfterFirstPaint } from '../../../shared/ui/after-first-paint';
 import { BlockError } from './block-error';
 
 // The table (Mantine's Table and ScrollArea, zoned dates) is below a phone's first view: its code
-// comes after the first paint instead of before it (issue 21).
+// comes after the first paint instead of before it (decision 216).
 const RejectedReportsTable = lazy(() =>
   import('./rejected-reports-table').then((m) => ({ default: m.RejectedReportsTable })),
 );

@@ -12,7 +12,7 @@ export function StatusCards({ data, isLoading, isError }: Props) {
     ? (Object.keys(data).filter((k) => k !== 'latestRejected') as SummaryKey[])
         .map((key) => ({ key, title: prettifySummaryKey(key), counts: data[key].counts }))
         // Titles are capitalised words (prettifySummaryKey): a plain comparison sorts them as
-        // localeCompare did, without building a collator on the page's first render (issue 21).
+        // localeCompare did, without building a collator on the page's first render (decision 216).
         .sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0))
     : [];
   return (

@@ -6,7 +6,7 @@ import { useBulkPreview } from '../../../shared/signature-requests/bulk-send-api
 import { BulkSendDialog } from '../../../shared/signature-requests/bulk-send-dialog';
 
 /**
- * Step 5, the other way (issue 23, decision 215): the imported clients without a usable 8821 on file
+ * Step 5, the other way (decision 215): the imported clients without a usable 8821 on file
  * are sent signature requests, each to the contact the import read. Shown to users who may send one.
  */
 export function ThenSign({ summary }: { summary: ImportSummary }) {

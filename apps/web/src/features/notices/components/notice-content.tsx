@@ -42,7 +42,7 @@ function toNodes(nodes: NodeListOf<ChildNode>, origin: string, keyPrefix: string
 }
 
 /**
- * A notice's HTML as text with its links kept (issue 19: links used to be stripped). Only text and
+ * A notice's HTML as text with its links kept (decision 160: links used to be stripped). Only text and
  * links are rendered, as React nodes: whatever else the content service sends never reaches the page.
  */
 export function NoticeContent({ html }: { html: string }) {

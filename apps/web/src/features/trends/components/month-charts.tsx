@@ -205,7 +205,7 @@ export function CategoriesChart({ months, onDownload }: Props) {
       chart={
         <>
           {/* The legend is drawn below the plot, not inside its height: a dozen long labels took the
-              whole plot at 390 px (issue 49). */}
+              whole plot at 390 px, where a legend inside the chart left it no height. */}
           <LineChart h={300} data={data} dataKey="month" valueFormatter={count} lineChartProps={A11Y} series={series} />
           <ul className={classes.legend} aria-label="Legend">
             {series.map((s) => (
