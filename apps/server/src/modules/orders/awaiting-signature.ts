@@ -5,6 +5,7 @@ import { recordAudit } from '../../platform/audit.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import type { WaitedOn, WaitingOrders } from '../esign/index.js';
 import { dueTime } from '../../domain/due-time.js';
+import { queueOrderChecks } from '../form-check/index.js';
 
 // The life of an order placed "awaiting signature" (docs/decisions/213): it waits on a signature
 // request of its client with no report (so no queue entry) and no invoice line; it enters the queue
@@ -137,6 +138,8 @@ export async function enqueueAwaitingOrders(trx: Database, r: WaitedOn, now: Dat
         ...(r.spouseFileId ? { spouseFileId: r.spouseFileId } : {}),
       },
     });
+    // The e-signed form is checked too, after the order entered the queue (issue 48).
+    await queueOrderChecks(trx, o.lender_id, null, [{ orderId: o.id }], now);
     queued.push(o.id);
   }
   return queued;
