@@ -20,14 +20,27 @@ async function clientWithLine4Form(page: Page, suffix: string) {
   const csrf = await page.evaluate(() => localStorage.getItem('csrf') ?? '');
   const created = await page.request.post('/api/neoclients/create', {
     headers: { 'X-CSRF-TOKEN': csrf },
-    data: { clientType: 'corp', businessName: name, ein, addressLine1: '5 Main Street', city: 'Dayton', state: 'OH', zip: '45402', phone: '937-555-0143' },
+    data: {
+      clientType: 'corp',
+      businessName: name,
+      ein,
+      addressLine1: '5 Main Street',
+      city: 'Dayton',
+      state: 'OH',
+      zip: '45402',
+      phone: '937-555-0143',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const bytes = await fillForm({
     nameAddress: `${name}\n5 Main Street, Dayton, OH 45402`,
     tin: ein,
     designees: [
-      { nameAddress: 'TaxLens Transcript Services\n1500 Market Street, Philadelphia, PA 19102', caf: '0312-45678R', copies: true },
+      {
+        nameAddress: 'TaxLens Transcript Services\n1500 Market Street, Philadelphia, PA 19102',
+        caf: '0312-45678R',
+        copies: true,
+      },
     ],
     rows: [{ type: 'Income', form: '1120', years: `${new Date().getFullYear() - 3}-${new Date().getFullYear()}` }],
     line4: true,
@@ -36,7 +49,11 @@ async function clientWithLine4Form(page: Page, suffix: string) {
     printName: 'Maria Lopez',
     title: 'President',
   });
-  return { id: (await created.json()).id as string, name, file: { name: 'line4-8821.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) } };
+  return {
+    id: (await created.json()).id as string,
+    name,
+    file: { name: 'line4-8821.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) },
+  };
 }
 
 for (const [label, viewport] of [
@@ -46,7 +63,9 @@ for (const [label, viewport] of [
   test.describe(`at ${label} size`, () => {
     test.use({ viewport });
 
-    test('a form with line 4 checked: Likely rejection, sent anyway with a reason, the order placed', async ({ page }) => {
+    test('a form with line 4 checked: Likely rejection, sent anyway with a reason, the order placed', async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
       await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();

@@ -168,7 +168,11 @@ describe('form check (issue 48)', { timeout: 120_000 }, () => {
     const started = await preCheck(await buildCase(corpusCase('clean-c_corp'), 'digital'));
     const id = started.json().id as string;
     // The sealed bytes are damaged (a wrong key would do the same): every run throws.
-    await t.db.updateTable('form_checks').set({ sealed_form: Buffer.from('not sealed bytes at all') }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('form_checks')
+      .set({ sealed_form: Buffer.from('not sealed bytes at all') })
+      .where('id', '=', id)
+      .execute();
     const job = () =>
       t.db
         .selectFrom('background_jobs')
@@ -196,15 +200,34 @@ describe('form check (issue 48)', { timeout: 120_000 }, () => {
   it('checks the form of a placed order without waiting, and the result reaches the order and form.checked', async () => {
     await t.db.updateTable('orders').set({ status: 'CANCELLED' }).where('client_id', '=', clientId).execute();
     const bytes = await buildCase(corpusCase('clean-c_corp'), 'digital');
-    const placed = await postMultipart(t.app, officer, '/api/forms/upload8821', singleOrderParts({ clientId, file: bytes }));
+    const placed = await postMultipart(
+      t.app,
+      officer,
+      '/api/forms/upload8821',
+      singleOrderParts({ clientId, file: bytes }),
+    );
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json().orders[0].id as string;
-    const row = await t.db.selectFrom('form_checks').select(['id', 'status']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('form_checks')
+      .select(['id', 'status'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('queued');
     await runChecks();
     expect((await getCheck(row.id)).json()).toMatchObject({ status: 'done', verdict: 'ready', orderId });
-    const events = await t.db.selectFrom('domain_events').select('payload').where('type', '=', 'form.checked').execute();
-    expect(events.map((e) => e.payload)).toContainEqual({ checkId: row.id, clientId, orderId, verdict: 'ready', codes: [] });
+    const events = await t.db
+      .selectFrom('domain_events')
+      .select('payload')
+      .where('type', '=', 'form.checked')
+      .execute();
+    expect(events.map((e) => e.payload)).toContainEqual({
+      checkId: row.id,
+      clientId,
+      orderId,
+      verdict: 'ready',
+      codes: [],
+    });
   });
 
   it('places an order whose pre-check said likely rejection only with a reason, recorded on the order', async () => {
@@ -227,11 +250,19 @@ describe('form check (issue 48)', { timeout: 120_000 }, () => {
     ]);
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json().orders[0].id as string;
-    const order = await t.db.selectFrom('orders').select('send_anyway_reason').where('id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await t.db
+      .selectFrom('orders')
+      .select('send_anyway_reason')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(order.send_anyway_reason).toBe(reason);
     // The pre-check is the order's check (same bytes): no second run, its event at once.
     expect((await getCheck(check.id)).json().orderId).toBe(orderId);
-    const events = await t.db.selectFrom('domain_events').select('payload').where('type', '=', 'form.checked').execute();
+    const events = await t.db
+      .selectFrom('domain_events')
+      .select('payload')
+      .where('type', '=', 'form.checked')
+      .execute();
     expect(events.map((e) => e.payload)).toContainEqual({
       checkId: check.id,
       clientId,

@@ -71,7 +71,9 @@ export const EVENT_PAYLOAD_SCHEMAS: { [K in DomainEventType]: z.ZodType<DomainEv
     verdict: z
       .enum(['ready', 'check', 'likely_rejection'])
       .meta({ description: 'Ready; Check these (something to look at); Likely rejection (the IRS would refuse it).' }),
-    codes: z.array(z.string()).meta({ description: 'The rejection codes the check raised (spec 2 §8), e.g. SECTION_4_CHECKED.' }),
+    codes: z
+      .array(z.string())
+      .meta({ description: 'The rejection codes the check raised (spec 2 §8), e.g. SECTION_4_CHECKED.' }),
   }),
 };
 

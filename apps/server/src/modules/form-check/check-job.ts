@@ -69,4 +69,3 @@ export function createFormCheckTask(ctx: AppContext): OneOffTask {
     },
   };
 }
-

@@ -29,7 +29,13 @@ export default async function checkInThread(input: CheckInput): Promise<CheckOut
   } catch (error) {
     if (!(error instanceof UnreadableFormError)) throw error;
     const sentence = `We could not read this form: ${error.message}.`;
-    const finding = { code: 'FORM_ILLEGIBLE' as const, verdict: 'likely_rejection' as const, sentence, page: null, box: null };
+    const finding = {
+      code: 'FORM_ILLEGIBLE' as const,
+      verdict: 'likely_rejection' as const,
+      sentence,
+      page: null,
+      box: null,
+    };
     const fields = { designees: [], taxForms: [], years: [] };
     return {
       result: {

@@ -6,7 +6,12 @@ import { decryptPii, normalizeTaxId } from '../../platform/pii.js';
 import type { ClientFactsRow } from './repo.js';
 
 const calendarDate = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 
 /**
  * What the library compares the form with: the client's type, name and full TIN (decrypted here, on

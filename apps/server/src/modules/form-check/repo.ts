@@ -92,17 +92,22 @@ export async function queueOrderChecks(
         .executeTakeFirst();
       if (attached) {
         if (attached.status === 'done' && attached.verdict)
-          await recordEvent(
-            trx,
-            checkedEvent(lenderId, { ...attached, orderId, verdict: attached.verdict }),
-            now,
-          );
+          await recordEvent(trx, checkedEvent(lenderId, { ...attached, orderId, verdict: attached.verdict }), now);
         continue;
       }
     }
     const row = await trx
       .insertInto('form_checks')
-      .columns(['lender_id', 'client_id', 'order_id', 'file_id', 'file_name', 'file_sha256', 'created_by', 'created_at'])
+      .columns([
+        'lender_id',
+        'client_id',
+        'order_id',
+        'file_id',
+        'file_name',
+        'file_sha256',
+        'created_by',
+        'created_at',
+      ])
       .expression((eb) =>
         eb
           .selectFrom('orders as o')

@@ -58,7 +58,10 @@ export async function sendAnywayReasonFor(
 ): Promise<string | null> {
   if (!item.formCheckId) return item.sendAnywayReason ?? null;
   const check = await repo.findPreCheckVerdict(db, lenderId, item.clientId, item.formCheckId);
-  if (!check) throw AppError.of(400, 'FORM_CHECK_NOT_FOUND', 'The form check was not found for this client.', { field: 'formCheckId' });
+  if (!check)
+    throw AppError.of(400, 'FORM_CHECK_NOT_FOUND', 'The form check was not found for this client.', {
+      field: 'formCheckId',
+    });
   if (check.verdict === 'likely_rejection' && !item.sendAnywayReason)
     throw AppError.of(
       400,

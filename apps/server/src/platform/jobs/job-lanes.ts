@@ -56,7 +56,15 @@ export function createLaneScheduler(
   for (const task of tasks) {
     const lane = task.lane ?? 'bulk';
     let state = lanes.find((l) => l.lane === lane);
-    if (!state) lanes.push((state = { lane, kinds: [], concurrency: settings.concurrency[lane] ?? LANE_CONCURRENCY[lane], slots: new Set() }));
+    if (!state)
+      lanes.push(
+        (state = {
+          lane,
+          kinds: [],
+          concurrency: settings.concurrency[lane] ?? LANE_CONCURRENCY[lane],
+          slots: new Set(),
+        }),
+      );
     state.kinds.push(task.kind);
   }
 

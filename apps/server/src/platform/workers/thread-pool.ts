@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 
-type Answer<Output> = { id: number; ok: true; value: Output } | { id: number; ok: false; message: string; stack?: string };
+type Answer<Output> =
+  { id: number; ok: true; value: Output } | { id: number; ok: false; message: string; stack?: string };
 type Slot = { worker: Worker; busy: boolean; idle?: NodeJS.Timeout };
 
 /**

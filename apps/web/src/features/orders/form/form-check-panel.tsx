@@ -41,14 +41,12 @@ export function FormCheckPanel({ clientId, file, value, disabled, onChange, onRe
     started.current = file;
     onChange({ checkId: null, verdict: null, reason: null });
     start.mutate({ clientId, file }, { onSuccess: (r) => onChange({ checkId: r.id, verdict: null, reason: null }) });
-    // Only a new file starts a check.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only a new file starts a check (the callbacks change on every render of the form).
   }, [file]);
 
   useEffect(() => {
     if (data?.status === 'done' && checkId && value?.verdict !== data.verdict)
       onChange({ checkId, verdict: data.verdict, reason: value?.reason ?? null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data?.status]);
 
   const actions = (
@@ -79,7 +77,9 @@ export function FormCheckPanel({ clientId, file, value, disabled, onChange, onRe
     return (
       <Group gap="sm" role="status" aria-live="polite">
         <Loader size="sm" />
-        <Text size="sm">{data?.status === 'queued' ? 'Waiting for the check to start…' : progressText(data?.status)}</Text>
+        <Text size="sm">
+          {data?.status === 'queued' ? 'Waiting for the check to start…' : progressText(data?.status)}
+        </Text>
       </Group>
     );
   if (data.status === 'failed')

@@ -98,14 +98,14 @@ describe('OrderForm', () => {
       url.startsWith('/api/form-checks')
         ? checkAnswer(url, 'ready')
         : new Response(
-          JSON.stringify({
-            messages: [
-              { key: 'A', value: 'First problem.' },
-              { key: 'B', value: 'Second problem.' },
-            ],
-          }),
-          { status: 409 },
-        ),
+            JSON.stringify({
+              messages: [
+                { key: 'A', value: 'First problem.' },
+                { key: 'B', value: 'Second problem.' },
+              ],
+            }),
+            { status: 409 },
+          ),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderForm();
@@ -170,7 +170,9 @@ describe('OrderForm', () => {
   it('sends the form for e-signature instead, one click from the check', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => (url.startsWith('/api/form-checks') ? checkAnswer(url, 'likely_rejection') : prefillAnswer())),
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/form-checks') ? checkAnswer(url, 'likely_rejection') : prefillAnswer(),
+      ),
     );
     renderForm();
     fireEvent.change(screen.getByTestId('upload-8821-Birch Bakery LLC'), {
