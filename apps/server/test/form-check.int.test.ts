@@ -256,6 +256,21 @@ describe('form check (issue 48)', { timeout: 120_000 }, () => {
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
     expect(order.send_anyway_reason).toBe(reason);
+    // Operations see the check and the lender's reason on the report's page.
+    const report = await t.db
+      .selectFrom('reports')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const ops = await openSession(t.app, 'ops.admin', null);
+    const detail = (await call(t.app, ops, 'GET', `/api/ops/reports/${report.id}`)).json();
+    expect(detail.order.sendAnywayReason).toBe(reason);
+    expect(detail.formCheck).toMatchObject({
+      status: 'done',
+      verdict: 'likely_rejection',
+      codes: ['SECTION_4_CHECKED'],
+      findings: [{ code: 'SECTION_4_CHECKED', verdict: 'likely_rejection' }],
+    });
     // The pre-check is the order's check (same bytes): no second run, its event at once.
     expect((await getCheck(check.id)).json().orderId).toBe(orderId);
     const events = await t.db

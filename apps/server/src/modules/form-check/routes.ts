@@ -37,16 +37,16 @@ export async function registerFormCheckRoutes(app: FastifyInstance, ctx: AppCont
       },
     },
     async (request, reply) => {
-      const upload = await readFileUpload(request, {
-        field: 'file',
-        maxBytes: FORM_8821_MAX_BYTES,
-        tooLarge: () => fileTooLarge('The 8821 form is larger than 10 MB. Please upload a smaller PDF.'),
-      });
       const started = await startPreCheck(
         ctx,
         { lenderId: lenderOf(request).id, userId: principalOf(request).userId },
         request.params.clientId,
-        upload,
+        () =>
+          readFileUpload(request, {
+            field: 'file',
+            maxBytes: FORM_8821_MAX_BYTES,
+            tooLarge: () => fileTooLarge('The 8821 form is larger than 10 MB. Please upload a smaller PDF.'),
+          }),
       );
       return reply.status(202).send(started);
     },

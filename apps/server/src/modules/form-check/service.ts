@@ -19,9 +19,11 @@ export async function startPreCheck(
   ctx: AppContext,
   caller: Caller,
   clientId: string,
-  upload: { bytes: Buffer; fileName: string },
+  readUpload: () => Promise<{ bytes: Buffer; fileName: string }>,
 ): Promise<{ id: string; status: 'queued' }> {
+  // The client first: another lender's id is not found, whatever was sent with it.
   if (!(await repo.findClientFacts(ctx.db, caller.lenderId, clientId))) throw notFound('The client');
+  const upload = await readUpload();
   await assertPdf(upload.bytes);
   const id = await repo.insertPreCheck(ctx.db, {
     ...caller,
