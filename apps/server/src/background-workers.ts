@@ -21,7 +21,14 @@ const WEBHOOK_SAFETY_POLL_MS = 5_000;
  */
 export function createBackgroundWorkers(ctx: AppContext, log: FastifyBaseLogger): Worker[] {
   const { db, clock, config } = ctx;
-  const jobs = createJobRunner({ db, clock, log, jobs: scheduledJobs(ctx), tasks: oneOffTasks(ctx) });
+  const jobs = createJobRunner({
+    db,
+    clock,
+    log,
+    jobs: scheduledJobs(ctx),
+    tasks: oneOffTasks(ctx),
+    jobSettings: { concurrency: { 'form-check': config.formCheckWorkers } },
+  });
 
   const outbox = createLoopWorker({ name: 'outbox', everyMs: 1_000, log, round: () => ctx.outbox.sendDue() });
   const webhooks = createLoopWorker({

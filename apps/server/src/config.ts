@@ -140,6 +140,8 @@ const envSchema = z.object({
   ESIGN_FORM_RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(7),
   // Days after its signing or upload an 8821 on file may be used for an order (the IRS's receipt window; decision 176).
   FORM_ON_FILE_DAYS: z.coerce.number().int().min(1).max(365).default(120),
+  // Threads that check uploaded 8821s at once (issue 48): each reads a form off the main thread, OCR included.
+  FORM_CHECK_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
 });
 
 export type DkimConfig = { domainName: string; keySelector: string; privateKey: string };
@@ -296,6 +298,8 @@ function toConfig(e: z.output<typeof envSchema>) {
     esignSeal,
     /** ESIGN_DESIGNEE: the provider's designee block on prefilled 8821s; outside production a demo block by default. */
     esignDesignee,
+    /** FORM_CHECK_WORKERS: threads (and jobs of the form-check lane) checking 8821s at once on an instance. */
+    formCheckWorkers: e.FORM_CHECK_WORKERS,
     /** ESIGN_ID_IMAGE_RETENTION_DAYS: identity photos are deleted this many days after operations decide (30). */
     esignIdImageRetentionDays: e.ESIGN_ID_IMAGE_RETENTION_DAYS,
     /** ESIGN_FORM_RETENTION_YEARS: an ended request's forms, evidence and identity facts are deleted this long after its end (7). */

@@ -11,6 +11,7 @@ import {
   createSignatureRequestJob,
 } from './modules/esign/index.js';
 import { createTrendsBackfillTask, createTrendsJob } from './modules/trends/index.js';
+import { createFormCheckTask } from './modules/form-check/index.js';
 import type { OneOffTask } from './platform/jobs/one-off.js';
 import type { Job } from './platform/jobs/runner.js';
 import { createOrphanFileSweepJob } from './platform/storage/orphan-files.js';
@@ -47,5 +48,7 @@ export function oneOffTasks(ctx: AppContext): OneOffTask[] {
     { ...createImportOrderTask(ctx), lane: 'bulk' },
     { ...createBulkSignatureTask(ctx), lane: 'bulk' },
     { ...createTrendsBackfillTask(), lane: 'maintenance' },
+    // Its own interactive lane: FORM_CHECK_WORKERS checks at once, never behind another interactive job.
+    createFormCheckTask(ctx),
   ];
 }

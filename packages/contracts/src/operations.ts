@@ -81,6 +81,17 @@ export const opsReportDetailSchema = z.object({
       placedBy: z.string(),
       createdAt: z.string(),
       dueAt: z.string().nullable(),
+      /** "Send it anyway" (issue 48): why the lender placed the order although its form check said likely rejection. */
+      sendAnywayReason: z.string().nullable(),
+    })
+    .nullable(),
+  /** The check of the order's 8821 (issue 48): null when it was not checked (placed before the check existed). */
+  formCheck: z
+    .object({
+      status: z.enum(['queued', 'running', 'done', 'failed']),
+      verdict: z.enum(['ready', 'check', 'likely_rejection']).nullable(),
+      codes: z.array(z.string()),
+      findings: z.array(z.object({ code: z.string(), verdict: z.string(), sentence: z.string() })),
     })
     .nullable(),
   hasForm8821: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toSafeFileName } from './file-name.js';
 import { DELIVERY_OPTIONS, type DeliveryCode, REPORT_TYPES, type ReportTypeCode } from './domain.js';
+import { sendAnywayReasonSchema } from './form-check.js';
 import { SIGNATURE_REQUEST_STATUSES, signatureRequestInputSchema } from './signature-requests.js';
 
 // Spec 2 §2-§9: the place-order form data, the order calls and the add-on rules. The rules are pure
@@ -191,6 +192,10 @@ export const singleOrderFieldsSchema = orderOptionsSchema.extend({
   formOnFile: flag.default(false),
   /** Instead of a file or formOnFile: the order waits on a signature request (JSON of orderSignatureSchema; the portal only). */
   signature: jsonField(orderSignatureSchema).optional(),
+  /** The pre-check of this file (issue 48): its result goes with the order. */
+  formCheckId: z.uuid().optional(),
+  /** Required when that pre-check said likely_rejection: why the lender sends the form anyway. */
+  sendAnywayReason: sendAnywayReasonSchema.optional(),
 });
 export type SingleOrderFields = z.infer<typeof singleOrderFieldsSchema>;
 

@@ -6,3 +6,4 @@ export { checkRules, verdictOf, SUBMIT_LAG_DAYS } from './rules/check-rules.js';
 export { RECEIPT_DAYS, MARGIN_DAYS } from './rules/check-line6.js';
 export { RULES, PRODUCT_LINE3_NEEDS, type Rule } from './rules/rule-table.js';
 export * from './types.js';
+export { renderMaskedPages, type PagePreview } from './preview.js';

@@ -10,6 +10,7 @@ import { registerDashboardRoutes } from './dashboard/index.js';
 import { registerContactRoutes } from './contact/index.js';
 import { registerContentRoutes } from './content/index.js';
 import { registerFormDataRoutes } from './formdata/index.js';
+import { registerFormCheckRoutes } from './form-check/index.js';
 import { registerLenderRoutes } from './lenders/index.js';
 import { registerMonitoringRoutes } from './monitoring/index.js';
 import { registerNoticeRoutes } from './notices/index.js';
@@ -50,6 +51,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerImportRoutes(app, ctx);
   await registerDesigneeRoutes(app, ctx);
   await registerOrderRoutes(app, ctx);
+  await registerFormCheckRoutes(app, ctx);
   await registerDashboardRoutes(app, ctx);
   await registerPortfolioRoutes(app, ctx);
   await registerMonitoringRoutes(app, ctx);

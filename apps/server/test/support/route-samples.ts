@@ -96,8 +96,23 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
       effective_from: new Date(),
     })
     .execute();
+  // A finished Form 8821 check of an Acme client (issue 48): its result and page are Acme's only.
+  const check = await db
+    .insertInto('form_checks')
+    .values({
+      lender_id: acme.id,
+      client_id: client.id,
+      file_name: 'acme-8821.pdf',
+      file_sha256: 'sample',
+      status: 'done',
+      verdict: 'ready',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     lenderId: acme.id,
+    checkId: check.id,
+    page: '1',
     ruleId: rule.id,
     importId: staged.id,
     jobId: bulkJob.id,

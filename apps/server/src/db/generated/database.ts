@@ -353,6 +353,35 @@ export interface EventConsumers {
   updated_at: Generated<Timestamp>;
 }
 
+export interface FormCheckPages {
+  check_id: string;
+  page: number;
+  sealed_png: Buffer;
+}
+
+export interface FormChecks {
+  client_id: string;
+  codes: Generated<JsonbValue>;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  failure_reason: string | null;
+  fields: JsonbValue | null;
+  file_id: string | null;
+  file_name: string;
+  file_sha256: string;
+  findings: Generated<JsonbValue>;
+  finished_at: Timestamp | null;
+  id: Generated<string>;
+  lender_id: string;
+  order_id: string | null;
+  pages: Generated<JsonbValue>;
+  read_by: string | null;
+  sealed_form: Buffer | null;
+  started_at: Timestamp | null;
+  status: Generated<string>;
+  verdict: string | null;
+}
+
 export interface GlobalNotices {
   active: Generated<boolean>;
   body_html: Generated<string>;
@@ -597,6 +626,7 @@ export interface Orders {
   placed_by: string;
   record_of_account: Generated<boolean>;
   report_type: string;
+  send_anyway_reason: string | null;
   signature_request_id: string | null;
   spouse_form_file_id: string | null;
   status: Generated<string>;
@@ -984,6 +1014,8 @@ export interface DB {
   esign_renewals: EsignRenewals;
   event_consumer_failures: EventConsumerFailures;
   event_consumers: EventConsumers;
+  form_check_pages: FormCheckPages;
+  form_checks: FormChecks;
   global_notices: GlobalNotices;
   idempotency_keys: IdempotencyKeys;
   identity_proofs: IdentityProofs;

@@ -64,6 +64,17 @@ export const EVENT_PAYLOAD_SCHEMAS: { [K in DomainEventType]: z.ZodType<DomainEv
     fileId: id("signed 8821's file"),
   }),
   'esign.refused': signatureEvent,
+  'form.checked': z.object({
+    checkId: id('form check'),
+    clientId: id('client'),
+    orderId: id('order'),
+    verdict: z
+      .enum(['ready', 'check', 'likely_rejection'])
+      .meta({ description: 'Ready; Check these (something to look at); Likely rejection (the IRS would refuse it).' }),
+    codes: z
+      .array(z.string())
+      .meta({ description: 'The rejection codes the check raised (spec 2 §8), e.g. SECTION_4_CHECKED.' }),
+  }),
 };
 
 export const EVENT_SUMMARIES: Record<DomainEventType, string> = {
@@ -81,4 +92,5 @@ export const EVENT_SUMMARIES: Record<DomainEventType, string> = {
   'esign.expired': 'A signature request expired unsigned',
   'esign.approved': "Operations approved the signer's remote identity proof: the form is the client's 8821",
   'esign.refused': "Operations refused the signer's remote identity proof: the form will not be used",
+  'form.checked': "An order's Form 8821 was checked: the verdict and the rejection codes it raised",
 };

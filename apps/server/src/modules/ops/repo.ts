@@ -93,6 +93,7 @@ export async function findReport(db: Database, reportId: string, scope: LenderSc
         'o.created_at as order_created_at',
         'o.due_at',
         'o.form_file_id as order_form_file_id',
+        'o.send_anyway_reason',
         'o.placed_by',
         'o.owner_id',
         // A joint filer's spouse's form goes with the report's own: the order's pair, else the client's (decision 218).

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
 import { deletedAfterRetention, notFound } from '../../platform/errors.js';
 import { revealTaxId } from '../clients/index.js';
+import { findChecksOfOrders } from '../form-check/index.js';
 import type { Operator } from './report-lifecycle.js';
 import * as repo from './repo.js';
 
@@ -33,7 +34,10 @@ async function requireReport(ctx: AppContext, reportId: string) {
 /** The report's page in the console: the client, the order's options and the report's history. */
 export async function getReportDetail(ctx: AppContext, reportId: string): Promise<OpsReportDetail> {
   const r = await requireReport(ctx, reportId);
-  const events = await repo.findEvents(ctx.db, reportId);
+  const [events, [check]] = await Promise.all([
+    repo.findEvents(ctx.db, reportId),
+    findChecksOfOrders(ctx.db, r.order_id ? [r.order_id] : []),
+  ]);
   const placed = r.order_created_at
     ? [{ type: 'PLACED', at: iso(r.order_created_at)!, by: nameOf(r.placer_first, r.placer_last), note: null }]
     : [{ type: 'CREATED', at: iso(r.created_at)!, by: null, note: null }];
@@ -73,6 +77,19 @@ export async function getReportDetail(ctx: AppContext, reportId: string): Promis
           placedBy: nameOf(r.placer_first, r.placer_last) ?? '',
           createdAt: iso(r.order_created_at)!,
           dueAt: iso(r.due_at),
+          sendAnywayReason: r.send_anyway_reason,
+        }
+      : null,
+    formCheck: check
+      ? {
+          status: check.status,
+          verdict: check.verdict,
+          codes: check.codes as string[],
+          findings: (check.findings as { code: string; verdict: string; sentence: string }[]).map((f) => ({
+            code: f.code,
+            verdict: f.verdict,
+            sentence: f.sentence,
+          })),
         }
       : null,
     hasForm8821: Boolean(r.order_form_file_id ?? r.client_form_file_id),

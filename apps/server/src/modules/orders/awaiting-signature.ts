@@ -3,6 +3,7 @@ import { recordAudit } from '../../platform/audit.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import type { WaitedOn, WaitingOrders } from '../../app-context.js';
 import { dueTime } from '../../domain/due-time.js';
+import { queueOrderChecks } from '../form-check/index.js';
 import {
   cancelAwaitingOrder,
   findClientStatus,
@@ -74,6 +75,8 @@ export async function enqueueAwaitingOrders(trx: Database, r: WaitedOn, now: Dat
         ...(r.spouseFileId ? { spouseFileId: r.spouseFileId } : {}),
       },
     });
+    // The e-signed form is checked too, after the order entered the queue (issue 48).
+    await queueOrderChecks(trx, o.lender_id, null, [{ orderId: o.id }], now);
     queued.push(o.id);
   }
   return queued;

@@ -18,6 +18,7 @@ import { storedFileValues, withSavedFiles } from '../../platform/storage/save-fi
 import { getAddOnPrices } from '../invoices/index.js';
 import { dueTime } from '../../domain/due-time.js';
 import { findFormsOnFile, type FormOnFile, NO_FORM_ON_FILE } from '../clients/index.js';
+import { queueOrderChecks, sendAnywayReasonFor } from '../form-check/index.js';
 import {
   checkAddOnSelection,
   checkClients,
@@ -47,6 +48,9 @@ export type OrderItem = {
   file: UploadedFile | null;
   formOnFile?: boolean;
   signature?: OrderSignature | undefined;
+  /** The pre-check of this item's file (issue 48) and, when it said likely_rejection, why it is sent anyway. */
+  formCheckId?: string | undefined;
+  sendAnywayReason?: string | undefined;
 };
 
 export type OrderRequest =
@@ -78,6 +82,9 @@ function hashRequest(request: OrderRequest): string {
         file: i.file ? i.file.content.sha256 : null,
         onFile: i.formOnFile === true,
         signature: i.signature ?? null,
+        // Left out when not sent (undefined), so keys recorded before issue 48 keep their fingerprint.
+        formCheckId: i.formCheckId,
+        sendAnywayReason: i.sendAnywayReason,
       })),
     }),
   );
@@ -186,6 +193,9 @@ async function checkRequest(
       ? await checkFormsOnFile(ctx, actor.lenderId, request.items, clients)
       : new Map<string, FormOnFile>();
   if (request.mode === 'forms') await checkForms(request.items.filter((i) => !i.formOnFile && !i.signature));
+  // "Send it anyway" (issue 48): a form whose pre-check said likely_rejection goes only with a reason.
+  const sendAnyway = new Map<OrderItem, string | null>();
+  for (const item of request.items) sendAnyway.set(item, await sendAnywayReasonFor(ctx.db, actor.lenderId, item));
   if (found.openOrders.length > 0) {
     // The refusal names when the pending order was placed, in the reader's own zone (decision 154).
     const reader = await repo.findUserTimeZone(ctx.db, actor.userId);
@@ -198,7 +208,7 @@ async function checkRequest(
     request.mode === 'forms'
       ? await checkOrderSignatures(ctx, { ...esignActor(actor), roles: actor.roles }, request.items)
       : new Map();
-  return { clients, product, ownerId, line, onFile, awaited };
+  return { clients, product, ownerId, line, onFile, awaited, sendAnyway };
 }
 
 /** The items ordered with the 8821 on file: each client's latest form must still be usable, else 400 with why. */
@@ -259,7 +269,7 @@ async function writeOrders(
   idempotency: Idempotency | null,
 ): Promise<OrderRow[]> {
   const now = ctx.clock.now();
-  const { product, clients, ownerId, line, onFile, awaited } = prepared;
+  const { product, clients, ownerId, line, onFile, awaited, sendAnyway } = prepared;
   const addOnNote = line.addOnLabels.length ? ` (+ ${line.addOnLabels.join(', ')})` : '';
   const dueAt = dueTime(product.delivery, now);
   const bundleOrderId = request.items.length > 1 ? randomUUID() : null;
@@ -376,6 +386,7 @@ async function writeOrders(
           spouse_form_file_id: form.spouseFileId,
           form_name: form.formName,
           due_at: dueAt,
+          send_anyway_reason: sendAnyway.get(item) ?? null,
         },
         line: {
           description: `${typeLabel}, ${product.label}${addOnNote}: ${businessName}`,
@@ -385,6 +396,15 @@ async function writeOrders(
       });
       rows.push({ ...order, business_name: businessName });
     }
+    // Every placed order's form is checked after placement, never waited on (issue 48): its result reaches the order.
+    const checked = [...queuedIds].filter(([item]) => forms.get(item)?.upload || forms.get(item)?.fileId);
+    await queueOrderChecks(
+      trx,
+      actor.lenderId,
+      actor.userId,
+      checked.map(([item, orderId]) => ({ orderId, preCheckId: item.formCheckId ?? null })),
+      now,
+    );
     return rows;
   });
 }

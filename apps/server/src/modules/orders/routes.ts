@@ -105,6 +105,8 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext)
             file,
             formOnFile: input.formOnFile,
             signature: input.signature,
+            formCheckId: input.formCheckId,
+            sendAnywayReason: input.sendAnywayReason,
           },
         ]);
         return send(ctx, request, reply, await placeOrders(ctx, actorOf(request), order, key));

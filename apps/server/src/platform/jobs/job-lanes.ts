@@ -16,7 +16,8 @@ export type JobSettings = {
   leaseMs: number;
   /** Time between two renewals of a running job's lease; well under leaseMs. */
   heartbeatMs: number;
-  concurrency: Readonly<Record<Lane, number>>;
+  /** Jobs of a lane at once; a lane not named keeps LANE_CONCURRENCY's. */
+  concurrency: Readonly<Partial<Record<Lane, number>>>;
 };
 
 export const DEFAULT_JOB_SETTINGS: JobSettings = {
@@ -55,7 +56,15 @@ export function createLaneScheduler(
   for (const task of tasks) {
     const lane = task.lane ?? 'bulk';
     let state = lanes.find((l) => l.lane === lane);
-    if (!state) lanes.push((state = { lane, kinds: [], concurrency: settings.concurrency[lane], slots: new Set() }));
+    if (!state)
+      lanes.push(
+        (state = {
+          lane,
+          kinds: [],
+          concurrency: settings.concurrency[lane] ?? LANE_CONCURRENCY[lane],
+          slots: new Set(),
+        }),
+      );
     state.kinds.push(task.kind);
   }
 

@@ -33,10 +33,16 @@ export type JobTools = {
  * Where a kind of job waits and how many of its lane run at once on an instance: an interactive
  * check (a person waits on the page) never queues behind a 2,000-file bulk job.
  */
-export type Lane = 'interactive' | 'bulk' | 'maintenance';
+export type Lane = 'interactive' | 'bulk' | 'maintenance' | 'form-check';
 
 /** Jobs of each lane one instance runs at once. Each job does short transactions, so on the embedded database they interleave. */
-export const LANE_CONCURRENCY: Readonly<Record<Lane, number>> = { interactive: 4, bulk: 2, maintenance: 1 };
+export const LANE_CONCURRENCY: Readonly<Record<Lane, number>> = {
+  interactive: 4,
+  bulk: 2,
+  maintenance: 1,
+  // An interactive lane of its own for 8821 checks (a lender waits on the page): FORM_CHECK_WORKERS sets it.
+  'form-check': 1,
+};
 
 /** How often a job that throws is run in all, and the pause before each retry: baseMs, doubling, at most capMs. */
 export type RetryPolicy = { attempts: number; baseMs: number; capMs: number };

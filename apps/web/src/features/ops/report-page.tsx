@@ -17,6 +17,7 @@ import { describeDue } from './due-label';
 import { OpsNav } from './ops-nav';
 import { CompleteForm } from './report/complete-form';
 import { OnlineSubmission } from './report/online-submission';
+import { FormCheckCard } from './report/form-check-card';
 import { RejectForm } from './report/reject-form';
 import { ZonedTime } from '../../shared/format/zoned';
 import { Columns } from '../../shared/ui/columns';
@@ -146,6 +147,7 @@ export function OpsReportPage() {
       <Title order={2} size="h4">
         Form 8821
       </Title>
+      <FormCheckCard report={r} />
       {r.form8821ESigned && <OnlineSubmission report={r} action={submissionAction} />}
       {r.form8821DeletedAt ? (
         <Text>Form 8821 {DELETED_AFTER_RETENTION}.</Text>
@@ -183,7 +185,7 @@ export function OpsReportPage() {
                 <ErrorAlert error={action.error} />
               </Group>
             )}
-            <RejectForm action={rejectAction} />
+            <RejectForm action={rejectAction} suggested={r.formCheck?.codes ?? []} />
             <CompleteForm action={completeAction} />
           </Stack>
         </Card>

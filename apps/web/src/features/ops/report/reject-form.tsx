@@ -6,8 +6,17 @@ import { ErrorAlert } from '../content/error-alert';
 
 const CODES = Object.keys(REJECTION_REASONS) as RejectionReason[];
 
+type Props = {
+  action: ReturnType<typeof useReportAction>;
+  /** The codes the form check raised (issue 48): offered first. */
+  suggested?: readonly string[];
+};
+
 /** Reject: one of the rejection codes of spec 2 §8 and a note the lender reads in the alert. */
-export function RejectForm({ action }: { action: ReturnType<typeof useReportAction> }) {
+export function RejectForm({ action, suggested = [] }: Props) {
+  const first = CODES.filter((c) => suggested.includes(c));
+  const rest = CODES.filter((c) => !suggested.includes(c));
+  const option = (c: RejectionReason) => ({ value: c, label: `${REJECTION_REASONS[c]} (${c})` });
   const [code, setCode] = useState<RejectionReason | ''>('');
   const [note, setNote] = useState('');
   return (
@@ -21,7 +30,12 @@ export function RejectForm({ action }: { action: ReturnType<typeof useReportActi
         onChange={(e) => setCode(e.currentTarget.value as RejectionReason)}
         data={[
           { value: '', label: 'Choose a reason' },
-          ...CODES.map((c) => ({ value: c, label: `${REJECTION_REASONS[c]} (${c})` })),
+          ...(first.length > 0
+            ? [
+                { group: 'Raised by the form check', items: first.map(option) },
+                { group: 'Other reasons', items: rest.map(option) },
+              ]
+            : rest.map(option)),
         ]}
       />
       <Textarea

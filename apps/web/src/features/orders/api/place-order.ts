@@ -4,7 +4,13 @@ import { apiFetch } from '../../../shared/api/api-client';
 import { SIGNATURE_REQUESTS_KEY } from '../../../shared/signature-requests/request-actions';
 
 /** `file: 'on-file'` orders with the client's 8821 on file instead of an upload; `{ signature }` waits on a signature request (docs/decisions/213). */
-export type OrderSection = { clientId: string; file: File | 'on-file' | { signature: OrderSignature } | null };
+export type OrderSection = {
+  clientId: string;
+  file: File | 'on-file' | { signature: OrderSignature } | null;
+  /** The uploaded form's pre-check and, when it said likely rejection, why it is sent anyway (issue 48). */
+  formCheckId?: string | undefined;
+  sendAnywayReason?: string | undefined;
+};
 
 const uploadOf = (section: OrderSection): File | null => (section.file instanceof File ? section.file : null);
 const signatureOf = (section: OrderSection): OrderSignature | null =>
@@ -46,6 +52,8 @@ function placeWithForms(input: PlaceOrderInput & { mode: 'forms' }): Promise<Pla
     else if (only!.file === 'on-file') body.append('formOnFile', 'true');
     else body.append('formName', file?.name ?? '');
     if (file) body.append('file', file);
+    if (file && only!.formCheckId) body.append('formCheckId', only!.formCheckId);
+    if (file && only!.sendAnywayReason) body.append('sendAnywayReason', only!.sendAnywayReason);
     return apiFetch('/api/forms/upload8821', { method: 'POST', formData: body, headers, handledStatuses: HANDLED });
   }
   const bundle = {

@@ -8,6 +8,7 @@ import {
 } from '@taxlens/contracts';
 import { useTimeZone } from '../../../shared/format/zoned';
 import { SignerFields, signerDraftFrom } from '../../../shared/signature-requests/signer-fields';
+import { FormCheckPanel, type SectionCheck } from './form-check-panel';
 import { FormUploader } from './form-uploader';
 import { type FormChoice, isSignatureChoice, isWaitChoice, ON_FILE } from './order-form-rules';
 
@@ -20,6 +21,9 @@ type Props = {
   formOnFile?: { uploadedAt: string; usableUntil: string } | null;
   disabled: boolean;
   onFile: (file: FormChoice) => void;
+  /** The uploaded form's pre-check (issue 48). */
+  check?: SectionCheck | undefined;
+  onCheck?: (check: SectionCheck) => void;
   /** Absent for the first client, which cannot be removed. */
   onRemove?: () => void;
 };
@@ -98,7 +102,17 @@ function RequestChoice({ client, file, disabled, onFile }: RequestProps) {
 }
 
 /** One client of the order with how its 8821 comes: uploaded, the one on file, or signed by the borrower through a request sent with the order. */
-export function ClientSection({ client, withUploader, file, formOnFile, disabled, onFile, onRemove }: Props) {
+export function ClientSection({
+  client,
+  withUploader,
+  file,
+  formOnFile,
+  disabled,
+  onFile,
+  check,
+  onCheck,
+  onRemove,
+}: Props) {
   const timeZone = useTimeZone();
   const way = wayOf(file);
   return (
@@ -155,6 +169,17 @@ export function ClientSection({ client, withUploader, file, formOnFile, disabled
             file={file instanceof File ? file : null}
             disabled={disabled}
             onChange={onFile}
+          />
+        )}
+        {withUploader && file instanceof File && onCheck && (
+          <FormCheckPanel
+            clientId={client.id}
+            file={file}
+            value={check}
+            disabled={disabled}
+            onChange={onCheck}
+            onReplace={() => onFile(null)}
+            onEsign={() => onFile(newRequest(client))}
           />
         )}
         {withUploader && way === 'signature' && (

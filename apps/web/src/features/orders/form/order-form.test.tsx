@@ -51,6 +51,42 @@ function renderForm(formData = data) {
   );
 }
 
+const CHECK_ID = '0b5f3a4c-1d2e-4f60-8a7b-9c0d1e2f3a4b';
+/** The pre-check's calls (issue 48): started at once, then done with `verdict`. */
+function checkAnswer(url: string, verdict: 'ready' | 'likely_rejection') {
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  if (url.startsWith('/api/form-checks/client/')) return json({ id: CHECK_ID, status: 'queued' }, 202);
+  const findings =
+    verdict === 'ready'
+      ? []
+      : [
+          {
+            code: 'SECTION_4_CHECKED',
+            verdict: 'likely_rejection',
+            sentence: 'Line 4 is checked: the IRS will not record this authorization on the CAF.',
+            page: 1,
+            box: { page: 1, x: 560, y: 300, w: 8, h: 8 },
+          },
+        ];
+  return json({
+    id: CHECK_ID,
+    clientId: 'c1',
+    orderId: null,
+    fileName: '8821.pdf',
+    status: 'done',
+    failureReason: null,
+    verdict,
+    codes: findings.map((f) => f.code),
+    findings,
+    fields: null,
+    readBy: 'fields',
+    pages: [{ page: 1, width: 850, height: 1100, scale: 100 / 72 }],
+    createdAt: '2026-03-02T15:00:00.000Z',
+    finishedAt: '2026-03-02T15:00:01.000Z',
+  });
+}
+
 describe('OrderForm', () => {
   afterEach(() => {
     cleanup();
@@ -58,17 +94,18 @@ describe('OrderForm', () => {
   });
 
   it('auto-selects the only report type and delivery, and shows the server errors as red banners with the loading modal closed', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            messages: [
-              { key: 'A', value: 'First problem.' },
-              { key: 'B', value: 'Second problem.' },
-            ],
-          }),
-          { status: 409 },
-        ),
+    const fetchMock = vi.fn(async (url: string) =>
+      url.startsWith('/api/form-checks')
+        ? checkAnswer(url, 'ready')
+        : new Response(
+            JSON.stringify({
+              messages: [
+                { key: 'A', value: 'First problem.' },
+                { key: 'B', value: 'Second problem.' },
+              ],
+            }),
+            { status: 409 },
+          ),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderForm();
@@ -87,9 +124,63 @@ describe('OrderForm', () => {
     await screen.findByText('First problem.');
     expect(screen.getByText('Second problem.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Creating Order')).toBeNull());
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls.find(([u]) => u === '/api/forms/upload8821') as unknown as [
+      string,
+      RequestInit,
+    ];
     expect(url).toBe('/api/forms/upload8821');
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('checks the chosen form at once: a likely rejection shows its sentence and is sent only with a reason', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.startsWith('/api/form-checks')
+        ? checkAnswer(url, 'likely_rejection')
+        : new Response(JSON.stringify({ messages: [{ key: 'X', value: 'Stop here.' }] }), { status: 400 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm();
+    fireEvent.change(screen.getByTestId('upload-8821-Birch Bakery LLC'), {
+      target: { files: [new File(['%PDF-1.7 form'], '8821.pdf', { type: 'application/pdf' })] },
+    });
+    await screen.findByText('Likely rejection', {}, { timeout: 3000 });
+    expect(screen.getByText(/Line 4 is checked/)).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Page 1 of 8821.pdf, the tax id covered' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Replace the form' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send for e-signature' })).toBeTruthy();
+    const place = screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement;
+    expect(place.disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send it anyway' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Why send it anyway/ }), {
+      target: { value: 'The borrower re-signs today.' },
+    });
+    expect(place.disabled).toBe(false);
+    fireEvent.click(place);
+    await screen.findByText('Stop here.');
+    const [, init] = fetchMock.mock.calls.find(([u]) => u === '/api/forms/upload8821') as unknown as [
+      string,
+      RequestInit,
+    ];
+    const body = init.body as FormData;
+    expect(body.get('formCheckId')).toBe(CHECK_ID);
+    expect(body.get('sendAnywayReason')).toBe('The borrower re-signs today.');
+  });
+
+  it('sends the form for e-signature instead, one click from the check', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/form-checks') ? checkAnswer(url, 'likely_rejection') : prefillAnswer(),
+      ),
+    );
+    renderForm();
+    fireEvent.change(screen.getByTestId('upload-8821-Birch Bakery LLC'), {
+      target: { files: [new File(['%PDF-1.7 form'], '8821.pdf', { type: 'application/pdf' })] },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send for e-signature' }, { timeout: 3000 }));
+    expect((screen.getByRole('radio', { name: /^Request signature/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('textbox', { name: /Signer name/ })).toBeTruthy();
   });
 
   it('disables the form and names the pending order', () => {

@@ -16,6 +16,7 @@ import { usePlaceOrder } from '../api/place-order';
 import { AddOnsFieldset } from './add-ons-fieldset';
 import { BundleModal } from './bundle-modal';
 import { ClientSection } from './client-section';
+import type { SectionCheck } from './form-check-panel';
 import { CreatingOrderModal, OrderPlacedModal } from './order-progress-modals';
 import { OrderPriceSummary, PricedLabel } from './order-prices';
 import {
@@ -48,6 +49,7 @@ export function OrderForm({ data, mode }: Props) {
 
   const [clients, setClients] = useState<OrderFormClient[]>([data.client]);
   const [files, setFiles] = useState<Record<string, FormChoice>>({});
+  const [checks, setChecks] = useState<Record<string, SectionCheck>>({});
   const [ownerId, setOwnerId] = useState<string | null>(null);
   const states = useMemo(
     () => (entry ? decideAddOns(clients.map((c) => ({ clientType: c.clientType, addOns: entry.addOns }))) : null),
@@ -68,7 +70,12 @@ export function OrderForm({ data, mode }: Props) {
   }, [reportType, delivery, clients, files, ownerId, addOns]);
 
   const placerShown = data.orderPlacers !== null;
-  const valid = isOrderFormValid({ onDemand, entry, clients, files, placerShown, ownerId });
+  // A form the pre-check found a likely rejection goes only with a reason (DESIGN.md: it advises, never blocks).
+  const reasonsGiven = clients.every((c) => {
+    const check = files[c.id] instanceof File ? checks[c.id] : undefined;
+    return check?.verdict !== 'likely_rejection' || (check.reason ?? '').trim().length >= 3;
+  });
+  const valid = isOrderFormValid({ onDemand, entry, clients, files, placerShown, ownerId }) && reasonsGiven;
   const pending = data.pendingOrder;
   const locked = Boolean(pending);
   const errors =
@@ -90,7 +97,16 @@ export function OrderForm({ data, mode }: Props) {
       idempotencyKey: idempotencyKey.current,
       addOns,
       ownerId,
-      sections: clients.map((c) => ({ clientId: c.id, file: toSectionFile(files[c.id] ?? null) })),
+      sections: clients.map((c) => {
+        const file = files[c.id] ?? null;
+        const check = file instanceof File ? checks[c.id] : undefined;
+        return {
+          clientId: c.id,
+          file: toSectionFile(file),
+          formCheckId: check?.checkId ?? undefined,
+          sendAnywayReason: check?.verdict === 'likely_rejection' ? (check.reason ?? undefined) : undefined,
+        };
+      }),
     };
     mutation.mutate(
       onDemand ? { ...common, mode: 'on-demand' } : { ...common, mode: 'forms', product: entry.productIdentifier },
@@ -183,6 +199,8 @@ export function OrderForm({ data, mode }: Props) {
                 formOnFile={index === 0 ? data.formOnFile : null}
                 disabled={locked}
                 onFile={(file) => setFiles((all) => ({ ...all, [client.id]: file }))}
+                check={checks[client.id]}
+                onCheck={(check) => setChecks((all) => ({ ...all, [client.id]: check }))}
                 onRemove={index === 0 ? undefined : () => setClients((all) => all.filter((c) => c.id !== client.id))}
               />
             ))}
@@ -199,7 +217,9 @@ export function OrderForm({ data, mode }: Props) {
           <Text size="sm" c="dimmed">
             {onDemand
               ? 'Choose the add-ons'
-              : 'Choose a report type and delivery, and for every client add the signed 8821 or name the signer'}
+              : reasonsGiven
+                ? 'Choose a report type and delivery, and for every client add the signed 8821 or name the signer'
+                : 'Give the reason to send a form the check found likely to be rejected, or replace it,'}
             {placerShown ? ' and the Order Placer' : ''} to place the order.
           </Text>
         )}

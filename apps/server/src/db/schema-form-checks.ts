@@ -1,0 +1,39 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { JsonDefault, NullableTimestamp, TimestampDefault } from './column-types.js';
+
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
+type OptionalBytes = ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
+
+export type FormCheckStatusColumn = 'queued' | 'running' | 'done' | 'failed';
+
+/** Migration 056 (issue 48): a check of a Form 8821, before or after its order (modules/form-check). */
+export type FormChecksTable = {
+  id: Generated<string>;
+  lender_id: string;
+  client_id: string;
+  order_id: OptionalText;
+  file_id: OptionalText;
+  sealed_form: OptionalBytes;
+  file_name: string;
+  file_sha256: string;
+  status: ColumnType<FormCheckStatusColumn, FormCheckStatusColumn | undefined, FormCheckStatusColumn>;
+  failure_reason: OptionalText;
+  verdict: ColumnType<
+    'ready' | 'check' | 'likely_rejection' | null,
+    'ready' | 'check' | 'likely_rejection' | null | undefined,
+    'ready' | 'check' | 'likely_rejection' | null
+  >;
+  codes: JsonDefault;
+  findings: JsonDefault;
+  fields: ColumnType<unknown, string | null | undefined, string | null>;
+  read_by: OptionalText;
+  pages: JsonDefault;
+  created_by: OptionalText;
+  created_at: TimestampDefault;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+};
+
+export type FormCheckPagesTable = { check_id: string; page: number; sealed_png: Buffer };
+
+export type FormCheckTables = { form_checks: FormChecksTable; form_check_pages: FormCheckPagesTable };

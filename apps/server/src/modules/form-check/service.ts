@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { type FormCheck, toSafeFileName } from '@taxlens/contracts';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/connection.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { decryptBytes, encryptBytes } from '../../platform/pii.js';
+import { assertPdf } from '../../platform/storage/pdf-upload.js';
+import * as repo from './repo.js';
+import { toFormCheck } from './view.js';
+
+type Caller = { lenderId: string; userId: string };
+
+/**
+ * A pre-check of the form a lender chose on Place Order: the bytes are checked to be a PDF within
+ * the limit (400 / 413 as the order call answers), sealed with the PII key and queued; the answer
+ * is the check's id at once. A client of another lender is not found.
+ */
+export async function startPreCheck(
+  ctx: AppContext,
+  caller: Caller,
+  clientId: string,
+  readUpload: () => Promise<{ bytes: Buffer; fileName: string }>,
+): Promise<{ id: string; status: 'queued' }> {
+  // The client first: another lender's id is not found, whatever was sent with it.
+  if (!(await repo.findClientFacts(ctx.db, caller.lenderId, clientId))) throw notFound('The client');
+  const upload = await readUpload();
+  await assertPdf(upload.bytes);
+  const id = await repo.insertPreCheck(ctx.db, {
+    ...caller,
+    clientId,
+    fileName: toSafeFileName(upload.fileName, 'form.pdf'),
+    sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+    sealed: encryptBytes(ctx.config.piiKey, upload.bytes),
+    now: ctx.clock.now(),
+  });
+  return { id, status: 'queued' };
+}
+
+export async function getFormCheck(ctx: AppContext, lenderId: string, id: string): Promise<FormCheck> {
+  const row = await repo.findCheck(ctx.db, lenderId, id);
+  if (!row) throw notFound('The form check');
+  return toFormCheck(row);
+}
+
+/** A page image of the check, the TIN covered (drawn by the check's job). */
+export async function getFormCheckPage(ctx: AppContext, lenderId: string, id: string, page: number): Promise<Buffer> {
+  const row = await repo.findPage(ctx.db, lenderId, id, page);
+  if (!row) throw notFound('The page');
+  return decryptBytes(ctx.config.piiKey, row.sealed_png);
+}
+
+/**
+ * "Send it anyway": an order placed with a pre-check that said likely_rejection must say why; the
+ * reason is recorded on the order and shown to operations. Answers the reason to record.
+ */
+export async function sendAnywayReasonFor(
+  db: Database,
+  lenderId: string,
+  item: { clientId: string; formCheckId?: string | undefined; sendAnywayReason?: string | undefined },
+): Promise<string | null> {
+  if (!item.formCheckId) return item.sendAnywayReason ?? null;
+  const check = await repo.findPreCheckVerdict(db, lenderId, item.clientId, item.formCheckId);
+  if (!check)
+    throw AppError.of(400, 'FORM_CHECK_NOT_FOUND', 'The form check was not found for this client.', {
+      field: 'formCheckId',
+    });
+  if (check.verdict === 'likely_rejection' && !item.sendAnywayReason)
+    throw AppError.of(
+      400,
+      'SEND_ANYWAY_REASON_REQUIRED',
+      'The check found this form is likely to be rejected. Give a reason to send it anyway, or replace the form.',
+      { field: 'sendAnywayReason' },
+    );
+  return item.sendAnywayReason ?? null;
+}

@@ -1,0 +1,138 @@
+import { Alert, Button, Group, List, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { FORM_CHECK_VERDICT_LABELS, type FormCheck, type FormCheckVerdict } from '@taxlens/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../shared/api/api-client';
+import { useFormCheck, useStartFormCheck } from '../api/form-check';
+import { FormCheckPreview } from './form-check-preview';
+
+/** What the order form keeps of a section's pre-check: its id, its verdict once done, the reason to send it anyway. */
+export type SectionCheck = { checkId: string | null; verdict: FormCheckVerdict | null; reason: string | null };
+
+type Props = {
+  clientId: string;
+  file: File;
+  value: SectionCheck | undefined;
+  disabled: boolean;
+  onChange: (check: SectionCheck) => void;
+  onReplace: () => void;
+  onEsign: () => void;
+};
+
+const COLORS: Record<FormCheckVerdict, string> = { ready: 'green', check: 'yellow', likely_rejection: 'red' };
+
+const progressText = (status: FormCheck['status'] | undefined) =>
+  status === 'running' ? 'Reading the form…' : 'Uploading the form for its check…';
+
+/**
+ * Place Order's pre-check (issue 48): the chosen form is uploaded at once and checked on the server;
+ * the verdict, each finding's sentence and the masked pages follow. It advises, it never blocks
+ * (DESIGN.md, third turn): a likely rejection is sent with a reason, or replaced, or sent for e-signature.
+ */
+export function FormCheckPanel({ clientId, file, value, disabled, onChange, onReplace, onEsign }: Props) {
+  const start = useStartFormCheck();
+  const started = useRef<File | null>(null);
+  const checkId = value?.checkId ?? null;
+  const check = useFormCheck(checkId);
+  const data = check.data;
+  const [asking, setAsking] = useState(Boolean(value?.reason));
+
+  useEffect(() => {
+    if (started.current === file) return;
+    started.current = file;
+    onChange({ checkId: null, verdict: null, reason: null });
+    start.mutate({ clientId, file }, { onSuccess: (r) => onChange({ checkId: r.id, verdict: null, reason: null }) });
+    // Only a new file starts a check (the callbacks change on every render of the form).
+  }, [file]);
+
+  useEffect(() => {
+    if (data?.status === 'done' && checkId && value?.verdict !== data.verdict)
+      onChange({ checkId, verdict: data.verdict, reason: value?.reason ?? null });
+  }, [data?.status]);
+
+  const actions = (
+    <Group gap="sm">
+      <Button variant="default" onClick={onReplace} disabled={disabled}>
+        Replace the form
+      </Button>
+      <Button variant="default" onClick={onEsign} disabled={disabled}>
+        Send for e-signature
+      </Button>
+    </Group>
+  );
+
+  if (start.isError || check.isError) {
+    const error = start.error ?? check.error;
+    const text =
+      error instanceof ApiError ? error.messages.map((m) => m.value).join(' ') : 'The form could not be checked.';
+    return (
+      <Alert color="red" role="alert" title="The form was not checked">
+        <Stack gap="sm">
+          <Text size="sm">{text}</Text>
+          {actions}
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!data || data.status === 'queued' || data.status === 'running')
+    return (
+      <Group gap="sm" role="status" aria-live="polite">
+        <Loader size="sm" />
+        <Text size="sm">
+          {data?.status === 'queued' ? 'Waiting for the check to start…' : progressText(data?.status)}
+        </Text>
+      </Group>
+    );
+  if (data.status === 'failed')
+    return (
+      <Alert color="yellow" role="status" title="The form was not checked">
+        <Stack gap="sm">
+          <Text size="sm">{data.failureReason} You can still place the order.</Text>
+          {actions}
+        </Stack>
+      </Alert>
+    );
+
+  const verdict = data.verdict ?? 'check';
+  return (
+    <Stack gap="sm" aria-live="polite">
+      <Alert color={COLORS[verdict]} title={FORM_CHECK_VERDICT_LABELS[verdict]} data-testid="form-check-verdict">
+        {data.findings.length === 0 ? (
+          <Text size="sm">The check found nothing the IRS would refuse.</Text>
+        ) : (
+          <List size="sm" spacing={4}>
+            {data.findings.map((f, i) => (
+              <List.Item key={`${f.code}-${i}`}>
+                <Text span size="sm" fw={600}>
+                  {f.code}
+                </Text>
+                {': '}
+                {f.sentence}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Alert>
+      {verdict !== 'ready' && actions}
+      {verdict === 'likely_rejection' && !asking && (
+        <Group>
+          <Button color="red" variant="light" onClick={() => setAsking(true)} disabled={disabled}>
+            Send it anyway
+          </Button>
+        </Group>
+      )}
+      {verdict === 'likely_rejection' && asking && (
+        <Textarea
+          label="Why send it anyway?"
+          description="Required. Recorded on the order and shown to operations."
+          required
+          rows={3}
+          maxLength={500}
+          disabled={disabled}
+          value={value?.reason ?? ''}
+          onChange={(event) => onChange({ checkId: data.id, verdict, reason: event.currentTarget.value })}
+        />
+      )}
+      {data.pages.length > 0 && <FormCheckPreview check={data} findings={data.findings} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Box } from './types.js';
+import { openPdf, readTextItems, renderPage } from './read/pdfjs.js';
+
+/** A tax id as printed: 123-45-6789, 12-3456789, nine digits, with or without spaces. */
+const TIN_PATTERN = /\d{3}\s*-?\s*\d{2}\s*-?\s*\d{4}|\d{2}\s*-\s*\d{7}/;
+
+export type PagePreview = { page: number; png: Buffer; width: number; height: number; scale: number };
+
+/** Points a box grows by on each side when covered, so no stroke of a digit shows at its edge. */
+const MARGIN = 2;
+
+/**
+ * The first pages of a form drawn as PNG images with the tax id painted over: the boxes given (the
+ * TIN where the reader found it, on a scan too), every text item shaped like a tax id, and every one
+ * whose digits are part of the client's. Only these images leave the server, never the form itself.
+ */
+export async function renderMaskedPages(
+  bytes: Uint8Array,
+  opts: { cover: Box[]; tinDigits: string; maxPages: number; dpi: number },
+): Promise<PagePreview[]> {
+  const pdf = await openPdf(bytes);
+  try {
+    const previews: PagePreview[] = [];
+    for (let n = 1; n <= Math.min(pdf.numPages, opts.maxPages); n++) {
+      const page = await pdf.getPage(n);
+      const items = await readTextItems(page);
+      const boxes = opts.cover.filter((b) => b.page === n);
+      for (const item of items) {
+        const digits = item.text.replace(/\D/g, '');
+        if (TIN_PATTERN.test(item.text) || (digits.length >= 3 && opts.tinDigits.includes(digits)))
+          boxes.push({ page: n, x: item.x, y: item.y - item.h * 0.3, w: item.w, h: item.h * 1.3 });
+      }
+      const drawn = await renderPage(page, opts.dpi);
+      const context = drawn.canvas.getContext('2d');
+      context.fillStyle = '#1f2937';
+      for (const b of boxes) {
+        const x = (b.x - MARGIN) * drawn.scale;
+        const y = (drawn.pageHeight - b.y - b.h - MARGIN) * drawn.scale;
+        context.fillRect(x, y, (b.w + 2 * MARGIN) * drawn.scale, (b.h + 2 * MARGIN) * drawn.scale);
+      }
+      previews.push({
+        page: n,
+        png: await drawn.canvas.encode('png'),
+        width: drawn.width,
+        height: drawn.height,
+        scale: drawn.scale,
+      });
+      page.cleanup();
+    }
+    return previews;
+  } finally {
+    await pdf.destroy();
+  }
+}
