@@ -16,6 +16,7 @@ import type { Job } from './platform/jobs/runner.js';
 import { createOrphanFileSweepJob } from './platform/storage/orphan-files.js';
 import { createStoredTextCleanupJob } from './platform/text-cleanup/clean-stored-text.js';
 import { createTestModeCompletionJob } from './modules/test-mode/index.js';
+import { createTranscriptReadTask } from './modules/transcripts/index.js';
 
 /** Every periodic job the instances share (platform/jobs/runner.ts); a new job adds one line here. */
 export function scheduledJobs(ctx: AppContext): Job[] {
@@ -47,5 +48,7 @@ export function oneOffTasks(ctx: AppContext): OneOffTask[] {
     { ...createImportOrderTask(ctx), lane: 'bulk' },
     { ...createBulkSignatureTask(ctx), lane: 'bulk' },
     { ...createTrendsBackfillTask(), lane: 'maintenance' },
+    // Transcripts an operator waits on: read one file per step, off the main thread (issue 47).
+    { ...createTranscriptReadTask(ctx), lane: 'interactive' },
   ];
 }

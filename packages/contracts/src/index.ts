@@ -55,3 +55,4 @@ export * from './signature-request-bulk.js';
 export * from './alert-rules.js';
 export * from './alert-rule-explain.js';
 export * from './trends.js';
+export * from './transcripts.js';

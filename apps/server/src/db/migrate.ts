@@ -48,6 +48,7 @@ import * as m052 from './migrations/052-order-counts-at-commit.js';
 import * as m053 from './migrations/053-settled-today-index.js';
 import * as m054 from './migrations/054-idempotency-store.js';
 import * as m055 from './migrations/055-job-lanes-and-retries.js';
+import * as m056 from './migrations/056-transcripts.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '053-settled-today-index': m053,
   '054-idempotency-store': m054,
   '055-job-lanes-and-retries': m055,
+  '056-transcripts': m056,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,6 +17,7 @@ import type { IdempotencyTables } from './schema-idempotency.js';
 import type { JobTables } from './schema-jobs.js';
 import type { ApiKeyTables } from './schema-api-keys.js';
 import type { TrendTables } from './schema-trends.js';
+import type { TranscriptTables } from './schema-transcripts.js';
 
 export type DB = PlatformTables &
   PortfolioTables &
@@ -35,5 +36,6 @@ export type DB = PlatformTables &
   EsignTables &
   AlertRuleTables &
   TrendTables &
+  TranscriptTables &
   ApiTables &
   IdempotencyTables;
