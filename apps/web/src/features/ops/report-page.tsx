@@ -18,6 +18,7 @@ import { OpsNav } from './ops-nav';
 import { CompleteForm } from './report/complete-form';
 import { OnlineSubmission } from './report/online-submission';
 import { RejectForm } from './report/reject-form';
+import { TranscriptsPanel } from './report/transcripts-panel';
 import { ZonedTime } from '../../shared/format/zoned';
 import { Columns } from '../../shared/ui/columns';
 
@@ -170,6 +171,8 @@ export function OpsReportPage() {
           />
         </>
       )}
+
+      <TranscriptsPanel reportId={r.reportId} open={open} />
 
       {open && (
         <Card withBorder>
