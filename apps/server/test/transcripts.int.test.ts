@@ -198,6 +198,17 @@ describe('transcripts: upload, read, confirm, correct, complete (issue 47)', () 
       .executeTakeFirstOrThrow();
     expect(facts.facts_sealed.startsWith('v1:')).toBe(true);
 
+    // The lender reads the evidence in words, never the files; another lender does not find the report.
+    const evidence = await call(t.app, officer, 'GET', `/api/reports/${reportId}/evidence`);
+    expect(evidence.statusCode, evidence.body).toBe(200);
+    const q3 = evidence.json().periods.find((p: { period: string }) => p.period === '2024Q3');
+    expect(q3.lines).toContainEqual(
+      expect.stringMatching(/^Lien filed \d\d\.\d\d\.\d{4} — IRS transcript, TC 582, Form 941, 2024Q3$/),
+    );
+    expect(q3.entered).toEqual(['balanceCents']);
+    const cedar = await openSession(t.app, 'ondemand.user', 'Cedar Credit');
+    expect((await call(t.app, cedar, 'GET', `/api/reports/${reportId}/evidence`)).statusCode).toBe(404);
+
     // A completed report takes no more transcripts or corrections.
     expect(
       (await upload(reportId, [{ filename: 'x.txt', bytes: Buffer.from(corpusText('clean.txt')) }])).statusCode,

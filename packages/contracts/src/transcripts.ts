@@ -135,3 +135,22 @@ export const correctTranscriptFactSchema = z.discriminatedUnion('fact', [
 export type CorrectTranscriptFactInput = z.infer<typeof correctTranscriptFactSchema>;
 
 export const transcriptMissingSchema = z.object({ periods: z.array(z.string()) });
+
+/** GET /api/reports/{reportId}/evidence: per period of a report completed from transcripts, the evidence in words. */
+export const reportEvidenceSchema = z.object({
+  periods: z.array(
+    z.object({
+      form: z.string(),
+      period: z.string(),
+      stage: transcriptStageSchema,
+      actBy: transcriptActBySchema,
+      /** "Lien filed 06.20.2025 — IRS transcript, TC 582, Form 941, 2024Q4". */
+      lines: z.array(z.string()),
+      /** The facts an operator entered rather than the transcript gave. */
+      entered: z.array(z.string()),
+    }),
+  ),
+  /** Periods the IRS reported no data for. */
+  notReported: z.array(z.object({ form: z.string().nullable(), taxPeriod: z.string().nullable() })),
+});
+export type ReportEvidence = z.infer<typeof reportEvidenceSchema>;

@@ -1,5 +1,6 @@
 import {
   correctTranscriptFactSchema,
+  reportEvidenceSchema,
   reportIdParamsSchema,
   reportTranscriptsSchema,
   transcriptMissingSchema,
@@ -10,8 +11,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
-import { principalOf } from '../../platform/access-plugin.js';
+import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { readTranscriptUpload } from './read-upload.js';
+import { getReportEvidence } from './report-evidence.js';
 import * as service from './service.js';
 
 /** The operations console only (ROLE_ADMIN), decided here on the server; lenders see evidence lines, never files. */
@@ -114,5 +116,20 @@ export async function registerTranscriptRoutes(app: FastifyInstance, ctx: AppCon
       },
     },
     async (request) => service.completeFromTranscripts(ctx, operator(request), request.params.reportId),
+  );
+
+  r.get(
+    '/api/reports/:reportId/evidence',
+    {
+      config: { access: access.lender() },
+      schema: {
+        tags: ['reports'],
+        summary:
+          "A completed report's evidence per period, in words (TC, form, period), with the collection stage; empty when typed by hand (another lender's report answers 404)",
+        params: reportIdParamsSchema,
+        response: { 200: reportEvidenceSchema },
+      },
+    },
+    async (request) => getReportEvidence(ctx, lenderOf(request).id, request.params.reportId),
   );
 }
