@@ -17,6 +17,7 @@ import type { Job } from './platform/jobs/runner.js';
 import { createOrphanFileSweepJob } from './platform/storage/orphan-files.js';
 import { createStoredTextCleanupJob } from './platform/text-cleanup/clean-stored-text.js';
 import { createTestModeCompletionJob } from './modules/test-mode/index.js';
+import { createTranscriptReadTask } from './modules/transcripts/index.js';
 
 /** Every periodic job the instances share (platform/jobs/runner.ts); a new job adds one line here. */
 export function scheduledJobs(ctx: AppContext): Job[] {
@@ -50,5 +51,7 @@ export function oneOffTasks(ctx: AppContext): OneOffTask[] {
     { ...createTrendsBackfillTask(), lane: 'maintenance' },
     // Its own interactive lane: FORM_CHECK_WORKERS checks at once, never behind another interactive job.
     createFormCheckTask(ctx),
+    // Transcripts an operator waits on: read one file per step, off the main thread (docs/decisions/272).
+    { ...createTranscriptReadTask(ctx), lane: 'interactive' },
   ];
 }

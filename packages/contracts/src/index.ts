@@ -56,3 +56,4 @@ export * from './alert-rules.js';
 export * from './alert-rule-explain.js';
 export * from './trends.js';
 export * from './form-check.js';
+export * from './transcripts.js';

@@ -18,6 +18,7 @@ import type { JobTables } from './schema-jobs.js';
 import type { ApiKeyTables } from './schema-api-keys.js';
 import type { TrendTables } from './schema-trends.js';
 import type { FormCheckTables } from './schema-form-checks.js';
+import type { TranscriptTables } from './schema-transcripts.js';
 
 export type DB = PlatformTables &
   PortfolioTables &
@@ -37,5 +38,6 @@ export type DB = PlatformTables &
   AlertRuleTables &
   TrendTables &
   FormCheckTables &
+  TranscriptTables &
   ApiTables &
   IdempotencyTables;

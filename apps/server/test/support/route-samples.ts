@@ -138,6 +138,8 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
     // Identity reviews (decision 214): a request id no review has (operations get 404), and one of the two photos.
     requestId: '00000000-0000-4000-8000-000000000214',
     image: 'selfie',
+    // Transcript modules (issue 47): a module id of no report (operations get 404).
+    moduleId: '00000000-0000-4000-8000-000000000047',
   };
 }
 

@@ -702,6 +702,13 @@ export interface Reports {
   total_liability_cents: Generated<Int8>;
 }
 
+export interface ReportTranscriptFacts {
+  created_at: Generated<Timestamp>;
+  facts_sealed: string;
+  lender_id: string;
+  report_id: string;
+}
+
 export interface SamlConfigs {
   attribute_email: Generated<string>;
   attribute_first_name: Generated<string>;
@@ -837,6 +844,53 @@ export interface TermsVersions {
   summary: string;
   title: string;
   version: number;
+}
+
+export interface TranscriptCorrections {
+  created_at: Generated<Timestamp>;
+  fact: string;
+  form: string;
+  id: Generated<string>;
+  lender_id: string;
+  period: string;
+  reason: string;
+  report_id: string;
+  user_id: string | null;
+  value: JsonbValue;
+}
+
+export interface TranscriptFiles {
+  content_sealed: Buffer | null;
+  created_at: Generated<Timestamp>;
+  file_name: string;
+  id: Generated<string>;
+  job_id: string | null;
+  lender_id: string;
+  read_at: Timestamp | null;
+  refusal_detail: string | null;
+  refusal_reason: string | null;
+  report_id: string;
+  size_bytes: number;
+  status: Generated<string>;
+  uploaded_by: string | null;
+}
+
+export interface TranscriptModules {
+  confirmed_at: Timestamp | null;
+  confirmed_by: string | null;
+  created_at: Generated<Timestamp>;
+  facts_sealed: string | null;
+  file_id: string;
+  form: string | null;
+  id: Generated<string>;
+  lender_id: string;
+  position: number;
+  refusal_detail: string | null;
+  refusal_reason: string | null;
+  report_id: string;
+  source: string;
+  status: string;
+  tax_period: string | null;
 }
 
 export interface TrendLenderMonths {
@@ -1043,6 +1097,7 @@ export interface DB {
   rate_limit_counters: RateLimitCounters;
   report_documents: ReportDocuments;
   report_events: ReportEvents;
+  report_transcript_facts: ReportTranscriptFacts;
   reports: Reports;
   saml_configs: SamlConfigs;
   saml_requests: SamlRequests;
@@ -1054,6 +1109,9 @@ export interface DB {
   signature_requests: SignatureRequests;
   stored_files: StoredFiles;
   terms_versions: TermsVersions;
+  transcript_corrections: TranscriptCorrections;
+  transcript_files: TranscriptFiles;
+  transcript_modules: TranscriptModules;
   trend_lender_months: TrendLenderMonths;
   trend_months: TrendMonths;
   trend_movers: TrendMovers;

@@ -19,6 +19,7 @@ import { CompleteForm } from './report/complete-form';
 import { OnlineSubmission } from './report/online-submission';
 import { FormCheckCard } from './report/form-check-card';
 import { RejectForm } from './report/reject-form';
+import { TranscriptsPanel } from './report/transcripts-panel';
 import { ZonedTime } from '../../shared/format/zoned';
 import { Columns } from '../../shared/ui/columns';
 
@@ -172,6 +173,8 @@ export function OpsReportPage() {
           />
         </>
       )}
+
+      <TranscriptsPanel reportId={r.reportId} open={open} />
 
       {open && (
         <Card withBorder>

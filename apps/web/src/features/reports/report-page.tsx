@@ -1,3 +1,4 @@
+import { ReportEvidence } from './report-evidence';
 import { Alert, Anchor, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import {
   describeReportFacts,
@@ -86,6 +87,7 @@ function ReportBody({ report }: { report: ReportView }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <ReportEvidence reportId={report.id} />
     </Stack>
   );
 }

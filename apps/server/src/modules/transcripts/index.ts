@@ -1,0 +1,3 @@
+// The transcripts module's front door: what other modules, app.ts and demo/ may use (docs/decisions/247).
+export { createTranscriptReadTask, TRANSCRIPT_READ_JOB } from './read-job.js';
+export { registerTranscriptRoutes } from './routes.js';

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { renderPdf } from '../../packages/transcripts/scripts/render-pdf';
+import { ordersOfClient, pdfFile } from '../support/orders';
+import { signInWithEmailCode } from '../support/sign-in';
+
+// Issue 47: operations upload a client's transcripts (one PDF of several modules, rendered as the library's
+// tests render them), read the evidence, confirm a module needing review, correct a fact with a reason and
+// complete the report from the transcripts. The client matches the corpus's taxpayer (EIN ending 9876, "EXAM FABR").
+
+const run = String(Date.now()).slice(-3);
+const name = `Exam Fabrication Co ${run}`;
+const CORPUS = join(import.meta.dirname, '../../packages/transcripts/corpus/text');
+
+async function createClient(page: Page): Promise<string> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create Client' }).click();
+  await page.getByRole('menuitem', { name: 'LLC', exact: true }).click();
+  const fields: Record<string, string> = {
+    'Legal name': name,
+    EIN: `31-${run}9876`,
+    Phone: '740-555-0142',
+    'Street address': '12 Mill Street',
+    City: 'Logan',
+    ZIP: '43138',
+  };
+  for (const [label, value] of Object.entries(fields))
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('OH');
+  await page.getByRole('button', { name: 'Create Client' }).last().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return /\/client\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+}
+
+async function placeOrder(page: Page, clientId: string) {
+  await page.goto(`/place-order/${clientId}`);
+  await page.getByRole('radio', { name: 'TaxLens Report' }).check();
+  await page.getByRole('radio', { name: 'Next Day' }).check();
+  await page.getByTestId(`upload-8821-${name}`).setInputFiles(await pdfFile('signed-8821.pdf'));
+  await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
+  const placed = page.getByRole('dialog', { name: 'Order Placed' });
+  await expect(placed).toBeVisible();
+  await placed.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('operations complete a report from an uploaded multi-module transcript PDF', async ({ page, browser }) => {
+  test.skip(!process.env.E2E_DATABASE_URL, 'PostgreSQL browser pass only');
+  test.setTimeout(240_000);
+  await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
+  await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
+  const clientId = await createClient(page);
+  await placeOrder(page, clientId);
+  await expect.poll(async () => (await ordersOfClient(page, clientId))[0]?.reportId ?? null).not.toBeNull();
+  const reportId = (await ordersOfClient(page, clientId))[0]!.reportId!;
+
+  const ops = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+  await signInWithEmailCode(ops, 'ops.admin', 'ops.admin@taxlens.example');
+  await expect(ops).toHaveURL(/\/set-lender$/);
+  await ops.goto(`/ops/reports/${reportId}`);
+  await expect(ops.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(ops.getByText('No transcripts uploaded yet.')).toBeVisible();
+
+  const text = ['lien.txt', 'needs-review.txt', 'multi-module.txt']
+    .map((f) => readFileSync(join(CORPUS, f), 'utf8'))
+    .join('\f');
+  const pdf = await renderPdf(text);
+  await ops
+    .locator('input[type="file"][accept*=".pdf"]')
+    .setInputFiles({ name: 'transcripts.pdf', mimeType: 'application/pdf', buffer: pdf });
+
+  // Read in the background: the derived periods appear, the lien's line highlighted as evidence.
+  const lienModule = ops.getByTestId('transcript-module').filter({ hasText: 'Form 941, period ending 2024-09-30' });
+  await expect(lienModule).toBeVisible({ timeout: 90_000 });
+  const evidence = lienModule.locator('tr[data-evidence="true"]').filter({ hasText: '582' });
+  await expect(evidence).toBeVisible();
+  await expect(evidence).toContainText('lienFiledOn');
+  await expect(ops.getByTestId('derived-period').filter({ hasText: '2024Q3' })).toBeVisible();
+  // Another taxpayer's module is refused, with its reason.
+  await expect(ops.getByTestId('transcript-module').filter({ hasText: 'Refused' })).toContainText('does not begin');
+
+  // Completing waits for the module that needs review.
+  const complete = ops.getByRole('button', { name: 'Complete from transcripts' });
+  await expect(complete).toBeDisabled();
+  await expect(ops.getByText('1 module needs review: confirm each first.')).toBeVisible();
+  const review = ops.getByTestId('transcript-module').filter({ hasText: 'Form 1120, period ending 2023-12-31' });
+  await review.getByRole('button', { name: 'Confirm module' }).focus();
+  await ops.keyboard.press('Enter');
+  await expect(review.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(ops.getByTestId('derived-period').filter({ hasText: '2023' })).toBeVisible();
+
+  // Correct the lien quarter's balance, with a reason: it is marked entered.
+  await ops.getByRole('combobox', { name: 'Period' }).selectOption('941 2024Q3');
+  await ops.getByRole('combobox', { name: 'Fact' }).selectOption('balanceCents');
+  await ops.getByRole('textbox', { name: 'New value' }).fill('1,250.00');
+  await ops.getByRole('textbox', { name: 'Reason' }).fill('Payment posted after the transcript date');
+  await ops.getByRole('button', { name: 'Save correction' }).click();
+  const corrected = ops.getByTestId('derived-period').filter({ hasText: '2024Q3' });
+  await expect(corrected).toContainText('$1,250.00');
+  await expect(corrected).toContainText('entered');
+
+  await expect(complete).toBeEnabled();
+  await complete.click();
+  await expect(ops.getByTestId('report-status')).toHaveText('Completed');
+  await ops.context().close();
+});

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { TAX_FORMS } from './domain.js';
+import { taxPeriodCodeSchema, taxPeriodSchema } from './reports.js';
+import { text } from './text-fields.js';
+
+/** Issue 47: transcripts uploaded to one open report, at most this many files (each a PDF, text, HTML or ZIP) at a time. */
+export const TRANSCRIPT_UPLOAD_MAX_FILES = 20;
+/** Each uploaded transcript file (a ZIP too; its members meet the import's ZIP limits). */
+export const TRANSCRIPT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+const refusalSchema = z.object({ reason: z.string(), detail: z.string() }).nullable();
+
+export const transcriptEvidenceSchema = z.object({
+  file: z.string(),
+  page: z.number().int(),
+  line: z.number().int(),
+  code: z.string().nullable(),
+  date: z.string().nullable(),
+  amountCents: z.number().int().nullable(),
+  text: z.string(),
+});
+export type TranscriptEvidence = z.infer<typeof transcriptEvidenceSchema>;
+
+const actDateSchema = z.object({ date: z.string(), basis: z.enum(['stated', 'estimate']), why: z.string() }).nullable();
+export const transcriptActBySchema = z.object({
+  levyPossibleFrom: actDateSchema,
+  lienFiledWithin45Days: actDateSchema,
+  csed: actDateSchema,
+});
+export const transcriptStageSchema = z.object({ name: z.string(), reachedOn: z.string().nullable() });
+
+export const TRANSCRIPT_FILE_STATUSES = ['QUEUED', 'READING', 'READ', 'REFUSED', 'FAILED'] as const;
+export const TRANSCRIPT_MODULE_STATUSES = ['READY', 'NEEDS_REVIEW', 'CONFIRMED', 'REFUSED'] as const;
+
+export const transcriptFileSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+  status: z.enum(TRANSCRIPT_FILE_STATUSES),
+  refusal: refusalSchema,
+  uploadedAt: z.string(),
+  readAt: z.string().nullable(),
+});
+
+export const transcriptLineSchema = z.object({
+  page: z.number().int(),
+  line: z.number().int(),
+  code: z.string().nullable(),
+  date: z.string().nullable(),
+  amountCents: z.number().int().nullable(),
+  text: z.string(),
+});
+
+export const transcriptModuleSchema = z.object({
+  id: z.string(),
+  source: z.string(),
+  form: z.string().nullable(),
+  taxPeriod: z.string().nullable(),
+  status: z.enum(TRANSCRIPT_MODULE_STATUSES),
+  refusal: refusalSchema,
+  needsReview: z
+    .object({ why: z.string(), lines: z.array(z.object({ page: z.number(), line: z.number(), text: z.string() })) })
+    .nullable(),
+  confirmedBy: z.string().nullable(),
+  responseDate: z.string().nullable(),
+  stage: transcriptStageSchema.nullable(),
+  /** The transcript's transaction lines, in printed order. */
+  lines: z.array(transcriptLineSchema),
+  evidence: z.record(z.string(), z.array(transcriptEvidenceSchema)),
+});
+export type TranscriptModule = z.infer<typeof transcriptModuleSchema>;
+
+const FACT_SOURCES = ['derived', 'entered'] as const;
+export const derivedPeriodSchema = z.object({
+  moduleId: z.string(),
+  period: taxPeriodSchema,
+  sources: z.record(z.string(), z.enum(FACT_SOURCES)),
+  creditCents: z.number().int(),
+  iaPending: z.boolean(),
+  stage: transcriptStageSchema,
+  actBy: transcriptActBySchema,
+  evidence: z.record(z.string(), z.array(transcriptEvidenceSchema)),
+});
+export type DerivedPeriod = z.infer<typeof derivedPeriodSchema>;
+
+const leftOutSchema = z.object({
+  moduleId: z.string(),
+  form: z.string().nullable(),
+  taxPeriod: z.string().nullable(),
+  why: z.string(),
+});
+
+export const transcriptCorrectionSchema = z.object({
+  form: z.string(),
+  period: z.string(),
+  fact: z.string(),
+  value: z.unknown(),
+  reason: z.string(),
+  by: z.string().nullable(),
+  at: z.string(),
+});
+
+/** Everything the operations console shows of a report's transcripts (issue 47, decision 272). */
+export const reportTranscriptsSchema = z.object({
+  reportId: z.string(),
+  reportStatus: z.string(),
+  files: z.array(transcriptFileSchema),
+  /** Files read (or refused) of those uploaded. */
+  progress: z.object({ files: z.number().int(), done: z.number().int() }),
+  modules: z.array(transcriptModuleSchema),
+  periods: z.array(derivedPeriodSchema),
+  notReported: z.array(leftOutSchema),
+  evidenceOnly: z.array(leftOutSchema),
+  superseded: z.array(leftOutSchema),
+  /** Periods the client's 8821 covers for which no transcript came. */
+  missing: z.array(z.string()),
+  corrections: z.array(transcriptCorrectionSchema),
+  /** Why "Complete from transcripts" cannot run now; empty when it can. */
+  blockers: z.array(z.string()),
+});
+export type ReportTranscripts = z.infer<typeof reportTranscriptsSchema>;
+
+export const transcriptModuleParamsSchema = z.object({ reportId: z.uuid(), moduleId: z.uuid() });
+
+const dateOrNull = z.iso.date().nullable();
+const reason = text('Reason', { max: 500, multiline: true }).min(1, 'Please give the reason for the correction');
+const target = { form: z.enum(TAX_FORMS), period: taxPeriodCodeSchema, reason };
+
+/** An operator's correction of one derived fact, always with a reason. */
+export const correctTranscriptFactSchema = z.discriminatedUnion('fact', [
+  z.object({ ...target, fact: z.enum(['filed', 'installmentAgreement', 'iaInDefault']), value: z.boolean() }),
+  z.object({ ...target, fact: z.enum(['filedOn', 'lienFiledOn', 'levyNoticeOn']), value: dateOrNull }),
+  z.object({ ...target, fact: z.literal('balanceCents'), value: z.number().int().min(0).max(100_000_000_000) }),
+]);
+export type CorrectTranscriptFactInput = z.infer<typeof correctTranscriptFactSchema>;
+
+export const transcriptMissingSchema = z.object({ periods: z.array(z.string()) });
+
+/** GET /api/reports/{reportId}/evidence: per period of a report completed from transcripts, the evidence in words. */
+export const reportEvidenceSchema = z.object({
+  periods: z.array(
+    z.object({
+      form: z.string(),
+      period: z.string(),
+      stage: transcriptStageSchema,
+      actBy: transcriptActBySchema,
+      /** "Lien filed 06.20.2025 — IRS transcript, TC 582, Form 941, 2024Q4". */
+      lines: z.array(z.string()),
+      /** The facts an operator entered rather than the transcript gave. */
+      entered: z.array(z.string()),
+    }),
+  ),
+  /** Periods the IRS reported no data for. */
+  notReported: z.array(z.object({ form: z.string().nullable(), taxPeriod: z.string().nullable() })),
+});
+export type ReportEvidence = z.infer<typeof reportEvidenceSchema>;
