@@ -34,7 +34,9 @@ async function serverDatabase(): Promise<string | undefined> {
   if (serverUrl) {
     const name = `taxlens_test_${randomBytes(6).toString('hex')}`;
     await runAdmin(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
-    dropDatabase = () => runAdmin(serverUrl, `drop database if exists ${name} with (force)`);
+    dropDatabase = async () => {
+      await runAdmin(serverUrl, `drop database if exists ${name} with (force)`);
+    };
     return Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
   }
   if (template) {
