@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signInAt } from '../support/sign-in';
+import { signInAt, signInWithEmailCode } from '../support/sign-in';
 
 type Page_<T> = { content: T[]; page: { totalElements: number; totalPages: number } };
 type OverviewRow = { clientId: string; totalLiability: number; categories: string[] };
