@@ -13,6 +13,8 @@ import { atLeast, info, type Row } from '../support/table.js';
 
 const DURATION = seconds('BENCH_API_SECONDS', 10);
 const CONNECTIONS = 10;
+/** The ratios hold with a request line per answer, as `npm start` logs (BENCH_LOG_LEVEL=warn for none; decision 278). */
+const SERVER_ENV = { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' };
 // The targets (decision 153), as shares of the bare hello-world's requests per second in the same run.
 const ACCOUNT_TARGET = 0.25;
 const HEALTH_TARGET = 0.6;
@@ -65,7 +67,7 @@ export const apiOverheadBenchmark: Benchmark = {
     const [user] = await ensureBenchUsers(handle.db, portfolio.lenderId, 1).finally(() => handle.close());
     const servers: RunningServer[] = [];
     try {
-      const portal = await startPortalServer(BASE_PORT + 1, portfolio.url);
+      const portal = await startPortalServer(BASE_PORT + 1, portfolio.url, SERVER_ENV);
       servers.push(portal);
       const session = await signIn(portal.url, user!);
       // The same-bytes ceiling: a bare route answering exactly what myaccount/get answered.
@@ -92,9 +94,11 @@ export const apiOverheadBenchmark: Benchmark = {
       const local = await startPortalServer(
         BASE_PORT + 1,
         { dataDir: embedded.dataDir },
-        { NODE_ENV: 'development', SEED_DEMO: 'false' },
+        { NODE_ENV: 'development', SEED_DEMO: 'false', ...SERVER_ENV },
       );
       servers.push(local);
+      const localHealth = await hammer(`${local.url}/api/health`);
+      ctx.log(`  api: health on the embedded database ${describe(localHealth)}`);
       const localAccount = await hammer(
         `${local.url}/api/myaccount/get`,
         (await signIn(local.url, embedded.user)).headers,
@@ -114,6 +118,9 @@ export const apiOverheadBenchmark: Benchmark = {
         info('api', 'GET /api/myaccount/get (signed in, PostgreSQL)', describe(account)),
         atLeast('api', 'myaccount/get ÷ hello-world (PostgreSQL)', ratio(account, bare), ACCOUNT_TARGET, '', 2),
         info('api', 'myaccount/get ÷ same-bytes ceiling', ratio(account, sameBytes).toFixed(2)),
+        info('api', 'server log level (BENCH_LOG_LEVEL)', SERVER_ENV.LOG_LEVEL),
+        info('api', 'GET /api/health (embedded database)', describe(localHealth)),
+        atLeast('api', '/api/health ÷ hello-world (embedded database)', ratio(localHealth, bare), HEALTH_TARGET, '', 2),
         info('api', 'GET /api/myaccount/get (signed in, embedded database)', describe(localAccount)),
         atLeast(
           'api',
@@ -130,7 +137,8 @@ export const apiOverheadBenchmark: Benchmark = {
         ),
         info('api', 'reports/summary ÷ hello-world', ratio(summary, bare).toFixed(2)),
       ];
-      const failures = account.failures + summary.failures + health.failures + localAccount.failures;
+      const failures =
+        account.failures + summary.failures + health.failures + localAccount.failures + localHealth.failures;
       if (failures)
         rows.push({ benchmark: 'api', measure: 'failed requests', figure: String(failures), target: '0', met: false });
       return rows;

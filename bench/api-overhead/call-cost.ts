@@ -7,7 +7,8 @@
  *   node --import tsx bench/api-overhead/call-cost.ts sign-ins # 40 two-factor sign-ins one after another: p50 / p90
  *
  * PORT (default BENCH_PORT or 3400) and the next port; SECONDS per autocannon run (5); PROFILE=1
- * writes a --cpu-prof profile of the server to .prof/.
+ * writes a --cpu-prof profile of the server to .prof/; BENCH_LOG_LEVEL=info logs every request (issue 50)
+ * to a pipe this process drains, as a log collector would.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -48,7 +49,7 @@ const users = await ensureBenchUsers(handle.db, portfolio.lenderId, mode === 'si
 const profile = process.env.PROFILE ? ['--cpu-prof', '--cpu-prof-dir', join(process.cwd(), '.prof')] : [];
 const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: process.env.SERVER_DIR ?? process.cwd(),
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'pipe' : 'inherit', 'inherit'],
   env: {
     ...process.env,
     NODE_ENV: 'production',
@@ -59,11 +60,12 @@ const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/ser
     DATA_DIR: mkdtempSync(join(tmpdir(), 'taxlens-call-cost-')),
     SESSION_SECRET: BENCH_SESSION_SECRET,
     PII_KEY: BENCH_PII_KEY,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
     ...(await benchEsignSettings()),
   },
 });
+server.stdout?.resume();
 try {
   for (
     let i = 0;

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'TaxLens-demo-2026!';
 
@@ -62,4 +62,24 @@ export async function proveMailbox(page: Page, email: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Setup Code' }).fill(code);
   await page.getByRole('button', { name: 'Confirm Code' }).click();
   await expect(page.getByLabel('Choose Two-Factor Authentication method')).toBeVisible();
+}
+
+/** Signs in as Acme's and Beacon's lender admin and opens one lender's dashboard, accepting Beacon's notice. */
+export async function signInAt(page: Page, lender: 'Acme Capital' | 'Beacon Bank'): Promise<void> {
+  await signInWithEmailCode(page, 'lender.admin', 'lender.admin@acme.example');
+  await page.getByRole('button', { name: lender }).click();
+  // Beacon has a notice to accept the first time.
+  const accept = page.getByRole('button', { name: 'Accept' });
+  const welcome = page.getByRole('heading', { name: `Welcome, ${lender}` });
+  await expect(accept.or(welcome)).toBeVisible();
+  if (await accept.isVisible()) await accept.click();
+  await expect(welcome).toBeVisible();
+}
+
+/** A page of its own (a second browser context) signed in as the operations admin, at the lender choice. */
+export async function openOps(browser: Browser): Promise<Page> {
+  const ops = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+  await signInWithEmailCode(ops, 'ops.admin', 'ops.admin@taxlens.example');
+  await expect(ops).toHaveURL(/\/set-lender$/);
+  return ops;
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signInWithEmailCode } from '../support/sign-in';
+import { signInAt, signInWithEmailCode } from '../support/sign-in';
 
 type Page_<T> = { content: T[]; page: { totalElements: number; totalPages: number } };
 type OverviewRow = { clientId: string; totalLiability: number; categories: string[] };
@@ -14,17 +14,6 @@ async function api<T>(page: Page, url: string): Promise<T> {
     if (!res.ok) throw new Error(`${u}: ${res.status}`);
     return res.json();
   }, url) as Promise<T>;
-}
-
-async function signInAt(page: Page, lender: 'Acme Capital' | 'Beacon Bank') {
-  await signInWithEmailCode(page, 'lender.admin', 'lender.admin@acme.example');
-  await page.getByRole('button', { name: lender }).click();
-  // Beacon has a notice to accept the first time.
-  const accept = page.getByRole('button', { name: 'Accept' });
-  const welcome = page.getByRole('heading', { name: `Welcome, ${lender}` });
-  await expect(accept.or(welcome)).toBeVisible();
-  if (await accept.isVisible()) await accept.click();
-  await expect(welcome).toBeVisible();
 }
 
 test("the dashboard shows Acme's figures, and its links open the filtered lists", async ({ page }) => {
@@ -300,29 +289,4 @@ test('an export holds every row of the filtered list, as a spreadsheet reads it'
   expect(lines).toHaveLength(listed.page.totalElements + 1);
   expect(new Set(lines.slice(1).map((l) => l.split(',')[0]))).toEqual(new Set(listed.content.map((c) => c.id)));
   expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}([+-]\d{2}:\d{2}|Z)$/);
-});
-
-test("on a phone, the dashboard's HTML paints the greeting before any script has run (decision 246)", async ({
-  page,
-}) => {
-  test.skip(!process.env.E2E_DATABASE_URL, 'PostgreSQL browser pass only');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInAt(page, 'Acme Capital');
-  const policyErrors: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) policyErrors.push(message.text());
-  });
-  // No script of the app arrives: what shows is the HTML, its stylesheets and its one inline script.
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Acme Capital' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveAttribute('aria-busy', 'true');
-  expect(await page.locator('#root script').count()).toBe(1);
-  // Then the app takes over where the HTML left off: the same heading, and the dashboard.
-  await page.unroute('**/assets/*.js');
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Acme Capital' })).toBeVisible();
-  await expect(page.getByTestId('total-liability')).toBeVisible();
-  await expect(page.locator('#root script')).toHaveCount(0);
-  expect(policyErrors).toEqual([]);
 });

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { pdfFile } from '../support/orders';
-import { signInWithEmailCode } from '../support/sign-in';
+import { openOps, signInWithEmailCode } from '../support/sign-in';
 
 // Decisions 080 and 081: both sides of a report's life. The lender orders on a client this journey creates, so
 // other journeys' data stays as it was; operations reject it, the lender replaces the form, and
@@ -46,13 +45,6 @@ async function placeOrder(page: Page, clientId: string) {
   const placed = page.getByRole('dialog', { name: 'Order Placed' });
   await expect(placed).toBeVisible();
   await placed.getByRole('button', { name: 'Continue' }).click();
-}
-
-async function openOps(browser: Browser): Promise<Page> {
-  const ops = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
-  await signInWithEmailCode(ops, 'ops.admin', 'ops.admin@taxlens.example');
-  await expect(ops).toHaveURL(/\/set-lender$/);
-  return ops;
 }
 
 async function openReportInQueue(ops: Page) {
@@ -214,33 +206,6 @@ test('an order goes from the lender to operations, is rejected, resubmitted and 
   await expect(ops.getByRole('checkbox', { name: 'Can order Express' })).toBeChecked();
   await expectNoSeriousA11yViolations(ops);
   await ops.context().close();
-});
-
-// Decision 211: the lender's logo on the signing page. Cedar Credit's, so other journeys' Acme pages stay as they were.
-test("operations set a lender's logo (refused when not a PNG or JPEG), see it, and remove it", async ({ browser }) => {
-  test.skip(!process.env.E2E_DATABASE_URL, 'PostgreSQL browser pass only');
-  const ops = await openOps(browser);
-  await ops.goto('/ops/lenders');
-  await ops.getByRole('link', { name: 'Cedar Credit' }).click();
-  await expect(ops.getByRole('heading', { level: 1, name: 'Cedar Credit' })).toBeVisible();
-  const card = ops.getByRole('region', { name: 'Logo' });
-  await expect(card).toContainText("No logo: the signing page shows the lender's name only.");
-
-  const renamedPdf = await pdfFile('logo.png');
-  await card.locator('input[type="file"]').setInputFiles({ ...renamedPdf, mimeType: 'image/png' });
-  await expect(card.getByRole('alert')).toContainText('This file is not a PNG or JPEG image.');
-
-  await card
-    .locator('input[type="file"]')
-    .setInputFiles(join(import.meta.dirname, '../../apps/server/test/fixtures/images/logo-64x32.jpg'));
-  const logo = card.getByRole('img', { name: 'Cedar Credit logo' });
-  await expect(logo).toBeVisible();
-  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
-  await expectNoSeriousA11yViolations(ops);
-
-  await card.getByRole('button', { name: 'Remove' }).click();
-  await expect(card).toContainText("No logo: the signing page shows the lender's name only.");
-  await expect(logo).toHaveCount(0);
 });
 
 test('a lender user cannot open the operations console', async ({ page }) => {

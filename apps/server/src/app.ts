@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { openApiOptions } from './platform/openapi-document.js';
 import type { AppContext } from './app-context.js';
@@ -58,8 +59,8 @@ export type AppDeps = {
   /** Folder of the built web app; null serves the API only (integration tests). */
   webDist?: string | null;
   logger?: boolean;
-  /** Where logs go instead of stdout (tests read them back). */
-  logStream?: NodeJS.WritableStream;
+  /** Where logs go instead of a synchronous stdout: main.ts's asynchronous one, or a stream tests read back. */
+  logStream?: DestinationStream;
   /** Where committed changes are heard; default: the database's own (LISTEN on PostgreSQL, in-process on PGlite). */
   changeChannel?: ChangeChannel;
 };

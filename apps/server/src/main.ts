@@ -6,10 +6,14 @@ import { migrateToLatest } from './db/migrate.js';
 import { prepareDemoData } from './demo/prepare-demo-data.js';
 import { loadSealer } from './modules/esign/index.js';
 import { createBackgroundWorkers } from './background-workers.js';
+import { createLogDestination } from './platform/log-destination.js';
 import { startWorkers } from './platform/workers/worker.js';
 import { startupBanner } from './startup-banner.js';
 
-/** config -> migrate -> (demo seed) -> listen; SIGTERM lets requests in flight finish. */
+/** Standard output, written off the request path; flushed before the process ends (issue 50). */
+const logDestination = createLogDestination();
+
+/** config -> migrate -> (demo seed) -> listen; SIGTERM lets requests in flight finish, then flushes the logs. */
 async function main(): Promise<void> {
   const config = loadConfig();
   // Until the app (and its logger) exists, a dropped connection is told on stderr.
@@ -26,7 +30,7 @@ async function main(): Promise<void> {
   // The e-sign seal pair: ESIGN_SEAL_* (checked by loadConfig), or the demo's self-signed pair made now, on first start.
   await loadSealer(config);
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, logStream: logDestination.stream });
   // The message only: pg attaches its whole client (connection parameters included) to the error.
   reportConnectionError = (error) =>
     app.log.warn({ reason: error.message }, 'database: an idle connection was closed by the server');
@@ -37,9 +41,14 @@ async function main(): Promise<void> {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     app.ctx.lifecycle.shuttingDown = true;
-    await app.close();
-    await workers.stop();
-    await database.close();
+    try {
+      await app.close();
+      await workers.stop();
+      await database.close();
+    } finally {
+      // Every request answered before the close has its line in the buffer: none is lost.
+      await logDestination.flush();
+    }
   });
 
   const host = listenHost(config, demo.holdsDemoData);
@@ -48,6 +57,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  logDestination.flushSync();
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -84,15 +84,22 @@ export function parseCommandLine(
   };
 }
 
+/** Where the command line writes: the process's own streams, or a test's. */
+export type CliOutput = { stdout: Pick<NodeJS.WritableStream, 'write'>; stderr: Pick<NodeJS.WritableStream, 'write'> };
+
 /** Runs the command line: prints `{ files: [...] }`; 0 when it ran, 2 on bad arguments. */
-export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function runCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  output: CliOutput = process,
+): Promise<number> {
   let parsed: ReturnType<typeof parseCommandLine>;
   try {
     parsed = parseCommandLine(argv, env, new Date().toISOString().slice(0, 10));
   } catch (error) {
     const known = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     if (!known) throw error;
-    process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
+    output.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
     return 2;
   }
   const ocr = parsed.ocr ? new OcrEngine() : null;
@@ -101,12 +108,12 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
     for (const file of parsed.files) {
       const bytes = await readFile(file).catch(() => null);
       if (!bytes) {
-        process.stderr.write(`Cannot read ${file}\n`);
+        output.stderr.write(`Cannot read ${file}\n`);
         return 2;
       }
       files.push(await checkForm(file, new Uint8Array(bytes), parsed.facts, ocr));
     }
-    process.stdout.write(`${JSON.stringify({ files }, null, 2)}\n`);
+    output.stdout.write(`${JSON.stringify({ files }, null, 2)}\n`);
     return 0;
   } finally {
     await ocr?.close();

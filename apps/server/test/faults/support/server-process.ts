@@ -23,9 +23,12 @@ export type ServerProcess = {
  */
 export async function startServerProcess(options: {
   port: number;
-  databaseUrl: string;
+  /** Absent: the embedded database in dataDir, as `npm start` runs it. */
+  databaseUrl?: string;
   dataDir: string;
   env?: Record<string, string>;
+  /** How long it may take to answer /api/ready (a loaded CI machine starts it slowly). */
+  readyWithinMs?: number;
 }): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -58,7 +61,8 @@ export async function startServerProcess(options: {
       await exited;
     },
   };
-  const deadline = Date.now() + 60_000;
+  const readyWithinMs = options.readyWithinMs ?? 60_000;
+  const deadline = Date.now() + readyWithinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`The server on port ${options.port} exited while starting:\n${output}`);
@@ -70,5 +74,7 @@ export async function startServerProcess(options: {
     await new Promise((r) => setTimeout(r, 200));
   }
   await server.kill('SIGKILL');
-  throw new Error(`The server on port ${options.port} did not become ready within 60 s:\n${output}`);
+  throw new Error(
+    `The server on port ${options.port} did not become ready within ${readyWithinMs / 1000} s:\n${output}`,
+  );
 }
