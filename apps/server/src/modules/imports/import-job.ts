@@ -212,8 +212,14 @@ async function runImport(ctx: AppContext, db: Database, job: ClaimedJob, tools: 
       return { progress };
     });
   }
+  // Every batch has committed: the result is read outside the last transaction, which stays short.
+  const result = await summarizeOutcomes(db, importId);
   await tools.checkpoint(async (trx) => {
-    const result = await finishImport(trx, importId, tools.now());
+    await trx
+      .updateTable('imports')
+      .set({ status: 'DONE', result: JSON.stringify(result), finished_at: tools.now() })
+      .where('id', '=', importId)
+      .execute();
     await recordAudit(trx, {
       userId: actor.userId,
       lenderId: actor.lenderId,
@@ -247,8 +253,8 @@ async function runImport(ctx: AppContext, db: Database, job: ClaimedJob, tools: 
   });
 }
 
-async function finishImport(trx: Database, importId: string, now: Date) {
-  const rows = await trx
+async function summarizeOutcomes(db: Database, importId: string) {
+  const rows = await db
     .selectFrom('import_rows as r')
     .leftJoin('clients as c', 'c.id', 'r.client_id')
     .select(['r.row_number', 'r.outcome', 'r.client_id', 'c.business_name'])
@@ -270,10 +276,5 @@ async function finishImport(trx: Database, importId: string, now: Date) {
         outcome: r.outcome as 'CREATED' | 'UPDATED',
       })),
   };
-  await trx
-    .updateTable('imports')
-    .set({ status: 'DONE', result: JSON.stringify(result), finished_at: now })
-    .where('id', '=', importId)
-    .execute();
   return result;
 }

@@ -8,6 +8,7 @@ import {
   type RetryPolicy,
   retryDelayMs,
 } from './job-types.js';
+import { yieldTurn } from '../yield-turn.js';
 
 /** Renews the lease this holder still has; false when it is no longer this holder's. */
 async function renewLease(db: Database, job: ClaimedJob, now: Date, leaseMs: number, progress?: unknown) {
@@ -57,9 +58,6 @@ export function startHeartbeat(
     },
   };
 }
-
-/** Yields to the event loop, so answers waiting on this process run between a job's batches. */
-const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function jobTools(
   db: Database,
