@@ -18,6 +18,8 @@ const ROWS = Number(process.env.BENCH_IMPORT_LOAD_ROWS ?? 10_000);
 const DATABASES = (process.env.BENCH_IMPORT_LOAD_DATABASES ?? 'embedded,PostgreSQL').split(',') as Kind[];
 /** Pause between one probe's answer and its next call: a user clicking about, not a load test. */
 const PROBE_PAUSE_MS = 100;
+/** How long the probes run before the import starts, for the idle figures. */
+const IDLE_MS = 10_000;
 // Issue 49's targets on the embedded database, for every call made while the import works.
 const P99_TARGET_MS = 1000;
 const MAX_TARGET_MS = 2000;
@@ -129,6 +131,14 @@ async function runOn(kind: Kind, log: (line: string) => void): Promise<Row[]> {
   try {
     server = await startPortalServer(BASE_PORT + 1, prepared.database, prepared.env);
     const session = await signIn(server.url, prepared.user);
+    // The same probes first with nothing else to do: on a busy machine this says what the load alone costs.
+    const idleProbes = {
+      health: probe(`${server.url}/api/health`, {}),
+      read: probe(`${server.url}/api/portfolio/clients?size=20`, session.headers),
+    };
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+    const idle = { health: (await idleProbes.health.stop()).times, read: (await idleProbes.read.stop()).times };
+    log(`    idle, before the import: /api/health ${figures(idle.health)}; signed-in read ${figures(idle.read)}`);
     const probes = {
       health: probe(`${server.url}/api/health`, {}),
       read: probe(`${server.url}/api/portfolio/clients?size=20`, session.headers),
