@@ -2,3 +2,5 @@
 export { createClientImportTask } from './import-job.js';
 export { createImportOrderTask } from './order-job.js';
 export { registerImportRoutes } from './routes.js';
+export { confirmImport, exportErrorRows, getImport, previewImport, uploadImport } from './service.js';
+export { withImportUpload } from './read-upload.js';
