@@ -189,7 +189,7 @@ export function buildApiV1Document(routes: DescribedRoute[], info: { productName
         },
       },
       responses: Object.fromEntries(
-        [400, 401, 403, 404, 409, 413, 422, 429].map((s) => [
+        [400, 401, 403, 404, 409, 413, 415, 422, 429].map((s) => [
           `Problem${s}`,
           {
             description: STATUS_CODES[s],
