@@ -9,6 +9,7 @@ import {
   exportErrorRows,
   getImport,
   previewImport,
+  requireOwnImport,
   uploadImport,
   withImportUpload,
 } from '../imports/index.js';
@@ -109,6 +110,8 @@ export async function registerApiImportRoutes(app: FastifyInstance, ctx: AppCont
           example: IMPORT_EXAMPLE,
         },
       },
+      // Another lender's import answers 404 before its body is checked, as in the web app.
+      preValidation: requireOwnImport(ctx, 'id'),
       schema: { params: idParamsSchema, body: importSettingsSchema, response: { 200: importSummarySchema } },
     },
     async (request) => previewImport(ctx, actorOf(request), request.params.id, request.body),
@@ -128,6 +131,8 @@ export async function registerApiImportRoutes(app: FastifyInstance, ctx: AppCont
           example: { ...IMPORT_EXAMPLE, status: 'IMPORTING', progress: { done: 0, total: 3 } },
         },
       },
+      // Another lender's import answers 404 before the Idempotency-Key is asked for.
+      preValidation: requireOwnImport(ctx, 'id'),
       schema: { params: idParamsSchema, response: { 200: importSummarySchema } },
     },
     async (request, reply) =>
