@@ -9,6 +9,7 @@ import { exportBenchmark } from './export/export-bench.js';
 import { formCheckBenchmark } from './form-check/form-check-bench.js';
 import { invalidationBenchmark } from './invalidation/invalidation-bench.js';
 import { importBenchmark } from './imports/import-bench.js';
+import { importLoadBenchmark } from './imports/import-load-bench.js';
 import { mixedWorkloadBenchmark } from './mixed/mixed-workload.js';
 import { ordersBenchmark } from './orders/place-order.js';
 import { transcriptsBenchmark } from './transcripts/transcripts-bench.js';
@@ -31,6 +32,7 @@ const BENCHMARKS: Benchmark[] = [
   invalidationBenchmark,
   mixedWorkloadBenchmark,
   importBenchmark,
+  importLoadBenchmark,
   transcriptsBenchmark,
   formCheckBenchmark,
   lighthouseBenchmark,

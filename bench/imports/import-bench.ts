@@ -16,6 +16,7 @@ import type { Benchmark } from '../support/benchmark.js';
 import { createThrowawayDatabase } from '../support/database.js';
 import { BENCH_PII_KEY, BENCH_SESSION_SECRET } from '../support/secrets.js';
 import type { Row } from '../support/table.js';
+import { clientCsv, multipart } from './client-sheet.js';
 import { storedZip } from './stored-zip.js';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
@@ -24,17 +25,6 @@ const DATABASES = (process.env.BENCH_IMPORT_DATABASES ?? 'embedded,PostgreSQL').
   'embedded' | 'PostgreSQL'
 )[];
 
-/** A CSV of distinct, valid LLC rows (EIN prefixes 10-16 cycle so every tax id is valid); the first `withForms` name an 8821. */
-function clientCsv(rows: number, withForms: number, prefix: number): Buffer {
-  const lines = ['Client Type,Legal Name,EIN,Street,City,State,Zip,Phone,Loan Number,8821 File'];
-  for (let i = 0; i < rows; i++) {
-    lines.push(
-      `LLC,Bench Import ${i} LLC,${prefix + (i % 7)}-${String(1_000_000 + i)},1 Main St,Columbus,OH,43004,614-555-0100,B-${i},${i < withForms ? `form-${i}.pdf` : ''}`,
-    );
-  }
-  return Buffer.from(lines.join('\n'));
-}
-
 /** A ZIP of `count` signed-looking 8821s of about 60 KB each (a scanned form is bigger; the cost is per entry and per byte). */
 async function formsZip(count: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -42,18 +32,6 @@ async function formsZip(count: number): Promise<Buffer> {
   doc.context.register(doc.context.stream(new Uint8Array(60_000).map((_, i) => (i * 7919) % 251)));
   const pdf = Buffer.from(await doc.save());
   return storedZip(Array.from({ length: count }, (_, i) => ({ name: `forms/form-${i}.pdf`, bytes: pdf })));
-}
-
-function multipart(parts: { name: string; filename: string; bytes: Buffer }[]): { payload: Buffer; boundary: string } {
-  const boundary = `bench${Date.now()}`;
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    p.bytes,
-    Buffer.from('\r\n'),
-  ]);
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), boundary };
 }
 
 /** The highest resident set size seen while `work` runs, sampled every 25 ms. */

@@ -94,6 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   const db = new Kysely<DB>({ dialect: new SerializedPGliteDialect(pglite), log: recordQueryTime('pglite') });
   registerChangeChannel(db, createPGliteChangeChannel(pglite, db));
+  singleSession.add(db);
   return { db, kind: 'pglite', close: () => db.destroy(), dumpFiles: () => pglite.dumpDataDir('none') };
 }
 
@@ -124,6 +125,16 @@ function withTimedConnect(pool: pg.Pool) {
     },
     end: () => pool.end(),
   };
+}
+
+const singleSession = new WeakSet<Database>();
+
+/**
+ * True for the embedded database: one session behind a mutex, so a transaction held open (a
+ * cursor over a long export) holds every other caller too (decision 276).
+ */
+export function holdsOneSession(db: Database): boolean {
+  return singleSession.has(db);
 }
 
 export function embeddedDatabaseDir(dataDir: string): string {

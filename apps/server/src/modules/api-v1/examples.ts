@@ -80,6 +80,30 @@ export const ORDER_INPUT_EXAMPLE = {
   orders: [{ clientId: CLIENT_EXAMPLE.id, formOnFile: true }],
 };
 
+/** An order that waits on a new signature request, mailed to the signer with the order (decision 213). */
+export const ORDER_AWAITING_NEW_REQUEST_EXAMPLE = {
+  product: 'TAXLENS:NEXT_DAY',
+  orders: [
+    {
+      clientId: CLIENT_EXAMPLE.id,
+      signature: {
+        signer: {
+          signerName: 'Dana Signer',
+          signerEmail: 'dana@acme-holdings.example',
+          signerTitle: 'CEO',
+          attestRelationship: true,
+        },
+      },
+    },
+  ],
+};
+
+/** An order that waits on a signature request already sent to the client. */
+export const ORDER_AWAITING_OPEN_REQUEST_EXAMPLE = {
+  product: 'TAXLENS:NEXT_DAY',
+  orders: [{ clientId: CLIENT_EXAMPLE.id, signature: { requestId: '6e5d4c3b-2a19-4f08-8e7d-6c5b4a392817' } }],
+};
+
 export const ALERT_EXAMPLE = {
   id: '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
   type: 'HIGH_RISK',
@@ -97,3 +121,26 @@ export const EVENT_EXAMPLE = {
   occurredAt: '2026-11-25T15:04:05.000Z',
   data: { clientId: CLIENT_EXAMPLE.id, orderId: ORDER_EXAMPLE.id, reportId: ALERT_EXAMPLE.reportId },
 };
+
+/** A previewed import of three rows, one with an error (POST /imports, GET /imports/{id}). */
+export const IMPORT_EXAMPLE = {
+  id: '1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b',
+  fileName: 'borrowers.csv',
+  format: 'csv',
+  encoding: 'utf-8',
+  sheet: null,
+  sheets: [],
+  headers: ['Client Type', 'Legal Name', 'EIN', 'Street', 'City', 'State', 'Zip', 'Phone'],
+  rowCount: 3,
+  forms: null,
+  mapping: { clientType: 0, businessName: 1, ein: 2, addressLine1: 3, city: 4, state: 5, zip: 6, phone: 7 },
+  existing: 'skip',
+  status: 'PREVIEWED',
+  counts: { valid: 2, warning: 0, error: 1, existing: 0 },
+  issues: [{ row: 4, column: 'EIN', message: 'Enter an EIN as 12-3456789.', severity: 'error' }],
+  progress: null,
+  result: null,
+};
+
+/** PUT /imports/{id}/settings: update existing clients instead of skipping them. */
+export const IMPORT_SETTINGS_EXAMPLE = { mapping: IMPORT_EXAMPLE.mapping, existing: 'update' };

@@ -17,6 +17,7 @@ const ALWAYS = [401, 403, 429];
 const TAGS = {
   Keys: 'The calling key itself.',
   Clients: "The lender's clients, their 8821 and monitoring.",
+  Imports: 'Clients from a sheet (CSV or XLSX): upload and preview, confirm, follow, fix the rows with errors.',
   Orders: 'Orders of reports, one client or a bundle.',
   Reports: 'Completed reports: findings and PDF.',
   Alerts: "Alerts raised on the lender's clients.",
@@ -81,7 +82,11 @@ function describe(route: DescribedRoute, components: Json): Json {
   if (json)
     requestContent['application/json'] = {
       schema: toSchema(json, 'input', components),
-      ...(op.requestExample !== undefined ? { example: op.requestExample } : {}),
+      ...(op.requestExamples
+        ? { examples: op.requestExamples }
+        : op.requestExample !== undefined
+          ? { example: op.requestExample }
+          : {}),
     };
   if (op.multipart) requestContent['multipart/form-data'] = { schema: { type: 'object', ...op.multipart } };
   const errors = [...new Set([...(op.errors ?? []), ...ALWAYS])].sort();
@@ -184,7 +189,7 @@ export function buildApiV1Document(routes: DescribedRoute[], info: { productName
         },
       },
       responses: Object.fromEntries(
-        [400, 401, 403, 404, 409, 413, 422, 429].map((s) => [
+        [400, 401, 403, 404, 409, 413, 415, 422, 429].map((s) => [
           `Problem${s}`,
           {
             description: STATUS_CODES[s],

@@ -6,7 +6,7 @@ export type ApiOperation = {
   operationId: string;
   summary: string;
   description?: string;
-  tag: 'Keys' | 'Clients' | 'Orders' | 'Reports' | 'Alerts' | 'Prices' | 'Events';
+  tag: 'Keys' | 'Clients' | 'Imports' | 'Orders' | 'Reports' | 'Alerts' | 'Prices' | 'Events';
   /** The 4xx answers besides 401, 403 and 429, which every operation may give. */
   errors?: number[];
   /** An example of the success answer. */
@@ -15,6 +15,8 @@ export type ApiOperation = {
   jsonBody?: z.ZodType;
   /** An example of the JSON body. */
   requestExample?: unknown;
+  /** Named examples of the JSON body, when one shape has several uses (they replace `requestExample` in the document). */
+  requestExamples?: Record<string, { summary: string; value: unknown }>;
   /** A multipart body: its parts (JSON Schema) and which are required. */
   multipart?: { properties: Record<string, unknown>; required: string[] };
   /** The success answer is not JSON. */

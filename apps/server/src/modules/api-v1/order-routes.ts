@@ -1,4 +1,4 @@
-import { bundleOrderPartSchema, type BundleOrderPart } from '@taxlens/contracts';
+import { portalBundleOrderPartSchema, type PortalBundleOrderPart } from '@taxlens/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
@@ -15,7 +15,12 @@ import {
   withOrderPrices,
 } from '../orders/index.js';
 import { decodeCursor, pageQuerySchema, pageSchema, toPage } from './cursor.js';
-import { ORDER_EXAMPLE, ORDER_INPUT_EXAMPLE } from './examples.js';
+import {
+  ORDER_AWAITING_NEW_REQUEST_EXAMPLE,
+  ORDER_AWAITING_OPEN_REQUEST_EXAMPLE,
+  ORDER_EXAMPLE,
+  ORDER_INPUT_EXAMPLE,
+} from './examples.js';
 import { answerOnce } from './idempotency.js';
 import { placeOrdersDescription } from './openapi-texts.js';
 import { readers, writers } from './operation.js';
@@ -25,19 +30,19 @@ import { idParamsSchema, orderListQuerySchema, orderSchema, placedOrdersSchema }
 const tag = 'Orders' as const;
 const MAX_CLIENTS = 50;
 
-type ReadOrder = { input: BundleOrderPart; forms: UploadedFile[] };
+type ReadOrder = { input: PortalBundleOrderPart; forms: UploadedFile[] };
 
 /**
  * The documented multipart order names no `formName`: the `forms` parts are matched to the entries
- * without `formOnFile` in order, and an entry that names no file takes its part's file name
- * (docs/decisions/256).
+ * without `formOnFile` or `signature` in order, and an entry that names no file takes its part's
+ * file name (docs/decisions/256).
  */
-function namedByParts(input: BundleOrderPart, forms: UploadedFile[]): BundleOrderPart {
+function namedByParts(input: PortalBundleOrderPart, forms: UploadedFile[]): PortalBundleOrderPart {
   let next = 0;
   return {
     ...input,
     orders: input.orders.map((o) => {
-      if (o.formOnFile) return o;
+      if (o.formOnFile || o.signature) return o;
       const part = forms[next++];
       return o.formName || !part ? o : { ...o, formName: part.originalName };
     }),
@@ -49,7 +54,8 @@ function namedByParts(input: BundleOrderPart, forms: UploadedFile[]): BundleOrde
  * `forms` file per entry without `formOnFile` (valid until `use` has settled: `withOrderParts`).
  */
 async function withOrder<T>(request: FastifyRequest, use: (order: ReadOrder) => Promise<T>): Promise<T> {
-  if (!request.isMultipart()) return use({ input: parseWith(bundleOrderPartSchema, request.body, 'body'), forms: [] });
+  if (!request.isMultipart())
+    return use({ input: parseWith(portalBundleOrderPartSchema, request.body, 'body'), forms: [] });
   return withOrderParts(request, MAX_CLIENTS, ({ fields, files }) => {
     let json: unknown;
     try {
@@ -58,7 +64,7 @@ async function withOrder<T>(request: FastifyRequest, use: (order: ReadOrder) => 
       json = undefined;
     }
     const forms = files.filter((f) => f.field === 'forms').map((f) => f.file);
-    return use({ input: namedByParts(parseWith(bundleOrderPartSchema, json, 'order'), forms), forms });
+    return use({ input: namedByParts(parseWith(portalBundleOrderPartSchema, json, 'order'), forms), forms });
   });
 }
 
@@ -76,8 +82,19 @@ export async function registerApiOrderRoutes(app: FastifyInstance, ctx: AppConte
           description: placeOrdersDescription(ctx.config.formOnFileDays),
           tag,
           errors: [400, 404, 409, 413, 422],
-          jsonBody: bundleOrderPartSchema,
+          jsonBody: portalBundleOrderPartSchema,
           requestExample: ORDER_INPUT_EXAMPLE,
+          requestExamples: {
+            onFile: { summary: "With the client's 8821 on file", value: ORDER_INPUT_EXAMPLE },
+            newSignatureRequest: {
+              summary: "Awaiting the borrower's signature: a new signature request sent with the order",
+              value: ORDER_AWAITING_NEW_REQUEST_EXAMPLE,
+            },
+            openSignatureRequest: {
+              summary: "Awaiting the borrower's signature: a signature request already sent to the client",
+              value: ORDER_AWAITING_OPEN_REQUEST_EXAMPLE,
+            },
+          },
           multipart: {
             properties: {
               order: {
@@ -88,7 +105,7 @@ export async function registerApiOrderRoutes(app: FastifyInstance, ctx: AppConte
               forms: {
                 type: 'array',
                 items: { type: 'string', contentMediaType: 'application/pdf' },
-                description: 'One signed 8821 per entry without formOnFile.',
+                description: 'One signed 8821 per entry without formOnFile or signature.',
               },
             },
             required: ['order'],
@@ -106,7 +123,13 @@ export async function registerApiOrderRoutes(app: FastifyInstance, ctx: AppConte
           const principal = principalOf(request);
           const outcome = await placeOrders(
             ctx,
-            { userId: principal.userId, lenderId: lender.id, roles: principal.roles, sandbox: lender.sandbox },
+            {
+              userId: principal.userId,
+              lenderId: lender.id,
+              roles: principal.roles,
+              sandbox: lender.sandbox,
+              ip: request.ip,
+            },
             order,
           );
           // Read back with their reports (placing opens one per order), as GET /orders/{id} answers them.

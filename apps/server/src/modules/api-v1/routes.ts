@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { registerApiClientRoutes } from './client-routes.js';
 import { registerApiDocsRoutes } from './docs-routes.js';
+import { registerApiImportRoutes } from './import-routes.js';
 import { registerApiLenderRoutes } from './lender-routes.js';
 import { buildApiV1Document, type DescribedRoute } from './openapi-v1.js';
 import { registerApiOrderRoutes } from './order-routes.js';
@@ -30,6 +31,7 @@ export async function registerApiV1Routes(app: FastifyInstance, ctx: AppContext)
       });
       registerProblemAnswers(scope);
       await registerApiClientRoutes(scope, ctx);
+      await registerApiImportRoutes(scope, ctx);
       await registerApiOrderRoutes(scope, ctx);
       await registerApiReportRoutes(scope, ctx);
       await registerApiLenderRoutes(scope, ctx);

@@ -203,8 +203,10 @@ async function runImport(ctx: AppContext, db: Database, job: ClaimedJob, tools: 
       return { progress };
     });
   }
+  // Every batch has committed: the result is read outside the last transaction, which stays short.
+  const result = await summarizeOutcomes(db, importId);
   await tools.checkpoint(async (trx) => {
-    const result = await finishImport(trx, importId, tools.now());
+    await updateImport(trx, importId, { status: 'DONE', result: JSON.stringify(result), finished_at: tools.now() });
     await recordAudit(trx, {
       userId: actor.userId,
       lenderId: actor.lenderId,
@@ -238,8 +240,8 @@ async function runImport(ctx: AppContext, db: Database, job: ClaimedJob, tools: 
   });
 }
 
-async function finishImport(trx: Database, importId: string, now: Date) {
-  const rows = await repo.listRowResults(trx, importId);
+async function summarizeOutcomes(db: Database, importId: string) {
+  const rows = await repo.listRowResults(db, importId);
   const count = (o: Outcome) => rows.filter((r) => r.outcome === o).length;
   const result = {
     created: count('CREATED'),
@@ -255,6 +257,5 @@ async function finishImport(trx: Database, importId: string, now: Date) {
         outcome: r.outcome as 'CREATED' | 'UPDATED',
       })),
   };
-  await updateImport(trx, importId, { status: 'DONE', result: JSON.stringify(result), finished_at: now });
   return result;
 }

@@ -8,6 +8,7 @@ import {
 } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { hashTaxId } from '../../platform/pii.js';
+import { yieldTurn } from '../../platform/yield-turn.js';
 import { designeesOf, matchDesignees } from './match-designees.js';
 import { formOwners, matchForms } from './match-forms.js';
 import type { StagedForm } from './read-forms-zip.js';
@@ -27,6 +28,9 @@ export type RowPlan = CheckedImportRow & {
 /** The import's ZIP of 8821s (null when none came) and, for a batch, which row owns each form in the whole file. */
 export type FormsOfImport = { staged: ReadonlyMap<string, StagedForm> | null; owners?: ReadonlyMap<string, number> };
 
+/** Rows checked between turns of the event loop: a 10,000-row preview never blocks other calls for long (decision 276). */
+const CHECK_SLICE_ROWS = 250;
+
 const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
 const labelOf = (key: ImportFieldKey) => IMPORT_FIELDS.find((f) => f.key === key)!.label;
 
@@ -44,7 +48,7 @@ export async function planRows(
   forms: FormsOfImport = { staged: null },
 ): Promise<RowPlan[]> {
   const mapped = Object.entries(settings.mapping) as [ImportFieldKey, number][];
-  const plans: RowPlan[] = rows.map((row) => {
+  const planRow = (row: StagedRow): RowPlan => {
     if (isBlank(row.cells))
       return {
         rowNumber: row.rowNumber,
@@ -79,7 +83,12 @@ export async function planRows(
       form: null,
       designeeId: null,
     };
-  });
+  };
+  const plans: RowPlan[] = [];
+  for (let i = 0; i < rows.length; i += CHECK_SLICE_ROWS) {
+    if (i > 0) await yieldTurn();
+    for (const row of rows.slice(i, i + CHECK_SLICE_ROWS)) plans.push(planRow(row));
+  }
 
   const formColumn = settings.mapping.formFile;
   matchForms(plans, rows, formColumn, forms.staged, forms.owners ?? formOwners(rows, formColumn, forms.staged));

@@ -2,6 +2,7 @@ import { sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import type { ClientsTable } from '../../db/schema-portfolio.js';
 import { decryptPii, encryptPii } from '../../platform/pii.js';
+import { yieldTurn } from '../../platform/yield-turn.js';
 import type { StagedRow } from './plan-rows.js';
 import type { StagedForm } from './read-forms-zip.js';
 
@@ -10,18 +11,30 @@ export async function findImport(db: Database, lenderId: string, id: string) {
 }
 export type ImportRecord = NonNullable<Awaited<ReturnType<typeof findImport>>>;
 
-/** Staged rows are sealed whole (they hold tax ids), like a client's tax id at rest. */
+/** Rows per statement when staging or reading a file's rows: one short statement holds the embedded database's one session. */
+const STAGE_PAGE_ROWS = 500;
+
+/** A half-staged import is removed whole (its rows and ZIP entries go with it, on delete cascade). */
+export async function deleteImport(db: Database, id: string): Promise<void> {
+  await db.deleteFrom('imports').where('id', '=', id).execute();
+}
+
+/**
+ * Staged rows are sealed whole (they hold tax ids), like a client's tax id at rest. Each page is
+ * its own statement with a turn of the event loop before the next (decision 276).
+ */
 export async function stageRows(
   trx: Database,
   piiKey: Buffer,
   importId: string,
   rows: readonly StagedRow[],
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) {
+  for (let i = 0; i < rows.length; i += STAGE_PAGE_ROWS) {
+    if (i > 0) await yieldTurn();
     await trx
       .insertInto('import_rows')
       .values(
-        rows.slice(i, i + 500).map((r) => ({
+        rows.slice(i, i + STAGE_PAGE_ROWS).map((r) => ({
           import_id: importId,
           row_number: r.rowNumber,
           cells_encrypted: encryptPii(piiKey, JSON.stringify({ c: r.cells, e: r.cellErrors ?? {} })),
@@ -31,20 +44,43 @@ export async function stageRows(
   }
 }
 
+type ReadRow = StagedRow & { outcome: string | null };
+
+/**
+ * An import's staged rows from `fromRow` on. The whole file is read a page at a time, a turn of the
+ * event loop between pages; `onlyOpen` reads the job's next batch only.
+ */
 export async function readStagedRows(
   db: Database,
   piiKey: Buffer,
   importId: string,
   fromRow = 0,
   onlyOpen?: { limit: number },
-): Promise<(StagedRow & { outcome: string | null })[]> {
+): Promise<ReadRow[]> {
+  if (onlyOpen) return readRowsPage(db, piiKey, importId, fromRow, onlyOpen);
+  const all: ReadRow[] = [];
+  for (let from = fromRow; ; await yieldTurn()) {
+    const page = await readRowsPage(db, piiKey, importId, from, undefined);
+    all.push(...page);
+    if (page.length < STAGE_PAGE_ROWS) return all;
+    from = page[page.length - 1]!.rowNumber + 1;
+  }
+}
+
+async function readRowsPage(
+  db: Database,
+  piiKey: Buffer,
+  importId: string,
+  fromRow: number,
+  onlyOpen: { limit: number } | undefined,
+): Promise<ReadRow[]> {
   let query = db
     .selectFrom('import_rows')
     .select(['row_number', 'cells_encrypted', 'outcome'])
     .where('import_id', '=', importId)
     .where('row_number', '>=', fromRow);
   // The job's next batch: rows without an outcome, only as many as it takes (no decrypting the rest of the file each time).
-  if (onlyOpen) query = query.where('outcome', 'is', null).limit(onlyOpen.limit);
+  query = onlyOpen ? query.where('outcome', 'is', null).limit(onlyOpen.limit) : query.limit(STAGE_PAGE_ROWS);
   const rows = await query.orderBy('row_number').execute();
   return rows.map((r) => {
     const { c, e } = JSON.parse(decryptPii(piiKey, r.cells_encrypted)) as { c: string[]; e: Record<number, string> };

@@ -18,11 +18,13 @@ const params = importIdParamsSchema;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Another lender's import answers 404 before its body is read, exactly like a missing one. */
-const requireOwnImport = (ctx: AppContext) => async (request: FastifyRequest) => {
-  const id = (request.params as { importId?: string }).importId ?? '';
-  const found = UUID.test(id) && (await lenderHasImport(ctx.db, lenderOf(request).id, id));
-  if (!found) throw notFound('The import');
-};
+export const requireOwnImport =
+  (ctx: AppContext, param = 'importId') =>
+  async (request: FastifyRequest) => {
+    const id = (request.params as Record<string, string | undefined>)[param] ?? '';
+    const found = UUID.test(id) && (await lenderHasImport(ctx.db, lenderOf(request).id, id));
+    if (!found) throw notFound('The import');
+  };
 
 /** Bulk client import (decision 177): users who may create clients. */
 export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

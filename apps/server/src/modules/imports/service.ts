@@ -37,6 +37,8 @@ export async function uploadImport(ctx: AppContext, actor: Actor, file: ImportUp
     return { rowNumber: index + 2, cells, cellErrors };
   });
   const mapping = guessMapping(table.headers);
+  const dropForms = () =>
+    Promise.allSettled((forms ?? []).flatMap((f) => (f.storageKey ? [ctx.storage.delete(f.storageKey)] : [])));
   const id = await ctx.db
     .transaction()
     .execute(async (trx) => {
@@ -54,24 +56,32 @@ export async function uploadImport(ctx: AppContext, actor: Actor, file: ImportUp
         mapping: JSON.stringify(mapping),
         forms_file_name: file.forms?.fileName ?? null,
       });
-      await repo.stageRows(trx, ctx.config.piiKey, importId, staged);
       if (forms) await repo.stageForms(trx, importId, forms);
-      const details = { rows: staged.length, format: table.format, ...(forms ? { forms: forms.length } : {}) };
-      await recordAudit(trx, {
-        userId: actor.userId,
-        lenderId: actor.lenderId,
-        action: 'IMPORT_UPLOADED',
-        targetType: 'import',
-        targetId: importId,
-        ip: actor.ip,
-        details,
-      });
       return importId;
     })
     .catch(async (error: unknown) => {
-      await Promise.allSettled((forms ?? []).flatMap((f) => (f.storageKey ? [ctx.storage.delete(f.storageKey)] : [])));
+      await dropForms();
       throw error;
     });
+  // The rows are staged outside that transaction, a page per statement (decision 276): a 10,000-row
+  // file must not hold the embedded database's one session. Nobody has the import's id before this
+  // call answers, and a file that fails half-staged is deleted whole.
+  try {
+    await repo.stageRows(ctx.db, ctx.config.piiKey, id, staged);
+  } catch (error) {
+    await repo.deleteImport(ctx.db, id).catch(() => undefined);
+    await dropForms();
+    throw error;
+  }
+  await recordAudit(ctx.db, {
+    userId: actor.userId,
+    lenderId: actor.lenderId,
+    action: 'IMPORT_UPLOADED',
+    targetType: 'import',
+    targetId: id,
+    ip: actor.ip,
+    details: { rows: staged.length, format: table.format, ...(forms ? { forms: forms.length } : {}) },
+  });
   return previewImport(ctx, actor, id, { mapping, existing: 'skip' });
 }
 
@@ -185,6 +195,7 @@ export async function exportErrorRows(
   ctx: AppContext,
   actor: Actor,
   id: string,
+  { maskTaxIds = false }: { maskTaxIds?: boolean } = {},
 ): Promise<{ csv: string; fileName: string }> {
   const imp = await requireImport(ctx, actor, id);
   const rows = await repo.readStagedRows(ctx.db, ctx.config.piiKey, imp.id);
@@ -200,8 +211,13 @@ export async function exportErrorRows(
   const byRow = new Map(rows.map((r) => [r.rowNumber, r.cells]));
   const headers = imp.headers as string[];
   const failed = plans.filter((p) => p.action === 'error');
+  // A key without the `pii` scope sends tax ids but does not read them back: all but the last four digits hidden.
+  const mapping = imp.mapping as ImportMapping;
+  const taxIdColumns = new Set(maskTaxIds ? [mapping.ein, mapping.ssn, mapping.taxId] : []);
+  const cell = (value: string, column: number) =>
+    taxIdColumns.has(column) ? value.replace(/\d(?=(?:\D*\d){4})/g, '*') : value;
   const lines = failed.map((p) => [
-    ...headers.map((_, i) => byRow.get(p.rowNumber)?.[i] ?? ''),
+    ...headers.map((_, i) => cell(byRow.get(p.rowNumber)?.[i] ?? '', i)),
     p.issues
       .filter((i) => i.severity === 'error')
       .map((i) => `${i.column}: ${i.message}`)
@@ -214,7 +230,7 @@ export async function exportErrorRows(
     targetType: 'import',
     targetId: id,
     ip: actor.ip,
-    details: { rows: failed.length },
+    details: { rows: failed.length, ...(maskTaxIds ? { taxIdsMasked: true } : {}) },
   });
   return {
     csv: toCsv(textColumns([...headers, 'Errors']), lines, 'UTC'),

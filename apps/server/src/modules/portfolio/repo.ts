@@ -1,6 +1,7 @@
 import type { CategoryCode, PortfolioList, PortfolioType } from '@taxlens/contracts';
 import { type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/connection.js';
+import { type Database, holdsOneSession } from '../../db/connection.js';
+import { yieldTurn } from '../../platform/yield-turn.js';
 import { formIsExpiring } from '../../db/queries/expiring-forms.js';
 import { groupLatestReportsSince } from '../../db/queries/latest-report-days.js';
 import { categoryBit, latestCompletedReports } from '../../db/queries/latest-reports.js';
@@ -175,6 +176,10 @@ export async function* streamListRows(
   orderBy: string,
   batchSize: number,
 ) {
+  if (holdsOneSession(db)) {
+    yield* pageListRows(db, list, lenderId, f, orderBy, batchSize);
+    return;
+  }
   const trx = await db.startTransaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute();
   let committed = false;
   try {
@@ -192,5 +197,28 @@ export async function* streamListRows(
     committed = true;
   } finally {
     if (!committed) await trx.rollback().execute();
+  }
+}
+
+/**
+ * The embedded database's export: a cursor's transaction would hold its one session for the whole
+ * download, so each batch is its own short query (the list's order ends with a unique tie-breaker),
+ * a turn of the event loop between them (decision 276). Rows changed during the export may show in
+ * their new place; the embedded database serves one lender's desk, not a million-client book.
+ */
+async function* pageListRows(
+  db: Database,
+  list: PortfolioList,
+  lenderId: string,
+  f: ListFilters,
+  orderBy: string,
+  batchSize: number,
+) {
+  for (let offset = 0; ; offset += batchSize) {
+    if (offset > 0) await yieldTurn();
+    const rows = await findListRows(db, list, lenderId, f, { orderBy, limit: batchSize, offset });
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batchSize) return;
   }
 }

@@ -9,6 +9,7 @@ import {
   retryDelayMs,
 } from './job-types.js';
 import { finishJob, renewLease, requeueJob } from './jobs-repo.js';
+import { yieldTurn } from '../yield-turn.js';
 
 export type Heartbeat = { lost: () => boolean; stop: () => Promise<void> };
 
@@ -43,9 +44,6 @@ export function startHeartbeat(
     },
   };
 }
-
-/** Yields to the event loop, so answers waiting on this process run between a job's batches. */
-const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function jobTools(
   db: Database,
