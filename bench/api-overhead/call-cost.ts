@@ -7,7 +7,7 @@
  *   node --import tsx bench/api-overhead/call-cost.ts sign-ins # 40 two-factor sign-ins one after another: p50 / p90
  *
  * PORT (default BENCH_PORT or 3400) and the next port; SECONDS per autocannon run (5); PROFILE=1
- * writes a --cpu-prof profile of the server to .prof/; BENCH_LOG_LEVEL=info logs every request (issue 50)
+ * writes a --cpu-prof profile of the server to .prof/; BENCH_LOG_LEVEL=info logs every request (decision 278)
  * to a pipe this process drains, as a log collector would.
  */
 import { spawn } from 'node:child_process';

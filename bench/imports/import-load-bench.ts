@@ -20,7 +20,7 @@ const DATABASES = (process.env.BENCH_IMPORT_LOAD_DATABASES ?? 'embedded,PostgreS
 const PROBE_PAUSE_MS = 100;
 /** How long the probes run before the import starts, for the idle figures. */
 const IDLE_MS = 10_000;
-// Issue 49's targets on the embedded database, for every call made while the import works.
+// The targets of decision 276 on the embedded database, for every call made while the import works.
 const P99_TARGET_MS = 1000;
 const MAX_TARGET_MS = 2000;
 
@@ -178,7 +178,7 @@ async function runOn(kind: Kind, log: (line: string) => void): Promise<Row[]> {
 }
 
 /**
- * Issue 49: other users' calls while a 10,000-row import is uploaded, previewed and run by the job,
+ * Decision 276: other users' calls while a 10,000-row import is uploaded, previewed and run by the job,
  * on the embedded database (`npm start`) and on PostgreSQL, each a real server process. Two probes
  * call `/api/health` and a signed-in list one after the other with a short pause; on the embedded
  * database their p99 must stay within 1 s and their slowest within 2 s. BENCH_IMPORT_LOAD_ROWS and

@@ -3,7 +3,7 @@ import { fillForm } from '../../packages/form-check/src/corpus/fill-form';
 import { signInWithEmailCode } from '../support/sign-in';
 import { ordersOfClient } from '../support/orders';
 
-// Issue 48: Place Order checks the chosen 8821 before the order is placed; a likely rejection is sent
+// Decision 274: Place Order checks the chosen 8821 before the order is placed; a likely rejection is sent
 // only with a reason. New journeys run in the PostgreSQL browser pass only (.ci/run).
 test.skip(!process.env.E2E_DATABASE_URL, 'runs in the PostgreSQL browser pass');
 

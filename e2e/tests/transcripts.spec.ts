@@ -5,7 +5,7 @@ import { renderPdf } from '../../packages/transcripts/scripts/render-pdf';
 import { ordersOfClient, pdfFile } from '../support/orders';
 import { signInWithEmailCode } from '../support/sign-in';
 
-// Issue 47: operations upload a client's transcripts (one PDF of several modules, rendered as the library's
+// Decision 272: operations upload a client's transcripts (one PDF of several modules, rendered as the library's
 // tests render them), read the evidence, confirm a module needing review, correct a fact with a reason and
 // complete the report from the transcripts. The client matches the corpus's taxpayer (EIN ending 9876, "EXAM FABR").
 

@@ -140,7 +140,7 @@ const envSchema = z.object({
   ESIGN_FORM_RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(7),
   // Days after its signing or upload an 8821 on file may be used for an order (the IRS's receipt window; decision 176).
   FORM_ON_FILE_DAYS: z.coerce.number().int().min(1).max(365).default(120),
-  // Threads that check uploaded 8821s at once (issue 48): each reads a form off the main thread, OCR included.
+  // Threads that check uploaded 8821s at once (decision 274): each reads a form off the main thread, OCR included.
   FORM_CHECK_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
 });
 

@@ -10,7 +10,7 @@ import { createLogDestination } from './platform/log-destination.js';
 import { startWorkers } from './platform/workers/worker.js';
 import { startupBanner } from './startup-banner.js';
 
-/** Standard output, written off the request path; flushed before the process ends (issue 50). */
+/** Standard output, written off the request path; flushed before the process ends (decision 278). */
 const logDestination = createLogDestination();
 
 /** config -> migrate -> (demo seed) -> listen; SIGTERM lets requests in flight finish, then flushes the logs. */

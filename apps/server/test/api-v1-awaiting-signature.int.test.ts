@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from './support/test-app.js';
 
-// Issue 49: an order awaiting the borrower's signature, placed through /api/v1 as the web app places it (decision 213).
+// Decision 277: an order awaiting the borrower's signature, placed through /api/v1 as the web app places it (decision 213).
 let t: TestApp;
 let acme: string;
 let writer: string;

@@ -4,7 +4,7 @@ import { createJobRunner } from '../src/platform/jobs/runner.js';
 import { multipartBody } from './support/multipart.js';
 import { callWithKey, createTestApp, issueApiKey, lenderIdByName, type TestApp } from './support/test-app.js';
 
-// Issue 49: the bulk client import through /api/v1, as a loan system would run it with a key.
+// Decision 277: the bulk client import through /api/v1, as a loan system would run it with a key.
 let t: TestApp;
 let acme: string;
 let writer: string;

@@ -11,8 +11,8 @@ import { postMultipart, singleOrderParts } from './support/order-upload.js';
 import { call, createTestApp, openSession, type Session, type TestApp } from './support/test-app.js';
 import { PDFDocument } from 'pdf-lib';
 
-/** Issue 48: the Form 8821 check on a real database, before the order (pre-check) and after it. */
-describe('form check (issue 48)', { timeout: 120_000 }, () => {
+/** Decision 274: the Form 8821 check on a real database, before the order (pre-check) and after it. */
+describe('form check (decision 274)', { timeout: 120_000 }, () => {
   // The corpus forms are signed 02/20/2026 and received 2026-03-02: the check runs on that day.
   const clock = createMovableClock(new Date('2026-03-02T15:00:00Z'));
   let t: TestApp;

@@ -9,7 +9,7 @@ import { embeddedDatabaseDir, openDatabase } from '../src/db/connection.js';
 import { startServerProcess, type ServerProcess } from './faults/support/server-process.js';
 import { runAdmin } from './support/run-admin.js';
 
-// Issue 50: request lines are written off the request path (an asynchronous, buffered standard
+// Decision 278: request lines are written off the request path (an asynchronous, buffered standard
 // output); none may be lost when the process is told to stop right after answering.
 const REQUESTS = 400;
 const CONCURRENCY = 8;

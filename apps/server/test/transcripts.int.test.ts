@@ -88,7 +88,7 @@ async function uploadAndRead(reportId: string, files: { filename: string; bytes:
 const auditOf = (action: string, targetId: string) =>
   t.db.selectFrom('audit_log').selectAll().where('action', '=', action).where('target_id', '=', targetId).execute();
 
-describe('transcripts: upload, read, confirm, correct, complete (issue 47)', () => {
+describe('transcripts: upload, read, confirm, correct, complete (decision 272)', () => {
   it('reads a multi-module PDF, lists what needs review and what is missing, and completes the report', async () => {
     const reportId = await openReport(CLIENT, ['2022', '2023', '2024Q3']);
     const text = ['lien.txt', 'needs-review.txt', 'not-found.txt', 'multi-module.txt'].map(corpusText).join('\f');

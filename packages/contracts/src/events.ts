@@ -46,7 +46,7 @@ export type DomainEventPayloads = {
   /** Remote identity proof (docs/decisions/214): operations approved the signer's identity (the form is now the client's 8821) or refused it. */
   'esign.approved': { signatureRequestId: string; clientId: string; fileId: string };
   'esign.refused': { signatureRequestId: string; clientId: string };
-  /** An order's Form 8821 was checked (issue 48): the verdict and the spec's rejection codes the check raised. */
+  /** An order's Form 8821 was checked (decision 274): the verdict and the spec's rejection codes the check raised. */
   'form.checked': {
     checkId: string;
     clientId: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 48, decision 274: the Form 8821 check of packages/form-check as the portal's API answers it
+// Decision 274: the Form 8821 check of packages/form-check as the portal's API answers it
 // (the library's shape, the TIN masked), and the calls that start and read a check.
 
 export const FORM_CHECK_VERDICTS = ['ready', 'check', 'likely_rejection'] as const;

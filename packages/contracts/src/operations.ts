@@ -81,11 +81,11 @@ export const opsReportDetailSchema = z.object({
       placedBy: z.string(),
       createdAt: z.string(),
       dueAt: z.string().nullable(),
-      /** "Send it anyway" (issue 48): why the lender placed the order although its form check said likely rejection. */
+      /** "Send it anyway" (decision 274): why the lender placed the order although its form check said likely rejection. */
       sendAnywayReason: z.string().nullable(),
     })
     .nullable(),
-  /** The check of the order's 8821 (issue 48): null when it was not checked (placed before the check existed). */
+  /** The check of the order's 8821 (decision 274): null when it was not checked (placed before the check existed). */
   formCheck: z
     .object({
       status: z.enum(['queued', 'running', 'done', 'failed']),

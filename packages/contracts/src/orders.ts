@@ -192,7 +192,7 @@ export const singleOrderFieldsSchema = orderOptionsSchema.extend({
   formOnFile: flag.default(false),
   /** Instead of a file or formOnFile: the order waits on a signature request (JSON of orderSignatureSchema; the portal only). */
   signature: jsonField(orderSignatureSchema).optional(),
-  /** The pre-check of this file (issue 48): its result goes with the order. */
+  /** The pre-check of this file (decision 274): its result goes with the order. */
   formCheckId: z.uuid().optional(),
   /** Required when that pre-check said likely_rejection: why the lender sends the form anyway. */
   sendAnywayReason: sendAnywayReasonSchema.optional(),

@@ -3,7 +3,7 @@ import { TAX_FORMS } from './domain.js';
 import { taxPeriodCodeSchema, taxPeriodSchema } from './reports.js';
 import { text } from './text-fields.js';
 
-/** Issue 47: transcripts uploaded to one open report, at most this many files (each a PDF, text, HTML or ZIP) at a time. */
+/** Decision 272: transcripts uploaded to one open report, at most this many files (each a PDF, text, HTML or ZIP) at a time. */
 export const TRANSCRIPT_UPLOAD_MAX_FILES = 20;
 /** Each uploaded transcript file (a ZIP too; its members meet the import's ZIP limits). */
 export const TRANSCRIPT_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -100,7 +100,7 @@ export const transcriptCorrectionSchema = z.object({
   at: z.string(),
 });
 
-/** Everything the operations console shows of a report's transcripts (issue 47, decision 272). */
+/** Everything the operations console shows of a report's transcripts (decision 272). */
 export const reportTranscriptsSchema = z.object({
   reportId: z.string(),
   reportStatus: z.string(),

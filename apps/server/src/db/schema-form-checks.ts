@@ -6,7 +6,7 @@ type OptionalBytes = ColumnType<Buffer | null, Buffer | null | undefined, Buffer
 
 export type FormCheckStatusColumn = 'queued' | 'running' | 'done' | 'failed';
 
-/** Migration 056 (issue 48): a check of a Form 8821, before or after its order (modules/form-check). */
+/** Migration 056 (decision 274): a check of a Form 8821, before or after its order (modules/form-check). */
 export type FormChecksTable = {
   id: Generated<string>;
   lender_id: string;

@@ -172,7 +172,7 @@ export type OrdersTable = {
   cancelled_at: NullableTimestamp;
   /** Migration 042 (docs/decisions/218): a joint filer's order carries the spouse's signed 8821 too. */
   spouse_form_file_id: string | null;
-  /** Migration 056 (issue 48): why the lender placed the order although its pre-check said likely_rejection. */
+  /** Migration 056 (decision 274): why the lender placed the order although its pre-check said likely_rejection. */
   send_anyway_reason: ColumnType<string | null, string | null | undefined, string | null>;
 };
 

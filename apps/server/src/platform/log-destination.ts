@@ -12,7 +12,7 @@ export type LogDestination = {
 };
 
 /**
- * Standard output written off the request path (issue 50): lines are buffered and written in 4 KB
+ * Standard output written off the request path (decision 278): lines are buffered and written in 4 KB
  * chunks by asynchronous writes, instead of one blocking write per line. A quiet server's lines
  * still leave within a second (periodicFlush); shutdown flushes what is left (main.ts), and pino
  * flushes synchronously on process exit as well.

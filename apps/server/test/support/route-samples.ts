@@ -96,7 +96,7 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
       effective_from: new Date(),
     })
     .execute();
-  // A finished Form 8821 check of an Acme client (issue 48): its result and page are Acme's only.
+  // A finished Form 8821 check of an Acme client (decision 274): its result and page are Acme's only.
   const check = await db
     .insertInto('form_checks')
     .values({
@@ -138,7 +138,7 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
     // Identity reviews (decision 214): a request id no review has (operations get 404), and one of the two photos.
     requestId: '00000000-0000-4000-8000-000000000214',
     image: 'selfie',
-    // Transcript modules (issue 47): a module id of no report (operations get 404).
+    // Transcript modules (decision 272): a module id of no report (operations get 404).
     moduleId: '00000000-0000-4000-8000-000000000047',
   };
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 48, decision 274: each check of a Form 8821 (packages/form-check), before an order (a
+// Decision 274: each check of a Form 8821 (packages/form-check), before an order (a
 // pre-check of an upload) or after it (the order's form). The uploaded bytes of a pre-check are kept
 // sealed with the PII key (taxpayer data, like the TIN on the form); an order's stored form is only
 // referenced. The result keeps the TIN masked; the page previews are drawn with the TIN covered.

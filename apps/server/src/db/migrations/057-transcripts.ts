@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 47, decision 272: IRS transcripts uploaded to an open report, read by a background job.
+// Decision 272: IRS transcripts uploaded to an open report, read by a background job.
 // Every byte and parsed fact of a transcript is taxpayer data, sealed with the PII key (AES-256-GCM):
 // the files as bytes, the facts as a `v1:` sealed JSON text. A refused file keeps its reason, not its bytes.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -36,7 +36,7 @@ const fileKinds = {
 };
 
 /**
- * Bulk client import through /api/v1 (issue 49): the web app's four steps with an API key of
+ * Bulk client import through /api/v1 (decision 277): the web app's four steps with an API key of
  * `write` scope. Tax ids go in without the `pii` scope; the errors CSV shows them back only to a key
  * that has it (decision 277).
  */

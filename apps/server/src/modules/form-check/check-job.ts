@@ -16,7 +16,7 @@ const threads = (size: number) =>
   (pool ??= createThreadPool<CheckInput, CheckOutput>(new URL('./check-thread.ts', import.meta.url), { size }));
 
 /**
- * The job that checks one form (issue 48): in the `form-check` lane (FORM_CHECK_WORKERS at once).
+ * The job that checks one form (decision 274): in the `form-check` lane (FORM_CHECK_WORKERS at once).
  * Reads what it needs, runs the library on a thread of its own, then writes the result in a short
  * transaction: no transaction is open while the form is read. A run that throws is retried after 2 s,
  * then 4 s; the third failure marks the check failed with its reason (the order can still be placed).

@@ -1,4 +1,4 @@
-// The form-check module's front door (issue 48, decision 274): what other modules, app.ts and the job list may use.
+// The form-check module's front door (decision 274): what other modules, app.ts and the job list may use.
 export { createFormCheckTask } from './check-job.js';
 export { queueOrderChecks, findChecksOfOrders } from './repo.js';
 export { registerFormCheckRoutes } from './routes.js';

@@ -75,7 +75,7 @@ export async function enqueueAwaitingOrders(trx: Database, r: WaitedOn, now: Dat
         ...(r.spouseFileId ? { spouseFileId: r.spouseFileId } : {}),
       },
     });
-    // The e-signed form is checked too, after the order entered the queue (issue 48).
+    // The e-signed form is checked too, after the order entered the queue (decision 274).
     await queueOrderChecks(trx, o.lender_id, null, [{ orderId: o.id }], now);
     queued.push(o.id);
   }

@@ -48,7 +48,7 @@ export type OrderItem = {
   file: UploadedFile | null;
   formOnFile?: boolean;
   signature?: OrderSignature | undefined;
-  /** The pre-check of this item's file (issue 48) and, when it said likely_rejection, why it is sent anyway. */
+  /** The pre-check of this item's file (decision 274) and, when it said likely_rejection, why it is sent anyway. */
   formCheckId?: string | undefined;
   sendAnywayReason?: string | undefined;
 };
@@ -82,7 +82,7 @@ function hashRequest(request: OrderRequest): string {
         file: i.file ? i.file.content.sha256 : null,
         onFile: i.formOnFile === true,
         signature: i.signature ?? null,
-        // Left out when not sent (undefined), so keys recorded before issue 48 keep their fingerprint.
+        // Left out when not sent (undefined), so keys recorded before the form check (decision 274) keep their fingerprint.
         formCheckId: i.formCheckId,
         sendAnywayReason: i.sendAnywayReason,
       })),
@@ -193,7 +193,7 @@ async function checkRequest(
       ? await checkFormsOnFile(ctx, actor.lenderId, request.items, clients)
       : new Map<string, FormOnFile>();
   if (request.mode === 'forms') await checkForms(request.items.filter((i) => !i.formOnFile && !i.signature));
-  // "Send it anyway" (issue 48): a form whose pre-check said likely_rejection goes only with a reason.
+  // "Send it anyway" (decision 274): a form whose pre-check said likely_rejection goes only with a reason.
   const sendAnyway = new Map<OrderItem, string | null>();
   for (const item of request.items) sendAnyway.set(item, await sendAnywayReasonFor(ctx.db, actor.lenderId, item));
   if (found.openOrders.length > 0) {
@@ -396,7 +396,7 @@ async function writeOrders(
       });
       rows.push({ ...order, business_name: businessName });
     }
-    // Every placed order's form is checked after placement, never waited on (issue 48): its result reaches the order.
+    // Every placed order's form is checked after placement, never waited on (decision 274): its result reaches the order.
     const checked = [...queuedIds].filter(([item]) => forms.get(item)?.upload || forms.get(item)?.fileId);
     await queueOrderChecks(
       trx,

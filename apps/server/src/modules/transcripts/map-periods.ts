@@ -100,7 +100,7 @@ function toPeriod(form: TaxForm, code: string, m: ModuleFacts): Omit<MappedPerio
 }
 
 /**
- * Transcript modules into the report's periods, by the rules of issue 47 and decision 272. Refused modules
+ * Transcript modules into the report's periods, by the rules of decision 272. Refused modules
  * (another taxpayer's) must be left out by the caller; this sees only the client's.
  */
 export function mapModules(modules: readonly KeyedModule[]): MappedReport {

@@ -19,7 +19,7 @@ import * as service from './service.js';
 /** The operations console only (ROLE_ADMIN), decided here on the server; lenders see evidence lines, never files. */
 const OPS = access.session({ roles: ['ROLE_ADMIN'] });
 
-/** Issue 47: transcripts uploaded to an open report, read in the background, reviewed, then completing it. */
+/** Decision 272: transcripts uploaded to an open report, read in the background, reviewed, then completing it. */
 export async function registerTranscriptRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operations'];

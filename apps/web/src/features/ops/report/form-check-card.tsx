@@ -3,7 +3,7 @@ import { FORM_CHECK_VERDICT_LABELS, type OpsReportDetail } from '@taxlens/contra
 
 const COLORS = { ready: 'green', check: 'yellow', likely_rejection: 'red' } as const;
 
-/** The check of the order's 8821 (issue 48) and, when the lender sent it anyway, their reason. */
+/** The check of the order's 8821 (decision 274) and, when the lender sent it anyway, their reason. */
 export function FormCheckCard({ report }: { report: OpsReportDetail }) {
   const check = report.formCheck;
   const reason = report.order?.sendAnywayReason ?? null;

@@ -8,7 +8,7 @@ const CODES = Object.keys(REJECTION_REASONS) as RejectionReason[];
 
 type Props = {
   action: ReturnType<typeof useReportAction>;
-  /** The codes the form check raised (issue 48): offered first. */
+  /** The codes the form check raised (decision 274): offered first. */
   suggested?: readonly string[];
 };
 

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../shared/api/api-client';
 // The failures the check panel shows itself (not a PDF, too large, not your client).
 const HANDLED = [400, 404, 413] as const;
 
-/** Uploads the chosen 8821 for its pre-check (issue 48): answers the check's id at once. */
+/** Uploads the chosen 8821 for its pre-check (decision 274): answers the check's id at once. */
 export function useStartFormCheck() {
   return useMutation({
     mutationFn: ({ clientId, file }: { clientId: string; file: File }) => {

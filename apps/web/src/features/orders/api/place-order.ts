@@ -7,7 +7,7 @@ import { SIGNATURE_REQUESTS_KEY } from '../../../shared/signature-requests/reque
 export type OrderSection = {
   clientId: string;
   file: File | 'on-file' | { signature: OrderSignature } | null;
-  /** The uploaded form's pre-check and, when it said likely rejection, why it is sent anyway (issue 48). */
+  /** The uploaded form's pre-check and, when it said likely rejection, why it is sent anyway (decision 274). */
   formCheckId?: string | undefined;
   sendAnywayReason?: string | undefined;
 };

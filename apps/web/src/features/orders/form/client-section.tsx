@@ -21,7 +21,7 @@ type Props = {
   formOnFile?: { uploadedAt: string; usableUntil: string } | null;
   disabled: boolean;
   onFile: (file: FormChoice) => void;
-  /** The uploaded form's pre-check (issue 48). */
+  /** The uploaded form's pre-check (decision 274). */
   check?: SectionCheck | undefined;
   onCheck?: (check: SectionCheck) => void;
   /** Absent for the first client, which cannot be removed. */

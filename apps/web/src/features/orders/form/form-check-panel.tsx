@@ -24,7 +24,7 @@ const progressText = (status: FormCheck['status'] | undefined) =>
   status === 'running' ? 'Reading the form…' : 'Uploading the form for its check…';
 
 /**
- * Place Order's pre-check (issue 48): the chosen form is uploaded at once and checked on the server;
+ * Place Order's pre-check (decision 274): the chosen form is uploaded at once and checked on the server;
  * the verdict, each finding's sentence and the masked pages follow. It advises, it never blocks
  * (DESIGN.md, third turn): a likely rejection is sent with a reason, or replaced, or sent for e-signature.
  */

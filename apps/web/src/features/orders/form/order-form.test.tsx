@@ -52,7 +52,7 @@ function renderForm(formData = data) {
 }
 
 const CHECK_ID = '0b5f3a4c-1d2e-4f60-8a7b-9c0d1e2f3a4b';
-/** The pre-check's calls (issue 48): started at once, then done with `verdict`. */
+/** The pre-check's calls (decision 274): started at once, then done with `verdict`. */
 function checkAnswer(url: string, verdict: 'ready' | 'likely_rejection') {
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -12,7 +12,7 @@ export const useReport = (id: string) =>
     }),
   );
 
-/** A report's evidence lines, per period, when it was completed from IRS transcripts (issue 47); empty otherwise. */
+/** A report's evidence lines, per period, when it was completed from IRS transcripts (decision 272); empty otherwise. */
 export const useReportEvidence = (id: string) =>
   useQuery(
     queryOptions({
