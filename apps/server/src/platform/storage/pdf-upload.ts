@@ -1,6 +1,7 @@
 import { FORM_8821_MAX_BYTES } from '@taxlens/contracts';
 import type { FastifyRequest } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
+import './quiet-pdf-parser.js';
 import { badRequest, fileTooLarge } from '../errors.js';
 import { type FileContent, joinContent, readRange } from './file-content.js';
 import { hasPdfStructure } from './pdf-structure.js';
