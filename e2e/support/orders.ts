@@ -120,3 +120,19 @@ export async function expectOrderOnClientPage(
   ]);
   return orders;
 }
+
+/**
+ * Place Order checks each chosen 8821 before placement (decision 274). The journeys upload a stand-in PDF, not a
+ * filled official form, so its check ends in "Likely rejection" (or fails): this waits for every check's end and
+ * sends such a form anyway with a reason, as a lender who knows the form would.
+ */
+export async function settleFormChecks(page: Page, forms: number): Promise<void> {
+  const main = page.getByRole('main');
+  const ended = main.getByTestId('form-check-verdict').or(main.getByText('The form was not checked', { exact: true }));
+  await expect(ended).toHaveCount(forms, { timeout: 90_000 });
+  const sendAnyway = main.getByRole('button', { name: 'Send it anyway' });
+  for (let left = await sendAnyway.count(); left > 0; left -= 1) await sendAnyway.first().click();
+  const reasons = main.getByRole('textbox', { name: /Why send it anyway/ });
+  for (let i = 0; i < (await reasons.count()); i += 1)
+    await reasons.nth(i).fill('The borrower signed this form; we send it as it is.');
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { findOrderableClient, ordersOfClient, pdfFile } from '../support/orders';
+import { findOrderableClient, ordersOfClient, pdfFile, settleFormChecks } from '../support/orders';
 import { signInWithEmailCode } from '../support/sign-in';
 import { withRestore } from '../support/restore';
 
@@ -49,6 +49,7 @@ test('a Denver user reads due times in Mountain time, and an over-long first nam
       await page
         .getByTestId(`upload-8821-${client.client.businessName}`)
         .setInputFiles(await pdfFile('denver-8821.pdf'));
+      await settleFormChecks(page, 1);
       await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
       const placed = page.getByRole('dialog', { name: 'Order Placed' });
       await expect(placed).toContainText(/Due \d{2}\.\d{2}\.\d{4} 5:00 PM M[SD]T/);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { pdfFile } from '../support/orders';
+import { pdfFile, settleFormChecks } from '../support/orders';
 import { openOps, signInWithEmailCode } from '../support/sign-in';
 
 // Decisions 080 and 081: both sides of a report's life. The lender orders on a client this journey creates, so
@@ -41,6 +41,7 @@ async function placeOrder(page: Page, clientId: string) {
   await page.getByRole('radio', { name: 'TaxLens Report' }).check();
   await page.getByRole('radio', { name: 'Next Day' }).check();
   await page.getByTestId(`upload-8821-${name}`).setInputFiles(await pdfFile('signed-8821.pdf'));
+  await settleFormChecks(page, 1);
   await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
   const placed = page.getByRole('dialog', { name: 'Order Placed' });
   await expect(placed).toBeVisible();

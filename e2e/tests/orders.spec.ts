@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expectOrderOnClientPage, findOrderableClient, ordersOfClient, pdfFile } from '../support/orders';
+import {
+  expectOrderOnClientPage,
+  findOrderableClient,
+  ordersOfClient,
+  pdfFile,
+  settleFormChecks,
+} from '../support/orders';
 import { signInWithEmailCode } from '../support/sign-in';
 
 // The ordering journeys (decisions 062, 063). Each ends on the client page, whose Orders section shows the new
@@ -57,6 +63,7 @@ test('a loan officer places an express order with an add-on, then cannot order a
   await upload.setInputFiles(await pdfFile('signed-8821.pdf'));
   await expect(page.getByText('signed-8821.pdf')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove signed-8821.pdf' })).toBeVisible();
+  await settleFormChecks(page, 1);
   await expectNoSeriousA11yViolations(page);
 
   await expect(placeOrder).toBeEnabled();
@@ -136,6 +143,7 @@ test('a lender admin orders for three clients of a bundle with an order placer',
   await page.getByRole('radio', { name: 'Ten Day' }).check();
   for (const [i, name] of names.entries())
     await page.getByTestId(`upload-8821-${name}`).setInputFiles(await pdfFile(`bundle-${i}.pdf`));
+  await settleFormChecks(page, names.length);
   const placeOrder = page.getByRole('main').getByRole('button', { name: 'Place Order' });
   await expect(placeOrder).toBeDisabled();
   await page.getByRole('combobox', { name: 'Order Placer' }).selectOption({ label: 'Marcus Bell' });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { findOrderableClient, ordersOfClient, pdfFile } from '../support/orders';
+import { findOrderableClient, ordersOfClient, pdfFile, settleFormChecks } from '../support/orders';
 import { signInWithEmailCode } from '../support/sign-in';
 import { withRestore } from '../support/restore';
 
@@ -78,6 +78,7 @@ test('a showprices lender sees the price of each option and the total before ord
       await expectNoSeriousA11yViolations(page);
 
       await page.getByTestId(`upload-8821-${data.client.businessName}`).setInputFiles(await pdfFile('priced-8821.pdf'));
+      await settleFormChecks(page, 1);
       await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
       const placed = page.getByRole('dialog', { name: 'Order Placed' });
       await expect(placed.getByTestId('placed-total')).toHaveText(`Total: ${usd(total)}`);

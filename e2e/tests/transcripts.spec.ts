@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { renderPdf } from '../../packages/transcripts/scripts/render-pdf';
-import { ordersOfClient, pdfFile } from '../support/orders';
+import { ordersOfClient, pdfFile, settleFormChecks } from '../support/orders';
 import { signInWithEmailCode } from '../support/sign-in';
 
 // Decision 272: operations upload a client's transcripts (one PDF of several modules, rendered as the library's
@@ -37,6 +37,7 @@ async function placeOrder(page: Page, clientId: string) {
   await page.getByRole('radio', { name: 'TaxLens Report' }).check();
   await page.getByRole('radio', { name: 'Next Day' }).check();
   await page.getByTestId(`upload-8821-${name}`).setInputFiles(await pdfFile('signed-8821.pdf'));
+  await settleFormChecks(page, 1);
   await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
   const placed = page.getByRole('dialog', { name: 'Order Placed' });
   await expect(placed).toBeVisible();
