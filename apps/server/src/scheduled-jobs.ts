@@ -28,7 +28,7 @@ export function scheduledJobs(ctx: AppContext): Job[] {
     createMonthCloseJob(),
     createOrphanFileSweepJob(storage),
     createStoredTextCleanupJob(),
-    createTestModeCompletionJob(config.testModeCompleteSeconds),
+    createTestModeCompletionJob(config.testModeCompleteSeconds, config.piiKey),
     createSignatureRequestJob(ctx),
     createAlertRulesDailyJob({ publicUrl: config.publicUrl, productName: config.productName }),
     createTrendsJob(),

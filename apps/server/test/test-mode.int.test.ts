@@ -373,7 +373,7 @@ describe('events of the sandbox', () => {
 
 describe('test orders complete by themselves', () => {
   it('after the configured time, once, with synthetic findings and their derived figures, even with two instances at once', async () => {
-    await completeTestReports(t.db, new Date(), t.config.testModeCompleteSeconds);
+    await completeTestReports(t.db, t.config.piiKey, new Date(), t.config.testModeCompleteSeconds);
     const due = await Promise.all([
       pendingOrder(sandbox, 1, 'corp'),
       pendingOrder(sandbox, 2, 'individual'),
@@ -387,11 +387,11 @@ describe('test orders complete by themselves', () => {
 
     // Two instances run the job at the same moment: each report is completed by one of them.
     const [a, b] = await Promise.all([
-      completeTestReports(t.db, now, t.config.testModeCompleteSeconds),
-      completeTestReports(t.db, now, t.config.testModeCompleteSeconds),
+      completeTestReports(t.db, t.config.piiKey, now, t.config.testModeCompleteSeconds),
+      completeTestReports(t.db, t.config.piiKey, now, t.config.testModeCompleteSeconds),
     ]);
     expect(a + b).toBe(due.length);
-    expect(await completeTestReports(t.db, now, t.config.testModeCompleteSeconds)).toBe(0);
+    expect(await completeTestReports(t.db, t.config.piiKey, now, t.config.testModeCompleteSeconds)).toBe(0);
 
     for (const o of due) {
       const report = await t.db

@@ -10,7 +10,7 @@ import { recordAudit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { raiseAlert } from '../alerts/index.js';
 import { easternDate } from '../invoices/index.js';
-import { onReportCompleted, onReportRejected } from '../report-events/index.js';
+import { onReportCompleted, onReportRejected, type ReportLines } from '../report-events/index.js';
 import { deriveReport } from '../../domain/derive-report.js';
 import * as repo from './repo.js';
 import {
@@ -149,6 +149,8 @@ export async function completeReportIn(
   reportId: string,
   input: CompleteReportInput,
   now: Date,
+  /** The transcript lines behind the periods' facts, when completed from transcripts (decision 281). */
+  lines?: ReportLines,
 ): Promise<void> {
   const r = await lockOpen(trx, reportId, OPEN, 'completed', by.scope);
   const before = (await repo.findReport(trx, reportId, by.scope))!;
@@ -200,5 +202,5 @@ export async function completeReportIn(
     ip: by.ip,
     details: { riskLevel: derived.riskLevel },
   });
-  await onReportCompleted(trx, reportId);
+  await onReportCompleted(trx, reportId, lines);
 }

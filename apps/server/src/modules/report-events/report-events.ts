@@ -1,16 +1,17 @@
 import type { Database } from '../../db/connection.js';
 import { rejectionReasonLabel } from '@taxlens/contracts';
 import { recordEvent } from '../../platform/events/record-event.js';
-import { compareReports } from './compare-reports.js';
+import { compareReports, type ReportLines } from './compare-reports.js';
 import { applyIrsName } from './irs-name.js';
 import { type AlertDraft, findPreviousCompletedReport, findReportFacts, insertAlerts } from './report-facts-repo.js';
 
 /**
  * What follows a report's completion or rejection by operations, run inside the same transaction
  * as the status change so nothing is lost: monitoring comparisons, alerts and the events that mail the lender.
- * The operations console calls these after writing the report's new status (decision 092).
+ * The operations console calls these after writing the report's new status (decision 092). A report completed
+ * from transcripts passes the lines its facts were read from, which the alerts name (decision 281).
  */
-export async function onReportCompleted(trx: Database, reportId: string): Promise<void> {
+export async function onReportCompleted(trx: Database, reportId: string, lines?: ReportLines): Promise<void> {
   const report = await findReportFacts(trx, reportId);
   if (!report || report.status !== 'COMPLETED') return;
   const at = report.completed_at ?? new Date();
@@ -29,6 +30,7 @@ export async function onReportCompleted(trx: Database, reportId: string): Promis
             riskLevel: previous.risk_level,
           },
           { periods: report.periods, totalLiabilityCents: report.total_liability_cents, riskLevel: report.risk_level },
+          lines,
         ),
       );
     }

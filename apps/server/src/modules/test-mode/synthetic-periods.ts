@@ -29,7 +29,7 @@ export function syntheticOutcome(clientId: string): SyntheticOutcome {
   return SYNTHETIC_OUTCOMES[seedOf(clientId)[0]! % SYNTHETIC_OUTCOMES.length]!;
 }
 
-const shift = (date: string, days: number) => format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+export const shift = (date: string, days: number) => format(addDays(parseISO(date), days), 'yyyy-MM-dd');
 /** A return filed when it usually is, or the day before the report when that is still to come. */
 const filedBy = (usual: string, reportDate: string) => (usual < reportDate ? usual : shift(reportDate, -1));
 const QUARTER_ENDS = ['03-31', '06-30', '09-30', '12-31'];
@@ -54,22 +54,32 @@ function quarterBefore(quarter: string, back: number): string {
   return `${Math.floor(index / 4)}Q${(index % 4) + 1}`;
 }
 
-/** The tax periods of a test-mode report for this client, as of `reportDate` (YYYY-MM-DD). */
-export function syntheticPeriods(clientId: string, clientType: ClientTypeCode, reportDate: string): TaxPeriod[] {
-  const seed = seedOf(clientId);
-  const outcome = syntheticOutcome(clientId);
+/**
+ * A clean record as of `reportDate`: the last three income-tax years, each filed in April of the next year,
+ * and for a business the last four payroll quarters, each filed within a month of its end.
+ */
+export function cleanPeriods(
+  clientType: ClientTypeCode,
+  reportDate: string,
+): { income: TaxPeriod[]; payroll: TaxPeriod[] } {
   const year = Number(reportDate.slice(0, 4));
   const form = INCOME_FORM[clientType];
-  // The last three income-tax years, each filed in April of the next year.
   const income = [3, 2, 1].map((back) =>
     period(form, String(year - back), filedBy(`${year - back + 1}-04-10`, reportDate)),
   );
-  // Businesses file a payroll return each quarter, within a month of its end.
   const quarters =
     clientType === 'individual' ? [] : [3, 2, 1, 0].map((back) => quarterBefore(lastCompleteQuarter(reportDate), back));
   const payroll = quarters.map((q) =>
     period('941', q, filedBy(shift(`${q.slice(0, 4)}-${QUARTER_ENDS[Number(q.slice(5)) - 1]}`, 25), reportDate)),
   );
+  return { income, payroll };
+}
+
+/** The tax periods of a test-mode report for this client, as of `reportDate` (YYYY-MM-DD). */
+export function syntheticPeriods(clientId: string, clientType: ClientTypeCode, reportDate: string): TaxPeriod[] {
+  const seed = seedOf(clientId);
+  const outcome = syntheticOutcome(clientId);
+  const { income, payroll } = cleanPeriods(clientType, reportDate);
   const dollars = (byte: number, scale: number) => (seed[byte]! + 1) * scale * 100;
   const lastYear = income[2]!;
   const olderYear = income[1]!;

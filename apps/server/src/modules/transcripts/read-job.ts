@@ -15,7 +15,10 @@ type Payload = { reportId: string; fileIds: string[] };
 type Progress = { done?: number };
 
 /** The client as transcripts print it: the business name, and for a person the last name first too. */
-export function clientsOf(report: NonNullable<Awaited<ReturnType<typeof repo.findReportForTranscripts>>>, tin: string) {
+export function clientsOf(
+  report: { business_name: string; first_name: string | null; last_name: string | null },
+  tin: string,
+): Client[] {
   const clients: Client[] = [{ tin, name: report.business_name }];
   if (report.last_name) clients.push({ tin, name: `${report.last_name} ${report.first_name ?? ''}`.trim() });
   return clients;

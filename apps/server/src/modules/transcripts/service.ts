@@ -11,8 +11,8 @@ import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs/one-off.js';
-import { decryptPii, encryptBytes, encryptPii } from '../../platform/pii.js';
-import { completeReportIn } from '../ops/index.js';
+import { decryptPii, encryptBytes } from '../../platform/pii.js';
+import { type CompletedPeriod, completeWithTranscriptFacts } from './complete.js';
 import { applyCorrections, type Correction, type KeyedModule, mapModules, periodCode } from './map-periods.js';
 import { TRANSCRIPT_READ_JOB } from './read-job.js';
 import * as repo from './repo.js';
@@ -197,7 +197,7 @@ async function buildView(db: Database, key: Buffer, reportId: string) {
     })),
     blockers,
   };
-  return { report, view };
+  return { report, view, facts };
 }
 
 /** The operations view of a report's transcripts; each view is audited (transcripts are taxpayer data). */
@@ -283,33 +283,19 @@ export async function correctFact(ctx: AppContext, op: Operator, reportId: strin
  * derived and which entered, with the evidence, stage and dates (sealed).
  */
 export async function completeFromTranscripts(ctx: AppContext, op: Operator, reportId: string) {
-  const { report, view } = await buildView(ctx.db, ctx.config.piiKey, reportId);
+  const { report, view, facts } = await buildView(ctx.db, ctx.config.piiKey, reportId);
   if (view.blockers.length > 0) throw conflict(view.blockers.join(' '), { field: 'transcripts' });
   const now = ctx.clock.now();
+  const periods: CompletedPeriod[] = view.periods.map((p) => ({ ...p, moduleKey: p.moduleId }));
   await ctx.db.transaction().execute(async (trx) => {
-    await completeReportIn(
+    await completeWithTranscriptFacts(
       trx,
+      ctx.config.piiKey,
       { ...op, scope: 'live' },
-      reportId,
-      { periods: view.periods.map((p) => p.period) },
+      { id: reportId, lenderId: report.lender_id },
+      { periods, notReported: view.notReported.map((l) => ({ ...l })) },
+      facts,
       now,
-    );
-    const facts = view.periods.map(({ period, sources, creditCents, iaPending, stage, actBy, evidence }) => ({
-      form: period.form,
-      period: period.period,
-      sources,
-      creditCents,
-      iaPending,
-      stage,
-      actBy,
-      evidence,
-    }));
-    const notReported = view.notReported.map(({ form, taxPeriod, why }) => ({ form, taxPeriod, why }));
-    await repo.saveReportFacts(
-      trx,
-      reportId,
-      report.lender_id,
-      encryptPii(ctx.config.piiKey, JSON.stringify({ facts, notReported })),
     );
     await recordAudit(trx, {
       userId: op.userId,
@@ -319,11 +305,11 @@ export async function completeFromTranscripts(ctx: AppContext, op: Operator, rep
       targetId: reportId,
       ip: op.ip,
       details: {
-        periods: facts.length,
-        entered: facts.flatMap((f) =>
+        periods: periods.length,
+        entered: periods.flatMap((f) =>
           Object.entries(f.sources)
             .filter(([, s]) => s === 'entered')
-            .map(([k]) => `${f.form} ${f.period} ${k}`),
+            .map(([k]) => `${f.period.form} ${f.period.period} ${k}`),
         ),
       },
     });
