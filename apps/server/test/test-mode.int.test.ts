@@ -10,6 +10,8 @@ import { deriveReport } from '../src/domain/derive-report.js';
 import { completeTestReports } from '../src/modules/test-mode/complete-test-reports.js';
 import { ensureSandboxLender, isSandboxLender } from '../src/modules/lenders/sandbox.js';
 import { syntheticPeriods } from '../src/modules/test-mode/synthetic-periods.js';
+import { TEST_TAX_IDS } from '../src/modules/test-mode/scenario-transcripts.js';
+import { getReportEvidence } from '../src/modules/transcripts/report-evidence.js';
 import { recordEvent } from '../src/platform/events/record-event.js';
 import {
   call,
@@ -60,8 +62,17 @@ async function sandboxClient(
 }
 
 /** An order of the sandbox (or another lender) placed `minutesAgo`, with its pending report. */
-async function pendingOrder(lenderId: string, minutesAgo: number, clientType: ClientTypeCode = 'llc') {
-  const client = await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId, clientType, status: 'PENDING' });
+async function pendingOrder(
+  lenderId: string,
+  minutesAgo: number,
+  clientType: ClientTypeCode = 'llc',
+  taxId?: string,
+) {
+  const client = await createClient(
+    t.db,
+    { piiKey: t.config.piiKey },
+    { lenderId, clientType, status: 'PENDING', ...(taxId ? { taxId } : {}) },
+  );
   const placedBy =
     lenderId === sandbox
       ? serviceUser
@@ -371,9 +382,13 @@ describe('events of the sandbox', () => {
   });
 });
 
+/** Completes every open sandbox report earlier tests left, due yet or not, so a test counts only its own. */
+const completeLeftovers = () =>
+  completeTestReports(t.db, t.config.piiKey, new Date(Date.now() + 10 * MINUTE), t.config.testModeCompleteSeconds);
+
 describe('test orders complete by themselves', () => {
   it('after the configured time, once, with synthetic findings and their derived figures, even with two instances at once', async () => {
-    await completeTestReports(t.db, t.config.piiKey, new Date(), t.config.testModeCompleteSeconds);
+    await completeLeftovers();
     const due = await Promise.all([
       pendingOrder(sandbox, 1, 'corp'),
       pendingOrder(sandbox, 2, 'individual'),
@@ -409,6 +424,8 @@ describe('test orders complete by themselves', () => {
         risk_level: expected.riskLevel,
       });
       expect(report.categories).toEqual(expected.categories);
+      // Any id but the documented ones: the same periods as the hash-picked outcome gave, now read from transcripts.
+      expect(report.periods).toEqual(syntheticPeriods(o.clientId, o.clientType, report.report_date as string));
       const order = await t.db
         .selectFrom('orders')
         .select('status')
@@ -448,5 +465,39 @@ describe('test orders complete by themselves', () => {
       .where('id', 'in', [young.reportId, live.reportId])
       .execute();
     expect(untouched.map((r) => r.status)).toEqual(['PENDING', 'PENDING']);
+  });
+});
+
+describe('test orders complete from scenario transcripts (decision 281)', () => {
+  it('a documented test tax id picks its scenario: the lien id completes with a recent lien and evidence naming TC 582', async () => {
+    await completeLeftovers();
+    const lienId = TEST_TAX_IDS.find((s) => s.scenario === 'lien')!.ein.replace(/\D/g, '');
+    const order = await pendingOrder(sandbox, 3, 'corp', lienId);
+    const now = new Date();
+    expect(await completeTestReports(t.db, t.config.piiKey, now, t.config.testModeCompleteSeconds)).toBe(1);
+
+    const report = await t.db
+      .selectFrom('reports')
+      .selectAll()
+      .where('id', '=', order.reportId)
+      .executeTakeFirstOrThrow();
+    const reportDate = report.report_date as string;
+    const twentyDaysBefore = new Date(Date.parse(`${reportDate}T12:00:00Z`) - 20 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const liens = report.periods.filter((p) => p.lienFiledOn);
+    expect(liens).toEqual([expect.objectContaining({ form: '941', lienFiledOn: twentyDaysBefore })]);
+    expect(report.categories).toContain('WITH_LIENS_LAST_45_DAYS');
+    expect(report.status).toBe('COMPLETED');
+
+    const evidence = await getReportEvidence(t.app.ctx, sandbox, order.reportId);
+    const lienPeriod = evidence.periods.find((p) => p.form === '941' && p.period === liens[0]!.period)!;
+    const mdy = `${twentyDaysBefore.slice(5, 7)}.${twentyDaysBefore.slice(8, 10)}.${twentyDaysBefore.slice(0, 4)}`;
+    expect(lienPeriod.lines).toContain(`Lien filed ${mdy} — IRS transcript, TC 582, Form 941, ${liens[0]!.period}`);
+    expect(lienPeriod.stage.name).toBe('lien_filed');
+    // Every period of the report carries its evidence, the return filed included.
+    expect(evidence.periods.map((p) => `${p.form} ${p.period}`)).toEqual(
+      report.periods.map((p) => `${p.form} ${p.period}`),
+    );
   });
 });
