@@ -62,12 +62,7 @@ async function sandboxClient(
 }
 
 /** An order of the sandbox (or another lender) placed `minutesAgo`, with its pending report. */
-async function pendingOrder(
-  lenderId: string,
-  minutesAgo: number,
-  clientType: ClientTypeCode = 'llc',
-  taxId?: string,
-) {
+async function pendingOrder(lenderId: string, minutesAgo: number, clientType: ClientTypeCode = 'llc', taxId?: string) {
   const client = await createClient(
     t.db,
     { piiKey: t.config.piiKey },
