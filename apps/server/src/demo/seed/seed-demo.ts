@@ -8,6 +8,7 @@ import { generatePortfolio } from './demo-portfolio.js';
 import { seedDemoSso } from './demo-sso.js';
 import { createDemoClock, DAY_MS } from './demo-timeline.js';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoLenderKey } from './demo-users.js';
+import { demoEvidence } from './demo-evidence.js';
 import { acceptNotice, createLender, createNotice, createUser, insertInChunks, setAddOnPrices } from './factories.js';
 import { DEMO_ADD_ON_PRICES } from './product-catalog.js';
 import { createRandom } from './random.js';
@@ -148,6 +149,7 @@ async function seedPortfolio(
   await disableLatestReportTrigger(db);
   await insertInChunks(db, 'reports', portfolio.history);
   await enableLatestReportTrigger(db);
+  await insertInChunks(db, 'report_transcript_facts', await demoEvidence(portfolio.reports, portfolio.clients, piiKey));
   await insertInChunks(db, 'alerts', alerts);
   // The alerts' history as events, so the trends count alerts raised (decision 220).
   await insertHistoryEvents(db, alertRaisedHistory(lenderId, portfolio, alerts, now));

@@ -112,6 +112,13 @@ function planOf(p: TaxPeriod, reportDate: string): Plan {
   }
   if (p.lienFiledOn) extra.push(lien(p.lienFiledOn));
   if (p.levyNoticeOn) extra.push(finalNotice(p.levyNoticeOn));
+  if (!p.filed && (p.balanceCents > 0 || extra.length > 0)) {
+    // No return, yet an assessment (the IRS's own): the module is there without a return posted.
+    const end = periodEnd(p.form, p.period);
+    const on = between(end, reportDate);
+    extra.push(row('290', 'Additional tax assessed', on < reportDate ? on : end, p.balanceCents));
+    return { form: p.form, code: p.period, filedOn: null, kind: 'not_present', balanceCents: p.balanceCents, extra };
+  }
   return {
     form: p.form,
     code: p.period,
@@ -281,4 +288,9 @@ export function testModeTranscripts(
     periods: periods.map((p) => `${p.form} ${p.period}`),
     scenario,
   };
+}
+
+/** Any report's periods as the transcripts that give them back through the reader (the demo's reports, decision 281). */
+export function transcriptsOfPeriods(periods: readonly TaxPeriod[], client: MaskedClient, reportDate: string): string {
+  return renderText(periods.map((p) => moduleOf(planOf(p, reportDate), client, reportDate)));
 }

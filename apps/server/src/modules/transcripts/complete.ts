@@ -63,7 +63,18 @@ export async function completeWithTranscriptFacts(
     now,
     linesOf(completed.periods, facts),
   );
-  const sealed = completed.periods.map(({ period, sources, creditCents, iaPending, stage, actBy, evidence }) => ({
+  await repo.saveReportFacts(trx, report.id, report.lenderId, sealFacts(key, completed));
+}
+
+/** The sources, evidence, stage and dates of a report's periods, sealed as report_transcript_facts holds them. */
+export function sealFacts(
+  key: Buffer,
+  completed: {
+    periods: CompletedPeriod[];
+    notReported: { form: string | null; taxPeriod: string | null; why: string }[];
+  },
+): string {
+  const facts = completed.periods.map(({ period, sources, creditCents, iaPending, stage, actBy, evidence }) => ({
     form: period.form,
     period: period.period,
     sources,
@@ -74,12 +85,7 @@ export async function completeWithTranscriptFacts(
     evidence,
   }));
   const notReported = completed.notReported.map(({ form, taxPeriod, why }) => ({ form, taxPeriod, why }));
-  await repo.saveReportFacts(
-    trx,
-    report.id,
-    report.lenderId,
-    encryptPii(key, JSON.stringify({ facts: sealed, notReported })),
-  );
+  return encryptPii(key, JSON.stringify({ facts, notReported }));
 }
 
 /** A transcript file made by the portal itself (test mode's scenarios, the demo's reports): never uploaded. */
@@ -111,18 +117,4 @@ export async function readRenderedTranscripts(files: RenderedTranscript[], clien
     return { moduleKey, period: applied[i]!.period, sources: applied[i]!.sources, ...rest };
   });
   return { periods, notReported: mapped.notReported, facts };
-}
-
-/** Reads rendered transcripts and completes the report from them, in the caller's transaction (decision 281). */
-export async function completeFromRenderedTranscripts(
-  trx: Database,
-  key: Buffer,
-  by: Completer,
-  report: { id: string; lenderId: string },
-  files: RenderedTranscript[],
-  clients: Client[],
-  now: Date,
-): Promise<void> {
-  const read = await readRenderedTranscripts(files, clients);
-  await completeWithTranscriptFacts(trx, key, by, report, read, read.facts, now);
 }

@@ -2,9 +2,9 @@
 export { createTranscriptReadTask, TRANSCRIPT_READ_JOB } from './read-job.js';
 export { registerTranscriptRoutes } from './routes.js';
 export {
-  completeFromRenderedTranscripts,
   completeWithTranscriptFacts,
   readRenderedTranscripts,
+  sealFacts,
   type RenderedTranscript,
 } from './complete.js';
 export { clientsOf } from './read-job.js';
