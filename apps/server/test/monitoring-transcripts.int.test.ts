@@ -140,3 +140,27 @@ describe('a monitored client’s new transcripts complete its monitoring report 
     expect(mine).toEqual(['alert.raised', 'report.completed']);
   });
 });
+
+describe("the demo's seeded reports (decision 281)", () => {
+  it('carry evidence the lender reads as a completion from transcripts stores it', async () => {
+    const officer = await openSession(t.app, 'loan.officer', 'Acme Capital');
+    const seeded = await t.db
+      .selectFrom('report_transcript_facts as f')
+      .innerJoin('reports as r', 'r.id', 'f.report_id')
+      .select(['r.id', 'r.periods'])
+      .where('r.lender_id', '=', acme)
+      .where('r.status', '=', 'COMPLETED')
+      .execute();
+    const withLien = seeded.find((r) => r.periods.some((p) => p.lienFiledOn));
+    expect(withLien).toBeDefined();
+    const res = await call(t.app, officer, 'GET', `/api/reports/${withLien!.id}/evidence`);
+    expect(res.statusCode, res.body).toBe(200);
+    const lien = withLien!.periods.find((p) => p.lienFiledOn)!;
+    const lines = (res.json() as { periods: { form: string; period: string; lines: string[] }[] }).periods.find(
+      (p) => p.form === lien.form && p.period === lien.period,
+    )!.lines;
+    expect(lines).toContain(
+      `Lien filed ${dotted(lien.lienFiledOn!)} — IRS transcript, TC 582, Form ${lien.form}, ${lien.period}`,
+    );
+  });
+});

@@ -490,6 +490,9 @@ describe('test orders complete from scenario transcripts (decision 281)', () => 
     const mdy = `${twentyDaysBefore.slice(5, 7)}.${twentyDaysBefore.slice(8, 10)}.${twentyDaysBefore.slice(0, 4)}`;
     expect(lienPeriod.lines).toContain(`Lien filed ${mdy} — IRS transcript, TC 582, Form 941, ${liens[0]!.period}`);
     expect(lienPeriod.stage.name).toBe('lien_filed');
+    // The ids are documented where integrators read: /api/v1/docs shows the document's introduction.
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    for (const id of TEST_TAX_IDS) expect(doc.info.description).toContain(`| ${id.ein} | ${id.ssn} | ${id.scenario}:`);
     // Every period of the report carries its evidence, the return filed included.
     expect(evidence.periods.map((p) => `${p.form} ${p.period}`)).toEqual(
       report.periods.map((p) => `${p.form} ${p.period}`),

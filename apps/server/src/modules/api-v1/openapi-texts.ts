@@ -1,4 +1,8 @@
 // The long OpenAPI descriptions of /api/v1's routes, kept here so the routes read as routes.
+import { TEST_TAX_IDS } from '../test-mode/index.js';
+
+/** The document's introduction on test mode: the scenario tax ids (docs/decisions/281). */
+export const TEST_MODE_DESCRIPTION = `\n\n**Test mode.** A \`tl_test_…\` key works in a sandbox whose orders complete by themselves from IRS transcripts the portal renders and reads, evidence included. A client created with one of these tax ids gets that scenario (on a business's Form 941 two quarters back, or a person's Form 1040 two years back); any other tax id gets an outcome picked from the client's id, the same every time:\n\n| EIN | SSN | Scenario |\n|---|---|---|\n${TEST_TAX_IDS.map((t) => `| ${t.ein} | ${t.ssn} | ${t.scenario}: ${t.about} |`).join('\n')}`;
 
 /** POST /orders (order-routes.ts). */
 export const placeOrdersDescription = (formOnFileDays: number) =>

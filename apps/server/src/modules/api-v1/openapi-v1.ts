@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { DOMAIN_EVENT_TYPES } from '@taxlens/contracts';
 import { z } from 'zod';
 import { EVENT_PAYLOAD_SCHEMAS, EVENT_SUMMARIES } from './event-schemas.js';
+import { TEST_MODE_DESCRIPTION } from './openapi-texts.js';
 import type { ApiOperation } from './operation.js';
 
 /** A route of /api/v1 as the document describes it: its zod schemas and its ApiOperation. */
@@ -160,7 +161,8 @@ export function buildApiV1Document(routes: DescribedRoute[], info: { productName
       title: `${info.productName} API`,
       version: '1',
       description:
-        'The public API of the lender portal. JSON, ISO 8601 UTC times, cursor pages with a `next` link, RFC 9457 problem answers, and an `Idempotency-Key` on every POST (answers are replayed for 24 hours).',
+        'The public API of the lender portal. JSON, ISO 8601 UTC times, cursor pages with a `next` link, RFC 9457 problem answers, and an `Idempotency-Key` on every POST (answers are replayed for 24 hours).' +
+        TEST_MODE_DESCRIPTION,
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     // Relative to the document, so it holds behind any host name.
