@@ -28,8 +28,8 @@ export function issueSigningPass(sessionSecret: string, r: PassBinding): string 
 }
 
 /**
- * The caller may see and use what the check unlocks: the request is checked, open, and the caller's
- * pass was issued for it (for this link). The callers refuse an ended request before asking.
+ * The caller may see and use what the check unlocks: the request is checked, and the caller's pass
+ * was issued for it since its link was last sent. The callers refuse an ended request before asking.
  */
 export function holdsSigningPass(sessionSecret: string, r: PassedRequest, pass: string | undefined): boolean {
   if (r.status !== 'IDENTITY_CHECKED' || !pass || pass.length > 100) return false;

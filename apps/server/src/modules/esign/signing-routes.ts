@@ -119,7 +119,7 @@ export async function registerSigningRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags,
         summary: 'The known-borrower check: last 4 digits of the tax id and the mailed code',
-        description: `${TOKEN_NOTE} A mismatch answers 400 with the tries left; the fifth locks the request (423). A pass sets the pass of this browser (HttpOnly, SameSite=Strict cookie ${SIGNING_PASS_COOKIE} on the link's path, living no longer than the request); a checked request is checked again for a browser of its own.`,
+        description: `${TOKEN_NOTE} A mismatch answers 400 with the tries left; the fifth locks the request (423). Passing sets the pass of this browser (HttpOnly, SameSite=Strict cookie ${SIGNING_PASS_COOKIE} on the link's path, living no longer than the request); a checked request is checked again for a browser of its own.`,
         params: tokenParams,
         body: identityCheckSchema,
         response: { 204: z.null() },
