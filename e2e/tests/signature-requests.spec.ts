@@ -94,6 +94,22 @@ test('a lender places an order awaiting signature; the borrower signs on a phone
   await expect(sign.getByRole('heading', { name: '2. Complete and sign' })).toBeFocused();
   await expect(borrower.getByText('Identity confirmed. Next: complete and sign the form.')).toBeAttached();
   await expect(borrower.getByRole('link', { name: 'Open the form as a PDF' })).toBeVisible();
+  // The check holds for this browser (its pass, decision 291): a reload keeps the digits, the PDF and
+  // the sign step; another browser with the same link (a forwarded mail) sees no digit and no PDF and
+  // is asked to confirm it is them.
+  const formUrl = `/api${link}/form`;
+  await borrower.reload();
+  await expect(sign.getByRole('heading', { name: '2. Complete and sign' })).toBeVisible();
+  await expect(borrower.getByText(`Taxpayer: ${NAME}, EIN **-***${EIN.slice(-4)}`)).toBeVisible();
+  expect((await borrower.request.get(formUrl)).headers()['content-type']).toContain('application/pdf');
+  const forwardedContext = await browser.newContext({ viewport: PHONE, hasTouch: true });
+  const forwarded = await forwardedContext.newPage();
+  await forwarded.goto(link);
+  await expect(forwarded.getByRole('heading', { name: '1. Confirm it is you' })).toBeVisible();
+  await expect(forwarded.getByText(`Taxpayer: ${NAME}, EIN **-*******`)).toBeVisible();
+  await expect(forwarded.getByRole('link', { name: 'Open the form as a PDF' })).toHaveCount(0);
+  expect((await forwarded.request.get(formUrl)).status()).toBe(409);
+  await forwardedContext.close();
   await expect(sign.getByRole('textbox', { name: 'Title (if you sign for a business)' })).toHaveValue(
     'Managing Member',
   );

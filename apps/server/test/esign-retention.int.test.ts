@@ -2,6 +2,7 @@ import { addDays, addYears } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteExpiredEvidence } from '../src/modules/esign/retention-job.js';
 import { createMovableClock } from './support/movable-clock.js';
+import { passSigningCheck } from './support/signing-pass.js';
 import { call, createTestApp, openSession, type Session, type TestApp } from './support/test-app.js';
 
 const PNG =
@@ -75,16 +76,10 @@ describe('retention of e-signed forms and their evidence (docs/decisions/219)', 
     // One request signed by a known borrower, with identity facts on record; one voided unsigned.
     const c = clients[0]!;
     const r = await send(c.id);
-    expect((await call(t.app, null, 'POST', `/api/sign/${r.token}/code`)).statusCode).toBe(204);
-    expect(
-      (
-        await call(t.app, null, 'POST', `/api/sign/${r.token}/identity`, {
-          last4: c.tax_id_last4,
-          code: await last(r.email, /signing code is (\d{6})/),
-        })
-      ).statusCode,
-    ).toBe(204);
-    const done = await call(t.app, null, 'POST', `/api/sign/${r.token}/sign`, {
+    const pass = await passSigningCheck(t.app, { token: r.token, last4: c.tax_id_last4 }, () =>
+      last(r.email, /signing code is (\d{6})/),
+    );
+    const done = await call(t.app, pass, 'POST', `/api/sign/${r.token}/sign`, {
       keepPriorAuthorizations: false,
       esignConsent: true,
       timeZone: 'America/Chicago',

@@ -9,6 +9,7 @@ import { decryptPii } from '../src/platform/pii.js';
 import { makePng } from './support/make-png.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { multipartBody, makePdf, type Part } from './support/multipart.js';
+import { passSigningCheck, type SigningPass } from './support/signing-pass.js';
 import { postMultipart } from './support/order-upload.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
@@ -88,16 +89,13 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     expect(res.statusCode, res.body).toBe(201);
     return { id: res.json().id as string, email, token: await last(email, /\/sign\/([A-Za-z0-9_-]{43})/) };
   };
-  const passCode = async (r: { token: string; email: string }, last4: string) => {
-    expect((await call(t.app, null, 'POST', `/api/sign/${r.token}/code`)).statusCode).toBe(204);
-    const res = await call(t.app, null, 'POST', `/api/sign/${r.token}/identity`, {
-      last4,
-      code: await last(r.email, /signing code is (\d{6})/),
-    });
-    expect(res.statusCode, res.body).toBe(204);
-  };
+  /** The code step, as the signer's browser passes it: the link and the pass it now holds. */
+  const passCode = async (r: { token: string; email: string }, last4: string) => ({
+    token: r.token,
+    pass: await passSigningCheck(t.app, { token: r.token, last4 }, () => last(r.email, /signing code is (\d{6})/)),
+  });
   const sendProof = (
-    token: string,
+    link: { token: string; pass?: SigningPass },
     facts: unknown = FACTS,
     images: { idDocument?: Uint8Array; selfie?: Uint8Array } = { idDocument: JPEG, selfie: SELFIE },
   ) => {
@@ -109,17 +107,17 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     const body = multipartBody(parts);
     return t.app.inject({
       method: 'POST',
-      url: `/api/sign/${token}/proof`,
+      url: `/api/sign/${link.token}/proof`,
       payload: body.payload,
-      headers: body.headers,
+      headers: { ...body.headers, ...(link.pass ? { cookie: link.pass.cookie } : {}) },
     });
   };
   /** A remote request signed through the whole flow, waiting for operations. */
   const signedRemote = async (client: { id: string; tax_id_last4: string }) => {
     const r = await sendRemote(client.id);
-    await passCode(r, client.tax_id_last4);
-    expect((await sendProof(r.token)).statusCode).toBe(204);
-    const signed = await call(t.app, null, 'POST', `/api/sign/${r.token}/sign`, signBody);
+    const link = await passCode(r, client.tax_id_last4);
+    expect((await sendProof(link)).statusCode).toBe(204);
+    const signed = await call(t.app, link.pass, 'POST', `/api/sign/${r.token}/sign`, signBody);
     expect(signed.statusCode, signed.body).toBe(200);
     return r;
   };
@@ -214,27 +212,27 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     const before = await currentForm(client.id);
     const r = await sendRemote(client.id);
     // Photos before the code step: refused.
-    expect((await sendProof(r.token)).statusCode).toBe(409);
-    await passCode(r, client.tax_id_last4);
-    const view = (await call(t.app, null, 'GET', `/api/sign/${r.token}`)).json();
+    expect((await sendProof(r)).statusCode).toBe(409);
+    const link = await passCode(r, client.tax_id_last4);
+    const view = (await call(t.app, link.pass, 'GET', `/api/sign/${r.token}`)).json();
     expect(view).toMatchObject({ identityLevel: 'REMOTE_PROOF', identityChecked: true, identityProofReceived: false });
-    expect((await call(t.app, null, 'POST', `/api/sign/${r.token}/sign`, signBody)).statusCode).toBe(409);
+    expect((await call(t.app, link.pass, 'POST', `/api/sign/${r.token}/sign`, signBody)).statusCode).toBe(409);
 
-    const notImage = await sendProof(r.token, FACTS, { idDocument: await makePdf(), selfie: SELFIE });
+    const notImage = await sendProof(link, FACTS, { idDocument: await makePdf(), selfie: SELFIE });
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().messages[0]).toMatchObject({ field: 'idDocument' });
-    expect((await sendProof(r.token, FACTS, { idDocument: JPEG, selfie: SVG })).statusCode).toBe(400);
-    const tooLarge = await sendProof(r.token, FACTS, {
+    expect((await sendProof(link, FACTS, { idDocument: JPEG, selfie: SVG })).statusCode).toBe(400);
+    const tooLarge = await sendProof(link, FACTS, {
       idDocument: JPEG,
       selfie: Buffer.concat([SELFIE, Buffer.alloc(10 * 1024 * 1024)]),
     });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().messages[0].key).toBe('FILE_TOO_LARGE');
-    expect((await sendProof(r.token, FACTS, { idDocument: JPEG })).statusCode).toBe(400);
-    const minor = await sendProof(r.token, { ...FACTS, dateOfBirth: '2010-01-01' });
+    expect((await sendProof(link, FACTS, { idDocument: JPEG })).statusCode).toBe(400);
+    const minor = await sendProof(link, { ...FACTS, dateOfBirth: '2010-01-01' });
     expect(minor.statusCode).toBe(400);
     expect(minor.json().messages[0].field).toBe('facts.dateOfBirth');
-    const badSsn = await sendProof(r.token, { ...FACTS, taxId: '000-12-3456' });
+    const badSsn = await sendProof(link, { ...FACTS, taxId: '000-12-3456' });
     expect(badSsn.statusCode).toBe(400);
     expect(badSsn.json().messages[0].field).toBe('facts.taxId');
     expect(
@@ -242,10 +240,10 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     ).toBeUndefined();
 
     // A large phone photo (about 6 MB) is taken; sending again replaces it and its bytes go.
-    const large = await sendProof(r.token, FACTS, { idDocument: makePng(1400, 1400, { noise: true }), selfie: SELFIE });
+    const large = await sendProof(link, FACTS, { idDocument: makePng(1400, 1400, { noise: true }), selfie: SELFIE });
     expect(large.statusCode, large.body).toBe(204);
     const replacedKeys = await storageKeys(r.id);
-    const ok = await sendProof(r.token);
+    const ok = await sendProof(link);
     expect(ok.statusCode, ok.body).toBe(204);
     for (const key of replacedKeys) expect(await t.app.ctx.storage.get(key)).toBeNull();
     expect(
@@ -260,9 +258,9 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
       expect(bytes.includes(SELFIE.subarray(0, 16))).toBe(false);
       expect(bytes.includes(JPEG.subarray(0, 16))).toBe(false);
     }
-    expect((await call(t.app, null, 'GET', `/api/sign/${r.token}`)).json().identityProofReceived).toBe(true);
+    expect((await call(t.app, link.pass, 'GET', `/api/sign/${r.token}`)).json().identityProofReceived).toBe(true);
 
-    const signed = await call(t.app, null, 'POST', `/api/sign/${r.token}/sign`, signBody);
+    const signed = await call(t.app, link.pass, 'POST', `/api/sign/${r.token}/sign`, signBody);
     expect(signed.statusCode, signed.body).toBe(200);
     const row = await request(r.id);
     expect(row.status).toBe('AWAITING_REVIEW');
@@ -383,9 +381,9 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     const order = () =>
       t.db.selectFrom('orders').select(['status', 'form_file_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
     const r = { id: requestId, email, token: await last(email, /\/sign\/([A-Za-z0-9_-]{43})/) };
-    await passCode(r, client.taxIdLast4);
-    expect((await sendProof(r.token)).statusCode).toBe(204);
-    expect((await call(t.app, null, 'POST', `/api/sign/${r.token}/sign`, signBody)).statusCode).toBe(200);
+    const link = await passCode(r, client.taxIdLast4);
+    expect((await sendProof(link)).statusCode).toBe(204);
+    expect((await call(t.app, link.pass, 'POST', `/api/sign/${r.token}/sign`, signBody)).statusCode).toBe(200);
     expect((await order()).status).toBe('AWAITING_SIGNATURE');
     expect((await call(t.app, ops, 'POST', `/api/ops/identity-reviews/${requestId}/approve`)).statusCode).toBe(204);
     expect(await order()).toMatchObject({ status: 'PENDING', form_file_id: (await request(requestId)).signed_file_id });
@@ -439,17 +437,39 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
   it('asks the holder of a resent link for the details and photos again', async () => {
     const client = business[3]!;
     const r = await sendRemote(client.id);
-    await passCode(r, client.tax_id_last4);
-    expect((await sendProof(r.token)).statusCode).toBe(204);
+    expect((await sendProof(await passCode(r, client.tax_id_last4))).statusCode).toBe(204);
     clock.advance(60_000);
     expect((await call(t.app, lender, 'POST', `/api/signature-requests/${r.id}/resend`)).statusCode).toBe(200);
     const token = await last(r.email, /\/sign\/([A-Za-z0-9_-]{43})/);
-    await passCode({ token, email: r.email }, client.tax_id_last4);
-    expect((await call(t.app, null, 'GET', `/api/sign/${token}`)).json().identityProofReceived).toBe(false);
-    const refused = await call(t.app, null, 'POST', `/api/sign/${token}/sign`, signBody);
+    const { pass } = await passCode({ token, email: r.email }, client.tax_id_last4);
+    expect((await call(t.app, pass, 'GET', `/api/sign/${token}`)).json().identityProofReceived).toBe(false);
+    const refused = await call(t.app, pass, 'POST', `/api/sign/${token}/sign`, signBody);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().messages[0].key).toBe('IDENTITY_PROOF_MISSING');
     expect((await call(t.app, lender, 'POST', `/api/signature-requests/${r.id}/void`)).statusCode).toBe(200);
+  });
+
+  it('takes the photos and the signature only from a browser whose own check passed (decision 291)', async () => {
+    const client = business[3]!;
+    const r = await sendRemote(client.id);
+    const signers = await passCode(r, client.tax_id_last4);
+    // Another browser with the same link (a forwarded mail) and no pass: as before the check.
+    const forwarded = await sendProof(r);
+    expect(forwarded.statusCode).toBe(409);
+    expect(forwarded.json().messages[0].key).toBe('IDENTITY_NOT_CHECKED');
+    expect(
+      await t.db.selectFrom('identity_proofs').select('request_id').where('request_id', '=', r.id).executeTakeFirst(),
+    ).toBeUndefined();
+    expect((await sendProof(signers)).statusCode).toBe(204);
+    expect((await call(t.app, null, 'GET', `/api/sign/${r.token}`)).json()).toMatchObject({
+      identityChecked: false,
+      identityProofReceived: false,
+    });
+    const unsigned = await call(t.app, null, 'POST', `/api/sign/${r.token}/sign`, signBody);
+    expect(unsigned.statusCode).toBe(409);
+    expect(unsigned.json().messages[0].key).toBe('IDENTITY_NOT_CHECKED');
+    expect((await request(r.id)).status).toBe('IDENTITY_CHECKED');
+    expect((await call(t.app, signers.pass, 'POST', `/api/sign/${r.token}/sign`, signBody)).statusCode).toBe(200);
   });
 
   it("counts an SSN that is not an individual taxpayer's own as a failed check", async () => {
@@ -461,8 +481,7 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const r = await sendRemote(person.id);
-    await passCode(r, person.tax_id_last4);
-    const wrong = await sendProof(r.token, { ...FACTS, taxId: '123-45-6780' });
+    const wrong = await sendProof(await passCode(r, person.tax_id_last4), { ...FACTS, taxId: '123-45-6780' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().messages[0].value).toMatch(/does not match.*4 tries left/);
     expect((await request(r.id)).failed_checks).toBe(1);

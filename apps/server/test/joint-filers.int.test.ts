@@ -3,6 +3,7 @@ import { fromStored } from '../src/modules/esign/prefill.js';
 import { runEsignRenewals } from '../src/modules/esign/renewal-job.js';
 import { postMultipart } from './support/order-upload.js';
 import { createMovableClock } from './support/movable-clock.js';
+import { signingPassFrom } from './support/signing-pass.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
 const PNG =
@@ -102,8 +103,8 @@ describe('joint filers', () => {
     return call(t.app, null, 'POST', `/api/sign/${token}/identity`, { last4, code });
   }
   async function passAndSign(token: string, email: string, last4: string, name: string) {
-    expect((await checkIdentity(token, email, last4)).statusCode).toBe(204);
-    const signed = await call(t.app, null, 'POST', `/api/sign/${token}/sign`, signBody(name));
+    const pass = signingPassFrom(await checkIdentity(token, email, last4));
+    const signed = await call(t.app, pass, 'POST', `/api/sign/${token}/sign`, signBody(name));
     expect(signed.statusCode, signed.body).toBe(200);
   }
 

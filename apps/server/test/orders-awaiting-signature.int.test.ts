@@ -8,6 +8,7 @@ import { dueTime } from '../src/domain/due-time.js';
 import { multipartBody, type Part } from './support/multipart.js';
 import { postMultipart } from './support/order-upload.js';
 import { createMovableClock } from './support/movable-clock.js';
+import { passSigningCheck } from './support/signing-pass.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
 const PNG =
@@ -91,13 +92,10 @@ describe('orders awaiting signature', () => {
     };
   }
   async function passCheckAndSign(p: { token: string; email: string }, clientId: string) {
-    expect((await call(t.app, null, 'POST', `/api/sign/${p.token}/code`)).statusCode).toBe(204);
-    const code = await lastMatch(p.email, /signing code is (\d{6})/);
-    expect(
-      (await call(t.app, null, 'POST', `/api/sign/${p.token}/identity`, { last4: await last4Of(clientId), code }))
-        .statusCode,
-    ).toBe(204);
-    const signed = await call(t.app, null, 'POST', `/api/sign/${p.token}/sign`, signBody);
+    const pass = await passSigningCheck(t.app, { token: p.token, last4: await last4Of(clientId) }, () =>
+      lastMatch(p.email, /signing code is (\d{6})/),
+    );
+    const signed = await call(t.app, pass, 'POST', `/api/sign/${p.token}/sign`, signBody);
     expect(signed.statusCode, signed.body).toBe(200);
   }
   async function expectCancelled(clientId: string, orderId: string, reason: RegExp) {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSignatureRequestJob } from '../src/modules/esign/esign-job.js';
 import { findFormsOnFile } from '../src/modules/clients/form-on-file.js';
 import { createMovableClock } from './support/movable-clock.js';
+import { passSigningCheck } from './support/signing-pass.js';
 import { call, createTestApp, openSession, type Session, type TestApp } from './support/test-app.js';
 
 const PNG =
@@ -72,14 +73,9 @@ describe('signature requests: the lender sends, the borrower signs once through 
     expect(res.body).not.toMatch(/sign\//);
     return { id: res.json().id as string, email, token: await linkIn(email) };
   };
-  const passCheck = async (r: { token: string; email: string }, last4: string) => {
-    expect((await call(t.app, null, 'POST', `/api/sign/${r.token}/code`)).statusCode).toBe(204);
-    const res = await call(t.app, null, 'POST', `/api/sign/${r.token}/identity`, {
-      last4,
-      code: await codeIn(r.email),
-    });
-    expect(res.statusCode, res.body).toBe(204);
-  };
+  /** The identity check as the signer passes it: answers the pass their browser now holds. */
+  const passCheck = (r: { token: string; email: string }, last4: string) =>
+    passSigningCheck(t.app, { token: r.token, last4 }, () => codeIn(r.email));
   const signBody = {
     title: 'CEO',
     phone: '(212) 555-0142',
@@ -139,15 +135,15 @@ describe('signature requests: the lender sends, the borrower signs once through 
     expect((await call(t.app, null, 'GET', `/api/sign/${r.token}/form`)).statusCode).toBe(409);
 
     expect((await call(t.app, null, 'POST', `/api/sign/${r.token}/sign`, signBody)).statusCode).toBe(409);
-    await passCheck(r, c.tax_id_last4);
-    const form = await call(t.app, null, 'GET', `/api/sign/${r.token}/form`);
+    const pass = await passCheck(r, c.tax_id_last4);
+    const form = await call(t.app, pass, 'GET', `/api/sign/${r.token}/form`);
     expect(form.headers['content-type']).toContain('application/pdf');
-    const signed = await call(t.app, null, 'POST', `/api/sign/${r.token}/sign`, signBody);
+    const signed = await call(t.app, pass, 'POST', `/api/sign/${r.token}/sign`, signBody);
     expect(signed.statusCode, signed.body).toBe(200);
     const pdf = await call(t.app, null, 'GET', signed.json().downloadUrl);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const again = await call(t.app, null, 'POST', `/api/sign/${r.token}/sign`, {
+    const again = await call(t.app, pass, 'POST', `/api/sign/${r.token}/sign`, {
       ...signBody,
       signature: { kind: 'typed', name: 'Dana Signer' },
     });

@@ -213,6 +213,10 @@ export const signingViewSchema = z.object({
   signerTitle: z.string().nullable(),
   status: z.enum(SIGNATURE_REQUEST_STATUSES),
   expiresAt: z.string(),
+  /**
+   * This browser passed the identity check: it holds the pass the check set (docs/decisions/291). A
+   * checked request (status IDENTITY_CHECKED) answers false to another browser with the same link.
+   */
   identityChecked: z.boolean(),
   identityLevel: z.enum(IDENTITY_LEVELS),
   /** Remote identity proof: the facts and photos were received for the current link (signing may follow). */

@@ -1,20 +1,32 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './session-store.js';
 
-/** HttpOnly, SameSite=Lax, Secure whenever the request arrived over https (directly or via a trusted proxy). */
+/**
+ * The settings of every cookie the server sets: HttpOnly (no script reads it), Secure whenever the
+ * request arrived over https (directly or via a trusted proxy), scoped to `path`.
+ */
+export const httpOnlyCookie = (
+  request: FastifyRequest,
+  path: string,
+  sameSite: 'lax' | 'strict',
+  maxAgeSeconds: number,
+): CookieSerializeOptions => ({
+  path,
+  httpOnly: true,
+  sameSite,
+  secure: request.protocol === 'https',
+  maxAge: maxAgeSeconds,
+});
+
+/** HttpOnly, SameSite=Lax, Secure over https. */
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
   maxAgeSeconds: number,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: maxAgeSeconds,
-  });
+  reply.setCookie(SESSION_COOKIE, token, httpOnlyCookie(request, '/', 'lax', maxAgeSeconds));
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
@@ -31,13 +43,11 @@ export function setExpiredPasswordCookie(
   token: string,
   maxAgeSeconds: number,
 ): void {
-  reply.setCookie(EXPIRED_PASSWORD_COOKIE, token, {
-    path: EXPIRED_PASSWORD_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    maxAge: maxAgeSeconds,
-  });
+  reply.setCookie(
+    EXPIRED_PASSWORD_COOKIE,
+    token,
+    httpOnlyCookie(request, EXPIRED_PASSWORD_PATH, 'strict', maxAgeSeconds),
+  );
 }
 
 export function clearExpiredPasswordCookie(reply: FastifyReply): void {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClients } from '../../src/demo/seed/factories.js';
 import { issueLink } from '../../src/modules/esign/link-token.js';
+import { issueSigningPass, SIGNING_PASS_COOKIE } from '../../src/modules/esign/signing-pass.js';
 import { multipartBody } from '../support/multipart.js';
 import { createSeededDatabase, sessionHeaders, type SeededDatabase } from './support/seeded-database.js';
 import { SHARED_SECRETS, type ServerProcess, startServerProcess } from './support/server-process.js';
@@ -66,7 +67,7 @@ describe.skipIf(!serverUrl)('orders awaiting signature, signed while an instance
   it('queues each signed order once after a kill and a restart', async () => {
     const db = database.handle.db;
     const headers = await sessionHeaders(db, 'loan.officer', 'Acme Capital');
-    const tokens: string[] = [];
+    const signers: { token: string; cookie: string }[] = [];
     for (const [i, clientId] of clientIds.entries()) {
       const signer = { signerName: 'Dana Signer', signerEmail: `kill${i}@borrower.test`, attestRelationship: true };
       const { payload, headers: multipart } = multipartBody([
@@ -82,36 +83,42 @@ describe.skipIf(!serverUrl)('orders awaiting signature, signed while an instance
       expect(res.status, `${await res.clone().text()}\n${a.output()}`).toBe(201);
       const requestId = ((await res.json()) as { orders: { signatureRequestId: string }[] }).orders[0]!
         .signatureRequestId;
-      // The link is mailed to the signer alone; the test makes one of its own and skips the identity check (not the point here).
-      tokens.push(await issueLink(db, requestId, new Date(), false));
-      await db
+      // The link is mailed to the signer alone; the test makes one of its own and skips the identity
+      // check (not the point here), holding the pass the check would have set (docs/decisions/291).
+      const token = await issueLink(db, requestId, new Date(), false);
+      const checked = await db
         .updateTable('signature_requests')
         .set({ status: 'IDENTITY_CHECKED' })
         .where('id', '=', requestId)
-        .execute();
+        .returning(['id', 'sent_at'])
+        .executeTakeFirstOrThrow();
+      signers.push({
+        token,
+        cookie: `${SIGNING_PASS_COOKIE}=${issueSigningPass(SHARED_SECRETS.SESSION_SECRET, checked)}`,
+      });
     }
 
     // 1. One signature answered by A (committed), then two in flight when A is SIGKILLed.
-    const sign = (server: ServerProcess, token: string) =>
+    const sign = (server: ServerProcess, { token, cookie }: { token: string; cookie: string }) =>
       fetch(`${server.url}/api/sign/${token}/sign`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify(SIGN),
         signal: AbortSignal.timeout(60_000),
       }).then(
         (r) => r.status,
         () => 0,
       );
-    const answered = await sign(a, tokens[0]!);
+    const answered = await sign(a, signers[0]!);
     expect(answered, a.output()).toBe(200);
-    const inFlight = tokens.slice(1).map((token) => sign(a, token));
+    const inFlight = signers.slice(1).map((s) => sign(a, s));
     await new Promise((r) => setTimeout(r, 100));
     await a.kill('SIGKILL');
     const onA = [answered, ...(await Promise.all(inFlight))];
 
     // 2. A new instance; the borrower tries again: 200 where A's signing was lost, 409 where it had committed.
     b = await startServerProcess({ port: PORT_B, databaseUrl: database.url, dataDir });
-    const onB = await Promise.all(tokens.map((token) => sign(b!, token)));
+    const onB = await Promise.all(signers.map((s) => sign(b!, s)));
     console.log(`awaiting-signature kill: answers on A ${onA.join(', ')}; retries on B ${onB.join(', ')}`);
     expect(onB[0], 'the signing A answered is not done twice').toBe(409);
     for (const status of onB) expect([200, 409]).toContain(status);

@@ -13,6 +13,7 @@ import type { Clock } from '../../src/platform/clock.js';
 import type { MailTransport } from '../../src/platform/outbox/transports.js';
 import { createSession, SESSION_COOKIE } from '../../src/platform/session-store.js';
 import { TEST_PII_KEY_HEX } from './database-templates.js';
+import type { SigningPass } from './signing-pass.js';
 import { createTestDatabase } from './test-database.js';
 
 export type TestApp = {
@@ -208,9 +209,14 @@ export async function forgetCallers(app: FastifyInstance): Promise<void> {
   await app.ctx.callers.settle();
 }
 
+/**
+ * A call as a signed-in user (`Session`: its cookie and CSRF header), as a signer's browser holding
+ * the pass of its identity check (`SigningPass`, support/signing-pass.ts: a cookie only), or as
+ * nobody (`null`).
+ */
 export function call(
   app: FastifyInstance,
-  session: Session | null,
+  session: Session | SigningPass | null,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
@@ -218,7 +224,7 @@ export function call(
   return app.inject({
     method,
     url,
-    headers: session ? { cookie: session.cookie, [CSRF_HEADER]: session.csrf } : {},
+    headers: session ? { cookie: session.cookie, ...('csrf' in session ? { [CSRF_HEADER]: session.csrf } : {}) } : {},
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { httpOnlyCookie } from '../../platform/session-cookie.js';
 
 /**
  * OWASP's device cookie (decision 131): `<userId>.<nonce>.<signature>`, set on every successful
@@ -38,11 +39,9 @@ export function setDeviceCookie(
   sessionSecret: string,
   userId: string,
 ): void {
-  reply.setCookie(DEVICE_COOKIE, issueDeviceCookieValue(sessionSecret, userId), {
-    path: DEVICE_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: DEVICE_COOKIE_DAYS * 24 * 3600,
-  });
+  reply.setCookie(
+    DEVICE_COOKIE,
+    issueDeviceCookieValue(sessionSecret, userId),
+    httpOnlyCookie(request, DEVICE_COOKIE_PATH, 'lax', DEVICE_COOKIE_DAYS * 24 * 3600),
+  );
 }

@@ -12,6 +12,7 @@ import { fromStored } from './prefill.js';
 import { markFileESigned, storageKeyOf } from './related-repo.js';
 import * as repo from './repo.js';
 import { updateRequestReturning } from './request-repo.js';
+import { holdsSigningPass } from './signing-pass.js';
 import type { SignInput } from './signing-service.js';
 
 /** The signed PDF may be fetched this long after signing, through a link of its own. */
@@ -30,6 +31,7 @@ export async function completeSigning(
   signer: SigningPrincipal,
   input: SignInput,
   meta: SignerMeta,
+  pass: string | undefined,
 ): Promise<{ download: string; downloadExpiresAt: string }> {
   const now = ctx.clock.now();
   await expireIfDue(ctx, signer, now);
@@ -37,7 +39,8 @@ export async function completeSigning(
   const downloadExpiresAt = new Date(now.getTime() + DOWNLOAD_MINUTES * 60_000);
   await withSavedFiles(ctx.db, ctx.storage, async (trx, save) => {
     const r = await openRequestForUpdate(trx, signer, now);
-    if (r.status !== 'IDENTITY_CHECKED')
+    // The check's pass of this browser, not only a checked request (docs/decisions/291).
+    if (!holdsSigningPass(ctx.config.sessionSecret, r, pass))
       throw AppError.of(409, 'IDENTITY_NOT_CHECKED', 'Please confirm your identity before signing.');
     const remote = r.identity_level === 'REMOTE_PROOF';
     if (remote && !(await hasFreshProof(trx, r)))

@@ -11,6 +11,7 @@ import { updateRequest, updateRequestReturning } from './request-repo.js';
 import { mailRequestLocked, mailSigningCode } from './signer-mail.js';
 import { openRequestForUpdate, type SignerMeta } from './open-request.js';
 import { fromStored } from './prefill.js';
+import { issueSigningPass, type SigningPass } from './signing-pass.js';
 
 const CODE_MINUTES = 10;
 /** Codes mailed per request in a window, and checks per network address (docs/decisions/197). */
@@ -38,9 +39,9 @@ export async function sendIdentityCode(ctx: AppContext, signer: SigningPrincipal
   )
     throw tooMany();
   await ctx.db.transaction().execute(async (trx) => {
+    // A checked request sends one too: a browser without the pass of the earlier check passes a
+    // check of its own (docs/decisions/291).
     const r = await openRequestForUpdate(trx, signer, now);
-    if (r.status === 'IDENTITY_CHECKED')
-      throw AppError.of(409, 'ALREADY_CHECKED', 'Your identity is already confirmed.');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await updateRequest(trx, r.id, {
       code_hash: hashCode(ctx.config.sessionSecret, r.id, code),
@@ -61,14 +62,15 @@ export async function sendIdentityCode(ctx: AppContext, signer: SigningPrincipal
 /**
  * The known-borrower check: the last 4 digits of the tax id and the mailed code. Each failure is
  * counted (and committed) before the refusal is answered; the fifth locks the request and tells the
- * lender user who sent it.
+ * lender user who sent it. A success answers the pass of the browser that passed (docs/decisions/291);
+ * a checked request is checked again, in full, for a browser that holds no pass.
  */
 export async function checkIdentity(
   ctx: AppContext,
   signer: SigningPrincipal,
   input: { last4: string; code: string },
   meta: SignerMeta,
-): Promise<void> {
+): Promise<SigningPass> {
   const now = ctx.clock.now();
   if (
     (await ctx.rateLimits.hit(`esign-check-ip:${meta.ip}`, CHECKS_PER_IP.limit, CHECKS_PER_IP.windowSeconds, now))
@@ -77,7 +79,6 @@ export async function checkIdentity(
     throw tooMany();
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const r = await openRequestForUpdate(trx, signer, now);
-    if (r.status === 'IDENTITY_CHECKED') return { ok: true as const };
     const last4 = await signersLast4(trx, r);
     const codeLive = r.code_hash !== null && r.code_expires_at !== null && new Date(r.code_expires_at) > now;
     const ok =
@@ -90,18 +91,23 @@ export async function checkIdentity(
         updated_at: now,
       });
       const how = r.identity_level === 'REMOTE_PROOF' ? 'remote identity proof, first step' : 'known borrower';
+      const again = r.status === 'IDENTITY_CHECKED' ? '; checked again, for a browser of its own' : '';
       await addEvidence(trx, r.id, {
         type: 'IDENTITY_CHECKED',
         at: now,
         ip: meta.ip,
         userAgent: meta.userAgent,
-        detail: `${how}: last 4 digits of the tax id and a one-time code sent to the signer`,
+        detail: `${how}: last 4 digits of the tax id and a one-time code sent to the signer${again}`,
       });
-      return { ok: true as const };
+      return {
+        ok: true as const,
+        value: issueSigningPass(ctx.config.sessionSecret, r),
+        expiresAt: new Date(r.expires_at),
+      };
     }
     return { ok: false as const, remaining: await recordFailedCheck(trx, ctx, r, meta, now) };
   });
-  if (outcome.ok) return;
+  if (outcome.ok) return { value: outcome.value, expiresAt: outcome.expiresAt, now };
   throw failedCheckRefusal(outcome.remaining, 'The digits or the code do not match.', 'code');
 }
 

@@ -25,6 +25,7 @@ import { expireIfDue, openRequestForUpdate, type SignerMeta } from './open-reque
 import type { ProofUpload } from './read-proof-upload.js';
 import { fromStored } from './prefill.js';
 import { addEvidence, type SignatureRequestRow } from './repo.js';
+import { holdsSigningPass } from './signing-pass.js';
 
 type Facts = z.output<typeof identityFactsSchema>;
 type CheckedImage = { bytes: Buffer; record: IdentityImageRecord };
@@ -88,6 +89,7 @@ export async function submitIdentityProof(
   signer: SigningPrincipal,
   upload: ProofUpload,
   meta: SignerMeta,
+  pass: string | undefined,
 ): Promise<void> {
   const now = ctx.clock.now();
   const facts = readFacts(upload.facts, now.toISOString().slice(0, 10));
@@ -102,7 +104,8 @@ export async function submitIdentityProof(
   const outcome = await withSavedFiles(ctx.db, ctx.storage, async (trx, save) => {
     const r = await openRequestForUpdate(trx, signer, now);
     if (r.identity_level !== 'REMOTE_PROOF') throw conflict('This request does not ask for an identity proof.');
-    if (r.status !== 'IDENTITY_CHECKED')
+    // The check's pass of this browser, not only a checked request (docs/decisions/291).
+    if (!holdsSigningPass(ctx.config.sessionSecret, r, pass))
       throw AppError.of(409, 'IDENTITY_NOT_CHECKED', 'Please confirm the code sent to you first.');
     if (!(await taxIdFits(trx, ctx.config.piiKey, r, digits)))
       return { ok: false as const, remaining: await recordFailedCheck(trx, ctx, r, meta, now) };

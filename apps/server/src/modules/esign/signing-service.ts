@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  OPEN_SIGNATURE_STATUSES,
-  type SignatureRequestStatus,
-  type signFormSchema,
-  type SigningView,
-} from '@taxlens/contracts';
+import { OPEN_SIGNATURE_STATUSES, type signFormSchema, type SigningView } from '@taxlens/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { recordEvent } from '../../platform/events/record-event.js';
@@ -17,6 +12,7 @@ import { fromStored, maskedForm } from './prefill.js';
 import * as repo from './repo.js';
 import { storageKeyOf } from './related-repo.js';
 import { declineRequest } from './request-ends.js';
+import { holdsSigningPass, type PassedRequest } from './signing-pass.js';
 import { updateRequest } from './request-repo.js';
 
 /**
@@ -28,6 +24,7 @@ export async function openSigningPage(
   ctx: AppContext,
   signer: SigningPrincipal,
   meta: SignerMeta,
+  pass: string | undefined,
 ): Promise<SigningView> {
   const now = ctx.clock.now();
   await expireIfDue(ctx, signer, now);
@@ -48,7 +45,7 @@ export async function openSigningPage(
       }
     }
     const form = fromStored(r.prefilled);
-    const checked = mayShowTaxId(status);
+    const checked = mayShowTaxId(ctx, { ...r, status }, pass);
     return {
       lenderName: await repo.lenderNameOf(trx, r.lender_id),
       lenderLogo: await hasLenderLogo(trx, r.lender_id),
@@ -59,8 +56,7 @@ export async function openSigningPage(
       identityChecked: checked,
       identityLevel: r.identity_level,
       identityImageRetentionDays: ctx.config.esignIdImageRetentionDays,
-      identityProofReceived:
-        r.identity_level === 'REMOTE_PROOF' && status === 'IDENTITY_CHECKED' && (await hasFreshProof(trx, r)),
+      identityProofReceived: r.identity_level === 'REMOTE_PROOF' && checked && (await hasFreshProof(trx, r)),
       taxIdKind: form.taxpayer.taxIdKind,
       form: maskedForm(form, { last4: checked }),
       // The hash of a PDF whose only unknown is the tax id would let anyone test guesses offline.
@@ -73,17 +69,24 @@ export async function openSigningPage(
  * What a signing link shows of the tax id (docs/decisions/255): nothing before the identity check
  * passes (the link alone proves nothing: a mail can be forwarded), nor once the request ended (the
  * signer got the signed copy through its own short-lived link); while the checked request is open,
- * the last 4 on the page and the whole id in the PDF, the one place the IRS form needs it.
+ * the last 4 on the page and the whole id in the PDF, the one place the IRS form needs it, and only
+ * to a browser holding the pass its own check earned (docs/decisions/291): another holder of the
+ * link sees what it saw before the check.
  */
-const mayShowTaxId = (status: SignatureRequestStatus): boolean => status === 'IDENTITY_CHECKED';
+const mayShowTaxId = (ctx: AppContext, r: PassedRequest, pass: string | undefined): boolean =>
+  holdsSigningPass(ctx.config.sessionSecret, r, pass);
 
 /** The prefilled form as presented (the PDF whose SHA-256 the certificate records): it carries the full tax id. */
-export async function readPresentedForm(ctx: AppContext, signer: SigningPrincipal): Promise<Buffer> {
+export async function readPresentedForm(
+  ctx: AppContext,
+  signer: SigningPrincipal,
+  pass: string | undefined,
+): Promise<Buffer> {
   const r = await repo.findRequest(ctx.db, signer.lenderId, signer.requestId);
   if (!r) throw notFound('The form');
   const status = new Date(r.expires_at) <= ctx.clock.now() ? 'EXPIRED' : r.status;
   if (!OPEN_SIGNATURE_STATUSES.includes(status)) throw ended(status);
-  if (!mayShowTaxId(status))
+  if (!mayShowTaxId(ctx, r, pass))
     throw AppError.of(
       409,
       'IDENTITY_NOT_CHECKED',
