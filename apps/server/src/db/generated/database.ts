@@ -875,6 +875,39 @@ export interface TranscriptFiles {
   uploaded_by: string | null;
 }
 
+export interface TranscriptMailboxes {
+  content_sealed: Buffer | null;
+  created_at: Generated<Timestamp>;
+  done_at: Timestamp | null;
+  file_name: string;
+  files_done: Generated<number>;
+  files_total: Generated<number>;
+  id: Generated<string>;
+  job_id: string | null;
+  modules_filed: Generated<number>;
+  modules_listed: Generated<number>;
+  refusal_detail: string | null;
+  refusal_reason: string | null;
+  size_bytes: number;
+  status: Generated<string>;
+  uploaded_by: string | null;
+}
+
+export interface TranscriptMailboxItems {
+  content_sealed: Buffer | null;
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  filed_report_id: string | null;
+  id: Generated<string>;
+  item_sealed: string;
+  mailbox_id: string;
+  position: number;
+  reason: string;
+  source: string;
+  status: Generated<string>;
+}
+
 export interface TranscriptModules {
   confirmed_at: Timestamp | null;
   confirmed_by: string | null;
@@ -1111,6 +1144,8 @@ export interface DB {
   terms_versions: TermsVersions;
   transcript_corrections: TranscriptCorrections;
   transcript_files: TranscriptFiles;
+  transcript_mailbox_items: TranscriptMailboxItems;
+  transcript_mailboxes: TranscriptMailboxes;
   transcript_modules: TranscriptModules;
   trend_lender_months: TrendLenderMonths;
   trend_months: TrendMonths;

@@ -10,65 +10,22 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { enqueueJob } from '../../platform/jobs/one-off.js';
-import { decryptPii, encryptBytes, encryptPii } from '../../platform/pii.js';
+import { decryptPii, encryptPii } from '../../platform/pii.js';
 import { completeReportIn } from '../ops/index.js';
 import { applyCorrections, type Correction, type KeyedModule, mapModules, periodCode } from './map-periods.js';
-import { TRANSCRIPT_READ_JOB } from './read-job.js';
+import { attachTranscriptsIn, OPEN, openReport, type Operator, type UploadedFile } from './attach-files.js';
 import * as repo from './repo.js';
 
-/** The operations user acting, and from where (for the audit log). */
-export type Operator = { userId: string; ip: string };
-export type UploadedFile = { fileName: string; bytes: Buffer };
+export type { Operator, UploadedFile } from './attach-files.js';
 
-const OPEN = ['PENDING', 'IN_PROGRESS'];
 const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
-
-async function openReport(db: Database, reportId: string) {
-  const report = await repo.findReportForTranscripts(db, reportId);
-  if (!report) throw notFound('The report');
-  if (!OPEN.includes(report.status)) {
-    throw conflict(`A ${report.status.toLowerCase().replace('_', ' ')} report takes no transcripts.`, {
-      field: 'status',
-    });
-  }
-  return report;
-}
 
 /** Stores the files sealed with the PII key and queues their reading, in one transaction; never their contents in a log. */
 export async function uploadTranscripts(ctx: AppContext, op: Operator, reportId: string, files: UploadedFile[]) {
   if (files.length === 0) throw badRequest('Choose at least one transcript file (field "files").', 'files');
   return ctx.db.transaction().execute(async (trx) => {
-    const report = await openReport(trx, reportId);
-    const rows = await repo.insertFiles(
-      trx,
-      files.map((f) => ({
-        reportId,
-        lenderId: report.lender_id,
-        uploadedBy: op.userId,
-        fileName: f.fileName,
-        sizeBytes: f.bytes.length,
-        contentSealed: encryptBytes(ctx.config.piiKey, f.bytes),
-      })),
-    );
-    const fileIds = rows.map((r) => r.id);
-    const jobId = await enqueueJob(trx, {
-      kind: TRANSCRIPT_READ_JOB,
-      lenderId: report.lender_id,
-      createdBy: op.userId,
-      payload: { reportId, fileIds },
-    });
-    await repo.setFilesJob(trx, fileIds, jobId);
-    await recordAudit(trx, {
-      userId: op.userId,
-      lenderId: report.lender_id,
-      action: 'TRANSCRIPTS_UPLOADED',
-      targetType: 'report',
-      targetId: reportId,
-      ip: op.ip,
-      details: { files: files.length, bytes: files.reduce((n, f) => n + f.bytes.length, 0) },
-    });
-    return { files: rows.map((r) => ({ id: r.id, fileName: r.file_name })) };
+    const attached = await attachTranscriptsIn(trx, ctx.config.piiKey, op, reportId, files);
+    return { files: attached.files };
   });
 }
 
