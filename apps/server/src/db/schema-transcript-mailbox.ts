@@ -44,7 +44,18 @@ export type TranscriptMailboxItemsTable = {
   created_at: TimestampDefault;
 };
 
+/** Migration 058 (decision 283): why an operator attached a module answered before its order was placed. */
+export type TranscriptBeforeOrderReasonsTable = {
+  module_id: string;
+  report_id: string;
+  lender_id: string;
+  reason: string;
+  user_id: string | null;
+  created_at: TimestampDefault;
+};
+
 export type TranscriptMailboxTables = {
+  transcript_before_order_reasons: TranscriptBeforeOrderReasonsTable;
   transcript_mailboxes: TranscriptMailboxesTable;
   transcript_mailbox_items: TranscriptMailboxItemsTable;
 };

@@ -846,6 +846,15 @@ export interface TermsVersions {
   version: number;
 }
 
+export interface TranscriptBeforeOrderReasons {
+  created_at: Generated<Timestamp>;
+  lender_id: string;
+  module_id: string;
+  reason: string;
+  report_id: string;
+  user_id: string | null;
+}
+
 export interface TranscriptCorrections {
   created_at: Generated<Timestamp>;
   fact: string;
@@ -1142,6 +1151,7 @@ export interface DB {
   signature_requests: SignatureRequests;
   stored_files: StoredFiles;
   terms_versions: TermsVersions;
+  transcript_before_order_reasons: TranscriptBeforeOrderReasons;
   transcript_corrections: TranscriptCorrections;
   transcript_files: TranscriptFiles;
   transcript_mailbox_items: TranscriptMailboxItems;

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 // Decision 283: an operator's mailbox ZIP of transcripts (many clients), filed module by module under the one
 // open report whose client matches; what matches no report or several waits on an operator's list, sealed with
 // the PII key, and is deleted 30 days after it was listed. The ZIP's bytes are dropped once it is filed.
+// A transcript answered before its order was placed is attached only with an operator's reason.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table transcript_mailboxes (
@@ -44,6 +45,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       unique (mailbox_id, source, position)
     )`.execute(db);
   await sql`create index transcript_mailbox_items_listed on transcript_mailbox_items (status, created_at)`.execute(db);
+
+  // A module whose response date is before its order was placed, attached by an operator with this reason.
+  await sql`
+    create table transcript_before_order_reasons (
+      module_id uuid primary key references transcript_modules (id) on delete cascade,
+      report_id uuid not null references reports (id) on delete cascade,
+      lender_id uuid not null references lenders (id),
+      reason text not null,
+      user_id uuid references users (id),
+      created_at timestamptz not null default now()
+    )`.execute(db);
 }
 
 export async function down(): Promise<void> {

@@ -1,8 +1,11 @@
 import {
+  attachBeforeOrderSchema,
   fileMailboxItemSchema,
   mailboxItemParamsSchema,
   transcriptMailboxesSchema,
   transcriptMailboxItemsSchema,
+  reportTranscriptsSchema,
+  transcriptModuleParamsSchema,
 } from '@taxlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,8 +13,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { principalOf } from '../../platform/access-plugin.js';
+import { attachBeforeOrder } from './before-order.js';
 import * as mailbox from './mailbox.js';
 import { readTranscriptUpload } from './read-upload.js';
+import { getTranscripts } from './service.js';
 
 /** The operations console only (ROLE_ADMIN): a mailbox spans every lender's clients. */
 const OPS = access.session({ roles: ['ROLE_ADMIN'] });
@@ -95,5 +100,25 @@ export async function registerMailboxRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => mailbox.discardItem(ctx, operator(request), request.params.itemId),
+  );
+
+  r.post(
+    '/api/ops/reports/:reportId/transcripts/modules/:moduleId/attach-before-order',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Attaches a module the IRS answered before the order was placed, with the reason (decision 283); until then it is not used',
+        params: transcriptModuleParamsSchema,
+        body: attachBeforeOrderSchema,
+        response: { 200: reportTranscriptsSchema },
+      },
+    },
+    async (request) => {
+      const op = operator(request);
+      await attachBeforeOrder(ctx, op, request.params.reportId, request.params.moduleId, request.body.reason);
+      return getTranscripts(ctx, op, request.params.reportId);
+    },
   );
 }

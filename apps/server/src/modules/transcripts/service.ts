@@ -14,6 +14,8 @@ import { decryptPii, encryptPii } from '../../platform/pii.js';
 import { completeReportIn } from '../ops/index.js';
 import { applyCorrections, type Correction, type KeyedModule, mapModules, periodCode } from './map-periods.js';
 import { attachTranscriptsIn, OPEN, openReport, type Operator, type UploadedFile } from './attach-files.js';
+import { beforeOrder } from './before-order.js';
+import * as beforeOrderRepo from './before-order-repo.js';
 import * as repo from './repo.js';
 
 export type { Operator, UploadedFile } from './attach-files.js';
@@ -35,16 +37,20 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 async function buildView(db: Database, key: Buffer, reportId: string) {
   const report = await repo.findReportForTranscripts(db, reportId);
   if (!report) throw notFound('The report');
-  const [files, moduleRows, correctionRows] = await Promise.all([
+  const [files, moduleRows, correctionRows, orderedAt, reasons] = await Promise.all([
     repo.listFiles(db, reportId),
     repo.listModules(db, reportId),
     repo.listCorrections(db, reportId),
+    beforeOrderRepo.findOrderedAt(db, reportId),
+    beforeOrderRepo.listBeforeOrderReasons(db, reportId),
   ]);
   const facts = new Map<string, ModuleFacts>();
   for (const m of moduleRows) if (m.facts_sealed) facts.set(m.id, JSON.parse(decryptPii(key, m.facts_sealed)));
+  const early = beforeOrder(moduleRows, facts, orderedAt, reasons);
 
   const usable: KeyedModule[] = moduleRows
     .filter((m) => (m.status === 'READY' || m.status === 'CONFIRMED') && facts.has(m.id))
+    .filter((m) => !early.some((e) => e.moduleId === m.id && !e.attached))
     .map((m) => ({ key: m.id, facts: facts.get(m.id)! }));
   const mapped = mapModules(usable);
   const corrections: Correction[] = correctionRows.map((c) => ({
@@ -142,6 +148,7 @@ async function buildView(db: Database, key: Buffer, reportId: string) {
     notReported: mapped.notReported.map(leftOut),
     evidenceOnly: mapped.needsReview.map(leftOut),
     superseded: mapped.superseded.map(leftOut),
+    beforeOrder: early,
     missing,
     corrections: correctionRows.map((c) => ({
       form: c.form,
