@@ -89,7 +89,8 @@ export function TranscriptMailboxPage() {
   const upload = useUploadMailbox();
   const mailboxes = useMailboxes();
   const busy = mailboxes.data?.mailboxes.some((m) => m.status === 'QUEUED' || m.status === 'READING') ?? false;
-  const items = useMailboxItems(busy);
+  const version = mailboxes.data?.mailboxes.map((m) => `${m.id}:${m.status}:${m.progress.done}`).join(',') ?? '';
+  const items = useMailboxItems(busy, version);
   return (
     <Stack>
       <OpsNav />

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReportTranscripts, TranscriptMailbox, TranscriptMailboxItem } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
 
@@ -14,11 +14,15 @@ export const useMailboxes = () =>
     refetchInterval: (query) => (query.state.data?.mailboxes.some(busy) ? 1500 : false),
   });
 
-/** What was not filed; asked again with the mailboxes while one is being filed. */
-export const useMailboxItems = (polling: boolean) =>
+/**
+ * What was not filed; asked again while a mailbox is being filed, and once more when the mailboxes' states
+ * change (`version`), so the last items of a mailbox that just finished show.
+ */
+export const useMailboxItems = (polling: boolean, version: string) =>
   useQuery({
-    queryKey: ITEMS,
+    queryKey: [...ITEMS, version],
     queryFn: () => apiFetch<{ items: TranscriptMailboxItem[] }>('/api/ops/transcripts/mailbox-items'),
+    placeholderData: keepPreviousData,
     refetchInterval: polling ? 1500 : false,
   });
 
