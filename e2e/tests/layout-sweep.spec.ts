@@ -133,6 +133,7 @@ test('operations staff: the console fits, and with a lender chosen the full menu
     { path: '/ops/lenders', title: 'Lenders' },
     { path: '/ops/content', title: 'Content' },
     { path: '/ops/identity-reviews', title: 'Identity Reviews' },
+    { path: '/ops/transcripts/mailbox', title: 'Transcript Mailbox' },
   ]);
   await page.goto('/ops/lenders');
   await page.getByRole('link', { name: 'Acme Capital' }).first().click();

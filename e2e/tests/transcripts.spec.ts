@@ -61,8 +61,13 @@ test('operations complete a report from an uploaded multi-module transcript PDF'
   await expect(ops.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(ops.getByText('No transcripts uploaded yet.')).toBeVisible();
 
+  // Answered after the order was placed: a transcript answered before it is attached only with a reason (decision 283).
+  const d = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const answered = `${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}-${d.getUTCFullYear()}`;
   const text = ['lien.txt', 'needs-review.txt', 'multi-module.txt']
-    .map((f) => readFileSync(join(CORPUS, f), 'utf8'))
+    .map((f) =>
+      readFileSync(join(CORPUS, f), 'utf8').replaceAll(/Response Date: \d\d-\d\d-\d{4}/g, `Response Date: ${answered}`),
+    )
     .join('\f');
   const pdf = await renderPdf(text);
   await ops

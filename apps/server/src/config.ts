@@ -142,6 +142,8 @@ const envSchema = z.object({
   FORM_ON_FILE_DAYS: z.coerce.number().int().min(1).max(365).default(120),
   // Threads that check uploaded 8821s at once (decision 274): each reads a form off the main thread, OCR included.
   FORM_CHECK_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  // Days a report's transcript files are kept after its completion (decision 283); 7 years. The facts stay.
+  TRANSCRIPT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(2557),
 });
 
 export type DkimConfig = { domainName: string; keySelector: string; privateKey: string };
@@ -306,6 +308,8 @@ function toConfig(e: z.output<typeof envSchema>) {
     esignFormRetentionYears: e.ESIGN_FORM_RETENTION_YEARS,
     /** FORM_ON_FILE_DAYS: an 8821 on file may be used for an order this many days after signing or upload (120). */
     formOnFileDays: e.FORM_ON_FILE_DAYS,
+    /** TRANSCRIPT_RETENTION_DAYS: transcript files are deleted this many days after their report's completion (2557). */
+    transcriptRetentionDays: e.TRANSCRIPT_RETENTION_DAYS,
   };
 }
 

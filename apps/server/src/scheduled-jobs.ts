@@ -17,7 +17,12 @@ import type { Job } from './platform/jobs/runner.js';
 import { createOrphanFileSweepJob } from './platform/storage/orphan-files.js';
 import { createStoredTextCleanupJob } from './platform/text-cleanup/clean-stored-text.js';
 import { createTestModeCompletionJob } from './modules/test-mode/index.js';
-import { createTranscriptReadTask } from './modules/transcripts/index.js';
+import {
+  createMailboxListCleanupJob,
+  createTranscriptMailboxTask,
+  createTranscriptReadTask,
+  createTranscriptRetentionJob,
+} from './modules/transcripts/index.js';
 
 /** Every periodic job the instances share (platform/jobs/runner.ts); a new job adds one line here. */
 export function scheduledJobs(ctx: AppContext): Job[] {
@@ -35,6 +40,8 @@ export function scheduledJobs(ctx: AppContext): Job[] {
     createEsignRenewalJob(ctx),
     createIdentityImageJob(storage, config.esignIdImageRetentionDays),
     createEvidenceRetentionJob(storage, config.esignFormRetentionYears),
+    createTranscriptRetentionJob(config.transcriptRetentionDays),
+    createMailboxListCleanupJob(),
   ];
 }
 
@@ -53,5 +60,7 @@ export function oneOffTasks(ctx: AppContext): OneOffTask[] {
     createFormCheckTask(ctx),
     // Transcripts an operator waits on: read one file per step, off the main thread (docs/decisions/272).
     { ...createTranscriptReadTask(ctx), lane: 'interactive' },
+    // A mailbox of hundreds of files, many clients (docs/decisions/283): bulk, never ahead of a report's reading.
+    { ...createTranscriptMailboxTask(ctx), lane: 'bulk' },
   ];
 }

@@ -21,6 +21,7 @@ const corpusText = (name: string) => readFileSync(join(CORPUS_DIR, 'text', name)
 const corpusFile = (path: string) => readFileSync(join(CORPUS_DIR, path));
 const CLIENT = { businessName: 'Exam Fabrication Co', taxId: '123459876' };
 let clients = 0;
+const ORDERED_AT = new Date('2026-03-01T15:00:00Z');
 /** Each report its own client: the tax id changes before the last four, which transcripts show. */
 const unique = (client: { businessName: string; taxId: string }) => ({
   ...client,
@@ -64,6 +65,8 @@ async function openReport(client = CLIENT, periods: string[] = []): Promise<stri
   ]);
   expect(res.statusCode, res.body).toBeLessThan(300);
   const report = await t.db.selectFrom('reports').select('id').where('client_id', '=', c.id).executeTakeFirstOrThrow();
+  // The corpus's IRS answers are dated 2026-03-02: the order was placed before them (decision 283).
+  await t.db.updateTable('orders').set({ created_at: ORDERED_AT }).where('client_id', '=', c.id).execute();
   return report.id;
 }
 

@@ -57,3 +57,4 @@ export * from './alert-rule-explain.js';
 export * from './trends.js';
 export * from './form-check.js';
 export * from './transcripts.js';
+export * from './transcript-mailbox.js';

@@ -90,6 +90,17 @@ const leftOutSchema = z.object({
   why: z.string(),
 });
 
+/** A module the IRS answered before the order was placed (decision 283): used only once attached with a reason. */
+const beforeOrderSchema = z.object({
+  moduleId: z.string(),
+  form: z.string().nullable(),
+  taxPeriod: z.string().nullable(),
+  responseDate: z.string(),
+  orderedOn: z.string(),
+  attached: z.object({ reason: z.string(), by: z.string().nullable(), at: z.string() }).nullable(),
+  why: z.string(),
+});
+
 export const transcriptCorrectionSchema = z.object({
   form: z.string(),
   period: z.string(),
@@ -112,6 +123,7 @@ export const reportTranscriptsSchema = z.object({
   notReported: z.array(leftOutSchema),
   evidenceOnly: z.array(leftOutSchema),
   superseded: z.array(leftOutSchema),
+  beforeOrder: z.array(beforeOrderSchema),
   /** Periods the client's 8821 covers for which no transcript came. */
   missing: z.array(z.string()),
   corrections: z.array(transcriptCorrectionSchema),
@@ -121,6 +133,8 @@ export const reportTranscriptsSchema = z.object({
 export type ReportTranscripts = z.infer<typeof reportTranscriptsSchema>;
 
 export const transcriptModuleParamsSchema = z.object({ reportId: z.uuid(), moduleId: z.uuid() });
+
+export const attachBeforeOrderSchema = z.object({ reason: z.string().trim().min(1, 'Give the reason.').max(500) });
 
 const dateOrNull = z.iso.date().nullable();
 const reason = text('Reason', { max: 500, multiline: true }).min(1, 'Please give the reason for the correction');

@@ -19,6 +19,7 @@ import type { ApiKeyTables } from './schema-api-keys.js';
 import type { TrendTables } from './schema-trends.js';
 import type { FormCheckTables } from './schema-form-checks.js';
 import type { TranscriptTables } from './schema-transcripts.js';
+import type { TranscriptMailboxTables } from './schema-transcript-mailbox.js';
 
 export type DB = PlatformTables &
   PortfolioTables &
@@ -39,5 +40,6 @@ export type DB = PlatformTables &
   TrendTables &
   FormCheckTables &
   TranscriptTables &
+  TranscriptMailboxTables &
   ApiTables &
   IdempotencyTables;

@@ -32,7 +32,7 @@ import { registerWebhookRoutes } from './webhooks/index.js';
 import { registerApiKeyRoutes } from './api-keys/index.js';
 import { registerBulkSignatureRoutes, registerSignatureRequestRoutes, registerSigningRoutes } from './esign/index.js';
 import { registerTrendRoutes } from './trends/index.js';
-import { registerTranscriptRoutes } from './transcripts/index.js';
+import { registerMailboxRoutes, registerTranscriptRoutes } from './transcripts/index.js';
 import { registerApiV1Routes } from './api-v1/index.js';
 
 /** Every area's routes; a new area adds one line here. */
@@ -67,6 +67,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await registerAuditRoutes(app, ctx);
   await registerOpsRoutes(app, ctx);
   await registerTranscriptRoutes(app, ctx);
+  await registerMailboxRoutes(app, ctx);
   await registerReportPdfRoutes(app, ctx);
   await registerWebhookRoutes(app, ctx);
   await registerApiKeyRoutes(app, ctx);

@@ -140,6 +140,8 @@ export async function acmeOwnedSamples(db: Database): Promise<Record<string, str
     image: 'selfie',
     // Transcript modules (decision 272): a module id of no report (operations get 404).
     moduleId: '00000000-0000-4000-8000-000000000047',
+    // Mailbox list items (decision 283): an item id of no list (operations get 404).
+    itemId: '00000000-0000-4000-8000-000000000283',
   };
 }
 

@@ -846,6 +846,15 @@ export interface TermsVersions {
   version: number;
 }
 
+export interface TranscriptBeforeOrderReasons {
+  created_at: Generated<Timestamp>;
+  lender_id: string;
+  module_id: string;
+  reason: string;
+  report_id: string;
+  user_id: string | null;
+}
+
 export interface TranscriptCorrections {
   created_at: Generated<Timestamp>;
   fact: string;
@@ -873,6 +882,39 @@ export interface TranscriptFiles {
   size_bytes: number;
   status: Generated<string>;
   uploaded_by: string | null;
+}
+
+export interface TranscriptMailboxes {
+  content_sealed: Buffer | null;
+  created_at: Generated<Timestamp>;
+  done_at: Timestamp | null;
+  file_name: string;
+  files_done: Generated<number>;
+  files_total: Generated<number>;
+  id: Generated<string>;
+  job_id: string | null;
+  modules_filed: Generated<number>;
+  modules_listed: Generated<number>;
+  refusal_detail: string | null;
+  refusal_reason: string | null;
+  size_bytes: number;
+  status: Generated<string>;
+  uploaded_by: string | null;
+}
+
+export interface TranscriptMailboxItems {
+  content_sealed: Buffer | null;
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  filed_report_id: string | null;
+  id: Generated<string>;
+  item_sealed: string;
+  mailbox_id: string;
+  position: number;
+  reason: string;
+  source: string;
+  status: Generated<string>;
 }
 
 export interface TranscriptModules {
@@ -1109,8 +1151,11 @@ export interface DB {
   signature_requests: SignatureRequests;
   stored_files: StoredFiles;
   terms_versions: TermsVersions;
+  transcript_before_order_reasons: TranscriptBeforeOrderReasons;
   transcript_corrections: TranscriptCorrections;
   transcript_files: TranscriptFiles;
+  transcript_mailbox_items: TranscriptMailboxItems;
+  transcript_mailboxes: TranscriptMailboxes;
   transcript_modules: TranscriptModules;
   trend_lender_months: TrendLenderMonths;
   trend_months: TrendMonths;

@@ -8,3 +8,9 @@ export {
   type RenderedTranscript,
 } from './complete.js';
 export { clientsOf } from './read-job.js';
+export {
+  createMailboxListCleanupJob,
+  createTranscriptMailboxTask,
+  createTranscriptRetentionJob,
+} from './mailbox-job.js';
+export { registerMailboxRoutes } from './mailbox-routes.js';

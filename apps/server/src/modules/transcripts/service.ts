@@ -10,65 +10,24 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { enqueueJob } from '../../platform/jobs/one-off.js';
-import { decryptPii, encryptBytes } from '../../platform/pii.js';
+import { decryptPii } from '../../platform/pii.js';
 import { type CompletedPeriod, completeWithTranscriptFacts } from './complete.js';
 import { applyCorrections, type Correction, type KeyedModule, mapModules, periodCode } from './map-periods.js';
-import { TRANSCRIPT_READ_JOB } from './read-job.js';
+import { attachTranscriptsIn, OPEN, openReport, type Operator, type UploadedFile } from './attach-files.js';
+import { beforeOrder } from './before-order.js';
+import * as beforeOrderRepo from './before-order-repo.js';
 import * as repo from './repo.js';
 
-/** The operations user acting, and from where (for the audit log). */
-export type Operator = { userId: string; ip: string };
-export type UploadedFile = { fileName: string; bytes: Buffer };
+export type { Operator, UploadedFile } from './attach-files.js';
 
-const OPEN = ['PENDING', 'IN_PROGRESS'];
 const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
-
-async function openReport(db: Database, reportId: string) {
-  const report = await repo.findReportForTranscripts(db, reportId);
-  if (!report) throw notFound('The report');
-  if (!OPEN.includes(report.status)) {
-    throw conflict(`A ${report.status.toLowerCase().replace('_', ' ')} report takes no transcripts.`, {
-      field: 'status',
-    });
-  }
-  return report;
-}
 
 /** Stores the files sealed with the PII key and queues their reading, in one transaction; never their contents in a log. */
 export async function uploadTranscripts(ctx: AppContext, op: Operator, reportId: string, files: UploadedFile[]) {
   if (files.length === 0) throw badRequest('Choose at least one transcript file (field "files").', 'files');
   return ctx.db.transaction().execute(async (trx) => {
-    const report = await openReport(trx, reportId);
-    const rows = await repo.insertFiles(
-      trx,
-      files.map((f) => ({
-        reportId,
-        lenderId: report.lender_id,
-        uploadedBy: op.userId,
-        fileName: f.fileName,
-        sizeBytes: f.bytes.length,
-        contentSealed: encryptBytes(ctx.config.piiKey, f.bytes),
-      })),
-    );
-    const fileIds = rows.map((r) => r.id);
-    const jobId = await enqueueJob(trx, {
-      kind: TRANSCRIPT_READ_JOB,
-      lenderId: report.lender_id,
-      createdBy: op.userId,
-      payload: { reportId, fileIds },
-    });
-    await repo.setFilesJob(trx, fileIds, jobId);
-    await recordAudit(trx, {
-      userId: op.userId,
-      lenderId: report.lender_id,
-      action: 'TRANSCRIPTS_UPLOADED',
-      targetType: 'report',
-      targetId: reportId,
-      ip: op.ip,
-      details: { files: files.length, bytes: files.reduce((n, f) => n + f.bytes.length, 0) },
-    });
-    return { files: rows.map((r) => ({ id: r.id, fileName: r.file_name })) };
+    const attached = await attachTranscriptsIn(trx, ctx.config.piiKey, op, reportId, files);
+    return { files: attached.files };
   });
 }
 
@@ -78,16 +37,20 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 async function buildView(db: Database, key: Buffer, reportId: string) {
   const report = await repo.findReportForTranscripts(db, reportId);
   if (!report) throw notFound('The report');
-  const [files, moduleRows, correctionRows] = await Promise.all([
+  const [files, moduleRows, correctionRows, orderedAt, reasons] = await Promise.all([
     repo.listFiles(db, reportId),
     repo.listModules(db, reportId),
     repo.listCorrections(db, reportId),
+    beforeOrderRepo.findOrderedAt(db, reportId),
+    beforeOrderRepo.listBeforeOrderReasons(db, reportId),
   ]);
   const facts = new Map<string, ModuleFacts>();
   for (const m of moduleRows) if (m.facts_sealed) facts.set(m.id, JSON.parse(decryptPii(key, m.facts_sealed)));
+  const early = beforeOrder(moduleRows, facts, orderedAt, reasons);
 
   const usable: KeyedModule[] = moduleRows
     .filter((m) => (m.status === 'READY' || m.status === 'CONFIRMED') && facts.has(m.id))
+    .filter((m) => !early.some((e) => e.moduleId === m.id && !e.attached))
     .map((m) => ({ key: m.id, facts: facts.get(m.id)! }));
   const mapped = mapModules(usable);
   const corrections: Correction[] = correctionRows.map((c) => ({
@@ -185,6 +148,7 @@ async function buildView(db: Database, key: Buffer, reportId: string) {
     notReported: mapped.notReported.map(leftOut),
     evidenceOnly: mapped.needsReview.map(leftOut),
     superseded: mapped.superseded.map(leftOut),
+    beforeOrder: early,
     missing,
     corrections: correctionRows.map((c) => ({
       form: c.form,

@@ -47,6 +47,8 @@ const EXPECTED: [string, string][] = [
   // Added by decision 214: operations' identity reviews of remote-proof signature requests.
   ['/ops/identity-reviews', 'Identity Reviews'],
   ['/ops/identity-reviews/:requestId', 'Identity Review'],
+  // Added by decision 283: the transcript mailbox.
+  ['/ops/transcripts/mailbox', 'Transcript Mailbox'],
   ['/ops/lenders', 'Lenders'],
   ['/ops/lenders/:lenderId', 'Lender'],
   ['/ops/lenders/:lenderId/billing', 'Lender Billing'],

@@ -143,6 +143,10 @@ export const ROUTES: RouteDef[] = [
   route('/ops/identity-reviews/:requestId', 'Identity Review', OPS, () =>
     area.loadOpsPages().then((m) => m.OpsIdentityReviewPage),
   ),
+  // Decision 283: the IRS mailbox ZIP filed under the open reports it matches, and what was not.
+  route('/ops/transcripts/mailbox', 'Transcript Mailbox', OPS, () =>
+    area.loadOpsPages().then((m) => m.TranscriptMailboxPage),
+  ),
   route('/ops/lenders', 'Lenders', OPS, () => area.loadOpsPages().then((m) => m.OpsLendersPage)),
   route('/ops/lenders/:lenderId', 'Lender', OPS, () => area.loadOpsPages().then((m) => m.OpsLenderPage)),
   route('/ops/lenders/:lenderId/billing', 'Lender Billing', OPS, () =>

@@ -7,6 +7,7 @@ import {
   useUploadTranscripts,
 } from '../api/transcripts';
 import { ErrorAlert } from '../content/error-alert';
+import { BeforeOrderModules } from './before-order-modules';
 import { DerivedPeriods } from './derived-periods';
 import { TranscriptModules } from './transcript-modules';
 
@@ -98,6 +99,7 @@ export function TranscriptsPanel({ reportId, open }: { reportId: string; open: b
             <LeftOut title="Not reported by the IRS" rows={v!.notReported} />
             <LeftOut title="Evidence only (not a form or period the report lists)" rows={v!.evidenceOnly} />
             <LeftOut title="Read twice" rows={v!.superseded} />
+            <BeforeOrderModules reportId={reportId} rows={v!.beforeOrder} open={open} />
             {v!.missing.length > 0 && (
               <Text size="sm">{`The 8821 covers these periods, with no transcript: ${v!.missing.join(', ')}.`}</Text>
             )}
