@@ -79,7 +79,11 @@ export type ClientsTable = {
   contact_mobile: ColumnType<string | null, string | null | undefined, string | null>;
   contact_title: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 059 (decision 285): how a corporation or an LLC is taxed; null when not known. */
-  tax_classification: ColumnType<TaxClassification | null, TaxClassification | null | undefined, TaxClassification | null>;
+  tax_classification: ColumnType<
+    TaxClassification | null,
+    TaxClassification | null | undefined,
+    TaxClassification | null
+  >;
   /** Migration 042: an individual's spouse who filed jointly and signs a form of their own (docs/decisions/218). */
   spouse_first_name: ColumnType<string | null, string | null | undefined, string | null>;
   spouse_last_name: ColumnType<string | null, string | null | undefined, string | null>;

@@ -133,7 +133,9 @@ const isWageAndIncome = (row: FormRead['rows'][number]) =>
 function checkProducts(form: FormRead, facts: ClientFacts, add: Finder, rows: FormRead['rows'], year: number) {
   const needs = (facts.products ?? []).map(line3NeedOf).filter((n) => n !== undefined);
   const unmet = needs.filter((need) => {
-    const fitting = rows.filter((r) => incomeReturnOf(r.form) || (need.accepts === 'wage_and_income' && isWageAndIncome(r)));
+    const fitting = rows.filter(
+      (r) => incomeReturnOf(r.form) || (need.accepts === 'wage_and_income' && isWageAndIncome(r)),
+    );
     if (fitting.length === 0) return true;
     const through = Math.max(0, ...fitting.flatMap((r) => yearsIn(r.years)));
     return need.throughCurrentYear && through < year;

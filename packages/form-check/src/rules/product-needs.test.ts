@@ -8,7 +8,12 @@ describe('the line 3 needs of an order (NO_INCOME_MONITORING_AUTH)', () => {
     expect(productsOfOrder({ product: 'INCOME_VERIFICATION:THREE_DAY' })).toEqual(['INCOME_VERIFICATION']);
     expect(productsOfOrder({ product: 'STANDARD:MONTHLY', wageIncome: true })).toEqual(['MONITORING', 'WAGE_INCOME']);
     expect(
-      productsOfOrder({ reportType: 'TAXLENS', delivery: 'NEXT_DAY', taxReturnTranscripts: true, recordOfAccount: false }),
+      productsOfOrder({
+        reportType: 'TAXLENS',
+        delivery: 'NEXT_DAY',
+        taxReturnTranscripts: true,
+        recordOfAccount: false,
+      }),
     ).toEqual(['TAX_RETURN_TRANSCRIPTS']);
     expect(productsOfOrder({ reportType: 'BASIC', delivery: 'TEN_DAY', recordOfAccount: true })).toEqual([
       'RECORD_OF_ACCOUNT',

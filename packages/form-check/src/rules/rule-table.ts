@@ -81,7 +81,7 @@ export const RULES = [
     source: 'IRS CAF units return forms they cannot read',
   },
   {
-    rule: "The order's product or add-on needs line 3 entries the form does not list (PRODUCT_LINE3_NEEDS: monitoring, income returns through the current year; income verification, tax return transcripts, record of account, an income return; wage and income, \"Wage and Income\" or the income forms)",
+    rule: 'The order\'s product or add-on needs line 3 entries the form does not list (PRODUCT_LINE3_NEEDS: monitoring, income returns through the current year; income verification, tax return transcripts, record of account, an income return; wage and income, "Wage and Income" or the income forms)',
     code: 'NO_INCOME_MONITORING_AUTH',
     verdict: 'likely_rejection',
     source: `Portal spec 2 §8 "No income monitoring authorization"; product table PRODUCT_LINE3_NEEDS (decision 285) over ${INSTRUCTIONS}, line 3`,

@@ -1,4 +1,9 @@
-import { type ClientUpdateParsed, type TaxClassification, taxClassificationsOf, type TaxIdKind } from '@taxlens/contracts';
+import {
+  type ClientUpdateParsed,
+  type TaxClassification,
+  taxClassificationsOf,
+  type TaxIdKind,
+} from '@taxlens/contracts';
 import type { Updateable } from 'kysely';
 import type { ClientsTable } from '../../db/schema-portfolio.js';
 import { encryptPii, hashTaxId, lastFour, normalizeTaxId } from '../../platform/pii.js';

@@ -19,12 +19,7 @@ const calendarDate = (at: Date) =>
  * filer's spouse (decision 218), the provider's designee from configuration, the day the form arrived,
  * and the products of its order (their line 3 needs).
  */
-export function clientFacts(
-  config: Config,
-  c: ClientFactsRow,
-  receivedAt: Date,
-  products: string[] = [],
-): ClientFacts {
+export function clientFacts(config: Config, c: ClientFactsRow, receivedAt: Date, products: string[] = []): ClientFacts {
   const tin = formatTaxId(normalizeTaxId(decryptPii(config.piiKey, c.tax_id_encrypted)), c.tax_id_kind);
   const individualName = c.first_name && c.last_name ? `${c.first_name} ${c.last_name}` : null;
   const spouse =

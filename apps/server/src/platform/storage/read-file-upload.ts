@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../errors.js';
 
-export type FileUpload = { bytes: Buffer; fileName: string; /** The text parts sent with it, for the caller's schema. */ fields: Record<string, string> };
+export type FileUpload = {
+  bytes: Buffer;
+  fileName: string;
+  /** The text parts sent with it, for the caller's schema. */ fields: Record<string, string>;
+};
 
 /**
  * Reads the one file part named `field` of a multipart request, refusing more than one file and a
