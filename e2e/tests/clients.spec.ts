@@ -10,11 +10,13 @@ const ssn = (n: number) => `${String(100 + ((Number(run) + n) % 500))}-${String(
 type Fields = Record<string, string>;
 const ADDRESS: Fields = { 'Street address': '400 Commerce Blvd', City: 'Columbus', ZIP: '43215' };
 
-const TYPES: Array<{ menu: string; name: string; fields: Fields }> = [
+// `classification`: the Tax classification chosen (decision 285), shown only for a corporation or an LLC.
+const TYPES: Array<{ menu: string; name: string; fields: Fields; classification?: string }> = [
   {
     menu: 'Corporation',
     name: `Buckeye Tooling ${run} Inc`,
     fields: { 'Legal name': `Buckeye Tooling ${run} Inc`, DBA: 'Buckeye', EIN: ein('31', 1), Phone: '614-555-0101' },
+    classification: 'S corporation (Form 1120-S)',
   },
   {
     menu: 'LLC',
@@ -70,9 +72,15 @@ test('a loan officer creates a client of every type, meets the validation and du
   for (const type of TYPES) {
     await openCreateForm(page, type.menu);
     await fill(page, type.fields);
+    const classification = page.getByRole('combobox', { name: 'Tax classification' });
+    const classified = type.menu === 'Corporation' || type.menu === 'LLC';
+    await expect(classification).toHaveCount(classified ? 1 : 0);
+    if (type.classification) await classification.selectOption({ label: type.classification });
     await page.getByRole('button', { name: 'Create Client' }).last().click();
     await expect(page.getByRole('heading', { level: 1, name: type.name })).toBeVisible();
     await expect(page).toHaveURL(/\/client\/[0-9a-f-]{36}$/);
+    if (classified)
+      await expect(page.getByText(`Tax classification: ${type.classification ?? 'Not known'}`)).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
 

@@ -375,6 +375,47 @@ describe('client import: the job', () => {
     });
   });
 
+  it('stores the tax classification from the type name or the Tax classification column (decision 285)', async () => {
+    officer = await openSession(t.app, 'loan.officer', 'Acme Capital');
+    const res = await upload(
+      csv([
+        'Client Type,Tax Classification,Legal Name,EIN,Street,City,State,Zip,Phone',
+        'S Corp,,Sable Dental PC,71-1000001,1 Main St,Columbus,OH,43004,614-555-0100',
+        'LLC taxed as Partnership,,Larch Farms LLC,71-1000002,1 Main St,Columbus,OH,43004,614-555-0100',
+        'LLC,C Corp,Linden Tools LLC,71-1000003,1 Main St,Columbus,OH,43004,614-555-0100',
+        'Single-member LLC,,Solo Maple LLC,71-1000004,1 Main St,Columbus,OH,43004,614-555-0100',
+        'Partnership,S Corp,Misfit Partners,71-1000005,1 Main St,Columbus,OH,43004,614-555-0100',
+      ]),
+      'classified.csv',
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const preview = res.json();
+    expect(preview.mapping).toMatchObject({ taxClassification: 1 });
+    expect(preview.issues).toContainEqual(
+      expect.objectContaining({ row: 6, column: 'Tax classification', severity: 'error' }),
+    );
+    expect((await call(t.app, officer, 'POST', `/api/imports/${preview.id}/confirm`)).statusCode).toBe(200);
+    await runner().runTasks();
+    const rows = await t.db
+      .selectFrom('clients')
+      .select(['business_name', 'client_type', 'tax_classification'])
+      .where('business_name', 'in', [
+        'Sable Dental PC',
+        'Larch Farms LLC',
+        'Linden Tools LLC',
+        'Solo Maple LLC',
+        'Misfit Partners',
+      ])
+      .orderBy('business_name')
+      .execute();
+    expect(rows).toEqual([
+      { business_name: 'Larch Farms LLC', client_type: 'llc', tax_classification: 'partnership' },
+      { business_name: 'Linden Tools LLC', client_type: 'llc', tax_classification: 'c_corporation' },
+      { business_name: 'Sable Dental PC', client_type: 'corp', tax_classification: 's_corporation' },
+      { business_name: 'Solo Maple LLC', client_type: 'llc', tax_classification: null },
+    ]);
+  });
+
   it('then order: one order per imported client with a valid 8821 on file, each client once across a restart', async () => {
     officer = await openSession(t.app, 'loan.officer', 'Acme Capital');
     const withForm = await createClient(

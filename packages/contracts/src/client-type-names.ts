@@ -1,15 +1,14 @@
 import { CLIENT_TYPES, type ClientTypeCode } from './domain.js';
+import { TAX_CLASSIFICATION_LABELS, TAX_CLASSIFICATIONS, type TaxClassification } from './tax-classification.js';
 
 // The names lenders' sheets give client types (docs/decisions/264). One table: the client
-// type each name means and, where the name also says how the business is taxed, that classification,
-// so the form-check work can store it without a second list of names.
+// type each name means and, where the name also says how the business is taxed, that classification
+// (decision 285: only for the types that have one, a corporation or an LLC), which the import stores.
 
-/** How a business is taxed, where its type's name says so ("S Corp" is a corporation taxed as an S corporation). */
-export type TaxClassificationOfName = 's_corporation' | 'c_corporation' | 'partnership';
 export type ClientTypeName = {
   name: string;
   clientType: ClientTypeCode;
-  taxClassification?: TaxClassificationOfName;
+  taxClassification?: TaxClassification;
 };
 
 const NAMES_LENDERS_USE: readonly ClientTypeName[] = [
@@ -30,15 +29,34 @@ const NAMES_LENDERS_USE: readonly ClientTypeName[] = [
   { name: 'C Corporation', clientType: 'corp', taxClassification: 'c_corporation' },
   { name: 'Limited Liability Company', clientType: 'llc' },
   { name: 'PLLC', clientType: 'llc' },
+  // An LLC's member count tells only the IRS default (disregarded, partnership): it may elect to be a
+  // corporation, so these names leave the classification unknown (decision 285).
   { name: 'Single-member LLC', clientType: 'llc' },
   { name: 'Multi-member LLC', clientType: 'llc' },
-  { name: 'Partnership', clientType: 'partners', taxClassification: 'partnership' },
-  { name: 'Partners', clientType: 'partners', taxClassification: 'partnership' },
-  { name: 'General Partnership', clientType: 'partners', taxClassification: 'partnership' },
-  { name: 'Limited Partnership', clientType: 'partners', taxClassification: 'partnership' },
-  { name: 'LP', clientType: 'partners', taxClassification: 'partnership' },
-  { name: 'LLP', clientType: 'partners', taxClassification: 'partnership' },
-  { name: 'Limited Liability Partnership', clientType: 'partners', taxClassification: 'partnership' },
+  { name: 'LLC S Corp', clientType: 'llc', taxClassification: 's_corporation' },
+  { name: 'LLC taxed as S Corp', clientType: 'llc', taxClassification: 's_corporation' },
+  { name: 'LLC taxed as an S Corporation', clientType: 'llc', taxClassification: 's_corporation' },
+  { name: 'LLC (S Corporation)', clientType: 'llc', taxClassification: 's_corporation' },
+  { name: 'S Corp LLC', clientType: 'llc', taxClassification: 's_corporation' },
+  { name: 'LLC C Corp', clientType: 'llc', taxClassification: 'c_corporation' },
+  { name: 'LLC taxed as C Corp', clientType: 'llc', taxClassification: 'c_corporation' },
+  { name: 'LLC taxed as a C Corporation', clientType: 'llc', taxClassification: 'c_corporation' },
+  { name: 'LLC (C Corporation)', clientType: 'llc', taxClassification: 'c_corporation' },
+  { name: 'LLC Partnership', clientType: 'llc', taxClassification: 'partnership' },
+  { name: 'LLC taxed as Partnership', clientType: 'llc', taxClassification: 'partnership' },
+  { name: 'LLC taxed as a Partnership', clientType: 'llc', taxClassification: 'partnership' },
+  { name: 'LLC Disregarded', clientType: 'llc', taxClassification: 'disregarded' },
+  { name: 'Disregarded LLC', clientType: 'llc', taxClassification: 'disregarded' },
+  { name: 'Disregarded Entity', clientType: 'llc', taxClassification: 'disregarded' },
+  { name: 'LLC Disregarded Entity', clientType: 'llc', taxClassification: 'disregarded' },
+  // A partnership's type tells its return (1065): no classification (decision 285).
+  { name: 'Partnership', clientType: 'partners' },
+  { name: 'Partners', clientType: 'partners' },
+  { name: 'General Partnership', clientType: 'partners' },
+  { name: 'Limited Partnership', clientType: 'partners' },
+  { name: 'LP', clientType: 'partners' },
+  { name: 'LLP', clientType: 'partners' },
+  { name: 'Limited Liability Partnership', clientType: 'partners' },
   { name: 'Non-profit', clientType: 'nonprofit' },
   { name: 'Not-for-profit', clientType: 'nonprofit' },
   { name: 'Nonprofit Organization', clientType: 'nonprofit' },
@@ -74,3 +92,28 @@ export function clientTypeOfName(value: string): ClientTypeName | null {
   const key = squashTypeName(value);
   return key ? (BY_SQUASHED.get(key) ?? null) : null;
 }
+
+/** The Tax classification column's names: each code, its label, and the names lenders write. */
+const CLASSIFICATION_NAMES: readonly [string, TaxClassification][] = [
+  ...TAX_CLASSIFICATIONS.flatMap((c): [string, TaxClassification][] => [
+    [c, c],
+    [TAX_CLASSIFICATION_LABELS[c], c],
+  ]),
+  ['S Corp', 's_corporation'],
+  ['S Corporation', 's_corporation'],
+  ['S', 's_corporation'],
+  ['1120-S', 's_corporation'],
+  ['C Corp', 'c_corporation'],
+  ['C Corporation', 'c_corporation'],
+  ['C', 'c_corporation'],
+  ['1120', 'c_corporation'],
+  ['Partnership', 'partnership'],
+  ['1065', 'partnership'],
+  ['Disregarded', 'disregarded'],
+  ['Disregarded Entity', 'disregarded'],
+];
+const CLASSIFICATION_BY_SQUASHED = new Map(CLASSIFICATION_NAMES.map(([name, c]) => [squashTypeName(name), c]));
+
+/** The tax classification a sheet's Tax classification cell names; null when none does. */
+export const taxClassificationOfName = (value: string): TaxClassification | null =>
+  CLASSIFICATION_BY_SQUASHED.get(squashTypeName(value)) ?? null;

@@ -15,6 +15,7 @@ import {
 import { CLIENT_TYPES, type ClientTypeCode } from './domain.js';
 import { MONITOR_TYPES } from './lenders.js';
 import { CLIENT_STATUSES, ORDER_STATUSES, TAX_ID_KINDS, taxPeriodsSchema } from './reports.js';
+import { refineTaxClassification, TAX_CLASSIFICATIONS, taxClassificationField } from './tax-classification.js';
 
 /** Which Form 8821 fields each client type asks for. */
 export const BUSINESS_CLIENT_TYPES = ['corp', 'llc', 'partners', 'nonprofit'] as const;
@@ -35,6 +36,8 @@ const businessClientSchema = z.object({
   ...addressFields,
   phone: phoneSchema,
   ...clientContactFields,
+  /** Decision 285: C or S corporation; an LLC's also disregarded or partnership. Not for the other types. */
+  taxClassification: taxClassificationField,
 });
 
 const personFields = {
@@ -44,6 +47,8 @@ const personFields = {
   ...addressFields,
   phone: optionalPhoneSchema,
   ...clientContactFields,
+  // Accepted so that a classification sent for a person is refused (400), not silently dropped (decision 285).
+  taxClassification: taxClassificationField,
 };
 
 /** An individual may file jointly: the spouse is left out (kept on an edit), null (none, cleared) or given (docs/decisions/218). */
@@ -73,27 +78,32 @@ const estateClientSchema = z.object({
   ...addressFields,
   phone: optionalPhoneSchema,
   ...clientContactFields,
+  taxClassification: taxClassificationField,
 });
 
 /** POST /api/neoclients/create and PUT /api/neoclients/{id}: what each type's Form 8821 needs. */
-export const clientInputSchema = z.discriminatedUnion('clientType', [
-  businessClientSchema,
-  individualClientSchema,
-  soleProprietorClientSchema,
-  estateClientSchema,
-]);
+export const clientInputSchema = z
+  .discriminatedUnion('clientType', [
+    businessClientSchema,
+    individualClientSchema,
+    soleProprietorClientSchema,
+    estateClientSchema,
+  ])
+  .superRefine(refineTaxClassification);
 export type ClientInput = z.input<typeof clientInputSchema>;
 
 /** PUT /api/neoclients/{id}: the same fields; a tax id left out keeps the one on file (it is never sent back in full). */
-export const clientUpdateSchema = z.discriminatedUnion('clientType', [
-  businessClientSchema.extend({ ein: einSchema.optional() }),
-  individualClientSchema.extend({
-    ssn: ssnSchema.optional(),
-    jointSpouse: jointSpouseUpdateSchema.nullable().optional(),
-  }),
-  soleProprietorClientSchema.extend({ ssn: ssnSchema.optional() }),
-  estateClientSchema.extend({ ein: einSchema.optional() }),
-]);
+export const clientUpdateSchema = z
+  .discriminatedUnion('clientType', [
+    businessClientSchema.extend({ ein: einSchema.optional() }),
+    individualClientSchema.extend({
+      ssn: ssnSchema.optional(),
+      jointSpouse: jointSpouseUpdateSchema.nullable().optional(),
+    }),
+    soleProprietorClientSchema.extend({ ssn: ssnSchema.optional() }),
+    estateClientSchema.extend({ ein: einSchema.optional() }),
+  ])
+  .superRefine(refineTaxClassification);
 export type ClientUpdate = z.input<typeof clientUpdateSchema>;
 export type ClientUpdateParsed = z.output<typeof clientUpdateSchema>;
 export type ClientInputParsed = z.output<typeof clientInputSchema>;
@@ -170,6 +180,8 @@ export const clientDetailSchema = clientSummarySchema.extend({
   /** The spouse's signed 8821, kept beside the client's own (decision 218). */
   spouseForm8821: storedFormSchema.nullable(),
   monitoringFrequency: z.enum(MONITOR_TYPES),
+  /** Decision 285: how the business is taxed, where its type does not tell; null when not known. */
+  taxClassification: z.enum(TAX_CLASSIFICATIONS).nullable(),
   authorizationExpiresOn: z.string().nullable(),
   createdAt: z.string(),
   designee: z.object({ id: z.string(), name: z.string() }).nullable(),

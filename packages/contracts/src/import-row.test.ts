@@ -19,7 +19,13 @@ describe('client type names lenders use', () => {
       ['s-corp.', 'corp', 's_corporation'],
       ['C Corporation', 'corp', 'c_corporation'],
       ['c.corporation', 'corp', 'c_corporation'],
-      ['Partnership', 'partners', 'partnership'],
+      // Decision 285: a partnership's type tells its return; only corporations and LLCs have a classification.
+      ['Partnership', 'partners', undefined],
+      ['LLC taxed as S Corp', 'llc', 's_corporation'],
+      ['llc - c corp', 'llc', 'c_corporation'],
+      ['LLC (Partnership)', 'llc', 'partnership'],
+      ['Disregarded entity', 'llc', 'disregarded'],
+      ['Single-member LLC', 'llc', undefined],
       ['L.L.C.', 'llc', undefined],
       ['llc', 'llc', undefined],
       ['estates_and_trusts', 'estates_and_trusts', undefined],
@@ -134,6 +140,32 @@ describe('one Tax ID column', () => {
     expect(business.issues).toEqual([]);
     expect(business.client).toMatchObject({ clientType: 'corp', ein: '46-1234567' });
     expect(business.taxClassification).toBe('s_corporation');
+    expect(business.client).toMatchObject({ taxClassification: 's_corporation' });
+  });
+
+  it('reads the Tax classification column (decision 285): the type must take it, and the type name must agree', () => {
+    const row = (clientType: string, taxClassification: string) =>
+      checkImportRow({ clientType, businessName: 'Birch LLC', taxId: '46-1234567', taxClassification, ...ADDRESS });
+    expect(row('LLC', 'S Corp').client).toMatchObject({ clientType: 'llc', taxClassification: 's_corporation' });
+    expect(row('LLC', 'disregarded').client).toMatchObject({ taxClassification: 'disregarded' });
+    expect(row('Corporation', '').client).toMatchObject({ taxClassification: null });
+    const misfit = row('Corporation', 'Partnership');
+    expect(misfit.client).toBeNull();
+    expect(misfit.issues).toContainEqual(
+      expect.objectContaining({
+        column: 'Tax classification',
+        message: expect.stringContaining('c_corporation, s_corporation'),
+      }),
+    );
+    expect(row('LLC', 'Widget').issues).toContainEqual(
+      expect.objectContaining({
+        column: 'Tax classification',
+        message: expect.stringContaining('is not a tax classification'),
+      }),
+    );
+    expect(row('S Corp', 'C Corp').issues).toContainEqual(
+      expect.objectContaining({ column: 'Tax classification', message: expect.stringContaining('says s_corporation') }),
+    );
   });
 
   it('warns on bare digits, refuses the wrong kind for the type, and asks a sole proprietor with an EIN for the SSN', () => {

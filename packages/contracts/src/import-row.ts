@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { ClientContactInput } from './client-fields.js';
-import { clientTypeOfName, type TaxClassificationOfName } from './client-type-names.js';
+import { clientTypeOfName, taxClassificationOfName } from './client-type-names.js';
 import { clientInputSchema } from './clients.js';
 import { CLIENT_TYPES } from './domain.js';
 import { contactOf, labelOf, monitoringOf, personNameOfRow, taxIdOf, taxIdsOfRow } from './import-row-parts.js';
 import { IMPORT_FIELDS, type ImportFieldKey, type ImportIssue } from './imports.js';
 import type { MONITOR_TYPES } from './lenders.js';
+import { TAX_CLASSIFICATIONS, type TaxClassification } from './tax-classification.js';
 
 export type CheckedImportRow = {
   issues: ImportIssue[];
@@ -17,8 +18,8 @@ export type CheckedImportRow = {
   taxIdDigits: string | null;
   /** The contact columns given, when any was (decision 215); also part of `client`. */
   contact: ClientContactInput | null;
-  /** How the business is taxed, when the client type's name says so ("S Corp"); not stored yet (decision 264). */
-  taxClassification: TaxClassificationOfName | null;
+  /** How the business is taxed (decision 285): the Tax classification column, else what the type's name says ("S Corp"). */
+  taxClassification: TaxClassification | null;
 };
 
 /** One row checked by the Create Client rules plus the import's own; batch rules (duplicates) come after. */
@@ -27,7 +28,7 @@ export function checkImportRow(values: Partial<Record<ImportFieldKey, string>>):
   const v = (key: ImportFieldKey) => (values[key] ?? '').trim();
   const typeName = clientTypeOfName(v('clientType'));
   const clientType = typeName?.clientType ?? null;
-  const taxClassification = typeName?.taxClassification ?? null;
+  const taxClassification = classificationOf(v('taxClassification'), typeName?.taxClassification ?? null, issues);
   if (!clientType) {
     issues.push({
       column: labelOf('clientType'),
@@ -62,6 +63,8 @@ export function checkImportRow(values: Partial<Record<ImportFieldKey, string>>):
     state: v('state'),
     zip: v('zip').length === 4 && /^\d{4}$/.test(v('zip')) ? `0${v('zip')}` : v('zip'),
     phone: v('phone') || (person || clientType === 'estates_and_trusts' ? null : ''),
+    // Checked against the type by the Create Client rule (decision 285).
+    taxClassification,
   };
   if (v('zip').length === 4 && /^\d{4}$/.test(v('zip')))
     issues.push({
@@ -99,4 +102,29 @@ export function checkImportRow(values: Partial<Record<ImportFieldKey, string>>):
     taxIdDigits,
     ...rest,
   };
+}
+
+/** The Tax classification column read (decision 285); where the type's name also says one, both must agree. */
+function classificationOf(
+  cell: string,
+  fromTypeName: TaxClassification | null,
+  issues: ImportIssue[],
+): TaxClassification | null {
+  if (!cell) return fromTypeName;
+  const named = taxClassificationOfName(cell);
+  if (!named) {
+    issues.push({
+      column: labelOf('taxClassification'),
+      message: `"${cell}" is not a tax classification. Use one of: ${TAX_CLASSIFICATIONS.join(', ')}.`,
+      severity: 'error',
+    });
+    return fromTypeName;
+  }
+  if (fromTypeName && fromTypeName !== named)
+    issues.push({
+      column: labelOf('taxClassification'),
+      message: `The client type says ${fromTypeName} but the tax classification says ${named}.`,
+      severity: 'error',
+    });
+  return named;
 }

@@ -69,6 +69,13 @@ export const IMPORT_FIELDS = [
   { key: 'zip', label: 'ZIP', synonyms: ['zip', 'zip code', 'zipcode', 'postal code', 'postcode'] },
   { key: 'phone', label: 'Phone', synonyms: ['phone', 'telephone', 'phone number', 'contact phone'] },
   {
+    // Decision 285: a corporation's or an LLC's tax classification (C or S corporation, partnership, disregarded).
+    key: 'taxClassification',
+    label: 'Tax classification',
+    hint: 'Corporation: C Corp or S Corp; LLC: also Partnership or Disregarded. Empty: not known',
+    synonyms: ['tax classification', 'tax class', 'taxed as', 'tax status', 'irs classification', 'tax election'],
+  },
+  {
     key: 'monitoringFrequency',
     label: 'Monitoring frequency',
     synonyms: ['monitoring', 'monitoring frequency', 'frequency'],

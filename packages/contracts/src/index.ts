@@ -44,6 +44,7 @@ export * from './api-keys.js';
 export * from './form-data.js';
 export * from './format/index.js';
 export * from './client-type-names.js';
+export * from './tax-classification.js';
 export * from './import-row.js';
 export * from './import-tax-id.js';
 export * from './imports.js';

@@ -182,6 +182,16 @@ export const orderOptionsSchema = z.object({
   ownerId: z.uuid().optional(),
 });
 
+/**
+ * POST /api/form-checks/client/{clientId}: the multipart fields besides the file (decision 285): the
+ * product and add-ons chosen on Place Order, whose line 3 needs the check compares. All optional: the
+ * client page checks a form without an order.
+ */
+export const formPreCheckFieldsSchema = orderOptionsSchema.omit({ ownerId: true }).extend({
+  product: z.string().min(1).max(100).meta({ title: 'Product' }).optional(),
+});
+export type FormPreCheckFields = z.input<typeof formPreCheckFieldsSchema>;
+
 /** POST /forms/upload8821: the multipart fields besides the file. */
 export const singleOrderFieldsSchema = orderOptionsSchema.extend({
   product: z.string().min(1).max(100),

@@ -1,11 +1,11 @@
-import type { ClientTypeCode, RejectionReason } from '@taxlens/contracts';
+import type { ClientTypeCode, RejectionReason, TaxClassification } from '@taxlens/contracts';
 
 export type Verdict = 'ready' | 'check' | 'likely_rejection';
 export type ReadBy = 'fields' | 'text' | 'ocr';
 
-/** Which return a client files where its type alone does not tell (DESIGN.md, third turn). */
-export const TAX_CLASSIFICATIONS = ['c_corporation', 's_corporation', 'partnership', 'disregarded'] as const;
-export type TaxClassification = (typeof TAX_CLASSIFICATIONS)[number];
+// Which return a client files where its type alone does not tell (DESIGN.md, third turn): the portal's
+// one list (decision 285), which the client record stores.
+export { TAX_CLASSIFICATIONS, type TaxClassification } from '@taxlens/contracts';
 
 /** A PDF box: x, y from the page's bottom-left corner, in points, on the page numbered from 1. */
 export type Box = { page: number; x: number; y: number; w: number; h: number };

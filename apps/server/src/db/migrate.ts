@@ -51,6 +51,7 @@ import * as m055 from './migrations/055-job-lanes-and-retries.js';
 import * as m056 from './migrations/056-form-checks.js';
 import * as m057 from './migrations/057-transcripts.js';
 import * as m058 from './migrations/058-transcript-mailbox.js';
+import * as m059 from './migrations/059-tax-classification.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '056-form-checks': m056,
   '057-transcripts': m057,
   '058-transcript-mailbox': m058,
+  '059-tax-classification': m059,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

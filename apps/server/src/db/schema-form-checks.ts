@@ -28,6 +28,8 @@ export type FormChecksTable = {
   fields: ColumnType<unknown, string | null | undefined, string | null>;
   read_by: OptionalText;
   pages: JsonDefault;
+  /** Migration 059 (decision 285): a pre-check's product codes (the library's PRODUCT_LINE3_NEEDS keys). */
+  products: JsonDefault;
   created_by: OptionalText;
   created_at: TimestampDefault;
   started_at: NullableTimestamp;

@@ -11,6 +11,7 @@ import type {
   ReportStatus,
   ReportTypeCode,
   RiskLevel,
+  TaxClassification,
   TaxIdKind,
   TaxPeriod,
 } from '@taxlens/contracts';
@@ -77,6 +78,12 @@ export type ClientsTable = {
   contact_email: ColumnType<string | null, string | null | undefined, string | null>;
   contact_mobile: ColumnType<string | null, string | null | undefined, string | null>;
   contact_title: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 059 (decision 285): how a corporation or an LLC is taxed; null when not known. */
+  tax_classification: ColumnType<
+    TaxClassification | null,
+    TaxClassification | null | undefined,
+    TaxClassification | null
+  >;
   /** Migration 042: an individual's spouse who filed jointly and signs a form of their own (docs/decisions/218). */
   spouse_first_name: ColumnType<string | null, string | null | undefined, string | null>;
   spouse_last_name: ColumnType<string | null, string | null | undefined, string | null>;

@@ -63,6 +63,15 @@ const CLIENTS: Record<string, Client> = {
     title: 'Managing Member',
     signer: 'Tom Becker',
   },
+  llc_unknown: {
+    clientType: 'llc',
+    taxClassification: null,
+    clientName: 'Cedar Hollow LLC',
+    clientTin: '57-8901234',
+    form: '1120-S',
+    title: 'Managing Member',
+    signer: 'Iris Novak',
+  },
   llc_disregarded: {
     clientType: 'llc',
     taxClassification: 'disregarded',
@@ -226,6 +235,27 @@ export const CORPUS: CorpusCase[] = [
     { SECTION_5A_NOT_CHECKED: 'check' },
     base,
     ['MONITORING'],
+  ),
+  // Decision 285: the add-on "Wage and income" needs wage and income entries (or an income return) on line 3.
+  defect(
+    'wage-income-ok',
+    { rows: [{ type: 'Wage and Income', form: 'W-2, 1099', years: '2022-2025' }] },
+    {},
+    CLIENTS.individual,
+    ['WAGE_INCOME'],
+  ),
+  defect(
+    'wage-income-employment-only',
+    { rows: [{ type: 'Employment', form: '941', years: '2022-2025' }] },
+    { NO_INCOME_MONITORING_AUTH: 'likely_rejection' },
+    CLIENTS.sole_prop,
+    ['WAGE_INCOME'],
+  ),
+  defect(
+    'org-type-1120s-for-llc-partnership',
+    { rows: [{ type: 'Income', form: '1120-S', years: '2022-2025' }] },
+    { INCORRECT_ORG_TYPE: 'likely_rejection' },
+    CLIENTS.llc_partnership,
   ),
   { ...defect('illegible-scan', {}, { FORM_ILLEGIBLE: 'likely_rejection' }), onlyAs: 'noise' },
   {

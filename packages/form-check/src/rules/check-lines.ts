@@ -1,6 +1,6 @@
 import type { ClientFacts, Finding, FormRead } from '../types.js';
 import { cafKey, digitsOf, nameIn, sameName } from './names.js';
-import { PRODUCT_LINE3_NEEDS, ruleOf, type RuleCode } from './rule-table.js';
+import { line3NeedOf, ruleOf, type RuleCode } from './rule-table.js';
 import { incomeReturnOf, isGeneralReference, returnsFiledBy, yearsIn } from './tax-forms.js';
 import type { Box } from '../types.js';
 
@@ -125,14 +125,25 @@ export function checkLine3(form: FormRead, facts: ClientFacts, add: Finder) {
   checkProducts(form, facts, add, rows, receivedYear);
 }
 
+/** A line 3 row that names "Wage and Income" or an information return of it (W-2, 1099, 1098, 5498). */
+const isWageAndIncome = (row: FormRead['rows'][number]) =>
+  /wage\s*(and|&)\s*income/i.test(`${row.type} ${row.form}`) || /^\s*(W-?2|1099|1098|5498)/i.test(row.form);
+
+/** NO_INCOME_MONITORING_AUTH (decision 285): each product's line 3 needs from PRODUCT_LINE3_NEEDS. */
 function checkProducts(form: FormRead, facts: ClientFacts, add: Finder, rows: FormRead['rows'], year: number) {
-  const needs = (facts.products ?? []).map((p) => PRODUCT_LINE3_NEEDS[p.toUpperCase()]).filter((n) => n !== undefined);
-  const income = rows.filter((r) => incomeReturnOf(r.form));
-  const through = Math.max(0, ...income.flatMap((r) => yearsIn(r.years)));
-  if (needs.some((n) => income.length === 0 || (n.incomeThroughCurrentYear && through < year)))
+  const needs = (facts.products ?? []).map(line3NeedOf).filter((n) => n !== undefined);
+  const unmet = needs.filter((need) => {
+    const fitting = rows.filter(
+      (r) => incomeReturnOf(r.form) || (need.accepts === 'wage_and_income' && isWageAndIncome(r)),
+    );
+    if (fitting.length === 0) return true;
+    const through = Math.max(0, ...fitting.flatMap((r) => yearsIn(r.years)));
+    return need.throughCurrentYear && through < year;
+  });
+  if (unmet.length)
     add(
       'NO_INCOME_MONITORING_AUTH',
-      `The order needs ${needs.map((n) => n.needs).join(' and ')} on line 3; this form does not authorise them.`,
+      `The order needs ${[...new Set(unmet.map((n) => n.needs))].join(' and ')} on line 3; this form does not authorise them.`,
       rows[0]?.box ?? null,
     );
   if (needs.some((n) => n.notices)) checkNotices(form, facts, add);

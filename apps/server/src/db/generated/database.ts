@@ -216,6 +216,7 @@ export interface Clients {
   spouse_tax_id_last4: string | null;
   state: string;
   status: Generated<string>;
+  tax_classification: string | null;
   tax_id_encrypted: string;
   tax_id_hash: string;
   tax_id_kind: string;
@@ -375,6 +376,7 @@ export interface FormChecks {
   lender_id: string;
   order_id: string | null;
   pages: Generated<JsonbValue>;
+  products: Generated<JsonbValue>;
   read_by: string | null;
   sealed_form: Buffer | null;
   started_at: Timestamp | null;

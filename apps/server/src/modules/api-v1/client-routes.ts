@@ -24,6 +24,9 @@ import {
 import { CLIENT_EXAMPLE, CLIENT_INPUT_EXAMPLE, CLIENT_LIST_ITEM_EXAMPLE } from './examples.js';
 
 const tag = 'Clients' as const;
+/** Decision 285: the optional tax classification and the types that take it. */
+const TAX_CLASSIFICATION_NOTE =
+  '`taxClassification` (optional) says which income return the business files where its type does not: a corporation `c_corporation` or `s_corporation`; an LLC also `partnership` or `disregarded`. Other types have none; a classification that does not fit the type answers 400.';
 
 export async function registerApiClientRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +45,7 @@ export async function registerApiClientRoutes(app: FastifyInstance, ctx: AppCont
           errors: [400, 409, 422],
           example: CLIENT_EXAMPLE,
           requestExample: CLIENT_INPUT_EXAMPLE,
-          description: 'A tax id another client of the lender already has answers 409.',
+          description: `A tax id another client of the lender already has answers 409. ${TAX_CLASSIFICATION_NOTE}`,
         },
       },
       schema: { body: clientInputSchema, response: { 201: clientSchema } },
@@ -140,6 +143,7 @@ export async function registerApiClientRoutes(app: FastifyInstance, ctx: AppCont
         openapi: {
           operationId: 'updateClient',
           summary: 'Update a client (a tax id left out stays)',
+          description: `A tax classification left out stays while it fits the type; null clears it. ${TAX_CLASSIFICATION_NOTE}`,
           tag,
           errors: [400, 404, 409],
           example: CLIENT_EXAMPLE,

@@ -15,6 +15,7 @@ export const CLIENT_INPUT_EXAMPLE = {
   contactEmail: 'dana.reyes@acme-holdings.example',
   contactMobile: '2175550177',
   contactTitle: 'CFO',
+  taxClassification: 'partnership',
 };
 
 export const CLIENT_LIST_ITEM_EXAMPLE = {
@@ -48,6 +49,7 @@ export const CLIENT_EXAMPLE = {
   contactTitle: 'CFO',
   jointSpouse: null,
   spouseForm8821: null,
+  taxClassification: 'partnership',
   authorizationExpiresOn: null,
   designee: null,
   form8821: null,

@@ -1,4 +1,9 @@
-import type { ClientUpdateParsed, TaxIdKind } from '@taxlens/contracts';
+import {
+  type ClientUpdateParsed,
+  type TaxClassification,
+  taxClassificationsOf,
+  type TaxIdKind,
+} from '@taxlens/contracts';
 import type { Updateable } from 'kysely';
 import type { ClientsTable } from '../../db/schema-portfolio.js';
 import { encryptPii, hashTaxId, lastFour, normalizeTaxId } from '../../platform/pii.js';
@@ -19,10 +24,22 @@ export function sealTaxId(piiKey: Buffer, kind: TaxIdKind, formatted: string): T
 /** A create form, or an edit form whose tax ids may be left out. */
 type PlainInput = ClientUpdateParsed;
 
-/** Columns that are not tax ids, from a create or edit form of any client type. */
-export function describedColumns(input: PlainInput) {
+/**
+ * The tax classification column (decision 285): what the form gives; left out on an edit, the stored one
+ * while it still fits the (maybe changed) type, else none. A type without classifications never has one.
+ */
+function classificationColumn(input: PlainInput, stored: TaxClassification | null) {
+  const allowed = taxClassificationsOf(input.clientType);
+  if (allowed.length === 0) return null;
+  if (input.taxClassification !== undefined) return input.taxClassification;
+  return stored && allowed.includes(stored) ? stored : null;
+}
+
+/** Columns that are not tax ids, from a create or edit form of any client type (`stored`: the edited client's classification). */
+export function describedColumns(input: PlainInput, stored: TaxClassification | null = null) {
   const common = {
     client_type: input.clientType,
+    tax_classification: classificationColumn(input, stored),
     address_line1: input.addressLine1,
     address_line2: input.addressLine2,
     city: input.city,

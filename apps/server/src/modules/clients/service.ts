@@ -199,7 +199,7 @@ export async function updateClientDetails(
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await repo.updateClient(trx, actor.lenderId, id, {
-        ...describedColumns(input),
+        ...describedColumns(input, client.tax_classification),
         ...(value !== undefined ? sealTaxId(ctx.config.piiKey, kind, value) : {}),
         ...secondEinColumns(ctx, input),
         ...contact,
@@ -264,6 +264,7 @@ export async function getClientDetail(ctx: AppContext, actor: Actor, id: string)
           }
         : null,
     monitoringFrequency: c.monitoring_frequency,
+    taxClassification: c.tax_classification,
     authorizationExpiresOn: c.authorization_expires_on,
     createdAt: toIso(c.created_at)!,
     designee: c.designee_id && c.designee_name ? { id: c.designee_id, name: c.designee_name } : null,

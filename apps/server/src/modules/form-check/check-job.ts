@@ -3,6 +3,7 @@ import type { OneOffTask } from '../../platform/jobs/one-off.js';
 import { decryptBytes, encryptBytes } from '../../platform/pii.js';
 import { createThreadPool, type ThreadPool } from '../../platform/workers/thread-pool.js';
 import type { CheckInput, CheckOutput } from './check-thread.js';
+import { productsOfOrder } from '@taxlens/form-check';
 import { clientFacts } from './facts.js';
 import * as repo from './repo.js';
 import { maskTin } from './view.js';
@@ -40,7 +41,7 @@ export function createFormCheckTask(ctx: AppContext): OneOffTask {
             ? await ctx.storage.get(check.storage_key)
             : null;
         if (!bytes) throw new Error('the stored form could not be found');
-        const facts = clientFacts(ctx.config, client, check.created_at);
+        const facts = clientFacts(ctx.config, client, check.created_at, productsOfCheck(check));
         const { result, pages } = await threads(ctx.config.formCheckWorkers).run({
           fileName: check.file_name,
           bytes: new Uint8Array(bytes),
@@ -68,4 +69,17 @@ export function createFormCheckTask(ctx: AppContext): OneOffTask {
       }
     },
   };
+}
+
+/** An order's check compares its order's products; a pre-check those Place Order sent with it (decision 285). */
+function productsOfCheck(check: NonNullable<Awaited<ReturnType<typeof repo.findCheckToRun>>>): string[] {
+  if (check.report_type && check.delivery)
+    return productsOfOrder({
+      reportType: check.report_type,
+      delivery: check.delivery,
+      recordOfAccount: check.record_of_account,
+      taxReturnTranscripts: check.tax_return_transcripts,
+      wageIncome: check.wage_income,
+    });
+  return Array.isArray(check.products) ? check.products.filter((p): p is string => typeof p === 'string') : [];
 }

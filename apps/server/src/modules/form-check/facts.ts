@@ -14,11 +14,12 @@ const calendarDate = (at: Date) =>
   }).format(at);
 
 /**
- * What the library compares the form with: the client's type, name and full TIN (decrypted here, on
- * the server, and handed only to the check's thread), a joint filer's spouse (decision 218), the
- * provider's designee from configuration, and the day the form arrived.
+ * What the library compares the form with: the client's type and tax classification (decision 285),
+ * name and full TIN (decrypted here, on the server, and handed only to the check's thread), a joint
+ * filer's spouse (decision 218), the provider's designee from configuration, the day the form arrived,
+ * and the products of its order (their line 3 needs).
  */
-export function clientFacts(config: Config, c: ClientFactsRow, receivedAt: Date): ClientFacts {
+export function clientFacts(config: Config, c: ClientFactsRow, receivedAt: Date, products: string[] = []): ClientFacts {
   const tin = formatTaxId(normalizeTaxId(decryptPii(config.piiKey, c.tax_id_encrypted)), c.tax_id_kind);
   const individualName = c.first_name && c.last_name ? `${c.first_name} ${c.last_name}` : null;
   const spouse =
@@ -31,11 +32,12 @@ export function clientFacts(config: Config, c: ClientFactsRow, receivedAt: Date)
   const designee = config.esignDesignee;
   return {
     clientType: c.client_type,
-    taxClassification: null,
+    taxClassification: c.tax_classification,
     clientName: (c.client_type === 'individual' ? individualName : null) ?? c.business_name,
     clientTin: tin,
     spouse,
     designees: designee ? [{ name: designee.name, caf: designee.cafNumber }] : [],
     receivedOn: calendarDate(receivedAt),
+    products,
   };
 }

@@ -21,6 +21,7 @@ export async function findClientFacts(db: Database, lenderId: string, clientId: 
       'spouse_first_name',
       'spouse_last_name',
       'spouse_tax_id_encrypted',
+      'tax_classification',
     ])
     .where('lender_id', '=', lenderId)
     .where('id', '=', clientId)
@@ -38,6 +39,8 @@ export async function insertPreCheck(
     fileName: string;
     sha256: string;
     sealed: Buffer;
+    /** The product codes of the order being placed (decision 285). */
+    products: string[];
     now: Date;
   },
 ): Promise<string> {
@@ -51,6 +54,7 @@ export async function insertPreCheck(
         file_name: values.fileName,
         file_sha256: values.sha256,
         sealed_form: values.sealed,
+        products: JSON.stringify(values.products),
         created_at: values.now,
       })
       .returning('id')
@@ -191,12 +195,22 @@ export async function findPage(db: Database, lenderId: string, checkId: string, 
     .executeTakeFirst();
 }
 
-/** What the job needs to run a check: the sealed bytes or the stored file's key, the client. */
+/**
+ * What the job needs to run a check: the sealed bytes or the stored file's key, the client, and the
+ * products whose line 3 needs it compares: a pre-check's own, an order's from the order (decision 285).
+ */
 export async function findCheckToRun(db: Database, id: string) {
   return db
     .selectFrom('form_checks as c')
     .leftJoin('stored_files as f', 'f.id', 'c.file_id')
+    .leftJoin('orders as o', 'o.id', 'c.order_id')
     .select([
+      'c.products',
+      'o.report_type',
+      'o.delivery',
+      'o.record_of_account',
+      'o.tax_return_transcripts',
+      'o.wage_income',
       'c.id',
       'c.lender_id',
       'c.client_id',

@@ -30,7 +30,7 @@ export async function registerFormCheckRoutes(app: FastifyInstance, ctx: AppCont
         summary:
           "Pre-check a client's signed 8821 before placing the order (multipart `file`): answers the check's id at once",
         description:
-          'The form is read and checked against the client in the background (decision 274); read the result with GET /api/form-checks/{checkId}. Not a PDF: 400; over 10 MB: 413.',
+          "The form is read and checked against the client (its type and tax classification) in the background (decisions 274, 285); read the result with GET /api/form-checks/{checkId}. Optional text parts: `product` (Place Order's `REPORT_TYPE:DELIVERY`) and the add-on flags `recordOfAccount`, `taxReturnTranscripts`, `wageIncome`, whose line 3 needs are checked (NO_INCOME_MONITORING_AUTH). Not a PDF: 400; over 10 MB: 413.",
         consumes: ['multipart/form-data'],
         params: orderClientParamsSchema,
         response: { 202: formCheckStartedSchema },

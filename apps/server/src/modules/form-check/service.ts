@@ -1,29 +1,34 @@
 import { createHash } from 'node:crypto';
-import { type FormCheck, toSafeFileName } from '@taxlens/contracts';
+import { type FormCheck, formPreCheckFieldsSchema, toSafeFileName } from '@taxlens/contracts';
+import { productsOfOrder } from '@taxlens/form-check';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { decryptBytes, encryptBytes } from '../../platform/pii.js';
+import type { FileUpload } from '../../platform/storage/read-file-upload.js';
 import { assertPdf } from '../../platform/storage/pdf-upload.js';
+import { parseWith } from '../../platform/validation-messages.js';
 import * as repo from './repo.js';
 import { toFormCheck } from './view.js';
 
 type Caller = { lenderId: string; userId: string };
 
 /**
- * A pre-check of the form a lender chose on Place Order: the bytes are checked to be a PDF within
- * the limit (400 / 413 as the order call answers), sealed with the PII key and queued; the answer
+ * A pre-check of the form a lender chose on Place Order (or on the client page): the bytes are checked
+ * to be a PDF within the limit (400 / 413 as the order call answers), sealed with the PII key and
+ * queued with the products of the order being placed (their line 3 needs, decision 285); the answer
  * is the check's id at once. A client of another lender is not found.
  */
 export async function startPreCheck(
   ctx: AppContext,
   caller: Caller,
   clientId: string,
-  readUpload: () => Promise<{ bytes: Buffer; fileName: string }>,
+  readUpload: () => Promise<FileUpload>,
 ): Promise<{ id: string; status: 'queued' }> {
   // The client first: another lender's id is not found, whatever was sent with it.
   if (!(await repo.findClientFacts(ctx.db, caller.lenderId, clientId))) throw notFound('The client');
   const upload = await readUpload();
+  const order = parseWith(formPreCheckFieldsSchema, upload.fields, 'body');
   await assertPdf(upload.bytes);
   const id = await repo.insertPreCheck(ctx.db, {
     ...caller,
@@ -31,6 +36,7 @@ export async function startPreCheck(
     fileName: toSafeFileName(upload.fileName, 'form.pdf'),
     sha256: createHash('sha256').update(upload.bytes).digest('hex'),
     sealed: encryptBytes(ctx.config.piiKey, upload.bytes),
+    products: productsOfOrder(order),
     now: ctx.clock.now(),
   });
   return { id, status: 'queued' };

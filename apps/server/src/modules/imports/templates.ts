@@ -20,6 +20,7 @@ const EXAMPLES: Record<string, string>[] = [
   },
   {
     clientType: 'Corporation',
+    taxClassification: 'S Corp',
     businessName: 'Cedar Tools Inc',
     ein: '23-4567890',
     addressLine1: '40 Oak Ave',

@@ -1,11 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../errors.js';
 
-export type FileUpload = { bytes: Buffer; fileName: string };
+export type FileUpload = {
+  bytes: Buffer;
+  fileName: string;
+  /** The text parts sent with it, for the caller's schema. */ fields: Record<string, string>;
+};
 
 /**
  * Reads the one file part named `field` of a multipart request, refusing more than one file and a
- * file over `maxBytes` (with the caller's refusal). The content is the caller's to check.
+ * file over `maxBytes` (with the caller's refusal), and keeps the text parts sent with it (at most
+ * 20). The content and the text parts are the caller's to check.
  */
 export async function readFileUpload(
   request: FastifyRequest,
@@ -13,10 +18,14 @@ export async function readFileUpload(
 ): Promise<FileUpload> {
   const { field, maxBytes } = options;
   if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data.', field);
-  let upload: FileUpload | null = null;
+  let upload: Omit<FileUpload, 'fields'> | null = null;
+  const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
-      if (part.type !== 'file') continue;
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20 } })) {
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
       const bytes = await part.toBuffer();
       if (part.fieldname === field) upload = { bytes, fileName: part.filename };
     }
@@ -24,7 +33,7 @@ export async function readFileUpload(
     throw uploadFailure(error, { field, tooLarge: options.tooLarge, tooMany: 'Send one file only.' });
   }
   if (!upload) throw badRequest(`The file is missing (field "${field}").`, field);
-  return upload;
+  return { ...upload, fields };
 }
 
 /**

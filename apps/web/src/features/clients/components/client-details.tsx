@@ -1,5 +1,12 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { type ClientDetail, clientTypeLabel, displayDate, formatDateInZone } from '@taxlens/contracts';
+import {
+  type ClientDetail,
+  clientTypeLabel,
+  displayDate,
+  formatDateInZone,
+  TAX_CLASSIFICATION_LABELS,
+  taxClassificationsOf,
+} from '@taxlens/contracts';
 import { TaxIdReveal } from './tax-id-reveal';
 import { useTimeZone } from '../../../shared/format/zoned';
 import { Columns } from '../../../shared/ui/columns';
@@ -49,6 +56,12 @@ export function ClientDetails({ client }: { client: ClientDetail }) {
       <Columns cols={{ base: 1, sm: 2 }} spacing="xs">
         <TaxIdReveal client={client} />
         <Line label="DBA" value={client.dba} />
+        {taxClassificationsOf(client.clientType).length > 0 && (
+          <Line
+            label="Tax classification"
+            value={client.taxClassification ? TAX_CLASSIFICATION_LABELS[client.taxClassification] : 'Not known'}
+          />
+        )}
         <Line label="Fiduciary" value={client.fiduciaryName} />
         <Line label="Address" value={address} />
         <Line label="Phone" value={client.phone} />

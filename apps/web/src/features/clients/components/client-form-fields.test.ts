@@ -50,6 +50,31 @@ describe('client form fields', () => {
     expect(payloadFor('llc', values, false)).toHaveProperty('ein', '');
   });
 
+  it('sends the tax classification only for a corporation or an LLC, "Not known" as null (decision 285)', () => {
+    const values = {
+      ...EMPTY_CLIENT_FORM,
+      businessName: 'X Corp',
+      ein: '12-3456789',
+      addressLine1: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      phone: '5125550100',
+    };
+    expect(payloadFor('corp', { ...values, taxClassification: 's_corporation' }, false)).toHaveProperty(
+      'taxClassification',
+      's_corporation',
+    );
+    expect(payloadFor('llc', values, true)).toHaveProperty('taxClassification', null);
+    expect(payloadFor('partners', { ...values, taxClassification: 's_corporation' }, false)).not.toHaveProperty(
+      'taxClassification',
+    );
+    const misfit = clientInputSchema.safeParse(
+      payloadFor('corp', { ...values, taxClassification: 'disregarded' }, false),
+    );
+    expect(misfit.error?.issues[0]?.path).toEqual(['taxClassification']);
+  });
+
   it('types the dashes of an EIN and an SSN', () => {
     expect(formatTaxIdInput('ein', '123456789')).toBe('12-3456789');
     expect(formatTaxIdInput('ssn', '123456789')).toBe('123-45-6789');

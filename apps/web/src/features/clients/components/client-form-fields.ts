@@ -1,4 +1,10 @@
-import { CLIENT_TEXT_LIMITS, CONTACT_LIMITS, type ClientDetail, type ClientTypeCode } from '@taxlens/contracts';
+import {
+  CLIENT_TEXT_LIMITS,
+  CONTACT_LIMITS,
+  type ClientDetail,
+  type ClientTypeCode,
+  taxClassificationsOf,
+} from '@taxlens/contracts';
 
 export type ClientFieldName =
   | 'businessName'
@@ -16,7 +22,8 @@ export type ClientFieldName =
   | 'phone'
   | ContactFieldName
   | SpouseFieldName
-  | 'filesJointly';
+  | 'filesJointly'
+  | 'taxClassification';
 
 type ContactFieldName = 'contactName' | 'contactEmail' | 'contactMobile' | 'contactTitle';
 type SpouseFieldName = 'spouseFirstName' | 'spouseLastName' | 'spouseSsn' | 'spouseEmail' | 'spouseMobile';
@@ -124,6 +131,7 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   contactMobile: '',
   contactTitle: '',
   filesJointly: '',
+  taxClassification: '',
   spouseFirstName: '',
   spouseLastName: '',
   spouseSsn: '',
@@ -151,6 +159,7 @@ export function valuesFromClient(c: ClientDetail): ClientFormValues {
     contactMobile: c.contactMobile ?? '',
     contactTitle: c.contactTitle ?? '',
     filesJointly: c.jointSpouse ? 'yes' : '',
+    taxClassification: c.taxClassification ?? '',
     spouseFirstName: c.jointSpouse?.firstName ?? '',
     spouseLastName: c.jointSpouse?.lastName ?? '',
     spouseEmail: c.jointSpouse?.email ?? '',
@@ -174,6 +183,8 @@ export function payloadFor(type: ClientTypeCode, values: ClientFormValues, editi
     const value = values[name].trim();
     if (value !== '' || editing) payload[name] = value;
   }
+  // Decision 285: only for the types that have one; always sent there, so "Not known" clears it on an edit.
+  if (taxClassificationsOf(type).length > 0) payload.taxClassification = values.taxClassification || null;
   if (type === 'individual') {
     const spouse = spousePayload(values, editing);
     if (spouse !== undefined) payload.jointSpouse = spouse;

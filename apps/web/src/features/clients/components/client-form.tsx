@@ -5,6 +5,8 @@ import {
   clientUpdateSchema,
   describeValidationIssue,
   labelFromPath,
+  TAX_CLASSIFICATION_LABELS,
+  taxClassificationsOf,
   US_STATE_CODES,
   type ClientTypeCode,
 } from '@taxlens/contracts';
@@ -50,13 +52,15 @@ function clientResolver(type: ClientTypeCode, editing: boolean): Resolver<Client
           : (issue.path[0] as ClientFieldName | undefined);
       // The same sentence the server would answer (docs/decisions/157), with the label the form shows.
       const label =
-        [...fieldsFor(type), ...CONTACT_FIELDS, ...SPOUSE_FIELDS].find((f) => f.name === name)?.label ??
-        labelFromPath(issue.path.map(String));
+        [...fieldsFor(type), ...CONTACT_FIELDS, ...SPOUSE_FIELDS, TAX_CLASSIFICATION_FIELD].find((f) => f.name === name)
+          ?.label ?? labelFromPath(issue.path.map(String));
       if (name && !errors[name]) errors[name] = { type: 'validation', message: describeValidationIssue(issue, label) };
     }
     return { values: {}, errors };
   };
 }
+
+const TAX_CLASSIFICATION_FIELD = { name: 'taxClassification', label: 'Tax classification' } as const;
 
 /** The server's refusal: a duplicate links to the existing client. */
 function ServerError({ error }: { error: unknown }) {
@@ -98,6 +102,7 @@ export function ClientForm({
     defaultValues,
   });
   const fields = fieldsFor(clientType);
+  const classifications = taxClassificationsOf(clientType);
 
   const renderField = (field: (typeof fields)[number]) => {
     const message = formState.errors[field.name]?.message;
@@ -153,7 +158,22 @@ export function ClientForm({
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(payloadFor(clientType, values, Boolean(editing))))}>
       <Stack>
         <ServerError error={error} />
-        <Columns cols={{ base: 1, sm: 2 }}>{fields.map(renderField)}</Columns>
+        <Columns cols={{ base: 1, sm: 2 }}>
+          {fields.map(renderField)}
+          {classifications.length > 0 && (
+            // Decision 285: which return the business files, where its type does not tell; the form check uses it.
+            <NativeSelect
+              label={TAX_CLASSIFICATION_FIELD.label}
+              description="Which income return the business files. Leave “Not known” if unsure."
+              error={formState.errors.taxClassification?.message}
+              data={[
+                { value: '', label: 'Not known' },
+                ...classifications.map((c) => ({ value: c, label: TAX_CLASSIFICATION_LABELS[c] })),
+              ]}
+              {...register('taxClassification')}
+            />
+          )}
+        </Columns>
         {clientType === 'individual' && (
           <Fieldset legend="Joint filers">
             <Checkbox

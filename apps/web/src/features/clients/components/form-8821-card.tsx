@@ -1,6 +1,7 @@
 import { Anchor, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { type ClientDetail, DELETED_AFTER_RETENTION } from '@taxlens/contracts';
 import { useState } from 'react';
+import { FormCheckPanel, type SectionCheck } from '../../../shared/form-check/form-check-panel';
 import { showToast } from '../../../shared/ui/toasts';
 import { form8821Href, useReplace8821 } from '../api/replace-8821';
 import { ZonedDate } from '../../../shared/format/zoned';
@@ -8,9 +9,14 @@ import { ZonedDate } from '../../../shared/format/zoned';
 const WRONG_TYPE = 'Not the right file type';
 const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
 
-/** The current 8821 and its replacement (PDF only; the server checks the content too). */
+/**
+ * The current 8821 and its replacement (PDF only; the server checks the content too). A chosen file gets
+ * the same pre-check as on Place Order (decision 285), shown in the same panel; it advises, the upload
+ * stays possible whatever it says.
+ */
 export function Form8821Card({ client }: { client: ClientDetail }) {
   const [file, setFile] = useState<File | null>(null);
+  const [check, setCheck] = useState<SectionCheck | undefined>(undefined);
   const replace = useReplace8821(client.id);
   const form = client.form8821;
 
@@ -22,6 +28,7 @@ export function Form8821Card({ client }: { client: ClientDetail }) {
       return;
     }
     setFile(next);
+    setCheck(undefined);
   }
 
   return (
@@ -73,6 +80,17 @@ export function Form8821Card({ client }: { client: ClientDetail }) {
             Upload
           </Button>
         </Group>
+      )}
+      {client.permissions.edit && file && (
+        <FormCheckPanel
+          clientId={client.id}
+          file={file}
+          value={check}
+          disabled={replace.isPending}
+          onChange={setCheck}
+          onReplace={() => choose(null)}
+          sendAnyway={false}
+        />
       )}
     </Stack>
   );

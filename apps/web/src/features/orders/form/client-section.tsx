@@ -2,13 +2,14 @@ import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import {
   displayDate,
   formatDateInZone,
+  type FormPreCheckFields,
   type OpenSignatureRequest,
   type OrderFormClient,
   SIGNATURE_STATUS_LABELS,
 } from '@taxlens/contracts';
 import { useTimeZone } from '../../../shared/format/zoned';
 import { SignerFields, signerDraftFrom } from '../../../shared/signature-requests/signer-fields';
-import { FormCheckPanel, type SectionCheck } from './form-check-panel';
+import { FormCheckPanel, type SectionCheck } from '../../../shared/form-check/form-check-panel';
 import { FormUploader } from './form-uploader';
 import { type FormChoice, isSignatureChoice, isWaitChoice, ON_FILE } from './order-form-rules';
 
@@ -24,6 +25,8 @@ type Props = {
   /** The uploaded form's pre-check (decision 274). */
   check?: SectionCheck | undefined;
   onCheck?: (check: SectionCheck) => void;
+  /** The product and add-ons the pre-check compares line 3 with (decision 285). */
+  order?: FormPreCheckFields | undefined;
   /** Absent for the first client, which cannot be removed. */
   onRemove?: () => void;
 };
@@ -111,6 +114,7 @@ export function ClientSection({
   onFile,
   check,
   onCheck,
+  order,
   onRemove,
 }: Props) {
   const timeZone = useTimeZone();
@@ -175,6 +179,7 @@ export function ClientSection({
           <FormCheckPanel
             clientId={client.id}
             file={file}
+            order={order}
             value={check}
             disabled={disabled}
             onChange={onCheck}

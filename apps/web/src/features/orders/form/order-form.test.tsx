@@ -145,6 +145,13 @@ describe('OrderForm', () => {
     });
     await screen.findByText('Likely rejection', {}, { timeout: 3000 });
     expect(screen.getByText(/Line 4 is checked/)).toBeTruthy();
+    // The pre-check is told the chosen product and add-ons, whose line 3 needs it checks (decision 285).
+    const [, start] = fetchMock.mock.calls.find(([u]) => u === '/api/form-checks/client/c1') as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect((start.body as FormData).get('product')).toBe('TAXLENS:NEXT_DAY');
+    expect((start.body as FormData).get('taxReturnTranscripts')).toBe('true');
     expect(screen.getByRole('img', { name: 'Page 1 of 8821.pdf, the tax id covered' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Replace the form' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send for e-signature' })).toBeTruthy();

@@ -16,7 +16,7 @@ import { usePlaceOrder } from '../api/place-order';
 import { AddOnsFieldset } from './add-ons-fieldset';
 import { BundleModal } from './bundle-modal';
 import { ClientSection } from './client-section';
-import type { SectionCheck } from './form-check-panel';
+import type { SectionCheck } from '../../../shared/form-check/form-check-panel';
 import { CreatingOrderModal, OrderPlacedModal } from './order-progress-modals';
 import { OrderPriceSummary, PricedLabel } from './order-prices';
 import {
@@ -68,6 +68,12 @@ export function OrderForm({ data, mode }: Props) {
   useEffect(() => {
     idempotencyKey.current = null;
   }, [reportType, delivery, clients, files, ownerId, addOns]);
+
+  // What the pre-check compares line 3 with (decision 285): the chosen product and add-ons.
+  const preCheckOrder = useMemo(
+    () => (entry ? { product: entry.productIdentifier, ...addOns } : undefined),
+    [entry, addOns],
+  );
 
   const placerShown = data.orderPlacers !== null;
   // A form the pre-check found a likely rejection goes only with a reason (DESIGN.md: it advises, never blocks).
@@ -201,6 +207,7 @@ export function OrderForm({ data, mode }: Props) {
                 onFile={(file) => setFiles((all) => ({ ...all, [client.id]: file }))}
                 check={checks[client.id]}
                 onCheck={(check) => setChecks((all) => ({ ...all, [client.id]: check }))}
+                order={preCheckOrder}
                 onRemove={index === 0 ? undefined : () => setClients((all) => all.filter((c) => c.id !== client.id))}
               />
             ))}

@@ -1,5 +1,5 @@
 import type { FormCheck, FormCheckFinding } from '@taxlens/contracts';
-import { formCheckPageUrl } from '../api/form-check';
+import { formCheckPageUrl } from './form-check-api';
 import classes from './form-check.module.css';
 
 type Props = { check: FormCheck; findings: FormCheckFinding[] };

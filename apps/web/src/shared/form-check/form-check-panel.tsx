@@ -1,8 +1,13 @@
 import { Alert, Button, Group, List, Loader, Stack, Text, Textarea } from '@mantine/core';
-import { FORM_CHECK_VERDICT_LABELS, type FormCheck, type FormCheckVerdict } from '@taxlens/contracts';
+import {
+  FORM_CHECK_VERDICT_LABELS,
+  type FormCheck,
+  type FormCheckVerdict,
+  type FormPreCheckFields,
+} from '@taxlens/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../shared/api/api-client';
-import { useFormCheck, useStartFormCheck } from '../api/form-check';
+import { ApiError } from '../api/api-client';
+import { useFormCheck, useStartFormCheck } from './form-check-api';
 import { FormCheckPreview } from './form-check-preview';
 
 /** What the order form keeps of a section's pre-check: its id, its verdict once done, the reason to send it anyway. */
@@ -11,11 +16,16 @@ export type SectionCheck = { checkId: string | null; verdict: FormCheckVerdict |
 type Props = {
   clientId: string;
   file: File;
+  /** The product and add-ons of the order being placed (decision 285): a change checks the form again. */
+  order?: FormPreCheckFields | undefined;
   value: SectionCheck | undefined;
   disabled: boolean;
   onChange: (check: SectionCheck) => void;
   onReplace: () => void;
-  onEsign: () => void;
+  /** Place Order offers an e-signature request instead; left out, the button is not shown. */
+  onEsign?: (() => void) | undefined;
+  /** "Send it anyway" with a reason belongs to placing an order; the client page only advises. */
+  sendAnyway?: boolean;
 };
 
 const COLORS: Record<FormCheckVerdict, string> = { ready: 'green', check: 'yellow', likely_rejection: 'red' };
@@ -24,25 +34,40 @@ const progressText = (status: FormCheck['status'] | undefined) =>
   status === 'running' ? 'Reading the form…' : 'Uploading the form for its check…';
 
 /**
- * Place Order's pre-check (decision 274): the chosen form is uploaded at once and checked on the server;
- * the verdict, each finding's sentence and the masked pages follow. It advises, it never blocks
- * (DESIGN.md, third turn): a likely rejection is sent with a reason, or replaced, or sent for e-signature.
+ * The pre-check of a chosen 8821 (decision 274), on Place Order and on the client page (decision 285):
+ * the form is uploaded at once and checked on the server; the verdict, each finding's sentence and the
+ * masked pages follow. It advises, it never blocks (DESIGN.md, third turn): a likely rejection is sent
+ * with a reason, or replaced, or sent for e-signature.
  */
-export function FormCheckPanel({ clientId, file, value, disabled, onChange, onReplace, onEsign }: Props) {
+export function FormCheckPanel({
+  clientId,
+  file,
+  order,
+  value,
+  disabled,
+  onChange,
+  onReplace,
+  onEsign,
+  sendAnyway = true,
+}: Props) {
   const start = useStartFormCheck();
-  const started = useRef<File | null>(null);
+  const started = useRef<{ file: File; orderKey: string } | null>(null);
+  const orderKey = JSON.stringify(order ?? {});
   const checkId = value?.checkId ?? null;
   const check = useFormCheck(checkId);
   const data = check.data;
   const [asking, setAsking] = useState(Boolean(value?.reason));
 
   useEffect(() => {
-    if (started.current === file) return;
-    started.current = file;
+    if (started.current?.file === file && started.current.orderKey === orderKey) return;
+    started.current = { file, orderKey };
     onChange({ checkId: null, verdict: null, reason: null });
-    start.mutate({ clientId, file }, { onSuccess: (r) => onChange({ checkId: r.id, verdict: null, reason: null }) });
-    // Only a new file starts a check (the callbacks change on every render of the form).
-  }, [file]);
+    start.mutate(
+      { clientId, file, order },
+      { onSuccess: (r) => onChange({ checkId: r.id, verdict: null, reason: null }) },
+    );
+    // Only a new file or another product starts a check (the callbacks change on every render of the form).
+  }, [file, orderKey]);
 
   useEffect(() => {
     if (data?.status === 'done' && checkId && value?.verdict !== data.verdict)
@@ -54,9 +79,11 @@ export function FormCheckPanel({ clientId, file, value, disabled, onChange, onRe
       <Button variant="default" onClick={onReplace} disabled={disabled}>
         Replace the form
       </Button>
-      <Button variant="default" onClick={onEsign} disabled={disabled}>
-        Send for e-signature
-      </Button>
+      {onEsign && (
+        <Button variant="default" onClick={onEsign} disabled={disabled}>
+          Send for e-signature
+        </Button>
+      )}
     </Group>
   );
 
@@ -113,14 +140,14 @@ export function FormCheckPanel({ clientId, file, value, disabled, onChange, onRe
         )}
       </Alert>
       {verdict !== 'ready' && actions}
-      {verdict === 'likely_rejection' && !asking && (
+      {sendAnyway && verdict === 'likely_rejection' && !asking && (
         <Group>
           <Button color="red" variant="light" onClick={() => setAsking(true)} disabled={disabled}>
             Send it anyway
           </Button>
         </Group>
       )}
-      {verdict === 'likely_rejection' && asking && (
+      {sendAnyway && verdict === 'likely_rejection' && asking && (
         <Textarea
           label="Why send it anyway?"
           description="Required. Recorded on the order and shown to operations."

@@ -1,15 +1,28 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { FormCheck } from '@taxlens/contracts';
-import { apiFetch } from '../../../shared/api/api-client';
+import type { FormCheck, FormPreCheckFields } from '@taxlens/contracts';
+import { apiFetch } from '../api/api-client';
 
 // The failures the check panel shows itself (not a PDF, too large, not your client).
 const HANDLED = [400, 404, 413] as const;
 
-/** Uploads the chosen 8821 for its pre-check (decision 274): answers the check's id at once. */
+/**
+ * Uploads the chosen 8821 for its pre-check (decision 274) with the product and add-ons of the order
+ * being placed, when there is one (decision 285: their line 3 needs): answers the check's id at once.
+ */
 export function useStartFormCheck() {
   return useMutation({
-    mutationFn: ({ clientId, file }: { clientId: string; file: File }) => {
+    mutationFn: ({
+      clientId,
+      file,
+      order,
+    }: {
+      clientId: string;
+      file: File;
+      order?: FormPreCheckFields | undefined;
+    }) => {
       const body = new FormData();
+      for (const [name, value] of Object.entries(order ?? {}))
+        if (value !== undefined && value !== null) body.append(name, String(value));
       body.append('file', file);
       return apiFetch<{ id: string; status: FormCheck['status'] }>(
         `/api/form-checks/client/${encodeURIComponent(clientId)}`,
