@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formLifeSchema } from './form-check.js';
 import {
   addressFields,
   CLIENT_TEXT_LIMITS,
@@ -120,6 +121,8 @@ export const storedFormSchema = z.object({
   eSigned: z.boolean().optional(),
   /** Set when the file was deleted after the retention period (docs/decisions/219): the record stays, no download. */
   deletedAt: z.string().nullable().optional(),
+  /** Where the client's current 8821 is in its life (decision 287); on the client's own form only. */
+  life: formLifeSchema.optional(),
 });
 export type StoredForm = z.infer<typeof storedFormSchema>;
 

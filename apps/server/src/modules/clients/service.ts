@@ -1,4 +1,5 @@
 import {
+  BUSINESS_TIME_ZONE,
   type ClientContactInput,
   type ClientDetail,
   type ClientInputParsed,
@@ -15,6 +16,8 @@ import {
   formatTaxId,
 } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
+import { formLivesOfClients } from '../form-check/index.js';
+import { expiringWindowOf } from '../monitoring/index.js';
 import type { Database } from '../../db/connection.js';
 import { type AuditEntry, recordAudit, recordAudits } from '../../platform/audit.js';
 import { isUniqueViolation } from '../../platform/database-errors.js';
@@ -234,6 +237,17 @@ export async function updateClientDetails(
 export async function getClientDetail(ctx: AppContext, actor: Actor, id: string): Promise<ClientDetail> {
   const c = await requireClient(ctx.db, actor, id);
   const form8821 = formOf(c);
+  if (form8821) {
+    // Where the form is in its life (decision 287), expiry counted in the provider's business zone.
+    const lives = await formLivesOfClients(
+      ctx.db,
+      actor.lenderId,
+      [c.id],
+      expiringWindowOf(ctx.clock.now(), BUSINESS_TIME_ZONE),
+    );
+    const life = lives.get(c.id);
+    if (life) form8821.life = life;
+  }
   return {
     ...toClientSummary(c),
     dba: c.dba,

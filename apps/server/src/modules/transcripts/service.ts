@@ -12,6 +12,7 @@ import { recordAudit } from '../../platform/audit.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs/one-off.js';
 import { decryptPii, encryptBytes, encryptPii } from '../../platform/pii.js';
+import { recordCafFromTranscript } from '../form-check/index.js';
 import { completeReportIn } from '../ops/index.js';
 import { applyCorrections, type Correction, type KeyedModule, mapModules, periodCode } from './map-periods.js';
 import { TRANSCRIPT_READ_JOB } from './read-job.js';
@@ -59,6 +60,8 @@ export async function uploadTranscripts(ctx: AppContext, op: Operator, reportId:
       payload: { reportId, fileIds },
     });
     await repo.setFilesJob(trx, fileIds, jobId);
+    // The IRS answers transcripts only under a form on its CAF: the first one received records it there (decision 287).
+    await recordCafFromTranscript(trx, reportId, ctx.clock.now());
     await recordAudit(trx, {
       userId: op.userId,
       lenderId: report.lender_id,
