@@ -121,8 +121,6 @@ export const storedFormSchema = z.object({
   eSigned: z.boolean().optional(),
   /** Set when the file was deleted after the retention period (docs/decisions/219): the record stays, no download. */
   deletedAt: z.string().nullable().optional(),
-  /** Where the client's current 8821 is in its life (decision 287); on the client's own form only. */
-  life: formLifeSchema.optional(),
 });
 export type StoredForm = z.infer<typeof storedFormSchema>;
 
@@ -177,6 +175,11 @@ export const clientDetailSchema = clientSummarySchema.extend({
   createdAt: z.string(),
   designee: z.object({ id: z.string(), name: z.string() }).nullable(),
   form8821: storedFormSchema.nullable(),
+  /**
+   * Where the client's latest 8821 (its own, or the newest an order carried) is in its life (decision 287):
+   * null when the client has none.
+   */
+  form8821Life: formLifeSchema.nullable(),
   capabilities: z.record(z.string(), z.string()),
   permissions: clientPermissionsSchema,
   bundle: bundleSchema.nullable(),

@@ -237,17 +237,13 @@ export async function updateClientDetails(
 export async function getClientDetail(ctx: AppContext, actor: Actor, id: string): Promise<ClientDetail> {
   const c = await requireClient(ctx.db, actor, id);
   const form8821 = formOf(c);
-  if (form8821) {
-    // Where the form is in its life (decision 287), expiry counted in the provider's business zone.
-    const lives = await formLivesOfClients(
-      ctx.db,
-      actor.lenderId,
-      [c.id],
-      expiringWindowOf(ctx.clock.now(), BUSINESS_TIME_ZONE),
-    );
-    const life = lives.get(c.id);
-    if (life) form8821.life = life;
-  }
+  // Where the latest form is in its life (decision 287), expiry counted in the provider's business zone.
+  const lives = await formLivesOfClients(
+    ctx.db,
+    actor.lenderId,
+    [c.id],
+    expiringWindowOf(ctx.clock.now(), BUSINESS_TIME_ZONE),
+  );
   return {
     ...toClientSummary(c),
     dba: c.dba,
@@ -282,6 +278,7 @@ export async function getClientDetail(ctx: AppContext, actor: Actor, id: string)
     createdAt: toIso(c.created_at)!,
     designee: c.designee_id && c.designee_name ? { id: c.designee_id, name: c.designee_name } : null,
     form8821,
+    form8821Life: lives.get(c.id) ?? null,
     capabilities: actor.capabilities,
     permissions: {
       edit: passesRoleGuard(actor.roles, CLIENT_WRITERS),

@@ -52,16 +52,24 @@ export async function findFormLives(
   return rows;
 }
 
-/** The client's current form, for the lists and the client page. */
-export async function findCurrentForms(db: Database, lenderId: string, clientIds: readonly string[]) {
+/**
+ * Each client's latest form, for the lists and the client page: its own current one or the newest an order
+ * carried (uploaded with Place Order, imported, e-signed), as "the 8821 on file" reads it.
+ */
+export async function findLatestForms(db: Database, lenderId: string, clientIds: readonly string[]) {
   if (clientIds.length === 0) return [];
-  return db
-    .selectFrom('clients')
-    .select(['id as clientId', 'form_file_id as fileId'])
-    .where('lender_id', '=', lenderId)
-    .where('id', 'in', clientIds)
-    .where('form_file_id', 'is not', null)
-    .execute() as Promise<{ clientId: string; fileId: string }[]>;
+  const { rows } = await sql<{ clientId: string; fileId: string }>`
+    select distinct on (c.id) c.id as "clientId", f.id as "fileId"
+    from clients c
+    cross join lateral (
+      select c.form_file_id as file_id
+      union
+      select o.form_file_id from orders o where o.lender_id = c.lender_id and o.client_id = c.id and o.form_file_id is not null
+    ) forms
+    join stored_files f on f.id = forms.file_id and f.lender_id = c.lender_id
+    where c.lender_id = ${lenderId} and c.id in (${sql.join(clientIds.map((id) => sql`${id}::uuid`))})
+    order by c.id, f.created_at desc, f.id`.execute(db);
+  return rows;
 }
 
 /** The form a report was worked from: its order's, else (a monitoring report) its client's current one. */

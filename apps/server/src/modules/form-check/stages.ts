@@ -47,14 +47,14 @@ export function lifeOf(row: repo.FormLifeRow, w: ExpiringWindow): FormLife {
   };
 }
 
-/** The life of each client's current 8821, by client id (clients with no form are absent). */
+/** The life of each client's latest 8821, by client id (clients with no form are absent). */
 export async function formLivesOfClients(
   db: Database,
   lenderId: string,
   clientIds: readonly string[],
   w: ExpiringWindow,
 ): Promise<Map<string, FormLife>> {
-  const forms = await repo.findCurrentForms(db, lenderId, clientIds);
+  const forms = await repo.findLatestForms(db, lenderId, clientIds);
   const rows = await repo.findFormLives(db, forms);
   return new Map(rows.map((r) => [r.client_id, lifeOf(r, w)]));
 }
