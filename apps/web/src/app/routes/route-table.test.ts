@@ -47,6 +47,8 @@ const EXPECTED: [string, string][] = [
   // Added by decision 214: operations' identity reviews of remote-proof signature requests.
   ['/ops/identity-reviews', 'Identity Reviews'],
   ['/ops/identity-reviews/:requestId', 'Identity Review'],
+  // Added by decision 287: rejections the form check had not raised.
+  ['/ops/missed-rejections', 'Missed Rejections'],
   ['/ops/lenders', 'Lenders'],
   ['/ops/lenders/:lenderId', 'Lender'],
   ['/ops/lenders/:lenderId/billing', 'Lender Billing'],

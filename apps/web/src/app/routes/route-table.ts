@@ -143,6 +143,9 @@ export const ROUTES: RouteDef[] = [
   route('/ops/identity-reviews/:requestId', 'Identity Review', OPS, () =>
     area.loadOpsPages().then((m) => m.OpsIdentityReviewPage),
   ),
+  route('/ops/missed-rejections', 'Missed Rejections', OPS, () =>
+    area.loadOpsPages().then((m) => m.OpsMissedRejectionsPage),
+  ),
   route('/ops/lenders', 'Lenders', OPS, () => area.loadOpsPages().then((m) => m.OpsLendersPage)),
   route('/ops/lenders/:lenderId', 'Lender', OPS, () => area.loadOpsPages().then((m) => m.OpsLenderPage)),
   route('/ops/lenders/:lenderId/billing', 'Lender Billing', OPS, () =>

@@ -8,6 +8,11 @@ const LINKS = [
     label: 'Identity reviews',
     active: (p: string) => p.startsWith('/ops/identity-reviews'),
   },
+  {
+    to: '/ops/missed-rejections',
+    label: 'Missed rejections',
+    active: (p: string) => p.startsWith('/ops/missed-rejections'),
+  },
   { to: '/ops/lenders', label: 'Lenders', active: (p: string) => p.startsWith('/ops/lenders') },
   { to: '/ops/content', label: 'Content', active: (p: string) => p.startsWith('/ops/content') },
 ];

@@ -6,3 +6,4 @@ export { OpsReportPage } from './report-page';
 export { LenderBillingPage } from './billing/lender-billing-page';
 export { OpsIdentityReviewsPage } from './identity-reviews-page';
 export { OpsIdentityReviewPage } from './identity-review-page';
+export { OpsMissedRejectionsPage } from './missed-rejections-page';

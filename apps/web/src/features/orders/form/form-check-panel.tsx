@@ -1,7 +1,8 @@
-import { Alert, Button, Group, List, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { FORM_CHECK_VERDICT_LABELS, type FormCheck, type FormCheckVerdict } from '@taxlens/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-client';
+import { FormCheckVerdictAlert } from '../../../shared/ui/form-check-verdict';
 import { useFormCheck, useStartFormCheck } from '../api/form-check';
 import { FormCheckPreview } from './form-check-preview';
 
@@ -17,8 +18,6 @@ type Props = {
   onReplace: () => void;
   onEsign: () => void;
 };
-
-const COLORS: Record<FormCheckVerdict, string> = { ready: 'green', check: 'yellow', likely_rejection: 'red' };
 
 const progressText = (status: FormCheck['status'] | undefined) =>
   status === 'running' ? 'Reading the form…' : 'Uploading the form for its check…';
@@ -95,23 +94,13 @@ export function FormCheckPanel({ clientId, file, value, disabled, onChange, onRe
   const verdict = data.verdict ?? 'check';
   return (
     <Stack gap="sm" aria-live="polite">
-      <Alert color={COLORS[verdict]} title={FORM_CHECK_VERDICT_LABELS[verdict]} data-testid="form-check-verdict">
-        {data.findings.length === 0 ? (
-          <Text size="sm">The check found nothing the IRS would refuse.</Text>
-        ) : (
-          <List size="sm" spacing={4}>
-            {data.findings.map((f, i) => (
-              <List.Item key={`${f.code}-${i}`}>
-                <Text span size="sm" fw={600}>
-                  {f.code}
-                </Text>
-                {': '}
-                {f.sentence}
-              </List.Item>
-            ))}
-          </List>
-        )}
-      </Alert>
+      <FormCheckVerdictAlert
+        verdict={verdict}
+        title={FORM_CHECK_VERDICT_LABELS[verdict]}
+        findings={data.findings}
+        empty={<Text size="sm">The check found nothing the IRS would refuse.</Text>}
+        data-testid="form-check-verdict"
+      />
       {verdict !== 'ready' && actions}
       {verdict === 'likely_rejection' && !asking && (
         <Group>
