@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { FORM_STAGE_LABELS, type OpsReportDetail, REJECTION_REASONS, type RejectionReason } from '@taxlens/contracts';
+import { FORM_STAGE_LABELS, type OpsReportDetail, rejectionReasonLabel } from '@taxlens/contracts';
 import { ZonedTime } from '../../../shared/format/zoned';
 import type { useReportAction } from '../api/operations';
 import { ErrorAlert } from '../content/error-alert';
@@ -41,10 +41,7 @@ export function FormStageCard({
         {life.rejectedAt && (
           <Text size="sm">
             Rejected by the IRS <ZonedTime value={life.rejectedAt} />
-            {life.rejectionCode
-              ? `: ${REJECTION_REASONS[life.rejectionCode as RejectionReason] ?? life.rejectionCode}`
-              : ''}
-            .
+            {life.rejectionCode ? `: ${rejectionReasonLabel(life.rejectionCode)}` : ''}.
           </Text>
         )}
         {life.revokedAt && (
