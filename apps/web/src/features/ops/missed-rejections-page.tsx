@@ -41,12 +41,14 @@ export function OpsMissedRejectionsPage() {
       {missed.isError && <ErrorAlert error={missed.error} />}
       {missed.data && missed.data.total === 0 && <Text>The check has missed no rejection.</Text>}
       {missed.data?.codes.map((c) => (
-        <Stack key={c.code} gap="xs" component="section" aria-labelledby={`missed-${c.code}`}>
-          <Title order={2} size="h4" id={`missed-${c.code}`}>
-            {c.label} ({c.code}): {c.count}
-          </Title>
-          <DataTable columns={ORDER_COLUMNS} rows={c.orders} rowKey={(o) => o.reportId} />
-        </Stack>
+        <section key={c.code} aria-labelledby={`missed-${c.code}`}>
+          <Stack gap="xs">
+            <Title order={2} size="h4" id={`missed-${c.code}`}>
+              {c.label} ({c.code}): {c.count}
+            </Title>
+            <DataTable columns={ORDER_COLUMNS} rows={c.orders} rowKey={(o) => o.reportId} />
+          </Stack>
+        </section>
       ))}
     </Stack>
   );
