@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fillForm } from '../../packages/form-check/src/corpus/fill-form';
 import { signInWithEmailCode } from '../support/sign-in';
-import { ordersOfClient } from '../support/orders';
+import { apiGet, ordersOfClient } from '../support/orders';
 
 // Decision 274: Place Order checks the chosen 8821 before the order is placed; a likely rejection is sent
-// only with a reason. New journeys run in the PostgreSQL browser pass only (.ci/run).
+// only with a reason. Decision 287: operations mark the form submitted, record the IRS's rejection with a code
+// the check had not raised, and the missed-rejections page counts it. New journeys run in the PostgreSQL browser pass only (.ci/run).
 test.skip(!process.env.E2E_DATABASE_URL, 'runs in the PostgreSQL browser pass');
 
 const today = () => {
@@ -65,6 +66,7 @@ for (const [label, viewport] of [
 
     test('a form with line 4 checked: Likely rejection, sent anyway with a reason, the order placed', async ({
       page,
+      browser,
     }) => {
       test.setTimeout(180_000);
       await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
@@ -94,6 +96,47 @@ for (const [label, viewport] of [
       await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible();
       const orders = await ordersOfClient(page, client.id);
       expect(orders).toHaveLength(1);
+      // Operations' side once, at desktop size (their console is a desktop tool).
+      if (label !== 'desktop') return;
+
+      const reportId = orders[0]!.reportId!;
+      const ops = await (await browser.newContext({ reducedMotion: 'reduce', viewport })).newPage();
+      await signInWithEmailCode(ops, 'ops.admin', 'ops.admin@taxlens.example');
+      await expect(ops).toHaveURL(/\/set-lender$/);
+      type Missed = { codes: { code: string; count: number }[] };
+      const missedOf = async () =>
+        (await apiGet<Missed>(ops, '/api/ops/missed-rejections')).codes.find((c) => c.code === 'NOT_ACCEPTED_BY_CAF')
+          ?.count ?? 0;
+      const before = await missedOf();
+
+      await ops.goto(`/ops/reports/${reportId}`);
+      await expect(ops.getByTestId('ops-form-check')).toContainText('Form check: Likely rejection', {
+        timeout: 90_000,
+      });
+      const stage = ops.getByTestId('ops-form-stage');
+      await expect(stage).toContainText('Form 8821: Checked');
+      await stage.getByRole('button', { name: 'Mark submitted by fax' }).click();
+      await expect(stage).toContainText('Form 8821: Submitted to the IRS');
+      await expect(stage).toContainText('Submitted to the IRS by fax');
+
+      // The IRS answers with a code the check had not raised.
+      await ops
+        .getByRole('combobox', { name: 'Rejection reason' })
+        .selectOption({ label: 'Not accepted by CAF (NOT_ACCEPTED_BY_CAF)' });
+      await ops.getByRole('textbox', { name: 'Note to the lender' }).fill('The CAF unit returned the form.');
+      await ops.getByRole('button', { name: 'Reject', exact: true }).click();
+      await expect(stage).toContainText('Form 8821: Rejected by the IRS');
+      await expect(stage).toContainText('Not accepted by CAF');
+
+      await ops
+        .getByRole('navigation', { name: 'Operations' })
+        .getByRole('link', { name: 'Missed rejections' })
+        .click();
+      await expect(ops.getByRole('heading', { level: 1, name: 'Missed rejections' })).toBeVisible();
+      const section = ops.getByRole('region', { name: /NOT_ACCEPTED_BY_CAF/ });
+      await expect(section.getByRole('heading')).toHaveText(`Not accepted by CAF (NOT_ACCEPTED_BY_CAF): ${before + 1}`);
+      await expect(section.getByRole('link', { name: client.name })).toBeVisible();
+      await ops.context().close();
     });
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formLifeSchema } from './form-check.js';
 import {
   addressFields,
   CLIENT_TEXT_LIMITS,
@@ -186,6 +187,11 @@ export const clientDetailSchema = clientSummarySchema.extend({
   createdAt: z.string(),
   designee: z.object({ id: z.string(), name: z.string() }).nullable(),
   form8821: storedFormSchema.nullable(),
+  /**
+   * Where the client's latest 8821 (its own, or the newest an order carried) is in its life (decision 287):
+   * null when the client has none.
+   */
+  form8821Life: formLifeSchema.nullable(),
   capabilities: z.record(z.string(), z.string()),
   permissions: clientPermissionsSchema,
   bundle: bundleSchema.nullable(),

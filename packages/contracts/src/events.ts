@@ -54,6 +54,20 @@ export type DomainEventPayloads = {
     verdict: 'ready' | 'check' | 'likely_rejection';
     codes: string[];
   };
+  /**
+   * The IRS rejected a client's Form 8821 (decision 287), recorded by operations with the spec's code; sent
+   * with the order's `order.rejected`. `raisedByCheck`: the order's check had raised the same code.
+   */
+  'form.rejected': {
+    fileId: string;
+    clientId: string;
+    orderId: string | null;
+    reportId: string;
+    code: string;
+    label: string;
+    fixable: boolean;
+    raisedByCheck: boolean;
+  };
 };
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -74,4 +88,5 @@ export const DOMAIN_EVENT_TYPES = [
   'esign.approved',
   'esign.refused',
   'form.checked',
+  'form.rejected',
 ] as const satisfies readonly DomainEventType[];

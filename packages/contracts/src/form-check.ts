@@ -84,3 +84,95 @@ export const formCheckPageParamsSchema = z.object({ checkId: z.uuid(), page: z.c
 
 /** The reason a lender gives to place an order whose form the check found a likely rejection. */
 export const sendAnywayReasonSchema = z.string().trim().min(3).max(500);
+
+// Decision 287: the life of a client's 8821 after the check, as lists, the client page and /api/v1 show it.
+export const FORM_STAGES = [
+  'received',
+  'checked',
+  'submitted',
+  'recorded',
+  'rejected',
+  'expiring',
+  'expired',
+  'revoked',
+] as const;
+export type FormStage = (typeof FORM_STAGES)[number];
+
+export const FORM_STAGE_LABELS: Record<FormStage, string> = {
+  received: 'Received',
+  checked: 'Checked',
+  submitted: 'Submitted to the IRS',
+  recorded: 'Recorded on the CAF',
+  rejected: 'Rejected by the IRS',
+  expiring: 'Expiring',
+  expired: 'Expired',
+  revoked: 'Revoked',
+};
+
+/**
+ * Rejections a new signature fixes (the form's content, its signer or its signature): the client page offers
+ * a prefilled signing request. The others (identity theft, revoked, not accepted by the CAF, unable to
+ * process or to tell the issue) need the client or operations first.
+ */
+export const FIXABLE_REJECTION_CODES: readonly string[] = [
+  'SECTION_4_CHECKED',
+  'SECTION_3_INCOMPLETE_INCORRECT',
+  'SECTION_2_INCOMPLETE_INCORRECT',
+  'SECTION_1_INCOMPLETE_INCORRECT',
+  'SECTION_5A_NOT_CHECKED',
+  'SIGNATURE_MISSING_DECLINED',
+  'SIGNATURE_DATE_MISSING_ILLEGIBLE',
+  'NAME_EIN_SSN_ADDRESS_MISMATCH_IRS',
+  'EIN_SSN_MISMATCH_PORTAL',
+  'INCORRECT_FORM_UPLOADED',
+  'NO_INCOME_MONITORING_AUTH',
+  'SIGNER_NOT_ASSOCIATED_WITH_BUSINESS_INDIVIDUAL',
+  'FORM_ILLEGIBLE',
+  'MISSING_INCORRECT_TITLE',
+  'FORM_ISSUES',
+  'INCORRECT_ORG_TYPE',
+];
+
+/** Where a stored 8821 is in its life, and when it got there (UTC). */
+export const formLifeSchema = z.object({
+  stage: z.enum(FORM_STAGES),
+  submittedAt: z.string().nullable(),
+  submittedVia: z.enum(['fax', 'online']).nullable(),
+  recordedOnCafAt: z.string().nullable(),
+  /** `transcript`: recorded when the first transcript was received under the form. */
+  recordedOnCafFrom: z.enum(['operator', 'transcript']).nullable(),
+  rejectedAt: z.string().nullable(),
+  rejectionCode: z.string().nullable(),
+  /** A new signature would fix the rejection: a prefilled signing request is offered. */
+  fixable: z.boolean(),
+  revokedAt: z.string().nullable(),
+});
+export type FormLife = z.infer<typeof formLifeSchema>;
+
+/** An operator moves a report's form on: submitted (fax or online), recorded on the CAF, revoked. */
+export const moveFormStageSchema = z.discriminatedUnion('stage', [
+  z.object({ stage: z.literal('submitted'), via: z.enum(['fax', 'online']) }),
+  z.object({ stage: z.literal('recorded') }),
+  z.object({ stage: z.literal('revoked') }),
+]);
+export type MoveFormStageInput = z.infer<typeof moveFormStageSchema>;
+
+/** Operations' missed rejections: the IRS rejected with a code the check had not raised (decision 287). */
+export const missedRejectionSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  orders: z.array(
+    z.object({
+      reportId: z.string(),
+      orderId: z.string(),
+      lenderName: z.string(),
+      businessName: z.string(),
+      rejectedAt: z.string(),
+      verdict: z.enum(FORM_CHECK_VERDICTS),
+      codesRaised: z.array(z.string()),
+    }),
+  ),
+});
+export const missedRejectionsSchema = z.object({ codes: z.array(missedRejectionSchema), total: z.number().int() });
+export type MissedRejections = z.infer<typeof missedRejectionsSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, text } from './text-fields.js';
 import { CAPABILITY_STATES } from './capabilities.js';
 import { DELIVERY_OPTIONS, REJECTION_REASONS, type RejectionReason, REPORT_TYPES } from './domain.js';
+import { FORM_CHECK_STATUSES, FORM_CHECK_VERDICTS, formLifeSchema } from './form-check.js';
 import { MONITOR_TYPES } from './lenders.js';
 import { pageInfoSchema } from './portfolio.js';
 import { ESIGN_RENEWAL_LABEL, ESIGN_RENEWAL_MODES, IDENTITY_LEVELS } from './signature-requests.js';
@@ -40,6 +41,10 @@ export const opsQueueRowSchema = z.object({
   status: z.enum(OPS_QUEUE_STATUSES),
   createdAt: z.string(),
   dueAt: z.string().nullable(),
+  /** The latest check of the order's 8821 (decision 274), shown as a badge; null when not checked. */
+  formCheck: z
+    .object({ status: z.enum(FORM_CHECK_STATUSES), verdict: z.enum(FORM_CHECK_VERDICTS).nullable() })
+    .nullable(),
 });
 export type OpsQueueRow = z.infer<typeof opsQueueRowSchema>;
 export const opsQueuePageSchema = z.object({ content: z.array(opsQueueRowSchema), page: pageInfoSchema });
@@ -95,6 +100,8 @@ export const opsReportDetailSchema = z.object({
     })
     .nullable(),
   hasForm8821: z.boolean(),
+  /** Where the report's 8821 is in its life (decision 287): null without a form. */
+  formLife: formLifeSchema.nullable(),
   /** A joint filer's spouse signed a Form 8821 of their own (decision 218): served by form8821?signer=spouse. */
   hasSpouseForm8821: z.boolean(),
   /** The form's file was deleted after the retention period (docs/decisions/219): nothing to show. */

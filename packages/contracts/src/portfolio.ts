@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_CODES } from './domain.js';
+import { FORM_STAGES } from './form-check.js';
 
 /** Spec 1 §9: page sizes 10 to 100. */
 export const PORTFOLIO_DEFAULT_SIZE = 10;
@@ -54,6 +55,9 @@ export const portfolioClientRowSchema = z.object({
   monitoringFrequency: z.string(),
   authorizationExpiresOn: z.string().nullable(),
   createdAt: z.string(),
+  /** Incomplete Authorizations and Expiring Forms: where the client's 8821 is in its life (decision 287). */
+  formStage: z.enum(FORM_STAGES).nullable().optional(),
+  formRejectionCode: z.string().nullable().optional(),
 });
 export const portfolioOrderRowSchema = z.object({
   id: z.string(),

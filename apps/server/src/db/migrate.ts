@@ -52,6 +52,7 @@ import * as m056 from './migrations/056-form-checks.js';
 import * as m057 from './migrations/057-transcripts.js';
 import * as m058 from './migrations/058-transcript-mailbox.js';
 import * as m059 from './migrations/059-tax-classification.js';
+import * as m060 from './migrations/060-form-stages.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '057-transcripts': m057,
   '058-transcript-mailbox': m058,
   '059-tax-classification': m059,
+  '060-form-stages': m060,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -38,4 +38,32 @@ export type FormChecksTable = {
 
 export type FormCheckPagesTable = { check_id: string; page: number; sealed_png: Buffer };
 
-export type FormCheckTables = { form_checks: FormChecksTable; form_check_pages: FormCheckPagesTable };
+/** Migration 060 (decision 287): a stored 8821's life after the check, moved by operations (or a transcript). */
+export type FormStagesTable = {
+  file_id: string;
+  lender_id: string;
+  client_id: string;
+  submitted_at: NullableTimestamp;
+  submitted_via: ColumnType<'fax' | 'online' | null, 'fax' | 'online' | null | undefined, 'fax' | 'online' | null>;
+  submitted_by: OptionalText;
+  caf_recorded_at: NullableTimestamp;
+  caf_recorded_by: OptionalText;
+  caf_recorded_from: ColumnType<
+    'operator' | 'transcript' | null,
+    'operator' | 'transcript' | null | undefined,
+    'operator' | 'transcript' | null
+  >;
+  irs_rejected_at: NullableTimestamp;
+  irs_rejection_code: OptionalText;
+  irs_rejected_by: OptionalText;
+  irs_rejected_report_id: OptionalText;
+  revoked_at: NullableTimestamp;
+  revoked_by: OptionalText;
+  updated_at: TimestampDefault;
+};
+
+export type FormCheckTables = {
+  form_checks: FormChecksTable;
+  form_check_pages: FormCheckPagesTable;
+  form_stages: FormStagesTable;
+};

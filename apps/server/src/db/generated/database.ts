@@ -384,6 +384,25 @@ export interface FormChecks {
   verdict: string | null;
 }
 
+export interface FormStages {
+  caf_recorded_at: Timestamp | null;
+  caf_recorded_by: string | null;
+  caf_recorded_from: string | null;
+  client_id: string;
+  file_id: string;
+  irs_rejected_at: Timestamp | null;
+  irs_rejected_by: string | null;
+  irs_rejected_report_id: string | null;
+  irs_rejection_code: string | null;
+  lender_id: string;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
+  submitted_at: Timestamp | null;
+  submitted_by: string | null;
+  submitted_via: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface GlobalNotices {
   active: Generated<boolean>;
   body_html: Generated<string>;
@@ -1114,6 +1133,7 @@ export interface DB {
   event_consumers: EventConsumers;
   form_check_pages: FormCheckPages;
   form_checks: FormChecks;
+  form_stages: FormStages;
   global_notices: GlobalNotices;
   idempotency_keys: IdempotencyKeys;
   identity_proofs: IdentityProofs;

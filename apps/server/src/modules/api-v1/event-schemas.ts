@@ -75,6 +75,23 @@ export const EVENT_PAYLOAD_SCHEMAS: { [K in DomainEventType]: z.ZodType<DomainEv
       .array(z.string())
       .meta({ description: 'The rejection codes the check raised (spec 2 §8), e.g. SECTION_4_CHECKED.' }),
   }),
+  'form.rejected': z.object({
+    fileId: id("rejected 8821's file"),
+    clientId: id('client'),
+    orderId: z
+      .string()
+      .nullable()
+      .meta({ description: 'The order whose report was rejected; null for a monitoring report.' }),
+    reportId: id('report'),
+    code: z.string().meta({ description: 'The rejection code (spec 2 §8), e.g. SIGNATURE_MISSING_DECLINED.' }),
+    label: z.string().meta({ description: "The code's label, e.g. Signature missing." }),
+    fixable: z
+      .boolean()
+      .meta({ description: 'A new signature fixes it: the portal offers a prefilled signing request.' }),
+    raisedByCheck: z
+      .boolean()
+      .meta({ description: 'The form check had raised the same code before the form was sent (form.checked).' }),
+  }),
 };
 
 export const EVENT_SUMMARIES: Record<DomainEventType, string> = {
@@ -93,4 +110,6 @@ export const EVENT_SUMMARIES: Record<DomainEventType, string> = {
   'esign.approved': "Operations approved the signer's remote identity proof: the form is the client's 8821",
   'esign.refused': "Operations refused the signer's remote identity proof: the form will not be used",
   'form.checked': "An order's Form 8821 was checked: the verdict and the rejection codes it raised",
+  'form.rejected':
+    "The IRS rejected a client's Form 8821: the code, whether a new signature fixes it and whether the check had raised it",
 };

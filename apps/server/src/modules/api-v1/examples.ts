@@ -53,6 +53,7 @@ export const CLIENT_EXAMPLE = {
   authorizationExpiresOn: null,
   designee: null,
   form8821: null,
+  form8821Life: null,
 };
 
 export const ORDER_EXAMPLE = {

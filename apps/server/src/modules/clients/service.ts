@@ -1,4 +1,5 @@
 import {
+  BUSINESS_TIME_ZONE,
   type ClientContactInput,
   type ClientDetail,
   type ClientInputParsed,
@@ -15,6 +16,8 @@ import {
   formatTaxId,
 } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
+import { formLivesOfClients } from '../form-check/index.js';
+import { expiringWindowOf } from '../monitoring/index.js';
 import type { Database } from '../../db/connection.js';
 import { type AuditEntry, recordAudit, recordAudits } from '../../platform/audit.js';
 import { isUniqueViolation } from '../../platform/database-errors.js';
@@ -234,6 +237,13 @@ export async function updateClientDetails(
 export async function getClientDetail(ctx: AppContext, actor: Actor, id: string): Promise<ClientDetail> {
   const c = await requireClient(ctx.db, actor, id);
   const form8821 = formOf(c);
+  // Where the latest form is in its life (decision 287), expiry counted in the provider's business zone.
+  const lives = await formLivesOfClients(
+    ctx.db,
+    actor.lenderId,
+    [c.id],
+    expiringWindowOf(ctx.clock.now(), BUSINESS_TIME_ZONE),
+  );
   return {
     ...toClientSummary(c),
     dba: c.dba,
@@ -269,6 +279,7 @@ export async function getClientDetail(ctx: AppContext, actor: Actor, id: string)
     createdAt: toIso(c.created_at)!,
     designee: c.designee_id && c.designee_name ? { id: c.designee_id, name: c.designee_name } : null,
     form8821,
+    form8821Life: lives.get(c.id) ?? null,
     capabilities: actor.capabilities,
     permissions: {
       edit: passesRoleGuard(actor.roles, CLIENT_WRITERS),

@@ -1,5 +1,13 @@
-// The form-check module's front door (decision 274): what other modules, app.ts and the job list may use.
+// The form-check module's front door (decisions 274, 287): what other modules, app.ts and the job list may use.
 export { createFormCheckTask } from './check-job.js';
 export { queueOrderChecks, findChecksOfOrders } from './repo.js';
 export { registerFormCheckRoutes } from './routes.js';
 export { sendAnywayReasonFor } from './service.js';
+export {
+  formLifeOfReport,
+  formLivesOfClients,
+  listMissedRejections,
+  moveReportFormStage,
+  recordCafFromTranscript,
+  recordReportFormRejected,
+} from './stages.js';

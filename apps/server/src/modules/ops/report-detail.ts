@@ -1,4 +1,6 @@
 import {
+  BUSINESS_TIME_ZONE,
+  FORM_STAGE_LABELS,
   maskTaxId,
   type OpsReportDetail,
   REJECTION_REASONS,
@@ -9,7 +11,8 @@ import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
 import { deletedAfterRetention, notFound } from '../../platform/errors.js';
 import { revealTaxId } from '../clients/index.js';
-import { findChecksOfOrders } from '../form-check/index.js';
+import { findChecksOfOrders, formLifeOfReport } from '../form-check/index.js';
+import { expiringWindowOf } from '../monitoring/index.js';
 import type { Operator } from './report-lifecycle.js';
 import * as repo from './repo.js';
 
@@ -22,6 +25,10 @@ function noteOf(details: Record<string, unknown>): string | null {
   if (typeof details.code === 'string')
     return `${REJECTION_REASONS[details.code as RejectionReason] ?? details.code}: ${String(details.note ?? '')}`;
   if (typeof details.reference === 'string') return `Confirmation ${details.reference}`;
+  // An operator moved the form on (decision 287): the stage, and how it was submitted.
+  if (details.stage === 'submitted')
+    return `${FORM_STAGE_LABELS.submitted} by ${details.via === 'fax' ? 'fax' : 'online'}`;
+  if (details.stage === 'recorded' || details.stage === 'revoked') return FORM_STAGE_LABELS[details.stage];
   return null;
 }
 
@@ -34,9 +41,11 @@ async function requireReport(ctx: AppContext, reportId: string) {
 /** The report's page in the console: the client, the order's options and the report's history. */
 export async function getReportDetail(ctx: AppContext, reportId: string): Promise<OpsReportDetail> {
   const r = await requireReport(ctx, reportId);
-  const [events, [check]] = await Promise.all([
+  const [events, [check], formLife] = await Promise.all([
     repo.findEvents(ctx.db, reportId),
     findChecksOfOrders(ctx.db, r.order_id ? [r.order_id] : []),
+    // Expiring and expired are counted in the provider's business zone on operations' pages.
+    formLifeOfReport(ctx.db, reportId, expiringWindowOf(ctx.clock.now(), BUSINESS_TIME_ZONE)),
   ]);
   const placed = r.order_created_at
     ? [{ type: 'PLACED', at: iso(r.order_created_at)!, by: nameOf(r.placer_first, r.placer_last), note: null }]
@@ -93,6 +102,7 @@ export async function getReportDetail(ctx: AppContext, reportId: string): Promis
         }
       : null,
     hasForm8821: Boolean(r.order_form_file_id ?? r.client_form_file_id),
+    formLife,
     hasSpouseForm8821: Boolean(r.spouse_form_file_id),
     form8821ESigned: Boolean(r.form_e_signed),
     form8821DeletedAt: iso(r.form_deleted_at),

@@ -1,6 +1,7 @@
 import {
   type CategoryCode,
   type CompleteReportInput,
+  type MoveFormStageInput,
   REJECTION_REASONS,
   type RejectReportInput,
 } from '@taxlens/contracts';
@@ -9,6 +10,7 @@ import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { raiseAlert } from '../alerts/index.js';
+import { moveReportFormStage, recordReportFormRejected } from '../form-check/index.js';
 import { easternDate } from '../invoices/index.js';
 import { onReportCompleted, onReportRejected, type ReportLines } from '../report-events/index.js';
 import { deriveReport } from '../../domain/derive-report.js';
@@ -121,6 +123,50 @@ export async function rejectReport(
       details: { code: input.code },
     });
     await onReportRejected(trx, reportId);
+    // The IRS's answer on the form itself (decision 287): its stage and `form.rejected` beside `order.rejected`.
+    await recordReportFormRejected(trx, { userId: op.userId, reportId, code: input.code }, now);
+  });
+}
+
+const STAGE_EVENTS = {
+  submitted: 'FORM_SUBMITTED',
+  recorded: 'FORM_RECORDED_ON_CAF',
+  revoked: 'FORM_REVOKED',
+} as const;
+
+/**
+ * An operator moves the report's 8821 on (decision 287): submitted to the IRS by fax or online, recorded on
+ * the CAF, or revoked. The report's history and the audit log say who; any report status (a revocation may
+ * come after completion).
+ */
+export async function moveFormStage(
+  ctx: AppContext,
+  op: Operator,
+  reportId: string,
+  input: MoveFormStageInput,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const r = await repo.lockReport(trx, reportId, 'live');
+    if (!r) throw notFound(REPORT);
+    const { fileId } = await moveReportFormStage(trx, op.userId, reportId, input, now);
+    await repo.insertEvent(trx, {
+      reportId,
+      lenderId: r.lender_id,
+      type: STAGE_EVENTS[input.stage],
+      userId: op.userId,
+      details: { ...input },
+      at: now,
+    });
+    await recordAudit(trx, {
+      userId: op.userId,
+      lenderId: r.lender_id,
+      action: 'OPS_8821_STAGE_MOVED',
+      targetType: 'report',
+      targetId: reportId,
+      ip: op.ip,
+      details: { fileId, ...input },
+    });
   });
 }
 

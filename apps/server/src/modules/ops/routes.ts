@@ -1,6 +1,8 @@
 import {
   completeReportSchema,
   lenderIdParamsSchema,
+  missedRejectionsSchema,
+  moveFormStageSchema,
   opsLenderRowSchema,
   opsLenderSettingsSchema,
   opsQueuePageSchema,
@@ -27,7 +29,8 @@ import { resetUserSecondFactor } from './user-second-factor.js';
 import { getLenderSettings, listLenders, updateLenderSettings } from './lender-settings.js';
 import { getReportDetail, readReportForm, revealReportTaxId } from './report-detail.js';
 import { recordOnlineSubmission } from './online-submission.js';
-import { completeReport, rejectReport, startReport } from './report-lifecycle.js';
+import { listMissedRejections } from '../form-check/index.js';
+import { completeReport, moveFormStage, rejectReport, startReport } from './report-lifecycle.js';
 
 /** The operations console (ROLE_ADMIN): the work queue, a report's page and actions, lenders. */
 export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -178,6 +181,40 @@ export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): 
       await recordOnlineSubmission(ctx, operatorOf(request), request.params.reportId, request.body);
       return getReportDetail(ctx, request.params.reportId);
     },
+  );
+
+  r.post(
+    '/api/ops/reports/:reportId/form8821/stage',
+    {
+      config: { access: OPS },
+      schema: {
+        tags,
+        summary:
+          "Move the report's 8821 on: submitted to the IRS (fax or online), recorded on the CAF, or revoked (audited; decision 287)",
+        description: 'A revoked form moves no more; a form the IRS rejected is not submitted or recorded again: 409.',
+        params,
+        body: moveFormStageSchema,
+        response: done,
+      },
+    },
+    async (request) => {
+      await moveFormStage(ctx, operatorOf(request), request.params.reportId, request.body);
+      return getReportDetail(ctx, request.params.reportId);
+    },
+  );
+
+  r.get(
+    '/api/ops/missed-rejections',
+    {
+      config: { access: OPS },
+      schema: {
+        tags,
+        summary:
+          'Reports the IRS rejected with a code the form check had not raised, per code with the orders (decision 287)',
+        response: { 200: missedRejectionsSchema },
+      },
+    },
+    async () => listMissedRejections(ctx.db),
   );
 
   r.get(

@@ -11,6 +11,7 @@ import { streamCsv } from '../../platform/csv.js';
 import type { AnswerCache } from '../../platform/answer-cache.js';
 import { badRequest } from '../../platform/errors.js';
 import { monthRange, windowStartMinute } from '../../platform/time-window.js';
+import { formLivesOfClients } from '../form-check/index.js';
 import { expiringWindowOf } from '../monitoring/index.js';
 import { readLenderDataVersions } from '../reports/index.js';
 import { countVersionOf } from './count-version.js';
@@ -77,8 +78,23 @@ export async function listPortfolio(
       offset: query.page * query.size,
     }),
   ]);
+  const content = rows.map((row) => toListRow(list, row));
+  if (list === 'incomplete-auth' || list === 'expiring-forms') {
+    // Each client's form's stage (decision 287): the page's rows only, after the list chose them.
+    const lives = await formLivesOfClients(
+      caller.db,
+      caller.lenderId,
+      content.map((row) => (row as { id: string }).id),
+      filters,
+    );
+    for (const row of content as { id: string; formStage?: string | null; formRejectionCode?: string | null }[]) {
+      const life = lives.get(row.id);
+      row.formStage = life?.stage ?? null;
+      row.formRejectionCode = life?.rejectionCode ?? null;
+    }
+  }
   return {
-    content: rows.map((row) => toListRow(list, row)),
+    content,
     page: { size: query.size, number: query.page, totalElements: total, totalPages: Math.ceil(total / query.size) },
   };
 }

@@ -2,6 +2,7 @@ import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs/one-off.js';
+import { recordCafFromTranscript } from '../form-check/index.js';
 import { encryptBytes } from '../../platform/pii.js';
 import { TRANSCRIPT_READ_JOB } from './read-job.js';
 import * as repo from './repo.js';
@@ -35,6 +36,7 @@ export async function attachTranscriptsIn(
   op: Operator,
   reportId: string,
   files: UploadedFile[],
+  now: Date,
   audit: { action: string; details?: Record<string, unknown> } = { action: 'TRANSCRIPTS_UPLOADED' },
 ) {
   const report = await openReport(trx, reportId);
@@ -57,6 +59,8 @@ export async function attachTranscriptsIn(
     payload: { reportId, fileIds },
   });
   await repo.setFilesJob(trx, fileIds, jobId);
+  // The IRS answers transcripts only under a form on its CAF: the first one received records it there (decision 287).
+  await recordCafFromTranscript(trx, reportId, now);
   await recordAudit(trx, {
     userId: op.userId,
     lenderId: report.lender_id,

@@ -65,7 +65,7 @@ export function createTranscriptMailboxTask(ctx: AppContext): OneOffTask {
       });
       for (let i = from; i < read.members.length; i++) {
         await tools.checkpoint(async (trx) => {
-          const counts = await fileMember(trx, key, op, mailboxId, read.members[i]!);
+          const counts = await fileMember(trx, key, op, mailboxId, read.members[i]!, tools.now());
           await repo.updateMailbox(trx, mailboxId, { filesDone: i + 1, ...counts });
           return { progress: { done: i + 1 } };
         });

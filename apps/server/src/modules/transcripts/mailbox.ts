@@ -97,6 +97,7 @@ export async function fileMember(
   op: Operator,
   mailboxId: string,
   member: MailboxMember,
+  now: Date,
 ): Promise<{ filed: number; listed: number }> {
   const seal = (item: SealedItem) => encryptPii(key, JSON.stringify(item));
   const bytes = Buffer.from(member.bytes);
@@ -133,6 +134,7 @@ export async function fileMember(
       op,
       reportId,
       [{ fileName: toSafeFileName(member.source, 'transcript'), bytes }],
+      now,
       { action: 'TRANSCRIPTS_FILED_FROM_MAILBOX', details: { mailboxId } },
     );
   }
@@ -262,6 +264,7 @@ export async function fileItem(ctx: AppContext, op: Operator, itemId: string, re
       op,
       reportId,
       [{ fileName: toSafeFileName(item.source, 'transcript'), bytes: decryptBytes(key, item.content_sealed) }],
+      ctx.clock.now(),
       { action: 'TRANSCRIPT_MAILBOX_ITEM_FILED', details: { itemId, mailboxId: item.mailbox_id, reason: item.reason } },
     );
     await repo.decideItem(trx, itemId, { status: 'FILED', userId: op.userId, at: ctx.clock.now(), reportId });

@@ -26,7 +26,7 @@ const name = (first: string | null, last: string | null) => [first, last].filter
 export async function uploadTranscripts(ctx: AppContext, op: Operator, reportId: string, files: UploadedFile[]) {
   if (files.length === 0) throw badRequest('Choose at least one transcript file (field "files").', 'files');
   return ctx.db.transaction().execute(async (trx) => {
-    const attached = await attachTranscriptsIn(trx, ctx.config.piiKey, op, reportId, files);
+    const attached = await attachTranscriptsIn(trx, ctx.config.piiKey, op, reportId, files, ctx.clock.now());
     return { files: attached.files };
   });
 }

@@ -49,6 +49,8 @@ const EXPECTED: [string, string][] = [
   ['/ops/identity-reviews/:requestId', 'Identity Review'],
   // Added by decision 283: the transcript mailbox.
   ['/ops/transcripts/mailbox', 'Transcript Mailbox'],
+  // Added by decision 287: rejections the form check had not raised.
+  ['/ops/missed-rejections', 'Missed Rejections'],
   ['/ops/lenders', 'Lenders'],
   ['/ops/lenders/:lenderId', 'Lender'],
   ['/ops/lenders/:lenderId/billing', 'Lender Billing'],

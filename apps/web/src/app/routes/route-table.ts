@@ -147,6 +147,9 @@ export const ROUTES: RouteDef[] = [
   route('/ops/transcripts/mailbox', 'Transcript Mailbox', OPS, () =>
     area.loadOpsPages().then((m) => m.TranscriptMailboxPage),
   ),
+  route('/ops/missed-rejections', 'Missed Rejections', OPS, () =>
+    area.loadOpsPages().then((m) => m.OpsMissedRejectionsPage),
+  ),
   route('/ops/lenders', 'Lenders', OPS, () => area.loadOpsPages().then((m) => m.OpsLendersPage)),
   route('/ops/lenders/:lenderId', 'Lender', OPS, () => area.loadOpsPages().then((m) => m.OpsLenderPage)),
   route('/ops/lenders/:lenderId/billing', 'Lender Billing', OPS, () =>

@@ -13,6 +13,11 @@ const LINKS = [
     label: 'Transcript mailbox',
     active: (p: string) => p.startsWith('/ops/transcripts'),
   },
+  {
+    to: '/ops/missed-rejections',
+    label: 'Missed rejections',
+    active: (p: string) => p.startsWith('/ops/missed-rejections'),
+  },
   { to: '/ops/lenders', label: 'Lenders', active: (p: string) => p.startsWith('/ops/lenders') },
   { to: '/ops/content', label: 'Content', active: (p: string) => p.startsWith('/ops/content') },
 ];

@@ -7,3 +7,4 @@ export { LenderBillingPage } from './billing/lender-billing-page';
 export { OpsIdentityReviewsPage } from './identity-reviews-page';
 export { OpsIdentityReviewPage } from './identity-review-page';
 export { TranscriptMailboxPage } from './transcript-mailbox-page';
+export { OpsMissedRejectionsPage } from './missed-rejections-page';

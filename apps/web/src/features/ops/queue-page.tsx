@@ -14,6 +14,7 @@ import { ErrorAlert } from './content/error-alert';
 import { describeDue } from './due-label';
 import { OpsNav } from './ops-nav';
 import { ZonedDate, ZonedTime } from '../../shared/format/zoned';
+import { FormCheckVerdictBadge } from '../../shared/ui/form-check-verdict';
 
 const FILTERS = ['lenderId', 'status', 'delivery', 'reportType'] as const;
 const reportLabel = (code: string) => REPORT_TYPES.find((t) => t.code === code)?.label ?? code;
@@ -46,6 +47,8 @@ const queueColumns = (now: Date): DataTableColumn<OpsQueueRow>[] => [
     cell: (r) => (r.delivery ? (DELIVERY_LABELS[r.delivery as keyof typeof DELIVERY_LABELS] ?? r.delivery) : '--'),
   },
   { header: 'Status', cell: (r) => statusLabel(r.status) },
+  // The check of the order's 8821 (decisions 274, 287): a monitoring report has no order to check.
+  { header: 'Form check', cell: (r) => (r.orderId ? <FormCheckVerdictBadge check={r.formCheck} /> : '--') },
   { header: 'Placed', cell: (r) => <ZonedDate value={r.createdAt} /> },
 ];
 
@@ -122,7 +125,7 @@ export function OpsQueuePage() {
         error={queue.isError && <ErrorAlert error={queue.error} />}
         // Past the last page the table stays, empty, above the pages.
         emptyText={queue.data?.page.totalElements === 0 ? 'No reports are waiting.' : undefined}
-        minWidth={860}
+        minWidth={960}
       />
       {queue.data && queue.data.page.totalElements > 0 && (
         <Pagination

@@ -18,6 +18,7 @@ import { OpsNav } from './ops-nav';
 import { CompleteForm } from './report/complete-form';
 import { OnlineSubmission } from './report/online-submission';
 import { FormCheckCard } from './report/form-check-card';
+import { FormStageCard } from './report/form-stage-card';
 import { RejectForm } from './report/reject-form';
 import { TranscriptsPanel } from './report/transcripts-panel';
 import { ZonedTime } from '../../shared/format/zoned';
@@ -42,6 +43,7 @@ export function OpsReportPage() {
   const rejectAction = useReportAction(reportId);
   const completeAction = useReportAction(reportId);
   const submissionAction = useReportAction(reportId);
+  const stageAction = useReportAction(reportId);
   const reveal = useRevealReportTaxId(reportId);
   if (report.isPending) return <PageSkeleton />;
   if (report.isError)
@@ -149,6 +151,7 @@ export function OpsReportPage() {
         Form 8821
       </Title>
       <FormCheckCard report={r} />
+      <FormStageCard report={r} action={stageAction} />
       {r.form8821ESigned && <OnlineSubmission report={r} action={submissionAction} />}
       {r.form8821DeletedAt ? (
         <Text>Form 8821 {DELETED_AFTER_RETENTION}.</Text>

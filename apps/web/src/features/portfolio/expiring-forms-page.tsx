@@ -1,5 +1,5 @@
 import { displayDate, type PortfolioClientRow } from '@taxlens/contracts';
-import { ClientLink, monitoringLabel } from './components/cells';
+import { ClientLink, FormStageCell, monitoringLabel } from './components/cells';
 import { type Column, PortfolioListView } from './components/portfolio-list-view';
 
 const COLUMNS: Column<PortfolioClientRow>[] = [
@@ -9,6 +9,7 @@ const COLUMNS: Column<PortfolioClientRow>[] = [
     render: (c) => displayDate(c.authorizationExpiresOn),
   },
   { header: 'Client', sortField: 'businessName', render: (c) => <ClientLink id={c.id} name={c.businessName} /> },
+  { header: 'Form 8821 Stage', render: (c) => <FormStageCell row={c} /> },
   { header: 'Monitoring', sortField: 'monitoringFrequency', render: (c) => monitoringLabel(c.monitoringFrequency) },
 ];
 

@@ -1,5 +1,5 @@
 import { displayDate, type PortfolioClientRow } from '@taxlens/contracts';
-import { ClientLink, monitoringLabel, statusLabel } from './components/cells';
+import { ClientLink, FormStageCell, monitoringLabel, statusLabel } from './components/cells';
 import { type Column, PortfolioListView } from './components/portfolio-list-view';
 
 const COLUMNS: Column<PortfolioClientRow>[] = [
@@ -9,6 +9,7 @@ const COLUMNS: Column<PortfolioClientRow>[] = [
     sortField: 'authorizationExpiresOn',
     render: (c) => displayDate(c.authorizationExpiresOn) || 'No form on file',
   },
+  { header: 'Form 8821 Stage', render: (c) => <FormStageCell row={c} /> },
   { header: 'Monitoring', sortField: 'monitoringFrequency', render: (c) => monitoringLabel(c.monitoringFrequency) },
   { header: 'Status', sortField: 'status', render: (c) => statusLabel(c.status) },
 ];

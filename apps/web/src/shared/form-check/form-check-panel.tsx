@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import {
   FORM_CHECK_VERDICT_LABELS,
   type FormCheck,
@@ -7,6 +7,7 @@ import {
 } from '@taxlens/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/api-client';
+import { FormCheckVerdictAlert } from '../ui/form-check-verdict';
 import { useFormCheck, useStartFormCheck } from './form-check-api';
 import { FormCheckPreview } from './form-check-preview';
 
@@ -27,8 +28,6 @@ type Props = {
   /** "Send it anyway" with a reason belongs to placing an order; the client page only advises. */
   sendAnyway?: boolean;
 };
-
-const COLORS: Record<FormCheckVerdict, string> = { ready: 'green', check: 'yellow', likely_rejection: 'red' };
 
 const progressText = (status: FormCheck['status'] | undefined) =>
   status === 'running' ? 'Reading the form…' : 'Uploading the form for its check…';
@@ -122,23 +121,13 @@ export function FormCheckPanel({
   const verdict = data.verdict ?? 'check';
   return (
     <Stack gap="sm" aria-live="polite">
-      <Alert color={COLORS[verdict]} title={FORM_CHECK_VERDICT_LABELS[verdict]} data-testid="form-check-verdict">
-        {data.findings.length === 0 ? (
-          <Text size="sm">The check found nothing the IRS would refuse.</Text>
-        ) : (
-          <List size="sm" spacing={4}>
-            {data.findings.map((f, i) => (
-              <List.Item key={`${f.code}-${i}`}>
-                <Text span size="sm" fw={600}>
-                  {f.code}
-                </Text>
-                {': '}
-                {f.sentence}
-              </List.Item>
-            ))}
-          </List>
-        )}
-      </Alert>
+      <FormCheckVerdictAlert
+        verdict={verdict}
+        title={FORM_CHECK_VERDICT_LABELS[verdict]}
+        findings={data.findings}
+        empty={<Text size="sm">The check found nothing the IRS would refuse.</Text>}
+        data-testid="form-check-verdict"
+      />
       {verdict !== 'ready' && actions}
       {sendAnyway && verdict === 'likely_rejection' && !asking && (
         <Group>

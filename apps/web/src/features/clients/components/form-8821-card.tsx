@@ -5,6 +5,7 @@ import { FormCheckPanel, type SectionCheck } from '../../../shared/form-check/fo
 import { showToast } from '../../../shared/ui/toasts';
 import { form8821Href, useReplace8821 } from '../api/replace-8821';
 import { ZonedDate } from '../../../shared/format/zoned';
+import { FormStage } from './form-stage';
 
 const WRONG_TYPE = 'Not the right file type';
 const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
@@ -52,6 +53,7 @@ export function Form8821Card({ client }: { client: ClientDetail }) {
       ) : (
         <Text>No Form 8821 on file.</Text>
       )}
+      <FormStage client={client} />
       {client.permissions.edit && (
         <Group align="end" gap="xs">
           <FileInput

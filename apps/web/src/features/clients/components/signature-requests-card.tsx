@@ -11,6 +11,21 @@ import { SignatureRequestActions, SignatureStatusBadge } from '../../../shared/s
 import { useSignatureRequests } from '../api/signature-requests';
 import { SignatureRequestForm } from './signature-request-form';
 
+/** The client's signing contact (decision 217), which a new signature request starts from. */
+export const signingContactOf = (client: ClientDetail) => ({
+  name: client.contactName,
+  email: client.contactEmail,
+  mobile: client.contactMobile,
+  title: client.contactTitle,
+  spouse: client.jointSpouse
+    ? {
+        name: `${client.jointSpouse.firstName} ${client.jointSpouse.lastName}`,
+        email: client.jointSpouse.email,
+        mobile: client.jointSpouse.mobile,
+      }
+    : null,
+});
+
 /** The client's signature requests (status, resend, void) and "Request signature". */
 export function SignatureRequestsCard({ client }: { client: ClientDetail }) {
   const requests = useSignatureRequests(client.id);
@@ -31,19 +46,7 @@ export function SignatureRequestsCard({ client }: { client: ClientDetail }) {
       {composing && (
         <SignatureRequestForm
           clientId={client.id}
-          contact={{
-            name: client.contactName,
-            email: client.contactEmail,
-            mobile: client.contactMobile,
-            title: client.contactTitle,
-            spouse: client.jointSpouse
-              ? {
-                  name: `${client.jointSpouse.firstName} ${client.jointSpouse.lastName}`,
-                  email: client.jointSpouse.email,
-                  mobile: client.jointSpouse.mobile,
-                }
-              : null,
-          }}
+          contact={signingContactOf(client)}
           onDone={() => setComposing(false)}
         />
       )}

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CompleteReportInput,
+  MissedRejections,
+  MoveFormStageInput,
   OpsLenderRow,
   OpsLenderSettings,
   OpsQueuePage,
@@ -52,7 +54,8 @@ export function useReportAction(reportId: string) {
         | { kind: 'start' }
         | { kind: 'reject'; input: RejectReportInput }
         | { kind: 'complete'; input: CompleteReportInput }
-        | { kind: 'form8821/submitted-online'; input: RecordOnlineSubmissionInput },
+        | { kind: 'form8821/submitted-online'; input: RecordOnlineSubmissionInput }
+        | { kind: 'form8821/stage'; input: MoveFormStageInput },
     ) =>
       apiFetch<OpsReportDetail>(`/api/ops/reports/${reportId}/${action.kind}`, {
         method: 'POST',
@@ -64,6 +67,13 @@ export function useReportAction(reportId: string) {
     },
   });
 }
+
+/** Reports the IRS rejected with a code the check had not raised (decision 287). */
+export const useMissedRejections = () =>
+  useQuery({
+    queryKey: ['ops', 'missed-rejections'],
+    queryFn: () => apiFetch<MissedRejections>('/api/ops/missed-rejections'),
+  });
 
 export const useRevealReportTaxId = (reportId: string) =>
   useMutation({ mutationFn: () => apiFetch<RevealedTaxId>(`/api/ops/reports/${reportId}/pii`, { method: 'POST' }) });

@@ -1,7 +1,6 @@
-import { Alert, List, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { FORM_CHECK_VERDICT_LABELS, type OpsReportDetail } from '@taxlens/contracts';
-
-const COLORS = { ready: 'green', check: 'yellow', likely_rejection: 'red' } as const;
+import { FormCheckVerdictAlert } from '../../../shared/ui/form-check-verdict';
 
 /** The check of the order's 8821 (decision 274) and, when the lender sent it anyway, their reason. */
 export function FormCheckCard({ report }: { report: OpsReportDetail }) {
@@ -15,25 +14,12 @@ export function FormCheckCard({ report }: { report: OpsReportDetail }) {
         ? 'Form check: could not be run'
         : 'Form check: running';
   return (
-    <Alert color={check.verdict ? COLORS[check.verdict] : 'gray'} title={title} data-testid="ops-form-check">
-      {check.findings.length > 0 && (
-        <List size="sm" spacing={4}>
-          {check.findings.map((f, i) => (
-            <List.Item key={`${f.code}-${i}`}>
-              <Text span size="sm" fw={600}>
-                {f.code}
-              </Text>
-              {': '}
-              {f.sentence}
-            </List.Item>
-          ))}
-        </List>
-      )}
+    <FormCheckVerdictAlert verdict={check.verdict} title={title} findings={check.findings} data-testid="ops-form-check">
       {reason && (
         <Text size="sm" mt="xs">
           Sent anyway by the lender: {reason}
         </Text>
       )}
-    </Alert>
+    </FormCheckVerdictAlert>
   );
 }

@@ -4,7 +4,10 @@ import {
   type CategoryCode,
   CLIENT_TYPES,
   DELIVERY_OPTIONS,
+  FORM_STAGE_LABELS,
   labelOfCode,
+  type PortfolioClientRow,
+  rejectionReasonLabel,
   reportTypeLabel,
 } from '@taxlens/contracts';
 import { Link } from 'react-router';
@@ -24,3 +27,15 @@ export const statusLabel = titleCase;
 export const monitoringLabel = (code: string) => (code === 'None' ? 'None' : titleCase(code));
 
 export const categoryList = (codes: string[]) => codes.map((c) => CATEGORY_LABELS[c as CategoryCode] ?? c).join(', ');
+
+/** The stage of the client's latest 8821 (decision 287), with the IRS's reason when it rejected the form. */
+export function FormStageCell({ row }: { row: PortfolioClientRow }) {
+  if (!row.formStage) return <>--</>;
+  const reason = row.formRejectionCode ? rejectionReasonLabel(row.formRejectionCode) : null;
+  return (
+    <>
+      {FORM_STAGE_LABELS[row.formStage]}
+      {row.formStage === 'rejected' && reason ? `: ${reason}` : ''}
+    </>
+  );
+}
