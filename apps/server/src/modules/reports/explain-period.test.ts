@@ -8,7 +8,7 @@ const summaries = (...args: Parameters<typeof evidenceOfPeriod>) => evidenceOfPe
 describe('evidenceOfPeriod', () => {
   it('words each evidence line as the lender reads it, once, without the file it came in', () => {
     const lien = { ...at, code: '582', date: '2025-06-20', text: '582 Lien placed 06-20-2025' };
-    const lines = evidenceOfPeriod('941', '2024Q4', { lienFiledOn: [lien], stage: [lien] });
+    const lines = evidenceOfPeriod('941', '2024Q4', { lienFiledOn: [lien], lienReleased: [lien], stage: [lien] });
     expect(lines).toEqual([
       {
         fact: 'lienFiledOn',
@@ -21,6 +21,13 @@ describe('evidenceOfPeriod', () => {
         period: '2024Q4',
         summary: 'Lien filed 06.20.2025 — IRS transcript, TC 582, Form 941, 2024Q4',
       },
+    ]);
+  });
+
+  it('reads only a release (TC 583) as "Lien released"', () => {
+    const release = { ...at, code: '583', date: '2025-09-01', text: '583 Release of lien 09-01-2025' };
+    expect(summaries('941', '2024Q4', { lienReleased: [release] })).toEqual([
+      'Lien released 09.01.2025 — IRS transcript, TC 583, Form 941, 2024Q4',
     ]);
   });
 

@@ -56,6 +56,9 @@ export function evidenceOfPeriod(
   const seen = new Set<string>();
   return LABELS.flatMap(([fact, label]) =>
     (evidence[fact] ?? []).flatMap((e) => {
+      // The library cites a lien's filing (TC 582) for `lienReleased` too, as why it is not released:
+      // only a release (TC 583) reads as "Lien released".
+      if (fact === 'lienReleased' && e.code !== '583') return [];
       const summary = [
         [label, e.date ? displayDate(e.date) : null].filter(Boolean).join(' '),
         ['IRS transcript', e.code ? `TC ${e.code}` : null, `Form ${form}`, period].filter(Boolean).join(', '),
