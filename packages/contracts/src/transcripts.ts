@@ -157,14 +157,27 @@ export const ACT_BY_LABELS = {
   csed: 'Collection statute expires',
 } as const;
 
+/** The report's facts an operator may enter instead of the transcript (decision 272), in words. */
+export const ENTERED_FACT_LABELS: Record<string, string> = {
+  filed: 'filed',
+  filedOn: 'filed on',
+  balanceCents: 'balance',
+  installmentAgreement: 'installment agreement',
+  iaInDefault: 'agreement in default',
+  lienFiledOn: 'lien filed on',
+  levyNoticeOn: 'levy notice on',
+};
+
+/** "balance, lien filed on": the facts an operator entered rather than the transcript gave. */
+export const describeEnteredFacts = (facts: readonly string[]) =>
+  facts.map((f) => ENTERED_FACT_LABELS[f] ?? f).join(', ');
+
 /** A period's collection stage as a lender reads it: the stage, its words and the date it was reached. */
 export const collectionStageSchema = z.object({
-  name: z
-    .string()
-    .meta({
-      description:
-        'The stage: none, balance_due, notices, final_notice, lien_filed, levy, agreement, not_collectible, bankruptcy or offer_pending.',
-    }),
+  name: z.string().meta({
+    description:
+      'The stage: none, balance_due, notices, final_notice, lien_filed, levy, agreement, not_collectible, bankruptcy or offer_pending.',
+  }),
   label: z.string().meta({ description: 'The stage in plain words, e.g. "Lien filed".' }),
   reachedOn: z
     .string()

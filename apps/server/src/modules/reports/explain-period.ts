@@ -76,20 +76,6 @@ export function collectionStage(stage: { name: string; reachedOn: string | null 
   return { name: stage.name, label: COLLECTION_STAGE_LABELS[stage.name] ?? stage.name, reachedOn: stage.reachedOn };
 }
 
-/** The report's facts an operator may enter (decision 272), in words. */
-const ENTERED: Record<string, string> = {
-  filed: 'filed',
-  filedOn: 'filed on',
-  balanceCents: 'balance',
-  installmentAgreement: 'installment agreement',
-  iaInDefault: 'agreement in default',
-  lienFiledOn: 'lien filed on',
-  levyNoticeOn: 'levy notice on',
-};
-
-/** "balance, lien filed on": the facts an operator entered rather than the transcript gave. */
-export const enteredWords = (facts: readonly string[]) => facts.map((f) => ENTERED[f] ?? f).join(', ');
-
 const on = (date: string | null) => (date ? ` on ${displayDate(date)}` : '');
 const since = (date: string | null) => (date ? ` since ${displayDate(date)}` : '');
 

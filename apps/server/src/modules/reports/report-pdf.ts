@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
-import { ACT_BY_LABELS, describeReportFacts } from '@taxlens/contracts';
+import { ACT_BY_LABELS, describeEnteredFacts, describeReportFacts } from '@taxlens/contracts';
 import PDFDocument from 'pdfkit';
 import { displayDate, formatInstant, formatUsd } from '@taxlens/contracts';
-import { enteredWords } from './explain-period.js';
 import type { ExplainedReport } from './report-view.js';
 
 // DejaVu covers Latin, Greek and Cyrillic: "Café Zoë LLC" prints as written (docs/decisions/167).
@@ -132,7 +131,7 @@ function drawExplanations(doc: PDFKit.PDFDocument, report: ExplainedReport) {
     const lines = [
       ...dates,
       ...p.evidence.map((e) => e.summary),
-      ...(p.entered.length ? [`Entered by operations: ${enteredWords(p.entered)}`] : []),
+      ...(p.entered.length ? [`Entered by operations: ${describeEnteredFacts(p.entered)}`] : []),
     ];
     if (lines.length) doc.fontSize(9).list(lines, MARGIN + 6, undefined, { bulletRadius: 1.5 });
   }
