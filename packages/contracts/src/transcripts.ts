@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAX_FORMS } from './domain.js';
+import { displayDate } from './format/time.js';
 import { taxPeriodCodeSchema, taxPeriodSchema } from './reports.js';
 import { text } from './text-fields.js';
 
@@ -171,6 +172,15 @@ export const ENTERED_FACT_LABELS: Record<string, string> = {
 /** "balance, lien filed on": the facts an operator entered rather than the transcript gave. */
 export const describeEnteredFacts = (facts: readonly string[]) =>
   facts.map((f) => ENTERED_FACT_LABELS[f] ?? f).join(', ');
+
+/** "Levy possible from: 07.02.2025 (estimate)": a period's dates to act on, each stated or estimated. */
+export function describeActBy(actBy: z.infer<typeof transcriptActBySchema> | null): string[] {
+  if (!actBy) return [];
+  return (Object.keys(ACT_BY_LABELS) as (keyof typeof ACT_BY_LABELS)[]).flatMap((k) => {
+    const d = actBy[k];
+    return d ? [`${ACT_BY_LABELS[k]}: ${displayDate(d.date)} (${d.basis})`] : [];
+  });
+}
 
 /** A period's collection stage as a lender reads it: the stage, its words and the date it was reached. */
 export const collectionStageSchema = z.object({

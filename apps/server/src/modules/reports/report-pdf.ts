@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { ACT_BY_LABELS, describeEnteredFacts, describeReportFacts } from '@taxlens/contracts';
+import { describeActBy, describeEnteredFacts, describeReportFacts } from '@taxlens/contracts';
 import PDFDocument from 'pdfkit';
 import { displayDate, formatInstant, formatUsd } from '@taxlens/contracts';
 import type { ExplainedReport } from './report-view.js';
@@ -122,14 +122,8 @@ function drawExplanations(doc: PDFKit.PDFDocument, report: ExplainedReport) {
       : '';
     doc.moveDown(0.5).font('bold').fontSize(10).text(`Form ${p.form}, ${p.period}${stage}`, MARGIN);
     doc.font('body').fontSize(9.5).text(p.explanation, MARGIN);
-    const dates = p.actBy
-      ? (Object.keys(ACT_BY_LABELS) as (keyof typeof ACT_BY_LABELS)[]).flatMap((k) => {
-          const d = p.actBy![k];
-          return d ? [`${ACT_BY_LABELS[k]}: ${displayDate(d.date)} (${d.basis})`] : [];
-        })
-      : [];
     const lines = [
-      ...dates,
+      ...describeActBy(p.actBy),
       ...p.evidence.map((e) => e.summary),
       ...(p.entered.length ? [`Entered by operations: ${describeEnteredFacts(p.entered)}`] : []),
     ];

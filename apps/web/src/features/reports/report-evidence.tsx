@@ -1,16 +1,6 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import { ACT_BY_LABELS, describeEnteredFacts, displayDate, type ReportEvidence as Evidence } from '@taxlens/contracts';
+import { describeActBy, describeEnteredFacts, displayDate } from '@taxlens/contracts';
 import { useReportEvidence } from '../../shared/api/report-evidence';
-
-type Period = Evidence['periods'][number];
-
-/** "Levy possible from: 07.02.2025 (estimate)": the dates a lender acts on, stated or estimated (decision 279). */
-function actByLines(actBy: Period['actBy']): string[] {
-  return (Object.keys(ACT_BY_LABELS) as (keyof typeof ACT_BY_LABELS)[]).flatMap((k) => {
-    const d = actBy[k];
-    return d ? [`${ACT_BY_LABELS[k]}: ${displayDate(d.date)} (${d.basis})`] : [];
-  });
-}
 
 /**
  * Per period, the collection stage, the sentence that explains it, the dates a lender acts on and the IRS
@@ -28,7 +18,7 @@ export function ReportEvidence({ reportId }: { reportId: string }) {
         Evidence
       </Title>
       {periods.map((p) => {
-        const dates = actByLines(p.actBy);
+        const dates = describeActBy(p.actBy);
         return (
           <Stack key={`${p.form} ${p.period}`} gap={2} data-testid="evidence-period">
             <Text fw={500}>
