@@ -136,3 +136,19 @@ export async function settleFormChecks(page: Page, forms: number): Promise<void>
   for (let i = 0; i < (await reasons.count()); i += 1)
     await reasons.nth(i).fill('The borrower signed this form; we send it as it is.');
 }
+
+/**
+ * Places a TaxLens Report, Next Day, for one client from its Place Order page with a stand-in signed 8821
+ * (its check settled first), and closes the "Order Placed" dialog.
+ */
+export async function placeNextDayOrder(page: Page, clientId: string, businessName: string): Promise<void> {
+  await page.goto(`/place-order/${clientId}`);
+  await page.getByRole('radio', { name: 'TaxLens Report' }).check();
+  await page.getByRole('radio', { name: 'Next Day' }).check();
+  await page.getByTestId(`upload-8821-${businessName}`).setInputFiles(await pdfFile('signed-8821.pdf'));
+  await settleFormChecks(page, 1);
+  await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
+  const placed = page.getByRole('dialog', { name: 'Order Placed' });
+  await expect(placed).toBeVisible();
+  await placed.getByRole('button', { name: 'Continue' }).click();
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { pdfFile, settleFormChecks } from '../support/orders';
+import { pdfFile, placeNextDayOrder } from '../support/orders';
 import { openOps, signInWithEmailCode } from '../support/sign-in';
 
 // Decisions 080 and 081: both sides of a report's life. The lender orders on a client this journey creates, so
@@ -34,18 +34,6 @@ async function createClient(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Create Client' }).last().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return /\/client\/([0-9a-f-]{36})/.exec(page.url())![1]!;
-}
-
-async function placeOrder(page: Page, clientId: string) {
-  await page.goto(`/place-order/${clientId}`);
-  await page.getByRole('radio', { name: 'TaxLens Report' }).check();
-  await page.getByRole('radio', { name: 'Next Day' }).check();
-  await page.getByTestId(`upload-8821-${name}`).setInputFiles(await pdfFile('signed-8821.pdf'));
-  await settleFormChecks(page, 1);
-  await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
-  const placed = page.getByRole('dialog', { name: 'Order Placed' });
-  await expect(placed).toBeVisible();
-  await placed.getByRole('button', { name: 'Continue' }).click();
 }
 
 async function openReportInQueue(ops: Page) {
@@ -90,7 +78,7 @@ test('an order goes from the lender to operations, is rejected, resubmitted and 
   test.setTimeout(180_000);
   await signInLender(page);
   const clientId = await createClient(page);
-  await placeOrder(page, clientId);
+  await placeNextDayOrder(page, clientId, name);
 
   // Operations find it in the queue and read the report page.
   const ops = await openOps(browser);

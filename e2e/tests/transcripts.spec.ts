@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { renderPdf } from '../../packages/transcripts/scripts/render-pdf';
-import { ordersOfClient, pdfFile, settleFormChecks } from '../support/orders';
+import { ordersOfClient, placeNextDayOrder } from '../support/orders';
 import { signInWithEmailCode } from '../support/sign-in';
 
 // Decision 272: operations upload a client's transcripts (one PDF of several modules, rendered as the library's
@@ -32,25 +33,13 @@ async function createClient(page: Page): Promise<string> {
   return /\/client\/([0-9a-f-]{36})/.exec(page.url())![1]!;
 }
 
-async function placeOrder(page: Page, clientId: string) {
-  await page.goto(`/place-order/${clientId}`);
-  await page.getByRole('radio', { name: 'TaxLens Report' }).check();
-  await page.getByRole('radio', { name: 'Next Day' }).check();
-  await page.getByTestId(`upload-8821-${name}`).setInputFiles(await pdfFile('signed-8821.pdf'));
-  await settleFormChecks(page, 1);
-  await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
-  const placed = page.getByRole('dialog', { name: 'Order Placed' });
-  await expect(placed).toBeVisible();
-  await placed.getByRole('button', { name: 'Continue' }).click();
-}
-
 test('operations complete a report from an uploaded multi-module transcript PDF', async ({ page, browser }) => {
   test.skip(!process.env.E2E_DATABASE_URL, 'PostgreSQL browser pass only');
   test.setTimeout(240_000);
   await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
   const clientId = await createClient(page);
-  await placeOrder(page, clientId);
+  await placeNextDayOrder(page, clientId, name);
   await expect.poll(async () => (await ordersOfClient(page, clientId))[0]?.reportId ?? null).not.toBeNull();
   const reportId = (await ordersOfClient(page, clientId))[0]!.reportId!;
 
@@ -108,4 +97,39 @@ test('operations complete a report from an uploaded multi-module transcript PDF'
   await complete.click();
   await expect(ops.getByTestId('report-status')).toHaveText('Completed');
   await ops.context().close();
+
+  // Decision 279: the lender's report explains itself. The lien quarter's stage, its sentence (the corrected
+  // balance), the dates to act on and the transcript line behind the lien, beside the figures.
+  const lienLine = 'Lien filed 02.01.2026 — IRS transcript, TC 582, Form 941, 2024Q3';
+  await page.goto(`/reports/${reportId}`);
+  const q3 = page.getByTestId('evidence-period').filter({ hasText: 'Form 941, 2024Q3' });
+  await expect(q3).toContainText('Form 941, 2024Q3: collection stage Lien filed since 02.01.2026');
+  await expect(q3).toContainText(
+    'The return was filed on 11.18.2024 and $1,250.00 is owed; a federal tax lien was filed on 02.01.2026',
+  );
+  await expect(q3.getByRole('list', { name: 'Dates to act on, Form 941 2024Q3' })).toContainText(
+    'Lien filed within the last 45 days: 02.01.2026 (stated)',
+  );
+  await expect(q3.getByRole('list', { name: 'Dates to act on, Form 941 2024Q3' })).toContainText(
+    'Levy possible from: 07.02.2025 (estimate)',
+  );
+  await expect(q3.getByRole('list', { name: 'Evidence, Form 941 2024Q3' })).toContainText(lienLine);
+  await expect(q3).toContainText('Entered by operations: balance');
+
+  // The downloaded PDF says the same.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
+  const pdfText = execFileSync('pdftotext', [(await download.path())!, '-'])
+    .toString('utf8')
+    .replace(/\s+/g, ' ');
+  expect(pdfText).toContain('Form 941, 2024Q3: Lien filed since 02.01.2026');
+  expect(pdfText).toContain('a federal tax lien was filed on 02.01.2026');
+  expect(pdfText).toContain('Lien filed within the last 45 days: 02.01.2026 (stated)');
+  expect(pdfText).toContain(lienLine);
+
+  // The client page shows the stage from the latest completed report.
+  await page.goto(`/client/${clientId}`);
+  await expect(page.getByTestId('collection-stage')).toContainText('Form 941, 2024Q3: Lien filed since 02.01.2026');
 });

@@ -132,6 +132,106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a sheet of clients: read, checked row by row and previewed; nothing is imported yet
+     * @description multipart/form-data: part `file` (CSV or XLSX, at most 10 MB and 10,000 rows, read by its content: anything else is 415), optional part `forms` (a ZIP of signed 8821 PDFs, at most 200 MB) and optional fields `encoding` and `sheet`. The columns are mapped by their headers (the web import's names: "Client Type", "Legal Name", "EIN", "SSN", "Tax ID", "Name", …) and every row is checked as Create Client checks it. The answer is the preview: `counts`, `issues` (row, column, message, error or warning) and the `mapping` used; nothing of the lender's data changes until `POST /imports/{id}/confirm`. Tax ids may be sent with a `write` key; reading them back (the errors CSV) needs the `pii` scope.
+     */
+    post: operations['uploadImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/imports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An import: mapping, counts, row errors, progress and, once done, its result
+     * @description An import: mapping, counts, row errors, progress and, once done, its result
+     */
+    get: operations['getImport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/imports/{id}/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the column mapping or what to do with existing clients; answers the new preview
+     * @description Change the column mapping or what to do with existing clients; answers the new preview
+     */
+    put: operations['changeImportSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/imports/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import the valid rows, as a background job; `import.finished` is sent when it ends
+     * @description Starts the import of the valid rows (rows with errors are left out; existing clients are skipped or updated as the settings say) as a background job and answers at once with `status: IMPORTING`. Poll `GET /imports/{id}` for `progress` and, at the end, `result` (created, updated, skipped, failed, with the client ids), or subscribe to the `import.finished` webhook. The job works in short batches and resumes after a restart; each row is imported once. 409 when the import has already started; 400 when no row can be imported.
+     */
+    post: operations['confirmImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/imports/{id}/errors.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The rows with errors as CSV, with an Errors column, to fix and upload again
+     * @description The rows that have errors, as read from the file, plus an `Errors` column, to fix and upload again. The tax-id columns show only their last four digits unless the key has the `pii` scope. The rows are kept for a day after the import ends (then 404).
+     */
+    get: operations['downloadImportErrors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/orders': {
     parameters: {
       query?: never;
@@ -147,7 +247,7 @@ export interface paths {
     put?: never;
     /**
      * Place an order for one client, or a bundle for several
-     * @description The web form's rules apply. Each entry of `orders` uses the client's 8821 on file (`formOnFile: true`: the latest stored form, not rejected, signed or uploaded within 120 days or with covered periods not all ended; otherwise 400) or, in a multipart request, its own uploaded form: a part `order` holding this JSON, then one part `forms` (PDF, at most 10 MB) per entry without `formOnFile`, in the same order; `formName` may be left out (each part's file name is used). All orders commit together or none.
+     * @description The web form's rules apply. Each entry of `orders` uses the client's 8821 on file (`formOnFile: true`: the latest stored form, not rejected, signed or uploaded within 120 days or with covered periods not all ended; otherwise 400) or, in a multipart request, its own uploaded form: a part `order` holding this JSON, then one part `forms` (PDF, at most 10 MB) per entry without `formOnFile`, in the same order; `formName` may be left out (each part's file name is used). An entry may instead wait on the borrower's signature, as in the web app: `signature: { signer: {…} }` sends a new signature request with the order, `signature: { requestId }` waits on a request already sent to the client; such an order has status `AWAITING_SIGNATURE`, no report and no charge until the form is signed, and is cancelled if the request is declined or expires. All orders commit together or none.
      */
     post: operations['placeOrders'];
     delete?: never;
@@ -185,7 +285,7 @@ export interface paths {
     };
     /**
      * A completed report's findings: tax periods, categories, risk
-     * @description A completed report's findings: tax periods, categories, risk
+     * @description A completed report's findings: tax periods, categories, risk. Each period also carries, beside its figures, the evidence lines it was read from (IRS transcript, TC, form, period), its collection stage, the dates a lender acts on (`stated` or `estimate`) and a one-sentence explanation. `entered` names the facts operations entered rather than read. A report completed by hand has empty evidence and null stage and dates.
      */
     get: operations['getReport'];
     put?: never;
@@ -598,6 +698,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'form.checked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An order's Form 8821 was checked: the verdict and the rejection codes it raised
+     * @description An order's Form 8821 was checked: the verdict and the rejection codes it raised. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+     */
+    post: operations['onFormChecked'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface components {
   schemas: {
@@ -727,18 +847,74 @@ export interface components {
       totalLiabilityCents: number;
       riskLevel: string;
       findings: string[];
-      periods: {
+      periods: components['schemas']['ReportPeriod'][];
+    };
+    ReportPeriod: {
+      /** @enum {string} */
+      form: '940' | '941' | '990' | '1040' | '1041' | '1065' | '1120' | '1120S';
+      period: string;
+      filed: boolean;
+      filedOn: string | null;
+      balanceCents: number;
+      installmentAgreement: boolean;
+      iaInDefault: boolean;
+      lienFiledOn: string | null;
+      levyNoticeOn: string | null;
+      /** @description The IRS transcript lines the period was read from, one per fact; empty when the report was completed by hand. Never the files. */
+      evidence: components['schemas']['EvidenceLine'][];
+      /** @description The collection stage and the date it was reached; null when the report was completed by hand. */
+      stage: components['schemas']['CollectionStage'] | null;
+      /** @description The dates a lender acts on, each `stated` (printed on the transcript) or `estimate` (computed from it, `why` says how): levy possible from (final notice + 30 days), a lien filed within the last 45 days, the collection statute expiration. Null when the report was completed by hand. */
+      actBy: components['schemas']['ActBy'] | null;
+      /** @description The facts operations entered (corrected) rather than read from the transcript, e.g. balanceCents; empty otherwise. */
+      entered: string[];
+      /** @description One sentence in plain words: filed or not, what is owed, the stage and when a levy is possible. */
+      explanation: string;
+    };
+    EvidenceLine: {
+      /** @description The fact the line is evidence for, e.g. lienFiledOn, balanceCents, notices. */
+      fact: string;
+      /** @description The fact in plain words, e.g. "Lien filed". */
+      label: string;
+      /** @description The IRS transaction code (TC), null for a header line such as the balance. */
+      code: string | null;
+      /** @description The line's date, YYYY-MM-DD. */
+      date: string | null;
+      amountCents: number | null;
+      /** @description The transcript line as printed. */
+      text: string;
+      form: string;
+      period: string;
+      /** @description The line in words: "Lien filed 06.20.2025 — IRS transcript, TC 582, Form 941, 2024Q4". */
+      summary: string;
+    };
+    CollectionStage: {
+      /** @description The stage: none, balance_due, notices, final_notice, lien_filed, levy, agreement, not_collectible, bankruptcy or offer_pending. */
+      name: string;
+      /** @description The stage in plain words, e.g. "Lien filed". */
+      label: string;
+      /** @description The date (YYYY-MM-DD) the stage was reached, when the transcript tells. */
+      reachedOn: string | null;
+    };
+    ActBy: {
+      levyPossibleFrom: {
+        date: string;
         /** @enum {string} */
-        form: '940' | '941' | '990' | '1040' | '1041' | '1065' | '1120' | '1120S';
-        period: string;
-        filed: boolean;
-        filedOn: string | null;
-        balanceCents: number;
-        installmentAgreement: boolean;
-        iaInDefault: boolean;
-        lienFiledOn: string | null;
-        levyNoticeOn: string | null;
-      }[];
+        basis: 'stated' | 'estimate';
+        why: string;
+      } | null;
+      lienFiledWithin45Days: {
+        date: string;
+        /** @enum {string} */
+        basis: 'stated' | 'estimate';
+        why: string;
+      } | null;
+      csed: {
+        date: string;
+        /** @enum {string} */
+        basis: 'stated' | 'estimate';
+        why: string;
+      } | null;
     };
     Alert: {
       id: string;
@@ -844,6 +1020,15 @@ export interface components {
     };
     /** @description Payload Too Large */
     Problem413: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description Unsupported Media Type */
+    Problem415: {
       headers: {
         [name: string]: unknown;
       };
@@ -1647,6 +1832,627 @@ export interface operations {
       429: components['responses']['Problem429'];
     };
   };
+  uploadImport: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description One key per request you mean to make once: the same key and body replay the stored answer, another body answers 422, and a request still running 409. */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description The sheet: CSV or XLSX, at most 10 MB. */
+          file: string;
+          /** @description Optional: a ZIP of signed 8821 PDFs named by the sheet's "8821 File" column. */
+          forms?: string;
+          /** @description Optional: the CSV's encoding when the guess is wrong (e.g. "windows-1252"). */
+          encoding?: string;
+          /** @description Optional: the XLSX sheet to read (default: the first). */
+          sheet?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b",
+           *       "fileName": "borrowers.csv",
+           *       "format": "csv",
+           *       "encoding": "utf-8",
+           *       "sheet": null,
+           *       "sheets": [],
+           *       "headers": [
+           *         "Client Type",
+           *         "Legal Name",
+           *         "EIN",
+           *         "Street",
+           *         "City",
+           *         "State",
+           *         "Zip",
+           *         "Phone"
+           *       ],
+           *       "rowCount": 3,
+           *       "forms": null,
+           *       "mapping": {
+           *         "clientType": 0,
+           *         "businessName": 1,
+           *         "ein": 2,
+           *         "addressLine1": 3,
+           *         "city": 4,
+           *         "state": 5,
+           *         "zip": 6,
+           *         "phone": 7
+           *       },
+           *       "existing": "skip",
+           *       "status": "PREVIEWED",
+           *       "counts": {
+           *         "valid": 2,
+           *         "warning": 0,
+           *         "error": 1,
+           *         "existing": 0
+           *       },
+           *       "issues": [
+           *         {
+           *           "row": 4,
+           *           "column": "EIN",
+           *           "message": "Enter an EIN as 12-3456789.",
+           *           "severity": "error"
+           *         }
+           *       ],
+           *       "progress": null,
+           *       "result": null
+           *     }
+           */
+          'application/json': {
+            id: string;
+            fileName: string;
+            /** @enum {string} */
+            format: 'csv' | 'xlsx';
+            encoding: string | null;
+            sheet: string | null;
+            sheets: string[];
+            headers: string[];
+            rowCount: number;
+            forms: {
+              fileName: string;
+              count: number;
+            } | null;
+            mapping: {
+              [key: string]: number;
+            };
+            /** @enum {string} */
+            existing: 'skip' | 'update';
+            /** @enum {string} */
+            status: 'UPLOADED' | 'PREVIEWED' | 'IMPORTING' | 'DONE' | 'FAILED';
+            counts: {
+              valid: number;
+              warning: number;
+              error: number;
+              existing: number;
+            } | null;
+            issues: {
+              row: number;
+              column: string;
+              message: string;
+              /** @enum {string} */
+              severity: 'error' | 'warning';
+            }[];
+            progress: {
+              done: number;
+              total: number;
+            } | null;
+            result: {
+              created: number;
+              updated: number;
+              skipped: number;
+              failed: number;
+              clients: {
+                row: number;
+                clientId: string;
+                businessName: string;
+                /** @enum {string} */
+                outcome: 'CREATED' | 'UPDATED';
+              }[];
+              orders?: {
+                ordered: number;
+                withoutForm: number;
+                failed: number;
+                done: boolean;
+              };
+            } | null;
+          };
+        };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      409: components['responses']['Problem409'];
+      413: components['responses']['Problem413'];
+      415: components['responses']['Problem415'];
+      422: components['responses']['Problem422'];
+      429: components['responses']['Problem429'];
+    };
+  };
+  getImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of the resource. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b",
+           *       "fileName": "borrowers.csv",
+           *       "format": "csv",
+           *       "encoding": "utf-8",
+           *       "sheet": null,
+           *       "sheets": [],
+           *       "headers": [
+           *         "Client Type",
+           *         "Legal Name",
+           *         "EIN",
+           *         "Street",
+           *         "City",
+           *         "State",
+           *         "Zip",
+           *         "Phone"
+           *       ],
+           *       "rowCount": 3,
+           *       "forms": null,
+           *       "mapping": {
+           *         "clientType": 0,
+           *         "businessName": 1,
+           *         "ein": 2,
+           *         "addressLine1": 3,
+           *         "city": 4,
+           *         "state": 5,
+           *         "zip": 6,
+           *         "phone": 7
+           *       },
+           *       "existing": "skip",
+           *       "status": "PREVIEWED",
+           *       "counts": {
+           *         "valid": 2,
+           *         "warning": 0,
+           *         "error": 1,
+           *         "existing": 0
+           *       },
+           *       "issues": [
+           *         {
+           *           "row": 4,
+           *           "column": "EIN",
+           *           "message": "Enter an EIN as 12-3456789.",
+           *           "severity": "error"
+           *         }
+           *       ],
+           *       "progress": null,
+           *       "result": null
+           *     }
+           */
+          'application/json': {
+            id: string;
+            fileName: string;
+            /** @enum {string} */
+            format: 'csv' | 'xlsx';
+            encoding: string | null;
+            sheet: string | null;
+            sheets: string[];
+            headers: string[];
+            rowCount: number;
+            forms: {
+              fileName: string;
+              count: number;
+            } | null;
+            mapping: {
+              [key: string]: number;
+            };
+            /** @enum {string} */
+            existing: 'skip' | 'update';
+            /** @enum {string} */
+            status: 'UPLOADED' | 'PREVIEWED' | 'IMPORTING' | 'DONE' | 'FAILED';
+            counts: {
+              valid: number;
+              warning: number;
+              error: number;
+              existing: number;
+            } | null;
+            issues: {
+              row: number;
+              column: string;
+              message: string;
+              /** @enum {string} */
+              severity: 'error' | 'warning';
+            }[];
+            progress: {
+              done: number;
+              total: number;
+            } | null;
+            result: {
+              created: number;
+              updated: number;
+              skipped: number;
+              failed: number;
+              clients: {
+                row: number;
+                clientId: string;
+                businessName: string;
+                /** @enum {string} */
+                outcome: 'CREATED' | 'UPDATED';
+              }[];
+              orders?: {
+                ordered: number;
+                withoutForm: number;
+                failed: number;
+                done: boolean;
+              };
+            } | null;
+          };
+        };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      404: components['responses']['Problem404'];
+      429: components['responses']['Problem429'];
+    };
+  };
+  changeImportSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of the resource. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "mapping": {
+         *         "clientType": 0,
+         *         "businessName": 1,
+         *         "ein": 2,
+         *         "addressLine1": 3,
+         *         "city": 4,
+         *         "state": 5,
+         *         "zip": 6,
+         *         "phone": 7
+         *       },
+         *       "existing": "update"
+         *     }
+         */
+        'application/json': {
+          mapping: {
+            [key: string]: number;
+          };
+          /**
+           * @default skip
+           * @enum {string}
+           */
+          existing?: 'skip' | 'update';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b",
+           *       "fileName": "borrowers.csv",
+           *       "format": "csv",
+           *       "encoding": "utf-8",
+           *       "sheet": null,
+           *       "sheets": [],
+           *       "headers": [
+           *         "Client Type",
+           *         "Legal Name",
+           *         "EIN",
+           *         "Street",
+           *         "City",
+           *         "State",
+           *         "Zip",
+           *         "Phone"
+           *       ],
+           *       "rowCount": 3,
+           *       "forms": null,
+           *       "mapping": {
+           *         "clientType": 0,
+           *         "businessName": 1,
+           *         "ein": 2,
+           *         "addressLine1": 3,
+           *         "city": 4,
+           *         "state": 5,
+           *         "zip": 6,
+           *         "phone": 7
+           *       },
+           *       "existing": "skip",
+           *       "status": "PREVIEWED",
+           *       "counts": {
+           *         "valid": 2,
+           *         "warning": 0,
+           *         "error": 1,
+           *         "existing": 0
+           *       },
+           *       "issues": [
+           *         {
+           *           "row": 4,
+           *           "column": "EIN",
+           *           "message": "Enter an EIN as 12-3456789.",
+           *           "severity": "error"
+           *         }
+           *       ],
+           *       "progress": null,
+           *       "result": null
+           *     }
+           */
+          'application/json': {
+            id: string;
+            fileName: string;
+            /** @enum {string} */
+            format: 'csv' | 'xlsx';
+            encoding: string | null;
+            sheet: string | null;
+            sheets: string[];
+            headers: string[];
+            rowCount: number;
+            forms: {
+              fileName: string;
+              count: number;
+            } | null;
+            mapping: {
+              [key: string]: number;
+            };
+            /** @enum {string} */
+            existing: 'skip' | 'update';
+            /** @enum {string} */
+            status: 'UPLOADED' | 'PREVIEWED' | 'IMPORTING' | 'DONE' | 'FAILED';
+            counts: {
+              valid: number;
+              warning: number;
+              error: number;
+              existing: number;
+            } | null;
+            issues: {
+              row: number;
+              column: string;
+              message: string;
+              /** @enum {string} */
+              severity: 'error' | 'warning';
+            }[];
+            progress: {
+              done: number;
+              total: number;
+            } | null;
+            result: {
+              created: number;
+              updated: number;
+              skipped: number;
+              failed: number;
+              clients: {
+                row: number;
+                clientId: string;
+                businessName: string;
+                /** @enum {string} */
+                outcome: 'CREATED' | 'UPDATED';
+              }[];
+              orders?: {
+                ordered: number;
+                withoutForm: number;
+                failed: number;
+                done: boolean;
+              };
+            } | null;
+          };
+        };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      404: components['responses']['Problem404'];
+      409: components['responses']['Problem409'];
+      429: components['responses']['Problem429'];
+    };
+  };
+  confirmImport: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description One key per request you mean to make once: the same key and body replay the stored answer, another body answers 422, and a request still running 409. */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /** @description The id of the resource. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b",
+           *       "fileName": "borrowers.csv",
+           *       "format": "csv",
+           *       "encoding": "utf-8",
+           *       "sheet": null,
+           *       "sheets": [],
+           *       "headers": [
+           *         "Client Type",
+           *         "Legal Name",
+           *         "EIN",
+           *         "Street",
+           *         "City",
+           *         "State",
+           *         "Zip",
+           *         "Phone"
+           *       ],
+           *       "rowCount": 3,
+           *       "forms": null,
+           *       "mapping": {
+           *         "clientType": 0,
+           *         "businessName": 1,
+           *         "ein": 2,
+           *         "addressLine1": 3,
+           *         "city": 4,
+           *         "state": 5,
+           *         "zip": 6,
+           *         "phone": 7
+           *       },
+           *       "existing": "skip",
+           *       "status": "IMPORTING",
+           *       "counts": {
+           *         "valid": 2,
+           *         "warning": 0,
+           *         "error": 1,
+           *         "existing": 0
+           *       },
+           *       "issues": [
+           *         {
+           *           "row": 4,
+           *           "column": "EIN",
+           *           "message": "Enter an EIN as 12-3456789.",
+           *           "severity": "error"
+           *         }
+           *       ],
+           *       "progress": {
+           *         "done": 0,
+           *         "total": 3
+           *       },
+           *       "result": null
+           *     }
+           */
+          'application/json': {
+            id: string;
+            fileName: string;
+            /** @enum {string} */
+            format: 'csv' | 'xlsx';
+            encoding: string | null;
+            sheet: string | null;
+            sheets: string[];
+            headers: string[];
+            rowCount: number;
+            forms: {
+              fileName: string;
+              count: number;
+            } | null;
+            mapping: {
+              [key: string]: number;
+            };
+            /** @enum {string} */
+            existing: 'skip' | 'update';
+            /** @enum {string} */
+            status: 'UPLOADED' | 'PREVIEWED' | 'IMPORTING' | 'DONE' | 'FAILED';
+            counts: {
+              valid: number;
+              warning: number;
+              error: number;
+              existing: number;
+            } | null;
+            issues: {
+              row: number;
+              column: string;
+              message: string;
+              /** @enum {string} */
+              severity: 'error' | 'warning';
+            }[];
+            progress: {
+              done: number;
+              total: number;
+            } | null;
+            result: {
+              created: number;
+              updated: number;
+              skipped: number;
+              failed: number;
+              clients: {
+                row: number;
+                clientId: string;
+                businessName: string;
+                /** @enum {string} */
+                outcome: 'CREATED' | 'UPDATED';
+              }[];
+              orders?: {
+                ordered: number;
+                withoutForm: number;
+                failed: number;
+                done: boolean;
+              };
+            } | null;
+          };
+        };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      404: components['responses']['Problem404'];
+      409: components['responses']['Problem409'];
+      422: components['responses']['Problem422'];
+      429: components['responses']['Problem429'];
+    };
+  };
+  downloadImportErrors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of the resource. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['Problem400'];
+      401: components['responses']['Problem401'];
+      403: components['responses']['Problem403'];
+      404: components['responses']['Problem404'];
+      429: components['responses']['Problem429'];
+    };
+  };
   listOrders: {
     parameters: {
       query?: {
@@ -1721,20 +2527,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "product": "TAXLENS:NEXT_DAY",
-         *       "recordOfAccount": false,
-         *       "taxReturnTranscripts": false,
-         *       "wageIncome": false,
-         *       "orders": [
-         *         {
-         *           "clientId": "0f8a7c52-1d2e-4b3a-9c4d-5e6f7a8b9c0d",
-         *           "formOnFile": true
-         *         }
-         *       ]
-         *     }
-         */
         'application/json': {
           recordOfAccount?: boolean | ('true' | 'false');
           taxReturnTranscripts?: boolean | ('true' | 'false');
@@ -1748,12 +2540,45 @@ export interface operations {
             formName?: string;
             /** @default false */
             formOnFile?: boolean;
+            signature?: {
+              /** Format: uuid */
+              requestId?: string;
+              signer?: {
+                /** Signer name */
+                signerName: string;
+                /**
+                 * Signer e-mail
+                 * Format: email
+                 */
+                signerEmail: string;
+                signerMobile?: string | null;
+                signerTitle?: string | null;
+                /**
+                 * Identity check
+                 * @default KNOWN_BORROWER
+                 * @enum {string}
+                 */
+                identityLevel?: 'KNOWN_BORROWER' | 'REMOTE_PROOF';
+                /** Business relationship */
+                attestRelationship?: boolean;
+                spouse?: {
+                  /** Spouse signer name */
+                  signerName: string;
+                  /**
+                   * Spouse e-mail
+                   * Format: email
+                   */
+                  signerEmail: string;
+                  signerMobile?: string | null;
+                };
+              };
+            };
           }[];
         };
         'multipart/form-data': {
           /** @description The order as in the JSON body. */
           order: string;
-          /** @description One signed 8821 per entry without formOnFile. */
+          /** @description One signed 8821 per entry without formOnFile or signature. */
           forms?: string[];
         };
       };
@@ -2610,6 +3435,48 @@ export interface operations {
             signatureRequestId: string;
             /** @description The client id. */
             clientId: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onFormChecked: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'form.checked';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            /** @description The form check id. */
+            checkId: string;
+            /** @description The client id. */
+            clientId: string;
+            /** @description The order id. */
+            orderId: string;
+            /**
+             * @description Ready; Check these (something to look at); Likely rejection (the IRS would refuse it).
+             * @enum {string}
+             */
+            verdict: 'ready' | 'check' | 'likely_rejection';
+            /** @description The rejection codes the check raised (spec 2 §8), e.g. SECTION_4_CHECKED. */
+            codes: string[];
           };
         };
       };

@@ -1,6 +1,7 @@
 // A loan system's integration with the portal's public API: with a test key it creates a client,
 // uploads its signed 8821, orders a report with the 8821 on file, and listens for webhooks (each
-// verified with the official Standard Webhooks library) until the report is completed.
+// verified with the official Standard Webhooks library) until the report is completed, then prints one
+// period's evidence line when the report has one.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -112,6 +113,10 @@ async function main(): Promise<void> {
   const report = await api.GET('/reports/{id}', { params: { path: { id: reportId } } });
   if (!report.data) fail('report', report.error);
   console.log(`report ${reportId} completed for ${report.data.businessName}`);
+  // Each period explains itself (decision 279); a report completed by hand has no evidence lines.
+  const explained = report.data.periods.find((p) => p.evidence.length > 0);
+  if (explained) console.log(`evidence: ${explained.evidence[0]!.summary} (${explained.explanation})`);
+  else console.log('evidence: none (the report was not read from IRS transcripts)');
   server.close();
 }
 

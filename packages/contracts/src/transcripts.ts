@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAX_FORMS } from './domain.js';
+import { displayDate } from './format/time.js';
 import { taxPeriodCodeSchema, taxPeriodSchema } from './reports.js';
 import { text } from './text-fields.js';
 
@@ -150,14 +151,94 @@ export type CorrectTranscriptFactInput = z.infer<typeof correctTranscriptFactSch
 
 export const transcriptMissingSchema = z.object({ periods: z.array(z.string()) });
 
+/** The collection stages (packages/transcripts' names) in the words lenders read them (decision 279). */
+export const COLLECTION_STAGE_LABELS: Record<string, string> = {
+  none: 'No collection action',
+  balance_due: 'Balance due',
+  notices: 'Notices sent',
+  final_notice: 'Final notice of intent to levy',
+  lien_filed: 'Lien filed',
+  levy: 'Levy',
+  agreement: 'Installment agreement',
+  not_collectible: 'Currently not collectible',
+  bankruptcy: 'Bankruptcy or legal action',
+  offer_pending: 'Offer in compromise pending',
+};
+
+/** The dates a lender acts on, in the order and words the report page and the PDF show them (decision 279). */
+export const ACT_BY_LABELS = {
+  levyPossibleFrom: 'Levy possible from',
+  lienFiledWithin45Days: 'Lien filed within the last 45 days',
+  csed: 'Collection statute expires',
+} as const;
+
+/** The report's facts an operator may enter instead of the transcript (decision 272), in words. */
+export const ENTERED_FACT_LABELS: Record<string, string> = {
+  filed: 'filed',
+  filedOn: 'filed on',
+  balanceCents: 'balance',
+  installmentAgreement: 'installment agreement',
+  iaInDefault: 'agreement in default',
+  lienFiledOn: 'lien filed on',
+  levyNoticeOn: 'levy notice on',
+};
+
+/** "balance, lien filed on": the facts an operator entered rather than the transcript gave. */
+export const describeEnteredFacts = (facts: readonly string[]) =>
+  facts.map((f) => ENTERED_FACT_LABELS[f] ?? f).join(', ');
+
+/** "Levy possible from: 07.02.2025 (estimate)": a period's dates to act on, each stated or estimated. */
+export function describeActBy(actBy: z.infer<typeof transcriptActBySchema> | null): string[] {
+  if (!actBy) return [];
+  return (Object.keys(ACT_BY_LABELS) as (keyof typeof ACT_BY_LABELS)[]).flatMap((k) => {
+    const d = actBy[k];
+    return d ? [`${ACT_BY_LABELS[k]}: ${displayDate(d.date)} (${d.basis})`] : [];
+  });
+}
+
+/** A period's collection stage as a lender reads it: the stage, its words and the date it was reached. */
+export const collectionStageSchema = z.object({
+  name: z.string().meta({
+    description:
+      'The stage: none, balance_due, notices, final_notice, lien_filed, levy, agreement, not_collectible, bankruptcy or offer_pending.',
+  }),
+  label: z.string().meta({ description: 'The stage in plain words, e.g. "Lien filed".' }),
+  reachedOn: z
+    .string()
+    .nullable()
+    .meta({ description: 'The date (YYYY-MM-DD) the stage was reached, when the transcript tells.' }),
+});
+export type CollectionStage = z.infer<typeof collectionStageSchema>;
+
+/** One fact of a period and the IRS transcript line it was read from; never the file it came in. */
+export const reportEvidenceLineSchema = z.object({
+  fact: z.string().meta({ description: 'The fact the line is evidence for, e.g. lienFiledOn, balanceCents, notices.' }),
+  label: z.string().meta({ description: 'The fact in plain words, e.g. "Lien filed".' }),
+  code: z
+    .string()
+    .nullable()
+    .meta({ description: 'The IRS transaction code (TC), null for a header line such as the balance.' }),
+  date: z.string().nullable().meta({ description: "The line's date, YYYY-MM-DD." }),
+  amountCents: z.number().int().nullable(),
+  text: z.string().meta({ description: 'The transcript line as printed.' }),
+  form: z.string(),
+  period: z.string(),
+  summary: z
+    .string()
+    .meta({ description: 'The line in words: "Lien filed 06.20.2025 — IRS transcript, TC 582, Form 941, 2024Q4".' }),
+});
+export type ReportEvidenceLine = z.infer<typeof reportEvidenceLineSchema>;
+
 /** GET /api/reports/{reportId}/evidence: per period of a report completed from transcripts, the evidence in words. */
 export const reportEvidenceSchema = z.object({
   periods: z.array(
     z.object({
       form: z.string(),
       period: z.string(),
-      stage: transcriptStageSchema,
+      stage: collectionStageSchema,
       actBy: transcriptActBySchema,
+      /** One plain sentence: what the IRS record says about the period (decision 279). */
+      explanation: z.string(),
       /** "Lien filed 06.20.2025 — IRS transcript, TC 582, Form 941, 2024Q4". */
       lines: z.array(z.string()),
       /** The facts an operator entered rather than the transcript gave. */

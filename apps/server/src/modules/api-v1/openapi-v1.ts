@@ -20,7 +20,7 @@ const TAGS = {
   Clients: "The lender's clients, their 8821 and monitoring.",
   Imports: 'Clients from a sheet (CSV or XLSX): upload and preview, confirm, follow, fix the rows with errors.',
   Orders: 'Orders of reports, one client or a bundle.',
-  Reports: 'Completed reports: findings and PDF.',
+  Reports: 'Completed reports: findings, each period explained (evidence, collection stage, dates to act on), and PDF.',
   Alerts: "Alerts raised on the lender's clients.",
   Prices: 'What the lender may order, at what price.',
   Events: "The lender's domain events, as webhooks send them.",

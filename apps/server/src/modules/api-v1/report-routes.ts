@@ -1,4 +1,3 @@
-import { reportViewSchema } from '@taxlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,12 +6,12 @@ import { lenderOf, principalOf } from '../../platform/access-plugin.js';
 import { sendPdf } from '../../platform/storage/send-pdf.js';
 import { dismissAlert, listAlertsAfter } from '../alerts/index.js';
 import { requireOwnedRecord } from '../clients/index.js';
-import { getReportView, renderReportPdfFor } from '../reports/index.js';
+import { getExplainedReport, renderReportPdfFor } from '../reports/index.js';
 import { decodeCursor, pageQuerySchema, pageSchema, toPage } from './cursor.js';
 import { ALERT_EXAMPLE } from './examples.js';
 import { answerOnce } from './idempotency.js';
 import { readers, writers } from './operation.js';
-import { alertListQuerySchema, alertSchema, idParamsSchema } from './schemas.js';
+import { alertListQuerySchema, alertSchema, idParamsSchema, reportSchema } from './schemas.js';
 
 /** Reports (findings and PDF) and alerts of the caller's lender. */
 export async function registerApiReportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -27,13 +26,23 @@ export async function registerApiReportRoutes(app: FastifyInstance, ctx: AppCont
         openapi: {
           operationId: 'getReport',
           summary: "A completed report's findings: tax periods, categories, risk",
+          description:
+            "A completed report's findings: tax periods, categories, risk. Each period also carries, beside its figures, the evidence lines it was read from (IRS transcript, TC, form, period), its collection stage, the dates a lender acts on (`stated` or `estimate`) and a one-sentence explanation. `entered` names the facts operations entered rather than read. A report completed by hand has empty evidence and null stage and dates.",
           tag: 'Reports',
           errors: [400, 404],
         },
       },
-      schema: { params, response: { 200: reportViewSchema.meta({ id: 'Report' }) } },
+      schema: { params, response: { 200: reportSchema } },
     },
-    async (request) => getReportView(ctx.db, lenderOf(request).id, request.params.id),
+    async (request) => {
+      const { notReported: _, ...report } = await getExplainedReport(
+        ctx.db,
+        ctx.config.piiKey,
+        lenderOf(request).id,
+        request.params.id,
+      );
+      return report;
+    },
   );
 
   r.get(

@@ -1,5 +1,10 @@
 import {
   ALERT_TYPES,
+  collectionStageSchema,
+  reportEvidenceLineSchema,
+  reportViewSchema,
+  taxPeriodSchema,
+  transcriptActBySchema,
   clientDetailSchema,
   clientOrderSchema,
   clientSummarySchema,
@@ -94,3 +99,30 @@ export const eventSchema = z
 export const eventListQuerySchema = z.object({
   type: z.string().max(200).optional().meta({ description: 'Comma-separated event types.' }),
 });
+
+// Decision 279: each period of a report explains itself beside its figures, which keep their meaning.
+const reportPeriodSchema = z
+  .object({
+    ...taxPeriodSchema.shape,
+    evidence: z.array(reportEvidenceLineSchema.meta({ id: 'EvidenceLine' })).meta({
+      description:
+        'The IRS transcript lines the period was read from, one per fact; empty when the report was completed by hand. Never the files.',
+    }),
+    stage: collectionStageSchema.meta({ id: 'CollectionStage' }).nullable().meta({
+      description: 'The collection stage and the date it was reached; null when the report was completed by hand.',
+    }),
+    actBy: transcriptActBySchema.meta({ id: 'ActBy' }).nullable().meta({
+      description:
+        'The dates a lender acts on, each `stated` (printed on the transcript) or `estimate` (computed from it, `why` says how): levy possible from (final notice + 30 days), a lien filed within the last 45 days, the collection statute expiration. Null when the report was completed by hand.',
+    }),
+    entered: z.array(z.string()).meta({
+      description:
+        'The facts operations entered (corrected) rather than read from the transcript, e.g. balanceCents; empty otherwise.',
+    }),
+    explanation: z.string().meta({
+      description: 'One sentence in plain words: filed or not, what is owed, the stage and when a levy is possible.',
+    }),
+  })
+  .meta({ id: 'ReportPeriod' });
+
+export const reportSchema = reportViewSchema.extend({ periods: z.array(reportPeriodSchema) }).meta({ id: 'Report' });

@@ -11,13 +11,20 @@ export async function findLenderDataVersionRow(db: Database, lenderId: string) {
     .executeTakeFirst();
 }
 
-/** One completed report of the lender with its client's and lender's names. */
+/**
+ * One completed report of the lender with its client's and lender's names, and its transcript facts (sealed,
+ * decision 272) when it was completed from transcripts.
+ */
 export async function findCompletedReport(db: Database, lenderId: string, reportId: string) {
   return db
     .selectFrom('reports as r')
     .innerJoin('clients as c', (j) => j.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
     .innerJoin('lenders as l', 'l.id', 'r.lender_id')
+    .leftJoin('report_transcript_facts as f', (j) =>
+      j.onRef('f.report_id', '=', 'r.id').onRef('f.lender_id', '=', 'r.lender_id'),
+    )
     .select([
+      'f.facts_sealed',
       'r.id',
       'r.client_id',
       'r.report_type',

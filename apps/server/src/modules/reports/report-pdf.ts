@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
-import { describeReportFacts, type ReportView } from '@taxlens/contracts';
+import { describeActBy, describeEnteredFacts, describeReportFacts } from '@taxlens/contracts';
 import PDFDocument from 'pdfkit';
 import { displayDate, formatInstant, formatUsd } from '@taxlens/contracts';
+import type { ExplainedReport } from './report-view.js';
 
 // DejaVu covers Latin, Greek and Cyrillic: "Café Zoë LLC" prints as written (docs/decisions/167).
 // pdfkit embeds only the glyphs a document uses (a subset), so a report stays a few dozen KB.
@@ -25,7 +26,7 @@ const COLUMNS = [
 const dateOrDash = (iso: string | null) => (iso ? displayDate(iso) : '-');
 
 /** A completed report as its reader downloads it: rendered now, times in the reader's zone, numbered pages. */
-export function renderReportPdf(report: ReportView, reader: ReportPdfReader): Promise<Buffer> {
+export function renderReportPdf(report: ExplainedReport, reader: ReportPdfReader): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'LETTER',
@@ -62,6 +63,7 @@ export function renderReportPdf(report: ReportView, reader: ReportPdfReader): Pr
 
     doc.moveDown().font('bold').fontSize(13).text('Tax periods', MARGIN);
     drawPeriods(doc, report);
+    drawExplanations(doc, report);
     numberPages(doc);
     doc.end();
   });
@@ -81,7 +83,7 @@ function drawRow(doc: PDFKit.PDFDocument, cells: readonly string[], font: 'body'
   doc.y = y + 14;
 }
 
-function drawPeriods(doc: PDFKit.PDFDocument, report: ReportView) {
+function drawPeriods(doc: PDFKit.PDFDocument, report: ExplainedReport) {
   doc.moveDown(0.3);
   drawRow(
     doc,
@@ -104,6 +106,35 @@ function drawPeriods(doc: PDFKit.PDFDocument, report: ReportView) {
       'body',
     );
   }
+}
+
+/**
+ * Per period, what the IRS record says (decision 279): the sentence, the dates a lender acts on (stated or
+ * estimated), and the facts with their evidence; a period typed by hand has only its sentence.
+ */
+function drawExplanations(doc: PDFKit.PDFDocument, report: ExplainedReport) {
+  if (report.periods.length === 0) return;
+  doc.x = MARGIN;
+  doc.moveDown().font('bold').fontSize(13).text('What the record shows', MARGIN);
+  for (const p of report.periods) {
+    const stage = p.stage
+      ? `: ${p.stage.label}${p.stage.reachedOn ? ` since ${displayDate(p.stage.reachedOn)}` : ''}`
+      : '';
+    doc.moveDown(0.5).font('bold').fontSize(10).text(`Form ${p.form}, ${p.period}${stage}`, MARGIN);
+    doc.font('body').fontSize(9.5).text(p.explanation, MARGIN);
+    const lines = [
+      ...describeActBy(p.actBy),
+      ...p.evidence.map((e) => e.summary),
+      ...(p.entered.length ? [`Entered by operations: ${describeEnteredFacts(p.entered)}`] : []),
+    ];
+    if (lines.length) doc.fontSize(9).list(lines, MARGIN + 6, undefined, { bulletRadius: 1.5 });
+  }
+  for (const n of report.notReported)
+    doc
+      .moveDown(0.3)
+      .font('body')
+      .fontSize(9)
+      .text(`Form ${n.form ?? '?'}, ${n.taxPeriod ?? ''}: not reported by the IRS.`, MARGIN);
 }
 
 /** "Page n of m" at the foot of every page, written once all pages exist. */

@@ -250,17 +250,3 @@ export async function findReportFacts(db: Database, reportId: string) {
     .where('report_id', '=', reportId)
     .executeTakeFirst();
 }
-
-/** A completed report of this lender and its transcript facts (sealed), if it was completed from transcripts. */
-export async function findLenderReportFacts(db: Database, lenderId: string, reportId: string) {
-  return db
-    .selectFrom('reports as r')
-    .leftJoin('report_transcript_facts as f', (j) =>
-      j.onRef('f.report_id', '=', 'r.id').onRef('f.lender_id', '=', 'r.lender_id'),
-    )
-    .select(['r.id', 'f.facts_sealed'])
-    .where('r.id', '=', reportId)
-    .where('r.lender_id', '=', lenderId)
-    .where('r.status', '=', 'COMPLETED')
-    .executeTakeFirst();
-}

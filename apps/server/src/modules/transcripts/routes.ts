@@ -1,6 +1,5 @@
 import {
   correctTranscriptFactSchema,
-  reportEvidenceSchema,
   reportIdParamsSchema,
   reportTranscriptsSchema,
   transcriptMissingSchema,
@@ -11,12 +10,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
-import { lenderOf, principalOf } from '../../platform/access-plugin.js';
+import { principalOf } from '../../platform/access-plugin.js';
 import { readTranscriptUpload } from './read-upload.js';
-import { getReportEvidence } from './report-evidence.js';
 import * as service from './service.js';
 
-/** The operations console only (ROLE_ADMIN), decided here on the server; lenders see evidence lines, never files. */
+/** The operations console only (ROLE_ADMIN), decided here on the server; lenders read evidence lines on the report (modules/reports), never files. */
 const OPS = access.session({ roles: ['ROLE_ADMIN'] });
 
 /** Decision 272: transcripts uploaded to an open report, read in the background, reviewed, then completing it. */
@@ -116,20 +114,5 @@ export async function registerTranscriptRoutes(app: FastifyInstance, ctx: AppCon
       },
     },
     async (request) => service.completeFromTranscripts(ctx, operator(request), request.params.reportId),
-  );
-
-  r.get(
-    '/api/reports/:reportId/evidence',
-    {
-      config: { access: access.lender() },
-      schema: {
-        tags: ['reports'],
-        summary:
-          "A completed report's evidence per period, in words (TC, form, period), with the collection stage; empty when typed by hand (another lender's report answers 404)",
-        params: reportIdParamsSchema,
-        response: { 200: reportEvidenceSchema },
-      },
-    },
-    async (request) => getReportEvidence(ctx, lenderOf(request).id, request.params.reportId),
   );
 }

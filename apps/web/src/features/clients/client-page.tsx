@@ -14,6 +14,7 @@ import { ClientForm } from './components/client-form';
 import { ClientOrdersTable } from './components/client-orders-table';
 import { valuesFromClient } from './components/client-form-fields';
 import { ClientReportsTable } from './components/client-reports-table';
+import { CollectionStage } from './components/collection-stage';
 import { DesigneeSelect } from './components/designee-select';
 import { Form8821Card } from './components/form-8821-card';
 import { SignatureRequestsCard } from './components/signature-requests-card';
@@ -115,6 +116,8 @@ function ClientView({ client }: { client: ClientDetail }) {
       <Paper withBorder p="md">
         <BundleCard client={client} />
       </Paper>
+
+      <CollectionStage clientId={client.id} />
 
       <LiabilityHistory clientId={client.id} />
 

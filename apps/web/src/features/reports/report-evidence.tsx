@@ -1,9 +1,11 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import { useReportEvidence } from './api/get-report';
+import { describeActBy, describeEnteredFacts, displayDate } from '@taxlens/contracts';
+import { useReportEvidence } from '../../shared/api/report-evidence';
 
-const stageWords = (name: string) => name.replace(/_/g, ' ');
-
-/** Per period, the IRS transcript lines behind its figures and its collection stage; nothing for a typed report. */
+/**
+ * Per period, the collection stage, the sentence that explains it, the dates a lender acts on and the IRS
+ * transcript lines behind its figures; nothing for a report typed by hand (decisions 272, 279).
+ */
 export function ReportEvidence({ reportId }: { reportId: string }) {
   const evidence = useReportEvidence(reportId);
   if (evidence.isPending) return <Text size="sm">Loading the evidence…</Text>;
@@ -15,20 +17,33 @@ export function ReportEvidence({ reportId }: { reportId: string }) {
       <Title order={2} size="h4">
         Evidence
       </Title>
-      {periods.map((p) => (
-        <Stack key={`${p.form} ${p.period}`} gap={2}>
-          <Text fw={500}>
-            {`Form ${p.form}, ${p.period}: collection stage ${stageWords(p.stage.name)}`}
-            {p.stage.reachedOn ? ` since ${p.stage.reachedOn}` : ''}
-          </Text>
-          <List size="sm">
-            {p.lines.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
-            {p.entered.length > 0 && <List.Item>{`Entered by operations: ${p.entered.join(', ')}`}</List.Item>}
-          </List>
-        </Stack>
-      ))}
+      {periods.map((p) => {
+        const dates = describeActBy(p.actBy);
+        return (
+          <Stack key={`${p.form} ${p.period}`} gap={2} data-testid="evidence-period">
+            <Text fw={500}>
+              {`Form ${p.form}, ${p.period}: collection stage ${p.stage.label}`}
+              {p.stage.reachedOn ? ` since ${displayDate(p.stage.reachedOn)}` : ''}
+            </Text>
+            <Text size="sm">{p.explanation}</Text>
+            {dates.length > 0 && (
+              <List size="sm" aria-label={`Dates to act on, Form ${p.form} ${p.period}`}>
+                {dates.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            )}
+            <List size="sm" aria-label={`Evidence, Form ${p.form} ${p.period}`}>
+              {p.lines.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+              {p.entered.length > 0 && (
+                <List.Item>{`Entered by operations: ${describeEnteredFacts(p.entered)}`}</List.Item>
+              )}
+            </List>
+          </Stack>
+        );
+      })}
       {notReported.map((n) => (
         <Text
           key={`${n.form} ${n.taxPeriod}`}
