@@ -11,7 +11,7 @@ import { completeTestReports } from '../src/modules/test-mode/complete-test-repo
 import { ensureSandboxLender, isSandboxLender } from '../src/modules/lenders/sandbox.js';
 import { syntheticPeriods } from '../src/modules/test-mode/synthetic-periods.js';
 import { TEST_TAX_IDS } from '../src/modules/test-mode/scenario-transcripts.js';
-import { getReportEvidence } from '../src/modules/transcripts/report-evidence.js';
+import { getReportEvidence } from '../src/modules/reports/report-evidence.js';
 import { recordEvent } from '../src/platform/events/record-event.js';
 import {
   call,
@@ -485,7 +485,7 @@ describe('test orders complete from scenario transcripts (decision 281)', () => 
     expect(report.categories).toContain('WITH_LIENS_LAST_45_DAYS');
     expect(report.status).toBe('COMPLETED');
 
-    const evidence = await getReportEvidence(t.app.ctx, sandbox, order.reportId);
+    const evidence = await getReportEvidence(t.db, t.app.ctx.config.piiKey, sandbox, order.reportId);
     const lienPeriod = evidence.periods.find((p) => p.form === '941' && p.period === liens[0]!.period)!;
     const mdy = `${twentyDaysBefore.slice(5, 7)}.${twentyDaysBefore.slice(8, 10)}.${twentyDaysBefore.slice(0, 4)}`;
     expect(lienPeriod.lines).toContain(`Lien filed ${mdy} — IRS transcript, TC 582, Form 941, ${liens[0]!.period}`);
