@@ -11,10 +11,15 @@ import {
   createSignatureRequestJob,
 } from './modules/esign/index.js';
 import { createTrendsBackfillTask, createTrendsJob } from './modules/trends/index.js';
-import { createFormCheckTask } from './modules/form-check/index.js';
+import {
+  createFormCheckBackfillJob,
+  createFormCheckTask,
+  createPreCheckCleanupJob,
+} from './modules/form-check/index.js';
 import type { OneOffTask } from './platform/jobs/one-off.js';
 import type { Job } from './platform/jobs/runner.js';
 import { createOrphanFileSweepJob } from './platform/storage/orphan-files.js';
+import { createStoredFileSealingJob } from './platform/storage/seal-stored-files.js';
 import { createStoredTextCleanupJob } from './platform/text-cleanup/clean-stored-text.js';
 import { createTestModeCompletionJob } from './modules/test-mode/index.js';
 import { createTranscriptReadTask } from './modules/transcripts/index.js';
@@ -27,6 +32,7 @@ export function scheduledJobs(ctx: AppContext): Job[] {
     createAuthorizationReminderJob(),
     createMonthCloseJob(),
     createOrphanFileSweepJob(storage),
+    createStoredFileSealingJob(storage),
     createStoredTextCleanupJob(),
     createTestModeCompletionJob(config.testModeCompleteSeconds),
     createSignatureRequestJob(ctx),
@@ -35,6 +41,8 @@ export function scheduledJobs(ctx: AppContext): Job[] {
     createEsignRenewalJob(ctx),
     createIdentityImageJob(storage, config.esignIdImageRetentionDays),
     createEvidenceRetentionJob(storage, config.esignFormRetentionYears),
+    createFormCheckBackfillJob(config.formCheckBackfillPerMinute),
+    createPreCheckCleanupJob(),
   ];
 }
 

@@ -50,6 +50,7 @@ import * as m054 from './migrations/054-idempotency-store.js';
 import * as m055 from './migrations/055-job-lanes-and-retries.js';
 import * as m056 from './migrations/056-form-checks.js';
 import * as m057 from './migrations/057-transcripts.js';
+import * as m061 from './migrations/061-sealed-stored-files.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '055-job-lanes-and-retries': m055,
   '056-form-checks': m056,
   '057-transcripts': m057,
+  '061-sealed-stored-files': m061,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,7 +3,7 @@ import { type FormCheck, toSafeFileName } from '@taxlens/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { decryptBytes, encryptBytes } from '../../platform/pii.js';
+import { sealedBytes } from '../../platform/sealed-bytes.js';
 import { assertPdf } from '../../platform/storage/pdf-upload.js';
 import * as repo from './repo.js';
 import { toFormCheck } from './view.js';
@@ -30,7 +30,7 @@ export async function startPreCheck(
     clientId,
     fileName: toSafeFileName(upload.fileName, 'form.pdf'),
     sha256: createHash('sha256').update(upload.bytes).digest('hex'),
-    sealed: encryptBytes(ctx.config.piiKey, upload.bytes),
+    sealed: sealedBytes(ctx.config.piiKey).seal(upload.bytes),
     now: ctx.clock.now(),
   });
   return { id, status: 'queued' };
@@ -46,7 +46,7 @@ export async function getFormCheck(ctx: AppContext, lenderId: string, id: string
 export async function getFormCheckPage(ctx: AppContext, lenderId: string, id: string, page: number): Promise<Buffer> {
   const row = await repo.findPage(ctx.db, lenderId, id, page);
   if (!row) throw notFound('The page');
-  return decryptBytes(ctx.config.piiKey, row.sealed_png);
+  return sealedBytes(ctx.config.piiKey).open(row.sealed_png);
 }
 
 /**

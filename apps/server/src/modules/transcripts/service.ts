@@ -11,7 +11,8 @@ import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs/one-off.js';
-import { decryptPii, encryptBytes, encryptPii } from '../../platform/pii.js';
+import { decryptPii, encryptPii } from '../../platform/pii.js';
+import { sealedBytes } from '../../platform/sealed-bytes.js';
 import { completeReportIn } from '../ops/index.js';
 import { applyCorrections, type Correction, type KeyedModule, mapModules, periodCode } from './map-periods.js';
 import { TRANSCRIPT_READ_JOB } from './read-job.js';
@@ -48,7 +49,7 @@ export async function uploadTranscripts(ctx: AppContext, op: Operator, reportId:
         uploadedBy: op.userId,
         fileName: f.fileName,
         sizeBytes: f.bytes.length,
-        contentSealed: encryptBytes(ctx.config.piiKey, f.bytes),
+        contentSealed: sealedBytes(ctx.config.piiKey).seal(f.bytes),
       })),
     );
     const fileIds = rows.map((r) => r.id);
