@@ -40,6 +40,7 @@ import { createRateLimitStore } from './platform/rate-limit/create-rate-limit-st
 import type { RateLimitStore } from './platform/rate-limit/rate-limit-store.js';
 import { createFileStorage } from './platform/storage/create-file-storage.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
+import { sealedFileStorage } from './platform/storage/sealed-file-storage.js';
 import { contactCspSources } from './modules/contact/index.js';
 import { awaitingOrders } from './modules/orders/index.js';
 import { registerModules } from './modules/index.js';
@@ -112,7 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ];
   const events = createEventConsumers({ db, clock, log: app.log, consumers });
   const outbox = createOutboxWorker({ db, clock, mail, sms, log: app.log, events });
-  const storage = deps.storage ?? createFileStorage(config, app.log);
+  // Every stored file is sealed with the PII key at rest and read back plain (docs/decisions/289).
+  const storage = sealedFileStorage(deps.storage ?? createFileStorage(config, app.log), config.piiKey);
   const rateLimits = deps.rateLimits ?? createRateLimitStore(config, db, app.log);
   const callers = createCallerCache({
     channel: deps.changeChannel ?? changeChannelOf(db),

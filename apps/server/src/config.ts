@@ -144,6 +144,8 @@ const envSchema = z.object({
   FORM_CHECK_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   // Days a report's transcript files are kept after its completion (decision 283); 7 years. The facts stay.
   TRANSCRIPT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(2557),
+  // Forms stored before the check, queued for it per minute by the background pass (decision 289); 0 stops the pass.
+  FORM_CHECK_BACKFILL_PER_MINUTE: z.coerce.number().int().min(0).max(600).default(2),
 });
 
 export type DkimConfig = { domainName: string; keySelector: string; privateKey: string };
@@ -302,6 +304,8 @@ function toConfig(e: z.output<typeof envSchema>) {
     esignDesignee,
     /** FORM_CHECK_WORKERS: threads (and jobs of the form-check lane) checking 8821s at once on an instance. */
     formCheckWorkers: e.FORM_CHECK_WORKERS,
+    /** FORM_CHECK_BACKFILL_PER_MINUTE: orders' forms stored before the check queued for it per minute (2; 0: none). */
+    formCheckBackfillPerMinute: e.FORM_CHECK_BACKFILL_PER_MINUTE,
     /** ESIGN_ID_IMAGE_RETENTION_DAYS: identity photos are deleted this many days after operations decide (30). */
     esignIdImageRetentionDays: e.ESIGN_ID_IMAGE_RETENTION_DAYS,
     /** ESIGN_FORM_RETENTION_YEARS: an ended request's forms, evidence and identity facts are deleted this long after its end (7). */

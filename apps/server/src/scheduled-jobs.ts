@@ -11,10 +11,15 @@ import {
   createSignatureRequestJob,
 } from './modules/esign/index.js';
 import { createTrendsBackfillTask, createTrendsJob } from './modules/trends/index.js';
-import { createFormCheckTask } from './modules/form-check/index.js';
+import {
+  createFormCheckBackfillJob,
+  createFormCheckTask,
+  createPreCheckCleanupJob,
+} from './modules/form-check/index.js';
 import type { OneOffTask } from './platform/jobs/one-off.js';
 import type { Job } from './platform/jobs/runner.js';
 import { createOrphanFileSweepJob } from './platform/storage/orphan-files.js';
+import { createStoredFileSealingJob } from './platform/storage/seal-stored-files.js';
 import { createStoredTextCleanupJob } from './platform/text-cleanup/clean-stored-text.js';
 import { createTestModeCompletionJob } from './modules/test-mode/index.js';
 import {
@@ -32,6 +37,7 @@ export function scheduledJobs(ctx: AppContext): Job[] {
     createAuthorizationReminderJob(),
     createMonthCloseJob(),
     createOrphanFileSweepJob(storage),
+    createStoredFileSealingJob(storage),
     createStoredTextCleanupJob(),
     createTestModeCompletionJob(config.testModeCompleteSeconds, config.piiKey),
     createSignatureRequestJob(ctx),
@@ -42,6 +48,8 @@ export function scheduledJobs(ctx: AppContext): Job[] {
     createEvidenceRetentionJob(storage, config.esignFormRetentionYears),
     createTranscriptRetentionJob(config.transcriptRetentionDays),
     createMailboxListCleanupJob(),
+    createFormCheckBackfillJob(config.formCheckBackfillPerMinute),
+    createPreCheckCleanupJob(),
   ];
 }
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { formCoverage } from '@taxlens/contracts';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import { PDFCheckBox, PDFDict, PDFDocument, PDFName, PDFTextField } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -132,7 +133,7 @@ describe('the prefilled Form 8821', () => {
       'First Keystone Bank',
       'P12345678',
       'Check if to be sent copies of notices and communications',
-      'Tax Information.',
+      'Tax information.',
       'Intermediate Service Provider',
       '1120, 1120S',
       '2022 through 2028',
@@ -143,7 +144,8 @@ describe('the prefilled Form 8821', () => {
       'Print Name',
       'Zoë Łukasiewicz',
       'President',
-      'Form 8821 (Rev. 1-2021)',
+      'Form 8821 (Rev. 01-2021)',
+      'Prepared by TaxLens Portal, reference req-0001.',
     ]) {
       expect(text).toContain(expected);
     }
@@ -245,5 +247,87 @@ describe('the signed and sealed Form 8821', () => {
     );
     expect(run('pdftotext', pdf, 'drawn.pdf')).toContain('Signed electronically (drawn)');
     expect(run('pdfsig', pdf, 'drawn-sealed.pdf')).toContain('Signature is Valid.');
+  });
+});
+
+/** The fields of a filled form by their full AcroForm names: text values, and checkboxes as true/false. */
+async function fieldsOf(pdf: Uint8Array) {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const acroForm = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
+  const xfa = acroForm?.has(PDFName.of('XFA'));
+  // Taken out before pdf-lib reads the form (it would drop it itself, with a warning on the console).
+  acroForm?.delete(PDFName.of('XFA'));
+  const values = new Map<string, string | boolean>();
+  for (const f of doc.getForm().getFields())
+    if (f instanceof PDFTextField) values.set(f.getName(), f.getText() ?? '');
+    else if (f instanceof PDFCheckBox) values.set(f.getName(), f.isChecked());
+  return { doc, values, xfa, perms: doc.catalog.has(PDFName.of('Perms')) };
+}
+
+describe('the e-signed 8821 is the official form (decision 289)', () => {
+  const P = 'topmostSubform[0].Page1[0].';
+  const official = readFileSync(new URL('../../../packages/form-check/assets/f8821-rev-2021-01.pdf', import.meta.url));
+
+  it("keeps the IRS form's 45 fields, fills them (the Unicode names as written) and drops XFA and usage rights", async () => {
+    expect(createHash('sha256').update(official).digest('hex')).toBe(
+      '8c9561c2059c30866d8e80e8db85e3847d68e6fa74cebf4062d6dadca372799c',
+    );
+    const blank = await fieldsOf(official);
+    expect(blank.values.size).toBe(45);
+    expect(blank.xfa).toBe(true);
+    const input = await signedInput({ kind: 'typed', name: 'Zoë Łukasiewicz' });
+    const signed = await fieldsOf(await renderSigned8821(input));
+    expect([...signed.values.keys()].sort()).toEqual([...blank.values.keys()].sort());
+    expect(signed.xfa).toBe(false);
+    expect(signed.perms).toBe(false);
+    const v = signed.values;
+    expect(v.get(`${P}f1_6[0]`)).toBe('Café Zoë Holdings Inc\n1200 Market Street, Suite 400\nPhiladelphia, PA 19107');
+    expect(v.get(`${P}f1_7[0]`)).toBe('98-7654321');
+    expect(v.get(`${P}f1_8[0]`)).toBe('(215) 555-0111');
+    expect(v.get(`${P}f1_10[0]`)).toContain('TaxLens Transcript Services');
+    expect(v.get(`${P}f1_11[0]`)).toBe('0312-45678R');
+    expect(v.get(`${P}c1_2[0]`)).toBe(true);
+    expect(v.get(`${P}f1_15[0]`)).toContain('First Keystone Bank');
+    expect(v.get(`${P}f1_16[0]`)).toBe('1234-56789');
+    expect(v.get(`${P}f1_17[0]`)).toBe('P12345678');
+    expect(v.get(`${P}c1_6[0]`)).toBe(false);
+    expect(v.get(`${P}Table_Line3[0].BodyRow1[0].f1_20[0]`)).toBe('Income');
+    expect(v.get(`${P}Table_Line3[0].BodyRow1[0].f1_21[0]`)).toBe('1120, 1120S');
+    expect(v.get(`${P}c1_11[0]`)).toBe(false);
+    expect(v.get(`${P}f1_32[0]`)).toBe('Zoë Łukasiewicz');
+    expect(v.get(`${P}f1_33[0]`)).toBe('President');
+    // Drawn with DejaVu through fontkit: the names read back from the page as written, never "?".
+    const text = run('pdftotext', await renderSigned8821(input), 'official-text.pdf');
+    expect(text).toContain('Zoë Łukasiewicz');
+    expect(text).toContain('Café Zoë Holdings Inc');
+    expect(text).not.toContain('Z?');
+  });
+
+  it("puts designees and rows beyond the form's slots on the attached page, and ticks line 2's list box", async () => {
+    const prefilled = prefilledFor('corp');
+    const third = { ...prefilled.designees[1]!, name: 'Ωmega Lending Ltd', cafNumber: '9999-00001' };
+    const more: Prefilled8821 = {
+      ...prefilled,
+      designees: [...prefilled.designees, third],
+      matters: [...prefilled.matters, ...prefilled.matters].slice(0, 5),
+    };
+    const pdf = await renderPrefilled8821(more);
+    const { doc, values } = await fieldsOf(pdf);
+    expect(values.get(`${P}c1_1[0]`)).toBe(true);
+    expect(doc.getPageCount()).toBe(2);
+    const text = run('pdftotext', pdf, 'attachment.pdf');
+    expect(text).toContain('Line 2. Additional designees');
+    expect(text).toContain('Ωmega Lending Ltd');
+    expect(text).toContain('CAF No. 9999-00001');
+    expect(text).toContain('Line 3. Additional tax information');
+  });
+
+  it('gives the same signed bytes for the same input (no clock or random id in the file)', async () => {
+    const input = await signedInput({ kind: 'typed', name: 'Zoë Łukasiewicz' });
+    const first = Buffer.from(await renderSigned8821(input));
+    const again = Buffer.from(await renderSigned8821(input));
+    expect(again.equals(first)).toBe(true);
+    const other = Buffer.from(await renderSigned8821({ ...input, title: 'Treasurer' }));
+    expect(other.equals(first)).toBe(false);
   });
 });

@@ -6,6 +6,9 @@ import { formCoverage } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSignatureRequestJob } from '../src/modules/esign/esign-job.js';
 import { findFormsOnFile } from '../src/modules/clients/form-on-file.js';
+import { createFormCheckTask } from '../src/modules/form-check/index.js';
+import { createJobRunner } from '../src/platform/jobs/runner.js';
+import { postMultipart } from './support/order-upload.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { passSigningCheck } from './support/signing-pass.js';
 import { call, createTestApp, openSession, type Session, type TestApp } from './support/test-app.js';
@@ -196,6 +199,22 @@ describe('signature requests: the lender sends, the borrower signs once through 
     expect(onFile).toMatchObject({ fileId: row.signed_file_id, problem: null });
     // The lender's own download of the client's 8821 is the signed form.
     expect((await call(t.app, lender, 'GET', `/api/clients/${c.id}/form8821`)).statusCode).toBe(200);
+
+    // The signed form is the IRS's official one, filled (decision 289): the form check reads it as Ready.
+    const started = await postMultipart(t.app, lender, `/api/form-checks/client/${c.id}`, [
+      { name: 'file', filename: 'signed-8821.pdf', bytes: stored },
+    ]);
+    expect(started.statusCode, started.body).toBe(202);
+    await createJobRunner({
+      db: t.db,
+      clock,
+      log: t.app.log,
+      jobs: [],
+      tasks: [createFormCheckTask(t.app.ctx)],
+    }).runTasks();
+    const check = (await call(t.app, lender, 'GET', `/api/form-checks/${started.json().id}`)).json();
+    expect(check, JSON.stringify(check.findings)).toMatchObject({ status: 'done', verdict: 'ready', codes: [] });
+    expect(check.readBy).toBe('fields');
 
     const types = (await evidence(r.id)).map((e) => e.type);
     expect(types).toEqual([

@@ -147,6 +147,8 @@ export type StoredFilesTable = {
   submission_reference: ColumnType<string | null, string | null | undefined, string | null>;
   /** Added by 043: the bytes were deleted after the retention period (docs/decisions/219); the row stays as a tombstone. */
   deleted_at: ColumnType<Date | string | null, never, Date>;
+  /** Added by 061: the bytes at rest are sealed with the PII key (docs/decisions/289). */
+  sealed: Generated<boolean>;
 };
 
 export type OrdersTable = {

@@ -848,6 +848,7 @@ export interface StoredFiles {
   id: Generated<string>;
   lender_id: string;
   original_name: string;
+  sealed: Generated<boolean>;
   sha256: string;
   size_bytes: Int8;
   storage_key: string;

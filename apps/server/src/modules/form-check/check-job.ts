@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import type { OneOffTask } from '../../platform/jobs/one-off.js';
-import { decryptBytes, encryptBytes } from '../../platform/pii.js';
+import { sealedBytes } from '../../platform/sealed-bytes.js';
 import { createThreadPool, type ThreadPool } from '../../platform/workers/thread-pool.js';
 import type { CheckInput, CheckOutput } from './check-thread.js';
 import { productsOfOrder } from '@taxlens/form-check';
@@ -23,6 +23,7 @@ const threads = (size: number) =>
  * then 4 s; the third failure marks the check failed with its reason (the order can still be placed).
  */
 export function createFormCheckTask(ctx: AppContext): OneOffTask {
+  const sealer = sealedBytes(ctx.config.piiKey);
   return {
     kind: repo.FORM_CHECK_JOB,
     lane: 'form-check',
@@ -36,7 +37,7 @@ export function createFormCheckTask(ctx: AppContext): OneOffTask {
         const client = await repo.findClientFacts(db, check.lender_id, check.client_id);
         if (!client) throw new Error('the client no longer exists');
         const bytes = check.sealed_form
-          ? decryptBytes(ctx.config.piiKey, check.sealed_form)
+          ? sealer.open(check.sealed_form)
           : check.storage_key
             ? await ctx.storage.get(check.storage_key)
             : null;
@@ -58,7 +59,7 @@ export function createFormCheckTask(ctx: AppContext): OneOffTask {
             findings: result.findings,
             fields: { ...result.fields, tin: maskTin(result.fields.tin, client.tax_id_kind) },
             readBy: result.readBy,
-            pages: pages.map(({ png, ...p }) => ({ ...p, sealed: encryptBytes(ctx.config.piiKey, png) })),
+            pages: pages.map(({ png, ...p }) => ({ ...p, sealed: sealer.seal(png) })),
           },
           tools.now(),
         );

@@ -302,3 +302,63 @@ export async function findPreCheckVerdict(db: Database, lenderId: string, client
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/**
+ * The background pass (decision 289): up to `limit` orders whose stored form was never checked (placed
+ * before the check existed) get their check, newest first, in one short transaction. Their jobs come after
+ * every check a person waits on (priority 0, below the pre-checks' and placements' 1). Answers how many.
+ */
+export async function queueUncheckedOrderForms(db: Database, limit: number): Promise<number> {
+  if (limit <= 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .insertInto('form_checks')
+      .columns(['lender_id', 'client_id', 'order_id', 'file_id', 'file_name', 'file_sha256', 'created_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('orders as o')
+          .innerJoin('stored_files as f', 'f.id', 'o.form_file_id')
+          .select([
+            'o.lender_id',
+            'o.client_id',
+            'o.id',
+            'f.id as file_id',
+            'f.original_name',
+            'f.sha256',
+            // Received on the day the order was placed: the check judges the form as of then (decision 274's input).
+            'o.created_at',
+          ])
+          .where('f.deleted_at', 'is', null)
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('form_checks as fc').select('fc.id').whereRef('fc.order_id', '=', 'o.id'))),
+          )
+          .orderBy('o.created_at', 'desc')
+          .orderBy('o.id')
+          .limit(limit),
+      )
+      .returning(['id', 'lender_id'])
+      .execute();
+    for (const row of rows)
+      await enqueueJob(trx, {
+        kind: FORM_CHECK_JOB,
+        lenderId: row.lender_id,
+        createdBy: null,
+        payload: { checkId: row.id },
+        priority: 0,
+      });
+    return rows.length;
+  });
+}
+
+/** Pre-checks no order took, older than `before`: their rows, sealed bytes and page images go (decision 289). */
+export async function deleteUnusedPreChecks(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .deleteFrom('form_checks')
+    .where('order_id', 'is', null)
+    .where('file_id', 'is', null)
+    .where('created_at', '<', before)
+    .where('status', 'in', ['done', 'failed'])
+    .returning('id')
+    .execute();
+  return rows.length;
+}

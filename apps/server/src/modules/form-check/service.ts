@@ -4,7 +4,7 @@ import { productsOfOrder } from '@taxlens/form-check';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { decryptBytes, encryptBytes } from '../../platform/pii.js';
+import { sealedBytes } from '../../platform/sealed-bytes.js';
 import type { FileUpload } from '../../platform/storage/read-file-upload.js';
 import { assertPdf } from '../../platform/storage/pdf-upload.js';
 import { parseWith } from '../../platform/validation-messages.js';
@@ -35,7 +35,7 @@ export async function startPreCheck(
     clientId,
     fileName: toSafeFileName(upload.fileName, 'form.pdf'),
     sha256: createHash('sha256').update(upload.bytes).digest('hex'),
-    sealed: encryptBytes(ctx.config.piiKey, upload.bytes),
+    sealed: sealedBytes(ctx.config.piiKey).seal(upload.bytes),
     products: productsOfOrder(order),
     now: ctx.clock.now(),
   });
@@ -52,7 +52,7 @@ export async function getFormCheck(ctx: AppContext, lenderId: string, id: string
 export async function getFormCheckPage(ctx: AppContext, lenderId: string, id: string, page: number): Promise<Buffer> {
   const row = await repo.findPage(ctx.db, lenderId, id, page);
   if (!row) throw notFound('The page');
-  return decryptBytes(ctx.config.piiKey, row.sealed_png);
+  return sealedBytes(ctx.config.piiKey).open(row.sealed_png);
 }
 
 /**

@@ -57,6 +57,8 @@ async function giveForm(
       contentType: 'application/pdf',
       uploadedBy: actor.userId,
       createdAt: ctx.clock.now(),
+      // Staged at upload, maybe before stored files were sealed: the sealing job makes sure (decision 289).
+      sealed: false,
     },
     form.storageKey!,
     form,

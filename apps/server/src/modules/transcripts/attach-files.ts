@@ -3,7 +3,7 @@ import { recordAudit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs/one-off.js';
 import { recordCafFromTranscript } from '../form-check/index.js';
-import { encryptBytes } from '../../platform/pii.js';
+import { sealedBytes } from '../../platform/sealed-bytes.js';
 import { TRANSCRIPT_READ_JOB } from './read-job.js';
 import * as repo from './repo.js';
 
@@ -48,7 +48,7 @@ export async function attachTranscriptsIn(
       uploadedBy: op.userId,
       fileName: f.fileName,
       sizeBytes: f.bytes.length,
-      contentSealed: encryptBytes(key, f.bytes),
+      contentSealed: sealedBytes(key).seal(f.bytes),
     })),
   );
   const fileIds = rows.map((r) => r.id);

@@ -2,7 +2,8 @@ import type { Client, FileResult, ModuleFacts } from '@taxlens/transcripts';
 import type { AppContext } from '../../app-context.js';
 import type { TranscriptModuleStatus } from '../../db/schema-transcripts.js';
 import type { OneOffTask } from '../../platform/jobs/one-off.js';
-import { decryptBytes, decryptPii, encryptPii } from '../../platform/pii.js';
+import { decryptPii, encryptPii } from '../../platform/pii.js';
+import { sealedBytes } from '../../platform/sealed-bytes.js';
 import { runOffThread } from '../../platform/workers/off-thread.js';
 import { isReportForm, periodCode } from './map-periods.js';
 import type { ReadInput } from './read-off-thread.js';
@@ -94,7 +95,7 @@ export function createTranscriptReadTask(ctx: AppContext): OneOffTask {
           await repo.markFile(trx, file.id, { status: 'READING' });
           return { progress: { done: i } };
         });
-        const bytes = decryptBytes(key, file.content_sealed);
+        const bytes = sealedBytes(key).open(file.content_sealed);
         let results: FileResult[];
         try {
           results = await runOffThread<ReadInput, FileResult[]>(READER, { fileName: file.file_name, bytes, clients });

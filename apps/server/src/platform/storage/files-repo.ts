@@ -37,3 +37,38 @@ export async function selectImportFileKeys(db: Database, keys: readonly string[]
   const rows = await db.selectFrom('import_files').select('storage_key').where('storage_key', 'in', keys).execute();
   return rows.map((r) => r.storage_key);
 }
+
+/** Live files whose bytes were stored before sealing (docs/decisions/289), after `afterId`, oldest id first. */
+export function listUnsealedFiles(db: Database, afterId: string | null, limit: number) {
+  let query = db
+    .selectFrom('stored_files')
+    .select(['id', 'storage_key'])
+    .where('sealed', '=', false)
+    .where('deleted_at', 'is', null);
+  if (afterId) query = query.where('id', '>', afterId);
+  return query.orderBy('id').limit(limit).execute();
+}
+
+/** The file is sealed now; false when it was deleted or given another key meanwhile (one statement). */
+export async function markFileSealed(db: Database, id: string, storageKey: string): Promise<boolean> {
+  const row = await db
+    .updateTable('stored_files')
+    .set({ sealed: true })
+    .where('id', '=', id)
+    .where('storage_key', '=', storageKey)
+    .where('deleted_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a live stored_files row still names this key. */
+export async function isLiveFileKey(db: Database, storageKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('stored_files')
+    .select('id')
+    .where('storage_key', '=', storageKey)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}

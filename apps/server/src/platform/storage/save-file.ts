@@ -16,6 +16,11 @@ export type SaveFileInput = {
   uploadedBy: string | null;
   /** The caller's clock (orders use one time for every row they write); the database's by default. */
   createdAt?: Date;
+  /**
+   * Whether the bytes were written sealed (docs/decisions/289): true for everything put through the portal's
+   * storage; false for bytes put before sealing began (an import staged earlier), which the sealing job rewrites.
+   */
+  sealed?: boolean;
 };
 
 export type SavedFile = { id: string; storageKey: string; originalName: string; sizeBytes: number; createdAt: Date };
@@ -83,6 +88,7 @@ export function storedFileValues(
     size_bytes: content.sizeBytes,
     sha256: content.sha256,
     uploaded_by: input.uploadedBy,
+    sealed: input.sealed ?? true,
     ...(input.createdAt ? { created_at: input.createdAt } : {}),
   };
 }

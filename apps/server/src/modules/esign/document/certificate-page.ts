@@ -1,5 +1,5 @@
 import { formatInstant, labelOfCode } from '@taxlens/contracts';
-import { FORM_REVISION } from './form-8821-layout.js';
+import { FORM_REVISION } from './signature-mark.js';
 import type { EvidenceEvent, Signed8821Input } from './prefilled-8821.js';
 
 // The signature certificate appended to the signed form: who signed, how, and every event of the

@@ -10,7 +10,7 @@ export type {
   SignatureMark,
 } from './prefilled-8821.js';
 export { form8821Designee, providerDesignee } from './designees.js';
-export { FORM_REVISION } from './form-8821-layout.js';
+export { FORM_REVISION } from './signature-mark.js';
 export { renderPrefilled8821, renderSigned8821 } from './render-8821.js';
 export { sealPdf, type Sealer } from './seal.js';
 export { DEMO_SEAL_CERT_FILE, generateSealPair, loadSealer } from './sealer.js';

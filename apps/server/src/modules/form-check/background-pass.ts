@@ -1,0 +1,33 @@
+import type { Job } from '../../platform/jobs/runner.js';
+import * as repo from './repo.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The background pass (decision 289): every minute, at most `perMinute` orders' forms stored before the
+ * check existed are queued for it (the ops page shows "Not checked" until then). The check itself runs in
+ * the `form-check` lane behind every check a person waits on; nothing of it is on a request's path.
+ */
+export function createFormCheckBackfillJob(perMinute: number): Job {
+  return {
+    name: 'form-check-backfill',
+    intervalMs: 60_000,
+    run: async (db) => {
+      await repo.queueUncheckedOrderForms(db, perMinute);
+    },
+  };
+}
+
+/**
+ * A pre-check's upload is kept for the order the lender may place with it; one no order took within a
+ * day is deleted with its result and page images (a check still queued or running is left to finish).
+ */
+export function createPreCheckCleanupJob(): Job {
+  return {
+    name: 'form-check-precheck-cleanup',
+    intervalMs: 60 * 60_000,
+    run: async (db, now) => {
+      await repo.deleteUnusedPreChecks(db, new Date(now.getTime() - DAY_MS));
+    },
+  };
+}
