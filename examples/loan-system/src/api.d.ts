@@ -15,7 +15,7 @@ export interface paths {
     put?: never;
     /**
      * Create a client
-     * @description A tax id another client of the lender already has answers 409.
+     * @description A tax id another client of the lender already has answers 409. `taxClassification` (optional) says which income return the business files where its type does not: a corporation `c_corporation` or `s_corporation`; an LLC also `partnership` or `disregarded`. Other types have none; a classification that does not fit the type answers 400.
      */
     post: operations['createClient'];
     delete?: never;
@@ -58,7 +58,7 @@ export interface paths {
     get: operations['getClient'];
     /**
      * Update a client (a tax id left out stays)
-     * @description Update a client (a tax id left out stays)
+     * @description A tax classification left out stays while it fits the type; null clears it. `taxClassification` (optional) says which income return the business files where its type does not: a corporation `c_corporation` or `s_corporation`; an LLC also `partnership` or `disregarded`. Other types have none; a classification that does not fit the type answers 400.
      */
     put: operations['updateClient'];
     post?: never;
@@ -718,6 +718,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'form.rejected': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The IRS rejected a client's Form 8821: the code, whether a new signature fixes it and whether the check had raised it
+     * @description The IRS rejected a client's Form 8821: the code, whether a new signature fixes it and whether the check had raised it. Sent to your endpoint with the Standard Webhooks headers `webhook-id` (the event id), `webhook-timestamp` and `webhook-signature`.
+     */
+    post: operations['onFormRejected'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface components {
   schemas: {
@@ -766,6 +786,7 @@ export interface components {
       } | null;
       /** @enum {string} */
       monitoringFrequency: 'None' | 'MONTHLY' | 'SEMI_MONTHLY' | 'WEEKLY';
+      taxClassification: ('c_corporation' | 's_corporation' | 'partnership' | 'disregarded') | null;
       authorizationExpiresOn: string | null;
       createdAt: string;
       designee: {
@@ -779,6 +800,18 @@ export interface components {
         uploadedAt: string;
         eSigned?: boolean;
         deletedAt?: string | null;
+      } | null;
+      form8821Life: {
+        /** @enum {string} */
+        stage: 'received' | 'checked' | 'submitted' | 'recorded' | 'rejected' | 'expiring' | 'expired' | 'revoked';
+        submittedAt: string | null;
+        submittedVia: ('fax' | 'online') | null;
+        recordedOnCafAt: string | null;
+        recordedOnCafFrom: ('operator' | 'transcript') | null;
+        rejectedAt: string | null;
+        rejectionCode: string | null;
+        fixable: boolean;
+        revokedAt: string | null;
       } | null;
     };
     ClientListItem: {
@@ -1148,7 +1181,8 @@ export interface operations {
          *       "contactName": "Dana Reyes",
          *       "contactEmail": "dana.reyes@acme-holdings.example",
          *       "contactMobile": "2175550177",
-         *       "contactTitle": "CFO"
+         *       "contactTitle": "CFO",
+         *       "taxClassification": "partnership"
          *     }
          */
         'application/json':
@@ -1172,6 +1206,8 @@ export interface operations {
               /** Contact mobile */
               contactMobile?: string | null;
               contactTitle?: string | null;
+              /** Tax classification */
+              taxClassification?: '' | null | ('c_corporation' | 's_corporation' | 'partnership' | 'disregarded');
             }
           | {
               /** @constant */
@@ -1194,6 +1230,8 @@ export interface operations {
               /** Contact mobile */
               contactMobile?: string | null;
               contactTitle?: string | null;
+              /** Tax classification */
+              taxClassification?: '' | null | ('c_corporation' | 's_corporation' | 'partnership' | 'disregarded');
               jointSpouse?: {
                 /** Spouse first name */
                 firstName: string;
@@ -1227,6 +1265,8 @@ export interface operations {
               /** Contact mobile */
               contactMobile?: string | null;
               contactTitle?: string | null;
+              /** Tax classification */
+              taxClassification?: '' | null | ('c_corporation' | 's_corporation' | 'partnership' | 'disregarded');
               dba?: string | null;
               ein?: '' | null | string;
             }
@@ -1251,6 +1291,8 @@ export interface operations {
               /** Contact mobile */
               contactMobile?: string | null;
               contactTitle?: string | null;
+              /** Tax classification */
+              taxClassification?: '' | null | ('c_corporation' | 's_corporation' | 'partnership' | 'disregarded');
             };
       };
     };
@@ -1289,9 +1331,11 @@ export interface operations {
            *       "contactTitle": "CFO",
            *       "jointSpouse": null,
            *       "spouseForm8821": null,
+           *       "taxClassification": "partnership",
            *       "authorizationExpiresOn": null,
            *       "designee": null,
-           *       "form8821": null
+           *       "form8821": null,
+           *       "form8821Life": null
            *     }
            */
           'application/json': components['schemas']['Client'];
@@ -1369,9 +1413,11 @@ export interface operations {
            *       "contactTitle": "CFO",
            *       "jointSpouse": null,
            *       "spouseForm8821": null,
+           *       "taxClassification": "partnership",
            *       "authorizationExpiresOn": null,
            *       "designee": null,
-           *       "form8821": null
+           *       "form8821": null,
+           *       "form8821Life": null
            *     }
            */
           'application/json': components['schemas']['Client'];
@@ -1435,9 +1481,11 @@ export interface operations {
            *       "contactTitle": "CFO",
            *       "jointSpouse": null,
            *       "spouseForm8821": null,
+           *       "taxClassification": "partnership",
            *       "authorizationExpiresOn": null,
            *       "designee": null,
-           *       "form8821": null
+           *       "form8821": null,
+           *       "form8821Life": null
            *     }
            */
           'application/json': components['schemas']['Client'];
@@ -1477,7 +1525,8 @@ export interface operations {
          *       "contactName": "Dana Reyes",
          *       "contactEmail": "dana.reyes@acme-holdings.example",
          *       "contactMobile": "2175550177",
-         *       "contactTitle": "CFO"
+         *       "contactTitle": "CFO",
+         *       "taxClassification": "partnership"
          *     }
          */
         'application/json':
@@ -1501,6 +1550,8 @@ export interface operations {
               /** Contact mobile */
               contactMobile?: string | null;
               contactTitle?: string | null;
+              /** Tax classification */
+              taxClassification?: '' | null | ('c_corporation' | 's_corporation' | 'partnership' | 'disregarded');
             }
           | {
               /** @constant */
@@ -1523,6 +1574,8 @@ export interface operations {
               /** Contact mobile */
               contactMobile?: string | null;
               contactTitle?: string | null;
+              /** Tax classification */
+              taxClassification?: '' | null | ('c_corporation' | 's_corporation' | 'partnership' | 'disregarded');
               jointSpouse?: {
                 /** Spouse first name */
                 firstName: string;
@@ -1556,6 +1609,8 @@ export interface operations {
               /** Contact mobile */
               contactMobile?: string | null;
               contactTitle?: string | null;
+              /** Tax classification */
+              taxClassification?: '' | null | ('c_corporation' | 's_corporation' | 'partnership' | 'disregarded');
               dba?: string | null;
               ein?: '' | null | string;
             }
@@ -1580,6 +1635,8 @@ export interface operations {
               /** Contact mobile */
               contactMobile?: string | null;
               contactTitle?: string | null;
+              /** Tax classification */
+              taxClassification?: '' | null | ('c_corporation' | 's_corporation' | 'partnership' | 'disregarded');
             };
       };
     };
@@ -1618,9 +1675,11 @@ export interface operations {
            *       "contactTitle": "CFO",
            *       "jointSpouse": null,
            *       "spouseForm8821": null,
+           *       "taxClassification": "partnership",
            *       "authorizationExpiresOn": null,
            *       "designee": null,
-           *       "form8821": null
+           *       "form8821": null,
+           *       "form8821Life": null
            *     }
            */
           'application/json': components['schemas']['Client'];
@@ -1683,9 +1742,11 @@ export interface operations {
            *       "contactTitle": "CFO",
            *       "jointSpouse": null,
            *       "spouseForm8821": null,
+           *       "taxClassification": "partnership",
            *       "authorizationExpiresOn": null,
            *       "designee": null,
-           *       "form8821": null
+           *       "form8821": null,
+           *       "form8821Life": null
            *     }
            */
           'application/json': components['schemas']['Client'];
@@ -3477,6 +3538,51 @@ export interface operations {
             verdict: 'ready' | 'check' | 'likely_rejection';
             /** @description The rejection codes the check raised (spec 2 §8), e.g. SECTION_4_CHECKED. */
             codes: string[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer acknowledges the event; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onFormRejected: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'form.rejected';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            /** @description The rejected 8821's file id. */
+            fileId: string;
+            /** @description The client id. */
+            clientId: string;
+            /** @description The order whose report was rejected; null for a monitoring report. */
+            orderId: string | null;
+            /** @description The report id. */
+            reportId: string;
+            /** @description The rejection code (spec 2 §8), e.g. SIGNATURE_MISSING_DECLINED. */
+            code: string;
+            /** @description The code's label, e.g. Signature missing. */
+            label: string;
+            /** @description A new signature fixes it: the portal offers a prefilled signing request. */
+            fixable: boolean;
+            /** @description The form check had raised the same code before the form was sent (form.checked). */
+            raisedByCheck: boolean;
           };
         };
       };
