@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../src/demo/seed/factories.js';
 import { createS3Storage } from '../src/platform/storage/s3-storage.js';
 import { type LocalS3, startLocalS3 } from './support/local-s3.js';
+import { isSealedFile, sealedBytes } from '../src/platform/sealed-bytes.js';
 import { makePdf } from './support/multipart.js';
 import { postMultipart, singleOrderParts } from './support/order-upload.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
@@ -51,7 +52,10 @@ describe('orders with the 8821 in S3', () => {
       .executeTakeFirstOrThrow();
     expect(Number(row.size_bytes)).toBe(pdf.length);
     const bucket = createS3Storage(s3.config, pino({ level: 'silent' }));
-    expect((await bucket.get(row.storage_key))?.equals(pdf)).toBe(true);
+    // Sealed in the bucket too (decision 289): opened with the PII key, the bytes are the form as sent.
+    const inBucket = (await bucket.get(row.storage_key))!;
+    expect(isSealedFile(inBucket)).toBe(true);
+    expect(sealedBytes(t.config.piiKey).openFile(inBucket).equals(pdf)).toBe(true);
     await bucket.close?.();
     expect(existsSync(join(t.config.dataDir, 'files'))).toBe(false);
 

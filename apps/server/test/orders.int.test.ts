@@ -5,6 +5,7 @@ import type { AddOnFrequencyCode, ClientTypeCode } from '@taxlens/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBundle, createClient, createOrder, setLenderProducts } from '../src/demo/seed/factories.js';
+import { isSealedFile, sealedBytes } from '../src/platform/sealed-bytes.js';
 import { makePdf, type Part } from './support/multipart.js';
 import { postMultipart, type SingleOrder, singleOrderParts } from './support/order-upload.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
@@ -388,7 +389,10 @@ describe('bundle order', () => {
         .select(['stored_files.storage_key', 'stored_files.sha256', 'stored_files.size_bytes'])
         .where('orders.client_id', '=', clientId)
         .executeTakeFirstOrThrow();
-      const stored = readFileSync(join(t.config.dataDir, 'files', file.storage_key));
+      // Sealed at rest (decision 289): opened with the PII key, the bytes are the form as sent.
+      const onDisk = readFileSync(join(t.config.dataDir, 'files', file.storage_key));
+      expect(isSealedFile(onDisk)).toBe(true);
+      const stored = sealedBytes(t.config.piiKey).openFile(onDisk);
       expect(stored.equals(Buffer.from(forms[i]!)), clientId).toBe(true);
       expect(file.sha256).toBe(createHash('sha256').update(forms[i]!).digest('hex'));
       expect(Number(file.size_bytes)).toBe(forms[i]!.length);

@@ -53,6 +53,12 @@ async function completeFromLienTranscript(): Promise<string> {
     .select('id')
     .where('client_id', '=', client.id)
     .executeTakeFirstOrThrow();
+  // The corpus's transcripts were answered on 2026-03-02: the order came the day before (decision 283).
+  await t.db
+    .updateTable('orders')
+    .set({ created_at: new Date('2026-03-01T15:00:00Z') })
+    .where('client_id', '=', client.id)
+    .execute();
   const lien = readFileSync(join(CORPUS_DIR, 'text', 'lien.txt'));
   const upload = await postMultipart(t.app, ops, `/api/ops/reports/${id}/transcripts`, [
     { name: 'files', filename: 'lien.txt', bytes: lien },

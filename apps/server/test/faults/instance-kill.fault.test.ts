@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClients } from '../../src/demo/seed/factories.js';
 import { createLocalDiskStorage } from '../../src/platform/storage/local-disk-storage.js';
 import { encryptPii } from '../../src/platform/pii.js';
+import { isSealedFile, sealedBytes } from '../../src/platform/sealed-bytes.js';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from '../../src/platform/storage/orphan-files.js';
 import { makePdf, multipartBody, type Part } from '../support/multipart.js';
 import { createSeededDatabase, sessionHeaders, type SeededDatabase } from './support/seeded-database.js';
@@ -167,7 +168,10 @@ describe.skipIf(!serverUrl)('an instance killed in the middle of order placement
     for (const order of orders) {
       const row = rows.find((r) => r.id === order.form_file_id);
       expect(row, `order ${order.id} has its stored_files row`).toBeDefined();
-      const bytes = readFileSync(join(filesRoot, row!.storage_key));
+      // Files are sealed at rest (decision 289): the row's size and hash are the plain form's.
+      const onDisk = readFileSync(join(filesRoot, row!.storage_key));
+      expect(isSealedFile(onDisk)).toBe(true);
+      const bytes = sealedBytes(Buffer.from(SHARED_SECRETS.PII_KEY, 'hex')).openFile(onDisk);
       expect(bytes.length).toBe(row!.size_bytes);
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(row!.sha256);
     }
