@@ -107,12 +107,11 @@ test('operations complete a report from an uploaded multi-module transcript PDF'
   await expect(q3).toContainText(
     'The return was filed on 11.18.2024 and $1,250.00 is owed; a federal tax lien was filed on 02.01.2026',
   );
-  await expect(q3.getByRole('list', { name: 'Dates to act on, Form 941 2024Q3' })).toContainText(
-    'Lien filed within the last 45 days: 02.01.2026 (stated)',
-  );
-  await expect(q3.getByRole('list', { name: 'Dates to act on, Form 941 2024Q3' })).toContainText(
-    'Levy possible from: 07.02.2025 (estimate)',
-  );
+  // Answered tomorrow (above), the lien of 02.01.2026 is not one of the last 45 days: no such date to act on.
+  const actBy = q3.getByRole('list', { name: 'Dates to act on, Form 941 2024Q3' });
+  await expect(actBy).toContainText('Levy possible from: 07.02.2025 (estimate)');
+  await expect(actBy).toContainText('Collection statute expires: 02.01.2036 (estimate)');
+  await expect(actBy).not.toContainText('Lien filed within the last 45 days');
   await expect(q3.getByRole('list', { name: 'Evidence, Form 941 2024Q3' })).toContainText(lienLine);
   await expect(q3).toContainText('Entered by operations: balance');
 
@@ -126,7 +125,8 @@ test('operations complete a report from an uploaded multi-module transcript PDF'
     .replace(/\s+/g, ' ');
   expect(pdfText).toContain('Form 941, 2024Q3: Lien filed since 02.01.2026');
   expect(pdfText).toContain('a federal tax lien was filed on 02.01.2026');
-  expect(pdfText).toContain('Lien filed within the last 45 days: 02.01.2026 (stated)');
+  expect(pdfText).toContain('Collection statute expires: 02.01.2036 (estimate)');
+  expect(pdfText).not.toContain('Lien filed within the last 45 days');
   expect(pdfText).toContain(lienLine);
 
   // The client page shows the stage from the latest completed report.
