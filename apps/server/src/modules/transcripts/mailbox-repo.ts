@@ -88,6 +88,7 @@ export async function listMailboxes(db: Database, limit: number) {
 /**
  * The open reports, across every lender (one EIN may be a client of two), whose client's tax id ends in
  * `last4`, with the client's names for the name-prefix match. Test lenders (sandboxes) are never matched.
+ * Ordered by lender, so an ambiguous module names its candidates in the same order each time.
  */
 export async function openReportsByLastFour(db: Database, last4: string) {
   return db
@@ -98,6 +99,7 @@ export async function openReportsByLastFour(db: Database, last4: string) {
     .where('c.tax_id_last4', '=', last4)
     .where('r.status', 'in', ['PENDING', 'IN_PROGRESS'])
     .where('l.sandbox_of', 'is', null)
+    .orderBy('l.company_name')
     .orderBy('r.created_at')
     .orderBy('r.id')
     .execute();
