@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createLlcClient } from '../support/clients';
 import { pdfFile, placeNextDayOrder } from '../support/orders';
 import { openOps, signInWithEmailCode } from '../support/sign-in';
 
@@ -17,24 +18,7 @@ async function signInLender(page: Page) {
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
 }
 
-async function createClient(page: Page): Promise<string> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create Client' }).click();
-  await page.getByRole('menuitem', { name: 'LLC', exact: true }).click();
-  const fields: Record<string, string> = {
-    'Legal name': name,
-    EIN: `31-${run}7`,
-    Phone: '740-555-0142',
-    'Street address': '12 Mill Street',
-    City: 'Logan',
-    ZIP: '43138',
-  };
-  for (const [label, value] of Object.entries(fields))
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('OH');
-  await page.getByRole('button', { name: 'Create Client' }).last().click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  return /\/client\/([0-9a-f-]{36})/.exec(page.url())![1]!;
-}
+const createClient = (page: Page) => createLlcClient(page, { name, ein: `31-${run}7` });
 
 async function openReportInQueue(ops: Page) {
   await ops.goto('/ops');

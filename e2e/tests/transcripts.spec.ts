@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { renderPdf } from '../../packages/transcripts/scripts/render-pdf';
+import { createLlcClient } from '../support/clients';
 import { ordersOfClient, placeNextDayOrder } from '../support/orders';
 import { signInWithEmailCode } from '../support/sign-in';
 
@@ -14,24 +15,7 @@ const run = String(Date.now()).slice(-3);
 const name = `Exam Fabrication Co ${run}`;
 const CORPUS = join(import.meta.dirname, '../../packages/transcripts/corpus/text');
 
-async function createClient(page: Page): Promise<string> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create Client' }).click();
-  await page.getByRole('menuitem', { name: 'LLC', exact: true }).click();
-  const fields: Record<string, string> = {
-    'Legal name': name,
-    EIN: `31-${run}9876`,
-    Phone: '740-555-0142',
-    'Street address': '12 Mill Street',
-    City: 'Logan',
-    ZIP: '43138',
-  };
-  for (const [label, value] of Object.entries(fields))
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('OH');
-  await page.getByRole('button', { name: 'Create Client' }).last().click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  return /\/client\/([0-9a-f-]{36})/.exec(page.url())![1]!;
-}
+const createClient = (page: Page) => createLlcClient(page, { name, ein: `31-${run}9876` });
 
 test('operations complete a report from an uploaded multi-module transcript PDF', async ({ page, browser }) => {
   test.skip(!process.env.E2E_DATABASE_URL, 'PostgreSQL browser pass only');
