@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as markExistingDemoData } from '../src/db/migrations/019-demo-data-mark.js';
-import { holdsDemoData } from '../src/demo/demo-data-mark.js';
+import { holdsDemoData } from '../src/demo/demo-data-mark-repo.js';
 import { createLender, createUser } from '../src/demo/seed/factories.js';
 import { seedDemo } from '../src/demo/seed/seed-demo.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';

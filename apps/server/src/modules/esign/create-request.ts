@@ -15,7 +15,8 @@ import type { SaveFileInput, SavedFile } from '../../platform/storage/save-file.
 import { renderPrefilled8821 } from './document/index.js';
 import { formWillNotBeUsable } from './form-usable.js';
 import { allowedIdentityLevels, chooseIdentityLevel } from './identity-levels.js';
-import { expiryFrom, issueLink, revokeLinks } from './link-token.js';
+import { revokeLinks } from './link-repo.js';
+import { expiryFrom, issueLink } from './link-token.js';
 import { isJointFiler, prefillForClient, type PrefillSource, type StoredPrefill } from './prefill.js';
 import { claimBulkClient } from './bulk-repo.js';
 import { claimRenewal } from './renewal-repo.js';

@@ -3,8 +3,6 @@ import type { Database } from '../../db/connection.js';
 import { hashSigningToken } from '../../platform/signing-principal.js';
 import { insertLink, revokeLinks } from './link-repo.js';
 
-export { revokeLinks } from './link-repo.js';
-
 /**
  * A fresh link of the request (32 random bytes; the database keeps only its hash), in the caller's
  * transaction. `revokeEarlier` kills the request's earlier links (a resend); a reminder keeps them.

@@ -19,7 +19,8 @@ import {
   type RequestInput,
   type RequestOrigin,
 } from './create-request.js';
-import { expiryFrom, issueLink, revokeLinks } from './link-token.js';
+import { revokeLinks } from './link-repo.js';
+import { expiryFrom, issueLink } from './link-token.js';
 import { maskedForm } from './prefill.js';
 import { formWillNotBeUsable } from './form-usable.js';
 import { clientExists } from './client-repo.js';

@@ -2,7 +2,8 @@ import { type Insertable, type QueryCreator, sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import type { DB } from '../../db/schema.js';
 import type { OrdersTable } from '../../db/schema-portfolio.js';
-import { type EventInput, eventValues } from '../../platform/events/record-event.js';
+import { eventValues } from '../../platform/events/events-repo.js';
+import type { EventInput } from '../../platform/events/record-event.js';
 import type { insertKey } from '../../platform/idempotency/keys-repo.js';
 import type { storedFileValues } from '../../platform/storage/save-file.js';
 

@@ -2,8 +2,6 @@ import type { DomainEventPayloads, DomainEventType } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { insertEvents } from './events-repo.js';
 
-export { eventValues } from './events-repo.js';
-
 export type EventInput<T extends DomainEventType> = {
   type: T;
   lenderId: string;
