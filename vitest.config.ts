@@ -16,9 +16,10 @@ const MOCKING_INTEGRATION_FILES = readdirSync('apps/server/test', { recursive: t
 /**
  * Vitest runs one worker on 2 CPUs by default; integration files wait on their databases much of the
  * time, so a second worker took the embedded suite from 576 s to 377 s (bench/RESULTS.md). Files on
- * one PostgreSQL server no longer hold back each other's event streams (decision 233).
+ * one PostgreSQL server no longer hold back each other's event streams (decision 233). The unit
+ * project takes two as well: its few slow files (OCR, PDFs) no longer hold back the hundred quick ones.
  */
-const INTEGRATION_WORKERS = Math.max(2, availableParallelism() - 1);
+const TWO_WORKERS_AT_LEAST = Math.max(2, availableParallelism() - 1);
 
 /** A test that writes to console.error or console.warn fails (docs/decisions/271); a test expecting one spies on it. */
 const CONSOLE_GUARD = ['vitest.console-guard.ts'];
@@ -38,6 +39,9 @@ export default defineConfig({
           ],
           environment: 'node',
           setupFiles: CONSOLE_GUARD,
+          // The form-check library's files read PDFs and run OCR for most of the project's time; a
+          // second worker runs the other files beside them.
+          maxWorkers: TWO_WORKERS_AT_LEAST,
         },
       },
       {
@@ -65,7 +69,7 @@ export default defineConfig({
           // The server's modules are loaded once per worker, not once per file (that took a third of
           // the suite's time): each file still builds its own app on its own database.
           isolate: false,
-          maxWorkers: INTEGRATION_WORKERS,
+          maxWorkers: TWO_WORKERS_AT_LEAST,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -78,7 +82,7 @@ export default defineConfig({
           include: MOCKING_INTEGRATION_FILES,
           environment: 'node',
           setupFiles: CONSOLE_GUARD,
-          maxWorkers: INTEGRATION_WORKERS,
+          maxWorkers: TWO_WORKERS_AT_LEAST,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
