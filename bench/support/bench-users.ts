@@ -1,3 +1,4 @@
+import type { Role } from '@taxlens/contracts';
 import { createUser } from '../../apps/server/src/demo/seed/factories.js';
 import type { Database } from '../../apps/server/src/db/connection.js';
 import { saveSecondFactors } from '../../apps/server/src/modules/twofactor/second-factor-repo.js';
@@ -10,25 +11,38 @@ import type { BenchUser } from './sign-in.js';
 const PASSWORD = 'Bench-password-2026!';
 const usernameOf = (i: number) => `bench.user.${String(i).padStart(4, '0')}`;
 
+/** Who a bench user is: its role at each lender, or a role of its own without a lender (operations staff). */
+export type BenchUserSpec = { username: string; lenders: Array<{ lenderId: string; role: Role }>; globalRole?: Role };
+
 /**
  * `count` loan officers of the lender who sign in with a password and an authenticator app, made
  * once per data set. Their used TOTP steps and code-attempt counters are reset, so a run right
  * after another may sign them in again (each at most once per 30-second step).
  */
-export async function ensureBenchUsers(db: Database, lenderId: string, count: number): Promise<BenchUser[]> {
+export function ensureBenchUsers(db: Database, lenderId: string, count: number): Promise<BenchUser[]> {
+  const specs = Array.from({ length: count }, (_, i) => ({
+    username: usernameOf(i + 1),
+    lenders: [{ lenderId, role: 'ROLE_LENDER' as const }],
+  }));
+  return ensureTotpUsers(db, specs);
+}
+
+/** Users who sign in with a password and an authenticator app, made once per data set (as ensureBenchUsers). */
+export async function ensureTotpUsers(db: Database, specs: BenchUserSpec[]): Promise<BenchUser[]> {
   const key = Buffer.from(BENCH_PII_KEY, 'hex');
-  const existing = await db.selectFrom('users').select('username').where('username', 'like', 'bench.user.%').execute();
+  const usernames = specs.map((s) => s.username);
+  const existing = await db.selectFrom('users').select('username').where('username', 'in', usernames).execute();
   const have = new Set(existing.map((u) => u.username));
   let passwordHash: string | undefined;
-  for (let i = 1; i <= count; i++) {
-    const username = usernameOf(i);
-    if (have.has(username)) continue;
+  for (const spec of specs) {
+    if (have.has(spec.username)) continue;
     passwordHash ??= await hashPassword(PASSWORD);
     const user = await createUser(db, {
-      username,
+      username: spec.username,
       passwordHash,
       f2aType: 'AUTHENTICATOR_APP',
-      lenders: [{ lenderId, role: 'ROLE_LENDER' }],
+      globalRole: spec.globalRole ?? null,
+      lenders: spec.lenders,
     });
     await saveSecondFactors(db, user.id, { totp_secret: encryptPii(key, createTotpSecret()) }, new Date());
   }
@@ -36,11 +50,7 @@ export async function ensureBenchUsers(db: Database, lenderId: string, count: nu
     .selectFrom('users')
     .innerJoin('user_second_factors', 'user_second_factors.user_id', 'users.id')
     .select(['users.id', 'users.username', 'user_second_factors.totp_secret'])
-    .where(
-      'users.username',
-      'in',
-      Array.from({ length: count }, (_, i) => usernameOf(i + 1)),
-    )
+    .where('users.username', 'in', usernames)
     .orderBy('users.username')
     .execute();
   await db

@@ -2,17 +2,42 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import type { InitialJsSize } from '../../apps/web/build/initial-js-size.js';
 import type { Benchmark } from '../support/benchmark.js';
-import { atMost } from '../support/table.js';
+import { atMost, info } from '../support/table.js';
 
 const SIZES_FILE = 'apps/web/dist/.vite/initial-js.json';
-// At most 160 KB gzip for each (decision 221; decision 119 had 170).
-const TARGET_KB = 160;
-const LABELS: Record<string, string> = { '/auth/login': 'login page', '/': 'dashboard' };
 
-/** Builds the web app (BENCH_BUILD=0 reuses a build) and reports the gzip size of each route's first-load JavaScript. */
+/**
+ * Each page's first-load JavaScript budget, KB gzip, by route (the pages of `npm run bench -- lighthouse`).
+ * The login page and the dashboard: 160 (decision 221; decision 119 had 170). Every other page
+ * (decision 299): its figure of 29 Nov 2026 (commit 2a20e18) plus 3 %, rounded up to a whole KB, so
+ * a page grows only by a decision that raises its line here. Pages sharing an area chunk share a figure.
+ */
+const BUDGETS: Record<string, { page: string; kb: number }> = {
+  '/auth/login': { page: 'login page', kb: 160 },
+  '/': { page: 'dashboard', kb: 160 },
+  '/client/:clientId': { page: 'client page', kb: 256 }, // 248.2
+  '/place-order/:clientId': { page: 'place order (single, bundle)', kb: 235 }, // 227.6
+  '/place-order/on-demand/:clientId': { page: 'place order on-demand', kb: 235 }, // 227.6
+  '/portfolio/clients': { page: 'portfolio clients', kb: 236 }, // 229.1
+  '/portfolio/orders': { page: 'portfolio orders', kb: 236 }, // 229.1
+  '/portfolio/overview': { page: 'portfolio overview', kb: 236 }, // 229.1
+  '/portfolio/incomplete-auth': { page: 'incomplete authorizations', kb: 236 }, // 229.1
+  '/portfolio/expiring-forms': { page: 'expiring forms', kb: 236 }, // 229.1
+  '/search': { page: 'search results', kb: 167 }, // 161.3
+  '/portfolio/trends': { page: 'trends', kb: 228 }, // 220.7
+  '/settings/alert-rules': { page: 'alert rules', kb: 242 }, // 234.0
+  '/client/import': { page: 'import', kb: 231 }, // 223.5
+  '/settings': { page: 'settings', kb: 226 }, // 219.0
+  '/invoices': { page: 'invoices', kb: 209 }, // 202.2
+  '/ops': { page: 'operations queue', kb: 293 }, // 283.7
+  '/ops/reports/:reportId': { page: 'operations report', kb: 293 }, // 283.7
+  '/sign/:token': { page: 'signing page', kb: 255 }, // 246.8
+};
+
+/** Builds the web app (BENCH_BUILD=0 reuses a build) and reports the gzip size of each page's first-load JavaScript against its budget. */
 export const bundleBenchmark: Benchmark = {
   name: 'web',
-  about: 'web build: initial JavaScript of the login page and the dashboard, gzip',
+  about: 'web build: first-load JavaScript of every page, gzip, against its budget',
   async run(ctx) {
     if (process.env.BENCH_BUILD !== '0' || !existsSync(SIZES_FILE)) {
       const build = spawnSync('npm', ['run', 'build'], { encoding: 'utf8' });
@@ -20,14 +45,12 @@ export const bundleBenchmark: Benchmark = {
       ctx.log(build.stdout.slice(build.stdout.indexOf('Initial JavaScript')).trimEnd());
     }
     const sizes = JSON.parse(readFileSync(SIZES_FILE, 'utf8')) as InitialJsSize[];
-    return sizes.map((s) =>
-      atMost(
-        'web',
-        `initial JS, ${LABELS[s.route] ?? s.route} (gzip, ${s.files} files)`,
-        s.gzipBytes / 1024,
-        TARGET_KB,
-        'KB',
-      ),
-    );
+    return sizes.map((s) => {
+      const budget = BUDGETS[s.route];
+      const measure = `initial JS, ${budget?.page ?? s.route} (gzip, ${s.files} files)`;
+      // A page the build measures without a budget here: shown, so it gets one.
+      if (!budget) return info('web', measure, `${(s.gzipBytes / 1024).toFixed(1)} KB (no budget)`);
+      return atMost('web', measure, s.gzipBytes / 1024, budget.kb, 'KB');
+    });
   },
 };

@@ -38,7 +38,7 @@ export function initialJsSize(routes: FirstLoadRoutes): Plugin {
       console.log('\nInitial JavaScript of a first visit (entry + route chunk + their static imports):');
       for (const s of sizes)
         console.log(
-          `  ${s.route.padEnd(14)} ${kb(s.gzipBytes).padStart(10)} gzip  (${kb(s.bytes)} raw, ${s.files} files)`,
+          `  ${s.route.padEnd(33)} ${kb(s.gzipBytes).padStart(10)} gzip  (${kb(s.bytes)} raw, ${s.files} files)`,
         );
     },
   };
