@@ -21,6 +21,7 @@ export * from './report-view.js';
 export * from './dashboard.js';
 export * from './dashboard-display.js';
 export * from './portfolio.js';
+export * from './figure-windows.js';
 export * from './portfolio-figures.js';
 export * from './alerts.js';
 export * from './two-factor.js';
