@@ -108,7 +108,11 @@ describe('the 8821 after its check (decision 287)', { timeout: 120_000 }, () => 
 
   it('moves from checked to submitted (fax) to recorded on the CAF by the first transcript, with the history', async () => {
     const { clientId, reportId } = await orderWithCheckedForm('clean-c_corp', 'Stage Fax Inc');
-    expect(await lifeOnClientPage(clientId)).toMatchObject({ stage: 'checked', submittedAt: null });
+    expect(await lifeOnClientPage(clientId)).toMatchObject({
+      stage: 'checked',
+      submittedAt: null,
+      check: { status: 'done', verdict: 'ready' },
+    });
     expect((await detail(reportId)).formLife).toMatchObject({ stage: 'checked' });
 
     const submitted = await move(reportId, { stage: 'submitted', via: 'fax' });
@@ -220,6 +224,7 @@ describe('the 8821 after its check (decision 287)', { timeout: 120_000 }, () => 
       stage: 'rejected',
       submittedVia: 'online',
       rejectionCode: 'SIGNATURE_DATE_MISSING_ILLEGIBLE',
+      check: { status: 'done', verdict: expect.any(String) },
     });
   });
 
