@@ -145,12 +145,19 @@ test('a completed report opens on its own page and downloads as a PDF that print
 
   // From the client page to the report's own page.
   await page.goto(`/client/${id}`);
+  // The form's check as on every lender page (decision 294): a verdict, "Checking", or "Not checked".
+  await expect(page.getByTestId('form-check-state')).toContainText(
+    /Form check:\s*(Ready|Check these|Likely rejection|Checking|Could not be checked|Not checked)/,
+  );
   await page.getByRole('region', { name: 'Orders' }).getByRole('link', { name: 'View report' }).click();
   await expect(page).toHaveURL(new RegExp(`/reports/${reportId}$`));
   await expect(page).toHaveTitle('Report | TaxLens Portal');
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
   await expect(page.getByTestId('report-facts')).toContainText('Periods covered: 2023, 2024');
   await expect(page.getByTestId('report-facts')).toContainText(`**-***${run.slice(-3)}7`);
+  await expect(page.getByTestId('report-form-check')).toContainText(
+    /Form 8821 check:\s*(Ready|Check these|Likely rejection|Checking|Could not be checked|Not checked)/,
+  );
   await expectNoSeriousA11yViolations(page);
 
   const [download] = await Promise.all([

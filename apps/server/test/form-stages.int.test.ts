@@ -93,12 +93,26 @@ describe('the 8821 after its check (decision 287)', { timeout: 120_000 }, () => 
     call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/form8821/stage`, body);
   const lifeOnClientPage = async (clientId: string) =>
     (await call(t.app, officer, 'GET', `/api/clients/${clientId}`)).json().form8821Life;
+  /** One cell of a list's CSV export: the row of the client (its id is the first column), the named column. */
+  const csvCellOf = (csv: string, clientId: string, header: string) => {
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    const at = lines[0]!.split(',').indexOf(header);
+    expect(at, lines[0]).toBeGreaterThan(0);
+    return lines.find((line) => line.startsWith(clientId))?.split(',')[at];
+  };
   const reject = (reportId: string, code: string) =>
     call(t.app, ops, 'POST', `/api/ops/reports/${reportId}/reject`, { code, note: 'Returned by the IRS.' });
 
   it('moves from checked to submitted (fax) to recorded on the CAF by the first transcript, with the history', async () => {
     const { clientId, reportId } = await orderWithCheckedForm('clean-c_corp', 'Stage Fax Inc');
-    expect(await lifeOnClientPage(clientId)).toMatchObject({ stage: 'checked', submittedAt: null });
+    expect(await lifeOnClientPage(clientId)).toMatchObject({
+      stage: 'checked',
+      submittedAt: null,
+      check: { status: 'done', verdict: 'ready' },
+    });
     expect((await detail(reportId)).formLife).toMatchObject({ stage: 'checked' });
 
     const submitted = await move(reportId, { stage: 'submitted', via: 'fax' });
@@ -196,6 +210,12 @@ describe('the 8821 after its check (decision 287)', { timeout: 120_000 }, () => 
       formStage: 'rejected',
       formRejectionCode: 'SIGNATURE_DATE_MISSING_ILLEGIBLE',
     });
+    // Its CSV export carries the same column, in the same words.
+    const exported = await call(t.app, officer, 'GET', '/api/portfolio/incomplete-auth/export?sort=businessName');
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(csvCellOf(exported.body, clientId, 'Form 8821 Stage')).toBe(
+      'Rejected by the IRS: Signature date missing or illegible',
+    );
     expect(await lifeOnClientPage(clientId)).toMatchObject({ stage: 'rejected', fixable: true });
     const key = (await issueApiKey(t.app, acme, { name: 'LOS', scopes: ['read'] })).secret;
     const apiClient = await callWithKey(t.app, key, 'GET', `/api/v1/clients/${clientId}`);
@@ -204,6 +224,7 @@ describe('the 8821 after its check (decision 287)', { timeout: 120_000 }, () => 
       stage: 'rejected',
       submittedVia: 'online',
       rejectionCode: 'SIGNATURE_DATE_MISSING_ILLEGIBLE',
+      check: { status: 'done', verdict: expect.any(String) },
     });
   });
 
@@ -264,6 +285,9 @@ describe('the 8821 after its check (decision 287)', { timeout: 120_000 }, () => 
       .execute();
     const expiring = (await call(t.app, officer, 'GET', '/api/portfolio/expiring-forms?size=100')).json();
     expect(expiring.content.find((c: { id: string }) => c.id === clientId)).toMatchObject({ formStage: 'expiring' });
+    const exported = await call(t.app, officer, 'GET', '/api/portfolio/expiring-forms/export');
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(csvCellOf(exported.body, clientId, 'Form 8821 Stage')).toBe('Expiring');
 
     const revoked = await move(reportId, { stage: 'revoked' });
     expect(revoked.statusCode, revoked.body).toBe(200);

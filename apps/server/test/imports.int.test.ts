@@ -520,3 +520,60 @@ describe('client import: the contact columns (decision 215)', () => {
     expect(updated).toEqual({ contact_name: 'Cora Contact', contact_email: 'cora.new@contact.test' });
   });
 });
+
+describe('client import: the tax classification on an update (decision 285)', () => {
+  it('keeps an existing client’s classification when the sheet has no such column or leaves the cell empty', async () => {
+    const existing = await createClient(
+      t.db,
+      { piiKey: t.config.piiKey },
+      { lenderId: acme, clientType: 'corp', businessName: 'Kept Class Inc', taxId: '66-1234567' },
+    );
+    await t.db
+      .updateTable('clients')
+      .set({ tax_classification: 's_corporation' })
+      .where('id', '=', existing.id)
+      .execute();
+    const classificationOf = async () =>
+      (
+        await t.db
+          .selectFrom('clients')
+          .select(['tax_classification', 'city'])
+          .where('id', '=', existing.id)
+          .executeTakeFirstOrThrow()
+      ).tax_classification;
+    const updateWith = async (lines: string[], name: string) => {
+      const imp = (await upload(csv(lines), name)).json();
+      await call(t.app, officer, 'PUT', `/api/imports/${imp.id}/settings`, {
+        mapping: imp.mapping,
+        existing: 'update',
+      });
+      await call(t.app, officer, 'POST', `/api/imports/${imp.id}/confirm`);
+      await runner().runTasks();
+      expect((await call(t.app, officer, 'GET', `/api/imports/${imp.id}`)).json().result).toMatchObject({ updated: 1 });
+    };
+
+    await updateWith(
+      [
+        'Client Type,Legal Name,EIN,Street,City,State,Zip,Phone',
+        'Corporation,Kept Class Inc,66-1234567,1 Main St,Dayton,OH,45402,937-555-0100',
+      ],
+      'no-column.csv',
+    );
+    expect(await classificationOf()).toBe('s_corporation');
+
+    await updateWith(
+      [
+        'Client Type,Legal Name,EIN,Street,City,State,Zip,Phone,Tax Classification',
+        'Corporation,Kept Class Inc,66-1234567,2 Main St,Akron,OH,44308,330-555-0100,',
+      ],
+      'empty-cell.csv',
+    );
+    expect(await classificationOf()).toBe('s_corporation');
+    const city = await t.db
+      .selectFrom('clients')
+      .select('city')
+      .where('id', '=', existing.id)
+      .executeTakeFirstOrThrow();
+    expect(city.city).toBe('Akron'); // the update itself did happen
+  });
+});

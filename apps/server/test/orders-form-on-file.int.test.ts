@@ -16,7 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type OnFile = { uploadedDaysAgo: number; periods?: string[]; expiresOn?: string; rejected?: boolean };
+type OnFile = {
+  uploadedDaysAgo: number;
+  periods?: string[];
+  expiresOn?: string;
+  rejected?: boolean;
+  /** The form check read a signature date this many days before the upload (decision 294). */
+  signedDaysBeforeUpload?: number;
+};
+
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** A client whose current 8821 was uploaded that many days ago, with recorded periods or a rejected order on it. */
 async function clientWithForm(form: OnFile | null): Promise<string> {
@@ -37,6 +46,32 @@ async function clientWithForm(form: OnFile | null): Promise<string> {
     .set({ form_file_id: file.id, authorization_periods: form.periods ?? [] })
     .where('id', '=', client.id)
     .execute();
+  if (form.signedDaysBeforeUpload !== undefined) {
+    const uploadedAt = new Date(Date.now() - form.uploadedDaysAgo * DAY);
+    const stored = await t.db
+      .selectFrom('stored_files')
+      .select(['original_name', 'sha256'])
+      .where('id', '=', file.id)
+      .executeTakeFirstOrThrow();
+    // The check of the order placed with it (or its pre-check of the same bytes), finished on the upload day.
+    await t.db
+      .insertInto('form_checks')
+      .values({
+        lender_id: acme,
+        client_id: client.id,
+        file_id: file.id,
+        file_name: stored.original_name,
+        file_sha256: stored.sha256,
+        status: 'done',
+        verdict: 'ready',
+        fields: JSON.stringify({
+          signedOn: isoDay(new Date(uploadedAt.getTime() - form.signedDaysBeforeUpload * DAY)),
+        }),
+        created_at: uploadedAt,
+        finished_at: uploadedAt,
+      })
+      .execute();
+  }
   if (form.rejected) {
     const placedBy = (
       await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow()
@@ -107,6 +142,27 @@ describe('ordering with the 8821 on file', () => {
       /was uploaded on \d\d\.\d\d\.\d{4}, more than 120 days ago\. Please upload a new signed 8821\.$/,
     );
     expect(await t.db.selectFrom('orders').select('id').where('client_id', '=', clientId).execute()).toEqual([]);
+  });
+
+  it('counts the 120 days from the signature date the check read, not from the upload (decision 294)', async () => {
+    // Signed 100 days before its upload 21 days ago: 121 days since signing, so no longer usable.
+    const stale = await clientWithForm({ uploadedDaysAgo: 21, signedDaysBeforeUpload: 100 });
+    expect((await call(t.app, officer, 'GET', `/api/formdata/${stale}/place-order`)).json().formOnFile).toBeNull();
+    const res = await orderOnFile(stale);
+    expect(res.statusCode).toBe(400);
+    expect(message(res).value).toMatch(
+      /^The 8821 on file was signed on \d\d\.\d\d\.\d{4}, more than 120 days ago\. Please upload a new signed 8821\.$/,
+    );
+
+    // The same form 19 days after its upload (119 days after signing) is usable until 120 days after signing.
+    const fresh = await clientWithForm({ uploadedDaysAgo: 19, signedDaysBeforeUpload: 100 });
+    const data = (await call(t.app, officer, 'GET', `/api/formdata/${fresh}/place-order`)).json();
+    expect(data.formOnFile).toMatchObject({ usableUntil: isoDay(new Date(Date.now() + DAY)) });
+    expect((await orderOnFile(fresh)).statusCode).toBe(201);
+
+    // A signature date after the upload (a misread or misdated form) never lengthens the upload's 120 days.
+    const misdated = await clientWithForm({ uploadedDaysAgo: 121, signedDaysBeforeUpload: -30 });
+    expect((await orderOnFile(misdated)).statusCode).toBe(400);
   });
 
   it('an old form whose periods have all ended is refused, naming the last one', async () => {
@@ -226,6 +282,6 @@ describe('FORM_ON_FILE_DAYS set to 30: one rule for the order, the form data, th
     expect(portal).toContain('uploaded within 30 days');
     expect(portal).not.toContain('within 120 days');
     const publicApi = JSON.stringify((await t30.app.inject('/api/v1/openapi.json')).json());
-    expect(publicApi).toContain('signed or uploaded within 30 days');
+    expect(publicApi).toContain('or else uploaded within 30 days');
   });
 });

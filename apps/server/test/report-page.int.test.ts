@@ -111,3 +111,29 @@ describe('the report PDF, rendered when downloaded', () => {
     expect(text).toContain('Page 1 of 1');
   });
 });
+
+describe("the check of the report's 8821 on the lender's pages (decisions 289, 294)", () => {
+  it('shows the check while it runs, and "Not checked" (null) for a form stored before the check existed', async () => {
+    const report = await t.db
+      .selectFrom('reports')
+      .select(['order_id', 'client_id'])
+      .where('id', '=', reportId)
+      .executeTakeFirstOrThrow();
+    // The order's check was queued at placement; no worker ran it here.
+    expect((await call(t.app, officer, 'GET', `/api/reports/${reportId}`)).json().form8821Check).toEqual({
+      status: 'queued',
+      verdict: null,
+    });
+    expect((await call(t.app, officer, 'GET', `/api/clients/${report.client_id}`)).json().form8821Life).toMatchObject({
+      check: { status: 'queued', verdict: null },
+    });
+
+    // As if placed before the check existed: no check until the background pass queues one.
+    await t.db.deleteFrom('form_checks').where('order_id', '=', report.order_id).execute();
+    expect((await call(t.app, officer, 'GET', `/api/reports/${reportId}`)).json().form8821Check).toBeNull();
+    expect((await call(t.app, officer, 'GET', `/api/clients/${report.client_id}`)).json().form8821Life).toMatchObject({
+      stage: 'received',
+      check: null,
+    });
+  });
+});

@@ -247,7 +247,7 @@ export interface paths {
     put?: never;
     /**
      * Place an order for one client, or a bundle for several
-     * @description The web form's rules apply. Each entry of `orders` uses the client's 8821 on file (`formOnFile: true`: the latest stored form, not rejected, signed or uploaded within 120 days or with covered periods not all ended; otherwise 400) or, in a multipart request, its own uploaded form: a part `order` holding this JSON, then one part `forms` (PDF, at most 10 MB) per entry without `formOnFile`, in the same order; `formName` may be left out (each part's file name is used). An entry may instead wait on the borrower's signature, as in the web app: `signature: { signer: {…} }` sends a new signature request with the order, `signature: { requestId }` waits on a request already sent to the client; such an order has status `AWAITING_SIGNATURE`, no report and no charge until the form is signed, and is cancelled if the request is declined or expires. All orders commit together or none.
+     * @description The web form's rules apply. Each entry of `orders` uses the client's 8821 on file (`formOnFile: true`: the latest stored form, not rejected, signed (the signature date the form check read) or else uploaded within 120 days or with covered periods not all ended; otherwise 400) or, in a multipart request, its own uploaded form: a part `order` holding this JSON, then one part `forms` (PDF, at most 10 MB) per entry without `formOnFile`, in the same order; `formName` may be left out (each part's file name is used). An entry may instead wait on the borrower's signature, as in the web app: `signature: { signer: {…} }` sends a new signature request with the order, `signature: { requestId }` waits on a request already sent to the client; such an order has status `AWAITING_SIGNATURE`, no report and no charge until the form is signed, and is cancelled if the request is declined or expires. All orders commit together or none.
      */
     post: operations['placeOrders'];
     delete?: never;
@@ -804,6 +804,11 @@ export interface components {
       form8821Life: {
         /** @enum {string} */
         stage: 'received' | 'checked' | 'submitted' | 'recorded' | 'rejected' | 'expiring' | 'expired' | 'revoked';
+        check: {
+          /** @enum {string} */
+          status: 'queued' | 'running' | 'done' | 'failed';
+          verdict: ('ready' | 'check' | 'likely_rejection') | null;
+        } | null;
         submittedAt: string | null;
         submittedVia: ('fax' | 'online') | null;
         recordedOnCafAt: string | null;
@@ -881,6 +886,11 @@ export interface components {
       riskLevel: string;
       findings: string[];
       periods: components['schemas']['ReportPeriod'][];
+      form8821Check: {
+        /** @enum {string} */
+        status: 'queued' | 'running' | 'done' | 'failed';
+        verdict: ('ready' | 'check' | 'likely_rejection') | null;
+      } | null;
     };
     ReportPeriod: {
       /** @enum {string} */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rejectionReasonLabel } from './dashboard-display.js';
 
 // Decision 274: the Form 8821 check of packages/form-check as the portal's API answers it
 // (the library's shape, the TIN masked), and the calls that start and read a check.
@@ -110,6 +111,15 @@ export const FORM_STAGE_LABELS: Record<FormStage, string> = {
 };
 
 /**
+ * A form's stage as the lists show it and their CSV exports write it (decision 287): the label, and the IRS's
+ * reason when it rejected the form.
+ */
+export function formStageText(stage: FormStage, rejectionCode: string | null | undefined): string {
+  const label = FORM_STAGE_LABELS[stage];
+  return stage === 'rejected' && rejectionCode ? `${label}: ${rejectionReasonLabel(rejectionCode)}` : label;
+}
+
+/**
  * Rejections a new signature fixes (the form's content, its signer or its signature): the client page offers
  * a prefilled signing request. The others (identity theft, revoked, not accepted by the CAF, unable to
  * process or to tell the issue) need the client or operations first.
@@ -133,9 +143,22 @@ export const FIXABLE_REJECTION_CODES: readonly string[] = [
   'INCORRECT_ORG_TYPE',
 ];
 
+/**
+ * The form check of a stored 8821 as its pages show it: the latest finished check's verdict, else the state of
+ * the latest check (queued, running or failed). A form stored before the check existed has none ("Not checked")
+ * until the background pass checks it (decision 289).
+ */
+export const formCheckStateSchema = z.object({
+  status: z.enum(FORM_CHECK_STATUSES),
+  verdict: z.enum(FORM_CHECK_VERDICTS).nullable(),
+});
+export type FormCheckState = z.infer<typeof formCheckStateSchema>;
+
 /** Where a stored 8821 is in its life, and when it got there (UTC). */
 export const formLifeSchema = z.object({
   stage: z.enum(FORM_STAGES),
+  /** The form's check; null when it was never checked ("Not checked"). */
+  check: formCheckStateSchema.nullable(),
   submittedAt: z.string().nullable(),
   submittedVia: z.enum(['fax', 'online']).nullable(),
   recordedOnCafAt: z.string().nullable(),

@@ -133,7 +133,7 @@ export const placeOrderFormDataSchema = z.object({
     .object({ taxReturnTranscripts: z.number().int(), recordOfAccount: z.number().int(), wageIncome: z.number().int() })
     .optional(),
   /** The client's latest stored 8821 when it may be used instead of an upload (docs/decisions/176); null otherwise. */
-  /** The 8821 on file an order may use instead of an upload; usableUntil: its last usable day (FORM_ON_FILE_DAYS after upload, or its covered periods' end). */
+  /** The 8821 on file an order may use instead of an upload; usableUntil: its last usable day (FORM_ON_FILE_DAYS after the signature date the check read or else the upload, or its covered periods' end). */
   formOnFile: z.object({ originalName: z.string(), uploadedAt: z.string(), usableUntil: z.string() }).nullable(),
 });
 export type PlaceOrderFormData = z.infer<typeof placeOrderFormDataSchema>;

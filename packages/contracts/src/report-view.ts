@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formCheckStateSchema } from './form-check.js';
 import { taxPeriodSchema } from './reports.js';
 
 /** GET /reports/{reportId}: one completed report as its own page and its PDF show it (docs/decisions/166). */
@@ -19,6 +20,8 @@ export const reportViewSchema = z.object({
   /** The findings' labels (categories of the report); empty when there are none. */
   findings: z.array(z.string()),
   periods: z.array(taxPeriodSchema),
+  /** The check of the report's Form 8821 (decisions 274, 289); null when it was never checked ("Not checked"). */
+  form8821Check: formCheckStateSchema.nullable(),
 });
 export type ReportView = z.infer<typeof reportViewSchema>;
 

@@ -6,7 +6,7 @@ export const TEST_MODE_DESCRIPTION = `\n\n**Test mode.** A \`tl_test_…\` key w
 
 /** POST /orders (order-routes.ts). */
 export const placeOrdersDescription = (formOnFileDays: number) =>
-  "The web form's rules apply. Each entry of `orders` uses the client's 8821 on file (`formOnFile: true`: the latest stored form, not rejected, signed or uploaded within " +
+  "The web form's rules apply. Each entry of `orders` uses the client's 8821 on file (`formOnFile: true`: the latest stored form, not rejected, signed (the signature date the form check read) or else uploaded within " +
   formOnFileDays +
   " days or with covered periods not all ended; otherwise 400) or, in a multipart request, its own uploaded form: a part `order` holding this JSON, then one part `forms` (PDF, at most 10 MB) per entry without `formOnFile`, in the same order; `formName` may be left out (each part's file name is used). An entry may instead wait on the borrower's signature, as in the web app: `signature: { signer: {…} }` sends a new signature request with the order, `signature: { requestId }` waits on a request already sent to the client; such an order has status `AWAITING_SIGNATURE`, no report and no charge until the form is signed, and is cancelled if the request is declined or expires. All orders commit together or none.";
 

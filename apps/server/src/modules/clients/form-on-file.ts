@@ -4,7 +4,7 @@ import { type FormOnFileRow, listLatestForms } from './repo.js';
 
 const DAY_MS = 86_400_000;
 
-/** `usableDays`: FORM_ON_FILE_DAYS, how long after its signing or upload a form may be used (docs/decisions/176, 219). */
+/** `usableDays`: FORM_ON_FILE_DAYS, how long after its signing or upload a form may be used (docs/decisions/176, 219, 294). */
 export type FormOnFileRule = { now: Date; usableDays: number };
 
 export type FormOnFile = {
@@ -12,7 +12,7 @@ export type FormOnFile = {
   fileId: string;
   originalName: string;
   uploadedAt: Date;
-  /** The last day (ISO date) the form may be used: `usableDays` after its upload, or its covered periods' end if later. */
+  /** The last day (ISO date) the form may be used: `usableDays` after its signature date or upload, or its covered periods' end if later. */
   usableUntil: string;
   /** null when the form may be used; otherwise the sentence saying why not. */
   problem: string | null;
@@ -34,22 +34,43 @@ export async function findFormsOnFile(
   return new Map(rows.map((r) => [r.client_id, describe(r, rule)]));
 }
 
-function describe(r: FormOnFileRow, { now, usableDays }: FormOnFileRule): FormOnFile {
+/**
+ * How long a form is usable for orders on its own (decision 294): `usableDays` from the signature date the
+ * form check read (the IRS must receive a form within 120 days of it), else from the upload. A signature date
+ * after the upload is a misread or misdated form: the upload bounds it, so reading a date never lengthens
+ * the window the upload gave. The only place the window is counted.
+ */
+export function usableWindowOf(
+  form: { uploadedAt: Date; signedOn: string | null },
+  { now, usableDays }: FormOnFileRule,
+): { from: 'signature' | 'upload'; until: string; open: boolean } {
+  const uploadedOn = form.uploadedAt.toISOString().slice(0, 10);
+  if (form.signedOn && form.signedOn <= uploadedOn) {
+    // Counted in days: signed on D, the IRS may still receive it on D + usableDays.
+    const until = new Date(Date.parse(`${form.signedOn}T00:00:00Z`) + usableDays * DAY_MS).toISOString().slice(0, 10);
+    return { from: 'signature', until, open: now.toISOString().slice(0, 10) <= until };
+  }
+  const until = new Date(form.uploadedAt.getTime() + usableDays * DAY_MS);
+  return { from: 'upload', until: until.toISOString().slice(0, 10), open: now.getTime() <= until.getTime() };
+}
+
+function describe(r: FormOnFileRow, rule: FormOnFileRule): FormOnFile {
   const uploadedAt = new Date(r.uploaded_at);
   const uploaded = displayDate(uploadedAt.toISOString());
-  const today = now.toISOString().slice(0, 10);
-  const recent = now.getTime() - uploadedAt.getTime() <= usableDays * DAY_MS;
+  const today = rule.now.toISOString().slice(0, 10);
+  const window = usableWindowOf({ uploadedAt, signedOn: r.signed_on }, rule);
   const periodsRunning = r.periods.length > 0 && r.expires_on !== null && r.expires_on >= today;
-  const recentUntil = new Date(uploadedAt.getTime() + usableDays * DAY_MS).toISOString().slice(0, 10);
   const usableUntil =
-    r.periods.length > 0 && r.expires_on !== null && r.expires_on > recentUntil ? r.expires_on : recentUntil;
+    r.periods.length > 0 && r.expires_on !== null && r.expires_on > window.until ? r.expires_on : window.until;
   let problem: string | null = null;
   if (r.rejected) problem = `The 8821 on file (uploaded ${uploaded}) was rejected. Please upload a new signed 8821.`;
-  else if (recent || periodsRunning) problem = null;
+  else if (window.open || periodsRunning) problem = null;
   else if (r.periods.length > 0)
     problem = `The tax periods of the 8821 on file have all ended (the last on ${displayDate(r.expires_on ?? today)}). Please upload a new signed 8821.`;
+  else if (window.from === 'signature')
+    problem = `The 8821 on file was signed on ${displayDate(r.signed_on!)}, more than ${rule.usableDays} days ago. Please upload a new signed 8821.`;
   else
-    problem = `The 8821 on file was uploaded on ${uploaded}, more than ${usableDays} days ago. Please upload a new signed 8821.`;
+    problem = `The 8821 on file was uploaded on ${uploaded}, more than ${rule.usableDays} days ago. Please upload a new signed 8821.`;
   return { clientId: r.client_id, fileId: r.file_id, originalName: r.original_name, uploadedAt, usableUntil, problem };
 }
 

@@ -174,12 +174,15 @@ export type FormOnFileRow = {
   file_id: string;
   original_name: string;
   uploaded_at: Date | string;
+  /** The signature date (YYYY-MM-DD) the form check read from this form, when it read one (decision 294). */
+  signed_on: string | null;
   rejected: boolean;
 };
 
 /**
  * The latest stored 8821 of each client (the client's current form or the newest an order carried:
- * uploaded, imported or e-signed), rejected or not. Clients with no form are absent.
+ * uploaded, imported or e-signed), rejected or not, with the signature date its latest finished check read
+ * (of this file or the same bytes). Clients with no form are absent.
  */
 export async function listLatestForms(
   db: Database,
@@ -189,6 +192,10 @@ export async function listLatestForms(
   const { rows } = await sql<FormOnFileRow>`
     select distinct on (c.id) c.id as client_id, c.status as client_status, c.authorization_periods as periods,
       c.authorization_expires_on::text as expires_on, f.id as file_id, f.original_name, f.created_at as uploaded_at,
+      (select fc.fields->>'signedOn' from form_checks fc
+        where fc.lender_id = c.lender_id and fc.client_id = c.id and fc.status = 'done'
+          and (fc.file_id = f.id or fc.file_sha256 = f.sha256) and fc.fields->>'signedOn' is not null
+        order by fc.finished_at desc limit 1) as signed_on,
       (c.status = 'REJECTED' or exists (select 1 from orders r where r.lender_id = c.lender_id and r.client_id = c.id
         and r.form_file_id = f.id and r.status = 'REJECTED')) as rejected
     from clients c

@@ -5,6 +5,7 @@ export { queueOrderChecks, findChecksOfOrders } from './repo.js';
 export { registerFormCheckRoutes } from './routes.js';
 export { sendAnywayReasonFor } from './service.js';
 export {
+  formCheckOfReport,
   formLifeOfReport,
   formLivesOfClients,
   listMissedRejections,

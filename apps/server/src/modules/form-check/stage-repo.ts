@@ -10,6 +10,9 @@ export type FormLifeRow = {
   client_id: string;
   expires_on: string | null;
   checked: boolean;
+  /** The latest finished check of the form (or of the same bytes), else its latest check; null: never checked. */
+  check_status: 'queued' | 'running' | 'done' | 'failed' | null;
+  check_verdict: 'ready' | 'check' | 'likely_rejection' | null;
   submitted_at: Date | null;
   submitted_via: 'fax' | 'online' | null;
   caf_recorded_at: Date | null;
@@ -34,6 +37,7 @@ export async function findFormLives(
     select f.id as file_id, c.id as client_id, c.authorization_expires_on::text as expires_on,
       exists (select 1 from form_checks fc where fc.client_id = c.id and fc.status = 'done'
         and (fc.file_id = f.id or fc.file_sha256 = f.sha256)) as checked,
+      lc.status as check_status, lc.verdict as check_verdict,
       coalesce(s.submitted_at, f.submitted_online_at) as submitted_at,
       coalesce(s.submitted_via, case when f.submitted_online_at is not null then 'online' end) as submitted_via,
       s.caf_recorded_at, s.caf_recorded_from,
@@ -44,6 +48,11 @@ export async function findFormLives(
     join stored_files f on f.id = wanted.file_id
     join clients c on c.id = wanted.client_id and c.lender_id = f.lender_id
     left join form_stages s on s.file_id = f.id
+    left join lateral (
+      select fc.status, fc.verdict from form_checks fc
+      where fc.lender_id = c.lender_id and fc.client_id = c.id and (fc.file_id = f.id or fc.file_sha256 = f.sha256)
+      order by fc.status = 'done' desc, fc.created_at desc limit 1
+    ) lc on true
     left join lateral (
       select r.rejected_at, r.rejection_code from orders o join reports r on r.order_id = o.id
       where o.lender_id = c.lender_id and o.client_id = c.id and o.form_file_id = f.id and r.status = 'REJECTED'

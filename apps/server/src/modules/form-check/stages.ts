@@ -1,5 +1,6 @@
 import {
   FIXABLE_REJECTION_CODES,
+  type FormCheckState,
   type FormLife,
   type MissedRejections,
   type MoveFormStageInput,
@@ -16,6 +17,9 @@ import * as repo from './stage-repo.js';
 // the CAF also by the first transcript received under the form); expiring and expired from its covered periods.
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+const checkStateOf = (row: repo.FormLifeRow): FormCheckState | null =>
+  row.check_status ? { status: row.check_status, verdict: row.check_verdict } : null;
 
 /** The stage of a form: the latest thing that happened to it, its end (revoked, rejected, expiry) first. */
 export function lifeOf(row: repo.FormLifeRow, w: ExpiringWindow): FormLife {
@@ -36,6 +40,7 @@ export function lifeOf(row: repo.FormLifeRow, w: ExpiringWindow): FormLife {
                 : 'received';
   return {
     stage,
+    check: checkStateOf(row),
     submittedAt: iso(row.submitted_at),
     submittedVia: row.submitted_via,
     recordedOnCafAt: iso(row.caf_recorded_at),
@@ -65,6 +70,17 @@ export async function formLifeOfReport(db: Database, reportId: string, w: Expiri
   if (!form?.file_id) return null;
   const [row] = await repo.findFormLives(db, [{ fileId: form.file_id, clientId: form.client_id }]);
   return row ? lifeOf(row, w) : null;
+}
+
+/**
+ * The check of the form a report was worked from, as the lender's report page and /api/v1 show it; null when
+ * it was never checked ("Not checked") or the report has no form.
+ */
+export async function formCheckOfReport(db: Database, reportId: string): Promise<FormCheckState | null> {
+  const form = await repo.findReportForm(db, reportId);
+  if (!form?.file_id) return null;
+  const [row] = await repo.findFormLives(db, [{ fileId: form.file_id, clientId: form.client_id }]);
+  return row ? checkStateOf(row) : null;
 }
 
 async function reportFormOf(db: Database, reportId: string) {

@@ -1,4 +1,5 @@
 import {
+  formStageText,
   type PortfolioClientRow,
   type PortfolioList,
   type PortfolioOrderRow,
@@ -103,9 +104,30 @@ const overviewColumns: CsvColumn<PortfolioOverviewRow>[] = [
   { header: 'Categories', type: 'text', value: (o) => o.categories.join(' ') },
 ];
 
+/** The lists that show each client's form's stage (decision 287), on screen and in their exports. */
+export const LISTS_WITH_FORM_STAGE: readonly PortfolioList[] = ['incomplete-auth', 'expiring-forms'];
+
+// After the expiry, as the lists' tables show it; the same words as their column.
+const formStageColumn: CsvColumn<PortfolioClientRow> = {
+  header: 'Form 8821 Stage',
+  type: 'text',
+  value: (c) => (c.formStage ? formStageText(c.formStage, c.formRejectionCode) : null),
+};
+const withFormStage = (columns: CsvColumn<PortfolioClientRow>[]) => {
+  const at = columns.findIndex((c) => c.header === 'Form 8821 Expires') + 1;
+  return [...columns.slice(0, at), formStageColumn, ...columns.slice(at)];
+};
+
 /** The CSV columns of a list: the columns its table shows, plus ids a spreadsheet can join on. */
 export function csvColumnsOf(list: PortfolioList): CsvColumn<ListRow>[] {
   // Each list's rows are of its own shape (toListRow): the columns match them by construction.
-  const columns = list === 'orders' ? orderColumns : list === 'overview' ? overviewColumns : clientColumns;
+  const columns =
+    list === 'orders'
+      ? orderColumns
+      : list === 'overview'
+        ? overviewColumns
+        : LISTS_WITH_FORM_STAGE.includes(list)
+          ? withFormStage(clientColumns)
+          : clientColumns;
   return columns as unknown as CsvColumn<ListRow>[];
 }

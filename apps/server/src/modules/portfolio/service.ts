@@ -2,6 +2,7 @@ import {
   DASHBOARD_WINDOW_DAYS,
   type Page,
   PORTFOLIO_SORT_FIELDS,
+  type PortfolioClientRow,
   type PortfolioList,
   type PortfolioQuery,
 } from '@taxlens/contracts';
@@ -17,7 +18,7 @@ import { readLenderDataVersions } from '../reports/index.js';
 import { countVersionOf } from './count-version.js';
 import { DEFAULT_SORT, LIST_FILTERS, SORT_COLUMNS } from './list-definitions.js';
 import { countListRows, findListRows, type ListFilters, streamListRows } from './repo.js';
-import { csvColumnsOf, toListRow } from './rows.js';
+import { csvColumnsOf, LISTS_WITH_FORM_STAGE, type ListRow, toListRow } from './rows.js';
 
 /** `counts` keeps each list's row count per version of what it reads (decisions 125, 222). */
 type Caller = { db: Database; counts: AnswerCache; lenderId: string; timeZone: string; now: Date };
@@ -60,6 +61,27 @@ function filtersFor(list: PortfolioList, query: Filters, caller: Caller): ListFi
   };
 }
 
+/**
+ * Each client's form's stage on the lists that show it (decision 287): these rows only, after the list chose
+ * them (a page, or one batch of an export).
+ */
+async function withFormStages(list: PortfolioList, rows: ListRow[], caller: Caller, filters: ListFilters) {
+  if (!LISTS_WITH_FORM_STAGE.includes(list)) return rows;
+  const clientRows = rows as PortfolioClientRow[];
+  const lives = await formLivesOfClients(
+    caller.db,
+    caller.lenderId,
+    clientRows.map((row) => row.id),
+    filters,
+  );
+  for (const row of clientRows) {
+    const life = lives.get(row.id);
+    row.formStage = life?.stage ?? null;
+    row.formRejectionCode = life?.rejectionCode ?? null;
+  }
+  return rows;
+}
+
 export async function listPortfolio(
   list: PortfolioList,
   query: PortfolioQuery,
@@ -78,21 +100,12 @@ export async function listPortfolio(
       offset: query.page * query.size,
     }),
   ]);
-  const content = rows.map((row) => toListRow(list, row));
-  if (list === 'incomplete-auth' || list === 'expiring-forms') {
-    // Each client's form's stage (decision 287): the page's rows only, after the list chose them.
-    const lives = await formLivesOfClients(
-      caller.db,
-      caller.lenderId,
-      content.map((row) => (row as { id: string }).id),
-      filters,
-    );
-    for (const row of content as { id: string; formStage?: string | null; formRejectionCode?: string | null }[]) {
-      const life = lives.get(row.id);
-      row.formStage = life?.stage ?? null;
-      row.formRejectionCode = life?.rejectionCode ?? null;
-    }
-  }
+  const content = await withFormStages(
+    list,
+    rows.map((row) => toListRow(list, row)),
+    caller,
+    filters,
+  );
   return {
     content,
     page: { size: query.size, number: query.page, totalElements: total, totalPages: Math.ceil(total / query.size) },
@@ -114,7 +127,13 @@ export function exportPortfolio(list: PortfolioList, query: Filters, caller: Cal
     EXPORT_BATCH_ROWS,
   );
   async function* listRows() {
-    for await (const batch of rows) yield batch.map((row) => toListRow(list, row));
+    for await (const batch of rows)
+      yield await withFormStages(
+        list,
+        batch.map((row) => toListRow(list, row)),
+        caller,
+        filters,
+      );
   }
   return streamCsv(csvColumnsOf(list), listRows(), caller.timeZone);
 }

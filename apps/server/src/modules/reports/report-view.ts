@@ -11,12 +11,14 @@ import {
 import type { Database } from '../../db/connection.js';
 import { notFound } from '../../platform/errors.js';
 import { decryptPii } from '../../platform/pii.js';
+import { formCheckOfReport } from '../form-check/index.js';
 import { collectionStage, evidenceOfPeriod, explainPeriod, type StoredPeriodFacts } from './explain-period.js';
 import { findCompletedReport, findUserTimeZone } from './repo.js';
 
 type CompletedRow = NonNullable<Awaited<ReturnType<typeof findCompletedReport>>>;
 
-function viewOf(r: CompletedRow): ReportView {
+/** The report's row as its page shows it, with the check of its Form 8821 ("Not checked" as null). */
+async function viewOf(db: Database, r: CompletedRow): Promise<ReportView> {
   return {
     id: r.id,
     lenderName: r.company_name,
@@ -31,6 +33,7 @@ function viewOf(r: CompletedRow): ReportView {
     riskLevel: r.risk_level ?? 'LOW',
     findings: (r.categories ?? []).map((c) => CATEGORY_LABELS[c] ?? c),
     periods: r.periods ?? [],
+    form8821Check: await formCheckOfReport(db, r.id),
   };
 }
 
@@ -42,7 +45,7 @@ async function findCompleted(db: Database, lenderId: string, reportId: string): 
 
 /** One completed report of the selected lender, as its page and its PDF show it; any other id answers 404. */
 export async function getReportView(db: Database, lenderId: string, reportId: string): Promise<ReportView> {
-  return viewOf(await findCompleted(db, lenderId, reportId));
+  return viewOf(db, await findCompleted(db, lenderId, reportId));
 }
 
 /** A period with what explains it (decision 279); a period typed by hand has no evidence, stage or dates. */
@@ -75,7 +78,7 @@ export async function getExplainedReport(
   reportId: string,
 ): Promise<ExplainedReport> {
   const row = await findCompleted(db, lenderId, reportId);
-  const view = viewOf(row);
+  const view = await viewOf(db, row);
   const stored: StoredFacts = row.facts_sealed
     ? (JSON.parse(decryptPii(piiKey, row.facts_sealed)) as StoredFacts)
     : { facts: [], notReported: [] };

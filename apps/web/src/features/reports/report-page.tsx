@@ -10,6 +10,7 @@ import {
 } from '@taxlens/contracts';
 import { Link, useParams } from 'react-router';
 import { useSessionUser } from '../../shared/session/use-session-user';
+import { FormCheckVerdictBadge } from '../../shared/ui/form-check-verdict';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { reportPdfUrl, useReport } from './api/get-report';
 import classes from './report-page.module.css';
@@ -55,6 +56,10 @@ function ReportBody({ report }: { report: ReportView }) {
           </div>
         ))}
       </dl>
+      <Group gap="xs" data-testid="report-form-check">
+        <Text size="sm">Form 8821 check:</Text>
+        <FormCheckVerdictBadge check={report.form8821Check} />
+      </Group>
       <Title order={2} size="h4">
         Findings
       </Title>

@@ -1,12 +1,14 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type ClientDetail, FORM_STAGE_LABELS, rejectionReasonLabel } from '@taxlens/contracts';
 import { useState } from 'react';
 import { ZonedDate } from '../../../shared/format/zoned';
+import { FormCheckVerdictBadge } from '../../../shared/ui/form-check-verdict';
 import { SignatureRequestForm } from './signature-request-form';
 import { signingContactOf } from './signature-requests-card';
 
 /**
- * Where the client's latest 8821 is in its life (decision 287). A rejection a new signature fixes offers the
+ * Where the client's latest 8821 is in its life (decision 287) and what its check said, "Not checked" for a form
+ * stored before the check existed until the background pass checks it (decision 289). A rejection a new signature fixes offers the
  * signature request Place Order's "Send for e-signature" sends, prefilled from the client's signing contact.
  */
 export function FormStage({ client }: { client: ClientDetail }) {
@@ -31,6 +33,10 @@ export function FormStage({ client }: { client: ClientDetail }) {
           </>
         )}
       </Text>
+      <Group gap="xs" data-testid="form-check-state">
+        <Text size="sm">Form check:</Text>
+        <FormCheckVerdictBadge check={life.check} />
+      </Group>
       {life.rejectedAt && (
         <Alert color="red" title={`Rejected by the IRS${reason ? `: ${reason}` : ''}`}>
           <Stack gap="xs">

@@ -4,10 +4,9 @@ import {
   type CategoryCode,
   CLIENT_TYPES,
   DELIVERY_OPTIONS,
-  FORM_STAGE_LABELS,
+  formStageText,
   labelOfCode,
   type PortfolioClientRow,
-  rejectionReasonLabel,
   reportTypeLabel,
 } from '@taxlens/contracts';
 import { Link } from 'react-router';
@@ -30,12 +29,5 @@ export const categoryList = (codes: string[]) => codes.map((c) => CATEGORY_LABEL
 
 /** The stage of the client's latest 8821 (decision 287), with the IRS's reason when it rejected the form. */
 export function FormStageCell({ row }: { row: PortfolioClientRow }) {
-  if (!row.formStage) return <>--</>;
-  const reason = row.formRejectionCode ? rejectionReasonLabel(row.formRejectionCode) : null;
-  return (
-    <>
-      {FORM_STAGE_LABELS[row.formStage]}
-      {row.formStage === 'rejected' && reason ? `: ${reason}` : ''}
-    </>
-  );
+  return <>{row.formStage ? formStageText(row.formStage, row.formRejectionCode) : '--'}</>;
 }
