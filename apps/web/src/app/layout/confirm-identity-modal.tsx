@@ -1,7 +1,14 @@
 import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { STEP_UP_WINDOW_SECONDS, type StepUpOptions } from '@taxlens/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import {
+  STEP_UP_WINDOW_SECONDS,
+  type StepUpOptions,
+  type StepUpRequest,
+  stepUpRequestSchema,
+} from '@taxlens/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { apiFetch } from '../../shared/api/api-client';
+import { bodyResolver } from '../../shared/forms/body-resolver';
 import { errorMessages } from '../../shared/ui/error-list-alert';
 import { Modal } from '../../shared/ui/modal';
 import { settleStepUp } from '../../shared/step-up/step-up-store';
@@ -18,11 +25,24 @@ const CODE_LABEL: Record<string, string> = {
 
 type Mode = 'password' | 'code';
 
+/** POST /api/myaccount/step-up's body from the one field: the password as typed, or the code. */
+const resolverFor = (mode: Mode) =>
+  bodyResolver(
+    stepUpRequestSchema,
+    ({ secret }: { secret: string }) => (mode === 'password' ? { password: secret } : { code: secret }),
+    () => 'secret',
+  );
+
 /** "Confirm it's you": the current password or a second-factor code, then the refused change is retried once. */
 export function ConfirmIdentityModal() {
   const [options, setOptions] = useState<StepUpOptions | null>(null);
   const [mode, setMode] = useState<Mode>('password');
-  const [secret, setSecret] = useState('');
+  const resolver = useMemo(() => resolverFor(mode), [mode]);
+  const { register, handleSubmit, watch, reset } = useForm<{ secret: string }, unknown, StepUpRequest>({
+    resolver,
+    defaultValues: { secret: '' },
+  });
+  const secret = watch('secret');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string[]>([]);
@@ -50,7 +70,7 @@ export function ConfirmIdentityModal() {
     }
   }
 
-  const prove = (body: { password: string } | { code: string }) =>
+  const prove = (body: StepUpRequest) =>
     run(async () => {
       await apiFetch('/api/myaccount/step-up', { ...OWN, method: 'POST', json: body });
       settleStepUp(true);
@@ -72,15 +92,17 @@ export function ConfirmIdentityModal() {
       setSent(true);
     });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !secret.trim()) return;
-    void prove(mode === 'password' ? { password: secret } : { code: secret.trim() });
-  }
+  const onSubmit = handleSubmit(
+    (body) => {
+      if (busy || !secret.trim()) return;
+      return prove(body);
+    },
+    (errors) => setError(errors.secret?.message ? [errors.secret.message] : []),
+  );
 
   function switchTo(next: Mode) {
     setMode(next);
-    setSecret('');
+    reset({ secret: '' });
     setError([]);
   }
 
@@ -98,7 +120,7 @@ export function ConfirmIdentityModal() {
       closeOnClickOutside={false}
       withActions={false}
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="sm">
           <Text size="sm">
             For your security, this change needs you to confirm it is you. Once confirmed, changes like this are allowed
@@ -132,8 +154,7 @@ export function ConfirmIdentityModal() {
             <PasswordInput
               label="Current password"
               autoComplete="current-password"
-              value={secret}
-              onChange={(e) => setSecret(e.currentTarget.value)}
+              {...register('secret')}
               data-autofocus
               required
             />
@@ -154,8 +175,7 @@ export function ConfirmIdentityModal() {
                 label={CODE_LABEL[f2a] ?? 'Code'}
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                value={secret}
-                onChange={(e) => setSecret(e.currentTarget.value)}
+                {...register('secret')}
                 data-autofocus
                 required
               />

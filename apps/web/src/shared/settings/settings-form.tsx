@@ -1,6 +1,7 @@
 import { Button, Divider, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { PERSON_NAME_MAX, type UserSettings } from '@taxlens/contracts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ErrorListAlert, errorMessages } from '../ui/error-list-alert';
 import { Modal } from '../ui/modal';
 import { NotificationRadios, type NotificationGroupOptions } from './notification-radios';
@@ -27,6 +28,20 @@ type Props = {
 
 const scrollTop = () => window.scrollTo({ top: 0 });
 
+/** Spec 1 §5's settings rules (one tested function, settings-values.ts) as the form's resolver. */
+const settingsResolver =
+  (controls: ReturnType<typeof decideSettingsControls>): Resolver<SettingsValues> =>
+  (values) => {
+    const problems = findSettingsProblems(values, controls);
+    if (problems.length === 0) return { values, errors: {} };
+    return {
+      values: {},
+      errors: Object.fromEntries(
+        problems.map((field) => [field, { type: 'required', message: `${field} is required` }]),
+      ),
+    };
+  };
+
 /** Spec 1 §2 "Account settings": the reusable form, for oneself or (own=false) for another user. */
 export function SettingsForm({
   settings,
@@ -41,22 +56,24 @@ export function SettingsForm({
   onSave,
   onSaved,
 }: Props) {
-  const [values, setValues] = useState<SettingsValues>(() => valuesOf(settings));
   const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const controls = decideSettingsControls(settings.capabilities, { own, sso });
-  const problems = findSettingsProblems(values, controls);
-  // Read the value now: the event's currentTarget is gone by the time a state updater runs.
-  const set = (field: keyof SettingsValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-  };
+  const { username, emailDisabled, namesRequired, passwordSection, twoFactorSection } = controls;
+  const resolver = useMemo(
+    () => settingsResolver({ username, emailDisabled, namesRequired, passwordSection, twoFactorSection }),
+    [username, emailDisabled, namesRequired, passwordSection, twoFactorSection],
+  );
+  // The spec keeps Save disabled while a rule fails (no field messages): validated on every change.
+  const { register, control, handleSubmit, formState, watch, setValue } = useForm<SettingsValues>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: valuesOf(settings),
+  });
+  const notificationTypes = watch('notificationTypes');
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (problems.length || blocked) return;
-    setBusy(true);
+  async function submit(values: SettingsValues) {
+    if (blocked) return;
     setErrors([]);
     try {
       await onSave(values);
@@ -66,13 +83,11 @@ export function SettingsForm({
     } catch (failure) {
       setErrors(errorMessages(failure, 'The settings could not be saved. Please try again.'));
       scrollTop();
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={handleSubmit(submit)} noValidate>
       <Stack>
         <ErrorListAlert title="The settings were not saved" messages={errors} />
         <Paper withBorder p="md">
@@ -81,13 +96,7 @@ export function SettingsForm({
           </Title>
           <Stack gap="sm">
             {controls.username && (
-              <TextInput
-                label="Username"
-                withAsterisk
-                autoComplete="username"
-                value={values.username}
-                onChange={set('username')}
-              />
+              <TextInput label="Username" withAsterisk autoComplete="username" {...register('username')} />
             )}
             <TextInput
               label="Email"
@@ -95,30 +104,35 @@ export function SettingsForm({
               withAsterisk
               autoComplete="email"
               disabled={controls.emailDisabled}
-              value={values.email}
-              onChange={set('email')}
+              {...register('email')}
             />
             <TextInput
               label="First Name"
               withAsterisk={controls.namesRequired}
               autoComplete="given-name"
               description={`Up to ${PERSON_NAME_MAX} characters`}
-              value={values.firstName}
-              onChange={set('firstName')}
+              {...register('firstName')}
             />
             <TextInput
               label="Last Name"
               withAsterisk={controls.namesRequired}
               autoComplete="family-name"
               description={`Up to ${PERSON_NAME_MAX} characters`}
-              value={values.lastName}
-              onChange={set('lastName')}
+              {...register('lastName')}
             />
-            <NativeSelect
-              label="Time Zone"
-              value={values.timeZone}
-              onChange={set('timeZone')}
-              data={timeZones.includes(values.timeZone) ? timeZones : [values.timeZone, ...timeZones]}
+            {/* Held by the form, not read back from the element: the user's zone is rarely the list's first. */}
+            <Controller
+              control={control}
+              name="timeZone"
+              render={({ field }) => (
+                <NativeSelect
+                  label="Time Zone"
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.currentTarget.value)}
+                  onBlur={field.onBlur}
+                  data={timeZones.includes(field.value) ? timeZones : [field.value, ...timeZones]}
+                />
+              )}
             />
             {extraFields}
           </Stack>
@@ -145,12 +159,12 @@ export function SettingsForm({
           </Title>
           <NotificationRadios
             groups={notificationGroups}
-            value={values.notificationTypes}
-            onChange={(notificationTypes) => setValues((v) => ({ ...v, notificationTypes }))}
+            value={notificationTypes}
+            onChange={(next) => setValue('notificationTypes', next, { shouldValidate: true })}
           />
         </Paper>
         <Divider />
-        <Button type="submit" disabled={problems.length > 0 || blocked} loading={busy} w="fit-content">
+        <Button type="submit" disabled={!formState.isValid || blocked} loading={formState.isSubmitting} w="fit-content">
           Save Settings
         </Button>
       </Stack>

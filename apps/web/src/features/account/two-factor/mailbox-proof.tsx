@@ -1,9 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { mailboxProofVerifySchema } from '@taxlens/contracts';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { sendMailboxCode, verifyMailboxCode } from '../api/two-factor';
 import { errorText, SetupError } from './setup-error';
 
 type Props = { email: string; onProven: () => void };
+
+const resolver = zodResolver(mailboxProofVerifySchema);
 
 /**
  * Decision 126: before a first method is set up, the person proves they read the mailbox on file,
@@ -11,37 +16,33 @@ type Props = { email: string; onProven: () => void };
  */
 export function MailboxProof({ email, onProven }: Props) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setValue } = useForm<{ code: string }>({
+    resolver,
+    defaultValues: { code: '' },
+  });
 
   async function send() {
     setError(null);
-    setBusy('send');
+    setSending(true);
     try {
       setSentTo((await sendMailboxCode()).sentTo);
-      setCode('');
+      setValue('code', '');
     } catch (failure) {
       setError(errorText(failure));
     } finally {
-      setBusy(null);
+      setSending(false);
     }
   }
 
-  async function verify() {
-    setError(null);
-    if (!/^\d{6}$/.test(code.trim())) return setCodeError('Enter the 6-digit code from the e-mail.');
-    setCodeError(null);
-    setBusy('verify');
+  async function verify({ code }: { code: string }) {
     try {
-      await verifyMailboxCode(code.trim());
+      await verifyMailboxCode(code);
       onProven();
     } catch (failure) {
       setError(errorText(failure));
-      setCode('');
-    } finally {
-      setBusy(null);
+      setValue('code', '');
     }
   }
 
@@ -51,15 +52,15 @@ export function MailboxProof({ email, onProven }: Props) {
       <Text size="sm">{`First we e-mail a setup code to ${email}, the address on your account. Enter it here to continue.`}</Text>
       <SetupError message={error} />
       <Group>
-        <Button variant={sentTo ? 'default' : 'filled'} onClick={send} loading={busy === 'send'}>
+        <Button variant={sentTo ? 'default' : 'filled'} onClick={send} loading={sending}>
           {sentTo ? 'Send a New Code' : 'Send Setup Code'}
         </Button>
       </Group>
       {sentTo && (
         <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void verify();
+          onSubmit={(event) => {
+            setError(null);
+            void handleSubmit(verify)(event);
           }}
         >
           <Stack gap="xs">
@@ -70,13 +71,12 @@ export function MailboxProof({ email, onProven }: Props) {
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
-                error={codeError}
+                error={formState.errors.code?.message}
                 withAsterisk
                 data-autofocus
+                {...register('code')}
               />
-              <Button type="submit" loading={busy === 'verify'}>
+              <Button type="submit" loading={formState.isSubmitting}>
                 Confirm Code
               </Button>
             </Group>

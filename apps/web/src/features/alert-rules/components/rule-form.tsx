@@ -4,11 +4,14 @@ import {
   type AlertRule,
   type AlertRuleDefinition,
   type AlertRuleInput,
+  alertRuleInputSchema,
   type AlertRuleScope,
   CLIENT_TYPES,
 } from '@taxlens/contracts';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../shared/api/api-client';
+import { bodyResolver } from '../../../shared/forms/body-resolver';
 import { useSessionUser } from '../../../shared/session/use-session-user';
 import { useAlertRuleScopes, usePreviewAlertRule } from '../api/alert-rules';
 import { ConditionRow, defaultCondition } from './condition-row';
@@ -21,6 +24,12 @@ const SCOPE_KINDS = [
 ];
 const MAX_CONDITIONS = 10;
 
+// The server's body; the form also asks for a name (the alert's title) before Save is offered.
+const resolver = bodyResolver(
+  alertRuleInputSchema.extend({ name: alertRuleInputSchema.shape.name.min(1, 'Name is required') }),
+  (values: AlertRuleInput) => values,
+);
+
 type Props = {
   rule: AlertRule | null;
   busy: boolean;
@@ -30,12 +39,21 @@ type Props = {
 
 /** A rule built without code: a name, conditions joined by all / any, and whom it covers; previewed before saving. */
 export function RuleForm({ rule, busy, onSave, onCancel }: Props) {
-  const [name, setName] = useState(rule?.name ?? '');
-  const [match, setMatch] = useState<AlertRuleDefinition['match']>(rule?.match ?? 'ALL');
-  const [scope, setScope] = useState<AlertRuleScope>(rule?.scope ?? { kind: 'ALL' });
-  const [conditions, setConditions] = useState<AlertCondition[]>(
-    rule?.conditions ?? [defaultCondition('LIABILITY_ABOVE')],
-  );
+  const { register, handleSubmit, watch, setValue } = useForm<AlertRuleInput>({
+    resolver,
+    defaultValues: {
+      name: rule?.name ?? '',
+      match: rule?.match ?? 'ALL',
+      scope: rule?.scope ?? { kind: 'ALL' },
+      conditions: rule?.conditions ?? [defaultCondition('LIABILITY_ABOVE')],
+    },
+  });
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [name, match, scope, conditions] = watch(['name', 'match', 'scope', 'conditions']);
+  // The definition is built by the rows and selects below, not typed into inputs: set as a whole.
+  const setMatch = (next: AlertRuleDefinition['match']) => setValue('match', next);
+  const setScope = (next: AlertRuleScope) => setValue('scope', next);
+  const setConditions = (next: AlertCondition[]) => setValue('conditions', next);
   const scopes = useAlertRuleScopes();
   const preview = usePreviewAlertRule();
   const timeZone = useSessionUser()?.timeZone;
@@ -51,6 +69,7 @@ export function RuleForm({ rule, busy, onSave, onCancel }: Props) {
 
   const change = (next: () => void) => {
     next();
+    setInvalid(null);
     preview.reset();
   };
 
@@ -58,8 +77,13 @@ export function RuleForm({ rule, busy, onSave, onCancel }: Props) {
     <form
       aria-label={rule ? `Edit ${rule.name}` : 'New alert rule'}
       onSubmit={(event) => {
-        event.preventDefault();
-        if (valid) void onSave({ name: name.trim(), ...definition });
+        setInvalid(null);
+        if (!valid) return event.preventDefault();
+        void handleSubmit(
+          (input) => void onSave(input),
+          // The schema's sentence where a condition's figure or the scope is refused before sending.
+          (errors) => setInvalid(Object.values(errors)[0]?.message ?? null),
+        )(event);
       }}
     >
       <Stack gap="sm">
@@ -68,8 +92,7 @@ export function RuleForm({ rule, busy, onSave, onCancel }: Props) {
           description="The alert's title. At most 100 characters."
           required
           maxLength={100}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
+          {...register('name')}
         />
         <Radio.Group
           label="Fire when"
@@ -139,9 +162,9 @@ export function RuleForm({ rule, busy, onSave, onCancel }: Props) {
           )}
         </Group>
         {preview.data && <RulePreview preview={preview.data} timeZone={timeZone} />}
-        {previewError && (
+        {(previewError ?? invalid) && (
           <Text c="red" role="alert">
-            {previewError}
+            {previewError ?? invalid}
           </Text>
         )}
         <Group>

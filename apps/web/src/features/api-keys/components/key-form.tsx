@@ -3,96 +3,103 @@ import {
   API_KEY_SCOPE_LABELS,
   API_KEY_SCOPES,
   type ApiKeyInput,
+  apiKeyInputSchema,
   type ApiKeyMode,
   type ApiKeyScope,
 } from '@taxlens/contracts';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { bodyResolver } from '../../../shared/forms/body-resolver';
 
 type Props = { busy: boolean; onSubmit: (input: ApiKeyInput) => Promise<boolean> };
+type KeyValues = { name: string; mode: ApiKeyMode; scopes: string[]; expiresOn: string; addresses: string };
+
+/** POST /api/api-keys's body from the fields: the expiry day as a time, the addresses as a list. */
+const toBody = (v: KeyValues): ApiKeyInput => ({
+  name: v.name,
+  mode: v.mode,
+  scopes: v.scopes as ApiKeyScope[],
+  sourceAddresses: v.addresses.split(/[\s,]+/).filter(Boolean),
+  // The end of the chosen day, in the reader's zone.
+  ...(v.expiresOn ? { expiresAt: new Date(`${v.expiresOn}T23:59:59`).toISOString() } : {}),
+});
+const resolver = bodyResolver(apiKeyInputSchema, toBody, ([field]) =>
+  field === 'sourceAddresses' ? 'addresses' : field === 'expiresAt' ? 'expiresOn' : (field as string | undefined),
+);
 
 /** Creates a key: a name, live or test, its scopes, an optional expiry date and source addresses. */
 export function KeyForm({ busy, onSubmit }: Props) {
-  const [name, setName] = useState('');
-  const [mode, setMode] = useState<ApiKeyMode>('test');
-  const [scopes, setScopes] = useState<string[]>(['read']);
-  const [expiresOn, setExpiresOn] = useState('');
-  const [addresses, setAddresses] = useState('');
-  const valid = name.trim() !== '' && (scopes.includes('read') || scopes.includes('write'));
+  const { register, control, handleSubmit, formState, watch, resetField } = useForm<KeyValues, unknown, ApiKeyInput>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { name: '', mode: 'test', scopes: ['read'], expiresOn: '', addresses: '' },
+  });
+  const name = watch('name');
 
-  const submit = () => {
-    const input: ApiKeyInput = {
-      name: name.trim(),
-      mode,
-      scopes: scopes as ApiKeyScope[],
-      sourceAddresses: addresses.split(/[\s,]+/).filter(Boolean),
-      // The end of the chosen day, in the reader's zone.
-      ...(expiresOn ? { expiresAt: new Date(`${expiresOn}T23:59:59`).toISOString() } : {}),
-    };
+  const submit = (input: ApiKeyInput) =>
     void onSubmit(input).then((saved) => {
-      if (saved) {
-        setName('');
-        setAddresses('');
-        setExpiresOn('');
-      }
+      if (saved) for (const field of ['name', 'addresses', 'expiresOn'] as const) resetField(field);
     });
-  };
 
   return (
-    <form
-      aria-label="Create an API key"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (valid) submit();
-      }}
-    >
+    <form aria-label="Create an API key" onSubmit={handleSubmit(submit)}>
       <Stack gap="sm">
         <TextInput
           label="Key name"
           description="Shown as the user of what the key does, e.g. “API: Loan system”. At most 80 characters."
           required
           maxLength={80}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
+          {...register('name')}
         />
-        <Radio.Group label="Mode" value={mode} onChange={(v) => setMode(v as ApiKeyMode)}>
-          <Group mt="xs">
-            <Radio
-              value="test"
-              label="Test: its clients and orders are kept apart, never billed, and complete by themselves"
-            />
-            <Radio value="live" label="Live: real clients and orders, billed as usual" />
-          </Group>
-        </Radio.Group>
-        <Checkbox.Group
-          label="Scopes"
-          value={scopes}
-          onChange={setScopes}
-          required
-          error={valid || name === '' ? undefined : 'Choose read or write.'}
-        >
-          <Stack gap={4} mt="xs">
-            {API_KEY_SCOPES.map((scope) => (
-              <Checkbox key={scope} value={scope} label={API_KEY_SCOPE_LABELS[scope]} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
+        <Controller
+          control={control}
+          name="mode"
+          render={({ field }) => (
+            <Radio.Group label="Mode" value={field.value} onChange={(v) => field.onChange(v as ApiKeyMode)}>
+              <Group mt="xs">
+                <Radio
+                  value="test"
+                  label="Test: its clients and orders are kept apart, never billed, and complete by themselves"
+                />
+                <Radio value="live" label="Live: real clients and orders, billed as usual" />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <Controller
+          control={control}
+          name="scopes"
+          render={({ field }) => (
+            <Checkbox.Group
+              label="Scopes"
+              value={field.value}
+              onChange={field.onChange}
+              required
+              // Said once a name is typed: the checkboxes are what still keeps the key back.
+              error={formState.errors.scopes && name !== '' ? 'Choose read or write.' : undefined}
+            >
+              <Stack gap={4} mt="xs">
+                {API_KEY_SCOPES.map((scope) => (
+                  <Checkbox key={scope} value={scope} label={API_KEY_SCOPE_LABELS[scope]} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          )}
+        />
         <TextInput
           type="date"
           label="Expires on (optional)"
           description="Leave empty for a key that does not expire."
-          value={expiresOn}
-          onChange={(e) => setExpiresOn(e.currentTarget.value)}
+          {...register('expiresOn')}
         />
         <Textarea
           label="Source addresses (optional)"
           description="IP addresses or CIDR ranges, one per line; the key is refused from anywhere else. Your company's IP whitelist applies as well."
           autosize
           minRows={2}
-          value={addresses}
-          onChange={(e) => setAddresses(e.currentTarget.value)}
+          {...register('addresses')}
         />
         <Group>
-          <Button type="submit" disabled={!valid || busy} loading={busy}>
+          <Button type="submit" disabled={!formState.isValid || busy} loading={busy}>
             Create key
           </Button>
         </Group>

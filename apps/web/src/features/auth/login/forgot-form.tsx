@@ -1,37 +1,46 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { requestPasswordReset, requestUsername } from '../api/forgot';
 
 type Props = { kind: 'username' | 'password'; onBack: () => void };
+// Forgot username asks for the e-mail address, forgot password for the username: one field each.
+type ForgotValues = { email: string; username: string };
+
+const rules = {
+  username: lazyResolver<ForgotValues>(() =>
+    import('./login-resolvers').then((m) => m.forgotUsernameResolver as never),
+  ),
+  password: lazyResolver<ForgotValues>(() =>
+    import('./login-resolvers').then((m) => m.forgotPasswordResolver as never),
+  ),
+};
 
 /** Forgot username (by e-mail) or password (by username); the answer never says whether an account exists. */
 export function ForgotForm({ kind, onBack }: Props) {
-  const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<ForgotValues>({
+    resolver: rules[kind].resolver,
+    defaultValues: { email: '', username: '' },
+  });
+  const field = kind === 'username' ? 'email' : 'username';
   const label = kind === 'username' ? 'Email' : 'Username';
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!value.trim()) return setFieldError(`${label} is required`);
-    setFieldError(null);
+  async function submit(values: ForgotValues) {
     setError(null);
-    setBusy(true);
     try {
       const result =
-        kind === 'username' ? await requestUsername(value.trim()) : await requestPasswordReset(value.trim());
+        kind === 'username' ? await requestUsername(values.email) : await requestPasswordReset(values.username);
       setAnswer(result.message);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The request could not be sent. Please try again.');
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={handleSubmit(submit)} onFocus={rules[kind].preload} noValidate>
       <Stack>
         <Text>
           {kind === 'username'
@@ -49,20 +58,20 @@ export function ForgotForm({ kind, onBack }: Props) {
           </Alert>
         )}
         <TextInput
+          key={field}
           label={label}
           type={kind === 'username' ? 'email' : 'text'}
           autoComplete={kind === 'username' ? 'email' : 'username'}
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          error={fieldError}
+          error={formState.errors[field]?.message}
           withAsterisk
           data-autofocus
+          {...register(field)}
         />
         <Group justify="space-between">
           <Button variant="subtle" onClick={onBack}>
             Back to Sign In
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={formState.isSubmitting}>
             {kind === 'username' ? 'Send Username' : 'Send Reset Link'}
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EMAIL_CODE } from '@taxlens/contracts';
+import { EMAIL_CODE, forgotPasswordSchema, forgotUsernameSchema } from '@taxlens/contracts';
 import { z } from 'zod';
 
 // The login page's form rules, loaded by their forms on first use (shared/forms/lazy-resolver).
@@ -25,3 +25,7 @@ export const ssoResolver = zodResolver(
     identifier: z.string().trim().min(2, 'Enter your company identifier or work e-mail address'),
   }),
 );
+
+// The server's bodies of the two forgot requests (POST /forgot-username, /forgot-password).
+export const forgotUsernameResolver = zodResolver(forgotUsernameSchema);
+export const forgotPasswordResolver = zodResolver(forgotPasswordSchema);

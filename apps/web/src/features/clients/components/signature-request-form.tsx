@@ -1,15 +1,30 @@
 import { Button, Group, Stack } from '@mantine/core';
-import type { SigningContact } from '@taxlens/contracts';
+import { type SignatureRequestInput, signatureRequestInputSchema, type SigningContact } from '@taxlens/contracts';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../../shared/api/api-client';
+import { bodyResolver } from '../../../shared/forms/body-resolver';
 import {
   isSignerComplete,
+  type SignerDraft,
   SignerFields,
   signerDraftFrom,
   toSignerInput,
 } from '../../../shared/signature-requests/signer-fields';
 import { showToast } from '../../../shared/ui/toasts';
 import { useSendSignatureRequest } from '../api/signature-requests';
+
+type RequestValues = { signer: SignerDraft };
+
+// The server's body; the box as ticked, so an unticked attestation is refused here as it would be there.
+const resolver = bodyResolver(
+  signatureRequestInputSchema,
+  ({ signer }: RequestValues) => ({
+    ...toSignerInput(signer),
+    ...(signer.identityLevel === 'KNOWN_BORROWER' ? { attestRelationship: signer.attestRelationship } : {}),
+  }),
+  () => 'signer',
+);
 
 /**
  * Review the prefilled form, name the signer (starting from the client's signing contact), attest the relationship, send. The link goes to the
@@ -25,33 +40,43 @@ export function SignatureRequestForm({
   onDone: () => void;
 }) {
   const send = useSendSignatureRequest(clientId);
-  const [signer, setSigner] = useState(() => signerDraftFrom(contact));
+  const { control, handleSubmit, watch } = useForm<RequestValues, unknown, SignatureRequestInput>({
+    resolver,
+    defaultValues: { signer: signerDraftFrom(contact) },
+  });
   const [error, setError] = useState<string | null>(null);
+
+  const submit = (input: SignatureRequestInput) =>
+    send.mutate(input, {
+      onSuccess: (r) => {
+        showToast({ message: `Signature request sent to ${r.signerEmail}`, type: 'success' });
+        onDone();
+      },
+      onError: (e) => setError(e instanceof ApiError ? e.message : 'The request could not be sent.'),
+    });
 
   return (
     <form
       aria-label="Request signature"
       onSubmit={(event) => {
-        event.preventDefault();
         setError(null);
-        send.mutate(toSignerInput(signer), {
-          onSuccess: (r) => {
-            showToast({ message: `Signature request sent to ${r.signerEmail}`, type: 'success' });
-            onDone();
-          },
-          onError: (e) => setError(e instanceof ApiError ? e.message : 'The request could not be sent.'),
-        });
+        // The schema's sentence (the server's own) where a field is refused before sending.
+        void handleSubmit(submit, (errors) => setError(errors.signer?.message ?? null))(event);
       }}
     >
       <Stack gap="sm">
-        <SignerFields clientId={clientId} value={signer} onChange={setSigner} />
+        <Controller
+          control={control}
+          name="signer"
+          render={({ field }) => <SignerFields clientId={clientId} value={field.value} onChange={field.onChange} />}
+        />
         {error && (
           <div role="alert" style={{ color: 'var(--mantine-color-red-8)' }}>
             {error}
           </div>
         )}
         <Group>
-          <Button type="submit" disabled={!isSignerComplete(signer)} loading={send.isPending}>
+          <Button type="submit" disabled={!isSignerComplete(watch('signer'))} loading={send.isPending}>
             Send request
           </Button>
           <Button variant="subtle" onClick={onDone}>

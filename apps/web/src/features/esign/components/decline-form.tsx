@@ -1,34 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { declineSchema } from '@taxlens/contracts';
+import { useForm } from 'react-hook-form';
 import { useDecline } from '../api/signing';
+
+const resolver = zodResolver(declineSchema);
 
 /** Decline to sign, saying why (the lender is told). */
 export function DeclineForm({ token }: { token: string }) {
   const decline = useDecline(token);
-  const [reason, setReason] = useState('');
+  const { register, handleSubmit, formState } = useForm<{ reason: string }>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { reason: '' },
+  });
   return (
-    <form
-      aria-label="Decline to sign"
-      onSubmit={(e) => {
-        e.preventDefault();
-        decline.mutate(reason);
-      }}
-    >
+    <form aria-label="Decline to sign" onSubmit={handleSubmit(({ reason }) => decline.mutate(reason))}>
       <Stack gap="xs">
-        <Textarea
-          label="Reason for declining"
-          maxLength={500}
-          required
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-        />
+        <Textarea label="Reason for declining" maxLength={500} required {...register('reason')} />
         {decline.error && (
           <div role="alert" style={{ color: 'var(--mantine-color-red-8)' }}>
             {decline.error.message}
           </div>
         )}
         <Group>
-          <Button type="submit" variant="outline" color="red" disabled={!reason.trim()} loading={decline.isPending}>
+          <Button type="submit" variant="outline" color="red" disabled={!formState.isValid} loading={decline.isPending}>
             Decline to sign
           </Button>
         </Group>

@@ -1,13 +1,31 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { identityCheckSchema } from '@taxlens/contracts';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useCheckIdentity, useSendCode } from '../api/signing';
+
+type IdentityCheck = { last4: string; code: string };
+const resolver = zodResolver(identityCheckSchema);
+
+/** Digits only, as they are typed: the field drops anything else before the form sees it. */
+const digitsOnly = (registered: UseFormRegisterReturn) => ({
+  ...registered,
+  onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+    event.currentTarget.value = event.currentTarget.value.replace(/\D/g, '');
+    return registered.onChange(event);
+  },
+});
 
 /** The known-borrower check: the last 4 digits of the tax id and a code mailed to the signer. */
 export function IdentityStep({ token, taxIdKind }: { token: string; taxIdKind: string }) {
   const sendCode = useSendCode(token);
   const check = useCheckIdentity(token);
-  const [last4, setLast4] = useState('');
-  const [code, setCode] = useState('');
+  const { register, handleSubmit, watch } = useForm<IdentityCheck>({
+    resolver,
+    defaultValues: { last4: '', code: '' },
+  });
+  // Confirm is offered as soon as both are typed: the schema read on each render, not after a validation round.
+  const ready = identityCheckSchema.safeParse(watch()).success;
   const error = sendCode.error ?? check.error;
 
   return (
@@ -29,13 +47,7 @@ export function IdentityStep({ token, taxIdKind }: { token: string; taxIdKind: s
           A code is on its way. It is valid for 10 minutes.
         </Text>
       )}
-      <form
-        aria-label="Confirm your identity"
-        onSubmit={(e) => {
-          e.preventDefault();
-          check.mutate({ last4, code });
-        }}
-      >
+      <form aria-label="Confirm your identity" onSubmit={handleSubmit((input) => check.mutate(input))}>
         <Stack gap="sm">
           <TextInput
             label={`Last 4 digits of the ${taxIdKind}`}
@@ -43,8 +55,7 @@ export function IdentityStep({ token, taxIdKind }: { token: string; taxIdKind: s
             autoComplete="off"
             maxLength={4}
             required
-            value={last4}
-            onChange={(e) => setLast4(e.currentTarget.value.replace(/\D/g, ''))}
+            {...digitsOnly(register('last4'))}
           />
           <TextInput
             label="One-time code"
@@ -52,8 +63,7 @@ export function IdentityStep({ token, taxIdKind }: { token: string; taxIdKind: s
             autoComplete="one-time-code"
             maxLength={6}
             required
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
+            {...digitsOnly(register('code'))}
           />
           {error && (
             <Text role="alert" c="red.8" size="sm">
@@ -61,7 +71,7 @@ export function IdentityStep({ token, taxIdKind }: { token: string; taxIdKind: s
             </Text>
           )}
           <Group>
-            <Button type="submit" loading={check.isPending} disabled={last4.length !== 4 || code.length !== 6}>
+            <Button type="submit" loading={check.isPending} disabled={!ready}>
               Confirm
             </Button>
           </Group>

@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type IdentityFactsInput, identityFactsSchema, isAdultOn, US_STATE_CODES } from '@taxlens/contracts';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSubmitProof } from '../api/signing';
 import { PhotoInput } from './photo-input';
 import { Columns } from '../../../shared/ui/columns';
@@ -23,19 +25,18 @@ const formatSsn = (value: string) => {
   return [d.slice(0, 3), d.slice(3, 5), d.slice(5)].filter(Boolean).join('-');
 };
 
-/** The first problem of each field, by the same rules the server applies (and the adult check on today's date). */
-function problemsOf(facts: IdentityFactsInput): Partial<Record<Field, string>> {
-  const parsed = identityFactsSchema.safeParse(facts);
-  const problems: Partial<Record<Field, string>> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) problems[issue.path[0] as Field] ??= issue.message;
-  if (
-    !problems.dateOfBirth &&
-    facts.dateOfBirth &&
-    !isAdultOn(facts.dateOfBirth, new Date().toISOString().slice(0, 10))
-  )
-    problems.dateOfBirth = 'You must be at least 18 years old to sign';
-  return problems;
-}
+/**
+ * The same rules the server applies, and the adult check on today's date (a field shows its first
+ * problem, so a date the schema refuses is not also called too young). Sent as typed (`raw`).
+ */
+const resolver = zodResolver(
+  identityFactsSchema.superRefine((facts, ctx) => {
+    if (facts.dateOfBirth && !isAdultOn(facts.dateOfBirth, new Date().toISOString().slice(0, 10)))
+      ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'You must be at least 18 years old to sign' });
+  }),
+  undefined,
+  { raw: true },
+);
 
 /**
  * The remote identity proof (docs/decisions/214): the signer's details and two photos, taken with the
@@ -43,28 +44,34 @@ function problemsOf(facts: IdentityFactsInput): Partial<Record<Field, string>> {
  */
 export function ProofStep({ token, retentionDays }: { token: string; retentionDays: number }) {
   const submit = useSubmitProof(token);
-  const [facts, setFacts] = useState<IdentityFactsInput>(EMPTY);
+  // Problems are shown after a first submit, as before; focus stays where it is.
+  const { register, handleSubmit, formState, setValue } = useForm<IdentityFactsInput>({
+    resolver,
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
   const [idDocument, setIdDocument] = useState<File | null>(null);
   const [selfie, setSelfie] = useState<File | null>(null);
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const field = (name: Field) => ({
-    value: facts[name] ?? '',
-    error: problems[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setFacts({ ...facts, [name]: name === 'taxId' ? formatSsn(e.currentTarget.value) : e.currentTarget.value }),
-  });
+  const field = (name: Field) => {
+    const registered = register(name);
+    return {
+      ...registered,
+      error: formState.errors[name]?.message,
+      onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+        if (name !== 'taxId') return registered.onChange(e);
+        setValue('taxId', formatSsn(e.currentTarget.value), { shouldValidate: formState.isSubmitted });
+      },
+    };
+  };
 
   return (
     <form
       aria-labelledby="proof-title"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const found = problemsOf(facts);
-        setProblems(found);
-        if (Object.keys(found).length > 0 || !idDocument || !selfie) return;
+      onSubmit={handleSubmit((facts) => {
+        if (!idDocument || !selfie) return;
         submit.mutate({ facts: { ...facts, addressLine2: facts.addressLine2 || null }, idDocument, selfie });
-      }}
+      })}
     >
       <Stack gap="sm">
         <Title order={2} size="h4" id="proof-title" tabIndex={-1} style={{ outline: 'none' }}>

@@ -1,17 +1,28 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { faqTypeInputSchema } from '@taxlens/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { DataTable } from '../../../shared/ui/data-table';
 import { useDeleteFaqType, useFaqTypes, useSaveFaqType } from '../api/content-admin';
 import { ErrorAlert } from './error-alert';
 import { RowActions } from './row-actions';
+
+const resolver = zodResolver(faqTypeInputSchema);
 
 /** FAQ categories: the FAQ page lists them by menu order, highest first. */
 export function FaqTypesPanel() {
   const types = useFaqTypes();
   const save = useSaveFaqType();
   const remove = useDeleteFaqType();
-  const [name, setName] = useState('');
-  const [menuOrder, setMenuOrder] = useState(0);
+  const { register, control, handleSubmit, formState, resetField } = useForm<
+    z.input<typeof faqTypeInputSchema>,
+    unknown,
+    z.output<typeof faqTypeInputSchema>
+  >({
+    resolver,
+    defaultValues: { name: '', menuOrder: 0 },
+  });
 
   return (
     <Stack>
@@ -19,17 +30,24 @@ export function FaqTypesPanel() {
       <Group
         align="flex-end"
         component="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate({ id: null, name, menuOrder }, { onSuccess: () => setName('') });
-        }}
+        onSubmit={handleSubmit(({ name, menuOrder }) =>
+          save.mutate({ id: null, name, menuOrder }, { onSuccess: () => resetField('name') }),
+        )}
       >
-        <TextInput label="New category" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        <NumberInput
-          label="Menu order"
-          value={menuOrder}
-          onChange={(v) => setMenuOrder(typeof v === 'number' ? v : 0)}
-          w={120}
+        <TextInput label="New category" required error={formState.errors.name?.message} {...register('name')} />
+        <Controller
+          control={control}
+          name="menuOrder"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label="Menu order"
+              value={field.value}
+              onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              w={120}
+            />
+          )}
         />
         <Button type="submit" loading={save.isPending}>
           Add category

@@ -1,43 +1,61 @@
 import { Badge, Button, Group, Select, Stack, Switch, Table, Textarea, TextInput } from '@mantine/core';
-import { type EditableGlobalNotice, GLOBAL_NOTICE_TYPES } from '@taxlens/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type EditableGlobalNotice, GLOBAL_NOTICE_TYPES, globalNoticeInputSchema } from '@taxlens/contracts';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useDeleteGlobalNotice, useGlobalNotices, useSaveGlobalNotice } from '../api/content-admin';
 import { ErrorAlert } from './error-alert';
 import { FormButtons, RowActions } from './row-actions';
 
 type NoticeType = EditableGlobalNotice['type'];
+type NoticeValues = z.input<typeof globalNoticeInputSchema>;
+const resolver = zodResolver(globalNoticeInputSchema);
 
 function NoticeForm({ notice, onDone }: { notice: EditableGlobalNotice | null; onDone: () => void }) {
   const save = useSaveGlobalNotice();
-  const [type, setType] = useState<NoticeType>(notice?.type ?? 'warning');
-  const [title, setTitle] = useState(notice?.title ?? '');
-  const [bodyMarkdown, setBody] = useState(notice?.bodyMarkdown ?? '');
-  const [active, setActive] = useState(notice?.active ?? true);
+  const { register, control, handleSubmit, formState } = useForm<
+    NoticeValues,
+    unknown,
+    z.output<typeof globalNoticeInputSchema>
+  >({
+    resolver,
+    defaultValues: {
+      type: notice?.type ?? 'warning',
+      title: notice?.title ?? '',
+      bodyMarkdown: notice?.bodyMarkdown ?? '',
+      active: notice?.active ?? true,
+    },
+  });
+  const e = formState.errors;
   return (
     <Stack
       component="form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate({ id: notice?.id ?? null, fields: { type, title, bodyMarkdown, active } }, { onSuccess: onDone });
-      }}
+      onSubmit={handleSubmit((fields) => save.mutate({ id: notice?.id ?? null, fields }, { onSuccess: onDone }))}
     >
       <ErrorAlert error={save.error} />
-      <Select
-        label="Type"
-        data={[...GLOBAL_NOTICE_TYPES]}
-        value={type}
-        onChange={(v) => v && setType(v as NoticeType)}
-        allowDeselect={false}
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <Select
+            label="Type"
+            data={[...GLOBAL_NOTICE_TYPES]}
+            value={field.value}
+            onChange={(v) => v && field.onChange(v as NoticeType)}
+            allowDeselect={false}
+          />
+        )}
       />
-      <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+      <TextInput label="Title" required error={e.title?.message} {...register('title')} />
       <Textarea
         label="Text (Markdown)"
         autosize
         minRows={3}
-        value={bodyMarkdown}
-        onChange={(e) => setBody(e.currentTarget.value)}
+        error={e.bodyMarkdown?.message}
+        {...register('bodyMarkdown')}
       />
-      <Switch label="Shown to users" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+      <Switch label="Shown to users" {...register('active')} />
       <FormButtons label="Save notice" busy={save.isPending} onCancel={onDone} />
     </Stack>
   );

@@ -1,27 +1,38 @@
 import { FileInput, MultiSelect, NumberInput, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import type { ContentPostType, EditablePost } from '@taxlens/contracts';
+import { type ContentPostType, type EditablePost, postUpdateSchema } from '@taxlens/contracts';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { bodyResolver } from '../../../shared/forms/body-resolver';
 import { type PostFields, useFaqTypes, useSavePost, useUploadResourceFile } from '../api/content-admin';
 import { ErrorAlert } from './error-alert';
 import { FormButtons } from './row-actions';
 
 type Props = { postType: ContentPostType; post: EditablePost | null; onDone: () => void };
+/** The categories as the multi-select holds them (ids as strings); sent as numbers. */
+type PostValues = Omit<PostFields, 'faqTypeIds'> & { faqTypeIds: string[] };
+
+const resolver = bodyResolver(postUpdateSchema, (v: PostValues) => ({ ...v, faqTypeIds: v.faqTypeIds.map(Number) }));
 
 /** Create or edit one post in Markdown; the server renders and sanitizes it. */
 export function PostEditor({ postType, post, onDone }: Props) {
   const save = useSavePost(postType);
   const faqTypes = useFaqTypes();
-  const [title, setTitle] = useState(post?.title ?? '');
-  const [menuOrder, setMenuOrder] = useState<number>(post?.menuOrder ?? 0);
-  const [faqTypeIds, setFaqTypeIds] = useState<string[]>((post?.faqTypeIds ?? []).map(String));
-  const [bodyMarkdown, setBody] = useState(post?.bodyMarkdown ?? '');
-  const [excerptMarkdown, setExcerpt] = useState(post?.excerptMarkdown ?? '');
+  const { register, control, handleSubmit, formState } = useForm<PostValues, unknown, PostFields>({
+    resolver,
+    defaultValues: {
+      title: post?.title ?? '',
+      menuOrder: post?.menuOrder ?? 0,
+      faqTypeIds: (post?.faqTypeIds ?? []).map(String),
+      bodyMarkdown: post?.bodyMarkdown ?? '',
+      excerptMarkdown: post?.excerptMarkdown ?? '',
+    },
+  });
+  const e = formState.errors;
   const upload = useUploadResourceFile();
   const [file, setFile] = useState<File | null>(null);
   const isFaq = postType === 'tg_tips';
 
-  async function submit() {
-    const fields: PostFields = { title, menuOrder, bodyMarkdown, excerptMarkdown, faqTypeIds: faqTypeIds.map(Number) };
+  async function submit(fields: PostFields) {
     const saved = await save.mutateAsync({ id: post?.id ?? null, fields });
     if (file) await upload.mutateAsync({ id: saved.id, file });
     onDone();
@@ -32,27 +43,38 @@ export function PostEditor({ postType, post, onDone }: Props) {
       withBorder
       p="md"
       component="form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit().catch(() => undefined);
-      }}
+      onSubmit={handleSubmit((fields) => submit(fields).catch(() => undefined))}
     >
       <Stack>
         <Title order={3}>{post ? `Edit: ${post.title}` : 'New item'}</Title>
         <ErrorAlert error={save.error ?? upload.error} />
-        <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-        <NumberInput
-          label="Menu order"
-          value={menuOrder}
-          onChange={(v) => setMenuOrder(typeof v === 'number' ? v : 0)}
+        <TextInput label="Title" required error={e.title?.message} {...register('title')} />
+        <Controller
+          control={control}
+          name="menuOrder"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label="Menu order"
+              value={field.value}
+              onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         {isFaq && (
-          <MultiSelect
-            label="Categories"
-            searchable
-            data={(faqTypes.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
-            value={faqTypeIds}
-            onChange={setFaqTypeIds}
+          <Controller
+            control={control}
+            name="faqTypeIds"
+            render={({ field }) => (
+              <MultiSelect
+                label="Categories"
+                searchable
+                data={(faqTypes.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
           />
         )}
         {!isFaq && (
@@ -60,16 +82,16 @@ export function PostEditor({ postType, post, onDone }: Props) {
             label="Excerpt (Markdown)"
             autosize
             minRows={2}
-            value={excerptMarkdown}
-            onChange={(e) => setExcerpt(e.currentTarget.value)}
+            error={e.excerptMarkdown?.message}
+            {...register('excerptMarkdown')}
           />
         )}
         <Textarea
           label={isFaq ? 'Answer (Markdown)' : 'Body (Markdown)'}
           autosize
           minRows={6}
-          value={bodyMarkdown}
-          onChange={(e) => setBody(e.currentTarget.value)}
+          error={e.bodyMarkdown?.message}
+          {...register('bodyMarkdown')}
         />
         {postType === 'portal_resources' && (
           <FileInput

@@ -1,13 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type RefuseIdentityInput, refuseIdentityInputSchema } from '@taxlens/contracts';
+import { useForm } from 'react-hook-form';
 import { showToast } from '../../../shared/ui/toasts';
 import { useDecideIdentity } from '../api/identity-reviews';
 import { ErrorAlert } from '../content/error-alert';
 
+const resolver = zodResolver(refuseIdentityInputSchema);
+
 /** Approve (the form becomes the client's 8821) or refuse with a reason (the lender is told); once. */
 export function DecisionForm({ requestId, signerName }: { requestId: string; signerName: string }) {
   const decide = useDecideIdentity(requestId);
-  const [reason, setReason] = useState('');
+  const { register, handleSubmit, formState } = useForm<RefuseIdentityInput>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { reason: '' },
+  });
   const done = (message: string) => () => showToast({ message, type: 'success' });
 
   return (
@@ -25,10 +33,9 @@ export function DecisionForm({ requestId, signerName }: { requestId: string; sig
       </Group>
       <form
         aria-label="Refuse the identity proof"
-        onSubmit={(e) => {
-          e.preventDefault();
-          decide.mutate({ kind: 'refuse', reason }, { onSuccess: done(`Identity of ${signerName} refused`) });
-        }}
+        onSubmit={handleSubmit(({ reason }) =>
+          decide.mutate({ kind: 'refuse', reason }, { onSuccess: done(`Identity of ${signerName} refused`) }),
+        )}
       >
         <Stack gap="xs">
           <Textarea
@@ -36,11 +43,16 @@ export function DecisionForm({ requestId, signerName }: { requestId: string; sig
             maxLength={500}
             autosize
             minRows={2}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
+            {...register('reason')}
           />
           <Group>
-            <Button type="submit" color="red.8" variant="outline" disabled={!reason.trim()} loading={decide.isPending}>
+            <Button
+              type="submit"
+              color="red.8"
+              variant="outline"
+              disabled={!formState.isValid}
+              loading={decide.isPending}
+            >
               Refuse identity
             </Button>
           </Group>

@@ -1,6 +1,15 @@
 import { Badge, Button, Group, NativeSelect, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { type CorrectTranscriptFactInput, type DerivedPeriod, formatUsd, type TaxPeriod } from '@taxlens/contracts';
+import {
+  type CorrectTranscriptFactInput,
+  correctTranscriptFactSchema,
+  type DerivedPeriod,
+  formatUsd,
+  type TaxPeriod,
+} from '@taxlens/contracts';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { bodyResolver } from '../../../shared/forms/body-resolver';
+import { ErrorListAlert } from '../../../shared/ui/error-list-alert';
 import type { useTranscriptAction } from '../api/transcripts';
 import { ErrorAlert } from '../content/error-alert';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
@@ -74,32 +83,51 @@ export function DerivedPeriods({ periods, action, open }: { periods: DerivedPeri
   );
 }
 
+type CorrectValues = { target: string; fact: Fact; value: string; reason: string };
+
+const kindOf = (fact: Fact) => FACTS.find((f) => f.fact === fact)!.kind;
+
+/** The correction's body from the fields: the typed value read as the fact's kind. */
+function toBody({ target, fact, value, reason }: CorrectValues) {
+  const [form, period] = target.split(' ') as [TaxPeriod['form'], string];
+  const kind = kindOf(fact);
+  const typed =
+    kind === 'boolean'
+      ? value === 'yes'
+      : kind === 'money'
+        ? Math.round(Number(value.replace(/[$,]/g, '')) * 100)
+        : value.trim() || null;
+  return { form, period, fact, value: typed, reason };
+}
+const resolver = bodyResolver(correctTranscriptFactSchema, toBody);
+
 /** Correct one fact of one period, with the reason the audit log keeps. */
 function CorrectForm({ periods, action }: { periods: DerivedPeriod[]; action: Action }) {
   const ids = periods.map((p) => `${p.period.form} ${p.period.period}`);
-  const [target, setTarget] = useState(ids[0]!);
-  const [fact, setFact] = useState<Fact>('balanceCents');
-  const [value, setValue] = useState('');
-  const [reason, setReason] = useState('');
-  const kind = FACTS.find((f) => f.fact === fact)!.kind;
-  const submit = () => {
-    const [form, period] = target.split(' ') as [TaxPeriod['form'], string];
-    const typed =
-      kind === 'boolean'
-        ? value === 'yes'
-        : kind === 'money'
-          ? Math.round(Number(value.replace(/[$,]/g, '')) * 100)
-          : value.trim() || null;
-    action.mutate({
-      kind: 'correct',
-      input: { form, period, fact, value: typed, reason } as CorrectTranscriptFactInput,
-    });
-  };
+  const { register, control, handleSubmit, watch, setValue } = useForm<
+    CorrectValues,
+    unknown,
+    CorrectTranscriptFactInput
+  >({
+    resolver,
+    defaultValues: { target: ids[0]!, fact: 'balanceCents', value: '', reason: '' },
+  });
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const kind = kindOf(watch('fact'));
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
+      onSubmit={(event) => {
+        setInvalid([]);
+        void handleSubmit(
+          (input) => action.mutate({ kind: 'correct', input }),
+          // The schema's sentences (the server's own) where the typed value is refused before sending.
+          (errors) =>
+            setInvalid(
+              Object.values(errors)
+                .map((e) => e?.message ?? '')
+                .filter(Boolean),
+            ),
+        )(event);
       }}
     >
       <Stack gap="xs">
@@ -107,43 +135,52 @@ function CorrectForm({ periods, action }: { periods: DerivedPeriod[]; action: Ac
           Correct a fact
         </Title>
         <Group align="end">
-          <NativeSelect label="Period" data={ids} value={target} onChange={(e) => setTarget(e.currentTarget.value)} />
-          <NativeSelect
-            label="Fact"
-            data={FACTS.map((f) => ({ value: f.fact, label: f.label }))}
-            value={fact}
-            onChange={(e) => {
-              setFact(e.currentTarget.value as Fact);
-              setValue('');
-            }}
+          <NativeSelect label="Period" data={ids} {...register('target')} />
+          {/* Held by the form, not read back from the element: the default fact is not the list's first. */}
+          <Controller
+            control={control}
+            name="fact"
+            render={({ field }) => (
+              <NativeSelect
+                label="Fact"
+                data={FACTS.map((f) => ({ value: f.fact, label: f.label }))}
+                value={field.value}
+                onChange={(e) => {
+                  setValue('value', '');
+                  field.onChange(e.currentTarget.value as Fact);
+                }}
+                onBlur={field.onBlur}
+              />
+            )}
           />
           {kind === 'boolean' ? (
             <NativeSelect
+              key="boolean"
               label="New value"
               data={[
                 { value: '', label: 'Choose' },
                 { value: 'yes', label: 'Yes' },
                 { value: 'no', label: 'No' },
               ]}
-              value={value}
-              onChange={(e) => setValue(e.currentTarget.value)}
+              {...register('value')}
             />
           ) : (
             <TextInput
+              key={kind}
               label="New value"
               type={kind === 'date' ? 'date' : 'text'}
               placeholder={kind === 'money' ? '1,234.56' : undefined}
-              value={value}
-              onChange={(e) => setValue(e.currentTarget.value)}
+              {...register('value')}
             />
           )}
         </Group>
-        <Textarea label="Reason" required value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+        <Textarea label="Reason" required {...register('reason')} />
         <Group>
           <Button type="submit" variant="light" loading={action.isPending}>
             Save correction
           </Button>
         </Group>
+        <ErrorListAlert messages={invalid} />
         {action.variables?.kind === 'correct' && <ErrorAlert error={action.error} />}
       </Stack>
     </form>

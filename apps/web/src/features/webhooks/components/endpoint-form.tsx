@@ -1,36 +1,36 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { DOMAIN_EVENT_TYPES, type WebhookEndpointInput } from '@taxlens/contracts';
-import { useState } from 'react';
+import {
+  DOMAIN_EVENT_TYPES,
+  type WebhookEndpointFields,
+  type WebhookEndpointInput,
+  webhookEndpointInputSchema,
+} from '@taxlens/contracts';
+import { Controller, useForm } from 'react-hook-form';
 
 type Props = { busy: boolean; onSubmit: (input: WebhookEndpointInput) => Promise<boolean> };
 
+const resolver = zodResolver(webhookEndpointInputSchema);
+
 /** Registers an endpoint: its URL, the events it wants, a description, and whether it takes test-key events. */
 export function EndpointForm({ busy, onSubmit }: Props) {
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [eventTypes, setEventTypes] = useState<string[]>([...DOMAIN_EVENT_TYPES]);
-  const [forTest, setForTest] = useState(false);
-  const valid = url.trim() !== '' && eventTypes.length > 0;
+  const { register, control, handleSubmit, formState, resetField } = useForm<
+    WebhookEndpointInput,
+    unknown,
+    WebhookEndpointFields
+  >({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { url: '', description: '', eventTypes: [...DOMAIN_EVENT_TYPES], forTest: false },
+  });
+
+  const submit = (input: WebhookEndpointFields) =>
+    void onSubmit(input).then((saved) => {
+      if (saved) for (const field of ['url', 'description'] as const) resetField(field);
+    });
 
   return (
-    <form
-      aria-label="Add an endpoint"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!valid) return;
-        void onSubmit({
-          url: url.trim(),
-          description: description.trim(),
-          eventTypes: eventTypes as WebhookEndpointInput['eventTypes'],
-          forTest,
-        }).then((saved) => {
-          if (saved) {
-            setUrl('');
-            setDescription('');
-          }
-        });
-      }}
-    >
+    <form aria-label="Add an endpoint" onSubmit={handleSubmit(submit)}>
       <Stack gap="sm">
         <TextInput
           label="Endpoint URL"
@@ -38,30 +38,30 @@ export function EndpointForm({ busy, onSubmit }: Props) {
           placeholder="https://los.example.com/taxlens/webhooks"
           required
           maxLength={2000}
-          value={url}
-          onChange={(e) => setUrl(e.currentTarget.value)}
+          {...register('url')}
         />
         <TextInput
           label="Description"
           description="At most 200 characters."
           maxLength={200}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
+          {...register('description')}
         />
-        <Checkbox.Group label="Events" value={eventTypes} onChange={setEventTypes} required>
-          <Group gap="md" mt="xs">
-            {DOMAIN_EVENT_TYPES.map((type) => (
-              <Checkbox key={type} value={type} label={type} />
-            ))}
-          </Group>
-        </Checkbox.Group>
-        <Checkbox
-          label="For test keys: receives only events of test-mode API calls"
-          checked={forTest}
-          onChange={(e) => setForTest(e.currentTarget.checked)}
+        <Controller
+          control={control}
+          name="eventTypes"
+          render={({ field }) => (
+            <Checkbox.Group label="Events" value={field.value} onChange={field.onChange} required>
+              <Group gap="md" mt="xs">
+                {DOMAIN_EVENT_TYPES.map((type) => (
+                  <Checkbox key={type} value={type} label={type} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          )}
         />
+        <Checkbox label="For test keys: receives only events of test-mode API calls" {...register('forTest')} />
         <Group>
-          <Button type="submit" disabled={!valid || busy}>
+          <Button type="submit" disabled={!formState.isValid || busy}>
             Add endpoint
           </Button>
         </Group>
