@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { sendMailboxCode, verifyMailboxCode } from '../api/two-factor';
+import { sendMailboxCode } from '../api/send-mailbox-code';
+import { verifyMailboxCode } from '../api/verify-mailbox-code';
 import { errorText, SetupError } from './setup-error';
 
 type Props = { email: string; onProven: () => void };

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { requestPasswordReset, requestUsername } from '../api/forgot';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { requestUsername } from '../api/request-username';
 
 type Props = { kind: 'username' | 'password'; onBack: () => void };
 

@@ -9,7 +9,7 @@ import {
   toSignerInput,
 } from '../../../shared/signature-requests/signer-fields';
 import { showToast } from '../../../shared/ui/toasts';
-import { useSendSignatureRequest } from '../api/signature-requests';
+import { useSendSignatureRequest } from '../api/send-signature-request';
 
 /**
  * Review the prefilled form, name the signer (starting from the client's signing contact), attest the relationship, send. The link goes to the

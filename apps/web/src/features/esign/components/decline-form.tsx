@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useDecline } from '../api/signing';
+import { useDecline } from '../api/decline-request';
 
 /** Decline to sign, saying why (the lender is told). */
 export function DeclineForm({ token }: { token: string }) {

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useCheckIdentity, useSendCode } from '../api/signing';
+import { useCheckIdentity } from '../api/check-identity';
+import { useSendCode } from '../api/send-code';
 
 /** The known-borrower check: the last 4 digits of the tax id and a code mailed to the signer. */
 export function IdentityStep({ token, taxIdKind }: { token: string; taxIdKind: string }) {

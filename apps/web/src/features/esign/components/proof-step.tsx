@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type IdentityFactsInput, identityFactsSchema, isAdultOn, US_STATE_CODES } from '@taxlens/contracts';
 import { useState } from 'react';
-import { useSubmitProof } from '../api/signing';
+import { useSubmitProof } from '../api/submit-proof';
 import { PhotoInput } from './photo-input';
 import { Columns } from '../../../shared/ui/columns';
 

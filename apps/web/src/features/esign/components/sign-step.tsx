@@ -2,7 +2,7 @@
 import '@fontsource/dancing-script/400.css';
 import { Anchor, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSign } from '../api/signing';
+import { useSign } from '../api/sign-form';
 import { SignaturePad } from './signature-pad';
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -1,7 +1,9 @@
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DataTable } from '../../../shared/ui/data-table';
-import { useDeleteFaqType, useFaqTypes, useSaveFaqType } from '../api/content-admin';
+import { useDeleteFaqType } from '../api/delete-faq-type';
+import { useFaqTypes } from '../api/get-faq-types';
+import { useSaveFaqType } from '../api/save-faq-type';
 import { ErrorAlert } from './error-alert';
 import { RowActions } from './row-actions';
 

@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Select, Stack, Switch, Table, Textarea, TextInput } from '@mantine/core';
 import { type EditableGlobalNotice, GLOBAL_NOTICE_TYPES } from '@taxlens/contracts';
 import { useState } from 'react';
-import { useDeleteGlobalNotice, useGlobalNotices, useSaveGlobalNotice } from '../api/content-admin';
+import { useDeleteGlobalNotice } from '../api/delete-global-notice';
+import { useGlobalNotices } from '../api/get-global-notices';
+import { useSaveGlobalNotice } from '../api/save-global-notice';
 import { ErrorAlert } from './error-alert';
 import { FormButtons, RowActions } from './row-actions';
 

@@ -1,7 +1,9 @@
 import { FileInput, MultiSelect, NumberInput, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { ContentPostType, EditablePost } from '@taxlens/contracts';
 import { useState } from 'react';
-import { type PostFields, useFaqTypes, useSavePost, useUploadResourceFile } from '../api/content-admin';
+import { useFaqTypes } from '../api/get-faq-types';
+import { type PostFields, useSavePost } from '../api/save-post';
+import { useUploadResourceFile } from '../api/upload-resource-file';
 import { ErrorAlert } from './error-alert';
 import { FormButtons } from './row-actions';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { showToast } from '../../../shared/ui/toasts';
-import { useDecideIdentity } from '../api/identity-reviews';
+import { useDecideIdentity } from '../api/decide-identity';
 import { ErrorAlert } from '../content/error-alert';
 
 /** Approve (the form becomes the client's 8821) or refuse with a reason (the lender is told); once. */

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, NativeSelect, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type CorrectTranscriptFactInput, type DerivedPeriod, formatUsd, type TaxPeriod } from '@taxlens/contracts';
 import { useState } from 'react';
-import type { useTranscriptAction } from '../api/transcripts';
+import type { useTranscriptAction } from '../api/transcript-action';
 import { ErrorAlert } from '../content/error-alert';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 
