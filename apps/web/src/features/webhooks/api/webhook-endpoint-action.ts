@@ -1,11 +1,12 @@
-import { apiFetch } from '../../../shared/api/api-client';
-import { endpointPath, useWebhookMutation, WEBHOOK_HANDLED_STATUSES } from './webhook-mutation';
+import { disableWebhookEndpoint } from './disable-webhook-endpoint';
+import { enableWebhookEndpoint } from './enable-webhook-endpoint';
+import { testWebhookEndpoint } from './test-webhook-endpoint';
+import { useWebhookMutation } from './webhook-mutation';
 
 export type EndpointAction = 'enable' | 'disable' | 'test';
 
-/** POST /api/webhooks/endpoints/{id}/{enable|disable|test}: one route family, the action in the path. */
-export const runEndpointAction = (id: string, action: EndpointAction) =>
-  apiFetch<unknown>(`${endpointPath(id)}/${action}`, { method: 'POST', handledStatuses: WEBHOOK_HANDLED_STATUSES });
+const ACTIONS = { enable: enableWebhookEndpoint, disable: disableWebhookEndpoint, test: testWebhookEndpoint };
 
+/** Enable, disable or send a test message to an endpoint. */
 export const useEndpointAction = () =>
-  useWebhookMutation(({ id, action }: { id: string; action: EndpointAction }) => runEndpointAction(id, action));
+  useWebhookMutation(({ id, action }: { id: string; action: EndpointAction }) => ACTIONS[action](id));
