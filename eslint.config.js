@@ -5,6 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 import { SERVER_REPOSITORIES } from './eslint.sql-repositories.js';
+import { HTTP_OUTSIDE_API_RESTRICTIONS, QUERY_KEY_RESTRICTIONS, webApiPlugin } from './eslint.web-api.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -61,6 +62,24 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The web app's data layer (docs/decisions/297): one endpoint per features/*/api file, and query keys
+  // only from the feature's factory (keys.ts); a feature calls the server only from its api folder.
+  {
+    files: ['apps/web/src/features/*/api/*.ts'],
+    ignores: ['**/*.test.ts', '**/keys.ts'],
+    plugins: { 'web-api': webApiPlugin },
+    rules: { 'web-api/one-endpoint-per-file': 'error' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/keys.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEY_RESTRICTIONS] },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/*/api/**'],
+    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEY_RESTRICTIONS, ...HTTP_OUTSIDE_API_RESTRICTIONS] },
   },
   // Layering (DESIGN.md: contracts, server layers, modules' front doors; app -> features -> shared in the
   // web app) is checked by dependency-cruiser, `npm run lint:deps` (.dependency-cruiser.cjs, decision 247).

@@ -5,6 +5,7 @@ import { decideGotoAction } from '../../shared/navigation/goto-target';
 import { useSessionUser } from '../../shared/session/use-session-user';
 import { setGoto } from '../../shared/storage/local-store';
 import { focusMainHeadingWhenShown } from './heading-focus';
+import { sharedKeys } from '../../shared/api/keys';
 
 /**
  * After each navigation (spec 1 §2): scroll to the top, drop focus from the clicked element and
@@ -30,7 +31,7 @@ export function useNavigationEffects(): number {
       if (last.href === href && last.hash !== location.hash) return;
       if (last.href === href && navigationType !== 'POP') {
         setReloads((n) => n + 1);
-        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'config' });
+        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sharedKeys.config()[0] });
       }
     }
     window.scrollTo(0, 0);

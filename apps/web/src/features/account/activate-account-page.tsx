@@ -1,21 +1,16 @@
 import { Alert, Anchor, Loader, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../shared/ui/centered-card';
-import { activateAccount, getInvitation } from './api/passwords';
+import { activateAccount } from './api/activate-account';
+import { useInvitation } from './api/get-invitation';
 import { NewPasswordForm } from './password/new-password-form';
 
 /** /auth/activate?token=: an invited user chooses the first password (the invitation works once). */
 export function ActivateAccountPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const invitation = useQuery({
-    queryKey: ['invitation', token],
-    queryFn: () => getInvitation(token),
-    enabled: Boolean(token),
-    retry: false,
-  });
+  const invitation = useInvitation(token);
   const [activated, setActivated] = useState<string | null>(null);
 
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { clearExpiredUsername, getExpiredUsername } from '../../shared/storage/local-store';
 import { CenteredCard } from '../../shared/ui/centered-card';
-import { changeRequiredPassword } from './api/passwords';
+import { changeRequiredPassword } from './api/change-required-password';
 import { NewPasswordForm } from './password/new-password-form';
 
 /** /auth/change-password: the forced change after CREDENTIALS_EXPIRED, for the saved username. */

@@ -2,7 +2,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../shared/ui/centered-card';
-import { resetPasswordFromToken } from './api/passwords';
+import { resetPasswordFromToken } from './api/reset-password-from-token';
 import { NewPasswordForm } from './password/new-password-form';
 
 /** /auth/reset-password?token=: the page the reset mail links to (single use, valid 1 hour). */

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSessionUser } from '../../shared/session/use-session-user';
 import { setStoredUser } from '../../shared/storage/local-store';
-import { chooseEmailCode } from './api/two-factor';
+import { chooseEmailCode } from './api/choose-email-code';
 import { ApiError } from '../../shared/api/api-client';
 import { MailboxProof } from './two-factor/mailbox-proof';
 import { errorText, SetupError } from './two-factor/setup-error';

@@ -10,7 +10,9 @@ import { useState } from 'react';
 import { ApiError } from '../../shared/api/api-client';
 import { useSessionUser } from '../../shared/session/use-session-user';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { useAlertRules, useDeleteAlertRule, useSaveAlertRule } from './api/alert-rules';
+import { useDeleteAlertRule } from './api/delete-alert-rule';
+import { useAlertRules } from './api/get-alert-rules';
+import { useSaveAlertRule } from './api/save-alert-rule';
 import { RuleCard } from './components/rule-card';
 import { RuleForm } from './components/rule-form';
 

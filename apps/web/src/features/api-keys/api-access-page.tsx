@@ -3,7 +3,9 @@ import type { ApiKey, ApiKeyInput, CreatedApiKey } from '@taxlens/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../shared/api/api-client';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api/api-keys';
+import { useCreateApiKey } from './api/create-api-key';
+import { useApiKeys } from './api/get-api-keys';
+import { useRevokeApiKey } from './api/revoke-api-key';
 import { KeyForm } from './components/key-form';
 import { KeyTable } from './components/key-table';
 

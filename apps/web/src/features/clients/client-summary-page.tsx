@@ -3,7 +3,7 @@ import { displayDate, formatUsd, type TaxPeriod } from '@taxlens/contracts';
 import { Link, useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { useClientSummary } from './api/get-client-reports';
+import { useClientSummary } from './api/get-client-summary';
 
 const words = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replaceAll('_', ' ');
 

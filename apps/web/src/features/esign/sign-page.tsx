@@ -3,7 +3,7 @@ import { OPEN_SIGNATURE_STATUSES, SIGNATURE_STATUS_LABELS, type SigningView } fr
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PrefilledFormText } from '../../shared/ui/prefilled-form-text';
-import { formPdfUrl, lenderLogoUrl, useSigningView } from './api/signing';
+import { formPdfUrl, lenderLogoUrl, useSigningView } from './api/get-signing-view';
 import { DeclineForm } from './components/decline-form';
 import { IdentityStep } from './components/identity-step';
 import { ProofStep } from './components/proof-step';

@@ -3,15 +3,10 @@ import type { ImportMapping } from '@taxlens/contracts';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-client';
-import {
-  filesOf,
-  type ImportFiles,
-  type ReadOptions,
-  rememberFiles,
-  uploadImport,
-  useImport,
-  useImportAction,
-} from './api/imports';
+import { useImport } from './api/get-import';
+import { useImportAction } from './api/import-action';
+import { type ImportFiles, type ReadOptions, uploadImport } from './api/upload-import';
+import { filesOf, rememberFiles } from './api/uploaded-files';
 import { ImportPreview } from './components/import-preview';
 import { ENCODINGS, ReadAgain } from './components/read-again';
 import { ImportResult } from './components/import-result';

@@ -9,7 +9,7 @@ import {
 import { useParams } from 'react-router';
 import { ZonedTime } from '../../shared/format/zoned';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { identityImageUrl, useIdentityReview } from './api/identity-reviews';
+import { identityImageUrl, useIdentityReview } from './api/get-identity-review';
 import { ErrorAlert } from './content/error-alert';
 import { DecisionForm } from './identity/decision-form';
 import { ZoomableImage } from './identity/zoomable-image';

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ZonedTime } from '../../shared/format/zoned';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
 import { Pagination } from '../../shared/ui/pagination';
-import { useIdentityReviews } from './api/identity-reviews';
+import { useIdentityReviews } from './api/get-identity-reviews';
 import { ErrorAlert } from './content/error-alert';
 import { OpsNav } from './ops-nav';
 

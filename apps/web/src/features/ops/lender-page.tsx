@@ -16,7 +16,8 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { useLenderSettings, useSaveLenderSettings } from './api/operations';
+import { useLenderSettings } from './api/get-lender-settings';
+import { useSaveLenderSettings } from './api/save-lender-settings';
 import { ErrorAlert } from './content/error-alert';
 import { LenderLogoCard } from './lender-logo-card';
 import { OpsNav } from './ops-nav';

@@ -2,7 +2,7 @@ import { Anchor, Stack, Title } from '@mantine/core';
 import type { OpsLenderRow } from '@taxlens/contracts';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
-import { useOpsLenders } from './api/operations';
+import { useOpsLenders } from './api/get-ops-lenders';
 import { ErrorAlert } from './content/error-alert';
 import { OpsNav } from './ops-nav';
 

@@ -3,7 +3,7 @@ import { FORM_CHECK_VERDICT_LABELS, type MissedRejections } from '@taxlens/contr
 import { Link } from 'react-router';
 import { ZonedDate } from '../../shared/format/zoned';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
-import { useMissedRejections } from './api/operations';
+import { useMissedRejections } from './api/get-missed-rejections';
 import { ErrorAlert } from './content/error-alert';
 import { OpsNav } from './ops-nav';
 

@@ -9,7 +9,8 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../shared/ui/pagination';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
-import { type QueueFilters, useOpsLenders, useOpsQueue } from './api/operations';
+import { useOpsLenders } from './api/get-ops-lenders';
+import { type QueueFilters, useOpsQueue } from './api/get-ops-queue';
 import { ErrorAlert } from './content/error-alert';
 import { describeDue } from './due-label';
 import { OpsNav } from './ops-nav';

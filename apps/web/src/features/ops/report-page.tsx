@@ -11,7 +11,9 @@ import {
 } from '@taxlens/contracts';
 import { Link, useParams } from 'react-router';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { useOpsReport, useReportAction, useRevealReportTaxId } from './api/operations';
+import { useOpsReport } from './api/get-ops-report';
+import { useReportAction } from './api/report-action';
+import { useRevealReportTaxId } from './api/reveal-report-tax-id';
 import { ErrorAlert } from './content/error-alert';
 import { describeDue } from './due-label';
 import { OpsNav } from './ops-nav';

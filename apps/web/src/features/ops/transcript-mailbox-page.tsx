@@ -3,7 +3,10 @@ import type { TranscriptMailbox, TranscriptMailboxItem } from '@taxlens/contract
 import { useState } from 'react';
 import { ZonedTime } from '../../shared/format/zoned';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
-import { useMailboxes, useMailboxItemAction, useMailboxItems, useUploadMailbox } from './api/transcript-mailbox';
+import { useMailboxItems } from './api/get-mailbox-items';
+import { useMailboxes } from './api/get-mailboxes';
+import { useMailboxItemAction } from './api/mailbox-item-action';
+import { useUploadMailbox } from './api/upload-mailbox';
 import { ErrorAlert } from './content/error-alert';
 import { OpsNav } from './ops-nav';
 

@@ -4,7 +4,11 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSelectedLender, useSessionUser } from '../../shared/session/use-session-user';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { exportMovers, exportTrends, useTrendBundles, useTrendMovers, useTrends } from './api/get-trends';
+import { exportMovers } from './api/export-movers';
+import { exportTrends } from './api/export-trends';
+import { useTrendBundles } from './api/get-trend-bundles';
+import { useTrendMovers } from './api/get-trend-movers';
+import { useTrends } from './api/get-trends';
 import { MoversTables } from './components/movers-tables';
 import { type TrendFilterValues, TrendFilters } from './components/trend-filters';
 

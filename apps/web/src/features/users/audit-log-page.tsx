@@ -5,7 +5,9 @@ import { Pagination } from '../../shared/ui/pagination';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
 import { showToast } from '../../shared/ui/toasts';
 import { useSessionUser } from '../../shared/session/use-session-user';
-import { type AuditListQuery, exportAuditLog, useAuditFilters, useAuditLog } from './api/audit-log';
+import { exportAuditLog } from './api/export-audit-log';
+import { useAuditFilters } from './api/get-audit-filters';
+import { type AuditListQuery, useAuditLog } from './api/get-audit-log';
 
 const auditColumns = (timeZone: string | null | undefined): DataTableColumn<AuditEntryView>[] => [
   { header: 'When', cell: (r) => formatInstant(r.at, timeZone) },

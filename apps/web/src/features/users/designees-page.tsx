@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Modal } from '../../shared/ui/modal';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
 import { showToast } from '../../shared/ui/toasts';
-import { useDesignees, useRemoveDesignee, useSaveDesignee } from './api/designees';
+import { useDesignees } from './api/get-designees';
+import { useRemoveDesignee } from './api/remove-designee';
+import { useSaveDesignee } from './api/save-designee';
 import { DesigneeForm } from './designees/designee-form';
 
 const designeeColumns = (

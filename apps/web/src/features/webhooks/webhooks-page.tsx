@@ -3,7 +3,8 @@ import type { WebhookEndpointInput } from '@taxlens/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../shared/api/api-client';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { useCreateEndpoint, useEndpoints } from './api/webhooks';
+import { useCreateEndpoint } from './api/create-webhook-endpoint';
+import { useEndpoints } from './api/get-webhook-endpoints';
 import { EndpointCard } from './components/endpoint-card';
 import { EndpointForm } from './components/endpoint-form';
 

@@ -5,13 +5,10 @@ import { ApiError } from '../../shared/api/api-client';
 import { useSelectedLender } from '../../shared/session/use-session-user';
 import { Modal } from '../../shared/ui/modal';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import {
-  type WhitelistChange,
-  useActiveUsers,
-  useChangeWhitelist,
-  useLenderDetail,
-  useWhitelistedUsers,
-} from './api/whitelist';
+import { type WhitelistChange, useChangeWhitelist } from './api/change-whitelist';
+import { useActiveUsers } from './api/get-active-users';
+import { useLenderDetail } from './api/get-lender-detail';
+import { useWhitelistedUsers } from './api/get-whitelisted-users';
 import { AddAddressForm } from './components/add-address-form';
 import { AddressList } from './components/address-list';
 

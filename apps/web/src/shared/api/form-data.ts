@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LenderFormData, OpenFormData } from '@taxlens/contracts';
 import { apiFetch } from './api-client';
+import { sharedKeys } from './keys';
 
 /** Spec 1 §7 GET /formdata/open: no headers, usable before sign-in (password rules, contact reasons, time zones). */
 export const openFormDataQuery = queryOptions({
-  queryKey: ['formdata', 'open'],
+  queryKey: sharedKeys.openFormData(),
   queryFn: () => apiFetch<OpenFormData>('/api/formdata/open', { csrf: false, intercept: false }),
   staleTime: Infinity,
 });
@@ -13,7 +14,7 @@ export const useTimeZoneList = () => useQuery({ ...openFormDataQuery, select: (d
 
 /** Spec 1 §7 GET /lenders/formdata: the selected lender's form data in one call. */
 export const lenderFormDataQuery = queryOptions({
-  queryKey: ['formdata', 'lender'],
+  queryKey: sharedKeys.lenderFormData(),
   queryFn: () => apiFetch<LenderFormData>('/api/lenders/formdata'),
   staleTime: 60_000,
 });

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { sharedKeys } from './keys';
 
 /** One client for the app, also used by route loaders (guards, logout) outside React. */
 export const queryClient = new QueryClient({
@@ -15,5 +16,5 @@ export const queryClient = new QueryClient({
 
 /** On sign-in and sign-out: forget everything of the previous session except the public config. */
 export function resetSessionQueries(): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sharedKeys.config()[0] });
 }

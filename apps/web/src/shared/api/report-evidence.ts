@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportEvidence } from '@taxlens/contracts';
 import { apiFetch } from './api-client';
+import { sharedKeys } from './keys';
 
 /**
  * A completed report's evidence per period (decisions 272, 279): lines, stage, act-by dates and the sentence,
@@ -9,7 +10,7 @@ import { apiFetch } from './api-client';
 export const useReportEvidence = (id: string | null) =>
   useQuery(
     queryOptions({
-      queryKey: ['reports', id, 'evidence'],
+      queryKey: sharedKeys.reportEvidence(id),
       queryFn: () => apiFetch<ReportEvidence>(`/api/reports/${encodeURIComponent(id!)}/evidence`),
       enabled: id !== null,
     }),

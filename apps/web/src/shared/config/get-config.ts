@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@taxlens/contracts';
 import { apiFetch } from '../api/api-client';
+import { sharedKeys } from '../api/keys';
 
 export const DEFAULT_PRODUCT_NAME = 'TaxLens';
 /** Spec 1 §9: keep-alive defaults to 600 seconds and must be greater than zero. */
@@ -44,7 +45,7 @@ export const getConfig = async (): Promise<PublicConfig> =>
   normalizeConfig(await apiFetch<Partial<PublicConfig>>('/api/config', { csrf: false, intercept: false }));
 
 export const configQueryOptions = () =>
-  queryOptions({ queryKey: ['config'], queryFn: getConfig, staleTime: Infinity, gcTime: Infinity });
+  queryOptions({ queryKey: sharedKeys.config(), queryFn: getConfig, staleTime: Infinity, gcTime: Infinity });
 
 export function useConfig(): PublicConfig {
   return useQuery(configQueryOptions()).data ?? DEFAULT_CONFIG;

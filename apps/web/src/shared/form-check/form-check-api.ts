@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { FormCheck, FormPreCheckFields } from '@taxlens/contracts';
 import { apiFetch } from '../api/api-client';
+import { sharedKeys } from '../api/keys';
 
 // The failures the check panel shows itself (not a PDF, too large, not your client).
 const HANDLED = [400, 404, 413] as const;
@@ -35,7 +36,7 @@ export function useStartFormCheck() {
 /** The check, polled every second until it has ended. */
 export const useFormCheck = (checkId: string | null) =>
   useQuery({
-    queryKey: ['form-check', checkId],
+    queryKey: sharedKeys.formCheck(checkId),
     queryFn: () => apiFetch<FormCheck>(`/api/form-checks/${encodeURIComponent(checkId!)}`, { handledStatuses: [404] }),
     enabled: checkId !== null,
     refetchInterval: (query) =>

@@ -6,7 +6,7 @@ import type {
   BulkSignatureSend,
 } from '@taxlens/contracts';
 import { apiFetch } from '../api/api-client';
-import { SIGNATURE_REQUESTS_KEY } from './request-actions';
+import { signatureRequestKeys } from './keys';
 
 // A refused selection (400) and a job not found (404) are shown in the dialog, not by the interceptor.
 const HANDLED = [400, 404] as const;
@@ -14,7 +14,7 @@ const HANDLED = [400, 404] as const;
 /** Who a bulk send would reach and who it skips, with the reason (docs/decisions/215). Under the signature-request key: a send refreshes it. */
 export const useBulkPreview = (selection: BulkSignatureSelection, enabled: boolean) =>
   useQuery({
-    queryKey: [...SIGNATURE_REQUESTS_KEY, 'bulk-preview', selection],
+    queryKey: signatureRequestKeys.bulkPreview(selection),
     queryFn: () =>
       apiFetch<BulkSignaturePreview>('/api/signature-requests/bulk/preview', {
         method: 'POST',
@@ -36,7 +36,7 @@ export const startBulkSend = (body: BulkSignatureSend, idempotencyKey: string) =
 /** The bulk send's progress, polled every second until it has ended. */
 export const useBulkJob = (jobId: string | null) =>
   useQuery({
-    queryKey: [...SIGNATURE_REQUESTS_KEY, 'bulk-job', jobId],
+    queryKey: signatureRequestKeys.bulkJob(jobId),
     queryFn: () =>
       apiFetch<BulkSignatureJob>(`/api/signature-requests/bulk/${encodeURIComponent(jobId!)}`, {
         handledStatuses: HANDLED,

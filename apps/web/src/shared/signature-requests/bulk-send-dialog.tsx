@@ -8,7 +8,7 @@ import { Modal } from '../ui/modal';
 import { startBulkSend, useBulkJob, useBulkPreview } from './bulk-send-api';
 import { BulkSendOutcome, SkippedList } from './bulk-send-outcome';
 import { IdentityLevelField, useIdentityLevels } from './identity-level-field';
-import { SIGNATURE_REQUESTS_KEY } from './request-actions';
+import { signatureRequestKeys } from './keys';
 
 type Props = {
   opened: boolean;
@@ -46,7 +46,7 @@ export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableFo
   const ready = preview.data?.ready ?? [];
 
   const close = () => {
-    if (jobId) void queryClient.invalidateQueries({ queryKey: SIGNATURE_REQUESTS_KEY });
+    if (jobId) void queryClient.invalidateQueries({ queryKey: signatureRequestKeys.all });
     setAttested(false);
     setChosen(null);
     setNote('');

@@ -7,12 +7,12 @@ import {
   type IdentityLevels,
 } from '@taxlens/contracts';
 import { apiFetch } from '../api/api-client';
-import { SIGNATURE_REQUESTS_KEY } from './request-actions';
+import { signatureRequestKeys } from './keys';
 
 /** The identity levels operations allow the selected lender (docs/decisions/214). */
 export const useIdentityLevels = () =>
   useQuery({
-    queryKey: [...SIGNATURE_REQUESTS_KEY, 'identity-levels'],
+    queryKey: signatureRequestKeys.identityLevels(),
     queryFn: () => apiFetch<IdentityLevels>('/api/signature-requests/identity-levels'),
     staleTime: 60_000,
   });

@@ -8,9 +8,8 @@ import {
 } from '@taxlens/contracts';
 import { apiFetch } from '../api/api-client';
 import { showToast } from '../ui/toasts';
+import { signatureRequestKeys } from './keys';
 
-/** Every signature-request query starts with this key: a change refreshes the client page's list and the portfolio list alike. */
-export const SIGNATURE_REQUESTS_KEY = ['signature-requests'] as const;
 // A refused field (400) and a request that already ended (409) are shown on the page.
 export const SIGNATURE_REQUEST_HANDLED_STATUSES = [400, 409] as const;
 
@@ -43,7 +42,7 @@ export function useSignatureRequestAction() {
         method: 'POST',
         handledStatuses: SIGNATURE_REQUEST_HANDLED_STATUSES,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SIGNATURE_REQUESTS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: signatureRequestKeys.all }),
   });
 }
 

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { apiFetch } from '../api/api-client';
 import { IdentityLevelField, useIdentityLevels } from './identity-level-field';
 import { PrefilledFormText } from '../ui/prefilled-form-text';
-import { SIGNATURE_REQUESTS_KEY } from './request-actions';
+import { signatureRequestKeys } from './keys';
 
 /**
  * The signer as the lender names them; `attestRelationship` stays false until the box is checked.
@@ -90,7 +90,7 @@ export const toSignerInput = (s: SignerDraft): SignatureRequestInput => ({
 /** The form the signer will see, fetched when the lender opens a request form (client page or Place Order). */
 export const usePrefilledForm = (clientId: string, enabled: boolean) =>
   useQuery({
-    queryKey: [...SIGNATURE_REQUESTS_KEY, clientId, 'prefill'],
+    queryKey: signatureRequestKeys.prefill(clientId),
     queryFn: () => apiFetch<PrefilledForm>(`/api/clients/${encodeURIComponent(clientId)}/signature-requests/prefill`),
     enabled,
   });

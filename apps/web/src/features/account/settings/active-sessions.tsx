@@ -4,7 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSessionUser } from '../../../shared/session/use-session-user';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { showToast } from '../../../shared/ui/toasts';
-import { endOtherSessions, endSession, sessionsQuery } from '../api/settings';
+import { endOtherSessions } from '../api/end-other-sessions';
+import { endSession } from '../api/end-session';
+import { sessionsQuery } from '../api/get-sessions';
 
 const sessionColumns = (
   onSignOut: (id: string) => void,

@@ -3,7 +3,7 @@ import { formatInstant, type SignInEvent } from '@taxlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSessionUser } from '../../../shared/session/use-session-user';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
-import { signInHistoryQuery } from '../api/settings';
+import { signInHistoryQuery } from '../api/get-sign-in-history';
 
 const historyColumns = (timeZone: string | null | undefined): DataTableColumn<SignInEvent>[] => [
   { header: 'Time', cell: (e) => formatInstant(e.at, timeZone) },

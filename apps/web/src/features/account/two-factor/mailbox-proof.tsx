@@ -3,7 +3,8 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { mailboxProofVerifySchema } from '@taxlens/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { sendMailboxCode, verifyMailboxCode } from '../api/two-factor';
+import { sendMailboxCode } from '../api/send-mailbox-code';
+import { verifyMailboxCode } from '../api/verify-mailbox-code';
 import { errorText, SetupError } from './setup-error';
 
 type Props = { email: string; onProven: () => void };

@@ -2,7 +2,8 @@ import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { E164_MESSAGE, E164_PATTERN, normalizePhone, type TwoFactorState } from '@taxlens/contracts';
 import { useState } from 'react';
 import { Modal } from '../../../shared/ui/modal';
-import { sendSmsCode, verifySmsCode } from '../api/two-factor';
+import { sendSmsCode } from '../api/send-sms-code';
+import { verifySmsCode } from '../api/verify-sms-code';
 import { errorText, SetupError } from './setup-error';
 
 type Props = { userId: string; onVerified: (state: TwoFactorState) => void };

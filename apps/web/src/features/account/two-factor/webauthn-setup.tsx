@@ -3,12 +3,10 @@ import type { TwoFactorState } from '@taxlens/contracts';
 import { useState } from 'react';
 import { Modal } from '../../../shared/ui/modal';
 import { answerChallenge, createCredential } from '../../../shared/webauthn/browser-credential';
-import {
-  finishWebauthnAssertion,
-  finishWebauthnRegistration,
-  startWebauthnAssertion,
-  startWebauthnRegistration,
-} from '../api/two-factor';
+import { finishWebauthnAssertion } from '../api/finish-webauthn-assertion';
+import { finishWebauthnRegistration } from '../api/finish-webauthn-registration';
+import { startWebauthnAssertion } from '../api/start-webauthn-assertion';
+import { startWebauthnRegistration } from '../api/start-webauthn-registration';
 import { errorText } from './setup-error';
 
 type Props = { userId: string; display: string; hasCredentials: boolean; onVerified: (state: TwoFactorState) => void };

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { type AlertRule, type AlertRuleScope, CLIENT_TYPES, describeRule } from '@taxlens/contracts';
 import { useState } from 'react';
-import { useAlertRuleScopes } from '../api/alert-rules';
+import { useAlertRuleScopes } from '../api/get-alert-rule-scopes';
 
 function describeScope(scope: AlertRuleScope, bundleName: (id: string) => string): string {
   if (scope.kind === 'ALL') return 'All clients';

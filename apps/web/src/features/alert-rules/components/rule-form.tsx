@@ -13,7 +13,8 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../shared/api/api-client';
 import { bodyResolver } from '../../../shared/forms/body-resolver';
 import { useSessionUser } from '../../../shared/session/use-session-user';
-import { useAlertRuleScopes, usePreviewAlertRule } from '../api/alert-rules';
+import { useAlertRuleScopes } from '../api/get-alert-rule-scopes';
+import { usePreviewAlertRule } from '../api/preview-alert-rule';
 import { ConditionRow, defaultCondition } from './condition-row';
 import { RulePreview } from './rule-preview';
 

@@ -1,6 +1,7 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AlertsPage } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
+import { alertKeys } from './keys';
 
 export const acknowledgeAlert = (id: string) =>
   apiFetch<{ alertId: string }>(`/api/notifications/portal/alerts/${encodeURIComponent(id)}/acknowledge`, {
@@ -14,11 +15,11 @@ export function useAcknowledgeAlert(lenderId: string) {
     mutationFn: acknowledgeAlert,
     onSuccess: (_answer, id) => {
       queryClient.setQueriesData<InfiniteData<AlertsPage>>(
-        { queryKey: ['alerts', lenderId, 'list'] },
+        { queryKey: alertKeys.lists(lenderId) },
         (data) =>
           data && { ...data, pages: data.pages.map((p) => ({ ...p, content: p.content.filter((a) => a.id !== id) })) },
       );
-      void queryClient.invalidateQueries({ queryKey: ['alerts', lenderId, 'total-unread'] });
+      void queryClient.invalidateQueries({ queryKey: alertKeys.totalUnread(lenderId) });
     },
   });
 }

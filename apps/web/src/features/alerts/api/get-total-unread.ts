@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ALERT_POLL_MS } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
+import { alertKeys } from './keys';
 
 export const getTotalUnread = () => apiFetch<{ totalUnread: number }>('/api/notifications/portal/alerts/totalunread');
 
@@ -10,7 +11,7 @@ export const getTotalUnread = () => apiFetch<{ totalUnread: number }>('/api/noti
  */
 export const totalUnreadQueryOptions = (lenderId: string, enabled = true) =>
   queryOptions({
-    queryKey: ['alerts', lenderId, 'total-unread'],
+    queryKey: alertKeys.totalUnread(lenderId),
     queryFn: getTotalUnread,
     refetchInterval: ALERT_POLL_MS,
     refetchIntervalInBackground: false,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EulaNotice } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
+import { authKeys } from './keys';
 
 export type EulaResponse = { pending: EulaNotice[] };
 
@@ -8,6 +9,6 @@ export const getEula = (): Promise<EulaResponse> => apiFetch<EulaResponse>('/api
 
 /** Checked once per session (spec 1 §4): the answer stays cached until sign-in, sign-out or lender change. */
 export const eulaQueryOptions = () =>
-  queryOptions({ queryKey: ['eula'], queryFn: getEula, staleTime: Infinity, gcTime: Infinity });
+  queryOptions({ queryKey: authKeys.eula(), queryFn: getEula, staleTime: Infinity, gcTime: Infinity });
 
 export const useEula = () => useQuery(eulaQueryOptions());

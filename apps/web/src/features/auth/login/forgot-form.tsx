@@ -2,7 +2,8 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver';
-import { requestPasswordReset, requestUsername } from '../api/forgot';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { requestUsername } from '../api/request-username';
 
 type Props = { kind: 'username' | 'password'; onBack: () => void };
 // Forgot username asks for the e-mail address, forgot password for the username: one field each.

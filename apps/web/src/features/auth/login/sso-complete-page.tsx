@@ -1,7 +1,7 @@
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { getSingleSignOnSession } from '../api/single-sign-on';
+import { getSingleSignOnSession } from '../api/get-single-sign-on-session';
 import { finishSignIn } from './sign-in-flow';
 
 /**

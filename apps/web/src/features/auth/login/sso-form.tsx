@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver';
-import { leaveForUrl, lookUpSingleSignOn, singleSignOnStartUrl } from '../api/single-sign-on';
+import { lookUpSingleSignOn } from '../api/look-up-single-sign-on';
+import { leaveForUrl, singleSignOnStartUrl } from '../api/single-sign-on';
 
 type SsoForm = { identifier: string };
 const rules = lazyResolver<SsoForm>(() => import('./login-resolvers').then((m) => m.ssoResolver));

@@ -2,7 +2,8 @@ import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConfig } from '../../../shared/config/get-config';
-import { getSingleSignOnLogoutTarget, leaveForUrl } from '../api/single-sign-on';
+import { getSingleSignOnLogoutTarget } from '../api/get-single-sign-on-logout-target';
+import { leaveForUrl } from '../api/single-sign-on';
 import { endPortalSession } from './logout-loader';
 
 /**

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientOrder } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
+import { clientKeys } from './keys';
 
 export const getClientOrders = (id: string): Promise<ClientOrder[]> =>
   apiFetch<{ orders: ClientOrder[] }>(`/api/orders/client/${encodeURIComponent(id)}`).then((r) => r.orders);
 
 export const useClientOrders = (id: string) =>
-  useQuery(queryOptions({ queryKey: ['clients', id, 'orders'], queryFn: () => getClientOrders(id) }));
+  useQuery(queryOptions({ queryKey: clientKeys.orders(id), queryFn: () => getClientOrders(id) }));

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientLiabilityHistory } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
-import { downloadFile } from '../../../shared/api/download-file';
+import { clientKeys } from './keys';
+
+export const getLiabilityHistory = (clientId: string, signal?: AbortSignal) =>
+  apiFetch<ClientLiabilityHistory>(`/api/clients/${clientId}/liability-history`, { signal });
 
 export const useLiabilityHistory = (clientId: string) =>
   useQuery({
-    queryKey: ['client', clientId, 'liability-history'],
-    queryFn: ({ signal }) => apiFetch<ClientLiabilityHistory>(`/api/clients/${clientId}/liability-history`, { signal }),
+    queryKey: clientKeys.liabilityHistory(clientId),
+    queryFn: ({ signal }) => getLiabilityHistory(clientId, signal),
   });
-
-export const exportLiabilityHistory = (clientId: string) =>
-  downloadFile(`/api/clients/${clientId}/liability-history/export`, 'client-liability-history.csv');

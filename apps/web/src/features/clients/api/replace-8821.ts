@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoredForm } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
-import { clientQueryKey } from './get-client';
+import { clientKeys } from './keys';
 
 export const replace8821 = (id: string, file: File): Promise<StoredForm> => {
   const formData = new FormData();
@@ -17,7 +17,7 @@ export function useReplace8821(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => replace8821(id, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientQueryKey(id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.detail(id) }),
   });
 }
 

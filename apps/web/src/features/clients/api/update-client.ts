@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientDetail, ClientUpdate } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
-import { clientQueryKey } from './get-client';
+import { clientKeys } from './keys';
 
 export const updateClient = (id: string, input: ClientUpdate): Promise<ClientDetail> =>
   apiFetch<ClientDetail>(`/api/neoclients/${encodeURIComponent(id)}`, {
@@ -14,6 +14,6 @@ export function useUpdateClient(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ClientUpdate) => updateClient(id, input),
-    onSuccess: (client) => queryClient.setQueryData(clientQueryKey(id), client),
+    onSuccess: (client) => queryClient.setQueryData(clientKeys.detail(id), client),
   });
 }

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Modal } from '../../../shared/ui/modal';
 import { showToast } from '../../../shared/ui/toasts';
-import { useArchiveClient } from '../api/client-actions';
+import { useArchiveClient } from '../api/archive-client';
 
 /** Archive and close, after a confirmation: the client leaves ordering and monitoring. */
 export function ArchiveClientButton({ clientId, businessName }: { clientId: string; businessName: string }) {

@@ -4,7 +4,7 @@ import type { ClientDetail } from '@taxlens/contracts';
 import { useState } from 'react';
 import { Modal } from '../../../shared/ui/modal';
 import { showToast } from '../../../shared/ui/toasts';
-import { useSaveBundle } from '../api/bundles';
+import { useSaveBundle } from '../api/save-bundle';
 import { useFindClients } from '../api/find-clients';
 
 type Member = { id: string; name: string };

@@ -2,7 +2,7 @@ import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { displayDate } from '@taxlens/contracts';
 import { Link } from 'react-router';
 import { useReportEvidence } from '../../../shared/api/report-evidence';
-import { useClientSummary } from '../api/get-client-reports';
+import { useClientSummary } from '../api/get-client-summary';
 
 /**
  * The client's collection stage per period, and when it was reached, from its latest completed report

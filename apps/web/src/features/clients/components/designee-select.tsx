@@ -1,7 +1,8 @@
 import { NativeSelect, Text } from '@mantine/core';
 import type { ClientDetail } from '@taxlens/contracts';
 import { showToast } from '../../../shared/ui/toasts';
-import { useAssignDesignee, useDesigneeOptions } from '../api/designee-options';
+import { useAssignDesignee } from '../api/assign-designee';
+import { useDesigneeOptions } from '../api/get-designee-options';
 
 /** The lender's designee named on this client's 8821 (lenders with the addclientdesignee capability). */
 export function DesigneeSelect({ client }: { client: ClientDetail }) {

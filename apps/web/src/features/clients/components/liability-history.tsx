@@ -1,7 +1,8 @@
 import { Skeleton } from '@mantine/core';
 import { lazy } from 'react';
 import { AfterFirstPaint } from '../../../shared/ui/after-first-paint';
-import { exportLiabilityHistory, useLiabilityHistory } from '../api/get-liability-history';
+import { exportLiabilityHistory } from '../api/export-liability-history';
+import { useLiabilityHistory } from '../api/get-liability-history';
 
 const LiabilityHistoryChart = lazy(() => import('./liability-history-chart'));
 

@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { MONITOR_TYPES, MONITORING_FREQUENCY_LABELS, type ClientDetail } from '@taxlens/contracts';
 import { useState } from 'react';
 import { showToast } from '../../../shared/ui/toasts';
-import { useChangeMonitorFrequency } from '../api/client-actions';
+import { useChangeMonitorFrequency } from '../api/change-monitor-frequency';
 
 /** Monitoring frequency with a change (PUT /clients/changemonitorfrequency/{id}). */
 export function MonitoringControl({ client, canChange }: { client: ClientDetail; canChange: boolean }) {

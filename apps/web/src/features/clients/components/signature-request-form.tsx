@@ -12,7 +12,7 @@ import {
   toSignerInput,
 } from '../../../shared/signature-requests/signer-fields';
 import { showToast } from '../../../shared/ui/toasts';
-import { useSendSignatureRequest } from '../api/signature-requests';
+import { useSendSignatureRequest } from '../api/send-signature-request';
 
 type RequestValues = { signer: SignerDraft };
 

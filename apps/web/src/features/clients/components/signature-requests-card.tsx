@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { ZonedDate } from '../../../shared/format/zoned';
 import { SignatureRequestActions, SignatureStatusBadge } from '../../../shared/signature-requests/request-actions';
-import { useSignatureRequests } from '../api/signature-requests';
+import { useSignatureRequests } from '../api/get-signature-requests';
 import { SignatureRequestForm } from './signature-request-form';
 
 /** The client's signing contact (decision 217), which a new signature request starts from. */

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ClientDetail } from '@taxlens/contracts';
-import { useRevealTaxId } from '../api/client-actions';
+import { useRevealTaxId } from '../api/reveal-tax-id';
 
 /** The masked tax id; allowed roles may reveal it (the server audits each reveal). */
 export function TaxIdReveal({ client }: { client: ClientDetail }) {

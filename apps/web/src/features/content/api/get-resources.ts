@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WpPost } from '@taxlens/contracts';
 import { wpFetch } from './wp-fetch';
+import { contentKeys } from './keys';
 
 /** Spec 2 §7: resources by menu_order asc, with the embedded featured image. */
 export const getResources = (signal?: AbortSignal) =>
@@ -12,7 +13,7 @@ export const getResources = (signal?: AbortSignal) =>
 
 export const resourcesQueryOptions = () =>
   queryOptions({
-    queryKey: ['content', 'resources'],
+    queryKey: contentKeys.resources(),
     queryFn: ({ signal }) => getResources(signal),
     staleTime: 5 * 60_000,
   });

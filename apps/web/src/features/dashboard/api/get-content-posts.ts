@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchContentList, htmlToText } from '../../../shared/api/content-client';
+import { dashboardKeys } from './keys';
 
 export type ContentPost = {
   id: string;
@@ -47,7 +48,7 @@ export const RELEASES_URL = '/wp-json/wp/v2/releases?posts_per_page=5';
 
 export const contentPostsQueryOptions = (url: string) =>
   queryOptions({
-    queryKey: ['content', url],
+    queryKey: dashboardKeys.contentPosts(url),
     queryFn: async ({ signal }) => toContentPosts(await fetchContentList(url, signal)),
     staleTime: 10 * 60_000,
   });

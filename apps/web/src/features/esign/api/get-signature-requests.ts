@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SignatureRequestPage } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
-import { SIGNATURE_REQUESTS_KEY } from '../../../shared/signature-requests/request-actions';
+import { signatureRequestKeys } from '../../../shared/signature-requests/keys';
 
 /** GET /api/signature-requests: one page of the selected lender's requests (query: page, size, status). */
 export const getSignatureRequests = (query: string, signal?: AbortSignal) =>
@@ -10,7 +10,7 @@ export const getSignatureRequests = (query: string, signal?: AbortSignal) =>
 export const signatureRequestsQueryOptions = (lenderId: string, query: string) =>
   queryOptions({
     // Under the shared key, so a resend or void anywhere refreshes this list too.
-    queryKey: [...SIGNATURE_REQUESTS_KEY, 'lender', lenderId, query],
+    queryKey: signatureRequestKeys.lenderPage(lenderId, query),
     queryFn: ({ signal }) => getSignatureRequests(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { declineSchema } from '@taxlens/contracts';
 import { useForm } from 'react-hook-form';
-import { useDecline } from '../api/signing';
+import { useDecline } from '../api/decline-request';
 
 const resolver = zodResolver(declineSchema);
 

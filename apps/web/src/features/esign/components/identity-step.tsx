@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { identityCheckSchema } from '@taxlens/contracts';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { useCheckIdentity, useSendCode } from '../api/signing';
+import { useCheckIdentity } from '../api/check-identity';
+import { useSendCode } from '../api/send-code';
 
 type IdentityCheck = { last4: string; code: string };
 const resolver = zodResolver(identityCheckSchema);

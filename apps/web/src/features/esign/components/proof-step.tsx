@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@man
 import { type IdentityFactsInput, identityFactsSchema, isAdultOn, US_STATE_CODES } from '@taxlens/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSubmitProof } from '../api/signing';
+import { useSubmitProof } from '../api/submit-proof';
 import { PhotoInput } from './photo-input';
 import { Columns } from '../../../shared/ui/columns';
 

@@ -5,7 +5,7 @@ import { signFormSchema, type SignFormInput } from '@taxlens/contracts';
 import { useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { bodyResolver } from '../../../shared/forms/body-resolver';
-import { useSign } from '../api/signing';
+import { useSign } from '../api/sign-form';
 import { SignaturePad } from './signature-pad';
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -3,7 +3,8 @@ import { type ImportSummary, ORDERING_ROLES, passesRoleGuard } from '@taxlens/co
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-client';
 import { useSessionUser } from '../../../shared/session/use-session-user';
-import { orderImportedClients, useOrderableProducts } from '../api/imports';
+import { useOrderableProducts } from '../api/get-orderable-products';
+import { orderImportedClients } from '../api/order-imported-clients';
 
 type Props = { summary: ImportSummary; ordering: boolean; onStarted: () => void };
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GLOBAL_NOTICE_REFRESH_MS } from '@taxlens/contracts';
 import { fetchContentList } from '../../../shared/api/content-client';
+import { noticeKeys } from './keys';
 
 /** Spec 1 §7: served by the content service without credentials; 404 or nothing means no notices. */
 export const GLOBAL_NOTICES_URL = '/wp-json/portal-messaging/active';
 
 export const globalNoticesQueryOptions = () =>
   queryOptions({
-    queryKey: ['content', 'global-notices'],
+    queryKey: noticeKeys.globalNotices(),
     queryFn: async ({ signal }) => {
       const items = await fetchContentList(GLOBAL_NOTICES_URL, signal);
       if (items.length === 0) return [];

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api/api-client';
+import { opsKeys } from './keys';
+import { removeLenderLogo } from './remove-lender-logo';
+import { uploadLenderLogo } from './upload-lender-logo';
 
 /** The logo as an <img> loads it; `version` changes the address after an upload (answers are never cached). */
 export const lenderLogoUrl = (lenderId: string, version: number) => `/api/ops/lenders/${lenderId}/logo?v=${version}`;
@@ -8,13 +10,7 @@ export const lenderLogoUrl = (lenderId: string, version: number) => `/api/ops/le
 export function useChangeLenderLogo(lenderId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (file: File | null) => {
-      const url = `/api/ops/lenders/${lenderId}/logo`;
-      if (!file) return apiFetch<void>(url, { method: 'DELETE' });
-      const formData = new FormData();
-      formData.append('file', file);
-      return apiFetch<void>(url, { method: 'PUT', formData });
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: ['ops', 'lender', lenderId] }),
+    mutationFn: (file: File | null) => (file ? uploadLenderLogo(lenderId, file) : removeLenderLogo(lenderId)),
+    onSuccess: () => client.invalidateQueries({ queryKey: opsKeys.lender(lenderId) }),
   });
 }

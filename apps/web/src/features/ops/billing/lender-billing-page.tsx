@@ -6,7 +6,9 @@ import { ApiError } from '../../../shared/api/api-client';
 import { Modal } from '../../../shared/ui/modal';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton';
 import { showToast } from '../../../shared/ui/toasts';
-import { useLenderBilling, useMarkPaid, useSavePricing } from './billing-api';
+import { useLenderBilling } from '../api/get-lender-billing';
+import { useMarkPaid } from '../api/mark-invoice-paid';
+import { useSavePricing } from '../api/save-pricing';
 import { LenderInvoicesTable } from './lender-invoices-table';
 import { PricingEditor } from './pricing-editor';
 

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Title } from '@mantine/core';
 import { formatUsd, type OpsInvoice } from '@taxlens/contracts';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
-import { opsInvoicePdfUrl } from './billing-api';
+import { opsInvoicePdfUrl } from '../api/ops-lender-path';
 import { ZonedDate } from '../../../shared/format/zoned';
 
 type Props = { lenderId: string; invoices: OpsInvoice[]; busy: boolean; onMarkPaid: (invoice: OpsInvoice) => void };

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { CONTACT_REASONS } from '@taxlens/contracts';
 import { PageSkeleton } from '../../../shared/ui/page-skeleton';
-import { useContactCases } from '../api/content-admin';
+import { useContactCases } from '../api/get-contact-cases';
 import { ErrorAlert } from './error-alert';
 import { ZonedTime } from '../../../shared/format/zoned';
 

@@ -4,7 +4,9 @@ import { faqTypeInputSchema } from '@taxlens/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DataTable } from '../../../shared/ui/data-table';
-import { useDeleteFaqType, useFaqTypes, useSaveFaqType } from '../api/content-admin';
+import { useDeleteFaqType } from '../api/delete-faq-type';
+import { useFaqTypes } from '../api/get-faq-types';
+import { useSaveFaqType } from '../api/save-faq-type';
 import { ErrorAlert } from './error-alert';
 import { RowActions } from './row-actions';
 

@@ -4,7 +4,9 @@ import { type EditableGlobalNotice, GLOBAL_NOTICE_TYPES, globalNoticeInputSchema
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useDeleteGlobalNotice, useGlobalNotices, useSaveGlobalNotice } from '../api/content-admin';
+import { useDeleteGlobalNotice } from '../api/delete-global-notice';
+import { useGlobalNotices } from '../api/get-global-notices';
+import { useSaveGlobalNotice } from '../api/save-global-notice';
 import { ErrorAlert } from './error-alert';
 import { FormButtons, RowActions } from './row-actions';
 

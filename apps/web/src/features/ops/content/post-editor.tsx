@@ -3,7 +3,9 @@ import { type ContentPostType, type EditablePost, postUpdateSchema } from '@taxl
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { bodyResolver } from '../../../shared/forms/body-resolver';
-import { type PostFields, useFaqTypes, useSavePost, useUploadResourceFile } from '../api/content-admin';
+import { useFaqTypes } from '../api/get-faq-types';
+import { type PostFields, useSavePost } from '../api/save-post';
+import { useUploadResourceFile } from '../api/upload-resource-file';
 import { ErrorAlert } from './error-alert';
 import { FormButtons } from './row-actions';
 

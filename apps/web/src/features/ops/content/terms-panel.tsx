@@ -3,7 +3,8 @@ import { Alert, Button, Stack, Textarea, TextInput, Title } from '@mantine/core'
 import { type TermsInput, termsInputSchema } from '@taxlens/contracts';
 import { useForm } from 'react-hook-form';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
-import { type TermsVersion, usePublishTerms, useTermsVersions } from '../api/content-admin';
+import { type TermsVersion, useTermsVersions } from '../api/get-terms-versions';
+import { usePublishTerms } from '../api/publish-terms';
 import { ErrorAlert } from './error-alert';
 import { ZonedDate } from '../../../shared/format/zoned';
 

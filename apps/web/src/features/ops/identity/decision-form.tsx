@@ -3,7 +3,7 @@ import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
 import { type RefuseIdentityInput, refuseIdentityInputSchema } from '@taxlens/contracts';
 import { useForm } from 'react-hook-form';
 import { showToast } from '../../../shared/ui/toasts';
-import { useDecideIdentity } from '../api/identity-reviews';
+import { useDecideIdentity } from '../api/decide-identity';
 import { ErrorAlert } from '../content/error-alert';
 
 const resolver = zodResolver(refuseIdentityInputSchema);

@@ -1,7 +1,7 @@
 import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import type { ReportTranscripts } from '@taxlens/contracts';
 import { useState } from 'react';
-import { useAttachBeforeOrder } from '../api/transcript-mailbox';
+import { useAttachBeforeOrder } from '../api/attach-before-order';
 import { ErrorAlert } from '../content/error-alert';
 
 function Attach({ reportId, moduleId }: { reportId: string; moduleId: string }) {

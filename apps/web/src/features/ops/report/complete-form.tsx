@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { TAX_FORMS } from '@taxlens/contracts';
 import { useState } from 'react';
-import type { useReportAction } from '../api/operations';
+import type { useReportAction } from '../api/report-action';
 import { ErrorAlert } from '../content/error-alert';
 import { checkPeriods, emptyRow, parsePeriodsJson, type PeriodRow, periodToRow, rowToPeriod } from './period-rows';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { bodyResolver } from '../../../shared/forms/body-resolver';
 import { ErrorListAlert } from '../../../shared/ui/error-list-alert';
-import type { useTranscriptAction } from '../api/transcripts';
+import type { useTranscriptAction } from '../api/transcript-action';
 import { ErrorAlert } from '../content/error-alert';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 

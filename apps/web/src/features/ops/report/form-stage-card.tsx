@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { FORM_STAGE_LABELS, type OpsReportDetail, rejectionReasonLabel } from '@taxlens/contracts';
 import { ZonedTime } from '../../../shared/format/zoned';
-import type { useReportAction } from '../api/operations';
+import type { useReportAction } from '../api/report-action';
 import { ErrorAlert } from '../content/error-alert';
 
 /**

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { OpsReportDetail } from '@taxlens/contracts';
 import { useState } from 'react';
 import { ZonedTime } from '../../../shared/format/zoned';
-import type { useReportAction } from '../api/operations';
+import type { useReportAction } from '../api/report-action';
 import { ErrorAlert } from '../content/error-alert';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
 import { REJECTION_REASONS, type RejectionReason } from '@taxlens/contracts';
 import { useState } from 'react';
-import type { useReportAction } from '../api/operations';
+import type { useReportAction } from '../api/report-action';
 import { ErrorAlert } from '../content/error-alert';
 
 const CODES = Object.keys(REJECTION_REASONS) as RejectionReason[];

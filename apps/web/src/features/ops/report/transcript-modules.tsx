@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatUsd, type TranscriptModule } from '@taxlens/contracts';
-import type { useTranscriptAction } from '../api/transcripts';
+import type { useTranscriptAction } from '../api/transcript-action';
 import { ErrorAlert } from '../content/error-alert';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 

@@ -1,11 +1,9 @@
 import { Alert, Button, Card, FileButton, Group, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import type { ReportTranscripts } from '@taxlens/contracts';
-import {
-  useCompleteFromTranscripts,
-  useReportTranscripts,
-  useTranscriptAction,
-  useUploadTranscripts,
-} from '../api/transcripts';
+import { useCompleteFromTranscripts } from '../api/complete-from-transcripts';
+import { useReportTranscripts } from '../api/get-report-transcripts';
+import { useTranscriptAction } from '../api/transcript-action';
+import { useUploadTranscripts } from '../api/upload-transcripts';
 import { ErrorAlert } from '../content/error-alert';
 import { BeforeOrderModules } from './before-order-modules';
 import { DerivedPeriods } from './derived-periods';

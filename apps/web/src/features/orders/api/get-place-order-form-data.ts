@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlaceOrderFormData } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
+import { orderKeys } from './keys';
 
 export const getPlaceOrderFormData = (clientId: string): Promise<PlaceOrderFormData> =>
   // A missing client is shown on the page itself, not as the 404 page.
@@ -10,7 +11,7 @@ export const getPlaceOrderFormData = (clientId: string): Promise<PlaceOrderFormD
 
 export const placeOrderFormDataQueryOptions = (clientId: string) =>
   queryOptions({
-    queryKey: ['place-order-form-data', clientId],
+    queryKey: orderKeys.placeOrderFormData(clientId),
     queryFn: () => getPlaceOrderFormData(clientId),
     staleTime: 0,
   });

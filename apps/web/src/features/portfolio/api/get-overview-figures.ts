@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PortfolioFigures } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
+import { portfolioKeys } from './keys';
 
 export const getOverviewFigures = (yearMonth: string | undefined, signal?: AbortSignal) =>
   apiFetch<PortfolioFigures>(
@@ -10,7 +11,7 @@ export const getOverviewFigures = (yearMonth: string | undefined, signal?: Abort
 
 export const overviewFiguresQueryOptions = (lenderId: string, yearMonth: string | undefined) =>
   queryOptions({
-    queryKey: ['portfolio', lenderId, 'overview-figures', yearMonth ?? ''],
+    queryKey: portfolioKeys.overviewFigures(lenderId, yearMonth ?? ''),
     queryFn: ({ signal }) => getOverviewFigures(yearMonth, signal),
     placeholderData: keepPreviousData,
   });

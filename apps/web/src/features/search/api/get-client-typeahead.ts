@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
+import { searchKeys } from './keys';
 
 export type TypeaheadClient = { key: string; value: string };
 
@@ -14,7 +15,7 @@ export const getClientTypeahead = (value: string, signal?: AbortSignal): Promise
 
 export const clientTypeaheadQueryOptions = (value: string) =>
   queryOptions({
-    queryKey: ['typeahead', 'clients', value],
+    queryKey: searchKeys.typeahead(value),
     queryFn: ({ signal }) => getClientTypeahead(value, signal),
     enabled: value !== '',
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchPage } from '@taxlens/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
+import { searchKeys } from './keys';
 
 export type SearchParams = { keyword: string; page: number; size: number };
 
@@ -12,7 +13,7 @@ export const searchClients = ({ keyword, page, size }: SearchParams, signal?: Ab
 
 export const searchClientsQueryOptions = (params: SearchParams) =>
   queryOptions({
-    queryKey: ['search', 'clients', params],
+    queryKey: searchKeys.clients(params),
     queryFn: ({ signal }) => searchClients(params, signal),
     enabled: params.keyword !== '',
     placeholderData: keepPreviousData,

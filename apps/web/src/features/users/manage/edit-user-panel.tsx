@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SettingsForm } from '../../../shared/settings/settings-form';
 import { useLenderFormData, useTimeZoneList } from '../../../shared/api/form-data';
-import { updateLenderUser } from '../api/manage-users';
+import { userKeys } from '../api/keys';
+import { updateLenderUser } from '../api/update-lender-user';
 
 type Props = { user: LenderUser; sso: boolean; capabilities: Record<string, string>; onClose: () => void };
 
@@ -40,7 +41,7 @@ export function EditUserPanel({ user, sso, capabilities, onClose }: Props) {
             role,
             f2aType: user.f2aType === 'OFF' ? undefined : user.f2aType,
           });
-          await queryClient.invalidateQueries({ queryKey: ['lender-users'] });
+          await queryClient.invalidateQueries({ queryKey: userKeys.lenderUsers() });
         }}
       />
       <Button variant="default" mt="sm" onClick={onClose}>

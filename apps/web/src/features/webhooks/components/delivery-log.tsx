@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Group, Table, Text, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { ZonedTime } from '../../../shared/format/zoned';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
-import { useDeliveryLog, useReplay } from '../api/webhooks';
+import { useDeliveryLog } from '../api/get-delivery-log';
+import { useReplay } from '../api/replay';
 
 const STATUS_LABELS = { PENDING: 'Retrying', SENDING: 'Sending', SUCCEEDED: 'Delivered', FAILED: 'Failed' } as const;
 const STATUS_COLORS = { PENDING: 'yellow', SENDING: 'blue', SUCCEEDED: 'green', FAILED: 'red' } as const;

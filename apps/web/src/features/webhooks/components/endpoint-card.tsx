@@ -3,7 +3,8 @@ import type { WebhookEndpoint } from '@taxlens/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-client';
 import { ZonedTime } from '../../../shared/format/zoned';
-import { useEndpointAction, useSecret } from '../api/webhooks';
+import { useEndpointAction } from '../api/webhook-endpoint-action';
+import { useSecret } from '../api/webhook-secret';
 import { DeliveryLog } from './delivery-log';
 
 /** One endpoint: its events and state, its secret on request, a test event, and its delivery log. */

@@ -1,0 +1,3 @@
+import { apiFetch } from '../../../shared/api/api-client';
+
+export const endOtherSessions = () => apiFetch<object>('/api/myaccount/sessions/end-others', { method: 'POST' });

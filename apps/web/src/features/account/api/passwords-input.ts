@@ -1,0 +1,1 @@
+export type Passwords = { newPassword: string; confirmPassword: string };

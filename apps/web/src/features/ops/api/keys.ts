@@ -1,0 +1,23 @@
+/** Every query key of the operations console (decision 297): queries and invalidations use these, never literals. */
+export const opsKeys = {
+  all: ['ops'] as const,
+  queue: () => [...opsKeys.all, 'queue'] as const,
+  queuePage: (filters: object) => [...opsKeys.queue(), filters] as const,
+  lenders: () => [...opsKeys.all, 'lenders'] as const,
+  lender: (lenderId: string) => [...opsKeys.all, 'lender', lenderId] as const,
+  billing: (lenderId: string) => [...opsKeys.all, 'billing', lenderId] as const,
+  report: (reportId: string) => [...opsKeys.all, 'report', reportId] as const,
+  reportTranscripts: (reportId: string) => [...opsKeys.report(reportId), 'transcripts'] as const,
+  missedRejections: () => [...opsKeys.all, 'missed-rejections'] as const,
+  identityReviews: () => [...opsKeys.all, 'identity-reviews'] as const,
+  identityReviewsPage: (page: number, size: number) => [...opsKeys.identityReviews(), page, size] as const,
+  identityReview: (requestId: string) => [...opsKeys.all, 'identity-review', requestId] as const,
+  mailboxes: () => [...opsKeys.all, 'transcript-mailboxes'] as const,
+  mailboxItems: () => [...opsKeys.all, 'transcript-mailbox-items'] as const,
+  mailboxItemsAt: (version: string) => [...opsKeys.mailboxItems(), version] as const,
+  posts: (postType: string) => [...opsKeys.all, 'posts', postType] as const,
+  faqTypes: () => [...opsKeys.all, 'faq-types'] as const,
+  globalNotices: () => [...opsKeys.all, 'global-notices'] as const,
+  terms: () => [...opsKeys.all, 'terms'] as const,
+  contactCases: () => [...opsKeys.all, 'contact-cases'] as const,
+};

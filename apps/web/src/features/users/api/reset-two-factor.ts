@@ -1,0 +1,9 @@
+import type { LenderUser } from '@taxlens/contracts';
+import { apiFetch } from '../../../shared/api/api-client';
+import { USER_HANDLED_STATUSES } from './user-mutation';
+
+export const resetTwoFactor = (id: string) =>
+  apiFetch<LenderUser>(`/api/users/lenderadmin/${encodeURIComponent(id)}/reset-two-factor`, {
+    method: 'POST',
+    handledStatuses: USER_HANDLED_STATUSES,
+  });
