@@ -9,11 +9,11 @@ import type { BenchUser } from './sign-in.js';
 
 const PASSWORD = 'Bench-password-2026!';
 const usernameOf = (i: number) => `bench.user.${String(i).padStart(4, '0')}`;
+const OPERATOR = 'bench.operator';
 
 /**
  * `count` loan officers of the lender who sign in with a password and an authenticator app, made
- * once per data set. Their used TOTP steps and code-attempt counters are reset, so a run right
- * after another may sign them in again (each at most once per 30-second step).
+ * once per data set, ready to sign in (readyToSignIn).
  */
 export async function ensureBenchUsers(db: Database, lenderId: string, count: number): Promise<BenchUser[]> {
   const key = Buffer.from(BENCH_PII_KEY, 'hex');
@@ -32,15 +32,39 @@ export async function ensureBenchUsers(db: Database, lenderId: string, count: nu
     });
     await saveSecondFactors(db, user.id, { totp_secret: encryptPii(key, createTotpSecret()) }, new Date());
   }
+  return readyToSignIn(
+    db,
+    Array.from({ length: count }, (_, i) => usernameOf(i + 1)),
+  );
+}
+
+/** An operations user (ROLE_ADMIN, no lender) who signs in as the bench users do: the operations console's calls. */
+export async function ensureBenchOperator(db: Database): Promise<BenchUser> {
+  const key = Buffer.from(BENCH_PII_KEY, 'hex');
+  const existing = await db.selectFrom('users').select('id').where('username', '=', OPERATOR).executeTakeFirst();
+  if (!existing) {
+    const user = await createUser(db, {
+      username: OPERATOR,
+      passwordHash: await hashPassword(PASSWORD),
+      f2aType: 'AUTHENTICATOR_APP',
+      globalRole: 'ROLE_ADMIN',
+    });
+    await saveSecondFactors(db, user.id, { totp_secret: encryptPii(key, createTotpSecret()) }, new Date());
+  }
+  return (await readyToSignIn(db, [OPERATOR]))[0]!;
+}
+
+/**
+ * The users' sign-in secrets, their used TOTP steps and code-attempt counters reset, so a run right after
+ * another may sign them in again (each at most once per 30-second step).
+ */
+async function readyToSignIn(db: Database, usernames: string[]): Promise<BenchUser[]> {
+  const key = Buffer.from(BENCH_PII_KEY, 'hex');
   const rows = await db
     .selectFrom('users')
     .innerJoin('user_second_factors', 'user_second_factors.user_id', 'users.id')
     .select(['users.id', 'users.username', 'user_second_factors.totp_secret'])
-    .where(
-      'users.username',
-      'in',
-      Array.from({ length: count }, (_, i) => usernameOf(i + 1)),
-    )
+    .where('users.username', 'in', usernames)
     .orderBy('users.username')
     .execute();
   await db
