@@ -12,6 +12,7 @@ import { importBenchmark } from './imports/import-bench.js';
 import { importLoadBenchmark } from './imports/import-load-bench.js';
 import { mixedWorkloadBenchmark } from './mixed/mixed-workload.js';
 import { ordersBenchmark } from './orders/place-order.js';
+import { mailboxBenchmark } from './transcripts/mailbox-bench.js';
 import { transcriptsBenchmark } from './transcripts/transcripts-bench.js';
 import { trendsBenchmark } from './trends/trends-bench.js';
 import type { Benchmark, BenchContext } from './support/benchmark.js';
@@ -34,6 +35,7 @@ const BENCHMARKS: Benchmark[] = [
   importBenchmark,
   importLoadBenchmark,
   transcriptsBenchmark,
+  mailboxBenchmark,
   formCheckBenchmark,
   lighthouseBenchmark,
 ];

@@ -11,13 +11,14 @@
  * to a pipe this process drains, as a log collector would.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../../apps/server/src/db/connection.js';
 import { ensureBenchUsers } from '../support/bench-users.js';
 import { openPortfolio } from '../support/portfolio.js';
+import { cpuMsOf } from '../support/process-usage.js';
 import { BENCH_PII_KEY, BENCH_SESSION_SECRET, benchEsignSettings } from '../support/secrets.js';
 import { BASE_PORT, startHelloServer } from '../support/server.js';
 import { signIn } from '../support/sign-in.js';
@@ -26,12 +27,6 @@ const mode = process.argv[2] === 'sign-ins' ? 'sign-ins' : 'calls';
 const port = Number(process.env.PORT ?? BASE_PORT);
 const seconds = Number(process.env.SECONDS ?? 5);
 const url = `http://127.0.0.1:${port}`;
-
-/** User + system CPU time of a process so far, in ms (Linux). */
-function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 async function load(target: string, headers: Record<string, string>, pid: number) {
   await autocannon({ url: target, connections: 10, duration: 2, headers });

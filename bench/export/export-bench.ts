@@ -1,25 +1,16 @@
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../apps/server/src/db/connection.js';
 import { ensureBenchUsers } from '../support/bench-users.js';
 import type { Benchmark } from '../support/benchmark.js';
 import { request } from '../support/http.js';
+import { MB, readRss } from '../support/process-usage.js';
 import { BASE_PORT, startPortalServer } from '../support/server.js';
 import { signIn } from '../support/sign-in.js';
 import { atMost, info } from '../support/table.js';
 
 const TARGET_MB_ABOVE_IDLE = 100; // decision 162
 const SAMPLE_MS = 20;
-const MB = 1024 * 1024;
-
-/** Resident memory of a process, from /proc (the server is another process: its own figure, not ours). */
-function readRss(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
-}
 
 /** Reads a streamed answer to its end, counting bytes and records (CRLF), holding none of it. */
 function download(

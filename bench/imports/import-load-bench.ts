@@ -1,84 +1,22 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { embeddedDatabaseDir, openDatabase } from '../../apps/server/src/db/connection.js';
-import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { createLender } from '../../apps/server/src/demo/seed/factories.js';
 import type { Benchmark } from '../support/benchmark.js';
 import { ensureBenchUsers } from '../support/bench-users.js';
-import { createThrowawayDatabase } from '../support/database.js';
-import { createAgent, request } from '../support/http.js';
+import { request } from '../support/http.js';
+import { figures, probe, slowest } from '../support/probe.js';
 import { BASE_PORT, startPortalServer, type RunningServer } from '../support/server.js';
-import { type BenchUser, signIn } from '../support/sign-in.js';
+import { databaseKinds, type DatabaseKind, prepareServerDatabase } from '../support/server-database.js';
+import { signIn } from '../support/sign-in.js';
 import { atMost, info, percentile, type Row } from '../support/table.js';
 import { clientCsv, multipart } from './client-sheet.js';
 
 const ROWS = Number(process.env.BENCH_IMPORT_LOAD_ROWS ?? 10_000);
-const DATABASES = (process.env.BENCH_IMPORT_LOAD_DATABASES ?? 'embedded,PostgreSQL').split(',') as Kind[];
-/** Pause between one probe's answer and its next call: a user clicking about, not a load test. */
-const PROBE_PAUSE_MS = 100;
+const DATABASES = databaseKinds('BENCH_IMPORT_LOAD_DATABASES');
 /** How long the probes run before the import starts, for the idle figures. */
 const IDLE_MS = 10_000;
 // The targets of decision 276 on the embedded database, for every call made while the import works.
 const P99_TARGET_MS = 1000;
 const MAX_TARGET_MS = 2000;
-
-type Kind = 'embedded' | 'PostgreSQL';
-type Prepared = {
-  database: string | { dataDir: string };
-  env: Record<string, string>;
-  user: BenchUser;
-  drop?: () => Promise<void>;
-};
-
-/** A fresh database holding a lender and its bench user, closed again (the embedded one has one session: the server's). */
-async function prepare(kind: Kind): Promise<Prepared> {
-  const pg = kind === 'PostgreSQL' ? await createThrowawayDatabase('import_load') : null;
-  const dataDir = mkdtempSync(join(tmpdir(), 'taxlens-bench-import-load-'));
-  const handle = await openDatabase(
-    pg ? { databaseUrl: pg.url } : { pgliteDir: embeddedDatabaseDir(dataDir), poolSize: 1 },
-  );
-  try {
-    await migrateToLatest(handle.db);
-    const lender = await createLender(handle.db, { companyName: 'Bench Import Load Lender' });
-    const [user] = await ensureBenchUsers(handle.db, lender.id, 1);
-    // The embedded database is what `npm start` runs (development mode, no demo data here).
-    return pg
-      ? { database: pg.url, env: {}, user: user!, drop: pg.drop }
-      : { database: { dataDir }, env: { NODE_ENV: 'development', SEED_DEMO: 'false' }, user: user! };
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Calls `url` again and again until stopped, recording each answer's time; any answer but 200 fails the run. */
-function probe(url: string, headers: Record<string, string>) {
-  const agent = createAgent(1);
-  const times: number[] = [];
-  /** Each call's start, in seconds from the probe's start, beside its time: where the slow ones fell. */
-  const at: number[] = [];
-  const t0 = performance.now();
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const start = (performance.now() - t0) / 1000;
-      const answer = await request(url, { headers, agent });
-      if (answer.status !== 200) throw new Error(`${url} answered ${answer.status} during the import`);
-      times.push(answer.ms);
-      at.push(start);
-      await new Promise((resolve) => setTimeout(resolve, PROBE_PAUSE_MS));
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await done;
-      agent.destroy();
-      return { times, at };
-    },
-  };
-}
 
 /** Upload, confirm and wait for the job: the whole import as a user runs it, every step a call to the server. */
 async function runImport(
@@ -113,24 +51,15 @@ async function runImport(
   }
 }
 
-/** The slowest calls with when they started: which step of the import held them. */
-const slowest = ({ times, at }: { times: number[]; at: number[] }) =>
-  times
-    .map((ms, i) => ({ ms, at: at[i]! }))
-    .sort((a, b) => b.ms - a.ms)
-    .slice(0, 3)
-    .map((c) => `${c.ms.toFixed(0)} ms at ${c.at.toFixed(1)} s`)
-    .join(', ');
-
-const figures = (times: number[]) =>
-  `p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (${times.length} calls)`;
-
-async function runOn(kind: Kind, log: (line: string) => void): Promise<Row[]> {
-  const prepared = await prepare(kind);
+async function runOn(kind: DatabaseKind, log: (line: string) => void): Promise<Row[]> {
+  const prepared = await prepareServerDatabase(kind, 'import_load', async (db) => {
+    const lender = await createLender(db, { companyName: 'Bench Import Load Lender' });
+    return (await ensureBenchUsers(db, lender.id, 1))[0]!;
+  });
   let server: RunningServer | undefined;
   try {
     server = await startPortalServer(BASE_PORT + 1, prepared.database, prepared.env);
-    const session = await signIn(server.url, prepared.user);
+    const session = await signIn(server.url, prepared.filled);
     // The same probes first with nothing else to do: on a busy machine this says what the load alone costs.
     const idleProbes = {
       health: probe(`${server.url}/api/health`, {}),

@@ -10,14 +10,14 @@ import type { BenchUser } from './sign-in.js';
 
 const PASSWORD = 'Bench-password-2026!';
 const usernameOf = (i: number) => `bench.user.${String(i).padStart(4, '0')}`;
+const OPERATOR = 'bench.operator';
 
 /** Who a bench user is: its role at each lender, or a role of its own without a lender (operations staff). */
 export type BenchUserSpec = { username: string; lenders: Array<{ lenderId: string; role: Role }>; globalRole?: Role };
 
 /**
  * `count` loan officers of the lender who sign in with a password and an authenticator app, made
- * once per data set. Their used TOTP steps and code-attempt counters are reset, so a run right
- * after another may sign them in again (each at most once per 30-second step).
+ * once per data set, ready to sign in (readyToSignIn).
  */
 export function ensureBenchUsers(db: Database, lenderId: string, count: number): Promise<BenchUser[]> {
   const specs = Array.from({ length: count }, (_, i) => ({
@@ -46,6 +46,34 @@ export async function ensureTotpUsers(db: Database, specs: BenchUserSpec[]): Pro
     });
     await saveSecondFactors(db, user.id, { totp_secret: encryptPii(key, createTotpSecret()) }, new Date());
   }
+  return readyToSignIn(
+    db,
+    Array.from({ length: count }, (_, i) => usernameOf(i + 1)),
+  );
+}
+
+/** An operations user (ROLE_ADMIN, no lender) who signs in as the bench users do: the operations console's calls. */
+export async function ensureBenchOperator(db: Database): Promise<BenchUser> {
+  const key = Buffer.from(BENCH_PII_KEY, 'hex');
+  const existing = await db.selectFrom('users').select('id').where('username', '=', OPERATOR).executeTakeFirst();
+  if (!existing) {
+    const user = await createUser(db, {
+      username: OPERATOR,
+      passwordHash: await hashPassword(PASSWORD),
+      f2aType: 'AUTHENTICATOR_APP',
+      globalRole: 'ROLE_ADMIN',
+    });
+    await saveSecondFactors(db, user.id, { totp_secret: encryptPii(key, createTotpSecret()) }, new Date());
+  }
+  return (await readyToSignIn(db, [OPERATOR]))[0]!;
+}
+
+/**
+ * The users' sign-in secrets, their used TOTP steps and code-attempt counters reset, so a run right after
+ * another may sign them in again (each at most once per 30-second step).
+ */
+async function readyToSignIn(db: Database, usernames: string[]): Promise<BenchUser[]> {
+  const key = Buffer.from(BENCH_PII_KEY, 'hex');
   const rows = await db
     .selectFrom('users')
     .innerJoin('user_second_factors', 'user_second_factors.user_id', 'users.id')

@@ -1,10 +1,10 @@
-import type { TaxPeriod } from '@taxlens/contracts';
-import { renderText, type ScenarioModule } from '@taxlens/transcripts';
+import { renderText } from '@taxlens/transcripts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createReport } from '../src/demo/seed/factories.js';
 import { easternDate } from '../src/modules/ops/index.js';
 import { createTranscriptReadTask } from '../src/modules/transcripts/index.js';
 import { createJobRunner } from '../src/platform/jobs/runner.js';
+import { newLienTranscript } from './support/new-lien-transcript.js';
 import { postMultipart } from './support/order-upload.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
@@ -20,18 +20,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
-const daysAgo = (today: string, n: number) =>
-  new Date(Date.parse(`${today}T12:00:00Z`) - n * DAY).toISOString().slice(0, 10);
 const dotted = (iso: string) => `${iso.slice(5, 7)}.${iso.slice(8, 10)}.${iso.slice(0, 4)}`;
 
 describe('a monitored client’s new transcripts complete its monitoring report through the one path (decision 281)', () => {
   it('a new lien on the transcript raises exactly one alert, naming the transaction line', async () => {
     const today = easternDate(t.app.ctx.clock.now());
-    const year = Number(today.slice(0, 4)) - 1;
-    // Form 941 of last year's first quarter: filed, a final notice before the last report, now a lien.
-    const filedOn = `${year}-04-25`;
-    const finalNoticeOn = daysAgo(today, 55);
-    const lienOn = daysAgo(today, 20);
+    const lien = newLienTranscript(today);
     const client = await createClient(
       t.db,
       { piiKey: t.config.piiKey },
@@ -44,24 +38,13 @@ describe('a monitored client’s new transcripts complete its monitoring report 
         status: 'ACTIVE',
       },
     );
-    const before: TaxPeriod = {
-      form: '941',
-      period: `${year}Q1`,
-      filed: true,
-      filedOn,
-      balanceCents: 2_204_600,
-      installmentAgreement: false,
-      iaInDefault: false,
-      lienFiledOn: null,
-      levyNoticeOn: finalNoticeOn,
-    };
     await createReport(t.db, {
       lenderId: acme,
       clientId: client.id,
       kind: 'MONITORING',
       status: 'COMPLETED',
       completedAt: new Date(Date.now() - 30 * DAY),
-      periods: [before],
+      periods: [lien.before],
     });
     const open = await createReport(t.db, {
       lenderId: acme,
@@ -70,32 +53,9 @@ describe('a monitored client’s new transcripts complete its monitoring report 
       status: 'PENDING',
     });
 
-    const module: ScenarioModule = {
-      form: '941',
-      period: `${year}-03-31`,
-      tin: 'XX-XXX9876',
-      names: ['EXAM FABR CO'],
-      street: '500 IN',
-      requestDate: today,
-      responseDate: today,
-      tracking: '100000000001',
-      rows: [
-        { code: '150', explanation: 'Tax return filed', cycle: `${year}17`, date: filedOn, amountCents: 2_200_000 },
-        { code: '971', explanation: 'Notice issued', date: filedOn, amountCents: 0, details: ['CP 0161'] },
-        {
-          code: '971',
-          explanation: 'Intent to levy collection due process notice',
-          date: finalNoticeOn,
-          amountCents: 0,
-          details: ['LT11'],
-        },
-        { code: '582', explanation: 'Lien placed on assets due to balance owed', date: lienOn, amountCents: 0 },
-        { code: '360', explanation: 'Fees and other expenses for collection', date: lienOn, amountCents: 4_600 },
-      ],
-    };
     const url = `/api/ops/reports/${open.id}/transcripts`;
     const uploaded = await postMultipart(t.app, ops, url, [
-      { name: 'files', filename: 'transcript.txt', bytes: Buffer.from(renderText([module])) },
+      { name: 'files', filename: 'transcript.txt', bytes: Buffer.from(renderText([lien.module])) },
     ]);
     expect(uploaded.statusCode, uploaded.body).toBe(202);
     await createJobRunner({
@@ -118,22 +78,14 @@ describe('a monitored client’s new transcripts complete its monitoring report 
       .where('id', '=', open.id)
       .executeTakeFirstOrThrow();
     expect(report.status).toBe('COMPLETED');
-    expect(report.periods).toEqual([{ ...before, lienFiledOn: lienOn }]);
+    expect(report.periods).toEqual([lien.after]);
 
     const alerts = await t.db
       .selectFrom('alerts')
       .select(['portal_alert_type', 'title', 'body'])
       .where('report_id', '=', open.id)
       .execute();
-    expect(alerts).toEqual([
-      {
-        portal_alert_type: 'LENDER_ALERT',
-        title: 'New tax lien: Exam Fabrication Co',
-        body:
-          `A federal tax lien was filed on ${dotted(lienOn)} for form 941, period ${year}Q1 (balance $22,046.00).` +
-          ` Transcript line: TC 582 Lien placed on assets due to balance owed ${dotted(lienOn)}, Form 941, ${year}Q1.`,
-      },
-    ]);
+    expect(alerts).toEqual([lien.alert]);
     // The comparison ran once: one completion event and one alert event for the report.
     const events = await t.db.selectFrom('domain_events').select(['type', 'payload']).execute();
     const mine = events

@@ -16,6 +16,14 @@ describe('the labelled corpus', () => {
     expect(scenarios.size).toBeGreaterThanOrEqual(21);
   });
 
+  it('has PDFs from two producers: rendered here and printed by Chromium from the HTML layout', () => {
+    const producers = files
+      .filter((f) => f.format === 'pdf')
+      .map((f) => (readFileSync(f.path, 'latin1').includes('/Producer (Skia/PDF') ? 'chromium' : 'rendered'));
+    expect(producers.filter((p) => p === 'chromium').length).toBeGreaterThanOrEqual(5);
+    expect(producers.filter((p) => p === 'rendered').length).toBeGreaterThanOrEqual(21);
+  });
+
   it.each(files.map((f) => [f.name.padEnd(36) + f.format, f] as const))('%s', async (_label, f) => {
     const [result, ...more] = await readFile(f.name, readFileSync(f.path), { client: f.expected.client });
     expect(more).toEqual([]);

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -14,6 +14,8 @@ declare module 'vitest' {
     instanceUrl: string;
     /** The cluster's own database, for checks the API does not show (the job schedule). */
     clusterDatabaseUrl: string;
+    /** PII_KEY of the instances (hex), for rows a test writes straight into the cluster's database. */
+    clusterPiiKey: string;
     /** LOGIN_RATE_LIMIT_PER_MINUTE of the instances. */
     loginRateLimitPerMinute: number;
   }
@@ -68,6 +70,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // scripts/cluster.mjs gives the instances the ports after nginx's.
   project.provide('instanceUrl', `http://127.0.0.1:${port + 1}`);
   project.provide('clusterDatabaseUrl', databaseUrl);
+  // scripts/cluster.mjs generates it into DATA_DIR when the environment has none.
+  project.provide('clusterPiiKey', process.env.PII_KEY ?? readFileSync(join(dataDir, 'pii-key'), 'utf8').trim());
   project.provide('loginRateLimitPerMinute', LOGIN_RATE_LIMIT_PER_MINUTE);
   return drop;
 }

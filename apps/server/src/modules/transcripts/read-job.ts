@@ -4,13 +4,21 @@ import type { TranscriptModuleStatus } from '../../db/schema-transcripts.js';
 import type { OneOffTask } from '../../platform/jobs/one-off.js';
 import { decryptPii, encryptPii } from '../../platform/pii.js';
 import { sealedBytes } from '../../platform/sealed-bytes.js';
-import { runOffThread } from '../../platform/workers/off-thread.js';
+import { createThreadPool, type ThreadPool } from '../../platform/workers/thread-pool.js';
 import { isReportForm, periodCode } from './map-periods.js';
 import type { ReadInput } from './read-off-thread.js';
 import * as repo from './repo.js';
 
 export const TRANSCRIPT_READ_JOB = 'transcripts-read';
-const READER = new URL('./read-off-thread.ts', import.meta.url);
+
+/**
+ * The reader's thread, kept between files (decision 295): starting a thread and loading the reader (tsx, pdf.js)
+ * costs 1-2 s of CPU, reading one transcript 5-40 ms, and a mailbox files hundreds at once. One thread: the
+ * interactive lane's jobs take turns on it, so a mailbox never holds four readers' memory.
+ */
+let pool: ThreadPool<ReadInput, FileResult[]> | undefined;
+const reader = () =>
+  (pool ??= createThreadPool<ReadInput, FileResult[]>(new URL('./read-off-thread.ts', import.meta.url), { size: 1 }));
 
 type Payload = { reportId: string; fileIds: string[] };
 type Progress = { done?: number };
@@ -98,7 +106,7 @@ export function createTranscriptReadTask(ctx: AppContext): OneOffTask {
         const bytes = sealedBytes(key).open(file.content_sealed);
         let results: FileResult[];
         try {
-          results = await runOffThread<ReadInput, FileResult[]>(READER, { fileName: file.file_name, bytes, clients });
+          results = await reader().run({ fileName: file.file_name, bytes, clients });
         } catch (error) {
           if (!tools.finalAttempt) throw error;
           // The reader never throws on bad input; this is a fault. The file is marked, its bytes kept for a retry.

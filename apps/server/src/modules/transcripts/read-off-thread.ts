@@ -3,9 +3,9 @@ import { type Client, type FileResult, readFile } from '@taxlens/transcripts';
 export type ReadInput = { fileName: string; bytes: Uint8Array; clients: Client[] };
 
 /**
- * Runs in a worker thread (runOffThread, decision 250): reads one uploaded file into results per file (a ZIP
- * gives one per member) for each way of writing the client's name, and keeps the reading that refuses fewest
- * modules. Plain data in and out.
+ * Runs in a worker thread, the read job's, kept between files (decision 295): reads one uploaded file into
+ * results per file (a ZIP gives one per member) for each way of writing the client's name, and keeps the
+ * reading that refuses fewest modules. Plain data in and out.
  */
 export default async function read(input: ReadInput): Promise<FileResult[]> {
   let best: FileResult[] | null = null;
