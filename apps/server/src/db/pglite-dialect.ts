@@ -31,10 +31,41 @@ class ConnectionMutex {
   }
 }
 
+/**
+ * The longest stretch of statements run back to back before the event loop gets a turn. PGlite runs a
+ * statement in WebAssembly on the main thread and answers through a resolved promise, not through
+ * I/O: a loop of statements (an event consumer's batches, a job's batch) never lets the event loop
+ * poll, so no request is even read until the loop ends (decision 292).
+ */
+const TURN_EVERY_MS = 10;
+
+/** When the event loop last went round (its check phase ran), watched with one setImmediate at a time. */
+class EventLoopTurns {
+  #last = performance.now();
+  #watching = false;
+
+  /** Before a statement: a turn of the event loop when statements have held it for TURN_EVERY_MS. */
+  async beforeStatement(): Promise<void> {
+    if (!this.#watching) {
+      this.#watching = true;
+      setImmediate(() => {
+        this.#watching = false;
+        this.#last = performance.now();
+      });
+    }
+    // The same turn as platform/yield-turn.ts (db/ sits under platform/ and cannot import it).
+    if (performance.now() - this.#last >= TURN_EVERY_MS) await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly db: PGlite | Transaction) {}
+  constructor(
+    private readonly db: PGlite | Transaction,
+    private readonly turns: EventLoopTurns,
+  ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    await this.turns.beforeStatement();
     const result = await this.db.query<R>(compiled.sql, compiled.parameters as unknown[]);
     const affected = result.affectedRows;
     return {
@@ -52,6 +83,7 @@ class PGliteConnection implements DatabaseConnection {
 class PGliteDriver implements Driver {
   readonly #mutex = new ConnectionMutex();
   readonly #releases = new WeakMap<DatabaseConnection, () => void>();
+  readonly #turns = new EventLoopTurns();
 
   constructor(private readonly pglite: PGlite) {}
 
@@ -65,7 +97,7 @@ class PGliteDriver implements Driver {
     // The one session is this database's pool: the wait for it is the pool wait of GET /metrics.
     databaseTimings().poolWait('pglite', (performance.now() - start) / 1000);
     // A fresh wrapper per acquisition, so each holder is released exactly once.
-    const connection = new PGliteConnection(this.pglite);
+    const connection = new PGliteConnection(this.pglite, this.#turns);
     this.#releases.set(connection, release);
     return connection;
   }
