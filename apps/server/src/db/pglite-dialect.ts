@@ -44,7 +44,7 @@ class EventLoopTurns {
   #last = performance.now();
   #watching = false;
 
-  /** Before a statement: a turn of the event loop when statements have held it for TURN_EVERY_MS. */
+  /** Before taking the session: a turn of the event loop when statements have held it for TURN_EVERY_MS. */
   async beforeStatement(): Promise<void> {
     if (!this.#watching) {
       this.#watching = true;
@@ -59,13 +59,9 @@ class EventLoopTurns {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(
-    private readonly db: PGlite | Transaction,
-    private readonly turns: EventLoopTurns,
-  ) {}
+  constructor(private readonly db: PGlite | Transaction) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    await this.turns.beforeStatement();
     const result = await this.db.query<R>(compiled.sql, compiled.parameters as unknown[]);
     const affected = result.affectedRows;
     return {
@@ -92,12 +88,15 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    // Between two holders of the session, never inside a transaction: what a transaction reads and
+    // writes stays one stretch, as before; a run of statements or transactions lets the loop turn.
+    await this.#turns.beforeStatement();
     const start = performance.now();
     const release = await this.#mutex.lock();
     // The one session is this database's pool: the wait for it is the pool wait of GET /metrics.
     databaseTimings().poolWait('pglite', (performance.now() - start) / 1000);
     // A fresh wrapper per acquisition, so each holder is released exactly once.
-    const connection = new PGliteConnection(this.pglite, this.#turns);
+    const connection = new PGliteConnection(this.pglite);
     this.#releases.set(connection, release);
     return connection;
   }
