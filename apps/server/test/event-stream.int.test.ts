@@ -190,6 +190,45 @@ describe('the event stream', () => {
     expect(await consumedIds('picky')).toEqual(all.filter((id) => id !== Number(poison.id)));
   });
 
+  it('passes over the types a consumer does not take, without a call, and still moves past them', async () => {
+    await recordPlain();
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        recordEvent(
+          trx,
+          { type: 'client.archived', lenderId, payload: { clientId: crypto.randomUUID() } },
+          clock.now(),
+        ),
+      );
+    await recordPlain();
+    await untilStreamCaughtUp(t.db);
+    const seen: StoredEvent[] = [];
+    const archivedOnly: EventConsumer = {
+      ...countingConsumer('archived-only', seen),
+      types: new Set(['client.archived']),
+    };
+    const consumers = createEventConsumers({ db: t.db, clock, log, consumers: [archivedOnly] });
+    const inStreamOrder = await sql<{ id: number; type: string }>`
+      select id, type from domain_events order by tx_id, id`.execute(t.db);
+    const lastId = Number(inStreamOrder.rows.at(-1)!.id);
+    const position = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('event_consumers')
+            .select('last_event_id')
+            .where('name', '=', 'archived-only')
+            .executeTakeFirst()
+        )?.last_event_id,
+      );
+    await drainUntil(consumers, async () => (await position()) === lastId, 'the consumer past the last event');
+    const archived = inStreamOrder.rows.filter((e) => e.type === 'client.archived').map((e) => Number(e.id));
+    expect(archived.length).toBeGreaterThan(0);
+    expect(seen.map((e) => e.id)).toEqual(archived);
+    expect(await consumedIds('archived-only')).toEqual(archived);
+  });
+
   it('reads transactions in the order of their ids when the ids grow a digit, and steps over none', async () => {
     // Transactions 10 and 9, long committed: by text, 10 came first and 9 was stepped over.
     await recordWithTransactionId('10');

@@ -17,8 +17,9 @@ import { versionsInForce } from './repo.js';
 export function createAlertRulesConsumer(config: MailConfig): EventConsumer {
   return {
     name: 'alert-rules',
+    types: new Set(['report.completed']),
     async handle(trx, event, now) {
-      if (event.test || event.type !== 'report.completed') return;
+      if (event.test) return;
       const { clientId, reportId } = event.payload as DomainEventPayloads['report.completed'];
       const completedAt = await findCompletedAt(trx, event.lenderId, reportId);
       if (!completedAt) return;

@@ -186,12 +186,13 @@ async function runImport(ctx: AppContext, db: Database, job: ClaimedJob, tools: 
   const settings = { mapping: imp.mapping as ImportMapping, existing: imp.existing };
   let progress = job.progress as Progress;
   // Which row owns each PDF of the ZIP is a whole-file rule; the batches below see only their rows.
+  // Without a ZIP (or a column naming its files) there is nothing to own: the file is not read for it.
   const staged = await formsOf(ctx, imp);
-  const owners = formOwners(
-    await repo.readStagedRows(db, ctx.config.piiKey, importId),
-    settings.mapping.formFile,
-    staged,
-  );
+  const formFile = settings.mapping.formFile;
+  const owners =
+    staged && formFile !== undefined
+      ? formOwners(await repo.readStagedRows(db, ctx.config.piiKey, importId), formFile, staged)
+      : new Map<string, number>();
   for (;;) {
     const next = progress.next ?? 0;
     const rows = await repo.readStagedRows(db, ctx.config.piiKey, importId, next, { limit: IMPORT_BATCH_ROWS });

@@ -1,9 +1,22 @@
-import type { DomainEventPayloads } from '@taxlens/contracts';
+import type { DomainEventPayloads, DomainEventType } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import type { EventConsumer, StoredEvent } from '../../platform/events/event-consumers.js';
 import { writeNotificationMails, type NotificationInput } from './expand-notification.js';
 import { describeMissingAuthorization } from './missing-authorization-note.js';
 import { findAuthorizationEnd, findSigner, listAlertTexts } from './repo.js';
+
+/** The events a notification group covers (toNotification); the stream passes over the others. */
+const MAILED = new Set<DomainEventType>([
+  'report.completed',
+  'order.rejected',
+  'client.archived',
+  'esign.signed',
+  'esign.declined',
+  'esign.expired',
+  'esign.approved',
+  'esign.refused',
+  'alert.raised',
+]);
 
 /**
  * The consumer of the event stream that mails lenders (spec 1 §2 notification groups): each event
@@ -13,6 +26,7 @@ import { findAuthorizationEnd, findSigner, listAlertTexts } from './repo.js';
 export function createNotificationMailConsumer(config: { publicUrl: string; productName: string }): EventConsumer {
   return {
     name: 'notification-mail',
+    types: MAILED,
     async handle(trx, event, now) {
       if (event.test) return;
       const input = await toNotification(trx, event);

@@ -8,8 +8,9 @@ import type { EventConsumer } from '../../platform/events/event-consumers.js';
 export function createOperationsLogConsumer(log: FastifyBaseLogger): EventConsumer {
   return {
     name: 'operations-log',
+    types: new Set(['order.placed']),
     async handle(_trx, event) {
-      if (event.type !== 'order.placed' || event.test) return;
+      if (event.test) return;
       log.info(
         {
           eventId: event.eventId,

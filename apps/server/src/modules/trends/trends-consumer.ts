@@ -1,9 +1,10 @@
+import type { DomainEventType } from '@taxlens/contracts';
 import type { EventConsumer } from '../../platform/events/event-consumers.js';
 import { markMonthsChanged } from './repo.js';
 import { monthOf, monthsBetween, periodKey } from './trend-month.js';
 
 /** The events that change a month's figures: a report, a rejected 8821, an alert, an archived client. */
-const CHANGING = new Set(['report.completed', 'order.rejected', 'alert.raised', 'client.archived']);
+const CHANGING = new Set<DomainEventType>(['report.completed', 'order.rejected', 'alert.raised', 'client.archived']);
 
 /**
  * Keeps the monthly snapshots current (decision 200): an event marks its month and every month since
@@ -13,8 +14,9 @@ const CHANGING = new Set(['report.completed', 'order.rejected', 'alert.raised', 
 export function createTrendsConsumer(): EventConsumer {
   return {
     name: 'trends',
+    types: CHANGING,
     handle: async (trx, event, now) => {
-      if (event.test || !CHANGING.has(event.type)) return;
+      if (event.test) return;
       const months = monthsBetween(monthOf(event.occurredAt), monthOf(now));
       await markMonthsChanged(trx, event.lenderId, months.map(periodKey));
     },
