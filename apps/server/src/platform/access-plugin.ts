@@ -5,7 +5,7 @@ import type { Database } from '../db/connection.js';
 import { type Access, checkAccess } from './access.js';
 import type { Clock } from './clock.js';
 import { AppError, notFound, unauthenticated } from './errors.js';
-import { enforceWhitelist } from './ip-whitelist-check.js';
+import { enforceWhitelist, isAddressAllowedAtOnce } from './ip-whitelist-check.js';
 import type { CallerCache } from './caller-cache.js';
 import { hashApiKey } from './api-key-secret.js';
 import { loadPrincipalOfApiKey } from './api-key-principal.js';
@@ -50,6 +50,26 @@ function hookList<T>(hooks: T | T[] | undefined): T[] {
   return Array.isArray(hooks) ? hooks : [hooks];
 }
 
+/** The CSRF header as Node's request headers hold it (lower case). */
+const CSRF_HEADER_NAME = CSRF_HEADER.toLowerCase();
+
+/** A route's access rule and what its check reads of the route. */
+type RouteTarget = { rule: Access; url: string; passive: boolean };
+
+type HookDone = (error?: Error) => void;
+
+/** Ends a callback-style hook: at once when the check was synchronous, else when its promise settles. */
+function runCheck(check: () => void | Promise<void>, done: HookDone): void {
+  let pending: void | Promise<void>;
+  try {
+    pending = check();
+  } catch (error) {
+    return done(error as Error);
+  }
+  if (pending) pending.then(() => done(), done);
+  else done();
+}
+
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -73,11 +93,16 @@ export function registerAccessControl(
     // Each route carries only the hooks it needs (decision 234): a public route runs no access
     // hook at all, a route that changes nothing never waits for the caller cache. HEAD routes
     // Fastify derives from GET ones come through here too, with the GET route's rule.
-    if (rule && rule.level !== 'public')
+    if (rule && rule.level !== 'public') {
+      // What the check needs of its route, read once here rather than through request.routeOptions
+      // (a getter that builds an object at every read).
+      const target: RouteTarget = { rule, url: route.url, passive: route.config?.passive === true };
       route.onRequest = [
-        (request: FastifyRequest, reply: FastifyReply) => authenticate(request, reply, rule),
+        (request: FastifyRequest, reply: FastifyReply, done: HookDone) =>
+          runCheck(() => authenticate(request, reply, target), done),
         ...hookList(route.onRequest),
       ];
+    }
     if (methods.some((method) => !SAFE_METHODS.has(method))) route.onSend = [...hookList(route.onSend), settleCallers];
     if (route.method === 'HEAD' || route.url.startsWith('/api/docs') || !GUARDED_PREFIX.test(route.url)) return;
     if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
@@ -85,20 +110,32 @@ export function registerAccessControl(
     for (const method of methods) app.routeRegistry.push({ method, url: route.url, access: rule, schema });
   });
 
-  async function authenticate(request: FastifyRequest, reply: FastifyReply, rule: Access): Promise<void> {
+  /**
+   * The caller's check. A remembered caller at an allowed address, with no activity to write, is
+   * checked synchronously (nearly every call): no promise, no turn of the event loop (decision 296).
+   */
+  function authenticate(request: FastifyRequest, reply: FastifyReply, target: RouteTarget): void | Promise<void> {
+    const { rule } = target;
     // A signing link is a way in of its own: neither a session nor an API key reaches these routes.
-    if (rule.level === 'signing') {
-      request.signer = await findSigner(request);
-      return;
-    }
+    if (rule.level === 'signing') return findSigner(request).then((signer) => void (request.signer = signer));
     const now = deps.clock.now();
     const key = bearerToken(request.headers.authorization);
     if (key !== undefined) return authenticateKey(request, reply, rule, key, now);
     const token = request.cookies[SESSION_COOKIE];
-    const principal = token ? await findCaller(hashSessionToken(token), now) : null;
+    const found = token ? findCaller(hashSessionToken(token), now) : null;
+    if (found instanceof Promise) return found.then((principal) => admitCaller(request, target, principal, now));
+    return admitCaller(request, target, found, now);
+  }
+
+  function admitCaller(
+    request: FastifyRequest,
+    target: RouteTarget,
+    principal: Principal | null,
+    now: Date,
+  ): void | Promise<void> {
     if (!principal) throw unauthenticated();
-    if (rule.csrf !== false) {
-      const sent = request.headers[CSRF_HEADER.toLowerCase()];
+    if (target.rule.csrf !== false) {
+      const sent = request.headers[CSRF_HEADER_NAME];
       if (typeof sent !== 'string' || !sameToken(sent, principal.csrfToken)) {
         throw AppError.of(
           403,
@@ -108,24 +145,33 @@ export function registerAccessControl(
       }
     }
     // The IP whitelist binds every signed-in call, not only the sign-in (request.ip honours TRUST_PROXY).
-    await enforceWhitelist(
-      deps.db,
-      {
-        userId: principal.userId,
-        globalRole: principal.globalRole,
-        lenderId: principal.lender?.id ?? null,
-        entries: principal.lender?.ipWhitelist,
-      },
-      request.ip,
-      `${request.method} ${request.routeOptions.url ?? ''}`,
+    const subject = {
+      userId: principal.userId,
+      globalRole: principal.globalRole,
+      lenderId: principal.lender?.id ?? null,
+      entries: principal.lender?.ipWhitelist,
+    };
+    if (isAddressAllowedAtOnce(subject, request.ip) === true) return admitChecked(request, target, principal, now);
+    return enforceWhitelist(deps.db, subject, request.ip, `${request.method} ${target.url}`).then(() =>
+      admitChecked(request, target, principal, now),
     );
+  }
+
+  function admitChecked(
+    request: FastifyRequest,
+    target: RouteTarget,
+    principal: Principal,
+    now: Date,
+  ): void | Promise<void> {
     request.principal = principal;
-    checkAccess(rule, principal);
+    checkAccess(target.rule, principal);
     // Activity is written at most once a minute per session here; the stored expiry carries that
     // minute, so it may lag the user's countdown but never precede it (docs/decisions/147).
-    if (!request.routeOptions.config.passive && now.getTime() - principal.lastSeenAt.getTime() >= ACTIVITY_WRITE_MS) {
-      principal.expiresAt = await extendSession(deps.db, principal.sessionId, now, deps.sessionTtlSeconds);
-      principal.lastSeenAt = now;
+    if (!target.passive && now.getTime() - principal.lastSeenAt.getTime() >= ACTIVITY_WRITE_MS) {
+      return extendSession(deps.db, principal.sessionId, now, deps.sessionTtlSeconds).then((expiresAt) => {
+        principal.expiresAt = expiresAt;
+        principal.lastSeenAt = now;
+      });
     }
   }
 
@@ -182,10 +228,15 @@ export function registerAccessControl(
     return signer;
   }
 
-  async function findCaller(sessionId: string, now: Date): Promise<Principal | null> {
+  /** The caller of a session: at once when this instance remembers it, else loaded from the database. */
+  function findCaller(sessionId: string, now: Date): Principal | Promise<Principal | null> {
     const cached = callers.principals.get(sessionId);
     // Never past the session's idle expiry as loaded: then the database decides (it may have moved).
     if (cached && now.getTime() < cached.expiresAt.getTime()) return cached;
+    return loadCaller(sessionId, now);
+  }
+
+  async function loadCaller(sessionId: string, now: Date): Promise<Principal | null> {
     const generation = callers.principals.generation();
     const loaded = await loadPrincipalOfSession(deps.db, sessionId, now);
     if (loaded)

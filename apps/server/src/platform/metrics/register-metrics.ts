@@ -4,6 +4,7 @@ import type { Database } from '../../db/connection.js';
 import { access } from '../access.js';
 import type { Clock } from '../clock.js';
 import { isPeerAllowedUnforwarded } from '../loopback-only.js';
+import { createRequestLineWriter } from '../request-line.js';
 import { readBacklogs } from './backlog.js';
 import { httpRequestDuration, metricsRegistry } from './registry.js';
 
@@ -22,13 +23,14 @@ export async function registerMetrics(
 ): Promise<void> {
   // Every answer: its latency observed, and its one log line (Fastify's own request logging is off,
   // it wrote two lines per request: decision 151). A callback hook: nothing here is awaited.
+  const writeRequestLine = createRequestLineWriter(app.log);
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? NO_ROUTE;
     httpRequestDuration.observe(
       { method: request.method, route, status_code: reply.statusCode },
       reply.elapsedTime / 1000,
     );
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    writeRequestLine(request, reply);
     done();
   });
 
