@@ -15,9 +15,10 @@ const DURATION = seconds('BENCH_API_SECONDS', 10);
 const CONNECTIONS = 10;
 /** The ratios hold with a request line per answer, as `npm start` logs (BENCH_LOG_LEVEL=warn for none; decision 278). */
 const SERVER_ENV = { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' };
-// The targets (decision 153), as shares of the bare hello-world's requests per second in the same run.
-const ACCOUNT_TARGET = 0.25;
-const HEALTH_TARGET = 0.6;
+// The targets, as shares of the bare hello-world's requests per second in the same run: decision 153's
+// 0.25 and 0.60, raised by issue 50 to 0.50 for a signed-in call and 0.70 for health (decision 296).
+const ACCOUNT_TARGET = 0.5;
+const HEALTH_TARGET = 0.7;
 /** Headers Fastify writes itself on every answer: the same-bytes route must not send them twice. */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
