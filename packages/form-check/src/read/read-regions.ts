@@ -169,11 +169,7 @@ export async function readRegions(image: Image, toPage: Affine, layout: Layout, 
     if (!box) continue;
     const png = cropField(image, toPage, box, b, region.options.mode === 'line');
     if (!png) continue;
-    if (process.env.DEBUG_CROPS)
-      (await import('node:fs')).writeFileSync(`${process.env.DEBUG_CROPS}/${region.field}.png`, png);
     const result = await ocr.recognize(png, region.options);
-    if (process.env.DEBUG_CROPS)
-      console.error(region.field, JSON.stringify(result.words.map((w) => [w.text, Math.round(w.confidence)])));
     for (const w of result.words) {
       if (!/[a-z0-9]/i.test(w.text)) continue;
       words.push({
