@@ -53,7 +53,7 @@ async function prepare(kind: Kind): Promise<Prepared> {
 }
 
 /** Calls `url` again and again until stopped, recording each answer's time; any answer but 200 fails the run. */
-function probe(url: string, headers: Record<string, string>) {
+export function probe(url: string, headers: Record<string, string>) {
   const agent = createAgent(1);
   const times: number[] = [];
   /** Each call's start, in seconds from the probe's start, beside its time: where the slow ones fell. */
@@ -64,7 +64,7 @@ function probe(url: string, headers: Record<string, string>) {
     while (running) {
       const start = (performance.now() - t0) / 1000;
       const answer = await request(url, { headers, agent });
-      if (answer.status !== 200) throw new Error(`${url} answered ${answer.status} during the import`);
+      if (answer.status !== 200) throw new Error(`${url} answered ${answer.status} while it was probed`);
       times.push(answer.ms);
       at.push(start);
       await new Promise((resolve) => setTimeout(resolve, PROBE_PAUSE_MS));
@@ -122,7 +122,7 @@ const slowest = ({ times, at }: { times: number[]; at: number[] }) =>
     .map((c) => `${c.ms.toFixed(0)} ms at ${c.at.toFixed(1)} s`)
     .join(', ');
 
-const figures = (times: number[]) =>
+export const figures = (times: number[]) =>
   `p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (${times.length} calls)`;
 
 async function runOn(kind: Kind, log: (line: string) => void): Promise<Row[]> {
