@@ -9,7 +9,7 @@ import { call, createTestApp, openSession, type Session, type TestApp } from './
 
 /**
  * Decision 293: scanned 8821s (image-only pages, read by OCR field by field) through the real pre-check route and
- * job, one page per code. OCR costs seconds a page: six pages, uploaded together and checked in one run.
+ * job, one page per code. OCR costs seconds a page: six pages, one check each.
  */
 const SCANS: { name: string; variant: Variant; code: string }[] = [
   { name: 'line4-checked', variant: 'scan', code: 'SECTION_4_CHECKED' },
@@ -27,7 +27,6 @@ describe('form check on scanned forms (decision 293)', { timeout: 300_000 }, () 
   let t: TestApp;
   let officer: Session;
   let clientId: string;
-  const checks = new Map<string, string>();
 
   beforeAll(async () => {
     t = await createTestApp({ clock });
@@ -44,17 +43,18 @@ describe('form check on scanned forms (decision 293)', { timeout: 300_000 }, () 
     });
     expect(created.statusCode, created.body).toBe(201);
     clientId = created.json().id;
-    for (const s of SCANS) {
-      const bytes = await buildCase(
-        CORPUS.find((c) => c.name === s.name)!,
-        s.variant,
-      );
-      const started = await postMultipart(t.app, officer, `/api/form-checks/client/${clientId}`, [
-        { name: 'file', filename: `${s.name}.pdf`, bytes },
-      ]);
-      expect(started.statusCode, started.body).toBe(202);
-      checks.set(s.name, started.json().id);
-    }
+  });
+  afterAll(() => t.close());
+
+  it.each(SCANS)('a $variant of $name: $code, the only likely rejection', { timeout: 240_000 }, async (s) => {
+    const bytes = await buildCase(
+      CORPUS.find((c) => c.name === s.name)!,
+      s.variant,
+    );
+    const started = await postMultipart(t.app, officer, `/api/form-checks/client/${clientId}`, [
+      { name: 'file', filename: `${s.name}.pdf`, bytes },
+    ]);
+    expect(started.statusCode, started.body).toBe(202);
     await createJobRunner({
       db: t.db,
       clock,
@@ -62,17 +62,13 @@ describe('form check on scanned forms (decision 293)', { timeout: 300_000 }, () 
       jobs: [],
       tasks: [createFormCheckTask(t.app.ctx)],
     }).runTasks();
-  }, 280_000);
-  afterAll(() => t.close());
-
-  it.each(SCANS)('a $variant of $name: $code, the only likely rejection', async ({ name, code }) => {
-    const res = await call(t.app, officer, 'GET', `/api/form-checks/${checks.get(name)}`);
+    const res = await call(t.app, officer, 'GET', `/api/form-checks/${started.json().id}`);
     expect(res.statusCode, res.body).toBe(200);
     const check = res.json();
     expect(check).toMatchObject({ status: 'done', verdict: 'likely_rejection', failureReason: null });
     const rejections = check.findings.filter((f: { verdict: string }) => f.verdict === 'likely_rejection');
-    expect(rejections.map((f: { code: string }) => f.code)).toEqual([code]);
-    if (code !== 'FORM_ILLEGIBLE' && code !== 'INCORRECT_FORM_UPLOADED') {
+    expect(rejections.map((f: { code: string }) => f.code)).toEqual([s.code]);
+    if (s.code !== 'FORM_ILLEGIBLE' && s.code !== 'INCORRECT_FORM_UPLOADED') {
       expect(check.readBy).toBe('ocr');
       expect(check.fields.formNumber).toBe('8821');
     }
