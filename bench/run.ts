@@ -7,6 +7,7 @@ import { searchBenchmark } from './clients/search-bench.js';
 import { dashboardBenchmark } from './dashboard/dashboard-bench.js';
 import { exportBenchmark } from './export/export-bench.js';
 import { formCheckBenchmark } from './form-check/form-check-bench.js';
+import { formCheckLoadBenchmark } from './form-check/form-check-load-bench.js';
 import { invalidationBenchmark } from './invalidation/invalidation-bench.js';
 import { importBenchmark } from './imports/import-bench.js';
 import { importLoadBenchmark } from './imports/import-load-bench.js';
@@ -37,6 +38,7 @@ const BENCHMARKS: Benchmark[] = [
   transcriptsBenchmark,
   mailboxBenchmark,
   formCheckBenchmark,
+  formCheckLoadBenchmark,
   lighthouseBenchmark,
 ];
 

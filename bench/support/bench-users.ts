@@ -10,7 +10,6 @@ import type { BenchUser } from './sign-in.js';
 
 const PASSWORD = 'Bench-password-2026!';
 const usernameOf = (i: number) => `bench.user.${String(i).padStart(4, '0')}`;
-const OPERATOR = 'bench.operator';
 
 /** Who a bench user is: its role at each lender, or a role of its own without a lender (operations staff). */
 export type BenchUserSpec = { username: string; lenders: Array<{ lenderId: string; role: Role }>; globalRole?: Role };
@@ -46,26 +45,7 @@ export async function ensureTotpUsers(db: Database, specs: BenchUserSpec[]): Pro
     });
     await saveSecondFactors(db, user.id, { totp_secret: encryptPii(key, createTotpSecret()) }, new Date());
   }
-  return readyToSignIn(
-    db,
-    Array.from({ length: count }, (_, i) => usernameOf(i + 1)),
-  );
-}
-
-/** An operations user (ROLE_ADMIN, no lender) who signs in as the bench users do: the operations console's calls. */
-export async function ensureBenchOperator(db: Database): Promise<BenchUser> {
-  const key = Buffer.from(BENCH_PII_KEY, 'hex');
-  const existing = await db.selectFrom('users').select('id').where('username', '=', OPERATOR).executeTakeFirst();
-  if (!existing) {
-    const user = await createUser(db, {
-      username: OPERATOR,
-      passwordHash: await hashPassword(PASSWORD),
-      f2aType: 'AUTHENTICATOR_APP',
-      globalRole: 'ROLE_ADMIN',
-    });
-    await saveSecondFactors(db, user.id, { totp_secret: encryptPii(key, createTotpSecret()) }, new Date());
-  }
-  return (await readyToSignIn(db, [OPERATOR]))[0]!;
+  return readyToSignIn(db, usernames);
 }
 
 /**

@@ -31,7 +31,15 @@ export type ClientFacts = {
   products?: string[];
 };
 
-export type Line3Row = { type: string; form: string; years: string; matters: string; box: Box };
+export type Line3Row = {
+  type: string;
+  form: string;
+  years: string;
+  matters: string;
+  box: Box;
+  /** OCR was unsure of a cell: what the row says is "check", never a likely rejection. */
+  unreadable?: boolean;
+};
 export type DesigneeRead = { name: string; caf: string; copies: boolean | null; box: Box };
 
 /** Everything read from one file, before any rule. */

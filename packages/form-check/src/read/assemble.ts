@@ -59,13 +59,17 @@ export function assembleRead(
     copies: marks.checked(d.copies).value,
     box: union([layout.fields.get(d.name), layout.fields.get(d.caf)]),
   })).filter((d) => d.name || d.caf);
-  const rows: Line3Row[] = ROWS.map((cells) => ({
-    type: read(cells[0]).value ?? '',
-    form: read(cells[1]).value ?? '',
-    years: read(cells[2]).value ?? '',
-    matters: read(cells[3]).value ?? '',
-    box: union(cells.map((c) => layout.fields.get(c))),
-  }));
+  const rows: Line3Row[] = ROWS.map((cells) => {
+    const [type, form, years, matters] = cells.map(read) as [ReadValue<string>, ...ReadValue<string>[]];
+    return {
+      type: type.value ?? '',
+      form: form!.value ?? '',
+      years: years!.value ?? '',
+      matters: matters!.value ?? '',
+      box: union(cells.map((c) => layout.fields.get(c))),
+      unreadable: [type, form, years].some((r) => r!.unreadable) || undefined,
+    };
+  });
   const dateText = marks.values.get('date') ?? textIn(words, DATE_AREA).value;
   const dateRead = textIn(words, DATE_AREA);
   const signedOn = dateText ? parseWrittenDate(dateText) : null;

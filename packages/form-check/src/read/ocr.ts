@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
 /** The trained data ships in npm packages: read from disk, nothing cached or downloaded at run time. */
@@ -8,6 +8,14 @@ const langDir = (pkg: string) => join(dirname(require.resolve(`${pkg}/package.js
 
 export type OcrWord = { text: string; confidence: number; x0: number; y0: number; x1: number; y1: number };
 export type OcrPage = { words: OcrWord[]; confidence: number };
+/**
+ * How tesseract segments an image: a whole page as one block (its default: enough to find the printed words
+ * that register the page), `line` one line of a field, `block` a field of several lines. `charset` restricts
+ * the characters (digits for TINs, CAF numbers).
+ */
+export type OcrOptions = { mode?: 'line' | 'block'; charset?: string };
+
+const MODES = { line: PSM.SINGLE_LINE, block: PSM.SINGLE_BLOCK } as const;
 
 /** One tesseract.js worker (a worker thread of its own), created on first use and reused. */
 export class OcrEngine {
@@ -21,9 +29,13 @@ export class OcrEngine {
     }));
   }
 
-  async recognize(png: Buffer): Promise<OcrPage> {
+  async recognize(png: Buffer, options: OcrOptions = {}): Promise<OcrPage> {
     const worker = await this.start();
-    const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
+    // Parameters given with one recognition are restored after it (tesseract.js saves and restores them).
+    const parameters: Record<string, string> = {};
+    if (options.mode) parameters.tessedit_pageseg_mode = MODES[options.mode];
+    if (options.charset) parameters.tessedit_char_whitelist = options.charset;
+    const { data } = await worker.recognize(png, parameters as never, { blocks: true, text: false });
     const words: OcrWord[] = [];
     for (const block of data.blocks ?? [])
       for (const paragraph of block.paragraphs)

@@ -5,18 +5,20 @@ import { readIdentity } from './identity.js';
 import type { Layout } from './layout.js';
 import type { OcrEngine } from './ocr.js';
 import { renderPage, type TextItem } from './pdfjs.js';
-import { filledWords } from './place-words.js';
 import { pixelMarks } from './marks.js';
+import { readRegions } from './read-regions.js';
 import { applyAffine, invertAffine, registerPage } from './registration.js';
 
 /** Scans are drawn at this resolution for OCR (the brief's limit is 200 DPI; fax pages carry less). */
 export const OCR_DPI = 150;
 /** Below this mean confidence tesseract is guessing: the page is illegible. */
 const MIN_PAGE_CONFIDENCE = 45;
+/** The fields' crops are cut from the page drawn at the brief's limit: a fax's 204 DPI across survives. */
+const FIELD_DPI = 200;
 
 type ScanRead = Omit<FormRead, 'pages' | 'illegible'> & { illegible: FormRead['illegible'] };
 
-/** An image-only page: drawn, OCRed, registered on the official layout, then read like a text page. */
+/** An image-only page: drawn, OCRed, registered on the official layout, then each field's crop OCRed on its own. */
 export async function readScannedPage(page: PDFPageProxy, layout: Layout, ocr: OcrEngine): Promise<ScanRead> {
   const image = await renderPage(page, OCR_DPI);
   const result = await ocr.recognize(image.canvas.toBuffer('image/png'));
@@ -60,7 +62,10 @@ export async function readScannedPage(page: PDFPageProxy, layout: Layout, ocr: O
   });
   const inverse = invertAffine(t);
   const marks = pixelMarks(layout, image, null, false, (x, y) => applyAffine(inverse, x, y));
-  const filled = filledWords(words, layout.printedWords, 8);
+  // The whole page's words only register it and tell which form it is: a form's values are read field by field.
+  const fine = await renderPage(page, FIELD_DPI);
+  const r = OCR_DPI / FIELD_DPI;
+  const filled = await readRegions(fine, [t[0] * r, t[1] * r, t[2], t[3] * r, t[4] * r, t[5]], layout, ocr);
   const placedIdentity = readIdentity(words);
   return { ...assembleRead(layout, filled, marks, 'ocr'), ...placedIdentity, illegible: null };
 }

@@ -73,6 +73,8 @@ function checkDate(form: FormRead, submitOn: string, add: Finder) {
       'SIGNATURE_DATE_MISSING_ILLEGIBLE',
       `Signed on ${date}: more than ${RECEIPT_DAYS} days before the form can reach the IRS (${submitOn}). Ask for a newly signed form.`,
       form.signedOn.box,
+      // A date the OCR was unsure of may be misread: "check", never a likely rejection.
+      form.signedOn.unreadable ? 'check' : undefined,
     );
   else if (left < MARGIN_DAYS)
     add(

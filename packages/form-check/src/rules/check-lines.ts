@@ -97,19 +97,28 @@ export function checkLine3(form: FormRead, facts: ClientFacts, add: Finder) {
   }
   for (const row of rows) {
     const years = yearsIn(row.years);
+    // A cell the OCR was unsure of: what it seems to say is "check", never a likely rejection.
+    const unsure = row.unreadable ? 'check' : undefined;
     if (isGeneralReference(row.years) || isGeneralReference(row.form))
       add(
         'SECTION_3_INCOMPLETE_INCORRECT',
         `Line 3 says "${row.years.trim()}"; the IRS refuses "All years" and names specific years.`,
         row.box,
+        unsure,
       );
     else if (!row.form.trim() || years.length === 0)
-      add('SECTION_3_INCOMPLETE_INCORRECT', 'A line 3 row is missing the tax form number or the years.', row.box);
+      add(
+        'SECTION_3_INCOMPLETE_INCORRECT',
+        'A line 3 row is missing the tax form number or the years.',
+        row.box,
+        unsure,
+      );
     else if (years.some((y) => Date.UTC(y, 11, 31) > limit.getTime()))
       add(
         'SECTION_3_INCOMPLETE_INCORRECT',
         `Line 3 lists ${Math.max(...years)}, more than three years after ${receivedYear}; the IRS accepts future years up to three years only.`,
         row.box,
+        unsure,
       );
   }
   const fits = returnsFiledBy(facts.clientType, facts.taxClassification);
@@ -120,6 +129,7 @@ export function checkLine3(form: FormRead, facts: ClientFacts, add: Finder) {
         'INCORRECT_ORG_TYPE',
         `Line 3 asks for Form ${row.form.trim()}, which this client does not file (it files ${fits.join(' or ')}).`,
         row.box,
+        row.unreadable ? 'check' : undefined,
       );
   }
   checkProducts(form, facts, add, rows, receivedYear);

@@ -1,6 +1,7 @@
 // The module of the form-check threads (platform/workers/thread-pool.ts): reads one 8821 with
 // packages/form-check, applies its rule table and draws the first pages with the TIN covered. Runs off
 // the main thread, outside any transaction; the layout of the official form is measured once per thread.
+import { setPriority } from 'node:os';
 import {
   checkRules,
   type ClientFacts,
@@ -18,6 +19,15 @@ export type CheckOutput = {
   result: FileResult;
   pages: { page: number; png: Uint8Array; width: number; height: number; scale: number }[];
 };
+
+// OCR takes seconds of CPU a page: this thread runs at a lower priority (nice 10) so the server's requests
+// keep theirs. On Linux a priority is a thread's own, and the tesseract thread it starts inherits it.
+const LOWER_PRIORITY = 10;
+try {
+  setPriority(LOWER_PRIORITY);
+} catch {
+  // Not allowed here (some containers): the check still runs, at the normal priority.
+}
 
 let ocr: OcrEngine | undefined;
 
