@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.js';
 import { sessionTtlSeconds } from '../src/config.js';
 import { hashSessionToken } from '../src/platform/session-store.js';
 import { changeChannelOf } from '../src/db/change-channel.js';
+import { withKyselyPlugin } from '../src/db/connection.js';
 import { acmeOwnedSamples, fillPath } from './support/route-samples.js';
 import {
   call,
@@ -58,7 +59,8 @@ beforeAll(async () => {
   t = await createTestApp();
   app = await buildApp({
     config: t.config,
-    db: t.db.withPlugin(countWrites),
+    // Marked as the embedded database it is: an export then reads in short queries, not in a held cursor.
+    db: withKyselyPlugin(t.db, countWrites),
     webDist: null,
     logger: false,
     changeChannel: changeChannelOf(t.db)!,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
+import { Kysely, type KyselyPlugin, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 import type { Database } from './database.js';
@@ -135,6 +135,13 @@ const singleSession = new WeakSet<Database>();
  */
 export function holdsOneSession(db: Database): boolean {
   return singleSession.has(db);
+}
+
+/** The database with a Kysely plugin added: the same sessions, so the same answer to holdsOneSession. */
+export function withKyselyPlugin(db: Database, plugin: KyselyPlugin): Database {
+  const plugged = db.withPlugin(plugin);
+  if (singleSession.has(db)) singleSession.add(plugged);
+  return plugged;
 }
 
 export function embeddedDatabaseDir(dataDir: string): string {
