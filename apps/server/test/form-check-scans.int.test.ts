@@ -6,6 +6,7 @@ import { createJobRunner } from '../src/platform/jobs/runner.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { postMultipart } from './support/order-upload.js';
 import { call, createTestApp, openSession, type Session, type TestApp } from './support/test-app.js';
+import { createCorpusClient } from './support/corpus-client.js';
 
 /**
  * Decision 293: scanned 8821s (image-only pages, read by OCR field by field) through the real pre-check route and
@@ -36,18 +37,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
     beforeAll(async () => {
       t = await createTestApp({ clock });
       officer = await openSession(t.app, 'loan.officer', 'Acme Capital');
-      const created = await call(t.app, officer, 'POST', '/api/neoclients/create', {
-        clientType: 'corp',
-        businessName: 'Northwind Traders Inc',
-        ein: '12-3456789',
-        phone: '617-555-0100',
-        addressLine1: '200 Harbor Way',
-        city: 'Boston',
-        state: 'MA',
-        zip: '02110',
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      clientId = created.json().id;
+      clientId = await createCorpusClient(t.app, officer);
     });
     afterAll(() => t.close());
 

@@ -10,6 +10,7 @@ import { makePdf, multipartBody } from './support/multipart.js';
 import { postMultipart, singleOrderParts } from './support/order-upload.js';
 import { call, createTestApp, openSession, type Session, type TestApp } from './support/test-app.js';
 import { PDFDocument } from 'pdf-lib';
+import { createCorpusClient } from './support/corpus-client.js';
 
 /** Decision 274: the Form 8821 check on a real database, before the order (pre-check) and after it. */
 describe('form check (decision 274)', { timeout: 120_000 }, () => {
@@ -39,19 +40,7 @@ describe('form check (decision 274)', { timeout: 120_000 }, () => {
     t = await createTestApp({ clock });
     officer = await openSession(t.app, 'loan.officer', 'Acme Capital');
     otherLender = await openSession(t.app, 'ondemand.user', 'Cedar Credit');
-    // The corpus's C corporation (its tax classification not known to the portal: 1120 or 1120-S both fit).
-    const created = await call(t.app, officer, 'POST', '/api/neoclients/create', {
-      clientType: 'corp',
-      businessName: 'Northwind Traders Inc',
-      ein: '12-3456789',
-      phone: '617-555-0100',
-      addressLine1: '200 Harbor Way',
-      city: 'Boston',
-      state: 'MA',
-      zip: '02110',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    clientId = created.json().id;
+    clientId = await createCorpusClient(t.app, officer);
   });
   afterAll(() => t.close());
 

@@ -13,6 +13,7 @@ import { sealStoredFiles } from '../src/platform/storage/seal-stored-files.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { postMultipart, singleOrderParts } from './support/order-upload.js';
 import { call, createTestApp, openSession, type Session, type TestApp } from './support/test-app.js';
+import { createCorpusClient } from './support/corpus-client.js';
 
 /** Decision 289: stored 8821s sealed at rest, the files stored before sealed by a job, unchecked forms checked by a pass. */
 describe('stored forms (decision 289)', { timeout: 180_000 }, () => {
@@ -74,18 +75,7 @@ describe('stored forms (decision 289)', { timeout: 180_000 }, () => {
     t = await createTestApp({ clock });
     officer = await openSession(t.app, 'loan.officer', 'Acme Capital');
     ops = await openSession(t.app, 'ops.admin', null);
-    const created = await call(t.app, officer, 'POST', '/api/neoclients/create', {
-      clientType: 'corp',
-      businessName: 'Northwind Traders Inc',
-      ein: '12-3456789',
-      phone: '617-555-0100',
-      addressLine1: '200 Harbor Way',
-      city: 'Boston',
-      state: 'MA',
-      zip: '02110',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    clientId = created.json().id;
+    clientId = await createCorpusClient(t.app, officer);
     form = await buildCase(
       CORPUS.find((c) => c.name === 'clean-c_corp')!,
       'digital',
