@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { faqTypeInputSchema } from '@taxlens/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DataTable } from '../../../shared/ui/data-table';
 import { useDeleteFaqType } from '../api/delete-faq-type';
@@ -9,6 +9,7 @@ import { useFaqTypes } from '../api/get-faq-types';
 import { useSaveFaqType } from '../api/save-faq-type';
 import { ErrorAlert } from './error-alert';
 import { RowActions } from './row-actions';
+import { MenuOrderInput } from './menu-order-input';
 
 const resolver = zodResolver(faqTypeInputSchema);
 
@@ -37,20 +38,7 @@ export function FaqTypesPanel() {
         )}
       >
         <TextInput label="New category" required error={formState.errors.name?.message} {...register('name')} />
-        <Controller
-          control={control}
-          name="menuOrder"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Menu order"
-              value={field.value}
-              onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              w={120}
-            />
-          )}
-        />
+        <MenuOrderInput control={control} name="menuOrder" w={120} />
         <Button type="submit" loading={save.isPending}>
           Add category
         </Button>

@@ -1,4 +1,4 @@
-import { FileInput, MultiSelect, NumberInput, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { FileInput, MultiSelect, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { type ContentPostType, type EditablePost, postUpdateSchema } from '@taxlens/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { type PostFields, useSavePost } from '../api/save-post';
 import { useUploadResourceFile } from '../api/upload-resource-file';
 import { ErrorAlert } from './error-alert';
 import { FormButtons } from './row-actions';
+import { MenuOrderInput } from './menu-order-input';
 
 type Props = { postType: ContentPostType; post: EditablePost | null; onDone: () => void };
 /** The categories as the multi-select holds them (ids as strings); sent as numbers. */
@@ -51,19 +52,7 @@ export function PostEditor({ postType, post, onDone }: Props) {
         <Title order={3}>{post ? `Edit: ${post.title}` : 'New item'}</Title>
         <ErrorAlert error={save.error ?? upload.error} />
         <TextInput label="Title" required error={e.title?.message} {...register('title')} />
-        <Controller
-          control={control}
-          name="menuOrder"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Menu order"
-              value={field.value}
-              onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <MenuOrderInput control={control} name="menuOrder" />
         {isFaq && (
           <Controller
             control={control}
