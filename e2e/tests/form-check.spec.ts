@@ -128,10 +128,14 @@ for (const [label, viewport] of [
       await expect(stage).toContainText('Form 8821: Rejected by the IRS');
       await expect(stage).toContainText('Not accepted by CAF');
 
+      // The answer to Reject redraws the page around the form far below: back at the top, the menu is where it stays.
+      await expect(ops.getByRole('alert', { name: 'Rejected: Not accepted by CAF' })).toBeVisible();
+      await ops.evaluate(() => window.scrollTo(0, 0));
       await ops
         .getByRole('navigation', { name: 'Operations' })
         .getByRole('link', { name: 'Missed rejections' })
         .click();
+      await expect(ops).toHaveURL(/\/ops\/missed-rejections$/);
       await expect(ops.getByRole('heading', { level: 1, name: 'Missed rejections' })).toBeVisible();
       const section = ops.getByRole('region', { name: /NOT_ACCEPTED_BY_CAF/ });
       await expect(section.getByRole('heading')).toHaveText(`Not accepted by CAF (NOT_ACCEPTED_BY_CAF): ${before + 1}`);
