@@ -5,6 +5,7 @@ import { createFormCheckTask } from '../src/modules/form-check/index.js';
 import { createJobRunner } from '../src/platform/jobs/runner.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { makePdf } from './support/multipart.js';
+import { createCorpusClient } from './support/corpus-client.js';
 import { postMultipart, singleOrderParts } from './support/order-upload.js';
 import {
   call,
@@ -54,18 +55,10 @@ describe('the 8821 after its check (decision 287)', { timeout: 120_000 }, () => 
   /** A new corporation with an order placed on a corpus form, its check run; answers the ids. */
   async function orderWithCheckedForm(formCase: string, name: string) {
     // The corpus's form carries 12-3456789; each client its own EIN otherwise (the check then flags the TIN).
-    const created = await call(t.app, officer, 'POST', '/api/neoclients/create', {
-      clientType: 'corp',
+    const clientId = await createCorpusClient(t.app, officer, {
       businessName: name,
       ein: ein++ === 0 ? '12-3456789' : `12-${String(3456789 + ein).padStart(7, '0')}`,
-      phone: '617-555-0100',
-      addressLine1: '200 Harbor Way',
-      city: 'Boston',
-      state: 'MA',
-      zip: '02110',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const clientId = created.json().id as string;
     const bytes = await buildCase(corpusCase(formCase), 'digital');
     const placed = await postMultipart(
       t.app,

@@ -31,18 +31,10 @@ describe('stored forms (decision 289)', { timeout: 180_000 }, () => {
   /** A client of its own per order (one open order per client and product). */
   async function newClient(): Promise<string> {
     clients += 1;
-    const created = await call(t.app, officer, 'POST', '/api/neoclients/create', {
-      clientType: 'corp',
+    return createCorpusClient(t.app, officer, {
       businessName: `Northwind Traders ${clients} Inc`,
       ein: `12-34${String(clients).padStart(5, '0')}`,
-      phone: '617-555-0100',
-      addressLine1: '200 Harbor Way',
-      city: 'Boston',
-      state: 'MA',
-      zip: '02110',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    return created.json().id as string;
   }
 
   async function placeOrder(): Promise<{ orderId: string; fileId: string; key: string }> {
