@@ -2,14 +2,6 @@ import { hash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/connection.js';
 import { insertSession, touchSession } from './session-repo.js';
 
-export {
-  deleteSession,
-  deleteUserSessions,
-  markMailboxProven,
-  markSecondFactorPassed,
-  setSessionLender,
-} from './session-repo.js';
-
 export const SESSION_COOKIE = 'taxlens_session';
 
 /** On every signed-in call: the one-shot `hash` costs half of a `createHash` object (decision 296). */

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { enqueue } from '../../platform/outbox/enqueue.js';
 import { assertAcceptablePassword } from '../../platform/password-policy/password-policy.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { deleteUserSessions } from '../../platform/session-store.js';
+import { deleteUserSessions } from '../../platform/session-repo.js';
 import { consumeAccountToken, findTokenUser, issueAccountToken } from '../account-tokens/index.js';
 import { findUserByUsername, findUserRow, listActiveUsersByEmail, setPasswordHash } from './repo.js';
 

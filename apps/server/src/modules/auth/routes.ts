@@ -16,7 +16,7 @@ import { recordAudit } from '../../platform/audit.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { clearSessionCookie, setExpiredPasswordCookie, setSessionCookie } from '../../platform/session-cookie.js';
 import { EXPIRED_PASSWORD_PASS_MINUTES } from '../account/index.js';
-import { deleteSession } from '../../platform/session-store.js';
+import { deleteSession } from '../../platform/session-repo.js';
 import { parseBasicCredentials } from './basic-credentials.js';
 import { createFirstPassPasswords } from './first-pass-passwords.js';
 import { DEVICE_COOKIE, readDeviceCookieUser, setDeviceCookie } from './device-cookie.js';

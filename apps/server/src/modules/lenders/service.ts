@@ -2,7 +2,7 @@ import { isSbaLenderType, type LenderSummary, type SelectedLender } from '@taxle
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
-import { setSessionLender } from '../../platform/session-store.js';
+import { setSessionLender } from '../../platform/session-repo.js';
 import { countSsoLendersOfUser, findLender, listCapabilities, listLendersOfUser } from './repo.js';
 
 export async function getLendersOfUser(

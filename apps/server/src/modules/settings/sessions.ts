@@ -3,7 +3,7 @@ import type { ActiveSession } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
-import { deleteUserSessions } from '../../platform/session-store.js';
+import { deleteUserSessions } from '../../platform/session-repo.js';
 import { deleteSession, listLiveSessions, listSessionIds } from './repo.js';
 
 /** The id shown to the browser: derived from the stored hash, so the list never reveals a stored key. */

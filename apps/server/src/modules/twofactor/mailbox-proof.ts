@@ -4,7 +4,7 @@ import { recordAudit } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueue } from '../../platform/outbox/enqueue.js';
 import type { Principal } from '../../platform/principal.js';
-import { markMailboxProven } from '../../platform/session-store.js';
+import { markMailboxProven } from '../../platform/session-repo.js';
 import { issueOneTimeCode, verifyOneTimeCode } from './one-time-code.js';
 import { findUserMailbox } from './second-factor-repo.js';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/connection.js';
-import { deleteUserSessions } from '../../platform/session-store.js';
+import { deleteUserSessions } from '../../platform/session-repo.js';
 import { queueMethodChangedMail } from './method-changed-mail.js';
 import { clearSecondFactor } from './second-factor-repo.js';
 

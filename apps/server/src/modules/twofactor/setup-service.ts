@@ -14,7 +14,7 @@ import { recordAudit } from '../../platform/audit.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { decryptPii, encryptPii } from '../../platform/pii.js';
 import type { Principal } from '../../platform/principal.js';
-import { markSecondFactorPassed } from '../../platform/session-store.js';
+import { markSecondFactorPassed } from '../../platform/session-repo.js';
 import { requireRecentProof } from '../../platform/step-up.js';
 import { findSecondFactors, findSetupUser, saveSecondFactors, setF2aType } from './second-factor-repo.js';
 import { verifyAuthenticatorCode } from './second-factor.js';

@@ -15,7 +15,7 @@ import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
 import { AppError, accessDenied, conflict, notFound } from '../../platform/errors.js';
 import type { Principal, PrincipalLender } from '../../platform/principal.js';
-import { deleteUserSessions } from '../../platform/session-store.js';
+import { deleteUserSessions } from '../../platform/session-repo.js';
 import { createInvitation } from '../account/index.js';
 import { applySettings } from '../settings/index.js';
 import { resetSecondFactor } from '../twofactor/index.js';
