@@ -18,7 +18,10 @@ export const TRANSCRIPT_READ_JOB = 'transcripts-read';
  */
 let pool: ThreadPool<ReadInput, FileResult[]> | undefined;
 const reader = () =>
-  (pool ??= createThreadPool<ReadInput, FileResult[]>(new URL('./read-off-thread.ts', import.meta.url), { size: 1 }));
+  (pool ??= createThreadPool<ReadInput, FileResult[]>(new URL('./read-off-thread.ts', import.meta.url), {
+    size: 1,
+    built: true,
+  }));
 
 /** Reads one file on the kept reader thread: the read job's files and, without clients, a mailbox's members. */
 export function readOnReaderThread(input: ReadInput): Promise<FileResult[]> {
