@@ -11,5 +11,6 @@ export {
   listMissedRejections,
   moveReportFormStage,
   recordCafFromTranscript,
+  recordCafFromTranscripts,
   recordReportFormRejected,
 } from './stages.js';

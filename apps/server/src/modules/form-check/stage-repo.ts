@@ -98,6 +98,24 @@ export async function findReportForm(db: Database, reportId: string) {
     .executeTakeFirst();
 }
 
+/** findReportForm for several reports in one statement (a mailbox's batch, decision 300). */
+export async function findReportForms(db: Database, reportIds: readonly string[]) {
+  if (reportIds.length === 0) return [];
+  return db
+    .selectFrom('reports as r')
+    .innerJoin('clients as c', (j) => j.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
+    .leftJoin('orders as o', (j) => j.onRef('o.id', '=', 'r.order_id').onRef('o.lender_id', '=', 'r.lender_id'))
+    .select([
+      'r.id as report_id',
+      'r.lender_id',
+      'r.client_id',
+      'r.order_id',
+      sql<string | null>`coalesce(o.form_file_id, c.form_file_id)`.as('file_id'),
+    ])
+    .where('r.id', 'in', [...reportIds])
+    .execute();
+}
+
 type StagePatch = {
   submitted_at?: Date;
   submitted_via?: 'fax' | 'online';
@@ -136,16 +154,29 @@ export async function recordCafOnce(
   form: { fileId: string; lenderId: string; clientId: string },
   now: Date,
 ): Promise<boolean> {
-  const row = await db
+  return (await recordCafOnceEach(db, [form], now)) > 0;
+}
+
+/** recordCafOnce for several forms (each once) in one statement; answers how many were recorded now. */
+export async function recordCafOnceEach(
+  db: Database,
+  forms: readonly { fileId: string; lenderId: string; clientId: string }[],
+  now: Date,
+): Promise<number> {
+  const unique = [...new Map(forms.map((f) => [f.fileId, f])).values()];
+  if (unique.length === 0) return 0;
+  const rows = await db
     .insertInto('form_stages')
-    .values({
-      file_id: form.fileId,
-      lender_id: form.lenderId,
-      client_id: form.clientId,
-      caf_recorded_at: now,
-      caf_recorded_from: 'transcript',
-      updated_at: now,
-    })
+    .values(
+      unique.map((form) => ({
+        file_id: form.fileId,
+        lender_id: form.lenderId,
+        client_id: form.clientId,
+        caf_recorded_at: now,
+        caf_recorded_from: 'transcript' as const,
+        updated_at: now,
+      })),
+    )
     .onConflict((oc) =>
       oc
         .column('file_id')
@@ -153,8 +184,8 @@ export async function recordCafOnce(
         .where('form_stages.caf_recorded_at', 'is', null),
     )
     .returning('file_id')
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  return rows.length;
 }
 
 /** The codes the latest finished check of the order raised, or null when the order's form was not checked. */

@@ -183,6 +183,16 @@ export async function recordCafFromTranscript(trx: Database, reportId: string, n
   await repo.recordCafOnce(trx, { fileId: form.file_id, lenderId: form.lender_id, clientId: form.client_id }, now);
 }
 
+/** recordCafFromTranscript for the reports of a mailbox's batch: two statements for all of them (decision 300). */
+export async function recordCafFromTranscripts(trx: Database, reportIds: readonly string[], now: Date): Promise<void> {
+  const forms = await repo.findReportForms(trx, reportIds);
+  await repo.recordCafOnceEach(
+    trx,
+    forms.flatMap((f) => (f.file_id ? [{ fileId: f.file_id, lenderId: f.lender_id, clientId: f.client_id }] : [])),
+    now,
+  );
+}
+
 /** Operations' missed rejections: per code the check had not raised, how many and which orders, most first. */
 export async function listMissedRejections(db: Database): Promise<MissedRejections> {
   const rows = await repo.findMissedRejections(db);

@@ -1,23 +1,36 @@
+import { readZip, ZipRefused } from '@taxlens/transcripts';
 import type { AppContext } from '../../app-context.js';
-import type { OneOffTask } from '../../platform/jobs/one-off.js';
+import { LeaseLostError, type OneOffTask } from '../../platform/jobs/one-off.js';
 import type { Job } from '../../platform/jobs/runner.js';
 import { decryptBytes } from '../../platform/pii.js';
-import { runOffThread } from '../../platform/workers/off-thread.js';
-import { fileMember, MAILBOX_LIST_DAYS, TRANSCRIPT_MAILBOX_JOB } from './mailbox.js';
+import { fileMembers, MAILBOX_LIST_DAYS, TRANSCRIPT_MAILBOX_JOB } from './mailbox.js';
+import { type MailboxMember, mailboxMember } from './mailbox-members.js';
 import * as repo from './mailbox-repo.js';
-import type { MailboxInput, MailboxRead } from './read-mailbox-off-thread.js';
+import { readOnReaderThread } from './read-job.js';
 
-const READER = new URL('./read-mailbox-off-thread.ts', import.meta.url);
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A checkpoint files at most this many members, or what was read in BATCH_MS (decision 300): its statements
+ * are a handful per batch, not per file, and one batch holds the embedded database's one session for tens of
+ * milliseconds, so other calls keep answering.
+ */
+const BATCH_FILES = 25;
+const BATCH_MS = 500;
 
 type Payload = { mailboxId: string; ip: string };
 type Progress = { done?: number };
+type Refusal = { reason: string; detail: string };
+
+const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
 
 /**
- * Files a mailbox ZIP (decision 283) on the job engine (decision 250): the ZIP is read off the main thread
- * outside any transaction, then each member is matched and filed in one short checkpoint that also counts
- * it, so the operator sees the progress and a resumed job skips what is done. The ZIP's bytes are dropped at
- * the end: what was filed lives under its report, what was not on the list.
+ * Files a mailbox ZIP (decisions 283, 300) on the job engine (decision 250). The ZIP is first checked whole
+ * against the import's limits (readZip: entries, sizes, links, nested archives, paths; inflating is zlib's,
+ * off the main thread), so a refused ZIP files nothing. Then its members are read one by one on the read
+ * job's kept thread (never a thread of its own, never the whole ZIP before filing starts) and filed in
+ * batches, each one short checkpoint that also counts them, so the operator sees the progress and a resumed
+ * job skips what is done. The ZIP's bytes are dropped at the end: what was filed lives under its report,
+ * what was not on the list.
  */
 export function createTranscriptMailboxTask(ctx: AppContext): OneOffTask {
   const key = ctx.config.piiKey;
@@ -31,24 +44,9 @@ export function createTranscriptMailboxTask(ctx: AppContext): OneOffTask {
       if (!box || !box.content_sealed || !box.uploaded_by) return;
       const op = { userId: box.uploaded_by, ip };
       const from = (job.progress as Progress | null)?.done ?? 0;
-      let read: MailboxRead;
-      try {
-        read = await runOffThread<MailboxInput, MailboxRead>(READER, {
-          fileName: box.file_name,
-          bytes: decryptBytes(key, box.content_sealed),
-        });
-      } catch (error) {
-        if (!tools.finalAttempt) throw error;
-        const detail = 'The mailbox could not be read. Upload it again; if this repeats, report it.';
-        await tools.checkpoint(async (trx) => {
-          await repo.updateMailbox(trx, mailboxId, { status: 'FAILED', refusal: { reason: 'failed', detail } });
-          return { progress: { done: from } };
-        });
-        return;
-      }
-      if (read.refusal) {
-        const refusal = read.refusal;
-        await tools.checkpoint(async (trx) => {
+      const zip = decryptBytes(key, box.content_sealed);
+      const refuse = (refusal: Refusal) =>
+        tools.checkpoint(async (trx) => {
           await repo.updateMailbox(trx, mailboxId, {
             status: 'REFUSED',
             refusal,
@@ -57,22 +55,69 @@ export function createTranscriptMailboxTask(ctx: AppContext): OneOffTask {
           });
           return { progress: { done: 0 } };
         });
+      if (!isZip(zip)) {
+        await refuse({ reason: 'zip_refused', detail: 'A mailbox is a ZIP of the files the IRS delivered.' });
+        return;
+      }
+      let total = 0;
+      try {
+        await readZip(zip, async () => void (total += 1));
+      } catch (error) {
+        const detail = error instanceof ZipRefused ? error.message : 'The file is not a readable ZIP.';
+        await refuse({ reason: 'zip_refused', detail });
+        return;
+      }
+      if (total === 0) {
+        await refuse({ reason: 'zip_refused', detail: 'The ZIP holds no file.' });
         return;
       }
       await tools.checkpoint(async (trx) => {
-        await repo.updateMailbox(trx, mailboxId, { status: 'READING', filesTotal: read.members.length });
+        await repo.updateMailbox(trx, mailboxId, { status: 'READING', filesTotal: total });
         return { progress: { done: from } };
       });
-      for (let i = from; i < read.members.length; i++) {
+
+      let seen = 0;
+      let batch: MailboxMember[] = [];
+      let batchFrom = 0;
+      const file = async () => {
+        if (batch.length === 0) return;
+        const [members, done] = [batch, seen];
+        batch = [];
         await tools.checkpoint(async (trx) => {
-          const counts = await fileMember(trx, key, op, mailboxId, read.members[i]!, tools.now());
-          await repo.updateMailbox(trx, mailboxId, { filesDone: i + 1, ...counts });
-          return { progress: { done: i + 1 } };
+          const counts = await fileMembers(trx, key, op, mailboxId, members, tools.now());
+          await repo.updateMailbox(trx, mailboxId, { filesDone: done, ...counts });
+          return { progress: { done } };
         });
+      };
+      // readZip turns whatever its callback throws into a refusal; the job's own failure is kept here.
+      let failure: { error: unknown } | null = null;
+      try {
+        await readZip(zip, async (source, bytes) => {
+          try {
+            if (seen++ < from) return;
+            if (batch.length === 0) batchFrom = performance.now();
+            const results = await readOnReaderThread({ fileName: source, bytes, clients: [] });
+            batch.push(mailboxMember(source, bytes, results));
+            if (batch.length >= BATCH_FILES || performance.now() - batchFrom >= BATCH_MS) await file();
+          } catch (error) {
+            failure = { error };
+            throw error;
+          }
+        });
+        await file();
+      } catch (error) {
+        const cause = failure ? (failure as { error: unknown }).error : error;
+        if (cause instanceof LeaseLostError || !tools.finalAttempt) throw cause;
+        const detail = 'The mailbox could not be read. Upload it again; if this repeats, report it.';
+        await tools.checkpoint(async (trx) => {
+          await repo.updateMailbox(trx, mailboxId, { status: 'FAILED', refusal: { reason: 'failed', detail } });
+          return { progress: job.progress ?? { done: from } };
+        });
+        return;
       }
       await tools.checkpoint(async (trx) => {
         await repo.updateMailbox(trx, mailboxId, { status: 'DONE', doneAt: tools.now(), dropContent: true });
-        return { progress: { done: read.members.length } };
+        return { progress: { done: total } };
       });
     },
   };

@@ -91,12 +91,26 @@ export async function listMailboxes(db: Database, limit: number) {
  * Ordered by lender, so an ambiguous module names its candidates in the same order each time.
  */
 export async function openReportsByLastFour(db: Database, last4: string) {
+  return openReportsByLastFours(db, [last4]);
+}
+
+/** openReportsByLastFour for every last four of a mailbox's batch in one statement (decision 300). */
+export async function openReportsByLastFours(db: Database, last4s: readonly string[]) {
+  if (last4s.length === 0) return [];
   return db
     .selectFrom('reports as r')
     .innerJoin('clients as c', (j) => j.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
     .innerJoin('lenders as l', 'l.id', 'r.lender_id')
-    .select(['r.id', 'r.lender_id', 'l.company_name', 'c.business_name', 'c.first_name', 'c.last_name'])
-    .where('c.tax_id_last4', '=', last4)
+    .select([
+      'r.id',
+      'r.lender_id',
+      'l.company_name',
+      'c.business_name',
+      'c.first_name',
+      'c.last_name',
+      'c.tax_id_last4',
+    ])
+    .where('c.tax_id_last4', 'in', [...new Set(last4s)])
     .where('r.status', 'in', ['PENDING', 'IN_PROGRESS'])
     .where('l.sandbox_of', 'is', null)
     .orderBy('l.company_name')

@@ -7,9 +7,15 @@ import { recordAudit } from '../../platform/audit.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs/one-off.js';
 import { decryptBytes, decryptPii, encryptBytes, encryptPii } from '../../platform/pii.js';
-import { attachTranscriptsIn, type Operator, type UploadedFile } from './attach-files.js';
+import {
+  attachMailboxFilesIn,
+  attachTranscriptsIn,
+  type MailboxAttachment,
+  type Operator,
+  type UploadedFile,
+} from './attach-files.js';
 import * as repo from './mailbox-repo.js';
-import type { MailboxMember, MailboxModule } from './read-mailbox-off-thread.js';
+import type { MailboxMember, MailboxModule } from './mailbox-members.js';
 
 export const TRANSCRIPT_MAILBOX_JOB = 'transcripts-mailbox';
 /** The list keeps what was not filed this long (decision 283); then the daily job deletes it. */
@@ -69,12 +75,21 @@ const clientNames = (r: { business_name: string; first_name: string | null; last
  * section 6). A module printing no TIN or no name matches none: the last four alone is not the client.
  */
 export async function candidatesOf(db: Database, m: MailboxModule): Promise<Candidate[]> {
+  if (!m.tin || !m.names[0]) return [];
+  return candidatesAmong(await repo.openReportsByLastFour(db, lastFour(m.tin)), m);
+}
+
+type OpenReport = Awaited<ReturnType<typeof repo.openReportsByLastFours>>[number];
+
+/** candidatesOf among open reports already looked up (a batch's, by every last four it holds). */
+function candidatesAmong(rows: readonly OpenReport[], m: MailboxModule): (Candidate & { lenderId: string })[] {
   const name = m.names[0];
   if (!m.tin || !name) return [];
-  const rows = await repo.openReportsByLastFour(db, lastFour(m.tin));
+  const last4 = lastFour(m.tin);
   return rows
+    .filter((r) => r.tax_id_last4 === last4)
     .filter((r) => clientNames(r).some((n) => refuseForClient(m, { tin: m.tin!, name: n }) === null))
-    .map((r) => ({ reportId: r.id, lender: r.company_name, client: r.business_name }));
+    .map((r) => ({ reportId: r.id, lender: r.company_name, client: r.business_name, lenderId: r.lender_id }));
 }
 
 const named = (c: Candidate[]) => c.map((x) => `${x.client} (${x.lender})`).join('; ');
@@ -86,25 +101,34 @@ function unmatchedDetail(m: MailboxModule): string {
 }
 
 /**
- * Files one member of a mailbox (decision 283). Each module goes to the one open report it matches; the
- * member is attached to that report by the per-report path (attachTranscriptsIn), whose reading keeps the
- * client's modules and refuses any other. A member is never attached where one of its modules matches that
- * report among others: that module, and the one that matched alone, are listed as ambiguous instead.
+ * Files members of a mailbox (decisions 283, 300), a batch in the caller's transaction. Each module goes to the
+ * one open report it matches; the member is attached to that report as the per-report path would attach it
+ * (attachMailboxFilesIn: the same rows), and its reading there keeps the client's modules and refuses any
+ * other. A member is never attached where one of its modules matches that report among others: that module,
+ * and the one that matched alone, are listed as ambiguous instead. The open reports of the whole batch are
+ * looked up in one statement.
  */
-export async function fileMember(
+export async function fileMembers(
   trx: Database,
   key: Buffer,
   op: Operator,
   mailboxId: string,
-  member: MailboxMember,
+  members: readonly MailboxMember[],
   now: Date,
 ): Promise<{ filed: number; listed: number }> {
   const seal = (item: SealedItem) => encryptPii(key, JSON.stringify(item));
-  const bytes = Buffer.from(member.bytes);
-  if (member.refusal || member.modules.length === 0) {
-    const detail = member.refusal?.detail ?? 'The file holds no account transcript.';
-    await repo.insertItems(trx, [
-      {
+  const last4s = members.flatMap((member) =>
+    member.refusal ? [] : member.modules.flatMap((m) => (m.tin && m.names[0] ? [lastFour(m.tin)] : [])),
+  );
+  const open = await repo.openReportsByLastFours(trx, last4s);
+  const attachments: MailboxAttachment[] = [];
+  const items: repo.NewItem[] = [];
+  let filed = 0;
+  for (const member of members) {
+    const bytes = Buffer.from(member.bytes);
+    if (member.refusal || member.modules.length === 0) {
+      const detail = member.refusal?.detail ?? 'The file holds no account transcript.';
+      items.push({
         mailboxId,
         source: member.source,
         position: 0,
@@ -119,57 +143,61 @@ export async function fileMember(
           candidates: [],
         }),
         contentSealed: null,
-      },
-    ]);
-    return { filed: 0, listed: 1 };
-  }
-  const candidates: Candidate[][] = [];
-  for (const m of member.modules) candidates.push(await candidatesOf(trx, m));
-  const unique = new Set(candidates.filter((c) => c.length === 1).map((c) => c[0]!.reportId));
-  const fileTo = [...unique].filter((r) => !candidates.some((c) => c.length > 1 && c.some((x) => x.reportId === r)));
-  for (const reportId of fileTo) {
-    await attachTranscriptsIn(
-      trx,
-      key,
-      op,
-      reportId,
-      [{ fileName: toSafeFileName(member.source, 'transcript'), bytes }],
-      now,
-      { action: 'TRANSCRIPTS_FILED_FROM_MAILBOX', details: { mailboxId } },
-    );
-  }
-  let filed = 0;
-  const items: repo.NewItem[] = [];
-  member.modules.forEach((m, position) => {
-    const c = candidates[position]!;
-    if (c.length === 1 && fileTo.includes(c[0]!.reportId)) {
-      filed += 1;
-      return;
+      });
+      continue;
     }
-    // Matched alone but sharing a file with an ambiguous module of the same report: listed with those reports.
-    const shown =
-      c.length === 1 ? (candidates.find((o) => o.length > 1 && o.some((x) => x.reportId === c[0]!.reportId)) ?? c) : c;
-    const reason: TranscriptMailboxItemReason = shown.length === 0 ? 'UNMATCHED' : 'AMBIGUOUS';
-    const detail =
-      reason === 'UNMATCHED'
-        ? unmatchedDetail(m)
-        : `It matches ${shown.length} open reports: ${named(shown)}. File it to one of them, or discard it.`;
-    items.push({
-      mailboxId,
-      source: member.source,
-      position,
-      reason,
-      itemSealed: seal({
-        form: m.form,
-        taxPeriod: m.taxPeriod,
-        tin: m.tin,
-        name: m.names[0] ?? null,
-        responseDate: m.responseDate,
-        detail,
-        candidates: shown,
-      }),
-      contentSealed: encryptBytes(key, bytes),
+    const matches = member.modules.map((m) => candidatesAmong(open, m));
+    const candidates: Candidate[][] = matches.map((c) =>
+      c.map(({ reportId, lender, client }) => ({ reportId, lender, client })),
+    );
+    const unique = new Map(matches.filter((c) => c.length === 1).map((c) => [c[0]!.reportId, c[0]!.lenderId]));
+    const fileTo = [...unique.keys()].filter(
+      (r) => !candidates.some((c) => c.length > 1 && c.some((x) => x.reportId === r)),
+    );
+    for (const reportId of fileTo) {
+      attachments.push({
+        reportId,
+        lenderId: unique.get(reportId)!,
+        file: { fileName: toSafeFileName(member.source, 'transcript'), bytes },
+      });
+    }
+    member.modules.forEach((m, position) => {
+      const c = candidates[position]!;
+      if (c.length === 1 && fileTo.includes(c[0]!.reportId)) {
+        filed += 1;
+        return;
+      }
+      // Matched alone but sharing a file with an ambiguous module of the same report: listed with those reports.
+      const shown =
+        c.length === 1
+          ? (candidates.find((o) => o.length > 1 && o.some((x) => x.reportId === c[0]!.reportId)) ?? c)
+          : c;
+      const reason: TranscriptMailboxItemReason = shown.length === 0 ? 'UNMATCHED' : 'AMBIGUOUS';
+      const detail =
+        reason === 'UNMATCHED'
+          ? unmatchedDetail(m)
+          : `It matches ${shown.length} open reports: ${named(shown)}. File it to one of them, or discard it.`;
+      items.push({
+        mailboxId,
+        source: member.source,
+        position,
+        reason,
+        itemSealed: seal({
+          form: m.form,
+          taxPeriod: m.taxPeriod,
+          tin: m.tin,
+          name: m.names[0] ?? null,
+          responseDate: m.responseDate,
+          detail,
+          candidates: shown,
+        }),
+        contentSealed: encryptBytes(key, bytes),
+      });
     });
+  }
+  await attachMailboxFilesIn(trx, key, op, attachments, now, {
+    action: 'TRANSCRIPTS_FILED_FROM_MAILBOX',
+    details: { mailboxId },
   });
   await repo.insertItems(trx, items);
   return { filed, listed: items.length };

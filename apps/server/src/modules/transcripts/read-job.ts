@@ -18,7 +18,15 @@ export const TRANSCRIPT_READ_JOB = 'transcripts-read';
  */
 let pool: ThreadPool<ReadInput, FileResult[]> | undefined;
 const reader = () =>
-  (pool ??= createThreadPool<ReadInput, FileResult[]>(new URL('./read-off-thread.ts', import.meta.url), { size: 1 }));
+  (pool ??= createThreadPool<ReadInput, FileResult[]>(new URL('./read-off-thread.ts', import.meta.url), {
+    size: 1,
+    built: true,
+  }));
+
+/** Reads one file on the kept reader thread: the read job's files and, without clients, a mailbox's members. */
+export function readOnReaderThread(input: ReadInput): Promise<FileResult[]> {
+  return reader().run(input);
+}
 
 type Payload = { reportId: string; fileIds: string[] };
 type Progress = { done?: number };
@@ -106,7 +114,7 @@ export function createTranscriptReadTask(ctx: AppContext): OneOffTask {
         const bytes = sealedBytes(key).open(file.content_sealed);
         let results: FileResult[];
         try {
-          results = await reader().run({ fileName: file.file_name, bytes, clients });
+          results = await readOnReaderThread({ fileName: file.file_name, bytes, clients });
         } catch (error) {
           if (!tools.finalAttempt) throw error;
           // The reader never throws on bad input; this is a fault. The file is marked, its bytes kept for a retry.

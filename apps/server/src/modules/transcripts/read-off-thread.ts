@@ -5,9 +5,11 @@ export type ReadInput = { fileName: string; bytes: Uint8Array; clients: Client[]
 /**
  * Runs in a worker thread, the read job's, kept between files (decision 295): reads one uploaded file into
  * results per file (a ZIP gives one per member) for each way of writing the client's name, and keeps the
- * reading that refuses fewest modules. Plain data in and out.
+ * reading that refuses fewest modules. Without a client (a mailbox's member, decision 300) it reads the file
+ * once, every module kept for matching. Plain data in and out.
  */
 export default async function read(input: ReadInput): Promise<FileResult[]> {
+  if (input.clients.length === 0) return readFile(input.fileName, input.bytes);
   let best: FileResult[] | null = null;
   let bestRefused = Infinity;
   for (const client of input.clients) {

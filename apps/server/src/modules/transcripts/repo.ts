@@ -23,6 +23,10 @@ export async function findReportForTranscripts(db: Database, reportId: string) {
 }
 
 export type NewFile = {
+  /** Chosen by the caller when rows written in the same statement batch name it (a mailbox's read jobs). */
+  id?: string;
+  /** The read job, when it is queued before the file is written. */
+  jobId?: string;
   reportId: string;
   lenderId: string;
   uploadedBy: string;
@@ -36,6 +40,8 @@ export async function insertFiles(db: Database, files: NewFile[]) {
     .insertInto('transcript_files')
     .values(
       files.map((f) => ({
+        ...(f.id ? { id: f.id } : {}),
+        ...(f.jobId ? { job_id: f.jobId } : {}),
         report_id: f.reportId,
         lender_id: f.lenderId,
         uploaded_by: f.uploadedBy,

@@ -21,6 +21,27 @@ export async function enqueueJob(
   return row.id;
 }
 
+/** Several jobs in one statement, each with the id the caller chose (so rows written with it need no answer). */
+export async function enqueueJobsWithIds(
+  db: Database,
+  jobs: readonly { id: string; kind: string; lenderId?: string | null; createdBy?: string | null; payload: unknown }[],
+): Promise<void> {
+  if (jobs.length === 0) return;
+  await db
+    .insertInto('background_jobs')
+    .values(
+      jobs.map((job) => ({
+        id: job.id,
+        kind: job.kind,
+        lender_id: job.lenderId ?? null,
+        created_by: job.createdBy ?? null,
+        payload: JSON.stringify(job.payload),
+        priority: 0,
+      })),
+    )
+    .execute();
+}
+
 /**
  * Takes the open job of these kinds (one lane's) with the highest priority, then the oldest, whose
  * lease is free or lapsed: a dead instance's job, or a failed one whose retry pause (its

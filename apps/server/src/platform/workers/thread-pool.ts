@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { builtModule } from './built-module.js';
 
 type Answer<Output> =
   { id: number; ok: true; value: Output } | { id: number; ok: false; message: string; stack?: string };
@@ -10,7 +11,11 @@ type Slot = { worker: Worker; busy: boolean; idle?: NodeJS.Timeout };
  * and reused, ended after `idleMs` without work (and never holding the process open). A call beyond
  * `size` waits for a free thread. A thread that dies fails its call and is replaced by the next one.
  */
-export function createThreadPool<Input, Output>(module: URL, opts: { size: number; idleMs?: number }) {
+export function createThreadPool<Input, Output>(
+  module: URL,
+  /** `built`: the threads load the module built to JavaScript (builtModule, decision 300), without tsx. */
+  opts: { size: number; idleMs?: number; built?: boolean },
+) {
   const idleMs = opts.idleMs ?? 30_000;
   const slots: Slot[] = [];
   const waiting: ((slot: Slot) => void)[] = [];
@@ -33,18 +38,32 @@ export function createThreadPool<Input, Output>(module: URL, opts: { size: numbe
   function end(slot: Slot) {
     const at = slots.indexOf(slot);
     if (at >= 0) slots.splice(at, 1);
-    void slot.worker.terminate();
+    void slot.worker?.terminate();
   }
 
-  function acquire(): Promise<Slot> {
+  const loaded = opts.built ? builtModule(module) : Promise.resolve(module);
+
+  async function acquire(): Promise<Slot> {
     const free = slots.find((s) => !s.busy);
-    if (free) return Promise.resolve(take(free));
+    if (free) return take(free);
     if (slots.length < opts.size) {
-      const worker = new Worker(new URL('./pool-entry.mjs', import.meta.url), { workerData: { module: module.href } });
-      worker.unref();
-      const slot: Slot = { worker, busy: true };
+      // Counted at once, so calls made while the module is built wait for this thread rather than start more.
+      const slot = { busy: true } as Slot;
       slots.push(slot);
-      return Promise.resolve(slot);
+      try {
+        const url = await loaded;
+        slot.worker = new Worker(new URL('./pool-entry.mjs', import.meta.url), {
+          workerData: { module: url.href },
+          // A built module needs no tsx: the process's options (its `--import tsx`, which would transform every
+          // module the thread loads) are not passed on.
+          ...(url.pathname.endsWith('.ts') ? {} : { execArgv: [] }),
+        });
+      } catch (error) {
+        slots.splice(slots.indexOf(slot), 1);
+        throw error;
+      }
+      slot.worker.unref();
+      return slot;
     }
     return new Promise((resolve) => waiting.push(resolve));
   }
@@ -88,7 +107,7 @@ export function createThreadPool<Input, Output>(module: URL, opts: { size: numbe
     },
     /** Ends every thread (app close). */
     async close(): Promise<void> {
-      await Promise.all(slots.splice(0).map((s) => (clearTimeout(s.idle), s.worker.terminate())));
+      await Promise.all(slots.splice(0).map((s) => (clearTimeout(s.idle), s.worker?.terminate())));
     },
   };
 }
