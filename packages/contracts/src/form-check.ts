@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { rejectionReasonLabel } from './dashboard-display.js';
+import { FORM_STAGES } from './form-stage.js';
+
+// The stages' list and labels live apart, without zod, for the lists that show them (issue 50).
+export * from './form-stage.js';
 
 // Decision 274: the Form 8821 check of packages/form-check as the portal's API answers it
 // (the library's shape, the TIN masked), and the calls that start and read a check.
@@ -85,63 +88,6 @@ export const formCheckPageParamsSchema = z.object({ checkId: z.uuid(), page: z.c
 
 /** The reason a lender gives to place an order whose form the check found a likely rejection. */
 export const sendAnywayReasonSchema = z.string().trim().min(3).max(500);
-
-// Decision 287: the life of a client's 8821 after the check, as lists, the client page and /api/v1 show it.
-export const FORM_STAGES = [
-  'received',
-  'checked',
-  'submitted',
-  'recorded',
-  'rejected',
-  'expiring',
-  'expired',
-  'revoked',
-] as const;
-export type FormStage = (typeof FORM_STAGES)[number];
-
-export const FORM_STAGE_LABELS: Record<FormStage, string> = {
-  received: 'Received',
-  checked: 'Checked',
-  submitted: 'Submitted to the IRS',
-  recorded: 'Recorded on the CAF',
-  rejected: 'Rejected by the IRS',
-  expiring: 'Expiring',
-  expired: 'Expired',
-  revoked: 'Revoked',
-};
-
-/**
- * A form's stage as the lists show it and their CSV exports write it (decision 287): the label, and the IRS's
- * reason when it rejected the form.
- */
-export function formStageText(stage: FormStage, rejectionCode: string | null | undefined): string {
-  const label = FORM_STAGE_LABELS[stage];
-  return stage === 'rejected' && rejectionCode ? `${label}: ${rejectionReasonLabel(rejectionCode)}` : label;
-}
-
-/**
- * Rejections a new signature fixes (the form's content, its signer or its signature): the client page offers
- * a prefilled signing request. The others (identity theft, revoked, not accepted by the CAF, unable to
- * process or to tell the issue) need the client or operations first.
- */
-export const FIXABLE_REJECTION_CODES: readonly string[] = [
-  'SECTION_4_CHECKED',
-  'SECTION_3_INCOMPLETE_INCORRECT',
-  'SECTION_2_INCOMPLETE_INCORRECT',
-  'SECTION_1_INCOMPLETE_INCORRECT',
-  'SECTION_5A_NOT_CHECKED',
-  'SIGNATURE_MISSING_DECLINED',
-  'SIGNATURE_DATE_MISSING_ILLEGIBLE',
-  'NAME_EIN_SSN_ADDRESS_MISMATCH_IRS',
-  'EIN_SSN_MISMATCH_PORTAL',
-  'INCORRECT_FORM_UPLOADED',
-  'NO_INCOME_MONITORING_AUTH',
-  'SIGNER_NOT_ASSOCIATED_WITH_BUSINESS_INDIVIDUAL',
-  'FORM_ILLEGIBLE',
-  'MISSING_INCORRECT_TITLE',
-  'FORM_ISSUES',
-  'INCORRECT_ORG_TYPE',
-];
 
 /**
  * The form check of a stored 8821 as its pages show it: the latest finished check's verdict, else the state of

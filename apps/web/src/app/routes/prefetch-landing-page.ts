@@ -6,6 +6,9 @@ import { placeOrderFormDataQueryOptions } from '../../features/orders/api/get-pl
 import { preloadRoute } from './preload-route';
 
 const PLACE_ORDER_PATHS = ['/place-order/:clientId', '/place-order/on-demand/:clientId'];
+// The pages whose data prefetch-page-data.ts asks for (issue 50, decision 306).
+const WORK_PAGES =
+  /^\/(client\/(?!create$|import$|summary\/)[^/]+|portfolio\/(clients|orders|overview|incomplete-auth|expiring-forms|trends)|search)$/;
 
 /**
  * The first page's chunk and its data, asked for together at start, before the router has loaded
@@ -23,5 +26,13 @@ export function prefetchLandingPage(queryClient: QueryClient, lender: SelectedLe
   if (order?.params.clientId) {
     preloadRoute(pathname);
     void queryClient.prefetchQuery(placeOrderFormDataQueryOptions(order.params.clientId));
+    return;
+  }
+  // The pages a lender works in: their calls come in a small chunk of their own (the first load of
+  // the sign-in page and the dashboard stays as it was), which arrives well before the page's chunk
+  // and its imports, so the data is asked for beside them.
+  if (WORK_PAGES.test(pathname)) {
+    preloadRoute(pathname);
+    void import('./prefetch-page-data').then((m) => m.prefetchPageData(queryClient, lender, window.location));
   }
 }

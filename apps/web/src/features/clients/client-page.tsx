@@ -1,23 +1,29 @@
-import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import type { ClientDetail, ClientUpdate } from '@taxlens/contracts';
-import { useState } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSelectedLender } from '../../shared/session/use-session-user';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { showToast } from '../../shared/ui/toasts';
 import { useClient } from './api/get-client';
+import { clientOrdersQueryOptions } from './api/get-client-orders';
+import { clientReportsQueryOptions } from './api/get-client-reports';
+import { clientSummaryQueryOptions } from './api/get-client-summary';
+import { liabilityHistoryQueryOptions } from './api/get-liability-history';
+import { signatureRequestsQueryOptions } from './api/get-signature-requests';
 import { useUpdateClient } from './api/update-client';
 import { ArchiveClientButton } from './components/archive-client-button';
 import { BundleCard } from './components/bundle-card';
 import { ClientDetails } from './components/client-details';
-import { ClientForm } from './components/client-form';
 import { ClientOrdersTable } from './components/client-orders-table';
-import { valuesFromClient } from './components/client-form-fields';
 import { ClientReportsTable } from './components/client-reports-table';
 import { CollectionStage } from './components/collection-stage';
 import { DesigneeSelect } from './components/designee-select';
 import { Form8821Card } from './components/form-8821-card';
+import { ClientForm } from './components/lazy-forms';
 import { SignatureRequestsCard } from './components/signature-requests-card';
+import { AfterFirstPaint } from '../../shared/ui/after-first-paint';
 import { LiabilityHistory } from './components/liability-history';
 import { MonitoringControl } from './components/monitoring-control';
 
@@ -25,6 +31,12 @@ import { MonitoringControl } from './components/monitoring-control';
 export function ClientPage() {
   const { clientId = '' } = useParams();
   const client = useClient(clientId);
+  // Every list of the page is asked for beside the client, not once the client has come (issue 50).
+  usePrefetchQuery(clientOrdersQueryOptions(clientId));
+  usePrefetchQuery(clientReportsQueryOptions(clientId));
+  usePrefetchQuery(clientSummaryQueryOptions(clientId));
+  usePrefetchQuery(liabilityHistoryQueryOptions(clientId));
+  usePrefetchQuery(signatureRequestsQueryOptions(clientId));
   if (client.isPending) return <PageSkeleton />;
   if (client.isError) {
     return (
@@ -68,7 +80,7 @@ function ClientView({ client }: { client: ClientDetail }) {
         {editing ? (
           <ClientForm
             clientType={client.clientType}
-            defaultValues={valuesFromClient(client)}
+            client={client}
             editing={{
               maskedTaxId: client.taxIdKind === 'SSN' ? client.ssn : client.ein,
               maskedSecondEin: client.secondEin,
@@ -102,33 +114,51 @@ function ClientView({ client }: { client: ClientDetail }) {
         )}
       </Paper>
 
-      <Paper withBorder p="md">
-        <Stack gap="sm">
-          {monitored && !closed && <MonitoringControl client={client} canChange={client.permissions.edit} />}
-          <DesigneeSelect client={client} />
-          <Divider />
-          <Form8821Card client={client} />
-          <Divider />
-          <SignatureRequestsCard client={client} />
-        </Stack>
-      </Paper>
+      {/* Below a phone's first view (the name and the details fill it): each part renders in an idle
+          moment of its own once the page has painted, in slices (a transition), not in the first view's
+          task; their data is already on its way (issue 50, decision 306). */}
+      <Deferred h={260}>
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            {monitored && !closed && <MonitoringControl client={client} canChange={client.permissions.edit} />}
+            <DesigneeSelect client={client} />
+            <Divider />
+            <Form8821Card client={client} />
+            <Divider />
+            <SignatureRequestsCard client={client} />
+          </Stack>
+        </Paper>
+      </Deferred>
 
-      <Paper withBorder p="md">
-        <BundleCard client={client} />
-      </Paper>
+      <Deferred h={80}>
+        <Paper withBorder p="md">
+          <BundleCard client={client} />
+        </Paper>
+      </Deferred>
 
-      <CollectionStage clientId={client.id} />
+      <Deferred h={0}>
+        <CollectionStage clientId={client.id} />
+      </Deferred>
 
       <LiabilityHistory clientId={client.id} />
 
-      <ClientOrdersTable clientId={client.id} />
+      <Deferred h={160}>
+        <ClientOrdersTable clientId={client.id} />
+      </Deferred>
 
-      <Stack gap="xs">
-        <ClientReportsTable clientId={client.id} />
-      </Stack>
+      <Deferred h={160}>
+        <Stack gap="xs">
+          <ClientReportsTable clientId={client.id} />
+        </Stack>
+      </Deferred>
       <Anchor component={Link} to="/portfolio/clients">
         All clients
       </Anchor>
     </Stack>
   );
 }
+
+/** A part of the page below the first view, with a placeholder of about its height until it renders. */
+const Deferred = ({ h, children }: { h: number; children: ReactNode }) => (
+  <AfterFirstPaint fallback={h > 0 ? <Skeleton h={h} /> : null}>{children}</AfterFirstPaint>
+);

@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../shared/ui/toasts';
 import { useCreateClient } from './api/create-client';
-import { ClientForm } from './components/client-form';
-import { EMPTY_CLIENT_FORM } from './components/client-form-fields';
+import { ClientForm } from './components/lazy-forms';
 
 /** /client/create?clientType= (spec 2 §2): the Form 8821 details of one of the seven client types. */
 export function CreateClientPage() {
@@ -36,7 +35,7 @@ export function CreateClientPage() {
         // A new type is a new, empty form.
         key={type}
         clientType={type}
-        defaultValues={EMPTY_CLIENT_FORM}
+        client={null}
         submitLabel="Create Client"
         busy={create.isPending}
         error={create.error}

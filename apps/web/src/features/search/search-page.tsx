@@ -1,5 +1,6 @@
 import { Alert, Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { labelOfCode } from '@taxlens/contracts';
+import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../shared/ui/pagination';
 import { TableSkeletonRows } from '../../shared/ui/table-skeleton';
@@ -12,6 +13,8 @@ export function SearchPage() {
   const [search, setSearch] = useSearchParams();
   const params = readSearchParams(search);
   const results = useSearchClients(params);
+  // The rows render as a transition, in slices, not in the task that receives the answer (issue 50).
+  const data = useDeferredValue(results.data);
   const go = (page: number, size: number) => setSearch({ q: params.keyword, page: String(page), size: String(size) });
 
   return (
@@ -30,7 +33,7 @@ export function SearchPage() {
         <Alert color="red" title="Search failed">
           {results.error.message}
         </Alert>
-      ) : results.data && results.data.content.length === 0 ? (
+      ) : data && data.content.length === 0 ? (
         <Text>{`No search results found for "${params.keyword}"`}</Text>
       ) : (
         <>
@@ -44,8 +47,8 @@ export function SearchPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {results.data
-                ? results.data.content.map((client) => (
+              {data
+                ? data.content.map((client) => (
                     <Table.Tr key={client.id}>
                       <Table.Td>
                         <Anchor component={Link} to={`/client/${client.id}`}>
@@ -60,12 +63,12 @@ export function SearchPage() {
                 : TableSkeletonRows({ columns: 4 })}
             </Table.Tbody>
           </Table>
-          {results.data && (
+          {data && (
             <Pagination
               label="Search results pages"
-              page={results.data.page.number}
-              size={results.data.page.size}
-              total={results.data.page.totalElements}
+              page={data.page.number}
+              size={data.page.size}
+              total={data.page.totalElements}
               onPageChange={(page) => go(page, params.size)}
               onSizeChange={(size) => go(0, size)}
             />

@@ -1,7 +1,8 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatInstant, LATEST_REPORTS_WINDOW_LABEL } from '@taxlens/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { AfterFirstPaint } from '../../shared/ui/after-first-paint';
 import { useSelectedLender, useSessionUser } from '../../shared/session/use-session-user';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { exportMovers } from './api/export-movers';
@@ -11,6 +12,7 @@ import { useTrendMovers } from './api/get-trend-movers';
 import { useTrends } from './api/get-trends';
 import { MoversTables } from './components/movers-tables';
 import { type TrendFilterValues, TrendFilters } from './components/trend-filters';
+import { TREND_KEYS, trendQuery } from './components/trend-query';
 
 // The charts (and Recharts with them) load only when this page shows.
 const charts = () => import('./components/month-charts');
@@ -19,7 +21,7 @@ const RiskChart = lazy(() => charts().then((m) => ({ default: m.RiskChart })));
 const EventsChart = lazy(() => charts().then((m) => ({ default: m.EventsChart })));
 const CategoriesChart = lazy(() => charts().then((m) => ({ default: m.CategoriesChart })));
 
-const KEYS = ['from', 'to', 'clientType', 'risk', 'bundleId'] as const;
+const KEYS = TREND_KEYS;
 
 /** /portfolio/trends: the portfolio month by month (decision 200) and the clients that moved most. */
 export function TrendsPage() {
@@ -27,7 +29,7 @@ export function TrendsPage() {
   const user = useSessionUser();
   const [search, setSearch] = useSearchParams();
   const values = Object.fromEntries(KEYS.map((k) => [k, search.get(k) ?? ''])) as TrendFilterValues;
-  const query = new URLSearchParams(KEYS.flatMap((k) => (values[k] ? [[k, values[k]]] : []))).toString();
+  const query = trendQuery(search);
   const lenderId = lender?.id ?? '';
   const trends = useTrends(lenderId, query);
   const movers = useTrendMovers(lenderId, query);
@@ -59,18 +61,35 @@ export function TrendsPage() {
       {trends.isPending ? (
         <PageSkeleton />
       ) : (
-        <Suspense fallback={<PageSkeleton />}>
-          <LiabilityChart months={months} onDownload={download} />
-          <RiskChart months={months} onDownload={download} />
-          <EventsChart months={months} onDownload={download} />
-          <CategoriesChart months={months} onDownload={download} />
-        </Suspense>
+        <>
+          <Suspense fallback={<PageSkeleton />}>
+            <LiabilityChart months={months} onDownload={download} />
+          </Suspense>
+          {/* Below a phone's first view: each chart draws in an idle moment of its own after the first
+              one, in slices (a transition), not all four in one long task (issue 50, decision 306). */}
+          <Deferred>
+            <RiskChart months={months} onDownload={download} />
+          </Deferred>
+          <Deferred>
+            <EventsChart months={months} onDownload={download} />
+          </Deferred>
+          <Deferred>
+            <CategoriesChart months={months} onDownload={download} />
+          </Deferred>
+        </>
       )}
-      <MoversTables
-        risers={movers.data?.risers}
-        fallers={movers.data?.fallers}
-        onDownload={() => void exportMovers(query)}
-      />
+      <Deferred>
+        <MoversTables
+          risers={movers.data?.risers}
+          fallers={movers.data?.fallers}
+          onDownload={() => void exportMovers(query)}
+        />
+      </Deferred>
     </Stack>
   );
 }
+
+/** A part below the first chart, with a placeholder of a chart's height until it renders. */
+const Deferred = ({ children }: { children: ReactNode }) => (
+  <AfterFirstPaint fallback={<Skeleton h={360} />}>{children}</AfterFirstPaint>
+);

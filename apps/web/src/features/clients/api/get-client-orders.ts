@@ -6,5 +6,7 @@ import { clientKeys } from './keys';
 export const getClientOrders = (id: string): Promise<ClientOrder[]> =>
   apiFetch<{ orders: ClientOrder[] }>(`/api/orders/client/${encodeURIComponent(id)}`).then((r) => r.orders);
 
-export const useClientOrders = (id: string) =>
-  useQuery(queryOptions({ queryKey: clientKeys.orders(id), queryFn: () => getClientOrders(id) }));
+export const clientOrdersQueryOptions = (id: string) =>
+  queryOptions({ queryKey: clientKeys.orders(id), queryFn: () => getClientOrders(id) });
+
+export const useClientOrders = (id: string) => useQuery(clientOrdersQueryOptions(id));

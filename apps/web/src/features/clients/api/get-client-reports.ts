@@ -6,5 +6,7 @@ import { clientKeys } from './keys';
 export const getClientReports = (id: string): Promise<ClientReportRow[]> =>
   apiFetch<ClientReportRow[]>(`/api/neoclients/reports/${encodeURIComponent(id)}`);
 
-export const useClientReports = (id: string) =>
-  useQuery(queryOptions({ queryKey: clientKeys.reports(id), queryFn: () => getClientReports(id) }));
+export const clientReportsQueryOptions = (id: string) =>
+  queryOptions({ queryKey: clientKeys.reports(id), queryFn: () => getClientReports(id) });
+
+export const useClientReports = (id: string) => useQuery(clientReportsQueryOptions(id));

@@ -6,5 +6,7 @@ import { clientKeys } from './keys';
 export const getClientSummary = (id: string): Promise<ClientReportSummary> =>
   apiFetch<ClientReportSummary>(`/api/clients/${encodeURIComponent(id)}/summary`);
 
-export const useClientSummary = (id: string) =>
-  useQuery(queryOptions({ queryKey: clientKeys.summary(id), queryFn: () => getClientSummary(id) }));
+export const clientSummaryQueryOptions = (id: string) =>
+  queryOptions({ queryKey: clientKeys.summary(id), queryFn: () => getClientSummary(id) });
+
+export const useClientSummary = (id: string) => useQuery(clientSummaryQueryOptions(id));

@@ -2,7 +2,7 @@ import { Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
 import type { ClientDetail } from '@taxlens/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BundleEditor } from './bundle-editor';
+import { BundleEditor } from './lazy-forms';
 
 /** The bundle the client belongs to (related entities ordered together), with create and edit. */
 export function BundleCard({ client }: { client: ClientDetail }) {

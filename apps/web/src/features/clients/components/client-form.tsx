@@ -26,7 +26,7 @@ import {
 import { inputModeFor } from '../../../shared/forms/input-modes';
 import { Columns } from '../../../shared/ui/columns';
 
-type Props = {
+export type ClientFormProps = {
   clientType: ClientTypeCode;
   defaultValues: ClientFormValues;
   /** Editing: tax ids may stay empty (the ones on file are kept); shows their masked values as hints. */
@@ -96,7 +96,7 @@ export function ClientForm({
   error,
   onSubmit,
   onCancel,
-}: Props) {
+}: ClientFormProps) {
   const { register, handleSubmit, formState, setValue, watch } = useForm<ClientFormValues>({
     resolver: clientResolver(clientType, Boolean(editing)),
     defaultValues,

@@ -3,7 +3,7 @@ import { type ClientDetail, FORM_STAGE_LABELS, rejectionReasonLabel } from '@tax
 import { useState } from 'react';
 import { ZonedDate } from '../../../shared/format/zoned';
 import { FormCheckVerdictBadge } from '../../../shared/ui/form-check-verdict';
-import { SignatureRequestForm } from './signature-request-form';
+import { SignatureRequestForm } from './lazy-forms';
 import { signingContactOf } from './signature-requests-card';
 
 /**

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { ZonedDate } from '../../../shared/format/zoned';
 import { SignatureRequestActions, SignatureStatusBadge } from '../../../shared/signature-requests/request-actions';
 import { useSignatureRequests } from '../api/get-signature-requests';
-import { SignatureRequestForm } from './signature-request-form';
+import { SignatureRequestForm } from './lazy-forms';
 
 /** The client's signing contact (decision 217), which a new signature request starts from. */
 export const signingContactOf = (client: ClientDetail) => ({

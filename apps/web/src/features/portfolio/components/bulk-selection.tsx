@@ -1,8 +1,13 @@
 import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { CLIENT_WRITERS, passesRoleGuard } from '@taxlens/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSessionUser } from '../../../shared/session/use-session-user';
-import { BulkSendDialog } from '../../../shared/signature-requests/bulk-send-dialog';
+
+// The dialog (its form, the identity levels, the job's progress) comes when it first opens: the five
+// portfolio lists show without it (issue 50, decision 306).
+const BulkSendDialog = lazy(() =>
+  import('../../../shared/signature-requests/bulk-send-dialog').then((m) => ({ default: m.BulkSendDialog })),
+);
 
 /**
  * Clients picked in a portfolio list for a bulk send of signature requests (decision 215). The
@@ -56,6 +61,8 @@ export function SelectRowCell({ selection, id, name }: { selection: BulkSelectio
 /** What to do with the picked clients: send each a signature request, or clear the choice. */
 export function BulkSelectionBar({ selection }: { selection: BulkSelection }) {
   const [open, setOpen] = useState(false);
+  // Mounted from its first opening on, so it closes as before.
+  const [opened, setOpened] = useState(false);
   const count = selection.selected.size;
   return (
     <Group gap="sm" wrap="wrap" aria-live="polite">
@@ -66,20 +73,30 @@ export function BulkSelectionBar({ selection }: { selection: BulkSelection }) {
       </Text>
       {count > 0 && (
         <>
-          <Button size="xs" onClick={() => setOpen(true)}>{`Send signature requests (${count})`}</Button>
+          <Button
+            size="xs"
+            onClick={() => {
+              setOpened(true);
+              setOpen(true);
+            }}
+          >{`Send signature requests (${count})`}</Button>
           <Button size="xs" variant="subtle" onClick={selection.clear}>
             Clear selection
           </Button>
         </>
       )}
-      <BulkSendDialog
-        opened={open}
-        clientIds={[...selection.selected]}
-        onClose={() => {
-          setOpen(false);
-          selection.clear();
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <BulkSendDialog
+            opened={open}
+            clientIds={[...selection.selected]}
+            onClose={() => {
+              setOpen(false);
+              selection.clear();
+            }}
+          />
+        </Suspense>
+      )}
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { PortfolioList } from '@taxlens/contracts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSelectedLender } from '../../../shared/session/use-session-user';
 import { Pagination } from '../../../shared/ui/pagination';
@@ -65,8 +65,11 @@ export function PortfolioListView<T>({
     }
   };
 
-  const rows = query.data?.content ?? [];
-  const total = query.data?.page.totalElements ?? 0;
+  // The rows render as a transition, in slices, not in the task that receives the answer: a page of
+  // rows in one piece was a long task on a phone (issue 50, decision 306).
+  const data = useDeferredValue(query.data);
+  const rows = data?.content ?? [];
+  const total = data?.page.totalElements ?? 0;
   const captionId = `${list}-title`;
   return (
     <Stack>
@@ -74,12 +77,7 @@ export function PortfolioListView<T>({
         <Title order={1} id={captionId}>
           {title}
         </Title>
-        <Button
-          variant="default"
-          onClick={() => void onExport()}
-          loading={exporting}
-          disabled={!query.data || total === 0}
-        >
+        <Button variant="default" onClick={() => void onExport()} loading={exporting} disabled={!data || total === 0}>
           Export to CSV
         </Button>
       </Group>
@@ -122,7 +120,9 @@ export function PortfolioListView<T>({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {query.isLoading && <TableSkeletonRows rows={5} columns={columns.length + (selection.active ? 1 : 0)} />}
+            {!data && !query.isError && (
+              <TableSkeletonRows rows={5} columns={columns.length + (selection.active ? 1 : 0)} />
+            )}
             {rows.map((row) => (
               <Table.Tr key={rowKey(row)}>
                 {selection.active && bulkSignature && (
@@ -141,8 +141,8 @@ export function PortfolioListView<T>({
           This list could not be loaded. Please try again later.
         </Text>
       )}
-      {query.data && total === 0 && <Text>{emptyText}</Text>}
-      {query.data && total > 0 && (
+      {data && total === 0 && <Text>{emptyText}</Text>}
+      {data && total > 0 && (
         <Pagination
           page={params.page}
           size={params.size}
