@@ -24,8 +24,6 @@ const CLICK_SUBMIT = /onClick=\{[^}]*?\b(?:on)?(?:mutate|mutateAsync|submit|save
 const NO_FORM_YET = new Set([
   'apps/web/src/features/account/two-factor/sms-setup.tsx',
   'apps/web/src/features/imports/import-page.tsx',
-  'apps/web/src/features/clients/components/monitoring-control.tsx',
-  'apps/web/src/features/ops/report/before-order-modules.tsx',
   'apps/web/src/features/webhooks/components/delivery-log.tsx',
 ]);
 

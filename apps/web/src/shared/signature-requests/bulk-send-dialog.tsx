@@ -175,7 +175,7 @@ export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableFo
       confirmOnEnter={false}
       size="lg"
     >
-      <form aria-label="Send signature requests" onSubmit={(event) => void form.handleSubmit(send)(event)}>
+      <form onSubmit={(event) => void form.handleSubmit(send)(event)}>
         {body}
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={close}>

@@ -71,7 +71,7 @@ export function BundleEditor({
     >
       <Stack
         component="form"
-        aria-label={bundle ? 'Edit Bundle' : 'Create Bundle'}
+
         onSubmit={(event) => void submit(event)}
       >
         {(refusal ?? save.isError) && (
