@@ -1,6 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, FileButton, Group, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core';
-import type { TranscriptMailbox, TranscriptMailboxItem } from '@taxlens/contracts';
-import { useState } from 'react';
+import { fileMailboxItemSchema, type TranscriptMailbox, type TranscriptMailboxItem } from '@taxlens/contracts';
+import { useForm } from 'react-hook-form';
 import { ZonedTime } from '../../shared/format/zoned';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
 import { useMailboxItems } from './api/get-mailbox-items';
@@ -37,39 +38,47 @@ function MailboxRow({ box }: { box: TranscriptMailbox }) {
   );
 }
 
+// The server's schema of "File to report": the chosen report.
+const fileResolver = zodResolver(fileMailboxItemSchema);
+
 function ItemActions({ item }: { item: TranscriptMailboxItem }) {
   const action = useMailboxItemAction();
-  const [reportId, setReportId] = useState(item.candidates[0]?.reportId ?? '');
+  const { register, handleSubmit } = useForm<{ reportId: string }>({
+    resolver: fileResolver,
+    defaultValues: { reportId: item.candidates[0]?.reportId ?? '' },
+  });
   return (
     <Stack gap={4}>
-      <Group gap="xs" wrap="nowrap">
-        {item.candidates.length > 0 && (
-          <>
-            <NativeSelect
-              aria-label={`Report for ${item.source}`}
-              size="xs"
-              value={reportId}
-              onChange={(e) => setReportId(e.currentTarget.value)}
-              data={item.candidates.map((c) => ({ value: c.reportId, label: `${c.client} (${c.lender})` }))}
-            />
-            <Button
-              size="xs"
-              loading={action.isPending}
-              onClick={() => action.mutate({ kind: 'file', itemId: item.id, reportId })}
-            >
-              File to report
-            </Button>
-          </>
-        )}
-        <Button
-          size="xs"
-          variant="default"
-          loading={action.isPending}
-          onClick={() => action.mutate({ kind: 'discard', itemId: item.id })}
-        >
-          Discard
-        </Button>
-      </Group>
+      <form
+        aria-label={`File ${item.source}`}
+        onSubmit={(event) =>
+          void handleSubmit(({ reportId }) => action.mutate({ kind: 'file', itemId: item.id, reportId }))(event)
+        }
+      >
+        <Group gap="xs" wrap="nowrap">
+          {item.candidates.length > 0 && (
+            <>
+              <NativeSelect
+                aria-label={`Report for ${item.source}`}
+                size="xs"
+                data={item.candidates.map((c) => ({ value: c.reportId, label: `${c.client} (${c.lender})` }))}
+                {...register('reportId')}
+              />
+              <Button type="submit" size="xs" loading={action.isPending}>
+                File to report
+              </Button>
+            </>
+          )}
+          <Button
+            size="xs"
+            variant="default"
+            loading={action.isPending}
+            onClick={() => action.mutate({ kind: 'discard', itemId: item.id })}
+          >
+            Discard
+          </Button>
+        </Group>
+      </form>
       <ErrorAlert error={action.error} />
     </Stack>
   );

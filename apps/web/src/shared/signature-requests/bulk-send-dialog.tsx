@@ -1,7 +1,9 @@
 import { Alert, Button, Checkbox, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { IdentityLevel } from '@taxlens/contracts';
-import { useState } from 'react';
+import { type BulkSignatureSend, bulkSignatureSendSchema, type IdentityLevel } from '@taxlens/contracts';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { bodyResolver } from '../forms/body-resolver';
 import { ApiError } from '../api/api-client';
 import { useSessionUser } from '../session/use-session-user';
 import { Modal } from '../ui/modal';
@@ -9,6 +11,13 @@ import { startBulkSend, useBulkJob, useBulkPreview } from './bulk-send-api';
 import { BulkSendOutcome, SkippedList } from './bulk-send-outcome';
 import { IdentityLevelField, useIdentityLevels } from './identity-level-field';
 import { signatureRequestKeys } from './keys';
+
+/** The dialog's fields: the level chosen (null: the default), the attestation and the note. */
+type Fields = { chosen: IdentityLevel | null; attested: boolean; note: string };
+
+/** The default is the first level allowed (known borrower unless operations allow only the remote proof). */
+const levelOf = (chosen: IdentityLevel | null, allowed: readonly IdentityLevel[] | undefined): IdentityLevel =>
+  chosen && (!allowed || allowed.includes(chosen)) ? chosen : (allowed?.[0] ?? 'KNOWN_BORROWER');
 
 type Props = {
   opened: boolean;
@@ -28,17 +37,32 @@ export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableFo
   const queryClient = useQueryClient();
   const selection = { clientIds: [...clientIds], onlyWithoutUsableForm };
   const preview = useBulkPreview(selection, opened);
-  const [attested, setAttested] = useState(false);
   const allowed = useIdentityLevels().data?.identityLevels;
-  const [chosen, setChosen] = useState<IdentityLevel | null>(null);
-  // The default is the first level allowed (known borrower unless operations allow only the remote proof).
-  const level: IdentityLevel =
-    chosen && (!allowed || allowed.includes(chosen)) ? chosen : (allowed?.[0] ?? 'KNOWN_BORROWER');
+  // The body of the send, checked with the server's schema: the attestation goes only with the known-borrower level.
+  const resolver = useMemo(
+    () =>
+      bodyResolver(bulkSignatureSendSchema, (fields: Fields) => {
+        const identityLevel = levelOf(fields.chosen, allowed);
+        return {
+          clientIds: [...clientIds],
+          onlyWithoutUsableForm,
+          identityLevel,
+          ...(identityLevel === 'KNOWN_BORROWER' ? { attestRelationship: fields.attested } : {}),
+          note: fields.note,
+        };
+      }),
+    [allowed, clientIds, onlyWithoutUsableForm],
+  );
+  const form = useForm<Fields, unknown, BulkSignatureSend>({
+    resolver,
+    defaultValues: { chosen: null, attested: false, note: '' },
+  });
+  const [chosen, attested] = form.watch(['chosen', 'attested']);
+  const level = levelOf(chosen, allowed);
   const knownBorrower = level === 'KNOWN_BORROWER';
-  const [note, setNote] = useState('');
+  const starting = form.formState.isSubmitting;
   const [jobId, setJobId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
   // One key per dialog: a double click or a retry after a lost answer starts one job.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const job = useBulkJob(jobId);
@@ -47,27 +71,16 @@ export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableFo
 
   const close = () => {
     if (jobId) void queryClient.invalidateQueries({ queryKey: signatureRequestKeys.all });
-    setAttested(false);
-    setChosen(null);
-    setNote('');
+    form.reset();
     setJobId(null);
     setError(null);
     setIdempotencyKey(crypto.randomUUID());
     onClose();
   };
-  const send = async () => {
+  const send = async (body: BulkSignatureSend) => {
     setError(null);
-    setStarting(true);
     try {
-      const started = await startBulkSend(
-        {
-          ...selection,
-          identityLevel: level,
-          ...(knownBorrower ? { attestRelationship: true } : {}),
-          note: note.trim() || null,
-        },
-        idempotencyKey,
-      );
+      const started = await startBulkSend(body, idempotencyKey);
       setJobId(started.jobId);
     } catch (e) {
       setError(
@@ -75,8 +88,6 @@ export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableFo
           ? e.messages[0].value
           : 'The requests could not be sent. Please try again.',
       );
-    } finally {
-      setStarting(false);
     }
   };
 
@@ -123,15 +134,24 @@ export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableFo
               maxLength={500}
               autosize
               minRows={2}
-              value={note}
-              onChange={(e) => setNote(e.currentTarget.value)}
+              {...form.register('note')}
             />
-            <IdentityLevelField allowed={allowed ?? [level]} value={level} onChange={setChosen} disabled={starting} />
+            <Controller
+              control={form.control}
+              name="chosen"
+              render={({ field }) => (
+                <IdentityLevelField
+                  allowed={allowed ?? [level]}
+                  value={level}
+                  onChange={field.onChange}
+                  disabled={starting}
+                />
+              )}
+            />
             {knownBorrower && (
               <Checkbox
                 label={`I, ${userName}, confirm we have an existing business relationship with each of these ${ready.length} signers and know who they are`}
-                checked={attested}
-                onChange={(e) => setAttested(e.currentTarget.checked)}
+                {...form.register('attested')}
               />
             )}
           </>
@@ -155,17 +175,19 @@ export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableFo
       confirmOnEnter={false}
       size="lg"
     >
-      {body}
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={close}>
-          {jobId ? 'Close' : 'Cancel'}
-        </Button>
-        {!jobId && ready.length > 0 && (
-          <Button onClick={() => void send()} disabled={knownBorrower && !attested} loading={starting}>
-            {`Send ${ready.length} ${ready.length === 1 ? 'request' : 'requests'}`}
+      <form onSubmit={(event) => void form.handleSubmit(send)(event)}>
+        {body}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={close}>
+            {jobId ? 'Close' : 'Cancel'}
           </Button>
-        )}
-      </Group>
+          {!jobId && ready.length > 0 && (
+            <Button type="submit" disabled={knownBorrower && !attested} loading={starting}>
+              {`Send ${ready.length} ${ready.length === 1 ? 'request' : 'requests'}`}
+            </Button>
+          )}
+        </Group>
+      </form>
     </Modal>
   );
 }

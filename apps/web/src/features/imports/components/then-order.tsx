@@ -1,10 +1,15 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { type ImportSummary, ORDERING_ROLES, passesRoleGuard } from '@taxlens/contracts';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { importOrderSchema, type ImportSummary, ORDERING_ROLES, passesRoleGuard } from '@taxlens/contracts';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../../shared/api/api-client';
 import { useSessionUser } from '../../../shared/session/use-session-user';
 import { useOrderableProducts } from '../api/get-orderable-products';
 import { orderImportedClients } from '../api/order-imported-clients';
+
+// The server's schema of the call: the chosen product.
+const resolver = zodResolver(importOrderSchema);
 
 type Props = { summary: ImportSummary; ordering: boolean; onStarted: () => void };
 
@@ -17,8 +22,13 @@ export function ThenOrder({ summary, ordering, onStarted }: Props) {
   const result = summary.result;
   const first = result?.clients[0]?.clientId ?? '';
   const products = useOrderableProducts(first);
-  const [product, setProduct] = useState('');
+  const { control, handleSubmit, getValues, setValue } = useForm({ resolver, defaultValues: { product: '' } });
   const [error, setError] = useState<string | null>(null);
+  // The first product is chosen until the user picks another.
+  const firstProduct = products.data?.[0]?.value;
+  useEffect(() => {
+    if (firstProduct && !getValues('product')) setValue('product', firstProduct);
+  }, [firstProduct, getValues, setValue]);
   if (!result || !first || !passesRoleGuard(user?.userAuthorities ?? [], ORDERING_ROLES)) return null;
 
   if (result.orders) {
@@ -37,10 +47,10 @@ export function ThenOrder({ summary, ordering, onStarted }: Props) {
     );
 
   const choices = products.data ?? [];
-  const start = async () => {
+  const start = async ({ product }: { product: string }) => {
     setError(null);
     try {
-      await orderImportedClients(summary.id, product || choices[0]!.value);
+      await orderImportedClients(summary.id, product);
       onStarted();
     } catch (e) {
       setError(
@@ -51,7 +61,12 @@ export function ThenOrder({ summary, ordering, onStarted }: Props) {
     }
   };
   return (
-    <Stack gap="xs" component="section" aria-labelledby="then-order-title">
+    <Stack
+      gap="xs"
+      component="form"
+      aria-labelledby="then-order-title"
+      onSubmit={(event) => void handleSubmit(start)(event)}
+    >
       <Title order={2} size="h4" id="then-order-title">
         Then order
       </Title>
@@ -60,14 +75,20 @@ export function ThenOrder({ summary, ordering, onStarted }: Props) {
         and not ordered.
       </Text>
       <Group align="flex-end">
-        <NativeSelect
-          label="Report and delivery"
-          data={choices}
-          value={product || choices[0]?.value || ''}
-          onChange={(e) => setProduct(e.currentTarget.value)}
-          disabled={choices.length === 0}
+        <Controller
+          control={control}
+          name="product"
+          render={({ field }) => (
+            <NativeSelect
+              label="Report and delivery"
+              data={choices}
+              value={field.value || choices[0]?.value || ''}
+              onChange={(e) => field.onChange(e.currentTarget.value)}
+              disabled={choices.length === 0}
+            />
+          )}
         />
-        <Button onClick={() => void start()} disabled={choices.length === 0}>
+        <Button type="submit" disabled={choices.length === 0}>
           Order for imported clients
         </Button>
       </Group>

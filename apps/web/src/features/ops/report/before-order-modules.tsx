@@ -1,22 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
-import type { ReportTranscripts } from '@taxlens/contracts';
-import { useState } from 'react';
+import { attachBeforeOrderSchema, type ReportTranscripts } from '@taxlens/contracts';
+import { useForm } from 'react-hook-form';
 import { useAttachBeforeOrder } from '../api/attach-before-order';
 import { ErrorAlert } from '../content/error-alert';
 
+// The server's schema of the attachment: a reason of 1 to 500 characters.
+const resolver = zodResolver(attachBeforeOrderSchema);
+
 function Attach({ reportId, moduleId }: { reportId: string; moduleId: string }) {
   const attach = useAttachBeforeOrder(reportId);
-  const [reason, setReason] = useState('');
+  const { register, handleSubmit, formState } = useForm({ resolver, mode: 'onChange', defaultValues: { reason: '' } });
   return (
     <Stack gap={4}>
-      <Group gap="xs" align="end">
-        <TextInput size="xs" label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
-        <Button
-          size="xs"
-          disabled={!reason.trim()}
-          loading={attach.isPending}
-          onClick={() => attach.mutate({ moduleId, reason })}
-        >
+      <Group
+        gap="xs"
+        align="end"
+        component="form"
+        aria-label="Attach with a reason"
+        onSubmit={(event) => void handleSubmit(({ reason }) => attach.mutate({ moduleId, reason }))(event)}
+      >
+        <TextInput size="xs" label="Reason" {...register('reason')} />
+        <Button type="submit" size="xs" disabled={!formState.isValid} loading={attach.isPending}>
           Attach with this reason
         </Button>
       </Group>
