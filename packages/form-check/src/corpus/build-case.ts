@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { CorpusCase } from './cases.js';
 import { fillForm } from './fill-form.js';
 import { scanForm, type ScanKind } from './scan-form.js';
+import { fillSevenLineForm } from './seven-line-form.js';
 
 export type Variant = 'digital' | 'flattened' | ScanKind | 'handwritten';
 
@@ -15,6 +16,12 @@ export async function buildCase(c: CorpusCase, variant: Variant): Promise<Uint8A
     return variant === 'digital' || variant === 'flattened'
       ? bytes
       : scanForm(bytes, variant === 'handwritten' ? 'scan' : variant);
+  }
+  if (c.sevenLine) {
+    const page = await fillSevenLineForm({ ...c.spec, ...c.sevenLine });
+    return variant === 'digital' || variant === 'flattened'
+      ? page
+      : scanForm(page, variant === 'handwritten' ? 'scan' : variant);
   }
   // Handwritten: the blank form printed, filled in by hand, then scanned at 150 DPI.
   if (variant === 'handwritten') return scanForm(await fillForm(c.spec, { hand: true }), 'scan');

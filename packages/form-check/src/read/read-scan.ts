@@ -7,6 +7,7 @@ import type { OcrEngine } from './ocr.js';
 import { canvasModule, renderPage, type TextItem } from './pdfjs.js';
 import { pixelMarks } from './marks.js';
 import { readRegions } from './read-regions.js';
+import { isSevenLineForm, readSevenLineForm } from './seven-lines.js';
 import {
   applyAffine,
   applyHomography,
@@ -154,6 +155,18 @@ export async function readScannedPage(page: PDFPageProxy, layout: Layout, ocr: O
   );
   if (identity.formNumber.value && identity.formNumber.value !== '8821')
     return { ...empty, ...identity, illegible: null };
+  // The older seven-line revision: read from the whole page's words by its printed labels (decision 312).
+  const pageWords: TextItem[] = pixelWords.map(({ text, confidence, x, y, w, h }) => ({
+    text,
+    confidence,
+    x,
+    y,
+    w,
+    h,
+    page: page.pageNumber,
+  }));
+  if (isSevenLineForm(pageWords) && result.confidence >= MIN_PAGE_CONFIDENCE)
+    return { ...readSevenLineForm(pageWords, image, () => false, 'ocr'), ...identity, illegible: null };
   if (!registered || result.confidence < MIN_PAGE_CONFIDENCE)
     return {
       ...empty,
