@@ -8,7 +8,23 @@ import { atMost, percentile, type Row } from '../support/table.js';
 const B = 'form-check';
 /** Scans are slow (OCR): FORM_CHECK_BENCH_SCANS limits how many cases each scanned variant reads (all by default). */
 const SCAN_CASES = Number(process.env.FORM_CHECK_BENCH_SCANS ?? CORPUS.length);
-const VARIANTS: Variant[] = ['digital', 'flattened', 'scan', 'fax', 'skewed'];
+const ALL_VARIANTS: Variant[] = [
+  'digital',
+  'flattened',
+  'scan',
+  'fax',
+  'skewed',
+  'photo',
+  'turned',
+  'sideways',
+  'handwritten',
+];
+/** FORM_CHECK_BENCH_VARIANTS (comma-separated) runs only those variants; all of them by default. */
+const VARIANTS = process.env.FORM_CHECK_BENCH_VARIANTS
+  ? ALL_VARIANTS.filter((v) => process.env.FORM_CHECK_BENCH_VARIANTS!.split(',').includes(v))
+  : ALL_VARIANTS;
+/** Each scanned variant's target for forms read exactly (the issue: >= 90 % on typed scans). */
+const EXACT_TARGET: Partial<Record<Variant, number>> = { digital: 1, flattened: 1, handwritten: 0 };
 
 type Outcome = { c: CorpusCase; variant: Variant; result: FileResult; ms: number };
 
@@ -74,13 +90,29 @@ export const formCheckBenchmark: Benchmark = {
       const exact = of.filter(
         (o) => [...o.result.codes].sort().join() === Object.keys(o.c.expected).sort().join(),
       ).length;
+      const share = EXACT_TARGET[variant] ?? 0.9;
       rows.push({
         benchmark: B,
         measure: `${variant}: forms read exactly`,
         figure: `${exact} / ${of.length}`,
-        target: variant.startsWith('digital') || variant === 'flattened' ? 'all' : '>= 90 %',
-        met: exact >= (['digital', 'flattened'].includes(variant) ? of.length : 0.9 * of.length),
+        target: share === 1 ? 'all' : share === 0 ? 'printed' : `>= ${share * 100} %`,
+        met: share === 0 ? null : exact >= share * of.length,
       });
+    }
+    // The issue: "handwritten values never a false 'likely rejection'" (a likely rejection the case does not carry).
+    const handwritten = outcomes.filter((o) => o.variant === 'handwritten' && !o.c.onlyAs);
+    if (handwritten.length) {
+      const falseRejections = handwritten.filter((o) =>
+        o.result.findings.some((f) => f.verdict === 'likely_rejection' && o.c.expected[f.code] !== 'likely_rejection'),
+      );
+      for (const o of falseRejections)
+        log(
+          `   handwritten ${o.c.name}: false likely rejection ${o.result.findings
+            .filter((f) => f.verdict === 'likely_rejection')
+            .map((f) => f.code)
+            .join(',')}`,
+        );
+      rows.push(atMost(B, 'handwritten: forms with a false "likely rejection"', falseRejections.length, 0, '', 0));
     }
     const clean = outcomes.filter((o) => Object.keys(o.c.expected).length === 0);
     const falseRejections = clean.filter((o) => o.result.verdict === 'likely_rejection').length;

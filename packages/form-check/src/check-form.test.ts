@@ -3,6 +3,7 @@ import { checkForm } from './check-form.js';
 import { buildCase } from './corpus/build-case.js';
 import { CORPUS } from './corpus/cases.js';
 import { RULES } from './rules/rule-table.js';
+import { readForm } from './read/read-form.js';
 
 const expectedOf = (c: (typeof CORPUS)[number]) => Object.entries(c.expected).sort();
 
@@ -70,4 +71,29 @@ describe('a flattened form (no fields: the text layer)', { timeout: 30_000 }, ()
       expect(result.codes.sort()).toEqual(Object.keys(c.expected).sort());
     });
   }
+});
+
+describe('the older seven-line revision (decision 312: read by its printed labels)', { timeout: 30_000 }, () => {
+  it('reads line 1, the appointee, line 3, line 5a and line 7 where its own labels put them', async () => {
+    const c = CORPUS.find((k) => k.name === 'old-clean')!;
+    const bytes = await buildCase(c, 'digital');
+    const result = await checkForm('old.pdf', bytes, c.facts, null);
+    expect(result.verdict).toBe('ready');
+    expect(result.fields).toMatchObject({
+      revision: 'April 2004',
+      taxpayerName: 'Northwind Traders Inc',
+      tin: '12-3456789',
+      designees: [{ name: 'TaxLens Transcript Services', caf: '0312-45678R' }],
+      taxForms: ['1120'],
+      line4Checked: false,
+      signed: true,
+      signerName: 'Maria Lopez',
+      title: 'President',
+      signedOn: '2026-02-20',
+    });
+    const read = await readForm(bytes, null);
+    expect(read.line5a.value).toBe(true);
+    const unticked = CORPUS.find((k) => k.name === 'old-line5a-unchecked')!;
+    expect((await readForm(await buildCase(unticked, 'digital'), null)).line5a.value).toBe(false);
+  });
 });

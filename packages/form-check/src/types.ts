@@ -40,7 +40,8 @@ export type Line3Row = {
   /** OCR was unsure of a cell: what the row says is "check", never a likely rejection. */
   unreadable?: boolean;
 };
-export type DesigneeRead = { name: string; caf: string; copies: boolean | null; box: Box };
+/** `unreadable`: OCR was unsure of the name or the CAF number. */
+export type DesigneeRead = { name: string; caf: string; copies: boolean | null; box: Box; unreadable?: boolean };
 
 /** Everything read from one file, before any rule. */
 export type FormRead = {

@@ -9,6 +9,8 @@ export type CorpusCase = {
   spec: FormSpec | 'form-2848';
   /** A case that only exists as this scan (a page too degraded to read). */
   onlyAs?: 'noise';
+  /** A form of the older seven-line revision (decision 312), with its line 5a box. */
+  sevenLine?: { line5a: boolean };
   expected: Partial<Record<RejectionReason, 'check' | 'likely_rejection'>>;
 };
 
@@ -257,6 +259,21 @@ export const CORPUS: CorpusCase[] = [
     { INCORRECT_ORG_TYPE: 'likely_rejection' },
     CLIENTS.llc_partnership,
   ),
+  // Decision 312: the older seven-line revision, read by its own labels (a page built from the reference's description).
+  ...(
+    [
+      ['old-clean', {}, {}, base, []],
+      ['old-clean-individual', {}, {}, CLIENTS.individual, []],
+      ['old-line4-checked', { line4: true }, { SECTION_4_CHECKED: 'likely_rejection' }, base, []],
+      ['old-line5a-unchecked', {}, { SECTION_5A_NOT_CHECKED: 'check' }, base, ['MONITORING'], false],
+      ['old-no-signature', { signature: false }, { SIGNATURE_MISSING_DECLINED: 'likely_rejection' }, base, []],
+      ['old-tin-mismatch', { tin: '98-7654321' }, { EIN_SSN_MISMATCH_PORTAL: 'likely_rejection' }, base, []],
+      ['old-no-title', { title: '' }, { MISSING_INCORRECT_TITLE: 'likely_rejection' }, base, []],
+    ] as [string, Partial<FormSpec>, CorpusCase['expected'], Client, string[], boolean?][]
+  ).map(([name, change, expected, client, products, line5a = true]) => ({
+    ...defect(name, change, expected, client, products),
+    sevenLine: { line5a },
+  })),
   { ...defect('illegible-scan', {}, { FORM_ILLEGIBLE: 'likely_rejection' }), onlyAs: 'noise' },
   {
     name: 'form-2848',

@@ -9,6 +9,7 @@ import { readScannedPage } from './read-scan.js';
 import { openPdf, readTextItems, renderPage, type TextItem } from './pdfjs.js';
 import { filledWords } from './place-words.js';
 import { readFields } from './read-fields.js';
+import { isSevenLineForm, readSevenLineForm } from './seven-lines.js';
 
 /** A file the reader cannot open at all: the check answers "we could not read this form: ...". */
 export class UnreadableFormError extends Error {}
@@ -30,8 +31,10 @@ type Annotation = {
 async function readAnnotations(page: PDFPageProxy) {
   const annotations = (await page.getAnnotations()) as Annotation[];
   const words: TextItem[] = [];
+  const marks: number[][] = [];
   let signed = false;
   for (const a of annotations) {
+    if (['Ink', 'Stamp', 'FreeText'].includes(a.subtype)) marks.push(a.rect);
     if (a.subtype === 'Widget' && a.fieldType === 'Sig' && a.fieldValue) signed = true;
     if (['Ink', 'Stamp', 'FreeText'].includes(a.subtype) && overlaps(a.rect, SIGNATURE_AREA)) signed = true;
     const text = a.contentsObj?.str?.trim();
@@ -40,7 +43,9 @@ async function readAnnotations(page: PDFPageProxy) {
       words.push({ text, x: x0, y: y0, w: x1 - x0, h: Math.min(12, y1 - y0), page: page.pageNumber });
     }
   }
-  return { words, signed };
+  /** Whether an ink, stamp or free-text annotation touches a box (the older revision's signature area). */
+  const marked = (b: Box) => marks.some((r) => overlaps(r, b));
+  return { words, signed, marked };
 }
 
 export async function readForm(bytes: Uint8Array, ocr: OcrEngine | null): Promise<FormRead> {
@@ -62,10 +67,18 @@ export async function readForm(bytes: Uint8Array, ocr: OcrEngine | null): Promis
     }
     const identity = readIdentity(items);
     const annotations = await readAnnotations(page);
-    const words = [...filledWords(splitWords(items), layout.printedWords, 3), ...annotations.words];
     const image = await renderPage(page, 100);
+    const readBy = fields ? 'fields' : 'text';
+    const pageWords = splitWords(items);
+    if (isSevenLineForm(pageWords))
+      return {
+        ...base,
+        ...identity,
+        ...readSevenLineForm([...pageWords, ...annotations.words], image, annotations.marked, readBy),
+      };
+    const words = [...filledWords(pageWords, layout.printedWords, 3), ...annotations.words];
     const marks = pixelMarks(layout, image, fields, annotations.signed);
-    return { ...base, ...identity, ...assembleRead(layout, words, marks, fields ? 'fields' : 'text') };
+    return { ...base, ...identity, ...assembleRead(layout, words, marks, readBy) };
   } finally {
     await pdf.destroy();
   }

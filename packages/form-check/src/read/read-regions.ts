@@ -170,6 +170,9 @@ export async function readRegions(image: Image, toPage: Affine, layout: Layout, 
     const png = cropField(image, toPage, box, b, region.options.mode === 'line');
     if (!png) continue;
     const result = await ocr.recognize(png, region.options);
+    // Ink the OCR gave no letter or digit for (handwriting, above all): an unreadable value, "check" (decision 312).
+    if (!result.words.some((w) => /[a-z0-9]/i.test(w.text)))
+      words.push({ text: '', confidence: 0, x: box.x + 1, y: box.y + 1, w: box.w - 2, h: 1, page: box.page });
     for (const w of result.words) {
       if (!/[a-z0-9]/i.test(w.text)) continue;
       words.push({

@@ -4,10 +4,19 @@ import { assembleRead } from './assemble.js';
 import { readIdentity } from './identity.js';
 import type { Layout } from './layout.js';
 import type { OcrEngine } from './ocr.js';
-import { renderPage, type TextItem } from './pdfjs.js';
+import { canvasModule, renderPage, type TextItem } from './pdfjs.js';
 import { pixelMarks } from './marks.js';
 import { readRegions } from './read-regions.js';
-import { applyAffine, invertAffine, registerPage } from './registration.js';
+import { isSevenLineForm, readSevenLineForm } from './seven-lines.js';
+import {
+  applyAffine,
+  applyHomography,
+  invertAffine,
+  invertHomography,
+  registerPage,
+  type Affine,
+  type Homography,
+} from './registration.js';
 
 /** Scans are drawn at this resolution for OCR (the brief's limit is 200 DPI; fax pages carry less). */
 export const OCR_DPI = 150;
@@ -17,24 +26,127 @@ const MIN_PAGE_CONFIDENCE = 45;
 const FIELD_DPI = 200;
 
 type ScanRead = Omit<FormRead, 'pages' | 'illegible'> & { illegible: FormRead['illegible'] };
+type Image = Awaited<ReturnType<typeof renderPage>>;
+/** So many printed words registered: the page is the right way up, no other turn is tried. */
+const SURE_MATCHES = 25;
 
-/** An image-only page: drawn, OCRed, registered on the official layout, then each field's crop OCRed on its own. */
-export async function readScannedPage(page: PDFPageProxy, layout: Layout, ocr: OcrEngine): Promise<ScanRead> {
-  const image = await renderPage(page, OCR_DPI);
+/** A drawn page turned by `quarters` quarter turns clockwise (a landscape page becomes portrait on 1 or 3). */
+export function turnImage(image: Image, quarters: number): Image {
+  const q = ((quarters % 4) + 4) % 4;
+  if (q === 0) return image;
+  const [w, h] = q % 2 ? [image.height, image.width] : [image.width, image.height];
+  const canvas = canvasModule.createCanvas(w, h);
+  const ctx = canvas.getContext('2d');
+  ctx.translate(w / 2, h / 2);
+  ctx.rotate((q * Math.PI) / 2);
+  ctx.drawImage(image.canvas as never, -image.width / 2, -image.height / 2);
+  return { canvas, width: w, height: h, scale: image.scale, pageHeight: h / image.scale };
+}
+
+/**
+ * A homography is used (the page rectified) when it and the affine fit put a corner of the printed area this many
+ * points apart: a keystone. A flat scan's two fits agree within a point or so.
+ */
+const PERSPECTIVE_POINTS = 3;
+
+/**
+ * A photographed page redrawn straight: each pixel of a page drawn at `dpi` takes the photo's pixel the homography
+ * points at (bilinear). `h` maps the OCRed image's pixels to page points; `source` is the same page drawn `1 / k`
+ * times as large (k = 1: that image; the fields' page, drawn at 200 DPI, has k = 150 / 200).
+ */
+export function rectify(source: Image, h: Homography, k: number, dpi: number): Image {
+  const scale = dpi / 72;
+  const [w, ht] = [Math.ceil(612 * scale), Math.ceil(792 * scale)];
+  const back = invertHomography(h);
+  const src = source.canvas.getContext('2d').getImageData(0, 0, source.width, source.height).data;
+  const canvas = canvasModule.createCanvas(w, ht);
+  const ctx = canvas.getContext('2d');
+  const out = ctx.createImageData(w, ht);
+  const d = out.data;
+  for (let v = 0; v < ht; v++)
+    for (let u = 0; u < w; u++) {
+      const [px, py] = applyHomography(back, u / scale, 792 - v / scale);
+      const [sx, sy] = [px / k, py / k];
+      const i = 4 * (v * w + u);
+      d[i + 3] = 255;
+      if (!(sx >= 0 && sy >= 0 && sx < source.width - 1 && sy < source.height - 1)) {
+        d[i] = d[i + 1] = d[i + 2] = 255;
+        continue;
+      }
+      const [x0, y0] = [Math.floor(sx), Math.floor(sy)];
+      const [fx, fy] = [sx - x0, sy - y0];
+      for (let c = 0; c < 3; c++) {
+        const at = (xx: number, yy: number) => src[4 * (yy * source.width + xx) + c]!;
+        d[i + c] =
+          at(x0, y0) * (1 - fx) * (1 - fy) +
+          at(x0 + 1, y0) * fx * (1 - fy) +
+          at(x0, y0 + 1) * (1 - fx) * fy +
+          at(x0 + 1, y0 + 1) * fx * fy;
+      }
+    }
+  ctx.putImageData(out, 0, 0);
+  return { canvas, width: w, height: ht, scale, pageHeight: 792 };
+}
+
+/** The affine map from the pixels of a page drawn straight at `scale` to its points. */
+const straight = (scale: number): Affine => [1 / scale, 0, 0, 0, -1 / scale, 792];
+
+/**
+ * The page's words by OCR, the right way up. A page is tried as it comes first (most are upright: they pay one OCR
+ * pass); when its printed words do not register, the page is turned half a turn (a portrait page fed upside down)
+ * or, for a landscape page, a quarter each way, and the turn that registers the most printed words is kept.
+ */
+async function readUpright(drawn: Image, layout: Layout, ocr: OcrEngine, pageNumber: number) {
+  const turns = drawn.width > drawn.height ? [3, 1] : [0, 2];
+  let best: Awaited<ReturnType<typeof readTurned>> | undefined;
+  const matched = (a: typeof best) => Math.max(a?.registered?.matched ?? 0, a?.registered?.matchedByHomography ?? 0);
+  for (const quarters of turns) {
+    const attempt = await readTurned(turnImage(drawn, quarters), quarters, layout, ocr, pageNumber);
+    if (process.env.FORM_CHECK_DEBUG)
+      console.error(
+        'turn',
+        quarters,
+        'matched',
+        attempt.registered?.matched,
+        attempt.registered?.matchedByHomography,
+        attempt.registered?.residual,
+        attempt.registered?.apart,
+      );
+    if (!best || matched(attempt) > matched(best)) best = attempt;
+    // Enough printed words, or another form recognised (a 2848 is not read further): no other turn is tried.
+    const other = readIdentity(best.pixelWords).formNumber.value;
+    if (matched(best) >= SURE_MATCHES || (other && other !== '8821')) break;
+  }
+  return best!;
+}
+
+async function readTurned(image: Image, quarters: number, layout: Layout, ocr: OcrEngine, pageNumber: number) {
   const result = await ocr.recognize(image.canvas.toBuffer('image/png'));
   const pixelWords = result.words.map((w) => ({
     text: w.text,
     confidence: w.confidence,
     px: w.x0,
     py: w.y1,
+    pw: w.x1 - w.x0,
+    ph: w.y1 - w.y0,
     x: w.x0 / image.scale,
     y: image.pageHeight - w.y1 / image.scale,
     w: (w.x1 - w.x0) / image.scale,
     h: (w.y1 - w.y0) / image.scale,
-    page: page.pageNumber,
+    page: pageNumber,
   }));
+  return { image, quarters, result, pixelWords, registered: registerPage(pixelWords, layout.printedWords) };
+}
+
+/** An image-only page: drawn, OCRed, registered on the official layout, then each field's crop OCRed on its own. */
+export async function readScannedPage(page: PDFPageProxy, layout: Layout, ocr: OcrEngine): Promise<ScanRead> {
+  const { image, quarters, result, pixelWords, registered } = await readUpright(
+    await renderPage(page, OCR_DPI),
+    layout,
+    ocr,
+    page.pageNumber,
+  );
   const identity = readIdentity(pixelWords);
-  const registered = registerPage(pixelWords, layout.printedWords);
   const empty = assembleRead(
     layout,
     [],
@@ -43,6 +155,18 @@ export async function readScannedPage(page: PDFPageProxy, layout: Layout, ocr: O
   );
   if (identity.formNumber.value && identity.formNumber.value !== '8821')
     return { ...empty, ...identity, illegible: null };
+  // The older seven-line revision: read from the whole page's words by its printed labels (decision 312).
+  const pageWords: TextItem[] = pixelWords.map(({ text, confidence, x, y, w, h }) => ({
+    text,
+    confidence,
+    x,
+    y,
+    w,
+    h,
+    page: page.pageNumber,
+  }));
+  if (isSevenLineForm(pageWords) && result.confidence >= MIN_PAGE_CONFIDENCE)
+    return { ...readSevenLineForm(pageWords, image, () => false, 'ocr'), ...identity, illegible: null };
   if (!registered || result.confidence < MIN_PAGE_CONFIDENCE)
     return {
       ...empty,
@@ -54,18 +178,28 @@ export async function readScannedPage(page: PDFPageProxy, layout: Layout, ocr: O
           : 'its printed lines could not be found',
       },
     };
-  const t = registered.transform;
+  // A photo at an angle: the page is redrawn straight through the homography, then read as a straight scan.
+  const h = registered.homography && registered.apart > PERSPECTIVE_POINTS ? registered.homography : null;
+  const toPage = (x: number, y: number) => (h ? applyHomography(h, x, y) : applyAffine(registered.transform, x, y));
   const words: TextItem[] = pixelWords.map((w) => {
-    const [x0, y0] = applyAffine(t, w.px, w.py);
-    const [x1, y1] = applyAffine(t, w.px + w.w * image.scale, w.py - w.h * image.scale);
+    const [x0, y0] = toPage(w.px, w.py);
+    const [x1, y1] = toPage(w.px + w.w * image.scale, w.py - w.h * image.scale);
     return { text: w.text, confidence: w.confidence, x: x0, y: y0, w: x1 - x0, h: y1 - y0, page: page.pageNumber };
   });
+  const seen = h ? rectify(image, h, 1, OCR_DPI) : image;
+  const t = h ? straight(seen.scale) : registered.transform;
   const inverse = invertAffine(t);
-  const marks = pixelMarks(layout, image, null, false, (x, y) => applyAffine(inverse, x, y));
+  const marks = pixelMarks(layout, seen, null, false, (x, y) => applyAffine(inverse, x, y));
   // The whole page's words only register it and tell which form it is: a form's values are read field by field.
-  const fine = await renderPage(page, FIELD_DPI);
+  const drawn = turnImage(await renderPage(page, FIELD_DPI), quarters);
   const r = OCR_DPI / FIELD_DPI;
-  const filled = await readRegions(fine, [t[0] * r, t[1] * r, t[2], t[3] * r, t[4] * r, t[5]], layout, ocr);
+  const fine = h ? rectify(drawn, h, r, FIELD_DPI) : drawn;
+  const filled = await readRegions(
+    fine,
+    h ? straight(fine.scale) : [t[0] * r, t[1] * r, t[2], t[3] * r, t[4] * r, t[5]],
+    layout,
+    ocr,
+  );
   const placedIdentity = readIdentity(words);
   return { ...assembleRead(layout, filled, marks, 'ocr'), ...placedIdentity, illegible: null };
 }

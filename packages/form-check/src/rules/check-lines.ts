@@ -69,6 +69,14 @@ export function checkLine2(form: FormRead, facts: ClientFacts, add: Finder) {
         box,
         form.readBy === 'ocr' ? 'check' : undefined,
       );
+    else if (form.readBy === 'ocr' && (form.designees.length === 0 || form.designees.some((d) => d.unreadable)))
+      // A designee the OCR was unsure of (handwriting above all), or none read on a scan: "check", never a likely rejection.
+      add(
+        'SECTION_2_INCOMPLETE_INCORRECT',
+        `Line 2 could not be read with certainty: look for ${expected.name} (CAF ${expected.caf}) on it.`,
+        box,
+        'check',
+      );
     else
       add(
         'SECTION_2_INCOMPLETE_INCORRECT',
@@ -150,11 +158,16 @@ function checkProducts(form: FormRead, facts: ClientFacts, add: Finder, rows: Fo
     const through = Math.max(0, ...fitting.flatMap((r) => yearsIn(r.years)));
     return need.throughCurrentYear && through < year;
   });
+  // A line 3 cell the OCR was unsure of may hide the entry the product needs: "check".
+  const unsure = form.readBy === 'ocr' && rows.some((r) => r.unreadable);
   if (unmet.length)
     add(
       'NO_INCOME_MONITORING_AUTH',
-      `The order needs ${[...new Set(unmet.map((n) => n.needs))].join(' and ')} on line 3; this form does not authorise them.`,
+      unsure
+        ? `The order needs ${[...new Set(unmet.map((n) => n.needs))].join(' and ')} on line 3, which could not be read with certainty: look at it.`
+        : `The order needs ${[...new Set(unmet.map((n) => n.needs))].join(' and ')} on line 3; this form does not authorise them.`,
       rows[0]?.box ?? null,
+      unsure ? 'check' : undefined,
     );
   if (needs.some((n) => n.notices)) checkNotices(form, facts, add);
 }
