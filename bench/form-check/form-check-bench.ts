@@ -8,7 +8,10 @@ import { atMost, percentile, type Row } from '../support/table.js';
 const B = 'form-check';
 /** Scans are slow (OCR): FORM_CHECK_BENCH_SCANS limits how many cases each scanned variant reads (all by default). */
 const SCAN_CASES = Number(process.env.FORM_CHECK_BENCH_SCANS ?? CORPUS.length);
-const VARIANTS: Variant[] = ['digital', 'flattened', 'scan', 'fax', 'skewed'];
+/** FORM_CHECK_BENCH_VARIANTS (comma-separated, e.g. `fax`) reads only those variants (decision 302's fax runs). */
+const VARIANTS: Variant[] = process.env.FORM_CHECK_BENCH_VARIANTS
+  ? (process.env.FORM_CHECK_BENCH_VARIANTS.split(',') as Variant[])
+  : ['digital', 'flattened', 'scan', 'fax', 'skewed'];
 
 type Outcome = { c: CorpusCase; variant: Variant; result: FileResult; ms: number };
 

@@ -40,7 +40,8 @@ export type Line3Row = {
   /** OCR was unsure of a cell: what the row says is "check", never a likely rejection. */
   unreadable?: boolean;
 };
-export type DesigneeRead = { name: string; caf: string; copies: boolean | null; box: Box };
+/** `cafUnsure`: the OCR was unsure of the CAF number (or it never had a CAF number's shape on a fax). */
+export type DesigneeRead = { name: string; caf: string; copies: boolean | null; box: Box; cafUnsure?: boolean };
 
 /** Everything read from one file, before any rule. */
 export type FormRead = {

@@ -53,12 +53,16 @@ export function assembleRead(
   const taxpayerName = { ...nameAddress, value: (oneLine ? oneLine[1] : first)?.trim() || null };
   const address = oneLine ? oneLine[2]!.replace(/^,?\s*/, '') : rest.join('\n');
   const taxpayerAddress = { ...nameAddress, value: /\d/.test(address) && /[a-z]/i.test(address) ? address : null };
-  const designees: DesigneeRead[] = DESIGNEES.map((d) => ({
-    name: read(d.name).value ?? '',
-    caf: read(d.caf).value ?? '',
-    copies: marks.checked(d.copies).value,
-    box: union([layout.fields.get(d.name), layout.fields.get(d.caf)]),
-  })).filter((d) => d.name || d.caf);
+  const designees: DesigneeRead[] = DESIGNEES.map((d) => {
+    const caf = read(d.caf);
+    return {
+      name: read(d.name).value ?? '',
+      caf: caf.value ?? '',
+      copies: marks.checked(d.copies).value,
+      box: union([layout.fields.get(d.name), layout.fields.get(d.caf)]),
+      ...(caf.unreadable ? { cafUnsure: true } : {}),
+    };
+  }).filter((d) => d.name || d.caf);
   const rows: Line3Row[] = ROWS.map((cells) => {
     const [type, form, years, matters] = cells.map(read) as [ReadValue<string>, ...ReadValue<string>[]];
     return {
