@@ -38,6 +38,12 @@ const NOTHING_READ: FileFields = {
   signedOn: null,
 };
 
+/** What the reader may read a fax's digits against (decision 302): the client's TINs, the designees' CAF numbers. */
+export const expectedOf = (facts: ClientFacts) => ({
+  tins: [facts.clientTin, facts.spouse?.tin].filter((t): t is string => Boolean(t)),
+  cafs: facts.designees.map((d) => d.caf),
+});
+
 /** Reads one file and applies the rule table: the verdict a lender sees before placing the order. */
 export async function checkForm(
   file: string,
@@ -47,7 +53,7 @@ export async function checkForm(
 ): Promise<FileResult> {
   let form: FormRead;
   try {
-    form = await readForm(bytes, ocr);
+    form = await readForm(bytes, ocr, expectedOf(facts));
   } catch (error) {
     if (!(error instanceof UnreadableFormError)) throw error;
     return {

@@ -1,4 +1,4 @@
-export { checkForm, summarise } from './check-form.js';
+export { checkForm, expectedOf, summarise } from './check-form.js';
 export { OcrEngine } from './read/ocr.js';
 export { readForm, UnreadableFormError } from './read/read-form.js';
 export { OFFICIAL_FORM_URL, readOfficialForm } from './read/layout.js';

@@ -6,6 +6,7 @@ import { readIdentity } from './identity.js';
 import { DATE_AREA, loadLayout, SIGNATURE_AREA, splitWords } from './layout.js';
 import type { OcrEngine } from './ocr.js';
 import { readScannedPage } from './read-scan.js';
+import type { Expected } from './read-regions.js';
 import { openPdf, readTextItems, renderPage, type TextItem } from './pdfjs.js';
 import { filledWords } from './place-words.js';
 import { readFields } from './read-fields.js';
@@ -48,7 +49,11 @@ async function readAnnotations(page: PDFPageProxy) {
   return { words, signed, marked };
 }
 
-export async function readForm(bytes: Uint8Array, ocr: OcrEngine | null): Promise<FormRead> {
+/**
+ * Reads one 8821. `expected` (the client's TINs, the designees' CAF numbers) lets a fax's TIN or CAF number be
+ * read again until a pass reads it (decision 302); the rules still compare what was read.
+ */
+export async function readForm(bytes: Uint8Array, ocr: OcrEngine | null, expected?: Expected): Promise<FormRead> {
   const layout = await loadLayout();
   const fields = await readFields(bytes);
   const pdf = await openPdf(bytes).catch((error: Error) => {
@@ -63,7 +68,7 @@ export async function readForm(bytes: Uint8Array, ocr: OcrEngine | null): Promis
     const base = { pages: pdf.numPages, illegible: null };
     if (textChars < MIN_TEXT_CHARS) {
       if (!ocr) throw new UnreadableFormError('the page is an image and OCR is turned off');
-      return { ...base, ...(await readScannedPage(page, layout, ocr)) };
+      return { ...base, ...(await readScannedPage(page, layout, ocr, expected)) };
     }
     const identity = readIdentity(items);
     const annotations = await readAnnotations(page);

@@ -1,6 +1,6 @@
 import type { Box } from '../types.js';
 import { DATE_AREA, readOfficialForm, type Layout } from './layout.js';
-import type { OcrEngine, OcrOptions } from './ocr.js';
+import type { OcrEngine, OcrOptions, OcrWord } from './ocr.js';
 import { canvasModule, openPdf, renderPage, type TextItem } from './pdfjs.js';
 import type { Affine } from './registration.js';
 
@@ -16,6 +16,41 @@ const DROPOUT_RADIUS = 4;
 const SHIFT = 12;
 
 const DIGITS = '0123456789-';
+
+/**
+ * How a crop is prepared (decision 302). `smooth`: a smoothed enlargement (grey edges), right for scans. A fax's
+ * 1-bit page gets passes of its own: drawn without smoothing, then blurred by a share of its own pixel across and
+ * down (`sx`, `sy`) and thresholded at `threshold` (0-255 grey): the 98-DPI steps become smooth strokes, and a
+ * lighter threshold closes strokes the fax broke.
+ */
+export type Preparation = 'smooth' | { sx: number; sy: number; threshold: number };
+/** The passes a fax's field is read with, in order, until one reads a value of the field's shape. */
+const FAX_PASSES: Preparation[] = [
+  'smooth',
+  { sx: 0.5, sy: 0.5, threshold: 150 },
+  { sx: 0.7, sy: 0.7, threshold: 170 },
+];
+
+/** What a field's value looks like when read right; a fax field is read again until it does (decision 302). */
+const SHAPES: Record<string, RegExp> = {
+  f1_7: /^(\d{2}-\d{7}|\d{3}-\d{2}-\d{4})$/,
+  f1_11: /^\d{4}-\d{5}R$/,
+  f1_16: /^\d{4}-\d{5}R$/,
+  ...Object.fromEntries(
+    [21, 25, 29].map((n) => [`f1_${n}`, /^(\d{3,4}(-?[A-Z]{1,4})?|W-?2|10\d\d(-[A-Z]+)?)([,;]\s*\S+)*$/]),
+  ),
+  ...Object.fromEntries(
+    [22, 26, 30].map((n) => [
+      `f1_${n}`,
+      /^(((19|20)\d{2}|\d{1,2}\/\d{1,2}\/(19|20)\d{2})(\s*(-|through|thru|to|,)\s*((19|20)\d{2}|\d{1,2}\/\d{1,2}\/(19|20)\d{2}))*|all years)$/i,
+    ]),
+  ),
+  date: /\b\d{1,2}\/\d{1,2}\/(19|20)\d{2}\b/,
+};
+/** Fields whose value must have its shape: read otherwise on every pass, it is unsure ("check", never a rejection). */
+const MUST_MATCH = new Set(['f1_7', 'f1_11', 'f1_16']);
+/** Values the check expects (the client's TINs, the designees' CAF numbers): a pass that reads one ends the passes. */
+export type Expected = { tins: string[]; cafs: string[] };
 /** The fields read, each on its own crop, and how tesseract reads it. */
 const REGIONS: { field: string; options: OcrOptions }[] = [
   { field: 'f1_6', options: { mode: 'block' } },
@@ -116,7 +151,44 @@ function keepMainBand(data: Uint8ClampedArray, kept: Uint8Array, w: number, h: n
  * One field's crop, drawn straight (the registration's skew, offset and a fax's unequal DPI undone) at ZOOM,
  * with the blank form's lines and labels whitened; null when nothing is written there.
  */
-function cropField(image: Image, toPage: Affine, box: Box, b: Blank, oneLine: boolean) {
+/** Grey values blurred with a Gaussian of `sx` pixels across and `sy` down (two one-dimensional passes). */
+function blur(grey: Float32Array, w: number, h: number, sx: number, sy: number): Float32Array {
+  const kernel = (s: number) => {
+    const r = Math.max(1, Math.ceil(2.5 * s));
+    const k = Array.from({ length: 2 * r + 1 }, (_, i) => Math.exp(-((i - r) ** 2) / (2 * s * s)));
+    const sum = k.reduce((a, v) => a + v, 0);
+    return { r, k: k.map((v) => v / sum) };
+  };
+  const [kx, ky] = [kernel(sx), kernel(sy)];
+  const rows = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let v = 0;
+      for (let i = -kx.r; i <= kx.r; i++) v += kx.k[i + kx.r]! * grey[y * w + Math.min(w - 1, Math.max(0, x + i))]!;
+      rows[y * w + x] = v;
+    }
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let v = 0;
+      for (let i = -ky.r; i <= ky.r; i++) v += ky.k[i + ky.r]! * rows[Math.min(h - 1, Math.max(0, y + i)) * w + x]!;
+      out[y * w + x] = v;
+    }
+  return out;
+}
+
+/** The page's own pixel in crop pixels, across and down (a fax: about 1.4 and 2.9). */
+export type SourcePixel = { across: number; down: number };
+
+function cropField(
+  image: Image,
+  toPage: Affine,
+  box: Box,
+  b: Blank,
+  oneLine: boolean,
+  prep: Preparation = 'smooth',
+  source: SourcePixel = { across: 1, down: 1 },
+) {
   const [w, h] = [Math.round(box.w * ZOOM), Math.round(box.h * ZOOM)];
   const canvas = createCanvas(w, h);
   const ctx = canvas.getContext('2d');
@@ -126,11 +198,12 @@ function cropField(image: Image, toPage: Affine, box: Box, b: Blank, oneLine: bo
   // Image pixel -> page point (toPage) -> crop pixel: u = Z (X - box.x), v = Z (box.y + box.h - Y).
   ctx.setTransform(ZOOM * a, -ZOOM * d, ZOOM * bb, -ZOOM * e, ZOOM * (c - box.x), ZOOM * (box.y + box.h - f));
   // Smoothed enlargement: a fax's 1-bit steps become grey edges, which tesseract reads far better.
-  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingEnabled = prep === 'smooth';
   ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(image.canvas as never, 0, 0);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   const pixels = ctx.getImageData(0, 0, w, h);
+
   const dark: number[] = [];
   for (let i = 0; i < w * h; i++)
     if (pixels.data[4 * i]! + pixels.data[4 * i + 1]! + pixels.data[4 * i + 2]! < 480) dark.push(i);
@@ -153,6 +226,13 @@ function cropField(image: Image, toPage: Affine, box: Box, b: Blank, oneLine: bo
   let ink = 0;
   for (let i = 0; i < kept.length; i++) ink += kept[i]!;
   if (ink < MIN_INK_PIXELS) return null;
+  if (prep !== 'smooth') {
+    // The fax's own pixels, the form's print taken out, smoothed and thresholded (decision 302).
+    const grey = new Float32Array(w * h);
+    for (let i = 0; i < w * h; i++) grey[i] = pixels.data[4 * i]!;
+    const soft = blur(grey, w, h, prep.sx * source.across, prep.sy * source.down);
+    for (let i = 0; i < w * h; i++) pixels.data.fill(soft[i]! < prep.threshold ? 0 : 255, 4 * i, 4 * i + 3);
+  }
   ctx.putImageData(pixels, 0, 0);
   return canvas.toBuffer('image/png');
 }
@@ -161,20 +241,50 @@ function cropField(image: Image, toPage: Affine, box: Box, b: Blank, oneLine: bo
  * The filled values of a registered scan, field by field: each field's crop OCRed on its own (one line or one
  * block, digits only where only digits belong), its words placed back on the page in points.
  */
-export async function readRegions(image: Image, toPage: Affine, layout: Layout, ocr: OcrEngine): Promise<TextItem[]> {
+export async function readRegions(
+  image: Image,
+  toPage: Affine,
+  layout: Layout,
+  ocr: OcrEngine,
+  fax: SourcePixel | null = null,
+  expected: Expected = { tins: [], cafs: [] },
+): Promise<TextItem[]> {
   const b = await loadBlank();
   const words: TextItem[] = [];
+  const digits = (t: string) => t.replace(/\D/g, '');
+  const cafKey = (t: string) => t.toUpperCase().replace(/[^0-9R]/g, '');
+  const isExpected = (field: string, text: string) =>
+    field === 'f1_7'
+      ? expected.tins.some((t) => digits(t) === digits(text))
+      : ['f1_11', 'f1_16'].includes(field) && expected.cafs.some((c) => cafKey(c) === cafKey(text));
   for (const region of REGIONS) {
     const box = region.field === 'date' ? DATE_AREA : layout.fields.get(region.field);
     if (!box) continue;
-    const png = cropField(image, toPage, box, b, region.options.mode === 'line');
-    if (!png) continue;
-    const result = await ocr.recognize(png, region.options);
+    const shape = fax ? SHAPES[region.field] : undefined;
+    let chosen: OcrWord[] | null = null;
+    let first: OcrWord[] | null = null;
+    for (const prep of shape ? FAX_PASSES : (['smooth'] as Preparation[])) {
+      const png = cropField(image, toPage, box, b, region.options.mode === 'line', prep, fax ?? undefined);
+      if (!png) break;
+      const read = (await ocr.recognize(png, region.options)).words.filter((w) => /[a-z0-9]/i.test(w.text));
+      first ??= read;
+      const text = read.map((w) => w.text).join(' ');
+      // A fax field is read again (other preparations) until its value has the field's shape, or is the
+      // value the check expects; a TIN or CAF number of the right shape may still be a misread digit.
+      if (!shape || isExpected(region.field, text)) {
+        chosen = read;
+        break;
+      }
+      if (shape.test(text) && !chosen) chosen = read;
+      if (chosen && !MUST_MATCH.has(region.field)) break;
+    }
+    if (!first) continue;
+    // No pass gave a TIN or CAF number of its shape: what was read is unsure ("check", never a likely rejection).
+    const found = chosen ?? (MUST_MATCH.has(region.field) ? first.map((w) => ({ ...w, confidence: 0 })) : first);
     // Ink the OCR gave no letter or digit for (handwriting, above all): an unreadable value, "check" (decision 312).
-    if (!result.words.some((w) => /[a-z0-9]/i.test(w.text)))
+    if (found.length === 0)
       words.push({ text: '', confidence: 0, x: box.x + 1, y: box.y + 1, w: box.w - 2, h: 1, page: box.page });
-    for (const w of result.words) {
-      if (!/[a-z0-9]/i.test(w.text)) continue;
+    for (const w of found) {
       words.push({
         text: w.text,
         confidence: w.confidence,

@@ -51,6 +51,9 @@ export function checkLine1(form: FormRead, facts: ClientFacts, add: Finder) {
   }
 }
 
+/** A form number as printed: digits, then a letter suffix ("1120-S", "990-EZ", "1040-SR"). */
+const FORM_NUMBER = /^\d{3,4}(-?(S|SR|NR|EZ|PF|T|X|F|H|L|PC|REIT|RIC|POL|C|ND|SF|FSC))?$/i;
+
 /** Two digit strings of one length that differ in at most two places. */
 const nearMiss = (a: string, b: string) => a.length === b.length && [...a].filter((ch, i) => ch !== b[i]).length <= 2;
 
@@ -77,12 +80,19 @@ export function checkLine2(form: FormRead, facts: ClientFacts, add: Finder) {
         box,
         'check',
       );
-    else
+    else {
+      // On a scan, a CAF number one digit or two from the provider's may be the provider's misread (a fax loses
+      // thin strokes: decision 302): "check", never a likely rejection.
+      const unsure = form.readBy === 'ocr' && form.designees.some((d) => nearMiss(cafKey(d.caf), cafKey(expected.caf)));
       add(
         'SECTION_2_INCOMPLETE_INCORRECT',
-        `Line 2 does not name ${expected.name} (CAF ${expected.caf}) as designee, so transcripts cannot be pulled under it.`,
+        unsure
+          ? `Line 2's CAF number could not be read with certainty: compare it with ${expected.name}'s, ${expected.caf}.`
+          : `Line 2 does not name ${expected.name} (CAF ${expected.caf}) as designee, so transcripts cannot be pulled under it.`,
         box,
+        unsure ? 'check' : undefined,
       );
+    }
   }
 }
 
@@ -137,7 +147,8 @@ export function checkLine3(form: FormRead, facts: ClientFacts, add: Finder) {
         'INCORRECT_ORG_TYPE',
         `Line 3 asks for Form ${row.form.trim()}, which this client does not file (it files ${fits.join(' or ')}).`,
         row.box,
-        row.unreadable ? 'check' : undefined,
+        // A scan's form number that is no form number ("1120-5", "1120.8") is a misread: "check" (decision 302).
+        row.unreadable || (form.readBy === 'ocr' && !FORM_NUMBER.test(row.form.trim())) ? 'check' : undefined,
       );
   }
   checkProducts(form, facts, add, rows, receivedYear);

@@ -5,6 +5,7 @@ import { setPriority } from 'node:os';
 import {
   checkRules,
   type ClientFacts,
+  expectedOf,
   type FileResult,
   OcrEngine,
   readForm,
@@ -35,7 +36,7 @@ export default async function checkInThread(input: CheckInput): Promise<CheckOut
   const { fileName, bytes, facts } = input;
   let form;
   try {
-    form = await readForm(bytes, (ocr ??= new OcrEngine()));
+    form = await readForm(bytes, (ocr ??= new OcrEngine()), expectedOf(facts));
   } catch (error) {
     if (!(error instanceof UnreadableFormError)) throw error;
     const sentence = `We could not read this form: ${error.message}.`;
