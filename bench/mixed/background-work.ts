@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
 import { openDatabase } from '../../apps/server/src/db/connection.js';
 import { createLender } from '../../apps/server/src/demo/seed/factories.js';
 import { ensureTotpUsers } from '../support/bench-users.js';
@@ -13,8 +14,11 @@ export const BULK_CLIENTS = Number(process.env.BENCH_MIXED_BULK_CLIENTS ?? 200);
 /** How one piece of background work ended: its time, or why it failed. */
 export type BackgroundOutcome = { what: string; seconds: number; ok: boolean; detail: string };
 
-/** The two users who start the background work: a loan officer of the data set's lender, and an importer of a lender of its own. */
-export type BackgroundUsers = { sender: BenchUser; importer: BenchUser };
+/**
+ * The two users who start the background work (a loan officer of the data set's lender, and an
+ * importer of a lender of its own) and the clients the bulk send goes to.
+ */
+export type BackgroundUsers = { sender: BenchUser; importer: BenchUser; bulkClientIds: string[] };
 
 /**
  * The users of the background work. The importer belongs to a new lender each run, so the 5,000 rows
@@ -24,11 +28,26 @@ export async function prepareBackgroundUsers(portfolio: Portfolio): Promise<Back
   const handle = await openDatabase({ databaseUrl: portfolio.url, poolSize: 2 });
   try {
     const lender = await createLender(handle.db, { companyName: `Bench Mixed Import Lender ${Date.now()}` });
-    const [sender, importer] = await ensureTotpUsers(handle.db, [
+    const importerName = `bench.mixed.importer.${Date.now()}`;
+    // Answered in the order of their usernames, not of the list.
+    const users = await ensureTotpUsers(handle.db, [
       { username: 'bench.mixed.sender', lenders: [{ lenderId: portfolio.lenderId, role: 'ROLE_LENDER' }] },
-      { username: `bench.mixed.importer.${Date.now()}`, lenders: [{ lenderId: lender.id, role: 'ROLE_LENDER' }] },
+      { username: importerName, lenders: [{ lenderId: lender.id, role: 'ROLE_LENDER' }] },
     ]);
-    return { sender: sender!, importer: importer! };
+    const sender = users.find((u) => u.username === 'bench.mixed.sender');
+    const importer = users.find((u) => u.username === importerName);
+    // Clients never sent a request, given a contact e-mail as an import with a Contact e-mail column
+    // would (the generated data set has none): the bulk send finds each one ready.
+    const bulk = await sql<{ id: string }>`
+      update clients c set contact_email = 'signer.' || left(c.id::text, 8) || '@bench.example',
+        contact_name = coalesce(c.contact_name, 'Bench Signer')
+      where c.id in (
+        select id from clients k where k.lender_id = ${portfolio.lenderId} and k.status = 'ACTIVE'
+          and k.client_type <> 'individual'
+          and not exists (select 1 from signature_requests r where r.client_id = k.id)
+        limit ${BULK_CLIENTS})
+      returning c.id`.execute(handle.db);
+    return { sender: sender!, importer: importer!, bulkClientIds: bulk.rows.map((r) => r.id) };
   } finally {
     await handle.close();
   }
@@ -44,23 +63,17 @@ async function timed(what: string, work: () => Promise<string>): Promise<Backgro
   }
 }
 
-/** The bulk send as the page makes it: a preview of candidates, the send of the first BULK_CLIENTS ready, then polling the job. */
-async function runBulkSend(url: string, headers: Record<string, string>, candidates: string[]): Promise<string> {
+/** The bulk send as the page makes it: the preview, the send, then polling the job until it is done. */
+async function runBulkSend(url: string, headers: Record<string, string>, clientIds: string[]): Promise<string> {
   const json = { ...headers, 'content-type': 'application/json' };
-  const clientIds: string[] = [];
-  for (let i = 0; i < candidates.length && clientIds.length < BULK_CLIENTS; i += 1000) {
-    const preview = await request(`${url}/api/signature-requests/bulk/preview`, {
-      method: 'POST',
-      headers: json,
-      body: [Buffer.from(JSON.stringify({ clientIds: candidates.slice(i, i + 1000) }))],
-    });
-    if (preview.status !== 200)
-      throw new Error(`the preview answered ${preview.status}: ${preview.body.slice(0, 200)}`);
-    const ready = (JSON.parse(preview.body) as { ready: { clientId: string }[] }).ready;
-    clientIds.push(...ready.slice(0, BULK_CLIENTS - clientIds.length).map((r) => r.clientId));
-  }
-  if (clientIds.length < BULK_CLIENTS)
-    throw new Error(`only ${clientIds.length} of ${candidates.length} clients can be sent a request`);
+  const preview = await request(`${url}/api/signature-requests/bulk/preview`, {
+    method: 'POST',
+    headers: json,
+    body: [Buffer.from(JSON.stringify({ clientIds }))],
+  });
+  if (preview.status !== 200) throw new Error(`the preview answered ${preview.status}: ${preview.body.slice(0, 200)}`);
+  const ready = (JSON.parse(preview.body) as { ready: unknown[] }).ready.length;
+  if (ready < BULK_CLIENTS) throw new Error(`only ${ready} of ${clientIds.length} clients can be sent a request`);
   const send = await request(`${url}/api/signature-requests/bulk`, {
     method: 'POST',
     headers: json,
@@ -90,7 +103,6 @@ async function runBulkSend(url: string, headers: Record<string, string>, candida
 export async function runBackgroundWork(
   url: string,
   users: BackgroundUsers,
-  candidates: string[],
   log: (line: string) => void,
 ): Promise<BackgroundOutcome[]> {
   return Promise.all([
@@ -103,7 +115,7 @@ export async function runBackgroundWork(
     }),
     timed(`bulk signature send to ${BULK_CLIENTS} clients`, async () => {
       const session = await signIn(url, users.sender);
-      return runBulkSend(url, session.headers, candidates);
+      return runBulkSend(url, session.headers, users.bulkClientIds);
     }),
   ]);
 }

@@ -111,7 +111,7 @@ async function runOnce(
           ctx.log(
             `  mixed x${instances}: background work starts (import of ${IMPORT_ROWS} rows, bulk send to ${BULK_CLIENTS} clients)`,
           );
-          return runBackgroundWork(servers[0]!.url, backgroundUsers, clientIds, ctx.log);
+          return runBackgroundWork(servers[0]!.url, backgroundUsers, ctx.log);
         })
       : Promise.resolve([]);
     const [outcomes] = await Promise.all([
