@@ -81,6 +81,8 @@ export const exportBenchmark: Benchmark = {
           met: rows === portfolio.clients,
         },
         info('export', 'rows per second', `${Math.round(rows / seconds)} rows/s`),
+        info('export', 'server resident memory at idle', `${(idle / MB).toFixed(0)} MB`),
+        info('export', 'server peak resident memory during the export', `${(peak / MB).toFixed(0)} MB`),
         atMost(
           'export',
           'server peak memory above idle during the export',

@@ -18,15 +18,19 @@ const IDLE_MS = 10_000;
 const P99_TARGET_MS = 1000;
 const MAX_TARGET_MS = 2000;
 
-/** Upload, confirm and wait for the job: the whole import as a user runs it, every step a call to the server. */
-async function runImport(
+/**
+ * Upload, confirm and wait for the job: the whole import as a user runs it, every step a call to the
+ * server (the mixed workload's background import too).
+ */
+export async function runImport(
   url: string,
   headers: Record<string, string>,
   log: (line: string) => void,
+  rows = ROWS,
 ): Promise<{ status: string; created: number }> {
   const t0 = performance.now();
   const mark = (what: string) => log(`    ${((performance.now() - t0) / 1000).toFixed(1)} s: ${what}`);
-  const body = multipart([{ name: 'file', filename: 'load.csv', bytes: clientCsv(ROWS, 0, 10) }]);
+  const body = multipart([{ name: 'file', filename: 'load.csv', bytes: clientCsv(rows, 0, 10) }]);
   const upload = await request(`${url}/api/imports`, {
     method: 'POST',
     headers: { ...headers, 'content-type': `multipart/form-data; boundary=${body.boundary}` },

@@ -13,6 +13,8 @@ export type RunningServer = {
   port: number;
   stop: () => Promise<void>;
   /** The server process (memory is read from /proc). */ pid?: number;
+  /** The last 4,000 characters the process wrote to its standard error (why it stopped, when it did). */
+  stderr?: () => string;
 };
 
 /** Spawns a Node script and waits until `readyUrl` answers 200. */
@@ -21,7 +23,15 @@ async function spawnAndWait(
   env: Record<string, string | undefined>,
   readyUrl: string,
   label: string,
-): Promise<ChildProcess> {
+): Promise<ChildProcess & { stderrTail: () => string }> {
+  // Another engineer's server on the port would answer the readiness check in this one's stead.
+  if (
+    await fetch(readyUrl).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`${label}: something already answers ${readyUrl} (choose another BENCH_PORT)`);
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
@@ -34,7 +44,7 @@ async function spawnAndWait(
       (r) => r.ok,
       () => false,
     );
-    if (ok) return child;
+    if (ok) return Object.assign(child, { stderrTail: () => stderr });
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGKILL');
@@ -99,7 +109,13 @@ export async function startPortalServer(
     `${url}/api/ready`,
     `server on port ${port}`,
   );
-  return { url, port, pid: child.pid, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  return {
+    url,
+    port,
+    pid: child.pid,
+    stderr: child.stderrTail,
+    stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })),
+  };
 }
 
 /** A bare Fastify hello-world (bench/api-overhead/hello-server.ts): the machine's ceiling for comparison. */

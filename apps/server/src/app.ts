@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +14,7 @@ import type { Database } from './db/connection.js';
 import { type ChangeChannel, changeChannelOf } from './db/change-channel.js';
 import { registerAccessControl } from './platform/access-plugin.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { registerStreamedMultipart } from './platform/streamed-multipart.js';
 import { type FirstLoad, pageEncoding, readFirstLoadPages } from './platform/first-load-hints.js';
 import { SESSION_COOKIE } from './platform/session-store.js';
 import { sharedAnswerSerializerCompiler } from './platform/shared-answers.js';
@@ -162,8 +162,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
-  // Uploads are read part by part with their own limits (platform/storage/pdf-upload.ts).
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50 } });
+  // Uploads are read part by part with their own limits (platform/storage/pdf-upload.ts), never
+  // saved to disk: no clean-up hook on every request (decision 310).
+  await registerStreamedMultipart(app, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50 } });
   const contactCsp = contactCspSources(config);
   const webDist = deps.webDist === undefined ? defaultWebDist() : deps.webDist;
   const firstLoad = webDist ? readFirstLoadPages(webDist) : null;
