@@ -51,7 +51,14 @@ export function SettingsPage() {
   const twoFactorBlocked = twoFactor.choice !== null && !twoFactor.valid;
 
   if (settings.isError) return <Alert color="red">Your settings could not be loaded.</Alert>;
-  if (!settings.data || !user) return <PageSkeleton />;
+  // The title needs no data: drawn at once, the form when the settings arrive (decision 308).
+  if (!settings.data || !user)
+    return (
+      <Stack maw={760}>
+        <Title order={1}>Settings</Title>
+        <PageSkeleton />
+      </Stack>
+    );
   const sso = user.selectedLender?.sso ?? false;
 
   return (

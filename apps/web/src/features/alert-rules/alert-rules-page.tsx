@@ -63,7 +63,6 @@ export function AlertRulesPage() {
     }
   };
 
-  if (rules.isPending) return <PageSkeleton />;
   const count = rules.data?.length ?? 0;
   return (
     <Stack>
@@ -86,7 +85,10 @@ export function AlertRulesPage() {
           ))}
         </Alert>
       )}
-      {rules.isError ? (
+      {/* The title and the text above need no data: drawn at once, the rules below when they arrive (decision 308). */}
+      {rules.isPending ? (
+        <PageSkeleton />
+      ) : rules.isError ? (
         <Alert color="red">The rules could not be loaded.</Alert>
       ) : (
         rules.data.map((rule) =>
@@ -107,7 +109,7 @@ export function AlertRulesPage() {
           ),
         )
       )}
-      {count === 0 && <Text c="dimmed">No alert rules yet.</Text>}
+      {!rules.isPending && count === 0 && <Text c="dimmed">No alert rules yet.</Text>}
       {canEdit && editing === 'new' && (
         <Card withBorder padding="lg" component="section" aria-labelledby="new-rule-title">
           <Title order={2} size="h4" id="new-rule-title" mb="sm">
@@ -118,7 +120,7 @@ export function AlertRulesPage() {
           </Suspense>
         </Card>
       )}
-      {canEdit && editing === null && (
+      {canEdit && editing === null && !rules.isPending && (
         <Group>
           <Button
             onClick={() => edit('new')}
