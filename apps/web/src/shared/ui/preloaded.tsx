@@ -5,6 +5,9 @@ export type Preloaded<P extends object> = ComponentType<P> & {
   preload: () => Promise<unknown>;
 };
 
+/** A promise carrying its outcome in the fields React's `use` reads: once settled, `use` answers at once. */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
 /**
  * A component whose code is its own chunk, fetched when `preload()` is called or the component first
  * renders. Unlike `React.lazy`, once the code has arrived it renders at once, without suspending for
@@ -12,21 +15,27 @@ export type Preloaded<P extends object> = ComponentType<P> & {
  * Before that it suspends: render it inside a `Suspense` boundary.
  */
 export function preloaded<P extends object>(load: () => Promise<ComponentType<P>>): Preloaded<P> {
-  let Loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-  const preload = () =>
-    (pending ??= load().then(
+  let pending: Tracked<ComponentType<P>> | null = null;
+  const preload = (): Tracked<ComponentType<P>> => {
+    if (pending) return pending;
+    const tracked: Tracked<ComponentType<P>> = load();
+    tracked.status = 'pending';
+    tracked.then(
       (component) => {
-        Loaded = component;
-        return component;
+        tracked.status = 'fulfilled';
+        tracked.value = component;
       },
       (error: unknown) => {
+        tracked.status = 'rejected';
+        tracked.reason = error;
         pending = null; // a later render asks again (the route's error page shows this failure)
-        throw error;
       },
-    ));
+    );
+    pending = tracked;
+    return tracked;
+  };
   function PreloadedComponent(props: P) {
-    const Component = Loaded ?? use(preload());
+    const Component = use(preload());
     return <Component {...props} />;
   }
   return Object.assign(PreloadedComponent, { preload });
