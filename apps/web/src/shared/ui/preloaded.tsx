@@ -35,7 +35,7 @@ export function preloaded<P extends object>(load: () => Promise<ComponentType<P>
     return tracked;
   };
   function PreloadedComponent(props: P) {
-    const Component = use(preload());
+    const Component = use(preload() as Promise<ComponentType<P>>);
     return <Component {...props} />;
   }
   return Object.assign(PreloadedComponent, { preload });
