@@ -64,9 +64,10 @@ async function score(url: string, port: number, formFactor: string, page: string
     mkdirSync(REPORTS_DIR, { recursive: true });
     reportCount += 1;
     const name = `${String(reportCount).padStart(2, '0')}-${formFactor}-${page.replaceAll(' ', '-')}`;
-    writeFileSync(join(REPORTS_DIR, `${name}.json`), result!.report as string);
-    // The trace the figures were simulated from: opens in Chromium's Performance panel.
-    writeFileSync(join(REPORTS_DIR, `${name}.trace.json`), JSON.stringify(result!.artifacts.Trace));
+    writeFileSync(join(REPORTS_DIR, `${name}.json`), String(result!.report));
+    // The trace the figures were simulated from: opens in Chromium's Performance panel (none if the run failed).
+    const trace = result!.artifacts.Trace as unknown;
+    if (trace) writeFileSync(join(REPORTS_DIR, `${name}.trace.json`), JSON.stringify(trace));
   }
   // Lighthouse's own advice for a trace it failed to record ("Please run Lighthouse again"): once.
   // Any code: with 5 runs a page, a busy machine also loses a trace otherwise (TRACING_ALREADY_STARTED, ...).

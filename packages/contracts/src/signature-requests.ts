@@ -1,37 +1,11 @@
 import { z } from 'zod';
 import { optionalPhoneSchema } from './client-fields.js';
 import { pageOf, PORTFOLIO_DEFAULT_SIZE, PORTFOLIO_MAX_SIZE } from './portfolio.js';
+import { SIGNATURE_REQUEST_STATUSES, type SignatureRequestStatus } from './signature-statuses.js';
 import { optionalText, text } from './text-fields.js';
 
-/** A signature request's life (docs/decisions/198). */
-export const SIGNATURE_REQUEST_STATUSES = [
-  'SENT',
-  'OPENED',
-  'IDENTITY_CHECKED',
-  'AWAITING_REVIEW',
-  'SIGNED',
-  'DECLINED',
-  'EXPIRED',
-  'VOIDED',
-  'LOCKED',
-  'REFUSED',
-] as const;
-export type SignatureRequestStatus = (typeof SIGNATURE_REQUEST_STATUSES)[number];
-/** Statuses in which the link still works (the others are ends). */
-export const OPEN_SIGNATURE_STATUSES: readonly SignatureRequestStatus[] = ['SENT', 'OPENED', 'IDENTITY_CHECKED'];
-export const SIGNATURE_STATUS_LABELS: Record<SignatureRequestStatus, string> = {
-  SENT: 'Sent',
-  OPENED: 'Opened',
-  IDENTITY_CHECKED: 'Identity checked',
-  // A remote identity proof's signed form waits for operations (docs/decisions/214).
-  AWAITING_REVIEW: 'Signed, awaiting identity review',
-  SIGNED: 'Signed',
-  DECLINED: 'Declined',
-  EXPIRED: 'Expired',
-  VOIDED: 'Voided',
-  LOCKED: 'Locked',
-  REFUSED: 'Identity refused',
-};
+export * from './signature-statuses.js';
+
 /**
  * Whose form a request is (docs/decisions/218): the client's own, or the spouse of an individual who
  * filed jointly, who signs a form of their own; both are sent together as a pair.

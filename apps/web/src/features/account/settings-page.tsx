@@ -1,20 +1,23 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Title } from '@mantine/core';
 import { checklistState } from './password/password-checklist';
 import type { TwoFactorState } from '@taxlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { refreshSession } from '../../shared/session/refresh-session';
 import { useSessionUser } from '../../shared/session/use-session-user';
 import { SettingsForm } from '../../shared/settings/settings-form';
 import { setStoredUser } from '../../shared/storage/local-store';
+import { AfterFirstPaint } from '../../shared/ui/after-first-paint';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { useLenderFormData, useTimeZoneList } from '../../shared/api/form-data';
 import { settingsQuery, useSettings } from './api/get-settings';
 import { saveSettings } from './api/save-settings';
-import { ActiveSessions } from './settings/active-sessions';
-import { SignInHistory } from './settings/sign-in-history';
 import { EMPTY_PASSWORDS, type PasswordFields, PasswordSection } from './settings/password-section';
 import { type SetupMethod, TwoFactorForm } from './two-factor/two-factor-form';
+
+// The two tables below the form (their code and their calls) come after the form is drawn (decision 308).
+const ActiveSessions = lazy(() => import('./settings/active-sessions').then((m) => ({ default: m.ActiveSessions })));
+const SignInHistory = lazy(() => import('./settings/sign-in-history').then((m) => ({ default: m.SignInHistory })));
 
 /** /settings (spec 1 §2): the user's own settings, then the active sessions. */
 export function SettingsPage() {
@@ -48,7 +51,14 @@ export function SettingsPage() {
   const twoFactorBlocked = twoFactor.choice !== null && !twoFactor.valid;
 
   if (settings.isError) return <Alert color="red">Your settings could not be loaded.</Alert>;
-  if (!settings.data || !user) return <PageSkeleton />;
+  // The title needs no data: drawn at once, the form when the settings arrive (decision 308).
+  if (!settings.data || !user)
+    return (
+      <Stack maw={760}>
+        <Title order={1}>Settings</Title>
+        <PageSkeleton />
+      </Stack>
+    );
   const sso = user.selectedLender?.sso ?? false;
 
   return (
@@ -88,8 +98,10 @@ export function SettingsPage() {
           void refreshSession().catch(() => undefined);
         }}
       />
-      <ActiveSessions />
-      <SignInHistory />
+      <AfterFirstPaint fallback={<Skeleton h={240} />}>
+        <ActiveSessions />
+        <SignInHistory />
+      </AfterFirstPaint>
     </Stack>
   );
 }

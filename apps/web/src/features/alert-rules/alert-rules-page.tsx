@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import {
   ALERT_RULE_DIGEST_OVER,
   type AlertRule,
@@ -6,15 +6,20 @@ import {
   MAX_ALERT_RULES,
   passesRoleGuard,
 } from '@taxlens/contracts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ApiError } from '../../shared/api/api-client';
 import { useSessionUser } from '../../shared/session/use-session-user';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { preloaded } from '../../shared/ui/preloaded';
 import { useDeleteAlertRule } from './api/delete-alert-rule';
 import { useAlertRules } from './api/get-alert-rules';
 import { useSaveAlertRule } from './api/save-alert-rule';
 import { RuleCard } from './components/rule-card';
-import { RuleForm } from './components/rule-form';
+
+// The rule editor (selects, number fields, the preview, the form's schema) is its own chunk, asked for
+// when a lender admin can edit (decision 308): the page shows the rules without it.
+const RuleForm = preloaded(() => import('./components/rule-form').then((m) => m.RuleForm));
+const formFallback = <Loader aria-label="Loading the rule editor" />;
 
 /** /settings/alert-rules: the lender's own alert rules; lender admins edit them, everyone else reads them. */
 export function AlertRulesPage() {
@@ -23,6 +28,10 @@ export function AlertRulesPage() {
   const remove = useDeleteAlertRule();
   const user = useSessionUser();
   const canEdit = passesRoleGuard(user?.userAuthorities ?? [], ['ROLE_LENDERADMIN']);
+  const edit = (next: AlertRule | 'new') => {
+    void RuleForm.preload().catch(() => undefined);
+    setEditing(next);
+  };
   // null: no form; 'new': a new rule; else the rule being edited.
   const [editing, setEditing] = useState<AlertRule | 'new' | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -54,7 +63,6 @@ export function AlertRulesPage() {
     }
   };
 
-  if (rules.isPending) return <PageSkeleton />;
   const count = rules.data?.length ?? 0;
   return (
     <Stack>
@@ -77,37 +85,49 @@ export function AlertRulesPage() {
           ))}
         </Alert>
       )}
-      {rules.isError ? (
+      {/* The title and the text above need no data: drawn at once, the rules below when they arrive (decision 308). */}
+      {rules.isPending ? (
+        <PageSkeleton />
+      ) : rules.isError ? (
         <Alert color="red">The rules could not be loaded.</Alert>
       ) : (
         rules.data.map((rule) =>
           editing !== 'new' && editing?.id === rule.id ? (
             <Card key={rule.id} withBorder padding="lg">
-              <RuleForm rule={rule} busy={save.isPending} onSave={onSave} onCancel={() => setEditing(null)} />
+              <Suspense fallback={formFallback}>
+                <RuleForm rule={rule} busy={save.isPending} onSave={onSave} onCancel={() => setEditing(null)} />
+              </Suspense>
             </Card>
           ) : (
             <RuleCard
               key={rule.id}
               rule={rule}
               canEdit={canEdit}
-              onEdit={() => setEditing(rule)}
+              onEdit={() => edit(rule)}
               onDelete={() => void onDelete(rule)}
             />
           ),
         )
       )}
-      {count === 0 && <Text c="dimmed">No alert rules yet.</Text>}
+      {!rules.isPending && count === 0 && <Text c="dimmed">No alert rules yet.</Text>}
       {canEdit && editing === 'new' && (
         <Card withBorder padding="lg" component="section" aria-labelledby="new-rule-title">
           <Title order={2} size="h4" id="new-rule-title" mb="sm">
             New alert rule
           </Title>
-          <RuleForm rule={null} busy={save.isPending} onSave={onSave} onCancel={() => setEditing(null)} />
+          <Suspense fallback={formFallback}>
+            <RuleForm rule={null} busy={save.isPending} onSave={onSave} onCancel={() => setEditing(null)} />
+          </Suspense>
         </Card>
       )}
-      {canEdit && editing === null && (
+      {canEdit && editing === null && !rules.isPending && (
         <Group>
-          <Button onClick={() => setEditing('new')} disabled={count >= MAX_ALERT_RULES}>
+          <Button
+            onClick={() => edit('new')}
+            onPointerEnter={() => void RuleForm.preload().catch(() => undefined)}
+            onFocus={() => void RuleForm.preload().catch(() => undefined)}
+            disabled={count >= MAX_ALERT_RULES}
+          >
             New rule
           </Button>
         </Group>

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SigningView } from '@taxlens/contracts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignPage } from './sign-page';
 
 const TOKEN = 'T'.repeat(43);
@@ -66,6 +66,16 @@ async function confirmIdentity() {
 }
 
 describe('the signing page', () => {
+  // Each step is a chunk of its own (decision 308): its module is transformed once here, so that a
+  // step's first appearance is not held to the queries' timeout by the test runner's transform.
+  beforeAll(async () => {
+    await Promise.all([
+      import('./components/identity-step'),
+      import('./components/proof-step'),
+      import('./components/sign-step'),
+      import('./components/decline-form'),
+    ]);
+  });
   beforeEach(() => {
     vi.stubGlobal('scrollTo', vi.fn());
     // The PDF frame is not loaded: no server stands behind the fake fetch.

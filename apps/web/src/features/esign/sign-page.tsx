@@ -1,14 +1,32 @@
 import { Alert, Anchor, Box, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { OPEN_SIGNATURE_STATUSES, SIGNATURE_STATUS_LABELS, type SigningView } from '@taxlens/contracts';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PrefilledFormText } from '../../shared/ui/prefilled-form-text';
+import { preloaded } from '../../shared/ui/preloaded';
 import { formPdfUrl, lenderLogoUrl, useSigningView } from './api/get-signing-view';
-import { DeclineForm } from './components/decline-form';
-import { IdentityStep } from './components/identity-step';
-import { ProofStep } from './components/proof-step';
-import { SignStep } from './components/sign-step';
 import { type SigningStep, useStepFocus } from './components/use-step-focus';
+
+// Each step is its own chunk (decision 308): on a phone with nothing cached the page's own chunk, which
+// asks for the signing view, arrives sooner. The first step's code and the decline form's are asked for
+// at once, beside the view; the others as soon as the view says which step shows, and the next step's
+// while the signer types, so a step that follows another shows without waiting.
+const IdentityStep = preloaded(() => import('./components/identity-step').then((m) => m.IdentityStep));
+const ProofStep = preloaded(() => import('./components/proof-step').then((m) => m.ProofStep));
+const SignStep = preloaded(() => import('./components/sign-step').then((m) => m.SignStep));
+const DeclineForm = preloaded(() => import('./components/decline-form').then((m) => m.DeclineForm));
+
+void IdentityStep.preload().catch(() => undefined);
+void DeclineForm.preload().catch(() => undefined);
+
+/** The code of the step shown and of the one that can follow it. */
+const STEP_CODE: Record<SigningStep, { preload: () => Promise<unknown> }[]> = {
+  identity: [IdentityStep, ProofStep, SignStep],
+  proof: [ProofStep, SignStep],
+  sign: [SignStep],
+  signed: [SignStep],
+  ended: [],
+};
 
 /** The step the page shows; `signed` is this visit's own signature (the view is not reloaded after it). */
 function stepOf(v: SigningView, signed: boolean): SigningStep {
@@ -25,6 +43,9 @@ export function SignPage() {
   const [signed, setSigned] = useState(false);
   const step = view.data ? stepOf(view.data, signed) : null;
   const announcement = useStepFocus(step);
+  useEffect(() => {
+    if (step) for (const code of STEP_CODE[step]) void code.preload().catch(() => undefined);
+  }, [step]);
 
   if (view.isPending) return <Loader aria-label="Loading" />;
   if (view.isError || !view.data) {
@@ -107,24 +128,30 @@ export function SignPage() {
       </Paper>
       {step === 'identity' && (
         <Paper withBorder p="md">
-          <IdentityStep token={token} taxIdKind={v.taxIdKind} />
+          <Suspense fallback={<Loader aria-label="Loading" />}>
+            <IdentityStep token={token} taxIdKind={v.taxIdKind} />
+          </Suspense>
         </Paper>
       )}
       {step === 'proof' && (
         <Paper withBorder p="md">
-          <ProofStep token={token} retentionDays={v.identityImageRetentionDays} />
+          <Suspense fallback={<Loader aria-label="Loading" />}>
+            <ProofStep token={token} retentionDays={v.identityImageRetentionDays} />
+          </Suspense>
         </Paper>
       )}
       {(step === 'sign' || step === 'signed') && (
         <Paper withBorder p="md">
-          <SignStep
-            token={token}
-            signerName={v.signerName}
-            signerTitle={v.signerTitle}
-            step={remote ? 3 : 2}
-            awaitingReview={remote}
-            onSigned={() => setSigned(true)}
-          />
+          <Suspense fallback={<Loader aria-label="Loading" />}>
+            <SignStep
+              token={token}
+              signerName={v.signerName}
+              signerTitle={v.signerTitle}
+              step={remote ? 3 : 2}
+              awaitingReview={remote}
+              onSigned={() => setSigned(true)}
+            />
+          </Suspense>
         </Paper>
       )}
       <VisuallyHidden role="status" aria-live="polite">
@@ -133,7 +160,9 @@ export function SignPage() {
       {/* Once signed here, there is nothing left to decline. */}
       {open && !signed && (
         <Paper withBorder p="md" component="section" aria-label="Decline">
-          <DeclineForm token={token} />
+          <Suspense fallback={null}>
+            <DeclineForm token={token} />
+          </Suspense>
         </Paper>
       )}
       <Text size="xs" c="dimmed">

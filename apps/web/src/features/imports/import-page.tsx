@@ -1,51 +1,23 @@
 import { Alert, Anchor, Button, FileInput, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { ImportMapping } from '@taxlens/contracts';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../shared/api/api-client';
-import { useImport } from './api/get-import';
-import { useImportAction } from './api/import-action';
-import { type ImportFiles, type ReadOptions, uploadImport } from './api/upload-import';
-import { filesOf, rememberFiles } from './api/uploaded-files';
-import { ImportPreview } from './components/import-preview';
-import { ENCODINGS, ReadAgain } from './components/read-again';
-import { ImportResult } from './components/import-result';
-import { ThenOrder } from './components/then-order';
-import { ThenSign } from './components/then-sign';
-import { MappingEditor } from './components/mapping-editor';
+import { Suspense, useState } from 'react';
+import { useParams } from 'react-router';
+import { preloaded } from '../../shared/ui/preloaded';
+import { ENCODINGS } from './components/read-again';
+import { messagesOf, useUpload } from './use-upload';
 
-const messagesOf = (error: unknown) =>
-  error instanceof ApiError
-    ? error.messages.map((m) => m.value)
-    : error
-      ? ['Something went wrong. Please try again.']
-      : [];
-
-/** Uploads the files (read as asked) and opens the new import's preview. */
-function useUpload() {
-  const navigate = useNavigate();
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  async function upload(files: ImportFiles, options: ReadOptions) {
-    setBusy(true);
-    setError(null);
-    try {
-      const summary = await uploadImport(files, options);
-      rememberFiles(summary.id, files);
-      navigate(`/client/import/${summary.id}`);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { upload, error, busy };
-}
+// An uploaded import's steps (mapping, preview, result, ordering, the signature requests' dialog) are
+// their own chunk (decision 308): the upload form shows without them; they are asked for as soon as a
+// file is chosen, and by a link to an import.
+const ImportSteps = preloaded(() => import('./components/import-steps').then((m) => m.ImportSteps));
 
 /** /client/import and /client/import/{importId}: upload, map, preview, import (decision 177). */
 export function ImportClientsPage() {
   const { importId } = useParams();
-  const [file, setFile] = useState<File | null>(null);
+  const [file, setFileState] = useState<File | null>(null);
+  const setFile = (next: File | null) => {
+    if (next) void ImportSteps.preload().catch(() => undefined);
+    setFileState(next);
+  };
   const [forms, setForms] = useState<File | null>(null);
   const [encoding, setEncoding] = useState('');
   const [sheet, setSheet] = useState('');
@@ -121,71 +93,11 @@ export function ImportClientsPage() {
           </Group>
         </Stack>
       )}
-      {importId && <ImportSteps id={importId} />}
-    </Stack>
-  );
-}
-
-function ImportSteps({ id }: { id: string }) {
-  const [ordering, setOrdering] = useState(false);
-  const query = useImport(id, ordering);
-  const { settings, confirm } = useImportAction(id);
-  const again = useUpload();
-  const summary = query.data;
-  const files = filesOf(id);
-  if (query.error) return <Alert color="red">{messagesOf(query.error)[0]}</Alert>;
-  if (!summary) return <Text>Loading…</Text>;
-  const editable = summary.status === 'UPLOADED' || summary.status === 'PREVIEWED';
-  const importable = (summary.counts?.valid ?? 0) + (summary.counts?.warning ?? 0);
-  const change = (mapping: ImportMapping, existing: 'skip' | 'update') => settings.mutate({ mapping, existing });
-  return (
-    <Stack>
-      <Text>
-        {summary.fileName}: {summary.rowCount} rows{summary.encoding ? ` (${summary.encoding})` : ''}
-        {summary.sheet ? `, sheet ${summary.sheet}` : ''}
-      </Text>
-      {summary.forms && <Text>{`Signed 8821s: ${summary.forms.fileName} (${summary.forms.count} PDFs)`}</Text>}
-      {editable && (
-        <ReadAgain
-          summary={summary}
-          canReadAgain={files !== null}
-          busy={again.busy}
-          onRead={(options) => files && void again.upload(files, options)}
-        />
+      {importId && (
+        <Suspense fallback={<Text>Loading…</Text>}>
+          <ImportSteps id={importId} />
+        </Suspense>
       )}
-      {[...messagesOf(settings.error), ...messagesOf(confirm.error), ...messagesOf(again.error)].map((m) => (
-        <Alert key={m} color="red" role="alert">
-          {m}
-        </Alert>
-      ))}
-      {editable && (
-        <>
-          <Title order={2}>Map columns</Title>
-          <MappingEditor
-            headers={summary.headers}
-            mapping={summary.mapping}
-            existing={summary.existing}
-            disabled={settings.isPending}
-            onChange={change}
-          />
-          <Title order={2}>Preview</Title>
-          <ImportPreview summary={summary} />
-          <Group>
-            <Button
-              onClick={() => confirm.mutate()}
-              disabled={importable === 0 || settings.isPending}
-              loading={confirm.isPending}
-            >
-              {`Import ${importable} clients`}
-            </Button>
-          </Group>
-        </>
-      )}
-      {!editable && <ImportResult summary={summary} />}
-      {summary.status === 'DONE' && (
-        <ThenOrder summary={summary} ordering={ordering} onStarted={() => setOrdering(true)} />
-      )}
-      {summary.status === 'DONE' && <ThenSign summary={summary} />}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import {
   type OpsQueueRow,
   REPORT_TYPES,
 } from '@taxlens/contracts';
+import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../shared/ui/pagination';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
@@ -63,6 +64,9 @@ export function OpsQueuePage() {
   };
   const queue = useOpsQueue(filters);
   const lenders = useOpsLenders();
+  // The rows are drawn as a transition (decision 308): React draws them in slices of a few
+  // milliseconds, so their arrival is no long task; the skeleton stays until they are drawn.
+  const rows = useDeferredValue(queue.data?.content);
 
   const update = (changes: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(params);
@@ -121,7 +125,7 @@ export function OpsQueuePage() {
       </Group>
       <DataTable
         columns={queueColumns(new Date())}
-        rows={queue.data?.content}
+        rows={rows}
         rowKey={(r) => r.reportId}
         error={queue.isError && <ErrorAlert error={queue.error} />}
         // Past the last page the table stays, empty, above the pages.

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import {
   CATEGORY_LABELS,
   type CategoryCode,
@@ -10,6 +10,7 @@ import {
   REPORT_TYPES,
 } from '@taxlens/contracts';
 import { Link, useParams } from 'react-router';
+import { AfterFirstPaint } from '../../shared/ui/after-first-paint';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { useOpsReport } from './api/get-ops-report';
 import { useReportAction } from './api/report-action';
@@ -179,51 +180,55 @@ export function OpsReportPage() {
         </>
       )}
 
-      <TranscriptsPanel reportId={r.reportId} open={open} />
+      {/* Below the first view: the transcripts (and their call), the actions and the history are drawn
+          once the page has painted, as a transition in short slices (decision 308). */}
+      <AfterFirstPaint fallback={<Skeleton h={240} />}>
+        <TranscriptsPanel reportId={r.reportId} open={open} />
 
-      {open && (
-        <Card withBorder>
-          <Stack>
-            {r.status === 'PENDING' && (
-              <Group>
-                <Button onClick={() => action.mutate({ kind: 'start' })} loading={action.isPending}>
-                  Start
-                </Button>
-                <Text size="sm">Marks the report in progress.</Text>
-                <ErrorAlert error={action.error} />
-              </Group>
-            )}
-            <RejectForm action={rejectAction} suggested={r.formCheck?.codes ?? []} />
-            <CompleteForm action={completeAction} />
-          </Stack>
-        </Card>
-      )}
+        {open && (
+          <Card withBorder>
+            <Stack>
+              {r.status === 'PENDING' && (
+                <Group>
+                  <Button onClick={() => action.mutate({ kind: 'start' })} loading={action.isPending}>
+                    Start
+                  </Button>
+                  <Text size="sm">Marks the report in progress.</Text>
+                  <ErrorAlert error={action.error} />
+                </Group>
+              )}
+              <RejectForm action={rejectAction} suggested={r.formCheck?.codes ?? []} />
+              <CompleteForm action={completeAction} />
+            </Stack>
+          </Card>
+        )}
 
-      <Title order={2} size="h4">
-        History
-      </Title>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>What</Table.Th>
-            <Table.Th>Who</Table.Th>
-            <Table.Th>Note</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {r.history.map((e, i) => (
-            <Table.Tr key={i}>
-              <Table.Td>
-                <ZonedTime value={e.at} />
-              </Table.Td>
-              <Table.Td>{EVENT_LABELS[e.type] ?? e.type}</Table.Td>
-              <Table.Td>{e.by ?? '--'}</Table.Td>
-              <Table.Td>{e.note ?? ''}</Table.Td>
+        <Title order={2} size="h4">
+          History
+        </Title>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>When</Table.Th>
+              <Table.Th>What</Table.Th>
+              <Table.Th>Who</Table.Th>
+              <Table.Th>Note</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {r.history.map((e, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>
+                  <ZonedTime value={e.at} />
+                </Table.Td>
+                <Table.Td>{EVENT_LABELS[e.type] ?? e.type}</Table.Td>
+                <Table.Td>{e.by ?? '--'}</Table.Td>
+                <Table.Td>{e.note ?? ''}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </AfterFirstPaint>
     </Stack>
   );
 }
