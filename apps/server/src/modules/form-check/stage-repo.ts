@@ -82,7 +82,7 @@ export async function findLatestForms(db: Database, lenderId: string, clientIds:
 }
 
 /** The form a report was worked from: its order's, else (a monitoring report) its client's current one. */
-export async function findReportForm(db: Database, reportId: string) {
+function reportForms(db: Database) {
   return db
     .selectFrom('reports as r')
     .innerJoin('clients as c', (j) => j.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
@@ -93,25 +93,17 @@ export async function findReportForm(db: Database, reportId: string) {
       'r.client_id',
       'r.order_id',
       sql<string | null>`coalesce(o.form_file_id, c.form_file_id)`.as('file_id'),
-    ])
-    .where('r.id', '=', reportId)
-    .executeTakeFirst();
+    ]);
+}
+
+export async function findReportForm(db: Database, reportId: string) {
+  return reportForms(db).where('r.id', '=', reportId).executeTakeFirst();
 }
 
 /** findReportForm for several reports in one statement (a mailbox's batch, decision 300). */
 export async function findReportForms(db: Database, reportIds: readonly string[]) {
   if (reportIds.length === 0) return [];
-  return db
-    .selectFrom('reports as r')
-    .innerJoin('clients as c', (j) => j.onRef('c.id', '=', 'r.client_id').onRef('c.lender_id', '=', 'r.lender_id'))
-    .leftJoin('orders as o', (j) => j.onRef('o.id', '=', 'r.order_id').onRef('o.lender_id', '=', 'r.lender_id'))
-    .select([
-      'r.id as report_id',
-      'r.lender_id',
-      'r.client_id',
-      'r.order_id',
-      sql<string | null>`coalesce(o.form_file_id, c.form_file_id)`.as('file_id'),
-    ])
+  return reportForms(db)
     .where('r.id', 'in', [...reportIds])
     .execute();
 }
