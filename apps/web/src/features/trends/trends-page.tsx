@@ -1,8 +1,7 @@
-import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { formatInstant, LATEST_REPORTS_WINDOW_LABEL } from '@taxlens/contracts';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { AfterFirstPaint } from '../../shared/ui/after-first-paint';
 import { useSelectedLender, useSessionUser } from '../../shared/session/use-session-user';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { exportMovers } from './api/export-movers';
@@ -29,6 +28,7 @@ export function TrendsPage() {
   const user = useSessionUser();
   const [search, setSearch] = useSearchParams();
   const values = Object.fromEntries(KEYS.map((k) => [k, search.get(k) ?? ''])) as TrendFilterValues;
+  // The same string as the start's prefetch (decision 306).
   const query = trendQuery(search);
   const lenderId = lender?.id ?? '';
   const trends = useTrends(lenderId, query);
@@ -61,35 +61,18 @@ export function TrendsPage() {
       {trends.isPending ? (
         <PageSkeleton />
       ) : (
-        <>
-          <Suspense fallback={<PageSkeleton />}>
-            <LiabilityChart months={months} onDownload={download} />
-          </Suspense>
-          {/* Below a phone's first view: each chart draws in an idle moment of its own after the first
-              one, in slices (a transition), not all four in one long task (issue 50, decision 306). */}
-          <Deferred>
-            <RiskChart months={months} onDownload={download} />
-          </Deferred>
-          <Deferred>
-            <EventsChart months={months} onDownload={download} />
-          </Deferred>
-          <Deferred>
-            <CategoriesChart months={months} onDownload={download} />
-          </Deferred>
-        </>
+        <Suspense fallback={<PageSkeleton />}>
+          <LiabilityChart months={months} onDownload={download} />
+          <RiskChart months={months} onDownload={download} />
+          <EventsChart months={months} onDownload={download} />
+          <CategoriesChart months={months} onDownload={download} />
+        </Suspense>
       )}
-      <Deferred>
-        <MoversTables
-          risers={movers.data?.risers}
-          fallers={movers.data?.fallers}
-          onDownload={() => void exportMovers(query)}
-        />
-      </Deferred>
+      <MoversTables
+        risers={movers.data?.risers}
+        fallers={movers.data?.fallers}
+        onDownload={() => void exportMovers(query)}
+      />
     </Stack>
   );
 }
-
-/** A part below the first chart, with a placeholder of a chart's height until it renders. */
-const Deferred = ({ children }: { children: ReactNode }) => (
-  <AfterFirstPaint fallback={<Skeleton h={360} />}>{children}</AfterFirstPaint>
-);

@@ -1,5 +1,5 @@
 import { Alert, Table, Text } from '@mantine/core';
-import { type Key, type ReactNode, useDeferredValue } from 'react';
+import type { Key, ReactNode } from 'react';
 import { ScrollRegion } from './scroll-region';
 import { TableSkeletonRows } from './table-skeleton';
 
@@ -27,9 +27,9 @@ type Props<Row> = {
 /** A page's table with its loading (skeleton rows), empty and error states, one way everywhere. */
 export function DataTable<Row>({
   columns,
-  rows: answered,
+  rows,
   rowKey,
-  loading: loadingProp,
+  loading = rows === undefined,
   error,
   emptyText,
   minWidth,
@@ -38,10 +38,6 @@ export function DataTable<Row>({
   labelledBy,
   rowTestId,
 }: Props<Row>) {
-  // The rows render as a transition, in slices, not in the task that receives the answer (issue 50,
-  // decision 306); skeleton rows until then.
-  const rows = useDeferredValue(answered);
-  const loading = loadingProp ?? rows === undefined;
   if (error) return typeof error === 'string' ? <Alert color="red">{error}</Alert> : <>{error}</>;
   if (!loading && emptyText !== undefined && rows?.length === 0) return <Text>{emptyText}</Text>;
   const table = (
