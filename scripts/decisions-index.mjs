@@ -43,7 +43,11 @@ function readRecords() {
       const text = readFileSync(`${DIR}/${name}`, 'utf8');
       const heading = text.split('\n', 1)[0].replace(/^#\s*/, '');
       const title = heading.replace(/^\d+[:.]\s*/, '').trim();
-      const status = /superseded by/i.test(text) ? 'Superseded in part' : 'Accepted';
+      const status = /superseded by/i.test(text)
+        ? 'Superseded in part'
+        : /^Status: Proposed/m.test(text)
+          ? 'Proposed'
+          : 'Accepted';
       const area = AREAS.find(([, pattern]) => pattern.test(name))[0];
       return { name, number: name.slice(0, 3), title, status, area };
     });
