@@ -30,11 +30,11 @@ export function startFirstRequests(): void {
     // The header's menus, in the same round as the page's chunk.
     void loadSignedInBar();
     // The page this visit opens: its chunk and its data are asked for together, now.
-    const lender = getStoredUser()?.selectedLender;
-    if (!lender) return;
+    const user = getStoredUser();
+    if (!user?.selectedLender) return;
     // What the page's guard waits for (guard-loader.ts), asked for before the router exists.
     void queryClient.prefetchQuery(eulaQueryOptions());
-    prefetchLandingPage(queryClient, lender, window.location.pathname);
+    prefetchLandingPage(queryClient, user, window.location.pathname);
   }
 }
 

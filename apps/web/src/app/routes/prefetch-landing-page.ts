@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SelectedLender } from '@taxlens/contracts';
+import type { User } from '@taxlens/contracts';
 import { matchPath } from 'react-router';
 import { prefetchDashboard } from '../../features/dashboard/api/prefetch-dashboard';
 import { placeOrderFormDataQueryOptions } from '../../features/orders/api/get-place-order-form-data';
+import { decideGuard } from '../guards/guard-rules';
 import { preloadRoute } from './preload-route';
+import { ROUTES } from './route-table';
 
 const PLACE_ORDER_PATHS = ['/place-order/:clientId', '/place-order/on-demand/:clientId'];
 // The pages whose data prefetch-page-data.ts asks for (issue 50, decision 306).
@@ -16,7 +18,9 @@ const WORK_PAGES =
  * after the code that shows it). For the pages a lender lands on most: the dashboard, and Place
  * Order (opened from a link in a mail, or a bookmark).
  */
-export function prefetchLandingPage(queryClient: QueryClient, lender: SelectedLender, pathname: string): void {
+export function prefetchLandingPage(queryClient: QueryClient, user: User, pathname: string): void {
+  const lender = user.selectedLender;
+  if (!lender || !mayOpen(user, pathname)) return;
   if (pathname === '/') {
     preloadRoute('/');
     prefetchDashboard(queryClient, lender);
@@ -35,4 +39,13 @@ export function prefetchLandingPage(queryClient: QueryClient, lender: SelectedLe
     preloadRoute(pathname);
     void import('./prefetch-page-data').then((m) => m.prefetchPageData(queryClient, lender, window.location));
   }
+}
+
+/**
+ * Only a page the user may open: a refused page's calls answer 403 "Access is denied", and the API client
+ * then sends the visit to Page Not Found (spec 1) before the page's guard can say Access Denied (decision 170).
+ */
+function mayOpen(user: User, pathname: string): boolean {
+  const route = ROUTES.find((r) => matchPath(r.path, pathname));
+  return route !== undefined && decideGuard(route.access, { user, eulaPending: false }).kind === 'pass';
 }
