@@ -14,7 +14,7 @@ const FORM_ELEMENT = /<form[\s>]|component=["{']+form["}']+/;
 const FORM_HOOK = /\buse(Form|FormContext)\s*[<(]/;
 const INPUT =
   /<(TextInput|Textarea|NativeSelect|NumberInput|PasswordInput|Select|MultiSelect|Checkbox|Radio\.Group|SegmentedControl)\b/;
-const CLICK_SUBMIT = /onClick=\{[^}]*?\b(?:on)?(?:mutate|mutateAsync|submit|save|send|verify|start)\w*\s*[(}]/i;
+const CLICK_SUBMIT = /onClick=\{[^}]*?\b(?:on)?(?:mutate|mutateAsync|submit|save|send|verify|start|upload)\w*\s*[(}]/i;
 
 /**
  * Files rule 2 still finds, each named so the list can only shrink: a listed file that passes fails the
