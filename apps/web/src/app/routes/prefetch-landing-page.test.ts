@@ -5,15 +5,20 @@ import type { User } from '@taxlens/contracts';
 import { makeLender, makeUser } from '../../shared/testing/user-factory';
 import { prefetchLandingPage } from './prefetch-landing-page';
 
-/** The API calls a landing on `pathname` starts before the page's code has loaded. */
-function callsFor(pathname: string, user: User = makeUser({ selectedLender: makeLender() })): string[] {
+/** The API calls a landing on `pathname` starts before the page's code has loaded (the mock records them). */
+function land(pathname: string, user: User = makeUser({ selectedLender: makeLender() })) {
   const fetchMock = vi.fn(
     async (_url: string) => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
+  window.history.replaceState(null, '', pathname);
   prefetchLandingPage(new QueryClient(), user, pathname);
-  return fetchMock.mock.calls.map(([url]) => String(url).replace(/\?.*$/, '')).filter((url) => url.startsWith('/api/'));
+  return () =>
+    fetchMock.mock.calls.map(([url]) => String(url).replace(/\?.*$/, '')).filter((url) => url.startsWith('/api/'));
 }
+
+/** The calls started at once, in the same task. */
+const callsFor = (pathname: string, user?: User) => land(pathname, user)();
 
 describe('prefetchLandingPage', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -29,14 +34,19 @@ describe('prefetchLandingPage', () => {
     expect(callsFor('/place-order/on-demand/c-43')).toEqual(['/api/formdata/c-43/place-order']);
   });
 
-  it('asks for nothing on a page the user may not open: its 403 would send the visit to Page Not Found', () => {
+  it("asks for a work page's list beside its code (decision 306), and nothing on one the user may not open", async () => {
+    const calls = land('/portfolio/incomplete-auth');
+    await vi.waitFor(() => expect(calls()).toEqual(['/api/portfolio/incomplete-auth']));
+    // A refused page's 403 would send the visit to Page Not Found before its guard says Access Denied.
+    const unmonitored = makeUser({ selectedLender: makeLender({ monitorType: 'None' }) });
+    expect(callsFor('/portfolio/incomplete-auth', unmonitored)).toEqual([]);
     const viewer = makeUser({ userAuthorities: ['ROLE_VIEWER'] });
     expect(callsFor('/place-order/c-42', viewer)).toEqual([]);
     expect(callsFor('/', viewer)).toEqual(expect.arrayContaining(['/api/dashboard/portfolio']));
   });
 
   it('asks for nothing on another page: its own code asks when it loads', () => {
-    expect(callsFor('/portfolio/clients')).toEqual([]);
+    expect(callsFor('/invoices')).toEqual([]);
     expect(callsFor('/place-order')).toEqual([]);
   });
 });
