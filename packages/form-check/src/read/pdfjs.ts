@@ -15,7 +15,7 @@ const { createCanvas } = canvasModule;
 
 type PdfJs = typeof PdfJsModule;
 let pdfjs: Promise<PdfJs> | undefined;
-const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+export const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
 /** Opens a PDF with pdfjs (the legacy build runs on Node 20); an owner-password PDF opens, a user password fails. */
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {

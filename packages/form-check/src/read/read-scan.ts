@@ -4,7 +4,7 @@ import { assembleRead } from './assemble.js';
 import { readIdentity } from './identity.js';
 import type { Layout } from './layout.js';
 import type { OcrEngine } from './ocr.js';
-import { canvasModule, renderPage, type TextItem } from './pdfjs.js';
+import { canvasModule, loadPdfJs, renderPage, type TextItem } from './pdfjs.js';
 import { pixelMarks } from './marks.js';
 import { readRegions, type Expected, type SourcePixel } from './read-regions.js';
 import { isSevenLineForm, readSevenLineForm } from './seven-lines.js';
@@ -102,16 +102,6 @@ async function readUpright(drawn: Image, layout: Layout, ocr: OcrEngine, pageNum
   const matched = (a: typeof best) => Math.max(a?.registered?.matched ?? 0, a?.registered?.matchedByHomography ?? 0);
   for (const quarters of turns) {
     const attempt = await readTurned(turnImage(drawn, quarters), quarters, layout, ocr, pageNumber);
-    if (process.env.FORM_CHECK_DEBUG)
-      console.error(
-        'turn',
-        quarters,
-        'matched',
-        attempt.registered?.matched,
-        attempt.registered?.matchedByHomography,
-        attempt.registered?.residual,
-        attempt.registered?.apart,
-      );
     if (!best || matched(attempt) > matched(best)) best = attempt;
     // Enough printed words, or another form recognised (a 2848 is not read further): no other turn is tried.
     const other = readIdentity(best.pixelWords).formNumber.value;
@@ -146,7 +136,7 @@ const FAX_MAX_DPI = 150;
  * FAX_MAX_DPI rows an inch down. Null for a scan at an even resolution.
  */
 async function faxPixel(page: PDFPageProxy, zoom: number): Promise<SourcePixel | null> {
-  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { OPS } = await loadPdfJs();
   const list = await page.getOperatorList();
   const [x0, y0, x1, y1] = page.view as [number, number, number, number];
   const [width, height] = [x1 - x0, y1 - y0];
