@@ -2,9 +2,14 @@ import { Alert, Button, FileInput, Group, NativeSelect, Stack, TextInput } from 
 import { Controller, useForm } from 'react-hook-form';
 import { messagesOf, useUpload } from '../use-upload';
 import { ENCODINGS } from './read-again';
-import { type UploadFields, type UploadRequest, uploadResolver } from './upload-values';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
+import type { UploadFields, UploadRequest } from './upload-values';
 
 type Props = { onFileChosen: () => void };
+
+// zod stays out of the page's first load (decision 308): the rule is asked for when a file is chosen,
+// with the import's steps, and Upload waits for a file.
+const rules = lazyResolver<UploadFields, UploadRequest>(() => import('./upload-values').then((m) => m.uploadResolver));
 
 const EMPTY: UploadFields = { file: null, forms: null, encoding: '', sheet: '' };
 
@@ -12,7 +17,7 @@ const EMPTY: UploadFields = { file: null, forms: null, encoding: '', sheet: '' }
 export function UploadForm({ onFileChosen }: Props) {
   const { upload, error, busy } = useUpload();
   const { register, control, handleSubmit, watch } = useForm<UploadFields, unknown, UploadRequest>({
-    resolver: uploadResolver,
+    resolver: rules.resolver,
     defaultValues: EMPTY,
   });
   const file = watch('file');
@@ -34,7 +39,10 @@ export function UploadForm({ onFileChosen }: Props) {
               placeholder="Choose a CSV or XLSX file"
               value={field.value}
               onChange={(next) => {
-                if (next) onFileChosen();
+                if (next) {
+                  rules.preload();
+                  onFileChosen();
+                }
                 field.onChange(next);
               }}
               onBlur={field.onBlur}
