@@ -1,8 +1,8 @@
 import { Alert, Button, FileInput, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { messagesOf, useUpload } from '../use-upload';
 import { ENCODINGS } from './read-again';
-import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import type { UploadFields, UploadRequest } from './upload-values';
 
 type Props = { onFileChosen: () => void };
