@@ -12,7 +12,7 @@ const SIZES_FILE = 'apps/web/dist/.vite/initial-js.json';
  * (decision 299): its figure of 29 Nov 2026 (commit 2a20e18) plus 3 %, rounded up to a whole KB, so
  * a page grows only by a decision that raises its line here. Pages sharing an area chunk share a figure.
  * Decisions 306 and 308 lowered the lines of the pages they made lighter (and raised settings', already over
- * it) to their new figure plus 3 %; decision 304 raised Place Order's by the form library and its schemas.
+ * it) to their new figure plus 3 %; decisions 304 and 315 raised Place Order's and the import's by the form library.
  */
 const BUDGETS: Record<string, { page: string; kb: number }> = {
   '/auth/login': { page: 'login page', kb: 160 },
@@ -28,7 +28,7 @@ const BUDGETS: Record<string, { page: string; kb: number }> = {
   '/search': { page: 'search results', kb: 167 }, // 161.3
   '/portfolio/trends': { page: 'trends', kb: 228 }, // 220.7
   '/settings/alert-rules': { page: 'alert rules', kb: 187 }, // 181.4 (decision 308; 248.2 before it)
-  '/client/import': { page: 'import', kb: 161 }, // 155.6 (decision 308; 222.5 before it)
+  '/client/import': { page: 'import', kb: 177 }, // 171.0 (decision 315 raised it: react-hook-form; 155.6 after decision 308)
   '/settings': { page: 'settings', kb: 237 }, // 230.0 (decision 308; 235.1 before it, over its 226)
   '/invoices': { page: 'invoices', kb: 198 }, // 191.4 (decision 308; 202.7 before it)
   '/ops': { page: 'operations queue', kb: 240 }, // 232.8 (decision 308; 301.7 before it)

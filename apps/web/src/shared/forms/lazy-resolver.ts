@@ -5,10 +5,10 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  * renders without waiting for zod's download (docs/decisions/119). `preload` starts the download
  * earlier, e.g. when the form gets the focus, so the first submit does not wait either.
  */
-export function lazyResolver<T extends FieldValues>(
-  load: () => Promise<Resolver<T>>,
-): { resolver: Resolver<T>; preload: () => void } {
-  let loading: Promise<Resolver<T>> | undefined;
+export function lazyResolver<T extends FieldValues, Output = T>(
+  load: () => Promise<Resolver<T, unknown, Output>>,
+): { resolver: Resolver<T, unknown, Output>; preload: () => void } {
+  let loading: Promise<Resolver<T, unknown, Output>> | undefined;
   const get = () =>
     (loading ??= load().catch((error: unknown) => {
       // A failed download (network) is tried again by the next submit.

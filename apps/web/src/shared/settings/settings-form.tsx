@@ -1,6 +1,6 @@
 import { Button, Divider, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { PERSON_NAME_MAX, type UserSettings } from '@taxlens/contracts';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ErrorListAlert, errorMessages } from '../ui/error-list-alert';
 import { Modal } from '../ui/modal';
@@ -58,6 +58,7 @@ export function SettingsForm({
 }: Props) {
   const [errors, setErrors] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
+  const formId = useId();
   const controls = decideSettingsControls(settings.capabilities, { own, sso });
   const { username, emailDisabled, namesRequired, passwordSection, twoFactorSection } = controls;
   const resolver = useMemo(
@@ -86,88 +87,99 @@ export function SettingsForm({
     }
   }
 
+  // The two-factor section holds forms of its own (the SMS phone and code), and a form element cannot hold
+  // another: the settings form element ends before it, and Save joins it by the form attribute
+  // (docs/decisions/315). The notification radios need no element: their value is set on the form's state.
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate>
-      <Stack>
-        <ErrorListAlert title="The settings were not saved" messages={errors} />
-        <Paper withBorder p="md">
-          <Title order={2} size="h3" mb="sm">
-            General Information
-          </Title>
-          <Stack gap="sm">
-            {controls.username && (
-              <TextInput label="Username" withAsterisk autoComplete="username" {...register('username')} />
-            )}
-            <TextInput
-              label="Email"
-              type="email"
-              withAsterisk
-              autoComplete="email"
-              disabled={controls.emailDisabled}
-              {...register('email')}
-            />
-            <TextInput
-              label="First Name"
-              withAsterisk={controls.namesRequired}
-              autoComplete="given-name"
-              description={`Up to ${PERSON_NAME_MAX} characters`}
-              {...register('firstName')}
-            />
-            <TextInput
-              label="Last Name"
-              withAsterisk={controls.namesRequired}
-              autoComplete="family-name"
-              description={`Up to ${PERSON_NAME_MAX} characters`}
-              {...register('lastName')}
-            />
-            {/* Held by the form, not read back from the element: the user's zone is rarely the list's first. */}
-            <Controller
-              control={control}
-              name="timeZone"
-              render={({ field }) => (
-                <NativeSelect
-                  label="Time Zone"
-                  value={field.value}
-                  onChange={(e) => field.onChange(e.currentTarget.value)}
-                  onBlur={field.onBlur}
-                  data={timeZones.includes(field.value) ? timeZones : [field.value, ...timeZones]}
-                />
+    <Stack>
+      <form id={formId} onSubmit={handleSubmit(submit)} noValidate>
+        <Stack>
+          <ErrorListAlert title="The settings were not saved" messages={errors} />
+          <Paper withBorder p="md">
+            <Title order={2} size="h3" mb="sm">
+              General Information
+            </Title>
+            <Stack gap="sm">
+              {controls.username && (
+                <TextInput label="Username" withAsterisk autoComplete="username" {...register('username')} />
               )}
-            />
-            {extraFields}
-          </Stack>
-        </Paper>
-        {controls.passwordSection && renderPasswordSection && (
-          <Paper withBorder p="md">
-            <Title order={2} size="h3" mb="sm">
-              Password Reset
-            </Title>
-            {renderPasswordSection()}
+              <TextInput
+                label="Email"
+                type="email"
+                withAsterisk
+                autoComplete="email"
+                disabled={controls.emailDisabled}
+                {...register('email')}
+              />
+              <TextInput
+                label="First Name"
+                withAsterisk={controls.namesRequired}
+                autoComplete="given-name"
+                description={`Up to ${PERSON_NAME_MAX} characters`}
+                {...register('firstName')}
+              />
+              <TextInput
+                label="Last Name"
+                withAsterisk={controls.namesRequired}
+                autoComplete="family-name"
+                description={`Up to ${PERSON_NAME_MAX} characters`}
+                {...register('lastName')}
+              />
+              {/* Held by the form, not read back from the element: the user's zone is rarely the list's first. */}
+              <Controller
+                control={control}
+                name="timeZone"
+                render={({ field }) => (
+                  <NativeSelect
+                    label="Time Zone"
+                    value={field.value}
+                    onChange={(e) => field.onChange(e.currentTarget.value)}
+                    onBlur={field.onBlur}
+                    data={timeZones.includes(field.value) ? timeZones : [field.value, ...timeZones]}
+                  />
+                )}
+              />
+              {extraFields}
+            </Stack>
           </Paper>
-        )}
-        {controls.twoFactorSection && renderTwoFactorSection && (
-          <Paper withBorder p="md">
-            <Title order={2} size="h3" mb="sm">
-              Two-Factor Authentication
-            </Title>
-            {renderTwoFactorSection()}
-          </Paper>
-        )}
+          {controls.passwordSection && renderPasswordSection && (
+            <Paper withBorder p="md">
+              <Title order={2} size="h3" mb="sm">
+                Password Reset
+              </Title>
+              {renderPasswordSection()}
+            </Paper>
+          )}
+        </Stack>
+      </form>
+      {controls.twoFactorSection && renderTwoFactorSection && (
         <Paper withBorder p="md">
           <Title order={2} size="h3" mb="sm">
-            Notifications
+            Two-Factor Authentication
           </Title>
-          <NotificationRadios
-            groups={notificationGroups}
-            value={notificationTypes}
-            onChange={(next) => setValue('notificationTypes', next, { shouldValidate: true })}
-          />
+          {renderTwoFactorSection()}
         </Paper>
-        <Divider />
-        <Button type="submit" disabled={!formState.isValid || blocked} loading={formState.isSubmitting} w="fit-content">
-          Save Settings
-        </Button>
-      </Stack>
+      )}
+      <Paper withBorder p="md">
+        <Title order={2} size="h3" mb="sm">
+          Notifications
+        </Title>
+        <NotificationRadios
+          groups={notificationGroups}
+          value={notificationTypes}
+          onChange={(next) => setValue('notificationTypes', next, { shouldValidate: true })}
+        />
+      </Paper>
+      <Divider />
+      <Button
+        type="submit"
+        form={formId}
+        disabled={!formState.isValid || blocked}
+        loading={formState.isSubmitting}
+        w="fit-content"
+      >
+        Save Settings
+      </Button>
       <Modal
         id="settings-saved"
         opened={saved}
@@ -177,6 +189,6 @@ export function SettingsForm({
       >
         Your settings have been saved.
       </Modal>
-    </form>
+    </Stack>
   );
 }

@@ -1,9 +1,11 @@
 import { Alert, Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ZonedTime } from '../../../shared/format/zoned';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { useDeliveryLog } from '../api/get-delivery-log';
 import { useReplay } from '../api/replay';
+import { replaySinceResolver } from './replay-since-values';
 
 const STATUS_LABELS = { PENDING: 'Retrying', SENDING: 'Sending', SUCCEEDED: 'Delivered', FAILED: 'Failed' } as const;
 const STATUS_COLORS = { PENDING: 'yellow', SENDING: 'blue', SUCCEEDED: 'green', FAILED: 'red' } as const;
@@ -13,27 +15,25 @@ const STATUS_COLORS = { PENDING: 'yellow', SENDING: 'blue', SUCCEEDED: 'green', 
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const log = useDeliveryLog(endpointId);
   const replay = useReplay();
-  const [since, setSince] = useState('');
+  const { register, handleSubmit, watch } = useForm<{ since: string }, unknown, { since: string }>({
+    resolver: replaySinceResolver,
+    defaultValues: { since: '' },
+  });
   const [notice, setNotice] = useState<string | null>(null);
 
   if (log.isPending) return <Text c="dimmed">Loading the delivery log…</Text>;
   if (log.isError) return <Alert color="red">The delivery log could not be loaded.</Alert>;
 
-  const replaySince = async () => {
-    const result = await replay.mutateAsync({ id: endpointId, since: new Date(since).toISOString() });
+  const replaySince = async ({ since }: { since: string }) => {
+    const result = await replay.mutateAsync({ id: endpointId, since });
     setNotice(`${result.replayed} failed message${result.replayed === 1 ? '' : 's'} will be sent again.`);
   };
 
   return (
     <>
-      <Group align="flex-end" gap="sm">
-        <TextInput
-          type="datetime-local"
-          label="Replay failed messages since"
-          value={since}
-          onChange={(e) => setSince(e.currentTarget.value)}
-        />
-        <Button variant="default" disabled={!since || replay.isPending} onClick={() => void replaySince()}>
+      <Group component="form" align="flex-end" gap="sm" onSubmit={handleSubmit(replaySince)}>
+        <TextInput type="datetime-local" label="Replay failed messages since" {...register('since')} />
+        <Button type="submit" variant="default" disabled={!watch('since') || replay.isPending}>
           Replay failed
         </Button>
       </Group>

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Loader, Text, TextInput } from '@mantine/core';
+import type { TwoFactorState } from '@taxlens/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Modal } from '../../../shared/ui/modal';
+import { verifySmsCode } from '../api/verify-sms-code';
+import { errorText } from './setup-error';
+import { smsCodeSchema } from './sms-rules';
+
+type Props = {
+  userId: string;
+  sentTo: string;
+  /** Called before each try: the setup's error box is cleared. */
+  onStart: () => void;
+  onVerified: (state: TwoFactorState) => void;
+  onFailed: (message: string) => void;
+};
+
+const resolver = zodResolver(smsCodeSchema);
+
+/** Spec 1 §2 "SMS", second step: the SMS Code field and Verify Code, with the 'Verifying Code' modal. */
+export function SmsCodeForm({ userId, sentTo, onStart, onVerified, onFailed }: Props) {
+  const { register, handleSubmit, formState, setValue } = useForm({
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { token: '' },
+  });
+  // Open only while the server checks the code, not while the form checks the field.
+  const [verifying, setVerifying] = useState(false);
+
+  async function verify({ token }: { token: string }) {
+    setVerifying(true);
+    try {
+      onVerified(await verifySmsCode(userId, token));
+    } catch (failure) {
+      // Spec 1 §4: a failed verification clears the code and shows the error.
+      onFailed(errorText(failure));
+      setValue('token', '');
+    } finally {
+      setVerifying(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        onStart();
+        void handleSubmit(verify)(event);
+      }}
+    >
+      <Text size="sm" role="status" mb="md">{`We sent a 6-digit code to ${sentTo}.`}</Text>
+      <Group align="flex-end">
+        <TextInput
+          label="SMS Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={formState.errors.token?.message}
+          withAsterisk
+          {...register('token')}
+        />
+        <Button type="submit" loading={verifying}>
+          Verify Code
+        </Button>
+      </Group>
+      <Modal
+        id="verifying-code-modal"
+        opened={verifying}
+        title="Verifying Code"
+        withActions={false}
+        closeOnEscape={false}
+        closeOnClickOutside={false}
+      >
+        <Loader aria-label="Verifying" />
+      </Modal>
+    </form>
+  );
+}
