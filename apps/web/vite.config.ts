@@ -5,6 +5,7 @@ import { initialJsSize } from './build/initial-js-size';
 import { mantineComponentCss } from './build/mantine-component-css';
 import { mantineMergeRefs } from './build/mantine-merge-refs';
 import { mantineThemeCss } from './build/mantine-theme-css';
+import { reactHookFormCopies } from './build/react-hook-form-copies';
 import { reactRouterProduction } from './build/react-router-production';
 import { precompress } from './build/precompress';
 import { startupShell } from './build/startup-shell';
@@ -76,6 +77,7 @@ export default defineConfig({
     mantineMergeRefs(),
     mantineComponentCss(),
     mantineThemeCss(),
+    reactHookFormCopies(),
     startupShell(),
     // Printed by every build; `npm run bench` holds them against the first-load budget.
     initialJsSize({ ...FIRST_LOAD_ROUTES, ...MEASURED_ROUTES }),

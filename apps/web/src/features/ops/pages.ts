@@ -1,6 +1,4 @@
-import { type ComponentType, createElement, Suspense } from 'react';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { preloaded } from '../../shared/ui/preloaded';
+import { ownChunkPage } from '../../shared/ui/preloaded';
 
 // The pages an operator opens all day, in the area's chunk.
 export { OpsQueuePage } from './queue-page';
@@ -11,28 +9,21 @@ export { OpsReportPage } from './report-page';
  * not download the content editor, billing, identity reviews, the mailbox's upload and the lender
  * settings, which the area's chunk carried for every one of them.
  */
-function ownChunk(load: () => Promise<ComponentType<object>>): ComponentType<object> {
-  const Page = preloaded(load);
-  return function OwnChunkPage() {
-    return createElement(Suspense, { fallback: createElement(PageSkeleton) }, createElement(Page));
-  };
-}
-
-export const ContentAdminPage = ownChunk(() => import('./content-admin-page').then((m) => m.ContentAdminPage));
-export const OpsLenderPage = ownChunk(() => import('./lender-page').then((m) => m.OpsLenderPage));
-export const OpsLendersPage = ownChunk(() => import('./lenders-page').then((m) => m.OpsLendersPage));
-export const LenderBillingPage = ownChunk(() =>
+export const ContentAdminPage = ownChunkPage(() => import('./content-admin-page').then((m) => m.ContentAdminPage));
+export const OpsLenderPage = ownChunkPage(() => import('./lender-page').then((m) => m.OpsLenderPage));
+export const OpsLendersPage = ownChunkPage(() => import('./lenders-page').then((m) => m.OpsLendersPage));
+export const LenderBillingPage = ownChunkPage(() =>
   import('./billing/lender-billing-page').then((m) => m.LenderBillingPage),
 );
-export const OpsIdentityReviewsPage = ownChunk(() =>
+export const OpsIdentityReviewsPage = ownChunkPage(() =>
   import('./identity-reviews-page').then((m) => m.OpsIdentityReviewsPage),
 );
-export const OpsIdentityReviewPage = ownChunk(() =>
+export const OpsIdentityReviewPage = ownChunkPage(() =>
   import('./identity-review-page').then((m) => m.OpsIdentityReviewPage),
 );
-export const TranscriptMailboxPage = ownChunk(() =>
+export const TranscriptMailboxPage = ownChunkPage(() =>
   import('./transcript-mailbox-page').then((m) => m.TranscriptMailboxPage),
 );
-export const OpsMissedRejectionsPage = ownChunk(() =>
+export const OpsMissedRejectionsPage = ownChunkPage(() =>
   import('./missed-rejections-page').then((m) => m.OpsMissedRejectionsPage),
 );

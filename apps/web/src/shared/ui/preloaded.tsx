@@ -1,4 +1,5 @@
-import { type ComponentType, use } from 'react';
+import { type ComponentType, Suspense, use } from 'react';
+import { PageSkeleton } from './page-skeleton';
 
 export type Preloaded<P extends object> = ComponentType<P> & {
   /** Starts fetching the code (once); a later render then shows the component without suspending. */
@@ -39,4 +40,20 @@ export function preloaded<P extends object>(load: () => Promise<ComponentType<P>
     return <Component {...props} />;
   }
   return Object.assign(PreloadedComponent, { preload });
+}
+
+/**
+ * A page whose code is a chunk of its own, rendered by a small wrapper in its area's chunk (decision
+ * 308): the area's other pages do not download it. The page skeleton shows while it arrives.
+ */
+export function ownChunkPage(load: () => Promise<ComponentType<object>>): Preloaded<object> {
+  const Page = preloaded(load);
+  function OwnChunkPage() {
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <Page />
+      </Suspense>
+    );
+  }
+  return Object.assign(OwnChunkPage, { preload: Page.preload });
 }

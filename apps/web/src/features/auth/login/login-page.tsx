@@ -1,17 +1,23 @@
-import { Alert, Anchor, Button, Divider, Group, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Alert, Anchor, Button, Divider, Group, Loader, Text } from '@mantine/core';
+import { Suspense, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useConfig } from '../../../shared/config/get-config';
 import { setExpiredUsername } from '../../../shared/storage/local-store';
 import { CenteredCard } from '../../../shared/ui/centered-card';
+import { preloaded } from '../../../shared/ui/preloaded';
 import { requestLogin, type Credentials, type SecondFactor } from '../api/login';
 import { singleSignOnErrorFrom } from '../api/single-sign-on';
+import { preloadPagesAfterSignIn } from '../after-sign-in-pages';
 import { CredentialsForm } from './credentials-form';
-import { ForgotForm } from './forgot-form';
-import { decideLoginFailure } from './login-rules';
-import { SecondFactorForm } from './second-factor-form';
+import { decideLoginFailure, secondFactorPrompt } from './login-rules';
 import { finishSignIn } from './sign-in-flow';
 import { SingleSignOnForm } from './sso-form';
+
+// Shown after a click or the server's answer, not by the page's first paint (decision 314): each is a
+// chunk of its own, asked for ahead (on the link's hover or focus, with the sign-in request).
+const ForgotForm = preloaded(() => import('./forgot-form').then((m) => m.ForgotForm));
+const SecondFactorForm = preloaded(() => import('./second-factor-form').then((m) => m.SecondFactorForm));
+const preloadForgotForm = () => void ForgotForm.preload().catch(() => undefined);
 
 export function LoginPage() {
   const { demo, productName } = useConfig();
@@ -32,6 +38,8 @@ export function LoginPage() {
   async function attemptLogin(creds: Credentials, secondFactor?: SecondFactor) {
     setBusy(true);
     setError(null);
+    preloadPagesAfterSignIn();
+    void SecondFactorForm.preload().catch(() => undefined);
     try {
       const response = await requestLogin(creds, secondFactor);
       credentials.current = null;
@@ -91,35 +99,49 @@ export function LoginPage() {
           {ssoError}
         </Alert>
       )}
-      {forgot ? (
-        <ForgotForm kind={forgot} onBack={() => setForgot(null)} />
-      ) : ssoOpen ? (
-        <SingleSignOnForm />
-      ) : f2aType ? (
-        <SecondFactorForm
-          key={`${f2aType}-${codeAttempt}`}
-          f2aType={f2aType}
-          busy={busy}
-          onRestart={restart}
-          onSubmit={(token) => credentials.current && attemptLogin(credentials.current, { f2aType, token })}
-        />
-      ) : (
-        <>
-          <CredentialsForm busy={busy} onSubmit={(creds) => attemptLogin(creds)} />
-          <Group justify="space-between">
-            <Button variant="subtle" size="compact-sm" onClick={() => setForgot('username')}>
-              Forgot username?
-            </Button>
-            <Button variant="subtle" size="compact-sm" onClick={() => setForgot('password')}>
-              Forgot password?
-            </Button>
-          </Group>
-          <Divider label="or" labelPosition="center" />
-          <Anchor component={Link} to="/auth/login?sso" ta="center">
-            Sign in with single sign-on
-          </Anchor>
-        </>
-      )}
+      <Suspense fallback={<Loader mx="auto" aria-label="Loading" />}>
+        {forgot ? (
+          <ForgotForm kind={forgot} onBack={() => setForgot(null)} />
+        ) : ssoOpen ? (
+          <SingleSignOnForm />
+        ) : f2aType ? (
+          <SecondFactorForm
+            key={`${f2aType}-${codeAttempt}`}
+            prompt={secondFactorPrompt(f2aType)}
+            busy={busy}
+            onRestart={restart}
+            onSubmit={(token) => credentials.current && attemptLogin(credentials.current, { f2aType, token })}
+          />
+        ) : (
+          <>
+            <CredentialsForm busy={busy} onSubmit={(creds) => attemptLogin(creds)} />
+            <Group justify="space-between">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onPointerEnter={preloadForgotForm}
+                onFocus={preloadForgotForm}
+                onClick={() => setForgot('username')}
+              >
+                Forgot username?
+              </Button>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onPointerEnter={preloadForgotForm}
+                onFocus={preloadForgotForm}
+                onClick={() => setForgot('password')}
+              >
+                Forgot password?
+              </Button>
+            </Group>
+            <Divider label="or" labelPosition="center" />
+            <Anchor component={Link} to="/auth/login?sso" ta="center">
+              Sign in with single sign-on
+            </Anchor>
+          </>
+        )}
+      </Suspense>
       {demo && (
         <Text size="sm">
           Demo mode: one-time sign-in codes can be read at{' '}

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { preloadPagesAfterSignIn } from '../after-sign-in-pages';
 import { getSingleSignOnSession } from '../api/get-single-sign-on-session';
 import { finishSignIn } from './sign-in-flow';
 
@@ -16,6 +17,7 @@ export function SsoCompletePage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    preloadPagesAfterSignIn();
     getSingleSignOnSession()
       .then(finishSignIn)
       .then((next) => navigate(next, { replace: true }))
