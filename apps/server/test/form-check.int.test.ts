@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { CSRF_HEADER } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCase } from '../../../packages/form-check/src/corpus/build-case.js';
@@ -160,12 +162,22 @@ describe('form check (decision 274)', { timeout: 120_000 }, () => {
   it('retries a failing check with backoff, then marks it failed with its reason', async () => {
     const started = await preCheck(await buildCase(corpusCase('clean-c_corp'), 'digital'));
     const id = started.json().id as string;
-    // The sealed bytes are damaged (a wrong key would do the same): every run throws.
-    await t.db
-      .updateTable('form_checks')
-      .set({ sealed_form: Buffer.from('not sealed bytes at all') })
+    // The stored file is damaged (a wrong key would do the same), and the runs are another instance's, which
+    // reads the file (the upload's bytes wait in the memory of this one only): every run throws.
+    const { form_key: key } = await t.db
+      .selectFrom('form_checks')
+      .select('form_key')
       .where('id', '=', id)
-      .execute();
+      .executeTakeFirstOrThrow();
+    await writeFile(join(t.config.dataDir, 'files', key!), 'not sealed bytes at all');
+    const runChecks = () =>
+      createJobRunner({
+        db: t.db,
+        clock,
+        log: t.app.log,
+        jobs: [],
+        tasks: [createFormCheckTask({ ...t.app.ctx })],
+      }).runTasks();
     const job = () =>
       t.db
         .selectFrom('background_jobs')
