@@ -60,7 +60,10 @@ describe('form check files (decision 303)', { timeout: 180_000 }, () => {
     t = await createTestApp({ clock });
     officer = await openSession(t.app, 'loan.officer', 'Acme Capital');
     clientId = await createCorpusClient(t.app, officer);
-    form = await buildCase(CORPUS.find((c) => c.name === 'clean-c_corp')!, 'digital');
+    form = await buildCase(
+      CORPUS.find((c) => c.name === 'clean-c_corp')!,
+      'digital',
+    );
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CSRF_HEADER } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -162,14 +162,17 @@ describe('form check (decision 274)', { timeout: 120_000 }, () => {
   it('retries a failing check with backoff, then marks it failed with its reason', async () => {
     const started = await preCheck(await buildCase(corpusCase('clean-c_corp'), 'digital'));
     const id = started.json().id as string;
-    // The stored file is damaged (a wrong key would do the same), and the runs are another instance's, which
+    // The stored file's last sealed byte is changed (a wrong key would do the same), and the runs are another instance's, which
     // reads the file (the upload's bytes wait in the memory of this one only): every run throws.
     const { form_key: key } = await t.db
       .selectFrom('form_checks')
       .select('form_key')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    await writeFile(join(t.config.dataDir, 'files', key!), 'not sealed bytes at all');
+    const path = join(t.config.dataDir, 'files', key!);
+    const sealed = await readFile(path);
+    sealed[sealed.length - 1]! ^= 0xff;
+    await writeFile(path, sealed);
     const runChecks = () =>
       createJobRunner({
         db: t.db,
@@ -200,6 +203,11 @@ describe('form check (decision 274)', { timeout: 120_000 }, () => {
     const failed = (await getCheck(id)).json();
     expect(failed).toMatchObject({ status: 'failed', verdict: null });
     expect(failed.failureReason).toMatch(/^We could not check this form: /);
+    // A failed pre-check lets its upload go.
+    expect(
+      (await t.db.selectFrom('form_checks').select('form_key').where('id', '=', id).executeTakeFirstOrThrow()).form_key,
+    ).toBeNull();
+    await expect(readFile(path)).rejects.toThrow();
   });
 
   it('checks the form of a placed order without waiting, and the result reaches the order and form.checked', async () => {

@@ -247,7 +247,13 @@ export async function markNotDone(db: Database, id: string, failure: { reason: s
     .updateTable('form_checks')
     .set(
       failure
-        ? { status: 'failed', failure_reason: failure.reason, finished_at: failure.now, sealed_form: null, form_key: null }
+        ? {
+            status: 'failed',
+            failure_reason: failure.reason,
+            finished_at: failure.now,
+            sealed_form: null,
+            form_key: null,
+          }
         : { status: 'queued' },
     )
     .where('id', '=', id)
@@ -293,7 +299,11 @@ export async function saveResult(trx: Database, id: string, result: CheckResultV
       .values(result.pages.map((p) => ({ check_id: id, page: p.page, png_key: p.key })))
       .execute();
   if (row.order_id)
-    await recordEvent(trx, checkedEvent(row.lender_id, { ...row, orderId: row.order_id, verdict: result.verdict }), now);
+    await recordEvent(
+      trx,
+      checkedEvent(row.lender_id, { ...row, orderId: row.order_id, verdict: result.verdict }),
+      now,
+    );
   return replaced.flatMap((p) => (p.png_key ? [p.png_key] : []));
 }
 
