@@ -13,6 +13,7 @@ import {
 import { createTrendsBackfillTask, createTrendsJob } from './modules/trends/index.js';
 import {
   createFormCheckBackfillJob,
+  createFormCheckFilesJob,
   createFormCheckTask,
   createPreCheckCleanupJob,
 } from './modules/form-check/index.js';
@@ -49,7 +50,8 @@ export function scheduledJobs(ctx: AppContext): Job[] {
     createTranscriptRetentionJob(config.transcriptRetentionDays),
     createMailboxListCleanupJob(),
     createFormCheckBackfillJob(config.formCheckBackfillPerMinute),
-    createPreCheckCleanupJob(),
+    createPreCheckCleanupJob(storage),
+    createFormCheckFilesJob(storage, config.piiKey),
   ];
 }
 

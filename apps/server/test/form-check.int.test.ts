@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { CSRF_HEADER } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCase } from '../../../packages/form-check/src/corpus/build-case.js';
@@ -160,12 +162,25 @@ describe('form check (decision 274)', { timeout: 120_000 }, () => {
   it('retries a failing check with backoff, then marks it failed with its reason', async () => {
     const started = await preCheck(await buildCase(corpusCase('clean-c_corp'), 'digital'));
     const id = started.json().id as string;
-    // The sealed bytes are damaged (a wrong key would do the same): every run throws.
-    await t.db
-      .updateTable('form_checks')
-      .set({ sealed_form: Buffer.from('not sealed bytes at all') })
+    // The stored file's last sealed byte is changed (a wrong key would do the same), and the runs are another instance's, which
+    // reads the file (the upload's bytes wait in the memory of this one only): every run throws.
+    const { form_key: key } = await t.db
+      .selectFrom('form_checks')
+      .select('form_key')
       .where('id', '=', id)
-      .execute();
+      .executeTakeFirstOrThrow();
+    const path = join(t.config.dataDir, 'files', key!);
+    const sealed = await readFile(path);
+    sealed[sealed.length - 1]! ^= 0xff;
+    await writeFile(path, sealed);
+    const runChecks = () =>
+      createJobRunner({
+        db: t.db,
+        clock,
+        log: t.app.log,
+        jobs: [],
+        tasks: [createFormCheckTask({ ...t.app.ctx })],
+      }).runTasks();
     const job = () =>
       t.db
         .selectFrom('background_jobs')
@@ -188,6 +203,11 @@ describe('form check (decision 274)', { timeout: 120_000 }, () => {
     const failed = (await getCheck(id)).json();
     expect(failed).toMatchObject({ status: 'failed', verdict: null });
     expect(failed.failureReason).toMatch(/^We could not check this form: /);
+    // A failed pre-check lets its upload go.
+    expect(
+      (await t.db.selectFrom('form_checks').select('form_key').where('id', '=', id).executeTakeFirstOrThrow()).form_key,
+    ).toBeNull();
+    await expect(readFile(path)).rejects.toThrow();
   });
 
   it('checks the form of a placed order without waiting, and the result reaches the order and form.checked', async () => {

@@ -174,7 +174,7 @@ describe('stored forms (decision 289)', { timeout: 180_000 }, () => {
     expect(started.statusCode, started.body).toBe(202);
     const id = started.json().id as string;
     await runChecks();
-    const cleanup = createPreCheckCleanupJob();
+    const cleanup = createPreCheckCleanupJob(t.app.ctx.storage);
     await cleanup.run(t.db, new Date(clock.now().getTime() + 23 * 3_600_000));
     expect((await call(t.app, officer, 'GET', `/api/form-checks/${id}`)).statusCode).toBe(200);
     await cleanup.run(t.db, new Date(clock.now().getTime() + 25 * 3_600_000));

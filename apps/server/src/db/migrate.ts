@@ -54,6 +54,7 @@ import * as m058 from './migrations/058-transcript-mailbox.js';
 import * as m059 from './migrations/059-tax-classification.js';
 import * as m060 from './migrations/060-form-stages.js';
 import * as m061 from './migrations/061-sealed-stored-files.js';
+import * as m062 from './migrations/062-form-check-files.js';
 
 // Listed in code (not read from a folder) so the same list runs under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -111,6 +112,7 @@ const migrations: Record<string, Migration> = {
   '059-tax-classification': m059,
   '060-form-stages': m060,
   '061-sealed-stored-files': m061,
+  '062-form-check-files': m062,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

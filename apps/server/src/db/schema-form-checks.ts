@@ -13,7 +13,10 @@ export type FormChecksTable = {
   client_id: string;
   order_id: OptionalText;
   file_id: OptionalText;
+  /** Rows written before migration 062 only, until the `form-check-files` job has moved them (decision 303). */
   sealed_form: OptionalBytes;
+  /** Migration 062 (decision 303): a pre-check's upload, a sealed file of the storage layer. */
+  form_key: OptionalText;
   file_name: string;
   file_sha256: string;
   status: ColumnType<FormCheckStatusColumn, FormCheckStatusColumn | undefined, FormCheckStatusColumn>;
@@ -36,7 +39,8 @@ export type FormChecksTable = {
   finished_at: NullableTimestamp;
 };
 
-export type FormCheckPagesTable = { check_id: string; page: number; sealed_png: Buffer };
+/** A check's page image: a sealed file under `png_key` (migration 062), or its bytes in the row before then. */
+export type FormCheckPagesTable = { check_id: string; page: number; sealed_png: OptionalBytes; png_key: OptionalText };
 
 /** Migration 060 (decision 287): a stored 8821's life after the check, moved by operations (or a transcript). */
 export type FormStagesTable = {

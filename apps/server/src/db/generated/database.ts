@@ -357,7 +357,8 @@ export interface EventConsumers {
 export interface FormCheckPages {
   check_id: string;
   page: number;
-  sealed_png: Buffer;
+  png_key: string | null;
+  sealed_png: Buffer | null;
 }
 
 export interface FormChecks {
@@ -372,6 +373,7 @@ export interface FormChecks {
   file_sha256: string;
   findings: Generated<JsonbValue>;
   finished_at: Timestamp | null;
+  form_key: string | null;
   id: Generated<string>;
   lender_id: string;
   order_id: string | null;

@@ -1,4 +1,6 @@
 import type { Job } from '../../platform/jobs/runner.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { deleteFiles } from './check-job.js';
 import * as repo from './repo.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -20,14 +22,15 @@ export function createFormCheckBackfillJob(perMinute: number): Job {
 
 /**
  * A pre-check's upload is kept for the order the lender may place with it; one no order took within a
- * day is deleted with its result and page images (a check still queued or running is left to finish).
+ * day is deleted with its result and page images, rows then files (a check still queued or running is
+ * left to finish). A file whose delete fails is the orphan sweep's: no row names it any more.
  */
-export function createPreCheckCleanupJob(): Job {
+export function createPreCheckCleanupJob(storage: FileStorage): Job {
   return {
     name: 'form-check-precheck-cleanup',
     intervalMs: 60 * 60_000,
     run: async (db, now) => {
-      await repo.deleteUnusedPreChecks(db, new Date(now.getTime() - DAY_MS));
+      await deleteFiles(storage, await repo.deleteUnusedPreChecks(db, new Date(now.getTime() - DAY_MS)));
     },
   };
 }

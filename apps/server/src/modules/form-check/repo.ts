@@ -29,39 +29,40 @@ export async function findClientFacts(db: Database, lenderId: string, clientId: 
 }
 export type ClientFactsRow = NonNullable<Awaited<ReturnType<typeof findClientFacts>>>;
 
-/** A pre-check of an upload: its row (the bytes sealed) and its job, in one transaction. */
+/**
+ * A pre-check of an upload, in the caller's transaction (the one that stored its file): its row, naming the
+ * sealed file under `formKey` (decision 303), and its job. The id is the caller's, handed to the job in memory.
+ */
 export async function insertPreCheck(
-  db: Database,
+  trx: Database,
   values: {
+    id: string;
     lenderId: string;
     clientId: string;
     userId: string;
     fileName: string;
     sha256: string;
-    sealed: Buffer;
+    formKey: string;
     /** The product codes of the order being placed (decision 285). */
     products: string[];
     now: Date;
   },
-): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('form_checks')
-      .values({
-        lender_id: values.lenderId,
-        client_id: values.clientId,
-        created_by: values.userId,
-        file_name: values.fileName,
-        file_sha256: values.sha256,
-        sealed_form: values.sealed,
-        products: JSON.stringify(values.products),
-        created_at: values.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await enqueueCheck(trx, values.lenderId, values.userId, row.id);
-    return row.id;
-  });
+): Promise<void> {
+  await trx
+    .insertInto('form_checks')
+    .values({
+      id: values.id,
+      lender_id: values.lenderId,
+      client_id: values.clientId,
+      created_by: values.userId,
+      file_name: values.fileName,
+      file_sha256: values.sha256,
+      form_key: values.formKey,
+      products: JSON.stringify(values.products),
+      created_at: values.now,
+    })
+    .execute();
+  await enqueueCheck(trx, values.lenderId, values.userId, values.id);
 }
 
 const enqueueCheck = (trx: Database, lenderId: string, userId: string | null, checkId: string) =>
@@ -183,12 +184,12 @@ export async function findChecksOfOrders(db: Database, orderIds: readonly string
     .execute();
 }
 
-/** A page image of a check of this lender, sealed. */
+/** A page image of a check of this lender: its file's key (or, in a row not yet moved, its sealed bytes). */
 export async function findPage(db: Database, lenderId: string, checkId: string, page: number) {
   return db
     .selectFrom('form_check_pages as p')
     .innerJoin('form_checks as c', 'c.id', 'p.check_id')
-    .select('p.sealed_png')
+    .select(['p.png_key', 'p.sealed_png'])
     .where('c.lender_id', '=', lenderId)
     .where('p.check_id', '=', checkId)
     .where('p.page', '=', page)
@@ -196,7 +197,7 @@ export async function findPage(db: Database, lenderId: string, checkId: string, 
 }
 
 /**
- * What the job needs to run a check: the sealed bytes or the stored file's key, the client, and the
+ * What the job needs to run a check: its upload's key or the order's stored file's key, the client, and the
  * products whose line 3 needs it compares: a pre-check's own, an order's from the order (decision 285).
  */
 export async function findCheckToRun(db: Database, id: string) {
@@ -217,12 +218,19 @@ export async function findCheckToRun(db: Database, id: string) {
       'c.order_id',
       'c.status',
       'c.file_name',
-      'c.sealed_form',
+      'c.form_key',
+      sql<boolean>`c.sealed_form is not null`.as('form_in_row'),
       'c.created_at',
       'f.storage_key',
     ])
     .where('c.id', '=', id)
     .executeTakeFirst();
+}
+
+/** The sealed upload of a check written before migration 062 and not yet moved to a file (decision 303). */
+export async function findFormInRow(db: Database, id: string): Promise<Buffer | null> {
+  const row = await db.selectFrom('form_checks').select('sealed_form').where('id', '=', id).executeTakeFirst();
+  return row?.sealed_form ?? null;
 }
 
 export async function markRunning(db: Database, id: string, now: Date): Promise<void> {
@@ -233,13 +241,19 @@ export async function markRunning(db: Database, id: string, now: Date): Promise<
     .execute();
 }
 
-/** A run that threw: queued again for its retry, or failed with its reason on the last attempt. */
+/** A run that threw: queued again for its retry, or failed with its reason on the last attempt (its upload let go). */
 export async function markNotDone(db: Database, id: string, failure: { reason: string; now: Date } | null) {
   await db
     .updateTable('form_checks')
     .set(
       failure
-        ? { status: 'failed', failure_reason: failure.reason, finished_at: failure.now, sealed_form: null }
+        ? {
+            status: 'failed',
+            failure_reason: failure.reason,
+            finished_at: failure.now,
+            sealed_form: null,
+            form_key: null,
+          }
         : { status: 'queued' },
     )
     .where('id', '=', id)
@@ -252,44 +266,45 @@ export type CheckResultValues = {
   findings: unknown[];
   fields: unknown;
   readBy: string;
-  pages: { page: number; width: number; height: number; scale: number; sealed: Buffer }[];
+  /** Each page image's sealed file (decision 303). */
+  pages: { page: number; width: number; height: number; scale: number; key: string }[];
 };
 
 /**
- * The result, its page images and (for an order's check) the `form.checked` event, in one short
- * transaction. The uploaded bytes stay sealed for the order the lender may place with them.
+ * The result, its page images' keys and (for an order's check) the `form.checked` event, in the caller's short
+ * transaction. The uploaded form stays for the order the lender may place with it. Answers the keys of the page
+ * images a run before this one left, to delete once this commits.
  */
-export async function saveResult(db: Database, id: string, result: CheckResultValues, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('form_checks')
-      .set({
-        status: 'done',
-        failure_reason: null,
-        verdict: result.verdict,
-        codes: JSON.stringify(result.codes),
-        findings: JSON.stringify(result.findings),
-        fields: JSON.stringify(result.fields),
-        read_by: result.readBy,
-        pages: JSON.stringify(result.pages.map(({ sealed: _sealed, ...page }) => page)),
-        finished_at: now,
-      })
-      .where('id', '=', id)
-      .returning(['id', 'lender_id', 'client_id', 'order_id', 'codes'])
-      .executeTakeFirstOrThrow();
-    await trx.deleteFrom('form_check_pages').where('check_id', '=', id).execute();
-    if (result.pages.length > 0)
-      await trx
-        .insertInto('form_check_pages')
-        .values(result.pages.map((p) => ({ check_id: id, page: p.page, sealed_png: p.sealed })))
-        .execute();
-    if (row.order_id)
-      await recordEvent(
-        trx,
-        checkedEvent(row.lender_id, { ...row, orderId: row.order_id, verdict: result.verdict }),
-        now,
-      );
-  });
+export async function saveResult(trx: Database, id: string, result: CheckResultValues, now: Date): Promise<string[]> {
+  const row = await trx
+    .updateTable('form_checks')
+    .set({
+      status: 'done',
+      failure_reason: null,
+      verdict: result.verdict,
+      codes: JSON.stringify(result.codes),
+      findings: JSON.stringify(result.findings),
+      fields: JSON.stringify(result.fields),
+      read_by: result.readBy,
+      pages: JSON.stringify(result.pages.map(({ key: _key, ...page }) => page)),
+      finished_at: now,
+    })
+    .where('id', '=', id)
+    .returning(['id', 'lender_id', 'client_id', 'order_id', 'codes'])
+    .executeTakeFirstOrThrow();
+  const replaced = await trx.deleteFrom('form_check_pages').where('check_id', '=', id).returning('png_key').execute();
+  if (result.pages.length > 0)
+    await trx
+      .insertInto('form_check_pages')
+      .values(result.pages.map((p) => ({ check_id: id, page: p.page, png_key: p.key })))
+      .execute();
+  if (row.order_id)
+    await recordEvent(
+      trx,
+      checkedEvent(row.lender_id, { ...row, orderId: row.order_id, verdict: result.verdict }),
+      now,
+    );
+  return replaced.flatMap((p) => (p.png_key ? [p.png_key] : []));
 }
 
 /** The verdict of a pre-check of this lender and client, for the order placed with it. */
@@ -350,15 +365,27 @@ export async function queueUncheckedOrderForms(db: Database, limit: number): Pro
   });
 }
 
-/** Pre-checks no order took, older than `before`: their rows, sealed bytes and page images go (decision 289). */
-export async function deleteUnusedPreChecks(db: Database, before: Date): Promise<number> {
+/**
+ * Pre-checks no order took, older than `before`: their rows and page rows go (decision 289), in one statement.
+ * Answers the keys of their files (the upload and the page images, decision 303), to delete after it.
+ */
+export async function deleteUnusedPreChecks(db: Database, before: Date): Promise<string[]> {
   const rows = await db
-    .deleteFrom('form_checks')
-    .where('order_id', 'is', null)
-    .where('file_id', 'is', null)
-    .where('created_at', '<', before)
-    .where('status', 'in', ['done', 'failed'])
-    .returning('id')
+    .with('gone', (qb) =>
+      qb
+        .deleteFrom('form_checks')
+        .where('order_id', 'is', null)
+        .where('file_id', 'is', null)
+        .where('created_at', '<', before)
+        .where('status', 'in', ['done', 'failed'])
+        .returning(['id', 'form_key']),
+    )
+    .selectFrom('gone')
+    .select('gone.form_key as key')
+    // The statement sees the pages as they were before it: the ones the delete cascades to.
+    .unionAll((eb) =>
+      eb.selectFrom('form_check_pages as p').innerJoin('gone', 'gone.id', 'p.check_id').select('p.png_key as key'),
+    )
     .execute();
-  return rows.length;
+  return rows.flatMap((r) => (r.key ? [r.key] : []));
 }

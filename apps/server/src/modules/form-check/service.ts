@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type FormCheck, formPreCheckFieldsSchema, toSafeFileName } from '@taxlens/contracts';
 import { productsOfOrder } from '@taxlens/form-check';
 import type { AppContext } from '../../app-context.js';
@@ -6,18 +6,21 @@ import type { Database } from '../../db/connection.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { sealedBytes } from '../../platform/sealed-bytes.js';
 import type { FileUpload } from '../../platform/storage/read-file-upload.js';
+import { withSavedFiles } from '../../platform/storage/save-file.js';
 import { assertPdf } from '../../platform/storage/pdf-upload.js';
 import { parseWith } from '../../platform/validation-messages.js';
 import * as repo from './repo.js';
+import { uploadHandoffOf } from './upload-handoff.js';
 import { toFormCheck } from './view.js';
 
 type Caller = { lenderId: string; userId: string };
 
 /**
  * A pre-check of the form a lender chose on Place Order (or on the client page): the bytes are checked
- * to be a PDF within the limit (400 / 413 as the order call answers), sealed with the PII key and
- * queued with the products of the order being placed (their line 3 needs, decision 285); the answer
- * is the check's id at once. A client of another lender is not found.
+ * to be a PDF within the limit (400 / 413 as the order call answers), stored as a sealed file (decision 303:
+ * not a bytea value, which held the embedded database's thread) and queued with the products of the order
+ * being placed (their line 3 needs, decision 285); the job gets the bytes from memory. The answer is the
+ * check's id at once. A client of another lender is not found.
  */
 export async function startPreCheck(
   ctx: AppContext,
@@ -30,15 +33,37 @@ export async function startPreCheck(
   const upload = await readUpload();
   const order = parseWith(formPreCheckFieldsSchema, upload.fields, 'body');
   await assertPdf(upload.bytes);
-  const id = await repo.insertPreCheck(ctx.db, {
-    ...caller,
-    clientId,
-    fileName: toSafeFileName(upload.fileName, 'form.pdf'),
-    sha256: createHash('sha256').update(upload.bytes).digest('hex'),
-    sealed: sealedBytes(ctx.config.piiKey).seal(upload.bytes),
-    products: productsOfOrder(order),
-    now: ctx.clock.now(),
-  });
+  const id = randomUUID();
+  const fileName = toSafeFileName(upload.fileName, 'form.pdf');
+  // Kept before the commit: the job may start as soon as its row commits.
+  const handoff = uploadHandoffOf(ctx);
+  handoff.keep(id, upload.bytes);
+  try {
+    await withSavedFiles(ctx.db, ctx.storage, async (trx, _save, put) => {
+      const file = await put({
+        lenderId: caller.lenderId,
+        folder: 'form-checks',
+        extension: 'pdf',
+        bytes: upload.bytes,
+        originalName: fileName,
+        contentType: 'application/pdf',
+        uploadedBy: caller.userId,
+      });
+      await repo.insertPreCheck(trx, {
+        ...caller,
+        id,
+        clientId,
+        fileName,
+        sha256: file.content.sha256,
+        formKey: file.storageKey,
+        products: productsOfOrder(order),
+        now: ctx.clock.now(),
+      });
+    });
+  } catch (error) {
+    handoff.drop(id);
+    throw error;
+  }
   return { id, status: 'queued' };
 }
 
@@ -48,11 +73,15 @@ export async function getFormCheck(ctx: AppContext, lenderId: string, id: string
   return toFormCheck(row);
 }
 
-/** A page image of the check, the TIN covered (drawn by the check's job). */
+/** A page image of the check, the TIN covered (drawn by the check's job), from its sealed file. */
 export async function getFormCheckPage(ctx: AppContext, lenderId: string, id: string, page: number): Promise<Buffer> {
   const row = await repo.findPage(ctx.db, lenderId, id, page);
-  if (!row) throw notFound('The page');
-  return sealedBytes(ctx.config.piiKey).open(row.sealed_png);
+  // A page written before migration 062 is read from its row until the `form-check-files` job moves it.
+  const png = row?.png_key
+    ? await ctx.storage.get(row.png_key)
+    : row?.sealed_png && sealedBytes(ctx.config.piiKey).open(row.sealed_png);
+  if (!png) throw notFound('The page');
+  return png;
 }
 
 /**

@@ -38,6 +38,17 @@ export async function selectImportFileKeys(db: Database, keys: readonly string[]
   return rows.map((r) => r.storage_key);
 }
 
+/** Which of these storage keys a form check's upload or page image names (docs/decisions/303). */
+export async function selectFormCheckFileKeys(db: Database, keys: readonly string[]) {
+  const rows = await db
+    .selectFrom('form_checks')
+    .select('form_key as key')
+    .where('form_key', 'in', keys)
+    .unionAll((eb) => eb.selectFrom('form_check_pages').select('png_key as key').where('png_key', 'in', keys))
+    .execute();
+  return rows.flatMap((r) => (r.key ? [r.key] : []));
+}
+
 /** Live files whose bytes were stored before sealing (docs/decisions/289), after `afterId`, oldest id first. */
 export function listUnsealedFiles(db: Database, afterId: string | null, limit: number) {
   let query = db

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/connection.js';
-import { selectImportFileKeys, selectStoredFileKeys } from './files-repo.js';
+import { selectFormCheckFileKeys, selectImportFileKeys, selectStoredFileKeys } from './files-repo.js';
 import type { Job } from '../jobs/runner.js';
 import type { FileStorage } from './file-storage.js';
 
@@ -11,7 +11,7 @@ export const ORPHAN_GRACE_MS = 60 * 60_000;
 const BATCH = 500;
 
 /**
- * Deletes bytes no stored_files (or import_files) row names: what a process killed between writing a file and
+ * Deletes bytes no stored_files (import_files, form_checks, form_check_pages) row names: what a process killed between writing a file and
  * committing its row leaves behind (withSavedFiles cleans up every failure it lives to see), and
  * temporary `.part` files of writes cut off half-way. Returns the keys it deleted.
  * Safe on every instance at once (a delete of a missing key is quiet).
@@ -26,6 +26,8 @@ export async function sweepOrphanFiles(db: Database, storage: FileStorage, now: 
       for (const key of await selectStoredFileKeys(db, batch)) known.add(key);
       // An import's staged 8821s are named by import_files until a client gets them or the import's day is over (decision 206).
       for (const key of await selectImportFileKeys(db, batch)) known.add(key!);
+      // A pre-check's upload and every check's page images are named by their rows (decision 303).
+      for (const key of await selectFormCheckFileKeys(db, batch)) known.add(key);
     }
     for (const key of batch.filter((k) => !known.has(k))) {
       await storage.delete(key);
