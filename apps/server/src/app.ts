@@ -23,6 +23,7 @@ import { type Clock, systemClock } from './platform/clock.js';
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler.js';
 import { notFound } from './platform/errors.js';
 import { LOG_REDACTIONS, LOG_SERIALIZERS } from './platform/log-redaction.js';
+import { createLazyRequestLogger } from './platform/request-logger.js';
 import { createDevOutboxTransport, createSmtpTransport, type MailTransport } from './platform/outbox/transports.js';
 import { createDevSmsTransport, createHttpSmsTransport, type SmsTransport } from './platform/outbox/sms-transports.js';
 import { createOutboxWorker } from './platform/outbox/worker.js';
@@ -92,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Our ids are uuids; a long id is refused quickly rather than parsed.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
+    // A request's child logger is made only when it logs a line of its own (decision 313).
+    childLoggerFactory: createLazyRequestLogger,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(sharedAnswerSerializerCompiler);
