@@ -6,6 +6,7 @@ import type { Layout } from './layout.js';
 import type { OcrEngine } from './ocr.js';
 import { canvasModule, loadPdfJs, renderPage, type TextItem } from './pdfjs.js';
 import { pixelMarks } from './marks.js';
+import { likelyTurns } from './orientation.js';
 import { readRegions, type Expected, type SourcePixel } from './read-regions.js';
 import { isSevenLineForm, readSevenLineForm } from './seven-lines.js';
 import {
@@ -91,8 +92,7 @@ export function rectify(source: Image, h: Homography, k: number, dpi: number): I
       const p = 4 * (y0 * sw + x0);
       const q = p + 4 * sw;
       for (let ch = 0; ch < 3; ch++)
-        dst[i + ch] =
-          src[p + ch]! * w00 + src[p + 4 + ch]! * w10 + src[q + ch]! * w01 + src[q + 4 + ch]! * w11;
+        dst[i + ch] = src[p + ch]! * w00 + src[p + 4 + ch]! * w10 + src[q + ch]! * w01 + src[q + 4 + ch]! * w11;
     }
   }
   ctx.putImageData(out, 0, 0);
@@ -103,12 +103,13 @@ export function rectify(source: Image, h: Homography, k: number, dpi: number): I
 const straight = (scale: number): Affine => [1 / scale, 0, 0, 0, -1 / scale, 792];
 
 /**
- * The page's words by OCR, the right way up. A page is tried as it comes first (most are upright: they pay one OCR
- * pass); when its printed words do not register, the page is turned half a turn (a portrait page fed upside down)
- * or, for a landscape page, a quarter each way, and the turn that registers the most printed words is kept.
+ * The page's words by OCR, the right way up. A portrait page is tried as it comes and half a turn round (fed upside
+ * down), a landscape page a quarter each way; the turn whose ink lies most like the blank form's is tried first (most
+ * pages pay one OCR pass), and when its printed words do not register the other is tried too, and the turn that
+ * registers the most printed words is kept.
  */
 async function readUpright(drawn: Image, layout: Layout, ocr: OcrEngine, pageNumber: number) {
-  const turns = drawn.width > drawn.height ? [3, 1] : [0, 2];
+  const turns = await likelyTurns(drawn, drawn.width > drawn.height ? [3, 1] : [0, 2], turnImage);
   let best: Awaited<ReturnType<typeof readTurned>> | undefined;
   const matched = (a: typeof best) => Math.max(a?.registered?.matched ?? 0, a?.registered?.matchedByHomography ?? 0);
   for (const quarters of turns) {
