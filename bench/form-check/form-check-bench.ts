@@ -36,8 +36,9 @@ export async function runFormCheckCorpus(log: (line: string) => void, scanCases 
   const rssBefore = process.memoryUsage().rss;
   let rssOcr = 0;
   try {
-    // The server's check thread keeps its worker: starting it is not a page's cost.
-    await ocr.warm();
+    // The server's check thread keeps its worker and the blank form it drew: neither is a page's cost.
+    if (VARIANTS.some((v) => !['digital', 'flattened'].includes(v)))
+      await checkForm('warm-up.pdf', await buildCase(CORPUS[0]!, 'scan'), CORPUS[0]!.facts, ocr);
     for (const variant of VARIANTS) {
       const scanned = !['digital', 'flattened'].includes(variant);
       const cases = CORPUS.filter((c) => !c.onlyAs).slice(0, scanned ? scanCases : undefined);

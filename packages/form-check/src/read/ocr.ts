@@ -35,11 +35,6 @@ export class OcrEngine {
     })());
   }
 
-  /** Starts the worker ahead of the first page (a benchmark's first page would otherwise pay its start). */
-  async warm(): Promise<void> {
-    await this.start();
-  }
-
   async recognize(png: Buffer, options: OcrOptions = {}): Promise<OcrPage> {
     const worker = await this.start();
     // Parameters given with one recognition are restored after it (tesseract.js saves and restores them).
