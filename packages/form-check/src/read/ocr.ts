@@ -22,11 +22,17 @@ export class OcrEngine {
   private worker: Promise<Worker> | undefined;
 
   private start(): Promise<Worker> {
-    return (this.worker ??= createWorker('eng', OEM.LSTM_ONLY, {
-      langPath: langDir('@tesseract.js-data/eng'),
-      cacheMethod: 'none',
-      gzip: true,
-    }));
+    return (this.worker ??= (async () => {
+      const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+        langPath: langDir('@tesseract.js-data/eng'),
+        cacheMethod: 'none',
+        gzip: true,
+      });
+      // No second reading of each unsure line as white on black (tesseract's default): a form has no inverted
+      // text, and the page pass costs about a fifth less with the same words (decision 316).
+      await worker.setParameters({ tessedit_do_invert: '0' });
+      return worker;
+    })());
   }
 
   async recognize(png: Buffer, options: OcrOptions = {}): Promise<OcrPage> {
