@@ -36,14 +36,16 @@ describe('prefetchLandingPage', () => {
 
   it("asks for a work page's list beside its code (decision 306), and nothing on one the user may not open", async () => {
     const calls = land('/portfolio/incomplete-auth');
-    await vi.waitFor(() => expect(calls()).toEqual(['/api/portfolio/incomplete-auth']));
+    // The list's call waits for the page-data module, whose first import is transformed on the spot: seconds
+    // on a busy machine, so the wait is long (it ends as soon as the call is made).
+    await vi.waitFor(() => expect(calls()).toEqual(['/api/portfolio/incomplete-auth']), { timeout: 15_000 });
     // A refused page's 403 would send the visit to Page Not Found before its guard says Access Denied.
     const unmonitored = makeUser({ selectedLender: makeLender({ monitorType: 'None' }) });
     expect(callsFor('/portfolio/incomplete-auth', unmonitored)).toEqual([]);
     const viewer = makeUser({ userAuthorities: ['ROLE_VIEWER'] });
     expect(callsFor('/place-order/c-42', viewer)).toEqual([]);
     expect(callsFor('/', viewer)).toEqual(expect.arrayContaining(['/api/dashboard/portfolio']));
-  });
+  }, 20_000);
 
   it('asks for nothing on another page: its own code asks when it loads', () => {
     expect(callsFor('/invoices')).toEqual([]);
