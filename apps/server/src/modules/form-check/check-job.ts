@@ -8,6 +8,7 @@ import { createThreadPool, type ThreadPool } from '../../platform/workers/thread
 import type { CheckInput, CheckOutput } from './check-thread.js';
 import { productsOfOrder } from '@taxlens/form-check';
 import { clientFacts } from './facts.js';
+import { CHECK_FILES_FOLDER } from './move-files.js';
 import * as repo from './repo.js';
 import { uploadHandoffOf } from './upload-handoff.js';
 import { maskTin } from './view.js';
@@ -68,7 +69,7 @@ export function createFormCheckTask(ctx: AppContext): OneOffTask {
           for (const { png, ...page } of pages) {
             const file = await put({
               lenderId: check.lender_id,
-              folder: 'form-checks',
+              folder: CHECK_FILES_FOLDER,
               extension: 'png',
               bytes: Buffer.from(png.buffer, png.byteOffset, png.byteLength),
               originalName: `page-${page.page}.png`,

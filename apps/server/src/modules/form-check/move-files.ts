@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/connection.js';
 import type { Job } from '../../platform/jobs/runner.js';
 import { sealedBytes } from '../../platform/sealed-bytes.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { newStorageKey } from '../../platform/storage/storage-key.js';
 import { yieldTurn } from '../../platform/yield-turn.js';
 import * as repo from './check-files-repo.js';
 
@@ -10,8 +10,8 @@ import * as repo from './check-files-repo.js';
 const BATCH = 5;
 const RUN_BUDGET_MS = 2 * 60_000;
 
-/** A new key for a check's file (the folder of every pre-check upload and page image). */
-export const checkFileKey = (extension: 'pdf' | 'png') => `form-checks/${randomUUID()}.${extension}`;
+/** The folder of every pre-check upload and page image. */
+export const CHECK_FILES_FOLDER = 'form-checks';
 
 export type MoveOutcome = { forms: number; pages: number };
 
@@ -40,14 +40,18 @@ export async function moveCheckBytesToFiles(
   while (now() < until) {
     const forms = await repo.listFormsInRows(db, BATCH);
     for (const f of forms) {
-      if (await move(sealer.open(f.sealed_form!), checkFileKey('pdf'), (key) => repo.setFormKey(db, f.id, key)))
+      if (
+        await move(sealer.open(f.sealed_form!), newStorageKey(CHECK_FILES_FOLDER, 'pdf'), (key) =>
+          repo.setFormKey(db, f.id, key),
+        )
+      )
         outcome.forms += 1;
       await yieldTurn();
     }
     const pages = forms.length < BATCH ? await repo.listPagesInRows(db, BATCH) : [];
     for (const p of pages) {
       const setKey = (key: string) => repo.setPngKey(db, p.check_id, p.page, key);
-      if (await move(sealer.open(p.sealed_png!), checkFileKey('png'), setKey)) outcome.pages += 1;
+      if (await move(sealer.open(p.sealed_png!), newStorageKey(CHECK_FILES_FOLDER, 'png'), setKey)) outcome.pages += 1;
       await yieldTurn();
     }
     if (forms.length === 0 && pages.length === 0) break;

@@ -9,6 +9,7 @@ import type { FileUpload } from '../../platform/storage/read-file-upload.js';
 import { withSavedFiles } from '../../platform/storage/save-file.js';
 import { assertPdf } from '../../platform/storage/pdf-upload.js';
 import { parseWith } from '../../platform/validation-messages.js';
+import { CHECK_FILES_FOLDER } from './move-files.js';
 import * as repo from './repo.js';
 import { uploadHandoffOf } from './upload-handoff.js';
 import { toFormCheck } from './view.js';
@@ -42,7 +43,7 @@ export async function startPreCheck(
     await withSavedFiles(ctx.db, ctx.storage, async (trx, _save, put) => {
       const file = await put({
         lenderId: caller.lenderId,
-        folder: 'form-checks',
+        folder: CHECK_FILES_FOLDER,
         extension: 'pdf',
         bytes: upload.bytes,
         originalName: fileName,

@@ -1,9 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { FORMS_ZIP_MAX_ENTRIES, FORMS_ZIP_MAX_ENTRY_BYTES } from '@taxlens/contracts';
 import yauzl from 'yauzl';
 import { AppError } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { checkPdf, NOT_A_PDF } from '../../platform/storage/pdf-upload.js';
+import { newStorageKey } from '../../platform/storage/storage-key.js';
 
 /** A ZIP entry as rows see it: matched by `matchName`; `problem` set when it cannot be an 8821. */
 export type StagedForm = {
@@ -148,7 +149,7 @@ export async function readFormsZip(
         });
         continue;
       }
-      const storageKey = `forms/${randomUUID()}.pdf`;
+      const storageKey = newStorageKey('forms', 'pdf');
       written.push(storageKey);
       await storage.put(storageKey, bytes);
       forms.set(matchName, { matchName, originalName: base, storageKey, sizeBytes: size, sha256, problem: null });

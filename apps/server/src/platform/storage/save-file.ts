@@ -1,9 +1,9 @@
 import { toSafeFileName } from '@taxlens/contracts';
-import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/connection.js';
 import { insertStoredFile } from './files-repo.js';
 import { type FileContent, fileContentOf } from './file-content.js';
 import type { FileStorage } from './file-storage.js';
+import { newStorageKey } from './storage-key.js';
 
 export type SaveFileInput = {
   lenderId: string;
@@ -62,7 +62,7 @@ export async function withSavedFiles<T>(
 }
 
 async function putFile(storage: FileStorage, input: SaveFileInput, onWrite: (key: string) => void): Promise<PutFile> {
-  const storageKey = `${input.folder}/${randomUUID()}.${input.extension}`;
+  const storageKey = newStorageKey(input.folder, input.extension);
   // Listed before the write, so a write that fails half-way is cleaned up too.
   onWrite(storageKey);
   const content = Buffer.isBuffer(input.bytes) ? fileContentOf(input.bytes) : input.bytes;

@@ -7,9 +7,8 @@ import { setInterceptorNavigator } from '../../shared/api/api-client';
 import { setCsrf } from '../../shared/storage/local-store';
 import { requestStepUp, settleStepUp } from '../../shared/step-up/step-up-store';
 import { ConfirmIdentityModal } from './confirm-identity-modal';
+import { jsonResponse as json } from '../../shared/testing/fetch-stub';
 
-const json = (status: number, payload: unknown) =>
-  new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
 const OPTIONS = { password: true, f2aType: 'AUTHENTICATOR_APP', ssoUrl: null };
 
 describe('ConfirmIdentityModal', () => {

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/connection.js';
+import { newStorageKey } from '../../../platform/storage/storage-key.js';
 import { nextSequence } from '../factories/sequence.js';
 
 export type BundleInput = { lenderId: string; name?: string; clientIds: string[]; createdAt?: Date };
@@ -92,7 +93,7 @@ export async function createStoredFile(
   input: StoredFileInput,
 ): Promise<{ id: string; storageKey: string }> {
   const content = input.content ?? Buffer.from('%PDF-1.4\n%%EOF\n');
-  const storageKey = input.storageKey ?? `forms/${randomUUID()}.pdf`;
+  const storageKey = input.storageKey ?? newStorageKey('forms', 'pdf');
   const row = await db
     .insertInto('stored_files')
     .values({

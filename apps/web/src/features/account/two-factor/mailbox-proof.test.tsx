@@ -1,24 +1,12 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCsrf } from '../../../shared/storage/local-store';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse as json, useFetchStub } from '../../../shared/testing/fetch-stub';
 import { MailboxProof } from './mailbox-proof';
 
-const json = (status: number, payload: unknown) =>
-  new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
-
 describe('MailboxProof', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    setCsrf('tok');
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = useFetchStub();
 
   it('says what a setup code is, then sends the typed code', async () => {
     fetchMock.mockImplementation((url: string) =>

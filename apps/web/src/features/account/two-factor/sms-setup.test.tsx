@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { E164_MESSAGE } from '@taxlens/contracts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCsrf } from '../../../shared/storage/local-store';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse as json, useFetchStub } from '../../../shared/testing/fetch-stub';
 import { SmsSetup } from './sms-setup';
 
-const json = (status: number, payload: unknown) =>
-  new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
 const sentBody = (call: unknown[]) => JSON.parse((call[1] as RequestInit).body as string) as unknown;
 
 function renderSetup() {
@@ -24,16 +22,7 @@ function renderSetup() {
 const submitFieldsForm = (field: HTMLElement) => fireEvent.submit(field.closest('form')!);
 
 describe('SmsSetup (spec 1 §2 "SMS", §5)', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    setCsrf('tok');
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = useFetchStub();
 
   it('checks the phone before sending it, then sends it by Enter', async () => {
     fetchMock.mockResolvedValue(json(200, { sentTo: '+1******0100' }));

@@ -3,9 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ForgotForm } from './forgot-form';
-
-const json = (status: number, payload: unknown) =>
-  new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
+import { jsonResponse as json } from '../../../shared/testing/fetch-stub';
 
 const renderForm = (kind: 'username' | 'password') =>
   render(

@@ -5,11 +5,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './login-page';
+import { jsonResponse as json } from '../../../shared/testing/fetch-stub';
 
 // A chunk's first import in the test runner transforms its modules: on a loaded machine that takes seconds.
 const CHUNK = { timeout: 5000 };
-const json = (status: number, payload: unknown) =>
-  new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The sign-in page against a fake server that asks for the e-mailed code on every sign-in. */
 function renderPage() {

@@ -19,6 +19,21 @@ const ForgotForm = preloaded(() => import('./forgot-form').then((m) => m.ForgotF
 const SecondFactorForm = preloaded(() => import('./second-factor-form').then((m) => m.SecondFactorForm));
 const preloadForgotForm = () => void ForgotForm.preload().catch(() => undefined);
 
+/** "Forgot username?" and "Forgot password?": the form's chunk is fetched as the pointer or focus arrives. */
+function ForgotButton({ onOpen, children }: { onOpen: () => void; children: string }) {
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      onPointerEnter={preloadForgotForm}
+      onFocus={preloadForgotForm}
+      onClick={onOpen}
+    >
+      {children}
+    </Button>
+  );
+}
+
 export function LoginPage() {
   const { demo, productName } = useConfig();
   const navigate = useNavigate();
@@ -116,24 +131,8 @@ export function LoginPage() {
           <>
             <CredentialsForm busy={busy} onSubmit={(creds) => attemptLogin(creds)} />
             <Group justify="space-between">
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                onPointerEnter={preloadForgotForm}
-                onFocus={preloadForgotForm}
-                onClick={() => setForgot('username')}
-              >
-                Forgot username?
-              </Button>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                onPointerEnter={preloadForgotForm}
-                onFocus={preloadForgotForm}
-                onClick={() => setForgot('password')}
-              >
-                Forgot password?
-              </Button>
+              <ForgotButton onOpen={() => setForgot('username')}>Forgot username?</ForgotButton>
+              <ForgotButton onOpen={() => setForgot('password')}>Forgot password?</ForgotButton>
             </Group>
             <Divider label="or" labelPosition="center" />
             <Anchor component={Link} to="/auth/login?sso" ta="center">
