@@ -6,6 +6,6 @@ export { WORDINGS, noticeKind } from './derive/wordings.js';
 export { STAGES } from './derive/stage.js';
 export { nameMatches, refuseForClient, lastFour } from './match-client.js';
 export { MAX_PDF_PAGES } from './input/read-pdf.js';
-export { readZip, ZipRefused, ZIP_LIMITS, type ZipLimits } from './input/read-zip.js';
+export { megabytes, readZip, ZipRefused, ZIP_LIMITS, type ZipLimits, type ZipRefusal } from './input/read-zip.js';
 export { renderText, type ScenarioModule } from './render/render-text.js';
 export type * from './types.js';

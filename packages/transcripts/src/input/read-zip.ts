@@ -12,50 +12,102 @@ export const ZIP_LIMITS: ZipLimits = {
   maxTotalBytes: 1024 * 1024 * 1024,
 };
 
-export class ZipRefused extends Error {}
+/** Why a ZIP is refused as a whole. `name` is the member's path in the ZIP; `detail` the name yauzl refused. */
+export type ZipRefusal =
+  | { kind: 'too-many-files' }
+  | { kind: 'link'; name: string }
+  | { kind: 'encrypted-file'; name: string }
+  | { kind: 'nested-archive'; name: string }
+  | { kind: 'file-too-large'; name: string }
+  | { kind: 'inflates-too-much' }
+  | { kind: 'path-leaves-folder'; detail: string }
+  | { kind: 'absolute-path'; detail: string }
+  | { kind: 'size-mismatch' }
+  | { kind: 'password' }
+  | { kind: 'unreadable' };
+
+export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** The library's sentence for a refusal; a reader that speaks to other people words `refusal` itself. */
+function sentenceOf(refusal: ZipRefusal, limits: ZipLimits): string {
+  switch (refusal.kind) {
+    case 'too-many-files':
+      return `The ZIP holds more than ${limits.maxEntries.toLocaleString('en-US')} files. Split it into smaller ZIPs.`;
+    case 'link':
+      return `The ZIP holds a link (${refusal.name}), not a file.`;
+    case 'encrypted-file':
+      return `The file ${refusal.name} in the ZIP is protected by a password.`;
+    case 'nested-archive':
+      return `The ZIP holds another archive (${refusal.name}); nested archives are not read.`;
+    case 'file-too-large':
+      return `The file ${refusal.name} in the ZIP is larger than ${megabytes(limits.maxEntryBytes)}.`;
+    case 'inflates-too-much':
+      return `The ZIP expands to more than ${megabytes(limits.maxTotalBytes)}.`;
+    case 'path-leaves-folder':
+      return `The ZIP holds a path that leads out of its folder (${refusal.detail}).`;
+    case 'absolute-path':
+      return `The ZIP holds an absolute path (${refusal.detail}).`;
+    case 'size-mismatch':
+      return 'A file in the ZIP does not match the size its header states.';
+    case 'password':
+      return 'The ZIP is protected by a password.';
+    case 'unreadable':
+      return 'The file is not a readable ZIP.';
+  }
+}
+
+export class ZipRefused extends Error {
+  constructor(
+    readonly refusal: ZipRefusal,
+    readonly limits: ZipLimits,
+  ) {
+    super(sentenceOf(refusal, limits));
+  }
+}
+
+/** What a member's callback threw: passed on as it is, never taken for a refusal of the ZIP. */
+class MemberFailed {
+  constructor(readonly error: unknown) {}
+}
 
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const ARCHIVE_NAME = /\.(zip|7z|rar|tar|gz|tgz|jar)$/i;
-const MB = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
-function sentence(error: unknown): ZipRefused {
-  if (error instanceof ZipRefused) return error;
+/** yauzl's own errors (it checks every name and size) as refusals. */
+function refusalOf(error: unknown): ZipRefusal {
   const message = error instanceof Error ? error.message : '';
-  if (message.startsWith('invalid relative path'))
-    return new ZipRefused(`The ZIP holds a path that leads out of its folder (${message.replace(/^[^:]*:\s*/, '')}).`);
-  if (message.startsWith('absolute path'))
-    return new ZipRefused(`The ZIP holds an absolute path (${message.replace(/^[^:]*:\s*/, '')}).`);
-  if (/too many bytes|not enough bytes/.test(message))
-    return new ZipRefused('A file in the ZIP does not match the size its header states.');
-  if (/encrypted/i.test(message)) return new ZipRefused('The ZIP is protected by a password.');
-  return new ZipRefused('The file is not a readable ZIP.');
+  const detail = message.replace(/^[^:]*:\s*/, '');
+  if (message.startsWith('invalid relative path')) return { kind: 'path-leaves-folder', detail };
+  if (message.startsWith('absolute path')) return { kind: 'absolute-path', detail };
+  if (/too many bytes|not enough bytes/.test(message)) return { kind: 'size-mismatch' };
+  if (/encrypted/i.test(message)) return { kind: 'password' };
+  return { kind: 'unreadable' };
 }
 
 /**
  * Reads a ZIP's members as a stream, one at a time, never trusting its headers: bytes are counted while they
  * inflate and reading stops at each limit. Links, nested archives, encrypted members and paths leaving the
- * folder (yauzl checks every name) refuse the whole ZIP; `onMember` gets each member's name and bytes.
+ * folder (yauzl checks every name) refuse the whole ZIP with a `ZipRefused`; folders and what archivers add
+ * beside the files (macOS resource forks, Finder and Explorer state) are skipped. `onMember` gets each
+ * member's path and bytes; what it throws is thrown as it is. `source`: the bytes, or a file's path.
  */
 export async function readZip(
-  bytes: Uint8Array,
-  onMember: (name: string, bytes: Uint8Array) => Promise<void>,
+  source: Uint8Array | { path: string },
+  onMember: (name: string, bytes: Buffer) => Promise<void>,
   limits: ZipLimits = ZIP_LIMITS,
 ): Promise<void> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(
-      Buffer.from(bytes),
-      { lazyEntries: true, autoClose: false, validateEntrySizes: true },
-      (error, opened) => (error || !opened ? reject(sentence(error)) : resolve(opened)),
-    ),
-  );
+  const refuse = (refusal: ZipRefusal) => new ZipRefused(refusal, limits);
+  const options = { lazyEntries: true, autoClose: false, validateEntrySizes: true };
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => {
+    const opened = (error: Error | null, file?: yauzl.ZipFile) =>
+      error || !file ? reject(refuse(refusalOf(error))) : resolve(file);
+    if ('path' in source) yauzl.open(source.path, options, opened);
+    else yauzl.fromBuffer(Buffer.from(source), options, opened);
+  });
   try {
-    if (zip.entryCount > limits.maxEntries) {
-      throw new ZipRefused(
-        `The ZIP holds more than ${limits.maxEntries.toLocaleString('en-US')} files. Split it into smaller ZIPs.`,
-      );
-    }
+    if (zip.entryCount > limits.maxEntries) throw refuse({ kind: 'too-many-files' });
     let total = 0;
     for (;;) {
       const entry = await nextEntry(zip);
@@ -64,13 +116,10 @@ export async function readZip(
       const base = name.split('/').pop() ?? '';
       if (name.endsWith('/')) continue;
       if (name.startsWith('__MACOSX/') || base.startsWith('.') || base.toLowerCase() === 'thumbs.db') continue;
-      if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK)
-        throw new ZipRefused(`The ZIP holds a link (${name}), not a file.`);
-      if (entry.isEncrypted()) throw new ZipRefused(`The file ${name} in the ZIP is protected by a password.`);
-      if (ARCHIVE_NAME.test(base))
-        throw new ZipRefused(`The ZIP holds another archive (${name}); nested archives are not read.`);
-      const tooLarge = () => new ZipRefused(`The file ${name} in the ZIP is larger than ${MB(limits.maxEntryBytes)}.`);
-      if (entry.uncompressedSize > limits.maxEntryBytes) throw tooLarge();
+      if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) throw refuse({ kind: 'link', name });
+      if (entry.isEncrypted()) throw refuse({ kind: 'encrypted-file', name });
+      if (ARCHIVE_NAME.test(base)) throw refuse({ kind: 'nested-archive', name });
+      if (entry.uncompressedSize > limits.maxEntryBytes) throw refuse({ kind: 'file-too-large', name });
       const chunks: Buffer[] = [];
       let size = 0;
       const stream = await openEntry(zip, entry);
@@ -79,19 +128,19 @@ export async function readZip(
         total += chunk.length;
         if (size > limits.maxEntryBytes || total > limits.maxTotalBytes) {
           stream.destroy();
-          throw size > limits.maxEntryBytes
-            ? tooLarge()
-            : new ZipRefused(`The ZIP expands to more than ${MB(limits.maxTotalBytes)}.`);
+          throw refuse(size > limits.maxEntryBytes ? { kind: 'file-too-large', name } : { kind: 'inflates-too-much' });
         }
         chunks.push(chunk);
       }
       const member = Buffer.concat(chunks, size);
-      if (ZIP_MAGIC.every((b, i) => member[i] === b))
-        throw new ZipRefused(`The ZIP holds another archive (${name}); nested archives are not read.`);
-      await onMember(name, member);
+      if (ZIP_MAGIC.every((b, i) => member[i] === b)) throw refuse({ kind: 'nested-archive', name });
+      await onMember(name, member).catch((error: unknown) => {
+        throw new MemberFailed(error);
+      });
     }
   } catch (error) {
-    throw sentence(error);
+    if (error instanceof MemberFailed) throw error.error;
+    throw error instanceof ZipRefused ? error : refuse(refusalOf(error));
   } finally {
     zip.close();
   }
