@@ -7,7 +7,7 @@ import type { Affine } from './registration.js';
 const { createCanvas } = canvasModule;
 
 /** Crops are drawn at this many pixels a point (288 DPI): tesseract reads best with capitals ~25 px tall. */
-const ZOOM = 4;
+export const CROP_ZOOM = 4;
 /** Fewer dark pixels than this in a crop (the blank form's own print taken out): an empty field, not OCRed. */
 const MIN_INK_PIXELS = 40;
 /** The blank form's print is taken out this many pixels around each of its dark pixels (a scan blurs it). */
@@ -24,11 +24,28 @@ const DIGITS = '0123456789-';
  * lighter threshold closes strokes the fax broke.
  */
 export type Preparation = 'smooth' | { sx: number; sy: number; threshold: number };
-/** The passes a fax's field is read with, in order, until one reads a value of the field's shape. */
-const FAX_PASSES: Preparation[] = [
-  'smooth',
-  { sx: 0.5, sy: 0.5, threshold: 150 },
-  { sx: 0.7, sy: 0.7, threshold: 170 },
+/**
+ * Where a fax pass cuts its crop from: `grid` the fax drawn on its own pixel grid (decision 320), `page` the page
+ * drawn square at 200 DPI by pdfjs (nearest neighbour: rows doubled or tripled, a column in fifty dropped).
+ */
+type FaxPass = { from: 'grid' | 'page'; prep: Preparation };
+/**
+ * The passes a fax's field is read with, in order, until one reads a value of the field's shape (or, for a TIN or
+ * CAF number, the value expected). From the fax's own grid first; the 200-DPI page's passes of decision 302 stay as
+ * the last ones: its uneven rows misdraw some glyphs (a "9" as an "8") but happen to keep others (an "S").
+ */
+const FAX_PASSES: FaxPass[] = [
+  { from: 'grid', prep: 'smooth' },
+  { from: 'grid', prep: { sx: 0.5, sy: 0.5, threshold: 150 } },
+  { from: 'grid', prep: { sx: 0.5, sy: 0.5, threshold: 170 } },
+  { from: 'page', prep: { sx: 0.5, sy: 0.5, threshold: 150 } },
+  { from: 'page', prep: { sx: 0.7, sy: 0.7, threshold: 170 } },
+];
+/** A fax turned or on a rotated page has no grid drawn: decision 302's passes on the 200-DPI page. */
+const PAGE_PASSES: FaxPass[] = [
+  { from: 'page', prep: 'smooth' },
+  { from: 'page', prep: { sx: 0.5, sy: 0.5, threshold: 150 } },
+  { from: 'page', prep: { sx: 0.7, sy: 0.7, threshold: 170 } },
 ];
 
 /** What a field's value looks like when read right; a fax field is read again until it does (decision 302). */
@@ -88,7 +105,7 @@ const loadBlank = () =>
   (blank ??= (async () => {
     const pdf = await openPdf(readOfficialForm());
     try {
-      const image = await renderPage(await pdf.getPage(1), 72 * ZOOM);
+      const image = await renderPage(await pdf.getPage(1), 72 * CROP_ZOOM);
       const { data } = image.canvas.getContext('2d').getImageData(0, 0, image.width, image.height);
       const dark = new Uint8Array(image.width * image.height);
       for (let i = 0; i < dark.length; i++) dark[i] = data[4 * i]! + data[4 * i + 1]! + data[4 * i + 2]! < 690 ? 1 : 0;
@@ -148,7 +165,7 @@ function keepMainBand(data: Uint8ClampedArray, kept: Uint8Array, w: number, h: n
 }
 
 /**
- * One field's crop, drawn straight (the registration's skew, offset and a fax's unequal DPI undone) at ZOOM,
+ * One field's crop, drawn straight (the registration's skew, offset and a fax's unequal DPI undone) at CROP_ZOOM,
  * with the blank form's lines and labels whitened; null when nothing is written there.
  */
 /** Grey values blurred with a Gaussian of `sx` pixels across and `sy` down (two one-dimensional passes). */
@@ -179,6 +196,13 @@ function blur(grey: Float32Array, w: number, h: number, sx: number, sy: number):
 
 /** The page's own pixel in crop pixels, across and down (a fax: about 1.4 and 2.9). */
 export type SourcePixel = { across: number; down: number };
+/** A drawn page and the map from its pixels to page points. */
+export type Drawn = { image: Image; toPage: Affine };
+/**
+ * A fax's pixel in crop pixels and, when `image` is the fax's own grid, the page drawn at 200 DPI for the later
+ * passes (drawn only when a field needs them).
+ */
+export type FaxSource = { pixel: SourcePixel; page: (() => Promise<Drawn>) | null };
 
 function cropField(
   image: Image,
@@ -189,14 +213,21 @@ function cropField(
   prep: Preparation = 'smooth',
   source: SourcePixel = { across: 1, down: 1 },
 ) {
-  const [w, h] = [Math.round(box.w * ZOOM), Math.round(box.h * ZOOM)];
+  const [w, h] = [Math.round(box.w * CROP_ZOOM), Math.round(box.h * CROP_ZOOM)];
   const canvas = createCanvas(w, h);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, w, h);
   const [a, bb, c, d, e, f] = toPage;
   // Image pixel -> page point (toPage) -> crop pixel: u = Z (X - box.x), v = Z (box.y + box.h - Y).
-  ctx.setTransform(ZOOM * a, -ZOOM * d, ZOOM * bb, -ZOOM * e, ZOOM * (c - box.x), ZOOM * (box.y + box.h - f));
+  ctx.setTransform(
+    CROP_ZOOM * a,
+    -CROP_ZOOM * d,
+    CROP_ZOOM * bb,
+    -CROP_ZOOM * e,
+    CROP_ZOOM * (c - box.x),
+    CROP_ZOOM * (box.y + box.h - f),
+  );
   // Smoothed enlargement: a fax's 1-bit steps become grey edges, which tesseract reads far better.
   ctx.imageSmoothingEnabled = prep === 'smooth';
   ctx.imageSmoothingQuality = 'high';
@@ -211,8 +242,8 @@ function cropField(
     dark,
     w,
     b,
-    Math.round(box.x * ZOOM),
-    Math.round((b.pageHeight - box.y - box.h) * ZOOM),
+    Math.round(box.x * CROP_ZOOM),
+    Math.round((b.pageHeight - box.y - box.h) * CROP_ZOOM),
   );
   const kept = new Uint8Array(w * h);
   for (let v = 0; v < h; v++)
@@ -246,7 +277,7 @@ export async function readRegions(
   toPage: Affine,
   layout: Layout,
   ocr: OcrEngine,
-  fax: SourcePixel | null = null,
+  fax: FaxSource | null = null,
   expected: Expected = { tins: [], cafs: [] },
 ): Promise<TextItem[]> {
   const b = await loadBlank();
@@ -257,14 +288,21 @@ export async function readRegions(
     field === 'f1_7'
       ? expected.tins.some((t) => digits(t) === digits(text))
       : ['f1_11', 'f1_16'].includes(field) && expected.cafs.some((c) => cafKey(c) === cafKey(text));
+  const drawnPage = fax?.page;
+  let page: Promise<Drawn> | undefined;
+  const source = (from: FaxPass['from']): Promise<Drawn> | Drawn =>
+    from === 'page' && drawnPage ? (page ??= drawnPage()) : { image, toPage };
   for (const region of REGIONS) {
     const box = region.field === 'date' ? DATE_AREA : layout.fields.get(region.field);
     if (!box) continue;
     const shape = fax ? SHAPES[region.field] : undefined;
+    const passes: FaxPass[] = !shape ? [{ from: 'grid', prep: 'smooth' }] : drawnPage ? FAX_PASSES : PAGE_PASSES;
     let chosen: OcrWord[] | null = null;
     let first: OcrWord[] | null = null;
-    for (const prep of shape ? FAX_PASSES : (['smooth'] as Preparation[])) {
-      const png = cropField(image, toPage, box, b, region.options.mode === 'line', prep, fax ?? undefined);
+    for (const pass of passes) {
+      const drawn = await source(pass.from);
+      const oneLine = region.options.mode === 'line';
+      const png = cropField(drawn.image, drawn.toPage, box, b, oneLine, pass.prep, fax?.pixel);
       if (!png) break;
       const read = (await ocr.recognize(png, region.options)).words.filter((w) => /[a-z0-9]/i.test(w.text));
       first ??= read;
@@ -288,10 +326,10 @@ export async function readRegions(
       words.push({
         text: w.text,
         confidence: w.confidence,
-        x: box.x + w.x0 / ZOOM,
-        y: box.y + box.h - w.y1 / ZOOM,
-        w: (w.x1 - w.x0) / ZOOM,
-        h: (w.y1 - w.y0) / ZOOM,
+        x: box.x + w.x0 / CROP_ZOOM,
+        y: box.y + box.h - w.y1 / CROP_ZOOM,
+        w: (w.x1 - w.x0) / CROP_ZOOM,
+        h: (w.y1 - w.y0) / CROP_ZOOM,
         page: box.page,
       });
     }

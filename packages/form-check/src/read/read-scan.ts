@@ -4,10 +4,11 @@ import { assembleRead } from './assemble.js';
 import { readIdentity } from './identity.js';
 import type { Layout } from './layout.js';
 import type { OcrEngine } from './ocr.js';
-import { canvasModule, loadPdfJs, renderPage, type TextItem } from './pdfjs.js';
+import { canvasModule, renderPage, type TextItem } from './pdfjs.js';
+import { faxResolution, renderOnFaxGrid } from './fax-grid.js';
 import { pixelMarks } from './marks.js';
 import { likelyTurns } from './orientation.js';
-import { readRegions, type Expected, type SourcePixel } from './read-regions.js';
+import { CROP_ZOOM, readRegions, type Drawn, type Expected } from './read-regions.js';
 import { isSevenLineForm, readSevenLineForm } from './seven-lines.js';
 import {
   applyAffine,
@@ -140,36 +141,6 @@ async function readTurned(image: Image, quarters: number, layout: Layout, ocr: O
   return { image, quarters, result, pixelWords, registered: registerPage(pixelWords, layout.printedWords) };
 }
 
-/** Below this many pixels an inch down, a page image is a fax (standard resolution 98 DPI): its fields get fax passes. */
-const FAX_MAX_DPI = 150;
-
-/**
- * The page's largest image's own pixel in crop pixels (`zoom` pixels a point), when it is a fax: fewer than
- * FAX_MAX_DPI rows an inch down. Null for a scan at an even resolution.
- */
-async function faxPixel(page: PDFPageProxy, zoom: number): Promise<SourcePixel | null> {
-  const { OPS } = await loadPdfJs();
-  const list = await page.getOperatorList();
-  const [x0, y0, x1, y1] = page.view as [number, number, number, number];
-  const [width, height] = [x1 - x0, y1 - y0];
-  let best: { w: number; h: number } | null = null;
-  for (const [i, fn] of list.fnArray.entries()) {
-    if (fn !== OPS.paintImageXObject) continue;
-    const name = (list.argsArray[i] as [string])[0];
-    const objs = name.startsWith('g_') ? page.commonObjs : page.objs;
-    // The image is resolved by the operator list; a second at most, so an odd file never holds the check.
-    const img = await new Promise<{ width: number; height: number } | null>((resolve) => {
-      setTimeout(() => resolve(null), 1000).unref();
-      objs.get(name, resolve as (data: unknown) => void);
-    });
-    if (img && (!best || img.width * img.height > best.w * best.h)) best = { w: img.width, h: img.height };
-  }
-  if (!best) return null;
-  const [dpiX, dpiY] = [(best.w / width) * 72, (best.h / height) * 72];
-  if (dpiY >= FAX_MAX_DPI || dpiX < dpiY * 1.5) return null;
-  return { across: (zoom * 72) / dpiX, down: (zoom * 72) / dpiY };
-}
-
 /** An image-only page: drawn, OCRed, registered on the official layout, then each field's crop OCRed on its own. */
 export async function readScannedPage(
   page: PDFPageProxy,
@@ -228,20 +199,30 @@ export async function readScannedPage(
   const inverse = invertAffine(t);
   const marks = pixelMarks(layout, seen, null, false, (x, y) => applyAffine(inverse, x, y));
   // The whole page's words only register it and tell which form it is: a form's values are read field by field.
-  const drawn = turnImage(await renderPage(page, FIELD_DPI), quarters);
   const r = OCR_DPI / FIELD_DPI;
-  const fine = h ? rectify(drawn, h, r, FIELD_DPI) : drawn;
-  // A fax's own pixel, turned with the page; a rectified photo is resampled, so it is read as a scan.
-  const fax = h ? null : await faxPixel(page, 4);
-  const source = fax && quarters % 2 ? { across: fax.down, down: fax.across } : fax;
-  const filled = await readRegions(
-    fine,
-    h ? straight(fine.scale) : [t[0] * r, t[1] * r, t[2], t[3] * r, t[4] * r, t[5]],
-    layout,
-    ocr,
-    source,
-    expected,
-  );
+  const drawPage = async () => {
+    const drawn = turnImage(await renderPage(page, FIELD_DPI), quarters);
+    const fine = h ? rectify(drawn, h, r, FIELD_DPI) : drawn;
+    const toPage: Affine = h ? straight(fine.scale) : [t[0] * r, t[1] * r, t[2], t[3] * r, t[4] * r, t[5]];
+    return { image: fine, toPage };
+  };
+  // A rectified photo is resampled, so it is read as a scan. A fax the right way up is cropped from its own pixel
+  // grid (decision 320); turned, from the page drawn at 200 DPI, its pixel turned with it.
+  const faxDpi = h ? null : await faxResolution(page);
+  const onGrid = faxDpi !== null && quarters === 0 && page.rotate % 360 === 0;
+  let fields: Drawn;
+  if (onGrid) {
+    // Grid pixels -> OCR image pixels: 150 / dpi each way.
+    const [kx, ky] = [OCR_DPI / faxDpi.dpiX, OCR_DPI / faxDpi.dpiY];
+    const grid = await renderOnFaxGrid(page, faxDpi.dpiX, faxDpi.dpiY);
+    fields = { image: grid, toPage: [t[0] * kx, t[1] * ky, t[2], t[3] * kx, t[4] * ky, t[5]] };
+  } else fields = await drawPage();
+  const pixel = faxDpi && { across: (CROP_ZOOM * 72) / faxDpi.dpiX, down: (CROP_ZOOM * 72) / faxDpi.dpiY };
+  const fax = pixel && {
+    pixel: quarters % 2 ? { across: pixel.down, down: pixel.across } : pixel,
+    page: onGrid ? drawPage : null,
+  };
+  const filled = await readRegions(fields.image, fields.toPage, layout, ocr, fax, expected);
   const placedIdentity = readIdentity(words);
   return { ...assembleRead(layout, filled, marks, 'ocr'), ...placedIdentity, illegible: null };
 }
