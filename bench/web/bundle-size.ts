@@ -17,7 +17,7 @@ const SIZES_FILE = 'apps/web/dist/.vite/initial-js.json';
 const BUDGETS: Record<string, { page: string; kb: number }> = {
   '/auth/login': { page: 'login page', kb: 160 },
   '/': { page: 'dashboard', kb: 160 },
-  '/client/:clientId': { page: 'client page', kb: 250 }, // 242.1 (decision 306; 248.2 before it)
+  '/client/:clientId': { page: 'client page', kb: 172 }, // 166.8 (decision 317; 243.0 before it)
   '/place-order/:clientId': { page: 'place order (single, bundle)', kb: 252 }, // 244.4 (decision 304 raised it: react-hook-form and the order's schemas)
   '/place-order/on-demand/:clientId': { page: 'place order on-demand', kb: 252 }, // 244.4 (decision 304)
   '/portfolio/clients': { page: 'portfolio clients', kb: 183 }, // 176.9 (decision 306; 229.1 before it)

@@ -22,12 +22,8 @@ import { refineTaxClassification, TAX_CLASSIFICATIONS, taxClassificationField } 
 export const BUSINESS_CLIENT_TYPES = ['corp', 'llc', 'partners', 'nonprofit'] as const;
 export const PERSON_CLIENT_TYPES = ['individual', 'sole_prop'] as const;
 
-export function clientTypeLabel(code: ClientTypeCode): string {
-  return CLIENT_TYPES.find((t) => t.code === code)?.label ?? code;
-}
-
-export const isClientTypeCode = (value: string | null): value is ClientTypeCode =>
-  CLIENT_TYPES.some((t) => t.code === value);
+// Without zod, for the pages that only show a client (decision 317).
+export { clientTypeLabel, isClientTypeCode } from './client-labels.js';
 
 const businessClientSchema = z.object({
   clientType: z.enum(BUSINESS_CLIENT_TYPES),

@@ -1,28 +1,19 @@
 import { z } from 'zod';
+import { TAX_CLASSIFICATIONS, type TaxClassification, taxClassificationsOf } from './client-labels.js';
 import { CLIENT_TYPES, type ClientTypeCode } from './domain.js';
 
 // Decision 285: how a business is taxed, where its client type alone does not tell which income
 // return it files (DESIGN.md, third turn). Empty means "not known"; the form check then accepts any
 // return that fits the type.
 
-export const TAX_CLASSIFICATIONS = ['c_corporation', 's_corporation', 'partnership', 'disregarded'] as const;
-export type TaxClassification = (typeof TAX_CLASSIFICATIONS)[number];
-
-export const TAX_CLASSIFICATION_LABELS: Record<TaxClassification, string> = {
-  c_corporation: 'C corporation (Form 1120)',
-  s_corporation: 'S corporation (Form 1120-S)',
-  partnership: 'Partnership (Form 1065)',
-  disregarded: "Disregarded entity (the owner's return)",
-};
-
-/** The classifications each client type may have; a type not listed has none (its type tells the return). */
-export const TAX_CLASSIFICATIONS_BY_TYPE: Partial<Record<ClientTypeCode, readonly TaxClassification[]>> = {
-  corp: ['c_corporation', 's_corporation'],
-  llc: ['disregarded', 'partnership', 'c_corporation', 's_corporation'],
-};
-
-export const taxClassificationsOf = (type: ClientTypeCode): readonly TaxClassification[] =>
-  TAX_CLASSIFICATIONS_BY_TYPE[type] ?? [];
+// The classifications and their labels live in client-labels.ts, which has no zod (decision 317).
+export {
+  TAX_CLASSIFICATION_LABELS,
+  TAX_CLASSIFICATIONS,
+  TAX_CLASSIFICATIONS_BY_TYPE,
+  type TaxClassification,
+  taxClassificationsOf,
+} from './client-labels.js';
 
 /** The field on client input: left out keeps what is stored (an edit), null or '' clears it. */
 export const taxClassificationField = z

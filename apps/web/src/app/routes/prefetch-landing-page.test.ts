@@ -6,9 +6,9 @@ import { makeLender, makeUser } from '../../shared/testing/user-factory';
 import { prefetchLandingPage } from './prefetch-landing-page';
 
 /** The API calls a landing on `pathname` starts before the page's code has loaded (the mock records them). */
-function land(pathname: string, user: User = makeUser({ selectedLender: makeLender() })) {
+function land(pathname: string, user: User = makeUser({ selectedLender: makeLender() }), body = '{}') {
   const fetchMock = vi.fn(
-    async (_url: string) => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    async (_url: string) => new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
   window.history.replaceState(null, '', pathname);
@@ -45,6 +45,22 @@ describe('prefetchLandingPage', () => {
     const viewer = makeUser({ userAuthorities: ['ROLE_VIEWER'] });
     expect(callsFor('/place-order/c-42', viewer)).toEqual([]);
     expect(callsFor('/', viewer)).toEqual(expect.arrayContaining(['/api/dashboard/portfolio']));
+  }, 20_000);
+
+  it("asks for the client page's calls at start, the client's first (decision 317)", async () => {
+    // Every answer one the client page's calls accept (the orders' call reads its `orders`).
+    const calls = land('/client/c-42', undefined, '{"orders":[]}');
+    await vi.waitFor(() => expect(calls()).toHaveLength(6), { timeout: 15_000 });
+    expect(calls()).toEqual([
+      '/api/clients/c-42',
+      '/api/orders/client/c-42',
+      '/api/neoclients/reports/c-42',
+      '/api/clients/c-42/summary',
+      '/api/clients/c-42/liability-history',
+      '/api/clients/c-42/signature-requests',
+    ]);
+    expect(callsFor('/client/create')).toEqual([]);
+    expect(callsFor('/client/summary/c-42')).toEqual([]);
   }, 20_000);
 
   it('asks for nothing on another page: its own code asks when it loads', () => {

@@ -9,8 +9,9 @@ import { ROUTES } from './route-table';
 
 const PLACE_ORDER_PATHS = ['/place-order/:clientId', '/place-order/on-demand/:clientId'];
 // The pages whose data prefetch-page-data.ts asks for (issue 50, decision 306).
-const WORK_PAGES =
-  /^\/(client\/(?!create$|import$|summary\/)[^/]+|portfolio\/(clients|orders|overview|incomplete-auth|expiring-forms|trends)|search)$/;
+const WORK_PAGES = /^\/(portfolio\/(clients|orders|overview|incomplete-auth|expiring-forms|trends)|search)$/;
+// The client page: its calls in a chunk of their own, without the lists' and trends' modules (decision 317).
+const CLIENT_PAGE = /^\/client\/(?!create$|import$|summary\/)[^/]+$/;
 
 /**
  * The first page's chunk and its data, asked for together at start, before the router has loaded
@@ -30,6 +31,15 @@ export function prefetchLandingPage(queryClient: QueryClient, user: User, pathna
   if (order?.params.clientId) {
     preloadRoute(pathname);
     void queryClient.prefetchQuery(placeOrderFormDataQueryOptions(order.params.clientId));
+    return;
+  }
+  const clientId = CLIENT_PAGE.test(pathname) ? matchPath('/client/:clientId', pathname)?.params.clientId : undefined;
+  if (clientId) {
+    // Asked for before the page's chunk and its imports: a phone's six connections take them in order.
+    void import('../../features/clients/api/prefetch-client-page').then((m) =>
+      m.prefetchClientPage(queryClient, clientId),
+    );
+    preloadRoute(pathname);
     return;
   }
   // The pages a lender works in: their calls come in a small chunk of their own (the first load of

@@ -1,12 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PortfolioList, SelectedLender } from '@taxlens/contracts';
-import { matchPath } from 'react-router';
-import { clientQueryOptions } from '../../features/clients/api/get-client';
-import { clientOrdersQueryOptions } from '../../features/clients/api/get-client-orders';
-import { clientReportsQueryOptions } from '../../features/clients/api/get-client-reports';
-import { clientSummaryQueryOptions } from '../../features/clients/api/get-client-summary';
-import { liabilityHistoryQueryOptions } from '../../features/clients/api/get-liability-history';
-import { signatureRequestsQueryOptions } from '../../features/clients/api/get-signature-requests';
 import { overviewFiguresQueryOptions } from '../../features/portfolio/api/get-overview-figures';
 import { portfolioListQueryOptions } from '../../features/portfolio/api/get-portfolio-list';
 import { readListParams, toApiQuery } from '../../features/portfolio/components/list-params';
@@ -27,22 +20,13 @@ const LISTS: Record<string, PortfolioList> = {
 
 /**
  * The data of the page a visit opens on, for the pages a lender works in (issue 50, decision 306): the
- * client page, the five portfolio lists, search results and trends. Asked for as soon as this small
- * chunk has come, beside the page's own chunk, not once that chunk has loaded and rendered; the page's
- * queries find the answers (the same keys and calls). Returns whether the path was one of them.
+ * five portfolio lists, search results and trends (the client page's calls come in a chunk of their own,
+ * decision 317). Asked for as soon as this small chunk has come, beside the page's own chunk, not once
+ * that chunk has loaded and rendered; the page's queries find the answers (the same keys and calls).
+ * Returns whether the path was one of them.
  */
 export function prefetchPageData(queryClient: QueryClient, lender: SelectedLender, location: Location): boolean {
   const search = new URLSearchParams(location.search);
-  const client = matchPath('/client/:clientId', location.pathname)?.params.clientId;
-  if (client && client !== 'import' && client !== 'create') {
-    void queryClient.prefetchQuery(clientQueryOptions(client));
-    void queryClient.prefetchQuery(clientOrdersQueryOptions(client));
-    void queryClient.prefetchQuery(clientReportsQueryOptions(client));
-    void queryClient.prefetchQuery(clientSummaryQueryOptions(client));
-    void queryClient.prefetchQuery(liabilityHistoryQueryOptions(client));
-    void queryClient.prefetchQuery(signatureRequestsQueryOptions(client));
-    return true;
-  }
   const list = LISTS[location.pathname];
   if (list) {
     void queryClient.prefetchQuery(portfolioListQueryOptions(lender.id, list, toApiQuery(readListParams(search))));

@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Divider, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import type { ClientDetail, ClientUpdate } from '@taxlens/contracts';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSelectedLender } from '../../shared/session/use-session-user';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { showToast } from '../../shared/ui/toasts';
-import { useClient } from './api/get-client';
+import { clientQueryOptions, useClient } from './api/get-client';
 import { clientOrdersQueryOptions } from './api/get-client-orders';
 import { clientReportsQueryOptions } from './api/get-client-reports';
 import { clientSummaryQueryOptions } from './api/get-client-summary';
@@ -14,29 +14,32 @@ import { liabilityHistoryQueryOptions } from './api/get-liability-history';
 import { signatureRequestsQueryOptions } from './api/get-signature-requests';
 import { useUpdateClient } from './api/update-client';
 import { ArchiveClientButton } from './components/archive-client-button';
-import { BundleCard } from './components/bundle-card';
 import { ClientDetails } from './components/client-details';
-import { ClientOrdersTable } from './components/client-orders-table';
-import { ClientReportsTable } from './components/client-reports-table';
-import { CollectionStage } from './components/collection-stage';
-import { DesigneeSelect } from './components/designee-select';
-import { Form8821Card } from './components/form-8821-card';
 import { ClientForm } from './components/lazy-forms';
-import { SignatureRequestsCard } from './components/signature-requests-card';
 import { AfterFirstPaint } from '../../shared/ui/after-first-paint';
 import { LiabilityHistory } from './components/liability-history';
-import { MonitoringControl } from './components/monitoring-control';
+
+// One chunk for every part below the first view, asked for when the first of them renders (decision 317).
+const loadBelowFirstView = () => import('./components/below-first-view');
+const ClientAuthorization = lazy(() => loadBelowFirstView().then((m) => ({ default: m.ClientAuthorization })));
+const ClientBundle = lazy(() => loadBelowFirstView().then((m) => ({ default: m.ClientBundle })));
+const CollectionStage = lazy(() => loadBelowFirstView().then((m) => ({ default: m.CollectionStage })));
+const ClientOrdersTable = lazy(() => loadBelowFirstView().then((m) => ({ default: m.ClientOrdersTable })));
+const ClientReports = lazy(() => loadBelowFirstView().then((m) => ({ default: m.ClientReports })));
 
 /** /client/{clientId}: the client, its tax id, monitoring, 8821, bundle, reports and orders. */
 export function ClientPage() {
   const { clientId = '' } = useParams();
-  const client = useClient(clientId);
-  // Every list of the page is asked for beside the client, not once the client has come (issue 50).
+  // Every list of the page is asked for beside the client, not once the client has come (issue 50). The
+  // client first, in this render: its own query would ask once the page has committed, after the lists,
+  // and the first view waits for its answer alone (decision 317).
+  usePrefetchQuery(clientQueryOptions(clientId));
   usePrefetchQuery(clientOrdersQueryOptions(clientId));
   usePrefetchQuery(clientReportsQueryOptions(clientId));
   usePrefetchQuery(clientSummaryQueryOptions(clientId));
   usePrefetchQuery(liabilityHistoryQueryOptions(clientId));
   usePrefetchQuery(signatureRequestsQueryOptions(clientId));
+  const client = useClient(clientId);
   if (client.isPending) return <PageSkeleton />;
   if (client.isError) {
     return (
@@ -116,24 +119,13 @@ function ClientView({ client }: { client: ClientDetail }) {
 
       {/* Below a phone's first view (the name and the details fill it): each part renders in an idle
           moment of its own once the page has painted, in slices (a transition), not in the first view's
-          task; their data is already on its way (issue 50, decision 306). */}
+          task; their data is already on its way (issue 50, decision 306), their code comes then (317). */}
       <Deferred h={260}>
-        <Paper withBorder p="md">
-          <Stack gap="sm">
-            {monitored && !closed && <MonitoringControl client={client} canChange={client.permissions.edit} />}
-            <DesigneeSelect client={client} />
-            <Divider />
-            <Form8821Card client={client} />
-            <Divider />
-            <SignatureRequestsCard client={client} />
-          </Stack>
-        </Paper>
+        <ClientAuthorization client={client} monitored={monitored} />
       </Deferred>
 
       <Deferred h={80}>
-        <Paper withBorder p="md">
-          <BundleCard client={client} />
-        </Paper>
+        <ClientBundle client={client} />
       </Deferred>
 
       <Deferred h={0}>
@@ -147,9 +139,7 @@ function ClientView({ client }: { client: ClientDetail }) {
       </Deferred>
 
       <Deferred h={160}>
-        <Stack gap="xs">
-          <ClientReportsTable clientId={client.id} />
-        </Stack>
+        <ClientReports clientId={client.id} />
       </Deferred>
       <Anchor component={Link} to="/portfolio/clients">
         All clients
