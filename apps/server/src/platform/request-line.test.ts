@@ -23,7 +23,12 @@ it('writes the line the redacting request logger wrote, byte for byte, credentia
     done();
   });
   app.get('/*', async () => ({ ok: true }));
-  const urls = ['/api/myaccount/get', '/api/sign/Zq0123456789abcdef/code?password=x&code=123456&token=t', '/a?"\\'];
+  const urls = [
+    '/api/myaccount/get',
+    '/api/sign/Zq0123456789abcdef/code?password=x&code=123456&token=t',
+    '/a?"\\',
+    '/caf\u00e9?q=\u00e9\t<',
+  ];
   for (const url of urls) {
     await app.inject({
       url,
@@ -39,4 +44,23 @@ it('writes the line the redacting request logger wrote, byte for byte, credentia
   }
   expect(output).toContain('/api/sign/…');
   expect(output).not.toContain('Zq0123456789abcdef');
+});
+
+it('writes nothing when the level is above info', async () => {
+  const stream = new PassThrough();
+  let output = '';
+  stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const app = Fastify({
+    logger: { level: 'warn', stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  const writeRequestLine = createRequestLineWriter(app.log);
+  app.addHook('onResponse', (request, reply, done) => {
+    writeRequestLine(request, reply);
+    done();
+  });
+  app.get('/', async () => ({ ok: true }));
+  await app.inject({ url: '/' });
+  await app.close();
+  expect(output).toBe('');
 });

@@ -26,10 +26,7 @@ export async function registerMetrics(
   const writeRequestLine = createRequestLineWriter(app.log);
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? NO_ROUTE;
-    httpRequestDuration.observe(
-      { method: request.method, route, status_code: reply.statusCode },
-      reply.elapsedTime / 1000,
-    );
+    httpRequestDuration.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     writeRequestLine(request, reply);
     done();
   });
