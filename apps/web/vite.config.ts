@@ -24,6 +24,11 @@ const MANTINE_FORM_KIT =
 // Columns (decision 241), which many pages share.
 const SIGNED_IN_KIT =
   /(node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/]components[\\/](Card|Image)[\\/]|esm[\\/]core[\\/]utils[\\/](get-base-value|get-sorted-breakpoints|get-breakpoint-value)[\\/]|styles[\\/](Card|Image)\.layer\.css)|packages[\\/]contracts[\\/]src[\\/](format[\\/](money|time)|domain|dashboard-display)\.ts|src[\\/]shared[\\/]ui[\\/]columns)/;
+// A signed-in page's first load: its area's chunk and the signed-in header's.
+const signedInPage = (area: string) => ({
+  modules: [`src/features/${area}/pages.ts`, 'src/app/layout/signed-in-bar.tsx'],
+  signedIn: true,
+});
 // The pages a visit opens with: the sign-in page, and the dashboard for a stored session.
 const FIRST_LOAD_ROUTES: FirstLoadRoutes = {
   '/auth/login': { modules: ['src/features/auth/pages.ts'], signedIn: false },
@@ -33,18 +38,18 @@ const FIRST_LOAD_ROUTES: FirstLoadRoutes = {
     signedIn: true,
     greeting: true,
   },
+  // Opened from a link in a mail or a bookmark, and the borrower's link on a phone (decision 318).
+  '/place-order/:clientId': signedInPage('orders'),
+  '/place-order/on-demand/:clientId': signedInPage('orders'),
+  // The borrower is not signed in: the page's chunk alone.
+  '/sign/:token': { modules: ['src/features/esign/pages.ts'], signedIn: false },
 };
 // Every other page a lender, an operator or a borrower opens (issue 50): its first-load JavaScript is
 // printed and held against its own budget by `npm run bench -- web` (bench/web/bundle-size.ts), but
 // the server sends no hints for them (decision 299): a page opened from another has its chunks already.
-const signedInPage = (area: string) => ({
-  modules: [`src/features/${area}/pages.ts`, 'src/app/layout/signed-in-bar.tsx'],
-  signedIn: true,
-});
+// Place Order and the signing page are in FIRST_LOAD_ROUTES above.
 const MEASURED_ROUTES: FirstLoadRoutes = {
   '/client/:clientId': signedInPage('clients'),
-  '/place-order/:clientId': signedInPage('orders'),
-  '/place-order/on-demand/:clientId': signedInPage('orders'),
   '/portfolio/clients': signedInPage('portfolio'),
   '/portfolio/orders': signedInPage('portfolio'),
   '/portfolio/overview': signedInPage('portfolio'),
@@ -59,8 +64,6 @@ const MEASURED_ROUTES: FirstLoadRoutes = {
   // Operations staff are signed in too: the header's chunk is asked for at start (start-app.ts).
   '/ops': signedInPage('ops'),
   '/ops/reports/:reportId': signedInPage('ops'),
-  // The borrower is not signed in: the page's chunk alone.
-  '/sign/:token': { modules: ['src/features/esign/pages.ts'], signedIn: false },
 };
 // Paths the Fastify server answers; everything else is the single-page app.
 const proxied = ['/api', '/dev', '/saml2', '/login/saml2', '/wp-json'];

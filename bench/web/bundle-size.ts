@@ -18,8 +18,8 @@ const BUDGETS: Record<string, { page: string; kb: number }> = {
   '/auth/login': { page: 'login page', kb: 160 },
   '/': { page: 'dashboard', kb: 160 },
   '/client/:clientId': { page: 'client page', kb: 172 }, // 166.8 (decision 317; 243.0 before it)
-  '/place-order/:clientId': { page: 'place order (single, bundle)', kb: 252 }, // 244.4 (decision 304 raised it: react-hook-form and the order's schemas)
-  '/place-order/on-demand/:clientId': { page: 'place order on-demand', kb: 252 }, // 244.4 (decision 304)
+  '/place-order/:clientId': { page: 'place order (single, bundle)', kb: 230 }, // 223.1 (decision 318; 244.7 before it)
+  '/place-order/on-demand/:clientId': { page: 'place order on-demand', kb: 230 }, // 223.1 (decision 318)
   '/portfolio/clients': { page: 'portfolio clients', kb: 183 }, // 176.9 (decision 306; 229.1 before it)
   '/portfolio/orders': { page: 'portfolio orders', kb: 183 }, // 176.9 (decision 306; 229.1 before it)
   '/portfolio/overview': { page: 'portfolio overview', kb: 183 }, // 176.9 (decision 306; 229.1 before it)

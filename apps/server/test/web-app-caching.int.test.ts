@@ -38,6 +38,8 @@ function fakeWebDist(): string {
       css: [],
       shell: DASHBOARD_SHELL,
     },
+    { route: '/sign/:token', signedIn: false, js: ['/assets/esign-Tk90.js'], css: [] },
+    { route: '/place-order/:clientId', signedIn: true, js: ['/assets/orders-Po12.js'], css: [] },
   ];
   writeFileSync(join(dist, '.vite', 'first-load-hints.json'), JSON.stringify(hints));
   return dist;
@@ -130,6 +132,18 @@ describe('serving the built web app', () => {
       expect(withSession.body).toContain(DASHBOARD_FILE);
       expect(withSession.body).toContain('/assets/signed-in-bar-Er78.js');
       expect(withSession.headers.vary).toMatch(/cookie/i);
+    });
+
+    it('a route with a parameter names its files for every path of its shape (decision 318)', async () => {
+      const get = (url: string, cookies: Record<string, string> = {}) =>
+        app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' }, cookies });
+      expect((await get('/sign/Ab-12_cd?x=1')).body).toContain('/assets/esign-Tk90.js');
+      expect((await get('/sign/Ab-12_cd/extra')).body).not.toContain('modulepreload');
+      expect((await get('/sign/')).body).not.toContain('modulepreload');
+      const order = '/place-order/0058654f-410c-496b-a26b-55e7f0a1b2c3';
+      expect((await get(order)).body).not.toContain('modulepreload');
+      expect((await get(order, { taxlens_session: 'any' })).body).toContain('/assets/orders-Po12.js');
+      expect((await get('/place-order/on-demand/42', { taxlens_session: 'any' })).body).not.toContain('modulepreload');
     });
 
     it('any other page gets the plain index.html', async () => {

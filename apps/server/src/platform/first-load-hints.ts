@@ -59,9 +59,10 @@ function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The page a first visit of the sign-in page or (with a session cookie) the dashboard is answered
- * with: index.html naming the page's own chunks and stylesheets, so the browser fetches them with
- * the entry rather than a round trip after it (decision 225). Any other path, or a build without
+ * The page a first visit of the sign-in page, the borrower's signing page or (with a session cookie)
+ * the dashboard and Place Order is answered with: index.html naming the page's own chunks and
+ * stylesheets, so the browser fetches them with the entry rather than a round trip after it
+ * (decisions 225, 318). Any other path, or a build without
  * the hints file, gets the plain index.html. A session cookie is only looked at, not checked: an
  * expired one costs the dashboard's files, and the sign-in page still shows.
  */
@@ -78,12 +79,27 @@ export function readFirstLoadPages(dist: string): FirstLoad {
       return [hint.route, { hint, page: { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) } }];
     }),
   );
+  // A route with a parameter (`/sign/:token`) stands for every path of its shape, one segment per ':'.
+  const patterns = [...pages]
+    .filter(([route]) => route.includes('/:'))
+    .map(([route, found]) => ({
+      test: routePattern(route),
+      found,
+    }));
   const page: FirstLoadPages = (path, hasSession) => {
-    const found = pages.get(path);
+    const found = pages.get(path) ?? patterns.find((p) => p.test.test(path))?.found;
     return found && (!found.hint.signedIn || hasSession) ? found.page : null;
   };
   const scriptHashes = [...pages.values()].flatMap(({ page }) => inlineScriptHashes(page.identity.toString()));
   return { page, scriptHashes: [...new Set(scriptHashes)] };
+}
+
+/** `/place-order/:clientId` -> a regular expression of the paths it stands for (a segment has no slash). */
+function routePattern(route: string): RegExp {
+  const segments = route
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}$`);
 }
 
 const encodings = new Negotiator<keyof FirstLoadPage>({ supportedValues: ['br', 'gzip', 'identity'] });

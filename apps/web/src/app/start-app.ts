@@ -1,4 +1,6 @@
+import { matchPath } from 'react-router';
 import { eulaQueryOptions } from '../features/auth/api/get-eula';
+import { signingViewQueryOptions } from '../features/esign/api/get-signing-view';
 import { queryClient } from '../shared/api/query-client';
 import { configQueryOptions } from '../shared/config/get-config';
 import { getStoredUser, isSignedIn } from '../shared/storage/local-store';
@@ -25,6 +27,9 @@ export function startFirstRequests(): void {
   // The header needs the public config on every page: asked for now, not after the first route's chunk.
   void queryClient.prefetchQuery(configQueryOptions());
   preloadLinkTargets();
+  // The borrower's link (decision 318): what the page shows is asked for now, beside its chunk.
+  const signingToken = matchPath('/sign/:token', window.location.pathname)?.params.token;
+  if (signingToken) void queryClient.prefetchQuery(signingViewQueryOptions(signingToken));
   // The stored user is refreshed once the first page has painted (useRefreshAfterFirstPage).
   if (isSignedIn()) {
     // The header's menus, in the same round as the page's chunk.

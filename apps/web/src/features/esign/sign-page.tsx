@@ -7,10 +7,11 @@ import { preloaded } from '../../shared/ui/preloaded';
 import { formPdfUrl, lenderLogoUrl, useSigningView } from './api/get-signing-view';
 import { type SigningStep, useStepFocus } from './components/use-step-focus';
 
-// Each step is its own chunk (decision 308): on a phone with nothing cached the page's own chunk, which
-// asks for the signing view, arrives sooner. The first step's code and the decline form's are asked for
-// at once, beside the view; the others as soon as the view says which step shows, and the next step's
-// while the signer types, so a step that follows another shows without waiting.
+// Each step is its own chunk (decision 308): on a phone with nothing cached the page's own chunk arrives
+// sooner; the signing view is asked for at start (start-app.ts, decision 318). The first step's code and
+// the decline form's are asked for at once, beside the view (later, they would move the page's text as
+// they arrive); the others as soon as the view says which step shows, and the next step's while the
+// signer types, so a step that follows another shows without waiting.
 const IdentityStep = preloaded(() => import('./components/identity-step').then((m) => m.IdentityStep));
 const ProofStep = preloaded(() => import('./components/proof-step').then((m) => m.ProofStep));
 const SignStep = preloaded(() => import('./components/sign-step').then((m) => m.SignStep));

@@ -9,8 +9,9 @@ import {
 } from '@taxlens/contracts';
 import { useTimeZone } from '../../../shared/format/zoned';
 import { SignerFields, signerDraftFrom } from '../../../shared/signature-requests/signer-fields';
-import { FormCheckPanel, type SectionCheck } from '../../../shared/form-check/form-check-panel';
+import type { SectionCheck } from '../../../shared/form-check/form-check-panel';
 import { FormUploader } from './form-uploader';
+import { LazyFormCheckPanel } from './lazy-form-check-panel';
 import { type FormChoice, isSignatureChoice, isWaitChoice, ON_FILE } from './order-form-rules';
 
 type Props = {
@@ -176,7 +177,7 @@ export function ClientSection({
           />
         )}
         {withUploader && file instanceof File && onCheck && (
-          <FormCheckPanel
+          <LazyFormCheckPanel
             clientId={client.id}
             file={file}
             order={order}

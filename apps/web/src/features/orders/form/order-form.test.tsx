@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PlaceOrderFormData } from '@taxlens/contracts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderForm } from './order-form';
@@ -188,6 +188,18 @@ describe('OrderForm', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Send for e-signature' }, { timeout: 3000 }));
     expect((screen.getByRole('radio', { name: /^Request signature/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('textbox', { name: /Signer name/ })).toBeTruthy();
+  });
+
+  it("offers the bundle's other clients over the form once it has painted, and adds the chosen ones", async () => {
+    const mate = { ...data.client, id: 'c2', businessName: 'Cedar Cafe LLC' };
+    renderForm({ ...data, bundleClients: [mate] });
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeTruthy();
+    const offer = await screen.findByRole('dialog', { name: 'Order for the rest of the bundle?' }, { timeout: 3000 });
+    fireEvent.click(within(offer).getByRole('checkbox', { name: /Cedar Cafe LLC/ }));
+    fireEvent.click(within(offer).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('group', { name: 'Clients' })).toBeTruthy();
+    expect(screen.getByTestId('upload-8821-Cedar Cafe LLC')).toBeTruthy();
   });
 
   it('disables the form and names the pending order', () => {

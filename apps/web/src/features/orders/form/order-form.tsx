@@ -6,14 +6,14 @@ import {
   type PlacedOrder,
   type PlaceOrderFormData,
 } from '@taxlens/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
 import { ZonedDate } from '../../../shared/format/zoned';
+import { useIdleFlag } from '../../../shared/hooks/use-idle-flag';
 import { usePlaceOrder } from '../api/place-order';
 import { AddOnsFieldset } from './add-ons-fieldset';
-import { BundleModal } from './bundle-modal';
 import { ClientSection } from './client-section';
 import { PlacerChoice, ProductChoice } from './order-choices';
 import { deliveriesOf, isOrderFormValid, onDemandEntry } from './order-form-rules';
@@ -25,7 +25,8 @@ import {
   orderResolver,
   reasonsGiven,
 } from './order-form-values';
-import { CreatingOrderModal, OrderPlacedModal } from './order-progress-modals';
+import { preloadFormCheckPanel } from './lazy-form-check-panel';
+import { LazyBundleModal, LazyCreatingOrderModal, LazyOrderPlacedModal, preloadOrderModals } from './lazy-order-modals';
 import { OrderPriceSummary } from './order-prices';
 
 type Props = { data: PlaceOrderFormData; mode: 'forms' | 'on-demand' };
@@ -61,6 +62,20 @@ export function OrderForm({ data, mode }: Props) {
   );
   useEffect(() => setValue('addOns', states ? initialAddOnValues(states) : NO_ADD_ONS), [states, setValue]);
 
+  // The dialogs' and the pre-check's code is asked for once the form has painted (decision 318); the
+  // dialogs are mounted once it has come: the bundle offer opens over a form already shown, not in the
+  // page's first long task.
+  const [painted, raisePainted] = useIdleFlag(1000);
+  const [modalsReady, setModalsReady] = useState(false);
+  useEffect(() => {
+    if (!painted) return;
+    void preloadFormCheckPanel().catch(() => undefined);
+    void preloadOrderModals().then(
+      () => setModalsReady(true),
+      () => undefined,
+    );
+  }, [painted]);
+
   const [bundleAsked, setBundleAsked] = useState(false);
   const offerBundle = !onDemand && !bundleAsked && !data.pendingOrder && data.bundleClients.length > 0;
   const [placed, setPlaced] = useState<PlacedOrder[] | null>(null);
@@ -95,6 +110,7 @@ export function OrderForm({ data, mode }: Props) {
 
   const submit = form.handleSubmit((order) => {
     if (!valid || mutation.isPending) return;
+    raisePainted(); // a submission before the first idle moment still gets its dialogs
     idempotencyKey.current ??= crypto.randomUUID();
     mutation.mutate(
       { ...order, idempotencyKey: idempotencyKey.current },
@@ -184,18 +200,26 @@ export function OrderForm({ data, mode }: Props) {
           )}
         </Stack>
 
-        <BundleModal
-          opened={offerBundle}
-          clientName={data.client.businessName}
-          others={data.bundleClients}
-          onNoThanks={() => setBundleAsked(true)}
-          onContinue={(chosen) => {
-            setValue('clients', [...form.getValues('clients'), ...chosen]);
-            setBundleAsked(true);
-          }}
-        />
-        <CreatingOrderModal opened={mutation.isPending} plural={clients.length > 1} />
-        <OrderPlacedModal orders={placed} onContinue={() => navigate('/')} />
+        <Suspense fallback={null}>
+          {modalsReady && data.bundleClients.length > 0 && (
+            <LazyBundleModal
+              opened={offerBundle}
+              clientName={data.client.businessName}
+              others={data.bundleClients}
+              onNoThanks={() => setBundleAsked(true)}
+              onContinue={(chosen) => {
+                setValue('clients', [...form.getValues('clients'), ...chosen]);
+                setBundleAsked(true);
+              }}
+            />
+          )}
+          {modalsReady && (
+            <>
+              <LazyCreatingOrderModal opened={mutation.isPending} plural={clients.length > 1} />
+              <LazyOrderPlacedModal orders={placed} onContinue={() => navigate('/')} />
+            </>
+          )}
+        </Suspense>
       </form>
     </FormProvider>
   );
