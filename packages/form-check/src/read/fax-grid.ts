@@ -1,5 +1,5 @@
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
-import { canvasModule, loadPdfJs } from './pdfjs.js';
+import { loadPdfJs, renderPage } from './pdfjs.js';
 
 /** Below this many pixels an inch down, a page image is a fax (standard resolution 98 DPI): its fields get fax passes. */
 const FAX_MAX_DPI = 150;
@@ -36,25 +36,6 @@ export async function faxResolution(page: PDFPageProxy): Promise<{ dpiX: number;
  * Drawn square at 200 DPI instead, pdfjs's nearest-neighbour upscaling doubled some rows and tripled others and
  * dropped one column in fifty, which bent the digits' strokes before the crops were even cut.
  */
-export async function renderOnFaxGrid(page: PDFPageProxy, dpiX: number, dpiY: number) {
-  const viewport = page.getViewport({ scale: dpiX / 72 });
-  const squash = dpiY / dpiX;
-  const canvas = canvasModule.createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height * squash));
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  // pdfjs applies this transform after the viewport's: the page's rows are squeezed back to the fax's own.
-  await page.render({
-    canvas: canvas as never,
-    canvasContext: context as never,
-    viewport,
-    transform: [1, 0, 0, squash, 0, 0],
-  }).promise;
-  return {
-    canvas,
-    width: canvas.width,
-    height: canvas.height,
-    scale: dpiX / 72,
-    pageHeight: viewport.height / (dpiX / 72),
-  };
+export function renderOnFaxGrid(page: PDFPageProxy, dpiX: number, dpiY: number) {
+  return renderPage(page, dpiX, dpiY / dpiX);
 }

@@ -29,14 +29,19 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   }).promise;
 }
 
-/** A page drawn at `dpi` (annotations' appearances included), as RGBA pixels. */
-export async function renderPage(page: PDFPageProxy, dpi: number) {
+/**
+ * A page drawn at `dpi` (annotations' appearances included), as RGBA pixels. `squash` < 1 draws its rows closer
+ * (a fax on its own pixel grid, fax-grid.ts); `scale` and `pageHeight` stay those of the page's width.
+ */
+export async function renderPage(page: PDFPageProxy, dpi: number, squash = 1) {
   const viewport = page.getViewport({ scale: dpi / 72 });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height * squash));
   const context = canvas.getContext('2d');
   context.fillStyle = '#fff';
   context.fillRect(0, 0, canvas.width, canvas.height);
-  await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+  // pdfjs applies this transform after the viewport's.
+  const transform = squash === 1 ? undefined : [1, 0, 0, squash, 0, 0];
+  await page.render({ canvas: canvas as never, canvasContext: context as never, viewport, transform }).promise;
   return {
     canvas,
     width: canvas.width,
