@@ -1,17 +1,10 @@
-import { BUSINESS_TIME_ZONE } from '@taxlens/contracts';
-import { formatTaxId } from '@taxlens/contracts';
+import { BUSINESS_TIME_ZONE, calendarDayInZone, formatTaxId } from '@taxlens/contracts';
 import type { ClientFacts } from '@taxlens/form-check';
 import type { Config } from '../../config.js';
 import { decryptPii, normalizeTaxId } from '../../platform/pii.js';
 import type { ClientFactsRow } from './repo.js';
 
-const calendarDate = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+const calendarDate = (at: Date) => calendarDayInZone(at, BUSINESS_TIME_ZONE);
 
 /**
  * What the library compares the form with: the client's type and tax classification (decision 285),

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE, calendarDayInZone } from '@taxlens/contracts';
 import type { ModuleFacts } from '@taxlens/transcripts';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../platform/audit.js';
@@ -8,7 +9,8 @@ import * as repo from './before-order-repo.js';
 
 type Reason = Awaited<ReturnType<typeof repo.listBeforeOrderReasons>>[number];
 const who = (r: Reason) => [r.first_name, r.last_name].filter(Boolean).join(' ') || null;
-const day = (d: Date) => d.toISOString().slice(0, 10);
+// The IRS dates its answers by its own (Eastern) calendar; the order's day is read on the same calendar.
+const day = (d: Date) => calendarDayInZone(d, BUSINESS_TIME_ZONE);
 
 /**
  * Decision 283: the modules the IRS answered before the order was placed (a transcript requested for something
