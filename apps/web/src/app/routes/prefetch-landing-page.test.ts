@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@taxlens/contracts';
+import { usePlaceOrderFormData } from '../../features/orders/api/get-place-order-form-data';
 import { makeLender, makeUser } from '../../shared/testing/user-factory';
 import { prefetchLandingPage } from './prefetch-landing-page';
 
@@ -32,6 +35,23 @@ describe('prefetchLandingPage', () => {
   it("asks for the order form's data when the visit opens Place Order, single or on-demand", () => {
     expect(callsFor('/place-order/c-42')).toEqual(['/api/formdata/c-42/place-order']);
     expect(callsFor('/place-order/on-demand/c-43')).toEqual(['/api/formdata/c-43/place-order']);
+  });
+
+  it('Place Order opened from a link uses the answer asked for at start: its form data is asked for once', async () => {
+    const queryClient = new QueryClient();
+    const fetchMock = vi.fn(
+      async () => new Response('{"clientType":"C Corporation"}', { headers: { 'Content-Type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    prefetchLandingPage(queryClient, makeUser({ selectedLender: makeLender() }), '/place-order/c-42');
+    await waitFor(() => expect(queryClient.getQueryState(['place-order-form-data', 'c-42'])?.status).toBe('success'));
+    // The page's code arrives after the answer, and the page mounts.
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    const page = renderHook(() => usePlaceOrderFormData('c-42'), { wrapper });
+    await waitFor(() => expect(page.result.current.data).toEqual({ clientType: 'C Corporation' }));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/place-order'))).toHaveLength(1);
   });
 
   it("asks for a work page's list beside its code (decision 306), and nothing on one the user may not open", async () => {

@@ -13,7 +13,9 @@ export const placeOrderFormDataQueryOptions = (clientId: string) =>
   queryOptions({
     queryKey: orderKeys.placeOrderFormData(clientId),
     queryFn: () => getPlaceOrderFormData(clientId),
-    staleTime: 0,
+    // Fresh for a few seconds only: the answer prefetched at start (prefetch-landing-page.ts) is used by the
+    // page that mounts just after, not asked for twice; a later visit asks again (prices, forms on file).
+    staleTime: 10_000,
   });
 
 export const usePlaceOrderFormData = (clientId: string) => useQuery(placeOrderFormDataQueryOptions(clientId));
