@@ -1,5 +1,6 @@
 import type { Box } from '../types.js';
 import { DATE_AREA, readOfficialForm, type Layout } from './layout.js';
+import { namesKnownForms } from './form-numbers.js';
 import type { OcrEngine, OcrOptions, OcrWord } from './ocr.js';
 import { canvasModule, openPdf, renderPage, type TextItem } from './pdfjs.js';
 import type { Affine } from './registration.js';
@@ -66,6 +67,8 @@ const SHAPES: Record<string, RegExp> = {
 };
 /** Fields whose value must have its shape: read otherwise on every pass, it is unsure ("check", never a rejection). */
 const MUST_MATCH = new Set(['f1_7', 'f1_11', 'f1_16']);
+/** Line 3's form numbers: a pass that reads a known form ends the passes; one of the shape alone is kept, and read again. */
+const FORM_FIELDS = new Set(['f1_21', 'f1_25', 'f1_29']);
 /** Values the check expects (the client's TINs, the designees' CAF numbers): a pass that reads one ends the passes. */
 export type Expected = { tins: string[]; cafs: string[] };
 /** The fields read, each on its own crop, and how tesseract reads it. */
@@ -287,7 +290,9 @@ export async function readRegions(
   const isExpected = (field: string, text: string) =>
     field === 'f1_7'
       ? expected.tins.some((t) => digits(t) === digits(text))
-      : ['f1_11', 'f1_16'].includes(field) && expected.cafs.some((c) => cafKey(c) === cafKey(text));
+      : FORM_FIELDS.has(field)
+        ? namesKnownForms(text)
+        : ['f1_11', 'f1_16'].includes(field) && expected.cafs.some((c) => cafKey(c) === cafKey(text));
   const drawnPage = fax?.page;
   let page: Promise<Drawn> | undefined;
   const source = (from: FaxPass['from']): Promise<Drawn> | Drawn =>
@@ -314,7 +319,7 @@ export async function readRegions(
         break;
       }
       if (shape.test(text) && !chosen) chosen = read;
-      if (chosen && !MUST_MATCH.has(region.field)) break;
+      if (chosen && !MUST_MATCH.has(region.field) && !FORM_FIELDS.has(region.field)) break;
     }
     if (!first) continue;
     // No pass gave a TIN or CAF number of its shape: what was read is unsure ("check", never a likely rejection).
