@@ -97,3 +97,17 @@ describe('the older seven-line revision (decision 312: read by its printed label
     expect((await readForm(await buildCase(unticked, 'digital'), null)).line5a.value).toBe(false);
   });
 });
+
+describe('a file that is no readable PDF (hostile or damaged uploads)', () => {
+  it('says FORM_ILLEGIBLE in a plain sentence, for a PDF header over garbage as for random bytes', async () => {
+    const facts = CORPUS.find((k) => k.name === 'clean-c_corp')!.facts;
+    for (const bytes of [
+      new TextEncoder().encode('%PDF-1.4\ngarbage'),
+      new Uint8Array(4096).map((_, i) => (i * 7919) % 251),
+    ]) {
+      const result = await checkForm('damaged.pdf', bytes, facts, null);
+      expect(result.codes).toEqual(['FORM_ILLEGIBLE']);
+      expect(result.findings[0]!.sentence).toBe('We could not read this form: the file is not a readable PDF.');
+    }
+  });
+});

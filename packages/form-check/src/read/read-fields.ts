@@ -18,12 +18,12 @@ export type FieldValues = { text: Map<string, string>; checked: Map<string, bool
  * that honours XFA may write only there). Null when pdf-lib cannot open the file (encrypted) or it has no 8821 fields.
  */
 export async function readFields(bytes: Uint8Array): Promise<FieldValues | null> {
-  let doc: PDFDocument;
-  try {
-    doc = await PDFDocument.load(bytes, { updateMetadata: false });
-  } catch {
-    return null;
-  }
+  // A broken file pdf-lib opens without a catalog or with a damaged form is read by pdfjs, which says why not.
+  return readOpenedFields(bytes).catch(() => null);
+}
+
+async function readOpenedFields(bytes: Uint8Array): Promise<FieldValues | null> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   if (doc.isEncrypted) return null;
   const xfa = takeXfa(doc);
   const form = doc.getForm();
