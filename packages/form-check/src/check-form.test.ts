@@ -1,8 +1,10 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { checkForm } from './check-form.js';
 import { buildCase } from './corpus/build-case.js';
 import { CORPUS } from './corpus/cases.js';
 import { RULES } from './rules/rule-table.js';
+import { getPage, openPdf } from './read/pdfjs.js';
 import { readForm } from './read/read-form.js';
 
 const expectedOf = (c: (typeof CORPUS)[number]) => Object.entries(c.expected).sort();
@@ -109,5 +111,48 @@ describe('a file that is no readable PDF (hostile or damaged uploads)', () => {
       expect(result.codes).toEqual(['FORM_ILLEGIBLE']);
       expect(result.findings[0]!.sentence).toBe('We could not read this form: the file is not a readable PDF.');
     }
+  });
+});
+
+describe('a form behind a fax cover sheet (decision 322)', () => {
+  /** The case's form with a typed cover sheet before it, as a lender's fax or a scanner's batch sends it. */
+  async function behindCover(name: string) {
+    const c = CORPUS.find((k) => k.name === name)!;
+    const form = await PDFDocument.load(await buildCase(c, 'flattened'));
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    doc.addPage([612, 792]).drawText('FAX COVER SHEET - To: TaxLens - Pages: 2', { x: 72, y: 700, size: 14, font });
+    for (const page of await doc.copyPages(form, form.getPageIndices())) doc.addPage(page);
+    return { c, bytes: await doc.save() };
+  }
+
+  it('reads the form on page 2: its findings point at page 2, where the preview shows them', async () => {
+    const { c, bytes } = await behindCover('line4-checked');
+    const result = await checkForm('fax.pdf', bytes, c.facts, null);
+    expect(result.fields.formNumber).toBe('8821');
+    expect(result.codes.sort()).toEqual(Object.keys(c.expected).sort());
+    const line4 = result.findings.find((f) => f.code === 'SECTION_4_CHECKED')!;
+    expect(line4.page).toBe(2);
+    expect(line4.box?.page).toBe(2);
+  });
+
+  it('still says what the first page is when no page is an 8821 (a 2848 behind a cover sheet stays another form)', async () => {
+    const { c, bytes } = await behindCover('form-2848');
+    const result = await checkForm('fax.pdf', bytes, c.facts, null);
+    expect(result.codes).toContain('INCORRECT_FORM_UPLOADED');
+  });
+});
+
+describe('pages of a document read while another is open (pdfjs 5.4 keeps one page count for all)', () => {
+  it('gives page 2 of a two-page file after a one-page file was opened', async () => {
+    const make = async (pages: number) => {
+      const doc = await PDFDocument.create();
+      for (let i = 0; i < pages; i++) doc.addPage([612, 792]);
+      return doc.save();
+    };
+    const two = await openPdf(await make(2));
+    const one = await openPdf(await make(1));
+    expect((await getPage(two, 2)).pageNumber).toBe(2);
+    await Promise.all([two.destroy(), one.destroy()]);
   });
 });

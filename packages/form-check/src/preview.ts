@@ -1,5 +1,5 @@
 import type { Box } from './types.js';
-import { openPdf, readTextItems, renderPage } from './read/pdfjs.js';
+import { getPage, openPdf, readTextItems, renderPage } from './read/pdfjs.js';
 
 /** A tax id as printed: 123-45-6789, 12-3456789, nine digits, with or without spaces. */
 const TIN_PATTERN = /\d{3}\s*-?\s*\d{2}\s*-?\s*\d{4}|\d{2}\s*-\s*\d{7}/;
@@ -22,7 +22,7 @@ export async function renderMaskedPages(
   try {
     const previews: PagePreview[] = [];
     for (let n = 1; n <= Math.min(pdf.numPages, opts.maxPages); n++) {
-      const page = await pdf.getPage(n);
+      const page = await getPage(pdf, n);
       const items = await readTextItems(page);
       const boxes = opts.cover.filter((b) => b.page === n);
       for (const item of items) {

@@ -1,6 +1,6 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
-import { canvasModule, openPdf, renderPage } from '../read/pdfjs.js';
+import { canvasModule, getPage, openPdf, renderPage } from '../read/pdfjs.js';
 
 const { createCanvas } = canvasModule;
 
@@ -92,7 +92,7 @@ function photograph(page: Canvas, w: number, h: number): Canvas {
  */
 export async function scanForm(bytes: Uint8Array, kind: ScanKind): Promise<Uint8Array> {
   const pdf = await openPdf(bytes);
-  const page = await pdf.getPage(1);
+  const page = await getPage(pdf, 1);
   const [dpiX, dpiY] = kind === 'fax' ? [204, 98] : kind === 'noise' ? [40, 40] : [150, 150];
   const drawn = await renderPage(page, dpiX);
   await pdf.destroy();

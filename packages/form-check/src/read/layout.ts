@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PDFCheckBox, PDFDocument } from 'pdf-lib';
 import type { Box } from '../types.js';
-import { openPdf, readTextItems, renderPage, type TextItem } from './pdfjs.js';
+import { getPage, openPdf, readTextItems, renderPage, type TextItem } from './pdfjs.js';
 import { darkRatio } from './pixels.js';
 import { takeXfa } from './read-fields.js';
 import { shortName } from './field-names.js';
@@ -11,8 +11,13 @@ export const OFFICIAL_FORM_URL = new URL('../../assets/f8821-rev-2021-01.pdf', i
 export const readOfficialForm = () => new Uint8Array(readFileSync(OFFICIAL_FORM_URL));
 
 /** Areas without a field: ink and dates are drawn here (above the line 6 rules, labels excluded). */
-export const SIGNATURE_AREA: Box = { page: 1, x: 96, y: 134, w: 330, h: 26 };
-export const DATE_AREA: Box = { page: 1, x: 456, y: 134, w: 118, h: 26 };
+/**
+ * The page the layout's boxes are on. A form found on a later page of its file (after a fax cover sheet) is read
+ * as this page, and its boxes are moved to the file's page once read (decision 322).
+ */
+export const LAYOUT_PAGE = 1;
+export const SIGNATURE_AREA: Box = { page: LAYOUT_PAGE, x: 96, y: 134, w: 330, h: 26 };
+export const DATE_AREA: Box = { page: LAYOUT_PAGE, x: 456, y: 134, w: 118, h: 26 };
 
 export type Layout = {
   /** Field rects by short name (`f1_6`, `c1_11`...). */
@@ -50,7 +55,7 @@ async function measureLayout(): Promise<Layout> {
     const r = widget.getRectangle();
     const pad = field instanceof PDFCheckBox ? 0 : 2;
     fields.set(shortName(field.getName()), {
-      page: 1,
+      page: LAYOUT_PAGE,
       x: r.x - pad,
       y: r.y - pad,
       w: r.width + 2 * pad,
@@ -58,7 +63,7 @@ async function measureLayout(): Promise<Layout> {
     });
   }
   const pdf = await openPdf(bytes);
-  const page = await pdf.getPage(1);
+  const page = await getPage(pdf, 1);
   const printedWords = splitWords(await readTextItems(page));
   const image = await renderPage(page, 100);
   const blankInk = { signature: darkRatio(image, SIGNATURE_AREA), date: darkRatio(image, DATE_AREA) };

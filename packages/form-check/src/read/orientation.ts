@@ -1,4 +1,4 @@
-import { canvasModule, openPdf, renderPage } from './pdfjs.js';
+import { canvasModule, getPage, openPdf, renderPage } from './pdfjs.js';
 import { readOfficialForm } from './layout.js';
 
 type Image = Awaited<ReturnType<typeof renderPage>>;
@@ -33,7 +33,7 @@ const loadBlankGrid = () =>
   (blank ??= (async () => {
     const pdf = await openPdf(readOfficialForm());
     try {
-      return printGrid(await renderPage(await pdf.getPage(1), 72));
+      return printGrid(await renderPage(await getPage(pdf, 1), 72));
     } finally {
       await pdf.destroy();
     }

@@ -17,6 +17,18 @@ type PdfJs = typeof PdfJsModule;
 let pdfjs: Promise<PdfJs> | undefined;
 export const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
+/**
+ * Page `n` of a document. pdfjs 5.4 keeps one page count for every open document (its PagesMapper is static: the
+ * last opened document's), so a document opened meanwhile, here or by a check running beside this one, made this
+ * one's later pages "Invalid page request". The document's own count is put back in the same synchronous step as
+ * the request (the transcripts reader does the same, read-pdf.ts).
+ */
+export async function getPage(pdf: PDFDocumentProxy, n: number): Promise<PDFPageProxy> {
+  const { PagesMapper } = await loadPdfJs();
+  PagesMapper.instance.pagesNumber = pdf.numPages;
+  return pdf.getPage(n);
+}
+
 /** Opens a PDF with pdfjs (the legacy build runs on Node 20); an owner-password PDF opens, a user password fails. */
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   const { getDocument } = await loadPdfJs();
@@ -53,14 +65,14 @@ export async function renderPage(page: PDFPageProxy, dpi: number, squash = 1) {
 
 export type TextItem = { text: string; x: number; y: number; w: number; h: number; page: number; confidence?: number };
 
-/** The page's text layer as items in PDF points (origin bottom-left). */
-export async function readTextItems(page: PDFPageProxy): Promise<TextItem[]> {
+/** The page's text layer as items in PDF points (origin bottom-left), on page `asPage` (the page's own by default). */
+export async function readTextItems(page: PDFPageProxy, asPage = page.pageNumber): Promise<TextItem[]> {
   const content = await page.getTextContent();
   const items: TextItem[] = [];
   for (const item of content.items) {
     if (!('str' in item) || !item.str.trim()) continue;
     const [, , , d, e, f] = item.transform as number[];
-    items.push({ text: item.str, x: e!, y: f!, w: item.width, h: Math.abs(d!) || item.height, page: page.pageNumber });
+    items.push({ text: item.str, x: e!, y: f!, w: item.width, h: Math.abs(d!) || item.height, page: asPage });
   }
   return items;
 }

@@ -2,7 +2,7 @@ import type { Box } from '../types.js';
 import { DATE_AREA, readOfficialForm, type Layout } from './layout.js';
 import { namesKnownForms } from './form-numbers.js';
 import type { OcrEngine, OcrOptions, OcrWord } from './ocr.js';
-import { canvasModule, openPdf, renderPage, type TextItem } from './pdfjs.js';
+import { canvasModule, getPage, openPdf, renderPage, type TextItem } from './pdfjs.js';
 import type { Affine } from './registration.js';
 
 const { createCanvas } = canvasModule;
@@ -108,7 +108,7 @@ const loadBlank = () =>
   (blank ??= (async () => {
     const pdf = await openPdf(readOfficialForm());
     try {
-      const image = await renderPage(await pdf.getPage(1), 72 * CROP_ZOOM);
+      const image = await renderPage(await getPage(pdf, 1), 72 * CROP_ZOOM);
       const { data } = image.canvas.getContext('2d').getImageData(0, 0, image.width, image.height);
       const dark = new Uint8Array(image.width * image.height);
       for (let i = 0; i < dark.length; i++) dark[i] = data[4 * i]! + data[4 * i + 1]! + data[4 * i + 2]! < 690 ? 1 : 0;

@@ -2,7 +2,7 @@ import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { FormRead } from '../types.js';
 import { assembleRead } from './assemble.js';
 import { readIdentity } from './identity.js';
-import type { Layout } from './layout.js';
+import { LAYOUT_PAGE, type Layout } from './layout.js';
 import type { OcrEngine } from './ocr.js';
 import { canvasModule, renderPage, type TextItem } from './pdfjs.js';
 import { faxResolution, renderOnFaxGrid } from './fax-grid.js';
@@ -152,7 +152,7 @@ export async function readScannedPage(
     await renderPage(page, OCR_DPI),
     layout,
     ocr,
-    page.pageNumber,
+    LAYOUT_PAGE,
   );
   const identity = readIdentity(pixelWords);
   const empty = assembleRead(
@@ -171,7 +171,7 @@ export async function readScannedPage(
     y,
     w,
     h,
-    page: page.pageNumber,
+    page: LAYOUT_PAGE,
   }));
   if (isSevenLineForm(pageWords) && result.confidence >= MIN_PAGE_CONFIDENCE)
     return { ...readSevenLineForm(pageWords, image, () => false, 'ocr'), ...identity, illegible: null };
@@ -180,7 +180,7 @@ export async function readScannedPage(
       ...empty,
       ...identity,
       illegible: {
-        page: page.pageNumber,
+        page: LAYOUT_PAGE,
         reason: registered
           ? `the text recognition is unsure of it (${result.confidence.toFixed(0)} % confidence)`
           : 'its printed lines could not be found',
@@ -192,7 +192,7 @@ export async function readScannedPage(
   const words: TextItem[] = pixelWords.map((w) => {
     const [x0, y0] = toPage(w.px, w.py);
     const [x1, y1] = toPage(w.px + w.w * image.scale, w.py - w.h * image.scale);
-    return { text: w.text, confidence: w.confidence, x: x0, y: y0, w: x1 - x0, h: y1 - y0, page: page.pageNumber };
+    return { text: w.text, confidence: w.confidence, x: x0, y: y0, w: x1 - x0, h: y1 - y0, page: LAYOUT_PAGE };
   });
   const seen = h ? rectify(image, h, 1, OCR_DPI) : image;
   const t = h ? straight(seen.scale) : registered.transform;

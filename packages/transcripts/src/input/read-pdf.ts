@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS, PagesMapper } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Refusal, SourceLine } from '../types.js';
 
 /** Lenders concatenate modules into one PDF; beyond this many pages the file is refused (docs/decisions/258). */
@@ -79,6 +79,10 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfRead> {
     const lines: SourceLine[] = [];
     const scanned: number[] = [];
     for (let p = 1; p <= doc.numPages; p += 1) {
+      // pdfjs 5.4 keeps one page count for every open document (PagesMapper is static: the last opened one's):
+      // a file read beside this one would make its later pages "Invalid page request". Its own count is put back
+      // in the same synchronous step as the request (the form check does the same, its pdfjs.ts).
+      PagesMapper.instance.pagesNumber = doc.numPages;
       const page = await doc.getPage(p);
       const content = await page.getTextContent();
       const items: Item[] = [];
