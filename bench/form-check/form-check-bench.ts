@@ -18,6 +18,7 @@ const ALL_VARIANTS: Variant[] = [
   'turned',
   'sideways',
   'handwritten',
+  'covered',
 ];
 /** FORM_CHECK_BENCH_VARIANTS (comma-separated) runs only those variants; all of them by default. */
 const VARIANTS = process.env.FORM_CHECK_BENCH_VARIANTS

@@ -1,7 +1,7 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { checkForm } from './check-form.js';
-import { buildCase } from './corpus/build-case.js';
+import { behindCoverSheet, buildCase } from './corpus/build-case.js';
 import { CORPUS } from './corpus/cases.js';
 import { RULES } from './rules/rule-table.js';
 import { getPage, openPdf } from './read/pdfjs.js';
@@ -115,15 +115,10 @@ describe('a file that is no readable PDF (hostile or damaged uploads)', () => {
 });
 
 describe('a form behind a fax cover sheet (decision 322)', () => {
-  /** The case's form with a typed cover sheet before it, as a lender's fax or a scanner's batch sends it. */
+  /** The case's flattened form behind a typed cover sheet. */
   async function behindCover(name: string) {
     const c = CORPUS.find((k) => k.name === name)!;
-    const form = await PDFDocument.load(await buildCase(c, 'flattened'));
-    const doc = await PDFDocument.create();
-    const font = await doc.embedFont(StandardFonts.Helvetica);
-    doc.addPage([612, 792]).drawText('FAX COVER SHEET - To: TaxLens - Pages: 2', { x: 72, y: 700, size: 14, font });
-    for (const page of await doc.copyPages(form, form.getPageIndices())) doc.addPage(page);
-    return { c, bytes: await doc.save() };
+    return { c, bytes: await behindCoverSheet(await buildCase(c, 'flattened')) };
   }
 
   it('reads the form on page 2: its findings point at page 2, where the preview shows them', async () => {
