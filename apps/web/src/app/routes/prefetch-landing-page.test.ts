@@ -40,7 +40,8 @@ describe('prefetchLandingPage', () => {
   it('Place Order opened from a link uses the answer asked for at start: its form data is asked for once', async () => {
     const queryClient = new QueryClient();
     const fetchMock = vi.fn(
-      async () => new Response('{"clientType":"C Corporation"}', { headers: { 'Content-Type': 'application/json' } }),
+      async (_url: string) =>
+        new Response('{"clientType":"C Corporation"}', { headers: { 'Content-Type': 'application/json' } }),
     );
     vi.stubGlobal('fetch', fetchMock);
     prefetchLandingPage(queryClient, makeUser({ selectedLender: makeLender() }), '/place-order/c-42');
