@@ -4,7 +4,9 @@ import { checkForm } from './check-form.js';
 import { behindCoverSheet, buildCase } from './corpus/build-case.js';
 import { CORPUS } from './corpus/cases.js';
 import { RULES } from './rules/rule-table.js';
-import { getPage, openPdf } from './read/pdfjs.js';
+import { splitWords } from './read/layout.js';
+import { getPage, openPdf, readTextItems } from './read/pdfjs.js';
+import { readSevenLineForm } from './read/seven-lines.js';
 import { readForm } from './read/read-form.js';
 
 const expectedOf = (c: (typeof CORPUS)[number]) => Object.entries(c.expected).sort();
@@ -97,6 +99,20 @@ describe('the older seven-line revision (decision 312: read by its printed label
     expect(read.line5a.value).toBe(true);
     const unticked = CORPUS.find((k) => k.name === 'old-line5a-unchecked')!;
     expect((await readForm(await buildCase(unticked, 'digital'), null)).line5a.value).toBe(false);
+  });
+});
+
+describe('the older revision read from OCR words (decision 323)', () => {
+  it("finds line 3's columns under heads the OCR misread: (h), (¢) and (dl) for (b), (c) and (d)", async () => {
+    const c = CORPUS.find((k) => k.name === 'old-clean')!;
+    const pdf = await openPdf(await buildCase(c, 'flattened'));
+    const words = splitWords(await readTextItems(await getPage(pdf, 1)));
+    await pdf.destroy();
+    const misread: Record<string, string> = { '(b)': '(h)', '(c)': '(¢)', '(d)': '(dl)' };
+    const ocrWords = words.map((w) => ({ ...w, text: misread[w.text] ?? w.text }));
+    expect(ocrWords.map((w) => w.text)).toEqual(expect.arrayContaining(['(h)', '(¢)', '(dl)']));
+    const read = readSevenLineForm(ocrWords, null, () => false, 'ocr');
+    expect(read.rows.filter((r) => r.form).map((r) => [r.form, r.years])).toEqual([['1120', '2022-2026']]);
   });
 });
 

@@ -141,6 +141,25 @@ async function readTurned(image: Image, quarters: number, layout: Layout, ocr: O
   return { image, quarters, result, pixelWords, registered: registerPage(pixelWords, layout.printedWords) };
 }
 
+/**
+ * A fax page as the whole-page OCR reads it, 150 DPI square, resampled smoothly from the fax's own grid: pdfjs
+ * draws the 98-DPI rows nearest-neighbour, doubling some and not others, and breaks the words (decision 323).
+ */
+async function faxPageForOcr(page: PDFPageProxy, fax: { dpiX: number; dpiY: number }): Promise<Image> {
+  const grid = await renderOnFaxGrid(page, fax.dpiX, fax.dpiY);
+  const viewport = page.getViewport({ scale: OCR_DPI / 72 });
+  const canvas = canvasModule.createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext('2d');
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(grid.canvas, 0, 0, canvas.width, canvas.height);
+  return { canvas, width: canvas.width, height: canvas.height, scale: OCR_DPI / 72, pageHeight: grid.pageHeight };
+}
+
+/** The whole page's OCR words, in page points, as words of the layout's page. */
+const onLayoutPage = (pixelWords: { text: string; confidence: number; x: number; y: number; w: number; h: number }[]) =>
+  pixelWords.map(({ text, confidence, x, y, w, h }): TextItem => ({ text, confidence, x, y, w, h, page: LAYOUT_PAGE }));
+
 /** An image-only page: drawn, OCRed, registered on the official layout, then each field's crop OCRed on its own. */
 export async function readScannedPage(
   page: PDFPageProxy,
@@ -164,17 +183,16 @@ export async function readScannedPage(
   if (identity.formNumber.value && identity.formNumber.value !== '8821')
     return { ...empty, ...identity, illegible: null };
   // The older seven-line revision: read from the whole page's words by its printed labels (decision 312).
-  const pageWords: TextItem[] = pixelWords.map(({ text, confidence, x, y, w, h }) => ({
-    text,
-    confidence,
-    x,
-    y,
-    w,
-    h,
-    page: LAYOUT_PAGE,
-  }));
-  if (isSevenLineForm(pageWords) && result.confidence >= MIN_PAGE_CONFIDENCE)
-    return { ...readSevenLineForm(pageWords, image, () => false, 'ocr'), ...identity, illegible: null };
+  const pageWords = onLayoutPage(pixelWords);
+  if (isSevenLineForm(pageWords) && result.confidence >= MIN_PAGE_CONFIDENCE) {
+    const fax = page.rotate % 360 === 0 ? await faxResolution(page) : null;
+    // A fax: its whole page read again, drawn from its own grid (decision 323); the words read, not the layout.
+    const smooth =
+      fax &&
+      (await readTurned(turnImage(await faxPageForOcr(page, fax), quarters), quarters, layout, ocr, LAYOUT_PAGE));
+    const [words, drawn] = smooth ? [onLayoutPage(smooth.pixelWords), smooth.image] : [pageWords, image];
+    return { ...readSevenLineForm(words, drawn, () => false, 'ocr'), ...identity, illegible: null };
+  }
   if (!registered || result.confidence < MIN_PAGE_CONFIDENCE)
     return {
       ...empty,

@@ -81,7 +81,15 @@ export function readSevenLineForm(
   const appointee = label('Name and address', line2?.y);
   const caf = label('CAF No.', line2?.y);
   const line3 = label('Tax matters.') ?? label('Tax matters');
-  const columns = ['(a)', '(b)', '(c)', '(d)'].map((c) => label(c, line3?.y));
+  // Line 3's column heads: the four "(x)" on (a)'s row, whatever letters the OCR made of them ("(h)", "(¢)", "(dl)").
+  const headA = at('(a)', line3?.y);
+  const heads = headA
+    ? words.filter((w) => Math.abs(w.y - headA.y) < 3 && /^\([^()\s]{1,3}\)$/.test(w.text)).sort((p, q) => p.x - q.x)
+    : [];
+  const columns =
+    heads.length === 4
+      ? heads.map((w) => (labels.push(unionOf([w])), unionOf([w])))
+      : ['(a)', '(b)', '(c)', '(d)'].map((c) => label(c, line3?.y));
   const line4 = label('Specific use not recorded');
   const line4Box = line4 && label('check this box', line4.y);
   const line5a = label('If you want copies of tax information');
