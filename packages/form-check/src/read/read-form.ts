@@ -129,8 +129,8 @@ async function readPage(
       isForm: is8821,
     };
   const filled = filledWords(pageWords, layout.printedWords, 3);
-  const printedShown =
-    1 - (layout.printedWords.length - (pageWords.length - filled.length)) / layout.printedWords.length;
+  // The page's words that are the blank form's printed words, in place, as a share of those printed words.
+  const printedShown = (pageWords.length - filled.length) / layout.printedWords.length;
   const words = [...filled, ...annotations.words];
   const marks = pixelMarks(layout, image, fields, annotations.signed);
   return {
