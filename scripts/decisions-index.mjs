@@ -29,7 +29,7 @@ const AREAS = [
   ['Public API, events and webhooks', /api|webhook|openapi|event|cursor|test-mode|validation-failures/],
   [
     'Ordering, reports, operations and billing',
-    /order|bundle|designee|price|due|billing|invoice|cut-off|report|operations|pdf|dst/,
+    /order|bundle|designee|price|due|billing|invoice|cut-off|business-day|report|operations|pdf|dst/,
   ],
   ['Portfolio, dashboard, alerts and trends', /dashboard|portfolio|alert|trend|search|client|import|export|csv/],
   ['Content, settings and the web app', /./],

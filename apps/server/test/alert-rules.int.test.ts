@@ -3,6 +3,8 @@ import type { AlertCondition, AlertRuleDefinition, TaxPeriod } from '@taxlens/co
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBundle, createClient, createLender, createReport, createUser } from '../src/demo/seed/factories.js';
+import { addCalendarDays } from '../src/domain/business-calendar.js';
+import { businessDay } from '../src/domain/business-day.js';
 import { createAlertRulesConsumer } from '../src/modules/alert-rules/alert-rules-consumer.js';
 import { type ClientHistory, lenderHistories } from '../src/modules/alert-rules/client-history.js';
 import { checkDailyRules } from '../src/modules/alert-rules/daily-check-job.js';
@@ -506,8 +508,7 @@ describe('alert rules', () => {
   describe('the daily 8821 check', () => {
     it('fires once per rule version, client and expiry date; its preview names the same clients', async () => {
       admin = await openSession(t.app, 'rules.admin', 'Rules Lender');
-      const today = clock.now().toISOString().slice(0, 10);
-      const inDays = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+      const inDays = (n: number) => addCalendarDays(businessDay(clock.now()), n);
       const soon = await newClient(null, { authorizationExpiresOn: inDays(30) });
       const later = await newClient(null, { authorizationExpiresOn: inDays(31) });
       const bundle = await createBundle(t.db, { lenderId, clientIds: [soon, later] });

@@ -72,4 +72,17 @@ describe('incomplete authorization reminders (MISSING_AUTH)', () => {
     expect(await remindIncompleteAuthorizations(t.db, new Date(NOW.getTime() + 29 * DAY))).toBe(0);
     expect(await remindIncompleteAuthorizations(t.db, new Date(NOW.getTime() + 31 * DAY))).toBe(2);
   });
+
+  it('counts the 8821 as running through its last day on the Eastern calendar, not the UTC one (decision 324)', async () => {
+    const lenderId = (await createLender(t.db, { companyName: 'Evening Lender', monitorType: 'MONTHLY' })).id;
+    await createClient(t.db, deps, {
+      lenderId,
+      businessName: 'Last Day Co',
+      monitoringFrequency: 'MONTHLY',
+      authorizationExpiresOn: '2026-11-29',
+    });
+    // 03:00 UTC on Nov 30 is 10 p.m. on Nov 29 in New York: the form's last day is not over yet.
+    expect(await remindIncompleteAuthorizations(t.db, new Date('2026-11-30T03:00:00Z'))).toBe(0);
+    expect(await remindIncompleteAuthorizations(t.db, new Date('2026-11-30T05:00:00Z'))).toBe(1);
+  });
 });

@@ -121,18 +121,16 @@ describe('retention of e-signed forms and their evidence (docs/decisions/219)', 
       .select('authorization_expires_on')
       .where('id', '=', signed.clientId)
       .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('clients')
-      .set({ authorization_expires_on: '2040-12-31' })
-      .where('id', '=', signed.clientId)
-      .execute();
+    const expireOn = (day: string | null) =>
+      t.db.updateTable('clients').set({ authorization_expires_on: day }).where('id', '=', signed.clientId).execute();
+    await expireOn('2040-12-31');
     expect(await run(addDays(addYears(START, 7), 1))).toBe(1);
     expect((await evidence(signed.id)).map((e) => e.type)).toContain('SIGNED');
-    await t.db
-      .updateTable('clients')
-      .set({ authorization_expires_on: was })
-      .where('id', '=', signed.clientId)
-      .execute();
+    // 03:00 UTC on Mar 4 is 10 p.m. on Mar 3 in New York: the form's last day is not over (decision 324).
+    await expireOn('2033-03-03');
+    expect(await run(new Date('2033-03-04T03:00:00Z'))).toBe(0);
+    expect((await evidence(signed.id)).map((e) => e.type)).toContain('SIGNED');
+    await expireOn(was);
   });
 
   it('then deletes the forms, the evidence and the identity facts, leaving a tombstone that still reads', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../src/demo/seed/factories.js';
+import { businessDay } from '../src/domain/business-day.js';
 import { deleteDueIdentityImages } from '../src/modules/esign/identity-image-job.js';
 import { decryptPii } from '../src/platform/pii.js';
 import { makePng } from './support/make-png.js';
@@ -573,5 +574,25 @@ describe('remote identity proof: facts and photos, operations approve or refuse,
     expect(await status()).toBe('AWAITING_SIGNATURE');
     expect((await call(t.app, ops, 'POST', `/api/ops/identity-reviews/${r.id}/approve`)).statusCode).toBe(204);
     expect(await status()).toBe('PENDING');
+  });
+
+  it('checks the age on the Eastern day: at 11 p.m. in New York a signer turning 18 tomorrow is not 18 yet (decision 324)', async () => {
+    expect((await setLevels(['KNOWN_BORROWER', 'REMOTE_PROOF'])).statusCode).toBe(200);
+    // To 03:00 UTC tomorrow, 11 p.m. EDT today (the clock stays in April, in daylight time).
+    const now = clock.now();
+    const evening = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 3, 0);
+    clock.advance(evening - now.getTime());
+    lender = await openSession(t.app, 'loan.officer', 'Acme Capital'); // the idle session ended meanwhile
+    const utcDay = new Date(evening + 60_000).toISOString().slice(0, 10);
+    const eighteenOn = (day: string) => `${Number(day.slice(0, 4)) - 18}${day.slice(4)}`;
+    const client = await createClient(t.db, { piiKey: t.config.piiKey }, { lenderId: acmeId, clientType: 'llc' });
+    const r = await sendRemote(client.id);
+    const link = await passCode(r, client.taxIdLast4);
+    const tomorrow = await sendProof(link, { ...FACTS, dateOfBirth: eighteenOn(utcDay) });
+    expect(tomorrow.statusCode).toBe(400);
+    expect(tomorrow.json().messages[0].field).toBe('facts.dateOfBirth');
+    const today = eighteenOn(businessDay(clock.now()));
+    expect(today < eighteenOn(utcDay)).toBe(true);
+    expect((await sendProof(link, { ...FACTS, dateOfBirth: today })).statusCode).toBe(204);
   });
 });

@@ -83,6 +83,29 @@ describe('monitoring reports from the job runner', () => {
       expect(await periodsOf(key)).toEqual([]);
   });
 
+  it("reads the 8821's last day on the Eastern calendar: 10 p.m. on its last day still schedules (decision 324)", async () => {
+    const lenderId = (await createLender(t.db, { companyName: 'Evening Lender', monitorType: 'MONTHLY' })).id;
+    const weekly = async (businessName: string, authorizationExpiresOn: string) =>
+      (
+        await createClient(t.db, deps, {
+          lenderId,
+          businessName,
+          monitoringFrequency: 'WEEKLY',
+          authorizationExpiresOn,
+        })
+      ).id;
+    const lastDay = await weekly('Last Day Co', '2026-11-29');
+    const dayBefore = await weekly('Day Before Co', '2026-11-28');
+    // 03:00 UTC on Nov 30 is 10 p.m. on Nov 29 in New York.
+    await scheduleMonitoringReports(t.db, new Date('2026-11-30T03:00:00Z'));
+    const scheduled = await t.db
+      .selectFrom('reports')
+      .select('client_id')
+      .where('client_id', 'in', [lastDay, dayBefore])
+      .execute();
+    expect(scheduled).toEqual([{ client_id: lastDay }]);
+  });
+
   it('names periods in UTC: months, halves of a month, ISO weeks', () => {
     expect(monitoringPeriodKey('MONTHLY', new Date('2026-12-31T23:59:59Z'))).toBe('MONTHLY:2026-12');
     expect(monitoringPeriodKey('SEMI_MONTHLY', new Date('2026-02-15T23:59:59Z'))).toBe('SEMI_MONTHLY:2026-02-1');

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createOrder, createStoredFile } from '../src/demo/seed/factories.js';
+import { addCalendarDays } from '../src/domain/business-calendar.js';
+import { businessDay, businessDayStart } from '../src/domain/business-day.js';
 import { makePdf, type Part } from './support/multipart.js';
 import { postMultipart } from './support/order-upload.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 let t: TestApp;
 let acme: string;
 let officer: Session;
@@ -25,7 +28,9 @@ type OnFile = {
   signedDaysBeforeUpload?: number;
 };
 
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+/** The form's days are Eastern (decision 324): today and the upload's day, noon Eastern n days ago, read on that calendar. */
+const today = () => businessDay(new Date());
+const noonDaysAgo = (n: number) => new Date(businessDayStart(addCalendarDays(today(), -n)).getTime() + 12 * HOUR);
 
 /** A client whose current 8821 was uploaded that many days ago, with recorded periods or a rejected order on it. */
 async function clientWithForm(form: OnFile | null): Promise<string> {
@@ -38,7 +43,7 @@ async function clientWithForm(form: OnFile | null): Promise<string> {
   const file = await createStoredFile(t.db, { lenderId: acme, originalName: 'signed-8821.pdf' });
   await t.db
     .updateTable('stored_files')
-    .set({ created_at: new Date(Date.now() - form.uploadedDaysAgo * DAY) })
+    .set({ created_at: noonDaysAgo(form.uploadedDaysAgo) })
     .where('id', '=', file.id)
     .execute();
   await t.db
@@ -47,7 +52,7 @@ async function clientWithForm(form: OnFile | null): Promise<string> {
     .where('id', '=', client.id)
     .execute();
   if (form.signedDaysBeforeUpload !== undefined) {
-    const uploadedAt = new Date(Date.now() - form.uploadedDaysAgo * DAY);
+    const uploadedAt = noonDaysAgo(form.uploadedDaysAgo);
     const stored = await t.db
       .selectFrom('stored_files')
       .select(['original_name', 'sha256'])
@@ -65,7 +70,7 @@ async function clientWithForm(form: OnFile | null): Promise<string> {
         status: 'done',
         verdict: 'ready',
         fields: JSON.stringify({
-          signedOn: isoDay(new Date(uploadedAt.getTime() - form.signedDaysBeforeUpload * DAY)),
+          signedOn: addCalendarDays(businessDay(uploadedAt), -form.signedDaysBeforeUpload),
         }),
         created_at: uploadedAt,
         finished_at: uploadedAt,
@@ -157,7 +162,7 @@ describe('ordering with the 8821 on file', () => {
     // The same form 19 days after its upload (119 days after signing) is usable until 120 days after signing.
     const fresh = await clientWithForm({ uploadedDaysAgo: 19, signedDaysBeforeUpload: 100 });
     const data = (await call(t.app, officer, 'GET', `/api/formdata/${fresh}/place-order`)).json();
-    expect(data.formOnFile).toMatchObject({ usableUntil: isoDay(new Date(Date.now() + DAY)) });
+    expect(data.formOnFile).toMatchObject({ usableUntil: addCalendarDays(today(), 1) });
     expect((await orderOnFile(fresh)).statusCode).toBe(201);
 
     // A signature date after the upload (a misread or misdated form) never lengthens the upload's 120 days.
@@ -232,7 +237,7 @@ describe('FORM_ON_FILE_DAYS set to 30: one rule for the order, the form data, th
       { lenderId: acme30, clientType: 'llc', contact: { email: `c${daysAgo}@borrower.test`, name: 'Casey Contact' } },
     );
     const file = await createStoredFile(t30.db, { lenderId: acme30, originalName: 'signed-8821.pdf' });
-    const uploadedAt = new Date(Date.now() - daysAgo * DAY);
+    const uploadedAt = noonDaysAgo(daysAgo);
     await t30.db.updateTable('stored_files').set({ created_at: uploadedAt }).where('id', '=', file.id).execute();
     await t30.db
       .updateTable('clients')
@@ -255,7 +260,7 @@ describe('FORM_ON_FILE_DAYS set to 30: one rule for the order, the form data, th
     const data = (await call(t30.app, officer30, 'GET', `/api/formdata/${recent.id}/place-order`)).json();
     expect(data.formOnFile).toMatchObject({
       originalName: 'signed-8821.pdf',
-      usableUntil: new Date(recent.uploadedAt.getTime() + 30 * DAY).toISOString().slice(0, 10),
+      usableUntil: businessDay(new Date(recent.uploadedAt.getTime() + 30 * DAY)),
     });
 
     const old = await clientUploaded(40);

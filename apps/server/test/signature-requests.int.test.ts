@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { formCoverage } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSignatureRequestJob } from '../src/modules/esign/esign-job.js';
+import { prefillForClient } from '../src/modules/esign/prefill.js';
+import { mailSigningLink } from '../src/modules/esign/signer-mail.js';
 import { findFormsOnFile } from '../src/modules/clients/form-on-file.js';
 import { createFormCheckTask } from '../src/modules/form-check/index.js';
 import { createJobRunner } from '../src/platform/jobs/runner.js';
@@ -334,5 +336,47 @@ describe('signature requests: the lender sends, the borrower signs once through 
     expect(await events('esign.expired', r.id)).toBe(1);
     expect((await call(t.app, null, 'GET', `/api/sign/${r.token}`)).json().status).toBe('EXPIRED');
     expect((await call(t.app, null, 'POST', `/api/sign/${r.token}/code`)).statusCode).toBe(409);
+  });
+
+  it('dates the prefilled form and the link on the Eastern calendar, not the UTC one (decision 324)', async () => {
+    const c = clients[0]!;
+    const row = await t.db
+      .selectFrom('clients as c')
+      .innerJoin('lenders as l', 'l.id', 'c.lender_id')
+      .select(['c.client_type', 'c.monitoring_frequency', 'l.monitor_type'])
+      .where('c.id', '=', c.id)
+      .executeTakeFirstOrThrow();
+    const coverageOn = (today: string) =>
+      formCoverage({
+        reportType: 'STANDARD',
+        clientType: row.client_type,
+        monitored: row.monitor_type !== 'None' && row.monitoring_frequency !== 'None',
+        today,
+      }).coveredPeriods;
+    // 03:00 UTC on Jan 1 is 10 p.m. on Dec 31 in New York: the signer dates the form in the old year.
+    const form = await prefillForClient(t.db, acmeId, c.id, {
+      config: t.config,
+      now: new Date('2027-01-01T03:00:00Z'),
+      signer: { name: 'Dana Signer' },
+      reference: 'evening',
+    });
+    expect(form!.coveredPeriods).toEqual(coverageOn('2026-12-31'));
+    expect(form!.coveredPeriods).not.toEqual(coverageOn('2027-01-01'));
+
+    // A link that ends at 10 p.m. on Nov 29 in New York is valid until Nov 29, not Nov 30.
+    const to = 'evening.signer@borrower.test';
+    await mailSigningLink(
+      t.db,
+      { publicUrl: 'https://portal.example.test', productName: 'TaxLens' },
+      {
+        signer: { signer_email: to, signer_mobile: null, signer_name: 'Eve Evening' },
+        lenderName: 'Acme Capital',
+        token: 'evening-token',
+        expiresAt: new Date('2026-11-30T03:00:00Z'),
+        reminder: false,
+      },
+      clock.now(),
+    );
+    expect((await mailsTo(to))[0]!.body).toContain('(valid until 2026-11-29)');
   });
 });

@@ -1,9 +1,10 @@
 import { type AlertRuleDefinition, type RuleFacts, ruleFires } from '@taxlens/contracts';
+import { addCalendarDays } from '../../domain/business-calendar.js';
+import { businessDay, businessDayStart } from '../../domain/business-day.js';
 import type { ClientHistory } from './client-history.js';
 
-const DAY_MS = 86_400_000;
-/** The daily check's calendar day (UTC, as the authorization reminders count it). */
-export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
+/** The daily check's calendar day: the Eastern day, as the authorization reminders count it (decision 324). */
+export const dayOf = businessDay;
 
 const clientFacts = (h: ClientHistory) => ({ clientType: h.clientType, bundleIds: h.bundleIds });
 
@@ -20,7 +21,7 @@ export function factsOfReport(h: ClientHistory, index: number): RuleFacts {
 
 /** The facts the daily check sees on `day`: the latest report completed by the day's end, and the 8821's expiry. */
 export function factsOnDay(h: ClientHistory, day: string): RuleFacts {
-  const end = Date.parse(`${day}T00:00:00Z`) + DAY_MS;
+  const end = businessDayStart(addCalendarDays(day, 1)).getTime();
   let index = -1;
   while (index + 1 < h.reports.length && h.reports[index + 1]!.completedAt.getTime() < end) index++;
   return {
@@ -77,8 +78,8 @@ function firstFiringReport(rule: AlertRuleDefinition, h: ClientHistory, from: Da
 }
 
 function firstFiringDay(rule: AlertRuleDefinition, h: ClientHistory, from: Date, to: Date): Date | undefined {
-  for (let t = Date.parse(`${dayOf(from)}T00:00:00Z`); t <= to.getTime(); t += DAY_MS) {
-    if (firesOnDay(rule, h, dayOf(new Date(t)))) return new Date(Math.max(t, from.getTime()));
+  for (let day = dayOf(from); businessDayStart(day) <= to; day = addCalendarDays(day, 1)) {
+    if (firesOnDay(rule, h, day)) return new Date(Math.max(businessDayStart(day).getTime(), from.getTime()));
   }
   return undefined;
 }

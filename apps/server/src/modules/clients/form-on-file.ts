@@ -1,5 +1,6 @@
 import { displayDate } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
+import { businessDay } from '../../domain/business-day.js';
 import { type FormOnFileRow, listLatestForms } from './repo.js';
 
 const DAY_MS = 86_400_000;
@@ -38,26 +39,27 @@ export async function findFormsOnFile(
  * How long a form is usable for orders on its own (decision 294): `usableDays` from the signature date the
  * form check read (the IRS must receive a form within 120 days of it), else from the upload. A signature date
  * after the upload is a misread or misdated form: the upload bounds it, so reading a date never lengthens
- * the window the upload gave. The only place the window is counted.
+ * the window the upload gave. The only place the window is counted. Days are Eastern days (decision 324): the
+ * upload's day is the one the lender saw it arrive on, and "today" turns at midnight Eastern, not UTC.
  */
 export function usableWindowOf(
   form: { uploadedAt: Date; signedOn: string | null },
   { now, usableDays }: FormOnFileRule,
 ): { from: 'signature' | 'upload'; until: string; open: boolean } {
-  const uploadedOn = form.uploadedAt.toISOString().slice(0, 10);
+  const uploadedOn = businessDay(form.uploadedAt);
   if (form.signedOn && form.signedOn <= uploadedOn) {
     // Counted in days: signed on D, the IRS may still receive it on D + usableDays.
     const until = new Date(Date.parse(`${form.signedOn}T00:00:00Z`) + usableDays * DAY_MS).toISOString().slice(0, 10);
-    return { from: 'signature', until, open: now.toISOString().slice(0, 10) <= until };
+    return { from: 'signature', until, open: businessDay(now) <= until };
   }
   const until = new Date(form.uploadedAt.getTime() + usableDays * DAY_MS);
-  return { from: 'upload', until: until.toISOString().slice(0, 10), open: now.getTime() <= until.getTime() };
+  return { from: 'upload', until: businessDay(until), open: now.getTime() <= until.getTime() };
 }
 
 function describe(r: FormOnFileRow, rule: FormOnFileRule): FormOnFile {
   const uploadedAt = new Date(r.uploaded_at);
-  const uploaded = displayDate(uploadedAt.toISOString());
-  const today = rule.now.toISOString().slice(0, 10);
+  const uploaded = displayDate(businessDay(uploadedAt));
+  const today = businessDay(rule.now);
   const window = usableWindowOf({ uploadedAt, signedOn: r.signed_on }, rule);
   const periodsRunning = r.periods.length > 0 && r.expires_on !== null && r.expires_on >= today;
   const usableUntil =

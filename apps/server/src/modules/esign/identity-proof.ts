@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/connection.js';
 import type { IdentityImageRecord } from '../../db/schema-esign.js';
+import { businessDay } from '../../domain/business-day.js';
 import { AppError, badRequest, conflict } from '../../platform/errors.js';
 import { decryptPii, encryptBytes, encryptPii, lastFour, normalizeTaxId } from '../../platform/pii.js';
 import type { SigningPrincipal } from '../../platform/signing-principal.js';
@@ -30,6 +31,8 @@ import { holdsSigningPass } from './signing-pass.js';
 type Facts = z.output<typeof identityFactsSchema>;
 type CheckedImage = { bytes: Buffer; record: IdentityImageRecord };
 
+// `today` is the Eastern day (decision 324), the first mainland zone to begin a day: the UTC day would take a
+// signer as 18 on the evening before their birthday.
 function readFacts(raw: string, today: string): Facts {
   let json: unknown;
   try {
@@ -92,7 +95,7 @@ export async function submitIdentityProof(
   pass: string | undefined,
 ): Promise<void> {
   const now = ctx.clock.now();
-  const facts = readFacts(upload.facts, now.toISOString().slice(0, 10));
+  const facts = readFacts(upload.facts, businessDay(now));
   const images = Object.fromEntries(IDENTITY_IMAGE_KINDS.map((k) => [k, checkImage(k, upload.images[k])])) as Record<
     IdentityImageKind,
     CheckedImage

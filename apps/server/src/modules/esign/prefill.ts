@@ -8,6 +8,7 @@ import {
 } from '@taxlens/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/connection.js';
+import { businessDay } from '../../domain/business-day.js';
 import { decryptPii } from '../../platform/pii.js';
 import { findJointFiling, findPrefillSource } from './client-repo.js';
 import { form8821Designee, FORM_REVISION, providerDesignee, type Prefilled8821 } from './document/index.js';
@@ -84,7 +85,9 @@ export async function prefillForClient(
     reportType: PREFILL_REPORT_TYPE,
     clientType: c.client_type,
     monitored,
-    today: src.now.toISOString().slice(0, 10),
+    // The day the signer dates the form, on the Eastern calendar (decision 324): on the evening of
+    // Dec 31 the form still names that year's periods.
+    today: businessDay(src.now),
   });
   return {
     taxpayer: {

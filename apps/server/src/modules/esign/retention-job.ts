@@ -1,5 +1,6 @@
 import { subYears } from 'date-fns';
 import type { Database } from '../../db/connection.js';
+import { businessDay } from '../../domain/business-day.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { Job } from '../../platform/jobs/runner.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
@@ -33,7 +34,8 @@ export async function deleteExpiredEvidence(
   now: Date,
 ): Promise<number> {
   const cutoff = subYears(now, retentionYears);
-  const today = now.toISOString().slice(0, 10);
+  // Whether the client's 8821 still runs, on the Eastern calendar like every such check (decision 324).
+  const today = businessDay(now);
   let deleted = 0;
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/connection.js';
+import { businessDay } from '../../domain/business-day.js';
 import { enqueue } from '../../platform/outbox/enqueue.js';
 import { activeUserEmail } from './related-repo.js';
 
@@ -26,7 +27,8 @@ export async function mailSigningLink(
   now: Date,
 ): Promise<void> {
   const link = signingLink(config, input.token);
-  const until = input.expiresAt.toISOString().slice(0, 10);
+  // The Eastern day (decision 324): a link ending at 9 p.m. Eastern is not said to last into the next day.
+  const until = businessDay(input.expiresAt);
   const subject = `${input.reminder ? 'Reminder: ' : ''}${input.lenderName} asks you to sign IRS Form 8821`;
   const text = [
     `Hello ${input.signer.signer_name},`,

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { BUSINESS_TIME_ZONE, MONTH_NAMES } from '@taxlens/contracts';
-import { format } from 'date-fns';
+import { businessDay } from '../../domain/business-day.js';
 
 /**
  * Billing months are calendar months in Eastern time, the provider's business zone (docs/decisions/156):
@@ -30,7 +30,5 @@ export function monthOfPeriod(period: string | Date): BillingMonth {
   return { year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)) };
 }
 
-/** The provider works on Eastern Time (decision 060): an instant's ET calendar day, 'YYYY-MM-DD'. */
-export function easternDate(at: Date): string {
-  return format(new TZDate(at.getTime(), BUSINESS_TIME_ZONE), 'yyyy-MM-dd');
-}
+/** The provider works on Eastern Time (decisions 060, 324): an instant's ET calendar day, 'YYYY-MM-DD'. */
+export const easternDate = businessDay;

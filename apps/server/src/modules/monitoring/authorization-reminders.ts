@@ -1,4 +1,5 @@
 import type { Database } from '../../db/connection.js';
+import { businessDay } from '../../domain/business-day.js';
 import type { Job } from '../../platform/jobs/runner.js';
 import { recordEvent } from '../../platform/events/record-event.js';
 import { describeMissingAuthorization } from '../notifications/index.js';
@@ -19,7 +20,8 @@ const REMINDER_LOCK = 741_852_964;
  * statement began before another committed would still see no alert and remind again.
  */
 export async function remindIncompleteAuthorizations(db: Database, now: Date): Promise<number> {
-  const today = now.toISOString().slice(0, 10);
+  // An 8821 ended once its expiry day is over on the Eastern calendar (decision 324).
+  const today = businessDay(now);
   const since = new Date(now.getTime() - REMINDER_DAYS * DAY_MS);
   return db.transaction().execute(async (trx) => {
     // Waits for a concurrent run to commit; the select below then sees its alerts (read committed).

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/connection.js';
+import { businessDay } from '../../domain/business-day.js';
 import type { Job } from '../../platform/jobs/runner.js';
 import { monitoringPeriodKey, SCHEDULED_FREQUENCIES } from './monitoring-periods.js';
 import { insertMonitoringReports } from './repo.js';
@@ -11,7 +12,8 @@ import { insertMonitoringReports } from './repo.js';
  * concurrent run a no-op. Returns how many reports it created.
  */
 export async function scheduleMonitoringReports(db: Database, now: Date): Promise<number> {
-  const today = now.toISOString().slice(0, 10);
+  // Whether the 8821 still runs is read on the Eastern calendar (decision 324).
+  const today = businessDay(now);
   let created = 0;
   for (const frequency of SCHEDULED_FREQUENCIES) {
     const key = monitoringPeriodKey(frequency, now);
