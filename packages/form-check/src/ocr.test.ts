@@ -18,4 +18,16 @@ describe('a scanned form (an image-only page: OCR, registration, pixel tests)', 
     expect(result.codes).toContain('SECTION_4_CHECKED');
     expect(result.verdict).toBe('likely_rejection');
   });
+
+  it(
+    'reads an older-revision fax whose page pass misread the date and the SSN label (decision 325): Ready',
+    { timeout: 90_000 },
+    async () => {
+      const c = CORPUS.find((k) => k.name === 'old-clean-individual')!;
+      const result = await checkForm('old-fax.pdf', await buildCase(c, 'fax'), c.facts, ocr);
+      expect(result.fields).toMatchObject({ revision: 'April 2004', tin: '567-89-0123', signedOn: '2026-02-20' });
+      expect(result.findings).toEqual([]);
+      expect(result.verdict).toBe('ready');
+    },
+  );
 });

@@ -7,7 +7,9 @@ const require = createRequire(import.meta.url);
 const langDir = (pkg: string) => join(dirname(require.resolve(`${pkg}/package.json`)), '4.0.0_best_int');
 
 export type OcrWord = { text: string; confidence: number; x0: number; y0: number; x1: number; y1: number };
-export type OcrPage = { words: OcrWord[]; confidence: number };
+/** A line's baseline, from its left end to its right, in image pixels: its slope is the page's skew. */
+export type OcrBaseline = { x0: number; y0: number; x1: number; y1: number };
+export type OcrPage = { words: OcrWord[]; confidence: number; baselines: OcrBaseline[] };
 /**
  * How tesseract segments an image: a whole page as one block (its default: enough to find the printed words
  * that register the page), `line` one line of a field, `block` a field of several lines. `charset` restricts
@@ -43,12 +45,15 @@ export class OcrEngine {
     if (options.charset) parameters.tessedit_char_whitelist = options.charset;
     const { data } = await worker.recognize(png, parameters as never, { blocks: true, text: false });
     const words: OcrWord[] = [];
+    const baselines: OcrBaseline[] = [];
     for (const block of data.blocks ?? [])
       for (const paragraph of block.paragraphs)
-        for (const line of paragraph.lines)
+        for (const line of paragraph.lines) {
+          baselines.push(line.baseline);
           for (const word of line.words)
             if (word.text.trim()) words.push({ text: word.text, confidence: word.confidence, ...word.bbox });
-    return { words, confidence: data.confidence };
+        }
+    return { words, confidence: data.confidence, baselines };
   }
 
   async close() {

@@ -167,10 +167,6 @@ function keepMainBand(data: Uint8ClampedArray, kept: Uint8Array, w: number, h: n
     }
 }
 
-/**
- * One field's crop, drawn straight (the registration's skew, offset and a fax's unequal DPI undone) at CROP_ZOOM,
- * with the blank form's lines and labels whitened; null when nothing is written there.
- */
 /** Grey values blurred with a Gaussian of `sx` pixels across and `sy` down (two one-dimensional passes). */
 function blur(grey: Float32Array, w: number, h: number, sx: number, sy: number): Float32Array {
   const kernel = (s: number) => {
@@ -207,11 +203,32 @@ export type Drawn = { image: Image; toPage: Affine };
  */
 export type FaxSource = { pixel: SourcePixel; page: (() => Promise<Drawn>) | null };
 
+/** The blank form's print under a crop (aligned on it) whitened: what is left was written on the form. */
+function whitenPrint(data: Uint8ClampedArray, dark: number[], w: number, h: number, box: Box, b: Blank) {
+  const [x0, y0] = alignOnBlank(
+    dark,
+    w,
+    b,
+    Math.round(box.x * CROP_ZOOM),
+    Math.round((b.pageHeight - box.y - box.h) * CROP_ZOOM),
+  );
+  for (let v = 0; v < h; v++)
+    for (let u = 0; u < w; u++) {
+      const [x, y] = [x0 + u, y0 + v];
+      const printed = x < 0 || y < 0 || x >= b.width || y >= b.height || b.near[y * b.width + x];
+      if (printed) data.fill(255, 4 * (v * w + u), 4 * (v * w + u) + 3);
+    }
+}
+
+/**
+ * One field's crop, drawn straight (the registration's skew, offset and a fax's unequal DPI undone) at CROP_ZOOM,
+ * with the blank form's lines and labels whitened (when there is a blank form); null when nothing is written there.
+ */
 function cropField(
   image: Image,
   toPage: Affine,
   box: Box,
-  b: Blank,
+  b: Blank | null,
   oneLine: boolean,
   prep: Preparation = 'smooth',
   source: SourcePixel = { across: 1, down: 1 },
@@ -241,20 +258,8 @@ function cropField(
   const dark: number[] = [];
   for (let i = 0; i < w * h; i++)
     if (pixels.data[4 * i]! + pixels.data[4 * i + 1]! + pixels.data[4 * i + 2]! < 480) dark.push(i);
-  const [x0, y0] = alignOnBlank(
-    dark,
-    w,
-    b,
-    Math.round(box.x * CROP_ZOOM),
-    Math.round((b.pageHeight - box.y - box.h) * CROP_ZOOM),
-  );
+  if (b) whitenPrint(pixels.data, dark, w, h, box, b);
   const kept = new Uint8Array(w * h);
-  for (let v = 0; v < h; v++)
-    for (let u = 0; u < w; u++) {
-      const [x, y] = [x0 + u, y0 + v];
-      const printed = x < 0 || y < 0 || x >= b.width || y >= b.height || b.near[y * b.width + x];
-      if (printed) pixels.data.fill(255, 4 * (v * w + u), 4 * (v * w + u) + 3);
-    }
   for (const i of dark) if (pixels.data[4 * i] !== 255) kept[i] = 1;
   if (oneLine) keepMainBand(pixels.data, kept, w, h);
   let ink = 0;
@@ -271,6 +276,71 @@ function cropField(
   return canvas.toBuffer('image/png');
 }
 
+/** How a field's passes reach their crops: the drawn page(s), the blank form whose print is taken out (none for a form with no blank copy), a fax's pixel. */
+type FieldSource = {
+  drawn: (from: FaxPass['from']) => Promise<Drawn> | Drawn;
+  blank: Blank | null;
+  fax: FaxSource | null;
+  passes: FaxPass[];
+  isExpected: (field: string, text: string) => boolean;
+};
+
+/**
+ * One field's words, read from its crop: a fax field again with other preparations until its value has the field's
+ * shape, or is the value the check expects (a TIN or CAF number of the right shape may still be a misread digit).
+ * Null when nothing is written there.
+ */
+async function readField(field: string, options: OcrOptions, box: Box, ocr: OcrEngine, src: FieldSource) {
+  const shape = src.fax ? SHAPES[field] : undefined;
+  const passes: FaxPass[] = shape ? src.passes : [{ from: 'grid', prep: 'smooth' }];
+  let chosen: OcrWord[] | null = null;
+  let first: OcrWord[] | null = null;
+  for (const pass of passes) {
+    const drawn = await src.drawn(pass.from);
+    const oneLine = options.mode === 'line';
+    const png = cropField(drawn.image, drawn.toPage, box, src.blank, oneLine, pass.prep, src.fax?.pixel);
+    if (!png) break;
+    const read = (await ocr.recognize(png, options)).words.filter((w) => /[a-z0-9]/i.test(w.text));
+    first ??= read;
+    const text = read.map((w) => w.text).join(' ');
+    if (!shape || src.isExpected(field, text)) {
+      chosen = read;
+      break;
+    }
+    if (shape.test(text) && !chosen) chosen = read;
+    if (chosen && !MUST_MATCH.has(field) && !FORM_FIELDS.has(field)) break;
+  }
+  if (!first) return null;
+  // No pass gave a TIN or CAF number of its shape: what was read is unsure ("check", never a likely rejection).
+  return chosen ?? (MUST_MATCH.has(field) ? first.map((w) => ({ ...w, confidence: 0 })) : first);
+}
+
+/** A crop's words placed back on the page, in points; ink with no letter or digit read, one unreadable word. */
+function placeWords(found: OcrWord[], box: Box): TextItem[] {
+  // Ink the OCR gave no letter or digit for (handwriting, above all): an unreadable value, "check" (decision 312).
+  if (found.length === 0)
+    return [{ text: '', confidence: 0, x: box.x + 1, y: box.y + 1, w: box.w - 2, h: 1, page: box.page }];
+  return found.map((w) => ({
+    text: w.text,
+    confidence: w.confidence,
+    x: box.x + w.x0 / CROP_ZOOM,
+    y: box.y + box.h - w.y1 / CROP_ZOOM,
+    w: (w.x1 - w.x0) / CROP_ZOOM,
+    h: (w.y1 - w.y0) / CROP_ZOOM,
+    page: box.page,
+  }));
+}
+
+const digitsOf = (t: string) => t.replace(/\D/g, '');
+const cafKey = (t: string) => t.toUpperCase().replace(/[^0-9R]/g, '');
+/** Whether a field reads as a value the check expects: the client's TIN, a known form, a designee's CAF number. */
+const expectedBy = (expected: Expected) => (field: string, text: string) =>
+  field === 'f1_7'
+    ? expected.tins.some((t) => digitsOf(t) === digitsOf(text))
+    : FORM_FIELDS.has(field)
+      ? namesKnownForms(text)
+      : ['f1_11', 'f1_16'].includes(field) && expected.cafs.some((c) => cafKey(c) === cafKey(text));
+
 /**
  * The filled values of a registered scan, field by field: each field's crop OCRed on its own (one line or one
  * block, digits only where only digits belong), its words placed back on the page in points.
@@ -283,61 +353,49 @@ export async function readRegions(
   fax: FaxSource | null = null,
   expected: Expected = { tins: [], cafs: [] },
 ): Promise<TextItem[]> {
-  const b = await loadBlank();
-  const words: TextItem[] = [];
-  const digits = (t: string) => t.replace(/\D/g, '');
-  const cafKey = (t: string) => t.toUpperCase().replace(/[^0-9R]/g, '');
-  const isExpected = (field: string, text: string) =>
-    field === 'f1_7'
-      ? expected.tins.some((t) => digits(t) === digits(text))
-      : FORM_FIELDS.has(field)
-        ? namesKnownForms(text)
-        : ['f1_11', 'f1_16'].includes(field) && expected.cafs.some((c) => cafKey(c) === cafKey(text));
   const drawnPage = fax?.page;
   let page: Promise<Drawn> | undefined;
-  const source = (from: FaxPass['from']): Promise<Drawn> | Drawn =>
-    from === 'page' && drawnPage ? (page ??= drawnPage()) : { image, toPage };
+  const src: FieldSource = {
+    drawn: (from) => (from === 'page' && drawnPage ? (page ??= drawnPage()) : { image, toPage }),
+    blank: await loadBlank(),
+    fax,
+    passes: drawnPage ? FAX_PASSES : PAGE_PASSES,
+    isExpected: expectedBy(expected),
+  };
+  const words: TextItem[] = [];
   for (const region of REGIONS) {
     const box = region.field === 'date' ? DATE_AREA : layout.fields.get(region.field);
     if (!box) continue;
-    const shape = fax ? SHAPES[region.field] : undefined;
-    const passes: FaxPass[] = !shape ? [{ from: 'grid', prep: 'smooth' }] : drawnPage ? FAX_PASSES : PAGE_PASSES;
-    let chosen: OcrWord[] | null = null;
-    let first: OcrWord[] | null = null;
-    for (const pass of passes) {
-      const drawn = await source(pass.from);
-      const oneLine = region.options.mode === 'line';
-      const png = cropField(drawn.image, drawn.toPage, box, b, oneLine, pass.prep, fax?.pixel);
-      if (!png) break;
-      const read = (await ocr.recognize(png, region.options)).words.filter((w) => /[a-z0-9]/i.test(w.text));
-      first ??= read;
-      const text = read.map((w) => w.text).join(' ');
-      // A fax field is read again (other preparations) until its value has the field's shape, or is the
-      // value the check expects; a TIN or CAF number of the right shape may still be a misread digit.
-      if (!shape || isExpected(region.field, text)) {
-        chosen = read;
-        break;
-      }
-      if (shape.test(text) && !chosen) chosen = read;
-      if (chosen && !MUST_MATCH.has(region.field) && !FORM_FIELDS.has(region.field)) break;
-    }
-    if (!first) continue;
-    // No pass gave a TIN or CAF number of its shape: what was read is unsure ("check", never a likely rejection).
-    const found = chosen ?? (MUST_MATCH.has(region.field) ? first.map((w) => ({ ...w, confidence: 0 })) : first);
-    // Ink the OCR gave no letter or digit for (handwriting, above all): an unreadable value, "check" (decision 312).
-    if (found.length === 0)
-      words.push({ text: '', confidence: 0, x: box.x + 1, y: box.y + 1, w: box.w - 2, h: 1, page: box.page });
-    for (const w of found) {
-      words.push({
-        text: w.text,
-        confidence: w.confidence,
-        x: box.x + w.x0 / CROP_ZOOM,
-        y: box.y + box.h - w.y1 / CROP_ZOOM,
-        w: (w.x1 - w.x0) / CROP_ZOOM,
-        h: (w.y1 - w.y0) / CROP_ZOOM,
-        page: box.page,
-      });
-    }
+    const found = await readField(region.field, region.options, box, ocr, src);
+    if (found) words.push(...placeWords(found, box));
   }
   return words;
+}
+
+/** The fields a form with no blank copy (the older revision, decision 312) has read again on a fax. */
+export type FaxArea = 'date' | 'f1_7';
+
+/**
+ * One value's area of a fax page with no blank copy to take its print out (the older seven-line revision): read
+ * with the fax passes from the fax's own grid, as the current form's field of the same shape is (decision 325).
+ */
+export async function readFaxArea(
+  grid: Image,
+  toPage: Affine,
+  field: FaxArea,
+  box: Box,
+  ocr: OcrEngine,
+  pixel: SourcePixel,
+  expected: Expected,
+): Promise<TextItem[] | null> {
+  const region = REGIONS.find((r) => r.field === field)!;
+  const src: FieldSource = {
+    drawn: () => ({ image: grid, toPage }),
+    blank: null,
+    fax: { pixel, page: null },
+    passes: FAX_PASSES.filter((p) => p.from === 'grid'),
+    isExpected: expectedBy(expected),
+  };
+  const found = await readField(field, region.options, box, ocr, src);
+  return found && placeWords(found, box);
 }

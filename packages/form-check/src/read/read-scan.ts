@@ -10,6 +10,8 @@ import { pixelMarks } from './marks.js';
 import { likelyTurns } from './orientation.js';
 import { CROP_ZOOM, readRegions, type Drawn, type Expected } from './read-regions.js';
 import { isSevenLineForm, readSevenLineForm } from './seven-lines.js';
+import { rereadSevenLineFax } from './seven-lines-fax.js';
+import { baselineSkew, MIN_SKEW, rotateImage } from './deskew.js';
 import {
   applyAffine,
   applyHomography,
@@ -31,6 +33,7 @@ type ScanRead = Omit<FormRead, 'pages' | 'illegible'> & { illegible: FormRead['i
 type Image = Awaited<ReturnType<typeof renderPage>>;
 /** So many printed words registered: the page is the right way up, no other turn is tried. */
 const SURE_MATCHES = 25;
+const NONE_EXPECTED: Expected = { tins: [], cafs: [] };
 
 /** A drawn page turned by `quarters` quarter turns clockwise (a landscape page becomes portrait on 1 or 3). */
 export function turnImage(image: Image, quarters: number): Image {
@@ -160,6 +163,37 @@ async function faxPageForOcr(page: PDFPageProxy, fax: { dpiX: number; dpiY: numb
 const onLayoutPage = (pixelWords: { text: string; confidence: number; x: number; y: number; w: number; h: number }[]) =>
   pixelWords.map(({ text, confidence, x, y, w, h }): TextItem => ({ text, confidence, x, y, w, h, page: LAYOUT_PAGE }));
 
+type PagePass = Pick<Awaited<ReturnType<typeof readTurned>>, 'image' | 'quarters' | 'result' | 'pixelWords'>;
+
+/**
+ * The older seven-line revision as a scan: it has no blank copy to register on, so its values are found from the
+ * page's own words by their labels (decision 312), and those words must be good ones. A fax is read again from its
+ * own grid (decision 323); a page scanned at an angle is turned straight by its lines' slope and read again, so each
+ * label's row is level; a fax's misread date or TIN is read again from its area (decision 325).
+ */
+async function readSevenLineScan(
+  page: PDFPageProxy,
+  first: PagePass,
+  layout: Layout,
+  ocr: OcrEngine,
+  expected: Expected = NONE_EXPECTED,
+) {
+  const { quarters } = first;
+  const fax = page.rotate % 360 === 0 ? await faxResolution(page) : null;
+  let pass: PagePass = fax
+    ? await readTurned(turnImage(await faxPageForOcr(page, fax), quarters), quarters, layout, ocr, LAYOUT_PAGE)
+    : first;
+  const skew = baselineSkew(pass.result.baselines);
+  const straightened = Math.abs(skew) >= MIN_SKEW;
+  if (straightened) pass = await readTurned(rotateImage(pass.image, -skew), quarters, layout, ocr, LAYOUT_PAGE);
+  const words = onLayoutPage(pass.pixelWords);
+  const read = readSevenLineForm(words, pass.image, () => false, 'ocr');
+  // The fax's grid is the page as sent: its areas match the words only when the page was not turned.
+  const reread =
+    fax && quarters === 0 && !straightened && (await rereadSevenLineFax(page, fax, read, words, ocr, expected));
+  return reread ? readSevenLineForm(reread, pass.image, () => false, 'ocr') : read;
+}
+
 /** An image-only page: drawn, OCRed, registered on the official layout, then each field's crop OCRed on its own. */
 export async function readScannedPage(
   page: PDFPageProxy,
@@ -183,15 +217,9 @@ export async function readScannedPage(
   if (identity.formNumber.value && identity.formNumber.value !== '8821')
     return { ...empty, ...identity, illegible: null };
   // The older seven-line revision: read from the whole page's words by its printed labels (decision 312).
-  const pageWords = onLayoutPage(pixelWords);
-  if (isSevenLineForm(pageWords) && result.confidence >= MIN_PAGE_CONFIDENCE) {
-    const fax = page.rotate % 360 === 0 ? await faxResolution(page) : null;
-    // A fax: its whole page read again, drawn from its own grid (decision 323); the words read, not the layout.
-    const smooth =
-      fax &&
-      (await readTurned(turnImage(await faxPageForOcr(page, fax), quarters), quarters, layout, ocr, LAYOUT_PAGE));
-    const [words, drawn] = smooth ? [onLayoutPage(smooth.pixelWords), smooth.image] : [pageWords, image];
-    return { ...readSevenLineForm(words, drawn, () => false, 'ocr'), ...identity, illegible: null };
+  if (isSevenLineForm(onLayoutPage(pixelWords)) && result.confidence >= MIN_PAGE_CONFIDENCE) {
+    const read = await readSevenLineScan(page, { image, quarters, result, pixelWords }, layout, ocr, expected);
+    return { ...read, ...identity, illegible: null };
   }
   if (!registered || result.confidence < MIN_PAGE_CONFIDENCE)
     return {

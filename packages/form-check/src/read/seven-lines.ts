@@ -1,5 +1,6 @@
 import type { Box, FormRead, Line3Row, ReadBy, ReadValue } from '../types.js';
 import { parseWrittenDate } from './dates.js';
+import { checkboxIn, inkTicked } from './checkbox-ink.js';
 import { darkRatio } from './pixels.js';
 import type { TextItem } from './pdfjs.js';
 import { textIn } from './place-words.js';
@@ -31,16 +32,32 @@ const unionOf = (ws: Box[]): Box => {
   };
 };
 
+/**
+ * A label's word as OCR read it: the same, or, for a word of five letters or more, one letter misread ("sacial" for
+ * "social" on a fax). A label is several words in a row, so one letter off in a long word still finds it.
+ */
+function sameWord(read: string, want: string) {
+  if (read === want) return true;
+  if (want.length < 5 || read.length !== want.length) return false;
+  let differ = 0;
+  for (let i = 0; i < want.length && differ < 2; i++) if (read[i] !== want[i]) differ++;
+  return differ < 2;
+}
+
 /** Every place a label's words follow one another, as boxes, top of the page first. */
 function findAll(words: TextItem[], label: string): Box[] {
   const want = label.split(/\s+/).map(norm).filter(Boolean);
   const found: Box[] = [];
   for (let i = 0; i + want.length <= words.length; i++)
-    if (want.every((t, k) => norm(words[i + k]!.text) === t)) found.push(unionOf(words.slice(i, i + want.length)));
+    if (want.every((t, k) => sameWord(norm(words[i + k]!.text), t)))
+      found.push(unionOf(words.slice(i, i + want.length)));
   return found.sort((a, b) => b.y - a.y);
 }
 const find = (words: TextItem[], label: string, below = Infinity) =>
   findAll(words, label).find((b) => b.y < below) ?? null;
+
+/** How far two boxes share their height, in points (negative: apart). */
+const overlap = (a: Box, b: Box) => Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
 
 const area = (page: number, x0: number, x1: number, y0: number, y1: number): Box => ({
   page,
@@ -55,7 +72,7 @@ export const isSevenLineForm = (words: TextItem[]) =>
   Boolean(find(words, 'Appointee') || find(words, 'Appointee.')) &&
   Boolean(find(words, 'Disclosure of tax information'));
 
-type Image = Parameters<typeof darkRatio>[0];
+type Image = Parameters<typeof checkboxIn>[0];
 
 /** What was read on a seven-line 8821, in the shape the rules take (`line5a` filled; one appointee on line 2). */
 export function readSevenLineForm(
@@ -66,6 +83,8 @@ export function readSevenLineForm(
 ): Omit<FormRead, 'formNumber' | 'revision' | 'illegible' | 'pages'> {
   const page = words[0]?.page ?? 1;
   const none = { value: null, box: null };
+  // A value whose label was not found (a photo's misread print) is unsure: "check", never a likely rejection.
+  const unsure = { value: null, box: null, unreadable: true };
   const at = (label: string, below?: number) => find(words, label, below);
   // Label words are never values: a value area only holds words outside every label found.
   const labels: Box[] = [];
@@ -105,7 +124,14 @@ export function readSevenLineForm(
   const inLabel = (w: TextItem) =>
     labels.some((b) => w.x + w.w / 2 >= b.x && w.x + w.w / 2 <= b.x + b.w && Math.abs(w.y - b.y) < 2);
   const values = words.filter((w) => !inLabel(w));
-  const text = (b: Box | null): ReadValue<string> => (b ? textIn(values, b) : none);
+  const text = (b: Box | null): ReadValue<string> => {
+    if (!b) return unsure;
+    const read = textIn(values, b);
+    // Ink the OCR gave no words for (a photo's blur, handwriting): unsure, as a current form's field is.
+    if (!read.value && !read.unreadable && image && darkRatio(image, b) > INK_RATIO)
+      return { value: null, box: read.box ?? b, unreadable: true };
+    return read;
+  };
 
   const nameArea =
     line1 && line2
@@ -114,21 +140,26 @@ export function readSevenLineForm(
   const nameAddress = text(nameArea);
   const [first, ...rest] = (nameAddress.value ?? '').split('\n');
   const address = rest.join('\n');
-  const tinBelow = (b: Box | null) => (b ? text(area(page, b.x - 4, PAGE_RIGHT, b.y - 15, b.y - 1)) : none);
+  const tinBelow = (b: Box | null) => (b ? text(area(page, b.x - 4, PAGE_RIGHT, b.y - 15, b.y - 1)) : unsure);
   const tins = [tinBelow(ssn), tinBelow(ein)];
-  const tin = tins.find((t) => t.value) ?? tins.find((t) => t.box) ?? none;
+  const tin = tins.find((t) => t.value) ?? tins.find((t) => t.box) ?? unsure;
 
   const appointeeName =
     appointee && line3 && caf
       ? text(area(page, appointee.x - 4, caf.x - 4, line3.y + line3.h + 1, appointee.y - 1))
       : none;
   const cafValue = caf ? text(area(page, caf.x + caf.w + 1, PAGE_RIGHT, caf.y - 2, caf.y + caf.h + 2)) : none;
-  /** A box ticked on a label's row: a tick word right of the label. */
+  /**
+   * A box ticked on a label's row: a tick word right of the label, or (a scan, where OCR seldom reads the mark) ink
+   * inside the box its pixels show there.
+   */
   const ticked = (b: Box | null): ReadValue<boolean> => {
     if (!b) return none;
     const row = area(page, b.x + b.w, PAGE_RIGHT, b.y - 4, b.y + Math.max(b.h, 8) + 2);
     const ticks = words.filter((w) => TICK.test(w.text.trim()) && w.x >= row.x && Math.abs(w.y - b.y) < 4);
-    return { value: ticks.length > 0, box: ticks[0] ? unionOf(ticks) : row };
+    if (ticks.length) return { value: true, box: unionOf(ticks) };
+    const box = image && checkboxIn(image, row);
+    return box ? { value: inkTicked(image, box), box } : { value: false, box: row };
   };
   const line5aTicked = ticked(line5aBox);
 
@@ -140,7 +171,8 @@ export function readSevenLineForm(
     const inTable = values.filter((w) => w.y < top && w.y > line4.y + line4.h + 1);
     const lines: TextItem[][] = [];
     for (const w of inTable.sort((a, b) => b.y - a.y)) {
-      const line = lines.find((l) => Math.abs(l[0]!.y - w.y) < 4);
+      // One row: bottoms within 4 points, or boxes sharing half their height (a box stretched down to the row's rule).
+      const line = lines.find((l) => Math.abs(l[0]!.y - w.y) < 4 || overlap(l[0]!, w) >= Math.min(l[0]!.h, w.h) / 2);
       if (line) line.push(w);
       else lines.push([w]);
     }
@@ -190,10 +222,11 @@ export function readSevenLineForm(
     rows,
     line4Checked: ticked(line4Box),
     line5Checked: ticked(line6Box),
+    // Without "Date" beside it the signature's row is not sure (a photo's misread label): its ink may be print.
     signed: {
-      value: Boolean(signatureArea && (ink > INK_RATIO || signedByAnnotation(signatureArea))),
+      value: signatureArea && date ? ink > INK_RATIO || signedByAnnotation(signatureArea) : null,
       box: signatureArea,
-      unreadable: !signatureArea || undefined,
+      unreadable: !signatureArea || !date || undefined,
     },
     signerName: text(above(printName, title)),
     title: text(above(title, null)),
