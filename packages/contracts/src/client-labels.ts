@@ -1,4 +1,5 @@
 import { CLIENT_TYPES, type ClientTypeCode } from './domain.js';
+import type { MONITOR_TYPES } from './lender-labels.js';
 
 // The labels a client's page shows, without the schemas of client input: a page that only shows a
 // client (the client page's first view) does not download and run zod for them (decision 317).
@@ -28,3 +29,10 @@ export const TAX_CLASSIFICATIONS_BY_TYPE: Partial<Record<ClientTypeCode, readonl
 
 export const taxClassificationsOf = (type: ClientTypeCode): readonly TaxClassification[] =>
   TAX_CLASSIFICATIONS_BY_TYPE[type] ?? [];
+
+export const MONITORING_FREQUENCY_LABELS: Record<(typeof MONITOR_TYPES)[number], string> = {
+  None: 'Not monitored',
+  MONTHLY: 'Monthly',
+  SEMI_MONTHLY: 'Semi-Monthly',
+  WEEKLY: 'Weekly',
+};

@@ -23,7 +23,7 @@ export const BUSINESS_CLIENT_TYPES = ['corp', 'llc', 'partners', 'nonprofit'] as
 export const PERSON_CLIENT_TYPES = ['individual', 'sole_prop'] as const;
 
 // Without zod, for the pages that only show a client (decision 317).
-export { clientTypeLabel, isClientTypeCode } from './client-labels.js';
+export { clientTypeLabel, isClientTypeCode, MONITORING_FREQUENCY_LABELS } from './client-labels.js';
 
 const businessClientSchema = z.object({
   clientType: z.enum(BUSINESS_CLIENT_TYPES),
@@ -204,12 +204,6 @@ export const revealedTaxIdSchema = z.object({
 });
 export type RevealedTaxId = z.infer<typeof revealedTaxIdSchema>;
 
-export const MONITORING_FREQUENCY_LABELS: Record<(typeof MONITOR_TYPES)[number], string> = {
-  None: 'Not monitored',
-  MONTHLY: 'Monthly',
-  SEMI_MONTHLY: 'Semi-Monthly',
-  WEEKLY: 'Weekly',
-};
 export const monitorFrequencyQuerySchema = z.object({ frequency: z.enum(MONITOR_TYPES) });
 
 /** GET /api/neoclients/reports/{id}: the client's orders and reports, newest first. */

@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { FORM_STAGES } from './form-stage.js';
+import { FORM_CHECK_STATUSES, FORM_CHECK_VERDICTS } from './form-check-labels.js';
 
 // The stages' list and labels live apart, without zod, for the lists that show them (issue 50).
 export * from './form-stage.js';
+export * from './form-check-labels.js';
 
 // Decision 274: the Form 8821 check of packages/form-check as the portal's API answers it
 // (the library's shape, the TIN masked), and the calls that start and read a check.
-
-export const FORM_CHECK_VERDICTS = ['ready', 'check', 'likely_rejection'] as const;
-export type FormCheckVerdict = (typeof FORM_CHECK_VERDICTS)[number];
-export const FORM_CHECK_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export type FormCheckStatus = (typeof FORM_CHECK_STATUSES)[number];
-
-/** The verdicts as the lender reads them. */
-export const FORM_CHECK_VERDICT_LABELS: Record<FormCheckVerdict, string> = {
-  ready: 'Ready',
-  check: 'Check these',
-  likely_rejection: 'Likely rejection',
-};
 
 /** A box on a page in PDF points, from the page's bottom-left corner. */
 export const formCheckBoxSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const MONITOR_TYPES = ['None', 'MONTHLY', 'SEMI_MONTHLY', 'WEEKLY'] as const;
+export { MONITOR_TYPES } from './lender-labels.js';
 
 /** Spec 1 §3: isSba is derived from the lender type. */
 const SBA_LENDER_TYPES = ['CONVENTIONAL_LENDING', 'ERC', 'SBA', 'Conventional Lending'];

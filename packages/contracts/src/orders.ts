@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toSafeFileName } from './file-name.js';
 import { DELIVERY_OPTIONS, type DeliveryCode, REPORT_TYPES, type ReportTypeCode } from './domain.js';
 import { sendAnywayReasonSchema } from './form-check.js';
+import { ADD_ON_LABELS, type AddOnKey, type AddOnValues } from './order-labels.js';
 import { SIGNATURE_REQUEST_STATUSES, signatureRequestInputSchema } from './signature-requests.js';
 
 // Spec 2 §2-§9: the place-order form data, the order calls and the add-on rules. The rules are pure
@@ -35,18 +36,8 @@ export const WRONG_FILE_TYPE_TOAST = 'Not the right file type';
 export const WRONG_FILE_TYPE_TOAST_MS = 5000;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** How a delivery option is named on screen (the Service level names of spec 2 §9). */
-export const DELIVERY_LABELS: Record<DeliveryCode, string> = {
-  EXPRESS: 'Express',
-  SAME_DAY: 'Same Day',
-  NEXT_DAY: 'Next Day',
-  THREE_DAY: 'Three Day',
-  TEN_DAY: 'Ten Day',
-  THIRTY_DAY: 'Thirty Day',
-  TGR_ONDEMAND: 'On Demand',
-  ON_DEMAND: 'On Demand',
-  MONTHLY: 'Monthly',
-};
+// Without zod, for the pages that only show an order (decision 326).
+export { ADD_ON_LABELS, type AddOnKey, type AddOnValues, DELIVERY_LABELS } from './order-labels.js';
 
 export const deliveryCodeSchema = z.enum(DELIVERY_OPTIONS.map((d) => d.code) as [DeliveryCode, ...DeliveryCode[]]);
 export const reportTypeCodeSchema = z.enum(REPORT_TYPES.map((t) => t.code) as [ReportTypeCode, ...ReportTypeCode[]]);
@@ -275,16 +266,8 @@ export const orderClientParamsSchema = z.object({ clientId: z.uuid() });
 
 // --- Add-on rules (spec 2 §4) -------------------------------------------------------------------
 
-export type AddOnKey = 'taxReturnTranscripts' | 'recordOfAccount' | 'wageIncome';
-export type AddOnValues = Record<AddOnKey, boolean>;
 export type AddOnState = { visible: boolean; locked: boolean; initial: boolean };
 export type AddOnClient = { clientType: string; addOns: AddOnFrequencies };
-
-export const ADD_ON_LABELS: Record<AddOnKey, string> = {
-  taxReturnTranscripts: 'Tax Return Transcripts',
-  recordOfAccount: 'Record of Account',
-  wageIncome: 'Wage and Income',
-};
 
 const WAGE_INCOME_CLIENT_TYPES = ['individual', 'sole_prop'];
 

@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { optionalPhoneSchema } from './client-fields.js';
 import { pageOf, PORTFOLIO_DEFAULT_SIZE, PORTFOLIO_MAX_SIZE } from './portfolio.js';
+import { SIGNER_ROLES } from './signature-request-labels.js';
 import { SIGNATURE_REQUEST_STATUSES, type SignatureRequestStatus } from './signature-statuses.js';
 import { optionalText, text } from './text-fields.js';
 
 export * from './signature-statuses.js';
 
-/**
- * Whose form a request is (docs/decisions/218): the client's own, or the spouse of an individual who
- * filed jointly, who signs a form of their own; both are sent together as a pair.
- */
-export const SIGNER_ROLES = ['TAXPAYER', 'SPOUSE'] as const;
-export type SignerRole = (typeof SIGNER_ROLES)[number];
-export const SIGNER_ROLE_LABELS: Record<SignerRole, string> = { TAXPAYER: 'Taxpayer', SPOUSE: 'Spouse' };
+export * from './signature-request-labels.js';
 
 /** Failed identity checks that lock a request (docs/decisions/197). */
 export const SIGNATURE_CHECK_LIMIT = 5;
@@ -80,9 +75,6 @@ export const signatureRequestInputSchema = z
     }
   });
 export type SignatureRequestInput = z.input<typeof signatureRequestInputSchema>;
-
-/** Where a download of a form or its evidence was, once the retention rule deleted it (docs/decisions/219). */
-export const DELETED_AFTER_RETENTION = 'deleted after the retention period';
 
 export const signatureRequestSchema = z.object({
   id: z.string(),

@@ -1,22 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import {
-  MONITOR_TYPES,
-  MONITORING_FREQUENCY_LABELS,
-  type ClientDetail,
-  monitorFrequencyQuerySchema,
-} from '@taxlens/contracts';
+import { MONITOR_TYPES, MONITORING_FREQUENCY_LABELS, type ClientDetail } from '@taxlens/contracts';
 import { Controller, useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { showToast } from '../../../shared/ui/toasts';
 import { useChangeMonitorFrequency } from '../api/change-monitor-frequency';
 
-// The server's schema of the change: one of the monitor types.
-const resolver = zodResolver(monitorFrequencyQuerySchema);
+type Frequency = ClientDetail['monitoringFrequency'];
+// The server's schema of the change, loaded on the form's first focus or submit (decision 326).
+const rules = lazyResolver<{ frequency: Frequency }>(() =>
+  import('./monitoring-resolver').then((m) => m.monitoringResolver),
+);
 
 /** Monitoring frequency with a change (PUT /clients/changemonitorfrequency/{id}). */
 export function MonitoringControl({ client, canChange }: { client: ClientDetail; canChange: boolean }) {
   const { control, handleSubmit, watch } = useForm({
-    resolver,
+    resolver: rules.resolver,
     defaultValues: { frequency: client.monitoringFrequency },
   });
   const frequency = watch('frequency');
@@ -28,6 +26,7 @@ export function MonitoringControl({ client, canChange }: { client: ClientDetail;
       align="end"
       gap="xs"
       component="form"
+      onFocus={rules.preload}
       onSubmit={(event) =>
         void handleSubmit(({ frequency: chosen }) =>
           change.mutate(chosen, {
