@@ -1,12 +1,12 @@
 import { renderText } from '@taxlens/transcripts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createReport } from '../src/demo/seed/factories.js';
-import { easternDate } from '../src/modules/ops/index.js';
 import { createTranscriptReadTask } from '../src/modules/transcripts/index.js';
 import { createJobRunner } from '../src/platform/jobs/runner.js';
 import { newLienTranscript } from './support/new-lien-transcript.js';
 import { postMultipart } from './support/order-upload.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
+import { businessDay } from '../src/domain/business-day.js';
 
 let t: TestApp;
 let acme: string;
@@ -24,7 +24,7 @@ const dotted = (iso: string) => `${iso.slice(5, 7)}.${iso.slice(8, 10)}.${iso.sl
 
 describe('a monitored client’s new transcripts complete its monitoring report through the one path (decision 281)', () => {
   it('a new lien on the transcript raises exactly one alert, naming the transaction line', async () => {
-    const today = easternDate(t.app.ctx.clock.now());
+    const today = businessDay(t.app.ctx.clock.now());
     const lien = newLienTranscript(today);
     const client = await createClient(
       t.db,

@@ -1,8 +1,8 @@
 import type { CategoryCode, RiskLevel, TaxPeriod } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createOrder } from '../src/demo/seed/factories.js';
-import { easternDate } from '../src/modules/ops/report-lifecycle.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
+import { businessDay } from '../src/domain/business-day.js';
 
 // DESIGN.md "Report data", end to end: operations complete a report with its periods, and what is
 // stored (and read by the dashboards) is what the table says. Dates are relative to today's report date.
@@ -12,7 +12,7 @@ let ops: Session;
 let acme: string;
 let placer: string;
 
-const today = easternDate(new Date());
+const today = businessDay(new Date());
 const year = Number(today.slice(0, 4));
 const daysAgo = (n: number) => {
   const d = new Date(`${today}T12:00:00Z`);

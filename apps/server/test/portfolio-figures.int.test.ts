@@ -12,12 +12,12 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createLender, createOrder, createReport, createUser } from '../src/demo/seed/factories.js';
-import { easternDate } from '../src/modules/invoices/billing-month.js';
 import { createTrendsBackfillTask } from '../src/modules/trends/backfill-task.js';
 import { refreshTrends } from '../src/modules/trends/trends-job.js';
 import { runOneOffJobs } from '../src/platform/jobs/one-off.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { call, createTestApp, openSession, type Session, type TestApp } from './support/test-app.js';
+import { businessDay } from '../src/domain/business-day.js';
 
 // Decision 266: one figure over one window is equal wherever it is shown. Trends' current month equals
 // the overview (every active client's latest report); the dashboard equals the overview over LAST_30_DAYS.
@@ -42,7 +42,7 @@ async function settleTrends() {
 }
 
 const dayBefore = (now: Date, days: number | null) =>
-  days === null ? null : easternDate(new Date(now.getTime() - days * DAY));
+  days === null ? null : businessDay(new Date(now.getTime() - days * DAY));
 
 const periodArb = fc.record({
   form: fc.constantFrom('1120S', '941', '1040'),
@@ -73,7 +73,7 @@ const clientArb = fc.record({
 });
 
 function toPeriod(p: PeriodDraft, completedAt: Date, i: number): TaxPeriod {
-  const year = Number(easternDate(completedAt).slice(0, 4)) - p.yearsAgo;
+  const year = Number(businessDay(completedAt).slice(0, 4)) - p.yearsAgo;
   return {
     form: p.form,
     period: p.form === '941' ? `${year}Q${(i % 4) + 1}` : String(year),

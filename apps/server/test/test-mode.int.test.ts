@@ -4,7 +4,6 @@ import { createClient, createOrder, createStoredFile, createUser } from '../src/
 import { closeMonth } from '../src/modules/invoices/month-close.js';
 import { remindIncompleteAuthorizations } from '../src/modules/monitoring/authorization-reminders.js';
 import { scheduleMonitoringReports } from '../src/modules/monitoring/schedule-monitoring.js';
-import { easternDate } from '../src/modules/ops/report-lifecycle.js';
 import { placeOrders } from '../src/modules/orders/place-order-service.js';
 import { deriveReport } from '../src/domain/derive-report.js';
 import { completeTestReports } from '../src/modules/test-mode/complete-test-reports.js';
@@ -23,6 +22,7 @@ import {
   type Session,
   type TestApp,
 } from './support/test-app.js';
+import { businessDay } from '../src/domain/business-day.js';
 
 let t: TestApp;
 let acme: string;
@@ -211,7 +211,7 @@ describe('operations and billing never see the sandbox', () => {
     expect((await call(t.app, ops, 'GET', `/api/ops/queue?lenderId=${sandbox}`)).json().page.totalElements).toBe(0);
     expect((await call(t.app, ops, 'GET', `/api/ops/reports/${order.reportId}`)).statusCode).toBe(404);
     expect((await call(t.app, ops, 'POST', `/api/ops/reports/${order.reportId}/start`)).statusCode).toBe(404);
-    const periods = syntheticPeriods(order.clientId, 'llc', easternDate(new Date()));
+    const periods = syntheticPeriods(order.clientId, 'llc', businessDay(new Date()));
     expect(
       (await call(t.app, ops, 'POST', `/api/ops/reports/${order.reportId}/complete`, { periods })).statusCode,
     ).toBe(404);

@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBundle, createClient, createLender, createOrder, createUser } from '../src/demo/seed/factories.js';
 import { archiveClient } from '../src/modules/clients/service.js';
-import { easternDate, monthOf } from '../src/modules/invoices/billing-month.js';
+import { monthOf } from '../src/modules/invoices/billing-month.js';
 import { completeReport, rejectReport } from '../src/modules/ops/report-lifecycle.js';
 import { createTrendsBackfillTask } from '../src/modules/trends/backfill-task.js';
 import { refreshLenderMonth } from '../src/modules/trends/compute-month.js';
@@ -31,6 +31,7 @@ import { runOneOffJobs } from '../src/platform/jobs/one-off.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { call, createTestApp, openSession, type TestApp } from './support/test-app.js';
 import { recomputeMonth, recomputeMovers } from './support/trend-recompute.js';
+import { businessDay } from '../src/domain/business-day.js';
 
 const DAY = 86_400_000;
 const deps = { piiKey: randomBytes(32) };
@@ -81,8 +82,8 @@ const period = (
   balanceCents: p.balanceCents,
   installmentAgreement: false,
   iaInDefault: false,
-  lienFiledOn: p.lienDaysAgo === null ? null : easternDate(new Date(now.getTime() - p.lienDaysAgo * DAY)),
-  levyNoticeOn: p.levyDaysAgo === null ? null : easternDate(new Date(now.getTime() - p.levyDaysAgo * DAY)),
+  lienFiledOn: p.lienDaysAgo === null ? null : businessDay(new Date(now.getTime() - p.lienDaysAgo * DAY)),
+  levyNoticeOn: p.levyDaysAgo === null ? null : businessDay(new Date(now.getTime() - p.levyDaysAgo * DAY)),
 });
 
 /** A new lender of the given name (made unique) and its admin, who places the orders. */
@@ -107,7 +108,7 @@ async function completeNewClient(lenderId: string, userId: string, clientType: C
   const now = clock.now();
   const periods = [
     period(
-      Number(easternDate(now).slice(0, 4)) - 1,
+      Number(businessDay(now).slice(0, 4)) - 1,
       { filed: true, balanceCents, lienDaysAgo: null, levyDaysAgo: null },
       now,
     ),
@@ -192,7 +193,7 @@ describe('trend snapshots', () => {
           } else if (s.kind === 'complete' && live.length > 0) {
             const c = live[s.pick % live.length]!;
             const now = clock.now();
-            const year = Number(easternDate(now).slice(0, 4));
+            const year = Number(businessDay(now).slice(0, 4));
             const periods = s.periods.map(([back, p]) => period(year - back, p, now));
             await completeReport(t.app.ctx, { userId: opsUserId, ip: '127.0.0.1' }, await open(c.id), { periods });
           } else if (s.kind === 'reject' && live.length > 0) {
@@ -350,7 +351,7 @@ describe('trends calls', () => {
     lenderId = lender.id;
     const user = await createUser(t.db, { username: 'trends.user', lenders: [{ lenderId, role: 'ROLE_LENDER' }] });
     const now = clock.now();
-    const year = Number(easternDate(now).slice(0, 4));
+    const year = Number(businessDay(now).slice(0, 4));
     const mk = async (type: ClientTypeCode, periods: TaxPeriod[]) => {
       const c = await createClient(t.db, deps, {
         lenderId,
@@ -376,7 +377,7 @@ describe('trends calls', () => {
     const a = await mk('llc', [owing(5_000_00)]);
     // Dated today: the property test before this one leaves the clock on any day of a month, and a
     // levy counts as new in the month it is dated in.
-    const b = await mk('llc', [owing(2_000_00, { levyNoticeOn: easternDate(now) })]);
+    const b = await mk('llc', [owing(2_000_00, { levyNoticeOn: businessDay(now) })]);
     await mk('corp', [owing(0)]);
     await mk('individual', [owing(7_500_00, { installmentAgreement: true })]);
     bundleId = (await createBundle(t.db, { lenderId, name: 'Trend bundle', clientIds: [a, b] })).id;
@@ -461,7 +462,7 @@ describe('trends calls', () => {
       .executeTakeFirstOrThrow();
     const history = await call(t.app, session, 'GET', `/api/clients/${llc.id}/liability-history`);
     expect(history.json()).toMatchObject({
-      periods: [`1120S ${Number(easternDate(clock.now()).slice(0, 4)) - 1}`],
+      periods: [`1120S ${Number(businessDay(clock.now()).slice(0, 4)) - 1}`],
       reports: [{ totalLiabilityCents: 7_500_00 }],
     });
   });
@@ -489,7 +490,7 @@ describe('trend movers', () => {
       username: 'movers.admin',
       lenders: [{ lenderId: lender.id, role: 'ROLE_LENDERADMIN' }],
     });
-    const year = () => Number(easternDate(clock.now()).slice(0, 4));
+    const year = () => Number(businessDay(clock.now()).slice(0, 4));
     const liability = (cents: number) => [
       period(year() - 1, { filed: true, balanceCents: cents, lienDaysAgo: null, levyDaysAgo: null }, clock.now()),
     ];

@@ -3,11 +3,11 @@ import { renderText } from '@taxlens/transcripts';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/db/connection.js';
 import { createClient, createReport } from '../../src/demo/seed/factories.js';
-import { easternDate } from '../../src/modules/ops/index.js';
 import { multipartBody } from '../support/multipart.js';
 import { newLienTranscript } from '../support/new-lien-transcript.js';
 import { createClusterClient } from './cluster-client.js';
 import { signInWithEmailCode } from './sign-in-flows.js';
+import { businessDay } from '../../src/domain/business-day.js';
 
 const DAY = 86_400_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -19,7 +19,7 @@ describe('a monitored client’s new lien transcript on two instances behind ngi
   it('completes the monitoring report once: one alert naming the transcript line, one report.completed', async () => {
     const { db, close } = await openDatabase({ databaseUrl: inject('clusterDatabaseUrl'), poolSize: 2 });
     try {
-      const lien = newLienTranscript(easternDate(new Date()));
+      const lien = newLienTranscript(businessDay(new Date()));
       const lender = await db
         .selectFrom('lenders')
         .select('id')

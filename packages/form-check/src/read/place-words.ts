@@ -12,7 +12,8 @@ export function filledWords(words: TextItem[], printed: TextItem[], tolerance: n
   );
 }
 
-const inside = (w: TextItem, b: Box) => {
+/** Whether a word lies in a box (its centre across, a third up), as `textIn` counts it. */
+export const inside = (w: TextItem, b: Box) => {
   const [cx, cy] = [w.x + w.w / 2, w.y + w.h / 3];
   return w.page === b.page && cx >= b.x && cx <= b.x + b.w && cy >= b.y && cy <= b.y + b.h;
 };

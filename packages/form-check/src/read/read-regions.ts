@@ -334,7 +334,7 @@ function placeWords(found: OcrWord[], box: Box): TextItem[] {
 const digitsOf = (t: string) => t.replace(/\D/g, '');
 const cafKey = (t: string) => t.toUpperCase().replace(/[^0-9R]/g, '');
 /** Whether a field reads as a value the check expects: the client's TIN, a known form, a designee's CAF number. */
-const expectedBy = (expected: Expected) => (field: string, text: string) =>
+export const expectedBy = (expected: Expected) => (field: string, text: string) =>
   field === 'f1_7'
     ? expected.tins.some((t) => digitsOf(t) === digitsOf(text))
     : FORM_FIELDS.has(field)

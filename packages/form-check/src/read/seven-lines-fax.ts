@@ -3,12 +3,9 @@ import type { Box, FormRead } from '../types.js';
 import { renderOnFaxGrid } from './fax-grid.js';
 import type { OcrEngine } from './ocr.js';
 import type { TextItem } from './pdfjs.js';
-import { CROP_ZOOM, readFaxArea, type Expected, type FaxArea } from './read-regions.js';
+import { inside } from './place-words.js';
+import { CROP_ZOOM, expectedBy, readFaxArea, type Expected, type FaxArea } from './read-regions.js';
 import type { Affine } from './registration.js';
-
-const digits = (t: string | null | undefined) => (t ?? '').replace(/\D/g, '');
-const inside = (w: TextItem, b: Box) =>
-  w.x + w.w / 2 >= b.x && w.x + w.w / 2 <= b.x + b.w && w.y + w.h / 2 >= b.y && w.y + w.h / 2 <= b.y + b.h;
 
 /**
  * The older revision's values a fax's whole-page OCR misread, each area read again on its own with the current form's
@@ -26,8 +23,7 @@ export async function rereadSevenLineFax(
 ): Promise<TextItem[] | null> {
   const areas: [FaxArea, Box][] = [];
   if (!read.signedOn.value && read.signedOn.box) areas.push(['date', read.signedOn.box]);
-  const tinExpected = expected.tins.some((t) => digits(t) === digits(read.tin.value));
-  if (!tinExpected && read.tin.box) areas.push(['f1_7', read.tin.box]);
+  if (!expectedBy(expected)('f1_7', read.tin.value ?? '') && read.tin.box) areas.push(['f1_7', read.tin.box]);
   if (!areas.length) return null;
   const grid = await renderOnFaxGrid(page, fax.dpiX, fax.dpiY);
   // Grid pixels -> page points: one pixel is 72 / dpi points each way (the page is read straight, not registered).
@@ -36,8 +32,7 @@ export async function rereadSevenLineFax(
   let out = words;
   for (const [field, box] of areas) {
     const found = await readFaxArea(grid, toPage, field, box, ocr, pixel, expected);
-    if (found)
-      out = [...out.filter((w) => !inside(w, box)), ...found.map((w) => ({ ...w, page: words[0]?.page ?? w.page }))];
+    if (found) out = [...out.filter((w) => !inside(w, box)), ...found];
   }
   return out;
 }

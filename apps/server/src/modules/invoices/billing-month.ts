@@ -1,6 +1,5 @@
 import { TZDate } from '@date-fns/tz';
 import { BUSINESS_TIME_ZONE, MONTH_NAMES } from '@taxlens/contracts';
-import { businessDay } from '../../domain/business-day.js';
 
 /**
  * Billing months are calendar months in Eastern time, the provider's business zone (docs/decisions/156):
@@ -29,6 +28,3 @@ export function monthOfPeriod(period: string | Date): BillingMonth {
   const text = period instanceof Date ? period.toISOString() : String(period);
   return { year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)) };
 }
-
-/** The provider works on Eastern Time (decisions 060, 324): an instant's ET calendar day, 'YYYY-MM-DD'. */
-export const easternDate = businessDay;

@@ -1,7 +1,6 @@
 // The invoices module's front door: what other modules, app.ts and demo/ may use (docs/decisions/247).
 export {
   type BillingMonth,
-  easternDate,
   monthEndOf,
   monthOf,
   monthStartOf,

@@ -11,7 +11,6 @@ import { recordAudit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { raiseAlert } from '../alerts/index.js';
 import { moveReportFormStage, recordReportFormRejected } from '../form-check/index.js';
-import { easternDate } from '../invoices/index.js';
 import { onReportCompleted, onReportRejected, type ReportLines } from '../report-events/index.js';
 import { deriveReport } from '../../domain/derive-report.js';
 import * as repo from './repo.js';
@@ -23,6 +22,7 @@ import {
   rejectClient,
   setOrderStatus,
 } from './report-status-repo.js';
+import { businessDay } from '../../domain/business-day.js';
 
 /** The operations user acting, and from where (for the audit log). */
 export type Operator = { userId: string; ip: string };
@@ -38,9 +38,6 @@ const RISK_REASONS: Partial<Record<CategoryCode, string>> = {
   WITH_POTENTIAL_DEFAULT: 'An installment agreement is in default or at risk of default.',
 };
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-// A report is dated by its ET calendar day (decision 060).
-export { easternDate };
 
 async function lockOpen(
   trx: Database,
@@ -200,7 +197,7 @@ export async function completeReportIn(
 ): Promise<void> {
   const r = await lockOpen(trx, reportId, OPEN, 'completed', by.scope);
   const before = (await repo.findReport(trx, reportId, by.scope))!;
-  const reportDate = easternDate(now);
+  const reportDate = businessDay(now);
   const derived = deriveReport(input.periods, reportDate);
   await markReportCompleted(trx, reportId, {
     reportDate,

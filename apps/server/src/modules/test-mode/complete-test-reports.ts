@@ -2,10 +2,10 @@ import type { ClientTypeCode } from '@taxlens/contracts';
 import type { Database } from '../../db/connection.js';
 import type { Job } from '../../platform/jobs/runner.js';
 import { decryptPii } from '../../platform/pii.js';
-import { easternDate } from '../ops/index.js';
 import { clientsOf, completeWithTranscriptFacts, readRenderedTranscripts } from '../transcripts/index.js';
 import { claimDueSandboxReport } from './repo.js';
 import { testModeTranscripts } from './scenario-transcripts.js';
+import { businessDay } from '../../domain/business-day.js';
 
 /** At most this many reports per run, so one run stays short; the next run takes the rest. */
 const PER_RUN = 200;
@@ -25,7 +25,7 @@ export async function completeTestReports(
   completeSeconds: number,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - completeSeconds * 1000);
-  const reportDate = easternDate(now);
+  const reportDate = businessDay(now);
   let completed = 0;
   while (completed < PER_RUN) {
     const done = await db.transaction().execute(async (trx) => {

@@ -1,6 +1,5 @@
 import {
   type BillingMonth,
-  easternDate,
   monthEndOf,
   monthOf,
   monthStartOf,
@@ -8,6 +7,7 @@ import {
   periodKey,
   previousMonth,
 } from '../invoices/index.js';
+import { businessDay } from '../../domain/business-day.js';
 
 /**
  * Trend months are the billing months (calendar months in Eastern time, decision 156): a month's
@@ -32,7 +32,7 @@ export function asOfInstant(m: TrendMonth, now: Date): { start: Date; asOf: Date
 
 /** The days the derivation and "new lien or levy" are counted over: the month's first day to its last (or today). */
 export function monthDays(m: TrendMonth, asOf: Date): { first: string; last: string } {
-  return { first: periodKey(m), last: easternDate(new Date(asOf.getTime() - 1)) };
+  return { first: periodKey(m), last: businessDay(new Date(asOf.getTime() - 1)) };
 }
 
 /** From `from` to `to`, both included. */
