@@ -11,7 +11,7 @@ import { likelyTurns } from './orientation.js';
 import { CROP_ZOOM, readRegions, type Drawn, type Expected } from './read-regions.js';
 import { isSevenLineForm, readSevenLineForm } from './seven-lines.js';
 import { rereadSevenLineFax } from './seven-lines-fax.js';
-import { baselineSkew, MIN_SKEW, rotateImage } from './deskew.js';
+import { baselineSkew, inkSkew, MIN_SKEW, rotateImage } from './deskew.js';
 import {
   applyAffine,
   applyHomography,
@@ -119,14 +119,26 @@ async function readUpright(drawn: Image, layout: Layout, ocr: OcrEngine, pageNum
   for (const quarters of turns) {
     const attempt = await readTurned(turnImage(drawn, quarters), quarters, layout, ocr, pageNumber);
     if (!best || matched(attempt) > matched(best)) best = attempt;
-    // Enough printed words, or another form recognised (a 2848 is not read further): no other turn is tried.
+    // Enough printed words, the older revision's labels read (it has no blank form to register on, decision 327), or
+    // another form recognised (a 2848 is not read further): no other turn is tried.
     const other = readIdentity(best.pixelWords).formNumber.value;
-    if (matched(best) >= SURE_MATCHES || (other && other !== '8821')) break;
+    const sure = matched(best) >= SURE_MATCHES || isSevenLineForm(onLayoutPage(best.pixelWords));
+    if (sure || (other && other !== '8821')) break;
   }
   return best!;
 }
 
-async function readTurned(image: Image, quarters: number, layout: Layout, ocr: OcrEngine, pageNumber: number) {
+/** A page turned by `skew` (radians, clockwise) drawn straight; as it is when it is within a few tenths of a degree. */
+const straighten = (image: Image, skew: number) => (skew ? rotateImage(image, -skew) : image);
+
+/**
+ * A page's words by OCR, the page first turned straight by its ink when it was scanned at an angle (decision 327):
+ * its rows are then level for the labels, and one OCR pass does what a second, straightened one did.
+ */
+async function readTurned(turned: Image, quarters: number, layout: Layout, ocr: OcrEngine, pageNumber: number) {
+  const measured = inkSkew(turned);
+  const skew = Math.abs(measured) >= MIN_SKEW ? measured : 0;
+  const image = straighten(turned, skew);
   const result = await ocr.recognize(image.canvas.toBuffer('image/png'));
   const pixelWords = result.words.map((w) => ({
     text: w.text,
@@ -141,7 +153,7 @@ async function readTurned(image: Image, quarters: number, layout: Layout, ocr: O
     h: (w.y1 - w.y0) / image.scale,
     page: pageNumber,
   }));
-  return { image, quarters, result, pixelWords, registered: registerPage(pixelWords, layout.printedWords) };
+  return { image, quarters, skew, result, pixelWords, registered: registerPage(pixelWords, layout.printedWords) };
 }
 
 /**
@@ -163,13 +175,13 @@ async function faxPageForOcr(page: PDFPageProxy, fax: { dpiX: number; dpiY: numb
 const onLayoutPage = (pixelWords: { text: string; confidence: number; x: number; y: number; w: number; h: number }[]) =>
   pixelWords.map(({ text, confidence, x, y, w, h }): TextItem => ({ text, confidence, x, y, w, h, page: LAYOUT_PAGE }));
 
-type PagePass = Pick<Awaited<ReturnType<typeof readTurned>>, 'image' | 'quarters' | 'result' | 'pixelWords'>;
+type PagePass = Pick<Awaited<ReturnType<typeof readTurned>>, 'image' | 'quarters' | 'skew' | 'result' | 'pixelWords'>;
 
 /**
  * The older seven-line revision as a scan: it has no blank copy to register on, so its values are found from the
  * page's own words by their labels (decision 312), and those words must be good ones. A fax is read again from its
- * own grid (decision 323); a page scanned at an angle is turned straight by its lines' slope and read again, so each
- * label's row is level; a fax's misread date or TIN is read again from its area (decision 325).
+ * own grid (decision 323); a page scanned at an angle was read straight (decisions 325, 327), so each label's row is
+ * level; a fax's misread date or TIN is read again from its area (decision 325).
  */
 async function readSevenLineScan(
   page: PDFPageProxy,
@@ -183,9 +195,12 @@ async function readSevenLineScan(
   let pass: PagePass = fax
     ? await readTurned(turnImage(await faxPageForOcr(page, fax), quarters), quarters, layout, ocr, LAYOUT_PAGE)
     : first;
-  const skew = baselineSkew(pass.result.baselines);
-  const straightened = Math.abs(skew) >= MIN_SKEW;
-  if (straightened) pass = await readTurned(rotateImage(pass.image, -skew), quarters, layout, ocr, LAYOUT_PAGE);
+  // The page was read straight by its ink's angle (decision 327); its lines' baselines are the check, and a page
+  // they still find crooked is turned by them and read again.
+  const residual = baselineSkew(pass.result.baselines);
+  const straightened = pass.skew !== 0 || Math.abs(residual) >= MIN_SKEW;
+  if (Math.abs(residual) >= MIN_SKEW)
+    pass = await readTurned(rotateImage(pass.image, -residual), quarters, layout, ocr, LAYOUT_PAGE);
   const words = onLayoutPage(pass.pixelWords);
   const read = readSevenLineForm(words, pass.image, () => false, 'ocr');
   // The fax's grid is the page as sent: its areas match the words only when the page was not turned.
@@ -201,7 +216,7 @@ export async function readScannedPage(
   ocr: OcrEngine,
   expected?: Expected,
 ): Promise<ScanRead> {
-  const { image, quarters, result, pixelWords, registered } = await readUpright(
+  const { image, quarters, skew, result, pixelWords, registered } = await readUpright(
     await renderPage(page, OCR_DPI),
     layout,
     ocr,
@@ -218,7 +233,7 @@ export async function readScannedPage(
     return { ...empty, ...identity, illegible: null };
   // The older seven-line revision: read from the whole page's words by its printed labels (decision 312).
   if (isSevenLineForm(onLayoutPage(pixelWords)) && result.confidence >= MIN_PAGE_CONFIDENCE) {
-    const read = await readSevenLineScan(page, { image, quarters, result, pixelWords }, layout, ocr, expected);
+    const read = await readSevenLineScan(page, { image, quarters, skew, result, pixelWords }, layout, ocr, expected);
     return { ...read, ...identity, illegible: null };
   }
   if (!registered || result.confidence < MIN_PAGE_CONFIDENCE)
@@ -247,7 +262,7 @@ export async function readScannedPage(
   // The whole page's words only register it and tell which form it is: a form's values are read field by field.
   const r = OCR_DPI / FIELD_DPI;
   const drawPage = async () => {
-    const drawn = turnImage(await renderPage(page, FIELD_DPI), quarters);
+    const drawn = straighten(turnImage(await renderPage(page, FIELD_DPI), quarters), skew);
     const fine = h ? rectify(drawn, h, r, FIELD_DPI) : drawn;
     const toPage: Affine = h ? straight(fine.scale) : [t[0] * r, t[1] * r, t[2], t[3] * r, t[4] * r, t[5]];
     return { image: fine, toPage };
@@ -255,7 +270,7 @@ export async function readScannedPage(
   // A rectified photo is resampled, so it is read as a scan. A fax the right way up is cropped from its own pixel
   // grid (decision 320); turned, from the page drawn at 200 DPI, its pixel turned with it.
   const faxDpi = h ? null : await faxResolution(page);
-  const onGrid = faxDpi !== null && quarters === 0 && page.rotate % 360 === 0;
+  const onGrid = faxDpi !== null && quarters === 0 && !skew && page.rotate % 360 === 0;
   let fields: Drawn;
   if (onGrid) {
     // Grid pixels -> OCR image pixels: 150 / dpi each way.

@@ -58,6 +58,11 @@ const find = (words: TextItem[], label: string, below = Infinity) =>
 
 /** How far two boxes share their height, in points (negative: apart). */
 const overlap = (a: Box, b: Box) => Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+/**
+ * Two words on one printed row: their bottoms within `near` points, or their heights half shared. A word's box can
+ * stretch down to a rule under it (a straightened scan's antialiased print), which moves its bottom, not its height.
+ */
+const sameRow = (a: Box, b: Box, near = 4) => Math.abs(a.y - b.y) < near || overlap(a, b) >= Math.min(a.h, b.h) / 2;
 
 const area = (page: number, x0: number, x1: number, y0: number, y1: number): Box => ({
   page,
@@ -117,7 +122,7 @@ export function readSevenLineForm(
   const line6Box = label('authorization, check this box', line6?.y);
   const line7 = label('Signature of taxpayer(s).') ?? label('Signature of taxpayer');
   const signature = findAll(words, 'Signature').filter((b) => !line7 || b.y < line7.y - 1)[0] ?? null;
-  const date = signature ? (findAll(words, 'Date').find((b) => Math.abs(b.y - signature.y) < 3) ?? null) : null;
+  const date = signature ? (findAll(words, 'Date').find((b) => sameRow(b, signature, 3)) ?? null) : null;
   const printName = label('Print Name', line7?.y);
   const title = label('Title (if applicable)', line7?.y) ?? label('Title', line7?.y);
 
@@ -172,7 +177,7 @@ export function readSevenLineForm(
     const lines: TextItem[][] = [];
     for (const w of inTable.sort((a, b) => b.y - a.y)) {
       // One row: bottoms within 4 points, or boxes sharing half their height (a box stretched down to the row's rule).
-      const line = lines.find((l) => Math.abs(l[0]!.y - w.y) < 4 || overlap(l[0]!, w) >= Math.min(l[0]!.h, w.h) / 2);
+      const line = lines.find((l) => sameRow(l[0]!, w));
       if (line) line.push(w);
       else lines.push([w]);
     }
