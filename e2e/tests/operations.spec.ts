@@ -26,6 +26,8 @@ async function openReportInQueue(ops: Page) {
   await ops.getByRole('combobox', { name: 'Lender' }).selectOption({ label: 'Acme Capital' });
   await expect(ops).toHaveURL(/lenderId=/);
   await ops.getByRole('combobox', { name: 'Delivery' }).selectOption({ label: 'Next Day' });
+  // Each filter waits for the URL it makes: a change made before the page draws the last one builds on the old URL.
+  await expect(ops).toHaveURL(/delivery=/);
   await ops.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Pending' });
   await expect(ops).toHaveURL(/status=PENDING/);
   // Sorted by due time, the new Next Day order is on one of the pages: open them in turn with Next. (The page
