@@ -6,7 +6,7 @@ import {
   type OpsQueueRow,
   REPORT_TYPES,
 } from '@taxlens/contracts';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../shared/ui/pagination';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table';
@@ -68,12 +68,19 @@ export function OpsQueuePage() {
   // milliseconds, so their arrival is no long task; the skeleton stays until they are drawn.
   const rows = useDeferredValue(queue.data?.content);
 
+  // The view last asked for, until the URL's params are drawn: a second filter chosen before the page draws the first
+  // (a navigation is drawn as a transition) builds on it, not on the params of the render before, which lack the first.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [params]);
   const update = (changes: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(asked.current ?? params);
     for (const [k, v] of Object.entries(changes)) {
       if (v === undefined || v === '') next.delete(k);
       else next.set(k, String(v));
     }
+    asked.current = next;
     setParams(next);
   };
   // A new filter starts again on the first page.
