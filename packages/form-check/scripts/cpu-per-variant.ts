@@ -8,6 +8,7 @@
 import { checkForm, OcrEngine } from '../src/index.js';
 import { buildCase, type Variant } from '../src/corpus/build-case.js';
 import { CORPUS } from '../src/corpus/cases.js';
+import type { Canvas } from '@napi-rs/canvas';
 import type { OcrOptions } from '../src/read/ocr.js';
 
 const [list = 'scan,fax,skewed,photo,turned,sideways,handwritten', count = '1'] = process.argv.slice(2);
@@ -15,9 +16,9 @@ const seconds = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1e6;
 const ocr = new OcrEngine();
 const recognize = ocr.recognize.bind(ocr);
 let passes: { page: boolean; cpu: number }[] = [];
-ocr.recognize = async (png: Buffer, options: OcrOptions = {}) => {
+ocr.recognize = async (image: Canvas, options: OcrOptions = {}) => {
   const start = process.cpuUsage();
-  const read = await recognize(png, options);
+  const read = await recognize(image, options);
   passes.push({ page: !options.mode, cpu: seconds(process.cpuUsage(start)) });
   return read;
 };

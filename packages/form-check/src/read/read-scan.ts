@@ -139,7 +139,7 @@ async function readTurned(turned: Image, quarters: number, layout: Layout, ocr: 
   const measured = inkSkew(turned);
   const skew = Math.abs(measured) >= MIN_SKEW ? measured : 0;
   const image = straighten(turned, skew);
-  const result = await ocr.recognize(image.canvas.toBuffer('image/png'));
+  const result = await ocr.recognize(image.canvas);
   const pixelWords = result.words.map((w) => ({
     text: w.text,
     confidence: w.confidence,
