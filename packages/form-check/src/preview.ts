@@ -1,5 +1,5 @@
-import type { Box } from './types.js';
-import { getPage, openPdf, readTextItems, renderPage } from './read/pdfjs.js';
+import type { Box, PageView } from './types.js';
+import { canvasModule, getPage, openPdf, readTextItems, renderPage } from './read/pdfjs.js';
 
 /** A tax id as printed: 123-45-6789, 12-3456789, nine digits, with or without spaces. */
 const TIN_PATTERN = /\d{3}\s*-?\s*\d{2}\s*-?\s*\d{4}|\d{2}\s*-\s*\d{7}/;
@@ -9,14 +9,39 @@ export type PagePreview = { page: number; png: Buffer; width: number; height: nu
 /** Points a box grows by on each side when covered, so no stroke of a digit shows at its edge. */
 const MARGIN = 2;
 
+/** The official layout's page, in points: a page read by OCR is shown on it. */
+const LAYOUT_WIDTH = 612;
+const LAYOUT_HEIGHT = 792;
+
+/**
+ * A page read by OCR drawn as it was read, on the official layout's page at `dpi`: its boxes (in the layout's
+ * points) then lie on what they name, on a photo or a turned page too (decision 329).
+ */
+function drawView(view: PageView, dpi: number) {
+  const scale = dpi / 72;
+  const canvas = canvasModule.createCanvas(Math.ceil(LAYOUT_WIDTH * scale), Math.ceil(LAYOUT_HEIGHT * scale));
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  // Drawing pixel -> layout point (toLayout) -> preview pixel: u = s X, v = s (792 - Y).
+  const [a, b, c, d, e, f] = view.toLayout;
+  ctx.setTransform(scale * a, -scale * d, scale * b, -scale * e, scale * c, scale * (LAYOUT_HEIGHT - f));
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(view.canvas, 0, 0);
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  return { canvas, width: canvas.width, height: canvas.height, scale, pageHeight: LAYOUT_HEIGHT };
+}
+
 /**
  * The first pages of a form drawn as PNG images with the tax id painted over: the boxes given (the
  * TIN where the reader found it, on a scan too), every text item shaped like a tax id, and every one
  * whose digits are part of the client's. Only these images leave the server, never the form itself.
+ * A page read by OCR is drawn as it was read (`views`), on the layout's page, where the boxes are.
  */
 export async function renderMaskedPages(
   bytes: Uint8Array,
-  opts: { cover: Box[]; tinDigits: string; maxPages: number; dpi: number },
+  opts: { cover: Box[]; tinDigits: string; maxPages: number; dpi: number; views?: PageView[] },
 ): Promise<PagePreview[]> {
   const pdf = await openPdf(bytes);
   try {
@@ -30,7 +55,8 @@ export async function renderMaskedPages(
         if (TIN_PATTERN.test(item.text) || (digits.length >= 3 && opts.tinDigits.includes(digits)))
           boxes.push({ page: n, x: item.x, y: item.y - item.h * 0.3, w: item.w, h: item.h * 1.3 });
       }
-      const drawn = await renderPage(page, opts.dpi);
+      const view = opts.views?.find((v) => v.page === n);
+      const drawn = view ? drawView(view, opts.dpi) : await renderPage(page, opts.dpi);
       const context = drawn.canvas.getContext('2d');
       context.fillStyle = '#1f2937';
       for (const b of boxes) {

@@ -1,3 +1,4 @@
+import type { Canvas } from '@napi-rs/canvas';
 import type { ClientTypeCode, RejectionReason, TaxClassification } from '@taxlens/contracts';
 
 export type Verdict = 'ready' | 'check' | 'likely_rejection';
@@ -64,7 +65,17 @@ export type FormRead = {
   signedOn: ReadValue<string>;
   /** The page could not be read well enough (OCR confidence, registration): FORM_ILLEGIBLE. */
   illegible: { reason: string; page: number } | null;
+  /** A page read by OCR: how it was seen, where its boxes lie (decision 329). */
+  view?: PageView;
 };
+
+/**
+ * How a page read by OCR was seen: its drawing as read (turned the right way up and straight, a photo rectified) and
+ * the affine map from the drawing's pixels to the points of the official layout, where the read's boxes are. The
+ * masked preview draws the page from it: a box drawn on the page as filed would miss a photo's or a turned page's
+ * tax id (decision 329).
+ */
+export type PageView = { page: number; canvas: Canvas; toLayout: [number, number, number, number, number, number] };
 
 export type Finding = {
   code: RejectionReason;

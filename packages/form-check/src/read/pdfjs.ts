@@ -29,6 +29,13 @@ export async function getPage(pdf: PDFDocumentProxy, n: number): Promise<PDFPage
   return pdf.getPage(n);
 }
 
+/**
+ * The largest image pdfjs decodes, in pixels: a 600-DPI scan of a Legal sheet is 43 million. A few kilobytes of
+ * compressed white can describe an image of billions of pixels, which pdfjs would otherwise decode to four bytes
+ * each (decision 329); a larger image is left out of the drawing, as if the page did not have it.
+ */
+const MAX_IMAGE_PIXELS = 50_000_000;
+
 /** Opens a PDF with pdfjs (the legacy build runs on Node 20); an owner-password PDF opens, a user password fails. */
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   const { getDocument } = await loadPdfJs();
@@ -38,7 +45,21 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     verbosity: 0,
     isEvalSupported: false,
     useSystemFonts: false,
+    maxImageSize: MAX_IMAGE_PIXELS,
   }).promise;
+}
+
+/**
+ * The largest page area drawn at the resolution asked for: a tabloid sheet, 11 by 17 inches. A larger page (a
+ * scanner that wrote one point a pixel, or a file made to exhaust memory: a 200-inch page drawn at 150 DPI needs
+ * 3.6 GB and a day of OCR) is drawn at a lower resolution, no larger than a tabloid sheet's drawing (decision 329).
+ */
+const MAX_DRAWN_AREA = 11 * 17 * 72 * 72;
+
+/** The pixels a point a page is drawn at for `dpi`: dpi / 72, less for a page larger than MAX_DRAWN_AREA. */
+export function drawScale(page: PDFPageProxy, dpi: number): number {
+  const { width, height } = page.getViewport({ scale: 1 });
+  return (dpi / 72) * Math.min(1, Math.sqrt(MAX_DRAWN_AREA / (width * height)));
 }
 
 /**
@@ -46,7 +67,8 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
  * (a fax on its own pixel grid, fax-grid.ts); `scale` and `pageHeight` stay those of the page's width.
  */
 export async function renderPage(page: PDFPageProxy, dpi: number, squash = 1) {
-  const viewport = page.getViewport({ scale: dpi / 72 });
+  const scale = drawScale(page, dpi);
+  const viewport = page.getViewport({ scale });
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height * squash));
   const context = canvas.getContext('2d');
   context.fillStyle = '#fff';
@@ -58,8 +80,8 @@ export async function renderPage(page: PDFPageProxy, dpi: number, squash = 1) {
     canvas,
     width: canvas.width,
     height: canvas.height,
-    scale: dpi / 72,
-    pageHeight: viewport.height / (dpi / 72),
+    scale,
+    pageHeight: viewport.height / scale,
   };
 }
 

@@ -75,14 +75,14 @@ export async function readForm(bytes: Uint8Array, ocr: OcrEngine | null, expecte
         throw error;
       });
       if (!(read instanceof UnreadableFormError)) {
-        if (read.isForm) return { ...movedToPage(read.read, n), pages: pdf.numPages };
+        if (read.isForm) return { ...onPage(read.read, n), pages: pdf.numPages };
         if (read.read.formNumber.value && read.read.formNumber.value !== '8821') otherForm ??= { read, n };
       }
       first ??= read;
     }
     // No page is an 8821 read as one: another form found (a 2848 behind a cover sheet) is the answer, else what
     // the first page gave (an illegible page, a page of no form).
-    if (otherForm) return { ...movedToPage(otherForm.read.read, otherForm.n), pages: pdf.numPages };
+    if (otherForm) return { ...onPage(otherForm.read.read, otherForm.n), pages: pdf.numPages };
     if (first instanceof UnreadableFormError) throw first;
     return { ...first!.read, pages: pdf.numPages };
   } finally {
@@ -140,6 +140,12 @@ async function readPage(
 }
 
 /** A reading of the layout's page moved to page `n` of the file: every box it holds, and an illegible page. */
+/** A page's read with its boxes and its view on the file's page `n` (the view's canvas is not copied). */
+function onPage(read: PageRead['read'], n: number): PageRead['read'] {
+  const { view, ...rest } = read;
+  return { ...movedToPage(rest, n), ...(view && { view: { ...view, page: n } }) };
+}
+
 function movedToPage<T>(value: T, n: number): T {
   if (Array.isArray(value)) return value.map((v) => movedToPage(v, n)) as T;
   if (value === null || typeof value !== 'object') return value;

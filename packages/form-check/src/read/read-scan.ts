@@ -1,10 +1,10 @@
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
-import type { FormRead } from '../types.js';
+import type { FormRead, PageView } from '../types.js';
 import { assembleRead } from './assemble.js';
 import { readIdentity } from './identity.js';
 import { LAYOUT_PAGE, type Layout } from './layout.js';
 import type { OcrEngine } from './ocr.js';
-import { canvasModule, renderPage, type TextItem } from './pdfjs.js';
+import { canvasModule, drawScale, renderPage, type TextItem } from './pdfjs.js';
 import { faxResolution, renderOnFaxGrid } from './fax-grid.js';
 import { pixelMarks } from './marks.js';
 import { likelyTurns } from './orientation.js';
@@ -162,13 +162,14 @@ async function readTurned(turned: Image, quarters: number, layout: Layout, ocr: 
  */
 async function faxPageForOcr(page: PDFPageProxy, fax: { dpiX: number; dpiY: number }): Promise<Image> {
   const grid = await renderOnFaxGrid(page, fax.dpiX, fax.dpiY);
-  const viewport = page.getViewport({ scale: OCR_DPI / 72 });
+  const scale = drawScale(page, OCR_DPI);
+  const viewport = page.getViewport({ scale });
   const canvas = canvasModule.createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
   const context = canvas.getContext('2d');
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
   context.drawImage(grid.canvas, 0, 0, canvas.width, canvas.height);
-  return { canvas, width: canvas.width, height: canvas.height, scale: OCR_DPI / 72, pageHeight: grid.pageHeight };
+  return { canvas, width: canvas.width, height: canvas.height, scale, pageHeight: grid.pageHeight };
 }
 
 /** The whole page's OCR words, in page points, as words of the layout's page. */
@@ -206,7 +207,14 @@ async function readSevenLineScan(
   // The fax's grid is the page as sent: its areas match the words only when the page was not turned.
   const reread =
     fax && quarters === 0 && !straightened && (await rereadSevenLineFax(page, fax, read, words, ocr, expected));
-  return reread ? readSevenLineForm(reread, pass.image, () => false, 'ocr') : read;
+  // Its boxes are in the points of the page as it was read (turned, straightened).
+  const { image } = pass;
+  const view: PageView = {
+    page: LAYOUT_PAGE,
+    canvas: image.canvas,
+    toLayout: [1 / image.scale, 0, 0, 0, -1 / image.scale, image.pageHeight],
+  };
+  return { ...(reread ? readSevenLineForm(reread, image, () => false, 'ocr') : read), view };
 }
 
 /** An image-only page: drawn, OCRed, registered on the official layout, then each field's crop OCRed on its own. */
@@ -285,5 +293,6 @@ export async function readScannedPage(
   };
   const filled = await readRegions(fields.image, fields.toPage, layout, ocr, fax, expected);
   const placedIdentity = readIdentity(words);
-  return { ...assembleRead(layout, filled, marks, 'ocr'), ...placedIdentity, illegible: null };
+  const view: PageView = { page: LAYOUT_PAGE, canvas: seen.canvas, toLayout: t };
+  return { ...assembleRead(layout, filled, marks, 'ocr'), ...placedIdentity, illegible: null, view };
 }

@@ -71,6 +71,7 @@ export default async function checkInThread(input: CheckInput): Promise<CheckOut
   };
   const pages = await renderMaskedPages(bytes, {
     cover: form.tin.box ? [form.tin.box] : [],
+    views: form.view ? [form.view] : [],
     tinDigits: facts.clientTin.replace(/\D/g, ''),
     maxPages: input.maxPages,
     dpi: input.dpi,
