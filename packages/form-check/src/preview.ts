@@ -1,5 +1,6 @@
 import type { Box, PageView } from './types.js';
 import { canvasModule, getPage, openPdf, readTextItems, renderPage } from './read/pdfjs.js';
+import { LAYOUT_HEIGHT, LAYOUT_WIDTH } from './read/layout.js';
 
 /** A tax id as printed: 123-45-6789, 12-3456789, nine digits, with or without spaces. */
 const TIN_PATTERN = /\d{3}\s*-?\s*\d{2}\s*-?\s*\d{4}|\d{2}\s*-\s*\d{7}/;
@@ -8,10 +9,6 @@ export type PagePreview = { page: number; png: Buffer; width: number; height: nu
 
 /** Points a box grows by on each side when covered, so no stroke of a digit shows at its edge. */
 const MARGIN = 2;
-
-/** The official layout's page, in points: a page read by OCR is shown on it. */
-const LAYOUT_WIDTH = 612;
-const LAYOUT_HEIGHT = 792;
 
 /**
  * A page read by OCR drawn as it was read, on the official layout's page at `dpi`: its boxes (in the layout's
@@ -23,7 +20,7 @@ function drawView(view: PageView, dpi: number) {
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
-  // Drawing pixel -> layout point (toLayout) -> preview pixel: u = s X, v = s (792 - Y).
+  // Drawing pixel -> layout point (toLayout) -> preview pixel: u = s X, v = s (LAYOUT_HEIGHT - Y).
   const [a, b, c, d, e, f] = view.toLayout;
   ctx.setTransform(scale * a, -scale * d, scale * b, -scale * e, scale * c, scale * (LAYOUT_HEIGHT - f));
   ctx.imageSmoothingEnabled = true;

@@ -16,6 +16,9 @@ export const readOfficialForm = () => new Uint8Array(readFileSync(OFFICIAL_FORM_
  * as this page, and its boxes are moved to the file's page once read (decision 322).
  */
 export const LAYOUT_PAGE = 1;
+/** The official form's letter page, in points: the layout's boxes, a rectified photo and a scan's preview are on it. */
+export const LAYOUT_WIDTH = 612;
+export const LAYOUT_HEIGHT = 792;
 export const SIGNATURE_AREA: Box = { page: LAYOUT_PAGE, x: 96, y: 134, w: 330, h: 26 };
 export const DATE_AREA: Box = { page: LAYOUT_PAGE, x: 456, y: 134, w: 118, h: 26 };
 

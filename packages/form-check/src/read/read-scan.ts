@@ -2,7 +2,7 @@ import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { FormRead, PageView } from '../types.js';
 import { assembleRead } from './assemble.js';
 import { readIdentity } from './identity.js';
-import { LAYOUT_PAGE, type Layout } from './layout.js';
+import { LAYOUT_HEIGHT, LAYOUT_PAGE, LAYOUT_WIDTH, type Layout } from './layout.js';
 import type { OcrEngine } from './ocr.js';
 import { canvasModule, drawScale, renderPage, type TextItem } from './pdfjs.js';
 import { faxResolution, renderOnFaxGrid } from './fax-grid.js';
@@ -61,8 +61,8 @@ const PERSPECTIVE_POINTS = 3;
  */
 export function rectify(source: Image, h: Homography, k: number, dpi: number): Image {
   const scale = dpi / 72;
-  const [w, ht] = [Math.ceil(612 * scale), Math.ceil(792 * scale)];
-  // The output pixel (u, v) is the page point (u / scale, 792 - v / scale); the map back to the source's pixels is
+  const [w, ht] = [Math.ceil(LAYOUT_WIDTH * scale), Math.ceil(LAYOUT_HEIGHT * scale)];
+  // The output pixel (u, v) is the page point (u / scale, LAYOUT_HEIGHT - v / scale); the map back to the source's pixels is
   // written out, with no function called per pixel: a closure per pixel made this loop most of a photo's CPU
   // (tsx names every function it creates; decision 316).
   const [a, b, c, d, e, f, g, m, n] = invertHomography(h);
@@ -73,7 +73,7 @@ export function rectify(source: Image, h: Homography, k: number, dpi: number): I
   const out = ctx.createImageData(w, ht);
   const dst = out.data;
   for (let v = 0; v < ht; v++) {
-    const Y = 792 - v / scale;
+    const Y = LAYOUT_HEIGHT - v / scale;
     for (let u = 0; u < w; u++) {
       const X = u / scale;
       const z = k * (g * X + m * Y + n);
@@ -100,11 +100,11 @@ export function rectify(source: Image, h: Homography, k: number, dpi: number): I
     }
   }
   ctx.putImageData(out, 0, 0);
-  return { canvas, width: w, height: ht, scale, pageHeight: 792 };
+  return { canvas, width: w, height: ht, scale, pageHeight: LAYOUT_HEIGHT };
 }
 
-/** The affine map from the pixels of a page drawn straight at `scale` to its points. */
-const straight = (scale: number): Affine => [1 / scale, 0, 0, 0, -1 / scale, 792];
+/** The affine map from the pixels of a page drawn straight at `scale` to its points (a page `pageHeight` tall). */
+const straight = (scale: number, pageHeight = LAYOUT_HEIGHT): Affine => [1 / scale, 0, 0, 0, -1 / scale, pageHeight];
 
 /**
  * The page's words by OCR, the right way up. A portrait page is tried as it comes and half a turn round (fed upside
@@ -209,11 +209,7 @@ async function readSevenLineScan(
     fax && quarters === 0 && !straightened && (await rereadSevenLineFax(page, fax, read, words, ocr, expected));
   // Its boxes are in the points of the page as it was read (turned, straightened).
   const { image } = pass;
-  const view: PageView = {
-    page: LAYOUT_PAGE,
-    canvas: image.canvas,
-    toLayout: [1 / image.scale, 0, 0, 0, -1 / image.scale, image.pageHeight],
-  };
+  const view: PageView = { page: LAYOUT_PAGE, canvas: image.canvas, toLayout: straight(image.scale, image.pageHeight) };
   return { ...(reread ? readSevenLineForm(reread, image, () => false, 'ocr') : read), view };
 }
 
