@@ -88,4 +88,47 @@ describe('prefetchLandingPage', () => {
     expect(callsFor('/invoices')).toEqual([]);
     expect(callsFor('/place-order')).toEqual([]);
   });
+
+  it("sets up the reader's date formatting while a page that shows dates waits for its data, not on the dashboard (decision 330)", async () => {
+    // Fresh modules: the idle queue of the tests before may still wait for happy-dom's idle callback.
+    vi.resetModules();
+    const fresh = await import('./prefetch-landing-page');
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const made: (string | undefined)[] = [];
+    const Real = Intl.DateTimeFormat;
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      locale?: string,
+      options?: Intl.DateTimeFormatOptions,
+    ) {
+      made.push(options?.timeZone);
+      return new Real(locale, options);
+    } as unknown as typeof Intl.DateTimeFormat);
+    const runIdleWork = () => {
+      while (idle.length) idle.shift()!();
+    };
+    try {
+      const reader = makeUser({ selectedLender: makeLender(), timeZone: 'America/Chicago' });
+      const landOn = (pathname: string) => {
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(async () => new Response('{}')),
+        );
+        fresh.prefetchLandingPage(new QueryClient(), reader, pathname);
+      };
+      landOn('/');
+      runIdleWork();
+      expect(made).toEqual([]);
+      for (const page of ['/client/c-42', '/place-order/c-42', '/portfolio/orders']) {
+        landOn(page);
+        // Nothing in the landing's own task: the formatter waits for an idle moment.
+        expect(made).toEqual([]);
+        runIdleWork();
+        expect(made).toEqual(['America/Chicago']);
+        made.length = 0;
+      }
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });

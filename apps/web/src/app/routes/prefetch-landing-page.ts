@@ -3,6 +3,7 @@ import type { User } from '@taxlens/contracts';
 import { matchPath } from 'react-router';
 import { prefetchDashboard } from '../../features/dashboard/api/prefetch-dashboard';
 import { placeOrderFormDataQueryOptions } from '../../features/orders/api/get-place-order-form-data';
+import { prepareDateFormatting } from '../../shared/format/prepare-date-formatting';
 import { decideGuard } from '../guards/guard-rules';
 import { preloadRoute } from './preload-route';
 import { ROUTES } from './route-table';
@@ -28,13 +29,16 @@ export function prefetchLandingPage(queryClient: QueryClient, user: User, pathna
     return;
   }
   const order = PLACE_ORDER_PATHS.map((path) => matchPath(path, pathname)).find(Boolean);
+  // Every page below shows dates or figures in its first view; the dashboard's shows none (decision 330).
   if (order?.params.clientId) {
+    prepareDateFormatting(user.timeZone);
     preloadRoute(pathname);
     void queryClient.prefetchQuery(placeOrderFormDataQueryOptions(order.params.clientId));
     return;
   }
   const clientId = CLIENT_PAGE.test(pathname) ? matchPath('/client/:clientId', pathname)?.params.clientId : undefined;
   if (clientId) {
+    prepareDateFormatting(user.timeZone);
     // Asked for before the page's chunk and its imports: a phone's six connections take them in order.
     void import('../../features/clients/api/prefetch-client-page').then((m) =>
       m.prefetchClientPage(queryClient, clientId),
@@ -46,6 +50,7 @@ export function prefetchLandingPage(queryClient: QueryClient, user: User, pathna
   // the sign-in page and the dashboard stays as it was), which arrives well before the page's chunk
   // and its imports, so the data is asked for beside them.
   if (WORK_PAGES.test(pathname)) {
+    prepareDateFormatting(user.timeZone);
     preloadRoute(pathname);
     void import('./prefetch-page-data').then((m) => m.prefetchPageData(queryClient, lender, window.location));
   }
