@@ -256,5 +256,4 @@ export const bundleIdParamsSchema = z.object({ bundleId: z.uuid() });
 export const bundleValidationSchema = z.object({ valid: z.literal(true), clients: z.array(clientSummarySchema) });
 
 export const replaceFormResponseSchema = storedFormSchema;
-/** Uploads of Form 8821: PDF only, at most this size. */
-export const FORM_8821_MAX_BYTES = 10 * 1024 * 1024;
+export { FORM_8821_MAX_BYTES } from './file-name.js';

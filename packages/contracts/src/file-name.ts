@@ -1,6 +1,8 @@
 // Zod-free: the server reduces uploaded names with it, the schemas too (docs/decisions/142).
 
 export const FILE_NAME_MAX = 120;
+/** Uploads of Form 8821: PDF only, at most this size (here without zod for Place Order's first view, decision 331). */
+export const FORM_8821_MAX_BYTES = 10 * 1024 * 1024;
 const UNSAFE =
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069<>:"|?*]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_STATUSES, REPORT_TYPES } from './domain.js';
 import { SERVICE_LEVELS } from './orders.js';
+import { ADD_ONS, type AddOnCode } from './order-labels.js';
 
 /** Spec 2 §3: the invoice dashboard. */
 export const invoiceDashboardSchema = z.object({
@@ -61,13 +62,7 @@ export function parseInvoiceDate(invoiceDate: string): { month: string; year: nu
 
 export const invoiceViewQuerySchema = z.object({ attachment: z.enum(['true', 'false']).default('false') });
 
-/** The billable add-ons; `key` is the order form's flag. */
-export const ADD_ONS = [
-  { code: 'RECORD_OF_ACCOUNT', key: 'recordOfAccount', label: 'Record of Account' },
-  { code: 'TAX_RETURN_TRANSCRIPTS', key: 'taxReturnTranscripts', label: 'Tax Return Transcripts' },
-  { code: 'WAGE_INCOME', key: 'wageIncome', label: 'Wage and Income' },
-] as const;
-export type AddOnCode = (typeof ADD_ONS)[number]['code'];
+export { ADD_ONS, type AddOnCode };
 
 /** The operations console's pricing schedule of one lender (integer cents). */
 export const pricingScheduleSchema = z.object({

@@ -1,5 +1,4 @@
-import { ADD_ONS } from './invoices.js';
-import type { AddOnKey, AddOnValues } from './orders.js';
+import { ADD_ONS, type AddOnKey, type AddOnValues } from './order-labels.js';
 
 /** What each add-on costs a lender (integer cents); an add-on without a price costs nothing. */
 export type AddOnPrices = Partial<Record<AddOnKey, number>>;

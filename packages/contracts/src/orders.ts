@@ -2,14 +2,11 @@ import { z } from 'zod';
 import { toSafeFileName } from './file-name.js';
 import { DELIVERY_OPTIONS, type DeliveryCode, REPORT_TYPES, type ReportTypeCode } from './domain.js';
 import { sendAnywayReasonSchema } from './form-check.js';
-import { ADD_ON_LABELS, type AddOnKey, type AddOnValues } from './order-labels.js';
+import { ADD_ON_FREQUENCIES } from './order-rules.js';
 import { SIGNATURE_REQUEST_STATUSES, signatureRequestInputSchema } from './signature-requests.js';
 
 // Spec 2 §2-§9: the place-order form data, the order calls and the add-on rules. The rules are pure
 // functions here so the form and the server decide exactly alike.
-
-export const ADD_ON_FREQUENCIES = ['ALWAYS', 'SELECTED', 'NEVER'] as const;
-export type AddOnFrequencyCode = (typeof ADD_ON_FREQUENCIES)[number];
 
 /** Spec 2 §9, the service levels with their capability flag; keys match by code or lower-case name. */
 export const SERVICE_LEVELS = [
@@ -32,12 +29,23 @@ export const SERVICE_LEVELS = [
   { name: 'Weekly monitoring', value: null, capability: 'monitoringWeekly' },
 ] as const;
 
-export const WRONG_FILE_TYPE_TOAST = 'Not the right file type';
-export const WRONG_FILE_TYPE_TOAST_MS = 5000;
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-// Without zod, for the pages that only show an order (decision 326).
+// Without zod, for the pages that only show an order (decision 326) and Place Order's first view (331).
 export { ADD_ON_LABELS, type AddOnKey, type AddOnValues, DELIVERY_LABELS } from './order-labels.js';
+export {
+  ADD_ON_FREQUENCIES,
+  type AddOnClient,
+  type AddOnFrequencyCode,
+  type AddOnState,
+  checkAddOns,
+  decideAddOns,
+  IDEMPOTENCY_HEADER,
+  initialAddOnValues,
+  isAddOnDisabled,
+  sortDeliveries,
+  toggleAddOn,
+  WRONG_FILE_TYPE_TOAST,
+  WRONG_FILE_TYPE_TOAST_MS,
+} from './order-rules.js';
 
 export const deliveryCodeSchema = z.enum(DELIVERY_OPTIONS.map((d) => d.code) as [DeliveryCode, ...DeliveryCode[]]);
 export const reportTypeCodeSchema = z.enum(REPORT_TYPES.map((t) => t.code) as [ReportTypeCode, ...ReportTypeCode[]]);
@@ -263,82 +271,3 @@ export const clientOrderSchema = placedOrderSchema.extend({
 export type ClientOrder = z.infer<typeof clientOrderSchema>;
 export const clientOrdersSchema = z.object({ orders: z.array(clientOrderSchema) });
 export const orderClientParamsSchema = z.object({ clientId: z.uuid() });
-
-// --- Add-on rules (spec 2 §4) -------------------------------------------------------------------
-
-export type AddOnState = { visible: boolean; locked: boolean; initial: boolean };
-export type AddOnClient = { clientType: string; addOns: AddOnFrequencies };
-
-const WAGE_INCOME_CLIENT_TYPES = ['individual', 'sole_prop'];
-
-function frequencyState(frequencies: AddOnFrequencyCode[]): AddOnState {
-  const visible = frequencies.some((f) => f !== 'NEVER');
-  return { visible, locked: frequencies.some((f) => f === 'ALWAYS'), initial: visible };
-}
-
-/**
- * Visibility, lock and initial value of each add-on for one client or a bundle (every client of the
- * order). Tax return transcripts and record of account exclude each other: when both would start
- * checked, a locked one wins, otherwise tax return transcripts (docs/decisions/061).
- */
-export function decideAddOns(clients: readonly AddOnClient[]): Record<AddOnKey, AddOnState> {
-  const trt = frequencyState(clients.map((c) => c.addOns.trtFrequency));
-  const roa = frequencyState(clients.map((c) => c.addOns.roaFrequency));
-  const wiClients = clients.filter((c) => WAGE_INCOME_CLIENT_TYPES.includes(c.clientType));
-  const wi = frequencyState(wiClients.map((c) => c.addOns.wiFrequency));
-  if (trt.initial && roa.initial) {
-    if (roa.locked && !trt.locked) trt.initial = false;
-    else {
-      roa.initial = false;
-      roa.locked = false;
-    }
-  }
-  return { taxReturnTranscripts: trt, recordOfAccount: roa, wageIncome: wi };
-}
-
-export function initialAddOnValues(states: Record<AddOnKey, AddOnState>): AddOnValues {
-  return {
-    taxReturnTranscripts: states.taxReturnTranscripts.initial,
-    recordOfAccount: states.recordOfAccount.initial,
-    wageIncome: states.wageIncome.initial,
-  };
-}
-
-const EXCLUDES: Partial<Record<AddOnKey, AddOnKey>> = {
-  taxReturnTranscripts: 'recordOfAccount',
-  recordOfAccount: 'taxReturnTranscripts',
-};
-
-/** A checkbox is disabled when locked, or when the add-on it excludes is checked. */
-export function isAddOnDisabled(key: AddOnKey, states: Record<AddOnKey, AddOnState>, values: AddOnValues): boolean {
-  const other = EXCLUDES[key];
-  return states[key].locked || (other !== undefined && values[other]);
-}
-
-/** Checking one of the exclusive pair unchecks the other. */
-export function toggleAddOn(values: AddOnValues, key: AddOnKey, checked: boolean): AddOnValues {
-  const next = { ...values, [key]: checked };
-  const other = EXCLUDES[key];
-  if (checked && other) next[other] = false;
-  return next;
-}
-
-/** The server's check of submitted flags: the problems as user-facing sentences (empty when valid). */
-export function checkAddOns(states: Record<AddOnKey, AddOnState>, values: AddOnValues): string[] {
-  const problems: string[] = [];
-  for (const key of Object.keys(ADD_ON_LABELS) as AddOnKey[]) {
-    if (values[key] && !states[key].visible) problems.push(`${ADD_ON_LABELS[key]} cannot be ordered for this client.`);
-    if (!values[key] && states[key].locked)
-      problems.push(`${ADD_ON_LABELS[key]} is always included and cannot be removed.`);
-  }
-  if (values.taxReturnTranscripts && values.recordOfAccount) {
-    problems.push('Tax Return Transcripts and Record of Account cannot be ordered together.');
-  }
-  return problems;
-}
-
-/** Delivery options in the priority order of spec 2 §4. */
-export function sortDeliveries<T extends { delivery: DeliveryCode }>(entries: readonly T[]): T[] {
-  const rank = (d: DeliveryCode) => DELIVERY_OPTIONS.findIndex((o) => o.code === d);
-  return [...entries].sort((a, b) => rank(a.delivery) - rank(b.delivery));
-}

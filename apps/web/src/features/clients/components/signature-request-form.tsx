@@ -7,10 +7,10 @@ import { bodyResolver } from '../../../shared/forms/body-resolver';
 import {
   isSignerComplete,
   type SignerDraft,
-  SignerFields,
   signerDraftFrom,
   toSignerInput,
-} from '../../../shared/signature-requests/signer-fields';
+} from '../../../shared/signature-requests/signer-draft';
+import { SignerFields } from '../../../shared/signature-requests/signer-fields';
 import { showToast } from '../../../shared/ui/toasts';
 import { useSendSignatureRequest } from '../api/send-signature-request';
 

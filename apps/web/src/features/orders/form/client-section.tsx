@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import {
   displayDate,
   formatDateInZone,
@@ -8,10 +8,12 @@ import {
   SIGNATURE_STATUS_LABELS,
 } from '@taxlens/contracts';
 import { useTimeZone } from '../../../shared/format/zoned';
-import { SignerFields, signerDraftFrom } from '../../../shared/signature-requests/signer-fields';
+import { Suspense } from 'react';
+import { signerDraftFrom } from '../../../shared/signature-requests/signer-draft';
 import type { SectionCheck } from '../../../shared/form-check/form-check-panel';
 import { FormUploader } from './form-uploader';
 import { LazyFormCheckPanel } from './lazy-form-check-panel';
+import { LazySignerFields } from './lazy-signer-fields';
 import { type FormChoice, isSignatureChoice, isWaitChoice, ON_FILE } from './order-form-rules';
 
 type Props = {
@@ -94,12 +96,14 @@ function RequestChoice({ client, file, disabled, onFile }: RequestProps) {
         </Radio.Group>
       )}
       {isSignatureChoice(file) && (
-        <SignerFields
-          clientId={client.id}
-          value={file.signer}
-          disabled={disabled}
-          onChange={(signer) => onFile({ kind: 'signature', signer })}
-        />
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the signer's fields" />}>
+          <LazySignerFields
+            clientId={client.id}
+            value={file.signer}
+            disabled={disabled}
+            onChange={(signer) => onFile({ kind: 'signature', signer })}
+          />
+        </Suspense>
       )}
     </>
   );

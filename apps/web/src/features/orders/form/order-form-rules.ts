@@ -5,7 +5,7 @@ import {
   type OrderFormClient,
   type PlaceOrderFormData,
 } from '@taxlens/contracts';
-import { isSignerComplete, type SignerDraft, toSignerInput } from '../../../shared/signature-requests/signer-fields';
+import { isSignerComplete, type SignerDraft, toSignerInput } from '../../../shared/signature-requests/signer-draft';
 
 // The order form's decisions (spec 2 §2, §4, §5), kept pure so each is unit-tested.
 

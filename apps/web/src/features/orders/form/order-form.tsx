@@ -22,10 +22,11 @@ import {
   NO_ADD_ONS,
   type OrderFormValues,
   type OrderInput,
-  orderResolver,
   reasonsGiven,
 } from './order-form-values';
+import { orderResolver, preloadOrderResolver } from './lazy-order-resolver';
 import { preloadFormCheckPanel } from './lazy-form-check-panel';
+import { preloadSignerFields } from './lazy-signer-fields';
 import { LazyBundleModal, LazyCreatingOrderModal, LazyOrderPlacedModal, preloadOrderModals } from './lazy-order-modals';
 import { OrderPriceSummary } from './order-prices';
 
@@ -70,6 +71,8 @@ export function OrderForm({ data, mode }: Props) {
   useEffect(() => {
     if (!painted) return;
     void preloadFormCheckPanel().catch(() => undefined);
+    void preloadSignerFields().catch(() => undefined);
+    void preloadOrderResolver().catch(() => undefined);
     void preloadOrderModals().then(
       () => setModalsReady(true),
       () => undefined,
