@@ -5,8 +5,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { openDatabase } from '../../apps/server/src/db/connection.js';
-import { SESSION_COOKIE } from '../../apps/server/src/platform/session-store.js';
 import type { Benchmark } from '../support/benchmark.js';
+import { holdSession } from '../support/browser-session.js';
 import { BASE_PORT, startPortalServer } from '../support/server.js';
 import { signIn, type SignedIn } from '../support/sign-in.js';
 import type { Row } from '../support/table.js';
@@ -106,18 +106,7 @@ async function prepareBrowser(
     await context.clearCookies();
     const { session, pass } = holds;
     if (session) {
-      await context.addCookies([{ name: SESSION_COOKIE, value: session.cookie.split('=')[1]!, url: origin }]);
-      await page.goto(`${origin}/auth/login`);
-      await page.evaluate(
-        ([csrf, user]) => {
-          // Runs in the page (the web app's storage keys, apps/web/src/shared/storage/local-store.ts).
-          const storage = (globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } })
-            .localStorage;
-          storage.setItem('csrf', csrf!);
-          storage.setItem('user', user!);
-        },
-        [session.csrf, JSON.stringify(session.user)],
-      );
+      await holdSession(context, page, origin, session);
     }
     if (pass)
       await context.addCookies([

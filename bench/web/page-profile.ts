@@ -1,6 +1,6 @@
-import { chromium } from '@playwright/test';
+import { chromium } from 'playwright-core';
 import { openDatabase } from '../../apps/server/src/db/connection.js';
-import { SESSION_COOKIE } from '../../apps/server/src/platform/session-store.js';
+import { holdSession } from '../support/browser-session.js';
 import { BASE_PORT, startPortalServer } from '../support/server.js';
 import { signIn } from '../support/sign-in.js';
 import { BENCH_LENDER } from '../support/portfolio.js';
@@ -49,19 +49,8 @@ async function main() {
     const session = await signIn(server.url, users.get('lender')!);
     for (const path of process.argv.slice(2).map((p) => p.replace('{client}', clientId))) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-      await context.addCookies([{ name: SESSION_COOKIE, value: session.cookie.split('=')[1]!, url: server.url }]);
       const page = await context.newPage();
-      await page.goto(`${server.url}/auth/login`);
-      await page.evaluate(
-        ([csrf, user]) => {
-          // Runs in the page: the web app's storage keys (apps/web/src/shared/storage/local-store.ts).
-          const storage = (globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } })
-            .localStorage;
-          storage.setItem('csrf', csrf!);
-          storage.setItem('user', user!);
-        },
-        [session.csrf, JSON.stringify(session.user)],
-      );
+      await holdSession(context, page, server.url, session);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
       await cdp.send('Profiler.enable');
