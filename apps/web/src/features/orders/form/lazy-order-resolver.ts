@@ -5,13 +5,13 @@ type OrderResolver = Resolver<OrderFormValues, unknown, OrderInput>;
 
 const loadSchemaResolver = () => import('./order-resolver');
 
-/** Asks for the resolver's code (zod and the order schemas) once the form has painted. */
+/** Asks for the resolver's code (zod and the order schemas) ahead of the first check. */
 export const preloadOrderResolver = () => loadSchemaResolver();
 
 /**
  * The resolver of Place Order (order-resolver.ts): the order the fields make, checked with the server's
- * schemas. Its code comes when the form is first checked, or once it has painted (preloadOrderResolver):
- * zod and the order schemas are no part of Place Order's first load (decision 331).
+ * schemas. Its code comes when the order is first complete (preloadOrderResolver) or first checked: zod
+ * and the order schemas are no part of Place Order's first load nor of its first seconds (decision 331).
  */
 export const orderResolver = (productOf: (values: OrderFormValues) => string | null): OrderResolver => {
   let check: Promise<OrderResolver> | undefined;

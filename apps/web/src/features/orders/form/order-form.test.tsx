@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PlaceOrderFormData } from '@taxlens/contracts';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderForm } from './order-form';
@@ -185,9 +185,11 @@ describe('OrderForm', () => {
     fireEvent.change(screen.getByTestId('upload-8821-Birch Bakery LLC'), {
       target: { files: [new File(['%PDF-1.7 form'], '8821.pdf', { type: 'application/pdf' })] },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Send for e-signature' }, { timeout: 3000 }));
+    const esign = await screen.findByRole('button', { name: 'Send for e-signature' }, { timeout: 3000 });
+    // The signer's fields are a chunk of their own, loaded when a signature is asked for (decision 331).
+    await act(async () => fireEvent.click(esign));
     expect((screen.getByRole('radio', { name: /^Request signature/ }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('textbox', { name: /Signer name/ })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: /Signer name/ }, { timeout: 3000 })).toBeTruthy();
   });
 
   it("offers the bundle's other clients over the form once it has painted, and adds the chosen ones", async () => {

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
 import { ZonedDate } from '../../../shared/format/zoned';
 import { useIdleFlag } from '../../../shared/hooks/use-idle-flag';
+import { whenIdle } from '../../../shared/hooks/when-idle';
 import { usePlaceOrder } from '../api/place-order';
 import { AddOnsFieldset } from './add-ons-fieldset';
 import { ClientSection } from './client-section';
@@ -26,11 +27,13 @@ import {
 } from './order-form-values';
 import { orderResolver, preloadOrderResolver } from './lazy-order-resolver';
 import { preloadFormCheckPanel } from './lazy-form-check-panel';
-import { preloadSignerFields } from './lazy-signer-fields';
 import { LazyBundleModal, LazyCreatingOrderModal, LazyOrderPlacedModal, preloadOrderModals } from './lazy-order-modals';
 import { OrderPriceSummary } from './order-prices';
 
 type Props = { data: PlaceOrderFormData; mode: 'forms' | 'on-demand' };
+
+/** The dialogs' and the pre-check's code is asked for within this long of the form's paint at the latest. */
+const PRELOAD_WITHIN_MS = 1000;
 
 /** The order form of spec 2 §2: report type, then delivery, then add-ons, then Place Order (docs/decisions/304). */
 export function OrderForm({ data, mode }: Props) {
@@ -65,18 +68,25 @@ export function OrderForm({ data, mode }: Props) {
 
   // The dialogs' and the pre-check's code is asked for once the form has painted (decision 318); the
   // dialogs are mounted once it has come: the bundle offer opens over a form already shown, not in the
-  // page's first long task.
+  // page's first long task. Each in an idle moment of its own: asking for a chunk writes a preload link
+  // for each of its files, and the two together were one long task on a phone (decision 331).
   const [painted, raisePainted] = useIdleFlag(1000);
   const [modalsReady, setModalsReady] = useState(false);
   useEffect(() => {
     if (!painted) return;
-    void preloadFormCheckPanel().catch(() => undefined);
-    void preloadSignerFields().catch(() => undefined);
-    void preloadOrderResolver().catch(() => undefined);
-    void preloadOrderModals().then(
-      () => setModalsReady(true),
-      () => undefined,
+    const cancelPanel = whenIdle(() => void preloadFormCheckPanel().catch(() => undefined), PRELOAD_WITHIN_MS);
+    const cancelModals = whenIdle(
+      () =>
+        void preloadOrderModals().then(
+          () => setModalsReady(true),
+          () => undefined,
+        ),
+      PRELOAD_WITHIN_MS,
     );
+    return () => {
+      cancelPanel();
+      cancelModals();
+    };
   }, [painted]);
 
   const [bundleAsked, setBundleAsked] = useState(false);
@@ -99,6 +109,11 @@ export function OrderForm({ data, mode }: Props) {
   const placerShown = data.orderPlacers !== null;
   const reasons = reasonsGiven(values);
   const valid = isOrderFormValid({ onDemand, entry, clients, files, placerShown, ownerId }) && reasons;
+  // The resolver's schemas are asked for once the order is complete, before the lender presses Place
+  // Order: evaluating them at paint would be a long task of its own on a phone (decision 331).
+  useEffect(() => {
+    if (valid) void preloadOrderResolver().catch(() => undefined);
+  }, [valid]);
   const pending = data.pendingOrder;
   const locked = Boolean(pending);
   const refused = form.formState.errors.root?.message;
