@@ -131,7 +131,7 @@ export function ConfirmIdentityModal() {
               {error.join(' ')}
             </Alert>
           )}
-          {!options && error.length === 0 && <Loader size="sm" aria-label="Loading" />}
+          {!options && error.length === 0 && <Loader role="progressbar" size="sm" aria-label="Loading" />}
           {options?.ssoUrl && (
             <>
               <Text size="sm">

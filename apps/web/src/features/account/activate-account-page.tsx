@@ -28,7 +28,7 @@ export function ActivateAccountPage() {
           The link was used already, has expired or is incomplete. Ask your administrator for a new invitation.
         </Alert>
       ) : invitation.isPending ? (
-        <Loader aria-label="Loading the invitation" />
+        <Loader role="progressbar" aria-label="Loading the invitation" />
       ) : (
         <>
           <Text>{`Welcome, ${invitation.data.firstName} ${invitation.data.lastName}. Your username is ${invitation.data.username}. Choose a password to activate your account.`}</Text>

@@ -19,7 +19,7 @@ import { RuleCard } from './components/rule-card';
 // The rule editor (selects, number fields, the preview, the form's schema) is its own chunk, asked for
 // when a lender admin can edit (decision 308): the page shows the rules without it.
 const RuleForm = preloaded(() => import('./components/rule-form').then((m) => m.RuleForm));
-const formFallback = <Loader aria-label="Loading the rule editor" />;
+const formFallback = <Loader role="progressbar" aria-label="Loading the rule editor" />;
 
 /** /settings/alert-rules: the lender's own alert rules; lender admins edit them, everyone else reads them. */
 export function AlertRulesPage() {

@@ -48,7 +48,7 @@ export function SignPage() {
     if (step) for (const code of STEP_CODE[step]) void code.preload().catch(() => undefined);
   }, [step]);
 
-  if (view.isPending) return <Loader aria-label="Loading" />;
+  if (view.isPending) return <Loader role="progressbar" aria-label="Loading" />;
   if (view.isError || !view.data) {
     return (
       <Stack>
@@ -129,21 +129,21 @@ export function SignPage() {
       </Paper>
       {step === 'identity' && (
         <Paper withBorder p="md">
-          <Suspense fallback={<Loader aria-label="Loading" />}>
+          <Suspense fallback={<Loader role="progressbar" aria-label="Loading" />}>
             <IdentityStep token={token} taxIdKind={v.taxIdKind} />
           </Suspense>
         </Paper>
       )}
       {step === 'proof' && (
         <Paper withBorder p="md">
-          <Suspense fallback={<Loader aria-label="Loading" />}>
+          <Suspense fallback={<Loader role="progressbar" aria-label="Loading" />}>
             <ProofStep token={token} retentionDays={v.identityImageRetentionDays} />
           </Suspense>
         </Paper>
       )}
       {(step === 'sign' || step === 'signed') && (
         <Paper withBorder p="md">
-          <Suspense fallback={<Loader aria-label="Loading" />}>
+          <Suspense fallback={<Loader role="progressbar" aria-label="Loading" />}>
             <SignStep
               token={token}
               signerName={v.signerName}

@@ -100,7 +100,7 @@ export function BulkSendDialog({ opened, onClose, clientIds, onlyWithoutUsableFo
         The progress could not be read. The requests keep going out; see Signature requests.
       </Alert>
     ) : (
-      <Loader size="sm" aria-label="Starting" />
+      <Loader role="progressbar" size="sm" aria-label="Starting" />
     );
   } else if (preview.isLoading) {
     body = (

@@ -43,7 +43,7 @@ export function SignerFields({ clientId, value, onChange, disabled }: Props) {
           The prefilled form could not be loaded.
         </Text>
       ) : (
-        <Loader size="sm" aria-label="Loading the prefilled form" />
+        <Loader role="progressbar" size="sm" aria-label="Loading the prefilled form" />
       )}
       <TextInput
         label="Signer name"

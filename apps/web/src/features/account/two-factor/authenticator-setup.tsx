@@ -40,7 +40,7 @@ export function AuthenticatorSetup({ userId, onVerified }: Props) {
     }
   }
 
-  if (registration.isPending) return <Loader aria-label="Loading the QR code" />;
+  if (registration.isPending) return <Loader role="progressbar" aria-label="Loading the QR code" />;
   if (registration.isError) return <SetupError message={errorText(registration.error)} />;
 
   return (
@@ -71,7 +71,7 @@ export function AuthenticatorSetup({ userId, onVerified }: Props) {
         closeOnEscape={false}
         closeOnClickOutside={false}
       >
-        <Loader aria-label="Verifying" />
+        <Loader role="progressbar" aria-label="Verifying" />
       </Modal>
       <Modal
         id="authenticator-success-modal"

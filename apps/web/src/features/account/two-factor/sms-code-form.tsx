@@ -74,7 +74,7 @@ export function SmsCodeForm({ userId, sentTo, onStart, onVerified, onFailed }: P
         closeOnEscape={false}
         closeOnClickOutside={false}
       >
-        <Loader aria-label="Verifying" />
+        <Loader role="progressbar" aria-label="Verifying" />
       </Modal>
     </form>
   );

@@ -114,7 +114,7 @@ export function LoginPage() {
           {ssoError}
         </Alert>
       )}
-      <Suspense fallback={<Loader mx="auto" aria-label="Loading" />}>
+      <Suspense fallback={<Loader role="progressbar" mx="auto" aria-label="Loading" />}>
         {forgot ? (
           <ForgotForm kind={forgot} onBack={() => setForgot(null)} />
         ) : ssoOpen ? (

@@ -36,7 +36,7 @@ export function SsoCompletePage() {
         </Alert>
       ) : (
         <Stack align="center">
-          <Loader aria-label="Signing you in" />
+          <Loader role="progressbar" aria-label="Signing you in" />
           <Text>Finishing single sign-on…</Text>
         </Stack>
       )}

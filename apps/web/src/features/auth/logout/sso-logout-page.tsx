@@ -39,7 +39,7 @@ export function SsoLogoutPage({ leave = leaveForUrl }: { leave?: (url: string) =
       <Title order={1}>You have been signed out</Title>
       {leaving ? (
         <Stack align="center">
-          <Loader aria-label="Signing you out" />
+          <Loader role="progressbar" aria-label="Signing you out" />
           <Text>Signing you out of your company’s identity provider…</Text>
         </Stack>
       ) : (

@@ -96,7 +96,7 @@ function RequestChoice({ client, file, disabled, onFile }: RequestProps) {
         </Radio.Group>
       )}
       {isSignatureChoice(file) && (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the signer's fields" />}>
+        <Suspense fallback={<Loader role="progressbar" size="sm" aria-label="Loading the signer's fields" />}>
           <LazySignerFields
             clientId={client.id}
             value={file.signer}

@@ -16,7 +16,7 @@ export function CreatingOrderModal({ opened, plural }: { opened: boolean; plural
       closeOnClickOutside={false}
     >
       <Group>
-        <Loader size="sm" aria-label="Creating" />
+        <Loader role="progressbar" size="sm" aria-label="Creating" />
         <Text>Please wait while we place your {plural ? 'orders' : 'order'}.</Text>
       </Group>
     </Modal>

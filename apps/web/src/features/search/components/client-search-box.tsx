@@ -81,7 +81,7 @@ export function ClientSearchBox({
       {opened && (
         <Paper shadow="md" p="xs" withBorder pos="absolute" left={0} right={0} mt={8} className={classes.results}>
           {waiting ? (
-            <Loader size="sm" aria-label="Loading results" />
+            <Loader role="progressbar" size="sm" aria-label="Loading results" />
           ) : (
             <ClientSearchResults
               mode={mode}
