@@ -5,8 +5,8 @@ import { sendAnywayReasonSchema } from './form-check.js';
 import { ADD_ON_FREQUENCIES } from './order-rules.js';
 import { SIGNATURE_REQUEST_STATUSES, signatureRequestInputSchema } from './signature-requests.js';
 
-// Spec 2 §2-§9: the place-order form data, the order calls and the add-on rules. The rules are pure
-// functions here so the form and the server decide exactly alike.
+// Spec 2 §2-§9: the place-order form data and the order calls' schemas. The add-on rules, pure functions
+// the form and the server share, live without zod in order-rules.ts and are re-exported here.
 
 /** Spec 2 §9, the service levels with their capability flag; keys match by code or lower-case name. */
 export const SERVICE_LEVELS = [
