@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fillForm } from '../../packages/form-check/src/corpus/fill-form';
-import { signInWithEmailCode } from '../support/sign-in';
+import { mailTo, newestOutboxId, signInWithEmailCode } from '../support/sign-in';
 import { apiGet, ordersOfClient } from '../support/orders';
 
 // Decision 274: Place Order checks the chosen 8821 before the order is placed; a likely rejection is sent
@@ -13,11 +13,21 @@ const today = () => {
   return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
 };
 
-/** A new C corporation of Acme, and its 8821 filled as the borrower would, with line 4 checked. */
-async function clientWithLine4Form(page: Page, suffix: string) {
+/** The borrower's signing contact, kept on the client: an e-signature request starts from it (decision 217). */
+const contact = (run: string) => ({
+  contactName: 'Maria Lopez',
+  contactEmail: `maria.lopez.${run}@line-four.example`,
+  contactTitle: 'President',
+});
+
+/**
+ * A new C corporation of Acme, and its 8821 filled as the borrower would, with line 4 checked. `tag` (one
+ * digit) keeps each journey's EIN its own when the journeys run at once.
+ */
+async function clientWithLine4Form(page: Page, suffix: string, tag: number) {
   const run = String(Date.now()).slice(-6);
   const name = `Line Four ${suffix} ${run} Inc`;
-  const ein = `44-${run}${suffix === 'phone' ? 1 : 2}`;
+  const ein = `44-${run}${tag}`;
   const csrf = await page.evaluate(() => localStorage.getItem('csrf') ?? '');
   const created = await page.request.post('/api/neoclients/create', {
     headers: { 'X-CSRF-TOKEN': csrf },
@@ -30,6 +40,7 @@ async function clientWithLine4Form(page: Page, suffix: string) {
       state: 'OH',
       zip: '45402',
       phone: '937-555-0143',
+      ...contact(run),
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -53,13 +64,28 @@ async function clientWithLine4Form(page: Page, suffix: string) {
   return {
     id: (await created.json()).id as string,
     name,
+    contact: contact(run),
     file: { name: 'line4-8821.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) },
   };
 }
 
-for (const [label, viewport] of [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1280, height: 900 }],
+/** Place Order for a new client with a line-4 form chosen, up to the check's verdict. */
+async function placeOrderWithLine4Form(page: Page, label: string, tag: number) {
+  await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
+  await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
+  const client = await clientWithLine4Form(page, label, tag);
+  await page.goto(`/place-order/${client.id}`);
+  await page.getByRole('radio', { name: 'TaxLens Report' }).check();
+  await page.getByRole('radio', { name: /^Next Day/ }).check();
+  await page.getByTestId(`upload-8821-${client.name}`).setInputFiles(client.file);
+  const verdict = page.getByTestId('form-check-verdict');
+  await expect(verdict).toContainText('Likely rejection', { timeout: 90_000 });
+  return { client, verdict };
+}
+
+for (const [label, viewport, tag] of [
+  ['phone', { width: 390, height: 844 }, 1],
+  ['desktop', { width: 1280, height: 900 }, 3],
 ] as const) {
   test.describe(`at ${label} size`, () => {
     test.use({ viewport });
@@ -69,17 +95,8 @@ for (const [label, viewport] of [
       browser,
     }) => {
       test.setTimeout(180_000);
-      await signInWithEmailCode(page, 'loan.officer', 'loan.officer@acme.example');
-      await expect(page.getByRole('heading', { name: 'Welcome, Acme Capital' })).toBeVisible();
-      const client = await clientWithLine4Form(page, label);
-
-      await page.goto(`/place-order/${client.id}`);
-      await page.getByRole('radio', { name: 'TaxLens Report' }).check();
-      await page.getByRole('radio', { name: /^Next Day/ }).check();
-      await page.getByTestId(`upload-8821-${client.name}`).setInputFiles(client.file);
       // Progress first, then the verdict with each finding's sentence and the masked page.
-      const verdict = page.getByTestId('form-check-verdict');
-      await expect(verdict).toContainText('Likely rejection', { timeout: 90_000 });
+      const { client, verdict } = await placeOrderWithLine4Form(page, label, tag);
       await expect(verdict).toContainText('SECTION_4_CHECKED');
       await expect(page.getByRole('img', { name: /tax id covered/ })).toBeVisible();
       await expect(page.getByTestId('form-check-box-SECTION_4_CHECKED')).toBeAttached();
@@ -141,6 +158,37 @@ for (const [label, viewport] of [
       await expect(section.getByRole('heading')).toHaveText(`Not accepted by CAF (NOT_ACCEPTED_BY_CAF): ${before + 1}`);
       await expect(section.getByRole('link', { name: client.name })).toBeVisible();
       await ops.context().close();
+    });
+
+    test('a form with line 4 checked, sent for e-signature instead: the signer prefilled, the order awaiting signature, the borrower mailed', async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      const { client } = await placeOrderWithLine4Form(page, label, tag + 1);
+      const since = await newestOutboxId(page);
+      await page.getByRole('button', { name: 'Send for e-signature' }).click();
+
+      // One click: the form's choice is now a signing request, its signer taken from the client's contact.
+      await expect(page.getByRole('radio', { name: /^Request signature/ })).toBeChecked();
+      const part = page.getByRole('region', { name: client.name });
+      await expect(part.getByText(`Taxpayer: ${client.name}`)).toBeVisible();
+      await expect(part.getByRole('textbox', { name: 'Signer name' })).toHaveValue(client.contact.contactName);
+      await expect(part.getByRole('textbox', { name: 'Signer e-mail' })).toHaveValue(client.contact.contactEmail);
+      await expect(part.getByRole('textbox', { name: 'Signer title (for an entity)' })).toHaveValue(
+        client.contact.contactTitle,
+      );
+      // The line-4 form is no longer the order's: nothing to send anyway.
+      await expect(page.getByTestId('form-check-verdict')).toHaveCount(0);
+      await part.getByRole('checkbox', { name: /existing business relationship/ }).check();
+      await page.getByRole('main').getByRole('button', { name: 'Place Order' }).click();
+      const placed = page.getByRole('dialog', { name: 'Order Placed' });
+      await expect(placed).toContainText('Awaiting signature');
+      const [waiting] = await ordersOfClient(page, client.id);
+      expect(waiting).toMatchObject({ status: 'AWAITING_SIGNATURE', reportId: null });
+      // The borrower is asked to sign the official form, at the contact's address.
+      expect(await mailTo(page, client.contact.contactEmail, since, /(\/sign\/[A-Za-z0-9_-]{43})/)).toMatch(
+        /^\/sign\//,
+      );
     });
   });
 }
