@@ -229,6 +229,45 @@ describe('the event stream', () => {
     expect(await consumedIds('archived-only')).toEqual(archived);
   });
 
+  it('answers a round with nothing new in one query, reads a new event in the next round, and runs every batch every 30 s', async () => {
+    // Decision 332: on the embedded database the consumers' idle transactions held the event loop every second.
+    let queries = 0;
+    const counted = t.db.withPlugin({
+      transformQuery: ({ node }) => {
+        queries++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const consumers = createEventConsumers({
+      db: counted,
+      clock,
+      log,
+      consumers: [countingConsumer('quiet-a', []), countingConsumer('quiet-b', [])],
+    });
+    const bothPastEveryEvent = async () => {
+      const events = (await allEventIds()).length;
+      return (await consumedIds('quiet-a')).length === events && (await consumedIds('quiet-b')).length === events;
+    };
+    await recordPlain();
+    await untilStreamCaughtUp(t.db);
+    await drainUntil(consumers, bothPastEveryEvent, 'both consumers past every event');
+
+    queries = 0;
+    expect(await consumers.drain()).toBe(0);
+    expect(queries).toBe(1);
+
+    await recordPlain();
+    await untilStreamCaughtUp(t.db);
+    await drainUntil(consumers, bothPastEveryEvent, 'both consumers past the new event');
+
+    queries = 0;
+    clock.advance(30_000);
+    expect(await consumers.drain()).toBe(0);
+    // Each consumer's transaction reads its position and the events after it (begin and commit are the driver's).
+    expect(queries).toBe(2 * 2);
+  });
+
   it('reads transactions in the order of their ids when the ids grow a digit, and steps over none', async () => {
     // Transactions 10 and 9, long committed: by text, 10 came first and 9 was stepped over.
     await recordWithTransactionId('10');

@@ -4,6 +4,7 @@ import type { Database } from '../../db/connection.js';
 import type { Clock } from '../clock.js';
 import { yieldTurn } from '../yield-turn.js';
 import {
+  anyConsumerBehind,
   type EventRow,
   insertConsumerFailure,
   lockConsumerPosition,
@@ -16,6 +17,11 @@ import {
 } from './event-consumers-repo.js';
 
 const BATCH = 50;
+/**
+ * A round runs every consumer's batch at least this often even when the stream has nothing new for them:
+ * an after-batch step that failed (alert rules' delivery) is tried again without waiting for an event.
+ */
+const FULL_ROUND_MS = 30_000;
 /** After this many failed tries an event is set aside for this consumer (event_consumer_failures). */
 const MAX_FAILURES = 8;
 
@@ -123,7 +129,7 @@ export function createEventConsumers(deps: {
       await rollbackToSavepoint(trx, 'after_batch');
       log.warn(
         { consumer: consumer.name, err: String(error) },
-        'event consumer: after-batch work failed; it is tried again after the next batch',
+        'event consumer: after-batch work failed; it is tried again after the next batch (within 30 s)',
       );
     }
   }
@@ -165,14 +171,21 @@ export function createEventConsumers(deps: {
     });
   }
 
+  const names = consumers.map((c) => c.name);
+  let lastFullRound = Number.NEGATIVE_INFINITY;
+
   return {
     async drain() {
       await register();
+      const now = clock.now();
+      // Most rounds find nothing: one query says so (decision 332).
+      if (now.getTime() - lastFullRound < FULL_ROUND_MS && !(await anyConsumerBehind(db, names, now))) return 0;
+      lastFullRound = now.getTime();
       let total = 0;
-      for (const consumer of consumers) {
-        for (;;) {
-          // A batch is one short transaction; other callers go between two (decision 276).
-          if (total > 0) await yieldTurn();
+      for (const [i, consumer] of consumers.entries()) {
+        for (let batches = 0; ; batches++) {
+          // A batch is one short transaction; other callers go between two (decisions 276, 332).
+          if (i > 0 || batches > 0) await yieldTurn();
           const n = await runBatch(consumer);
           total += n;
           if (n < BATCH) break;
