@@ -216,6 +216,29 @@ describe('a remembered caller is fresh after each kind of write, on both instanc
     await sql`update notices set active = false where id = ${noticeId}`.execute(t.db);
   });
 
+  it("a user's time zone changed in plain SQL: the remembered caller carries the new one (decision 333)", async () => {
+    const s = await openSession(t.app, 'loan.officer', 'Acme Capital');
+    await primeBoth(s);
+    const me = await userId('loan.officer');
+    const { time_zone: before } = await t.db
+      .selectFrom('users')
+      .select('time_zone')
+      .where('id', '=', me)
+      .executeTakeFirstOrThrow();
+    expect(before).not.toBe('Asia/Tokyo');
+    await sql`update users set time_zone = 'Asia/Tokyo' where id = ${me}`.execute(t.db);
+    try {
+      // The dashboard and the lists draw the caller's days in this zone without asking the database again.
+      for (const app of apps)
+        await until(async () => {
+          expect((await account(app, s)).statusCode).toBe(200);
+          return app.ctx.callers.principals.get(tokenHash(s))?.timeZone === 'Asia/Tokyo';
+        }, 'the remembered caller to carry the new zone');
+    } finally {
+      await sql`update users set time_zone = ${before} where id = ${me}`.execute(t.db);
+    }
+  });
+
   it('a deactivated user', async () => {
     const s = await openSession(t.app, 'new.user', 'Acme Capital');
     await primeBoth(s);

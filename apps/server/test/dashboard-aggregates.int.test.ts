@@ -14,7 +14,7 @@ import { countListRows, type ListFilters } from '../src/modules/portfolio/repo.j
 import { latestCompletedReports } from '../src/db/queries/latest-reports.js';
 import { countSettledToday } from '../src/modules/dashboard/repo.js';
 import { readLenderDataVersions } from '../src/modules/reports/lender-data-version.js';
-import { findUserTimeZone, startOfUserDay, windowStartMinute } from '../src/platform/time-window.js';
+import { startOfUserDay, userZone, windowStartMinute } from '../src/platform/time-window.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { makePdf, multipartBody } from './support/multipart.js';
 import { postMultipart, singleOrderParts } from './support/order-upload.js';
@@ -82,6 +82,16 @@ const figure = (rows: Latest[]) => ({
 });
 const largest = (rows: Latest[], key: 'no_ia' | 'no_lien') => Math.max(0, ...rows.map((r) => r[key]));
 
+/** The zone the portal draws a user's days in: the stored setting, as the signed-in caller carries it. */
+async function zoneOfUser(username: string): Promise<string> {
+  const user = await t.db
+    .selectFrom('users')
+    .select('time_zone')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return userZone(user.time_zone);
+}
+
 async function expectDashboardRecomputed() {
   const rows = await latestInWindow();
   const lender = await t.db
@@ -136,10 +146,7 @@ async function expectDashboardRecomputed() {
   expect(summary.pending_orders.counts.total).toBe(ordersIn('PENDING', 'IN_PROGRESS'));
   expect(summary.completed.counts.total).toBe(ordersIn('COMPLETED'));
   expect(summary.rejected.counts.total).toBe(ordersIn('REJECTED'));
-  const officerZone = await findUserTimeZone(
-    t.db,
-    (await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow()).id,
-  );
+  const officerZone = await zoneOfUser('loan.officer');
   const settled = await countSettledToday(t.db, acme, startOfUserDay(clock.now(), officerZone));
   expect([summary.completed.counts.newToday, summary.rejected.counts.newToday]).toEqual([
     settled.completedNew,
@@ -154,10 +161,7 @@ async function expectDashboardRecomputed() {
     n: number;
   }>`select count(*)::int as n from ${latestCompletedReports(acme, { to: new Date('9999-01-01') })} l`.execute(t.db);
   expect((await read('/api/portfolio/overview?size=1')).page.totalElements).toBe(allLatest.rows[0]!.n);
-  const officerId = (
-    await t.db.selectFrom('users').select('id').where('username', '=', 'loan.officer').executeTakeFirstOrThrow()
-  ).id;
-  const zone = expiringWindowOf(clock.now(), await findUserTimeZone(t.db, officerId));
+  const zone = expiringWindowOf(clock.now(), await zoneOfUser('loan.officer'));
   const lists: Array<[PortfolioList, string, Partial<ListFilters>]> = [
     ['clients', '', {}],
     ['clients', '&type=pendingorders', { type: 'pendingorders' }],

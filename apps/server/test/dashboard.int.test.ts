@@ -153,20 +153,25 @@ describe('dashboard calls', () => {
       },
     ]);
 
+    // The caller carries the zone (decision 333): a change in plain SQL is heard before the next call reads it.
+    const setZone = async (zone: string) => {
+      await t.db.updateTable('users').set({ time_zone: zone }).where('id', '=', userId).execute();
+      await t.app.ctx.callers.settle();
+    };
     // The same instant in UTC is already past midnight for everything placed or settled on June 15.
-    await t.db.updateTable('users').set({ time_zone: 'UTC' }).where('id', '=', userId).execute();
+    await setZone('UTC');
     const utc = (await call(t.app, atSba, 'GET', '/api/dashboard/reports/summary')).json();
     expect(utc.pending_orders.counts).toEqual({ total: 2, newToday: 2 });
     expect(utc.completed.counts).toEqual({ total: 7, newToday: 2 });
     // And in Tokyo (UTC+9) June 15 began at 15:00Z on June 14: the same.
-    await t.db.updateTable('users').set({ time_zone: 'Asia/Tokyo' }).where('id', '=', userId).execute();
+    await setZone('Asia/Tokyo');
     const tokyo = (await call(t.app, atSba, 'GET', '/api/dashboard/reports/summary')).json();
     expect(tokyo.completed.counts.newToday).toBe(2);
     // The rejection's day is the reader's: 08:00Z on June 15 is still June 14 in Honolulu (UTC-10).
-    await t.db.updateTable('users').set({ time_zone: 'Pacific/Honolulu' }).where('id', '=', userId).execute();
+    await setZone('Pacific/Honolulu');
     const honolulu = (await call(t.app, atSba, 'GET', '/api/dashboard/reports/summary')).json();
     expect(honolulu.latestRejected[0].rejectedDay).toBe('2026-06-14');
-    await t.db.updateTable('users').set({ time_zone: 'America/Los_Angeles' }).where('id', '=', userId).execute();
+    await setZone('America/Los_Angeles');
   });
 
   it("sums each active client's latest report of the last 30 days by category, set A in display order", async () => {

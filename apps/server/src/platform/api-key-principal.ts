@@ -30,6 +30,7 @@ export async function loadPrincipalOfApiKey(db: Database, secret: string, now: D
     expiresAt: row.expires_at ? new Date(row.expires_at) : NO_EXPIRY,
     userId: row.user_id,
     username: row.username,
+    timeZone: row.time_zone,
     globalRole: null,
     roles: [row.role as Role],
     lender: toPrincipalLender(row),

@@ -18,6 +18,12 @@ export type Principal = {
   expiresAt: Date;
   userId: string;
   username: string;
+  /**
+   * The user's own time zone (settings) as stored, read with the caller so a call that draws day or month
+   * boundaries asks nothing more (decision 333); `userZone` (platform/time-window.ts) checks it. A change to
+   * the user's row announces itself, so a cached caller never keeps an old zone.
+   */
+  timeZone: string;
   globalRole: Role | null;
   /** Roles granted at the selected lender, plus the global role. */
   roles: Role[];
@@ -112,6 +118,7 @@ export async function loadPrincipalOfSession(db: Database, sessionId: string, no
     expiresAt: new Date(row.expires_at),
     userId: row.user_id,
     username: row.username,
+    timeZone: row.time_zone,
     globalRole,
     roles: globalRole ? [globalRole] : [],
     lender: null,

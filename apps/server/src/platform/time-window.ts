@@ -1,7 +1,5 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths, startOfDay, subDays } from 'date-fns';
-import type { Database } from '../db/connection.js';
-import { selectUserTimeZone } from './time-zone-repo.js';
 
 /** Midnight today in the user's time zone, as an instant ("New today" on the dashboard). */
 export function startOfUserDay(now: Date, timeZone: string): Date {
@@ -46,7 +44,7 @@ function safeZone(timeZone: string): string {
   return zone;
 }
 
-/** The user's own time zone (settings); day and month boundaries are drawn there. */
-export async function findUserTimeZone(db: Database, userId: string): Promise<string> {
-  return safeZone((await selectUserTimeZone(db, userId)) ?? 'UTC');
+/** The user's own time zone (settings, as the caller carries it); day and month boundaries are drawn there. */
+export function userZone(stored: string | null | undefined): string {
+  return safeZone(stored ?? 'UTC');
 }

@@ -20,7 +20,7 @@ export async function registerDashboardRoutes(app: FastifyInstance, ctx: AppCont
     db: ctx.db,
     figures,
     lender: lenderOf(request),
-    userId: principalOf(request).userId,
+    timeZone: principalOf(request).timeZone,
     now: ctx.clock.now(),
   });
 

@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/connection.js';
 import type { AnswerCache } from '../../platform/answer-cache.js';
 import type { PrincipalLender } from '../../platform/principal.js';
-import { findUserTimeZone, startOfUserDay, windowStartMinute } from '../../platform/time-window.js';
+import { startOfUserDay, userZone, windowStartMinute } from '../../platform/time-window.js';
 import { readLenderDataVersions } from '../reports/index.js';
 import {
   computeInsightFigures,
@@ -34,7 +34,8 @@ import { computePortfolioTotals } from '../portfolio/index.js';
  * (decisions 125, 222): each key names the lender, that version read before computing, and every
  * other input (lender type, window). Placing an order or editing a client does not move it.
  */
-type Caller = { db: Database; figures: AnswerCache; lender: PrincipalLender; userId: string; now: Date };
+/** `timeZone`: the caller's stored zone (Principal.timeZone). */
+type Caller = { db: Database; figures: AnswerCache; lender: PrincipalLender; timeZone: string; now: Date };
 
 /** Spec 1 §7 GET /dashboard/portfolio: the category set in display order, then 'Total Liability'. */
 export async function getDashboardPortfolio({ db, figures, lender, now }: Caller): Promise<DashboardPortfolio> {
@@ -71,9 +72,9 @@ export async function getDashboardPortfolio({ db, figures, lender, now }: Caller
  * an order does not move; the open orders placed today cached per version of the orders (a large
  * lender's day is thousands of orders: the dashboards loaded between two orders share one count).
  */
-export async function getReportSummary({ db, figures, lender, userId, now }: Caller): Promise<ReportSummary> {
-  const [timeZone, versions] = await Promise.all([findUserTimeZone(db, userId), readLenderDataVersions(db, lender.id)]);
-  const today = startOfUserDay(now, timeZone);
+export async function getReportSummary({ db, figures, lender, timeZone, now }: Caller): Promise<ReportSummary> {
+  const versions = await readLenderDataVersions(db, lender.id);
+  const today = startOfUserDay(now, userZone(timeZone));
   // Every read at once: on a busy server each round trip is a wait (decision 229).
   const [placed, settled, totals, rejected] = await Promise.all([
     figures.get(`placed:${lender.id}:${versions.orders}:${today.toISOString()}`, () =>
