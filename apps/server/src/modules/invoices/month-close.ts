@@ -1,5 +1,5 @@
 import type { Database } from '../../db/connection.js';
-import { attachLinesToInvoice, insertMonthInvoice, listLendersToInvoice } from './billing-repo.js';
+import { attachLinesToInvoice, hasMonthInvoice, insertMonthInvoice, listLendersToInvoice } from './billing-repo.js';
 import {
   type BillingMonth,
   monthEndOf,
@@ -40,7 +40,11 @@ export async function closeMonth(
         externalId: invoiceNumber(lenderId, month),
         now,
       });
-      if (!invoice) return null;
+      if (!invoice) {
+        // Another run issued this lender's month first; else the number belongs to another lender's invoice.
+        if (await hasMonthInvoice(trx, lenderId, periodKey(month))) return null;
+        throw new Error(`Invoice number ${invoiceNumber(lenderId, month)} is already another invoice's`);
+      }
       await attachLinesToInvoice(trx, { lenderId, invoiceId: invoice.id, from, to });
       return invoice.id;
     });
