@@ -14,7 +14,7 @@ import { countListRows, type ListFilters } from '../src/modules/portfolio/repo.j
 import { latestCompletedReports } from '../src/db/queries/latest-reports.js';
 import { countSettledToday } from '../src/modules/dashboard/repo.js';
 import { readLenderDataVersions } from '../src/modules/reports/lender-data-version.js';
-import { startOfUserDay, userZone, windowStartMinute } from '../src/platform/time-window.js';
+import { safeZone, startOfUserDay, windowStartMinute } from '../src/platform/time-window.js';
 import { createMovableClock } from './support/movable-clock.js';
 import { makePdf, multipartBody } from './support/multipart.js';
 import { postMultipart, singleOrderParts } from './support/order-upload.js';
@@ -89,7 +89,7 @@ async function zoneOfUser(username: string): Promise<string> {
     .select('time_zone')
     .where('username', '=', username)
     .executeTakeFirstOrThrow();
-  return userZone(user.time_zone);
+  return safeZone(user.time_zone);
 }
 
 async function expectDashboardRecomputed() {

@@ -20,7 +20,7 @@ export type Principal = {
   username: string;
   /**
    * The user's own time zone (settings) as stored, read with the caller so a call that draws day or month
-   * boundaries asks nothing more (decision 333); `userZone` (platform/time-window.ts) checks it. A change to
+   * boundaries asks nothing more (decision 333); `safeZone` (platform/time-window.ts) checks it. A change to
    * the user's row announces itself, so a cached caller never keeps an old zone.
    */
   timeZone: string;

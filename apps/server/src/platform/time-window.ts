@@ -29,8 +29,12 @@ export function monthRange(yearMonth: string, timeZone: string): { from: Date; t
 const checkedZones = new Map<string, string>();
 const MAX_CHECKED_ZONES = 1_000;
 
-/** A stored zone the runtime does not know falls back to UTC instead of failing the request. */
-function safeZone(timeZone: string): string {
+/**
+ * A stored zone the runtime does not know falls back to UTC instead of failing the request. The user's own
+ * zone (settings) comes with the caller (Principal.timeZone, decision 333); day and month boundaries are
+ * drawn there.
+ */
+export function safeZone(timeZone: string): string {
   let zone = checkedZones.get(timeZone);
   if (zone === undefined) {
     try {
@@ -42,9 +46,4 @@ function safeZone(timeZone: string): string {
     if (checkedZones.size < MAX_CHECKED_ZONES) checkedZones.set(timeZone, zone);
   }
   return zone;
-}
-
-/** The user's own time zone (settings, as the caller carries it); day and month boundaries are drawn there. */
-export function userZone(stored: string | null | undefined): string {
-  return safeZone(stored ?? 'UTC');
 }

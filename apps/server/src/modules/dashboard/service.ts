@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/connection.js';
 import type { AnswerCache } from '../../platform/answer-cache.js';
 import type { PrincipalLender } from '../../platform/principal.js';
-import { startOfUserDay, userZone, windowStartMinute } from '../../platform/time-window.js';
+import { startOfUserDay, windowStartMinute } from '../../platform/time-window.js';
 import { readLenderDataVersions } from '../reports/index.js';
 import {
   computeInsightFigures,
@@ -33,8 +33,8 @@ import { computePortfolioTotals } from '../portfolio/index.js';
  * `figures` keeps the report-derived figures per version of the lender's latest completed reports
  * (decisions 125, 222): each key names the lender, that version read before computing, and every
  * other input (lender type, window). Placing an order or editing a client does not move it.
+ * `timeZone`: the caller's stored zone (Principal.timeZone, decision 333).
  */
-/** `timeZone`: the caller's stored zone (Principal.timeZone). */
 type Caller = { db: Database; figures: AnswerCache; lender: PrincipalLender; timeZone: string; now: Date };
 
 /** Spec 1 §7 GET /dashboard/portfolio: the category set in display order, then 'Total Liability'. */
@@ -74,7 +74,7 @@ export async function getDashboardPortfolio({ db, figures, lender, now }: Caller
  */
 export async function getReportSummary({ db, figures, lender, timeZone, now }: Caller): Promise<ReportSummary> {
   const versions = await readLenderDataVersions(db, lender.id);
-  const today = startOfUserDay(now, userZone(timeZone));
+  const today = startOfUserDay(now, timeZone);
   // Every read at once: on a busy server each round trip is a wait (decision 229).
   const [placed, settled, totals, rejected] = await Promise.all([
     figures.get(`placed:${lender.id}:${versions.orders}:${today.toISOString()}`, () =>

@@ -25,24 +25,22 @@ export async function insertMonthInvoice(
   trx: Database,
   input: { lenderId: string; periodMonth: string; invoiceDate: string; externalId: string; now: Date },
 ) {
-  return (
-    trx
-      .insertInto('invoices')
-      .values({
-        lender_id: input.lenderId,
-        period_month: input.periodMonth,
-        invoice_date: input.invoiceDate,
-        status: 'Pending',
-        external_id: input.externalId,
-        issued_at: input.now,
-      })
-      // Any unique conflict, not only (lender, month)'s: PostgreSQL checks a concurrent run's row on whichever
-      // unique index comes first, and a conflict on the invoice number raised instead of waiting (CI saw it).
-      // closeMonth tells the two apart.
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst()
-  );
+  // Any unique conflict, not only (lender, month)'s: PostgreSQL checks a concurrent run's row on whichever
+  // unique index comes first, and a conflict on the invoice number raised instead of waiting (CI saw it).
+  // closeMonth tells the two apart.
+  return trx
+    .insertInto('invoices')
+    .values({
+      lender_id: input.lenderId,
+      period_month: input.periodMonth,
+      invoice_date: input.invoiceDate,
+      status: 'Pending',
+      external_id: input.externalId,
+      issued_at: input.now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
 }
 
 /** Whether the lender's invoice of that month exists (a run that inserted nothing tells why). */

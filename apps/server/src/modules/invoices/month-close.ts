@@ -32,18 +32,19 @@ export async function closeMonth(
 
   const issued: string[] = [];
   for (const lenderId of lenders) {
+    const externalId = invoiceNumber(lenderId, month);
     const id = await db.transaction().execute(async (trx) => {
       const invoice = await insertMonthInvoice(trx, {
         lenderId,
         periodMonth: periodKey(month),
         invoiceDate: periodKey(nextMonth(month)),
-        externalId: invoiceNumber(lenderId, month),
+        externalId,
         now,
       });
       if (!invoice) {
         // Another run issued this lender's month first; else the number belongs to another lender's invoice.
         if (await hasMonthInvoice(trx, lenderId, periodKey(month))) return null;
-        throw new Error(`Invoice number ${invoiceNumber(lenderId, month)} is already another invoice's`);
+        throw new Error(`Invoice number ${externalId} is already another invoice's`);
       }
       await attachLinesToInvoice(trx, { lenderId, invoiceId: invoice.id, from, to });
       return invoice.id;

@@ -16,7 +16,7 @@ import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/access.js';
 import { createAnswerCache } from '../../platform/answer-cache.js';
 import { lenderOf, principalOf } from '../../platform/access-plugin.js';
-import { userZone } from '../../platform/time-window.js';
+import { safeZone } from '../../platform/time-window.js';
 import { getOverviewFigures } from './figures-service.js';
 import { exportPortfolio, listPortfolio } from './service.js';
 
@@ -64,7 +64,7 @@ export async function registerPortfolioRoutes(app: FastifyInstance, ctx: AppCont
     db: ctx.db,
     counts,
     lenderId: lenderOf(request).id,
-    timeZone: userZone(principalOf(request).timeZone),
+    timeZone: safeZone(principalOf(request).timeZone),
     now: ctx.clock.now(),
   });
 

@@ -182,10 +182,12 @@ export function createEventConsumers(deps: {
       if (now.getTime() - lastFullRound < FULL_ROUND_MS && !(await anyConsumerBehind(db, names, now))) return 0;
       lastFullRound = now.getTime();
       let total = 0;
-      for (const [i, consumer] of consumers.entries()) {
-        for (let batches = 0; ; batches++) {
+      let first = true;
+      for (const consumer of consumers) {
+        for (;;) {
           // A batch is one short transaction; other callers go between two (decisions 276, 332).
-          if (i > 0 || batches > 0) await yieldTurn();
+          if (!first) await yieldTurn();
+          first = false;
           const n = await runBatch(consumer);
           total += n;
           if (n < BATCH) break;
