@@ -75,7 +75,7 @@ export function createBackgroundWorkers(ctx: AppContext, log: FastifyBaseLogger)
       everyMs: ONE_OFF_POLL_MS,
       atStart: true,
       log,
-      round: async () => jobs.pollTasks(),
+      round: () => jobs.pollTasks(),
       // Jobs in flight stop at their next checkpoint and are released for another instance.
       onStop: () => jobs.stop(),
     }),

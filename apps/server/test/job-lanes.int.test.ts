@@ -5,6 +5,7 @@ import {
   enqueueJob,
   type JobSettings,
   jobTools,
+  type Lane,
   LeaseLostError,
   type OneOffTask,
 } from '../src/platform/jobs/one-off.js';
@@ -87,6 +88,44 @@ describe('the job engine: lanes, priority, retries, heartbeat, takeover (decisio
     bulkMayEnd.open();
     expect((await running).sort()).toEqual([bulkId, checkId].sort());
     expect(await jobRow(bulkId)).toMatchObject({ status: 'DONE', attempts: 1 });
+  });
+
+  it("a worker's round with nothing to claim asks one query for every lane, and the next round starts a queued job", async () => {
+    // Decision 334: an idle instance asked one claim per lane every two seconds, event-loop time on the embedded database.
+    let queries = 0;
+    const counted = t.db.withPlugin({
+      transformQuery: ({ node }) => {
+        queries++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const ran: string[] = [];
+    const task = (kind: string, lane: Lane): OneOffTask => ({
+      kind,
+      lane,
+      run: async (_db, job) => void ran.push(job.id),
+    });
+    const jobs = createJobRunner({
+      db: counted,
+      clock,
+      log: t.app.log,
+      jobs: [],
+      tasks: [
+        task('test-idle-interactive', 'interactive'),
+        task('test-idle-bulk', 'bulk'),
+        task('test-idle-upkeep', 'maintenance'),
+      ],
+    });
+    await jobs.pollTasks();
+    expect(queries).toBe(1);
+    expect(ran).toEqual([]);
+
+    const id = await enqueueJob(t.db, { kind: 'test-idle-bulk', payload: {} });
+    await jobs.pollTasks();
+    await until(async () => (await jobRow(id)).status === 'DONE', 'the next round to run the queued job');
+    expect(ran).toEqual([id]);
+    await jobs.stop();
   });
 
   it('within a lane, the higher priority runs first', async () => {

@@ -126,120 +126,126 @@ describe('signature requests: the lender sends, the borrower signs once through 
     expect(refused.statusCode).toBe(400);
   });
 
-  it('opens many times (each open is evidence, viewed once), checks identity, signs once and files the form as the client 8821', async () => {
-    const c = clients[0]!;
-    const r = await send(c);
-    for (let i = 0; i < 3; i += 1) {
-      const page = await call(t.app, null, 'GET', `/api/sign/${r.token}`);
-      expect(page.statusCode).toBe(200);
-      expect(page.json()).toMatchObject({ lenderName: 'Acme Capital', status: 'OPENED', signerName: 'Dana Signer' });
-    }
-    expect(await events('esign.viewed', r.id)).toBe(1);
-    expect((await evidence(r.id)).filter((e) => e.type === 'OPENED')).toHaveLength(3);
-    // The PDF carries the whole tax id: only after the identity check (docs/decisions/255).
-    expect((await call(t.app, null, 'GET', `/api/sign/${r.token}/form`)).statusCode).toBe(409);
+  // The whole life of a request in one test (sealing, poppler's checks, the form check of the signed PDF): about
+  // 10 s on a quiet machine, and it passed 30 s on a CI machine running the suites' two workers at full load.
+  it(
+    'opens many times (each open is evidence, viewed once), checks identity, signs once and files the form as the client 8821',
+    { timeout: 120_000 },
+    async () => {
+      const c = clients[0]!;
+      const r = await send(c);
+      for (let i = 0; i < 3; i += 1) {
+        const page = await call(t.app, null, 'GET', `/api/sign/${r.token}`);
+        expect(page.statusCode).toBe(200);
+        expect(page.json()).toMatchObject({ lenderName: 'Acme Capital', status: 'OPENED', signerName: 'Dana Signer' });
+      }
+      expect(await events('esign.viewed', r.id)).toBe(1);
+      expect((await evidence(r.id)).filter((e) => e.type === 'OPENED')).toHaveLength(3);
+      // The PDF carries the whole tax id: only after the identity check (docs/decisions/255).
+      expect((await call(t.app, null, 'GET', `/api/sign/${r.token}/form`)).statusCode).toBe(409);
 
-    expect((await call(t.app, null, 'POST', `/api/sign/${r.token}/sign`, signBody)).statusCode).toBe(409);
-    const pass = await passCheck(r, c.tax_id_last4);
-    const form = await call(t.app, pass, 'GET', `/api/sign/${r.token}/form`);
-    expect(form.headers['content-type']).toContain('application/pdf');
-    const signed = await call(t.app, pass, 'POST', `/api/sign/${r.token}/sign`, signBody);
-    expect(signed.statusCode, signed.body).toBe(200);
-    const pdf = await call(t.app, null, 'GET', signed.json().downloadUrl);
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const again = await call(t.app, pass, 'POST', `/api/sign/${r.token}/sign`, {
-      ...signBody,
-      signature: { kind: 'typed', name: 'Dana Signer' },
-    });
-    expect(again.statusCode).toBe(409);
-    expect(await events('esign.signed', r.id)).toBe(1);
+      expect((await call(t.app, null, 'POST', `/api/sign/${r.token}/sign`, signBody)).statusCode).toBe(409);
+      const pass = await passCheck(r, c.tax_id_last4);
+      const form = await call(t.app, pass, 'GET', `/api/sign/${r.token}/form`);
+      expect(form.headers['content-type']).toContain('application/pdf');
+      const signed = await call(t.app, pass, 'POST', `/api/sign/${r.token}/sign`, signBody);
+      expect(signed.statusCode, signed.body).toBe(200);
+      const pdf = await call(t.app, null, 'GET', signed.json().downloadUrl);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const again = await call(t.app, pass, 'POST', `/api/sign/${r.token}/sign`, {
+        ...signBody,
+        signature: { kind: 'typed', name: 'Dana Signer' },
+      });
+      expect(again.statusCode).toBe(409);
+      expect(await events('esign.signed', r.id)).toBe(1);
 
-    const row = await t.db
-      .selectFrom('signature_requests')
-      .selectAll()
-      .where('id', '=', r.id)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe('SIGNED');
-    const client = await t.db
-      .selectFrom('clients')
-      .select(['form_file_id', 'authorization_periods'])
-      .where('id', '=', c.id)
-      .executeTakeFirstOrThrow();
-    expect(client.form_file_id).toBe(row.signed_file_id);
-    const clientRow = await t.db
-      .selectFrom('clients as c')
-      .innerJoin('lenders as l', 'l.id', 'c.lender_id')
-      .select(['c.client_type', 'c.monitoring_frequency', 'l.monitor_type'])
-      .where('c.id', '=', c.id)
-      .executeTakeFirstOrThrow();
-    const monitored = clientRow.monitor_type !== 'None' && clientRow.monitoring_frequency !== 'None';
-    // The covered periods are the coverage table's for the standard product (docs/decisions/199).
-    expect(client.authorization_periods).toEqual(
-      formCoverage({ reportType: 'STANDARD', clientType: clientRow.client_type, monitored, today: '2026-03-02' })
-        .coveredPeriods,
-    );
-    const file = await t.db
-      .selectFrom('stored_files')
-      .select(['e_signed', 'content_type', 'storage_key'])
-      .where('id', '=', row.signed_file_id!)
-      .executeTakeFirstOrThrow();
-    expect(file).toMatchObject({ e_signed: true, content_type: 'application/pdf' });
-    // The stored form is the real 8821, sealed as its last step: the seal covers every byte.
-    const stored = (await t.app.ctx.storage.get(file.storage_key))!;
-    expect(Buffer.compare(stored, pdf.rawPayload)).toBe(0);
-    const sig = poppler('pdfsig', stored);
-    expect(sig).toContain('Signature is Valid.');
-    expect(sig).toContain('Total document signed');
-    const text = poppler('pdftotext', stored);
-    expect(text).toContain(c.business_name);
-    expect(text).toContain('Signature certificate');
-    expect(text).toContain(r.id);
-    const onFile = (
-      await findFormsOnFile(t.db, acmeId, [c.id], { now: clock.now(), usableDays: t.config.formOnFileDays })
-    ).get(c.id);
-    expect(onFile).toMatchObject({ fileId: row.signed_file_id, problem: null });
-    // The lender's own download of the client's 8821 is the signed form.
-    expect((await call(t.app, lender, 'GET', `/api/clients/${c.id}/form8821`)).statusCode).toBe(200);
+      const row = await t.db
+        .selectFrom('signature_requests')
+        .selectAll()
+        .where('id', '=', r.id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('SIGNED');
+      const client = await t.db
+        .selectFrom('clients')
+        .select(['form_file_id', 'authorization_periods'])
+        .where('id', '=', c.id)
+        .executeTakeFirstOrThrow();
+      expect(client.form_file_id).toBe(row.signed_file_id);
+      const clientRow = await t.db
+        .selectFrom('clients as c')
+        .innerJoin('lenders as l', 'l.id', 'c.lender_id')
+        .select(['c.client_type', 'c.monitoring_frequency', 'l.monitor_type'])
+        .where('c.id', '=', c.id)
+        .executeTakeFirstOrThrow();
+      const monitored = clientRow.monitor_type !== 'None' && clientRow.monitoring_frequency !== 'None';
+      // The covered periods are the coverage table's for the standard product (docs/decisions/199).
+      expect(client.authorization_periods).toEqual(
+        formCoverage({ reportType: 'STANDARD', clientType: clientRow.client_type, monitored, today: '2026-03-02' })
+          .coveredPeriods,
+      );
+      const file = await t.db
+        .selectFrom('stored_files')
+        .select(['e_signed', 'content_type', 'storage_key'])
+        .where('id', '=', row.signed_file_id!)
+        .executeTakeFirstOrThrow();
+      expect(file).toMatchObject({ e_signed: true, content_type: 'application/pdf' });
+      // The stored form is the real 8821, sealed as its last step: the seal covers every byte.
+      const stored = (await t.app.ctx.storage.get(file.storage_key))!;
+      expect(Buffer.compare(stored, pdf.rawPayload)).toBe(0);
+      const sig = poppler('pdfsig', stored);
+      expect(sig).toContain('Signature is Valid.');
+      expect(sig).toContain('Total document signed');
+      const text = poppler('pdftotext', stored);
+      expect(text).toContain(c.business_name);
+      expect(text).toContain('Signature certificate');
+      expect(text).toContain(r.id);
+      const onFile = (
+        await findFormsOnFile(t.db, acmeId, [c.id], { now: clock.now(), usableDays: t.config.formOnFileDays })
+      ).get(c.id);
+      expect(onFile).toMatchObject({ fileId: row.signed_file_id, problem: null });
+      // The lender's own download of the client's 8821 is the signed form.
+      expect((await call(t.app, lender, 'GET', `/api/clients/${c.id}/form8821`)).statusCode).toBe(200);
 
-    // The signed form is the IRS's official one, filled (decision 289): the form check reads it as Ready.
-    const started = await postMultipart(t.app, lender, `/api/form-checks/client/${c.id}`, [
-      { name: 'file', filename: 'signed-8821.pdf', bytes: stored },
-    ]);
-    expect(started.statusCode, started.body).toBe(202);
-    await createJobRunner({
-      db: t.db,
-      clock,
-      log: t.app.log,
-      jobs: [],
-      tasks: [createFormCheckTask(t.app.ctx)],
-    }).runTasks();
-    const check = (await call(t.app, lender, 'GET', `/api/form-checks/${started.json().id}`)).json();
-    expect(check, JSON.stringify(check.findings)).toMatchObject({ status: 'done', verdict: 'ready', codes: [] });
-    expect(check.readBy).toBe('fields');
+      // The signed form is the IRS's official one, filled (decision 289): the form check reads it as Ready.
+      const started = await postMultipart(t.app, lender, `/api/form-checks/client/${c.id}`, [
+        { name: 'file', filename: 'signed-8821.pdf', bytes: stored },
+      ]);
+      expect(started.statusCode, started.body).toBe(202);
+      await createJobRunner({
+        db: t.db,
+        clock,
+        log: t.app.log,
+        jobs: [],
+        tasks: [createFormCheckTask(t.app.ctx)],
+      }).runTasks();
+      const check = (await call(t.app, lender, 'GET', `/api/form-checks/${started.json().id}`)).json();
+      expect(check, JSON.stringify(check.findings)).toMatchObject({ status: 'done', verdict: 'ready', codes: [] });
+      expect(check.readBy).toBe('fields');
 
-    const types = (await evidence(r.id)).map((e) => e.type);
-    expect(types).toEqual([
-      'CREATED',
-      'SENT',
-      'OPENED',
-      'OPENED',
-      'OPENED',
-      'CODE_SENT',
-      'IDENTITY_CHECKED',
-      'CONSENTED',
-      'SIGNED',
-    ]);
-    expect((await evidence(r.id)).find((e) => e.type === 'SIGNED')?.ip).toBeTruthy();
-    const officer = await t.db
-      .selectFrom('users')
-      .select('email')
-      .where('username', '=', 'loan.officer')
-      .executeTakeFirstOrThrow();
-    expect((await mailsTo(officer.email)).map((m) => m.subject)).toContain(`Form 8821 signed: ${c.business_name}`);
-    const listed = await call(t.app, lender, 'GET', `/api/clients/${c.id}/signature-requests`);
-    expect(listed.json()[0]).toMatchObject({ id: r.id, status: 'SIGNED' });
-  });
+      const types = (await evidence(r.id)).map((e) => e.type);
+      expect(types).toEqual([
+        'CREATED',
+        'SENT',
+        'OPENED',
+        'OPENED',
+        'OPENED',
+        'CODE_SENT',
+        'IDENTITY_CHECKED',
+        'CONSENTED',
+        'SIGNED',
+      ]);
+      expect((await evidence(r.id)).find((e) => e.type === 'SIGNED')?.ip).toBeTruthy();
+      const officer = await t.db
+        .selectFrom('users')
+        .select('email')
+        .where('username', '=', 'loan.officer')
+        .executeTakeFirstOrThrow();
+      expect((await mailsTo(officer.email)).map((m) => m.subject)).toContain(`Form 8821 signed: ${c.business_name}`);
+      const listed = await call(t.app, lender, 'GET', `/api/clients/${c.id}/signature-requests`);
+      expect(listed.json()[0]).toMatchObject({ id: r.id, status: 'SIGNED' });
+    },
+  );
 
   it('answers 404 to an unknown token, and a link reaches its own request only', async () => {
     expect((await call(t.app, null, 'GET', `/api/sign/${'A'.repeat(43)}`)).statusCode).toBe(404);

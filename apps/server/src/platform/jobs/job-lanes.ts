@@ -1,6 +1,6 @@
 import type { Database } from '../../db/connection.js';
 import { failJob, jobTools, startHeartbeat } from './job-lease.js';
-import { claimJob, finishJob, releaseJob } from './jobs-repo.js';
+import { claimJob, findClaimableKinds, finishJob, releaseJob } from './jobs-repo.js';
 import {
   type ClaimedJob,
   DEFAULT_RETRY,
@@ -120,9 +120,24 @@ export function createLaneScheduler(
   }
 
   return {
-    /** Opens a slot in every lane with room, without waiting for the jobs (the worker's round). */
-    poll(): void {
-      for (const lane of lanes) openSlot(lane, () => {});
+    /**
+     * Opens a slot in every lane with room and a job to claim, without waiting for the jobs (the
+     * worker's round). One query finds the lanes with work: an idle instance asked one claim per lane
+     * every round, event-loop time on the embedded database (decision 334).
+     */
+    async poll(): Promise<void> {
+      const withRoom = lanes.filter((l) => l.slots.size < l.concurrency);
+      if (withRoom.length === 0 || stopping()) return;
+      try {
+        const due = await findClaimableKinds(
+          db,
+          withRoom.flatMap((l) => l.kinds),
+          now(),
+        );
+        for (const lane of withRoom) if (lane.kinds.some((kind) => due.has(kind))) openSlot(lane, () => {});
+      } catch (error) {
+        opts.onProblem(error);
+      }
     },
     /** Runs every due job of every lane until none is left; resolves with the ids it claimed. */
     async runAvailable(): Promise<string[]> {

@@ -43,6 +43,23 @@ export async function enqueueJobsWithIds(
 }
 
 /**
+ * The kinds among these with a job a claim could take now (open, its lease free or lapsed): the
+ * worker's round asks this once for every lane, instead of one claim per lane that finds nothing.
+ */
+export async function findClaimableKinds(db: Database, kinds: readonly string[], now: Date): Promise<Set<string>> {
+  if (kinds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('background_jobs')
+    .select('kind')
+    .distinct()
+    .where('status', 'in', ['QUEUED', 'RUNNING'])
+    .where('kind', 'in', kinds)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .execute();
+  return new Set(rows.map((r) => r.kind));
+}
+
+/**
  * Takes the open job of these kinds (one lane's) with the highest priority, then the oldest, whose
  * lease is free or lapsed: a dead instance's job, or a failed one whose retry pause (its
  * locked_until) is over. FOR UPDATE SKIP LOCKED: safe with several instances.

@@ -26,7 +26,7 @@ export type JobRunner = {
   /** Runs queued one-off jobs (platform/jobs/one-off.ts) until none is left; resolves with their ids. */
   runTasks: () => Promise<string[]>;
   /** Starts due one-off jobs in every lane with room, without waiting for them (the one-off worker's round). */
-  pollTasks: () => void;
+  pollTasks: () => Promise<void>;
   /** Lets the jobs in flight stop at their next checkpoint (released for another instance) and waits for them. */
   stop: () => Promise<void>;
 };
