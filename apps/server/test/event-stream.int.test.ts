@@ -5,6 +5,7 @@ import pg from 'pg';
 import { createEventConsumers, type EventConsumer, type StoredEvent } from '../src/platform/events/event-consumers.js';
 import { recordEvent } from '../src/platform/events/record-event.js';
 import { createMovableClock } from './support/movable-clock.js';
+import { countingQueries } from './support/query-count.js';
 import { drainUntil, untilStreamCaughtUp } from './support/until.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 import { createClient } from '../src/demo/seed/factories.js';
@@ -231,16 +232,9 @@ describe('the event stream', () => {
 
   it('answers a round with nothing new in one query, reads a new event in the next round, and runs every batch every 30 s', async () => {
     // Decision 332: on the embedded database the consumers' idle transactions held the event loop every second.
-    let queries = 0;
-    const counted = t.db.withPlugin({
-      transformQuery: ({ node }) => {
-        queries++;
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    });
+    const counted = countingQueries(t.db);
     const consumers = createEventConsumers({
-      db: counted,
+      db: counted.db,
       clock,
       log,
       consumers: [countingConsumer('quiet-a', []), countingConsumer('quiet-b', [])],
@@ -253,19 +247,19 @@ describe('the event stream', () => {
     await untilStreamCaughtUp(t.db);
     await drainUntil(consumers, bothPastEveryEvent, 'both consumers past every event');
 
-    queries = 0;
+    counted.queries = 0;
     expect(await consumers.drain()).toBe(0);
-    expect(queries).toBe(1);
+    expect(counted.queries).toBe(1);
 
     await recordPlain();
     await untilStreamCaughtUp(t.db);
     await drainUntil(consumers, bothPastEveryEvent, 'both consumers past the new event');
 
-    queries = 0;
+    counted.queries = 0;
     clock.advance(30_000);
     expect(await consumers.drain()).toBe(0);
     // Each consumer's transaction reads its position and the events after it (begin and commit are the driver's).
-    expect(queries).toBe(2 * 2);
+    expect(counted.queries).toBe(2 * 2);
   });
 
   it('reads transactions in the order of their ids when the ids grow a digit, and steps over none', async () => {

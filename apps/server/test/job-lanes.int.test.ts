@@ -11,6 +11,7 @@ import {
 } from '../src/platform/jobs/one-off.js';
 import { createJobRunner } from '../src/platform/jobs/runner.js';
 import { createMovableClock } from './support/movable-clock.js';
+import { countingQueries } from './support/query-count.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { until } from './support/until.js';
 
@@ -92,14 +93,7 @@ describe('the job engine: lanes, priority, retries, heartbeat, takeover (decisio
 
   it("a worker's round with nothing to claim asks one query for every lane, and the next round starts a queued job", async () => {
     // Decision 334: an idle instance asked one claim per lane every two seconds, event-loop time on the embedded database.
-    let queries = 0;
-    const counted = t.db.withPlugin({
-      transformQuery: ({ node }) => {
-        queries++;
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    });
+    const counted = countingQueries(t.db);
     const ran: string[] = [];
     const task = (kind: string, lane: Lane): OneOffTask => ({
       kind,
@@ -107,7 +101,7 @@ describe('the job engine: lanes, priority, retries, heartbeat, takeover (decisio
       run: async (_db, job) => void ran.push(job.id),
     });
     const jobs = createJobRunner({
-      db: counted,
+      db: counted.db,
       clock,
       log: t.app.log,
       jobs: [],
@@ -118,7 +112,7 @@ describe('the job engine: lanes, priority, retries, heartbeat, takeover (decisio
       ],
     });
     await jobs.pollTasks();
-    expect(queries).toBe(1);
+    expect(counted.queries).toBe(1);
     expect(ran).toEqual([]);
 
     const id = await enqueueJob(t.db, { kind: 'test-idle-bulk', payload: {} });
