@@ -3,20 +3,9 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInWithEmailCode } from '../support/sign-in';
 import { withRestore } from '../support/restore';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** The billing month is the Eastern one (BUSINESS_TIME_ZONE): at 00:30 UTC on the 1st it is still last month's. */
+const billingMonth = (at: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'long', year: 'numeric' }).format(at);
 
 /** A signed-in API call made by the page itself (session cookie and CSRF header), as the app makes it. */
 async function api<T>(
@@ -141,8 +130,7 @@ test('a sales user opens invoices, exports a CSV matching the month, and opens a
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invoices' }).click();
   await expect(page).toHaveTitle('Invoices | TaxLens Portal');
 
-  const now = new Date();
-  const month = `${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`;
+  const month = billingMonth(new Date());
   const card = page.locator('[aria-labelledby="current-invoice-title"]');
   await expect(card).toContainText(month);
   await expectNoSeriousA11yViolations(page);
@@ -159,7 +147,7 @@ test('a sales user opens invoices, exports a CSV matching the month, and opens a
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Export' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`TaxLens_${MONTHS[now.getUTCMonth()]}_${now.getUTCFullYear()}_invoice.csv`);
+  expect(file.suggestedFilename()).toBe(`TaxLens_${month.replace(' ', '_')}_invoice.csv`);
   const csv = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
   const amounts = csvAmounts(csv);
   expect(csv.split('\r\n')[0]).toBe('\uFEFFDate,Client,Report Type,Delivery,Add-ons,Placed By,Currency,Amount');
