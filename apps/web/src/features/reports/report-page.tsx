@@ -14,21 +14,22 @@ import { FormCheckVerdictBadge } from '../../shared/ui/form-check-verdict';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { reportPdfUrl, useReport } from './api/get-report';
 import classes from './report-page.module.css';
+import { BodyCell, BodyRow } from '../../shared/ui/table-body-rows';
 
 const dateOrDash = (iso: string | null) => (iso ? displayDate(iso) : '--');
 const words = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replaceAll('_', ' ');
 
 function PeriodRow({ p }: { p: TaxPeriod }) {
   return (
-    <Table.Tr>
-      <Table.Td>{p.form}</Table.Td>
-      <Table.Td>{p.period}</Table.Td>
-      <Table.Td>{p.filed ? `Yes ${dateOrDash(p.filedOn)}` : 'Not filed'}</Table.Td>
-      <Table.Td>{formatUsd(p.balanceCents)}</Table.Td>
-      <Table.Td>{p.installmentAgreement ? (p.iaInDefault ? 'Yes, in default' : 'Yes') : 'No'}</Table.Td>
-      <Table.Td>{dateOrDash(p.lienFiledOn)}</Table.Td>
-      <Table.Td>{dateOrDash(p.levyNoticeOn)}</Table.Td>
-    </Table.Tr>
+    <BodyRow>
+      <BodyCell>{p.form}</BodyCell>
+      <BodyCell>{p.period}</BodyCell>
+      <BodyCell>{p.filed ? `Yes ${dateOrDash(p.filedOn)}` : 'Not filed'}</BodyCell>
+      <BodyCell>{formatUsd(p.balanceCents)}</BodyCell>
+      <BodyCell>{p.installmentAgreement ? (p.iaInDefault ? 'Yes, in default' : 'Yes') : 'No'}</BodyCell>
+      <BodyCell>{dateOrDash(p.lienFiledOn)}</BodyCell>
+      <BodyCell>{dateOrDash(p.levyNoticeOn)}</BodyCell>
+    </BodyRow>
   );
 }
 

@@ -7,6 +7,7 @@ import { TableSkeletonRows } from '../../shared/ui/table-skeleton';
 import { useSearchClients } from './api/search-clients';
 import { ClientSearchBox } from './components/client-search-box';
 import { orDash, readSearchParams } from './search-params';
+import { BodyCell, BodyRow } from '../../shared/ui/table-body-rows';
 
 /** /search?q=&page=&size= (spec 2 §2): business name, EIN, SSN and status of the matching clients. */
 export function SearchPage() {
@@ -49,16 +50,16 @@ export function SearchPage() {
             <Table.Tbody>
               {data
                 ? data.content.map((client) => (
-                    <Table.Tr key={client.id}>
-                      <Table.Td>
+                    <BodyRow striped key={client.id}>
+                      <BodyCell>
                         <Anchor component={Link} to={`/client/${client.id}`}>
                           {client.businessName}
                         </Anchor>
-                      </Table.Td>
-                      <Table.Td>{orDash(client.ein)}</Table.Td>
-                      <Table.Td>{orDash(client.ssn)}</Table.Td>
-                      <Table.Td>{orDash(client.status && labelOfCode(client.status))}</Table.Td>
-                    </Table.Tr>
+                      </BodyCell>
+                      <BodyCell>{orDash(client.ein)}</BodyCell>
+                      <BodyCell>{orDash(client.ssn)}</BodyCell>
+                      <BodyCell>{orDash(client.status && labelOfCode(client.status))}</BodyCell>
+                    </BodyRow>
                   ))
                 : TableSkeletonRows({ columns: 4 })}
             </Table.Tbody>

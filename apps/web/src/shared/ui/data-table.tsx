@@ -1,6 +1,7 @@
 import { Alert, Table, Text } from '@mantine/core';
 import type { Key, ReactNode } from 'react';
 import { ScrollRegion } from './scroll-region';
+import { BodyCell, BodyRow } from './table-body-rows';
 import { TableSkeletonRows } from './table-skeleton';
 
 export type DataTableColumn<Row> = { header: ReactNode; cell: (row: Row) => ReactNode };
@@ -51,13 +52,13 @@ export function DataTable<Row>({
       </Table.Thead>
       <Table.Tbody aria-busy={loading}>
         {loading || !rows
-          ? TableSkeletonRows({ columns: columns.length })
+          ? TableSkeletonRows({ columns: columns.length, striped })
           : rows.map((row) => (
-              <Table.Tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+              <BodyRow key={rowKey(row)} striped={striped} data-testid={rowTestId?.(row)}>
                 {columns.map((column, i) => (
-                  <Table.Td key={i}>{column.cell(row)}</Table.Td>
+                  <BodyCell key={i}>{column.cell(row)}</BodyCell>
                 ))}
-              </Table.Tr>
+              </BodyRow>
             ))}
       </Table.Tbody>
     </Table>

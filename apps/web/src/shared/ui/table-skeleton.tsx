@@ -1,14 +1,23 @@
-import { Skeleton, Table } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
+import { BodyCell, BodyRow } from './table-body-rows';
 
-/** Placeholder rows while a table loads (spec 1 §9: 5 rows). */
-export function TableSkeletonRows({ rows = 5, columns }: { rows?: number; columns: number }) {
+/** Placeholder rows while a table loads (spec 1 §9: 5 rows); `striped` as the table's. */
+export function TableSkeletonRows({
+  rows = 5,
+  columns,
+  striped,
+}: {
+  rows?: number;
+  columns: number;
+  striped?: boolean;
+}) {
   return Array.from({ length: rows }, (_, r) => (
-    <Table.Tr key={r} aria-hidden="true">
+    <BodyRow key={r} striped={striped} aria-hidden="true">
       {Array.from({ length: columns }, (_, c) => (
-        <Table.Td key={c}>
+        <BodyCell key={c}>
           <Skeleton height={12} radius="sm" />
-        </Table.Td>
+        </BodyCell>
       ))}
-    </Table.Tr>
+    </BodyRow>
   ));
 }

@@ -2,6 +2,7 @@ import { Badge, Button, Code, Table, VisuallyHidden } from '@mantine/core';
 import type { ApiKey } from '@taxlens/contracts';
 import { ZonedDate, ZonedTime } from '../../../shared/format/zoned';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
+import { BodyCell, BodyRow } from '../../../shared/ui/table-body-rows';
 
 type Props = { keys: ApiKey[]; revoking: string | null; onRevoke: (key: ApiKey) => void };
 
@@ -46,27 +47,27 @@ export function KeyTable({ keys, revoking, onRevoke }: Props) {
         </Table.Thead>
         <Table.Tbody>
           {keys.map((key) => (
-            <Table.Tr key={key.id}>
-              <Table.Td>
+            <BodyRow striped key={key.id}>
+              <BodyCell>
                 {key.name}
                 {key.mode === 'test' && (
                   <Badge ml="xs" variant="dot" color="gray">
                     Test
                   </Badge>
                 )}
-              </Table.Td>
-              <Table.Td>
+              </BodyCell>
+              <BodyCell>
                 <Code>{key.prefix}…</Code>
-              </Table.Td>
-              <Table.Td>{key.scopes.join(', ')}</Table.Td>
-              <Table.Td>
+              </BodyCell>
+              <BodyCell>{key.scopes.join(', ')}</BodyCell>
+              <BodyCell>
                 <ZonedTime value={key.createdAt} />
                 {key.createdBy ? ` by ${key.createdBy}` : ''}
-              </Table.Td>
-              <Table.Td>{key.lastUsedAt ? <ZonedTime value={key.lastUsedAt} /> : 'Never'}</Table.Td>
-              <Table.Td>{key.expiresAt ? <ZonedDate value={key.expiresAt} /> : 'Never'}</Table.Td>
-              <Table.Td>{status(key)}</Table.Td>
-              <Table.Td>
+              </BodyCell>
+              <BodyCell>{key.lastUsedAt ? <ZonedTime value={key.lastUsedAt} /> : 'Never'}</BodyCell>
+              <BodyCell>{key.expiresAt ? <ZonedDate value={key.expiresAt} /> : 'Never'}</BodyCell>
+              <BodyCell>{status(key)}</BodyCell>
+              <BodyCell>
                 {!key.revokedAt && (
                   <Button
                     size="xs"
@@ -79,8 +80,8 @@ export function KeyTable({ keys, revoking, onRevoke }: Props) {
                     Revoke
                   </Button>
                 )}
-              </Table.Td>
-            </Table.Tr>
+              </BodyCell>
+            </BodyRow>
           ))}
         </Table.Tbody>
       </Table>

@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import { formatUsd, type RiskStatistic } from '@taxlens/contracts';
 import { RiskBadge } from '../../../shared/ui/risk-badge';
+import { BodyCell, BodyRow } from '../../../shared/ui/table-body-rows';
 
 /** Clients by risk level with their liability; loaded after the first paint. */
 export function PortfolioRiskTable({ rows }: { rows: RiskStatistic[] }) {
@@ -15,13 +16,13 @@ export function PortfolioRiskTable({ rows }: { rows: RiskStatistic[] }) {
       </Table.Thead>
       <Table.Tbody>
         {rows.map((r) => (
-          <Table.Tr key={r.riskLevel} data-risk={r.riskLevel}>
-            <Table.Td>
+          <BodyRow key={r.riskLevel} data-risk={r.riskLevel}>
+            <BodyCell>
               <RiskBadge level={r.riskLevel} />
-            </Table.Td>
-            <Table.Td>{r.count}</Table.Td>
-            <Table.Td>{formatUsd(r.totalAmount)}</Table.Td>
-          </Table.Tr>
+            </BodyCell>
+            <BodyCell>{r.count}</BodyCell>
+            <BodyCell>{formatUsd(r.totalAmount)}</BodyCell>
+          </BodyRow>
         ))}
       </Table.Tbody>
     </Table>

@@ -3,6 +3,7 @@ import { displayDate, type RejectedReport } from '@taxlens/contracts';
 import { Link } from 'react-router';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { TableSkeletonRows } from '../../../shared/ui/table-skeleton';
+import { BodyCell, BodyRow } from '../../../shared/ui/table-body-rows';
 
 type Props = { rows: RejectedReport[] | undefined; isLoading: boolean };
 
@@ -21,16 +22,16 @@ export function RejectedReportsTable({ rows, isLoading }: Props) {
         <Table.Tbody>
           {isLoading && <TableSkeletonRows rows={5} columns={3} />}
           {rows?.map((r) => (
-            <Table.Tr key={`${r.clientId}-${r.rejectedDate}`}>
+            <BodyRow striped key={`${r.clientId}-${r.rejectedDate}`}>
               {/* The day in the reader's zone, from the server: no Intl formatter on the first load (decision 231). */}
-              <Table.Td>{displayDate(r.rejectedDay)}</Table.Td>
-              <Table.Td>
+              <BodyCell>{displayDate(r.rejectedDay)}</BodyCell>
+              <BodyCell>
                 <Anchor component={Link} to={`/client/${r.clientId}`}>
                   {r.businessName}
                 </Anchor>
-              </Table.Td>
-              <Table.Td>{r.reasonDisplay}</Table.Td>
-            </Table.Tr>
+              </BodyCell>
+              <BodyCell>{r.reasonDisplay}</BodyCell>
+            </BodyRow>
           ))}
         </Table.Tbody>
       </Table>

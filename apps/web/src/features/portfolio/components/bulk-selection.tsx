@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { CLIENT_WRITERS, passesRoleGuard } from '@taxlens/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useSessionUser } from '../../../shared/session/use-session-user';
+import { BodyCell } from '../../../shared/ui/table-body-rows';
 
 // The dialog (its form, the identity levels, the job's progress) comes when it first opens: the five
 // portfolio lists show without it (issue 50, decision 306).
@@ -48,13 +49,13 @@ export function SelectPageHeader({ selection, pageIds }: { selection: BulkSelect
 
 export function SelectRowCell({ selection, id, name }: { selection: BulkSelection; id: string; name: string }) {
   return (
-    <Table.Td>
+    <BodyCell>
       <Checkbox
         aria-label={`Select ${name}`}
         checked={selection.selected.has(id)}
         onChange={(e) => selection.toggle([id], e.currentTarget.checked)}
       />
-    </Table.Td>
+    </BodyCell>
   );
 }
 

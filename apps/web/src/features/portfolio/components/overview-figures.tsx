@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useSelectedLender } from '../../../shared/session/use-session-user';
 import { useOverviewFigures } from '../api/get-overview-figures';
 import classes from './overview-figures.module.css';
+import { BodyCell, BodyRow } from '../../../shared/ui/table-body-rows';
 
 const RISK_LABELS = { HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low' } as const;
 const clients = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'client' : 'clients'}`;
@@ -64,11 +65,11 @@ export function OverviewFigures() {
             </Table.Thead>
             <Table.Tbody>
               {categories.map((c) => (
-                <Table.Tr key={c.code}>
-                  <Table.Td>{CATEGORY_LABELS[c.code]}</Table.Td>
-                  <Table.Td className={classes.figure}>{c.count.toLocaleString('en-US')}</Table.Td>
-                  <Table.Td className={classes.figure}>{formatUsd(c.amountCents)}</Table.Td>
-                </Table.Tr>
+                <BodyRow striped key={c.code}>
+                  <BodyCell>{CATEGORY_LABELS[c.code]}</BodyCell>
+                  <BodyCell className={classes.figure}>{c.count.toLocaleString('en-US')}</BodyCell>
+                  <BodyCell className={classes.figure}>{formatUsd(c.amountCents)}</BodyCell>
+                </BodyRow>
               ))}
             </Table.Tbody>
           </Table>

@@ -13,6 +13,7 @@ import { type FilterName, PortfolioFilters } from './portfolio-filters';
 import { SortableHeader } from './sortable-header';
 import { BulkSelectionBar, SelectPageHeader, SelectRowCell, useBulkSelection } from './bulk-selection';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
+import { BodyCell, BodyRow } from '../../../shared/ui/table-body-rows';
 
 export type Column<T> = { header: string; sortField?: string; render: (row: T) => ReactNode };
 
@@ -121,17 +122,17 @@ export function PortfolioListView<T>({
           </Table.Thead>
           <Table.Tbody>
             {!data && !query.isError && (
-              <TableSkeletonRows rows={5} columns={columns.length + (selection.active ? 1 : 0)} />
+              <TableSkeletonRows rows={5} columns={columns.length + (selection.active ? 1 : 0)} striped />
             )}
             {rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
+              <BodyRow key={rowKey(row)} striped hover>
                 {selection.active && bulkSignature && (
                   <SelectRowCell selection={selection} id={rowKey(row)} name={bulkSignature.rowName(row)} />
                 )}
                 {columns.map((c) => (
-                  <Table.Td key={c.header}>{c.render(row)}</Table.Td>
+                  <BodyCell key={c.header}>{c.render(row)}</BodyCell>
                 ))}
-              </Table.Tr>
+              </BodyRow>
             ))}
           </Table.Tbody>
         </Table>

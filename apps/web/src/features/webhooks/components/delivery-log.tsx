@@ -6,6 +6,7 @@ import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { useDeliveryLog } from '../api/get-delivery-log';
 import { useReplay } from '../api/replay';
 import { replaySinceResolver } from './replay-since-values';
+import { BodyCell, BodyRow } from '../../../shared/ui/table-body-rows';
 
 const STATUS_LABELS = { PENDING: 'Retrying', SENDING: 'Sending', SUCCEEDED: 'Delivered', FAILED: 'Failed' } as const;
 const STATUS_COLORS = { PENDING: 'yellow', SENDING: 'blue', SUCCEEDED: 'green', FAILED: 'red' } as const;
@@ -58,25 +59,25 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
               {log.data.map((m) => {
                 const last = m.log.at(-1);
                 return (
-                  <Table.Tr key={m.id}>
-                    <Table.Td>
+                  <BodyRow striped key={m.id}>
+                    <BodyCell>
                       <Text size="sm">{m.eventType}</Text>
                       <Text size="xs" c="dimmed" title={m.webhookId}>
                         {m.webhookId.slice(0, 16)}…
                       </Text>
-                    </Table.Td>
-                    <Table.Td>
+                    </BodyCell>
+                    <BodyCell>
                       <Badge color={STATUS_COLORS[m.status]} variant="dot">
                         {STATUS_LABELS[m.status]}
                       </Badge>
-                    </Table.Td>
-                    <Table.Td>{last ? <ZonedTime value={last.attemptedAt} /> : '—'}</Table.Td>
-                    <Table.Td title={last?.responseExcerpt}>
+                    </BodyCell>
+                    <BodyCell>{last ? <ZonedTime value={last.attemptedAt} /> : '—'}</BodyCell>
+                    <BodyCell title={last?.responseExcerpt}>
                       {last ? (last.statusCode ?? last.error ?? '—') : '—'}
-                    </Table.Td>
-                    <Table.Td>{last ? `${last.latencyMs} ms` : '—'}</Table.Td>
-                    <Table.Td>{m.attempts}</Table.Td>
-                    <Table.Td>
+                    </BodyCell>
+                    <BodyCell>{last ? `${last.latencyMs} ms` : '—'}</BodyCell>
+                    <BodyCell>{m.attempts}</BodyCell>
+                    <BodyCell>
                       {(m.status === 'FAILED' || m.status === 'SUCCEEDED') && (
                         <Button
                           size="xs"
@@ -87,8 +88,8 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
                           Replay
                         </Button>
                       )}
-                    </Table.Td>
-                  </Table.Tr>
+                    </BodyCell>
+                  </BodyRow>
                 );
               })}
             </Table.Tbody>
