@@ -15,8 +15,12 @@ import { atMost, info, percentile, type Row } from '../support/table.js';
 const B = 'form-check-load';
 /** How many scanned forms are checked at once (the issue: "while ten scans are checked"). */
 const SCANS = Number(process.env.BENCH_FORM_CHECK_LOAD_SCANS ?? 10);
-/** The idle window (BENCH_FORM_CHECK_LOAD_IDLE_SECONDS): about ten calls a second, so 10 s gives the p95 from five. */
-const IDLE_MS = 1000 * Number(process.env.BENCH_FORM_CHECK_LOAD_IDLE_SECONDS ?? 10);
+/**
+ * The idle window (BENCH_FORM_CHECK_LOAD_IDLE_SECONDS), about as long as the ten checks take, so both p95s come
+ * from about 20 of some 440 calls: with 10 s the idle p95 came from five calls and moved between 4 and 8 ms from
+ * run to run, and the ratio with it (1.46-1.67 in three runs of the same build).
+ */
+const IDLE_MS = 1000 * Number(process.env.BENCH_FORM_CHECK_LOAD_IDLE_SECONDS ?? 45);
 /** The issue's target: other calls' p95 rises by at most 50 % while the scans are checked. */
 const MAX_RISE = 1.5;
 const READ = '/api/portfolio/clients?size=20';
