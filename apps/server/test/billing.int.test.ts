@@ -1,8 +1,10 @@
-import { CSRF_HEADER, MONTH_NAMES } from '@taxlens/contracts';
+import { CSRF_HEADER } from '@taxlens/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createInvoiceLines } from '../src/demo/seed/factories.js';
+import { monthStartOf } from '../src/modules/invoices/billing-month.js';
 import { closeMonth, getInvoiceDashboard } from '../src/modules/invoices/service.js';
+import { easternMonth } from './support/eastern-month.js';
 import { makePdf, multipartBody } from './support/multipart.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
@@ -84,8 +86,8 @@ describe('the invoices page calls', () => {
     const res = await call(t.app, sales, 'GET', '/api/invoice/dashboard');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const now = new Date();
-    expect(body.currentInvoice.invoiceDate).toBe(`${MONTH_NAMES[now.getUTCMonth()]} ${now.getUTCFullYear()}`);
+    const month = easternMonth();
+    expect(body.currentInvoice.invoiceDate).toBe(`${month.name} ${month.year}`);
     expect(body.currentInvoice.productCounts).toContainEqual(expect.objectContaining({ label: 'Next Day' }));
     expect(body.pastInvoices.map((i: { status: string }) => i.status)).toEqual([
       'Overdue',
@@ -103,17 +105,14 @@ describe('the invoices page calls', () => {
   });
 
   it("exports the month's lines as CSV, one row per line, formula cells escaped", async () => {
-    const now = new Date();
-    const month = MONTH_NAMES[now.getUTCMonth()]!;
-    const res = await call(t.app, sales, 'GET', `/api/invoice/all?month=${month}&year=${now.getUTCFullYear()}`);
+    const { name, year, month } = easternMonth();
+    const res = await call(t.app, sales, 'GET', `/api/invoice/all?month=${name}&year=${year}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="TaxLens_${month}_${now.getUTCFullYear()}_invoice.csv"`,
-    );
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="TaxLens_${name}_${year}_invoice.csv"`);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const rows = res.body.slice(1).trim().split('\r\n');
     expect(rows[0]).toBe('Date,Client,Report Type,Delivery,Add-ons,Placed By,Currency,Amount');
-    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const from = monthStartOf({ year, month });
     const lines = await t.db
       .selectFrom('invoice_lines')
       .select('id')

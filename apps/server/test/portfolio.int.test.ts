@@ -1,5 +1,6 @@
 import { PORTFOLIO_LISTS, PORTFOLIO_SORT_FIELDS, type PortfolioList } from '@taxlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { easternMonth } from './support/eastern-month.js';
 import { call, createTestApp, lenderIdByName, openSession, type Session, type TestApp } from './support/test-app.js';
 
 type Row = Record<string, unknown>;
@@ -111,8 +112,7 @@ describe('portfolio lists', () => {
     expect(liens.page.totalElements).toBe(stat.count);
     expect(liens.content.reduce((sum, r) => sum + (r.totalLiability as number), 0)).toBe(stat.totalAmount);
 
-    const month = new Date().toISOString().slice(0, 7);
-    const thisMonth = await page(acme, 'orders', `yearMonth=${month}&size=100`);
+    const thisMonth = await page(acme, 'orders', `yearMonth=${easternMonth().yearMonth}&size=100`);
     expect(thisMonth.page.totalElements).toBeGreaterThan(0);
   });
 
