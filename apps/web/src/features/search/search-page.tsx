@@ -61,7 +61,7 @@ export function SearchPage() {
                       <BodyCell>{orDash(client.status && labelOfCode(client.status))}</BodyCell>
                     </BodyRow>
                   ))
-                : TableSkeletonRows({ columns: 4 })}
+                : TableSkeletonRows({ columns: 4, striped: true })}
             </Table.Tbody>
           </Table>
           {data && (

@@ -14,9 +14,11 @@ function rowsOf(table: { striped?: boolean; highlightOnHover?: boolean }) {
         <Table.Tbody>
           <Table.Tr data-testid="row">
             <Table.Td>cell</Table.Td>
+            <Table.Td className="figure">1</Table.Td>
           </Table.Tr>
           <BodyRow striped={table.striped} hover={table.highlightOnHover} data-testid="row">
             <BodyCell>cell</BodyCell>
+            <BodyCell className="figure">1</BodyCell>
           </BodyRow>
         </Table.Tbody>
       </Table>
@@ -27,7 +29,7 @@ function rowsOf(table: { striped?: boolean; highlightOnHover?: boolean }) {
 
 describe('BodyRow and BodyCell', () => {
   it.each([{}, { striped: true }, { striped: true, highlightOnHover: true }])(
-    'are the same elements as Table.Tr and Table.Td in a table %o',
+    "are the same elements as Table.Tr and Table.Td in a table %o, a cell's own class added to Mantine's",
     (table) => {
       const [mantine, plain] = rowsOf(table);
       expect(plain).toBe(mantine);

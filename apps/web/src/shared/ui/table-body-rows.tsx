@@ -18,9 +18,9 @@ type RowProps = ComponentPropsWithoutRef<'tr'> & {
   hover?: boolean;
 };
 
-export const BodyRow = ({ striped, hover, ...props }: RowProps) => (
+export const BodyRow = ({ striped, hover, className, ...props }: RowProps) => (
   <tr
-    className={ROW_CLASS}
+    className={className ? `${ROW_CLASS} ${className}` : ROW_CLASS}
     data-with-row-border
     data-striped={striped ? 'odd' : undefined}
     data-hover={hover || undefined}
@@ -28,4 +28,7 @@ export const BodyRow = ({ striped, hover, ...props }: RowProps) => (
   />
 );
 
-export const BodyCell = (props: ComponentPropsWithoutRef<'td'>) => <td className={CELL_CLASS} {...props} />;
+/** A cell; a `className` is added to Mantine's, as Table.Td adds it. */
+export const BodyCell = ({ className, ...props }: ComponentPropsWithoutRef<'td'>) => (
+  <td className={className ? `${CELL_CLASS} ${className}` : CELL_CLASS} {...props} />
+);

@@ -20,7 +20,7 @@ export function RejectedReportsTable({ rows, isLoading }: Props) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {isLoading && <TableSkeletonRows rows={5} columns={3} />}
+          {isLoading && <TableSkeletonRows rows={5} columns={3} striped />}
           {rows?.map((r) => (
             <BodyRow striped key={`${r.clientId}-${r.rejectedDate}`}>
               {/* The day in the reader's zone, from the server: no Intl formatter on the first load (decision 231). */}
