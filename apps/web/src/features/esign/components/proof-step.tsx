@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type IdentityFactsInput, identityFactsSchema, isAdultOn, US_STATE_CODES } from '@taxlens/contracts';
+import {
+  BUSINESS_TIME_ZONE,
+  calendarDayInZone,
+  type IdentityFactsInput,
+  identityFactsSchema,
+  isAdultOn,
+  US_STATE_CODES,
+} from '@taxlens/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSubmitProof } from '../api/submit-proof';
@@ -28,10 +35,12 @@ const formatSsn = (value: string) => {
 /**
  * The same rules the server applies, and the adult check on today's date (a field shows its first
  * problem, so a date the schema refuses is not also called too young). Sent as typed (`raw`).
+ * Today is the Eastern day, as the server counts it (decision 324): the UTC day is already tomorrow
+ * in the evening, and the page would accept a signer the server then refuses.
  */
 const resolver = zodResolver(
   identityFactsSchema.superRefine((facts, ctx) => {
-    if (facts.dateOfBirth && !isAdultOn(facts.dateOfBirth, new Date().toISOString().slice(0, 10)))
+    if (facts.dateOfBirth && !isAdultOn(facts.dateOfBirth, calendarDayInZone(new Date(), BUSINESS_TIME_ZONE)))
       ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'You must be at least 18 years old to sign' });
   }),
   undefined,

@@ -1,7 +1,8 @@
 import { Group, NativeSelect } from '@mantine/core';
 import { CATEGORY_CODES, CATEGORY_LABELS } from '@taxlens/contracts';
-import { format, subMonths } from 'date-fns';
 import type { ListParams } from './list-params';
+import { periodOptions } from './period-options';
+import { useTimeZone } from '../../../shared/format/zoned';
 
 export type FilterName = 'type' | 'reports' | 'yearMonth';
 
@@ -17,15 +18,6 @@ const CATEGORY_OPTIONS = [
   ...CATEGORY_CODES.map((code) => ({ value: code, label: CATEGORY_LABELS[code] })),
 ];
 
-/** All time, the last 30 days, and the last 12 calendar months. */
-function periodOptions(now = new Date()) {
-  const months = Array.from({ length: 12 }, (_, i) => subMonths(now, i)).map((d) => ({
-    value: format(d, 'yyyy-MM'),
-    label: format(d, 'MMMM yyyy'),
-  }));
-  return [{ value: '', label: 'All time' }, { value: 'LAST_30_DAYS', label: 'Last 30 days' }, ...months];
-}
-
 type Props = {
   filters: readonly FilterName[];
   params: ListParams;
@@ -38,6 +30,7 @@ type Props = {
 export function PortfolioFilters({ filters, params, typeLabel = 'Status', periodLabel, onChange }: Props) {
   const withCurrent = (options: Array<{ value: string; label: string }>, current: string | undefined) =>
     current && !options.some((o) => o.value === current) ? [...options, { value: current, label: current }] : options;
+  const timeZone = useTimeZone();
   return (
     <Group gap="sm" align="flex-end">
       {filters.includes('type') && (
@@ -60,7 +53,7 @@ export function PortfolioFilters({ filters, params, typeLabel = 'Status', period
         <NativeSelect
           label={periodLabel}
           value={params.yearMonth ?? ''}
-          data={withCurrent(periodOptions(), params.yearMonth)}
+          data={withCurrent(periodOptions(new Date(), timeZone), params.yearMonth)}
           onChange={(e) => onChange('yearMonth', e.currentTarget.value)}
         />
       )}
