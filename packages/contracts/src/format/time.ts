@@ -1,5 +1,8 @@
 // Times a person reads, in their profile zone (`users.time_zone`) with the zone's abbreviation
-// (docs/decisions/154). Intl only: a date library would add kilobytes to every page of the web app.
+// (docs/decisions/154). Intl, or the US zones' own rules (decision 339): a date library would add
+// kilobytes to every page of the web app.
+
+import { type ClockParts, usZoneClock } from './us-zone-clock.js';
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -15,7 +18,8 @@ function toDate(value: DateInput): Date | null {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const PARTS: Intl.DateTimeFormatOptions = {
+/** What Intl is asked for; a US zone's own rules give the same parts (decision 339, its test compares them). */
+export const INTL_CLOCK_OPTIONS: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -31,7 +35,7 @@ function formatterFor(timeZone: string | null | undefined): Intl.DateTimeFormat 
   let formatter = formatters.get(key);
   if (!formatter) {
     try {
-      formatter = new Intl.DateTimeFormat('en-US', { ...PARTS, timeZone: timeZone || undefined });
+      formatter = new Intl.DateTimeFormat('en-US', { ...INTL_CLOCK_OPTIONS, timeZone: timeZone || undefined });
     } catch {
       formatter = formatterFor(null);
     }
@@ -40,16 +44,17 @@ function formatterFor(timeZone: string | null | undefined): Intl.DateTimeFormat 
   return formatter;
 }
 
-type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'dayPeriod' | 'timeZoneName', string>;
-
-function partsInZone(value: DateInput, timeZone: string | null | undefined): Parts | null {
+// The US zones' clock by their rules, without Intl (decision 339); other zones through Intl.
+function partsInZone(value: DateInput, timeZone: string | null | undefined): ClockParts | null {
   const date = toDate(value);
   if (!date) return null;
+  const ruled = usZoneClock(date.getTime(), timeZone);
+  if (ruled) return ruled;
   return Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
-  ) as Parts;
+  ) as ClockParts;
 }
 
 /** An instant in the reader's zone, with the zone's abbreviation: 11.25.2026 7:12 PM EST. */

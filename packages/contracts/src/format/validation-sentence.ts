@@ -2,6 +2,8 @@
 // "Errors", docs/decisions/157): the field's label and, for a size rule, the limit. Zod-free: it
 // reads the plain properties of an issue, so the web app can use it without loading zod.
 
+import { formatCount } from './money.js';
+
 /** The parts of a validation issue the sentence needs (a zod issue has all of them). */
 export type ValidationIssue = {
   code: string;
@@ -105,7 +107,7 @@ function sizeSentence(label: string, issue: ValidationIssue, most: boolean): str
   if (!most && limit === 1 && (issue.origin === 'string' || issue.origin === 'array')) {
     return issue.origin === 'string' ? `${label} is required.` : `${label} needs at least one item.`;
   }
-  const amount = unit ? `${limit.toLocaleString('en-US')} ${limit === 1 ? unit[0] : unit[1]}` : String(limit);
+  const amount = unit ? `${formatCount(limit)} ${limit === 1 ? unit[0] : unit[1]}` : String(limit);
   if (issue.origin === 'date')
     return `${label} must be ${most ? 'on or before' : 'on or after'} ${new Date(limit).toISOString().slice(0, 10)}.`;
   return `${label} must ${unit === UNITS.array ? 'have' : 'be'} at ${most ? 'most' : 'least'} ${amount}.`;

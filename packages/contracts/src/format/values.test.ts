@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labelOfCode, reportTypeLabel } from './labels.js';
-import { formatUsd } from './money.js';
+import { formatCount, formatUsd } from './money.js';
 import { formatTaxId, maskTaxId } from './tax-id.js';
 
 describe('formatUsd', () => {
@@ -43,5 +43,12 @@ describe('labels', () => {
     expect(reportTypeLabel('BASIC')).toBe('Basic Report');
     expect(reportTypeLabel('TG_4506')).toBe('4506-C');
     expect(reportTypeLabel('SOMETHING_NEW')).toBe('SOMETHING_NEW');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as en-US does, without Intl', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 1000000, 987654321, -4321])
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
   });
 });

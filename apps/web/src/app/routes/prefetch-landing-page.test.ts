@@ -89,7 +89,7 @@ describe('prefetchLandingPage', () => {
     expect(callsFor('/place-order')).toEqual([]);
   });
 
-  it("sets up the reader's date formatting while a page that shows dates waits for its data, not on the dashboard (decision 330)", async () => {
+  it("sets up the reader's date formatting while a page that shows dates waits for its data, not on the dashboard (decision 330); for a US zone, nowhere (decision 339)", async () => {
     // Fresh modules: the idle queue of the tests before may still wait for happy-dom's idle callback.
     vi.resetModules();
     const fresh = await import('./prefetch-landing-page');
@@ -108,7 +108,7 @@ describe('prefetchLandingPage', () => {
       while (idle.length) idle.shift()!();
     };
     try {
-      const reader = makeUser({ selectedLender: makeLender(), timeZone: 'America/Chicago' });
+      let reader = makeUser({ selectedLender: makeLender(), timeZone: 'Europe/Berlin' });
       const landOn = (pathname: string) => {
         vi.stubGlobal(
           'fetch',
@@ -124,8 +124,15 @@ describe('prefetchLandingPage', () => {
         // Nothing in the landing's own task: the formatter waits for an idle moment.
         expect(made).toEqual([]);
         runIdleWork();
-        expect(made).toEqual(['America/Chicago']);
+        expect(made).toEqual(['Europe/Berlin']);
         made.length = 0;
+      }
+      // A US zone's times are shown by its own rules: no formatter to set up.
+      reader = makeUser({ selectedLender: makeLender(), timeZone: 'America/Chicago' });
+      for (const page of ['/client/c-42', '/place-order/c-42', '/portfolio/orders']) {
+        landOn(page);
+        runIdleWork();
+        expect(made).toEqual([]);
       }
     } finally {
       vi.restoreAllMocks();

@@ -1,3 +1,4 @@
+import { hasUsZoneClock } from '@taxlens/contracts';
 import { whenIdle } from '../hooks/when-idle';
 
 /** At most this long after start: a page whose data is slow to come still renders without the cost. */
@@ -10,9 +11,11 @@ const PREPARE_WITHIN_MS = 300;
  * inside the first render of every page that shows a date (the client page's "Created", the
  * orders list), where it blocks and holds back the paint (issue 50, decision 330). Every later
  * formatter, of any zone or options, then costs well under a millisecond. Pages that show no
- * date at first (the dashboard, decision 231) do not call it.
+ * date at first (the dashboard, decision 231) do not call it. A US zone's times are shown by the
+ * zone's own rules, without Intl (decision 339): nothing to prepare, and the page never pays it.
  */
 export function prepareDateFormatting(timeZone: string | null | undefined): void {
+  if (hasUsZoneClock(timeZone)) return;
   whenIdle(() => {
     try {
       new Intl.DateTimeFormat('en-US', { timeZone: timeZone || undefined, timeZoneName: 'short' }).format(0);

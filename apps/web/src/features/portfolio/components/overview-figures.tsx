@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { CATEGORY_LABELS, formatUsd } from '@taxlens/contracts';
+import { CATEGORY_LABELS, formatCount, formatUsd } from '@taxlens/contracts';
 import { useSearchParams } from 'react-router';
 import { useSelectedLender } from '../../../shared/session/use-session-user';
 import { useOverviewFigures } from '../api/get-overview-figures';
@@ -7,7 +7,7 @@ import classes from './overview-figures.module.css';
 import { BodyCell, BodyRow } from '../../../shared/ui/table-body-rows';
 
 const RISK_LABELS = { HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low' } as const;
-const clients = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'client' : 'clients'}`;
+const clients = (n: number) => `${formatCount(n)} ${n === 1 ? 'client' : 'clients'}`;
 
 /**
  * The overview's figures over the period chosen (decision 266), labelled with their window: the same
@@ -38,14 +38,14 @@ export function OverviewFigures() {
             <Text span fw={700} className={classes.figure} data-testid="overview-total-liability">
               {formatUsd(data.totalLiability.amountCents)}
             </Text>{' '}
-            ({clients(data.totalLiability.count)} owing, of {data.clients.toLocaleString('en-US')})
+            ({clients(data.totalLiability.count)} owing, of {formatCount(data.clients)})
           </Text>
           <Text data-testid="overview-risk">
             Risk:{' '}
             {data.risk.map((r, i) => (
               <span key={r.riskLevel} className={classes.figure}>
                 {i > 0 ? ' · ' : ''}
-                {RISK_LABELS[r.riskLevel]} {r.count.toLocaleString('en-US')}
+                {RISK_LABELS[r.riskLevel]} {formatCount(r.count)}
               </span>
             ))}
           </Text>
@@ -67,7 +67,7 @@ export function OverviewFigures() {
               {categories.map((c) => (
                 <BodyRow striped key={c.code}>
                   <BodyCell>{CATEGORY_LABELS[c.code]}</BodyCell>
-                  <BodyCell className={classes.figure}>{c.count.toLocaleString('en-US')}</BodyCell>
+                  <BodyCell className={classes.figure}>{formatCount(c.count)}</BodyCell>
                   <BodyCell className={classes.figure}>{formatUsd(c.amountCents)}</BodyCell>
                 </BodyRow>
               ))}

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
-import { CATEGORY_LABELS, formatMonth, formatUsd, type TrendMonth } from '@taxlens/contracts';
+import { CATEGORY_LABELS, formatCount, formatMonth, formatUsd, type TrendMonth } from '@taxlens/contracts';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { ChartPanel } from '../../../shared/ui/chart-panel';
 import { FigureText } from './figure-text';
@@ -8,8 +8,7 @@ import classes from './trends.module.css';
 
 // Loaded with the trends page only: @mantine/charts and Recharts stay out of every other page's download.
 
-const count = (n: number) => n.toLocaleString('en-US');
-const countCell = (n: number) => <FigureText>{count(n)}</FigureText>;
+const countCell = (n: number) => <FigureText>{formatCount(n)}</FigureText>;
 const moneyCell = (cents: number) => <FigureText>{formatUsd(cents)}</FigureText>;
 const A11Y = { accessibilityLayer: true } as const;
 
@@ -100,7 +99,7 @@ export function RiskChart({ months, onDownload }: Props) {
           dataKey="month"
           type="stacked"
           withLegend
-          valueFormatter={count}
+          valueFormatter={formatCount}
           barChartProps={A11Y}
           series={[
             { name: 'HIGH', label: 'High', color: 'red.7' },
@@ -151,7 +150,7 @@ export function EventsChart({ months, onDownload }: Props) {
           data={data}
           dataKey="month"
           withLegend
-          valueFormatter={count}
+          valueFormatter={formatCount}
           lineChartProps={A11Y}
           series={EVENT_SERIES.map((s) => ({ ...s }))}
         />
@@ -206,7 +205,14 @@ export function CategoriesChart({ months, onDownload }: Props) {
         <>
           {/* The legend is drawn below the plot, not inside its height: a dozen long labels took the
               whole plot at 390 px, where a legend inside the chart left it no height. */}
-          <LineChart h={300} data={data} dataKey="month" valueFormatter={count} lineChartProps={A11Y} series={series} />
+          <LineChart
+            h={300}
+            data={data}
+            dataKey="month"
+            valueFormatter={formatCount}
+            lineChartProps={A11Y}
+            series={series}
+          />
           <ul className={classes.legend} aria-label="Legend">
             {series.map((s) => (
               <li key={s.name}>
