@@ -14,21 +14,22 @@ const MOUNTAIN: UsZone = { standard: -420, abbreviations: ['MST', 'MDT'] };
 const PACIFIC: UsZone = { standard: -480, abbreviations: ['PST', 'PDT'] };
 const ALASKA: UsZone = { standard: -540, abbreviations: ['AKST', 'AKDT'] };
 
-const ZONES: Readonly<Record<string, UsZone>> = {
-  'America/New_York': EASTERN,
-  'America/Detroit': EASTERN,
-  'America/Indiana/Indianapolis': EASTERN,
-  'America/Kentucky/Louisville': EASTERN,
-  'America/Chicago': CENTRAL,
-  'America/Denver': MOUNTAIN,
-  'America/Boise': MOUNTAIN,
-  'America/Los_Angeles': PACIFIC,
-  'America/Anchorage': ALASKA,
-  'America/Phoenix': { standard: -420, abbreviations: ['MST'] },
-  'Pacific/Honolulu': { standard: -600, abbreviations: ['HST'] },
-  'America/Puerto_Rico': { standard: -240, abbreviations: ['AST'] },
-  UTC: { standard: 0, abbreviations: ['UTC'] },
-};
+// A Map, not an object: a zone name sent by a caller ("constructor", "__proto__") finds nothing here.
+const ZONES: ReadonlyMap<string, UsZone> = new Map<string, UsZone>([
+  ['America/New_York', EASTERN],
+  ['America/Detroit', EASTERN],
+  ['America/Indiana/Indianapolis', EASTERN],
+  ['America/Kentucky/Louisville', EASTERN],
+  ['America/Chicago', CENTRAL],
+  ['America/Denver', MOUNTAIN],
+  ['America/Boise', MOUNTAIN],
+  ['America/Los_Angeles', PACIFIC],
+  ['America/Anchorage', ALASKA],
+  ['America/Phoenix', { standard: -420, abbreviations: ['MST'] }],
+  ['Pacific/Honolulu', { standard: -600, abbreviations: ['HST'] }],
+  ['America/Puerto_Rico', { standard: -240, abbreviations: ['AST'] }],
+  ['UTC', { standard: 0, abbreviations: ['UTC'] }],
+]);
 
 /** The span the rules are known to hold: from the 2007 rules to a horizon a change of law could move. */
 const FROM = Date.UTC(2007, 0, 1);
@@ -63,7 +64,7 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
  * 12-hour clock, the zone's abbreviation), or null where these rules do not answer.
  */
 export function usZoneClock(at: number, timeZone: string | null | undefined): ClockParts | null {
-  const zone = timeZone ? ZONES[timeZone] : undefined;
+  const zone = timeZone ? ZONES.get(timeZone) : undefined;
   if (!zone || !(at >= FROM && at < UNTIL)) return null;
   const { offset, abbreviation } = offsetAt(at, zone);
   const wall = new Date(at + offset * 60_000);
@@ -80,4 +81,8 @@ export function usZoneClock(at: number, timeZone: string | null | undefined): Cl
 }
 
 /** Whether a zone's times are shown without Intl (a page that shows them then need not prepare it). */
-export const hasUsZoneClock = (timeZone: string | null | undefined): boolean => Boolean(timeZone && ZONES[timeZone]);
+export const hasUsZoneClock = (timeZone: string | null | undefined): boolean =>
+  Boolean(timeZone && ZONES.has(timeZone));
+
+/** The zones answered here (their test compares each with Intl). */
+export const US_CLOCK_ZONES: readonly string[] = [...ZONES.keys()];
