@@ -56,14 +56,16 @@ const FIRST_LOAD_ROUTES: FirstLoadRoutes = {
   // Opened from the header's menu, and after a reload or a new tab as any page is: its start-up appended its
   // preload links itself, about 180 ms of a phone's main thread at start (decision 340).
   '/settings': signedInPage('account'),
+  // Opened from the menu and from bookmarks; with its charts drawn as plain SVG the start-up's preload links
+  // were its longest task left (decision 341).
+  '/portfolio/trends': signedInPage('trends'),
 };
 // Every other page a lender, an operator or a borrower opens (issue 50): its first-load JavaScript is
 // printed and held against its own budget by `npm run bench -- web` (bench/web/bundle-size.ts), but
 // the server sends no hints for them (decision 299): a page opened from another has its chunks already.
-// Place Order, the lists, the client page, settings and the signing page are in FIRST_LOAD_ROUTES above.
+// Place Order, the lists, the client page, settings, trends and the signing page are in FIRST_LOAD_ROUTES above.
 const MEASURED_ROUTES: FirstLoadRoutes = {
   '/search': signedInPage('search'),
-  '/portfolio/trends': signedInPage('trends'),
   '/settings/alert-rules': signedInPage('alert-rules'),
   '/client/import': signedInPage('imports'),
   '/invoices': signedInPage('invoices'),

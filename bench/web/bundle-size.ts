@@ -26,7 +26,7 @@ const BUDGETS: Record<string, { page: string; kb: number }> = {
   '/portfolio/incomplete-auth': { page: 'incomplete authorizations', kb: 183 }, // 176.9 (decision 306)
   '/portfolio/expiring-forms': { page: 'expiring forms', kb: 183 }, // 176.9 (decision 306)
   '/search': { page: 'search results', kb: 167 }, // 161.3
-  '/portfolio/trends': { page: 'trends', kb: 228 }, // 220.7
+  '/portfolio/trends': { page: 'trends', kb: 170 }, // 165.0 (decision 341: Select out; 196.2 before it)
   '/settings/alert-rules': { page: 'alert rules', kb: 187 }, // 181.4 (decision 308; 248.2 before it)
   '/client/import': { page: 'import', kb: 177 }, // 171.0 (decision 315 raised it: react-hook-form; 155.6 after decision 308)
   '/settings': { page: 'settings', kb: 237 }, // 230.0 (decision 308; 235.1 before it, over its 226)

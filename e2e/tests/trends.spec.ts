@@ -28,9 +28,14 @@ test('the trends page shows its charts, a table view, and a CSV of 24 months wit
     'Liens, levies, unfiled returns and alerts',
     'Clients per dashboard category',
   ]) {
-    await expect(page.getByRole('region', { name }).locator('.recharts-surface')).toBeVisible();
+    await expect(page.getByRole('region', { name }).locator('[data-chart-part="surface"]')).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Top risers' })).toBeVisible();
+  // The drawing is read with the keyboard: focused, End moves to the last month and its figure is read out.
+  const drawing = page.getByRole('group', { name: 'Total tax liability: the arrow keys read each point' });
+  await drawing.focus();
+  await page.keyboard.press('End');
+  await expect(drawing).toContainText(/[A-Z][a-z]{2} \d{4}: Total liability \$[\d,]+\.\d{2}/);
 
   const liability = page.getByRole('region', { name: 'Total tax liability' });
   await liability.getByText('Table', { exact: true }).click();
@@ -79,9 +84,9 @@ test('at 390 px the four charts draw with room for their plots; at 1280 px mover
   ]) {
     const region = page.getByRole('region', { name });
     await region.scrollIntoViewIfNeeded();
-    await expect(region.locator('.recharts-surface')).toBeVisible();
+    await expect(region.locator('[data-chart-part="surface"]')).toBeVisible();
     // The plot itself (its grid), not only the chart's box: a legend inside the chart left it no height at 390 px.
-    const grid = await region.locator('.recharts-cartesian-grid').boundingBox();
+    const grid = await region.locator('[data-chart-part="grid"]').boundingBox();
     expect(grid?.height ?? 0, name).toBeGreaterThan(120);
     expect(grid?.width ?? 0, name).toBeGreaterThan(200);
   }

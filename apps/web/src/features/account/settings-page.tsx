@@ -2,7 +2,7 @@ import { Alert, Skeleton, Stack, Title } from '@mantine/core';
 import { checklistState } from './password/password-checklist';
 import type { TwoFactorState } from '@taxlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useCallback, useState } from 'react';
+import { lazy, useCallback, useDeferredValue, useState } from 'react';
 import { refreshSession } from '../../shared/session/refresh-session';
 import { useSessionUser } from '../../shared/session/use-session-user';
 import { SettingsForm } from '../../shared/settings/settings-form';
@@ -25,6 +25,11 @@ export function SettingsPage() {
   const settings = useSettings();
   const timeZones = useTimeZoneList();
   const lenderForm = useLenderFormData();
+  // The answers render as transitions, in slices: the form (420 zones among its options) was the page's one
+  // long task, rendered at once when the settings arrived (decision 341).
+  const data = useDeferredValue(settings.data);
+  const zoneNames = useDeferredValue(timeZones.data);
+  const notificationGroups = useDeferredValue(lenderForm.data?.notificationGroups);
   const queryClient = useQueryClient();
   const [passwords, setPasswords] = useState<PasswordFields>(EMPTY_PASSWORDS);
   const [twoFactor, setTwoFactor] = useState<{ choice: SetupMethod | null; valid: boolean }>({
@@ -52,7 +57,7 @@ export function SettingsPage() {
 
   if (settings.isError) return <Alert color="red">Your settings could not be loaded.</Alert>;
   // The title needs no data: drawn at once, the form when the settings arrive (decision 308).
-  if (!settings.data || !user)
+  if (!data || !user)
     return (
       <Stack maw={760}>
         <Title order={1}>Settings</Title>
@@ -65,11 +70,11 @@ export function SettingsPage() {
     <Stack maw={760}>
       <Title order={1}>Settings</Title>
       <SettingsForm
-        settings={settings.data}
+        settings={data}
         own
         sso={sso}
-        timeZones={timeZones.data ?? []}
-        notificationGroups={lenderForm.data?.notificationGroups}
+        timeZones={zoneNames ?? []}
+        notificationGroups={notificationGroups}
         blocked={passwordBlocked || twoFactorBlocked}
         renderPasswordSection={() => <PasswordSection value={passwords} onChange={setPasswords} />}
         renderTwoFactorSection={() => (
@@ -79,7 +84,7 @@ export function SettingsPage() {
           const saved = await saveSettings({
             ...values,
             ...(sso ? { username: undefined } : {}),
-            ...(twoFactor.choice ? { f2aType: twoFactor.choice } : { f2aType: settings.data.f2aType }),
+            ...(twoFactor.choice ? { f2aType: twoFactor.choice } : { f2aType: data.f2aType }),
             ...(typing ? passwords : {}),
           });
           // Spec 1 §4: clear the password fields and store the new two-factor type on the user.

@@ -1,5 +1,10 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
+
+const VIEWS = [
+  { value: 'chart', label: 'Chart' },
+  { value: 'table', label: 'Table' },
+] as const;
 
 type Props = {
   title: string;
@@ -28,16 +33,22 @@ export function ChartPanel({ title, description, chart, table, onDownload, testI
             {title}
           </Title>
           <Group gap="xs">
-            <SegmentedControl
-              size="xs"
-              aria-label={`${title}: view`}
-              value={view}
-              onChange={(v) => setView(v as 'chart' | 'table')}
-              data={[
-                { label: 'Chart', value: 'chart' },
-                { label: 'Table', value: 'table' },
-              ]}
-            />
+            {/* Two toggle buttons rather than a segmented control: that measured its indicator's place
+                while the page first drew, a forced layout on every chart (decision 341). Light, not filled: a
+                phone's 44 px rule for primary actions (layout-rules.css) is not for a view switch. */}
+            <Button.Group aria-label={`${title}: view`}>
+              {VIEWS.map(({ value, label }) => (
+                <Button
+                  key={value}
+                  size="xs"
+                  variant={view === value ? 'light' : 'default'}
+                  aria-pressed={view === value}
+                  onClick={() => setView(value)}
+                >
+                  {label}
+                </Button>
+              ))}
+            </Button.Group>
             <Button size="xs" variant="default" onClick={onDownload}>
               Download CSV
             </Button>

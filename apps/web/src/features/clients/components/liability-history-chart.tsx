@@ -1,10 +1,9 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
 import { type ClientLiabilityHistory, displayDate, formatUsd } from '@taxlens/contracts';
 import { ChartPanel } from '../../../shared/ui/chart-panel';
+import { SvgChart } from '../../../shared/ui/chart/svg-chart';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 
-// Loaded lazily from the client page: Recharts stays out of its first download.
+// Loaded lazily from the client page, when the reader comes near it.
 
 const COLORS = ['blue.7', 'red.7', 'teal.7', 'orange.7', 'violet.7', 'lime.8', 'pink.7', 'cyan.8'];
 type Report = ClientLiabilityHistory['reports'][number];
@@ -38,15 +37,16 @@ export default function LiabilityHistoryChart({
       description={`Balance of each tax period on each of the client's ${history.reports.length} completed reports${last ? `; the latest, of ${displayDate(last.reportDate)}, shows ${formatUsd(last.totalLiabilityCents)} in total` : ''}.`}
       onDownload={onDownload}
       chart={
-        <LineChart
+        <SvgChart
+          kind="line"
+          label="Liability by tax period"
           h={260}
           data={data}
-          dataKey="report"
+          categoryKey="report"
           withLegend
           valueFormatter={(v) => formatUsd(Math.round(v * 100))}
-          lineChartProps={{ accessibilityLayer: true }}
-          yAxisProps={{ width: 90 }}
-          referenceLines={data.map((d) => ({ x: d.report, color: 'gray.4' }))}
+          valueAxisWidth={90}
+          markCategories
           series={history.periods.map((p, i) => ({ name: p, color: COLORS[i % COLORS.length]! }))}
         />
       }

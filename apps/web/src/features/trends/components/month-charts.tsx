@@ -1,16 +1,13 @@
-import '@mantine/charts/styles.css';
-import { BarChart, LineChart } from '@mantine/charts';
 import { CATEGORY_LABELS, formatCount, formatMonth, formatUsd, type TrendMonth } from '@taxlens/contracts';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { ChartPanel } from '../../../shared/ui/chart-panel';
+import { SvgChart } from '../../../shared/ui/chart/svg-chart';
 import { FigureText } from './figure-text';
-import classes from './trends.module.css';
 
-// Loaded with the trends page only: @mantine/charts and Recharts stay out of every other page's download.
+// Loaded with the trends page only, when its figures have come.
 
 const countCell = (n: number) => <FigureText>{formatCount(n)}</FigureText>;
 const moneyCell = (cents: number) => <FigureText>{formatUsd(cents)}</FigureText>;
-const A11Y = { accessibilityLayer: true } as const;
 
 type Props = { months: TrendMonth[]; onDownload: () => void };
 
@@ -54,14 +51,15 @@ export function LiabilityChart({ months, onDownload }: Props) {
       description={`Total tax liability of the portfolio per month, ${span(months)}: ${formatUsd(first)} at the start, ${formatUsd(last)} at the end.`}
       onDownload={onDownload}
       chart={
-        <LineChart
+        <SvgChart
+          kind="line"
+          label="Total tax liability"
           h={260}
           data={data}
-          dataKey="month"
+          categoryKey="month"
           series={[{ name: 'liability', label: 'Total liability', color: 'blue.7' }]}
           valueFormatter={(v) => formatUsd(Math.round(v * 100))}
-          lineChartProps={A11Y}
-          yAxisProps={{ width: 90 }}
+          valueAxisWidth={90}
         />
       }
       table={
@@ -93,14 +91,14 @@ export function RiskChart({ months, onDownload }: Props) {
       description={`Clients by risk level per month, ${span(months)}.${last ? ` Last month: ${last.HIGH} high, ${last.MEDIUM} medium, ${last.LOW} low.` : ''}`}
       onDownload={onDownload}
       chart={
-        <BarChart
+        <SvgChart
+          kind="stacked-bar"
+          label="Clients by risk"
           h={260}
           data={data}
-          dataKey="month"
-          type="stacked"
+          categoryKey="month"
           withLegend
           valueFormatter={formatCount}
-          barChartProps={A11Y}
           series={[
             { name: 'HIGH', label: 'High', color: 'red.7' },
             { name: 'MEDIUM', label: 'Medium', color: 'orange.6' },
@@ -145,13 +143,14 @@ export function EventsChart({ months, onDownload }: Props) {
       description={`Per month, ${span(months)}: clients with a new lien or levy, clients with unfiled returns, rejected 8821 forms and alerts raised.`}
       onDownload={onDownload}
       chart={
-        <LineChart
+        <SvgChart
+          kind="line"
+          label="Liens, levies, unfiled returns and alerts"
           h={260}
           data={data}
-          dataKey="month"
+          categoryKey="month"
           withLegend
           valueFormatter={formatCount}
-          lineChartProps={A11Y}
           series={EVENT_SERIES.map((s) => ({ ...s }))}
         />
       }
@@ -202,30 +201,16 @@ export function CategoriesChart({ months, onDownload }: Props) {
       description={`Clients in each dashboard category per month, ${span(months)}; categories no client was in are left out.`}
       onDownload={onDownload}
       chart={
-        <>
-          {/* The legend is drawn below the plot, not inside its height: a dozen long labels took the
-              whole plot at 390 px, where a legend inside the chart left it no height. */}
-          <LineChart
-            h={300}
-            data={data}
-            dataKey="month"
-            valueFormatter={formatCount}
-            lineChartProps={A11Y}
-            series={series}
-          />
-          <ul className={classes.legend} aria-label="Legend">
-            {series.map((s) => (
-              <li key={s.name}>
-                <span
-                  className={classes.swatch}
-                  style={{ background: `var(--mantine-color-${s.color.replace('.', '-')})` }}
-                  aria-hidden
-                />
-                {s.label}
-              </li>
-            ))}
-          </ul>
-        </>
+        <SvgChart
+          kind="line"
+          label="Clients per dashboard category"
+          h={300}
+          data={data}
+          categoryKey="month"
+          withLegend
+          valueFormatter={formatCount}
+          series={series}
+        />
       }
       table={
         <MonthTable
