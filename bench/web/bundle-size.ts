@@ -29,7 +29,7 @@ const BUDGETS: Record<string, { page: string; kb: number }> = {
   '/portfolio/trends': { page: 'trends', kb: 170 }, // 165.0 (decision 341: Select out; 196.2 before it)
   '/settings/alert-rules': { page: 'alert rules', kb: 187 }, // 181.4 (decision 308; 248.2 before it)
   '/client/import': { page: 'import', kb: 177 }, // 171.0 (decision 315 raised it: react-hook-form; 155.6 after decision 308)
-  '/settings': { page: 'settings', kb: 237 }, // 230.0 (decision 308; 235.1 before it, over its 226)
+  '/settings': { page: 'settings', kb: 210 }, // 203.3 (decision 342: no zod; 231.1 before it)
   '/invoices': { page: 'invoices', kb: 198 }, // 191.4 (decision 308; 202.7 before it)
   '/ops': { page: 'operations queue', kb: 240 }, // 232.8 (decision 308; 301.7 before it)
   '/ops/reports/:reportId': { page: 'operations report', kb: 240 }, // 232.8 (decision 308; 301.7 before it)

@@ -1,23 +1,14 @@
 import { Button, Stack } from '@mantine/core';
-import { passwordPayloadSchema } from '@taxlens/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bodyResolver } from '../../../shared/forms/body-resolver';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { ErrorListAlert, errorMessages } from '../../../shared/ui/error-list-alert';
 import { NewPasswordFields, type NewPasswordValue } from './new-password-fields';
-import { checklistState } from './password-checklist';
 
 type Props = { submitLabel: string; onSubmit: (newPassword: string, confirmPassword: string) => Promise<void> };
 
-// The server's body, and every line of the live checklist met (the server checks the same rules).
-const newPasswordSchema = passwordPayloadSchema.superRefine((body, ctx) => {
-  for (const line of checklistState(body.newPassword, body.confirmPassword))
-    if (!line.met) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: line.label });
-});
-const resolver = bodyResolver(
-  newPasswordSchema,
-  (v: NewPasswordValue) => ({ newPassword: v.password, confirmPassword: v.confirmPassword }),
-  ([field]) => (field === 'newPassword' ? 'password' : 'confirmPassword'),
+const rules = lazyResolver<NewPasswordValue, { newPassword: string; confirmPassword: string }>(() =>
+  import('../account-resolvers').then((m) => m.newPasswordResolver),
 );
 
 /** Spec 1 §2 "Change password": New Password, Confirm Password and the live checklist; server refusals listed. */
@@ -27,7 +18,7 @@ export function NewPasswordForm({ submitLabel, onSubmit }: Props) {
     unknown,
     { newPassword: string; confirmPassword: string }
   >({
-    resolver,
+    resolver: rules.resolver,
     mode: 'onChange',
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -49,7 +40,7 @@ export function NewPasswordForm({ submitLabel, onSubmit }: Props) {
   }
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate>
+    <form onSubmit={handleSubmit(submit)} onFocus={rules.preload} noValidate>
       <Stack>
         <ErrorListAlert title="The password was not changed" messages={errors} />
         <NewPasswordFields value={value} onChange={change} required checklistId="password-checklist" />

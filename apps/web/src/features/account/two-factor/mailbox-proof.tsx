@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { mailboxProofVerifySchema } from '@taxlens/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { sendMailboxCode } from '../api/send-mailbox-code';
 import { verifyMailboxCode } from '../api/verify-mailbox-code';
 import { errorText, SetupError } from './setup-error';
 
 type Props = { email: string; onProven: () => void };
 
-const resolver = zodResolver(mailboxProofVerifySchema);
+const rules = lazyResolver<{ code: string }>(() => import('../account-resolvers').then((m) => m.mailboxProofResolver));
 
 /**
  * Decision 126: before a first method is set up, the person proves they read the mailbox on file,
@@ -20,7 +19,7 @@ export function MailboxProof({ email, onProven }: Props) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState, setValue } = useForm<{ code: string }>({
-    resolver,
+    resolver: rules.resolver,
     defaultValues: { code: '' },
   });
 
@@ -59,6 +58,7 @@ export function MailboxProof({ email, onProven }: Props) {
       </Group>
       {sentTo && (
         <form
+          onFocus={rules.preload}
           onSubmit={(event) => {
             setError(null);
             void handleSubmit(verify)(event);

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Loader, Text, TextInput } from '@mantine/core';
 import type { TwoFactorState } from '@taxlens/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { Modal } from '../../../shared/ui/modal';
 import { verifySmsCode } from '../api/verify-sms-code';
 import { errorText } from './setup-error';
-import { smsCodeSchema } from './sms-rules';
 
 type Props = {
   userId: string;
@@ -17,12 +16,12 @@ type Props = {
   onFailed: (message: string) => void;
 };
 
-const resolver = zodResolver(smsCodeSchema);
+const rules = lazyResolver<{ token: string }>(() => import('../account-resolvers').then((m) => m.smsCodeResolver));
 
 /** Spec 1 §2 "SMS", second step: the SMS Code field and Verify Code, with the 'Verifying Code' modal. */
 export function SmsCodeForm({ userId, sentTo, onStart, onVerified, onFailed }: Props) {
-  const { register, handleSubmit, formState, setValue } = useForm({
-    resolver,
+  const { register, handleSubmit, formState, setValue } = useForm<{ token: string }>({
+    resolver: rules.resolver,
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
     defaultValues: { token: '' },
@@ -45,6 +44,7 @@ export function SmsCodeForm({ userId, sentTo, onStart, onVerified, onFailed }: P
 
   return (
     <form
+      onFocus={rules.preload}
       noValidate
       onSubmit={(event) => {
         onStart();

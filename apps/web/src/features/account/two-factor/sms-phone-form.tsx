@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { sendSmsCode } from '../api/send-sms-code';
 import { errorText } from './setup-error';
-import { smsPhoneSchema } from './sms-rules';
 
 type Props = {
   userId: string;
@@ -16,13 +15,13 @@ type Props = {
   onFailed: (message: string) => void;
 };
 
-const resolver = zodResolver(smsPhoneSchema);
+const rules = lazyResolver<{ f2aPhone: string }>(() => import('../account-resolvers').then((m) => m.smsPhoneResolver));
 
 /** Spec 1 §2 "SMS", first step: the phone field and Send SMS (Enter sends too). */
 export function SmsPhoneForm({ userId, disabled, onStart, onSent, onFailed }: Props) {
   // The message stays until the next Send, and focus stays where it was (as before the form).
-  const { register, handleSubmit, formState } = useForm({
-    resolver,
+  const { register, handleSubmit, formState } = useForm<{ f2aPhone: string }>({
+    resolver: rules.resolver,
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
     defaultValues: { f2aPhone: '' },
@@ -38,6 +37,7 @@ export function SmsPhoneForm({ userId, disabled, onStart, onSent, onFailed }: Pr
 
   return (
     <form
+      onFocus={rules.preload}
       noValidate
       onSubmit={(event) => {
         onStart();
