@@ -13,7 +13,7 @@ import { useLenderFormData, useTimeZoneList } from '../../shared/api/form-data';
 import { settingsQuery, useSettings } from './api/get-settings';
 import { saveSettings } from './api/save-settings';
 import { EMPTY_PASSWORDS, type PasswordFields, PasswordSection } from './settings/password-section';
-import { type SetupMethod, TwoFactorForm } from './two-factor/two-factor-form';
+import { firstTwoFactorState, type SetupMethod, TwoFactorForm } from './two-factor/two-factor-form';
 
 // The two tables below the form (their code and their calls) come after the form is drawn (decision 308).
 const ActiveSessions = lazy(() => import('./settings/active-sessions').then((m) => ({ default: m.ActiveSessions })));
@@ -32,12 +32,12 @@ export function SettingsPage() {
   const notificationGroups = useDeferredValue(lenderForm.data?.notificationGroups);
   const queryClient = useQueryClient();
   const [passwords, setPasswords] = useState<PasswordFields>(EMPTY_PASSWORDS);
-  const [twoFactor, setTwoFactor] = useState<{ choice: SetupMethod | null; valid: boolean }>({
-    choice: null,
-    valid: true,
-  });
+  // Starts as the two-factor form's first report, and a report that changes nothing keeps the state: the form's
+  // mount no longer renders the whole page a second time (decision 342).
+  const [twoFactor, setTwoFactor] = useState(() => firstTwoFactorState(user));
   const onTwoFactorState = useCallback(
-    (choice: SetupMethod | null, valid: boolean) => setTwoFactor({ choice, valid }),
+    (choice: SetupMethod | null, valid: boolean) =>
+      setTwoFactor((current) => (current.choice === choice && current.valid === valid ? current : { choice, valid })),
     [],
   );
   const onVerified = useCallback(

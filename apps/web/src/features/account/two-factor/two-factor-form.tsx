@@ -43,8 +43,14 @@ type Props = {
 };
 
 /** The reusable two-factor form: the setup page uses it, and the settings page embeds it. */
+/** What the form reports first: the user's own method chosen (none while two-factor is off), and valid or not. */
+export function firstTwoFactorState(user: User | null): { choice: SetupMethod | null; valid: boolean } {
+  const choice = !user || user.f2aType === 'OFF' ? null : user.f2aType;
+  return { choice, valid: user ? isTwoFactorChoiceValid(choice, user.f2aType, null) : true };
+}
+
 export function TwoFactorForm({ user, onStateChange, onVerified }: Props) {
-  const [choice, setChoice] = useState<SetupMethod | null>(user.f2aType === 'OFF' ? null : user.f2aType);
+  const [choice, setChoice] = useState<SetupMethod | null>(() => firstTwoFactorState(user).choice);
   const [verified, setVerified] = useState<F2aType | null>(null);
   const valid = isTwoFactorChoiceValid(choice, user.f2aType, verified);
 
