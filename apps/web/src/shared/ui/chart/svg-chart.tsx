@@ -90,7 +90,8 @@ export function SvgChart({
       End: data.length - 1,
       Escape: null,
     };
-    if (!(event.key in next)) return;
+    // Own keys only: a key named like an object's property ("constructor") is not a move.
+    if (!Object.hasOwn(next, event.key)) return;
     event.preventDefault();
     move(next[event.key]!);
   };
