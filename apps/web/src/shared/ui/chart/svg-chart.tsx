@@ -303,7 +303,7 @@ function Bars({
 }
 
 /** The series' names and colours, in a list below the drawing. */
-export function ChartLegend({ series }: { series: ChartSeries[] }) {
+function ChartLegend({ series }: { series: ChartSeries[] }) {
   return (
     <ul className={classes.legend} aria-label="Legend">
       {series.map((s) => (
