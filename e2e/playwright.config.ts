@@ -13,6 +13,9 @@ const idleURL = `http://localhost:${idlePort}`;
 // Both servers share the CI PostgreSQL as instances of one deployment do, so they share its keys too:
 // a background job (an import) may run on either and must read what the other sealed. Test-only values.
 const SHARED_KEYS = { PII_KEY: 'e2e0'.repeat(16), SESSION_SECRET: 'e2e-session-secret-shared-by-both-servers' };
+// On PostgreSQL they share the file storage too (README, "several instances"): a form check's job claimed by
+// the idle server must find the 8821 the other stored. On the embedded database each has its own directory.
+const sharedDataDir = process.env.E2E_DATABASE_URL ? mkdtempSync(join(tmpdir(), 'taxlens-e2e-')) : undefined;
 
 /** The built server on its own embedded database (or the CI PostgreSQL, which both servers share). */
 function server(serverPort: number, url: string, env: Record<string, string> = {}) {
@@ -28,7 +31,7 @@ function server(serverPort: number, url: string, env: Record<string, string> = {
       PORT: String(serverPort),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'taxlens-e2e-')),
+      DATA_DIR: sharedDataDir ?? mkdtempSync(join(tmpdir(), 'taxlens-e2e-')),
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       // The job runner's schedule lives in the database, which both servers share on PostgreSQL:
