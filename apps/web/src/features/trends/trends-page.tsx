@@ -3,12 +3,12 @@ import { formatInstant, LATEST_REPORTS_WINDOW_LABEL } from '@taxlens/contracts';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSelectedLender, useSessionUser } from '../../shared/session/use-session-user';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { exportMovers } from './api/export-movers';
 import { exportTrends } from './api/export-trends';
 import { useTrendBundles } from './api/get-trend-bundles';
 import { useTrendMovers } from './api/get-trend-movers';
 import { useTrends } from './api/get-trends';
+import { ChartsSkeleton } from './components/charts-skeleton';
 import { MoversTables } from './components/movers-tables';
 import { type TrendFilterValues, TrendFilters } from './components/trend-filters';
 import { TREND_KEYS, trendQuery } from './components/trend-query';
@@ -46,22 +46,27 @@ export function TrendsPage() {
         Trends
       </Title>
       <TrendFilters values={values} bundles={bundles.data ?? []} onChange={change} />
-      {trends.data && (
+      {/* Drawn with the title, not when the figures arrive: it is the page's largest text, so its first paint
+          (LCP) comes with the page's own; the as-of line keeps its height until it is known (no shift). */}
+      <Stack gap={0}>
         <Text size="sm" c="dimmed">
           Window: {LATEST_REPORTS_WINDOW_LABEL.toLowerCase()} at each month's end (months in Eastern time), with the
           categories and risk each report carries; the current month equals Portfolio › Overview.
-          {trends.data.asOf &&
-            ` The current month is as of ${formatInstant(trends.data.asOf, user?.timeZone ?? null)}.`}
         </Text>
-      )}
+        <Text size="sm" c="dimmed">
+          {trends.data?.asOf
+            ? `The current month is as of ${formatInstant(trends.data.asOf, user?.timeZone ?? null)}.`
+            : '\u00a0'}
+        </Text>
+      </Stack>
       {trends.data?.pending && (
         <Alert color="blue">The figures of past months are still being computed from your report history.</Alert>
       )}
       {trends.isError && <Alert color="red">The trends could not be loaded.</Alert>}
       {trends.isPending ? (
-        <PageSkeleton />
+        <ChartsSkeleton />
       ) : (
-        <Suspense fallback={<PageSkeleton />}>
+        <Suspense fallback={<ChartsSkeleton />}>
           <LiabilityChart months={months} onDownload={download} />
           <RiskChart months={months} onDownload={download} />
           <EventsChart months={months} onDownload={download} />
