@@ -11,6 +11,7 @@ import { usePortfolioList } from '../api/get-portfolio-list';
 import { readListParams, toApiQuery, toExportQuery, toSearch, withFilter, type ListParams } from './list-params';
 import { type FilterName, PortfolioFilters } from './portfolio-filters';
 import { SortableHeader } from './sortable-header';
+import headerClasses from './list-header.module.css';
 import { BulkSelectionBar, SelectPageHeader, SelectRowCell, useBulkSelection } from './bulk-selection';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { BodyCell, BodyRow } from '../../../shared/ui/table-body-rows';
@@ -113,7 +114,7 @@ export function PortfolioListView<T>({
                     onSort={(field) => go({ ...params, sort: nextSort(params.sort, field), page: 0 })}
                   />
                 ) : (
-                  <Table.Th key={c.header} scope="col">
+                  <Table.Th key={c.header} scope="col" className={headerClasses.header}>
                     {c.header}
                   </Table.Th>
                 ),

@@ -1,5 +1,6 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import { sortDirection, type SortParam } from '../../../shared/ui/sort';
+import classes from './list-header.module.css';
 
 const ARROWS = { ascending: ' ▲', descending: ' ▼', none: '' } as const;
 
@@ -17,7 +18,7 @@ export function SortableHeader({
 }) {
   const direction = sortDirection(sort, field);
   return (
-    <Table.Th scope="col" aria-sort={direction}>
+    <Table.Th scope="col" aria-sort={direction} className={classes.header}>
       <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm">
         {label}
         <span aria-hidden="true">{ARROWS[direction]}</span>
