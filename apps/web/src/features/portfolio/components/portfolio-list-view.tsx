@@ -11,7 +11,7 @@ import { usePortfolioList } from '../api/get-portfolio-list';
 import { readListParams, toApiQuery, toExportQuery, toSearch, withFilter, type ListParams } from './list-params';
 import { type FilterName, PortfolioFilters } from './portfolio-filters';
 import { SortableHeader } from './sortable-header';
-import headerClasses from './list-header.module.css';
+import tableClasses from './list-table.module.css';
 import { BulkSelectionBar, SelectPageHeader, SelectRowCell, useBulkSelection } from './bulk-selection';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { BodyCell, BodyRow } from '../../../shared/ui/table-body-rows';
@@ -114,7 +114,7 @@ export function PortfolioListView<T>({
                     onSort={(field) => go({ ...params, sort: nextSort(params.sort, field), page: 0 })}
                   />
                 ) : (
-                  <Table.Th key={c.header} scope="col" className={headerClasses.header}>
+                  <Table.Th key={c.header} scope="col" className={tableClasses.header}>
                     {c.header}
                   </Table.Th>
                 ),
@@ -131,7 +131,9 @@ export function PortfolioListView<T>({
                   <SelectRowCell selection={selection} id={rowKey(row)} name={bulkSignature.rowName(row)} />
                 )}
                 {columns.map((c) => (
-                  <BodyCell key={c.header}>{c.render(row)}</BodyCell>
+                  <BodyCell key={c.header} className={tableClasses.cell}>
+                    {c.render(row)}
+                  </BodyCell>
                 ))}
               </BodyRow>
             ))}

@@ -1,6 +1,6 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import { sortDirection, type SortParam } from '../../../shared/ui/sort';
-import classes from './list-header.module.css';
+import classes from './list-table.module.css';
 
 const ARROWS = { ascending: ' ▲', descending: ' ▼', none: '' } as const;
 
