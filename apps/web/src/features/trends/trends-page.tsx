@@ -46,8 +46,8 @@ export function TrendsPage() {
         Trends
       </Title>
       <TrendFilters values={values} bundles={bundles.data ?? []} onChange={change} />
-      {/* Drawn with the title, not when the figures arrive: it is the page's largest text, so its first paint
-          (LCP) comes with the page's own; the as-of line keeps its height until it is known (no shift). */}
+      {/* Drawn with the title, not when the figures arrive: inserted later, it pushed everything below it down;
+          the as-of line keeps its height until it is known (decision 344). */}
       <Stack gap={0}>
         <Text size="sm" c="dimmed">
           Window: {LATEST_REPORTS_WINDOW_LABEL.toLowerCase()} at each month's end (months in Eastern time), with the
