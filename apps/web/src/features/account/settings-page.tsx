@@ -9,13 +9,15 @@ import { SettingsForm } from '../../shared/settings/settings-form';
 import { setStoredUser } from '../../shared/storage/local-store';
 import { AfterFirstPaint } from '../../shared/ui/after-first-paint';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { WhenNearView } from '../../shared/ui/when-near-view';
 import { useLenderFormData, useTimeZoneList } from '../../shared/api/form-data';
 import { settingsQuery, useSettings } from './api/get-settings';
 import { saveSettings } from './api/save-settings';
 import { EMPTY_PASSWORDS, type PasswordFields, PasswordSection } from './settings/password-section';
 import { firstTwoFactorState, type SetupMethod, TwoFactorForm } from './two-factor/two-factor-form';
 
-// The two tables below the form (their code and their calls) come after the form is drawn (decision 308).
+// The two tables below the form (their code and their calls) come after the form is drawn (decision 308), and only
+// when the reader scrolls near them: below the first view on a phone and on a laptop alike (decision 346).
 const ActiveSessions = lazy(() => import('./settings/active-sessions').then((m) => ({ default: m.ActiveSessions })));
 const SignInHistory = lazy(() => import('./settings/sign-in-history').then((m) => ({ default: m.SignInHistory })));
 
@@ -65,6 +67,7 @@ export function SettingsPage() {
       </Stack>
     );
   const sso = user.selectedLender?.sso ?? false;
+  const sessionsPlaceholder = <Skeleton h={240} />;
 
   return (
     <Stack maw={760}>
@@ -103,9 +106,11 @@ export function SettingsPage() {
           void refreshSession().catch(() => undefined);
         }}
       />
-      <AfterFirstPaint fallback={<Skeleton h={240} />}>
-        <ActiveSessions />
-        <SignInHistory />
+      <AfterFirstPaint fallback={sessionsPlaceholder}>
+        <WhenNearView fallback={sessionsPlaceholder}>
+          <ActiveSessions />
+          <SignInHistory />
+        </WhenNearView>
       </AfterFirstPaint>
     </Stack>
   );

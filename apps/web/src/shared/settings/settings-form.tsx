@@ -1,10 +1,13 @@
-import { Button, Divider, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Divider, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { PERSON_NAME_MAX, type UserSettings } from '@taxlens/contracts';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { ErrorListAlert, errorMessages } from '../ui/error-list-alert';
 import { Modal } from '../ui/modal';
-import { NotificationRadios, type NotificationGroupOptions } from './notification-radios';
+import type { NotificationGroupOptions } from './notification-radios';
+import { NotificationsField } from './notifications-field';
+import { SaveSettingsButton } from './save-settings-button';
+import { TimeZoneField } from './time-zone-field';
 import { decideSettingsControls, findSettingsProblems, type SettingsValues, valuesOf } from './settings-values';
 
 type Props = {
@@ -66,12 +69,11 @@ export function SettingsForm({
     [username, emailDisabled, namesRequired, passwordSection, twoFactorSection],
   );
   // The spec keeps Save disabled while a rule fails (no field messages): validated on every change.
-  const { register, control, handleSubmit, formState, watch, setValue } = useForm<SettingsValues>({
+  const { register, control, handleSubmit } = useForm<SettingsValues>({
     resolver,
     mode: 'onChange',
     defaultValues: valuesOf(settings),
   });
-  const notificationTypes = watch('notificationTypes');
 
   async function submit(values: SettingsValues) {
     if (blocked) return;
@@ -125,20 +127,7 @@ export function SettingsForm({
                 description={`Up to ${PERSON_NAME_MAX} characters`}
                 {...register('lastName')}
               />
-              {/* Held by the form, not read back from the element: the user's zone is rarely the list's first. */}
-              <Controller
-                control={control}
-                name="timeZone"
-                render={({ field }) => (
-                  <NativeSelect
-                    label="Time Zone"
-                    value={field.value}
-                    onChange={(e) => field.onChange(e.currentTarget.value)}
-                    onBlur={field.onBlur}
-                    data={timeZones.includes(field.value) ? timeZones : [field.value, ...timeZones]}
-                  />
-                )}
-              />
+              <TimeZoneField control={control} timeZones={timeZones} />
               {extraFields}
             </Stack>
           </Paper>
@@ -164,22 +153,10 @@ export function SettingsForm({
         <Title order={2} size="h3" mb="sm">
           Notifications
         </Title>
-        <NotificationRadios
-          groups={notificationGroups}
-          value={notificationTypes}
-          onChange={(next) => setValue('notificationTypes', next, { shouldValidate: true })}
-        />
+        <NotificationsField control={control} groups={notificationGroups} />
       </Paper>
       <Divider />
-      <Button
-        type="submit"
-        form={formId}
-        disabled={!formState.isValid || blocked}
-        loading={formState.isSubmitting}
-        w="fit-content"
-      >
-        Save Settings
-      </Button>
+      <SaveSettingsButton control={control} formId={formId} blocked={blocked} />
       <Modal
         id="settings-saved"
         opened={saved}

@@ -1,11 +1,15 @@
 import { PasswordInput, Stack } from '@mantine/core';
+import { memo } from 'react';
 import { NewPasswordFields } from '../password/new-password-fields';
 
 export type PasswordFields = { currentPassword: string; password: string; confirmPassword: string };
 export const EMPTY_PASSWORDS: PasswordFields = { currentPassword: '', password: '', confirmPassword: '' };
 
-/** Settings' Password Reset section: the current password, the new one twice, and the live checklist. */
-export function PasswordSection({
+/**
+ * Settings' Password Reset section: the current password, the new one twice, and the live checklist. Renders only
+ * when its fields change, not with every render of the settings form (decision 346).
+ */
+export const PasswordSection = memo(function PasswordSection({
   value,
   onChange,
 }: {
@@ -29,4 +33,4 @@ export function PasswordSection({
       />
     </Stack>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Alert, NativeSelect, Stack, Text } from '@mantine/core';
 import type { F2aType, TwoFactorState, User } from '@taxlens/contracts';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { AuthenticatorSetup } from './authenticator-setup';
 import { SmsSetup } from './sms-setup';
 import { WebauthnSetup } from './webauthn-setup';
@@ -49,7 +49,9 @@ export function firstTwoFactorState(user: User | null): { choice: SetupMethod | 
   return { choice, valid: user ? isTwoFactorChoiceValid(choice, user.f2aType, null) : true };
 }
 
-export function TwoFactorForm({ user, onStateChange, onVerified }: Props) {
+// Memoised: the settings form around it renders again as its own data and validity settle, and this form's props
+// (the user and two stable callbacks) do not change with them (decision 346).
+export const TwoFactorForm = memo(function TwoFactorForm({ user, onStateChange, onVerified }: Props) {
   const [choice, setChoice] = useState<SetupMethod | null>(() => firstTwoFactorState(user).choice);
   const [verified, setVerified] = useState<F2aType | null>(null);
   const valid = isTwoFactorChoiceValid(choice, user.f2aType, verified);
@@ -94,4 +96,4 @@ export function TwoFactorForm({ user, onStateChange, onVerified }: Props) {
       )}
     </Stack>
   );
-}
+});
