@@ -36,8 +36,6 @@ export function createOutboxWorker(deps: {
   events?: EventConsumers;
 }): OutboxWorker {
   const { db, clock, mail, sms, log } = deps;
-  let running: Promise<number> | undefined;
-  let sending: Promise<number> | undefined;
   let wake: (() => void) | undefined;
 
   // One statement claims a batch; FOR UPDATE SKIP LOCKED lets several instances share the queue.
@@ -73,10 +71,7 @@ export function createOutboxWorker(deps: {
     }
   }
 
-  const sendDue = () => {
-    sending ??= sendOnce().finally(() => (sending = undefined));
-    return sending;
-  };
+  const sendDue = oneAtATime(sendOnce);
 
   async function drainOnce(): Promise<number> {
     let total = 0;
@@ -88,10 +83,7 @@ export function createOutboxWorker(deps: {
     }
   }
 
-  const drain = () => {
-    running ??= drainOnce().finally(() => (running = undefined));
-    return running;
-  };
+  const drain = oneAtATime(drainOnce);
 
   return {
     drain,
@@ -102,5 +94,31 @@ export function createOutboxWorker(deps: {
       setImmediate(() => void drain().catch((err) => logBackgroundFailure(log, err, 'outbox drain failed')));
     },
     setWake: (fn) => (wake = fn),
+  };
+}
+
+/**
+ * `work` one run at a time. A call during a run asks for one more run after it and answers the promise of both: a
+ * caller who committed rows just before calling waits for a pass that began after them. Joining the run alone
+ * missed them when that run had already made its last claim (a kick's drain started before the rows' transaction
+ * committed; seen on PostgreSQL as mail delivered one test late).
+ */
+function oneAtATime(work: () => Promise<number>): () => Promise<number> {
+  let running: Promise<number> | undefined;
+  let again = false;
+  return () => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await work();
+      } while (again);
+      return total;
+    })().finally(() => (running = undefined));
+    return running;
   };
 }
