@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressFields, ssnSchema } from './client-fields.js';
-import { pageOf } from './portfolio.js';
+import { pageOf } from './paging.js';
 import { text } from './text-fields.js';
 
 // The remote identity proof of a signature request (docs/decisions/214): what the signer

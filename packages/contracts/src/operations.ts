@@ -4,7 +4,7 @@ import { CAPABILITY_STATES } from './capabilities.js';
 import { DELIVERY_OPTIONS, REJECTION_REASONS, type RejectionReason, REPORT_TYPES } from './domain.js';
 import { FORM_CHECK_STATUSES, FORM_CHECK_VERDICTS, formLifeSchema } from './form-check.js';
 import { MONITOR_TYPES } from './lenders.js';
-import { pageInfoSchema } from './portfolio.js';
+import { pageInfoSchema } from './paging.js';
 import { ESIGN_RENEWAL_LABEL, ESIGN_RENEWAL_MODES, IDENTITY_LEVELS } from './signature-requests.js';
 import { REPORT_KINDS, taxPeriodsSchema } from './reports.js';
 

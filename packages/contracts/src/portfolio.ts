@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { CATEGORY_CODES } from './domain.js';
 import { FORM_STAGES } from './form-check.js';
+import { pageOf, PORTFOLIO_DEFAULT_SIZE, PORTFOLIO_MAX_SIZE } from './paging.js';
 
-/** Spec 1 §9: page sizes 10 to 100. */
-export const PORTFOLIO_DEFAULT_SIZE = 10;
-export const PORTFOLIO_MAX_SIZE = 100;
+export * from './paging.js';
 
 /** The dashboard links' filters (spec 1 §2): kept in the URL and sent as-is to the list call. */
 export const PORTFOLIO_TYPES = ['pendingorders', 'completed', 'rejected'] as const;
@@ -37,13 +36,6 @@ export const portfolioQuerySchema = z.object({
 });
 export type PortfolioQuery = z.infer<typeof portfolioQuerySchema>;
 export const portfolioExportQuerySchema = portfolioQuerySchema.omit({ page: true, size: true });
-
-export const pageInfoSchema = z.object({
-  size: z.number().int(),
-  number: z.number().int(),
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
-});
 
 export const portfolioClientRowSchema = z.object({
   id: z.string(),
@@ -84,15 +76,12 @@ export const portfolioOverviewRowSchema = z.object({
   categories: z.array(z.string()),
 });
 
-export const pageOf = <T extends z.ZodType>(row: T) => z.object({ content: z.array(row), page: pageInfoSchema });
 export const portfolioClientsPageSchema = pageOf(portfolioClientRowSchema);
 export const portfolioOrdersPageSchema = pageOf(portfolioOrderRowSchema);
 export const portfolioOverviewPageSchema = pageOf(portfolioOverviewRowSchema);
 export type PortfolioClientRow = z.infer<typeof portfolioClientRowSchema>;
 export type PortfolioOrderRow = z.infer<typeof portfolioOrderRowSchema>;
 export type PortfolioOverviewRow = z.infer<typeof portfolioOverviewRowSchema>;
-export type PageInfo = z.infer<typeof pageInfoSchema>;
-export type Page<T> = { content: T[]; page: PageInfo };
 
 /** Days ahead in which a monitored client's Form 8821 counts as expiring. */
 export const EXPIRING_FORM_DAYS = 60;

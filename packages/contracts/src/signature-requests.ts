@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalPhoneSchema } from './client-fields.js';
-import { pageOf, PORTFOLIO_DEFAULT_SIZE, PORTFOLIO_MAX_SIZE } from './portfolio.js';
+import { pageOf, PORTFOLIO_DEFAULT_SIZE, PORTFOLIO_MAX_SIZE } from './paging.js';
 import { SIGNER_ROLES } from './signature-request-labels.js';
 import { SIGNATURE_REQUEST_STATUSES, type SignatureRequestStatus } from './signature-statuses.js';
 import { optionalText, text } from './text-fields.js';

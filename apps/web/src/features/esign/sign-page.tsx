@@ -20,9 +20,12 @@ const DeclineForm = preloaded(() => import('./components/decline-form').then((m)
 void IdentityStep.preload().catch(() => undefined);
 void DeclineForm.preload().catch(() => undefined);
 
-/** The code of the step shown and of the one that can follow it. */
+/**
+ * The code of the step shown and of the one that can follow it. The photo step follows the identity step only for a
+ * remote proof: its code (with the signed-in pages' shared chunk) is not fetched for the other signers (decision 347).
+ */
 const STEP_CODE: Record<SigningStep, { preload: () => Promise<unknown> }[]> = {
-  identity: [IdentityStep, ProofStep, SignStep],
+  identity: [IdentityStep, SignStep],
   proof: [ProofStep, SignStep],
   sign: [SignStep],
   signed: [SignStep],
@@ -44,9 +47,12 @@ export function SignPage() {
   const [signed, setSigned] = useState(false);
   const step = view.data ? stepOf(view.data, signed) : null;
   const announcement = useStepFocus(step);
+  const remoteProof = view.data?.identityLevel === 'REMOTE_PROOF';
   useEffect(() => {
-    if (step) for (const code of STEP_CODE[step]) void code.preload().catch(() => undefined);
-  }, [step]);
+    if (!step) return;
+    const next = step === 'identity' && remoteProof ? [ProofStep, ...STEP_CODE[step]] : STEP_CODE[step];
+    for (const code of next) void code.preload().catch(() => undefined);
+  }, [step, remoteProof]);
 
   if (view.isPending) return <Loader role="progressbar" aria-label="Loading" />;
   if (view.isError || !view.data) {
