@@ -138,12 +138,9 @@ export const lighthouseBenchmark: Benchmark = {
     const portfolio = await ctx.portfolio();
     const handle = await openDatabase({ databaseUrl: portfolio.url, poolSize: 2 });
     // Everyone who signs in, before the server starts (it reads the lenders' capabilities once).
+    const visitors = new Set(pages.flatMap((p) => (p.visitor ? [p.visitor] : [])));
     // A signing link is sent by the lender: measuring the signing pages alone needs the lender too.
-    const visitors = new Set(
-      pages.flatMap((p) =>
-        p.visitor?.startsWith('signer') ? [p.visitor, 'lender' as const] : p.visitor ? [p.visitor] : [],
-      ),
-    );
+    if (visitors.has('signer') || visitors.has('signer after identity')) visitors.add('lender');
     const users = await ensureVisitors(handle.db, portfolio.lenderId, visitors);
     const server = await startPortalServer(BASE_PORT + 3, portfolio.url);
     let chrome: LaunchedChrome | undefined;

@@ -21,16 +21,22 @@ void IdentityStep.preload().catch(() => undefined);
 void DeclineForm.preload().catch(() => undefined);
 
 /**
- * The code of the step shown and of the one that can follow it. The photo step follows the identity step only for a
+ * The code of the step shown and of the ones that can follow it. The photo step follows the identity step only for a
  * remote proof: its code (with the signed-in pages' shared chunk) is not fetched for the other signers (decision 347).
  */
-const STEP_CODE: Record<SigningStep, { preload: () => Promise<unknown> }[]> = {
-  identity: [IdentityStep, SignStep],
-  proof: [ProofStep, SignStep],
-  sign: [SignStep],
-  signed: [SignStep],
-  ended: [],
-};
+function stepCode(step: SigningStep, remoteProof: boolean): { preload: () => Promise<unknown> }[] {
+  switch (step) {
+    case 'identity':
+      return remoteProof ? [IdentityStep, ProofStep, SignStep] : [IdentityStep, SignStep];
+    case 'proof':
+      return [ProofStep, SignStep];
+    case 'sign':
+    case 'signed':
+      return [SignStep];
+    case 'ended':
+      return [];
+  }
+}
 
 /** The step the page shows; `signed` is this visit's own signature (the view is not reloaded after it). */
 function stepOf(v: SigningView, signed: boolean): SigningStep {
@@ -49,9 +55,7 @@ export function SignPage() {
   const announcement = useStepFocus(step);
   const remoteProof = view.data?.identityLevel === 'REMOTE_PROOF';
   useEffect(() => {
-    if (!step) return;
-    const next = step === 'identity' && remoteProof ? [ProofStep, ...STEP_CODE[step]] : STEP_CODE[step];
-    for (const code of next) void code.preload().catch(() => undefined);
+    if (step) for (const code of stepCode(step, remoteProof)) void code.preload().catch(() => undefined);
   }, [step, remoteProof]);
 
   if (view.isPending) return <Loader role="progressbar" aria-label="Loading" />;
