@@ -28,10 +28,16 @@ export function routeFirstLoad(bundle: Rolldown.OutputBundle, warn: (message: st
     return [...seen].map((name) => byFile.get(name)!);
   };
   const entries = chunks.filter((c) => c.isEntry);
-  /** The lazy chunks whose facade is one of `modules` (a page's `pages.ts`, the signed-in header). */
+  const holds = (id: string | null, module: string) => id?.replaceAll('\\', '/').endsWith(module) ?? false;
+  /**
+   * The lazy chunks of `modules` (a page's `pages.ts`, the signed-in header): the chunk whose facade the module is,
+   * or, when a chunk group took the module and rolldown emitted no facade for it, the chunk that holds it.
+   */
   const lazyChunks = (route: string, modules: string[]) =>
     modules.flatMap((module) => {
-      const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+      const chunk =
+        chunks.find((c) => holds(c.facadeModuleId, module)) ??
+        chunks.find((c) => c.moduleIds.some((id) => holds(id, module)));
       if (!chunk) warn(`no chunk for ${module} (route ${route})`);
       return chunk ? [chunk] : [];
     });
