@@ -3,7 +3,7 @@ import { PERSON_NAME_MAX, type UserSettings } from '@taxlens/contracts';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { ErrorListAlert, errorMessages } from '../ui/error-list-alert';
-import { Modal } from '../ui/modal';
+import { ModalOnDemand } from '../ui/modal-on-demand';
 import type { NotificationGroupOptions } from './notification-radios';
 import { NotificationsField } from './notifications-field';
 import { SaveSettingsButton } from './save-settings-button';
@@ -157,7 +157,7 @@ export function SettingsForm({
       </Paper>
       <Divider />
       <SaveSettingsButton control={control} formId={formId} blocked={blocked} />
-      <Modal
+      <ModalOnDemand
         id="settings-saved"
         opened={saved}
         title="Settings Saved"
@@ -165,7 +165,7 @@ export function SettingsForm({
         onCancel={() => setSaved(false)}
       >
         Your settings have been saved.
-      </Modal>
+      </ModalOnDemand>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Code, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import type { TwoFactorState } from '@taxlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Modal } from '../../../shared/ui/modal';
+import { ModalOnDemand } from '../../../shared/ui/modal-on-demand';
 import { authenticatorQrUrl } from '../api/authenticator-qr-url';
 import { authenticatorRegistrationOptions } from '../api/get-authenticator-registration';
 import { verifyAuthenticator } from '../api/verify-authenticator';
@@ -63,7 +63,7 @@ export function AuthenticatorSetup({ userId, onVerified }: Props) {
       <Button onClick={verify} disabled={!isCodeComplete(boxes)} loading={verifying} w="fit-content">
         Verify
       </Button>
-      <Modal
+      <ModalOnDemand
         id="verifying-token-modal"
         opened={verifying}
         title="Verifying Token"
@@ -72,8 +72,8 @@ export function AuthenticatorSetup({ userId, onVerified }: Props) {
         closeOnClickOutside={false}
       >
         <Loader role="progressbar" aria-label="Verifying" />
-      </Modal>
-      <Modal
+      </ModalOnDemand>
+      <ModalOnDemand
         id="authenticator-success-modal"
         opened={successOpen}
         title="Success!"
@@ -81,7 +81,7 @@ export function AuthenticatorSetup({ userId, onVerified }: Props) {
         onCancel={closeSuccess}
       >
         <Text>Your authenticator token has been verified!</Text>
-      </Modal>
+      </ModalOnDemand>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import type { TwoFactorState } from '@taxlens/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver';
-import { Modal } from '../../../shared/ui/modal';
+import { ModalOnDemand } from '../../../shared/ui/modal-on-demand';
 import { verifySmsCode } from '../api/verify-sms-code';
 import { errorText } from './setup-error';
 
@@ -66,7 +66,7 @@ export function SmsCodeForm({ userId, sentTo, onStart, onVerified, onFailed }: P
           Verify Code
         </Button>
       </Group>
-      <Modal
+      <ModalOnDemand
         id="verifying-code-modal"
         opened={verifying}
         title="Verifying Code"
@@ -75,7 +75,7 @@ export function SmsCodeForm({ userId, sentTo, onStart, onVerified, onFailed }: P
         closeOnClickOutside={false}
       >
         <Loader role="progressbar" aria-label="Verifying" />
-      </Modal>
+      </ModalOnDemand>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TwoFactorState } from '@taxlens/contracts';
 import { useState } from 'react';
-import { Modal } from '../../../shared/ui/modal';
+import { ModalOnDemand } from '../../../shared/ui/modal-on-demand';
 import { answerChallenge, createCredential } from '../../../shared/webauthn/browser-credential';
 import { finishWebauthnAssertion } from '../api/finish-webauthn-assertion';
 import { finishWebauthnRegistration } from '../api/finish-webauthn-registration';
@@ -66,7 +66,7 @@ export function WebauthnSetup({ userId, display, hasCredentials, onVerified }: P
           </Button>
         )}
       </Group>
-      <Modal
+      <ModalOnDemand
         id="webauthn-outcome-modal"
         opened={outcome !== null}
         title={outcome?.title}
@@ -74,7 +74,7 @@ export function WebauthnSetup({ userId, display, hasCredentials, onVerified }: P
         onCancel={() => setOutcome(null)}
       >
         <Text>{outcome?.body}</Text>
-      </Modal>
+      </ModalOnDemand>
     </Stack>
   );
 }
