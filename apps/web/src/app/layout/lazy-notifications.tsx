@@ -1,5 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHasBeenTrue } from '../../shared/hooks/use-has-been-true';
 
 // The toast container (Portal, transitions) is needed only once a toast is shown: its chunk is
 // fetched then. A toast shown meanwhile waits in Mantine's store and appears when it mounts.
@@ -9,9 +10,7 @@ const NotificationsContainer = lazy(() =>
 
 export function LazyNotifications() {
   const pending = useNotifications().notifications.length > 0;
-  const [needed, setNeeded] = useState(false);
-  if (pending && !needed) setNeeded(true);
-  if (!needed) return null;
+  if (!useHasBeenTrue(pending)) return null;
   return (
     <Suspense fallback={null}>
       <NotificationsContainer />

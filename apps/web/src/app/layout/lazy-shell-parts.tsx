@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHasBeenTrue } from '../../shared/hooks/use-has-been-true';
 import { useMajorError } from '../../shared/errors/major-error-store';
 import { useStepUpRequested } from '../../shared/step-up/step-up-store';
 import type { NavDrawerProps } from './nav-drawer';
@@ -16,9 +17,7 @@ const MajorErrorModal = lazy(() => import('./major-error-modal').then((m) => ({ 
 
 /** Mounted from the first opening on, so closing still animates. */
 export function LazyAlertsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [wanted, setWanted] = useState(opened);
-  if (opened && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useHasBeenTrue(opened)) return null;
   return (
     <Suspense fallback={null}>
       <AlertsDrawer opened={opened} onClose={onClose} />
@@ -28,9 +27,7 @@ export function LazyAlertsDrawer({ opened, onClose }: { opened: boolean; onClose
 
 /** The phone and tablet navigation drawer (decision 171), loaded at the first sign of intent. */
 export function LazyNavDrawer(props: NavDrawerProps) {
-  const [wanted, setWanted] = useState(props.opened);
-  if (props.opened && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useHasBeenTrue(props.opened)) return null;
   return (
     <Suspense fallback={null}>
       <NavDrawer {...props} />
@@ -40,10 +37,7 @@ export function LazyNavDrawer(props: NavDrawerProps) {
 
 /** The major-error modal, loaded by the first major error. */
 export function LazyMajorErrorModal() {
-  const hasError = useMajorError() !== null;
-  const [wanted, setWanted] = useState(hasError);
-  if (hasError && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useHasBeenTrue(useMajorError() !== null)) return null;
   return (
     <Suspense fallback={null}>
       <MajorErrorModal />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHasBeenTrue } from '../hooks/use-has-been-true';
 import type { ModalProps } from './modal';
 
 // Mantine's modal (its focus trap, scroll lock, portal and overlay: six files of the first load) is a chunk of its
@@ -11,10 +12,7 @@ const LazyModal = lazy(() => import('./modal').then((m) => ({ default: m.Modal }
  * `Modal` does.
  */
 export function ModalOnDemand(props: ModalProps) {
-  const [needed, setNeeded] = useState(props.opened);
-  // Derived during render (React's pattern for state that follows a prop): no empty commit before the dialog.
-  if (props.opened && !needed) setNeeded(true);
-  if (!needed) return null;
+  if (!useHasBeenTrue(props.opened)) return null;
   return (
     <Suspense fallback={null}>
       <LazyModal {...props} />
