@@ -19,10 +19,13 @@ export function createDemoClock(now: Date, rng: Random): DemoClock {
     now,
     stamp: (daysAgo) => {
       const at = new Date(today - daysAgo * DAY_MS + rng.int(13 * 60, 21 * 60 + 59) * 60_000);
-      if (at < now) return at;
-      // Today, later than now: move it into the part of today that has passed.
+      if (daysAgo !== 0) return at;
+      // Today: drawn whether used or not, so the demo's later draws do not depend on the hour it is seeded at
+      // (before 13:00 UTC every stamp of today needs it; after, some do). Used when the stamp is later than now,
+      // to move it into the part of today that has passed.
       const passed = Math.max(1, Math.floor((now.getTime() - today) / 60_000));
-      return new Date(now.getTime() - rng.int(1, Math.min(passed, 180)) * 60_000);
+      const minutesAgo = rng.int(1, Math.min(passed, 180));
+      return at < now ? at : new Date(now.getTime() - minutesAgo * 60_000);
     },
     daysAgo: (date) => Math.floor((today + DAY_MS - 1 - date.getTime()) / DAY_MS),
   };
