@@ -16,9 +16,10 @@ const server = 'http://localhost:3000';
 // query included.
 const SIGNED_IN_BAR =
   /(src[\\/]app[\\/]layout[\\/](signed-in-bar|user-nav|main-nav|deferred-menu|nav-items|bell-icon)|src[\\/]features[\\/]search[\\/](components[\\/](client-search-box|client-search-results|typeahead-rules)|api[\\/]get-client-typeahead)|src[\\/]features[\\/]alerts[\\/](index\.ts|api[\\/](get-total-unread|keys))|src[\\/]features[\\/]search[\\/]api[\\/]keys|src[\\/]shared[\\/]hooks[\\/]use-idle-flag|@mantine[\\/]hooks[\\/]esm[\\/](use-click-outside|use-debounced-value)[\\/]|@mantine[\\/]core[\\/](esm[\\/]components[\\/](Burger|Indicator|Loader)[\\/]|styles[\\/](Burger|Indicator|Loader)\.layer\.css))/;
-// Mantine modules the sign-in page and the signed-in header both run (decision 221).
+// Mantine modules the sign-in page and the signed-in header both run (decision 221); with two small pieces every
+// input kit needs (the merged ref, ScrollArea's toInt), so the borrower's signing steps need no signed-in kit (350).
 const MANTINE_FORM_KIT =
-  /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|Divider|Paper)[\\/]|core[\\/]esm[\\/]core[\\/](styles-api[\\/]use-resolved-styles-api|utils[\\/]create-safe-context|MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value)[\\/]|core[\\/]styles[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|Divider|Paper)\.layer\.css|hooks[\\/]esm[\\/](use-id|use-uncontrolled)[\\/])/;
+  /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|Divider|Paper)[\\/]|core[\\/]esm[\\/]core[\\/](styles-api[\\/]use-resolved-styles-api|utils[\\/]create-safe-context|MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value)[\\/]|core[\\/]styles[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|Divider|Paper)\.layer\.css|hooks[\\/]esm[\\/](use-id|use-uncontrolled|use-merged-ref)[\\/]|core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]utils[\\/]to-int\.)/;
 // Mantine's layout pieces and the contracts' formatting that the signed-in pages share, first of all
 // the dashboard (decision 230): one chunk instead of seven files of 1-2 KB in its first load; with
 // Columns (decision 241), which many pages share.
@@ -30,7 +31,7 @@ const SIGNED_IN_KIT =
 // 36 files and painted a second after the sign-in page (decision 348). Place Order and the import take the few
 // kilobytes they do not use; the dashboard and the signing page use none of it.
 const SIGNED_IN_PAGE_KIT =
-  /(@mantine[\\/]core[\\/](esm[\\/]components[\\/](Table|ScrollArea|NativeSelect|Checkbox|Combobox[\\/](ComboboxChevron|get-parsed-combobox-data|Combobox\.module))[\\/]?|esm[\\/]utils[\\/](InlineInput|InputsGroupFieldset)[\\/]|esm[\\/]core[\\/]DirectionProvider[\\/]|styles[\\/](Table|ScrollArea|Checkbox|CheckboxCard|CheckboxIndicator|Combobox|InlineInput)\.layer\.css)|@mantine[\\/]hooks[\\/]esm[\\/](use-merged-ref|use-debounced-callback|utils[\\/]use-callback-ref)[\\/]|src[\\/]shared[\\/](ui[\\/](table-body-rows|table-skeleton|scroll-region|pagination|pagination-rules|data-table|modal-on-demand)|format[\\/]zoned|api[\\/]download-file)\.|packages[\\/]contracts[\\/]src[\\/](order-labels|form-stage|format[\\/]labels)\.ts)/;
+  /(@mantine[\\/]core[\\/](esm[\\/]components[\\/](Table|ScrollArea(?![\\/]utils[\\/]to-int\.)|NativeSelect|Checkbox|Combobox[\\/](ComboboxChevron|get-parsed-combobox-data|Combobox\.module))[\\/]?|esm[\\/]utils[\\/](InlineInput|InputsGroupFieldset)[\\/]|esm[\\/]core[\\/]DirectionProvider[\\/]|styles[\\/](Table|ScrollArea|Checkbox|CheckboxCard|CheckboxIndicator|Combobox|InlineInput)\.layer\.css)|@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-callback|utils[\\/]use-callback-ref)[\\/]|src[\\/]shared[\\/](ui[\\/](table-body-rows|table-skeleton|scroll-region|pagination|pagination-rules|data-table|modal-on-demand)|format[\\/]zoned|api[\\/]download-file)\.|packages[\\/]contracts[\\/]src[\\/](order-labels|form-stage|format[\\/]labels)\.ts)/;
 // A signed-in page's first load: its area's chunk and the signed-in header's.
 const signedInPage = (area: string) => ({
   modules: [`src/features/${area}/pages.ts`, 'src/app/layout/signed-in-bar.tsx'],

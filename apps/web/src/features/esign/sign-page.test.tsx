@@ -106,6 +106,17 @@ describe('the signing page', () => {
     expect(screen.getByText(/line 5 of the form/)).toBeTruthy();
   });
 
+  it('on a phone, offers the form as a link only: no PDF frame inside the page (decision 350)', async () => {
+    const phone = (query: string) =>
+      ({ matches: /max-width/.test(query), media: query, addEventListener() {}, removeEventListener() {} }) as never;
+    vi.spyOn(window, 'matchMedia').mockImplementation(phone);
+    renderPage({ 'GET /': [json(200, view({ status: 'IDENTITY_CHECKED', identityChecked: true }))] });
+    const link = await screen.findByRole('link', { name: 'Open the form as a PDF' });
+    expect(link.getAttribute('href')).toBe(`/api/sign/${TOKEN}/form`);
+    expect(document.querySelector('iframe')).toBeNull();
+    vi.restoreAllMocks();
+  });
+
   it('offers Decline no more once signed here, and focus moves to the result', async () => {
     const checked = view({ status: 'IDENTITY_CHECKED', identityChecked: true, formSha256: 'ab'.repeat(32) });
     renderPage({

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Box, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { OPEN_SIGNATURE_STATUSES, SIGNATURE_STATUS_LABELS, type SigningView } from '@taxlens/contracts';
 import { Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PrefilledFormText } from '../../shared/ui/prefilled-form-text';
 import { preloaded } from '../../shared/ui/preloaded';
-import { formPdfUrl, lenderLogoUrl, useSigningView } from './api/get-signing-view';
+import { lenderLogoUrl, useSigningView } from './api/get-signing-view';
+import { FormPdf } from './components/form-pdf';
 import { type SigningStep, useStepFocus } from './components/use-step-focus';
 
 // Each step is its own chunk (decision 308): on a phone with nothing cached the page's own chunk arrives
@@ -118,16 +119,7 @@ export function SignPage() {
           <PrefilledFormText form={v.form} />
           {/* The PDF carries the whole tax id: only once the identity check passed (decision 255). */}
           {open && v.identityChecked ? (
-            <>
-              <iframe
-                title="Form 8821 (PDF)"
-                src={formPdfUrl(token)}
-                style={{ width: '100%', height: 420, border: '1px solid var(--mantine-color-gray-4)' }}
-              />
-              <Anchor href={formPdfUrl(token)} target="_blank" rel="noopener">
-                Open the form as a PDF
-              </Anchor>
-            </>
+            <FormPdf token={token} />
           ) : (
             open && (
               <Text size="sm" c="dimmed">
