@@ -90,6 +90,14 @@ test('authenticator app: the portal stays closed until the mailbox is proven and
     .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
   await page.getByRole('button', { name: 'Verify' }).click();
   await dashboard(page);
+
+  // Settings shows the app as set up: opening the page starts no new setup (no QR code, no new secret).
+  await page.goto('/settings');
+  await expect(page.getByText('Your authenticator app is set up.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Set up a new authenticator' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  expect(await page.getByTestId('authenticator-secret').textContent()).not.toBe(secret);
 });
 
 test('SMS: phone check, texted code, sign out, sign in with the texted code', async ({ page }) => {

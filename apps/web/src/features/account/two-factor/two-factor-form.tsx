@@ -1,4 +1,4 @@
-import { Alert, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, NativeSelect, Stack, Text } from '@mantine/core';
 import type { F2aType, TwoFactorState, User } from '@taxlens/contracts';
 import { memo, useEffect, useState } from 'react';
 import { AuthenticatorSetup } from './authenticator-setup';
@@ -54,12 +54,17 @@ export function firstTwoFactorState(user: User | null): { choice: SetupMethod | 
 export const TwoFactorForm = memo(function TwoFactorForm({ user, onStateChange, onVerified }: Props) {
   const [choice, setChoice] = useState<SetupMethod | null>(() => firstTwoFactorState(user).choice);
   const [verified, setVerified] = useState<F2aType | null>(null);
+  // The user's own authenticator is set up already: opening the page must not start a new one (a fresh secret,
+  // and for an older sign-in the "Confirm it's you" dialog before anything was asked). A new one on request.
+  const [renewingAuthenticator, setRenewingAuthenticator] = useState(false);
+  const authenticatorInUse = user.f2aType === 'AUTHENTICATOR_APP' && !renewingAuthenticator;
   const valid = isTwoFactorChoiceValid(choice, user.f2aType, verified);
 
   useEffect(() => onStateChange(choice, valid), [choice, valid, onStateChange]);
 
   const handleVerified = (state: TwoFactorState) => {
     setVerified(state.f2aType);
+    setRenewingAuthenticator(false);
     onVerified(state);
   };
   const hint = choice ? HINTS[choice] : undefined;
@@ -83,7 +88,20 @@ export const TwoFactorForm = memo(function TwoFactorForm({ user, onStateChange, 
           {`Sign-in codes will be sent to ${user.email}. If you lose access to this e-mail address, you will be locked out of your account.`}
         </Alert>
       )}
-      {choice === 'AUTHENTICATOR_APP' && <AuthenticatorSetup key="totp" userId={user.id} onVerified={handleVerified} />}
+      {choice === 'AUTHENTICATOR_APP' &&
+        (authenticatorInUse ? (
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              Your authenticator app is set up. Set up a new one only if you changed phone or app: the codes of the one
+              you use now stop working once the new one is verified.
+            </Text>
+            <Button variant="default" onClick={() => setRenewingAuthenticator(true)}>
+              Set up a new authenticator
+            </Button>
+          </Stack>
+        ) : (
+          <AuthenticatorSetup key="totp" userId={user.id} onVerified={handleVerified} />
+        ))}
       {choice === 'SMS_TOTP' && <SmsSetup key="sms" userId={user.id} onVerified={handleVerified} />}
       {choice === 'WEBAUTHN' && (
         <WebauthnSetup
