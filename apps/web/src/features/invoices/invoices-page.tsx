@@ -57,15 +57,7 @@ export function InvoicesPage() {
         </>
       )}
       {/* Spec 2 §2: shown during an export and cannot be dismissed; its code comes with the first export (decision 308). */}
-      <ModalOnDemand
-        id="invoice-exporting"
-        opened={exporting}
-        title="Exporting"
-        withActions={false}
-        closeOnEscape={false}
-        confirmOnEnter={false}
-        closeOnClickOutside={false}
-      >
+      <ModalOnDemand id="invoice-exporting" opened={exporting} title="Exporting" progress>
         <Text>Preparing your invoice export...</Text>
       </ModalOnDemand>
     </Stack>

@@ -70,6 +70,16 @@ describe('Modal', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
+  it('as a progress dialog: no buttons, and Escape, Enter and outside clicks do nothing', () => {
+    const { onConfirm, onCancel } = renderModal({ progress: true });
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    fireEvent.click(document.querySelector('.mantine-Modal-overlay') as Element);
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('cancels on an outside click when allowed', () => {
     const { onCancel } = renderModal();
     const overlay = document.querySelector('.mantine-Modal-overlay');

@@ -17,26 +17,32 @@ export type ModalProps = {
   confirmOnEnter?: boolean;
   closeOnClickOutside?: boolean;
   size?: string | number;
-  /** Hides the buttons, for progress modals such as 'Creating Order'. */
+  /** Hides the buttons. */
   withActions?: boolean;
+  /** A progress dialog ('Creating Order', 'Verifying Token'): no buttons, and no key or click dismisses it. */
+  progress?: boolean;
 };
 
+/** What `progress` stands for: no buttons, and nothing that dismisses the dialog. */
+const PROGRESS = { withActions: false, closeOnEscape: false, confirmOnEnter: false, closeOnClickOutside: false };
+
 /** The generic modal: confirm or cancel; Escape, Enter and outside clicks each only if allowed. */
-export function Modal({
-  id,
-  opened,
-  title,
-  children,
-  onConfirm,
-  onCancel,
-  confirmLabel = 'Okay',
-  cancelLabel,
-  closeOnEscape = true,
-  confirmOnEnter = true,
-  closeOnClickOutside = true,
-  size,
-  withActions = true,
-}: ModalProps) {
+export function Modal(props: ModalProps) {
+  const {
+    id,
+    opened,
+    title,
+    children,
+    onConfirm,
+    onCancel,
+    confirmLabel = 'Okay',
+    cancelLabel,
+    closeOnEscape = true,
+    confirmOnEnter = true,
+    closeOnClickOutside = true,
+    size,
+    withActions = true,
+  } = props.progress ? { ...props, ...PROGRESS } : props;
   useEffect(() => {
     if (!id) console.error('Modal must have an id');
   }, [id]);

@@ -63,14 +63,7 @@ export function AuthenticatorSetup({ userId, onVerified }: Props) {
       <Button onClick={verify} disabled={!isCodeComplete(boxes)} loading={verifying} w="fit-content">
         Verify
       </Button>
-      <ModalOnDemand
-        id="verifying-token-modal"
-        opened={verifying}
-        title="Verifying Token"
-        withActions={false}
-        closeOnEscape={false}
-        closeOnClickOutside={false}
-      >
+      <ModalOnDemand id="verifying-token-modal" opened={verifying} title="Verifying Token" progress>
         <Loader role="progressbar" aria-label="Verifying" />
       </ModalOnDemand>
       <ModalOnDemand

@@ -66,14 +66,7 @@ export function SmsCodeForm({ userId, sentTo, onStart, onVerified, onFailed }: P
           Verify Code
         </Button>
       </Group>
-      <ModalOnDemand
-        id="verifying-code-modal"
-        opened={verifying}
-        title="Verifying Code"
-        withActions={false}
-        closeOnEscape={false}
-        closeOnClickOutside={false}
-      >
+      <ModalOnDemand id="verifying-code-modal" opened={verifying} title="Verifying Code" progress>
         <Loader role="progressbar" aria-label="Verifying" />
       </ModalOnDemand>
     </form>

@@ -7,14 +7,7 @@ import { useTimeZone } from '../../../shared/format/zoned';
 /** 'Creating Order' while submitting (plural for a bundle); it cannot be dismissed. */
 export function CreatingOrderModal({ opened, plural }: { opened: boolean; plural: boolean }) {
   return (
-    <Modal
-      id="creating-order-modal"
-      opened={opened}
-      title={plural ? 'Creating Orders' : 'Creating Order'}
-      withActions={false}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-    >
+    <Modal id="creating-order-modal" opened={opened} title={plural ? 'Creating Orders' : 'Creating Order'} progress>
       <Group>
         <Loader role="progressbar" size="sm" aria-label="Creating" />
         <Text>Please wait while we place your {plural ? 'orders' : 'order'}.</Text>
