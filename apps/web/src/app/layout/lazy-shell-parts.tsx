@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useHasBeenTrue } from '../../shared/hooks/use-has-been-true';
+import { mountedFromFirstOpen } from '../../shared/ui/mounted-from-first-open';
 import { useMajorError } from '../../shared/errors/major-error-store';
 import { useStepUpRequested } from '../../shared/step-up/step-up-store';
 import type { NavDrawerProps } from './nav-drawer';
@@ -15,25 +16,11 @@ const ConfirmIdentityModal = lazy(() =>
 );
 const MajorErrorModal = lazy(() => import('./major-error-modal').then((m) => ({ default: m.MajorErrorModal })));
 
-/** Mounted from the first opening on, so closing still animates. */
-export function LazyAlertsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  if (!useHasBeenTrue(opened)) return null;
-  return (
-    <Suspense fallback={null}>
-      <AlertsDrawer opened={opened} onClose={onClose} />
-    </Suspense>
-  );
-}
+/** The alerts drawer, mounted from its first opening on. */
+export const LazyAlertsDrawer = mountedFromFirstOpen(AlertsDrawer);
 
 /** The phone and tablet navigation drawer (decision 171), loaded at the first sign of intent. */
-export function LazyNavDrawer(props: NavDrawerProps) {
-  if (!useHasBeenTrue(props.opened)) return null;
-  return (
-    <Suspense fallback={null}>
-      <NavDrawer {...props} />
-    </Suspense>
-  );
-}
+export const LazyNavDrawer = mountedFromFirstOpen<NavDrawerProps>(NavDrawer);
 
 /** The major-error modal, loaded by the first major error. */
 export function LazyMajorErrorModal() {

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { useHasBeenTrue } from '../hooks/use-has-been-true';
+import { lazy } from 'react';
 import type { ModalProps } from './modal';
+import { mountedFromFirstOpen } from './mounted-from-first-open';
 
 // Mantine's modal (its focus trap, scroll lock, portal and overlay: six files of the first load) is a chunk of its
 // own, asked for when a dialog first opens (decisions 317 and 349).
@@ -11,11 +11,4 @@ const LazyModal = lazy(() => import('./modal').then((m) => ({ default: m.Modal }
  * downloaded until `opened` first turns true; mounted from then on, it opens and closes with its transition as
  * `Modal` does.
  */
-export function ModalOnDemand(props: ModalProps) {
-  if (!useHasBeenTrue(props.opened)) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyModal {...props} />
-    </Suspense>
-  );
-}
+export const ModalOnDemand = mountedFromFirstOpen<ModalProps>(LazyModal);
